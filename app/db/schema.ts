@@ -1,0 +1,522 @@
+/**
+ * The whole data model (specs 000, 001, 002). Delete behaviour is stated on every foreign key:
+ * - cascade: rows that only make sense with their parent (sessions, favorites, reviews, ...)
+ * - set null: history we keep when the referenced row goes (leads, import rows, jobs)
+ * Lists and maps (specialties, pricing, social links) are JSON text columns; they are
+ * always read and written as a whole with the provider.
+ */
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+const json = <T>(name: string) => text(name, { mode: "json" }).$type<T>();
+
+export const ROLES = ["patient", "provider", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PROVIDER_TYPES = [
+  "board-certified-plastic-surgeon",
+  "cosmetic-surgeon",
+  "bariatric-surgeon",
+  "dermatologist",
+  "medspa",
+  "aesthetic-nurse",
+  "wellness-center",
+  "health-coach",
+  "nutritionist",
+  "recovery-homes-aftercare",
+  "provider",
+] as const;
+export type ProviderType = (typeof PROVIDER_TYPES)[number];
+
+export const PROVIDER_SOURCES = ["seed", "csv", "extraction", "photo_tool", "admin", "synthetic"] as const;
+export const PHOTO_KINDS = ["profile", "practice", "before_after", "location"] as const;
+export type PhotoKind = (typeof PHOTO_KINDS)[number];
+
+export type SocialMedia = Partial<Record<"facebook" | "instagram" | "tiktok" | "x" | "linkedin", string>>;
+
+// ---------------------------------------------------------------- directory
+
+export const providers = sqliteTable(
+  "providers",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    title: text("title"),
+    type: text("type", { enum: PROVIDER_TYPES }).notNull().default("provider"),
+    /** "City, ST" as shown on cards; city/state/zip kept apart for location pages and leads. */
+    location: text("location").notNull().default(""),
+    city: text("city"),
+    state: text("state"),
+    zipCode: text("zip_code"),
+    rating: real("rating").notNull().default(4.5),
+    reviewCount: integer("review_count").notNull().default(0),
+    isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(true),
+    isFeatured: integer("is_featured", { mode: "boolean" }).notNull().default(false),
+    /** Profile image: an R2 media path, a /lovable-uploads/ stock path or an http(s) URL. */
+    image: text("image"),
+    specialties: json<string[]>("specialties").notNull().default([]),
+    bio: text("bio"),
+    experience: text("experience"),
+    yearsExperience: integer("years_experience"),
+    education: json<string[]>("education").notNull().default([]),
+    certifications: json<string[]>("certifications").notNull().default([]),
+    boardCertifications: json<string[]>("board_certifications").notNull().default([]),
+    credentials: text("credentials"),
+    /** Service name -> price range text ("$6,000 - $12,000"). */
+    pricing: json<Record<string, string>>("pricing").notNull().default({}),
+    website: text("website"),
+    socialMedia: json<SocialMedia>("social_media").notNull().default({}),
+    practiceName: text("practice_name"),
+    practiceAddress: text("practice_address"),
+    practicePhone: text("practice_phone"),
+    practiceEmail: text("practice_email"),
+    consultationFee: text("consultation_fee"),
+    servicesOffered: json<string[]>("services_offered").notNull().default([]),
+    /** Link-in-bio page at /{username}; only a few providers have one. */
+    linkInBioUsername: text("link_in_bio_username"),
+    /** Homepage Featured order: lower first; null = not pinned (spec 000: provider 3, then the named one). */
+    featuredRank: integer("featured_rank"),
+    source: text("source", { enum: PROVIDER_SOURCES }).notNull().default("admin"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("providers_type_idx").on(t.type, t.rating),
+    index("providers_rating_idx").on(t.rating, t.reviewCount),
+    index("providers_review_count_idx").on(t.reviewCount),
+    index("providers_name_idx").on(t.name),
+    index("providers_status_idx").on(t.isVerified, t.isFeatured),
+    index("providers_featured_idx").on(t.featuredRank, t.isFeatured, t.rating),
+    index("providers_location_idx").on(t.location),
+    index("providers_created_at_idx").on(t.createdAt),
+    index("providers_name_location_idx").on(t.name, t.location),
+    uniqueIndex("providers_link_in_bio_username_unique").on(t.linkInBioUsername),
+  ],
+);
+
+export const providerPhotos = sqliteTable(
+  "provider_photos",
+  {
+    id: text("id").primaryKey(),
+    providerId: text("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: PHOTO_KINDS }).notNull(),
+    /** R2 object key for uploaded photos; null for stock photos served from public/. */
+    r2Key: text("r2_key"),
+    /** What the page renders: /media/{key} or a /lovable-uploads/ path or an http(s) URL. */
+    url: text("url").notNull(),
+    title: text("title"),
+    sizeBytes: integer("size_bytes"),
+    width: integer("width"),
+    height: integer("height"),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("provider_photos_provider_idx").on(t.providerId, t.kind, t.position)],
+);
+
+// ---------------------------------------------------------------- accounts
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    username: text("username").notNull(),
+    avatarUrl: text("avatar_url"),
+    role: text("role", { enum: ROLES }).notNull().default("patient"),
+    referralSources: json<string[]>("referral_sources").notNull().default([]),
+    /** A provider user answers questions for this provider record. */
+    providerId: text("provider_id").references(() => providers.id, { onDelete: "set null" }),
+    /** The fixed demo account: signed in like anyone, but its activity never reaches shared tables. */
+    isDemo: integer("is_demo", { mode: "boolean" }).notNull().default(false),
+    groupTermsAcceptedAt: integer("group_terms_accepted_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_username_unique").on(t.username),
+    index("users_created_at_idx").on(t.createdAt),
+    index("users_provider_idx").on(t.providerId),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** SHA-256 of the random cookie token; the token itself is never stored. */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
+    /** Absolute expiry; idle expiry is computed from lastSeenAt. */
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const TOKEN_PURPOSES = ["verify_email", "reset_password"] as const;
+
+export const verificationTokens = sqliteTable(
+  "verification_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: TOKEN_PURPOSES }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("verification_tokens_hash_unique").on(t.tokenHash),
+    index("verification_tokens_user_idx").on(t.userId, t.purpose),
+  ],
+);
+
+// ---------------------------------------------------------------- patient activity
+
+export const favorites = sqliteTable(
+  "favorites",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    providerId: text("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("favorites_user_provider_unique").on(t.userId, t.providerId),
+    index("favorites_provider_idx").on(t.providerId),
+  ],
+);
+
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    providerId: text("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    title: text("title"),
+    content: text("content"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("reviews_user_provider_unique").on(t.userId, t.providerId),
+    index("reviews_provider_created_idx").on(t.providerId, t.createdAt),
+  ],
+);
+
+export const providerQuestions = sqliteTable(
+  "provider_questions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    providerId: text("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    answer: text("answer"),
+    answeredAt: integer("answered_at", { mode: "timestamp_ms" }),
+    answeredBy: text("answered_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("provider_questions_provider_idx").on(t.providerId, t.createdAt),
+    index("provider_questions_user_idx").on(t.userId),
+  ],
+);
+
+export const newsletterSubscribers = sqliteTable(
+  "newsletter_subscribers",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("newsletter_subscribers_email_unique").on(t.email)],
+);
+
+export const communityWaitlist = sqliteTable(
+  "community_waitlist",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("community_waitlist_user_unique").on(t.userId)],
+);
+
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: text("id").primaryKey(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    businessName: text("business_name"),
+    specialty: text("specialty").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    trulinkWaitlist: integer("trulink_waitlist", { mode: "boolean" }).notNull().default(false),
+    /** Which page sent it: contact-us, contact, patient-contact. */
+    page: text("page").notNull().default("contact-us"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
+export const LEAD_SOURCES = ["lead_form", "marketing", "csv_import", "extraction", "photo_tool"] as const;
+
+export const leads = sqliteTable(
+  "leads",
+  {
+    id: text("id").primaryKey(),
+    fullName: text("full_name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    providerType: text("provider_type"),
+    practiceName: text("practice_name"),
+    city: text("city"),
+    state: text("state"),
+    zipCode: text("zip_code"),
+    specialty: text("specialty"),
+    services: json<string[]>("services").notNull().default([]),
+    bio: text("bio"),
+    notes: text("notes"),
+    website: text("website"),
+    status: text("status").notNull().default("new"),
+    source: text("source", { enum: LEAD_SOURCES }).notNull(),
+    providerId: text("provider_id").references(() => providers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("leads_created_idx").on(t.createdAt), index("leads_source_idx").on(t.source)],
+);
+
+// ---------------------------------------------------------------- TruGPT
+
+/** The per-user index of conversations; the messages live in one Durable Object per conversation. */
+export const chatConversations = sqliteTable(
+  "chat_conversations",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull().default("New Conversation"),
+    messageCount: integer("message_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("chat_conversations_user_updated_idx").on(t.userId, t.updatedAt)],
+);
+
+// ---------------------------------------------------------------- admin imports
+
+export const EXTRACTION_JOB_STATUSES = ["queued", "running", "completed", "failed"] as const;
+export const extractionJobs = sqliteTable(
+  "extraction_jobs",
+  {
+    id: text("id").primaryKey(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: EXTRACTION_JOB_STATUSES }).notNull().default("queued"),
+    total: integer("total").notNull().default(0),
+    processed: integer("processed").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    createdAt: createdAt(),
+    completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("extraction_jobs_created_idx").on(t.createdAt)],
+);
+
+export const EXTRACTION_TARGET_STATUSES = ["pending", "fetching", "done", "failed"] as const;
+export const extractionTargets = sqliteTable(
+  "extraction_targets",
+  {
+    id: text("id").primaryKey(),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => extractionJobs.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    status: text("status", { enum: EXTRACTION_TARGET_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    error: text("error"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("extraction_targets_job_url_unique").on(t.jobId, t.url),
+    index("extraction_targets_status_idx").on(t.jobId, t.status),
+  ],
+);
+
+export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
+
+/** The extracted profile of one target (spec 002 "Extracted profile"), reviewed by an admin. */
+export const extractionResults = sqliteTable(
+  "extraction_results",
+  {
+    id: text("id").primaryKey(),
+    targetId: text("target_id")
+      .notNull()
+      .references(() => extractionTargets.id, { onDelete: "cascade" }),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => extractionJobs.id, { onDelete: "cascade" }),
+    sourceUrl: text("source_url").notNull(),
+    profile: json<Record<string, unknown>>("profile").notNull(),
+    confidenceScore: integer("confidence_score").notNull(),
+    reviewStatus: text("review_status", { enum: REVIEW_STATUSES }).notNull().default("pending"),
+    providerId: text("provider_id").references(() => providers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("extraction_results_target_unique").on(t.targetId),
+    index("extraction_results_job_idx").on(t.jobId),
+  ],
+);
+
+export const csvImportBatches = sqliteTable(
+  "csv_import_batches",
+  {
+    id: text("id").primaryKey(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    fileName: text("file_name").notNull(),
+    rowCount: integer("row_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("csv_import_batches_created_idx").on(t.createdAt)],
+);
+
+export const CSV_ROW_STATUSES = ["invalid", "duplicate", "pending", "approved", "rejected"] as const;
+export const csvImportRows = sqliteTable(
+  "csv_import_rows",
+  {
+    id: text("id").primaryKey(),
+    batchId: text("batch_id")
+      .notNull()
+      .references(() => csvImportBatches.id, { onDelete: "cascade" }),
+    rowNumber: integer("row_number").notNull(),
+    data: json<Record<string, unknown>>("data").notNull(),
+    errors: json<string[]>("errors").notNull().default([]),
+    status: text("status", { enum: CSV_ROW_STATUSES }).notNull(),
+    duplicateOf: text("duplicate_of").references(() => providers.id, { onDelete: "set null" }),
+    providerId: text("provider_id").references(() => providers.id, { onDelete: "set null" }),
+    message: text("message"),
+  },
+  (t) => [uniqueIndex("csv_import_rows_batch_row_unique").on(t.batchId, t.rowNumber)],
+);
+
+export type PhotoImportPhoto = { key: string; kind: "profile" | "location" | "before_after"; title?: string; sizeBytes: number; width?: number; height?: number };
+export const photoImportItems = sqliteTable(
+  "photo_import_items",
+  {
+    id: text("id").primaryKey(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    existingProviderId: text("existing_provider_id").references(() => providers.id, { onDelete: "set null" }),
+    website: text("website"),
+    scrapedData: json<Record<string, unknown>>("scraped_data"),
+    photos: json<PhotoImportPhoto[]>("photos").notNull().default([]),
+    status: text("status", { enum: REVIEW_STATUSES }).notNull().default("pending"),
+    message: text("message"),
+    providerId: text("provider_id").references(() => providers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("photo_import_items_status_idx").on(t.status, t.createdAt)],
+);
+
+/** Signed, expiring upload grants: the browser PUTs straight to /media/upload/{id}. */
+export const mediaUploads = sqliteTable(
+  "media_uploads",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    purpose: text("purpose").notNull(),
+    maxBytes: integer("max_bytes").notNull(),
+    contentType: text("content_type"),
+    sizeBytes: integer("size_bytes"),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("media_uploads_key_unique").on(t.key)],
+);
+
+// ---------------------------------------------------------------- infrastructure
+
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: text("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    kind: text("kind").notNull(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_created_idx").on(t.createdAt)],
+);
+
+/** Fixed-window counters: key is e.g. "signin:ip:1.2.3.4"; rows older than their window are pruned. */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limits_window_idx").on(t.windowStart)],
+);
+
+export type Provider = typeof providers.$inferSelect;
+export type NewProvider = typeof providers.$inferInsert;
+export type User = typeof users.$inferSelect;
+export type ProviderPhoto = typeof providerPhotos.$inferSelect;

@@ -1,0 +1,45 @@
+/**
+ * The outer router (hono): API, media and security in front of React Router. Shared by the
+ * Worker entry (workers/app.ts) and the test worker (test/worker.ts), which pass their own
+ * document handler because the test runner cannot load React Router's virtual server build.
+ */
+import { Hono } from "hono";
+import { applySecurityHeaders, isCrossSiteWrite, newNonce } from "./security.server";
+
+export type DocumentHandler = (request: Request, env: Env, ctx: ExecutionContext, nonce: string) => Promise<Response>;
+type HonoEnv = { Bindings: Env; Variables: { nonce: string } };
+
+export function createHttpApp(handleDocument: DocumentHandler) {
+  const app = new Hono<HonoEnv>();
+
+  app.use("*", async (c, next) => {
+    if (isCrossSiteWrite(c.req.raw)) return c.text("Cross-site request refused", 403);
+    const nonce = newNonce();
+    c.set("nonce", nonce);
+    await next();
+    // Responses from fetch() or R2 can have immutable headers: copy before changing them.
+    c.res = new Response(c.res.body, c.res);
+    applySecurityHeaders(c.res.headers, nonce, { isDev: import.meta.env.DEV });
+  });
+
+  app.get("/api/health", async (c) => {
+    const row = await c.env.DB.prepare("SELECT count(*) AS providers FROM providers").first<{ providers: number }>();
+    return c.json({ ok: true, providers: row?.providers ?? 0 });
+  });
+
+  /** Uploaded photos in R2, served by key. Keys are random, so the content never changes. */
+  app.get("/media/*", async (c) => {
+    const key = decodeURIComponent(c.req.path.slice("/media/".length));
+    if (!key || key.includes("..")) return c.notFound();
+    const object = await c.env.MEDIA.get(key);
+    if (!object) return c.text("Not found", 404);
+    const headers = new Headers();
+    object.writeHttpMetadata(headers);
+    headers.set("ETag", object.httpEtag);
+    headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    return new Response(object.body, { headers });
+  });
+
+  app.all("*", (c) => handleDocument(c.req.raw, c.env, c.executionCtx, c.get("nonce")));
+  return app;
+}

@@ -1,0 +1,61 @@
+/**
+ * Local database commands, all against the one state folder (.wrangler/state):
+ *   migrate                  apply migrations/
+ *   seed [--providers N]     write the sample directory and accounts (N synthetic providers for benchmarks)
+ *   ensure                   migrate, and seed when the directory is empty (first run of npm start)
+ *   reset                    delete local state, migrate, seed
+ */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { SEED_ACCOUNTS, seedStatements, syntheticStatements } from "./seed/data.ts";
+import { STATE_DIR, wrangler } from "./wrangler.ts";
+
+const local = ["--local", "--persist-to", STATE_DIR];
+
+function migrate() {
+  wrangler(["d1", "migrations", "apply", "DB", ...local]);
+}
+
+function execute(statements: string[], label: string) {
+  mkdirSync(".wrangler/tmp", { recursive: true });
+  const file = join(".wrangler/tmp", `${label}.sql`);
+  writeFileSync(file, statements.join("\n"));
+  wrangler(["d1", "execute", "DB", ...local, "--file", file, "--yes"], { capture: true });
+  rmSync(file, { force: true });
+}
+
+function providerCount(): number {
+  const out = wrangler(["d1", "execute", "DB", ...local, "--json", "--command", "SELECT count(*) AS n FROM providers"], { capture: true });
+  return JSON.parse(out)[0].results[0].n as number;
+}
+
+async function seed(syntheticCount: number) {
+  const clear = ["provider_questions", "reviews", "favorites", "provider_photos", "sessions", "users", "providers"].map((t) => `DELETE FROM \`${t}\`;`);
+  execute([...clear, ...(await seedStatements())], "seed");
+  if (syntheticCount > 0) seedSynthetic(syntheticCount);
+  console.log("\nSeeded the sample directory. Accounts (e-mail / password):");
+  for (const a of SEED_ACCOUNTS) console.log(`  ${a.role}${a.isDemo ? " (demo)" : ""}: ${a.email} / ${a.password}`);
+}
+
+function seedSynthetic(count: number) {
+  const statements = syntheticStatements(count);
+  const perFile = 200; // keep each wrangler run's SQL file moderate
+  for (let i = 0; i < statements.length; i += perFile) execute(statements.slice(i, i + perFile), `synthetic-${i}`);
+  console.log(`Seeded ${count} synthetic providers.`);
+}
+
+function flag(name: string): number {
+  const i = process.argv.indexOf(name);
+  if (i === -1) return 0;
+  const n = Number(process.argv[i + 1]);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} needs a whole number`);
+  return n;
+}
+
+const command = process.argv[2];
+if (command === "migrate") migrate();
+else if (command === "seed") { migrate(); await seed(flag("--providers")); }
+else if (command === "synthetic") { migrate(); seedSynthetic(flag("--providers")); }
+else if (command === "ensure") { migrate(); if (providerCount() === 0) await seed(flag("--providers")); }
+else if (command === "reset") { rmSync(STATE_DIR, { recursive: true, force: true }); migrate(); await seed(flag("--providers")); }
+else { console.error("usage: local-db.ts migrate | seed [--providers N] | synthetic --providers N | ensure | reset"); process.exit(2); }

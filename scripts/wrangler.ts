@@ -1,0 +1,19 @@
+/** Runs the project's wrangler with the same Node as this script (Node 24 from node_modules). */
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+export const WRANGLER_BIN = fileURLToPath(new URL("../node_modules/wrangler/bin/wrangler.js", import.meta.url));
+
+/** Local state lives in one folder (git-ignored); TRUSELF_STATE points e2e runs at their own. */
+export const STATE_DIR = process.env.TRUSELF_STATE ?? ".wrangler/state";
+
+export function wrangler(args: string[], { capture = false } = {}): string {
+  const result = spawnSync(process.execPath, [WRANGLER_BIN, ...args], {
+    stdio: capture ? ["ignore", "pipe", "inherit"] : "inherit",
+    encoding: "utf8",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: process.env.CI ?? "" },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed with exit code ${result.status}`);
+  return result.stdout ?? "";
+}

@@ -1,0 +1,148 @@
+import { createMessageBatch, getQueueResult } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { extractionJobs, extractionResults, extractionTargets } from "~/db/schema";
+import { processExtractionMessage } from "~/extraction/consumer.server";
+import { loader as homeLoader } from "~/routes/home";
+import { loader as providerLoader } from "~/routes/provider";
+import worker from "../worker";
+import { insertProviders, providerRow, seedDirectory } from "../fixtures/directory";
+import { routeArgs } from "../fixtures/route-args";
+
+type HomeArgs = Parameters<typeof homeLoader>[0];
+type ProviderArgs = Parameters<typeof providerLoader>[0];
+
+describe("D1: home Featured from the seeded directory", () => {
+  it("lists provider 3 first, then the named nutrition provider, then featured or verified ones, at most 6", async () => {
+    await seedDirectory();
+    const data = await homeLoader(routeArgs<HomeArgs>("/"));
+    const ids = data.featured.providers.map((p) => p.id);
+    expect(ids).toHaveLength(6);
+    expect(ids.slice(0, 2)).toEqual(["3", "mia-thompson"]);
+    expect(data.featured.providers.every((p) => p.isFeatured || p.isVerified)).toBe(true);
+    expect(data.featured.hasMore).toBe(true);
+  });
+
+  it("shows no View More when 6 or fewer qualify, and skips unverified non-featured providers", async () => {
+    await insertProviders([
+      providerRow({ id: "a", isVerified: false, isFeatured: false }),
+      providerRow({ id: "b", isVerified: true }),
+      providerRow({ id: "c", isVerified: false, isFeatured: true }),
+    ]);
+    const data = await homeLoader(routeArgs<HomeArgs>("/"));
+    expect(data.featured.providers.map((p) => p.id).sort()).toEqual(["b", "c"]);
+    expect(data.featured.hasMore).toBe(false);
+  });
+
+  it("keeps the FTS index in sync with provider rows", async () => {
+    await insertProviders([providerRow({ id: "fts-1", name: "Zephyr Skin Studio" })]);
+    const hit = await env.DB.prepare("SELECT p.id FROM providers_fts f JOIN providers p ON p.rowid = f.rowid WHERE providers_fts MATCH ?").bind("zephyr").all();
+    expect(hit.results).toEqual([{ id: "fts-1" }]);
+    await env.DB.prepare("DELETE FROM providers WHERE id = 'fts-1'").run();
+    const gone = await env.DB.prepare("SELECT count(*) AS n FROM providers_fts WHERE providers_fts MATCH 'zephyr'").first<{ n: number }>();
+    expect(gone?.n).toBe(0);
+  });
+});
+
+describe("provider page loader", () => {
+  it("returns the provider for /provider/3", async () => {
+    await seedDirectory();
+    const result = await providerLoader(routeArgs<ProviderArgs>("/provider/3", { params: { providerId: "3" } }));
+    expect("provider" in result && result.provider?.name).toBe("Dr. Layla Hassan");
+  });
+
+  it("answers 404 for an unknown id", async () => {
+    const result = await providerLoader(routeArgs<ProviderArgs>("/provider/nope", { params: { providerId: "nope" } }));
+    expect(result).toMatchObject({ init: { status: 404 }, data: { provider: null } });
+  });
+});
+
+describe("R2: media served by the outer router", () => {
+  it("serves an uploaded object with immutable caching and 404s a missing key", async () => {
+    await env.MEDIA.put("providers/test/photo.jpg", new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), { httpMetadata: { contentType: "image/jpeg" } });
+    const res = await exports.default.fetch("http://localhost/media/providers/test/photo.jpg");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(res.headers.get("Cache-Control")).toContain("immutable");
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]));
+    const missing = await exports.default.fetch("http://localhost/media/nothing-here.jpg");
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe("security baseline on the outer router", () => {
+  it("refuses a cross-site POST and lets a same-origin one through", async () => {
+    const evil = await exports.default.fetch("http://localhost/anything", { method: "POST", headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } });
+    expect(evil.status).toBe(403);
+    const ok = await exports.default.fetch("http://localhost/anything", { method: "POST", headers: { Origin: "http://localhost", "Sec-Fetch-Site": "same-origin" } });
+    expect(ok.status).toBe(501);
+  });
+
+  it("reports health with the provider count from D1", async () => {
+    await insertProviders([providerRow()]);
+    const res = await exports.default.fetch("http://localhost/api/health");
+    expect(await res.json()).toEqual({ ok: true, providers: 1 });
+  });
+});
+
+describe("Durable Object: one chat conversation", () => {
+  it("stores messages in order in its own SQLite storage", async () => {
+    const stub = env.CHAT_CONVERSATION.getByName("conversation-1");
+    await stub.addMessage({ role: "user", content: "How much is rhinoplasty?" });
+    await stub.addMessage({ role: "assistant", content: "Usually $5,000 to $15,000.", mentionedProviders: [{ id: "4", name: "Dr. Ethan Brooks", location: "New York, NY", specialties: ["Rhinoplasty"] }] });
+    const messages = await stub.messages();
+    expect(messages.map((m) => [m.role, m.content])).toEqual([
+      ["user", "How much is rhinoplasty?"],
+      ["assistant", "Usually $5,000 to $15,000."],
+    ]);
+    expect(messages[1].mentionedProviders[0].id).toBe("4");
+    const other = await env.CHAT_CONVERSATION.getByName("conversation-2").messages();
+    expect(other).toEqual([]);
+  });
+});
+
+describe("Queue: website extraction consumer", () => {
+  async function createJob(urls: string[]) {
+    const jobId = crypto.randomUUID();
+    await db().insert(extractionJobs).values({ id: jobId, total: urls.length });
+    const targets = urls.map((url) => ({ id: crypto.randomUUID(), jobId, url }));
+    await db().insert(extractionTargets).values(targets);
+    return { jobId, targets };
+  }
+
+  it("refuses loopback and private addresses, failing the target without fetching", async () => {
+    const { jobId, targets } = await createJob(["http://127.0.0.1:8787/admin", "http://169.254.169.254/latest/meta-data"]);
+    const batch = createMessageBatch("truself-extraction", targets.map((t, i) => ({ id: `m${i}`, timestamp: new Date(), attempts: 1, body: { jobId, targetId: t.id } })));
+    const ctx = (await import("cloudflare:test")).createExecutionContext();
+    await worker.queue(batch, env, ctx);
+    const result = await getQueueResult(batch, ctx);
+    expect(result.explicitAcks.sort()).toEqual(["m0", "m1"]);
+    const rows = await db().select().from(extractionTargets).where(eq(extractionTargets.jobId, jobId));
+    expect(rows.map((r) => r.status)).toEqual(["failed", "failed"]);
+    expect(rows.every((r) => r.error?.startsWith("Blocked address"))).toBe(true);
+    const job = await db().query.extractionJobs.findFirst({ where: eq(extractionJobs.id, jobId) });
+    expect(job).toMatchObject({ status: "failed", processed: 2, failed: 2 });
+  });
+
+  it("extracts a profile once even when the message is delivered twice", async () => {
+    const { jobId, targets } = await createJob(["https://glow-clinic.example/"]);
+    const site = `<html><head><title>Glow Clinic | Med Spa</title></head><body>
+      <p>Botox and Dermal Fillers by board-certified injectors.</p>
+      <a href="tel:+15125550123">Call</a> <a href="mailto:hi@glow-clinic.example">Mail</a>
+      <p>100 Main St, Austin, TX 78701</p></body></html>`;
+    let fetches = 0;
+    const fetcher = (async () => { fetches++; return new Response(site, { headers: { "Content-Type": "text/html" } }); }) as typeof fetch;
+    const message = { jobId, targetId: targets[0].id };
+    expect(await processExtractionMessage(message, { fetcher })).toBe("done");
+    expect(await processExtractionMessage(message, { fetcher })).toBe("skipped");
+    expect(fetches).toBe(1);
+    const results = await db().select().from(extractionResults);
+    expect(results).toHaveLength(1);
+    expect(results[0].profile).toMatchObject({ name: "Glow Clinic", contact: { phone: "+15125550123", email: "hi@glow-clinic.example" }, location: { city: "Austin", state: "TX", zip: "78701" } });
+    expect(results[0].confidenceScore).toBe(100); // 30 + phone 20 + email 15 + location 25 + services 20, capped at 100
+    const job = await db().query.extractionJobs.findFirst({ where: eq(extractionJobs.id, jobId) });
+    expect(job).toMatchObject({ status: "completed", processed: 1, failed: 0 });
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Runs before every integration test file: applies migrations once, then gives each test a
+ * clean database (every table emptied) so tests never depend on each other's rows.
+ */
+import { applyD1Migrations, type D1Migration } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeEach } from "vitest";
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      TEST_MIGRATIONS: D1Migration[];
+    }
+  }
+}
+
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+
+export async function resetDatabase() {
+  const tables = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'd1_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'providers_fts%'",
+  ).all<{ name: string }>();
+  await env.DB.batch([
+    env.DB.prepare("PRAGMA defer_foreign_keys = ON"),
+    ...tables.results.map((t) => env.DB.prepare(`DELETE FROM "${t.name}"`)),
+  ]);
+}
+
+beforeEach(resetDatabase);

@@ -1,0 +1,17 @@
+/**
+ * The test runner's main Worker: the same hono app, Durable Object and queue handler as
+ * workers/app.ts, minus React Router's virtual server build (integration tests call route
+ * loaders and actions directly with real requests instead).
+ */
+import { createHttpApp } from "~/http/app.server";
+import type { ExtractionMessage } from "~/extraction/consumer.server";
+import { handleExtractionBatch } from "../workers/extraction-queue";
+
+export { ChatConversation } from "../workers/chat-conversation";
+
+const app = createHttpApp(async () => new Response("Pages are not served by the test worker", { status: 501 }));
+
+export default {
+  fetch: app.fetch,
+  queue: handleExtractionBatch,
+} satisfies ExportedHandler<Env, ExtractionMessage>;

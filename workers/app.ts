@@ -1,0 +1,20 @@
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { requestContext } from "~/context";
+import type { ExtractionMessage } from "~/extraction/consumer.server";
+import { createHttpApp } from "~/http/app.server";
+import { handleExtractionBatch } from "./extraction-queue";
+
+export { ChatConversation } from "./chat-conversation";
+
+const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+const app = createHttpApp((request, env, ctx, nonce) => {
+  const context = new RouterContextProvider();
+  context.set(requestContext, { env, ctx, nonce });
+  return handleRequest(request, context);
+});
+
+export default {
+  fetch: app.fetch,
+  queue: handleExtractionBatch,
+} satisfies ExportedHandler<Env, ExtractionMessage>;

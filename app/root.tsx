@@ -1,12 +1,25 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { getUser } from "./auth/guards.server";
 import { useNonce } from "./components/nonce";
+import { Toaster } from "./components/toaster";
+import { readToast } from "./lib/toast.server";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import "./app.css";
 
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request);
+  const { toast, clearHeader } = await readToast(request);
+  return data(
+    { user: user && { email: user.email, firstName: user.firstName, avatarUrl: user.avatarUrl, role: user.role }, toast },
+    clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
@@ -17,7 +30,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-gray-900 antialiased">
-        <SiteHeader />
+        <SiteHeader user={rootData?.user ?? null} />
+        <Toaster toast={rootData?.toast ?? null} />
         {children}
         <SiteFooter />
         <ScrollRestoration nonce={nonce} />

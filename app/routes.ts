@@ -3,5 +3,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("provider/:providerId", "routes/provider.tsx"),
+  route("signin", "routes/signin.tsx"),
+  route("signout", "routes/signout.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -40,6 +40,6 @@ export function createHttpApp(handleDocument: DocumentHandler) {
     return new Response(object.body, { headers });
   });
 
-  app.all("*", (c) => handleDocument(c.req.raw, c.env, c.executionCtx, c.get("nonce")));
+  app.all("*", (c) => handleDocument(c.req.raw, c.env, c.executionCtx as ExecutionContext, c.get("nonce")));
   return app;
 }

@@ -1,0 +1,29 @@
+/** Guards that throw responses: every protected loader and action starts with one of these. */
+import { data, redirect } from "react-router";
+import type { Role } from "~/db/schema";
+import { getSessionUser, type SessionUser } from "./session.server";
+
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  return getSessionUser(request);
+}
+
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(`/signin?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return user;
+}
+
+export async function requireRole(request: Request, ...roles: Role[]): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!roles.includes(user.role)) throw data({ message: "You do not have access to this page." }, { status: 403 });
+  return user;
+}
+
+/** Whether `to` is a same-site path we may redirect to after sign-in. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  return to;
+}

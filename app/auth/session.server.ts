@@ -1,0 +1,97 @@
+/**
+ * Sessions in D1: the cookie holds a random 256-bit token; the table stores its SHA-256 only.
+ * A new token at every sign-in; absolute and idle expiry; sign-out deletes the row.
+ */
+import { and, eq, gt } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { sessions, users, type User } from "~/db/schema";
+import { isLocal } from "~/lib/env.server";
+import { randomToken, sha256Hex } from "~/lib/ids";
+
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often, so reads stay reads. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+export function sessionCookieName(): string {
+  return isLocal() ? "truself_session" : "__Host-truself_session";
+}
+
+function serializeCookie(value: string, maxAgeSeconds: number): string {
+  const parts = [`${sessionCookieName()}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
+  if (!isLocal()) parts.push("Secure");
+  return parts.join("; ");
+}
+
+export function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get("Cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [k, ...v] = part.trim().split("=");
+    if (k === name) return v.join("=");
+  }
+  return undefined;
+}
+
+export function hasSessionCookie(request: Request): boolean {
+  return Boolean(readCookie(request, sessionCookieName()));
+}
+
+/** Creates a session row and returns the Set-Cookie header value. */
+export async function createSession(userId: string, request: Request): Promise<string> {
+  const token = randomToken(32);
+  const now = Date.now();
+  await db().insert(sessions).values({
+    id: await sha256Hex(token),
+    userId,
+    createdAt: new Date(now),
+    lastSeenAt: new Date(now),
+    expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
+    userAgent: request.headers.get("User-Agent")?.slice(0, 300) ?? null,
+    ip: request.headers.get("CF-Connecting-IP"),
+  });
+  return serializeCookie(token, Math.floor(SESSION_ABSOLUTE_MS / 1000));
+}
+
+export type SessionUser = Omit<User, "passwordHash">;
+
+/** The signed-in user, or null for no, unknown, expired or idle session. */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const token = readCookie(request, sessionCookieName());
+  if (!token || token.length > 100) return null;
+  const id = await sha256Hex(token);
+  const now = Date.now();
+  const row = await db()
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now))))
+    .get();
+  if (!row) return null;
+  if (now - row.session.lastSeenAt.getTime() > SESSION_IDLE_MS) {
+    await db().delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (now - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db().update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
+  }
+  const { passwordHash: _omit, ...user } = row.user;
+  return user;
+}
+
+/** Deletes the session row (if any) and returns a Set-Cookie header that clears the cookie. */
+export async function destroySession(request: Request): Promise<string> {
+  const token = readCookie(request, sessionCookieName());
+  if (token && token.length <= 100) {
+    try {
+      await db().delete(sessions).where(eq(sessions.id, await sha256Hex(token)));
+    } catch (error) {
+      console.error("session delete failed", error);
+    }
+  }
+  return serializeCookie("", 0);
+}
+
+export async function destroyAllSessions(userId: string): Promise<void> {
+  await db().delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,41 @@
+/** Toasts through a signed flash cookie: set on a redirect, read and cleared by the next page. */
+import { createCookie, redirect } from "react-router";
+import { z } from "zod";
+import { appConfig, isLocal } from "./env.server";
+
+export const ToastSchema = z.object({
+  title: z.string().max(200),
+  description: z.string().max(500).optional(),
+  type: z.enum(["success", "error", "info"]).default("success"),
+});
+export type Toast = z.infer<typeof ToastSchema>;
+
+function toastCookie() {
+  return createCookie("truself_toast", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: !isLocal(),
+    maxAge: 60,
+    secrets: [appConfig().SESSION_SECRET],
+  });
+}
+
+export async function toastHeader(toast: Toast): Promise<string> {
+  return toastCookie().serialize(toast);
+}
+
+export async function redirectWithToast(url: string, toast: Toast, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await toastHeader(toast));
+  return redirect(url, { ...init, headers });
+}
+
+/** The pending toast, if any, and the header that clears it. */
+export async function readToast(request: Request): Promise<{ toast: Toast | null; clearHeader: string | null }> {
+  const cookie = toastCookie();
+  const raw: unknown = await cookie.parse(request.headers.get("Cookie"));
+  if (!raw) return { toast: null, clearHeader: null };
+  const parsed = ToastSchema.safeParse(raw);
+  return { toast: parsed.success ? parsed.data : null, clearHeader: await cookie.serialize("", { maxAge: 0 }) };
+}

@@ -1,0 +1,41 @@
+/** Debian's Chromium driven by playwright-core, plus helpers that act as a person would. */
+import { chromium, type Browser, type Page } from "playwright-core";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const BASE_URL = process.env.E2E_BASE_URL ?? "http://localhost:8787";
+
+/** The accounts `npm run db:seed` creates (README lists them too). */
+export const ACCOUNTS = {
+  patient: { email: "patient@example.com", password: "PatientPass2026!" },
+  admin: { email: "admin@truself.com", password: "AdminPass2026!" },
+  provider: { email: "provider@example.com", password: "ProviderPass2026!" },
+  demo: { email: "demo@truself-demo.com", password: "DemoPass2026!" },
+} as const;
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync",
+      "--no-first-run", "--disable-quic", "--disable-dev-shm-usage",
+    ],
+  });
+}
+
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** Signs in through the real form, as a person would, and waits for the home page. */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto("/signin");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.getByTestId("user-menu").waitFor();
+}

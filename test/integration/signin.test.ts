@@ -1,0 +1,100 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { requireRole, requireUser } from "~/auth/guards.server";
+import { getSessionUser } from "~/auth/session.server";
+import { action as signInAction } from "~/routes/signin";
+import { action as signOutAction } from "~/routes/signout";
+import { routeArgs, TEST_ORIGIN } from "../fixtures/route-args";
+import { createUser, sessionCookie } from "../fixtures/users";
+
+type SignInArgs = Parameters<typeof signInAction>[0];
+type SignOutArgs = Parameters<typeof signOutAction>[0];
+
+async function sessionCount() {
+  return (await env.DB.prepare("SELECT count(*) AS n FROM sessions").first<{ n: number }>())!.n;
+}
+
+function formErrors(result: unknown): unknown {
+  return (result as { data: { error: Record<string, string[]> } }).data.error;
+}
+
+describe("sign-in action", () => {
+  it("requires both fields with the spec's message and creates no session", async () => {
+    const result = await signInAction(routeArgs<SignInArgs>("/signin", { form: { email: "  ", password: "" } }));
+    expect(result).toMatchObject({ init: { status: 400 } });
+    expect(formErrors(result)).toEqual({ email: ["Please enter both email and password"], password: ["Please enter both email and password"] });
+    expect(await sessionCount()).toBe(0);
+  });
+
+  it("says 'Invalid credentials. Please try again.' for a wrong password and for an unknown e-mail alike", async () => {
+    const user = await createUser();
+    for (const form of [{ email: user.email, password: "wrong-password" }, { email: "nobody@example.com", password: user.password }]) {
+      const result = await signInAction(routeArgs<SignInArgs>("/signin", { form }));
+      expect(result).toMatchObject({ init: { status: 401 } });
+      expect(formErrors(result)).toEqual({ "": ["Invalid credentials. Please try again."] });
+    }
+    expect(await sessionCount()).toBe(0);
+  });
+
+  it("trims and lowercases the e-mail, stores only a hash of the token and welcomes the user", async () => {
+    const user = await createUser({ email: "mixed@example.com" });
+    const response = await signInAction(routeArgs<SignInArgs>("/signin", { form: { email: "  MIXED@Example.com ", password: user.password, redirectTo: "/provider/3" } }));
+    expect(response).toBeInstanceOf(Response);
+    const res = response as unknown as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/provider/3");
+    const cookies = res.headers.getSetCookie();
+    const session = cookies.find((c) => c.startsWith("truself_session="))!;
+    expect(session).toMatch(/HttpOnly/);
+    expect(session).toMatch(/SameSite=Lax/);
+    const token = session.split(";")[0].split("=")[1];
+    expect(token.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
+    const stored = await env.DB.prepare("SELECT id FROM sessions").first<{ id: string }>();
+    expect(stored?.id).not.toBe(token);
+    expect(cookies.some((c) => c.startsWith("truself_toast="))).toBe(true);
+    const signedIn = await getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: session.split(";")[0] } }));
+    expect(signedIn?.email).toBe("mixed@example.com");
+  });
+
+  it("never redirects off-site after sign-in", async () => {
+    const user = await createUser();
+    const res = (await signInAction(routeArgs<SignInArgs>("/signin", { form: { email: user.email, password: user.password, redirectTo: "//evil.example" } }))) as unknown as Response;
+    expect(res.headers.get("Location")).toBe("/");
+  });
+
+  it("gives a new session id at every sign-in", async () => {
+    const user = await createUser();
+    await signInAction(routeArgs<SignInArgs>("/signin", { form: { email: user.email, password: user.password } }));
+    await signInAction(routeArgs<SignInArgs>("/signin", { form: { email: user.email, password: user.password } }));
+    const rows = await env.DB.prepare("SELECT DISTINCT id FROM sessions").all();
+    expect(rows.results).toHaveLength(2);
+  });
+});
+
+describe("sign-out and guards", () => {
+  it("sign-out deletes the session row and clears the cookie", async () => {
+    const user = await createUser();
+    const cookie = await sessionCookie(user.id);
+    const res = (await signOutAction(routeArgs<SignOutArgs>("/signout", { method: "POST", headers: { Cookie: cookie } }))) as Response;
+    expect(res.headers.get("Set-Cookie")).toMatch(/Max-Age=0/);
+    expect(await sessionCount()).toBe(0);
+    expect(await getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: cookie } }))).toBeNull();
+  });
+
+  it("requireUser redirects guests to sign-in; requireRole answers 403 for the wrong role", async () => {
+    await expect(requireUser(new Request(`${TEST_ORIGIN}/favorites`))).rejects.toMatchObject({ status: 302 });
+    const patient = await createUser();
+    const admin = await createUser({ role: "admin" });
+    const asPatient = new Request(`${TEST_ORIGIN}/admin`, { headers: { Cookie: await sessionCookie(patient.id) } });
+    await expect(requireRole(asPatient, "admin")).rejects.toMatchObject({ init: { status: 403 } });
+    const asAdmin = new Request(`${TEST_ORIGIN}/admin`, { headers: { Cookie: await sessionCookie(admin.id) } });
+    expect((await requireRole(asAdmin, "admin")).id).toBe(admin.id);
+  });
+
+  it("an expired session is no session", async () => {
+    const user = await createUser();
+    const cookie = await sessionCookie(user.id);
+    await env.DB.prepare("UPDATE sessions SET expires_at = ?").bind(Date.now() - 1).run();
+    expect(await getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: cookie } }))).toBeNull();
+  });
+});

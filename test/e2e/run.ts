@@ -60,7 +60,7 @@ if (!process.env.E2E_SKIP_BUILD) {
 rmSync(`${root}/${state}`, { recursive: true, force: true });
 const port = await freePort();
 const baseUrl = `http://localhost:${port}`;
-const server = spawn(process.execPath, ["scripts/start.ts"], {
+const server = spawn(process.execPath, ["scripts/start.ts", "--log-level", "warn"], {
   cwd: root,
   detached: true,
   stdio: ["ignore", "inherit", "inherit"],

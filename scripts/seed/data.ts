@@ -16,7 +16,23 @@ export const SEED_ACCOUNTS = [
 
 const REVIEWERS = [
   ["Emily", "Johnson"], ["Daniel", "Garcia"], ["Aisha", "Brown"], ["Kevin", "Nguyen"], ["Laura", "Martinez"], ["Chris", "Wilson"],
+  ["Sophie", "Turner"], ["Marcus", "Hill"], ["Nina", "Rossi"], ["Omar", "Haddad"], ["Grace", "Park"], ["Tyler", "Reed"],
 ] as const;
+
+const MIXED_REVIEW = ["Good results, slow follow-up", "The outcome is what I hoped for, but getting answers after the procedure took several calls."] as const;
+
+/**
+ * Star ratings whose average is as close as possible to `target` (the seeded provider's rating),
+ * so that stored reviews, rating and review count agree from the start.
+ */
+export function ratingsFor(target: number, count: number): number[] {
+  if (target >= 4) {
+    const fives = Math.max(0, Math.min(count, Math.round((target - 4) * count)));
+    return [...Array(fives).fill(5), ...Array(count - fives).fill(4)];
+  }
+  const threes = Math.max(0, Math.min(count, Math.round((4 - target) * count)));
+  return [...Array(count - threes).fill(4), ...Array(threes).fill(3)];
+}
 
 const REVIEW_TEXTS = [
   ["Life-changing results", "From the first consultation everything was explained clearly, including the full price. Recovery went exactly as described and the results look natural."],
@@ -65,15 +81,17 @@ export async function seedStatements(now = Date.now()): Promise<string[]> {
     const beforeAfterCount = isSurgeon ? 6 + (i % 4) : 0;
     for (let n = 0; n < beforeAfterCount; n++) photos.push(photo(p.id, "before_after", stockPhotoUrl(stockKey(p.specialties?.[n % (p.specialties?.length ?? 1)])), n, now));
     for (let n = 0; n < 6 + (i % 3); n++) photos.push(photo(p.id, "location", practice[n % practice.length], n, now));
-    const reviewCount = i % 4 === 3 ? 0 : 2 + (i % 3);
-    for (let n = 0; n < reviewCount; n++) {
-      const [title, content] = REVIEW_TEXTS[(i + n) % REVIEW_TEXTS.length];
+    const ratings = ratingsFor(p.rating ?? 4.5, 3 + ((i * 7) % 10));
+    ratings.forEach((rating, n) => {
+      const [title, content] = rating >= 4 ? REVIEW_TEXTS[(i + n) % REVIEW_TEXTS.length] : MIXED_REVIEW;
       reviews.push({
         id: `review-${p.id}-${n}`, userId: `user-reviewer-${((i + n) % REVIEWERS.length) + 1}`, providerId: p.id,
-        rating: Math.max(3, Math.min(5, Math.round((p.rating ?? 4.5) + (n % 2 === 0 ? 0.3 : -0.6)))), title, content,
-        createdAt: new Date(now - (i + 1 + n * 9) * DAY), updatedAt: new Date(now - (i + 1 + n * 9) * DAY),
+        rating, title, content, createdAt: new Date(now - (i + 1 + n * 9) * DAY), updatedAt: new Date(now - (i + 1 + n * 9) * DAY),
       });
-    }
+    });
+    // Rating and count agree with the stored reviews.
+    p.rating = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
+    p.reviewCount = ratings.length;
     if (i % 2 === 0) {
       const [question, answer] = QUESTIONS[i % QUESTIONS.length];
       questions.push({

@@ -70,13 +70,13 @@ export function ftsQuery(text: string | undefined): string | undefined {
   return words.map((w) => `"${w.slice(0, 40)}"*`).join(" ");
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export type SearchQuery = { from: string; where: string; params: (string | number)[]; orderBy: string };
 
-/** The SQL pieces for a filter set; exported so tests can read the plan, not only the rows. */
+/**
+ * The SQL pieces for a filter set; exported so tests can read the plan, not only the rows.
+ * Substring filters use instr(lower(..)) rather than LIKE: no wildcard escaping, and no limit on
+ * the pattern's length (D1 refuses LIKE patterns over 50 bytes).
+ */
 export function buildSearchQuery(filters: DirectoryFilters): SearchQuery {
   const conditions: string[] = [];
   const params: (string | number)[] = [];
@@ -96,12 +96,12 @@ export function buildSearchQuery(filters: DirectoryFilters): SearchQuery {
   if (filters.status === "verified") conditions.push("p.is_verified = 1");
   if (filters.status === "featured") conditions.push("(p.is_featured = 1 OR p.is_verified = 1)");
   if (filters.location) {
-    conditions.push("p.location LIKE ? ESCAPE '\\'");
-    params.push(likePattern(filters.location));
+    conditions.push("instr(lower(p.location), lower(?)) > 0");
+    params.push(filters.location);
   }
   if (filters.procedure) {
-    conditions.push("p.specialties LIKE ? ESCAPE '\\'");
-    params.push(likePattern(filters.procedure));
+    conditions.push("instr(lower(p.specialties), lower(?)) > 0");
+    params.push(filters.procedure);
   }
   return {
     from: match ? "providers_fts f JOIN providers p ON p.rowid = f.rowid" : "providers p",

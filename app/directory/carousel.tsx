@@ -77,7 +77,7 @@ export function Carousel({ title, label, action, children, testId }: CarouselPro
         tabIndex={0}
         role="region"
         aria-label={title ?? label}
-        className="-mx-4 flex snap-x snap-mandatory gap-5 overflow-x-auto scroll-smooth px-4 pb-4 focus-visible:outline-2 focus-visible:outline-brand-500 [scrollbar-width:thin]"
+        className="-mx-4 flex gap-5 overflow-x-auto scroll-smooth px-4 pb-4 focus-visible:outline-2 focus-visible:outline-brand-500 [scrollbar-width:thin]"
         data-testid="carousel-track"
       >
         {children}
@@ -88,5 +88,5 @@ export function Carousel({ title, label, action, children, testId }: CarouselPro
 
 /** One item of a Carousel: fixed width so a 340 px click moves about one card. */
 export function CarouselItem({ children }: { children: ReactNode }) {
-  return <div className="w-[300px] shrink-0 snap-start sm:w-[320px]">{children}</div>;
+  return <div className="w-[300px] shrink-0 sm:w-[320px]">{children}</div>;
 }

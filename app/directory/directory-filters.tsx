@@ -77,13 +77,13 @@ export function DirectoryFilterForm({ filters }: { filters: DirectoryFilters }) 
         </select>
       </div>
       <div className="flex items-center gap-3 pt-1">
-        <button type="submit" className="flex-1 rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
+        <button type="submit" className="flex-1 whitespace-nowrap rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
           Apply filters
         </button>
         <Link
           to={`/find-doctors${directorySearch({ view: filters.view })}`}
           preventScrollReset
-          className="rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-700 hover:bg-gray-50"
+          className="whitespace-nowrap rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-700 hover:bg-gray-50"
           data-testid="clear-filters"
         >
           Clear filters

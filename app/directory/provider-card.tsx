@@ -78,8 +78,10 @@ export function ProviderCard({ provider, index = 0, layout = "grid", favoriteSlo
         </div>
         {subtitle && <p className="text-sm text-gray-600">{subtitle}</p>}
         {provider.location && (
-          <p className="text-sm text-gray-500">
-            <span aria-hidden="true">📍 </span>
+          <p className="flex items-center gap-1 text-sm text-gray-500">
+            <svg viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4 shrink-0 text-gray-400" aria-hidden="true">
+              <path fillRule="evenodd" d="M10 18s6-5.3 6-10A6 6 0 1 0 4 8c0 4.7 6 10 6 10Zm0-7.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z" clipRule="evenodd" />
+            </svg>
             {provider.location}
           </p>
         )}

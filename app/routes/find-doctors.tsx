@@ -46,7 +46,7 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
 
   // Spec 000: changing page scrolls to the top (filter changes keep the sidebar where it is).
   useEffect(() => {
-    window.scrollTo({ top: 0, behavior: "auto" });
+    window.scrollTo({ top: 0, behavior: "instant" });
   }, [result.page]);
 
   const viewHref = (view: "grid" | "list") => `/find-doctors${directorySearch({ ...filters, view })}`;
@@ -82,7 +82,7 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
                 {result.total} {result.total === 1 ? "provider" : "providers"}
               </h2>
               {result.total > 0 && (
-                <p className="text-sm text-gray-600" data-testid="showing">Showing {result.from}-{result.to} of {result.total}</p>
+                <p className="text-sm text-gray-600" data-testid="showing">{`Showing ${result.from}-${result.to} of ${result.total}`}</p>
               )}
             </div>
             <div className="flex items-center gap-1 rounded-full border border-gray-200 p-1" role="group" aria-label="Layout">

@@ -196,7 +196,7 @@ describe("edge cache headers", () => {
     const session = (await page.context().cookies()).find((c) => c.name === "truself_session");
     assert.ok(session);
     for (const path of ["/", "/find-doctors?type=medspa"]) {
-      const res = await fetch(`${BASE_URL}${path}`, { headers: { Cookie: `truself_session=${session.value}` } });
+      const res: Response = await fetch(`${BASE_URL}${path}`, { headers: { Cookie: `truself_session=${session.value}` } });
       assert.equal(res.headers.get("cache-control"), "private, no-store", path);
       assert.equal(res.headers.get("x-truself-cache"), "BYPASS", path);
       assert.match(await res.text(), /data-testid="user-menu"/);

@@ -2,6 +2,8 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  // directory (search side)
+  route("find-doctors", "routes/find-doctors.tsx"),
   route("provider/:providerId", "routes/provider.tsx"),
   route("signin", "routes/signin.tsx"),
   route("signout", "routes/signout.tsx"),

@@ -1,41 +1,101 @@
-import { useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { Provider } from "~/db/schema";
 import { safeImageSrc } from "./images";
 import { gradientPlaceholder } from "./procedures";
 
-export type ProviderCardData = Pick<Provider, "id" | "name" | "title" | "location" | "specialties" | "image" | "rating" | "reviewCount" | "isVerified">;
+export type ProviderCardData = Pick<
+  Provider,
+  "id" | "name" | "title" | "type" | "location" | "specialties" | "image" | "rating" | "reviewCount" | "isVerified" | "isFeatured"
+>;
+
+export const MAX_SPECIALTY_CHIPS = 3;
+
+type ProviderCardProps = {
+  provider: ProviderCardData;
+  /** Position in its list; picks one of the three gradient placeholders. */
+  index?: number;
+  /** "list" lays the card out in a row (the /find-doctors list view). */
+  layout?: "grid" | "list";
+  /**
+   * The favorite (heart) button. Spec 000 shows it to signed-in users only, so callers pass it
+   * only for them; the card just reserves its corner.
+   */
+  favoriteSlot?: ReactNode;
+};
 
 /** Spec 000 provider card: image or name placeholder, name, title/specialty, location, up to 3 chips. */
-export function ProviderCard({ provider, index = 0 }: { provider: ProviderCardData; index?: number }) {
-  const [imageFailed, setImageFailed] = useState(false);
+export function ProviderCard({ provider, index = 0, layout = "grid", favoriteSlot }: ProviderCardProps) {
   const src = safeImageSrc(provider.image);
+  const [imageFailed, setImageFailed] = useState(false);
+  const imageRef = useRef<HTMLImageElement>(null);
+  // An image that failed before hydration never fires onError in React: check once mounted.
+  useEffect(() => {
+    const img = imageRef.current;
+    if (img && img.complete && img.naturalWidth === 0) setImageFailed(true);
+  }, []);
   const subtitle = provider.title || provider.specialties[0] || "";
+  const href = `/provider/${encodeURIComponent(provider.id)}`;
+  const isList = layout === "list";
+
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md" data-testid="provider-card">
-      <Link to={`/provider/${encodeURIComponent(provider.id)}`} className="block">
+    <article
+      className={`group relative flex h-full overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg ${isList ? "flex-row" : "flex-col"}`}
+      data-testid="provider-card"
+    >
+      <Link to={href} className={`block shrink-0 ${isList ? "w-36 sm:w-48" : ""}`} tabIndex={-1} aria-hidden="true">
         {src && !imageFailed ? (
-          <img src={src} alt={provider.name} width={400} height={260} loading="lazy" className="h-44 w-full object-cover" onError={() => setImageFailed(true)} />
+          <img
+            ref={imageRef}
+            src={src}
+            alt=""
+            width={400}
+            height={260}
+            loading="lazy"
+            decoding="async"
+            className={`w-full object-cover ${isList ? "h-full min-h-36" : "h-44"}`}
+            onError={() => setImageFailed(true)}
+          />
         ) : (
-          <div className="flex h-44 items-center justify-center p-4 text-center text-lg font-semibold text-gray-800" style={{ background: gradientPlaceholder(index) }}>
+          <div
+            className={`flex items-center justify-center p-4 text-center text-lg font-semibold text-gray-800 ${isList ? "h-full min-h-36" : "h-44"}`}
+            style={{ background: gradientPlaceholder(index) }}
+            data-testid="card-placeholder"
+          >
             {provider.name}
           </div>
         )}
       </Link>
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="text-base font-semibold text-gray-900">
-          <Link to={`/provider/${encodeURIComponent(provider.id)}`} className="hover:underline">{provider.name}</Link>
-        </h3>
+      {favoriteSlot && <div className="absolute right-3 top-3 z-10">{favoriteSlot}</div>}
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-4">
+        <div className="flex items-start gap-2">
+          <h3 className="min-w-0 flex-1 text-base font-semibold text-gray-900">
+            <Link to={href} className="hover:underline focus-visible:underline">{provider.name}</Link>
+          </h3>
+          {provider.isVerified && (
+            <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700" title="Verified provider">Verified</span>
+          )}
+        </div>
         {subtitle && <p className="text-sm text-gray-600">{subtitle}</p>}
-        {provider.location && <p className="text-sm text-gray-500">{provider.location}</p>}
-        <p className="text-sm text-gray-700" aria-label={`Rated ${provider.rating} out of 5`}>
-          <span className="text-amber-500">★</span> {provider.rating.toFixed(1)} <span className="text-gray-500">({provider.reviewCount} reviews)</span>
+        {provider.location && (
+          <p className="flex items-center gap-1 text-sm text-gray-500">
+            <svg viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4 shrink-0 text-gray-400" aria-hidden="true">
+              <path fillRule="evenodd" d="M10 18s6-5.3 6-10A6 6 0 1 0 4 8c0 4.7 6 10 6 10Zm0-7.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z" clipRule="evenodd" />
+            </svg>
+            {provider.location}
+          </p>
+        )}
+        <p className="text-sm text-gray-700" aria-label={`Rated ${provider.rating.toFixed(1)} out of 5 from ${provider.reviewCount} reviews`}>
+          <span className="text-amber-500" aria-hidden="true">★</span> {provider.rating.toFixed(1)}{" "}
+          <span className="text-gray-500">({provider.reviewCount} reviews)</span>
         </p>
-        <ul className="mt-2 flex flex-wrap gap-1">
-          {provider.specialties.slice(0, 3).map((s) => (
-            <li key={s} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">{s}</li>
-          ))}
-        </ul>
+        {provider.specialties.length > 0 && (
+          <ul className="mt-2 flex flex-wrap gap-1" aria-label="Specialties">
+            {provider.specialties.slice(0, MAX_SPECIALTY_CHIPS).map((s) => (
+              <li key={s} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">{s}</li>
+            ))}
+          </ul>
+        )}
       </div>
     </article>
   );

@@ -1,29 +1,29 @@
 /** Directory queries. Filtering, counting and paging happen in D1, never over all rows in JS. */
-import { and, asc, desc, eq, isNotNull, or, sql } from "drizzle-orm";
+import { env } from "cloudflare:workers";
+import { and, asc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { providerPhotos, providers, type Provider, type ProviderPhoto } from "~/db/schema";
+import type { ProviderCardData } from "./provider-card";
+import { CARD_COLUMNS, toCard, type CardRow } from "./search.server";
 
 export const FEATURED_MAX = 6;
 
 /**
  * Spec 000 home Featured: the pinned providers first (provider 3, then the named one), then other
- * featured or verified ones; at most 6. `hasMore` drives the View More link.
+ * featured, then verified ones, best rated first; at most 6. `hasMore` drives the View More link.
+ * Three small queries, each walking providers_featured_idx and stopping after 7 rows, instead of
+ * one ORDER BY that would sort every verified provider of the directory.
  */
-export async function featuredProviders(): Promise<{ providers: Provider[]; hasMore: boolean }> {
-  const rows = await db()
-    .select()
-    .from(providers)
-    .where(or(isNotNull(providers.featuredRank), eq(providers.isFeatured, true), eq(providers.isVerified, true)))
-    .orderBy(
-      sql`${providers.featuredRank} IS NULL`,
-      asc(providers.featuredRank),
-      desc(providers.isFeatured),
-      desc(providers.rating),
-      desc(providers.reviewCount),
-      asc(providers.name),
-    )
-    .limit(FEATURED_MAX + 1);
-  return { providers: rows.slice(0, FEATURED_MAX), hasMore: rows.length > FEATURED_MAX };
+export async function featuredProviders(): Promise<{ providers: ProviderCardData[]; hasMore: boolean }> {
+  const take = FEATURED_MAX + 1;
+  const tiers = [
+    "p.featured_rank IS NOT NULL ORDER BY p.featured_rank ASC",
+    "p.featured_rank IS NULL AND p.is_featured = 1 ORDER BY p.rating DESC, p.review_count DESC",
+    "p.featured_rank IS NULL AND p.is_featured = 0 AND p.is_verified = 1 ORDER BY p.rating DESC, p.review_count DESC",
+  ];
+  const results = await env.DB.batch<CardRow>(tiers.map((tier) => env.DB.prepare(`SELECT ${CARD_COLUMNS} FROM providers p WHERE ${tier} LIMIT ?`).bind(take)));
+  const rows = results.flatMap((r) => r.results).slice(0, take);
+  return { providers: rows.slice(0, FEATURED_MAX).map(toCard), hasMore: rows.length > FEATURED_MAX };
 }
 
 export async function getProvider(id: string): Promise<Provider | undefined> {

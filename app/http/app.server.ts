@@ -4,6 +4,7 @@
  * document handler because the test runner cannot load React Router's virtual server build.
  */
 import { Hono } from "hono";
+import { serveWithEdgeCache } from "./cache.server";
 import { applySecurityHeaders, isCrossSiteWrite, newNonce } from "./security.server";
 
 export type DocumentHandler = (request: Request, env: Env, ctx: ExecutionContext, nonce: string) => Promise<Response>;
@@ -40,6 +41,10 @@ export function createHttpApp(handleDocument: DocumentHandler) {
     return new Response(object.body, { headers });
   });
 
-  app.all("*", (c) => handleDocument(c.req.raw, c.env, c.executionCtx as ExecutionContext, c.get("nonce")));
+  app.all("*", (c) => {
+    const ctx = c.executionCtx as ExecutionContext;
+    const nonce = c.get("nonce");
+    return serveWithEdgeCache(c.req.raw, ctx, nonce, () => handleDocument(c.req.raw, c.env, ctx, nonce));
+  });
   return app;
 }

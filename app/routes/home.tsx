@@ -1,36 +1,84 @@
-import { Link } from "react-router";
+import { data, Link, useRouteLoaderData } from "react-router";
+import { Carousel, CarouselItem } from "~/directory/carousel";
+import { HeroSearch } from "~/directory/hero-search";
+import { ProviderCard, type ProviderCardData } from "~/directory/provider-card";
 import { featuredProviders } from "~/directory/providers.server";
-import { ProviderCard } from "~/directory/provider-card";
+import { topRatedProviders } from "~/directory/search.server";
+import { CommunityPreview } from "~/home/community-preview";
+import { Testimonials } from "~/home/testimonials";
+import { NewsletterBox } from "~/newsletter/newsletter-box";
+import { handleNewsletterSubmission } from "~/newsletter/newsletter.server";
+import { NEWSLETTER_INTENT } from "~/newsletter/schemas";
+import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
   { title: "TruSelf | Find Plastic Surgeons & Other Cosmetic Providers" },
   { name: "description", content: "Find, compare and review plastic surgeons, dermatologists, med spas and wellness providers with honest prices and real credentials." },
+  { property: "og:title", content: "TruSelf | Find Plastic Surgeons & Other Cosmetic Providers" },
+  { property: "og:type", content: "website" },
 ];
 
 export async function loader() {
-  return { featured: await featuredProviders() };
+  const [featured, topRated] = await Promise.all([featuredProviders(), topRatedProviders()]);
+  return { featured, topRated };
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured } = loaderData;
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  if (formData.get("intent") === NEWSLETTER_INTENT) return handleNewsletterSubmission(request, formData);
+  return data({ intent: "unknown" as const }, { status: 400 });
+}
+
+function ViewMore({ show }: { show: boolean }) {
+  if (!show) return null;
+  return <Link to="/find-doctors" className="text-sm font-semibold text-brand-600 hover:underline" data-testid="view-more">View More</Link>;
+}
+
+function ProviderRow({ providers }: { providers: ProviderCardData[] }) {
+  return providers.map((p, i) => (
+    <CarouselItem key={p.id}>
+      <ProviderCard provider={p} index={i} />
+    </CarouselItem>
+  ));
+}
+
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  const { featured, topRated } = loaderData;
+  const rootData = useRouteLoaderData<typeof rootLoader>("root");
+  const newsletterResult = actionData && actionData.intent === "newsletter" ? actionData : undefined;
   return (
     <main>
-      <section className="bg-gradient-to-br from-brand-50 to-white px-4 py-16 text-center">
-        <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight md:text-5xl">Find Plastic Surgeons &amp; Other Cosmetic Providers</h1>
-        <p className="mt-4 text-lg text-gray-600">3,960 appointments booked today</p>
+      <section className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-sky-50 px-4 pb-16 pt-20 text-center">
+        <p className="mx-auto inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-gray-700 shadow-sm ring-1 ring-gray-200">
+          <span className="h-2 w-2 rounded-full bg-emerald-500" aria-hidden="true" />
+          3,960 appointments booked today
+        </p>
+        <h1 className="mx-auto mt-6 max-w-4xl text-4xl font-bold tracking-tight text-gray-900 md:text-6xl">
+          Find Plastic Surgeons &amp; Other Cosmetic Providers
+        </h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-gray-600">
+          Compare verified surgeons, dermatologists, med spas and wellness experts. Real reviews, clear prices, no guesswork.
+        </p>
+        <HeroSearch />
       </section>
-      <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="featured-heading">
-        <div className="mb-6 flex items-end justify-between">
-          <h2 id="featured-heading" className="text-2xl font-bold">Featured</h2>
-          {featured.hasMore && <Link to="/find-doctors" className="text-sm font-semibold text-brand-600 hover:underline">View More</Link>}
+
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-16">
+        <div data-testid="featured-list">
+          <Carousel title="Featured" action={<ViewMore show={featured.hasMore} />} testId="featured-carousel">
+            <ProviderRow providers={featured.providers} />
+          </Carousel>
         </div>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-list">
-          {featured.providers.map((p, i) => (
-            <li key={p.id}><ProviderCard provider={p} index={i} /></li>
-          ))}
-        </ul>
-      </section>
+        <div data-testid="top-rated-list">
+          <Carousel title="Top-Rated" action={<ViewMore show={topRated.hasMore} />} testId="top-rated-carousel">
+            <ProviderRow providers={topRated.providers} />
+          </Carousel>
+        </div>
+      </div>
+
+      <CommunityPreview signedIn={Boolean(rootData?.user)} />
+      <Testimonials />
+      <NewsletterBox actionData={newsletterResult} />
     </main>
   );
 }

@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+
+/** Static sample posts (spec 000: the forum itself is Coming Soon). */
+const POSTS = [
+  { author: "Jessica M.", badge: null, topic: "Recovery", title: "Week 2 after my tummy tuck: what I wish I'd known", replies: 48 },
+  { author: "Dr. Rachel Stein", badge: "Provider", topic: "Ask a Surgeon", title: "How to tell if a BBL surgeon is really board-certified", replies: 112 },
+  { author: "Marcus T.", badge: null, topic: "Non-Surgical", title: "Botox vs. fillers for forehead lines: my experience with both", replies: 31 },
+] as const;
+
+const STATS = [
+  { value: "100K+", label: "Members" },
+  { value: "5K+", label: "Daily conversations" },
+  { value: "24/7", label: "Support" },
+] as const;
+
+/**
+ * Community forum preview with the waitlist entry point. Signed-out visitors are sent to sign
+ * up first (spec 000); signed-in users go to the waitlist form on /community.
+ */
+export function CommunityPreview({ signedIn }: { signedIn: boolean }) {
+  return (
+    <section aria-labelledby="community-heading" className="bg-gradient-to-br from-brand-50 via-white to-sky-50 py-16">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 lg:grid-cols-[1fr_1.2fr] lg:items-center">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">Community Forum · Coming Soon</p>
+          <h2 id="community-heading" className="mt-2 text-3xl font-bold tracking-tight text-gray-900">Real stories from real patients</h2>
+          <p className="mt-4 text-gray-600">Ask questions, share your journey and hear from verified providers before you decide.</p>
+          <dl className="mt-8 grid grid-cols-3 gap-4">
+            {STATS.map((s) => (
+              <div key={s.label} className="rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-gray-100">
+                <dt className="text-xs text-gray-500">{s.label}</dt>
+                <dd className="text-2xl font-bold text-gray-900">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Link
+            to={signedIn ? "/community#waitlist" : "/signup"}
+            data-testid="waitlist-button"
+            className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700"
+          >
+            Join the Waitlist
+          </Link>
+        </div>
+        <ul className="space-y-4" aria-label="Sample community posts">
+          {POSTS.map((post) => (
+            <li key={post.title} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-100">
+              <div className="flex items-center gap-2 text-xs text-gray-500">
+                <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700" aria-hidden="true">{post.author[0]}</span>
+                <span className="font-medium text-gray-800">{post.author}</span>
+                {post.badge && <span className="rounded-full bg-sky-100 px-2 py-0.5 font-medium text-sky-800">{post.badge}</span>}
+                <span aria-hidden="true">·</span>
+                <span>{post.topic}</span>
+              </div>
+              <p className="mt-3 font-semibold text-gray-900">{post.title}</p>
+              <p className="mt-1 text-sm text-gray-500">{post.replies} replies</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from "react";
+
+const TESTIMONIALS = [
+  { name: "Sarah L.", procedure: "Rhinoplasty", quote: "Comparing surgeons side by side, with real reviews and prices, gave me the confidence to finally book. My results look completely natural." },
+  { name: "Daniel R.", procedure: "Liposuction", quote: "I found a board-certified surgeon ten minutes from home. The Q&A answered everything I was too nervous to ask in person." },
+  { name: "Priya K.", procedure: "Botox", quote: "No pressure, no guesswork. I filtered by rating and found an injector who actually listened to what I wanted." },
+  { name: "Monica A.", procedure: "Mommy Makeover", quote: "The recovery-home listings were a lifesaver. I planned my surgery and my aftercare in one place." },
+  { name: "James T.", procedure: "Nutrition Counseling", quote: "Working with a dietitian before surgery made my recovery so much easier. TruSelf made finding one simple." },
+] as const;
+
+/** The 5 static patient testimonials (spec 000), one at a time, with previous/next and dots. */
+export function Testimonials() {
+  const [current, setCurrent] = useState(0);
+  const count = TESTIMONIALS.length;
+  const go = (index: number) => setCurrent(((index % count) + count) % count);
+  const t = TESTIMONIALS[current];
+  return (
+    <section aria-labelledby="testimonials-heading" className="mx-auto max-w-4xl px-4 py-16 text-center" data-testid="testimonials">
+      <h2 id="testimonials-heading" className="text-3xl font-bold tracking-tight text-gray-900">What patients say</h2>
+      <figure className="mt-8 rounded-3xl bg-white p-8 shadow-sm ring-1 ring-gray-100" aria-live="polite">
+        <p className="text-amber-500" aria-label="5 out of 5 stars">★★★★★</p>
+        <blockquote className="mt-4 text-lg text-gray-800">“{t.quote}”</blockquote>
+        <figcaption className="mt-6 text-sm text-gray-600">
+          <span className="font-semibold text-gray-900">{t.name}</span> · {t.procedure}
+        </figcaption>
+      </figure>
+      <div className="mt-6 flex items-center justify-center gap-4">
+        <button type="button" onClick={() => go(current - 1)} aria-label="Previous testimonial" className="h-10 w-10 rounded-full border border-gray-300 bg-white text-lg hover:bg-gray-50">‹</button>
+        <div className="flex gap-2">
+          {TESTIMONIALS.map((item, i) => (
+            <button
+              key={item.name}
+              type="button"
+              onClick={() => go(i)}
+              aria-label={`Show testimonial ${i + 1} of ${count}`}
+              aria-current={i === current}
+              className={`h-2.5 w-2.5 rounded-full ${i === current ? "bg-brand-600" : "bg-gray-300"}`}
+            />
+          ))}
+        </div>
+        <button type="button" onClick={() => go(current + 1)} aria-label="Next testimonial" className="h-10 w-10 rounded-full border border-gray-300 bg-white text-lg hover:bg-gray-50">›</button>
+      </div>
+    </section>
+  );
+}

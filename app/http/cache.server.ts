@@ -1,0 +1,120 @@
+/**
+ * Edge caching of public pages (issue 3, item 10). Anonymous GETs of public pages are stored in
+ * the Workers Cache API (`caches.default`) and carry
+ * `Cache-Control: public, max-age=0, s-maxage=60, stale-while-revalidate=300`; browsers always
+ * revalidate, the edge keeps a page a minute. Everything personal is `private, no-store`:
+ * - any request with one of our cookies (session, toast flash) skips the cache in both directions;
+ * - any response that sets a cookie, is not a 200, or is not a page (HTML or React Router's
+ *   turbo-stream data) is never stored;
+ * - account and API paths are never stored, whatever they answer.
+ * A cached page keeps the CSP nonce of the request that rendered it, so on a hit every `nonce`
+ * attribute is rewritten to this request's nonce before the security headers repeat it in the CSP.
+ */
+import { hasSessionCookie } from "~/auth/session.server";
+
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+export const CACHE_STATUS_HEADER = "X-TruSelf-Cache";
+
+/** Pages that depend on who is asking, or that must never be replayed. */
+const PRIVATE_PATH_PREFIXES = [
+  "/api", "/media", "/admin", "/dashboard", "/profile", "/favorites", "/trugpt-history", "/provider-import",
+  "/signin", "/signup", "/signout", "/auth", "/forgot-password", "/reset-password", "/verify-email", "/choose-signup",
+];
+
+const CACHEABLE_CONTENT_TYPES = ["text/html", "text/x-script"];
+
+export type CacheStatus = "HIT" | "MISS" | "BYPASS";
+
+/** React Router's data requests (`/find-doctors.data`, `/_root.data`) follow their page's rules. */
+function pagePath(pathname: string): string {
+  if (pathname === "/_root.data") return "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
+
+export function isPrivatePath(pathname: string): boolean {
+  const path = pagePath(pathname).toLowerCase();
+  return PRIVATE_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** Any cookie of ours (session, toast) makes the request personal; third-party cookies do not. */
+export function hasPersonalCookie(request: Request): boolean {
+  if (hasSessionCookie(request)) return true;
+  const header = request.headers.get("Cookie");
+  if (!header) return false;
+  return header.split(";").some((part) => /^(__Host-)?truself_/.test(part.trim()));
+}
+
+/** Whether this request may be answered from, and stored in, the shared cache. */
+export function isCacheableRequest(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  if (request.headers.has("Authorization")) return false;
+  if (hasPersonalCookie(request)) return false;
+  return !isPrivatePath(new URL(request.url).pathname);
+}
+
+/** Whether a response to a cacheable request may be shared with every other visitor. */
+export function isShareableResponse(response: Response): boolean {
+  if (response.status !== 200) return false;
+  if (response.headers.has("Set-Cookie")) return false;
+  const routeCacheControl = response.headers.get("Cache-Control");
+  if (routeCacheControl && /private|no-store|no-cache/i.test(routeCacheControl)) return false;
+  const contentType = response.headers.get("Content-Type") ?? "";
+  return CACHEABLE_CONTENT_TYPES.some((type) => contentType.startsWith(type));
+}
+
+function cacheKey(request: Request): Request {
+  return new Request(request.url, { method: "GET" });
+}
+
+function withHeaders(response: Response, cacheControl: string, status: CacheStatus): Response {
+  const copy = new Response(response.body, response);
+  copy.headers.set("Cache-Control", cacheControl);
+  copy.headers.set(CACHE_STATUS_HEADER, status);
+  return copy;
+}
+
+function withFreshNonce(response: Response, nonce: string): Response {
+  if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
+  return new HTMLRewriter()
+    .on("[nonce]", {
+      element(element) {
+        element.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(response);
+}
+
+type Render = () => Promise<Response>;
+
+/** The DOM lib's CacheStorage type (also loaded for the browser code) hides Workers' `default`. */
+function defaultCache(): Cache {
+  return (caches as unknown as { default: Cache }).default;
+}
+
+/**
+ * Serves a page through the edge cache: a hit skips rendering; a miss renders, answers and
+ * stores a copy after the response (ctx.waitUntil); personal traffic bypasses the cache.
+ */
+export async function serveWithEdgeCache(
+  request: Request,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  nonce: string,
+  render: Render,
+  cache: Cache = defaultCache(),
+): Promise<Response> {
+  if (!isCacheableRequest(request)) {
+    return withHeaders(await render(), PRIVATE_CACHE_CONTROL, "BYPASS");
+  }
+  const key = cacheKey(request);
+  const hit = await cache.match(key);
+  if (hit) return withFreshNonce(withHeaders(hit, PUBLIC_CACHE_CONTROL, "HIT"), nonce);
+
+  const response = await render();
+  if (!isShareableResponse(response)) return withHeaders(response, PRIVATE_CACHE_CONTROL, "BYPASS");
+  const shared = withHeaders(response, PUBLIC_CACHE_CONTROL, "MISS");
+  const stored = shared.clone();
+  stored.headers.delete(CACHE_STATUS_HEADER);
+  ctx.waitUntil(cache.put(key, stored).catch((error: unknown) => console.error("edge cache put failed", error)));
+  return shared;
+}

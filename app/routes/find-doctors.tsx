@@ -1,0 +1,122 @@
+import { useEffect } from "react";
+import { Link, useLocation, useNavigation } from "react-router";
+import { DirectoryFilterForm } from "~/directory/directory-filters";
+import { Pagination } from "~/directory/pagination";
+import { ProviderCard } from "~/directory/provider-card";
+import { directorySearch, hasActiveFilters, parseDirectoryFilters } from "~/directory/search-params";
+import { searchProviders } from "~/directory/search.server";
+import { appConfig } from "~/lib/env.server";
+import type { Route } from "./+types/find-doctors";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const filters = parseDirectoryFilters(new URL(request.url).searchParams);
+  const result = await searchProviders(filters);
+  // The page actually shown (a page past the end is clamped to the last one).
+  const shown = { ...filters, page: result.page };
+  return { filters: shown, result, canonicalUrl: `${appConfig().APP_ORIGIN}/find-doctors${directorySearch({ ...shown, view: "grid" })}` };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const page = loaderData?.result.page ?? 1;
+  const title = `Find Doctors${page > 1 ? ` (page ${page})` : ""} | TruSelf`;
+  const description = "Search verified plastic surgeons, dermatologists, med spas and wellness providers by procedure, location, rating and type.";
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonicalUrl }, { property: "og:url", content: loaderData.canonicalUrl }] : []),
+  ];
+};
+
+function Spinner() {
+  return (
+    <div role="status" aria-live="polite" className="absolute inset-0 z-10 flex items-start justify-center bg-white/70 pt-24 backdrop-blur-[1px]" data-testid="results-loading">
+      <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />
+      <span className="sr-only">Loading providers...</span>
+    </div>
+  );
+}
+
+export default function FindDoctors({ loaderData }: Route.ComponentProps) {
+  const { filters, result } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const loading = navigation.state !== "idle" && navigation.location?.pathname === "/find-doctors";
+
+  // Spec 000: changing page scrolls to the top (filter changes keep the sidebar where it is).
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: "instant" });
+  }, [result.page]);
+
+  const viewHref = (view: "grid" | "list") => `/find-doctors${directorySearch({ ...filters, view })}`;
+  const viewButton = (view: "grid" | "list", label: string) => (
+    <Link
+      to={viewHref(view)}
+      preventScrollReset
+      aria-pressed={filters.view === view}
+      aria-label={`${label} view`}
+      data-testid={`view-${view}`}
+      className={`rounded-full px-3 py-1.5 text-sm font-medium ${filters.view === view ? "bg-brand-600 text-white" : "text-gray-700 hover:bg-gray-100"}`}
+    >
+      {label}
+    </Link>
+  );
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-10">
+      <header className="mb-8">
+        <h1 className="text-3xl font-bold tracking-tight text-gray-900 md:text-4xl">Find Doctors</h1>
+        <p className="mt-2 text-gray-600">Compare surgeons, dermatologists, med spas and wellness providers near you.</p>
+      </header>
+      <div className="grid gap-8 lg:grid-cols-[280px_1fr]">
+        <aside className="h-fit rounded-2xl border border-gray-200 bg-white p-5 shadow-sm lg:sticky lg:top-24">
+          <h2 className="mb-4 text-lg font-semibold">Filters</h2>
+          {/* Re-mount on every navigation so the fields always show the URL's filters. */}
+          <DirectoryFilterForm key={location.search} filters={filters} />
+        </aside>
+        <section aria-labelledby="results-heading" className="relative min-w-0">
+          <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+            <div>
+              <h2 id="results-heading" className="text-lg font-semibold" data-testid="result-count">
+                {result.total} {result.total === 1 ? "provider" : "providers"}
+              </h2>
+              {result.total > 0 && (
+                <p className="text-sm text-gray-600" data-testid="showing">{`Showing ${result.from}-${result.to} of ${result.total}`}</p>
+              )}
+            </div>
+            <div className="flex items-center gap-1 rounded-full border border-gray-200 p-1" role="group" aria-label="Layout">
+              {viewButton("grid", "Grid")}
+              {viewButton("list", "List")}
+            </div>
+          </div>
+          {loading && <Spinner />}
+          {result.providers.length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-gray-300 px-6 py-20 text-center" data-testid="empty-state">
+              <p className="text-xl font-semibold text-gray-900">No providers found</p>
+              <p className="mt-2 text-gray-600">Try a different location or procedure, or remove some filters.</p>
+              {hasActiveFilters(filters) && (
+                <Link to={`/find-doctors${directorySearch({ view: filters.view })}`} className="mt-6 inline-block rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+                  Clear filters
+                </Link>
+              )}
+            </div>
+          ) : (
+            <ul
+              className={filters.view === "list" ? "flex flex-col gap-4" : "grid gap-6 sm:grid-cols-2 xl:grid-cols-3"}
+              data-testid="results"
+              data-view={filters.view}
+            >
+              {result.providers.map((p, i) => (
+                <li key={p.id}>
+                  <ProviderCard provider={p} index={i} layout={filters.view} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination filters={filters} page={result.page} totalPages={result.totalPages} />
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,266 @@
+/**
+ * Benchmark for issue 3 (Performance): run with `npm run bench`.
+ *
+ * Serves the production build exactly as `npm start` does (scripts/start.ts, wrangler dev) twice,
+ * on two bench-only state folders: the 30 built-in providers, and the same plus 50,000 synthetic
+ * ones. Then, one server at a time and alternating so both see the same machine load, it measures
+ * requests per second with a bounded pool of concurrent keep-alive fetches on loopback:
+ *   - home and /find-doctors with filters, rendered (the edge cache bypassed), 30 vs 50k;
+ *   - /find-doctors served from the edge cache (hit) vs a new URL each time (miss);
+ * and prints the gzipped JavaScript the home page and /find-doctors load, from the build.
+ *
+ * Options (env): BENCH_SECONDS (per measurement, default 5), BENCH_CONCURRENCY (default 8),
+ * BENCH_ROUNDS (default 2), BENCH_PROVIDERS (synthetic count, default 50000), SKIP_BUILD=1.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const node = process.execPath;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const SYNTHETIC = Number(process.env.BENCH_PROVIDERS ?? 50_000);
+const WARMUP_MS = 1_000;
+
+/** A cookie of ours makes a request personal, so the edge cache is skipped (app/http/cache.server.ts). */
+const BYPASS_CACHE = { Cookie: "truself_toast=bench" };
+
+const PAGES = [
+  { name: "home", path: "/" },
+  { name: "find-doctors type+rating+sort", path: "/find-doctors?type=medspa&rating=4.5&sort=rating" },
+  { name: "find-doctors procedure+location", path: "/find-doctors?procedure=Botox&location=Miami" },
+  { name: "find-doctors text search q", path: "/find-doctors?q=botox&status=verified" },
+  { name: "find-doctors page 3, by name", path: "/find-doctors?sort=name&page=3" },
+];
+
+function step(message: string) {
+  console.log(`\n» ${message}`);
+}
+
+function runNode(args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(node, args, { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`node ${args.join(" ")} failed (${result.status})`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+type Server = { name: string; baseUrl: string; process: ChildProcess; providers: number };
+
+async function startServer(name: string, state: string): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(node, ["scripts/start.ts"], {
+    cwd: root,
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, SKIP_BUILD: "1", PORT: String(port), TRUSELF_STATE: state },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) {
+        const { providers } = (await res.json()) as { providers: number };
+        return { name, baseUrl, process: child, providers };
+      }
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${name} server did not start`);
+}
+
+function stopServer(server: Server) {
+  if (server.process.exitCode === null && server.process.pid) {
+    try {
+      process.kill(-server.process.pid, "SIGTERM");
+    } catch {
+      server.process.kill("SIGTERM");
+    }
+  }
+}
+
+type Measurement = { rps: number; requests: number; errors: number; p50: number; p95: number };
+
+/** CONCURRENCY loops fetching `nextUrl()` for SECONDS after a warm-up; counts completed 200s. */
+async function measure(nextUrl: () => string, headers: Record<string, string> = {}): Promise<Measurement> {
+  const run = async (durationMs: number, record: boolean) => {
+    const latencies: number[] = [];
+    let errors = 0;
+    const end = Date.now() + durationMs;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (Date.now() < end) {
+          const t0 = performance.now();
+          try {
+            const res = await fetch(nextUrl(), { headers });
+            await res.arrayBuffer();
+            if (res.status !== 200) errors++;
+            else if (record) latencies.push(performance.now() - t0);
+          } catch {
+            errors++;
+          }
+        }
+      }),
+    );
+    return { latencies, errors, elapsed: (performance.now() - started) / 1000 };
+  };
+  await run(WARMUP_MS, false);
+  const { latencies, errors, elapsed } = await run(SECONDS * 1000, true);
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+  return { rps: latencies.length / elapsed, requests: latencies.length, errors, p50: pct(0.5), p95: pct(0.95) };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+function providerCount(state: string): number {
+  const out = spawnSync(node, ["node_modules/wrangler/bin/wrangler.js", "d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", "SELECT count(*) AS n FROM providers"], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  });
+  try {
+    return JSON.parse(out.stdout)[0].results[0].n as number;
+  } catch {
+    return 0;
+  }
+}
+
+/** A state folder with the seed (and `synthetic` extra providers), reused by later runs. */
+function prepareState(state: string, synthetic: number) {
+  const want = 30 + synthetic;
+  if (existsSync(state) && providerCount(state) === want) return;
+  runNode(["scripts/local-db.ts", "reset"], { TRUSELF_STATE: state });
+  if (synthetic > 0) runNode(["scripts/local-db.ts", "synthetic", "--providers", String(synthetic)], { TRUSELF_STATE: state });
+  const got = providerCount(state);
+  if (got !== want) throw new Error(`${state} has ${got} providers, expected ${want}`);
+}
+
+type RouteManifest = { module: string; imports?: string[] };
+
+/** Gzipped bytes of every JS file a page's first load pulls in: entry, root and the route, with imports. */
+function shippedJs(): { route: string; files: number; gzipBytes: number; rawBytes: number }[] {
+  const assets = `${root}/build/client/assets`;
+  const manifestFile = readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
+  if (!manifestFile) throw new Error("No React Router manifest in build/client/assets: build first");
+  const text = readFileSync(`${assets}/${manifestFile}`, "utf8");
+  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as { entry: RouteManifest; routes: Record<string, RouteManifest> };
+  const filesOf = (m: RouteManifest) => [m.module, ...(m.imports ?? [])];
+  return ["routes/home", "routes/find-doctors"].map((id) => {
+    const files = new Set([...filesOf(manifest.entry), ...filesOf(manifest.routes.root), ...filesOf(manifest.routes[id]), `/assets/${manifestFile}`]);
+    let gzipBytes = 0;
+    let rawBytes = 0;
+    for (const file of files) {
+      const content = readFileSync(`${root}/build/client${file}`);
+      rawBytes += content.length;
+      gzipBytes += gzipSync(content, { level: 9 }).length;
+    }
+    return { route: id, files: files.size, gzipBytes, rawBytes };
+  });
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const fmt = (n: number) => n.toFixed(0).padStart(6);
+
+// ------------------------------------------------------------------------------------------------
+
+if (!process.env.SKIP_BUILD || !existsSync(`${root}/build/server/wrangler.json`)) {
+  step("Building");
+  runNode(["node_modules/@react-router/dev/bin.cjs", "build"]);
+}
+
+const smallState = ".wrangler/bench-state-30";
+const largeState = `.wrangler/bench-state-${SYNTHETIC}`;
+step(`Preparing ${smallState} (30 providers) and ${largeState} (30 + ${SYNTHETIC}); reused when already seeded`);
+prepareState(smallState, 0);
+prepareState(largeState, SYNTHETIC);
+
+step("Starting both servers (npm start: wrangler dev on the build)");
+const small = await startServer("30", smallState);
+const large = await startServer(String(30 + SYNTHETIC), largeState);
+const servers = [small, large];
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => { servers.forEach(stopServer); process.exit(1); });
+
+const results: Record<string, unknown> = { seconds: SECONDS, concurrency: CONCURRENCY, rounds: ROUNDS, providers: { small: small.providers, large: large.providers } };
+try {
+  step(`Rendered pages (cache bypassed), ${CONCURRENCY} concurrent, ${SECONDS}s x ${ROUNDS} rounds, alternating servers`);
+  const rendered: Record<string, { small: number[]; large: number[]; p50: [number, number] }> = {};
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const page of PAGES) {
+      rendered[page.name] ??= { small: [], large: [], p50: [0, 0] };
+      const order = round % 2 === 0 ? [small, large] : [large, small];
+      for (const server of order) {
+        const m = await measure(() => `${server.baseUrl}${page.path}`, BYPASS_CACHE);
+        if (m.errors) console.warn(`  ${page.name} on ${server.name}: ${m.errors} errors`);
+        const entry = rendered[page.name];
+        (server === small ? entry.small : entry.large).push(m.rps);
+        entry.p50[server === small ? 0 : 1] = m.p50;
+      }
+    }
+  }
+  console.log(`\n  ${"page".padEnd(34)} ${"30 rps".padStart(8)} ${`${large.providers} rps`.padStart(11)} ${"ratio".padStart(7)}   p50 ms (30 / ${large.providers})`);
+  const table: Record<string, unknown> = {};
+  for (const page of PAGES) {
+    const entry = rendered[page.name];
+    const s = median(entry.small);
+    const l = median(entry.large);
+    const ratio = l / s;
+    table[page.name] = { path: page.path, rpsSmall: s, rpsLarge: l, ratio };
+    console.log(`  ${page.name.padEnd(34)} ${fmt(s).padStart(8)} ${fmt(l).padStart(11)} ${`${(ratio * 100).toFixed(0)}%`.padStart(7)}   ${entry.p50[0].toFixed(1)} / ${entry.p50[1].toFixed(1)}`);
+  }
+  results.rendered = table;
+
+  step("Edge cache on the large directory: hit (same URL) vs miss (a new URL every request)");
+  const cachePath = "/find-doctors?type=medspa&rating=4.5&sort=rating";
+  await fetch(`${large.baseUrl}${cachePath}`).then((r) => r.arrayBuffer());
+  await new Promise((r) => setTimeout(r, 300));
+  const statusOf = async () => (await fetch(`${large.baseUrl}${cachePath}`)).headers.get("x-truself-cache");
+  const warmStatus = await statusOf();
+  let counter = 0;
+  const runId = Date.now().toString(36);
+  const hits: number[] = [];
+  const misses: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    hits.push((await measure(() => `${large.baseUrl}${cachePath}`)).rps);
+    misses.push((await measure(() => `${large.baseUrl}${cachePath}&bench=${runId}-${++counter}`)).rps);
+  }
+  const hit = median(hits);
+  const miss = median(misses);
+  console.log(`  status of a repeated request: ${warmStatus}`);
+  console.log(`  hit ${fmt(hit)} rps   miss ${fmt(miss)} rps   hit/miss ${(hit / miss).toFixed(1)}x`);
+  results.cache = { path: cachePath, hitRps: hit, missRps: miss, ratio: hit / miss, repeatedStatus: warmStatus };
+} finally {
+  servers.forEach(stopServer);
+}
+
+step("JavaScript shipped on first load (from build/client, gzip -9)");
+const js = shippedJs();
+for (const r of js) console.log(`  ${r.route.padEnd(22)} ${kb(r.gzipBytes).padStart(10)} gzipped (${kb(r.rawBytes)} raw, ${r.files} files)`);
+results.javascript = js;
+
+mkdirSync(`${root}/bench/results`, { recursive: true });
+const file = `${root}/bench/results/${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
+writeFileSync(file, JSON.stringify(results, null, 2));
+console.log(`\nSaved ${file}`);
+process.exit(0);

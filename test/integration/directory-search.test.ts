@@ -1,0 +1,226 @@
+import { describe, expect, it } from "vitest";
+import { paginationItems, parseDirectoryFilters, PAGE_SIZE } from "~/directory/search-params";
+import { buildSearchQuery, ftsQuery, searchProviders, topRatedProviders } from "~/directory/search.server";
+import { loader as findDoctorsLoader } from "~/routes/find-doctors";
+import { loader as homeLoader } from "~/routes/home";
+import { insertProviders, providerRow, seedDirectory } from "../fixtures/directory";
+import { routeArgs } from "../fixtures/route-args";
+
+type LoaderArgs = Parameters<typeof findDoctorsLoader>[0];
+
+async function find(query: string) {
+  return findDoctorsLoader(routeArgs<LoaderArgs>(`/find-doctors${query}`));
+}
+async function ids(query: string) {
+  return (await find(query)).result.providers.map((p) => p.id);
+}
+
+describe("parseDirectoryFilters: malformed values are dropped or clamped, never thrown", () => {
+  it("clamps the page to at least 1 and ignores junk", () => {
+    expect(parseDirectoryFilters(new URLSearchParams("page=-3")).page).toBe(1);
+    expect(parseDirectoryFilters(new URLSearchParams("page=abc")).page).toBe(1);
+    expect(parseDirectoryFilters(new URLSearchParams("page=2.5")).page).toBe(1);
+    expect(parseDirectoryFilters(new URLSearchParams("page=99999999")).page).toBe(10_000);
+    expect(parseDirectoryFilters(new URLSearchParams("page=3")).page).toBe(3);
+  });
+
+  it("accepts only the rating options 4, 4.5 and 4.8", () => {
+    expect(parseDirectoryFilters(new URLSearchParams("rating=abc")).rating).toBeUndefined();
+    expect(parseDirectoryFilters(new URLSearchParams("rating=3")).rating).toBeUndefined();
+    expect(parseDirectoryFilters(new URLSearchParams("rating=4.5")).rating).toBe(4.5);
+    expect(parseDirectoryFilters(new URLSearchParams("rating=4.8")).rating).toBe(4.8);
+  });
+
+  it("accepts only known types, statuses, sorts and views (case-insensitive)", () => {
+    const bad = parseDirectoryFilters(new URLSearchParams("type=<script>alert(1)</script>&status=premium&sort=price&view=table"));
+    expect(bad).toMatchObject({ type: undefined, status: undefined, sort: "relevance", view: "grid" });
+    const good = parseDirectoryFilters(new URLSearchParams("type=MedSpa&status=Verified&sort=Reviews&view=LIST"));
+    expect(good).toMatchObject({ type: "medspa", status: "verified", sort: "reviews", view: "list" });
+  });
+
+  it("trims text filters and cuts them at 100 characters", () => {
+    const f = parseDirectoryFilters(new URLSearchParams({ location: `  ${"x".repeat(5000)}  `, procedure: "   ", q: " botox  miami " }));
+    expect(f.location).toHaveLength(100);
+    expect(f.procedure).toBeUndefined();
+    expect(f.q).toBe("botox miami");
+  });
+
+  it("maps the home picker's procedure names and slugs to the specialty they match", () => {
+    expect(parseDirectoryFilters(new URLSearchParams("procedure=Rhinoplasty (Nose Job)")).procedure).toBe("Rhinoplasty");
+    expect(parseDirectoryFilters(new URLSearchParams("procedure=ipl-photofacial")).procedure).toBe("IPL");
+    expect(parseDirectoryFilters(new URLSearchParams("procedure=Botox")).procedure).toBe("Botox");
+  });
+});
+
+describe("ftsQuery: free text never reaches FTS5 as syntax", () => {
+  it("quotes each word as a prefix term and drops operators", () => {
+    expect(ftsQuery('botox OR "x" NEAR(') ).toBe('"botox"* "or"* "x"* "near"*');
+    expect(ftsQuery("*** ---")).toBeUndefined();
+    expect(ftsQuery(undefined)).toBeUndefined();
+  });
+});
+
+describe("paginationItems: first, last, neighbours and ellipses", () => {
+  it("shows gaps only where pages are skipped", () => {
+    expect(paginationItems(1, 1)).toEqual([1]);
+    expect(paginationItems(1, 3)).toEqual([1, 2, 3]);
+    expect(paginationItems(5, 10)).toEqual([1, "ellipsis", 4, 5, 6, "ellipsis", 10]);
+    expect(paginationItems(1, 10)).toEqual([1, 2, "ellipsis", 10]);
+    expect(paginationItems(10, 10)).toEqual([1, "ellipsis", 9, 10]);
+    expect(paginationItems(3, 10)).toEqual([1, 2, 3, 4, "ellipsis", 10]);
+  });
+});
+
+describe("/find-doctors loader over the seeded directory", () => {
+  it("lists every provider, best rated first, 24 per page", async () => {
+    await seedDirectory();
+    const { result, filters } = await find("");
+    expect(result).toMatchObject({ total: 30, page: 1, totalPages: 2, from: 1, to: 24 });
+    expect(result.providers).toHaveLength(PAGE_SIZE);
+    const ratings = result.providers.map((p) => p.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect(filters.sort).toBe("relevance");
+    const second = await find("?page=2");
+    expect(second.result).toMatchObject({ page: 2, from: 25, to: 30 });
+    expect(new Set([...result.providers, ...second.result.providers].map((p) => p.id)).size).toBe(30);
+  });
+
+  it("filters by type", async () => {
+    await seedDirectory();
+    const { result } = await find("?type=medspa");
+    expect(result.providers.map((p) => p.id).sort()).toEqual(["17", "25", "6", "9"]);
+    expect(result.providers.every((p) => p.type === "medspa")).toBe(true);
+  });
+
+  it("filters by minimum rating", async () => {
+    await seedDirectory();
+    const { result } = await find("?rating=4.8");
+    expect(result.total).toBe(10);
+    expect(result.providers.every((p) => p.rating >= 4.8)).toBe(true);
+  });
+
+  it("'Verified' means verified; 'Featured' means featured or verified (spec 000)", async () => {
+    await insertProviders([
+      providerRow({ id: "v", isVerified: true, isFeatured: false }),
+      providerRow({ id: "f", isVerified: false, isFeatured: true }),
+      providerRow({ id: "none", isVerified: false, isFeatured: false }),
+    ]);
+    expect((await ids("?status=verified")).sort()).toEqual(["v"]);
+    expect((await ids("?status=featured")).sort()).toEqual(["f", "v"]);
+    expect((await ids("")).sort()).toEqual(["f", "none", "v"]);
+  });
+
+  it("matches location as a case-insensitive substring", async () => {
+    await seedDirectory();
+    expect((await ids("?location=miami")).sort()).toEqual(["14", "2"]);
+    expect((await ids("?location=BEVERLY")).sort()).toEqual(["1", "23"]);
+    expect((await ids("?location=, TX")).sort()).toEqual(["18", "26", "3", "7"]);
+  });
+
+  it("matches procedure against specialties as a case-insensitive substring", async () => {
+    await seedDirectory();
+    const { result } = await find("?procedure=thread lift");
+    expect(result.providers.map((p) => p.id).sort()).toEqual(["10", "18", "4"]);
+    expect(result.providers.every((p) => p.specialties.some((s) => s.toLowerCase().includes("thread lift")))).toBe(true);
+  });
+
+  it("treats wildcard characters in text filters as plain characters", async () => {
+    await insertProviders([providerRow({ id: "pct", location: "100% Town, CA" }), providerRow({ id: "plain", location: "1000 Town, CA" })]);
+    expect(await ids("?location=100%25")).toEqual(["pct"]);
+    expect(await ids("?location=_")).toEqual([]);
+  });
+
+  it("combines filters with AND (the home search's four values)", async () => {
+    await seedDirectory();
+    const { result } = await find("?procedure=Breast Augmentation&location=CA&status=verified&type=board-certified-plastic-surgeon");
+    expect(result.providers.map((p) => p.id).sort()).toEqual(["1", "15"]);
+    expect(await ids("?type=medspa&rating=4.5&location=san diego")).toEqual(["9"]);
+  });
+
+  it("searches free text through the FTS index: name, title, specialties, location, bio, by word prefix", async () => {
+    await seedDirectory();
+    expect(await ids("?q=hassan")).toEqual(["3"]);
+    expect((await ids("?q=radian")).sort()).toEqual(["9"]);
+    const botoxMiami = await ids("?q=recovery miami");
+    expect(botoxMiami).toContain("14");
+    expect(await ids("?q=zzznothing")).toEqual([]);
+    expect(await ids("?q=" + encodeURIComponent('"*()- :^'))).toHaveLength(24); // no words: no text filter
+  });
+
+  it("ranks text matches by relevance by default, and by the chosen sort otherwise", async () => {
+    await insertProviders([
+      providerRow({ id: "weak", name: "Glow Spa", bio: "We also offer some botox.", rating: 5, specialties: ["Facials"] }),
+      providerRow({ id: "strong", name: "Botox Bar", title: "Botox Clinic", bio: "Botox, botox and more botox.", rating: 4, specialties: ["Botox"] }),
+    ]);
+    expect(await ids("?q=botox")).toEqual(["strong", "weak"]);
+    expect(await ids("?q=botox&sort=rating")).toEqual(["weak", "strong"]);
+  });
+
+  it("sorts by rating, review count and name", async () => {
+    await insertProviders([
+      providerRow({ id: "a", name: "Charlie", rating: 4.9, reviewCount: 5 }),
+      providerRow({ id: "b", name: "Alpha", rating: 4.1, reviewCount: 500 }),
+      providerRow({ id: "c", name: "Bravo", rating: 4.5, reviewCount: 50 }),
+    ]);
+    expect(await ids("?sort=rating")).toEqual(["a", "c", "b"]);
+    expect(await ids("?sort=reviews")).toEqual(["b", "c", "a"]);
+    expect(await ids("?sort=name")).toEqual(["b", "c", "a"]);
+  });
+
+  it("clamps a page past the end to the last page and reports an empty result cleanly", async () => {
+    await seedDirectory();
+    const past = await find("?page=99");
+    expect(past.result).toMatchObject({ page: 2, from: 25, to: 30 });
+    expect(past.filters.page).toBe(2);
+    const none = await find("?location=Atlantis");
+    expect(none.result).toMatchObject({ total: 0, page: 1, totalPages: 1, from: 0, to: 0, providers: [] });
+  });
+
+  it("renders for every malformed query the issue names", async () => {
+    await seedDirectory();
+    for (const query of ["?page=-3", "?rating=abc", "?type=%3Cscript%3E", `?location=${"a".repeat(5000)}`, "?sort=;DROP TABLE providers", "?page=1&page=2&rating=4&rating=x"]) {
+      const { result } = await find(query);
+      expect(result.page).toBeGreaterThanOrEqual(1);
+    }
+    expect((await find("?type=%3Cscript%3E")).result.total).toBe(30);
+  });
+
+  it("builds one parameterised statement: user text is only ever a bound value", () => {
+    const filters = parseDirectoryFilters(new URLSearchParams("q=botox&type=medspa&rating=4&status=featured&location=x'--&procedure=y"));
+    const query = buildSearchQuery(filters);
+    expect(query.where).not.toContain("x'--");
+    expect(query.params).toEqual(['"botox"*', "medspa", 4, "x'--", "y"]);
+    expect(query.from).toContain("providers_fts");
+  });
+
+  it("gives a canonical URL with only the filters in use", async () => {
+    await seedDirectory();
+    const { canonicalUrl } = await find("?type=medspa&view=list&sort=relevance&page=1&junk=1");
+    expect(canonicalUrl).toBe("http://localhost:8787/find-doctors?type=medspa");
+  });
+});
+
+describe("home Top-Rated", () => {
+  it("shows rating >= 4.5, best first, at most 5, with View More when more qualify", async () => {
+    await seedDirectory();
+    const top = await topRatedProviders();
+    expect(top.providers).toHaveLength(5);
+    expect(top.providers.every((p) => p.rating >= 4.5)).toBe(true);
+    expect(top.providers[0]).toMatchObject({ id: "1", rating: 4.9, reviewCount: 312 });
+    expect(top.hasMore).toBe(true);
+  });
+
+  it("hides View More when 5 or fewer qualify", async () => {
+    await insertProviders([providerRow({ rating: 4.5 }), providerRow({ rating: 4.4 }), providerRow({ rating: 5 })]);
+    const { topRated } = await homeLoader();
+    expect(topRated.providers.map((p) => p.rating)).toEqual([5, 4.5]);
+    expect(topRated.hasMore).toBe(false);
+  });
+
+  it("searchProviders and the carousels only ever read one page of rows", async () => {
+    await insertProviders(Array.from({ length: 60 }, (_, i) => providerRow({ rating: 4.5 + (i % 5) / 10 })));
+    const page = await searchProviders(parseDirectoryFilters(new URLSearchParams("")));
+    expect(page.providers).toHaveLength(24);
+    expect(page.total).toBe(60);
+  });
+});

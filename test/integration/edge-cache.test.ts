@@ -1,0 +1,147 @@
+/**
+ * The edge-cache decisions of the outer hono app, driven through the real app with a document
+ * handler we pass in (the test worker has no React Router build) and the real Cache API.
+ */
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { createHttpApp, type DocumentHandler } from "~/http/app.server";
+import { isPrivatePath, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, serveWithEdgeCache } from "~/http/cache.server";
+import { TEST_ORIGIN } from "../fixtures/route-args";
+import { createUser, sessionCookie } from "../fixtures/users";
+
+let unique = 0;
+/** A fresh URL per test: the Cache API is shared by every test in the run. */
+function url(path: string) {
+  return `${TEST_ORIGIN}${path}${path.includes("?") ? "&" : "?"}t=${Date.now()}-${++unique}`;
+}
+
+function recordingApp(respond: (request: Request, nonce: string) => Response = (_r, nonce) => page(nonce)) {
+  const rendered: string[] = [];
+  const handler: DocumentHandler = async (request, _env, _ctx, nonce) => {
+    rendered.push(new URL(request.url).pathname);
+    return respond(request, nonce);
+  };
+  const app = createHttpApp(handler);
+  const fetch = async (input: string, init?: RequestInit) => {
+    const ctx = createExecutionContext();
+    const response = await app.fetch(new Request(input, init), env, ctx);
+    const body = await response.text();
+    await waitOnExecutionContext(ctx);
+    return { response, body };
+  };
+  return { fetch, rendered };
+}
+
+function page(nonce: string, init: ResponseInit = {}) {
+  return new Response(`<!DOCTYPE html><html><body><p>Directory</p><script nonce="${nonce}">1</script></body></html>`, {
+    status: 200,
+    ...init,
+    headers: { "Content-Type": "text/html; charset=utf-8", ...init.headers },
+  });
+}
+
+describe("edge cache: anonymous public pages", () => {
+  it("marks a page public with s-maxage and stale-while-revalidate, then serves the second request from the cache", async () => {
+    const app = recordingApp();
+    const address = url("/find-doctors?type=medspa");
+    const first = await app.fetch(address);
+    expect(first.response.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
+    expect(PUBLIC_CACHE_CONTROL).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(first.response.headers.get("X-TruSelf-Cache")).toBe("MISS");
+    const second = await app.fetch(address);
+    expect(second.response.headers.get("X-TruSelf-Cache")).toBe("HIT");
+    expect(second.response.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
+    expect(app.rendered).toHaveLength(1);
+  });
+
+  it("rewrites the cached page's nonce to the nonce of the request it answers (the one its CSP names)", async () => {
+    const address = url("/");
+    const render = async () => page("first-nonce");
+    const ctx = createExecutionContext();
+    await (await serveWithEdgeCache(new Request(address), ctx, "first-nonce", render)).text();
+    await waitOnExecutionContext(ctx);
+    const hit = await serveWithEdgeCache(new Request(address), createExecutionContext(), "second-nonce", render);
+    expect(hit.headers.get("X-TruSelf-Cache")).toBe("HIT");
+    const body = await hit.text();
+    expect(body).toContain('<script nonce="second-nonce">');
+    expect(body).not.toContain("first-nonce");
+  });
+
+  it("caches React Router's data requests of public pages too", async () => {
+    const app = recordingApp(() => new Response("[]", { headers: { "Content-Type": "text/x-script" } }));
+    const address = url("/find-doctors.data");
+    await app.fetch(address);
+    expect((await app.fetch(address)).response.headers.get("X-TruSelf-Cache")).toBe("HIT");
+  });
+
+  it("keys the cache on the full URL, query included", async () => {
+    const app = recordingApp();
+    await app.fetch(url("/find-doctors?page=1"));
+    const other = await app.fetch(url("/find-doctors?page=2"));
+    expect(other.response.headers.get("X-TruSelf-Cache")).toBe("MISS");
+    expect(app.rendered).toHaveLength(2);
+  });
+});
+
+describe("edge cache: personal traffic is private, no-store and never shared", () => {
+  it("a signed-in request bypasses the cache both ways, even when an anonymous copy exists", async () => {
+    const user = await createUser();
+    const cookie = await sessionCookie(user.id);
+    const app = recordingApp();
+    const address = url("/find-doctors");
+    await app.fetch(address); // anonymous copy stored
+    const signedIn = await app.fetch(address, { headers: { Cookie: cookie } });
+    expect(signedIn.response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(signedIn.response.headers.get("X-TruSelf-Cache")).toBe("BYPASS");
+    expect(app.rendered).toHaveLength(2);
+
+    const onlySignedIn = url("/");
+    await app.fetch(onlySignedIn, { headers: { Cookie: cookie } });
+    expect((await app.fetch(onlySignedIn)).response.headers.get("X-TruSelf-Cache")).toBe("MISS");
+  });
+
+  it("a request carrying a toast cookie is personal too; third-party cookies are not", async () => {
+    const app = recordingApp();
+    expect((await app.fetch(url("/"), { headers: { Cookie: "truself_toast=abc" } })).response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect((await app.fetch(url("/"), { headers: { Cookie: "_ga=GA1.1.1" } })).response.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
+  });
+
+  it("a response that sets a cookie is private, no-store and is not stored", async () => {
+    const app = recordingApp((_r, nonce) => page(nonce, { headers: { "Set-Cookie": "truself_toast=; Max-Age=0" } }));
+    const address = url("/");
+    const first = await app.fetch(address);
+    expect(first.response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    await app.fetch(address);
+    expect(app.rendered).toHaveLength(2);
+  });
+
+  it("non-200 answers, non-pages and responses a route marked private are not stored", async () => {
+    const statuses = recordingApp((_r, nonce) => page(nonce, { status: 404 }));
+    const missing = url("/provider/nope");
+    expect((await statuses.fetch(missing)).response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    await statuses.fetch(missing);
+    expect(statuses.rendered).toHaveLength(2);
+
+    const json = recordingApp(() => Response.json({ ok: true }));
+    expect((await json.fetch(url("/something.json"))).response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+
+    const marked = recordingApp((_r, nonce) => page(nonce, { headers: { "Cache-Control": "private, max-age=0" } }));
+    expect((await marked.fetch(url("/community"))).response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
+  it("account pages, the API and every non-GET are never cached", async () => {
+    const app = recordingApp();
+    for (const path of ["/signin", "/admin/imports", "/favorites", "/profile", "/trugpt-history", "/dashboard"]) {
+      const address = url(path);
+      await app.fetch(address);
+      const again = await app.fetch(address);
+      expect(again.response.headers.get("Cache-Control"), path).toBe(PRIVATE_CACHE_CONTROL);
+    }
+    const post = await app.fetch(url("/"), { method: "POST", body: new FormData() });
+    expect(post.response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(isPrivatePath("/favorites.data")).toBe(true);
+    expect(isPrivatePath("/find-doctors")).toBe(false);
+    expect(isPrivatePath("/administrators-guide")).toBe(false);
+  });
+});

@@ -28,11 +28,13 @@ function MenuLinks({ items }: { items: NavItem[] }) {
         <li key={item.label}>
           {item.disabled ? (
             <span data-menu-item aria-disabled="true" className={`${menuItemClass} cursor-not-allowed opacity-60`}>
-              {item.label} {item.comingSoon && <ComingSoonBadge />}
+              <span>{item.label}</span>
+              {item.comingSoon && <ComingSoonBadge />}
             </span>
           ) : (
             <Link data-menu-item to={item.to} className={menuItemClass}>
-              {item.label} {item.comingSoon && <ComingSoonBadge />}
+              <span>{item.label}</span>
+              {item.comingSoon && <ComingSoonBadge />}
             </Link>
           )}
         </li>

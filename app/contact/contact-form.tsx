@@ -10,7 +10,8 @@ export function ContactForm({ lastResult, trulink }: { lastResult: SubmissionRes
     lastResult,
     defaultValue: trulink ? { subject: TRULINK_SUBJECT, trulinkWaitlist: "on" } : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
-    shouldRevalidate: "onBlur",
+    // Errors clear while typing, so nothing shifts under the pointer when the button is pressed.
+    shouldRevalidate: "onInput",
   });
   const busy = navigation.state === "submitting";
   return (

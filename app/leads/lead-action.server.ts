@@ -7,9 +7,8 @@ import { LeadSchema } from "./schemas";
 
 /** The action behind both lead pages; they differ only in the source written on the lead. */
 export async function handleLeadSubmission(request: Request, source: PublicLeadSource) {
-  const url = new URL(request.url);
   const formData = await request.formData();
-  const sent = `${url.pathname}?sent=1`;
+  const sent = `${source === "marketing" ? "/marketing-lead-generation" : "/lead-form"}?sent=1`;
   if (isBot(formData)) return redirect(sent);
   const submission = parseWithZod(formData, { schema: LeadSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });

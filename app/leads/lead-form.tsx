@@ -9,7 +9,8 @@ export function LeadForm({ lastResult, notesLabel, submitLabel }: { lastResult: 
   const [form, fields] = useForm({
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LeadSchema }),
-    shouldRevalidate: "onBlur",
+    // Errors clear while typing, so nothing shifts under the pointer when the button is pressed.
+    shouldRevalidate: "onInput",
   });
   const busy = navigation.state === "submitting";
   return (

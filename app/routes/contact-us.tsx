@@ -20,10 +20,10 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   });
 
 export async function action({ request }: Route.ActionArgs) {
-  const url = new URL(request.url);
-  const page = url.pathname === "/contact" ? "contact" : "contact-us";
+  // With JavaScript the form posts to /contact.data (single fetch): compare without the suffix.
+  const page = new URL(request.url).pathname.replace(/\.data$/, "") === "/contact" ? "contact" : "contact-us";
   const formData = await request.formData();
-  const sent = `${url.pathname}?sent=1`;
+  const sent = `/${page}?sent=1`;
   if (isBot(formData)) return redirect(sent);
   const submission = parseWithZod(formData, { schema: ContactSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });

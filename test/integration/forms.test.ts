@@ -82,6 +82,10 @@ describe("contact form (/contact-us and /contact)", () => {
     expect(res.headers.get("Location")).toBe("/contact-us?sent=1");
     const res2 = (await contact({ ...VALID_CONTACT, subject: "TruLinkMD Interest", trulinkWaitlist: "on" }, "/contact")) as unknown as Response;
     expect(res2.headers.get("Location")).toBe("/contact?sent=1");
+    // With JavaScript the browser posts to /contact.data: still the /contact page.
+    const res3 = (await contact(VALID_CONTACT, "/contact.data")) as unknown as Response;
+    expect(res3.headers.get("Location")).toBe("/contact?sent=1");
+    await env.DB.prepare("DELETE FROM contact_messages WHERE subject = 'Provider Listing' AND page = 'contact'").run();
     const stored = await rows("contact_messages");
     expect(stored).toHaveLength(2);
     const [first, second] = stored.sort((a, b) => String(a.page).localeCompare(String(b.page)));
@@ -142,7 +146,7 @@ describe("lead forms (/lead-form and /marketing-lead-generation)", () => {
   });
 
   it("writes a lead with source lead_form or marketing", async () => {
-    const res = (await leadAction(routeArgs<LeadArgs>("/lead-form", { form: VALID_LEAD, headers: IP }))) as unknown as Response;
+    const res = (await leadAction(routeArgs<LeadArgs>("/lead-form.data", { form: VALID_LEAD, headers: IP }))) as unknown as Response;
     expect(res.headers.get("Location")).toBe("/lead-form?sent=1");
     const minimal = { fullName: "Ana Lee", email: "ana@lee.example", phone: "555 555 0100", providerType: "medspa", practiceName: "Lee Spa", city: "Austin", state: "TX" };
     const res2 = (await marketingAction(routeArgs<MarketingArgs>("/marketing-lead-generation", { form: minimal, headers: IP }))) as unknown as Response;

@@ -113,7 +113,7 @@ describe("photos, location and link-in-bio loaders", () => {
     await addPhotos("gallery", "before_after", 3);
     await addPhotos("gallery", "location", 2);
     const result = await photosLoader(routeArgs<PhotosArgs>("/provider/gallery/photos", { params: { providerId: "gallery" } }));
-    if (!result.gallery) throw new Error("expected a gallery");
+    if (!("gallery" in result) || !result.gallery) throw new Error("expected a gallery");
     expect(result.gallery.groups.map((g) => [g.kind, g.photos.length])).toEqual([["before_after", 3], ["location", 2]]);
     const missing = await photosLoader(routeArgs<PhotosArgs>("/provider/x/photos", { params: { providerId: "x" } }));
     expect(missing).toMatchObject({ init: { status: 404 } });
@@ -123,13 +123,13 @@ describe("photos, location and link-in-bio loaders", () => {
     await insertProviders([providerRow({ id: "loc-a", practiceName: "Alpha Clinic", practiceAddress: "1 Main St, Austin, TX 78701" }), providerRow({ id: "loc-b" })]);
     await addPhotos("loc-a", "location", 8);
     const a = await locationLoader(routeArgs<LocationArgs>("/location/loc-a", { params: { locationId: "loc-a" } }));
-    if (!a.location) throw new Error("expected a location");
+    if (!("location" in a) || !a.location) throw new Error("expected a location");
     expect(a.location.location).toMatchObject({ name: "Alpha Clinic", address: "1 Main St, Austin, TX 78701" });
     expect(a.location.photos).toHaveLength(2);
     expect(a.location.photoCount).toBe(8);
     expect(a.location.provider.id).toBe("loc-a");
     const b = await locationLoader(routeArgs<LocationArgs>("/location/loc-b", { params: { locationId: "loc-b" } }));
-    if (!b.location) throw new Error("expected a location");
+    if (!("location" in b) || !b.location) throw new Error("expected a location");
     expect(b.location.photos.length).toBeLessThanOrEqual(2);
     expect(b.location.photoCount).toBe(6);
     expect(await locationLoader(routeArgs<LocationArgs>("/location/zzz", { params: { locationId: "zzz" } }))).toMatchObject({ init: { status: 404 } });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -36,6 +36,15 @@ export function Dropdown({ label, children, align = "left", triggerClassName, tr
     if (list.length) list[(index + list.length) % list.length].focus();
   };
 
+  const focusFirstOnOpen = useRef(false);
+  // Runs in the same commit that un-hides the panel, so the item is focusable and focused at once.
+  useLayoutEffect(() => {
+    if (open && focusFirstOnOpen.current) {
+      focusFirstOnOpen.current = false;
+      focusItem(0);
+    }
+  });
+
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const list = items();
     const current = list.indexOf(document.activeElement as HTMLElement);
@@ -46,8 +55,8 @@ export function Dropdown({ label, children, align = "left", triggerClassName, tr
     } else if (e.key === "ArrowDown") {
       e.preventDefault();
       if (!open) {
+        focusFirstOnOpen.current = true;
         setOpen(true);
-        requestAnimationFrame(() => focusItem(0));
       } else focusItem(current + 1);
     } else if (e.key === "ArrowUp" && open) {
       e.preventDefault();
@@ -85,6 +94,9 @@ export function Dropdown({ label, children, align = "left", triggerClassName, tr
       <div
         id={panelId}
         hidden={!open}
+        onClick={(e) => {
+          if ((e.target as HTMLElement).closest("a")) setOpen(false);
+        }}
         className={`absolute top-full z-50 mt-2 rounded-2xl border border-gray-100 bg-white p-2 shadow-xl ring-1 ring-black/5 ${align === "right" ? "right-0" : "left-0"} ${panelClassName}`}
       >
         {children}

@@ -101,13 +101,17 @@ function MobileMenu({ user, onClose }: { user: HeaderUser | null; onClose: () =>
 }
 
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
 
-  // Spec 001: the page scrolls to the top and the menu closes on every path change.
+  // Spec 001: the page scrolls to the top and the menu closes on every path change
+  // (a link to a section, /provider/3#reviews, lands on that section instead).
   useEffect(() => {
     setMobileOpen(false);
-    window.scrollTo(0, 0);
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a path change scrolls; the hash is read, not watched
   }, [pathname]);
 
   return (

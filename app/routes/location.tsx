@@ -1,3 +1,4 @@
+import { PinIcon } from "~/components/ui/icons";
 import { data, Link } from "react-router";
 import { practiceLocation } from "~/provider-profile/profile.server";
 import { ProviderAvatar } from "~/provider-profile/provider-avatar";
@@ -40,7 +41,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-6xl px-4 py-10">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">Practice location</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight md:text-4xl">{location.name}</h1>
-      <p className="mt-2 text-lg text-gray-600" data-testid="location-address"><span aria-hidden="true">📍</span> {location.address}</p>
+      <p className="mt-2 flex items-center gap-2 text-lg text-gray-600" data-testid="location-address"><PinIcon className="h-5 w-5" /> {location.address}</p>
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_340px]">
         <div className="space-y-6">
           <section aria-labelledby="location-photos" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">

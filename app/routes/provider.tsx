@@ -1,3 +1,4 @@
+import { PinIcon } from "~/components/ui/icons";
 import { data, Link, useRouteLoaderData } from "react-router";
 import { safeImageSrc } from "~/directory/images";
 import { appConfig } from "~/lib/env.server";
@@ -73,7 +74,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
               <div>
                 <h1 className="text-3xl font-bold tracking-tight text-gray-900 md:text-4xl">{provider.name}</h1>
                 {provider.title && <p className="mt-1 text-lg text-gray-700">{provider.title}</p>}
-                <p className="mt-1 text-gray-500"><span aria-hidden="true">📍</span> {provider.location}</p>
+                <p className="mt-1 flex items-center gap-1 text-gray-500"><PinIcon /> {provider.location}</p>
                 <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-gray-700">
                   <span className="text-amber-400" aria-hidden="true">★</span>
                   <span>{provider.rating.toFixed(1)} ({provider.reviewCount} reviews)</span>

@@ -157,6 +157,8 @@ describe("pages: profiles, places, procedures, forms and the site shell", () => 
     const forum = page.getByRole("banner").locator('[aria-disabled="true"]', { hasText: "Forum" });
     assert.equal(await forum.textContent(), "ForumComing Soon");
     assert.ok(await forum.isVisible());
+    await page.keyboard.type("te"); // type-ahead: "Terms"
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Terms");
     await page.keyboard.press("Escape");
     assert.equal(await patient.getAttribute("aria-expanded"), "false");
     assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), "Patient Resources");

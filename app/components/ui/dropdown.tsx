@@ -1,6 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useLocation } from "react-router";
 
+export const TYPEAHEAD_RESET_MS = 1000;
+
 /**
  * A disclosure dropdown (button + panel of links), the navigation pattern of the WAI-ARIA
  * practices: Enter/Space/ArrowDown open it, arrows move between items, Home/End jump,
@@ -45,9 +47,24 @@ export function Dropdown({ label, children, align = "left", triggerClassName, tr
     }
   });
 
+  // Spec 001: type-ahead in menus; the typed prefix resets after 1 s.
+  const typeahead = useRef({ text: "", at: 0 });
+
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const list = items();
     const current = list.indexOf(document.activeElement as HTMLElement);
+    if (open && current >= 0 && e.key.length === 1 && /\S/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      const now = Date.now();
+      const text = (now - typeahead.current.at > TYPEAHEAD_RESET_MS ? "" : typeahead.current.text) + e.key.toLowerCase();
+      typeahead.current = { text, at: now };
+      const order = [...list.slice(current + (text.length === 1 ? 1 : 0)), ...list.slice(0, current + (text.length === 1 ? 1 : 0))];
+      const match = order.find((el) => el.textContent?.trim().toLowerCase().startsWith(text));
+      if (match) {
+        e.preventDefault();
+        match.focus();
+      }
+      return;
+    }
     if (e.key === "Escape" && open) {
       e.preventDefault();
       setOpen(false);

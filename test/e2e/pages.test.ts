@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, launchBrowser, newPage } from "./browser.ts";
+import { ACCOUNTS, BASE_URL, launchBrowser, newPage, signIn } from "./browser.ts";
 
 async function headings(page: Page, level: number): Promise<string[]> {
   return (await page.getByRole("heading", { level }).allTextContents()).map((t) => t.trim());
@@ -225,5 +225,63 @@ describe("pages: profiles, places, procedures, forms and the site shell", () => 
     assert.match(index.headers.get("content-type") ?? "", /xml/);
     const part = await (await fetch(`${BASE_URL}/sitemaps/providers-1.xml`)).text();
     assert.match(part, /\/provider\/mia-thompson<\/loc>/);
+  });
+  test("without JavaScript the contact form still validates on the server and stores the message", async () => {
+    const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByText("Last name is required").waitFor();
+    await page.getByLabel("First Name").fill("Noel");
+    await page.getByLabel("Last Name").fill("Script");
+    await page.getByLabel("Email").fill("noel@example.com");
+    await page.getByLabel("Phone").fill("555 555 0188");
+    await page.getByLabel("Specialty").selectOption("Other");
+    await page.getByLabel("Subject").selectOption("General Inquiry");
+    await page.getByLabel("Message").fill("Sent without JavaScript.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByTestId("contact-success").waitFor();
+    assert.match(page.url(), /\/contact\?sent=1$/);
+    await context.close();
+  });
+
+  test("the lead form writes a lead and thanks the provider", async () => {
+    const page = await newPage(browser);
+    await page.goto("/lead-form");
+    await page.getByLabel("Full Name").fill("Dr. Test Lead");
+    await page.getByLabel("Email").fill("lead@example.com");
+    await page.getByLabel("Phone").fill("555 555 0177");
+    await page.getByLabel("Provider Type").selectOption("medspa");
+    await page.getByLabel("Practice Name").fill("Lead Spa");
+    await page.getByLabel("City").fill("Austin");
+    await page.getByLabel("State").fill("TX");
+    const submit = page.getByRole("button", { name: "Submit Listing Request" });
+    await submit.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+    await submit.click();
+    await page.getByTestId("lead-success").waitFor();
+  });
+
+  test("signed in: the avatar menu shows the initial, the first name and the account links", async () => {
+    const page = await newPage(browser);
+    await signIn(page, ACCOUNTS.patient);
+    const trigger = page.getByTestId("user-menu");
+    assert.equal((await trigger.textContent())?.trim(), "PPaige");
+    await trigger.click();
+    for (const [name, href] of [["Profile", "/profile"], ["Favorites", "/favorites"], ["TruGPT History", "/trugpt-history"]]) {
+      assert.equal(await page.getByRole("banner").getByRole("link", { name }).getAttribute("href"), href);
+    }
+    assert.ok(await page.getByRole("button", { name: "Sign Out" }).isVisible());
+    await page.keyboard.press("Escape");
+    assert.equal(await trigger.getAttribute("aria-expanded"), "false");
+  });
+
+  test("a path change scrolls to the top", async () => {
+    const page = await newPage(browser);
+    await page.goto("/provider/1");
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+    assert.ok((await page.evaluate(() => window.scrollY)) > 500);
+    await page.getByTestId("site-footer").getByRole("link", { name: "Terms" }).click();
+    await page.waitForURL("**/terms");
+    await page.waitForFunction(() => window.scrollY === 0);
   });
 });

@@ -60,7 +60,7 @@ export function BottomBar() {
       </NavLink>
       <div className="relative flex flex-1 justify-center">
         {bubble && (
-          <span role="status" data-testid="robot-bubble" className="absolute bottom-full mb-3 whitespace-nowrap rounded-2xl rounded-br-sm bg-gray-900 px-3 py-1.5 text-xs font-semibold text-white shadow-lg">
+          <span aria-hidden="true" data-testid="robot-bubble" className="absolute bottom-full mb-3 whitespace-nowrap rounded-2xl rounded-br-sm bg-gray-900 px-3 py-1.5 text-xs font-semibold text-white shadow-lg">
             {bubble}
           </span>
         )}

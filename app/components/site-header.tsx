@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { BUSINESS, PATIENT_RESOURCES, USER_MENU, type NavItem } from "./nav-links";
 import { ComingSoonBadge, Dropdown, menuItemClass } from "./ui/dropdown";
@@ -53,7 +53,9 @@ function Logo() {
 }
 
 function MobileMenu({ user, onClose }: { user: HeaderUser | null; onClose: () => void }) {
+  const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
+    closeRef.current?.focus();
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
     document.addEventListener("keydown", onKey);
     document.body.style.overflow = "hidden";
@@ -72,7 +74,7 @@ function MobileMenu({ user, onClose }: { user: HeaderUser | null; onClose: () =>
     <div id="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu" className="fixed inset-0 z-50 overflow-y-auto bg-white md:hidden" data-testid="mobile-menu">
       <div className="flex items-center justify-between border-b border-gray-100 px-4 py-3">
         <Logo />
-        <button type="button" onClick={onClose} aria-label="Close menu" className="rounded-lg p-2 text-2xl leading-none text-gray-700 hover:bg-gray-100">×</button>
+        <button ref={closeRef} type="button" onClick={onClose} aria-label="Close menu" className="rounded-lg p-2 text-2xl leading-none text-gray-700 hover:bg-gray-100">×</button>
       </div>
       <nav className="space-y-6 px-4 py-6" aria-label="Mobile" onClick={(e) => { if ((e.target as HTMLElement).closest("a")) onClose(); }}>
         <MenuLinks items={[{ label: "Home", to: "/" }]} />
@@ -103,6 +105,7 @@ function MobileMenu({ user, onClose }: { user: HeaderUser | null; onClose: () =>
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const { pathname, hash } = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
 
   // Spec 001: the page scrolls to the top and the menu closes on every path change
   // (a link to a section, /provider/3#reviews, lands on that section instead).
@@ -155,7 +158,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2"><path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" /></svg>
         </button>
       </nav>
-      {mobileOpen && <MobileMenu user={user} onClose={() => setMobileOpen(false)} />}
+      {mobileOpen && <MobileMenu user={user} onClose={closeMobile} />}
     </header>
   );
 }

@@ -2,6 +2,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { providerPhotos, providers, type PhotoKind, type Provider } from "~/db/schema";
+import { safeImageSrc } from "~/directory/images";
 import { getProvider } from "~/directory/providers.server";
 import { stockPhotosFor } from "~/directory/procedures";
 import { answeredQuestions } from "~/questions/questions.server";
@@ -22,7 +23,13 @@ async function photosOf(providerId: string, kind: PhotoKind, limit: number): Pro
     .where(and(eq(providerPhotos.providerId, providerId), eq(providerPhotos.kind, kind)))
     .orderBy(asc(providerPhotos.position), asc(providerPhotos.id))
     .limit(limit);
-  return rows.map((r) => ({ ...r, width: r.width ?? 800, height: r.height ?? 600 }));
+  return rows.flatMap((r) => toPhotoView(r));
+}
+
+/** Spec 000 image rule: a photo whose source is not an accepted kind is treated as absent. */
+function toPhotoView(r: { id: string; url: string; title: string | null; width: number | null; height: number | null }): PhotoView[] {
+  const url = safeImageSrc(r.url);
+  return url ? [{ id: r.id, url, title: r.title, width: r.width ?? 800, height: r.height ?? 600 }] : [];
 }
 
 async function photoCount(providerId: string, kind: PhotoKind): Promise<number> {
@@ -70,7 +77,7 @@ export async function providerGallery(providerId: string) {
     .limit(500);
   const groups = KIND_ORDER.map((kind) => ({
     kind,
-    photos: rows.filter((r) => r.kind === kind).map((r) => ({ id: r.id, url: r.url, title: r.title, width: r.width ?? 800, height: r.height ?? 600 })),
+    photos: rows.filter((r) => r.kind === kind).flatMap((r) => toPhotoView(r)),
   })).filter((g) => g.photos.length > 0);
   if (groups.length === 0) groups.push({ kind: "practice", photos: stockViews(provider) });
   return { provider: { id: provider.id, name: provider.name, image: provider.image }, groups };

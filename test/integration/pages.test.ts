@@ -115,6 +115,10 @@ describe("photos, location and link-in-bio loaders", () => {
     const result = await photosLoader(routeArgs<PhotosArgs>("/provider/gallery/photos", { params: { providerId: "gallery" } }));
     if (!("gallery" in result) || !result.gallery) throw new Error("expected a gallery");
     expect(result.gallery.groups.map((g) => [g.kind, g.photos.length])).toEqual([["before_after", 3], ["location", 2]]);
+    await env.DB.prepare("INSERT INTO provider_photos (id, provider_id, kind, url, position) VALUES ('bad', 'gallery', 'location', 'javascript:alert(1)', 9)").run();
+    const again = await photosLoader(routeArgs<PhotosArgs>("/provider/gallery/photos", { params: { providerId: "gallery" } }));
+    if (!("gallery" in again) || !again.gallery) throw new Error("expected a gallery");
+    expect(again.gallery.groups.flatMap((g) => g.photos.map((p) => p.url)).some((u) => u.startsWith("javascript:"))).toBe(false);
     const missing = await photosLoader(routeArgs<PhotosArgs>("/provider/x/photos", { params: { providerId: "x" } }));
     expect(missing).toMatchObject({ init: { status: 404 } });
   });

@@ -3,7 +3,9 @@ import type { Route } from "./+types/root";
 import { getUser } from "./auth/guards.server";
 import { useNonce } from "./components/nonce";
 import { Toaster } from "./components/toaster";
+import { appConfig } from "./lib/env.server";
 import { readToast } from "./lib/toast.server";
+import { BottomBar } from "./components/bottom-bar";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import "./app.css";
@@ -12,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   const { toast, clearHeader } = await readToast(request);
   return data(
-    { user: user && { email: user.email, firstName: user.firstName, avatarUrl: user.avatarUrl, role: user.role }, toast },
+    { user: user && { email: user.email, firstName: user.firstName, avatarUrl: user.avatarUrl, role: user.role }, toast, origin: appConfig().APP_ORIGIN },
     clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,
   );
 }
@@ -34,6 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster toast={rootData?.toast ?? null} />
         {children}
         <SiteFooter />
+        <BottomBar />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -4,8 +4,32 @@ export default [
   index("routes/home.tsx"),
   // directory (search side)
   route("find-doctors", "routes/find-doctors.tsx"),
-  route("provider/:providerId", "routes/provider.tsx"),
   route("signin", "routes/signin.tsx"),
   route("signout", "routes/signout.tsx"),
+
+  // pages: profiles, places, procedures, public forms, information, SEO
+  route("provider/:providerId", "routes/provider.tsx"),
+  route("provider/:providerId/photos", "routes/provider-photos.tsx"),
+  route("location/:locationId", "routes/location.tsx"),
+  route("browse-procedures", "routes/browse-procedures.tsx"),
+  route("browse-procedures/:slug", "routes/browse-procedure.tsx"),
+  route("contact-us", "routes/contact-us.tsx"),
+  route("contact", "routes/contact-us.tsx", { id: "routes/contact" }),
+  route("lead-form", "routes/lead-form.tsx"),
+  route("marketing-lead-generation", "routes/marketing-lead-generation.tsx"),
+  route("trugpt-detail", "routes/trugpt-detail.tsx"),
+  route("trulinkmd-detail", "routes/trulinkmd-detail.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("community", "routes/community.tsx"),
+  route("patient-contact", "routes/patient-contact.tsx"),
+  route("choose-signup", "routes/choose-signup.tsx"),
+  route("auth", "routes/auth.ts"),
+  route("sitemap.xml", "routes/sitemap-index.ts"),
+  route("sitemaps/:part", "routes/sitemap-part.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  // Link-in-bio pages: a dynamic segment ranks below every static path; unknown names 404.
+  route(":username", "routes/username.tsx"),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

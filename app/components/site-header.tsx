@@ -1,35 +1,164 @@
-import { Form, Link, NavLink } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { BUSINESS, PATIENT_RESOURCES, USER_MENU, type NavItem } from "./nav-links";
+import { ComingSoonBadge, Dropdown, menuItemClass } from "./ui/dropdown";
 
 export type HeaderUser = { email: string; firstName: string; avatarUrl: string | null };
 
+export function displayName(user: HeaderUser): string {
+  return user.firstName?.trim() || user.email.split("@")[0];
+}
+
+function UserAvatar({ user, size = 32 }: { user: HeaderUser; size?: number }) {
+  const [failed, setFailed] = useState(false);
+  if (user.avatarUrl && !failed) {
+    return <img src={user.avatarUrl} alt="" width={size} height={size} className="rounded-full object-cover" style={{ width: size, height: size }} onError={() => setFailed(true)} />;
+  }
+  return (
+    <span className="flex items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700" style={{ width: size, height: size }} aria-hidden="true">
+      {user.email[0]?.toUpperCase()}
+    </span>
+  );
+}
+
+function MenuLinks({ items }: { items: NavItem[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.label}>
+          {item.disabled ? (
+            <span data-menu-item aria-disabled="true" className={`${menuItemClass} cursor-not-allowed opacity-60`}>
+              <span>{item.label}</span>
+              {item.comingSoon && <ComingSoonBadge />}
+            </span>
+          ) : (
+            <Link data-menu-item to={item.to} className={menuItemClass}>
+              <span>{item.label}</span>
+              {item.comingSoon && <ComingSoonBadge />}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Logo() {
+  return (
+    <Link to="/" className="flex items-center gap-2 text-xl font-bold tracking-tight text-gray-900" aria-label="TruSelf home">
+      <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-brand-700 text-base text-white shadow-sm" aria-hidden="true">T</span>
+      <span>Tru<span className="text-brand-600">Self</span></span>
+    </Link>
+  );
+}
+
+function MobileMenu({ user, onClose }: { user: HeaderUser | null; onClose: () => void }) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
+    document.addEventListener("keydown", onKey);
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.body.style.overflow = "";
+    };
+  }, [onClose]);
+  const group = (title: string, items: NavItem[]) => (
+    <section>
+      <h2 className="px-3 text-xs font-semibold uppercase tracking-wide text-gray-500">{title}</h2>
+      <div className="mt-2"><MenuLinks items={items} /></div>
+    </section>
+  );
+  return (
+    <div id="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu" className="fixed inset-0 z-50 overflow-y-auto bg-white md:hidden" data-testid="mobile-menu">
+      <div className="flex items-center justify-between border-b border-gray-100 px-4 py-3">
+        <Logo />
+        <button ref={closeRef} type="button" onClick={onClose} aria-label="Close menu" className="rounded-lg p-2 text-2xl leading-none text-gray-700 hover:bg-gray-100">×</button>
+      </div>
+      <nav className="space-y-6 px-4 py-6" aria-label="Mobile" onClick={(e) => { if ((e.target as HTMLElement).closest("a")) onClose(); }}>
+        <MenuLinks items={[{ label: "Home", to: "/" }]} />
+        {group("Patient Resources", PATIENT_RESOURCES)}
+        {group("Business", BUSINESS)}
+        {user ? (
+          <section>
+            <div className="flex items-center gap-3 px-3">
+              <UserAvatar user={user} size={36} />
+              <span className="font-semibold">{displayName(user)}</span>
+            </div>
+            <div className="mt-2"><MenuLinks items={USER_MENU} /></div>
+            <Form method="post" action="/signout" className="mt-2">
+              <button type="submit" className={menuItemClass}>Sign Out</button>
+            </Form>
+          </section>
+        ) : (
+          <div className="grid gap-3 px-3">
+            <Link to="/signin" className="rounded-full border border-gray-300 px-4 py-3 text-center font-semibold">Sign In</Link>
+            <Link to="/auth" className="rounded-full bg-brand-600 px-4 py-3 text-center font-semibold text-white">Get Started</Link>
+          </div>
+        )}
+      </nav>
+    </div>
+  );
+}
+
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
+  const { pathname, hash } = useLocation();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
+
+  // Spec 001: the page scrolls to the top and the menu closes on every path change
+  // (a link to a section, /provider/3#reviews, lands on that section instead).
+  useEffect(() => {
+    setMobileOpen(false);
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a path change scrolls; the hash is read, not watched
+  }, [pathname]);
+
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
       <nav className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3" aria-label="Main">
-        <Link to="/" className="text-xl font-bold text-brand-600">TruSelf</Link>
-        <div className="flex items-center gap-4 text-sm font-medium text-gray-700">
-          <NavLink to="/" end className="hover:text-brand-600">Home</NavLink>
-          <NavLink to="/find-doctors" className="hover:text-brand-600">Find Doctors</NavLink>
+        <Logo />
+        <div className="hidden items-center gap-1 md:flex">
+          <NavLink to="/" end className={({ isActive }) => `rounded-lg px-3 py-2 text-sm font-medium hover:bg-gray-50 hover:text-brand-700 ${isActive ? "text-brand-700" : "text-gray-700"}`}>Home</NavLink>
+          <Dropdown label="Patient Resources"><MenuLinks items={PATIENT_RESOURCES} /></Dropdown>
+          <Dropdown label="Business"><MenuLinks items={BUSINESS} /></Dropdown>
+        </div>
+        <div className="hidden items-center gap-3 md:flex">
           {user ? (
-            <>
-              <span className="flex items-center gap-2" data-testid="user-menu">
-                <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700">
-                  {user.email[0]?.toUpperCase()}
-                </span>
-                {user.firstName || user.email.split("@")[0]}
-              </span>
-              <Form method="post" action="/signout">
-                <button type="submit" className="hover:text-brand-600">Sign Out</button>
+            <Dropdown
+              align="right"
+              triggerTestId="user-menu"
+              panelClassName="w-56"
+              triggerClassName="inline-flex items-center gap-2 rounded-full border border-gray-200 py-1 pl-1 pr-3 text-sm font-medium text-gray-800 hover:border-brand-300"
+              label={<><UserAvatar user={user} /><span>{displayName(user)}</span></>}
+            >
+              <MenuLinks items={USER_MENU} />
+              <Form method="post" action="/signout" className="mt-1 border-t border-gray-100 pt-1">
+                <button type="submit" data-menu-item className={menuItemClass}>Sign Out</button>
               </Form>
-            </>
+            </Dropdown>
           ) : (
             <>
-              <NavLink to="/signin" className="hover:text-brand-600">Sign In</NavLink>
-              <NavLink to="/signup" className="rounded-full bg-brand-600 px-4 py-2 text-white hover:bg-brand-700">Get Started</NavLink>
+              <Link to="/signin" className="rounded-full px-4 py-2 text-sm font-semibold text-gray-700 hover:text-brand-700">Sign In</Link>
+              <Link to="/choose-signup" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">Get Started</Link>
             </>
           )}
         </div>
+        <button
+          type="button"
+          className="rounded-lg p-2 text-gray-700 hover:bg-gray-100 md:hidden"
+          aria-label="Open menu"
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMobileOpen(true)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2"><path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" /></svg>
+        </button>
       </nav>
+      {mobileOpen && <MobileMenu user={user} onClose={closeMobile} />}
     </header>
   );
 }

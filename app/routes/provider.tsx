@@ -1,37 +1,187 @@
-import { data } from "react-router";
-import { getProvider } from "~/directory/providers.server";
+import { PinIcon } from "~/components/ui/icons";
+import { data, Link, useRouteLoaderData } from "react-router";
+import { safeImageSrc } from "~/directory/images";
+import { appConfig } from "~/lib/env.server";
+import { providerProfile } from "~/provider-profile/profile.server";
+import { ProviderAvatar } from "~/provider-profile/provider-avatar";
+import { SocialLinks, presentSocials } from "~/provider-profile/social-links";
+import { QuestionsSection } from "~/questions/questions-section";
+import { ReviewsSection } from "~/reviews/reviews-section";
+import { JsonLd } from "~/seo/json-ld";
+import { seoMeta } from "~/seo/meta";
+import { providerJsonLd } from "~/seo/provider-json-ld";
+import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/provider";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const provider = await getProvider(params.providerId);
-  if (!provider) return data({ provider: null }, { status: 404 });
-  return { provider };
+  const profile = await providerProfile(params.providerId);
+  if (!profile) return data({ provider: null }, { status: 404 });
+  return { ...profile, jsonLd: providerJsonLd(profile.provider, profile.reviews, appConfig().APP_ORIGIN) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const provider = loaderData?.provider;
   if (!provider) return [{ title: "Provider not found | TruSelf" }, { name: "robots", content: "noindex" }];
-  return [
-    { title: `${provider.name} — ${provider.title ?? "Provider"} in ${provider.location} | TruSelf` },
-    { name: "description", content: provider.bio?.slice(0, 160) ?? `${provider.name} on TruSelf` },
-  ];
+  return seoMeta({
+    matches,
+    title: `${provider.name} — ${provider.title ?? "Provider"} in ${provider.location}`,
+    description: provider.bio ?? `${provider.name}, ${provider.title ?? "provider"} in ${provider.location}: reviews, prices, credentials and photos on TruSelf.`,
+    path: `/provider/${encodeURIComponent(params.providerId)}`,
+    image: safeImageSrc(provider.image) ?? null,
+    type: "profile",
+  });
 };
 
+const buttonPrimary = "inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700";
+const buttonSecondary = "inline-flex items-center justify-center gap-2 rounded-full border border-gray-300 bg-white px-5 py-2.5 text-sm font-semibold text-gray-800 hover:border-brand-300 hover:text-brand-700";
+
+function Card({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+      <h2 id={id} className="text-xl font-bold">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
 export default function ProviderPage({ loaderData }: Route.ComponentProps) {
-  const { provider } = loaderData;
-  if (!provider) {
+  const rootData = useRouteLoaderData<typeof rootLoader>("root");
+  if (!("jsonLd" in loaderData) || !loaderData.provider) {
     return (
       <main className="mx-auto max-w-3xl px-4 py-24 text-center">
         <h1 className="text-3xl font-bold">Provider not found</h1>
+        <p className="mt-4 text-gray-600">This provider may have moved or is no longer listed.</p>
+        <Link to="/find-doctors" className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white">Find Doctors</Link>
       </main>
     );
   }
+  const { provider, beforeAfter, reviews, questions, jsonLd } = loaderData;
+  const id = encodeURIComponent(provider.id);
+  const bookHref = provider.practiceEmail
+    ? `mailto:${provider.practiceEmail}?subject=${encodeURIComponent(`Consultation request for ${provider.name}`)}`
+    : provider.practicePhone ? `tel:${provider.practicePhone.replace(/[^0-9+]/g, "")}` : `/location/${id}`;
+  const pricing = Object.entries(provider.pricing);
+  const education = [...provider.education];
+  const certifications = [...new Set([...provider.boardCertifications, ...provider.certifications])];
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{provider.name}</h1>
-      {provider.title && <p className="mt-1 text-gray-600">{provider.title}</p>}
-      <p className="text-gray-500">{provider.location}</p>
-      {provider.bio && <p className="mt-6 max-w-3xl text-gray-700">{provider.bio}</p>}
+    <main className="bg-gray-50/60 pb-16">
+      {jsonLd && <JsonLd data={jsonLd} />}
+      <header className="border-b border-gray-200 bg-gradient-to-br from-brand-50 via-white to-white">
+        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 md:flex-row md:items-center">
+          <ProviderAvatar name={provider.name} image={provider.image} size={144} className="ring-4 ring-white shadow-md" />
+          <div className="flex-1">
+            <div className="flex flex-wrap items-start justify-between gap-4">
+              <div>
+                <h1 className="text-3xl font-bold tracking-tight text-gray-900 md:text-4xl">{provider.name}</h1>
+                {provider.title && <p className="mt-1 text-lg text-gray-700">{provider.title}</p>}
+                <p className="mt-1 flex items-center gap-1 text-gray-500"><PinIcon /> {provider.location}</p>
+                <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-gray-700">
+                  <span className="text-amber-400" aria-hidden="true">★</span>
+                  <span>{provider.rating.toFixed(1)} ({provider.reviewCount} reviews)</span>
+                  {provider.isVerified && <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700">Verified</span>}
+                  {provider.isFeatured && <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-700">Featured</span>}
+                </p>
+              </div>
+              <div data-testid="favorite-slot" className="min-h-10" />
+            </div>
+            {provider.specialties.length > 0 && (
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label="Specialties">
+                {provider.specialties.map((s) => <li key={s} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">{s}</li>)}
+              </ul>
+            )}
+            <div className="mt-6 flex flex-wrap gap-3">
+              <a href={bookHref} className={buttonPrimary}>Book Consultation</a>
+              {provider.practicePhone && <a href={`tel:${provider.practicePhone.replace(/[^0-9+]/g, "")}`} className={buttonSecondary}>Call Practice</a>}
+              {provider.website && <a href={provider.website} target="_blank" rel="noopener noreferrer nofollow" className={buttonSecondary}>View Website</a>}
+              <Link to={`/provider/${id}/photos`} className={buttonSecondary}>View Photos</Link>
+            </div>
+          </div>
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[1fr_340px]">
+        <div className="space-y-6">
+          <Card title="About" id="about-heading">
+            <p className="whitespace-pre-line leading-relaxed text-gray-700">{provider.bio || `${provider.name} has not added a biography yet.`}</p>
+            {provider.experience && <p className="mt-3 text-sm font-medium text-gray-600">{provider.experience}</p>}
+          </Card>
+
+          <Card title="Before & After" id="before-after-heading">
+            <ul className="grid grid-cols-3 gap-3" data-testid="before-after">
+              {beforeAfter.preview.map((photo) => (
+                <li key={photo.id}>
+                  <Link to={`/provider/${id}/photos`} className="block overflow-hidden rounded-xl">
+                    <img src={photo.url} alt={photo.title ?? `Before and after result by ${provider.name}`} width={photo.width} height={photo.height} loading="lazy" className="aspect-square w-full object-cover transition hover:scale-105" />
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link to={`/provider/${id}/photos`} className="flex aspect-square w-full items-center justify-center rounded-xl bg-gray-900/80 text-2xl font-bold text-white hover:bg-gray-900" data-testid="more-photos">
+                  +{beforeAfter.more} more
+                </Link>
+              </li>
+            </ul>
+          </Card>
+
+          <Card title="Connect with Me" id="connect-heading">
+            {provider.linkInBioUsername ? (
+              <Link to={`/${provider.linkInBioUsername}`} className={buttonPrimary} data-testid="link-in-bio">
+                Visit my link-in-bio page
+              </Link>
+            ) : presentSocials(provider.socialMedia).length ? (
+              <SocialLinks social={provider.socialMedia} />
+            ) : (
+              <p className="text-gray-600">No social links yet.</p>
+            )}
+          </Card>
+
+          <Card title="Education & Credentials" id="education-heading">
+            <div className="grid gap-6 sm:grid-cols-2">
+              <div>
+                <h3 className="text-sm font-semibold uppercase tracking-wide text-gray-500">Education</h3>
+                {education.length ? (
+                  <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-700">{education.map((e) => <li key={e}>{e}</li>)}</ul>
+                ) : <p className="mt-2 text-gray-600">Not listed</p>}
+              </div>
+              <div>
+                <h3 className="text-sm font-semibold uppercase tracking-wide text-gray-500">Certifications</h3>
+                {certifications.length ? (
+                  <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-700">{certifications.map((c) => <li key={c}>{c}</li>)}</ul>
+                ) : <p className="mt-2 text-gray-600">Not listed</p>}
+              </div>
+            </div>
+            {provider.credentials && <p className="mt-4 text-gray-700">{provider.credentials}</p>}
+          </Card>
+
+          <ReviewsSection reviews={reviews} rating={provider.rating} reviewCount={provider.reviewCount} />
+          <QuestionsSection questions={questions} signedIn={Boolean(rootData?.user)} />
+        </div>
+
+        <aside className="space-y-6">
+          <Card title="Pricing" id="pricing-heading">
+            {pricing.length ? (
+              <dl className="divide-y divide-gray-100" data-testid="pricing">
+                {pricing.map(([service, price]) => (
+                  <div key={service} className="flex justify-between gap-4 py-2 text-sm">
+                    <dt className="text-gray-700">{service}</dt>
+                    <dd className="text-right font-semibold text-gray-900">{price}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : <p className="text-gray-600">Contact the practice for pricing.</p>}
+            <p className="mt-3 text-xs text-gray-500">Sample prices; your quote depends on your consultation.</p>
+          </Card>
+
+          <Card title="Practice Location" id="location-heading">
+            <Link to={`/location/${id}`} className="block rounded-xl border border-gray-100 bg-gray-50 p-4 hover:border-brand-200 hover:bg-brand-50" data-testid="practice-location">
+              <p className="font-semibold text-gray-900">{provider.practiceName || provider.name}</p>
+              <p className="mt-1 text-sm text-gray-600">{provider.practiceAddress || provider.location}</p>
+              {provider.practicePhone && <p className="mt-1 text-sm text-gray-600">{provider.practicePhone}</p>}
+              <p className="mt-3 text-sm font-semibold text-brand-600">View location →</p>
+            </Link>
+          </Card>
+        </aside>
+      </div>
     </main>
   );
 }

@@ -46,6 +46,7 @@ describe("foundation: the seeded app in a real browser", () => {
     const session = cookies.find((c) => c.name === "truself_session");
     assert.ok(session?.httpOnly, "session cookie is HttpOnly");
     assert.equal(session?.sameSite, "Lax");
+    await page.getByTestId("user-menu").click();
     await page.getByRole("button", { name: "Sign Out" }).click();
     await page.getByRole("link", { name: "Sign In" }).waitFor();
     // The old cookie no longer opens a session: sign-out deleted it on the server.

@@ -1,0 +1,68 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { Field, FormErrors, Honeypot, inputClass } from "~/components/ui/field";
+import { LEAD_PROVIDER_TYPE_LABELS, LeadSchema } from "./schemas";
+
+export function LeadForm({ lastResult, notesLabel, submitLabel }: { lastResult: SubmissionResult<string[]> | null | undefined; notesLabel: string; submitLabel: string }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LeadSchema }),
+    // Errors clear while typing, so nothing shifts under the pointer when the button is pressed.
+    shouldRevalidate: "onInput",
+  });
+  const busy = navigation.state === "submitting";
+  return (
+    <Form method="post" className="relative space-y-5" {...getFormProps(form)}>
+      <Honeypot />
+      <FormErrors errors={form.errors} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Full Name" field={fields.fullName} required>
+          <input {...getInputProps(fields.fullName, { type: "text" })} autoComplete="name" className={inputClass} />
+        </Field>
+        <Field label="Email" field={fields.email} required>
+          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
+        </Field>
+        <Field label="Phone" field={fields.phone} required>
+          <input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" className={inputClass} />
+        </Field>
+        <Field label="Provider Type" field={fields.providerType} required>
+          <select {...getSelectProps(fields.providerType)} className={inputClass}>
+            <option value="">Select provider type</option>
+            {Object.entries(LEAD_PROVIDER_TYPE_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          </select>
+        </Field>
+        <Field label="Practice Name" field={fields.practiceName} required>
+          <input {...getInputProps(fields.practiceName, { type: "text" })} autoComplete="organization" className={inputClass} />
+        </Field>
+        <Field label="Website" field={fields.website} hint="https://...">
+          <input {...getInputProps(fields.website, { type: "url" })} autoComplete="url" className={inputClass} />
+        </Field>
+        <Field label="City" field={fields.city} required>
+          <input {...getInputProps(fields.city, { type: "text" })} autoComplete="address-level2" className={inputClass} />
+        </Field>
+        <div className="grid grid-cols-2 gap-4">
+          <Field label="State" field={fields.state} required>
+            <input {...getInputProps(fields.state, { type: "text" })} autoComplete="address-level1" className={inputClass} />
+          </Field>
+          <Field label="ZIP Code" field={fields.zipCode}>
+            <input {...getInputProps(fields.zipCode, { type: "text" })} inputMode="numeric" autoComplete="postal-code" className={inputClass} />
+          </Field>
+        </div>
+        <Field label="Primary Specialty" field={fields.specialty}>
+          <input {...getInputProps(fields.specialty, { type: "text" })} className={inputClass} />
+        </Field>
+        <Field label="Services Offered" field={fields.services} hint="Separate services with commas">
+          <input {...getInputProps(fields.services, { type: "text" })} className={inputClass} />
+        </Field>
+      </div>
+      <Field label={notesLabel} field={fields.notes}>
+        <textarea {...getTextareaProps(fields.notes)} rows={4} className={inputClass} />
+      </Field>
+      <button type="submit" disabled={busy} className="w-full rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700 disabled:opacity-60 sm:w-auto">
+        {busy ? "Submitting..." : submitLabel}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,114 @@
+/** Everything the provider profile, photos and location pages show, read in parallel from D1. */
+import { and, asc, count, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { providerPhotos, providers, type PhotoKind, type Provider } from "~/db/schema";
+import { safeImageSrc } from "~/directory/images";
+import { getProvider } from "~/directory/providers.server";
+import { stockPhotosFor } from "~/directory/procedures";
+import { answeredQuestions } from "~/questions/questions.server";
+import { providerReviews } from "~/reviews/reviews.server";
+
+export const BEFORE_AFTER_PREVIEW = 2;
+/** Spec 000: the "+N more" tile never shows fewer than 4. */
+export const MIN_MORE_TILE = 4;
+export const LOCATION_PHOTOS_SHOWN = 2;
+export const MIN_LOCATION_PHOTO_COUNT = 6;
+
+export type PhotoView = { id: string; url: string; title: string | null; width: number; height: number };
+
+async function photosOf(providerId: string, kind: PhotoKind, limit: number): Promise<PhotoView[]> {
+  const rows = await db()
+    .select({ id: providerPhotos.id, url: providerPhotos.url, title: providerPhotos.title, width: providerPhotos.width, height: providerPhotos.height })
+    .from(providerPhotos)
+    .where(and(eq(providerPhotos.providerId, providerId), eq(providerPhotos.kind, kind)))
+    .orderBy(asc(providerPhotos.position), asc(providerPhotos.id))
+    .limit(limit);
+  return rows.flatMap((r) => toPhotoView(r));
+}
+
+/** Spec 000 image rule: a photo whose source is not an accepted kind is treated as absent. */
+function toPhotoView(r: { id: string; url: string; title: string | null; width: number | null; height: number | null }): PhotoView[] {
+  const url = safeImageSrc(r.url);
+  return url ? [{ id: r.id, url, title: r.title, width: r.width ?? 800, height: r.height ?? 600 }] : [];
+}
+
+async function photoCount(providerId: string, kind: PhotoKind): Promise<number> {
+  const [row] = await db()
+    .select({ n: count() })
+    .from(providerPhotos)
+    .where(and(eq(providerPhotos.providerId, providerId), eq(providerPhotos.kind, kind)));
+  return row?.n ?? 0;
+}
+
+function stockViews(provider: Provider): PhotoView[] {
+  return stockPhotosFor(provider.specialties).map((url, i) => ({ id: `stock-${i}`, url, title: null, width: 800, height: 600 }));
+}
+
+export async function providerProfile(providerId: string) {
+  const provider = await getProvider(providerId);
+  if (!provider) return null;
+  const [beforeAfter, beforeAfterTotal, reviews, questions] = await Promise.all([
+    photosOf(provider.id, "before_after", BEFORE_AFTER_PREVIEW),
+    photoCount(provider.id, "before_after"),
+    providerReviews(provider.id),
+    answeredQuestions(provider.id),
+  ]);
+  // A provider without uploaded before & after photos still gets the preview from stock photos.
+  const preview = beforeAfter.length ? beforeAfter : stockViews(provider).slice(0, BEFORE_AFTER_PREVIEW);
+  return {
+    provider,
+    beforeAfter: { preview, more: Math.max(MIN_MORE_TILE, beforeAfterTotal - preview.length) },
+    reviews,
+    questions,
+  };
+}
+
+const KIND_ORDER: PhotoKind[] = ["profile", "before_after", "practice", "location"];
+
+/** All photos of a provider, grouped by kind; stock practice photos when none are stored. */
+export async function providerGallery(providerId: string) {
+  const provider = await getProvider(providerId);
+  if (!provider) return null;
+  const rows = await db()
+    .select({ id: providerPhotos.id, kind: providerPhotos.kind, url: providerPhotos.url, title: providerPhotos.title, width: providerPhotos.width, height: providerPhotos.height })
+    .from(providerPhotos)
+    .where(eq(providerPhotos.providerId, provider.id))
+    .orderBy(asc(providerPhotos.position), asc(providerPhotos.id))
+    .limit(500);
+  const groups = KIND_ORDER.map((kind) => ({
+    kind,
+    photos: rows.filter((r) => r.kind === kind).flatMap((r) => toPhotoView(r)),
+  })).filter((g) => g.photos.length > 0);
+  if (groups.length === 0) groups.push({ kind: "practice", photos: stockViews(provider) });
+  return { provider: { id: provider.id, name: provider.name, image: provider.image }, groups };
+}
+
+/** Spec 000 location page: at most 2 photos shown, the count shown is at least 6. */
+export async function practiceLocation(locationId: string) {
+  const provider = await getProvider(locationId);
+  if (!provider) return null;
+  const [photos, total] = await Promise.all([photosOf(provider.id, "location", LOCATION_PHOTOS_SHOWN), photoCount(provider.id, "location")]);
+  const shown = photos.length ? photos : stockViews(provider).slice(0, LOCATION_PHOTOS_SHOWN);
+  return {
+    location: {
+      id: provider.id,
+      name: provider.practiceName || provider.name,
+      address: provider.practiceAddress || provider.location,
+      phone: provider.practicePhone,
+      email: provider.practiceEmail,
+      website: provider.website,
+    },
+    provider: { id: provider.id, name: provider.name, title: provider.title, image: provider.image, specialties: provider.specialties, rating: provider.rating, reviewCount: provider.reviewCount },
+    photos: shown,
+    photoCount: Math.max(MIN_LOCATION_PHOTO_COUNT, total),
+  };
+}
+
+export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9_.-]{0,49}$/;
+
+export async function providerByUsername(username: string): Promise<Provider | undefined> {
+  const normalized = username.toLowerCase();
+  if (!USERNAME_PATTERN.test(normalized)) return undefined;
+  // Usernames are stored lowercase, so the unique index answers this directly.
+  return db().query.providers.findFirst({ where: eq(providers.linkInBioUsername, normalized) });
+}

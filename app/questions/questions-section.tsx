@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import type { QuestionView } from "./questions.server";
+
+export const NO_ANSWERED_QUESTIONS = "No answered questions yet.";
+export const NO_QUESTIONS_SIGNED_IN = "No questions yet. Be the first to ask!";
+export const AWAITING_ANSWER = "Awaiting provider response...";
+
+/** Provider Q&A (read side). `action`/`children` are slots for the ask form. */
+export function QuestionsSection({ questions, signedIn, action, children }: { questions: QuestionView[]; signedIn: boolean; action?: ReactNode; children?: ReactNode }) {
+  return (
+    <section id="questions" aria-labelledby="questions-heading" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="questions-heading" className="text-xl font-bold">Provider Q&amp;A</h2>
+        {action}
+      </div>
+      {children}
+      {questions.length === 0 ? (
+        <p className="mt-6 rounded-xl bg-gray-50 p-6 text-center text-gray-600">{signedIn ? NO_QUESTIONS_SIGNED_IN : NO_ANSWERED_QUESTIONS}</p>
+      ) : (
+        <ul className="mt-6 space-y-4" data-testid="question-list">
+          {questions.map((q) => (
+            <li key={q.id} className="rounded-xl border border-gray-100 bg-gray-50 p-4" data-testid="question">
+              <p className="font-semibold text-gray-900"><span className="text-brand-600">Q:</span> {q.question}</p>
+              {q.answer ? (
+                <p className="mt-2 whitespace-pre-line text-gray-700"><span className="font-semibold text-emerald-700">A:</span> {q.answer}</p>
+              ) : (
+                <p className="mt-2 text-sm italic text-gray-500">{AWAITING_ANSWER}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

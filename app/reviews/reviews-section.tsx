@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { Stars } from "~/components/ui/stars";
+import type { ReviewView } from "./reviews.server";
+
+export const NO_REVIEWS = "No reviews yet. Be the first to review!";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/** Reviews list (read side). `action` is the slot for the Write Review control; `children` render above the list (the form). */
+export function ReviewsSection({ reviews, rating, reviewCount, action, children }: { reviews: ReviewView[]; rating: number; reviewCount: number; action?: ReactNode; children?: ReactNode }) {
+  return (
+    <section id="reviews" aria-labelledby="reviews-heading" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h2 id="reviews-heading" className="text-xl font-bold">Reviews</h2>
+          <p className="mt-1 flex items-center gap-2 text-sm text-gray-600">
+            <Stars rating={rating} /> <span>{rating.toFixed(1)} · {reviewCount} reviews</span>
+          </p>
+        </div>
+        {action}
+      </div>
+      {children}
+      {reviews.length === 0 ? (
+        <p className="mt-6 rounded-xl bg-gray-50 p-6 text-center text-gray-600">{NO_REVIEWS}</p>
+      ) : (
+        <ul className="mt-6 divide-y divide-gray-100" data-testid="review-list">
+          {reviews.map((r) => (
+            <li key={r.id} className="py-5" data-testid="review">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="font-semibold text-gray-900" data-testid="review-author">{r.authorName}</p>
+                <time dateTime={r.createdAt} className="text-sm text-gray-500">{dateFormat.format(new Date(r.createdAt))}</time>
+              </div>
+              <Stars rating={r.rating} size="text-sm" />
+              {r.title && <h3 className="mt-2 font-semibold">{r.title}</h3>}
+              {r.content && <p className="mt-1 whitespace-pre-line text-gray-700">{r.content}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

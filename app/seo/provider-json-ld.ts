@@ -1,0 +1,45 @@
+/** schema.org description of a provider page (Physician for doctors, MedicalBusiness otherwise). */
+import type { Provider } from "~/db/schema";
+import type { ReviewView } from "~/reviews/reviews.server";
+
+const PHYSICIAN_TYPES = new Set(["board-certified-plastic-surgeon", "cosmetic-surgeon", "bariatric-surgeon", "dermatologist"]);
+
+export function providerJsonLd(provider: Provider, reviews: ReviewView[], origin: string) {
+  const url = `${origin}/provider/${encodeURIComponent(provider.id)}`;
+  const image = provider.image?.startsWith("/") ? `${origin}${provider.image}` : (provider.image ?? undefined);
+  return {
+    "@context": "https://schema.org",
+    "@type": PHYSICIAN_TYPES.has(provider.type) ? "Physician" : "MedicalBusiness",
+    "@id": url,
+    name: provider.name,
+    url,
+    ...(image ? { image } : {}),
+    ...(provider.bio ? { description: provider.bio } : {}),
+    ...(provider.practicePhone ? { telephone: provider.practicePhone } : {}),
+    ...(provider.website ? { sameAs: [provider.website, ...Object.values(provider.socialMedia).filter(Boolean)] } : {}),
+    ...(provider.specialties.length ? { medicalSpecialty: provider.specialties } : {}),
+    address: {
+      "@type": "PostalAddress",
+      ...(provider.practiceAddress ? { streetAddress: provider.practiceAddress.split(",")[0] } : {}),
+      ...(provider.city ? { addressLocality: provider.city } : {}),
+      ...(provider.state ? { addressRegion: provider.state } : {}),
+      ...(provider.zipCode ? { postalCode: provider.zipCode } : {}),
+      addressCountry: "US",
+    },
+    ...(provider.reviewCount > 0
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: provider.rating, reviewCount: provider.reviewCount, bestRating: 5, worstRating: 1 } }
+      : {}),
+    ...(reviews.length
+      ? {
+          review: reviews.slice(0, 10).map((r) => ({
+            "@type": "Review",
+            author: { "@type": "Person", name: r.authorName },
+            datePublished: r.createdAt.slice(0, 10),
+            reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+            ...(r.title ? { name: r.title } : {}),
+            ...(r.content ? { reviewBody: r.content } : {}),
+          })),
+        }
+      : {}),
+  };
+}

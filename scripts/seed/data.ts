@@ -81,7 +81,8 @@ export async function seedStatements(now = Date.now()): Promise<string[]> {
     const beforeAfterCount = isSurgeon ? 6 + (i % 4) : 0;
     for (let n = 0; n < beforeAfterCount; n++) photos.push(photo(p.id, "before_after", stockPhotoUrl(stockKey(p.specialties?.[n % (p.specialties?.length ?? 1)])), n, now));
     for (let n = 0; n < 6 + (i % 3); n++) photos.push(photo(p.id, "location", practice[n % practice.length], n, now));
-    const ratings = ratingsFor(p.rating ?? 4.5, 3 + ((i * 7) % 10));
+    // Every fourth provider is new to the directory: no reviews yet (and a review count of 0).
+    const ratings = i % 4 === 3 && p.featuredRank == null ? [] : ratingsFor(p.rating ?? 4.5, 3 + ((i * 7) % 10));
     ratings.forEach((rating, n) => {
       const [title, content] = rating >= 4 ? REVIEW_TEXTS[(i + n) % REVIEW_TEXTS.length] : MIXED_REVIEW;
       reviews.push({
@@ -90,7 +91,7 @@ export async function seedStatements(now = Date.now()): Promise<string[]> {
       });
     });
     // Rating and count agree with the stored reviews.
-    p.rating = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
+    if (ratings.length) p.rating = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
     p.reviewCount = ratings.length;
     if (i % 2 === 0) {
       const [question, answer] = QUESTIONS[i % QUESTIONS.length];

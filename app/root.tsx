@@ -12,7 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   const { toast, clearHeader } = await readToast(request);
   return data(
-    { user: user && { email: user.email, firstName: user.firstName, avatarUrl: user.avatarUrl, role: user.role }, toast },
+    { user: user && { email: user.email, firstName: user.firstName, avatarUrl: user.avatarUrl, role: user.role, isDemo: user.isDemo }, toast },
     clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,
   );
 }

@@ -7,12 +7,12 @@ import { gradientPlaceholder } from "./procedures";
 export type ProviderCardData = Pick<Provider, "id" | "name" | "title" | "location" | "specialties" | "image" | "rating" | "reviewCount" | "isVerified">;
 
 /** Spec 000 provider card: image or name placeholder, name, title/specialty, location, up to 3 chips. */
-export function ProviderCard({ provider, index = 0 }: { provider: ProviderCardData; index?: number }) {
+export function ProviderCard({ provider, index = 0, favoriteSlot }: { provider: ProviderCardData; index?: number; favoriteSlot?: React.ReactNode }) {
   const [imageFailed, setImageFailed] = useState(false);
   const src = safeImageSrc(provider.image);
   const subtitle = provider.title || provider.specialties[0] || "";
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md" data-testid="provider-card">
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md" data-testid="provider-card">
       <Link to={`/provider/${encodeURIComponent(provider.id)}`} className="block">
         {src && !imageFailed ? (
           <img src={src} alt={provider.name} width={400} height={260} loading="lazy" className="h-44 w-full object-cover" onError={() => setImageFailed(true)} />
@@ -22,6 +22,7 @@ export function ProviderCard({ provider, index = 0 }: { provider: ProviderCardDa
           </div>
         )}
       </Link>
+      {favoriteSlot && <div className="absolute right-3 top-3">{favoriteSlot}</div>}
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="text-base font-semibold text-gray-900">
           <Link to={`/provider/${encodeURIComponent(provider.id)}`} className="hover:underline">{provider.name}</Link>

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { featuredProviders } from "~/directory/providers.server";
 import { ProviderCard } from "~/directory/provider-card";
+import { FavoriteButton } from "~/favorites/favorite-button";
+import { favoriteStatusFor } from "~/favorites/favorites-page.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
@@ -8,12 +10,13 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Find, compare and review plastic surgeons, dermatologists, med spas and wellness providers with honest prices and real credentials." },
 ];
 
-export async function loader() {
-  return { featured: await featuredProviders() };
+export async function loader({ request }: Route.LoaderArgs) {
+  const featured = await featuredProviders();
+  return { featured, favoriteIds: await favoriteStatusFor(request, featured.providers.map((p) => p.id)) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured } = loaderData;
+  const { featured, favoriteIds } = loaderData;
   return (
     <main>
       <section className="bg-gradient-to-br from-brand-50 to-white px-4 py-16 text-center">
@@ -27,7 +30,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-list">
           {featured.providers.map((p, i) => (
-            <li key={p.id}><ProviderCard provider={p} index={i} /></li>
+            <li key={p.id}>
+              <ProviderCard provider={p} index={i} favoriteSlot={<FavoriteButton providerId={p.id} providerName={p.name} favorited={favoriteIds.includes(p.id)} />} />
+            </li>
           ))}
         </ul>
       </section>

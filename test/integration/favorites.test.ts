@@ -58,7 +58,7 @@ describe("favorite toggle (POST /favorites/toggle)", () => {
   it("refuses missing, empty, too long, unknown and script-laden provider ids with 'Invalid provider information.' and stores nothing", async () => {
     await insertProviders([providerRow({ id: "p1" })]);
     const { cookie } = await signedIn();
-    for (const form of [{}, { providerId: "" }, { providerId: "   " }, { providerId: "x".repeat(201) }, { providerId: "nope" }, { providerId: "<script>alert(1)</script>" }, { providerId: "🙂" }, { providerId: ["p1", "p2"] }]) {
+    for (const form of <Record<string, string | string[]>[]>[{}, { providerId: "" }, { providerId: "   " }, { providerId: "x".repeat(201) }, { providerId: "nope" }, { providerId: "<script>alert(1)</script>" }, { providerId: "🙂" }, { providerId: ["p1", "p2"] }]) {
       const res = await fetcherPost(toggle, "/favorites/toggle", form, { cookie });
       expect(res.status, JSON.stringify(form)).toBe(400);
       expect(res.data.toast).toEqual(INVALID);

@@ -35,8 +35,11 @@ function redirectToGroup(delayMs: number) {
 }
 
 function GroupJoinBody({ state }: { state: GroupJoinState }) {
-  const [demoAccepted] = useState(() => state.isDemo && state.userId !== null && typeof window !== "undefined" && window.localStorage.getItem(demoFlagKey(state.userId)) === "true");
-  const alreadyAccepted = state.accepted || demoAccepted;
+  // Decided when the dialog opens: accepting now reloads the page data (accepted = true), and
+  // that must not swap the thank-you text for the already-accepted one.
+  const [alreadyAccepted] = useState(
+    () => state.accepted || (state.isDemo && state.userId !== null && typeof window !== "undefined" && window.localStorage.getItem(demoFlagKey(state.userId)) === "true"),
+  );
   const [thanks, setThanks] = useState(false);
   useEffect(() => (alreadyAccepted ? redirectToGroup(GROUP_REDIRECT_ALREADY_ACCEPTED_MS) : undefined), [alreadyAccepted]);
 
@@ -51,6 +54,7 @@ function GroupJoinBody({ state }: { state: GroupJoinState }) {
       </div>
     );
   }
+  if (thanks) return <p className="text-gray-700" role="status">Thank you! Redirecting you to the Facebook group now...</p>;
   if (alreadyAccepted) {
     return (
       <p className="text-gray-700" role="status">
@@ -58,7 +62,6 @@ function GroupJoinBody({ state }: { state: GroupJoinState }) {
       </p>
     );
   }
-  if (thanks) return <p className="text-gray-700" role="status">Thank you! Redirecting you to the Facebook group now...</p>;
   return <GroupJoinForm state={state} onAccepted={() => setThanks(true)} />;
 }
 

@@ -2,7 +2,7 @@
 import { data } from "react-router";
 import { safeRedirect } from "~/auth/guards.server";
 import { FETCHER_FIELD, type ActionReply } from "./progressive";
-import { redirectWithToast, type Toast } from "./toast.server";
+import { redirectWithToast, toastHeader, type Toast } from "./toast.server";
 
 export type { ActionReply };
 
@@ -31,6 +31,12 @@ export async function reply<T extends object>(
   formData: FormData | null,
   { status, toast, body, redirectTo }: { status: number; toast: Toast; body?: T; redirectTo?: string },
 ) {
-  if (isFetcherSubmission(formData)) return data({ ok: status < 300, toast, ...body } as ActionReply<T>, { status });
+  if (isFetcherSubmission(formData)) {
+    // After a successful fetcher action React Router reloads the root loader, which would replace
+    // a toast shown in the browser; handing it the same toast through the cookie keeps it up.
+    // Failed actions (4xx/5xx) reload nothing, so no cookie that would linger to the next page.
+    const headers = status < 300 ? { "Set-Cookie": await toastHeader(toast) } : undefined;
+    return data({ ok: status < 300, toast, ...body } as ActionReply<T>, { status, headers });
+  }
   return redirectWithToast(redirectTo ?? backTo(request, formData), toast, { status: 303 });
 }

@@ -128,6 +128,29 @@ describe("activity: favorites, reviews, questions, community, demo", () => {
     await page.waitForFunction(() => document.querySelector("[data-testid=provider-rating]")?.textContent?.includes("4.3"));
   });
 
+  test("without JavaScript a review replaces the user's earlier one and a question is posted", async () => {
+    const page = await noJsPage(browser);
+    await signIn(page, ACCOUNTS.patient);
+    await page.goto("/provider/25");
+    await page.getByText("Write Review").click();
+    await page.getByLabel("4 stars").check({ force: true });
+    await page.getByLabel(/^Title/).fill("Still calm and caring");
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await page.waitForURL("**/provider/25#reviews");
+    await toast(page, "Review Submitted", "Your review has been posted successfully.");
+    const mine = page.getByTestId("review").filter({ hasText: "Paige Patel" });
+    assert.equal(await mine.count(), 1);
+    assert.equal(await mine.getByText("Still calm and caring").count(), 1);
+    assert.match((await page.getByTestId("provider-rating").textContent())!, /4\.3/);
+
+    const text = `No-JS question ${Date.now()}`;
+    await page.getByLabel("Ask a question").fill(text);
+    await page.getByRole("button", { name: "Submit Question" }).click();
+    await page.waitForURL("**/provider/25#questions");
+    await toast(page, "Question submitted");
+    await page.getByTestId("question").filter({ hasText: text }).getByText("Awaiting provider response...").waitFor();
+  });
+
   test("review limits show the spec's message before anything is sent", async () => {
     const page = await newPage(browser);
     await signIn(page, ACCOUNTS.patient);

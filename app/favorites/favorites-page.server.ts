@@ -1,10 +1,9 @@
 /** Loader helper for pages with provider cards: the saved ids among them, for signed-in users. */
-import { getUser } from "~/auth/guards.server";
+import type { SessionUser } from "~/auth/session.server";
 import { favoritedProviderIds } from "./favorites.server";
 
 /** The ids (as a list, loader data must serialize) of `providerIds` the viewer saved; [] for guests and the demo. */
-export async function favoriteStatusFor(request: Request, providerIds: readonly string[]): Promise<string[]> {
-  const user = await getUser(request);
+export async function favoriteStatusFor(user: SessionUser | null, providerIds: readonly string[]): Promise<string[]> {
   if (!user || user.isDemo) return [];
   try {
     return [...(await favoritedProviderIds(user.id, providerIds))];

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { getUser } from "~/auth/guards.server";
 import { featuredProviders } from "~/directory/providers.server";
 import { ProviderCard } from "~/directory/provider-card";
 import { FavoriteButton } from "~/favorites/favorite-button";
@@ -11,8 +12,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const featured = await featuredProviders();
-  return { featured, favoriteIds: await favoriteStatusFor(request, featured.providers.map((p) => p.id)) };
+  const [featured, user] = await Promise.all([featuredProviders(), getUser(request)]);
+  return { featured, favoriteIds: await favoriteStatusFor(user, featured.providers.map((p) => p.id)) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

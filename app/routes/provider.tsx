@@ -16,7 +16,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!provider) return data({ provider: null }, { status: 404 });
   const user = await getUser(request);
   const [favoriteIds, reviews, questions] = await Promise.all([
-    favoriteStatusFor(request, [provider.id]),
+    favoriteStatusFor(user, [provider.id]),
     reviewsFor(provider.id),
     visibleQuestionsFor(provider.id, user?.id ?? null),
   ]);

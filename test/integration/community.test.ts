@@ -59,6 +59,13 @@ describe("community waitlist (POST /community/waitlist)", () => {
     expect(await count("community_waitlist")).toBe(0);
   });
 
+  it("keeps unicode names as typed (stored as text, rendered escaped)", async () => {
+    const { cookie } = await signedIn();
+    const res = await fetcherPost(waitlistAction, "/community/waitlist", { name: "Zoë Ñúñez 🙂", email: "zoe@example.com" }, { cookie });
+    expect(res.status).toBe(200);
+    expect(await env.DB.prepare("SELECT name FROM community_waitlist").first()).toEqual({ name: "Zoë Ñúñez 🙂" });
+  });
+
   it("the demo account is refused with 403", async () => {
     const { cookie } = await signedIn({ isDemo: true });
     const res = await fetcherPost(waitlistAction, "/community/waitlist", { name: "Demo", email: "demo@truself-demo.com" }, { cookie });

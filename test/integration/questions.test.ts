@@ -91,6 +91,26 @@ describe("asking a question (POST /provider/:id/questions)", () => {
     expect(limited.data.toast?.description).toMatch(/^Too many questions\. Please try again in \d+ minutes?\.$/);
     expect(await count("provider_questions")).toBe(QUESTION_LIMITS.perUserPerHour);
   });
+
+  it("limits questions per IP across accounts with 429", async () => {
+    await insertProviders([providerRow({ id: "p1" })]);
+    for (let i = 0; i < QUESTION_LIMITS.perIpPerHour; i++) {
+      const u = await signedIn();
+      await fetcherPost(askAction, path, { question: `Q${i}?` }, { cookie: u.cookie, params, ip: "198.51.100.7" });
+    }
+    const fresh = await signedIn();
+    expect((await fetcherPost(askAction, path, { question: "Again?" }, { cookie: fresh.cookie, params, ip: "198.51.100.7" })).status).toBe(429);
+    expect((await fetcherPost(askAction, path, { question: "Again?" }, { cookie: fresh.cookie, params, ip: "198.51.100.8" })).status).toBe(200);
+  });
+
+  it("a userId in the form cannot ask as another user", async () => {
+    await insertProviders([providerRow({ id: "p1" })]);
+    const victim = await createUser();
+    const { user, cookie } = await signedIn();
+    await fetcherPost(askAction, path, { question: "Mine?", userId: victim.id, user_id: victim.id }, { cookie, params });
+    expect(await count("provider_questions", "user_id = ?", victim.id)).toBe(0);
+    expect(await count("provider_questions", "user_id = ?", user.id)).toBe(1);
+  });
 });
 
 describe("who sees which question", () => {

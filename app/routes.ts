@@ -31,5 +31,13 @@ export default [
   // Link-in-bio pages: a dynamic segment ranks below every static path; unknown names 404.
   route(":username", "routes/username.tsx"),
 
+  // activity (issue 4): favorites, reviews, questions, community, dashboard
+  route("favorites", "routes/favorites.tsx"),
+  route("favorites/toggle", "routes/favorites.toggle.tsx"),
+  route("provider/:providerId/reviews", "routes/provider.$providerId.reviews.tsx"),
+  route("provider/:providerId/questions", "routes/provider.$providerId.questions.tsx"),
+  route("community/waitlist", "routes/community.waitlist.tsx"),
+  route("community/group", "routes/community.group.tsx"),
+  route("dashboard", "routes/dashboard.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { CLIENT_TOAST_EVENT } from "~/lib/client-toast";
 
 export type ToastMessage = { title: string; description?: string; type: "success" | "error" | "info" };
 
@@ -6,6 +7,11 @@ export type ToastMessage = { title: string; description?: string; type: "success
 export function Toaster({ toast }: { toast: ToastMessage | null }) {
   const [visible, setVisible] = useState<ToastMessage | null>(toast);
   useEffect(() => setVisible(toast), [toast]);
+  useEffect(() => {
+    const show = (event: Event) => setVisible((event as CustomEvent<ToastMessage>).detail);
+    window.addEventListener(CLIENT_TOAST_EVENT, show);
+    return () => window.removeEventListener(CLIENT_TOAST_EVENT, show);
+  }, []);
   if (!visible) return null;
   const tone = visible.type === "error" ? "border-red-300 bg-red-50 text-red-800" : visible.type === "info" ? "border-sky-300 bg-sky-50 text-sky-900" : "border-emerald-300 bg-emerald-50 text-emerald-900";
   return (

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { consumePublicFormLimit, isBot, tooManyMessage } from "~/lib/public-form.server";
+import { consumePublicFormLimit, isBot, tooManySubmissions } from "~/lib/public-form.server";
 import { toastHeader } from "~/lib/toast.server";
 import { saveLead, type PublicLeadSource } from "./leads.server";
 import { LeadSchema } from "./schemas";
@@ -14,7 +14,7 @@ export async function handleLeadSubmission(request: Request, source: PublicLeadS
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const limit = await consumePublicFormLimit("lead", request);
   if (!limit.allowed) {
-    return data(submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)] }), {
+    return data(submission.reply({ formErrors: [tooManySubmissions(limit.retryAfterSeconds)] }), {
       status: 429,
       headers: { "Retry-After": String(limit.retryAfterSeconds) },
     });

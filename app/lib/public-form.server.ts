@@ -2,7 +2,7 @@
  * What every public form does before storing anything: a honeypot (bots fill every field; they
  * get a normal-looking success and nothing is stored) and a per-IP limit answered with 429.
  */
-import { clientIp, consumeRateLimit } from "./rate-limit.server";
+import { clientIp, consumeRateLimit, tooManyMessage } from "./rate-limit.server";
 import { HONEYPOT_FIELD } from "./honeypot";
 
 export function isBot(formData: FormData): boolean {
@@ -10,9 +10,8 @@ export function isBot(formData: FormData): boolean {
   return typeof value === "string" && value.trim() !== "";
 }
 
-export function tooManyMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many submissions. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+export function tooManySubmissions(retryAfterSeconds: number): string {
+  return tooManyMessage("submissions", retryAfterSeconds);
 }
 
 /** 5 submissions per address per 10 minutes: enough for a person, useless for a flood. */

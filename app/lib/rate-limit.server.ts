@@ -33,3 +33,9 @@ export async function consumeRateLimit(key: string, limit: number, windowSeconds
 export function clientIp(request: Request): string {
   return request.headers.get("CF-Connecting-IP") ?? "unknown";
 }
+
+/** "Too many {what}. Please try again in N minutes." — the one wording of every 429. */
+export function tooManyMessage(what: string, retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}

@@ -5,7 +5,7 @@ import { providerPhotos, providers, type PhotoKind, type Provider } from "~/db/s
 import { safeImageSrc } from "~/directory/images";
 import { getProvider } from "~/directory/providers.server";
 import { stockPhotosFor } from "~/directory/procedures";
-import { answeredQuestions } from "~/questions/questions.server";
+import { visibleQuestionsFor } from "~/questions/question-queries.server";
 import { providerReviews } from "~/reviews/reviews.server";
 
 export const BEFORE_AFTER_PREVIEW = 2;
@@ -44,14 +44,15 @@ function stockViews(provider: Provider): PhotoView[] {
   return stockPhotosFor(provider.specialties).map((url, i) => ({ id: `stock-${i}`, url, title: null, width: 800, height: 600 }));
 }
 
-export async function providerProfile(providerId: string) {
+/** The profile page data; `viewerId` also sees their own unanswered questions (spec 000). */
+export async function providerProfile(providerId: string, viewerId: string | null = null) {
   const provider = await getProvider(providerId);
   if (!provider) return null;
   const [beforeAfter, beforeAfterTotal, reviews, questions] = await Promise.all([
     photosOf(provider.id, "before_after", BEFORE_AFTER_PREVIEW),
     photoCount(provider.id, "before_after"),
     providerReviews(provider.id),
-    answeredQuestions(provider.id),
+    visibleQuestionsFor(provider.id, viewerId),
   ]);
   // A provider without uploaded before & after photos still gets the preview from stock photos.
   const preview = beforeAfter.length ? beforeAfter : stockViews(provider).slice(0, BEFORE_AFTER_PREVIEW);

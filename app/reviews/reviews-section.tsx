@@ -1,13 +1,19 @@
 import type { ReactNode } from "react";
 import { Stars } from "~/components/ui/stars";
+import { useDemoReviews } from "~/demo/demo-store";
 import type { ReviewView } from "./reviews.server";
 
 export const NO_REVIEWS = "No reviews yet. Be the first to review!";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
-/** Reviews list (read side). `action` is the slot for the Write Review control; `children` render above the list (the form). */
-export function ReviewsSection({ reviews, rating, reviewCount, action, children }: { reviews: ReviewView[]; rating: number; reviewCount: number; action?: ReactNode; children?: ReactNode }) {
+/**
+ * Reviews, newest first, the demo account's in-memory reviews on top. `action` is the slot for the
+ * Write Review control; `children` render above the list (the form).
+ */
+export function ReviewsSection({ providerId, reviews, rating, reviewCount, action, children }: { providerId: string; reviews: ReviewView[]; rating: number; reviewCount: number; action?: ReactNode; children?: ReactNode }) {
+  const demoReviews = useDemoReviews(providerId).map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
+  const all = [...demoReviews, ...reviews];
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -20,11 +26,11 @@ export function ReviewsSection({ reviews, rating, reviewCount, action, children 
         {action}
       </div>
       {children}
-      {reviews.length === 0 ? (
+      {all.length === 0 ? (
         <p className="mt-6 rounded-xl bg-gray-50 p-6 text-center text-gray-600">{NO_REVIEWS}</p>
       ) : (
         <ul className="mt-6 divide-y divide-gray-100" data-testid="review-list">
-          {reviews.map((r) => (
+          {all.map((r) => (
             <li key={r.id} className="py-5" data-testid="review">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-semibold text-gray-900" data-testid="review-author">{r.authorName}</p>

@@ -1,4 +1,7 @@
-import { Link } from "react-router";
+import { useState } from "react";
+import { getUser } from "~/auth/guards.server";
+import { GroupJoinDialog } from "~/community/group-join-dialog";
+import { WaitlistDialog } from "~/community/waitlist-dialog";
 import { ComingSoonBadge } from "~/components/ui/dropdown";
 import { PageHero } from "~/components/ui/page-hero";
 import { seoMeta } from "~/seo/meta";
@@ -13,7 +16,24 @@ const STATS = [
   { value: "24/7", label: "support" },
 ];
 
-export default function Community() {
+/** The community page mounts the waitlist (?waitlist=open) and the group-join dialog (?join=group). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request);
+  const url = new URL(request.url);
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() : "";
+  return {
+    waitlistOpen: url.searchParams.get("waitlist") === "open" && Boolean(user),
+    groupOpen: url.searchParams.get("join") === "group",
+    defaultName: name,
+    group: {
+      signedIn: Boolean(user), isDemo: user?.isDemo ?? false, accepted: Boolean(user?.groupTermsAcceptedAt), name,
+      email: user?.email ?? "", userId: user?.id ?? null,
+    },
+  };
+}
+
+export default function Community({ loaderData }: Route.ComponentProps) {
+  const [groupOpen, setGroupOpen] = useState(loaderData.groupOpen);
   return (
     <main>
       <PageHero eyebrow="Community" title="The TruSelf Community">
@@ -32,12 +52,22 @@ export default function Community() {
           <h2 id="forum-heading" className="flex items-center gap-3 text-2xl font-bold">Community Forum <ComingSoonBadge /></h2>
           <p className="mt-2 text-gray-600">Topic boards for every procedure, provider AMAs and recovery check-ins are on the way.</p>
         </section>
-        <section id="waitlist" className="mt-8 rounded-2xl bg-gradient-to-br from-brand-600 to-brand-700 p-8 text-white shadow-md" aria-labelledby="waitlist-heading">
+        <section id="waitlist" className="mt-8 scroll-mt-24 rounded-2xl bg-brand-50 p-8 shadow-sm" aria-labelledby="waitlist-heading">
           <h2 id="waitlist-heading" className="text-2xl font-bold">Join the waitlist</h2>
-          <p className="mt-2 text-white/90">Be first in when the forum opens. Members with an account can reserve their spot.</p>
-          <Link to="/signup" className="mt-6 inline-block rounded-full bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">Create an account</Link>
+          <p className="mt-2 text-gray-700">Be first in when the forum opens. We'll let you know as soon as it does.</p>
+          <div className="mt-6">
+            <WaitlistDialog key={String(loaderData.waitlistOpen)} defaultName={loaderData.defaultName} initiallyOpen={loaderData.waitlistOpen} />
+          </div>
+        </section>
+        <section className="mt-8 rounded-2xl border border-gray-200 bg-white p-8 shadow-sm">
+          <h2 className="text-2xl font-bold">Join our private Facebook group</h2>
+          <p className="mt-2 text-gray-700">Talk with other patients today in our moderated group.</p>
+          <a href="/community?join=group" onClick={(e) => { e.preventDefault(); setGroupOpen(true); }} className="mt-6 inline-flex rounded-full border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50" data-testid="open-group-join">
+            Join the Group
+          </a>
         </section>
       </div>
+      {groupOpen && <GroupJoinDialog initial={loaderData.group} onClose={() => setGroupOpen(false)} closeHref="/community" />}
     </main>
   );
 }

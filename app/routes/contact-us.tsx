@@ -4,7 +4,7 @@ import { saveContactMessage } from "~/contact/contact.server";
 import { ContactForm } from "~/contact/contact-form";
 import { ContactSchema } from "~/contact/schemas";
 import { SuccessPanel } from "~/components/ui/success-panel";
-import { consumePublicFormLimit, isBot, tooManyMessage } from "~/lib/public-form.server";
+import { consumePublicFormLimit, isBot, tooManySubmissions } from "~/lib/public-form.server";
 import { toastHeader } from "~/lib/toast.server";
 import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/contact-us";
@@ -29,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const limit = await consumePublicFormLimit("contact", request);
   if (!limit.allowed) {
-    return data(submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)] }), {
+    return data(submission.reply({ formErrors: [tooManySubmissions(limit.retryAfterSeconds)] }), {
       status: 429,
       headers: { "Retry-After": String(limit.retryAfterSeconds) },
     });

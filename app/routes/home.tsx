@@ -10,6 +10,9 @@ import { NewsletterBox } from "~/newsletter/newsletter-box";
 import { handleNewsletterSubmission } from "~/newsletter/newsletter.server";
 import { NEWSLETTER_INTENT } from "~/newsletter/schemas";
 import type { loader as rootLoader } from "~/root";
+import { getUser } from "~/auth/guards.server";
+import { FavoriteButton } from "~/favorites/favorite-button";
+import { favoriteStatusFor } from "~/favorites/favorites-page.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
@@ -19,9 +22,10 @@ export const meta: Route.MetaFunction = () => [
   { property: "og:type", content: "website" },
 ];
 
-export async function loader() {
-  const [featured, topRated] = await Promise.all([featuredProviders(), topRatedProviders()]);
-  return { featured, topRated };
+export async function loader({ request }: Route.LoaderArgs) {
+  const [featured, topRated, user] = await Promise.all([featuredProviders(), topRatedProviders(), getUser(request)]);
+  const shownIds = [...featured.providers, ...topRated.providers].map((p) => p.id);
+  return { featured, topRated, favoriteIds: await favoriteStatusFor(user, shownIds) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -35,16 +39,20 @@ function ViewMore({ show }: { show: boolean }) {
   return <Link to="/find-doctors" className="text-sm font-semibold text-brand-600 hover:underline" data-testid="view-more">View More</Link>;
 }
 
-function ProviderRow({ providers }: { providers: ProviderCardData[] }) {
+function ProviderRow({ providers, favoriteIds }: { providers: ProviderCardData[]; favoriteIds: string[] }) {
   return providers.map((p, i) => (
     <CarouselItem key={p.id}>
-      <ProviderCard provider={p} index={i} />
+      <ProviderCard
+        provider={p}
+        index={i}
+        favoriteSlot={<FavoriteButton providerId={p.id} providerName={p.name} favorited={favoriteIds.includes(p.id)} />}
+      />
     </CarouselItem>
   ));
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
-  const { featured, topRated } = loaderData;
+  const { featured, topRated, favoriteIds } = loaderData;
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
   const newsletterResult = actionData && actionData.intent === "newsletter" ? actionData : undefined;
   return (
@@ -66,12 +74,12 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-16">
         <div data-testid="featured-list">
           <Carousel title="Featured" action={<ViewMore show={featured.hasMore} />} testId="featured-carousel">
-            <ProviderRow providers={featured.providers} />
+            <ProviderRow providers={featured.providers} favoriteIds={favoriteIds} />
           </Carousel>
         </div>
         <div data-testid="top-rated-list">
           <Carousel title="Top-Rated" action={<ViewMore show={topRated.hasMore} />} testId="top-rated-carousel">
-            <ProviderRow providers={topRated.providers} />
+            <ProviderRow providers={topRated.providers} favoriteIds={favoriteIds} />
           </Carousel>
         </div>
       </div>

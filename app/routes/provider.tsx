@@ -1,5 +1,10 @@
 import { PinIcon } from "~/components/ui/icons";
 import { data, Link, useRouteLoaderData } from "react-router";
+import { getUser } from "~/auth/guards.server";
+import { FavoriteButton } from "~/favorites/favorite-button";
+import { favoriteStatusFor } from "~/favorites/favorites-page.server";
+import { QuestionForm } from "~/questions/question-form";
+import { ReviewForm } from "~/reviews/review-form";
 import { safeImageSrc } from "~/directory/images";
 import { appConfig } from "~/lib/env.server";
 import { providerProfile } from "~/provider-profile/profile.server";
@@ -13,10 +18,12 @@ import { providerJsonLd } from "~/seo/provider-json-ld";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/provider";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const profile = await providerProfile(params.providerId);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const user = await getUser(request);
+  const profile = await providerProfile(params.providerId, user?.id ?? null);
   if (!profile) return data({ provider: null }, { status: 404 });
-  return { ...profile, jsonLd: providerJsonLd(profile.provider, profile.reviews, appConfig().APP_ORIGIN) };
+  const favorited = (await favoriteStatusFor(user, [profile.provider.id])).includes(profile.provider.id);
+  return { ...profile, favorited, jsonLd: providerJsonLd(profile.provider, profile.reviews, appConfig().APP_ORIGIN) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
@@ -55,7 +62,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
       </main>
     );
   }
-  const { provider, beforeAfter, reviews, questions, jsonLd } = loaderData;
+  const { provider, beforeAfter, reviews, questions, favorited, jsonLd } = loaderData;
   const id = encodeURIComponent(provider.id);
   const bookHref = provider.practiceEmail
     ? `mailto:${provider.practiceEmail}?subject=${encodeURIComponent(`Consultation request for ${provider.name}`)}`
@@ -82,7 +89,9 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
                   {provider.isFeatured && <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-700">Featured</span>}
                 </p>
               </div>
-              <div data-testid="favorite-slot" className="min-h-10" />
+              <div data-testid="favorite-slot" className="min-h-10">
+                <FavoriteButton providerId={provider.id} providerName={provider.name} favorited={favorited} size="lg" />
+              </div>
             </div>
             {provider.specialties.length > 0 && (
               <ul className="mt-4 flex flex-wrap gap-2" aria-label="Specialties">
@@ -153,8 +162,12 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
             {provider.credentials && <p className="mt-4 text-gray-700">{provider.credentials}</p>}
           </Card>
 
-          <ReviewsSection reviews={reviews} rating={provider.rating} reviewCount={provider.reviewCount} />
-          <QuestionsSection questions={questions} signedIn={Boolean(rootData?.user)} />
+          <ReviewsSection providerId={provider.id} reviews={reviews} rating={provider.rating} reviewCount={provider.reviewCount}>
+            <div className="mt-4"><ReviewForm providerId={provider.id} providerName={provider.name} /></div>
+          </ReviewsSection>
+          <QuestionsSection providerId={provider.id} questions={questions} signedIn={Boolean(rootData?.user)}>
+            <div className="mt-4"><QuestionForm providerId={provider.id} /></div>
+          </QuestionsSection>
         </div>
 
         <aside className="space-y-6">

@@ -212,7 +212,7 @@ describe("home Top-Rated", () => {
 
   it("hides View More when 5 or fewer qualify", async () => {
     await insertProviders([providerRow({ rating: 4.5 }), providerRow({ rating: 4.4 }), providerRow({ rating: 5 })]);
-    const { topRated } = await homeLoader();
+    const { topRated } = await homeLoader(routeArgs<Parameters<typeof homeLoader>[0]>("/"));
     expect(topRated.providers.map((p) => p.rating)).toEqual([5, 4.5]);
     expect(topRated.hasMore).toBe(false);
   });

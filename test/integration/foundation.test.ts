@@ -12,11 +12,12 @@ import { insertProviders, providerRow, seedDirectory } from "../fixtures/directo
 import { routeArgs } from "../fixtures/route-args";
 
 type ProviderArgs = Parameters<typeof providerLoader>[0];
+type HomeArgs = Parameters<typeof homeLoader>[0];
 
 describe("D1: home Featured from the seeded directory", () => {
   it("lists provider 3 first, then the named nutrition provider, then featured or verified ones, at most 6", async () => {
     await seedDirectory();
-    const data = await homeLoader();
+    const data = await homeLoader(routeArgs<HomeArgs>("/"));
     const ids = data.featured.providers.map((p) => p.id);
     expect(ids).toHaveLength(6);
     expect(ids.slice(0, 2)).toEqual(["3", "mia-thompson"]);
@@ -30,7 +31,7 @@ describe("D1: home Featured from the seeded directory", () => {
       providerRow({ id: "b", isVerified: true }),
       providerRow({ id: "c", isVerified: false, isFeatured: true }),
     ]);
-    const data = await homeLoader();
+    const data = await homeLoader(routeArgs<HomeArgs>("/"));
     expect(data.featured.providers.map((p) => p.id).sort()).toEqual(["b", "c"]);
     expect(data.featured.hasMore).toBe(false);
   });

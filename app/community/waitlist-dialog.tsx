@@ -1,0 +1,82 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
+import { Form, Link, useFetcher } from "react-router";
+import { useViewer } from "~/demo/use-viewer";
+import { showToast } from "~/lib/client-toast";
+import { FetcherMarker, type ActionReply } from "~/lib/progressive";
+import { Modal } from "./modal";
+import { WaitlistSchema } from "./schemas";
+
+type WaitlistReply = ActionReply<{ submission?: SubmissionResult<string[]>; joined?: boolean }>;
+
+const BUTTON = "inline-flex items-center justify-center rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700";
+
+/**
+ * Community waitlist (spec 000). Guests: the button posts and is answered with "Sign up required"
+ * and /signup. Signed-in users: a dialog with name and e-mail. Without JavaScript the button is a
+ * link to /community?waitlist=open, which renders the dialog open.
+ */
+export function WaitlistDialog({ defaultName, initiallyOpen = false }: { defaultName?: string; initiallyOpen?: boolean }) {
+  const viewer = useViewer();
+  const [open, setOpen] = useState(initiallyOpen);
+  if (!viewer) {
+    return (
+      <Form method="post" action="/community/waitlist">
+        <button type="submit" className={BUTTON}>Join the Waitlist</button>
+      </Form>
+    );
+  }
+  return (
+    <>
+      <Link to="/community?waitlist=open#waitlist" className={BUTTON} onClick={(e) => { e.preventDefault(); setOpen(true); }}>
+        Join the Waitlist
+      </Link>
+      {open && (
+        <Modal title="Join the Community Waitlist" onClose={() => setOpen(false)} closeHref="/community#waitlist" testId="waitlist-dialog">
+          <WaitlistForm defaultName={defaultName ?? viewer.firstName} defaultEmail={viewer.email} isDemo={Boolean(viewer.isDemo)} onDone={() => setOpen(false)} />
+        </Modal>
+      )}
+    </>
+  );
+}
+
+function WaitlistForm({ defaultName, defaultEmail, isDemo, onDone }: { defaultName: string; defaultEmail: string; isDemo: boolean; onDone: () => void }) {
+  const fetcher = useFetcher<WaitlistReply>();
+  const [form, fields] = useForm({
+    id: "waitlist-form",
+    lastResult: fetcher.state === "idle" ? fetcher.data?.submission : undefined,
+    defaultValue: { name: defaultName, email: defaultEmail },
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: WaitlistSchema }),
+    onSubmit(event, { submission }) {
+      if (!isDemo || submission?.status !== "success") return;
+      event.preventDefault();
+      showToast({ title: "You're on the list!", description: "Demo account: nothing was saved.", type: "success" });
+      onDone();
+    },
+  });
+  useEffect(() => {
+    if (!fetcher.data) return;
+    showToast(fetcher.data.toast);
+    if (fetcher.data.joined) onDone();
+  }, [fetcher.data, onDone]);
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" action="/community/waitlist" {...getFormProps(form)} className="space-y-4">
+      <FetcherMarker />
+      <p className="text-sm text-gray-600">Be the first to know when the TruSelf patient community opens.</p>
+      <div>
+        <label htmlFor={fields.name.id} className="block text-sm font-medium">Name</label>
+        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2" />
+        {fields.name.errors && <p id={fields.name.errorId} className="mt-1 text-sm text-red-600">{fields.name.errors[0]}</p>}
+      </div>
+      <div>
+        <label htmlFor={fields.email.id} className="block text-sm font-medium">Email</label>
+        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2" />
+        {fields.email.errors && <p id={fields.email.errorId} className="mt-1 text-sm text-red-600">{fields.email.errors[0]}</p>}
+      </div>
+      <button type="submit" disabled={busy} className={`${BUTTON} w-full disabled:opacity-60`}>{busy ? "Joining..." : "Join Waitlist"}</button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,12 @@
+/** The favorite toggle form. Spec 000: a provider id that is not a string -> "Invalid provider information." */
+import { z } from "zod";
+
+export const INVALID_PROVIDER = "Invalid provider information.";
+export const FAVORITES_FAILED = "Failed to update favorites. Please try again.";
+
+export const FavoriteToggleSchema = z.object({
+  providerId: z.string({ error: INVALID_PROVIDER }).trim().min(1, INVALID_PROVIDER).max(200, INVALID_PROVIDER),
+  /** The state the button asked for; a repeated click of a stale page stays idempotent. */
+  intent: z.enum(["add", "remove"]).optional(),
+  redirectTo: z.string().max(500).optional(),
+});

@@ -1,0 +1,8 @@
+/** Toasts raised in the browser (fetcher results, demo actions); the root Toaster listens for them. */
+import type { ToastMessage } from "~/components/toaster";
+
+export const CLIENT_TOAST_EVENT = "truself:toast";
+
+export function showToast(toast: ToastMessage) {
+  window.dispatchEvent(new CustomEvent<ToastMessage>(CLIENT_TOAST_EVENT, { detail: toast }));
+}

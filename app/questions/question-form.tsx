@@ -1,0 +1,59 @@
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { addDemoQuestion } from "~/demo/demo-store";
+import { useViewer } from "~/demo/use-viewer";
+import { showToast } from "~/lib/client-toast";
+import { FetcherMarker, type ActionReply } from "~/lib/progressive";
+import { sanitizeUserText } from "~/lib/sanitize";
+import { QUESTION_MAX, QUESTION_REQUIRED, QuestionSchema } from "./question-schemas";
+
+type QuestionReply = ActionReply<{ submission?: SubmissionResult<string[]> }>;
+
+/** Ask the provider a question (signed-in users). The demo's question stays in memory and gets a canned answer. */
+export function QuestionForm({ providerId }: { providerId: string }) {
+  const viewer = useViewer();
+  const fetcher = useFetcher<QuestionReply>();
+  const [form, fields] = useForm({
+    id: `question-form-${providerId}`,
+    lastResult: fetcher.state === "idle" ? fetcher.data?.submission : undefined,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: QuestionSchema }),
+    onSubmit(event, { submission }) {
+      if (!viewer?.isDemo || submission?.status !== "success") return;
+      event.preventDefault();
+      const text = sanitizeUserText(submission.value.question);
+      if (!text) return showToast({ title: "Error", description: QUESTION_REQUIRED, type: "error" });
+      addDemoQuestion(providerId, text);
+      showToast({ title: "Question submitted", description: "The provider will answer soon. Only you can see it until then.", type: "success" });
+      form.reset();
+    },
+  });
+  useEffect(() => {
+    if (fetcher.data) showToast(fetcher.data.toast);
+  }, [fetcher.data]);
+  if (!viewer) return null;
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" action={`/provider/${encodeURIComponent(providerId)}/questions`} {...getFormProps(form)} className="space-y-3 rounded-2xl border border-gray-200 bg-white p-5" data-testid="question-form">
+      <FetcherMarker />
+      <label htmlFor={fields.question.id} className="block text-sm font-medium">Ask a question</label>
+      <textarea
+        {...getTextareaProps(fields.question)}
+        maxLength={QUESTION_MAX}
+        rows={3}
+        placeholder="e.g. How long is recovery after this procedure?"
+        className="w-full rounded-lg border border-gray-300 px-3 py-2"
+      />
+      {fields.question.errors && <p id={fields.question.errorId} role="alert" className="text-sm text-red-600">{fields.question.errors[0]}</p>}
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-xs text-gray-500">Only you see your question until the provider answers it.</p>
+        <button type="submit" disabled={busy} className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {busy ? "Submitting..." : "Submit Question"}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -30,7 +30,7 @@ describe("sanitizeUserText", () => {
 
 describe("consumeRateLimit (fixed window over rate_limits)", () => {
   it("allows `limit` calls per window, then refuses with the seconds left", async () => {
-    for (let i = 0; i < 3; i++) expect(await consumeRateLimit("t:key", 3, 60)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    for (let i = 0; i < 3; i++) expect(await consumeRateLimit("t:key", 3, 60)).toMatchObject({ allowed: true });
     const refused = await consumeRateLimit("t:key", 3, 60);
     expect(refused.allowed).toBe(false);
     expect(refused.retryAfterSeconds).toBeGreaterThan(0);

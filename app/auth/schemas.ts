@@ -49,19 +49,47 @@ const REFERRAL_VALUES = REFERRAL_SOURCES.map((s) => s.value) as [string, ...stri
 
 /**
  * A text field where "missing" is just empty: conform sends empty inputs as undefined, and a
- * missing-type error would stop the other checks (e.g. password match) from running.
+ * missing-type error would stop the other checks (e.g. password match) from running. Rules are
+ * checked in order and only the first failure is reported, so each field shows one message.
+ * (Checks are refinements, not piped z.string()s: conform would strip "" inside a pipe again.)
  */
 const text = (message: string) => z.string({ error: message }).optional().transform((v) => v ?? "");
 
+type Rule = [(value: string) => boolean, string];
+const firstFailure = (rules: Rule[]) => (value: string, ctx: z.RefinementCtx) => {
+  for (const [ok, message] of rules) {
+    if (!ok(value)) {
+      ctx.addIssue({ code: "custom", message });
+      return;
+    }
+  }
+};
+
 const name = text(NAMES_REQUIRED)
   .transform((v) => v.normalize("NFC").trim().replace(/\s+/g, " "))
-  .pipe(z.string().min(1, NAMES_REQUIRED).max(MAX_NAME, NAME_TOO_LONG).regex(NAME_PATTERN, NAME_CHARACTERS));
+  .superRefine(
+    firstFailure([
+      [(v) => v.length > 0, NAMES_REQUIRED],
+      [(v) => v.length <= MAX_NAME, NAME_TOO_LONG],
+      [(v) => NAME_PATTERN.test(v), NAME_CHARACTERS],
+    ]),
+  );
 
 export const emailField = text(INVALID_EMAIL)
   .transform((v) => v.trim().toLowerCase())
-  .pipe(z.string().max(MAX_EMAIL, INVALID_EMAIL).regex(EMAIL_PATTERN, INVALID_EMAIL));
+  .superRefine(
+    firstFailure([
+      [(v) => v.length <= MAX_EMAIL, INVALID_EMAIL],
+      [(v) => EMAIL_PATTERN.test(v), INVALID_EMAIL],
+    ]),
+  );
 
-const newPassword = text(PASSWORD_TOO_SHORT).pipe(z.string().min(MIN_PASSWORD, PASSWORD_TOO_SHORT).max(MAX_PASSWORD, PASSWORD_TOO_LONG));
+const newPassword = text(PASSWORD_TOO_SHORT).superRefine(
+  firstFailure([
+    [(v) => v.length >= MIN_PASSWORD, PASSWORD_TOO_SHORT],
+    [(v) => v.length <= MAX_PASSWORD, PASSWORD_TOO_LONG],
+  ]),
+);
 
 function passwordsMatch<T extends { password?: string; confirmPassword?: string }>(value: T, ctx: z.RefinementCtx) {
   if ((value.password ?? "") !== (value.confirmPassword ?? "")) {
@@ -86,14 +114,16 @@ export const SignUpStep1Schema = z
     email: emailField,
     password: z.string().optional(),
     confirmPassword: z.string().optional(),
-    agreeToTerms: z.boolean({ error: TERMS_REQUIRED }).optional().refine((v) => v === true, TERMS_REQUIRED),
-    keepPassword: z.boolean().optional(),
+    /** A checkbox: "on" when ticked. Checked below so a missing box never hides the other errors. */
+    agreeToTerms: z.string().optional(),
+    keepPassword: z.string().optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.keepPassword && value.password === undefined && value.confirmPassword === undefined) return;
-    const password = newPassword.safeParse(value.password ?? "");
+    if (value.agreeToTerms !== "on") ctx.addIssue({ code: "custom", path: ["agreeToTerms"], message: TERMS_REQUIRED });
+    if (value.keepPassword === "on" && value.password === undefined && value.confirmPassword === undefined) return;
+    const password = newPassword.safeParse(value.password);
     if (!password.success) ctx.addIssue({ code: "custom", path: ["password"], message: password.error.issues[0].message });
-    passwordsMatch({ password: value.password ?? "", confirmPassword: value.confirmPassword }, ctx);
+    passwordsMatch(value, ctx);
   });
 
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
@@ -133,7 +163,12 @@ export const ProfileAvatarSchema = z.object({ intent: z.literal("update-avatar")
 export const ChangePasswordSchema = z
   .object({
     intent: z.literal("change-password"),
-    currentPassword: text(CURRENT_PASSWORD_REQUIRED).pipe(z.string().min(1, CURRENT_PASSWORD_REQUIRED).max(1000, CURRENT_PASSWORD_WRONG)),
+    currentPassword: text(CURRENT_PASSWORD_REQUIRED).superRefine(
+      firstFailure([
+        [(v) => v.length > 0, CURRENT_PASSWORD_REQUIRED],
+        [(v) => v.length <= 1000, CURRENT_PASSWORD_WRONG],
+      ]),
+    ),
     password: newPassword,
     confirmPassword: z.string().optional(),
   })

@@ -17,7 +17,6 @@ import {
   SIGN_UP_SUCCESS,
   TERMS_REQUIRED,
 } from "~/auth/schemas";
-import { saveSignUpDraft } from "~/auth/signup-draft.server";
 import { grantUpload } from "~/media/uploads.server";
 import { readToast } from "~/lib/toast.server";
 import { action, loader } from "~/routes/signup";

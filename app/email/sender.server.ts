@@ -67,7 +67,7 @@ export function emailSender(): EmailSender {
   throw new EmailDeliveryError("EMAIL_API_URL and EMAIL_API_KEY must be set in production");
 }
 
-/** Whether /dev/outbox may show the stored messages. */
-export function outboxVisible(): boolean {
-  return appConfig().APP_ENV === "development" || appConfig().APP_ENV === "test";
+/** Whether /dev/outbox may show the stored messages: only in local development and tests. */
+export function outboxVisible(appEnv: string = appConfig().APP_ENV): boolean {
+  return appEnv === "development" || appEnv === "test";
 }

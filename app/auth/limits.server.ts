@@ -1,19 +1,18 @@
 /**
  * The account limits (per IP and per account) and their 429 answers. Every limit is a fixed
  * window, so nothing an attacker does can lock an account for longer than one window; the
- * sign-in limit is per account *and* IP, so someone else's failures never lock you out.
- * Sign-in counts attempts (the shared counter has no "peek"), which for a person signing in
- * is the same as counting failures: success ends the attempts.
+ * sign-in limit counts *failures* per account and IP (and per IP), so someone else's guessing
+ * never locks the owner out, and successful sign-ins never count.
  */
-import { data } from "react-router";
+import { env } from "cloudflare:workers";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 export const LIMITS = {
-  signInPerAccountAndIp: { limit: 10, windowSeconds: 15 * MINUTE },
-  signInPerIp: { limit: 200, windowSeconds: 15 * MINUTE },
+  signInFailuresPerAccountAndIp: { limit: 10, windowSeconds: 15 * MINUTE },
+  signInFailuresPerIp: { limit: 100, windowSeconds: 15 * MINUTE },
   signUpPerIp: { limit: 30, windowSeconds: HOUR },
   signUpPerEmail: { limit: 5, windowSeconds: HOUR },
   passwordResetPerIp: { limit: 20, windowSeconds: HOUR },
@@ -50,7 +49,38 @@ export async function checkLimits(checks: Array<[LimitName, string]>): Promise<{
   return retryAfterSeconds > 0 ? { retryAfterSeconds } : null;
 }
 
-/** A 429 response carrying a conform-style form error and Retry-After. */
-export function tooManyAttempts<T>(reply: T, retryAfterSeconds: number) {
-  return data(reply, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
+
+/**
+ * How many units of the named limit this window has used, without using one. It reads the
+ * `rate_limits` row that consumeRateLimit writes (key, window_start in seconds aligned to the
+ * window); test/integration/account-security.test.ts checks the two agree.
+ */
+export async function usedInWindow(name: LimitName, subject: string): Promise<number> {
+  const { windowSeconds } = LIMITS[name];
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const row = await env.DB.prepare("SELECT count FROM rate_limits WHERE key = ? AND window_start = ?")
+    .bind(`${name}:${subject}`, nowSeconds - (nowSeconds % windowSeconds))
+    .first<{ count: number }>();
+  return row?.count ?? 0;
+}
+
+/** Seconds until the current window of the named limit ends. */
+export function secondsLeftInWindow(name: LimitName): number {
+  const { windowSeconds } = LIMITS[name];
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  return windowSeconds - (nowSeconds % windowSeconds);
+}
+
+/** Sign-in is refused while either failure counter is full (checked before the password). */
+export async function signInBlocked(email: string, ip: string): Promise<{ retryAfterSeconds: number } | null> {
+  const checks: Array<[LimitName, string]> = [["signInFailuresPerAccountAndIp", `${email}:${ip}`], ["signInFailuresPerIp", ip]];
+  let retryAfterSeconds = 0;
+  for (const [name, subject] of checks) {
+    if ((await usedInWindow(name, subject)) >= LIMITS[name].limit) retryAfterSeconds = Math.max(retryAfterSeconds, secondsLeftInWindow(name));
+  }
+  return retryAfterSeconds > 0 ? { retryAfterSeconds } : null;
+}
+
+export async function recordSignInFailure(email: string, ip: string): Promise<void> {
+  await checkLimits([["signInFailuresPerAccountAndIp", `${email}:${ip}`], ["signInFailuresPerIp", ip]]);
 }

@@ -5,7 +5,7 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from "reac
 import { trackEvent } from "~/analytics/gtag";
 import { authenticator, InvalidCredentialsError } from "~/auth/authenticator.server";
 import { getUser, safeRedirect } from "~/auth/guards.server";
-import { checkLimits, clientIp, tooManyAttemptsMessage } from "~/auth/limits.server";
+import { clientIp, recordSignInFailure, signInBlocked, tooManyAttemptsMessage } from "~/auth/limits.server";
 import { EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS, SignInSchema } from "~/auth/schemas";
 import { createSession } from "~/auth/session.server";
 import { toastHeader } from "~/lib/toast.server";
@@ -23,7 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: SignInSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const ip = clientIp(request);
-  const limited = await checkLimits([["signInPerAccountAndIp", `${submission.value.email}:${ip}`], ["signInPerIp", ip]]);
+  const limited = await signInBlocked(submission.value.email, ip);
   if (limited) {
     return data(submission.reply({ formErrors: [tooManyAttemptsMessage(limited.retryAfterSeconds)], hideFields: ["password"] }), {
       status: 429,
@@ -39,7 +39,8 @@ export async function action({ request }: Route.ActionArgs) {
     headers.append("Set-Cookie", await toastHeader({ title: "Welcome back!", type: "success" }));
     return redirect(safeRedirect(submission.value.redirectTo), { headers });
   } catch (error) {
-    if (!(error instanceof InvalidCredentialsError)) console.error("sign-in failed", error);
+    if (error instanceof InvalidCredentialsError) await recordSignInFailure(submission.value.email, ip);
+    else console.error("sign-in failed", error);
     const message = error instanceof InvalidCredentialsError ? INVALID_CREDENTIALS : "An unexpected error occurred. Please try again.";
     return data(submission.reply({ formErrors: [message], hideFields: ["password"] }), { status: error instanceof InvalidCredentialsError ? 401 : 500 });
   }

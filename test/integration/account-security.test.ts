@@ -4,6 +4,7 @@ import { requireRole } from "~/auth/guards.server";
 import { effectiveRole } from "~/auth/roles";
 import { EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS } from "~/auth/schemas";
 import { getSessionUser } from "~/auth/session.server";
+import { usedInWindow } from "~/auth/limits.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { action as signInAction } from "~/routes/signin";
 import { args, dataOf, rowCount } from "../fixtures/accounts";
@@ -73,10 +74,22 @@ describe("sign-in: verification and limits", () => {
     expect(((await signIn(user.email, user.password)) as Response).status).toBe(302);
   });
 
-  it("limits sign-in attempts per IP across accounts", async () => {
-    for (let i = 0; i < 200; i++) await consumeRateLimit("signInPerIp:192.0.2.50", 200, 15 * 60);
+  it("limits sign-in failures per IP across accounts", async () => {
+    for (let i = 0; i < 99; i++) await consumeRateLimit("signInFailuresPerIp:192.0.2.50", 100, 15 * 60);
     const user = await createUser();
+    expect(dataOf(await signIn("someone-else@example.com", "guess", "192.0.2.50")).status).toBe(401);
     expect(dataOf(await signIn(user.email, user.password, "192.0.2.50")).status).toBe(429);
+  });
+
+  it("successful sign-ins never count towards the limit", async () => {
+    const user = await createUser();
+    for (let i = 0; i < 12; i++) expect(((await signIn(user.email, user.password)) as Response).status).toBe(302);
+    expect(await usedInWindow("signInFailuresPerAccountAndIp", `${user.email}:192.0.2.10`)).toBe(0);
+  });
+
+  it("the failure counter read agrees with consumeRateLimit's rows", async () => {
+    for (let i = 0; i < 3; i++) await consumeRateLimit("passwordResetPerIp:203.0.113.1", 20, 3600);
+    expect(await usedInWindow("passwordResetPerIp", "203.0.113.1")).toBe(3);
   });
 });
 

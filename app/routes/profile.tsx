@@ -153,7 +153,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <div className="mx-auto max-w-3xl space-y-6">
         <header className="flex items-center gap-4">
           {user.avatarUrl ? (
-            <img src={user.avatarUrl} alt="" className="h-20 w-20 rounded-full object-cover ring-4 ring-white shadow" />
+            <img src={user.avatarUrl} alt="" data-testid="profile-avatar" className="h-20 w-20 rounded-full object-cover ring-4 ring-white shadow" />
           ) : (
             <span className="flex h-20 w-20 items-center justify-center rounded-full bg-brand-100 text-3xl font-semibold text-brand-700 ring-4 ring-white shadow" aria-hidden="true">
               {user.email.slice(0, 1).toUpperCase()}

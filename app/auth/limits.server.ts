@@ -13,7 +13,7 @@ const HOUR = 60 * MINUTE;
 export const LIMITS = {
   signInFailuresPerAccountAndIp: { limit: 10, windowSeconds: 15 * MINUTE },
   signInFailuresPerIp: { limit: 100, windowSeconds: 15 * MINUTE },
-  signUpPerIp: { limit: 30, windowSeconds: HOUR },
+  signUpPerIp: { limit: 50, windowSeconds: HOUR },
   signUpPerEmail: { limit: 5, windowSeconds: HOUR },
   passwordResetPerIp: { limit: 20, windowSeconds: HOUR },
   passwordResetPerEmail: { limit: 3, windowSeconds: HOUR },

@@ -153,7 +153,7 @@ describe("sign-up step 1: every field", () => {
   });
 
   it("limits sign-up attempts per IP", async () => {
-    for (let i = 0; i < 30; i++) await step1({ email: `person${i}@example.com` }, { "CF-Connecting-IP": "203.0.113.7" });
+    for (let i = 0; i < 50; i++) await step1({ email: `person${i}@example.com` }, { "CF-Connecting-IP": "203.0.113.7" });
     const { status } = errorsOf(await step1({ email: "one-more@example.com" }, { "CF-Connecting-IP": "203.0.113.7" }));
     expect(status).toBe(429);
     expect(((await step1({ email: "other-ip@example.com" }, { "CF-Connecting-IP": "203.0.113.8" })) as Response).status).toBe(302);

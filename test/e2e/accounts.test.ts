@@ -136,6 +136,28 @@ describe("accounts in a real browser", () => {
     await context.close();
   });
 
+  test("the profile works without JavaScript: names, photo (multipart) and a clear error", async () => {
+    const page = await newPage(browser);
+    const account = await signUpAndVerify(page, "nojs-profile");
+    const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
+    const noJs = await context.newPage();
+    await signInAs(noJs, account.email, account.password);
+    await noJs.waitForURL((url) => url.pathname === "/");
+    await noJs.goto("/profile");
+    await noJs.getByLabel("First name").fill("<b>Erin</b>");
+    await noJs.getByRole("button", { name: "Save changes" }).click();
+    await noJs.getByText("Names can only contain letters, spaces, hyphens, periods and apostrophes.").waitFor();
+    assert.equal(await noJs.getByLabel("Last name").inputValue(), account.lastName);
+    await noJs.getByLabel("First name").fill("Érin");
+    await noJs.getByRole("button", { name: "Save changes" }).click();
+    await noJs.getByRole("heading", { level: 1, name: `Érin ${account.lastName}` }).waitFor();
+    await noJs.locator("input[type=file][name=photo]").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+    await noJs.getByRole("button", { name: "Save photo" }).click();
+    await noJs.getByText("Profile photo updated").waitFor();
+    assert.match((await noJs.getByTestId("profile-avatar").getAttribute("src")) ?? "", /^\/media\/avatars\//);
+    await context.close();
+  });
+
   test("reset a forgotten password from the e-mailed link", async () => {
     const page = await newPage(browser);
     const account = await signUpAndVerify(page, "reset");
@@ -151,6 +173,8 @@ describe("accounts in a real browser", () => {
     await page.getByLabel("Confirm new password").fill("Brand-New-Pass-3");
     await page.getByRole("button", { name: "Set new password" }).click();
     await page.getByText("Passwords do not match").waitFor();
+    // Passwords are never sent back into the page: without JavaScript both fields come back empty.
+    await page.getByLabel("New password", { exact: true }).fill("Brand-New-Pass-2");
     await page.getByLabel("Confirm new password").fill("Brand-New-Pass-2");
     await page.getByRole("button", { name: "Set new password" }).click();
     await page.waitForURL((url) => url.pathname === "/signin");

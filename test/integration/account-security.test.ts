@@ -44,6 +44,29 @@ describe("consumeRateLimit (fixed window)", () => {
   });
 });
 
+describe("sign-in form fields", () => {
+  const cases: Array<[string, Record<string, string | File>, number, Record<string, string[]>]> = [
+    ["empty e-mail", { email: "", password: "whatever1" }, 400, { email: ["Please enter both email and password"] }],
+    ["empty password", { email: "a@example.com", password: "" }, 400, { password: ["Please enter both email and password"] }],
+    ["too long e-mail", { email: `${"a".repeat(260)}@example.com`, password: "whatever1" }, 400, { email: [INVALID_CREDENTIALS] }],
+    ["too long password", { email: "a@example.com", password: "p".repeat(1001) }, 400, { password: [INVALID_CREDENTIALS] }],
+    ["a file as password", { email: "a@example.com", password: new File(["x"], "x.txt") }, 400, { password: ["Please enter both email and password"] }],
+    ["script-laden e-mail", { email: "<script>alert(1)</script>", password: "whatever1" }, 401, { "": [INVALID_CREDENTIALS] }],
+    ["unicode e-mail and password", { email: "zoë@exämple.com", password: "пароль-密码" }, 401, { "": [INVALID_CREDENTIALS] }],
+  ];
+  for (const [label, form, status, error] of cases) {
+    it(`${label}: ${status}, exact message, no session, e-mail kept`, async () => {
+      const result = await signInAction(args<SignInArgs>("/signin", { form }));
+      const { status: got, data } = dataOf<{ error: Record<string, string[]>; initialValue: Record<string, unknown> }>(result);
+      expect(got).toBe(status);
+      expect(data.error).toEqual(error);
+      expect(data.initialValue.password).toBeUndefined();
+      if (typeof form.email === "string" && form.email) expect(data.initialValue.email).toBe(form.email);
+      expect(await rowCount("sessions")).toBe(0);
+    });
+  }
+});
+
 describe("sign-in: verification and limits", () => {
   it("an unverified account with the right password is told to verify, and gets no session", async () => {
     const user = await createUser({ verified: false });

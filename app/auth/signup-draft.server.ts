@@ -19,7 +19,7 @@ const DraftSchema = z.object({
 export type SignUpDraft = z.infer<typeof DraftSchema>;
 
 function draftCookie() {
-  return createCookie("truself_signup", {
+  return createCookie(isLocal() ? "truself_signup" : "__Host-truself_signup", {
     path: "/",
     httpOnly: true,
     sameSite: "lax",

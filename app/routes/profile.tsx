@@ -6,7 +6,7 @@ import { changePassword, updateAvatar, updateNames } from "~/auth/accounts.serve
 import { FieldError, FormAlert, inputClass } from "~/auth/form-ui";
 import { requireUser } from "~/auth/guards.server";
 import { checkLimits, tooManyAttemptsMessage } from "~/auth/limits.server";
-import { ChangePasswordSchema, CURRENT_PASSWORD_WRONG, DEMO_READ_ONLY, MAX_AVATAR_BYTES, ProfileAvatarSchema, ProfileNamesSchema } from "~/auth/schemas";
+import { AVATAR_TOO_LARGE, ChangePasswordSchema, CURRENT_PASSWORD_WRONG, DEMO_READ_ONLY, MAX_AVATAR_BYTES, ProfileAvatarSchema, ProfileNamesSchema } from "~/auth/schemas";
 import { clearSessionCookie, destroyAllSessions } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { sessions } from "~/db/schema";
@@ -45,7 +45,7 @@ function failure(intent: Intent, result: object, status: number, headers?: Heade
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_AVATAR_BYTES + 256 * 1024) {
-    return failure("update-avatar", { status: "error", error: { photo: ["Profile photo must be 2 MB or smaller."] } }, 413);
+    return failure("update-avatar", { status: "error", error: { photo: [AVATAR_TOO_LARGE] } }, 400);
   }
   const formData = await request.formData();
   const intent = INTENTS.find((i) => i === formData.get("intent"));

@@ -9,6 +9,7 @@ import { getUser } from "~/auth/guards.server";
 import { checkLimits, clientIp, tooManyAttemptsMessage } from "~/auth/limits.server";
 import { hashPassword } from "~/auth/password.server";
 import {
+  AVATAR_TOO_LARGE,
   EMAIL_TAKEN,
   MAX_AVATAR_BYTES,
   PASSWORD_TOO_SHORT,
@@ -41,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_AVATAR_BYTES + 256 * 1024) {
-    return data({ step: 2 as const, result: { status: "error" as const, error: { photo: ["Profile photo must be 2 MB or smaller."] } } }, { status: 413 });
+    return data({ step: 2 as const, result: { status: "error" as const, error: { photo: [AVATAR_TOO_LARGE] } } }, { status: 400 });
   }
   const formData = await request.formData();
   return formData.get("intent") === "create" ? createStep(request, formData) : detailsStep(request, formData);

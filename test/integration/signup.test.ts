@@ -257,6 +257,7 @@ describe("sign-up step 2 and account creation", () => {
 
   const badPhotos: Array<[string, File, string]> = [
     ["larger than 2 MB", jpegOfSize(2 * 1024 * 1024 + 1), AVATAR_TOO_LARGE],
+    ["of 3 MB (a request too large to read)", jpegOfSize(3 * 1024 * 1024), AVATAR_TOO_LARGE],
     ["declared as HTML", file(new TextEncoder().encode("<script>alert(1)</script>"), "x.html", "text/html"), AVATAR_WRONG_TYPE],
     ["a script calling itself a JPEG", file(new TextEncoder().encode("<script>alert(1)</script>"), "x.jpg", "image/jpeg"), AVATAR_WRONG_TYPE],
     ["a GIF", file(new TextEncoder().encode("GIF89a\x01\x00\x01\x00"), "x.gif", "image/jpeg"), AVATAR_WRONG_TYPE],

@@ -15,6 +15,9 @@ import { base64url, newId, randomToken } from "~/lib/ids";
 import { sniffImageType } from "./sniff";
 
 export const UPLOAD_TTL_MS = 10 * 60 * 1000;
+/** Avatar uploads nobody uses (abandoned sign-ups, replaced photos) are removed after a day. */
+export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+const SWEEP_PROBABILITY = 0.05;
 /** How long a finished upload may still be attached to a form submission. */
 const ATTACH_WITHIN_MS = 60 * 60 * 1000;
 
@@ -53,6 +56,7 @@ export async function grantUpload(input: { userId: string | null; purpose: Uploa
   const policy = UPLOAD_POLICIES[input.purpose];
   if (!policy.types.includes(input.contentType)) throw new UploadError(policy.wrongType, 415);
   if (!Number.isInteger(input.sizeBytes) || input.sizeBytes < 1 || input.sizeBytes > policy.maxBytes) throw new UploadError(policy.tooLarge, 413);
+  if (Math.random() < SWEEP_PROBABILITY) await sweepAbandonedUploads();
   const id = newId();
   const expiresAt = Date.now() + UPLOAD_TTL_MS;
   await db().insert(mediaUploads).values({
@@ -153,4 +157,25 @@ export async function finishedUploadUrl(id: string, purpose: UploadPurpose, user
 /** Gives an anonymous (sign-up) upload to the new account, so nobody else can attach it. */
 export function claimUploadStatement(id: string, userId: string) {
   return db().update(mediaUploads).set({ userId }).where(and(eq(mediaUploads.id, id), isNull(mediaUploads.userId)));
+}
+
+/**
+ * Deletes avatar uploads older than a day that no account shows (grants never used, sign-ups
+ * abandoned after the photo step, photos since replaced): the R2 object and the row.
+ * Runs now and then from grantUpload; returns how many it removed.
+ */
+export async function sweepAbandonedUploads(now = Date.now(), batch = 50): Promise<number> {
+  const { results } = await env.DB.prepare(
+    `SELECT m.id, m.key, m.completed_at FROM media_uploads m
+     WHERE m.purpose = 'avatar' AND m.created_at < ?
+       AND (m.completed_at IS NULL OR NOT EXISTS (SELECT 1 FROM users u WHERE u.avatar_url = '/media/' || m.key))
+     LIMIT ?`,
+  )
+    .bind(now - ABANDONED_AFTER_MS, batch)
+    .all<{ id: string; key: string; completed_at: number | null }>();
+  if (!results.length) return 0;
+  const stored = results.filter((r) => r.completed_at !== null).map((r) => r.key);
+  if (stored.length) await env.MEDIA.delete(stored);
+  await env.DB.batch(results.map((r) => env.DB.prepare("DELETE FROM media_uploads WHERE id = ?").bind(r.id)));
+  return results.length;
 }

@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AVATAR_TOO_LARGE, AVATAR_WRONG_TYPE } from "~/auth/schemas";
 import { sniffImageType } from "~/media/sniff";
-import { grantUpload, receiveUpload, UPLOAD_LINK_EXPIRED, UPLOAD_LINK_INVALID, UPLOAD_LINK_USED, UploadError } from "~/media/uploads.server";
+import { grantUpload, receiveUpload, storeImageFromForm, sweepAbandonedUploads, UPLOAD_LINK_EXPIRED, UPLOAD_LINK_INVALID, UPLOAD_LINK_USED, UploadError } from "~/media/uploads.server";
 import { JPEG_BYTES, PNG_BYTES, WEBP_BYTES } from "../fixtures/accounts";
 import { createUser } from "../fixtures/users";
 
@@ -102,5 +102,23 @@ describe("PUT /media/upload/:id", () => {
     const res = await put(g.uploadUrl, JPEG_BYTES, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" });
     expect(res.status).toBe(403);
     expect((await put(g.uploadUrl, JPEG_BYTES)).status).toBe(201);
+  });
+});
+
+describe("abandoned uploads", () => {
+  it("removes day-old avatar uploads no account shows, and keeps the ones in use", async () => {
+    const user = await createUser();
+    const inUse = await storeImageFromForm(new File([PNG_BYTES], "a.png", { type: "image/png" }), "avatar", user.id);
+    await env.DB.prepare("UPDATE users SET avatar_url = ? WHERE id = ?").bind(inUse.url, user.id).run();
+    const abandoned = await storeImageFromForm(new File([PNG_BYTES], "b.png", { type: "image/png" }), "avatar", null);
+    const neverUsed = await grantUpload({ userId: user.id, purpose: "avatar", contentType: "image/png", sizeBytes: 10 });
+    const fresh = await storeImageFromForm(new File([PNG_BYTES], "c.png", { type: "image/png" }), "avatar", null);
+    await env.DB.prepare("UPDATE media_uploads SET created_at = ? WHERE id IN (?, ?, ?)").bind(Date.now() - 25 * 60 * 60 * 1000, inUse.uploadId, abandoned.uploadId, neverUsed.id).run();
+
+    expect(await sweepAbandonedUploads()).toBe(2);
+    const left = (await env.DB.prepare("SELECT id FROM media_uploads ORDER BY id").all<{ id: string }>()).results.map((r) => r.id).sort();
+    expect(left).toEqual([inUse.uploadId, fresh.uploadId].sort());
+    expect(await env.MEDIA.head(abandoned.url.slice("/media/".length))).toBeNull();
+    expect(await env.MEDIA.head(inUse.url.slice("/media/".length))).not.toBeNull();
   });
 });

@@ -95,7 +95,7 @@ describe("sign-in: verification and limits", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + 16 * 60 * 1000);
     expect(((await signIn(user.email, user.password)) as Response).status).toBe(302);
-  });
+  }, 30_000);
 
   it("limits sign-in failures per IP across accounts", async () => {
     for (let i = 0; i < 99; i++) await consumeRateLimit("signInFailuresPerIp:192.0.2.50", 100, 15 * 60);
@@ -108,7 +108,7 @@ describe("sign-in: verification and limits", () => {
     const user = await createUser();
     for (let i = 0; i < 12; i++) expect(((await signIn(user.email, user.password)) as Response).status).toBe(302);
     expect(await usedInWindow("signInFailuresPerAccountAndIp", `${user.email}:192.0.2.10`)).toBe(0);
-  });
+  }, 30_000);
 
   it("the failure counter read agrees with consumeRateLimit's rows", async () => {
     for (let i = 0; i < 3; i++) await consumeRateLimit("passwordResetPerIp:203.0.113.1", 20, 3600);

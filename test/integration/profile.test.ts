@@ -223,7 +223,7 @@ describe("/profile: password change and sessions", () => {
     const { status, error } = replyOf(await post(cookie, VALID));
     expect(status).toBe(429);
     expect(error[""]?.[0]).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
-  });
+  }, 30_000);
 
   it("sign out of all devices ends every session of the account, and only of that account", async () => {
     const { user, cookie } = await signedIn();

@@ -1,5 +1,7 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { Analytics } from "./analytics/analytics";
+import { analyticsMeasurementId } from "./analytics/config.server";
 import { getUser } from "./auth/guards.server";
 import { useNonce } from "./components/nonce";
 import { Toaster } from "./components/toaster";
@@ -14,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   const { toast, clearHeader } = await readToast(request);
   return data(
-    { user: user && { email: user.email, firstName: user.firstName, avatarUrl: user.avatarUrl, role: user.role, isDemo: user.isDemo }, toast, origin: appConfig().APP_ORIGIN },
+    { user: user && { email: user.email, firstName: user.firstName, avatarUrl: user.avatarUrl, role: user.role, isDemo: user.isDemo }, toast, origin: appConfig().APP_ORIGIN, analyticsId: analyticsMeasurementId() },
     clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,
   );
 }
@@ -34,6 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-white font-sans text-gray-900 antialiased">
         <SiteHeader user={rootData?.user ?? null} />
         <Toaster toast={rootData?.toast ?? null} />
+        <Analytics measurementId={rootData?.analyticsId ?? null} />
         {children}
         <SiteFooter />
         <BottomBar />

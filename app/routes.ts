@@ -39,5 +39,14 @@ export default [
   route("community/waitlist", "routes/community.waitlist.tsx"),
   route("community/group", "routes/community.group.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
+
+  // accounts (issue 4): sign-up, e-mail verification, password reset, profile, uploads
+  route("signup", "routes/signup.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("profile", "routes/profile.tsx"),
+  route("uploads/avatar", "routes/uploads.avatar.ts"),
+  route("dev/outbox", "routes/dev.outbox.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

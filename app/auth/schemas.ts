@@ -3,9 +3,173 @@ import { z } from "zod";
 
 export const SIGN_IN_REQUIRED = "Please enter both email and password";
 export const INVALID_CREDENTIALS = "Invalid credentials. Please try again.";
+export const EMAIL_NOT_VERIFIED = "Please verify your email address before signing in. Check your inbox for the verification link.";
+
+export const NAMES_REQUIRED = "Please enter your first and last name";
+export const NAME_TOO_LONG = "Names must be 50 characters or less.";
+export const NAME_CHARACTERS = "Names can only contain letters, spaces, hyphens, periods and apostrophes.";
+export const INVALID_EMAIL = "Please enter a valid email address";
+export const PASSWORD_TOO_SHORT = "Password must be at least 8 characters long";
+export const PASSWORD_TOO_LONG = "Password must be 128 characters or less.";
+export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
+export const TERMS_REQUIRED = "Please agree to the terms and conditions";
+export const INVALID_REFERRAL_SOURCE = "Please choose how you heard about us from the list.";
+export const CURRENT_PASSWORD_REQUIRED = "Please enter your current password.";
+export const CURRENT_PASSWORD_WRONG = "Current password is incorrect.";
+export const SIGN_UP_FAILED = "Failed to create account. Please try again.";
+export const EMAIL_TAKEN = "We couldn't create an account with this email. If you already have one, sign in or reset your password.";
+export const SIGN_UP_EXPIRED = "Your sign-up session expired. Please enter your details again.";
+export const SIGN_UP_SUCCESS = "Please check your email to verify your account.";
+export const VERIFY_LINK_INVALID = "This verification link is invalid or has expired.";
+export const RESET_LINK_INVALID = "This password reset link is invalid or has expired.";
+export const DEMO_READ_ONLY = "The demo account can't be changed.";
+
+export function resetLinkSentMessage(email: string): string {
+  return `If an account exists for ${email}, we sent a link to reset your password. The link expires in 1 hour.`;
+}
+
+export const MAX_NAME = 50;
+export const MIN_PASSWORD = 8;
+export const MAX_PASSWORD = 128;
+export const MAX_EMAIL = 254;
+
+/** What the WHATWG e-mail input accepts: ASCII local part, dotted ASCII host. */
+const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+/** Letters of any script (with their accents), spaces, hyphens, periods and apostrophes. */
+const NAME_PATTERN = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
+
+export const REFERRAL_SOURCES = [
+  { value: "linkedin", label: "LinkedIn" },
+  { value: "truself", label: "TruSelf" },
+  { value: "facebook-group", label: "Facebook Group" },
+  { value: "instagram", label: "Instagram" },
+  { value: "other", label: "Other" },
+] as const;
+const REFERRAL_VALUES = REFERRAL_SOURCES.map((s) => s.value) as [string, ...string[]];
+
+/**
+ * A text field where "missing" is just empty: conform sends empty inputs as undefined, and a
+ * missing-type error would stop the other checks (e.g. password match) from running. Rules are
+ * checked in order and only the first failure is reported, so each field shows one message.
+ * (Checks are refinements, not piped z.string()s: conform would strip "" inside a pipe again.)
+ */
+const text = (message: string) => z.string({ error: message }).optional().transform((v) => v ?? "");
+
+type Rule = [(value: string) => boolean, string];
+const firstFailure = (rules: Rule[]) => (value: string, ctx: z.RefinementCtx) => {
+  for (const [ok, message] of rules) {
+    if (!ok(value)) {
+      ctx.addIssue({ code: "custom", message });
+      return;
+    }
+  }
+};
+
+const name = text(NAMES_REQUIRED)
+  .transform((v) => v.normalize("NFC").trim().replace(/\s+/g, " "))
+  .superRefine(
+    firstFailure([
+      [(v) => v.length > 0, NAMES_REQUIRED],
+      [(v) => v.length <= MAX_NAME, NAME_TOO_LONG],
+      [(v) => NAME_PATTERN.test(v), NAME_CHARACTERS],
+    ]),
+  );
+
+export const emailField = text(INVALID_EMAIL)
+  .transform((v) => v.trim().toLowerCase())
+  .superRefine(
+    firstFailure([
+      [(v) => v.length <= MAX_EMAIL, INVALID_EMAIL],
+      [(v) => EMAIL_PATTERN.test(v), INVALID_EMAIL],
+    ]),
+  );
+
+const newPassword = text(PASSWORD_TOO_SHORT).superRefine(
+  firstFailure([
+    [(v) => v.length >= MIN_PASSWORD, PASSWORD_TOO_SHORT],
+    [(v) => v.length <= MAX_PASSWORD, PASSWORD_TOO_LONG],
+  ]),
+);
+
+function passwordsMatch<T extends { password?: string; confirmPassword?: string }>(value: T, ctx: z.RefinementCtx) {
+  if ((value.password ?? "") !== (value.confirmPassword ?? "")) {
+    ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORDS_DO_NOT_MATCH });
+  }
+}
 
 export const SignInSchema = z.object({
   email: z.string({ error: SIGN_IN_REQUIRED }).trim().toLowerCase().min(1, SIGN_IN_REQUIRED).max(254, INVALID_CREDENTIALS),
   password: z.string({ error: SIGN_IN_REQUIRED }).min(1, SIGN_IN_REQUIRED).max(1000, INVALID_CREDENTIALS),
   redirectTo: z.string().optional(),
 });
+
+/**
+ * Sign-up step 1. When the visitor comes back from step 2, the password is already kept
+ * server-side (never echoed into the page): `keepPassword` then lets both password fields stay empty.
+ */
+export const SignUpStep1Schema = z
+  .object({
+    firstName: name,
+    lastName: name,
+    email: emailField,
+    password: z.string().optional(),
+    confirmPassword: z.string().optional(),
+    /** A checkbox: "on" when ticked. Checked below so a missing box never hides the other errors. */
+    agreeToTerms: z.string().optional(),
+    keepPassword: z.string().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.agreeToTerms !== "on") ctx.addIssue({ code: "custom", path: ["agreeToTerms"], message: TERMS_REQUIRED });
+    if (value.keepPassword === "on" && value.password === undefined && value.confirmPassword === undefined) return;
+    const password = newPassword.safeParse(value.password);
+    if (!password.success) ctx.addIssue({ code: "custom", path: ["password"], message: password.error.issues[0].message });
+    passwordsMatch(value, ctx);
+  });
+
+export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export const AVATAR_TOO_LARGE = "Profile photo must be 2 MB or smaller.";
+export const AVATAR_WRONG_TYPE = "Profile photo must be a JPEG, PNG or WebP image.";
+export const AVATAR_UPLOAD_INVALID = "The uploaded photo could not be found. Please choose it again.";
+
+/** A photo sent with the form itself (no JavaScript); the server still sniffs its bytes. */
+export const photoFile = z
+  .instanceof(File, { message: AVATAR_WRONG_TYPE })
+  .refine((file) => file.size <= MAX_AVATAR_BYTES, AVATAR_TOO_LARGE)
+  .refine((file) => !file.type || (AVATAR_TYPES as readonly string[]).includes(file.type), AVATAR_WRONG_TYPE)
+  .optional();
+
+/** The id of a photo the browser already uploaded (compressed) through a signed upload URL. */
+export const avatarUploadId = z.string().uuid(AVATAR_UPLOAD_INVALID).optional();
+
+export const SignUpStep2Schema = z.object({
+  photo: photoFile,
+  avatarUploadId,
+  referralSources: z.array(z.enum(REFERRAL_VALUES, { error: INVALID_REFERRAL_SOURCE })).max(REFERRAL_SOURCES.length, INVALID_REFERRAL_SOURCE).optional(),
+});
+
+export const ForgotPasswordSchema = z.object({ email: emailField });
+
+export const ResetPasswordSchema = z
+  .object({ token: z.string().max(100), password: newPassword, confirmPassword: z.string().optional() })
+  .superRefine(passwordsMatch);
+
+export const ResendVerificationSchema = z.object({ email: emailField });
+
+export const ProfileNamesSchema = z.object({ intent: z.literal("update-names"), firstName: name, lastName: name });
+
+export const ProfileAvatarSchema = z.object({ intent: z.literal("update-avatar"), photo: photoFile, avatarUploadId });
+
+export const ChangePasswordSchema = z
+  .object({
+    intent: z.literal("change-password"),
+    currentPassword: text(CURRENT_PASSWORD_REQUIRED).superRefine(
+      firstFailure([
+        [(v) => v.length > 0, CURRENT_PASSWORD_REQUIRED],
+        [(v) => v.length <= 1000, CURRENT_PASSWORD_WRONG],
+      ]),
+    ),
+    password: newPassword,
+    confirmPassword: z.string().optional(),
+  })
+  .superRefine(passwordsMatch);

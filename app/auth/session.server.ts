@@ -2,11 +2,12 @@
  * Sessions in D1: the cookie holds a random 256-bit token; the table stores its SHA-256 only.
  * A new token at every sign-in; absolute and idle expiry; sign-out deletes the row.
  */
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, ne } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { sessions, users, type User } from "~/db/schema";
-import { isLocal } from "~/lib/env.server";
+import { appConfig, isLocal } from "~/lib/env.server";
 import { randomToken, sha256Hex } from "~/lib/ids";
+import { effectiveRole } from "./roles";
 
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -76,7 +77,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
     await db().update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
   }
   const { passwordHash: _omit, ...user } = row.user;
-  return user;
+  return { ...user, role: effectiveRole(user, appConfig().ADMIN_EMAIL_DOMAIN) };
 }
 
 /** Deletes the session row (if any) and returns a Set-Cookie header that clears the cookie. */
@@ -94,4 +95,16 @@ export async function destroySession(request: Request): Promise<string> {
 
 export async function destroyAllSessions(userId: string): Promise<void> {
   await db().delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Ends every session of the user except the one this request carries (after a password change). */
+export async function destroyOtherSessions(userId: string, request: Request): Promise<void> {
+  const token = readCookie(request, sessionCookieName());
+  const currentId = token && token.length <= 100 ? await sha256Hex(token) : "";
+  await db().delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, currentId)));
+}
+
+/** A Set-Cookie header value that removes the session cookie. */
+export function clearSessionCookie(): string {
+  return serializeCookie("", 0);
 }

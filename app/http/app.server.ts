@@ -5,6 +5,7 @@
  */
 import { Hono } from "hono";
 import { serveWithEdgeCache } from "./cache.server";
+import { receiveUpload, UploadError } from "~/media/uploads.server";
 import { applySecurityHeaders, isCrossSiteWrite, newNonce } from "./security.server";
 
 export type DocumentHandler = (request: Request, env: Env, ctx: ExecutionContext, nonce: string) => Promise<Response>;
@@ -39,6 +40,16 @@ export function createHttpApp(handleDocument: DocumentHandler) {
     headers.set("ETag", object.httpEtag);
     headers.set("Cache-Control", "public, max-age=31536000, immutable");
     return new Response(object.body, { headers });
+  });
+
+  /** The browser PUTs a compressed photo here with a signed, single-use grant (app/media/uploads.server.ts). */
+  app.put("/media/upload/:id", async (c) => {
+    try {
+      return c.json(await receiveUpload(c.req.param("id"), c.req.query("sig"), c.req.raw), 201);
+    } catch (error) {
+      if (error instanceof UploadError) return c.json({ error: error.message }, error.status);
+      throw error;
+    }
   });
 
   app.all("*", (c) => {

@@ -39,3 +39,12 @@ export function tooManyMessage(what: string, retryAfterSeconds: number): string 
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
+
+/** Attempts already counted for `key` in the current window, without counting one more. */
+export async function rateLimitCount(key: string, windowSeconds: number, now = Date.now()): Promise<number> {
+  const windowMs = windowSeconds * 1000;
+  const row = await env.DB.prepare("SELECT count FROM rate_limits WHERE key = ? AND window_start = ?")
+    .bind(key.slice(0, 200), Math.floor(now / windowMs) * windowMs)
+    .first<{ count: number }>();
+  return row?.count ?? 0;
+}

@@ -1,0 +1,142 @@
+/** Account commands: sign-up, e-mail verification, password reset and change, profile edits. */
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { users, type User } from "~/db/schema";
+import { absoluteLink } from "~/email/links.server";
+import { passwordResetEmail, verificationEmail } from "~/email/messages";
+import { emailSender } from "~/email/sender.server";
+import { newId } from "~/lib/ids";
+import { claimUploadStatement } from "~/media/uploads.server";
+import { hashPassword, verifyPassword } from "./password.server";
+import { destroyAllSessions, destroyOtherSessions } from "./session.server";
+import type { SignUpDraft } from "./signup-draft.server";
+import { consumeToken, issueToken } from "./tokens.server";
+
+const MAX_USERNAME = 20;
+
+function usernameBase(firstName: string, lastName: string): string {
+  const ascii = `${firstName}${lastName}`.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^a-z0-9]/g, "");
+  return (ascii || "member").slice(0, MAX_USERNAME - 5);
+}
+
+function randomDigits(count: number): string {
+  const values = crypto.getRandomValues(new Uint32Array(count));
+  return [...values].map((v) => String(v % 10)).join("");
+}
+
+/** A unique username from the names ("janedoe", then "janedoe4821", ...). Spec 001 requires one. */
+export async function deriveUsername(firstName: string, lastName: string): Promise<string> {
+  const base = usernameBase(firstName, lastName);
+  const candidates = [base, ...Array.from({ length: 5 }, () => `${base}${randomDigits(4)}`)];
+  const taken = new Set(
+    (await db().select({ username: users.username }).from(users).where(inArray(users.username, candidates)).all()).map((r) => r.username),
+  );
+  return candidates.find((c) => !taken.has(c)) ?? `${base}${randomDigits(5)}`;
+}
+
+export async function findUserByEmail(email: string): Promise<User | undefined> {
+  return db().query.users.findFirst({ where: eq(users.email, email) });
+}
+
+function isUniqueViolation(error: unknown, column: string): boolean {
+  const text = String((error as { cause?: unknown })?.cause ?? error);
+  return text.includes("UNIQUE constraint failed") && text.includes(column);
+}
+
+export type NewAccountExtras = { avatarUrl: string | null; avatarUploadId: string | null; referralSources: string[] };
+
+/** Creates an unverified patient account from the sign-up draft; `null` when the e-mail is taken. */
+export async function createAccount(draft: SignUpDraft, extras: NewAccountExtras): Promise<User | null> {
+  if (await findUserByEmail(draft.email)) return null;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const now = new Date();
+    const user: User = {
+      id: newId(),
+      email: draft.email,
+      emailVerifiedAt: null,
+      passwordHash: draft.passwordHash,
+      firstName: draft.firstName,
+      lastName: draft.lastName,
+      username: await deriveUsername(draft.firstName, draft.lastName),
+      avatarUrl: extras.avatarUrl,
+      role: "patient",
+      referralSources: extras.referralSources,
+      providerId: null,
+      isDemo: false,
+      groupTermsAcceptedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    try {
+      const insert = db().insert(users).values(user);
+      if (extras.avatarUploadId) await db().batch([insert, claimUploadStatement(extras.avatarUploadId, user.id)]);
+      else await insert;
+      return user;
+    } catch (error) {
+      if (isUniqueViolation(error, "users.email")) return null;
+      if (!isUniqueViolation(error, "users.username")) throw error;
+    }
+  }
+  throw new Error("Could not find a free username");
+}
+
+export async function sendVerificationEmail(request: Request, user: Pick<User, "id" | "email" | "firstName">): Promise<void> {
+  const token = await issueToken(user.id, "verify_email");
+  await emailSender().send(verificationEmail(user.email, user.firstName, absoluteLink(request, `/verify-email?token=${token}`)));
+}
+
+/** Uses a verification token; the account it belongs to is verified from now on. */
+export async function verifyEmailToken(token: unknown): Promise<boolean> {
+  const userId = await consumeToken(token, "verify_email");
+  if (!userId) return false;
+  await db().update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+  return true;
+}
+
+/** Sends a new link only when the account exists and still needs it; the caller answers the same either way. */
+export async function resendVerification(request: Request, email: string): Promise<void> {
+  const user = await findUserByEmail(email);
+  if (user && !user.emailVerifiedAt) await sendVerificationEmail(request, user);
+}
+
+/** Sends a reset link when the account exists (never for the shared demo account). */
+export async function requestPasswordReset(request: Request, email: string): Promise<void> {
+  const user = await findUserByEmail(email);
+  if (!user || user.isDemo) return;
+  const token = await issueToken(user.id, "reset_password");
+  await emailSender().send(passwordResetEmail(user.email, user.firstName, absoluteLink(request, `/reset-password?token=${token}`)));
+}
+
+/**
+ * Uses a reset token and sets the new password. Every session of the account ends; the address
+ * counts as verified (the link proved the mailbox).
+ */
+export async function resetPasswordWithToken(token: unknown, password: string): Promise<boolean> {
+  const userId = await consumeToken(token, "reset_password");
+  if (!userId) return false;
+  const user = await db().query.users.findFirst({ where: eq(users.id, userId) });
+  if (!user) return false;
+  await db()
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), emailVerifiedAt: user.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  await destroyAllSessions(userId);
+  return true;
+}
+
+/** Changes the password after checking the current one; other devices are signed out. */
+export async function changePassword(userId: string, currentPassword: string, newPassword: string, request: Request): Promise<boolean> {
+  const user = await db().query.users.findFirst({ where: eq(users.id, userId) });
+  if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) return false;
+  await db().update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(users.id, userId));
+  await destroyOtherSessions(userId, request);
+  return true;
+}
+
+export async function updateNames(userId: string, firstName: string, lastName: string): Promise<void> {
+  await db().update(users).set({ firstName, lastName, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function updateAvatar(userId: string, avatarUrl: string | null): Promise<void> {
+  await db().update(users).set({ avatarUrl, updatedAt: new Date() }).where(eq(users.id, userId));
+}

@@ -1,0 +1,47 @@
+/**
+ * Sign-up step 1 kept between the two steps, without JavaScript and without ever echoing the
+ * password into the page: a signed, HttpOnly, 30-minute cookie holding the names, the e-mail and
+ * the password's *hash* (computed once at step 1). Back from step 2 reads it to refill the form.
+ */
+import { createCookie } from "react-router";
+import { z } from "zod";
+import { appConfig, isLocal } from "~/lib/env.server";
+
+export const SIGN_UP_DRAFT_TTL_SECONDS = 30 * 60;
+
+const DraftSchema = z.object({
+  firstName: z.string().max(100),
+  lastName: z.string().max(100),
+  email: z.string().max(254),
+  passwordHash: z.string().max(200),
+  createdAt: z.number(),
+});
+export type SignUpDraft = z.infer<typeof DraftSchema>;
+
+function draftCookie() {
+  return createCookie(isLocal() ? "truself_signup" : "__Host-truself_signup", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: !isLocal(),
+    maxAge: SIGN_UP_DRAFT_TTL_SECONDS,
+    secrets: [appConfig().SESSION_SECRET],
+  });
+}
+
+/** The draft, if the cookie is present, untampered and younger than 30 minutes. */
+export async function readSignUpDraft(request: Request): Promise<SignUpDraft | null> {
+  const raw: unknown = await draftCookie().parse(request.headers.get("Cookie"));
+  const parsed = DraftSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  if (Date.now() - parsed.data.createdAt > SIGN_UP_DRAFT_TTL_SECONDS * 1000) return null;
+  return parsed.data;
+}
+
+export async function saveSignUpDraft(draft: Omit<SignUpDraft, "createdAt">): Promise<string> {
+  return draftCookie().serialize({ ...draft, createdAt: Date.now() });
+}
+
+export async function clearSignUpDraft(): Promise<string> {
+  return draftCookie().serialize("", { maxAge: 0 });
+}

@@ -1,0 +1,37 @@
+/** The account e-mails: plain text plus a small HTML version with every value escaped. */
+import type { EmailMessage } from "./sender.server";
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+
+function layout(paragraphs: string[], action: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827;max-width:560px;margin:0 auto;padding:24px">
+<h1 style="color:#0d9488;font-size:22px">TruSelf</h1>${body}
+<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0d9488;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#6b7280">Or paste this link into your browser: ${escapeHtml(action.url)}</p>
+</body></html>`;
+}
+
+export function verificationEmail(to: string, firstName: string, link: string): EmailMessage {
+  const lines = [`Hi ${firstName},`, "Welcome to TruSelf! Please confirm your email address to finish creating your account. The link works once and expires in 24 hours."];
+  return {
+    to,
+    kind: "verify_email",
+    subject: "Verify your TruSelf email address",
+    text: `${lines.join("\n\n")}\n\nVerify your email: ${link}\n\nIf you did not sign up for TruSelf, you can ignore this message.`,
+    html: layout([...lines, "If you did not sign up for TruSelf, you can ignore this message."], { label: "Verify email", url: link }),
+  };
+}
+
+export function passwordResetEmail(to: string, firstName: string, link: string): EmailMessage {
+  const lines = [`Hi ${firstName},`, "We received a request to reset your TruSelf password. The link works once and expires in 1 hour."];
+  return {
+    to,
+    kind: "reset_password",
+    subject: "Reset your TruSelf password",
+    text: `${lines.join("\n\n")}\n\nReset your password: ${link}\n\nIf you did not ask for this, you can ignore this message; your password stays the same.`,
+    html: layout([...lines, "If you did not ask for this, you can ignore this message; your password stays the same."], { label: "Reset password", url: link }),
+  };
+}

@@ -1,0 +1,181 @@
+/**
+ * Photo uploads. The browser compresses the image (canvas), asks for a grant, and PUTs the bytes
+ * straight to /media/upload/{id}?sig=... ; the grant is signed, expires after 10 minutes and
+ * works once. Without JavaScript the form posts the file itself and `storeImageFromForm` runs
+ * the same checks. The server validates size and sniffs magic bytes but does not re-encode:
+ * Workers has no image codec without the Images binding (the browser re-encodes instead).
+ */
+import { env } from "cloudflare:workers";
+import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import { AVATAR_TOO_LARGE, AVATAR_TYPES, AVATAR_UPLOAD_INVALID, AVATAR_WRONG_TYPE, MAX_AVATAR_BYTES } from "~/auth/schemas";
+import { db } from "~/db/client.server";
+import { mediaUploads } from "~/db/schema";
+import { appConfig } from "~/lib/env.server";
+import { base64url, newId, randomToken } from "~/lib/ids";
+import { sniffImageType } from "./sniff";
+
+export const UPLOAD_TTL_MS = 10 * 60 * 1000;
+/** Avatar uploads nobody uses (abandoned sign-ups, replaced photos) are removed after a day. */
+export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+const SWEEP_PROBABILITY = 0.05;
+/** How long a finished upload may still be attached to a form submission. */
+const ATTACH_WITHIN_MS = 60 * 60 * 1000;
+
+export const UPLOAD_POLICIES = {
+  avatar: { maxBytes: MAX_AVATAR_BYTES, types: AVATAR_TYPES as readonly string[], prefix: "avatars", tooLarge: AVATAR_TOO_LARGE, wrongType: AVATAR_WRONG_TYPE },
+} as const;
+export type UploadPurpose = keyof typeof UPLOAD_POLICIES;
+
+export class UploadError extends Error {
+  constructor(message: string, readonly status: 400 | 403 | 404 | 410 | 413 | 415) {
+    super(message);
+  }
+}
+
+export const UPLOAD_LINK_USED = "This upload link was already used.";
+export const UPLOAD_LINK_EXPIRED = "This upload link has expired. Please choose the photo again.";
+export const UPLOAD_LINK_INVALID = "This upload link is not valid.";
+
+async function sign(id: string, expiresAt: number): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(appConfig().SESSION_SECRET), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`media-upload:${id}:${expiresAt}`));
+  return base64url(new Uint8Array(mac));
+}
+
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+export type UploadGrant = { id: string; uploadUrl: string; expiresAt: number; maxBytes: number };
+
+/** A signed, expiring, single-use upload URL for one photo of `purpose`. */
+export async function grantUpload(input: { userId: string | null; purpose: UploadPurpose; contentType: string; sizeBytes: number }): Promise<UploadGrant> {
+  const policy = UPLOAD_POLICIES[input.purpose];
+  if (!policy.types.includes(input.contentType)) throw new UploadError(policy.wrongType, 415);
+  if (!Number.isInteger(input.sizeBytes) || input.sizeBytes < 1 || input.sizeBytes > policy.maxBytes) throw new UploadError(policy.tooLarge, 413);
+  if (Math.random() < SWEEP_PROBABILITY) await sweepAbandonedUploads();
+  const id = newId();
+  const expiresAt = Date.now() + UPLOAD_TTL_MS;
+  await db().insert(mediaUploads).values({
+    id,
+    userId: input.userId,
+    key: `${policy.prefix}/${randomToken(18)}`,
+    purpose: input.purpose,
+    maxBytes: policy.maxBytes,
+    contentType: input.contentType,
+    expiresAt: new Date(expiresAt),
+  });
+  return { id, uploadUrl: `/media/upload/${id}?sig=${await sign(id, expiresAt)}`, expiresAt, maxBytes: policy.maxBytes };
+}
+
+/** Reads at most `maxBytes` (+1 to notice a larger body) without trusting Content-Length. */
+async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array> {
+  if (!body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      break;
+    }
+    chunks.push(value);
+  }
+  if (total > maxBytes) return new Uint8Array(total);
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const c of chunks) {
+    bytes.set(c, offset);
+    offset += c.byteLength;
+  }
+  return bytes;
+}
+
+/** The PUT /media/upload/{id} handler: checks signature, expiry, single use, size and type, then stores in R2. */
+export async function receiveUpload(id: string, sig: string | undefined, request: Request): Promise<{ url: string }> {
+  const row = /^[0-9a-f-]{36}$/.test(id) ? await db().query.mediaUploads.findFirst({ where: eq(mediaUploads.id, id) }) : undefined;
+  if (!row || !sig || !sameText(sig, await sign(row.id, row.expiresAt.getTime()))) throw new UploadError(UPLOAD_LINK_INVALID, 403);
+  if (row.completedAt) throw new UploadError(UPLOAD_LINK_USED, 410);
+  if (row.expiresAt.getTime() <= Date.now()) throw new UploadError(UPLOAD_LINK_EXPIRED, 410);
+  const policy = UPLOAD_POLICIES[row.purpose as UploadPurpose];
+  if (!policy) throw new UploadError(UPLOAD_LINK_INVALID, 403);
+  if (Number(request.headers.get("Content-Length") ?? 0) > row.maxBytes) throw new UploadError(policy.tooLarge, 413);
+  const bytes = await readCapped(request.body, row.maxBytes);
+  if (bytes.byteLength > row.maxBytes) throw new UploadError(policy.tooLarge, 413);
+  const type = sniffImageType(bytes);
+  if (!type || !policy.types.includes(type)) throw new UploadError(policy.wrongType, 415);
+  const now = Date.now();
+  const claimed = await db()
+    .update(mediaUploads)
+    .set({ completedAt: new Date(now), sizeBytes: bytes.byteLength, contentType: type })
+    .where(and(eq(mediaUploads.id, row.id), isNull(mediaUploads.completedAt), gt(mediaUploads.expiresAt, new Date(now))))
+    .returning({ key: mediaUploads.key });
+  if (!claimed.length) throw new UploadError(UPLOAD_LINK_USED, 410);
+  await env.MEDIA.put(row.key, bytes, { httpMetadata: { contentType: type, cacheControl: "public, max-age=31536000, immutable" } });
+  return { url: `/media/${row.key}` };
+}
+
+/** The no-JavaScript path: a photo posted with the form, checked exactly like a direct upload. */
+export async function storeImageFromForm(file: File, purpose: UploadPurpose, userId: string | null): Promise<{ url: string; uploadId: string }> {
+  const policy = UPLOAD_POLICIES[purpose];
+  if (file.size > policy.maxBytes) throw new UploadError(policy.tooLarge, 413);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniffImageType(bytes);
+  if (!type || !policy.types.includes(type)) throw new UploadError(policy.wrongType, 415);
+  const id = newId();
+  const key = `${policy.prefix}/${randomToken(18)}`;
+  await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: type, cacheControl: "public, max-age=31536000, immutable" } });
+  const now = new Date();
+  await db().insert(mediaUploads).values({ id, userId, key, purpose, maxBytes: policy.maxBytes, contentType: type, sizeBytes: bytes.byteLength, expiresAt: now, completedAt: now });
+  return { url: `/media/${key}`, uploadId: id };
+}
+
+/**
+ * The media path of a finished upload that this form may attach: same purpose, finished within
+ * the last hour, and owned by `userId` (null: an anonymous sign-up upload nobody has claimed yet).
+ */
+export async function finishedUploadUrl(id: string, purpose: UploadPurpose, userId: string | null): Promise<string> {
+  const row = await db().query.mediaUploads.findFirst({
+    where: and(
+      eq(mediaUploads.id, id),
+      eq(mediaUploads.purpose, purpose),
+      isNotNull(mediaUploads.completedAt),
+      gt(mediaUploads.completedAt, new Date(Date.now() - ATTACH_WITHIN_MS)),
+      userId ? eq(mediaUploads.userId, userId) : isNull(mediaUploads.userId),
+    ),
+  });
+  if (!row) throw new UploadError(AVATAR_UPLOAD_INVALID, 400);
+  return `/media/${row.key}`;
+}
+
+/** Gives an anonymous (sign-up) upload to the new account, so nobody else can attach it. */
+export function claimUploadStatement(id: string, userId: string) {
+  return db().update(mediaUploads).set({ userId }).where(and(eq(mediaUploads.id, id), isNull(mediaUploads.userId)));
+}
+
+/**
+ * Deletes avatar uploads older than a day that no account shows (grants never used, sign-ups
+ * abandoned after the photo step, photos since replaced): the R2 object and the row.
+ * Runs now and then from grantUpload; returns how many it removed.
+ */
+export async function sweepAbandonedUploads(now = Date.now(), batch = 50): Promise<number> {
+  const { results } = await env.DB.prepare(
+    `SELECT m.id, m.key, m.completed_at FROM media_uploads m
+     WHERE m.purpose = 'avatar' AND m.created_at < ?
+       AND (m.completed_at IS NULL OR NOT EXISTS (SELECT 1 FROM users u WHERE u.avatar_url = '/media/' || m.key))
+     LIMIT ?`,
+  )
+    .bind(now - ABANDONED_AFTER_MS, batch)
+    .all<{ id: string; key: string; completed_at: number | null }>();
+  if (!results.length) return 0;
+  const stored = results.filter((r) => r.completed_at !== null).map((r) => r.key);
+  if (stored.length) await env.MEDIA.delete(stored);
+  await env.DB.batch(results.map((r) => env.DB.prepare("DELETE FROM media_uploads WHERE id = ?").bind(r.id)));
+  return results.length;
+}

@@ -1,0 +1,71 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useNavigation } from "react-router";
+import { resetPasswordWithToken } from "~/auth/accounts.server";
+import { AuthCard, FieldError, FormAlert, inputClass, SubmitButton } from "~/auth/form-ui";
+import { RESET_LINK_INVALID, ResetPasswordSchema } from "~/auth/schemas";
+import { clearSessionCookie } from "~/auth/session.server";
+import { peekToken } from "~/auth/tokens.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { Route } from "./+types/reset-password";
+
+
+export const meta: Route.MetaFunction = () => [{ title: "Choose a new password | TruSelf" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const valid = Boolean(await peekToken(token, "reset_password"));
+  return data({ token: valid ? token : null }, { status: valid ? 200 : 400, headers: { "Referrer-Policy": "no-referrer" } });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
+  const ok = await resetPasswordWithToken(submission.value.token, submission.value.password);
+  if (!ok) return data(submission.reply({ formErrors: [RESET_LINK_INVALID], hideFields: ["password", "confirmPassword"] }), { status: 400 });
+  return redirectWithToast(
+    "/signin",
+    { title: "Password updated", description: "Your password has been reset. Please sign in with your new password.", type: "success" },
+    { headers: { "Set-Cookie": clearSessionCookie() } },
+  );
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult: actionData,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  if (!loaderData.token) {
+    return (
+      <AuthCard title="Choose a new password">
+        <div className="mt-6 space-y-4">
+          <FormAlert title="Link expired" messages={[RESET_LINK_INVALID]} />
+          <Link to="/forgot-password" className="inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">Send a new link</Link>
+        </div>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Choose a new password" subtitle="After the change you'll be signed out everywhere and can sign in with the new password.">
+      <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
+        <input type="hidden" name="token" value={loaderData.token} />
+        <FormAlert title="Password reset failed" messages={form.errors} />
+        <div>
+          <label htmlFor={fields.password.id} className="block text-sm font-medium">New password</label>
+          <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" className={inputClass} />
+          <FieldError id={fields.password.errorId} errors={fields.password.errors} />
+        </div>
+        <div>
+          <label htmlFor={fields.confirmPassword.id} className="block text-sm font-medium">Confirm new password</label>
+          <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" className={inputClass} />
+          <FieldError id={fields.confirmPassword.errorId} errors={fields.confirmPassword.errors} />
+        </div>
+        <SubmitButton busy={navigation.state === "submitting"} busyText="Saving...">Set new password</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,251 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { trackEvent } from "~/analytics/gtag";
+import { createAccount, findUserByEmail, sendVerificationEmail } from "~/auth/accounts.server";
+import { AuthCard, FieldError, FormAlert, inputClass, SubmitButton } from "~/auth/form-ui";
+import { getUser } from "~/auth/guards.server";
+import { checkLimits, clientIp, tooManyAttemptsMessage } from "~/auth/limits.server";
+import { hashPassword } from "~/auth/password.server";
+import {
+  AVATAR_TOO_LARGE,
+  EMAIL_TAKEN,
+  MAX_AVATAR_BYTES,
+  PASSWORD_TOO_SHORT,
+  REFERRAL_SOURCES,
+  SIGN_UP_EXPIRED,
+  SIGN_UP_FAILED,
+  SIGN_UP_SUCCESS,
+  SignUpStep1Schema,
+  SignUpStep2Schema,
+} from "~/auth/schemas";
+import { clearSignUpDraft, readSignUpDraft, saveSignUpDraft } from "~/auth/signup-draft.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { AvatarField } from "~/media/avatar-field";
+import { finishedUploadUrl, storeImageFromForm, UploadError } from "~/media/uploads.server";
+import type { Route } from "./+types/signup";
+
+export const meta: Route.MetaFunction = () => [{ title: "Sign Up | TruSelf" }, { name: "robots", content: "noindex" }];
+
+const HIDDEN = ["password", "confirmPassword"];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getUser(request)) throw redirect("/");
+  const draft = await readSignUpDraft(request);
+  const wantsStep2 = new URL(request.url).searchParams.get("step") === "2";
+  return {
+    step: wantsStep2 && draft ? (2 as const) : (1 as const),
+    draft: draft && { firstName: draft.firstName, lastName: draft.lastName, email: draft.email },
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_AVATAR_BYTES + 256 * 1024) {
+    return data({ step: 2 as const, result: { status: "error" as const, error: { photo: [AVATAR_TOO_LARGE] } } }, { status: 400 });
+  }
+  const formData = await request.formData();
+  return formData.get("intent") === "create" ? createStep(request, formData) : detailsStep(request, formData);
+}
+
+async function detailsStep(request: Request, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: SignUpStep1Schema });
+  if (submission.status !== "success") return data({ step: 1 as const, result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
+  const { firstName, lastName, email, password, keepPassword } = submission.value;
+  const ip = clientIp(request);
+  const limited = await checkLimits([["signUpPerIp", ip], ["signUpPerEmail", email]]);
+  if (limited) {
+    return data(
+      { step: 1 as const, result: submission.reply({ formErrors: [tooManyAttemptsMessage(limited.retryAfterSeconds)], hideFields: HIDDEN }) },
+      { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
+    );
+  }
+  const draft = await readSignUpDraft(request);
+  let passwordHash: string;
+  if (password) passwordHash = await hashPassword(password);
+  else if (keepPassword && draft) passwordHash = draft.passwordHash;
+  else return data({ step: 1 as const, result: submission.reply({ fieldErrors: { password: [PASSWORD_TOO_SHORT] }, hideFields: HIDDEN }) }, { status: 400 });
+  if (await findUserByEmail(email)) {
+    return data({ step: 1 as const, result: submission.reply({ formErrors: [EMAIL_TAKEN], hideFields: HIDDEN }) }, { status: 400 });
+  }
+  return redirect("/signup?step=2", { headers: { "Set-Cookie": await saveSignUpDraft({ firstName, lastName, email, passwordHash }) } });
+}
+
+async function createStep(request: Request, formData: FormData) {
+  const draft = await readSignUpDraft(request);
+  const submission = parseWithZod(formData, { schema: SignUpStep2Schema });
+  if (!draft) return data({ step: 1 as const, result: submission.reply({ formErrors: [SIGN_UP_EXPIRED] }) }, { status: 400 });
+  if (submission.status !== "success") return data({ step: 2 as const, result: submission.reply() }, { status: 400 });
+  const { photo, avatarUploadId, referralSources } = submission.value;
+  try {
+    if (await findUserByEmail(draft.email)) return data({ step: 2 as const, result: submission.reply({ formErrors: [EMAIL_TAKEN] }) }, { status: 400 });
+    let avatarUrl: string | null = null;
+    let uploadId: string | null = null;
+    try {
+      if (photo) ({ url: avatarUrl, uploadId } = await storeImageFromForm(photo, "avatar", null));
+      else if (avatarUploadId) [avatarUrl, uploadId] = [await finishedUploadUrl(avatarUploadId, "avatar", null), avatarUploadId];
+    } catch (error) {
+      if (!(error instanceof UploadError)) throw error;
+      return data({ step: 2 as const, result: submission.reply({ fieldErrors: { photo: [error.message] } }) }, { status: 400 });
+    }
+    const user = await createAccount(draft, { avatarUrl, avatarUploadId: uploadId, referralSources: referralSources ?? [] });
+    if (!user) return data({ step: 2 as const, result: submission.reply({ formErrors: [EMAIL_TAKEN] }) }, { status: 400 });
+    try {
+      await sendVerificationEmail(request, user);
+    } catch (error) {
+      // The account exists; the person can ask for a new link from the sign-in page.
+      console.error("verification e-mail failed", error);
+    }
+    return redirectWithToast(
+      "/signin?signedUp=1",
+      { title: "Welcome to TruSelf!", description: SIGN_UP_SUCCESS, type: "success" },
+      { headers: { "Set-Cookie": await clearSignUpDraft() } },
+    );
+  } catch (error) {
+    console.error("sign-up failed", error);
+    return data({ step: 2 as const, result: submission.reply({ formErrors: [SIGN_UP_FAILED] }) }, { status: 500 });
+  }
+}
+
+function StepIndicator({ step }: { step: 1 | 2 }) {
+  return (
+    <ol className="mt-6 flex items-center gap-3 text-sm" aria-label="Sign-up progress">
+      {["Account details", "Your profile"].map((label, i) => {
+        const current = step === i + 1;
+        return (
+          <li key={label} className="flex items-center gap-2" aria-current={current ? "step" : undefined}>
+            <span className={`flex h-7 w-7 items-center justify-center rounded-full font-semibold ${step >= i + 1 ? "bg-brand-600 text-white" : "bg-gray-100 text-gray-500"}`}>{i + 1}</span>
+            <span className={current ? "font-semibold text-gray-900" : "text-gray-500"}>{label}</span>
+            {i === 0 && <span className="mx-1 h-px w-8 bg-gray-200" aria-hidden="true" />}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
+  const { step, draft } = loaderData;
+  useEffect(() => trackEvent("sign_up_step", { step }), [step]);
+  useEffect(() => {
+    if (actionData && actionData.result.status === "error") trackEvent("sign_up_error", { step: actionData.step });
+  }, [actionData]);
+  return (
+    <AuthCard title="Create your account" subtitle={<>Already have an account? <Link to="/signin" className="font-semibold text-brand-600 hover:underline">Sign in</Link></>}>
+      <StepIndicator step={step} />
+      {step === 1 ? (
+        <DetailsForm draft={draft} lastResult={actionData?.step === 1 ? (actionData.result as LastResult) : undefined} />
+      ) : (
+        <ProfileForm draft={draft!} lastResult={actionData?.step === 2 ? (actionData.result as LastResult) : undefined} />
+      )}
+    </AuthCard>
+  );
+}
+
+type Draft = { firstName: string; lastName: string; email: string } | null;
+type LastResult = SubmissionResult<string[]> | undefined;
+
+function DetailsForm({ draft, lastResult }: { draft: Draft; lastResult: LastResult }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "signup-details",
+    lastResult,
+    defaultValue: draft ? { ...draft, agreeToTerms: "on" } : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpStep1Schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const passwordKept = Boolean(draft);
+  return (
+    <Form method="post" action="/signup" className="mt-6 space-y-4" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="details" />
+      {passwordKept && <input type="hidden" name="keepPassword" value="on" />}
+      <FormAlert title="Sign Up Failed" messages={form.errors} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={fields.firstName.id} className="block text-sm font-medium">First name</label>
+          <input {...getInputProps(fields.firstName, { type: "text" })} autoComplete="given-name" className={inputClass} />
+          <FieldError id={fields.firstName.errorId} errors={fields.firstName.errors} />
+        </div>
+        <div>
+          <label htmlFor={fields.lastName.id} className="block text-sm font-medium">Last name</label>
+          <input {...getInputProps(fields.lastName, { type: "text" })} autoComplete="family-name" className={inputClass} />
+          <FieldError id={fields.lastName.errorId} errors={fields.lastName.errors} />
+        </div>
+      </div>
+      <div>
+        <label htmlFor={fields.email.id} className="block text-sm font-medium">Email</label>
+        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
+        <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+      </div>
+      <div>
+        <label htmlFor={fields.password.id} className="block text-sm font-medium">Password</label>
+        <input
+          {...getInputProps(fields.password, { type: "password" })}
+          autoComplete="new-password"
+          placeholder={passwordKept ? "Saved - leave blank to keep it" : "At least 8 characters"}
+          className={inputClass}
+        />
+        <FieldError id={fields.password.errorId} errors={fields.password.errors} />
+      </div>
+      <div>
+        <label htmlFor={fields.confirmPassword.id} className="block text-sm font-medium">Confirm password</label>
+        <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" placeholder={passwordKept ? "Saved - leave blank to keep it" : undefined} className={inputClass} />
+        <FieldError id={fields.confirmPassword.errorId} errors={fields.confirmPassword.errors} />
+      </div>
+      <div>
+        <label className="flex items-start gap-2 text-sm text-gray-700">
+          <input {...getInputProps(fields.agreeToTerms, { type: "checkbox" })} className="mt-0.5 h-4 w-4 rounded border-gray-300 accent-brand-600" />
+          <span>
+            I agree to the <Link to="/terms" className="font-semibold text-brand-600 hover:underline">Terms of Service</Link> and{" "}
+            <Link to="/privacy" className="font-semibold text-brand-600 hover:underline">Privacy Policy</Link>
+          </span>
+        </label>
+        <FieldError id={fields.agreeToTerms.errorId} errors={fields.agreeToTerms.errors} />
+      </div>
+      <SubmitButton busy={navigation.state === "submitting"} busyText="Checking...">Continue</SubmitButton>
+    </Form>
+  );
+}
+
+function ProfileForm({ draft, lastResult }: { draft: NonNullable<Draft>; lastResult: LastResult }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "signup-profile",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpStep2Schema }),
+    shouldValidate: "onSubmit",
+  });
+  const sources = fields.referralSources;
+  const chosen = new Set<unknown>([sources.initialValue].flat());
+  return (
+    <Form method="post" action="/signup?step=2" encType="multipart/form-data" className="mt-6 space-y-6" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="create" />
+      <FormAlert title="Sign Up Failed" messages={form.errors} />
+      <p className="text-sm text-gray-600">
+        Almost done, {draft.firstName}. Both of these are optional.
+      </p>
+      <AvatarField label="Profile photo" fallbackText={draft.firstName.slice(0, 1).toUpperCase()} errors={fields.photo.errors ?? fields.avatarUploadId.errors} errorId={fields.photo.errorId} />
+      <fieldset>
+        <legend className="text-sm font-medium">How did you hear about us? <span className="font-normal text-gray-500">(choose any)</span></legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {REFERRAL_SOURCES.map((source) => (
+            <label key={source.value} className="flex items-center gap-2 rounded-lg border border-gray-200 px-3 py-2 text-sm hover:border-brand-500 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+              <input type="checkbox" name={sources.name} value={source.value} defaultChecked={chosen.has(source.value)} className="h-4 w-4 accent-brand-600" />
+              {source.label}
+            </label>
+          ))}
+        </div>
+        <FieldError id={sources.errorId} errors={sources.errors ?? Object.values(sources.allErrors).flat().slice(0, 1)} />
+      </fieldset>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row">
+        <Link to="/signup?step=1" className="rounded-full border border-gray-300 px-6 py-3 text-center font-semibold text-gray-700 hover:border-brand-500">
+          Back
+        </Link>
+        <div className="flex-1">
+          <SubmitButton busy={navigation.state === "submitting"} busyText="Creating account...">Create account</SubmitButton>
+        </div>
+      </div>
+    </Form>
+  );
+}

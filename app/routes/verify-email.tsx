@@ -1,0 +1,68 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useNavigation } from "react-router";
+import { resendVerification, verifyEmailToken } from "~/auth/accounts.server";
+import { AuthCard, FieldError, FormAlert, inputClass, SubmitButton } from "~/auth/form-ui";
+import { checkLimits, clientIp, tooManyAttemptsMessage } from "~/auth/limits.server";
+import { ResendVerificationSchema, VERIFY_LINK_INVALID } from "~/auth/schemas";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { Route } from "./+types/verify-email";
+
+
+export const meta: Route.MetaFunction = () => [{ title: "Verify your email | TruSelf" }, { name: "robots", content: "noindex" }];
+
+/** Opening the link verifies the address (the token works once and expires after 24 hours). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  if (token && (await verifyEmailToken(token))) {
+    throw await redirectWithToast("/signin", { title: "Email verified", description: "Your email is verified. You can sign in now.", type: "success" });
+  }
+  return data({ invalid: Boolean(token) }, { status: token ? 400 : 200 });
+}
+
+/** Sends a new verification link; answers the same whether or not the account exists. */
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ResendVerificationSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { email } = submission.value;
+  const ip = clientIp(request);
+  const limited = await checkLimits([["verificationResendPerIp", ip], ["verificationResendPerEmail", email]]);
+  if (limited) {
+    return data(submission.reply({ formErrors: [tooManyAttemptsMessage(limited.retryAfterSeconds)] }), { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } });
+  }
+  try {
+    await resendVerification(request, email);
+  } catch (error) {
+    console.error("verification resend failed", error);
+  }
+  return redirectWithToast("/signin", { title: "Check your email", description: `If your account still needs verification, we sent a new link to ${email}.`, type: "info" });
+}
+
+export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "resend-verification",
+    lastResult: actionData,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResendVerificationSchema }),
+    shouldValidate: "onBlur",
+  });
+  return (
+    <AuthCard title="Verify your email" subtitle="Enter your email and we'll send you a new verification link.">
+      <div className="mt-6 space-y-4">
+        {loaderData.invalid && <FormAlert title="Verification failed" messages={[VERIFY_LINK_INVALID]} />}
+        <Form method="post" className="space-y-4" {...getFormProps(form)}>
+          <FormAlert title="Could not send the link" messages={form.errors} />
+          <div>
+            <label htmlFor={fields.email.id} className="block text-sm font-medium">Email</label>
+            <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
+            <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+          </div>
+          <SubmitButton busy={navigation.state === "submitting"} busyText="Sending...">Send verification link</SubmitButton>
+        </Form>
+        <p className="text-center text-sm text-gray-600">
+          Already verified? <Link to="/signin" className="font-semibold text-brand-600 hover:underline">Sign in</Link>
+        </p>
+      </div>
+    </AuthCard>
+  );
+}

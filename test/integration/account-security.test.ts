@@ -1,0 +1,145 @@
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { requireRole } from "~/auth/guards.server";
+import { effectiveRole } from "~/auth/roles";
+import { EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS } from "~/auth/schemas";
+import { getSessionUser } from "~/auth/session.server";
+import { usedInWindow } from "~/auth/limits.server";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { action as signInAction } from "~/routes/signin";
+import { args, dataOf, rowCount } from "../fixtures/accounts";
+import { TEST_ORIGIN } from "../fixtures/route-args";
+import { createUser, sessionCookie } from "../fixtures/users";
+
+type SignInArgs = Parameters<typeof signInAction>[0];
+
+afterEach(() => vi.useRealTimers());
+
+function signIn(email: string, password: string, ip = "192.0.2.10") {
+  return signInAction(args<SignInArgs>("/signin", { form: { email, password }, headers: { "CF-Connecting-IP": ip } }));
+}
+
+describe("consumeRateLimit (fixed window)", () => {
+  it("allows `limit` calls per window, then refuses with the seconds left", async () => {
+    for (let i = 1; i <= 3; i++) expect((await consumeRateLimit("test:a", 3, 60)).allowed).toBe(true);
+    const refused = await consumeRateLimit("test:a", 3, 60);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect((await consumeRateLimit("test:b", 3, 60)).allowed).toBe(true);
+  });
+
+  it("is atomic: of 20 concurrent calls with limit 10, exactly 10 pass", async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, () => consumeRateLimit("test:concurrent", 10, 60)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(10);
+  });
+
+  it("starts over in the next window", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-22T10:00:05Z"));
+    await consumeRateLimit("test:w", 1, 60);
+    expect((await consumeRateLimit("test:w", 1, 60)).allowed).toBe(false);
+    vi.setSystemTime(new Date("2026-11-22T10:01:01Z"));
+    expect((await consumeRateLimit("test:w", 1, 60)).allowed).toBe(true);
+  });
+});
+
+describe("sign-in form fields", () => {
+  const cases: Array<[string, Record<string, string | File>, number, Record<string, string[]>]> = [
+    ["empty e-mail", { email: "", password: "whatever1" }, 400, { email: ["Please enter both email and password"] }],
+    ["empty password", { email: "a@example.com", password: "" }, 400, { password: ["Please enter both email and password"] }],
+    ["too long e-mail", { email: `${"a".repeat(260)}@example.com`, password: "whatever1" }, 400, { email: [INVALID_CREDENTIALS] }],
+    ["too long password", { email: "a@example.com", password: "p".repeat(1001) }, 400, { password: [INVALID_CREDENTIALS] }],
+    ["a file as password", { email: "a@example.com", password: new File(["x"], "x.txt") }, 400, { password: ["Please enter both email and password"] }],
+    ["script-laden e-mail", { email: "<script>alert(1)</script>", password: "whatever1" }, 401, { "": [INVALID_CREDENTIALS] }],
+    ["unicode e-mail and password", { email: "zoë@exämple.com", password: "пароль-密码" }, 401, { "": [INVALID_CREDENTIALS] }],
+  ];
+  for (const [label, form, status, error] of cases) {
+    it(`${label}: ${status}, exact message, no session, e-mail kept`, async () => {
+      const result = await signInAction(args<SignInArgs>("/signin", { form }));
+      const { status: got, data } = dataOf<{ error: Record<string, string[]>; initialValue: Record<string, unknown> }>(result);
+      expect(got).toBe(status);
+      expect(data.error).toEqual(error);
+      expect(data.initialValue.password).toBeUndefined();
+      if (typeof form.email === "string" && form.email) expect(data.initialValue.email).toBe(form.email);
+      expect(await rowCount("sessions")).toBe(0);
+    });
+  }
+});
+
+describe("sign-in: verification and limits", () => {
+  it("an unverified account with the right password is told to verify, and gets no session", async () => {
+    const user = await createUser({ verified: false });
+    const result = await signIn(user.email, user.password);
+    expect(dataOf(result)).toMatchObject({ status: 403, data: { error: { "": [EMAIL_NOT_VERIFIED] } } });
+    expect(await rowCount("sessions")).toBe(0);
+  });
+
+  it("an unverified account with a wrong password gets the usual message (nothing revealed)", async () => {
+    const user = await createUser({ verified: false });
+    expect(dataOf(await signIn(user.email, "wrong-password"))).toMatchObject({ status: 401, data: { error: { "": [INVALID_CREDENTIALS] } } });
+  });
+
+  it("slows down guessing on one account from one IP (429), without locking the owner out elsewhere or for ever", async () => {
+    const user = await createUser();
+    for (let i = 0; i < 10; i++) expect(dataOf(await signIn(user.email, `guess-${i}`)).status).toBe(401);
+    const blocked = await signIn(user.email, user.password);
+    const { status, data } = dataOf<{ error: Record<string, string[]> }>(blocked);
+    expect(status).toBe(429);
+    expect(data.error[""][0]).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    expect((blocked as { init: { headers: Record<string, string> } }).init.headers["Retry-After"]).toMatch(/^\d+$/);
+    expect(await rowCount("sessions")).toBe(0);
+    // The owner on another network is not affected.
+    expect(((await signIn(user.email, user.password, "192.0.2.99")) as Response).status).toBe(302);
+    // And the block ends with the window.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 16 * 60 * 1000);
+    expect(((await signIn(user.email, user.password)) as Response).status).toBe(302);
+  }, 30_000);
+
+  it("limits sign-in failures per IP across accounts", async () => {
+    for (let i = 0; i < 99; i++) await consumeRateLimit("signInFailuresPerIp:192.0.2.50", 100, 15 * 60);
+    const user = await createUser();
+    expect(dataOf(await signIn("someone-else@example.com", "guess", "192.0.2.50")).status).toBe(401);
+    expect(dataOf(await signIn(user.email, user.password, "192.0.2.50")).status).toBe(429);
+  });
+
+  it("successful sign-ins never count towards the limit", async () => {
+    const user = await createUser();
+    for (let i = 0; i < 12; i++) expect(((await signIn(user.email, user.password)) as Response).status).toBe(302);
+    expect(await usedInWindow("signInFailuresPerAccountAndIp", `${user.email}:192.0.2.10`)).toBe(0);
+  }, 30_000);
+
+  it("the failure counter read agrees with consumeRateLimit's rows", async () => {
+    for (let i = 0; i < 3; i++) await consumeRateLimit("passwordResetPerIp:203.0.113.1", 20, 3600);
+    expect(await usedInWindow("passwordResetPerIp", "203.0.113.1")).toBe(3);
+  });
+});
+
+describe("roles: the admin-domain rule applies only to verified addresses", () => {
+  const DOMAIN = "truself.com";
+
+  it("effectiveRole", () => {
+    const verified = new Date();
+    expect(effectiveRole({ role: "patient", email: "ceo@truself.com", emailVerifiedAt: verified }, DOMAIN)).toBe("admin");
+    expect(effectiveRole({ role: "patient", email: "ceo@truself.com", emailVerifiedAt: null }, DOMAIN)).toBe("patient");
+    expect(effectiveRole({ role: "patient", email: "ceo@eviltruself.com", emailVerifiedAt: verified }, DOMAIN)).toBe("patient");
+    expect(effectiveRole({ role: "patient", email: "ceo@truself.com.evil.example", emailVerifiedAt: verified }, DOMAIN)).toBe("patient");
+    expect(effectiveRole({ role: "patient", email: "ceo@mail.truself.com", emailVerifiedAt: verified }, DOMAIN)).toBe("patient");
+    expect(effectiveRole({ role: "provider", email: "dr@truself.com", emailVerifiedAt: verified }, DOMAIN)).toBe("provider");
+    expect(effectiveRole({ role: "patient", email: "ceo@truself.com", emailVerifiedAt: verified }, "")).toBe("patient");
+  });
+
+  it("the session user (and so requireRole) sees admin only once the company address is verified", async () => {
+    expect(env.ADMIN_EMAIL_DOMAIN).toBe(DOMAIN);
+    const user = await createUser({ email: "new.hire@truself.com", verified: false });
+    const request = new Request(`${TEST_ORIGIN}/admin`, { headers: { Cookie: await sessionCookie(user.id) } });
+    expect((await getSessionUser(request))?.role).toBe("patient");
+    await expect(requireRole(request, "admin")).rejects.toMatchObject({ init: { status: 403 } });
+    await env.DB.prepare("UPDATE users SET email_verified_at = ? WHERE id = ?").bind(Date.now(), user.id).run();
+    expect((await getSessionUser(request))?.role).toBe("admin");
+    expect((await requireRole(request, "admin")).id).toBe(user.id);
+    // Stored role is untouched: the rule is applied when the user is read.
+    expect((await env.DB.prepare("SELECT role FROM users WHERE id = ?").bind(user.id).first<{ role: string }>())?.role).toBe("patient");
+  });
+});

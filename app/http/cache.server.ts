@@ -20,6 +20,7 @@ export const CACHE_STATUS_HEADER = "X-TruSelf-Cache";
 const PRIVATE_PATH_PREFIXES = [
   "/api", "/media", "/admin", "/dashboard", "/profile", "/favorites", "/trugpt-history", "/provider-import",
   "/signin", "/signup", "/signout", "/auth", "/forgot-password", "/reset-password", "/verify-email", "/choose-signup",
+  "/dev", "/uploads",
 ];
 
 const CACHEABLE_CONTENT_TYPES = ["text/html", "text/x-script"];
@@ -117,4 +118,20 @@ export async function serveWithEdgeCache(
   stored.headers.delete(CACHE_STATUS_HEADER);
   ctx.waitUntil(cache.put(key, stored).catch((error: unknown) => console.error("edge cache put failed", error)));
   return shared;
+}
+
+/**
+ * Drops the cached copies of a provider's public pages after a write that changes them (a review,
+ * an answer), so visitors see it at once instead of after s-maxage. The Cache API is per data
+ * centre: other locations catch up within s-maxage.
+ */
+export async function purgeProviderPages(request: Request, providerId: string): Promise<void> {
+  const origin = new URL(request.url).origin;
+  const id = encodeURIComponent(providerId);
+  const paths = [`/provider/${id}`, `/provider/${id}.data`, `/location/${id}`, `/location/${id}.data`];
+  try {
+    await Promise.all(paths.map((path) => defaultCache().delete(new Request(`${origin}${path}`))));
+  } catch (error) {
+    console.error("cache purge failed", error);
+  }
 }

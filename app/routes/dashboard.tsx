@@ -5,6 +5,7 @@ import { dashboardView, providerWorkQueue } from "~/dashboard/dashboard.server";
 import { AdminView, PatientView, ProviderView } from "~/dashboard/dashboard-views";
 import { DEMO_WRITE_REFUSED } from "~/demo/demo-policy";
 import { redirectWithToast } from "~/lib/toast.server";
+import { purgeProviderPages } from "~/http/cache.server";
 import { answerQuestion } from "~/questions/question-commands.server";
 import { unansweredQuestions } from "~/questions/question-queries.server";
 import { AnswerSchema } from "~/questions/question-schemas";
@@ -45,6 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (result.reason === "forbidden") return fail(403, FORBIDDEN_ANSWER);
     return fail(400, "Please enter an answer.");
   }
+  await purgeProviderPages(request, result.providerId);
   return redirectWithToast("/dashboard", { title: "Answer posted", description: "The patient can now see your answer on your profile.", type: "success" }, { status: 303 });
 }
 

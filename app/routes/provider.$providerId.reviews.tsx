@@ -4,6 +4,7 @@ import { getUser } from "~/auth/guards.server";
 import { DEMO_WRITE_REFUSED } from "~/demo/demo-policy";
 import { reply } from "~/lib/action-response.server";
 import { clientIp, consumeRateLimit, tooManyMessage } from "~/lib/rate-limit.server";
+import { purgeProviderPages } from "~/http/cache.server";
 import { submitReview } from "~/reviews/review-commands.server";
 import { REVIEW_ERROR_TITLES, REVIEW_FAILED, ReviewSchema } from "~/reviews/review-schemas";
 import type { Route } from "./+types/provider.$providerId.reviews";
@@ -37,6 +38,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     const saved = await submitReview(user.id, params.providerId, submission.value);
     if (!saved) return reply(request, formData, { status: 404, redirectTo: "/", toast: { title: "Error", description: "Provider not found.", type: "error" } });
+    await purgeProviderPages(request, params.providerId);
     return reply(request, formData, {
       status: 200, redirectTo: page,
       toast: { title: "Review Submitted", description: "Your review has been posted successfully.", type: "success" },

@@ -84,7 +84,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1 flex items-center gap-1 text-gray-500"><PinIcon /> {provider.location}</p>
                 <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-gray-700">
                   <span className="text-amber-400" aria-hidden="true">★</span>
-                  <span>{provider.rating.toFixed(1)} ({provider.reviewCount} reviews)</span>
+                  <span data-testid="provider-rating">{provider.rating.toFixed(1)} ({provider.reviewCount} reviews)</span>
                   {provider.isVerified && <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700">Verified</span>}
                   {provider.isFeatured && <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-700">Featured</span>}
                 </p>

@@ -97,7 +97,7 @@ export const providers = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("providers_type_idx").on(t.type, t.rating),
+    index("providers_type_idx").on(t.type, t.rating, t.reviewCount),
     index("providers_rating_idx").on(t.rating, t.reviewCount),
     index("providers_review_count_idx").on(t.reviewCount),
     index("providers_name_idx").on(t.name),

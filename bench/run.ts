@@ -33,7 +33,8 @@ const PAGES = [
   { name: "home", path: "/" },
   { name: "find-doctors type+rating+sort", path: "/find-doctors?type=medspa&rating=4.5&sort=rating" },
   { name: "find-doctors procedure+location", path: "/find-doctors?procedure=Botox&location=Miami" },
-  { name: "find-doctors text search q", path: "/find-doctors?q=botox&status=verified" },
+  { name: "find-doctors q=hassan (a name)", path: "/find-doctors?q=hassan" },
+  { name: "find-doctors q=botox (16% match)", path: "/find-doctors?q=botox&status=verified" },
   { name: "find-doctors page 3, by name", path: "/find-doctors?sort=name&page=3" },
 ];
 

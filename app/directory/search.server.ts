@@ -86,6 +86,8 @@ export type SearchQuery = {
   from: string;
   where: string;
   params: (string | number)[];
+  /** The count: from the FTS index alone when every filter is a text match (no row reads). */
+  countSql: string;
   /** WHERE for the page query: the same filters, with hints so SQLite walks the ORDER BY's index. */
   pageWhere: string;
   orderBy: string;
@@ -101,7 +103,8 @@ export type SearchQuery = {
  * Every user value is a bound parameter.
  */
 export function buildSearchQuery(filters: DirectoryFilters): SearchQuery {
-  const conditions: { sql: string; pageSql?: string; params: (string | number)[] }[] = [];
+  // `index`: the condition is answered by an FTS index alone (no provider row needed).
+  const conditions: { sql: string; pageSql?: string; params: (string | number)[]; index?: string }[] = [];
   const words = ftsQuery(filters.q);
   const substrings: string[] = [];
   for (const [column, value] of [["location", filters.location], ["specialties", filters.procedure]] as const) {
@@ -115,11 +118,13 @@ export function buildSearchQuery(filters: DirectoryFilters): SearchQuery {
   if (words) {
     // CROSS JOIN fixes the join order: matches first, then their rows (never one MATCH per row).
     from = "providers_fts f CROSS JOIN providers p ON p.rowid = f.rowid";
-    conditions.unshift({ sql: "providers_fts MATCH ?", params: [words] });
-    if (substringMatch) conditions.push({ sql: "p.rowid IN (SELECT rowid FROM providers_substring WHERE providers_substring MATCH ?)", params: [substringMatch] });
+    conditions.unshift({ sql: "providers_fts MATCH ?", params: [words], index: "providers_fts" });
+    if (substringMatch) {
+      conditions.push({ sql: "p.rowid IN (SELECT rowid FROM providers_substring WHERE providers_substring MATCH ?)", params: [substringMatch], index: "providers_substring" });
+    }
   } else if (substringMatch) {
     from = "providers_substring s CROSS JOIN providers p ON p.rowid = s.rowid";
-    conditions.unshift({ sql: "providers_substring MATCH ?", params: [substringMatch] });
+    conditions.unshift({ sql: "providers_substring MATCH ?", params: [substringMatch], index: "providers_substring" });
   }
   if (filters.type) conditions.push({ sql: "p.type = ?", params: [filters.type] });
   if (filters.rating) conditions.push({ sql: "p.rating >= ?", params: [filters.rating] });
@@ -130,11 +135,20 @@ export function buildSearchQuery(filters: DirectoryFilters): SearchQuery {
   if (filters.status === "featured") conditions.push({ sql: "(p.is_featured = 1 OR p.is_verified = 1)", pageSql: "(+p.is_featured = 1 OR +p.is_verified = 1)", params: [] });
 
   const where = (page: boolean) => (conditions.length ? `WHERE ${conditions.map((c) => (page && c.pageSql) || c.sql).join(" AND ")}` : "");
+  const params = conditions.flatMap((c) => c.params);
+  let countSql = `SELECT count(*) AS total FROM ${from} ${where(false)}`;
+  if (conditions.length > 0 && conditions.every((c) => c.index)) {
+    // External-content FTS rows always have their provider: count the index, read no rows.
+    const [first, ...rest] = conditions;
+    const others = rest.map((c) => `rowid IN (SELECT rowid FROM ${c.index} WHERE ${c.index} MATCH ?)`);
+    countSql = `SELECT count(*) AS total FROM ${first.index} WHERE ${[`${first.index} MATCH ?`, ...others].join(" AND ")}`;
+  }
   return {
     from,
+    countSql,
     where: where(false),
     pageWhere: where(true),
-    params: conditions.flatMap((c) => c.params),
+    params,
     orderBy: orderBy(filters.sort, Boolean(words)),
   };
 }
@@ -150,18 +164,18 @@ function orderBy(sort: SortOption, hasTextQuery: boolean): string {
       return "p.rating DESC, p.review_count DESC, p.rowid DESC";
     case "relevance":
       // Without search words there is nothing to rank by: best rated first.
-      return hasTextQuery ? "f.rank, p.rowid" : "p.rating DESC, p.review_count DESC, p.rowid DESC";
+      // `f.rank` alone lets FTS5 sort by rank itself (a tie-breaker would force a second sort).
+      return hasTextQuery ? "f.rank" : "p.rating DESC, p.review_count DESC, p.rowid DESC";
   }
 }
 
 export async function searchProviders(filters: DirectoryFilters): Promise<DirectoryPage> {
   const query = buildSearchQuery(filters);
-  const countSql = `SELECT count(*) AS total FROM ${query.from} ${query.where}`;
   const pageSql = `SELECT ${CARD_COLUMNS} FROM ${query.from} ${query.pageWhere} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`;
   const pageStatement = (page: number) => env.DB.prepare(pageSql).bind(...query.params, PAGE_SIZE, (page - 1) * PAGE_SIZE);
 
   // One round trip for the count and the requested page.
-  const [countResult, pageResult] = await env.DB.batch<unknown>([env.DB.prepare(countSql).bind(...query.params), pageStatement(filters.page)]);
+  const [countResult, pageResult] = await env.DB.batch<unknown>([env.DB.prepare(query.countSql).bind(...query.params), pageStatement(filters.page)]);
   const total = (countResult.results[0] as { total: number }).total;
   const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   let page = filters.page;

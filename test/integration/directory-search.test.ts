@@ -205,6 +205,17 @@ describe("/find-doctors loader over the seeded directory", () => {
     expect(await ids("?procedure=needl")).toEqual(["plain"]);
     expect(await ids("?procedure=needl&location=stin, t")).toEqual(["plain"]);
     expect(await ids("?procedure=needl&q=austin")).toEqual(["plain"]);
+    expect((await find("?procedure=needl&q=austin")).result.total).toBe(1);
+    expect((await find("?location=austin")).result.total).toBe(2);
+  });
+
+  it("counts text-only searches from the FTS indexes without reading provider rows", () => {
+    const textOnly = buildSearchQuery(parseDirectoryFilters(new URLSearchParams("q=botox&location=miami")));
+    expect(textOnly.countSql).toBe(
+      "SELECT count(*) AS total FROM providers_fts WHERE providers_fts MATCH ? AND rowid IN (SELECT rowid FROM providers_substring WHERE providers_substring MATCH ?)",
+    );
+    const mixed = buildSearchQuery(parseDirectoryFilters(new URLSearchParams("location=miami&type=medspa")));
+    expect(mixed.countSql).toContain("CROSS JOIN providers p");
   });
 
   it("falls back to a scan for 1-2 character substrings (still case-insensitive)", async () => {

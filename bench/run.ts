@@ -14,9 +14,10 @@
  * BENCH_CONCURRENCY (default 8), BENCH_PROVIDERS (synthetic count, default 50000), SKIP_BUILD=1.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -168,14 +169,26 @@ function providerCount(state: string): number {
   }
 }
 
+/** Fingerprint of migrations/: a state folder seeded under other migrations is rebuilt. */
+function migrationsFingerprint(): string {
+  const hash = createHash("sha256");
+  for (const file of readdirSync(`${root}/migrations`).filter((f) => f.endsWith(".sql")).sort()) hash.update(file).update(readFileSync(`${root}/migrations/${file}`));
+  return hash.digest("hex");
+}
+
 /** A state folder with the seed (and `synthetic` extra providers), reused by later runs. */
 function prepareState(state: string, synthetic: number) {
   const want = 30 + synthetic;
-  if (existsSync(state) && providerCount(state) === want) return;
+  const marker = `${root}/${state}/.bench-migrations`;
+  const fingerprint = migrationsFingerprint();
+  const current = existsSync(marker) && readFileSync(marker, "utf8") === fingerprint;
+  if (current && providerCount(state) === want) return;
+  rmSync(`${root}/${state}`, { recursive: true, force: true });
   runNode(["scripts/local-db.ts", "reset"], { TRUSELF_STATE: state });
   if (synthetic > 0) runNode(["scripts/local-db.ts", "synthetic", "--providers", String(synthetic)], { TRUSELF_STATE: state });
   const got = providerCount(state);
   if (got !== want) throw new Error(`${state} has ${got} providers, expected ${want}`);
+  writeFileSync(marker, fingerprint);
 }
 
 type RouteManifest = { module: string; imports?: string[] };

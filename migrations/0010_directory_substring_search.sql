@@ -1,7 +1,8 @@
--- Directory substring filters (issue 3): /find-doctors matches location and procedure as
+-- Directory search at scale (issue 3). 1) /find-doctors matches location and procedure as
 -- case-insensitive substrings. A scan of every provider grows with the directory; an FTS5 index
 -- with the trigram tokenizer answers substring matches of 3+ characters from an index instead.
 -- Written by hand (drizzle-kit cannot express virtual tables); triggers keep it in sync.
+-- 2) Wider rating and type indexes (below), mirrored in app/db/schema.ts.
 CREATE VIRTUAL TABLE `providers_substring` USING fts5(
 	`location`, `specialties`,
 	content='providers', content_rowid='rowid', tokenize='trigram'
@@ -22,7 +23,12 @@ CREATE TRIGGER `providers_substring_au` AFTER UPDATE OF `location`, `specialties
 	INSERT INTO `providers_substring`(rowid, `location`, `specialties`) VALUES (new.rowid, new.`location`, new.`specialties`);
 END;
 --> statement-breakpoint
--- A type filter sorted by rating then review count walks this index and stops after one page.
+-- Counting a broad filter (rating >= 4 and Verified, a type and a status) reads only an index
+-- when the status flags ride along; sorting by rating then review count still walks the same index.
 DROP INDEX IF EXISTS `providers_type_idx`;
 --> statement-breakpoint
-CREATE INDEX `providers_type_idx` ON `providers` (`type`,`rating`,`review_count`);
+CREATE INDEX `providers_type_idx` ON `providers` (`type`,`rating`,`review_count`,`is_verified`,`is_featured`);
+--> statement-breakpoint
+DROP INDEX IF EXISTS `providers_rating_idx`;
+--> statement-breakpoint
+CREATE INDEX `providers_rating_idx` ON `providers` (`rating`,`review_count`,`is_verified`,`is_featured`);

@@ -127,7 +127,12 @@ export function buildSearchQuery(filters: DirectoryFilters): SearchQuery {
     conditions.unshift({ sql: "providers_substring MATCH ?", params: [substringMatch], index: "providers_substring" });
   }
   if (filters.type) conditions.push({ sql: "p.type = ?", params: [filters.type] });
-  if (filters.rating) conditions.push({ sql: "p.rating >= ?", params: [filters.rating] });
+  // A minimum rating keeps most rows. Sorted by name or review count (no text index driving), the
+  // page query should walk that sort's index and stop after a page: a unary + keeps the rating
+  // range from pulling SQLite onto providers_rating_idx, which would mean sorting every match.
+  // The count still uses the (covering) rating index.
+  const walkSortIndex = !words && !substringMatch && (filters.sort === "name" || filters.sort === "reviews");
+  if (filters.rating) conditions.push({ sql: "p.rating >= ?", pageSql: walkSortIndex ? "+p.rating >= ?" : undefined, params: [filters.rating] });
   // Status flags are true for most rows: the count may use providers_status_idx, but the page
   // query must not (a unary + hides the column from index selection), or SQLite would sort
   // every verified provider instead of walking the sort order's index.

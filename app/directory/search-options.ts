@@ -6,6 +6,9 @@
 import type { ProviderType } from "~/db/schema";
 
 export const PAGE_SIZE = 24;
+/** Home Top-Rated (spec 000): rating 4.5 or above, first 5. */
+export const TOP_RATED_MIN_RATING = 4.5;
+export const TOP_RATED_MAX = 5;
 export const RATING_OPTIONS = [4, 4.5, 4.8] as const;
 export const STATUS_OPTIONS = [
   { value: "verified", label: "Verified" },

@@ -8,10 +8,8 @@
 import { env } from "cloudflare:workers";
 import type { ProviderType } from "~/db/schema";
 import type { ProviderCardData } from "./provider-card";
-import { PAGE_SIZE, type DirectoryFilters, type SortOption } from "./search-options";
+import { PAGE_SIZE, TOP_RATED_MAX, TOP_RATED_MIN_RATING, type DirectoryFilters, type SortOption } from "./search-options";
 
-export const TOP_RATED_MIN_RATING = 4.5;
-export const TOP_RATED_MAX = 5;
 
 export type DirectoryPage = {
   providers: ProviderCardData[];

@@ -3,38 +3,47 @@
  *
  * Serves the production build exactly as `npm start` does (scripts/start.ts, wrangler dev) twice,
  * on two bench-only state folders: the 30 built-in providers, and the same plus 50,000 synthetic
- * ones. Then, one server at a time and alternating so both see the same machine load, it measures
- * requests per second with a bounded pool of concurrent keep-alive fetches on loopback:
+ * ones. Then it measures requests per second with a bounded pool of concurrent keep-alive fetches
+ * on loopback, one server at a time in short alternating slices (the machine is shared, so both
+ * sides of every comparison see the same background load):
  *   - home and /find-doctors with filters, rendered (the edge cache bypassed), 30 vs 50k;
  *   - /find-doctors served from the edge cache (hit) vs a new URL each time (miss);
  * and prints the gzipped JavaScript the home page and /find-doctors load, from the build.
  *
- * Options (env): BENCH_SECONDS (per measurement, default 5), BENCH_CONCURRENCY (default 8),
- * BENCH_ROUNDS (default 2), BENCH_PROVIDERS (synthetic count, default 50000), SKIP_BUILD=1.
+ * Options (env): BENCH_SLICE_SECONDS (default 2), BENCH_SLICES (per side, default 6),
+ * BENCH_CONCURRENCY (default 8), BENCH_PROVIDERS (synthetic count, default 50000), SKIP_BUILD=1.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const node = process.execPath;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SLICE_SECONDS = Number(process.env.BENCH_SLICE_SECONDS ?? 2);
+const SLICES = Number(process.env.BENCH_SLICES ?? 6);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const SYNTHETIC = Number(process.env.BENCH_PROVIDERS ?? 50_000);
 const WARMUP_MS = 1_000;
 
 /** A cookie of ours makes a request personal, so the edge cache is skipped (app/http/cache.server.ts). */
 const BYPASS_CACHE = { Cookie: "truself_toast=bench" };
 
+/**
+ * Rendering 24 cards costs more than rendering 2, whatever the directory size, so the "cards"
+ * column shows what each side rendered; the first filtered rows give a full page on both sides.
+ */
 const PAGES = [
   { name: "home", path: "/" },
+  { name: "find-doctors rating+status+sort", path: "/find-doctors?rating=4&status=featured&sort=rating" },
+  { name: "find-doctors rating+sort reviews, list", path: "/find-doctors?rating=4&sort=reviews&view=list" },
   { name: "find-doctors type+rating+sort", path: "/find-doctors?type=medspa&rating=4.5&sort=rating" },
   { name: "find-doctors procedure+location", path: "/find-doctors?procedure=Botox&location=Miami" },
-  { name: "find-doctors text search q", path: "/find-doctors?q=botox&status=verified" },
-  { name: "find-doctors page 3, by name", path: "/find-doctors?sort=name&page=3" },
+  { name: "find-doctors q=hassan (a name)", path: "/find-doctors?q=hassan" },
+  { name: "find-doctors q=botox (16% match)", path: "/find-doctors?q=botox&status=verified" },
+  { name: "find-doctors page 2, by name", path: "/find-doctors?sort=name&page=2" },
 ];
 
 function step(message: string) {
@@ -95,43 +104,56 @@ function stopServer(server: Server) {
   }
 }
 
-type Measurement = { rps: number; requests: number; errors: number; p50: number; p95: number };
+type Slice = { requests: number; errors: number; seconds: number; latencies: number[] };
 
-/** CONCURRENCY loops fetching `nextUrl()` for SECONDS after a warm-up; counts completed 200s. */
-async function measure(nextUrl: () => string, headers: Record<string, string> = {}): Promise<Measurement> {
-  const run = async (durationMs: number, record: boolean) => {
-    const latencies: number[] = [];
-    let errors = 0;
-    const end = Date.now() + durationMs;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (Date.now() < end) {
-          const t0 = performance.now();
-          try {
-            const res = await fetch(nextUrl(), { headers });
-            await res.arrayBuffer();
-            if (res.status !== 200) errors++;
-            else if (record) latencies.push(performance.now() - t0);
-          } catch {
-            errors++;
-          }
+/** CONCURRENCY loops fetching `nextUrl()` for `seconds`; counts completed 200s. */
+async function slice(nextUrl: () => string, headers: Record<string, string>, seconds: number): Promise<Slice> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = Date.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (Date.now() < end) {
+        const t0 = performance.now();
+        try {
+          const res = await fetch(nextUrl(), { headers });
+          await res.arrayBuffer();
+          if (res.status === 200) latencies.push(performance.now() - t0);
+          else errors++;
+        } catch {
+          errors++;
         }
-      }),
-    );
-    return { latencies, errors, elapsed: (performance.now() - started) / 1000 };
-  };
-  await run(WARMUP_MS, false);
-  const { latencies, errors, elapsed } = await run(SECONDS * 1000, true);
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  return { rps: latencies.length / elapsed, requests: latencies.length, errors, p50: pct(0.5), p95: pct(0.95) };
+      }
+    }),
+  );
+  return { requests: latencies.length, errors, seconds: (performance.now() - started) / 1000, latencies };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+type Side = { name: string; url: () => string; headers?: Record<string, string> };
+type Result = { rps: number; requests: number; errors: number; p50: number };
+
+/** Warms both sides, then runs SLICES alternating slices of each; rps = requests / time per side. */
+async function compare(a: Side, b: Side): Promise<[Result, Result]> {
+  for (const side of [a, b]) await slice(side.url, side.headers ?? {}, WARMUP_MS / 1000);
+  const slices: [Slice[], Slice[]] = [[], []];
+  for (let i = 0; i < SLICES; i++) {
+    const order = i % 2 === 0 ? [0, 1] : [1, 0];
+    for (const k of order) {
+      const side = k === 0 ? a : b;
+      slices[k].push(await slice(side.url, side.headers ?? {}, SLICE_SECONDS));
+    }
+  }
+  return slices.map((list) => {
+    const latencies = list.flatMap((x) => x.latencies).sort((x, y) => x - y);
+    const requests = list.reduce((n, x) => n + x.requests, 0);
+    return {
+      rps: requests / list.reduce((n, x) => n + x.seconds, 0),
+      requests,
+      errors: list.reduce((n, x) => n + x.errors, 0),
+      p50: latencies[Math.floor(latencies.length / 2)] ?? 0,
+    };
+  }) as [Result, Result];
 }
 
 function providerCount(state: string): number {
@@ -147,14 +169,26 @@ function providerCount(state: string): number {
   }
 }
 
+/** Fingerprint of migrations/: a state folder seeded under other migrations is rebuilt. */
+function migrationsFingerprint(): string {
+  const hash = createHash("sha256");
+  for (const file of readdirSync(`${root}/migrations`).filter((f) => f.endsWith(".sql")).sort()) hash.update(file).update(readFileSync(`${root}/migrations/${file}`));
+  return hash.digest("hex");
+}
+
 /** A state folder with the seed (and `synthetic` extra providers), reused by later runs. */
 function prepareState(state: string, synthetic: number) {
   const want = 30 + synthetic;
-  if (existsSync(state) && providerCount(state) === want) return;
+  const marker = `${root}/${state}/.bench-migrations`;
+  const fingerprint = migrationsFingerprint();
+  const current = existsSync(marker) && readFileSync(marker, "utf8") === fingerprint;
+  if (current && providerCount(state) === want) return;
+  rmSync(`${root}/${state}`, { recursive: true, force: true });
   runNode(["scripts/local-db.ts", "reset"], { TRUSELF_STATE: state });
   if (synthetic > 0) runNode(["scripts/local-db.ts", "synthetic", "--providers", String(synthetic)], { TRUSELF_STATE: state });
   const got = providerCount(state);
   if (got !== want) throw new Error(`${state} has ${got} providers, expected ${want}`);
+  writeFileSync(marker, fingerprint);
 }
 
 type RouteManifest = { module: string; imports?: string[] };
@@ -202,54 +236,47 @@ const large = await startServer(String(30 + SYNTHETIC), largeState);
 const servers = [small, large];
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => { servers.forEach(stopServer); process.exit(1); });
 
-const results: Record<string, unknown> = { seconds: SECONDS, concurrency: CONCURRENCY, rounds: ROUNDS, providers: { small: small.providers, large: large.providers } };
+const results: Record<string, unknown> = { sliceSeconds: SLICE_SECONDS, slices: SLICES, concurrency: CONCURRENCY, providers: { small: small.providers, large: large.providers } };
 try {
-  step(`Rendered pages (cache bypassed), ${CONCURRENCY} concurrent, ${SECONDS}s x ${ROUNDS} rounds, alternating servers`);
-  const rendered: Record<string, { small: number[]; large: number[]; p50: [number, number] }> = {};
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const page of PAGES) {
-      rendered[page.name] ??= { small: [], large: [], p50: [0, 0] };
-      const order = round % 2 === 0 ? [small, large] : [large, small];
-      for (const server of order) {
-        const m = await measure(() => `${server.baseUrl}${page.path}`, BYPASS_CACHE);
-        if (m.errors) console.warn(`  ${page.name} on ${server.name}: ${m.errors} errors`);
-        const entry = rendered[page.name];
-        (server === small ? entry.small : entry.large).push(m.rps);
-        entry.p50[server === small ? 0 : 1] = m.p50;
-      }
-    }
-  }
-  console.log(`\n  ${"page".padEnd(34)} ${"30 rps".padStart(8)} ${`${large.providers} rps`.padStart(11)} ${"ratio".padStart(7)}   p50 ms (30 / ${large.providers})`);
+  step(`Rendered pages (edge cache bypassed), ${CONCURRENCY} concurrent, ${SLICES} x ${SLICE_SECONDS}s per side in alternating slices`);
+  console.log(`\n  ${"page".padEnd(36)} ${"30 rps".padStart(8)} ${`${large.providers} rps`.padStart(11)} ${"ratio".padStart(7)}   cards   p50 ms (30 / ${large.providers})`);
+  const cardsOn = async (server: Server, path: string) =>
+    ((await (await fetch(`${server.baseUrl}${path}`, { headers: BYPASS_CACHE })).text()).match(/data-testid="provider-card"/g) ?? []).length;
   const table: Record<string, unknown> = {};
   for (const page of PAGES) {
-    const entry = rendered[page.name];
-    const s = median(entry.small);
-    const l = median(entry.large);
-    const ratio = l / s;
-    table[page.name] = { path: page.path, rpsSmall: s, rpsLarge: l, ratio };
-    console.log(`  ${page.name.padEnd(34)} ${fmt(s).padStart(8)} ${fmt(l).padStart(11)} ${`${(ratio * 100).toFixed(0)}%`.padStart(7)}   ${entry.p50[0].toFixed(1)} / ${entry.p50[1].toFixed(1)}`);
+    const [s, l] = await compare(
+      { name: "30", url: () => `${small.baseUrl}${page.path}`, headers: BYPASS_CACHE },
+      { name: "large", url: () => `${large.baseUrl}${page.path}`, headers: BYPASS_CACHE },
+    );
+    if (s.errors || l.errors) console.warn(`  ${page.name}: ${s.errors} / ${l.errors} errors`);
+    const ratio = l.rps / s.rps;
+    table[page.name] = { path: page.path, rpsSmall: s.rps, rpsLarge: l.rps, ratio, p50Small: s.p50, p50Large: l.p50 };
+    const cards = `${await cardsOn(small, page.path)}/${await cardsOn(large, page.path)}`;
+    table[page.name] = { ...(table[page.name] as object), cards };
+    console.log(`  ${page.name.padEnd(36)} ${fmt(s.rps).padStart(8)} ${fmt(l.rps).padStart(11)} ${`${(ratio * 100).toFixed(0)}%`.padStart(7)}   ${cards.padStart(5)}   ${s.p50.toFixed(1)} / ${l.p50.toFixed(1)}`);
   }
   results.rendered = table;
 
-  step("Edge cache on the large directory: hit (same URL) vs miss (a new URL every request)");
+  step("Edge cache on the large directory: hit (same URL) vs miss (a new URL every request, stored after)");
   const cachePath = "/find-doctors?type=medspa&rating=4.5&sort=rating";
   await fetch(`${large.baseUrl}${cachePath}`).then((r) => r.arrayBuffer());
   await new Promise((r) => setTimeout(r, 300));
-  const statusOf = async () => (await fetch(`${large.baseUrl}${cachePath}`)).headers.get("x-truself-cache");
-  const warmStatus = await statusOf();
+  const repeated = await fetch(`${large.baseUrl}${cachePath}`);
+  await repeated.arrayBuffer();
+  const warmStatus = repeated.headers.get("x-truself-cache");
   let counter = 0;
   const runId = Date.now().toString(36);
-  const hits: number[] = [];
-  const misses: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    hits.push((await measure(() => `${large.baseUrl}${cachePath}`)).rps);
-    misses.push((await measure(() => `${large.baseUrl}${cachePath}&bench=${runId}-${++counter}`)).rps);
-  }
-  const hit = median(hits);
-  const miss = median(misses);
+  const [hit, miss] = await compare(
+    { name: "hit", url: () => `${large.baseUrl}${cachePath}` },
+    { name: "miss", url: () => `${large.baseUrl}${cachePath}&bench=${runId}-${++counter}` },
+  );
   console.log(`  status of a repeated request: ${warmStatus}`);
-  console.log(`  hit ${fmt(hit)} rps   miss ${fmt(miss)} rps   hit/miss ${(hit / miss).toFixed(1)}x`);
-  results.cache = { path: cachePath, hitRps: hit, missRps: miss, ratio: hit / miss, repeatedStatus: warmStatus };
+  // The floor: the same stack answering a one-query JSON endpoint (wrangler dev's own cost per request).
+  const [health] = await compare({ name: "health", url: () => `${large.baseUrl}/api/health` }, { name: "health", url: () => `${large.baseUrl}/api/health` });
+  console.log(`  for scale: /api/health ${fmt(health.rps)} rps (p50 ${health.p50.toFixed(1)} ms)`);
+  results.healthRps = health.rps;
+  console.log(`  hit ${fmt(hit.rps)} rps (p50 ${hit.p50.toFixed(1)} ms)   miss ${fmt(miss.rps)} rps (p50 ${miss.p50.toFixed(1)} ms)   hit/miss ${(hit.rps / miss.rps).toFixed(1)}x`);
+  results.cache = { path: cachePath, hitRps: hit.rps, missRps: miss.rps, ratio: hit.rps / miss.rps, repeatedStatus: warmStatus };
 } finally {
   servers.forEach(stopServer);
 }

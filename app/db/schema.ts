@@ -97,8 +97,8 @@ export const providers = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("providers_type_idx").on(t.type, t.rating),
-    index("providers_rating_idx").on(t.rating, t.reviewCount),
+    index("providers_type_idx").on(t.type, t.rating, t.reviewCount, t.isVerified, t.isFeatured),
+    index("providers_rating_idx").on(t.rating, t.reviewCount, t.isVerified, t.isFeatured),
     index("providers_review_count_idx").on(t.reviewCount),
     index("providers_name_idx").on(t.name),
     index("providers_status_idx").on(t.isVerified, t.isFeatured),

@@ -1,7 +1,6 @@
 import { Form, Link, useNavigate } from "react-router";
-import { PROVIDER_TYPES } from "~/db/schema";
 import { NON_SURGICAL_PROCEDURES, SURGICAL_PROCEDURES } from "./procedures";
-import { directorySearch, parseDirectoryFilters, PROVIDER_TYPE_LABELS, RATING_OPTIONS, SORT_OPTIONS, STATUS_OPTIONS, type DirectoryFilters } from "./search-params";
+import { DIRECTORY_TYPES, directorySearch, PROVIDER_TYPE_LABELS, RATING_OPTIONS, searchFromForm, SORT_OPTIONS, STATUS_OPTIONS, type DirectoryFilters } from "./search-options";
 
 const fieldClass = "mt-1 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";
 const labelClass = "block text-sm font-medium text-gray-800";
@@ -15,8 +14,7 @@ export function DirectoryFilterForm({ filters }: { filters: DirectoryFilters }) 
   const navigate = useNavigate();
   // With JavaScript the URL carries only the filters in use (no empty keys, no page).
   const go = (form: HTMLFormElement) => {
-    const chosen = parseDirectoryFilters(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
-    void navigate(`/find-doctors${directorySearch({ ...chosen, page: 1 })}`, { preventScrollReset: true });
+    void navigate(`/find-doctors${searchFromForm(new FormData(form))}`, { preventScrollReset: true });
   };
   const onChange = (event: React.FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLElement;
@@ -49,7 +47,7 @@ export function DirectoryFilterForm({ filters }: { filters: DirectoryFilters }) 
         <label htmlFor="filter-type" className={labelClass}>Provider type</label>
         <select id="filter-type" name="type" defaultValue={filters.type ?? ""} className={fieldClass}>
           <option value="">All provider types</option>
-          {PROVIDER_TYPES.filter((t) => t !== "provider").map((t) => <option key={t} value={t}>{PROVIDER_TYPE_LABELS[t]}</option>)}
+          {DIRECTORY_TYPES.map((t) => <option key={t} value={t}>{PROVIDER_TYPE_LABELS[t]}</option>)}
         </select>
       </div>
       <fieldset>

@@ -1,6 +1,6 @@
 import { Form, useNavigate } from "react-router";
 import { NON_SURGICAL_PROCEDURES, SURGICAL_PROCEDURES } from "./procedures";
-import { directorySearch, HOME_SEARCH_TYPES, parseDirectoryFilters, PROVIDER_TYPE_LABELS, STATUS_OPTIONS } from "./search-params";
+import { HOME_SEARCH_TYPES, PROVIDER_TYPE_LABELS, searchFromForm, STATUS_OPTIONS } from "./search-options";
 
 const POPULAR_LOCATIONS = ["Beverly Hills, CA", "Los Angeles, CA", "Miami, FL", "New York, NY", "Austin, TX", "Houston, TX", "Chicago, IL", "Nashville, TN", "Seattle, WA", "Boston, MA"];
 
@@ -15,8 +15,7 @@ export function HeroSearch() {
   const navigate = useNavigate();
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const filters = parseDirectoryFilters(new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>));
-    void navigate(`/find-doctors${directorySearch(filters)}`);
+    void navigate(`/find-doctors${searchFromForm(new FormData(event.currentTarget))}`);
   };
   return (
     <Form method="get" action="/find-doctors" onSubmit={onSubmit} role="search" aria-label="Find a provider" data-testid="hero-search"

@@ -67,7 +67,7 @@ export function ProviderCard({ provider, index = 0, layout = "grid", favoriteSlo
         )}
       </Link>
       {favoriteSlot && <div className="absolute right-3 top-3 z-10">{favoriteSlot}</div>}
-      <div className="flex min-w-0 flex-1 flex-col gap-1 p-4">
+      <div className={`flex min-w-0 flex-1 flex-col gap-1 p-4 ${favoriteSlot && isList ? "pr-14" : ""}`}>
         <div className="flex items-start gap-2">
           <h3 className="min-w-0 flex-1 text-base font-semibold text-gray-900">
             <Link to={href} className="hover:underline focus-visible:underline">{provider.name}</Link>

@@ -11,15 +11,16 @@ export const FEATURED_MAX = 6;
 /**
  * Spec 000 home Featured: the pinned providers first (provider 3, then the named one), then other
  * featured, then verified ones, best rated first; at most 6. `hasMore` drives the View More link.
- * Three small queries, each walking providers_featured_idx and stopping after 7 rows, instead of
- * one ORDER BY that would sort every verified provider of the directory.
+ * Three small queries, each walking an index and stopping after 7 rows, instead of one ORDER BY
+ * that would sort every verified provider of the directory.
  */
 export async function featuredProviders(): Promise<{ providers: ProviderCardData[]; hasMore: boolean }> {
   const take = FEATURED_MAX + 1;
   const tiers = [
     "p.featured_rank IS NOT NULL ORDER BY p.featured_rank ASC",
     "p.featured_rank IS NULL AND p.is_featured = 1 ORDER BY p.rating DESC, p.review_count DESC",
-    "p.featured_rank IS NULL AND p.is_featured = 0 AND p.is_verified = 1 ORDER BY p.rating DESC, p.review_count DESC",
+    // Unary + keeps SQLite off the flag indexes: walking providers_rating_idx finds 7 at once.
+    "+p.featured_rank IS NULL AND +p.is_featured = 0 AND +p.is_verified = 1 ORDER BY p.rating DESC, p.review_count DESC",
   ];
   const results = await env.DB.batch<CardRow>(tiers.map((tier) => env.DB.prepare(`SELECT ${CARD_COLUMNS} FROM providers p WHERE ${tier} LIMIT ?`).bind(take)));
   const rows = results.flatMap((r) => r.results).slice(0, take);

@@ -1,17 +1,15 @@
 /**
  * The directory search behind /find-doctors and the home carousels. Filtering, counting and
  * paging run in D1 (WHERE, COUNT, LIMIT/OFFSET) with bound parameters; only one page of card
- * columns ever leaves the database. Orders are chosen so SQLite can walk an index
- * (providers_rating_idx, providers_review_count_idx, providers_name_idx, providers_type_idx)
- * and stop after the page instead of sorting the whole directory.
+ * columns ever leaves the database. Text filters go through FTS5 indexes and orders are chosen
+ * so SQLite can walk an index and stop after the page: the cost follows the page and the
+ * matches, not the size of the directory (see bench/run.ts).
  */
 import { env } from "cloudflare:workers";
 import type { ProviderType } from "~/db/schema";
 import type { ProviderCardData } from "./provider-card";
-import { PAGE_SIZE, type DirectoryFilters, type SortOption } from "./search-params";
+import { PAGE_SIZE, TOP_RATED_MAX, TOP_RATED_MIN_RATING, type DirectoryFilters, type SortOption } from "./search-options";
 
-export const TOP_RATED_MIN_RATING = 4.5;
-export const TOP_RATED_MAX = 5;
 
 export type DirectoryPage = {
   providers: ProviderCardData[];
@@ -70,47 +68,95 @@ export function ftsQuery(text: string | undefined): string | undefined {
   return words.map((w) => `"${w.slice(0, 40)}"*`).join(" ");
 }
 
-export type SearchQuery = { from: string; where: string; params: (string | number)[]; orderBy: string };
+/** The trigram index answers substrings of at least this many characters. */
+export const TRIGRAM_MIN_LENGTH = 3;
+
+/** An FTS5 string literal: the text in double quotes, inner quotes doubled, so it is never syntax. */
+function ftsString(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export type SearchQuery = {
+  from: string;
+  where: string;
+  params: (string | number)[];
+  /** The count: from the FTS index alone when every filter is a text match (no row reads). */
+  countSql: string;
+  /** WHERE for the page query: the same filters, with hints so SQLite walks the ORDER BY's index. */
+  pageWhere: string;
+  orderBy: string;
+};
 
 /**
  * The SQL pieces for a filter set; exported so tests can read the plan, not only the rows.
- * Substring filters use instr(lower(..)) rather than LIKE: no wildcard escaping, and no limit on
- * the pattern's length (D1 refuses LIKE patterns over 50 bytes).
+ * - free text: the word index providers_fts (relevance = bm25 rank);
+ * - location / procedure: case-insensitive substrings through the trigram index
+ *   providers_substring (3+ characters), or a LIKE for 1-2 characters (D1 caps LIKE patterns at
+ *   50 bytes, which 2 escaped characters never reach);
+ * - type, rating and status: plain columns with indexes.
+ * Every user value is a bound parameter.
  */
 export function buildSearchQuery(filters: DirectoryFilters): SearchQuery {
-  const conditions: string[] = [];
-  const params: (string | number)[] = [];
-  const match = ftsQuery(filters.q);
-  if (match) {
-    conditions.push("providers_fts MATCH ?");
-    params.push(match);
+  // `index`: the condition is answered by an FTS index alone (no provider row needed).
+  const conditions: { sql: string; pageSql?: string; params: (string | number)[]; index?: string }[] = [];
+  const words = ftsQuery(filters.q);
+  const substrings: string[] = [];
+  for (const [column, value] of [["location", filters.location], ["specialties", filters.procedure]] as const) {
+    if (!value) continue;
+    if ([...value].length >= TRIGRAM_MIN_LENGTH) substrings.push(`${column} : ${ftsString(value)}`);
+    else conditions.push({ sql: `p.${column} LIKE ? ESCAPE '\\'`, params: [likePattern(value)] });
   }
-  if (filters.type) {
-    conditions.push("p.type = ?");
-    params.push(filters.type);
+  const substringMatch = substrings.length ? substrings.join(" AND ") : undefined;
+
+  let from = "providers p";
+  if (words) {
+    // CROSS JOIN fixes the join order: matches first, then their rows (never one MATCH per row).
+    from = "providers_fts f CROSS JOIN providers p ON p.rowid = f.rowid";
+    conditions.unshift({ sql: "providers_fts MATCH ?", params: [words], index: "providers_fts" });
+    if (substringMatch) {
+      conditions.push({ sql: "p.rowid IN (SELECT rowid FROM providers_substring WHERE providers_substring MATCH ?)", params: [substringMatch], index: "providers_substring" });
+    }
+  } else if (substringMatch) {
+    from = "providers_substring s CROSS JOIN providers p ON p.rowid = s.rowid";
+    conditions.unshift({ sql: "providers_substring MATCH ?", params: [substringMatch], index: "providers_substring" });
   }
-  if (filters.rating) {
-    conditions.push("p.rating >= ?");
-    params.push(filters.rating);
-  }
-  if (filters.status === "verified") conditions.push("p.is_verified = 1");
-  if (filters.status === "featured") conditions.push("(p.is_featured = 1 OR p.is_verified = 1)");
-  if (filters.location) {
-    conditions.push("instr(lower(p.location), lower(?)) > 0");
-    params.push(filters.location);
-  }
-  if (filters.procedure) {
-    conditions.push("instr(lower(p.specialties), lower(?)) > 0");
-    params.push(filters.procedure);
+  if (filters.type) conditions.push({ sql: "p.type = ?", params: [filters.type] });
+  // A minimum rating keeps most rows. Sorted by name or review count (no text index driving), the
+  // page query should walk that sort's index and stop after a page: a unary + keeps the rating
+  // range from pulling SQLite onto providers_rating_idx, which would mean sorting every match.
+  // The count still uses the (covering) rating index.
+  const walkSortIndex = !words && !substringMatch && (filters.sort === "name" || filters.sort === "reviews");
+  if (filters.rating) conditions.push({ sql: "p.rating >= ?", pageSql: walkSortIndex ? "+p.rating >= ?" : undefined, params: [filters.rating] });
+  // Status flags are true for most rows: the count may use providers_status_idx, but the page
+  // query must not (a unary + hides the column from index selection), or SQLite would sort
+  // every verified provider instead of walking the sort order's index.
+  if (filters.status === "verified") conditions.push({ sql: "p.is_verified = 1", pageSql: "+p.is_verified = 1", params: [] });
+  if (filters.status === "featured") conditions.push({ sql: "(p.is_featured = 1 OR p.is_verified = 1)", pageSql: "(+p.is_featured = 1 OR +p.is_verified = 1)", params: [] });
+
+  const where = (page: boolean) => (conditions.length ? `WHERE ${conditions.map((c) => (page && c.pageSql) || c.sql).join(" AND ")}` : "");
+  const params = conditions.flatMap((c) => c.params);
+  let countSql = `SELECT count(*) AS total FROM ${from} ${where(false)}`;
+  if (conditions.length > 0 && conditions.every((c) => c.index)) {
+    // External-content FTS rows always have their provider: count the index, read no rows.
+    const [first, ...rest] = conditions;
+    const others = rest.map((c) => `rowid IN (SELECT rowid FROM ${c.index} WHERE ${c.index} MATCH ?)`);
+    countSql = `SELECT count(*) AS total FROM ${first.index} WHERE ${[`${first.index} MATCH ?`, ...others].join(" AND ")}`;
   }
   return {
-    from: match ? "providers_fts f JOIN providers p ON p.rowid = f.rowid" : "providers p",
-    where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "",
+    from,
+    countSql,
+    where: where(false),
+    pageWhere: where(true),
     params,
-    orderBy: orderBy(filters.sort, Boolean(match)),
+    orderBy: orderBy(filters.sort, Boolean(words)),
   };
 }
 
+/** Each order matches an index (rating_idx, type_idx, review_count_idx, name_idx) so LIMIT stops early. */
 function orderBy(sort: SortOption, hasTextQuery: boolean): string {
   switch (sort) {
     case "name":
@@ -121,18 +167,18 @@ function orderBy(sort: SortOption, hasTextQuery: boolean): string {
       return "p.rating DESC, p.review_count DESC, p.rowid DESC";
     case "relevance":
       // Without search words there is nothing to rank by: best rated first.
-      return hasTextQuery ? "f.rank, p.rowid" : "p.rating DESC, p.review_count DESC, p.rowid DESC";
+      // `f.rank` alone lets FTS5 sort by rank itself (a tie-breaker would force a second sort).
+      return hasTextQuery ? "f.rank" : "p.rating DESC, p.review_count DESC, p.rowid DESC";
   }
 }
 
 export async function searchProviders(filters: DirectoryFilters): Promise<DirectoryPage> {
   const query = buildSearchQuery(filters);
-  const countSql = `SELECT count(*) AS total FROM ${query.from} ${query.where}`;
-  const pageSql = `SELECT ${CARD_COLUMNS} FROM ${query.from} ${query.where} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`;
+  const pageSql = `SELECT ${CARD_COLUMNS} FROM ${query.from} ${query.pageWhere} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`;
   const pageStatement = (page: number) => env.DB.prepare(pageSql).bind(...query.params, PAGE_SIZE, (page - 1) * PAGE_SIZE);
 
   // One round trip for the count and the requested page.
-  const [countResult, pageResult] = await env.DB.batch<unknown>([env.DB.prepare(countSql).bind(...query.params), pageStatement(filters.page)]);
+  const [countResult, pageResult] = await env.DB.batch<unknown>([env.DB.prepare(query.countSql).bind(...query.params), pageStatement(filters.page)]);
   const total = (countResult.results[0] as { total: number }).total;
   const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   let page = filters.page;

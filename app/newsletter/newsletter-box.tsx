@@ -1,20 +1,27 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
 import { useFetcher } from "react-router";
+import { NEWSLETTER_HONEYPOT, NEWSLETTER_INTENT } from "./fields";
 import type { NewsletterActionData } from "./newsletter.server";
-import { NEWSLETTER_HONEYPOT, NEWSLETTER_INTENT, NewsletterSchema } from "./schemas";
+import type { validateNewsletter } from "./validate";
 
 /**
  * The home newsletter box (spec 000). Posts to the home action; with JavaScript through a
  * fetcher (no navigation), without it as a normal form post that re-renders home with the result.
+ * The schema (zod) is loaded only when someone reaches for the box, which keeps it out of the
+ * home page's first load; until then the action validates with the same schema.
  */
 export function NewsletterBox({ actionData }: { actionData?: NewsletterActionData }) {
   const fetcher = useFetcher<NewsletterActionData>({ key: "newsletter" });
+  const [validate, setValidate] = useState<typeof validateNewsletter>();
+  const loadValidation = () => {
+    if (!validate) void import("./validate").then((m) => setValidate(() => m.validateNewsletter));
+  };
   const result = fetcher.data ?? actionData;
   const [form, fields] = useForm({
     id: "newsletter",
     lastResult: fetcher.state === "idle" ? result?.reply : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterSchema }),
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -26,7 +33,7 @@ export function NewsletterBox({ actionData }: { actionData?: NewsletterActionDat
       <div className="mx-auto max-w-3xl px-4 text-center">
         <h2 id="newsletter-heading" className="text-3xl font-bold tracking-tight">Stay in the know</h2>
         <p className="mt-3 text-gray-300">Procedure guides, price insights and new providers, once a month. No spam.</p>
-        <fetcher.Form method="post" action="/?index" className="mx-auto mt-8 max-w-xl" {...getFormProps(form)} data-testid="newsletter-form">
+        <fetcher.Form method="post" action="/?index" className="mx-auto mt-8 max-w-xl" {...getFormProps(form)} onFocus={loadValidation} onPointerEnter={loadValidation} data-testid="newsletter-form">
           <input type="hidden" name="intent" value={NEWSLETTER_INTENT} />
           {/* Honeypot: hidden from people and screen readers; bots fill it. */}
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

@@ -3,6 +3,7 @@ import { Carousel, CarouselItem } from "~/directory/carousel";
 import { HeroSearch } from "~/directory/hero-search";
 import { ProviderCard, type ProviderCardData } from "~/directory/provider-card";
 import { featuredProviders } from "~/directory/providers.server";
+import { TOP_RATED_MIN_RATING } from "~/directory/search-options";
 import { topRatedProviders } from "~/directory/search.server";
 import { CommunityPreview } from "~/home/community-preview";
 import { Testimonials } from "~/home/testimonials";
@@ -34,9 +35,10 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ intent: "unknown" as const }, { status: 400 });
 }
 
-function ViewMore({ show }: { show: boolean }) {
+/** View More opens the directory already filtered and sorted like the carousel it belongs to. */
+function ViewMore({ show, to }: { show: boolean; to: string }) {
   if (!show) return null;
-  return <Link to="/find-doctors" className="text-sm font-semibold text-brand-600 hover:underline" data-testid="view-more">View More</Link>;
+  return <Link to={to} className="text-sm font-semibold text-brand-600 hover:underline" data-testid="view-more">View More</Link>;
 }
 
 function ProviderRow({ providers, favoriteIds }: { providers: ProviderCardData[]; favoriteIds: string[] }) {
@@ -73,12 +75,12 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-16">
         <div data-testid="featured-list">
-          <Carousel title="Featured" action={<ViewMore show={featured.hasMore} />} testId="featured-carousel">
+          <Carousel title="Featured" action={<ViewMore show={featured.hasMore} to="/find-doctors?status=featured" />} testId="featured-carousel">
             <ProviderRow providers={featured.providers} favoriteIds={favoriteIds} />
           </Carousel>
         </div>
         <div data-testid="top-rated-list">
-          <Carousel title="Top-Rated" action={<ViewMore show={topRated.hasMore} />} testId="top-rated-carousel">
+          <Carousel title="Top-Rated" action={<ViewMore show={topRated.hasMore} to={`/find-doctors?rating=${TOP_RATED_MIN_RATING}&sort=rating`} />} testId="top-rated-carousel">
             <ProviderRow providers={topRated.providers} favoriteIds={favoriteIds} />
           </Carousel>
         </div>

@@ -110,7 +110,7 @@ describe("directory search as a signed-out visitor", () => {
     }
   });
 
-  test("filters work without JavaScript (plain GET forms)", async () => {
+  test("the search, the filters and the newsletter work without JavaScript", async () => {
     const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto("/");
@@ -122,6 +122,12 @@ describe("directory search as a signed-out visitor", () => {
     await page.getByRole("button", { name: "Apply filters" }).click();
     await page.waitForURL((url) => url.searchParams.get("rating") === "4.5");
     assert.equal(await showing(page), "Showing 1-2 of 2");
+
+    await page.goto("/");
+    const form = page.getByTestId("newsletter-form");
+    await form.getByLabel("Email address").fill(`nojs-${Date.now()}@example.com`);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await page.getByText("Thank you for subscribing to our newsletter.").waitFor();
     await context.close();
   });
 

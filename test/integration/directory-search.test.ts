@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { paginationItems, parseDirectoryFilters, PAGE_SIZE } from "~/directory/search-params";
 import { buildSearchQuery, ftsQuery, searchProviders, topRatedProviders } from "~/directory/search.server";
@@ -185,12 +186,64 @@ describe("/find-doctors loader over the seeded directory", () => {
     expect((await find("?type=%3Cscript%3E")).result.total).toBe(30);
   });
 
-  it("builds one parameterised statement: user text is only ever a bound value", () => {
+  it("builds parameterised statements: user text is only ever a bound value", () => {
     const filters = parseDirectoryFilters(new URLSearchParams("q=botox&type=medspa&rating=4&status=featured&location=x'--&procedure=y"));
     const query = buildSearchQuery(filters);
-    expect(query.where).not.toContain("x'--");
-    expect(query.params).toEqual(['"botox"*', "medspa", 4, "x'--", "y"]);
+    expect(`${query.from} ${query.where} ${query.pageWhere}`).not.toMatch(/x'--|botox|medspa/);
+    expect(query.params).toEqual(['"botox"*', "%y%", 'location : "x\'--"', "medspa", 4]);
     expect(query.from).toContain("providers_fts");
+  });
+
+  it("uses the trigram index for substrings of 3+ characters, quotes and all", async () => {
+    await insertProviders([
+      providerRow({ id: "quote", location: 'The "Loft", Austin, TX' }),
+      providerRow({ id: "plain", location: "Austin, TX", specialties: ["Microneedling", "Botox"] }),
+    ]);
+    expect(buildSearchQuery(parseDirectoryFilters(new URLSearchParams("location=austin"))).from).toContain("providers_substring");
+    expect(await ids('?location=%22Loft%22')).toEqual(["quote"]);
+    expect((await ids("?location=AUSTIN")).sort()).toEqual(["plain", "quote"]);
+    expect(await ids("?procedure=needl")).toEqual(["plain"]);
+    expect(await ids("?procedure=needl&location=stin, t")).toEqual(["plain"]);
+    expect(await ids("?procedure=needl&q=austin")).toEqual(["plain"]);
+    expect((await find("?procedure=needl&q=austin")).result.total).toBe(1);
+    expect((await find("?location=austin")).result.total).toBe(2);
+  });
+
+  it("counts text-only searches from the FTS indexes without reading provider rows", () => {
+    const textOnly = buildSearchQuery(parseDirectoryFilters(new URLSearchParams("q=botox&location=miami")));
+    expect(textOnly.countSql).toBe(
+      "SELECT count(*) AS total FROM providers_fts WHERE providers_fts MATCH ? AND rowid IN (SELECT rowid FROM providers_substring WHERE providers_substring MATCH ?)",
+    );
+    const mixed = buildSearchQuery(parseDirectoryFilters(new URLSearchParams("location=miami&type=medspa")));
+    expect(mixed.countSql).toContain("CROSS JOIN providers p");
+  });
+
+  it("falls back to a scan for 1-2 character substrings (still case-insensitive)", async () => {
+    await insertProviders([providerRow({ id: "ca", location: "Irvine, CA" }), providerRow({ id: "chi", location: "Chicago, IL" }), providerRow({ id: "tx", location: "Austin, TX" })]);
+    expect(buildSearchQuery(parseDirectoryFilters(new URLSearchParams("location=ca"))).from).toBe("providers p");
+    expect((await ids("?location=ca")).sort()).toEqual(["ca", "chi"]);
+    expect(await ids("?location=%25")).toEqual([]);
+  });
+
+  it("keeps the substring index in sync when a provider moves or is deleted", async () => {
+    await insertProviders([providerRow({ id: "mover", location: "Tampa, FL" })]);
+    expect(await ids("?location=tampa")).toEqual(["mover"]);
+    await env.DB.prepare("UPDATE providers SET location = 'Reno, NV' WHERE id = 'mover'").run();
+    expect(await ids("?location=tampa")).toEqual([]);
+    expect(await ids("?location=reno")).toEqual(["mover"]);
+    await env.DB.prepare("DELETE FROM providers WHERE id = 'mover'").run();
+    expect(await ids("?location=reno")).toEqual([]);
+  });
+
+  it("status and type filters keep the chosen order", async () => {
+    await insertProviders([
+      providerRow({ id: "v-low", rating: 4.1, isVerified: true, type: "medspa" }),
+      providerRow({ id: "u-high", rating: 4.9, isVerified: false, type: "medspa" }),
+      providerRow({ id: "v-high", rating: 4.8, reviewCount: 3, isVerified: true, type: "medspa" }),
+      providerRow({ id: "v-high-more", rating: 4.8, reviewCount: 30, isVerified: true, type: "medspa" }),
+    ]);
+    expect(await ids("?status=verified")).toEqual(["v-high-more", "v-high", "v-low"]);
+    expect(await ids("?type=medspa&sort=rating")).toEqual(["u-high", "v-high-more", "v-high", "v-low"]);
   });
 
   it("gives a canonical URL with only the filters in use", async () => {

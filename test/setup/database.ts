@@ -18,7 +18,7 @@ await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 
 export async function resetDatabase() {
   const tables = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'd1_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'providers_fts%'",
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'd1_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'providers_fts%' AND name NOT LIKE 'providers_substring%'",
   ).all<{ name: string }>();
   await env.DB.batch([
     env.DB.prepare("PRAGMA defer_foreign_keys = ON"),

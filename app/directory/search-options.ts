@@ -1,0 +1,116 @@
+/**
+ * /find-doctors filters as they travel in the URL: options, labels and URL building. No zod and
+ * no database code here, so the browser bundle stays small; the lenient parser (zod) that the
+ * loader uses lives in search-params.ts.
+ */
+import type { ProviderType } from "~/db/schema";
+
+export const PAGE_SIZE = 24;
+/** Home Top-Rated (spec 000): rating 4.5 or above, first 5. */
+export const TOP_RATED_MIN_RATING = 4.5;
+export const TOP_RATED_MAX = 5;
+export const RATING_OPTIONS = [4, 4.5, 4.8] as const;
+export const STATUS_OPTIONS = [
+  { value: "verified", label: "Verified" },
+  { value: "featured", label: "Featured" },
+] as const;
+export const SORT_OPTIONS = [
+  { value: "relevance", label: "Relevance" },
+  { value: "rating", label: "Highest rated" },
+  { value: "reviews", label: "Most reviews" },
+  { value: "name", label: "Name (A-Z)" },
+] as const;
+export const VIEW_OPTIONS = ["grid", "list"] as const;
+
+export const PROVIDER_TYPE_LABELS: Record<ProviderType, string> = {
+  "board-certified-plastic-surgeon": "Board-Certified Plastic Surgeon",
+  "cosmetic-surgeon": "Cosmetic Surgeon",
+  "bariatric-surgeon": "Bariatric Surgeon",
+  dermatologist: "Dermatologist",
+  medspa: "Medical Spa",
+  "aesthetic-nurse": "Aesthetic Nurse",
+  "wellness-center": "Wellness Center",
+  "health-coach": "Health Coach",
+  nutritionist: "Nutritionist",
+  "recovery-homes-aftercare": "Recovery Homes & Aftercare",
+  provider: "Other Provider",
+};
+/** Spec 000 section 9: the provider-type options of the home search. */
+export const HOME_SEARCH_TYPES: ProviderType[] = ["board-certified-plastic-surgeon", "cosmetic-surgeon", "dermatologist", "medspa", "aesthetic-nurse", "wellness-center"];
+
+export const MAX_TEXT_FILTER = 100;
+/** Far beyond any real directory; keeps OFFSET arithmetic and links sane. */
+export const MAX_PAGE = 10_000;
+
+export type SortOption = (typeof SORT_OPTIONS)[number]["value"];
+export type StatusOption = (typeof STATUS_OPTIONS)[number]["value"];
+export type ViewOption = (typeof VIEW_OPTIONS)[number];
+
+export type DirectoryFilters = {
+  q?: string;
+  type?: ProviderType;
+  rating?: (typeof RATING_OPTIONS)[number];
+  status?: StatusOption;
+  location?: string;
+  procedure?: string;
+  sort: SortOption;
+  view: ViewOption;
+  page: number;
+};
+
+/** Every type the filter offers (the generic "provider" default is not a choice). */
+export const DIRECTORY_TYPES = (Object.keys(PROVIDER_TYPE_LABELS) as ProviderType[]).filter((t) => t !== "provider");
+
+/** The canonical query string of a filter set (defaults left out), e.g. for links and canonical URLs. */
+export function directorySearch(filters: Partial<DirectoryFilters>): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.procedure) params.set("procedure", filters.procedure);
+  if (filters.location) params.set("location", filters.location);
+  if (filters.type) params.set("type", filters.type);
+  if (filters.rating) params.set("rating", String(filters.rating));
+  if (filters.status) params.set("status", filters.status);
+  if (filters.sort && filters.sort !== "relevance") params.set("sort", filters.sort);
+  if (filters.view && filters.view !== "grid") params.set("view", filters.view);
+  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+export function hasActiveFilters(filters: DirectoryFilters): boolean {
+  return Boolean(filters.q || filters.type || filters.rating || filters.status || filters.location || filters.procedure);
+}
+
+/** Page numbers to show: first, last, the current page's neighbours, and "ellipsis" gaps. */
+export function paginationItems(current: number, totalPages: number): (number | "ellipsis")[] {
+  if (totalPages <= 1) return totalPages === 1 ? [1] : [];
+  const pages = new Set([1, totalPages, current - 1, current, current + 1].filter((p) => p >= 1 && p <= totalPages));
+  const sorted = [...pages].sort((a, b) => a - b);
+  const items: (number | "ellipsis")[] = [];
+  for (const page of sorted) {
+    const previous = items[items.length - 1];
+    if (typeof previous === "number" && page - previous === 2) items.push(previous + 1);
+    else if (typeof previous === "number" && page - previous > 2) items.push("ellipsis");
+    items.push(page);
+  }
+  return items;
+}
+
+const FORM_KEYS = ["q", "procedure", "location", "type", "rating", "status", "sort", "view"] as const;
+
+/**
+ * The query string for a submitted filter form: only non-empty known fields, in a fixed order,
+ * never a page (any filter change starts again at page 1). The loader still validates everything.
+ */
+export function searchFromForm(formData: FormData): string {
+  const params = new URLSearchParams();
+  for (const key of FORM_KEYS) {
+    const value = formData.get(key);
+    if (typeof value !== "string") continue;
+    const trimmed = value.trim().slice(0, MAX_TEXT_FILTER);
+    if (!trimmed || (key === "sort" && trimmed === "relevance") || (key === "view" && trimmed === "grid")) continue;
+    params.set(key, trimmed);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}

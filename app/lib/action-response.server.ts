@@ -29,7 +29,7 @@ export function backTo(request: Request, formData: FormData | null, fallback = "
 export async function reply<T extends object>(
   request: Request,
   formData: FormData | null,
-  { status, toast, body, redirectTo }: { status: number; toast: Toast; body?: T; redirectTo?: string },
+  { status, toast, body, redirectTo, redirectHeaders }: { status: number; toast: Toast; body?: T; redirectTo?: string; redirectHeaders?: HeadersInit },
 ) {
   if (isFetcherSubmission(formData)) {
     // After a successful fetcher action React Router reloads the root loader, which would replace
@@ -38,5 +38,5 @@ export async function reply<T extends object>(
     const headers = status < 300 ? { "Set-Cookie": await toastHeader(toast) } : undefined;
     return data({ ok: status < 300, toast, ...body } as ActionReply<T>, { status, headers });
   }
-  return redirectWithToast(redirectTo ?? backTo(request, formData), toast, { status: 303 });
+  return redirectWithToast(redirectTo ?? backTo(request, formData), toast, { status: 303, headers: redirectHeaders });
 }

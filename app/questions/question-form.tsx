@@ -7,17 +7,22 @@ import { useViewer } from "~/demo/use-viewer";
 import { showToast } from "~/lib/client-toast";
 import { FetcherMarker, type ActionReply } from "~/lib/progressive";
 import { sanitizeUserText } from "~/lib/sanitize";
+import type { QuestionDraft } from "~/provider-profile/form-drafts.server";
 import { QUESTION_MAX, QUESTION_REQUIRED, QuestionSchema } from "./question-schemas";
 
 type QuestionReply = ActionReply<{ submission?: SubmissionResult<string[]> }>;
 
-/** Ask the provider a question (signed-in users). The demo's question stays in memory and gets a canned answer. */
-export function QuestionForm({ providerId }: { providerId: string }) {
+/**
+ * Ask the provider a question (signed-in users). The demo's question stays in memory and gets a
+ * canned answer. A `draft` (what a no-JS post that failed sent) fills the field.
+ */
+export function QuestionForm({ providerId, draft }: { providerId: string; draft?: QuestionDraft | null }) {
   const viewer = useViewer();
   const fetcher = useFetcher<QuestionReply>();
   const [form, fields] = useForm({
     id: `question-form-${providerId}`,
     lastResult: fetcher.state === "idle" ? fetcher.data?.submission : undefined,
+    defaultValue: { question: draft?.question ?? "" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: QuestionSchema }),

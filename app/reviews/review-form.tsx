@@ -7,6 +7,7 @@ import { useViewer } from "~/demo/use-viewer";
 import { showToast } from "~/lib/client-toast";
 import { FetcherMarker, type ActionReply } from "~/lib/progressive";
 import { sanitizeUserText } from "~/lib/sanitize";
+import type { ReviewDraft } from "~/provider-profile/form-drafts.server";
 import { REVIEW_CONTENT_MAX, REVIEW_ERROR_TITLES, REVIEW_TITLE_MAX, ReviewSchema } from "./review-schemas";
 
 type ReviewReply = ActionReply<{ submission?: SubmissionResult<string[]> }>;
@@ -14,18 +15,20 @@ type ReviewReply = ActionReply<{ submission?: SubmissionResult<string[]> }>;
 /**
  * Write Review (spec 000): signed-in users only. A <details> disclosure, so it opens without
  * JavaScript; the form posts to /provider/:id/reviews. Rating defaults to 5. The demo account's
- * review stays in memory (demo-store) and never reaches the server.
+ * review stays in memory (demo-store) and never reaches the server. A `draft` (what a no-JS post
+ * that failed sent) fills the fields and opens the disclosure.
  */
-export function ReviewForm({ providerId, providerName }: { providerId: string; providerName: string }) {
+export function ReviewForm({ providerId, providerName, draft }: { providerId: string; providerName: string; draft?: ReviewDraft | null }) {
   const viewer = useViewer();
   const fetcher = useFetcher<ReviewReply>();
   const details = useRef<HTMLDetailsElement>(null);
-  const [rating, setRating] = useState(5);
-  const [contentLength, setContentLength] = useState(0);
+  const initialRating = Number(draft?.rating ?? 5);
+  const [rating, setRating] = useState(initialRating);
+  const [contentLength, setContentLength] = useState(draft?.content.length ?? 0);
   const [form, fields] = useForm({
     id: `review-form-${providerId}`,
     lastResult: fetcher.state === "idle" ? fetcher.data?.submission : undefined,
-    defaultValue: { rating: "5" },
+    defaultValue: { rating: String(initialRating), title: draft?.title ?? "", content: draft?.content ?? "" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ReviewSchema }),
@@ -61,7 +64,7 @@ export function ReviewForm({ providerId, providerName }: { providerId: string; p
   const busy = fetcher.state !== "idle";
 
   return (
-    <details ref={details} className="group rounded-2xl border border-gray-200 bg-white" data-testid="review-form">
+    <details ref={details} open={Boolean(draft)} className="group rounded-2xl border border-gray-200 bg-white" data-testid="review-form">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-2xl px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
         <span>Write Review</span>
         <span aria-hidden="true" className="transition group-open:rotate-45">+</span>
@@ -85,7 +88,7 @@ export function ReviewForm({ providerId, providerName }: { providerId: string; p
                   type="radio"
                   name={fields.rating.name}
                   value={n}
-                  defaultChecked={n === 5}
+                  defaultChecked={n === initialRating}
                   onChange={() => setRating(n)}
                   className="peer sr-only"
                   aria-label={`${n} star${n === 1 ? "" : "s"}`}

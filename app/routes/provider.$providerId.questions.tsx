@@ -4,6 +4,7 @@ import { getUser } from "~/auth/guards.server";
 import { DEMO_WRITE_REFUSED } from "~/demo/demo-policy";
 import { reply } from "~/lib/action-response.server";
 import { clientIp, consumeRateLimit, tooManyMessage } from "~/lib/rate-limit.server";
+import { questionDraftHeaders } from "~/provider-profile/form-drafts.server";
 import { askQuestion } from "~/questions/question-commands.server";
 import { QUESTION_FAILED, QUESTION_REQUIRED, QuestionSchema } from "~/questions/question-schemas";
 import type { Route } from "./+types/provider.$providerId.questions";
@@ -25,20 +26,20 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   for (const [key, limit] of [[`question:user:${user.id}`, QUESTION_LIMITS.perUserPerHour], [`question:ip:${clientIp(request)}`, QUESTION_LIMITS.perIpPerHour]] as const) {
     const { allowed, retryAfterSeconds } = await consumeRateLimit(key, limit, 3600);
-    if (!allowed) return reply(request, formData, { status: 429, redirectTo: page, toast: { title: "Slow down", description: tooManyMessage("questions", retryAfterSeconds), type: "error" } });
+    if (!allowed) return reply(request, formData, { status: 429, redirectTo: page, redirectHeaders: await questionDraftHeaders(formData, params.providerId), toast: { title: "Slow down", description: tooManyMessage("questions", retryAfterSeconds), type: "error" } });
   }
 
   const submission = parseWithZod(formData ?? new FormData(), { schema: QuestionSchema });
   if (submission.status !== "success") {
     const description = submission.error?.question?.[0] ?? QUESTION_REQUIRED;
-    return reply(request, formData, { status: 400, redirectTo: page, toast: { title: "Error", description, type: "error" }, body: { submission: submission.reply() } });
+    return reply(request, formData, { status: 400, redirectTo: page, redirectHeaders: await questionDraftHeaders(formData, params.providerId), toast: { title: "Error", description, type: "error" }, body: { submission: submission.reply() } });
   }
   try {
     const result = await askQuestion(user.id, params.providerId, submission.value.question);
     if (!result.ok && result.reason === "unknown-provider") return reply(request, formData, { status: 404, redirectTo: "/", toast: { title: "Error", description: "Provider not found.", type: "error" } });
     if (!result.ok) {
       const empty = submission.reply({ fieldErrors: { question: [QUESTION_REQUIRED] } });
-      return reply(request, formData, { status: 400, redirectTo: page, toast: { title: "Error", description: QUESTION_REQUIRED, type: "error" }, body: { submission: empty } });
+      return reply(request, formData, { status: 400, redirectTo: page, redirectHeaders: await questionDraftHeaders(formData, params.providerId), toast: { title: "Error", description: QUESTION_REQUIRED, type: "error" }, body: { submission: empty } });
     }
     return reply(request, formData, {
       status: 200, redirectTo: page,
@@ -47,7 +48,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     });
   } catch (error) {
     console.error("question submit failed", error);
-    return reply(request, formData, { status: 500, redirectTo: page, toast: { title: "Error", description: QUESTION_FAILED, type: "error" } });
+    return reply(request, formData, { status: 500, redirectTo: page, redirectHeaders: await questionDraftHeaders(formData, params.providerId), toast: { title: "Error", description: QUESTION_FAILED, type: "error" } });
   }
 }
 

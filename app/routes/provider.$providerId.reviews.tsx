@@ -5,6 +5,7 @@ import { DEMO_WRITE_REFUSED } from "~/demo/demo-policy";
 import { reply } from "~/lib/action-response.server";
 import { clientIp, consumeRateLimit, tooManyMessage } from "~/lib/rate-limit.server";
 import { purgeProviderPages } from "~/http/cache.server";
+import { reviewDraftHeaders } from "~/provider-profile/form-drafts.server";
 import { submitReview } from "~/reviews/review-commands.server";
 import { REVIEW_ERROR_TITLES, REVIEW_FAILED, ReviewSchema } from "~/reviews/review-schemas";
 import type { Route } from "./+types/provider.$providerId.reviews";
@@ -26,14 +27,14 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   for (const [key, limit] of [[`review:user:${user.id}`, REVIEW_LIMITS.perUserPerHour], [`review:ip:${clientIp(request)}`, REVIEW_LIMITS.perIpPerHour]] as const) {
     const { allowed, retryAfterSeconds } = await consumeRateLimit(key, limit, 3600);
-    if (!allowed) return reply(request, formData, { status: 429, redirectTo: page, toast: { title: "Slow down", description: tooManyMessage("reviews", retryAfterSeconds), type: "error" } });
+    if (!allowed) return reply(request, formData, { status: 429, redirectTo: page, redirectHeaders: await reviewDraftHeaders(formData, params.providerId), toast: { title: "Slow down", description: tooManyMessage("reviews", retryAfterSeconds), type: "error" } });
   }
 
   const submission = parseWithZod(formData ?? new FormData(), { schema: ReviewSchema });
   if (submission.status !== "success") {
     const field = (["rating", "title", "content"] as const).find((f) => submission.error?.[f]?.length) ?? "rating";
     const description = submission.error?.[field]?.[0] ?? REVIEW_FAILED;
-    return reply(request, formData, { status: 400, redirectTo: page, toast: { title: REVIEW_ERROR_TITLES[field], description, type: "error" }, body: { submission: submission.reply() } });
+    return reply(request, formData, { status: 400, redirectTo: page, redirectHeaders: await reviewDraftHeaders(formData, params.providerId), toast: { title: REVIEW_ERROR_TITLES[field], description, type: "error" }, body: { submission: submission.reply() } });
   }
   try {
     const saved = await submitReview(user.id, params.providerId, submission.value);
@@ -46,7 +47,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     });
   } catch (error) {
     console.error("review submit failed", error);
-    return reply(request, formData, { status: 500, redirectTo: page, toast: { title: "Error", description: REVIEW_FAILED, type: "error" } });
+    return reply(request, formData, { status: 500, redirectTo: page, redirectHeaders: await reviewDraftHeaders(formData, params.providerId), toast: { title: "Error", description: REVIEW_FAILED, type: "error" } });
   }
 }
 

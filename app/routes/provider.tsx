@@ -7,6 +7,7 @@ import { QuestionForm } from "~/questions/question-form";
 import { ReviewForm } from "~/reviews/review-form";
 import { safeImageSrc } from "~/directory/images";
 import { appConfig } from "~/lib/env.server";
+import { readProviderFormDrafts } from "~/provider-profile/form-drafts.server";
 import { providerProfile } from "~/provider-profile/profile.server";
 import { ProviderAvatar } from "~/provider-profile/provider-avatar";
 import { SocialLinks, presentSocials } from "~/provider-profile/social-links";
@@ -23,7 +24,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const profile = await providerProfile(params.providerId, user?.id ?? null);
   if (!profile) return data({ provider: null }, { status: 404 });
   const favorited = (await favoriteStatusFor(user, [profile.provider.id])).includes(profile.provider.id);
-  return { ...profile, favorited, jsonLd: providerJsonLd(profile.provider, profile.reviews, appConfig().APP_ORIGIN) };
+  // Values of a no-JS post that failed validation (only ever this signed-in visitor's own cookie).
+  const { drafts, clearHeader } = await readProviderFormDrafts(request, params.providerId);
+  const page = { ...profile, favorited, drafts, jsonLd: providerJsonLd(profile.provider, profile.reviews, appConfig().APP_ORIGIN) };
+  return clearHeader ? data(page, { headers: { "Set-Cookie": clearHeader } }) : page;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
@@ -62,7 +66,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
       </main>
     );
   }
-  const { provider, beforeAfter, reviews, questions, favorited, jsonLd } = loaderData;
+  const { provider, beforeAfter, reviews, questions, favorited, drafts, jsonLd } = loaderData;
   const id = encodeURIComponent(provider.id);
   const bookHref = provider.practiceEmail
     ? `mailto:${provider.practiceEmail}?subject=${encodeURIComponent(`Consultation request for ${provider.name}`)}`
@@ -163,10 +167,10 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
           </Card>
 
           <ReviewsSection providerId={provider.id} reviews={reviews} rating={provider.rating} reviewCount={provider.reviewCount}>
-            <div className="mt-4"><ReviewForm providerId={provider.id} providerName={provider.name} /></div>
+            <div className="mt-4"><ReviewForm providerId={provider.id} providerName={provider.name} draft={drafts.review} /></div>
           </ReviewsSection>
           <QuestionsSection providerId={provider.id} questions={questions} signedIn={Boolean(rootData?.user)}>
-            <div className="mt-4"><QuestionForm providerId={provider.id} /></div>
+            <div className="mt-4"><QuestionForm providerId={provider.id} draft={drafts.question} /></div>
           </QuestionsSection>
         </div>
 

@@ -1,0 +1,82 @@
+/**
+ * What a no-JavaScript visitor typed into the provider page's Write Review or Ask a question form
+ * when the post failed: the action redirects back (app/lib/action-response.server.ts), so the
+ * values ride along in a short-lived signed flash cookie, read and cleared by the provider page's
+ * loader, which hands them to the form as its default values. Only the form's own fields, cut to
+ * their limits so the cookie stays small. With JavaScript the fetcher reply keeps the values.
+ */
+import { createCookie } from "react-router";
+import { z } from "zod";
+import { QUESTION_MAX } from "~/questions/question-schemas";
+import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX } from "~/reviews/review-schemas";
+import { isFetcherSubmission } from "~/lib/action-response.server";
+import { appConfig, isLocal } from "~/lib/env.server";
+
+const RATINGS = ["1", "2", "3", "4", "5"] as const;
+
+const DraftSchema = z.discriminatedUnion("form", [
+  z.object({
+    form: z.literal("review"),
+    providerId: z.string().max(200),
+    rating: z.enum(RATINGS).optional(),
+    title: z.string().max(REVIEW_TITLE_MAX),
+    content: z.string().max(REVIEW_CONTENT_MAX),
+  }),
+  z.object({ form: z.literal("question"), providerId: z.string().max(200), question: z.string().max(QUESTION_MAX) }),
+]);
+type Draft = z.infer<typeof DraftSchema>;
+export type ReviewDraft = Omit<Extract<Draft, { form: "review" }>, "form" | "providerId">;
+export type QuestionDraft = Omit<Extract<Draft, { form: "question" }>, "form" | "providerId">;
+export type ProviderFormDrafts = { review: ReviewDraft | null; question: QuestionDraft | null };
+
+function draftCookie() {
+  return createCookie("truself_form_draft", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: !isLocal(),
+    maxAge: 60,
+    secrets: [appConfig().SESSION_SECRET],
+  });
+}
+
+function text(formData: FormData, name: string, max: number): string {
+  const value = formData.get(name);
+  return typeof value === "string" ? value.slice(0, max) : "";
+}
+
+/** The Set-Cookie headers that keep a failed no-JS post's values; none for a fetcher post (its reply keeps them). */
+async function draftHeaders(formData: FormData | null, draft: (formData: FormData) => Draft): Promise<HeadersInit | undefined> {
+  if (!formData || isFetcherSubmission(formData)) return undefined;
+  return { "Set-Cookie": await draftCookie().serialize(draft(formData)) };
+}
+
+export function reviewDraftHeaders(formData: FormData | null, providerId: string) {
+  return draftHeaders(formData, (form) => {
+    const rating = form.get("rating");
+    return {
+      form: "review",
+      providerId,
+      rating: RATINGS.find((r) => r === rating),
+      title: text(form, "title", REVIEW_TITLE_MAX),
+      content: text(form, "content", REVIEW_CONTENT_MAX),
+    };
+  });
+}
+
+export function questionDraftHeaders(formData: FormData | null, providerId: string) {
+  return draftHeaders(formData, (form) => ({ form: "question", providerId, question: text(form, "question", QUESTION_MAX) }));
+}
+
+/** This provider's pending drafts, and the header that clears the cookie (a draft is shown once, on any provider page). */
+export async function readProviderFormDrafts(request: Request, providerId: string): Promise<{ drafts: ProviderFormDrafts; clearHeader: string | null }> {
+  const cookie = draftCookie();
+  const raw: unknown = await cookie.parse(request.headers.get("Cookie"));
+  const drafts: ProviderFormDrafts = { review: null, question: null };
+  if (!raw) return { drafts, clearHeader: null };
+  const parsed = DraftSchema.safeParse(raw);
+  const draft = parsed.success && parsed.data.providerId === providerId ? parsed.data : null;
+  if (draft?.form === "review") drafts.review = { rating: draft.rating, title: draft.title, content: draft.content };
+  if (draft?.form === "question") drafts.question = { question: draft.question };
+  return { drafts, clearHeader: await cookie.serialize("", { maxAge: 0 }) };
+}

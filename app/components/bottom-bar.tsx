@@ -54,7 +54,7 @@ export function BottomBar() {
         <Icon d="M11 19a8 8 0 1 1 0-16 8 8 0 0 1 0 16Zm10 2-4.35-4.35" />
         Find Doctors
       </NavLink>
-      <NavLink to="/community" data-testid="bottom-community" className={itemClass}>
+      <NavLink to="/community?join=group" data-testid="bottom-community" className={itemClass}>
         <Icon d="M17 20v-1.5a3.5 3.5 0 0 0-3.5-3.5h-3A3.5 3.5 0 0 0 7 18.5V20M12 12a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm7 1.5a2.5 2.5 0 1 0 0-5M5 13.5a2.5 2.5 0 1 1 0-5" />
         Community
       </NavLink>

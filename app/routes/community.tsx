@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { getUser } from "~/auth/guards.server";
 import { GroupJoinDialog } from "~/community/group-join-dialog";
 import { WaitlistDialog } from "~/community/waitlist-dialog";
@@ -34,6 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Community({ loaderData }: Route.ComponentProps) {
   const [groupOpen, setGroupOpen] = useState(loaderData.groupOpen);
+  // The bottom bar links to ?join=group from any page, this one included.
+  useEffect(() => setGroupOpen(loaderData.groupOpen), [loaderData.groupOpen]);
   return (
     <main>
       <PageHero eyebrow="Community" title="The TruSelf Community">

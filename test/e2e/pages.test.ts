@@ -212,7 +212,7 @@ describe("pages: profiles, places, procedures, forms and the site shell", () => 
     await bubble.waitFor({ timeout: 8_000 });
     assert.ok(["I'm TruGPT", "Ask me anything"].includes((await bubble.textContent()) ?? ""));
     await bubble.waitFor({ state: "detached", timeout: 5_000 });
-    assert.equal(await page.getByTestId("bottom-community").getAttribute("href"), "/community");
+    assert.equal(await page.getByTestId("bottom-community").getAttribute("href"), "/community?join=group");
     await page.getByTestId("robot-button").click();
     await page.waitForURL("**/trugpt-detail");
   });

@@ -56,8 +56,24 @@ export async function createSession(userId: string, request: Request): Promise<s
 
 export type SessionUser = Omit<User, "passwordHash">;
 
+/**
+ * The root loader and the page's loader both ask who is signed in: on a GET, the lookup runs once
+ * per request. Writes (POST) always read afresh, since an action may have just changed the user.
+ */
+const lookupsOfGetRequests = new WeakMap<Request, Promise<SessionUser | null>>();
+
 /** The signed-in user, or null for no, unknown, expired or idle session. */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  if (request.method !== "GET") return lookUpSessionUser(request);
+  let lookup = lookupsOfGetRequests.get(request);
+  if (!lookup) {
+    lookup = lookUpSessionUser(request);
+    lookupsOfGetRequests.set(request, lookup);
+  }
+  return lookup;
+}
+
+async function lookUpSessionUser(request: Request): Promise<SessionUser | null> {
   const token = readCookie(request, sessionCookieName());
   if (!token || token.length > 100) return null;
   const id = await sha256Hex(token);

@@ -3,9 +3,9 @@
  * password into the page: a signed, HttpOnly, 30-minute cookie holding the names, the e-mail and
  * the password's *hash* (computed once at step 1). Back from step 2 reads it to refill the form.
  */
-import { createCookie } from "react-router";
 import { z } from "zod";
-import { appConfig, isLocal } from "~/lib/env.server";
+import { isLocal } from "~/lib/env.server";
+import { signedCookie } from "~/lib/signed-cookie.server";
 
 export const SIGN_UP_DRAFT_TTL_SECONDS = 30 * 60;
 
@@ -19,14 +19,7 @@ const DraftSchema = z.object({
 export type SignUpDraft = z.infer<typeof DraftSchema>;
 
 function draftCookie() {
-  return createCookie(isLocal() ? "truself_signup" : "__Host-truself_signup", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: !isLocal(),
-    maxAge: SIGN_UP_DRAFT_TTL_SECONDS,
-    secrets: [appConfig().SESSION_SECRET],
-  });
+  return signedCookie(isLocal() ? "truself_signup" : "__Host-truself_signup", SIGN_UP_DRAFT_TTL_SECONDS);
 }
 
 /** The draft, if the cookie is present, untampered and younger than 30 minutes. */

@@ -3,6 +3,8 @@
  * metadata addresses on any redirect hop (an explicit allow-list exists for tests), a body
  * size cap, a time limit and an honest User-Agent.
  */
+import { readCapped } from "~/lib/read-capped";
+
 export const CRAWLER_USER_AGENT = "TruSelfBot/1.0 (+https://truself.com/bot; provider directory extraction)";
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 export const FETCH_TIMEOUT_MS = 30_000;
@@ -73,38 +75,20 @@ export async function fetchPage(
       await response.body?.cancel();
       throw new CrawlError(`HTTP ${response.status} from ${url.host}`);
     }
-    const html = await readCapped(response);
+    const html = await readText(response);
     if (!html.trim()) throw new CrawlError("No content received from the website");
     return { url: url.toString(), html };
   }
   throw new CrawlError("Too many redirects");
 }
 
-async function readCapped(response: Response): Promise<string> {
+async function readText(response: Response): Promise<string> {
   const declared = Number(response.headers.get("Content-Length") ?? "0");
   if (declared > MAX_BODY_BYTES) {
     await response.body?.cancel();
     throw new CrawlError("Website response is too large");
   }
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw new CrawlError("Website response is too large");
-    }
-    chunks.push(value);
-  }
-  const all = new Uint8Array(total);
-  let offset = 0;
-  for (const c of chunks) {
-    all.set(c, offset);
-    offset += c.byteLength;
-  }
-  return new TextDecoder().decode(all);
+  const bytes = await readCapped(response.body, MAX_BODY_BYTES);
+  if (!bytes) throw new CrawlError("Website response is too large");
+  return new TextDecoder().decode(bytes);
 }

@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { Field, FormErrors, Honeypot, inputClass } from "~/components/ui/field";
-import { LEAD_PROVIDER_TYPE_LABELS, LeadSchema } from "./schemas";
+import { PROVIDER_TYPE_LABELS } from "~/directory/search-options";
+import { LeadSchema } from "./schemas";
 
 export function LeadForm({ lastResult, notesLabel, submitLabel }: { lastResult: SubmissionResult<string[]> | null | undefined; notesLabel: string; submitLabel: string }) {
   const navigation = useNavigation();
@@ -30,7 +31,7 @@ export function LeadForm({ lastResult, notesLabel, submitLabel }: { lastResult: 
         <Field label="Provider Type" field={fields.providerType} required>
           <select {...getSelectProps(fields.providerType)} className={inputClass}>
             <option value="">Select provider type</option>
-            {Object.entries(LEAD_PROVIDER_TYPE_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+            {Object.entries(PROVIDER_TYPE_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
           </select>
         </Field>
         <Field label="Practice Name" field={fields.practiceName} required>

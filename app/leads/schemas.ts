@@ -2,20 +2,6 @@
 import { z } from "zod";
 import { PROVIDER_TYPES } from "~/db/schema";
 
-export const LEAD_PROVIDER_TYPE_LABELS: Record<(typeof PROVIDER_TYPES)[number], string> = {
-  "board-certified-plastic-surgeon": "Board-Certified Plastic Surgeon",
-  "cosmetic-surgeon": "Cosmetic Surgeon",
-  "bariatric-surgeon": "Bariatric Surgeon",
-  dermatologist: "Dermatologist",
-  medspa: "Medical Spa",
-  "aesthetic-nurse": "Aesthetic Nurse",
-  "wellness-center": "Wellness Center",
-  "health-coach": "Health Coach",
-  nutritionist: "Nutritionist",
-  "recovery-homes-aftercare": "Recovery Home / Aftercare",
-  provider: "Other Provider",
-};
-
 export const LEAD_MESSAGES = {
   fullName: "Full name is required",
   email: "Please enter a valid email address",

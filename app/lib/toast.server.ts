@@ -1,7 +1,7 @@
 /** Toasts through a signed flash cookie: set on a redirect, read and cleared by the next page. */
-import { createCookie, redirect } from "react-router";
+import { redirect } from "react-router";
 import { z } from "zod";
-import { appConfig, isLocal } from "./env.server";
+import { signedCookie } from "./signed-cookie.server";
 
 export const ToastSchema = z.object({
   title: z.string().max(200),
@@ -11,14 +11,7 @@ export const ToastSchema = z.object({
 export type Toast = z.infer<typeof ToastSchema>;
 
 function toastCookie() {
-  return createCookie("truself_toast", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: !isLocal(),
-    maxAge: 60,
-    secrets: [appConfig().SESSION_SECRET],
-  });
+  return signedCookie("truself_toast", 60);
 }
 
 export async function toastHeader(toast: Toast): Promise<string> {

@@ -12,6 +12,7 @@ import { db } from "~/db/client.server";
 import { mediaUploads } from "~/db/schema";
 import { appConfig } from "~/lib/env.server";
 import { base64url, newId, randomToken } from "~/lib/ids";
+import { readCapped } from "~/lib/read-capped";
 import { sniffImageType } from "./sniff";
 
 export const UPLOAD_TTL_MS = 10 * 60 * 1000;
@@ -71,32 +72,6 @@ export async function grantUpload(input: { userId: string | null; purpose: Uploa
   return { id, uploadUrl: `/media/upload/${id}?sig=${await sign(id, expiresAt)}`, expiresAt, maxBytes: policy.maxBytes };
 }
 
-/** Reads at most `maxBytes` (+1 to notice a larger body) without trusting Content-Length. */
-async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array> {
-  if (!body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      break;
-    }
-    chunks.push(value);
-  }
-  if (total > maxBytes) return new Uint8Array(total);
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const c of chunks) {
-    bytes.set(c, offset);
-    offset += c.byteLength;
-  }
-  return bytes;
-}
-
 /** The PUT /media/upload/{id} handler: checks signature, expiry, single use, size and type, then stores in R2. */
 export async function receiveUpload(id: string, sig: string | undefined, request: Request): Promise<{ url: string }> {
   const row = /^[0-9a-f-]{36}$/.test(id) ? await db().query.mediaUploads.findFirst({ where: eq(mediaUploads.id, id) }) : undefined;
@@ -107,7 +82,7 @@ export async function receiveUpload(id: string, sig: string | undefined, request
   if (!policy) throw new UploadError(UPLOAD_LINK_INVALID, 403);
   if (Number(request.headers.get("Content-Length") ?? 0) > row.maxBytes) throw new UploadError(policy.tooLarge, 413);
   const bytes = await readCapped(request.body, row.maxBytes);
-  if (bytes.byteLength > row.maxBytes) throw new UploadError(policy.tooLarge, 413);
+  if (!bytes) throw new UploadError(policy.tooLarge, 413);
   const type = sniffImageType(bytes);
   if (!type || !policy.types.includes(type)) throw new UploadError(policy.wrongType, 415);
   const now = Date.now();

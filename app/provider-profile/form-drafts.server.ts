@@ -5,12 +5,11 @@
  * loader, which hands them to the form as its default values. Only the form's own fields, cut to
  * their limits so the cookie stays small. With JavaScript the fetcher reply keeps the values.
  */
-import { createCookie } from "react-router";
 import { z } from "zod";
 import { QUESTION_MAX } from "~/questions/question-schemas";
 import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX } from "~/reviews/review-schemas";
 import { isFetcherSubmission } from "~/lib/action-response.server";
-import { appConfig, isLocal } from "~/lib/env.server";
+import { signedCookie } from "~/lib/signed-cookie.server";
 
 const RATINGS = ["1", "2", "3", "4", "5"] as const;
 
@@ -30,14 +29,7 @@ export type QuestionDraft = Omit<Extract<Draft, { form: "question" }>, "form" | 
 export type ProviderFormDrafts = { review: ReviewDraft | null; question: QuestionDraft | null };
 
 function draftCookie() {
-  return createCookie("truself_form_draft", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: !isLocal(),
-    maxAge: 60,
-    secrets: [appConfig().SESSION_SECRET],
-  });
+  return signedCookie("truself_form_draft", 60);
 }
 
 function text(formData: FormData, name: string, max: number): string {

@@ -133,10 +133,13 @@ describe("roles: the admin-domain rule applies only to verified addresses", () =
   it("the session user (and so requireRole) sees admin only once the company address is verified", async () => {
     expect(env.ADMIN_EMAIL_DOMAIN).toBe(DOMAIN);
     const user = await createUser({ email: "new.hire@truself.com", verified: false });
-    const request = new Request(`${TEST_ORIGIN}/admin`, { headers: { Cookie: await sessionCookie(user.id) } });
+    const cookie = await sessionCookie(user.id);
+    let request = new Request(`${TEST_ORIGIN}/admin`, { headers: { Cookie: cookie } });
     expect((await getSessionUser(request))?.role).toBe("patient");
     await expect(requireRole(request, "admin")).rejects.toMatchObject({ init: { status: 403 } });
     await env.DB.prepare("UPDATE users SET email_verified_at = ? WHERE id = ?").bind(Date.now(), user.id).run();
+    // A later request (one request's lookup is shared by its loaders).
+    request = new Request(`${TEST_ORIGIN}/admin`, { headers: { Cookie: cookie } });
     expect((await getSessionUser(request))?.role).toBe("admin");
     expect((await requireRole(request, "admin")).id).toBe(user.id);
     // Stored role is untouched: the rule is applied when the user is read.

@@ -30,6 +30,11 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
   return page;
 }
 
+/** Waits until React has hydrated the page (the root marks <html data-hydrated>). */
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 /** Signs in through the real form, as a person would, and waits for the home page. */
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto("/signin");

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { ACCOUNTS, BASE_URL, launchBrowser, newPage, signIn } from "./browser.ts";
+import { ACCOUNTS, BASE_URL, launchBrowser, newPage, signIn, waitForHydration } from "./browser.ts";
 
 async function headings(page: Page, level: number): Promise<string[]> {
   return (await page.getByRole("heading", { level }).allTextContents()).map((t) => t.trim());
@@ -148,6 +148,7 @@ describe("pages: profiles, places, procedures, forms and the site shell", () => 
   test("navigation dropdowns work with the keyboard", async () => {
     const page = await newPage(browser);
     await page.goto("/terms");
+    await waitForHydration(page);
     const patient = page.getByRole("button", { name: "Patient Resources" });
     await patient.focus();
     await page.keyboard.press("Enter");

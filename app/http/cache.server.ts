@@ -9,6 +9,8 @@
  * - account and API paths are never stored, whatever they answer.
  * A cached page keeps the CSP nonce of the request that rendered it, so on a hit every `nonce`
  * attribute is rewritten to this request's nonce before the security headers repeat it in the CSP.
+ * In front of the Cache API, each isolate keeps the pages it served last for a few seconds
+ * (`HotPages`): a burst of visitors to the same page then skips the Cache API round trip too.
  */
 import { hasSessionCookie } from "~/auth/session.server";
 
@@ -75,15 +77,64 @@ function withHeaders(response: Response, cacheControl: string, status: CacheStat
   return copy;
 }
 
-function withFreshNonce(response: Response, nonce: string): Response {
-  if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
-  return new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(response);
+/**
+ * A cached page carries the nonce of the request that rendered it. React escapes `"` in text and
+ * attribute values, so ` nonce="…"` can only be one of our own attributes.
+ */
+const NONCE_ATTRIBUTE = / nonce="[A-Za-z0-9_-]+"/g;
+
+function withFreshNonce(text: string, nonce: string): string {
+  return text.replace(NONCE_ATTRIBUTE, ` nonce="${nonce}"`);
+}
+
+type HotPage = { body: string; headers: [string, string][]; expiresAt: number };
+
+/**
+ * The pages this isolate served last, for HOT_PAGE_MS: bounded by count and bytes, oldest out
+ * first. Kept short because a purge reaches only this isolate's copies; other isolates catch up
+ * within HOT_PAGE_MS, well inside the edge's own s-maxage.
+ */
+export class HotPages {
+  private readonly pages = new Map<string, HotPage>();
+  private bytes = 0;
+
+  constructor(
+    private readonly ttlMs = 10_000,
+    private readonly maxPages = 200,
+    private readonly maxBytes = 16 * 1024 * 1024,
+  ) {}
+
+  get(key: string, now = Date.now()): HotPage | undefined {
+    const page = this.pages.get(key);
+    if (page && page.expiresAt <= now) this.delete(key);
+    return page && page.expiresAt > now ? page : undefined;
+  }
+
+  set(key: string, body: string, headers: Headers, now = Date.now()) {
+    this.delete(key);
+    if (body.length > this.maxBytes / 4) return;
+    this.pages.set(key, { body, headers: [...headers], expiresAt: now + this.ttlMs });
+    this.bytes += body.length;
+    for (const oldest of this.pages.keys()) {
+      if (this.pages.size <= this.maxPages && this.bytes <= this.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  delete(key: string) {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.bytes -= page.body.length;
+    this.pages.delete(key);
+  }
+}
+
+const hotPages = new HotPages();
+
+function hotResponse(page: HotPage, nonce: string): Response {
+  const response = new Response(withFreshNonce(page.body, nonce), { headers: page.headers });
+  response.headers.set(CACHE_STATUS_HEADER, "HIT");
+  return response;
 }
 
 type Render = () => Promise<Response>;
@@ -103,20 +154,35 @@ export async function serveWithEdgeCache(
   nonce: string,
   render: Render,
   cache: Cache = defaultCache(),
+  hot: HotPages = hotPages,
 ): Promise<Response> {
   if (!isCacheableRequest(request)) {
     return withHeaders(await render(), PRIVATE_CACHE_CONTROL, "BYPASS");
   }
   const key = cacheKey(request);
+  const hotPage = hot.get(key.url);
+  if (hotPage) return hotResponse(hotPage, nonce);
+
   const hit = await cache.match(key);
-  if (hit) return withFreshNonce(withHeaders(hit, PUBLIC_CACHE_CONTROL, "HIT"), nonce);
+  if (hit) {
+    const page = withHeaders(hit, PUBLIC_CACHE_CONTROL, "HIT");
+    const body = await page.text();
+    hot.set(key.url, body, page.headers);
+    return new Response(withFreshNonce(body, nonce), page);
+  }
 
   const response = await render();
   if (!isShareableResponse(response)) return withHeaders(response, PRIVATE_CACHE_CONTROL, "BYPASS");
   const shared = withHeaders(response, PUBLIC_CACHE_CONTROL, "MISS");
   const stored = shared.clone();
-  stored.headers.delete(CACHE_STATUS_HEADER);
-  ctx.waitUntil(cache.put(key, stored).catch((error: unknown) => console.error("edge cache put failed", error)));
+  ctx.waitUntil(
+    (async () => {
+      const body = await stored.text();
+      stored.headers.delete(CACHE_STATUS_HEADER);
+      hot.set(key.url, body, stored.headers);
+      await cache.put(key, new Response(body, stored));
+    })().catch((error: unknown) => console.error("edge cache put failed", error)),
+  );
   return shared;
 }
 
@@ -129,6 +195,7 @@ export async function purgeProviderPages(request: Request, providerId: string): 
   const origin = new URL(request.url).origin;
   const id = encodeURIComponent(providerId);
   const paths = [`/provider/${id}`, `/provider/${id}.data`, `/location/${id}`, `/location/${id}.data`];
+  for (const path of paths) hotPages.delete(`${origin}${path}`);
   try {
     await Promise.all(paths.map((path) => defaultCache().delete(new Request(`${origin}${path}`))));
   } catch (error) {

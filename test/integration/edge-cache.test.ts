@@ -6,7 +6,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createHttpApp, type DocumentHandler } from "~/http/app.server";
-import { isPrivatePath, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, serveWithEdgeCache } from "~/http/cache.server";
+import { HotPages, isPrivatePath, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, purgeProviderPages, serveWithEdgeCache } from "~/http/cache.server";
 import { TEST_ORIGIN } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";
 
@@ -66,6 +66,55 @@ describe("edge cache: anonymous public pages", () => {
     const body = await hit.text();
     expect(body).toContain('<script nonce="second-nonce">');
     expect(body).not.toContain("first-nonce");
+  });
+
+  it("rewrites the nonce on a Cache API hit too (a new isolate, nothing in its memory yet)", async () => {
+    const address = url("/browse-procedures");
+    const render = async () => page("first-nonce");
+    const ctx = createExecutionContext();
+    await (await serveWithEdgeCache(new Request(address), ctx, "first-nonce", render, undefined, new HotPages())).text();
+    await waitOnExecutionContext(ctx);
+    const emptyIsolate = new HotPages();
+    const hit = await serveWithEdgeCache(new Request(address), createExecutionContext(), "second-nonce", render, undefined, emptyIsolate);
+    expect(hit.headers.get("X-TruSelf-Cache")).toBe("HIT");
+    expect(hit.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
+    expect(await hit.text()).toContain('<script nonce="second-nonce">');
+    // ...and keeps the page in that isolate's memory for the next visitor.
+    const again = await serveWithEdgeCache(new Request(address), createExecutionContext(), "third-nonce", render, undefined, emptyIsolate);
+    expect(await again.text()).toContain('<script nonce="third-nonce">');
+  });
+
+  it("a new review or answer purges the provider's pages from the Cache API and from this isolate's memory", async () => {
+    const providerId = `purge-${Date.now()}-${++unique}`;
+    const app = recordingApp();
+    const address = `${TEST_ORIGIN}/provider/${providerId}`;
+    await app.fetch(address);
+    expect((await app.fetch(address)).response.headers.get("X-TruSelf-Cache")).toBe("HIT");
+    await purgeProviderPages(new Request(`${TEST_ORIGIN}/provider/${providerId}/reviews`, { method: "POST" }), providerId);
+    expect((await app.fetch(address)).response.headers.get("X-TruSelf-Cache")).toBe("MISS");
+    expect(app.rendered).toEqual([`/provider/${providerId}`, `/provider/${providerId}`]);
+  });
+
+  it("keeps hot pages only for a few seconds and within a count and byte budget, oldest out first", () => {
+    const hot = new HotPages(10_000, 2, 1_000);
+    const headers = new Headers({ "Content-Type": "text/html" });
+    hot.set("a", "x".repeat(100), headers, 0);
+    expect(hot.get("a", 9_999)?.body).toHaveLength(100);
+    expect(hot.get("a", 10_000)).toBeUndefined();
+    hot.set("a", "a", headers, 0);
+    hot.set("b", "b", headers, 0);
+    hot.set("c", "c", headers, 0);
+    expect([hot.get("a", 1), hot.get("b", 1)?.body, hot.get("c", 1)?.body]).toEqual([undefined, "b", "c"]);
+    hot.set("big", "y".repeat(240), headers, 0);
+    hot.set("bigger", "z".repeat(240), headers, 0);
+    expect([hot.get("b", 1), hot.get("c", 1), hot.get("big", 1)?.body.length, hot.get("bigger", 1)?.body.length]).toEqual([undefined, undefined, 240, 240]);
+    hot.set("too-big", "w".repeat(251), headers, 0);
+    expect(hot.get("too-big", 1)).toBeUndefined();
+
+    const byBytes = new HotPages(10_000, 10, 500);
+    const keys = ["p1", "p2", "p3", "p4", "p5"];
+    for (const key of keys) byBytes.set(key, "v".repeat(120), headers, 0);
+    expect(keys.map((key) => Boolean(byBytes.get(key, 1)))).toEqual([false, true, true, true, true]);
   });
 
   it("caches React Router's data requests of public pages too", async () => {

@@ -505,6 +505,16 @@ export const emailOutbox = sqliteTable(
   (t) => [index("email_outbox_created_idx").on(t.createdAt)],
 );
 
+/**
+ * One row (id 1) holding a random token that triggers on providers replace on every insert,
+ * update and delete (migration 0004): cached search results are keyed by it, so a change to the
+ * directory makes every older cached result unreachable at once.
+ */
+export const directoryState = sqliteTable("directory_state", {
+  id: integer("id").primaryKey(),
+  version: text("version").notNull(),
+});
+
 /** Fixed-window counters: key is e.g. "signin:ip:1.2.3.4"; rows older than their window are pruned. */
 export const rateLimits = sqliteTable(
   "rate_limits",

@@ -7,8 +7,9 @@
  */
 import { env } from "cloudflare:workers";
 import type { ProviderType } from "~/db/schema";
+import { appConfig } from "~/lib/env.server";
 import type { ProviderCardData } from "./provider-card";
-import { PAGE_SIZE, TOP_RATED_MAX, TOP_RATED_MIN_RATING, type DirectoryFilters, type SortOption } from "./search-options";
+import { directorySearch, PAGE_SIZE, TOP_RATED_MAX, TOP_RATED_MIN_RATING, type DirectoryFilters, type SortOption } from "./search-options";
 
 
 export type DirectoryPage = {
@@ -172,24 +173,91 @@ function orderBy(sort: SortOption, hasTextQuery: boolean): string {
   }
 }
 
+/**
+ * Text and substring searches read every match to rank or count them (bm25 has to score each
+ * one), so what they found - the total and the ranked ids of the first RESULT_CACHE_PAGES pages -
+ * is kept in the Cache API and shared by every visitor, signed in or not. The key holds the
+ * directory version (directory_state, replaced by a trigger on any provider write), so a cached
+ * result never outlives the data it came from; cards are always read live by id.
+ */
+export const RESULT_CACHE_PAGES = 10;
+const RESULT_CACHE_SECONDS = 300;
+
+type RankedResult = { total: number; rowids: number[] };
+
+function readsEveryMatch(filters: DirectoryFilters): boolean {
+  return Boolean(ftsQuery(filters.q) || filters.location || filters.procedure);
+}
+
+function resultCache(): Cache {
+  return (caches as unknown as { default: Cache }).default;
+}
+
+function resultCacheKey(filters: DirectoryFilters, version: string): Request {
+  const search = directorySearch({ ...filters, page: 1, view: "grid" });
+  return new Request(`${appConfig().APP_ORIGIN}/_search-results/${version}${search}`);
+}
+
+async function directoryVersion(): Promise<string | undefined> {
+  const row = await env.DB.prepare("SELECT version FROM directory_state WHERE id = 1").first<{ version: string }>();
+  return row?.version;
+}
+
+async function cardsByRowid(rowids: number[]): Promise<CardRow[]> {
+  if (rowids.length === 0) return [];
+  const { results } = await env.DB.prepare(`SELECT ${CARD_COLUMNS}, p.rowid AS rowid FROM providers p WHERE p.rowid IN (${rowids.map(() => "?").join(", ")})`)
+    .bind(...rowids)
+    .all<CardRow & { rowid: number }>();
+  const byRowid = new Map(results.map((row) => [row.rowid, row]));
+  // A provider deleted since the result was cached is simply left out.
+  return rowids.flatMap((rowid) => byRowid.get(rowid) ?? []);
+}
+
+function directoryPage(rows: CardRow[], total: number, page: number): DirectoryPage {
+  const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
+  return { providers: rows.map(toCard), total, page, totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)), pageSize: PAGE_SIZE, from, to: total === 0 ? 0 : from + rows.length - 1 };
+}
+
+/** A page past the end (an old link, a hand-edited URL) shows the last page instead. */
+function clampPage(page: number, total: number): number {
+  return Math.min(page, Math.max(1, Math.ceil(total / PAGE_SIZE)));
+}
+
+/** The first pages of a match-reading search, through the shared result cache. */
+async function searchRanked(filters: DirectoryFilters, query: SearchQuery, version: string): Promise<DirectoryPage> {
+  const key = resultCacheKey(filters, version);
+  const cache = resultCache();
+  let result = (await (await cache.match(key))?.json()) as RankedResult | undefined;
+  if (!result) {
+    const [countResult, idsResult] = await env.DB.batch<unknown>([
+      env.DB.prepare(query.countSql).bind(...query.params),
+      env.DB.prepare(`SELECT p.rowid AS rowid FROM ${query.from} ${query.pageWhere} ORDER BY ${query.orderBy} LIMIT ?`).bind(...query.params, RESULT_CACHE_PAGES * PAGE_SIZE),
+    ]);
+    result = { total: (countResult.results[0] as { total: number }).total, rowids: (idsResult.results as { rowid: number }[]).map((row) => row.rowid) };
+    const response = new Response(JSON.stringify(result), { headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${RESULT_CACHE_SECONDS}` } });
+    // Awaited (not waitUntil) so the next request of the same visitor, e.g. page 2, finds it.
+    await cache.put(key, response).catch((error: unknown) => console.error("search result cache put failed", error));
+  }
+  const page = clampPage(filters.page, result.total);
+  const rows = await cardsByRowid(result.rowids.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE));
+  return directoryPage(rows, result.total, page);
+}
+
 export async function searchProviders(filters: DirectoryFilters): Promise<DirectoryPage> {
   const query = buildSearchQuery(filters);
+  if (readsEveryMatch(filters) && filters.page <= RESULT_CACHE_PAGES) {
+    const version = await directoryVersion();
+    if (version) return searchRanked(filters, query, version);
+  }
   const pageSql = `SELECT ${CARD_COLUMNS} FROM ${query.from} ${query.pageWhere} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`;
   const pageStatement = (page: number) => env.DB.prepare(pageSql).bind(...query.params, PAGE_SIZE, (page - 1) * PAGE_SIZE);
 
   // One round trip for the count and the requested page.
   const [countResult, pageResult] = await env.DB.batch<unknown>([env.DB.prepare(query.countSql).bind(...query.params), pageStatement(filters.page)]);
   const total = (countResult.results[0] as { total: number }).total;
-  const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  let page = filters.page;
-  let rows = pageResult.results as CardRow[];
-  if (page > totalPages) {
-    // A page past the end (an old link, a hand-edited URL) shows the last page instead.
-    page = totalPages;
-    rows = (await pageStatement(page).all<CardRow>()).results;
-  }
-  const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
-  return { providers: rows.map(toCard), total, page, totalPages, pageSize: PAGE_SIZE, from, to: total === 0 ? 0 : from + rows.length - 1 };
+  const page = clampPage(filters.page, total);
+  const rows = page === filters.page ? (pageResult.results as CardRow[]) : (await pageStatement(page).all<CardRow>()).results;
+  return directoryPage(rows, total, page);
 }
 
 /** Home Top-Rated (spec 000): rating >= 4.5, first 5, `hasMore` for View More. Walks providers_rating_idx. */

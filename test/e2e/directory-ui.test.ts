@@ -1,6 +1,7 @@
 /**
  * Issue 3, the directory's finer behaviour in a real browser: a card whose image fails shows the
- * name placeholder (with and without JavaScript, and before hydration).
+ * name placeholder (with and without JavaScript, and before hydration), and the spinner while a
+ * /find-doctors navigation is in flight.
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -103,5 +104,64 @@ describe("provider card image: the name placeholder when the image fails", () =>
     await page.waitForURL((url) => url.searchParams.get("q") === "hassan");
     await page.getByTestId("card-placeholder").filter({ hasText: "Dr. Layla Hassan" }).waitFor();
     await page.getByTestId("provider-card").locator("img").waitFor({ state: "detached" });
+  });
+});
+
+describe("the /find-doctors spinner while navigating", () => {
+  let browser: Browser;
+  before(async () => { browser = await launchBrowser(); });
+  after(async () => { await browser?.close(); });
+
+  /** Holds every /find-doctors.data request until released, so the in-flight state can be checked. */
+  async function holdDataRequests(page: Page) {
+    const held: Route[] = [];
+    const waiters: (() => void)[] = [];
+    await page.route(/\/find-doctors\.data(\?|$)/, (route) => {
+      held.push(route);
+      waiters.splice(0).forEach((w) => w());
+    });
+    return {
+      async next(): Promise<Route> {
+        while (held.length === 0) await new Promise<void>((r) => waiters.push(r));
+        return held.shift()!;
+      },
+    };
+  }
+
+  test("a filter change and a page change show the spinner until their data arrives, then hide it", async () => {
+    const page = await newPage(browser);
+    const spinner = page.getByTestId("results-loading");
+    const data = await holdDataRequests(page);
+    await page.goto("/find-doctors");
+    await waitForHydration(page);
+    assert.equal(await spinner.count(), 0, "no spinner when idle");
+
+    // A filter change: the spinner shows while the request is held, the old results stay underneath.
+    await page.getByLabel("4.5+ ★").check();
+    const filterRequest = await data.next();
+    assert.match(filterRequest.request().url(), /rating=4\.5/);
+    await spinner.waitFor();
+    assert.equal(await spinner.getAttribute("role"), "status");
+    assert.equal(await spinner.getByText("Loading providers...").count(), 1);
+    assert.equal(await page.getByTestId("showing").textContent(), "Showing 1-24 of 30");
+    await filterRequest.continue();
+    await page.waitForURL((url) => url.searchParams.get("rating") === "4.5");
+    await spinner.waitFor({ state: "detached" });
+    assert.match((await page.getByTestId("showing").textContent()) ?? "", /^Showing 1-\d+ of \d+$/);
+    assert.notEqual(await page.getByTestId("showing").textContent(), "Showing 1-24 of 30");
+
+    // A page change.
+    await page.getByTestId("clear-filters").click();
+    await (await data.next()).continue();
+    await page.getByTestId("showing").filter({ hasText: "Showing 1-24 of 30" }).waitFor();
+    await spinner.waitFor({ state: "detached" });
+    await page.getByTestId("pagination").getByRole("link", { name: "Page 2" }).click();
+    const pageRequest = await data.next();
+    assert.match(pageRequest.request().url(), /page=2/);
+    await spinner.waitFor();
+    assert.equal(new URL(page.url()).searchParams.get("page"), null, "still on page 1 while loading");
+    await pageRequest.continue();
+    await page.getByTestId("showing").filter({ hasText: "Showing 25-30 of 30" }).waitFor();
+    await spinner.waitFor({ state: "detached" });
   });
 });

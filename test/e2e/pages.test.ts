@@ -272,14 +272,9 @@ describe("pages: profiles, places, procedures, forms and the site shell", () => 
     await menu.waitFor({ state: "detached" });
   });
 
-  test("the bottom bar's robot speaks after 5 seconds and opens TruGPT", async () => {
+  test("the bottom bar's community button opens the group join and the robot opens TruGPT (bubble timings: site.test.ts)", async () => {
     const page = await newPage(browser);
     await page.goto("/");
-    const bubble = page.getByTestId("robot-bubble");
-    assert.equal(await bubble.count(), 0);
-    await bubble.waitFor({ timeout: 8_000 });
-    assert.ok(["I'm TruGPT", "Ask me anything"].includes((await bubble.textContent()) ?? ""));
-    await bubble.waitFor({ state: "detached", timeout: 5_000 });
     assert.equal(await page.getByTestId("bottom-community").getAttribute("href"), "/community?join=group");
     await page.getByTestId("robot-button").click();
     await page.waitForURL("**/trugpt-detail");

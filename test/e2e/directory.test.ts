@@ -185,9 +185,9 @@ describe("directory search as a signed-out visitor", () => {
     const left = carousel.getByTestId("carousel-left");
     const right = carousel.getByTestId("carousel-right");
     const track = carousel.getByTestId("carousel-track");
-    await page.waitForFunction(() => document.querySelector("[data-testid=featured-carousel] [data-testid=carousel-left]") !== null);
+    await waitForHydration(page);
     assert.equal(await left.isDisabled(), true);
-    assert.equal(await right.isDisabled(), false);
+    await page.waitForFunction(() => !(document.querySelector("[data-testid=featured-carousel] [data-testid=carousel-right]") as HTMLButtonElement).disabled);
     await right.focus();
     await page.keyboard.press("Enter");
     await page.waitForFunction(() => (document.querySelector("[data-testid=featured-carousel] [data-testid=carousel-track]") as HTMLElement).scrollLeft >= 339);
@@ -195,6 +195,18 @@ describe("directory search as a signed-out visitor", () => {
     await page.waitForFunction(() => !(document.querySelector("[data-testid=featured-carousel] [data-testid=carousel-left]") as HTMLButtonElement).disabled);
     await track.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: "instant" }));
     await page.waitForFunction(() => (document.querySelector("[data-testid=featured-carousel] [data-testid=carousel-right]") as HTMLButtonElement).disabled);
+  });
+
+  test("without JavaScript the carousel buttons are disabled (they could not scroll) and the track scrolls natively", async () => {
+    const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    const carousel = page.getByTestId("featured-carousel");
+    assert.equal(await carousel.getByTestId("carousel-left").isDisabled(), true);
+    assert.equal(await carousel.getByTestId("carousel-right").isDisabled(), true);
+    const track = carousel.getByTestId("carousel-track");
+    assert.ok(await track.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX === "auto"));
+    await context.close();
   });
 
   test("newsletter: subscribing twice says 'Already subscribed!'", async () => {

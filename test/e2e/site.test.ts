@@ -84,6 +84,25 @@ describe("the public site: home, cards, shared links, information pages, SEO and
     assert.deepEqual(errors, []);
   });
 
+  test("at 375 px the hero search stacks its four inputs and lands on the same filtered /find-doctors", async () => {
+    const page = await newPage(browser, { width: 375, height: 740 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const search = page.getByTestId("hero-search");
+    const boxes = await Promise.all(["Procedure", "Location", "Status", "Provider type"].map((label) => search.getByLabel(label).boundingBox()));
+    assert.ok(boxes.every((b, i) => b && (i === 0 || b.y > boxes[i - 1]!.y)), "one input under the other");
+    assert.ok(boxes.every((b) => b && b.width > 250), "full-width inputs");
+    await search.getByLabel("Procedure").selectOption({ label: "Botox" });
+    await search.getByLabel("Status").selectOption({ label: "Verified" });
+    await search.getByLabel("Provider type").selectOption({ label: "Dermatologist" });
+    await search.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL((url) => url.pathname === "/find-doctors");
+    assert.equal(new URL(page.url()).search, "?procedure=Botox&type=dermatologist&status=verified");
+    await page.getByRole("heading", { level: 1, name: "Find Doctors" }).waitFor();
+    const names = (await page.getByTestId("results").getByRole("heading").allTextContents()).sort();
+    assert.deepEqual(names, ["Dr. Amara Okafor", "Dr. Priya Natarajan"]);
+  });
+
   test("provider cards: name, the first of title/specialty, location, at most 3 chips; carousel arrows on desktop only", async () => {
     const page = await newPage(browser);
     await page.goto("/find-doctors?q=olivia");

@@ -52,15 +52,45 @@ function Logo() {
   );
 }
 
-function MobileMenu({ user, onClose }: { user: HeaderUser | null; onClose: () => void }) {
+const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
+
+/**
+ * The full-screen menu under 768 px: a modal dialog. Focus starts on its close button and stays
+ * inside (Tab and Shift+Tab wrap around, the page behind is inert); Escape or the close button
+ * closes it and returns focus to the menu button; a link or a route change closes it.
+ */
+function MobileMenu({ user, onClose }: { user: HeaderUser | null; onClose: (returnFocus: boolean) => void }) {
+  const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
     closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        e.preventDefault();
+        onClose(true);
+        return;
+      }
+      if (e.key !== "Tab") return;
+      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+      if (focusable.length === 0) return;
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      const active = document.activeElement;
+      if (!dialog.contains(active) || (e.shiftKey && active === first) || (!e.shiftKey && active === last)) {
+        e.preventDefault();
+        (e.shiftKey ? last : first).focus();
+      }
+    };
     document.addEventListener("keydown", onKey);
+    // Everything outside the header (which holds the dialog) leaves the focus order and the accessibility tree.
+    const behind = [...document.body.children].filter((el) => !el.contains(dialog) && !el.hasAttribute("inert"));
+    behind.forEach((el) => el.setAttribute("inert", ""));
     document.body.style.overflow = "hidden";
     return () => {
       document.removeEventListener("keydown", onKey);
+      behind.forEach((el) => el.removeAttribute("inert"));
       document.body.style.overflow = "";
     };
   }, [onClose]);
@@ -71,12 +101,22 @@ function MobileMenu({ user, onClose }: { user: HeaderUser | null; onClose: () =>
     </section>
   );
   return (
-    <div id="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu" className="fixed inset-0 z-50 overflow-y-auto bg-white md:hidden" data-testid="mobile-menu">
+    <div
+      ref={dialogRef}
+      id="mobile-menu"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Menu"
+      className="fixed inset-0 z-50 overflow-y-auto bg-white md:hidden"
+      data-testid="mobile-menu"
+      // Any link closes the menu, also one to the page already shown (no route change then).
+      onClick={(e) => { if ((e.target as HTMLElement).closest("a")) onClose(false); }}
+    >
       <div className="flex items-center justify-between border-b border-gray-100 px-4 py-3">
         <Logo />
-        <button ref={closeRef} type="button" onClick={onClose} aria-label="Close menu" className="rounded-lg p-2 text-2xl leading-none text-gray-700 hover:bg-gray-100">×</button>
+        <button ref={closeRef} type="button" onClick={() => onClose(true)} aria-label="Close menu" className="rounded-lg p-2 text-2xl leading-none text-gray-700 hover:bg-gray-100">×</button>
       </div>
-      <nav className="space-y-6 px-4 py-6" aria-label="Mobile" onClick={(e) => { if ((e.target as HTMLElement).closest("a")) onClose(); }}>
+      <nav className="space-y-6 px-4 py-6" aria-label="Mobile">
         <MenuLinks items={[{ label: "Home", to: "/" }]} />
         {group("Patient Resources", PATIENT_RESOURCES)}
         {group("Business", BUSINESS)}
@@ -105,7 +145,11 @@ function MobileMenu({ user, onClose }: { user: HeaderUser | null; onClose: () =>
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const { pathname, hash } = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
-  const closeMobile = useCallback(() => setMobileOpen(false), []);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeMobile = useCallback((returnFocus: boolean) => {
+    setMobileOpen(false);
+    if (returnFocus) menuButtonRef.current?.focus();
+  }, []);
 
   // Spec 001: the page scrolls to the top and the menu closes on every path change
   // (a link to a section, /provider/3#reviews, lands on that section instead).
@@ -148,6 +192,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           )}
         </div>
         <button
+          ref={menuButtonRef}
           type="button"
           className="rounded-lg p-2 text-gray-700 hover:bg-gray-100 md:hidden"
           aria-label="Open menu"

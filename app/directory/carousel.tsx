@@ -23,8 +23,10 @@ type CarouselProps = {
 export function Carousel({ title, label, action, children, testId }: CarouselProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
+  // Both buttons start disabled: without JavaScript they could not scroll (the track still
+  // scrolls natively); the first measurement after hydration enables what applies.
   const [atStart, setAtStart] = useState(true);
-  const [atEnd, setAtEnd] = useState(false);
+  const [atEnd, setAtEnd] = useState(true);
 
   const update = useCallback(() => {
     const track = trackRef.current;

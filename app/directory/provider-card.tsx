@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { Provider } from "~/db/schema";
 import { safeImageSrc } from "./images";
@@ -27,24 +27,44 @@ type ProviderCardProps = {
 /** Spec 000 provider card: image or name placeholder, name, title/specialty, location, up to 3 chips. */
 export function ProviderCard({ provider, index = 0, layout = "grid", favoriteSlot }: ProviderCardProps) {
   const src = safeImageSrc(provider.image);
-  const [imageFailed, setImageFailed] = useState(false);
+  const [imageState, setImageState] = useState<"pending" | "loaded" | "failed">("pending");
   const imageRef = useRef<HTMLImageElement>(null);
-  // An image that failed before hydration never fires onError in React: check once mounted.
+  // An image that settled before hydration never fires onLoad/onError in React: check once mounted.
   useEffect(() => {
     const img = imageRef.current;
-    if (img && img.complete && img.naturalWidth === 0) setImageFailed(true);
+    if (img?.complete) setImageState(img.naturalWidth === 0 ? "failed" : "loaded");
   }, []);
   const subtitle = provider.title || provider.specialties[0] || "";
   const href = `/provider/${encodeURIComponent(provider.id)}`;
   const isList = layout === "list";
+  const placeholderBackground = gradientPlaceholder(index);
 
   return (
     <article
       className={`group relative flex h-full overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg ${isList ? "flex-row" : "flex-col"}`}
       data-testid="provider-card"
     >
-      <Link to={href} className={`block shrink-0 ${isList ? "w-36 sm:w-48" : ""}`} tabIndex={-1} aria-hidden="true">
-        {src && !imageFailed ? (
+      {/*
+        The name placeholder is always painted, and the image lies on top of it. An image that fails
+        (even without JavaScript, or before hydration) paints the same placeholder over the
+        browser's broken-image icon (.card-image::after in app.css). With JavaScript a failed image
+        is also removed, and a loaded one hides the name (it could show through a transparent logo).
+      */}
+      <Link
+        to={href}
+        className={`relative block shrink-0 overflow-hidden ${isList ? "w-36 sm:w-48" : ""}`}
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="card-image"
+      >
+        <div
+          className={`flex items-center justify-center p-4 text-center text-lg font-semibold text-gray-800 ${isList ? "h-full min-h-36" : "h-44"}`}
+          style={{ background: placeholderBackground }}
+          data-testid="card-placeholder"
+        >
+          {imageState !== "loaded" && provider.name}
+        </div>
+        {src && imageState !== "failed" && (
           <img
             ref={imageRef}
             src={src}
@@ -53,17 +73,12 @@ export function ProviderCard({ provider, index = 0, layout = "grid", favoriteSlo
             height={260}
             loading="lazy"
             decoding="async"
-            className={`w-full object-cover ${isList ? "h-full min-h-36" : "h-44"}`}
-            onError={() => setImageFailed(true)}
+            className="card-image absolute inset-0 h-full w-full object-cover text-transparent"
+            data-placeholder={provider.name}
+            style={{ "--card-placeholder": placeholderBackground } as CSSProperties}
+            onLoad={() => setImageState("loaded")}
+            onError={() => setImageState("failed")}
           />
-        ) : (
-          <div
-            className={`flex items-center justify-center p-4 text-center text-lg font-semibold text-gray-800 ${isList ? "h-full min-h-36" : "h-44"}`}
-            style={{ background: gradientPlaceholder(index) }}
-            data-testid="card-placeholder"
-          >
-            {provider.name}
-          </div>
         )}
       </Link>
       {favoriteSlot && <div className="absolute right-3 top-3 z-10">{favoriteSlot}</div>}

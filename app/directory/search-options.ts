@@ -10,9 +10,16 @@ export const PAGE_SIZE = 24;
 export const TOP_RATED_MIN_RATING = 4.5;
 export const TOP_RATED_MAX = 5;
 export const RATING_OPTIONS = [4, 4.5, 4.8] as const;
+/**
+ * Spec 000 section 9 (Verified, Premium Provider, New Provider) plus issue 3's Featured:
+ * verified = is_verified; featured = featured or verified; premium = featured (a paid listing);
+ * new = no reviews yet.
+ */
 export const STATUS_OPTIONS = [
   { value: "verified", label: "Verified" },
   { value: "featured", label: "Featured" },
+  { value: "premium", label: "Premium Provider" },
+  { value: "new", label: "New Provider" },
 ] as const;
 export const SORT_OPTIONS = [
   { value: "relevance", label: "Relevance" },

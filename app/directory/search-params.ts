@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { PROVIDER_TYPES } from "~/db/schema";
 import { PROCEDURES } from "./procedures";
-import { MAX_PAGE, MAX_TEXT_FILTER, RATING_OPTIONS, VIEW_OPTIONS, type DirectoryFilters } from "./search-options";
+import { MAX_PAGE, MAX_TEXT_FILTER, RATING_OPTIONS, STATUS_OPTIONS, VIEW_OPTIONS, type DirectoryFilters, type StatusOption } from "./search-options";
 
 export * from "./search-options";
 
@@ -18,6 +18,8 @@ const text = z
   .catch(undefined);
 const lowerEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.string().trim().toLowerCase().pipe(z.enum(values)).optional().catch(undefined);
+
+const STATUS_VALUES = STATUS_OPTIONS.map((s) => s.value) as [StatusOption, ...StatusOption[]];
 
 /** A procedure slug or name from the home picker becomes the specialty text it matches. */
 function procedureMatch(value: string | undefined): string | undefined {
@@ -36,7 +38,7 @@ export const DirectoryFiltersSchema = z.object({
     .transform((n) => n as (typeof RATING_OPTIONS)[number])
     .optional()
     .catch(undefined),
-  status: lowerEnum(["verified", "featured"]),
+  status: lowerEnum(STATUS_VALUES),
   location: text,
   procedure: text.transform(procedureMatch),
   sort: lowerEnum(["relevance", "rating", "reviews", "name"]).transform((v) => v ?? "relevance"),

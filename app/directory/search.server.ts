@@ -137,6 +137,9 @@ export function buildSearchQuery(filters: DirectoryFilters): SearchQuery {
   // every verified provider instead of walking the sort order's index.
   if (filters.status === "verified") conditions.push({ sql: "p.is_verified = 1", pageSql: "+p.is_verified = 1", params: [] });
   if (filters.status === "featured") conditions.push({ sql: "(p.is_featured = 1 OR p.is_verified = 1)", pageSql: "(+p.is_featured = 1 OR +p.is_verified = 1)", params: [] });
+  if (filters.status === "premium") conditions.push({ sql: "p.is_featured = 1", pageSql: "+p.is_featured = 1", params: [] });
+  // "New Provider": no reviews yet.
+  if (filters.status === "new") conditions.push({ sql: "p.review_count = 0", pageSql: "+p.review_count = 0", params: [] });
 
   const where = (page: boolean) => (conditions.length ? `WHERE ${conditions.map((c) => (page && c.pageSql) || c.sql).join(" AND ")}` : "");
   const params = conditions.flatMap((c) => c.params);

@@ -7,6 +7,7 @@ import { directorySearch, hasActiveFilters } from "~/directory/search-options";
 import { parseDirectoryFilters } from "~/directory/search-params";
 import { searchProviders } from "~/directory/search.server";
 import { appConfig } from "~/lib/env.server";
+import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/find-doctors";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -17,17 +18,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { filters: shown, result, canonicalUrl: `${appConfig().APP_ORIGIN}/find-doctors${directorySearch({ ...shown, view: "grid" })}` };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const page = loaderData?.result.page ?? 1;
-  const title = `Find Doctors${page > 1 ? ` (page ${page})` : ""} | TruSelf`;
-  const description = "Search verified plastic surgeons, dermatologists, med spas and wellness providers by procedure, location, rating and type.";
-  return [
-    { title },
-    { name: "description", content: description },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonicalUrl }, { property: "og:url", content: loaderData.canonicalUrl }] : []),
-  ];
+  const canonical = loaderData ? new URL(loaderData.canonicalUrl) : undefined;
+  return seoMeta({
+    matches,
+    title: `Find Doctors${page > 1 ? ` (page ${page})` : ""}`,
+    description: "Search verified plastic surgeons, dermatologists, med spas and wellness providers by procedure, location, rating and type.",
+    path: canonical ? `${canonical.pathname}${canonical.search}` : "/find-doctors",
+  });
 };
 
 function Spinner() {

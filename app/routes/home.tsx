@@ -14,14 +14,16 @@ import type { loader as rootLoader } from "~/root";
 import { getUser } from "~/auth/guards.server";
 import { FavoriteButton } from "~/favorites/favorite-button";
 import { favoriteStatusFor } from "~/favorites/favorites-page.server";
+import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "TruSelf | Find Plastic Surgeons & Other Cosmetic Providers" },
-  { name: "description", content: "Find, compare and review plastic surgeons, dermatologists, med spas and wellness providers with honest prices and real credentials." },
-  { property: "og:title", content: "TruSelf | Find Plastic Surgeons & Other Cosmetic Providers" },
-  { property: "og:type", content: "website" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "TruSelf | Find Plastic Surgeons & Other Cosmetic Providers",
+    description: "Find, compare and review plastic surgeons, dermatologists, med spas and wellness providers with honest prices and real credentials.",
+    path: "/",
+  });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [featured, topRated, user] = await Promise.all([featuredProviders(), topRatedProviders(), getUser(request)]);

@@ -110,6 +110,8 @@ describe("accounts in a real browser", () => {
     assert.match(avatar ?? "", /^\/media\/avatars\//);
     const photo = await fetch(`${BASE_URL}${avatar}`);
     assert.equal(photo.headers.get("content-type"), "image/jpeg", "the browser re-encoded the photo as JPEG");
+    // The header's avatar menu shows the photo instead of the initial.
+    assert.equal(await page.getByTestId("user-menu").locator("img").getAttribute("src"), avatar);
     assert.deepEqual(errors, []);
     assert.deepEqual(analytics, [], "the placeholder measurement id loads no analytics");
   });

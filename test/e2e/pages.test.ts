@@ -63,6 +63,8 @@ describe("pages: profiles, places, procedures, forms and the site shell", () => 
     await page.goto("/provider/1");
     await page.getByRole("link", { name: "View Photos" }).click();
     await page.waitForURL("**/provider/1/photos");
+    // The URL can change a moment before the new page renders: wait for its heading.
+    await page.getByRole("heading", { level: 1, name: "Photos of Dr. Olivia Carter" }).waitFor();
     const h2 = await headings(page, 2);
     assert.ok(h2.some((h) => h.startsWith("Before & After")) && h2.some((h) => h.startsWith("Location")), h2.join(", "));
     const total = await page.getByTestId("gallery-photo").count();
@@ -205,14 +207,74 @@ describe("pages: profiles, places, procedures, forms and the site shell", () => 
     assert.ok(bar && bar.x > 0, "floats with margins on mobile");
   });
 
-  test("the bottom bar's robot speaks after 5 seconds and opens TruGPT", async () => {
+  test("at 375 px the menu traps focus, closes on Escape with focus back on the menu button, and closes on any route change", async () => {
+    const page = await newPage(browser, { width: 375, height: 740 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const openButton = page.getByRole("button", { name: "Open menu" });
+    const menu = page.getByTestId("mobile-menu");
+    const focused = () => page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return { inMenu: Boolean(el?.closest("#mobile-menu")), label: el?.getAttribute("aria-label") || el?.textContent?.trim() || "" };
+    });
+
+    await openButton.click();
+    await menu.waitFor();
+    assert.equal(await openButton.getAttribute("aria-expanded"), "true");
+    assert.deepEqual(await focused(), { inMenu: true, label: "Close menu" }, "focus starts on the close button");
+    const stops = await menu.evaluate((el) => Array.from(el.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")).filter((x) => x.getClientRects().length > 0).length);
+    assert.ok(stops >= 8, `focus stops in the menu: ${stops}`);
+
+    // Tab goes all the way round (more presses than stops) without leaving the menu.
+    const seen = new Set<string>();
+    for (let i = 0; i < stops + 2; i++) {
+      await page.keyboard.press("Tab");
+      const f = await focused();
+      assert.equal(f.inMenu, true, `Tab ${i + 1} stays in the menu (${f.label})`);
+      seen.add(f.label);
+    }
+    assert.ok(seen.has("TruSelf home") && seen.has("Get Started") && seen.has("Close menu"), [...seen].join(", "));
+    // The last stop wraps to the first and back with Shift+Tab.
+    await menu.getByRole("link", { name: "Get Started" }).focus();
+    await page.keyboard.press("Tab");
+    assert.deepEqual(await focused(), { inMenu: true, label: "TruSelf home" }, "Tab on the last stop wraps to the first");
+    await page.keyboard.press("Shift+Tab");
+    assert.deepEqual(await focused(), { inMenu: true, label: "Get Started" }, "Shift+Tab on the first stop wraps to the last");
+    for (let i = 0; i < stops + 2; i++) {
+      await page.keyboard.press("Shift+Tab");
+      assert.equal((await focused()).inMenu, true, `Shift+Tab ${i + 1} stays in the menu`);
+    }
+    // The page behind is inert while the menu is open.
+    assert.equal(await page.locator("main").getAttribute("inert"), "");
+
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "Open menu", "Escape returns focus to the menu button");
+    assert.equal(await openButton.getAttribute("aria-expanded"), "false");
+    assert.equal(await page.locator("main").getAttribute("inert"), null);
+
+    // The close button also returns focus; the logo link closes the menu even on the page already shown.
+    await openButton.click();
+    await menu.getByRole("button", { name: "Close menu" }).click();
+    await menu.waitFor({ state: "detached" });
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "Open menu");
+    await openButton.click();
+    await menu.getByRole("link", { name: "TruSelf home" }).click();
+    await menu.waitFor({ state: "detached" });
+
+    // A route change that does not come from the menu (history back) closes it too.
+    await page.getByTestId("site-footer").getByRole("link", { name: "Terms" }).click();
+    await page.waitForURL("**/terms");
+    await openButton.click();
+    await menu.waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/");
+    await menu.waitFor({ state: "detached" });
+  });
+
+  test("the bottom bar's community button opens the group join and the robot opens TruGPT (bubble timings: site.test.ts)", async () => {
     const page = await newPage(browser);
     await page.goto("/");
-    const bubble = page.getByTestId("robot-bubble");
-    assert.equal(await bubble.count(), 0);
-    await bubble.waitFor({ timeout: 8_000 });
-    assert.ok(["I'm TruGPT", "Ask me anything"].includes((await bubble.textContent()) ?? ""));
-    await bubble.waitFor({ state: "detached", timeout: 5_000 });
     assert.equal(await page.getByTestId("bottom-community").getAttribute("href"), "/community?join=group");
     await page.getByTestId("robot-button").click();
     await page.waitForURL("**/trugpt-detail");

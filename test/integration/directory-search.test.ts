@@ -33,10 +33,23 @@ describe("parseDirectoryFilters: malformed values are dropped or clamped, never 
   });
 
   it("accepts only known types, statuses, sorts and views (case-insensitive)", () => {
-    const bad = parseDirectoryFilters(new URLSearchParams("type=<script>alert(1)</script>&status=premium&sort=price&view=table"));
+    const bad = parseDirectoryFilters(new URLSearchParams("type=<script>alert(1)</script>&status=gold&sort=price&view=table"));
     expect(bad).toMatchObject({ type: undefined, status: undefined, sort: "relevance", view: "grid" });
     const good = parseDirectoryFilters(new URLSearchParams("type=MedSpa&status=Verified&sort=Reviews&view=LIST"));
     expect(good).toMatchObject({ type: "medspa", status: "verified", sort: "reviews", view: "list" });
+  });
+
+  it("accepts exactly the four status options (Verified, Featured, Premium Provider, New Provider)", () => {
+    const status = (value: string) => parseDirectoryFilters(new URLSearchParams({ status: value })).status;
+    expect(status("verified")).toBe("verified");
+    expect(status("featured")).toBe("featured");
+    expect(status("premium")).toBe("premium");
+    expect(status(" PREMIUM ")).toBe("premium");
+    expect(status("New")).toBe("new");
+    for (const unknown of ["premium provider", "new provider", "newest", "premium,new", "", "1", "is_featured = 1"]) expect(status(unknown)).toBeUndefined();
+    // Only the first of repeated keys counts.
+    expect(parseDirectoryFilters(new URLSearchParams("status=gold&status=new")).status).toBeUndefined();
+    expect(parseDirectoryFilters(new URLSearchParams("status=new&status=gold")).status).toBe("new");
   });
 
   it("trims text filters and cuts them at 100 characters", () => {
@@ -109,6 +122,51 @@ describe("/find-doctors loader over the seeded directory", () => {
     expect((await ids("?status=verified")).sort()).toEqual(["v"]);
     expect((await ids("?status=featured")).sort()).toEqual(["f", "v"]);
     expect((await ids("")).sort()).toEqual(["f", "none", "v"]);
+  });
+
+  it("'Premium Provider' means featured; 'New Provider' means no reviews yet (spec 000 section 9)", async () => {
+    await insertProviders([
+      providerRow({ id: "featured-unverified", isVerified: false, isFeatured: true, reviewCount: 12 }),
+      providerRow({ id: "featured-new", isVerified: true, isFeatured: true, reviewCount: 0 }),
+      providerRow({ id: "verified-new", isVerified: true, isFeatured: false, reviewCount: 0 }),
+      providerRow({ id: "plain-new", isVerified: false, isFeatured: false, reviewCount: 0 }),
+      providerRow({ id: "verified-reviewed", isVerified: true, isFeatured: false, reviewCount: 1 }),
+    ]);
+    expect((await ids("?status=premium")).sort()).toEqual(["featured-new", "featured-unverified"]);
+    expect((await ids("?status=new")).sort()).toEqual(["featured-new", "plain-new", "verified-new"]);
+    expect((await ids("?status=new&type=medspa&rating=4")).sort()).toEqual(["featured-new", "plain-new", "verified-new"]);
+    expect(await ids("?status=premium&status=new")).toHaveLength(2);
+    expect(await ids("?status=unknown")).toHaveLength(5);
+    const { result, filters, canonicalUrl } = await find("?status=NEW");
+    expect(filters.status).toBe("new");
+    expect(result).toMatchObject({ total: 3, from: 1, to: 3 });
+    expect(canonicalUrl).toBe("http://localhost:8787/find-doctors?status=new");
+  });
+
+  it("new and premium providers over the seeded directory, in every sort", async () => {
+    const seeded = await seedDirectory();
+    const expectedPremium = seeded.filter((p) => p.isFeatured).map((p) => p.id).sort();
+    expect(expectedPremium).toHaveLength(7);
+    expect(await ids("?status=new")).toEqual([]); // the bare seed rows all have reviews
+    for (const sort of ["relevance", "rating", "reviews", "name"]) {
+      expect((await ids(`?status=premium&sort=${sort}`)).sort()).toEqual(expectedPremium);
+    }
+    await env.DB.prepare("UPDATE providers SET review_count = 0 WHERE id IN ('4', '8')").run();
+    for (const sort of ["relevance", "rating", "reviews", "name"]) {
+      expect((await ids(`?status=new&sort=${sort}`)).sort()).toEqual(["4", "8"]);
+    }
+    expect(await ids("?status=new&q=brooks")).toEqual(["4"]);
+    expect(await ids("?status=new&location=atlanta")).toEqual(["8"]);
+  });
+
+  it("status conditions are plain SQL with a unary + on the page query (the sort's index stays in charge)", () => {
+    const premium = buildSearchQuery(parseDirectoryFilters(new URLSearchParams("status=premium&sort=name")));
+    expect(premium.where).toBe("WHERE p.is_featured = 1");
+    expect(premium.pageWhere).toBe("WHERE +p.is_featured = 1");
+    const fresh = buildSearchQuery(parseDirectoryFilters(new URLSearchParams("status=new")));
+    expect(fresh.where).toBe("WHERE p.review_count = 0");
+    expect(fresh.pageWhere).toBe("WHERE +p.review_count = 0");
+    expect(fresh.params).toEqual([]);
   });
 
   it("matches location as a case-insensitive substring", async () => {

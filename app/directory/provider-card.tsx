@@ -50,13 +50,7 @@ export function ProviderCard({ provider, index = 0, layout = "grid", favoriteSlo
         browser's broken-image icon (.card-image::after in app.css). With JavaScript a failed image
         is also removed, and a loaded one hides the name (it could show through a transparent logo).
       */}
-      <Link
-        to={href}
-        className={`relative block shrink-0 overflow-hidden ${isList ? "w-36 sm:w-48" : ""}`}
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="card-image"
-      >
+      <div className={`relative shrink-0 overflow-hidden ${isList ? "w-36 sm:w-48" : ""}`} data-testid="card-image">
         <div
           className={`flex items-center justify-center p-4 text-center text-lg font-semibold text-gray-800 ${isList ? "h-full min-h-36" : "h-44"}`}
           style={{ background: placeholderBackground }}
@@ -80,12 +74,13 @@ export function ProviderCard({ provider, index = 0, layout = "grid", favoriteSlo
             onError={() => setImageState("failed")}
           />
         )}
-      </Link>
+      </div>
       {favoriteSlot && <div className="absolute right-3 top-3 z-10">{favoriteSlot}</div>}
       <div className={`flex min-w-0 flex-1 flex-col gap-1 p-4 ${favoriteSlot && isList ? "pr-14" : ""}`}>
         <div className="flex items-start gap-2">
           <h3 className="min-w-0 flex-1 text-base font-semibold text-gray-900">
-            <Link to={href} className="hover:underline focus-visible:underline">{provider.name}</Link>
+            {/* One link per card, stretched over all of it (after:inset-0); the heart sits above it. */}
+            <Link to={href} className="after:absolute after:inset-0 hover:underline focus-visible:underline">{provider.name}</Link>
           </h3>
           {provider.isVerified && (
             <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700" title="Verified provider">Verified</span>
@@ -93,16 +88,12 @@ export function ProviderCard({ provider, index = 0, layout = "grid", favoriteSlo
         </div>
         {subtitle && <p className="text-sm text-gray-600">{subtitle}</p>}
         {provider.location && (
-          <p className="flex items-center gap-1 text-sm text-gray-500">
-            <svg viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4 shrink-0 text-gray-400" aria-hidden="true">
-              <path fillRule="evenodd" d="M10 18s6-5.3 6-10A6 6 0 1 0 4 8c0 4.7 6 10 6 10Zm0-7.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z" clipRule="evenodd" />
-            </svg>
-            {provider.location}
-          </p>
+          <p className="location-pin flex items-center gap-1 text-sm text-gray-500">{provider.location}</p>
         )}
         <p className="text-sm text-gray-700" aria-label={`Rated ${provider.rating.toFixed(1)} out of 5 from ${provider.reviewCount} reviews`}>
-          <span className="text-amber-500" aria-hidden="true">★</span> {provider.rating.toFixed(1)}{" "}
-          <span className="text-gray-500">({provider.reviewCount} reviews)</span>
+          <span className="text-amber-500" aria-hidden="true">★</span>
+          {` ${provider.rating.toFixed(1)} `}
+          <span className="text-gray-500">{`(${provider.reviewCount} reviews)`}</span>
         </p>
         {provider.specialties.length > 0 && (
           <ul className="mt-2 flex flex-wrap gap-1" aria-label="Specialties">

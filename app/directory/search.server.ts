@@ -179,14 +179,15 @@ function orderBy(sort: SortOption, hasTextQuery: boolean): string {
 /**
  * Text and substring searches read every match to rank or count them (bm25 has to score each
  * one), so what they found - the total and the ranked ids of the first RESULT_CACHE_PAGES pages -
- * is kept in the Cache API and shared by every visitor, signed in or not. The key holds the
- * directory version (directory_state, replaced by a trigger on any provider write), so a cached
- * result never outlives the data it came from; cards are always read live by id.
+ * is kept in the Cache API and shared by every visitor, signed in or not. Each entry records the
+ * directory version it was computed under (directory_state, replaced by a trigger on any
+ * provider write); the version is read in the same D1 round trip as the page's cards, and an
+ * entry from an older version is recomputed, so a cached result never outlives its data.
  */
 export const RESULT_CACHE_PAGES = 10;
 const RESULT_CACHE_SECONDS = 300;
 
-type RankedResult = { total: number; rowids: number[] };
+type RankedResult = { version: string; total: number; rowids: number[] };
 
 function readsEveryMatch(filters: DirectoryFilters): boolean {
   return Boolean(ftsQuery(filters.q) || filters.location || filters.procedure);
@@ -196,23 +197,21 @@ function resultCache(): Cache {
   return (caches as unknown as { default: Cache }).default;
 }
 
-function resultCacheKey(filters: DirectoryFilters, version: string): Request {
-  const search = directorySearch({ ...filters, page: 1, view: "grid" });
-  return new Request(`${appConfig().APP_ORIGIN}/_search-results/${version}${search}`);
+function resultCacheKey(filters: DirectoryFilters): Request {
+  return new Request(`${appConfig().APP_ORIGIN}/_search-results${directorySearch({ ...filters, page: 1, view: "grid" })}`);
 }
 
-async function directoryVersion(): Promise<string | undefined> {
-  const row = await env.DB.prepare("SELECT version FROM directory_state WHERE id = 1").first<{ version: string }>();
-  return row?.version;
+function versionStatement() {
+  return env.DB.prepare("SELECT version FROM directory_state WHERE id = 1");
 }
 
-async function cardsByRowid(rowids: number[]): Promise<CardRow[]> {
-  if (rowids.length === 0) return [];
-  const { results } = await env.DB.prepare(`SELECT ${CARD_COLUMNS}, p.rowid AS rowid FROM providers p WHERE p.rowid IN (${rowids.map(() => "?").join(", ")})`)
-    .bind(...rowids)
-    .all<CardRow & { rowid: number }>();
-  const byRowid = new Map(results.map((row) => [row.rowid, row]));
-  // A provider deleted since the result was cached is simply left out.
+function cardsStatement(rowids: number[]) {
+  return env.DB.prepare(`SELECT ${CARD_COLUMNS}, p.rowid AS rowid FROM providers p WHERE p.rowid IN (${rowids.map(() => "?").join(", ")})`).bind(...rowids);
+}
+
+/** The cards in the order of `rowids`; a provider deleted since the result was cached is left out. */
+function inRowidOrder(rows: (CardRow & { rowid: number })[], rowids: number[]): CardRow[] {
+  const byRowid = new Map(rows.map((row) => [row.rowid, row]));
   return rowids.flatMap((rowid) => byRowid.get(rowid) ?? []);
 }
 
@@ -226,32 +225,46 @@ function clampPage(page: number, total: number): number {
   return Math.min(page, Math.max(1, Math.ceil(total / PAGE_SIZE)));
 }
 
+function pageOf(result: RankedResult, requested: number) {
+  const page = clampPage(requested, result.total);
+  return { page, rowids: result.rowids.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE) };
+}
+
 /** The first pages of a match-reading search, through the shared result cache. */
-async function searchRanked(filters: DirectoryFilters, query: SearchQuery, version: string): Promise<DirectoryPage> {
-  const key = resultCacheKey(filters, version);
+async function searchRanked(filters: DirectoryFilters, query: SearchQuery): Promise<DirectoryPage> {
+  const key = resultCacheKey(filters);
   const cache = resultCache();
-  let result = (await (await cache.match(key))?.json()) as RankedResult | undefined;
-  if (!result) {
-    const [countResult, idsResult] = await env.DB.batch<unknown>([
-      env.DB.prepare(query.countSql).bind(...query.params),
-      env.DB.prepare(`SELECT p.rowid AS rowid FROM ${query.from} ${query.pageWhere} ORDER BY ${query.orderBy} LIMIT ?`).bind(...query.params, RESULT_CACHE_PAGES * PAGE_SIZE),
-    ]);
-    result = { total: (countResult.results[0] as { total: number }).total, rowids: (idsResult.results as { rowid: number }[]).map((row) => row.rowid) };
+  const cached = (await (await cache.match(key))?.json()) as RankedResult | undefined;
+  if (cached) {
+    const { page, rowids } = pageOf(cached, filters.page);
+    const [version, cards] = await env.DB.batch<unknown>([versionStatement(), cardsStatement(rowids)]);
+    if ((version.results[0] as { version: string } | undefined)?.version === cached.version) {
+      return directoryPage(inRowidOrder(cards.results as (CardRow & { rowid: number })[], rowids), cached.total, page);
+    }
+  }
+  const [version, count, ids] = await env.DB.batch<unknown>([
+    versionStatement(),
+    env.DB.prepare(query.countSql).bind(...query.params),
+    env.DB.prepare(`SELECT p.rowid AS rowid FROM ${query.from} ${query.pageWhere} ORDER BY ${query.orderBy} LIMIT ?`).bind(...query.params, RESULT_CACHE_PAGES * PAGE_SIZE),
+  ]);
+  const result: RankedResult = {
+    version: (version.results[0] as { version: string } | undefined)?.version ?? "",
+    total: (count.results[0] as { total: number }).total,
+    rowids: (ids.results as { rowid: number }[]).map((row) => row.rowid),
+  };
+  if (result.version) {
     const response = new Response(JSON.stringify(result), { headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${RESULT_CACHE_SECONDS}` } });
     // Awaited (not waitUntil) so the next request of the same visitor, e.g. page 2, finds it.
     await cache.put(key, response).catch((error: unknown) => console.error("search result cache put failed", error));
   }
-  const page = clampPage(filters.page, result.total);
-  const rows = await cardsByRowid(result.rowids.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE));
-  return directoryPage(rows, result.total, page);
+  const { page, rowids } = pageOf(result, filters.page);
+  const cards = await cardsStatement(rowids).all<CardRow & { rowid: number }>();
+  return directoryPage(inRowidOrder(cards.results, rowids), result.total, page);
 }
 
 export async function searchProviders(filters: DirectoryFilters): Promise<DirectoryPage> {
   const query = buildSearchQuery(filters);
-  if (readsEveryMatch(filters) && filters.page <= RESULT_CACHE_PAGES) {
-    const version = await directoryVersion();
-    if (version) return searchRanked(filters, query, version);
-  }
+  if (readsEveryMatch(filters) && filters.page <= RESULT_CACHE_PAGES) return searchRanked(filters, query);
   const pageSql = `SELECT ${CARD_COLUMNS} FROM ${query.from} ${query.pageWhere} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`;
   const pageStatement = (page: number) => env.DB.prepare(pageSql).bind(...query.params, PAGE_SIZE, (page - 1) * PAGE_SIZE);
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { BUSINESS, PATIENT_RESOURCES, USER_MENU, type NavItem } from "./nav-links";
+import { useDetailsUntilHydrated } from "~/lib/progressive";
 import { ComingSoonBadge, Dropdown, menuItemClass } from "./ui/dropdown";
 
 export type HeaderUser = { email: string; firstName: string; avatarUrl: string | null };
@@ -54,6 +55,40 @@ function Logo() {
 
 const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
 
+/** The links of the full-screen menu, shared by its scripted and its plain-HTML version. */
+function MobileNav({ user }: { user: HeaderUser | null }) {
+  const group = (title: string, items: NavItem[]) => (
+    <section>
+      <h2 className="px-3 text-xs font-semibold uppercase tracking-wide text-gray-500">{title}</h2>
+      <div className="mt-2"><MenuLinks items={items} /></div>
+    </section>
+  );
+  return (
+    <nav className="space-y-6 px-4 py-6" aria-label="Mobile">
+      <MenuLinks items={[{ label: "Home", to: "/" }]} />
+      {group("Patient Resources", PATIENT_RESOURCES)}
+      {group("Business", BUSINESS)}
+      {user ? (
+        <section>
+          <div className="flex items-center gap-3 px-3">
+            <UserAvatar user={user} size={36} />
+            <span className="font-semibold">{displayName(user)}</span>
+          </div>
+          <div className="mt-2"><MenuLinks items={USER_MENU} /></div>
+          <Form method="post" action="/signout" className="mt-2">
+            <button type="submit" className={menuItemClass}>Sign Out</button>
+          </Form>
+        </section>
+      ) : (
+        <div className="grid gap-3 px-3">
+          <Link to="/signin" className="rounded-full border border-gray-300 px-4 py-3 text-center font-semibold">Sign In</Link>
+          <Link to="/auth" className="rounded-full bg-brand-600 px-4 py-3 text-center font-semibold text-white">Get Started</Link>
+        </div>
+      )}
+    </nav>
+  );
+}
+
 /**
  * The full-screen menu under 768 px: a modal dialog. Focus starts on its close button and stays
  * inside (Tab and Shift+Tab wrap around, the page behind is inert); Escape or the close button
@@ -94,12 +129,6 @@ function MobileMenu({ user, onClose }: { user: HeaderUser | null; onClose: (retu
       document.body.style.overflow = "";
     };
   }, [onClose]);
-  const group = (title: string, items: NavItem[]) => (
-    <section>
-      <h2 className="px-3 text-xs font-semibold uppercase tracking-wide text-gray-500">{title}</h2>
-      <div className="mt-2"><MenuLinks items={items} /></div>
-    </section>
-  );
   return (
     <div
       ref={dialogRef}
@@ -116,29 +145,36 @@ function MobileMenu({ user, onClose }: { user: HeaderUser | null; onClose: (retu
         <Logo />
         <button ref={closeRef} type="button" onClick={() => onClose(true)} aria-label="Close menu" className="rounded-lg p-2 text-2xl leading-none text-gray-700 hover:bg-gray-100">×</button>
       </div>
-      <nav className="space-y-6 px-4 py-6" aria-label="Mobile">
-        <MenuLinks items={[{ label: "Home", to: "/" }]} />
-        {group("Patient Resources", PATIENT_RESOURCES)}
-        {group("Business", BUSINESS)}
-        {user ? (
-          <section>
-            <div className="flex items-center gap-3 px-3">
-              <UserAvatar user={user} size={36} />
-              <span className="font-semibold">{displayName(user)}</span>
-            </div>
-            <div className="mt-2"><MenuLinks items={USER_MENU} /></div>
-            <Form method="post" action="/signout" className="mt-2">
-              <button type="submit" className={menuItemClass}>Sign Out</button>
-            </Form>
-          </section>
-        ) : (
-          <div className="grid gap-3 px-3">
-            <Link to="/signin" className="rounded-full border border-gray-300 px-4 py-3 text-center font-semibold">Sign In</Link>
-            <Link to="/auth" className="rounded-full bg-brand-600 px-4 py-3 text-center font-semibold text-white">Get Started</Link>
-          </div>
-        )}
-      </nav>
+      <MobileNav user={user} />
     </div>
+  );
+}
+
+const MENU_ICON = "M4 6h16M4 12h16M4 18h16";
+const CLOSE_ICON = "M6 6l12 12M18 6 6 18";
+
+function MenuIcon({ d, className = "" }: { d: string; className?: string }) {
+  return <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-6 w-6 ${className}`} fill="none" stroke="currentColor" strokeWidth="2"><path d={d} strokeLinecap="round" /></svg>;
+}
+
+/**
+ * The same menu before hydration and without JavaScript: a <details> whose summary stays above
+ * the open panel as its close control. While it is open, app.css hides the page behind it from
+ * sight, focus and screen readers and stops it scrolling; a link loads a page, which closes it.
+ */
+function MobileMenuWithoutScript({ user, detailsRef }: { user: HeaderUser | null; detailsRef: React.Ref<HTMLDetailsElement> }) {
+  return (
+    <details ref={detailsRef} name="site-nav" className="nojs-menu group md:hidden">
+      <summary className="relative z-[60] block cursor-pointer list-none rounded-lg p-2 text-gray-700 hover:bg-gray-100 [&::-webkit-details-marker]:hidden" data-testid="mobile-menu-toggle">
+        <span className="sr-only">Menu</span>
+        <MenuIcon d={MENU_ICON} className="group-open:hidden" />
+        <MenuIcon d={CLOSE_ICON} className="hidden group-open:block" />
+      </summary>
+      <div className="fixed inset-0 z-50 overflow-y-auto bg-white" data-testid="mobile-menu-plain">
+        <div className="flex h-[65px] items-center border-b border-gray-100 px-4"><Logo /></div>
+        <MobileNav user={user} />
+      </div>
+    </details>
   );
 }
 
@@ -160,9 +196,14 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
     else window.scrollTo(0, 0);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a path change scrolls; the hash is read, not watched
   }, [pathname]);
+  // After the effect above, so a menu opened before hydration stays open.
+  const { hydrated, details } = useDetailsUntilHydrated(menuButtonRef, () => setMobileOpen(true));
 
   return (
-    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-gray-200">
+      {/* The blur sits on a layer of its own: a backdrop-filter on the header would make it the
+          containing block of the fixed full-screen menu and shrink that menu to the header. */}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-white/95 backdrop-blur" />
       <nav className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3" aria-label="Main">
         <Logo />
         <div className="hidden items-center gap-1 md:flex">
@@ -191,17 +232,21 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             </>
           )}
         </div>
-        <button
-          ref={menuButtonRef}
-          type="button"
-          className="rounded-lg p-2 text-gray-700 hover:bg-gray-100 md:hidden"
-          aria-label="Open menu"
-          aria-expanded={mobileOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMobileOpen(true)}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2"><path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" /></svg>
-        </button>
+        {hydrated ? (
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className="rounded-lg p-2 text-gray-700 hover:bg-gray-100 md:hidden"
+            aria-label="Open menu"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMobileOpen(true)}
+          >
+            <MenuIcon d={MENU_ICON} />
+          </button>
+        ) : (
+          <MobileMenuWithoutScript user={user} detailsRef={details} />
+        )}
       </nav>
       {mobileOpen && <MobileMenu user={user} onClose={closeMobile} />}
     </header>

@@ -3,7 +3,7 @@
  * Once hydrated, a form also sends FETCHER_FIELD, and the action answers with data and a real
  * status instead, so the page can update in place (optimistic UI, field errors kept).
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 
 export const FETCHER_FIELD = "_client";
 
@@ -14,6 +14,27 @@ export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return hydrated;
+}
+
+/**
+ * For a menu that JavaScript opens: until hydration the page shows a plain <details> in its
+ * place, so the menu opens without JavaScript too; after it the scripted menu takes over. An
+ * open <details> is carried over through `onWasOpen` (which opens the scripted menu, and that
+ * places focus itself); focus left on a closed one moves to the scripted menu's `trigger`.
+ */
+export function useDetailsUntilHydrated(trigger: RefObject<HTMLElement | null>, onWasOpen: () => void) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const [stage, setStage] = useState<"details" | "scripted" | "refocus">("details");
+  useEffect(() => {
+    const standIn = details.current;
+    if (standIn?.open) onWasOpen();
+    setStage(standIn && !standIn.open && standIn.contains(document.activeElement) ? "refocus" : "scripted");
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, at hydration
+  }, []);
+  useEffect(() => {
+    if (stage === "refocus") trigger.current?.focus();
+  }, [stage, trigger]);
+  return { hydrated: stage !== "details", details };
 }
 
 /** Rendered inside a fetcher form: present only when JavaScript runs. */

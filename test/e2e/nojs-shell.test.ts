@@ -1,0 +1,135 @@
+/**
+ * The site shell's widgets without JavaScript (and before hydration): every control that shows
+ * does something, and what the scripts add after hydration takes over from the plain version.
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import type { Browser, Page, Route } from "playwright-core";
+import { ACCOUNTS, BASE_URL, launchBrowser, newPage, waitForHydration } from "./browser.ts";
+
+const PHONE = { width: 375, height: 740 };
+
+async function noJsPage(browser: Browser, viewport = PHONE): Promise<Page> {
+  const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false, viewport });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** Holds the app's scripts, so the page stays as the server rendered it until `release()`. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/.*\.js$/, (route) => {
+    if (released) void route.continue();
+    else held.push(route);
+  });
+  return async () => {
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+  };
+}
+
+/** Where focus is: inside the plain mobile menu, on the body, or elsewhere (named). */
+function focusPlace(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return "body";
+    return el.closest(".nojs-menu") ? "menu" : `outside: ${el.outerHTML.slice(0, 80)}`;
+  });
+}
+
+describe("the site shell without JavaScript", () => {
+  let browser: Browser;
+  before(async () => { browser = await launchBrowser(); });
+  after(async () => { await browser?.close(); });
+
+  test("at 375 px the menu opens full-screen with every link, hides the page behind, closes, and follows a link", async () => {
+    const page = await noJsPage(browser);
+    await page.goto("/terms");
+    const toggle = page.locator("summary", { hasText: "Menu" });
+    const menu = page.getByTestId("mobile-menu-plain");
+    assert.equal(await menu.isVisible(), false);
+    assert.equal(await page.getByRole("button", { name: "Open menu" }).count(), 0, "no scripted button that could not open anything");
+
+    await toggle.click();
+    await menu.waitFor();
+    assert.deepEqual(await menu.boundingBox(), { x: 0, y: 0, width: PHONE.width, height: PHONE.height }, "full-screen");
+    assert.ok(await toggle.isVisible(), "the toggle stays above the panel to close it");
+    const links: [string, string][] = [
+      ["Home", "/"], ["Find Doctors", "/find-doctors"], ["Browse Procedures", "/browse-procedures"], ["Community", "/community"],
+      ["TruGPT", "/trugpt-detail"], ["Patient Contact", "/patient-contact"], ["Terms", "/terms"], ["Privacy", "/privacy"],
+      ["List Your Business", "/lead-form"], ["Marketing & Lead Generation", "/marketing-lead-generation"], ["Contact", "/contact"],
+      ["TruLink Coming Soon", "/trulinkmd-detail"], ["Sign In", "/signin"], ["Get Started", "/auth"],
+    ];
+    for (const [name, href] of links) {
+      const link = menu.getByRole("link", { name, exact: true });
+      assert.ok(await link.isVisible(), name);
+      assert.equal(await link.getAttribute("href"), href, name);
+    }
+    assert.ok(await menu.locator('[aria-disabled="true"]', { hasText: "Forum" }).isVisible());
+
+    // Like the scripted menu's inert background: the page behind can't be seen, focused or scrolled.
+    assert.equal(await page.locator("main").isVisible(), false);
+    assert.equal(await page.getByTestId("bottom-bar").isVisible(), false);
+    assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflow), "hidden");
+    await toggle.focus();
+    for (let i = 0; i < links.length + 4; i++) {
+      await page.keyboard.press("Tab");
+      const place = await focusPlace(page);
+      assert.ok(place === "menu" || place === "body", `Tab ${i + 1} stays in the menu (${place})`);
+    }
+
+    await toggle.click();
+    await menu.waitFor({ state: "hidden" });
+    assert.ok(await page.locator("main").isVisible());
+    assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflow), "visible");
+
+    await toggle.click();
+    await menu.getByRole("link", { name: "Browse Procedures" }).click();
+    await page.waitForURL("**/browse-procedures");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    assert.equal(await menu.isVisible(), false, "the new page starts with the menu closed");
+    await page.context().close();
+  });
+
+  test("at 375 px a signed-in visitor's menu shows the account links and signs out", async () => {
+    const page = await noJsPage(browser);
+    await page.goto("/signin");
+    await page.getByLabel("Email").fill(ACCOUNTS.patient.email);
+    await page.getByLabel("Password").fill(ACCOUNTS.patient.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.locator("summary", { hasText: "Menu" }).click();
+    const menu = page.getByTestId("mobile-menu-plain");
+    await menu.getByText("Paige", { exact: true }).waitFor();
+    for (const [name, href] of [["Profile", "/profile"], ["Favorites", "/favorites"], ["TruGPT History", "/trugpt-history"]]) {
+      assert.equal(await menu.getByRole("link", { name }).getAttribute("href"), href);
+    }
+    await menu.getByRole("button", { name: "Sign Out" }).click();
+    await page.locator("summary", { hasText: "Menu" }).click();
+    await page.getByTestId("mobile-menu-plain").getByRole("link", { name: "Sign In" }).waitFor();
+    await page.context().close();
+  });
+
+  test("a menu opened before hydration stays open as the scripted full-screen dialog afterwards", async () => {
+    const page = await newPage(browser, PHONE);
+    const release = await holdScripts(page);
+    await page.goto("/terms", { waitUntil: "commit" });
+    await page.locator("summary", { hasText: "Menu" }).click();
+    await page.getByTestId("mobile-menu-plain").waitFor();
+    assert.equal(await page.locator("html[data-hydrated]").count(), 0, "not hydrated yet");
+
+    await release();
+    await waitForHydration(page);
+    const menu = page.getByTestId("mobile-menu");
+    await menu.waitFor();
+    assert.equal(await page.locator("details.nojs-menu").count(), 0, "the plain menu is gone");
+    // Full-screen, not clipped to the sticky header (which must not be a containing block for it).
+    assert.deepEqual(await menu.boundingBox(), { x: 0, y: 0, width: PHONE.width, height: PHONE.height });
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "Close menu");
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "Open menu");
+  });
+});

@@ -2,8 +2,9 @@
  * The directory search behind /find-doctors and the home carousels. Filtering, counting and
  * paging run in D1 (WHERE, COUNT, LIMIT/OFFSET) with bound parameters; only one page of card
  * columns ever leaves the database. Text filters go through FTS5 indexes and orders are chosen
- * so SQLite can walk an index and stop after the page: the cost follows the page and the
- * matches, not the size of the directory (see bench/run.ts).
+ * so SQLite can walk an index and stop after the page. The total and the ordered ids of the
+ * first pages are shared through the Cache API (below), so repeated searches and paging read
+ * only the rows they show: the cost follows the page, not the directory (see bench/run.ts).
  */
 import { env } from "cloudflare:workers";
 import type { ProviderType } from "~/db/schema";
@@ -177,9 +178,9 @@ function orderBy(sort: SortOption, hasTextQuery: boolean): string {
 }
 
 /**
- * Text and substring searches read every match to rank or count them (bm25 has to score each
- * one), so what they found - the total and the ranked ids of the first RESULT_CACHE_PAGES pages -
- * is kept in the Cache API and shared by every visitor, signed in or not. Each entry records the
+ * Counting reads every match (and bm25 scores every match of a text search), so what a search
+ * found - the total and the ordered ids of its first RESULT_CACHE_PAGES pages - is kept in the
+ * Cache API and shared by every visitor, signed in or not. Each entry records the
  * directory version it was computed under (directory_state, replaced by a trigger on any
  * provider write); the version is read in the same D1 round trip as the page's cards, and an
  * entry from an older version is recomputed, so a cached result never outlives its data.
@@ -188,10 +189,6 @@ export const RESULT_CACHE_PAGES = 10;
 const RESULT_CACHE_SECONDS = 300;
 
 type RankedResult = { version: string; total: number; rowids: number[] };
-
-function readsEveryMatch(filters: DirectoryFilters): boolean {
-  return Boolean(ftsQuery(filters.q) || filters.location || filters.procedure);
-}
 
 function resultCache(): Cache {
   return (caches as unknown as { default: Cache }).default;
@@ -230,8 +227,8 @@ function pageOf(result: RankedResult, requested: number) {
   return { page, rowids: result.rowids.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE) };
 }
 
-/** The first pages of a match-reading search, through the shared result cache. */
-async function searchRanked(filters: DirectoryFilters, query: SearchQuery): Promise<DirectoryPage> {
+/** The first pages of a search, through the shared result cache. */
+async function searchThroughResultCache(filters: DirectoryFilters, query: SearchQuery): Promise<DirectoryPage> {
   const key = resultCacheKey(filters);
   const cache = resultCache();
   const cached = (await (await cache.match(key))?.json()) as RankedResult | undefined;
@@ -264,7 +261,9 @@ async function searchRanked(filters: DirectoryFilters, query: SearchQuery): Prom
 
 export async function searchProviders(filters: DirectoryFilters): Promise<DirectoryPage> {
   const query = buildSearchQuery(filters);
-  if (readsEveryMatch(filters) && filters.page <= RESULT_CACHE_PAGES) return searchRanked(filters, query);
+  if (filters.page <= RESULT_CACHE_PAGES) return searchThroughResultCache(filters, query);
+  // Deeper pages: count and page live (the page query walks its sort's index; a text search
+  // still ranks every match).
   const pageSql = `SELECT ${CARD_COLUMNS} FROM ${query.from} ${query.pageWhere} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`;
   const pageStatement = (page: number) => env.DB.prepare(pageSql).bind(...query.params, PAGE_SIZE, (page - 1) * PAGE_SIZE);
 

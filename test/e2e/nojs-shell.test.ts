@@ -132,4 +132,48 @@ describe("the site shell without JavaScript", () => {
     await menu.waitFor({ state: "detached" });
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "Open menu");
   });
+
+  test("home testimonials: all five in a row that scrolls and snaps, reachable by keyboard, and no button that could not work", async () => {
+    for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
+      const page = await noJsPage(browser, viewport);
+      await page.goto("/");
+      const testimonials = page.getByTestId("testimonials");
+      assert.equal(await testimonials.getByRole("button").count(), 0, "no dead buttons");
+      const track = testimonials.getByRole("region", { name: "Patient testimonials" });
+      const figures = track.locator("figure");
+      assert.equal(await figures.count(), 5);
+      const names = (await figures.locator("figcaption").allTextContents()).map((t) => t.split(" · ")[0]);
+      assert.deepEqual(names, ["Sarah L.", "Daniel R.", "Priya K.", "Monica A.", "James T."]);
+      assert.ok(await track.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX === "auto" && getComputedStyle(el).scrollSnapType.startsWith("x")));
+
+      /** The testimonial nearest the middle of the row, once scrolling has settled, and whether all of it shows. */
+      const centered = async () => {
+        // Timers don't run in a page without JavaScript, so the wait for the scroll to settle is here.
+        for (let last = -1, now = 0; last !== now; ) {
+          last = now;
+          await new Promise((r) => setTimeout(r, 150));
+          now = await track.evaluate((el) => el.scrollLeft);
+        }
+        return track.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const middle = box.left + el.clientWidth / 2;
+          const figures = Array.from(el.querySelectorAll("figure")).map((f) => f.getBoundingClientRect());
+          const distances = figures.map((f) => Math.abs(f.left + f.width / 2 - middle));
+          const index = distances.indexOf(Math.min(...distances));
+          return { index, whole: figures[index].left >= box.left - 1 && figures[index].right <= box.left + el.clientWidth + 1 };
+        });
+      };
+      assert.equal((await centered()).index, 0);
+      await track.focus();
+      for (let i = 1; i < 5; i++) {
+        await page.keyboard.press("ArrowRight");
+        const at = await centered();
+        assert.equal(at.index, i, `ArrowRight ${i} at ${viewport.width} px`);
+        assert.ok(at.whole, `testimonial ${i + 1} snapped whole into view`);
+      }
+      await page.keyboard.press("ArrowLeft");
+      assert.equal((await centered()).index, 3);
+      await page.context().close();
+    }
+  });
 });

@@ -291,4 +291,28 @@ describe("the site shell without JavaScript", () => {
     await page.context().close();
     await scripted.context().close();
   });
+
+  test("the other widgets' triggers are links or forms that work: gallery photos, group join, bottom bar", async () => {
+    const page = await noJsPage(browser, DESKTOP);
+    await page.goto("/provider/1/photos");
+    const photo = page.getByTestId("gallery-photo").first();
+    const href = await photo.getAttribute("href");
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(href!)), photo.click()]);
+    assert.match(response.headers()["content-type"] ?? "", /^image\//, "the photo opens full size");
+
+    await page.goto("/community");
+    await page.getByTestId("open-group-join").click();
+    const dialog = page.getByRole("dialog", { name: "Join Our Private Facebook Group" });
+    await dialog.getByRole("link", { name: "Sign Up" }).waitFor();
+    await dialog.getByRole("link", { name: "Close" }).click();
+    await dialog.waitFor({ state: "detached" });
+    assert.equal(new URL(page.url()).pathname, "/community");
+
+    await page.getByTestId("bottom-community").click();
+    await dialog.waitFor();
+    await page.goto("/");
+    await page.getByTestId("robot-button").click();
+    await page.waitForURL("**/trugpt-detail");
+    await page.context().close();
+  });
 });

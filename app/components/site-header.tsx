@@ -197,7 +197,10 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a path change scrolls; the hash is read, not watched
   }, [pathname]);
   // After the effect above, so a menu opened before hydration stays open.
-  const { hydrated, details } = useDetailsUntilHydrated(menuButtonRef, () => setMobileOpen(true));
+  const { hydrated, details } = useDetailsUntilHydrated(menuButtonRef, () => {
+    setMobileOpen(true);
+    return true; // the dialog focuses its close button
+  });
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200">

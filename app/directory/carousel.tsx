@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useHydrated } from "~/lib/progressive";
 
 /** Spec 000: each button click scrolls this far; "at the end" means within END_THRESHOLD. */
 export const CAROUSEL_STEP_PX = 340;
@@ -23,8 +24,9 @@ type CarouselProps = {
 export function Carousel({ title, label, action, children, testId }: CarouselProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
-  // Both buttons start disabled: without JavaScript they could not scroll (the track still
-  // scrolls natively); the first measurement after hydration enables what applies.
+  // Without JavaScript the buttons could not scroll (the track still scrolls natively), so they
+  // keep their place but stay invisible until hydration; the first measurement enables what applies.
+  const hydrated = useHydrated();
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(true);
 
@@ -49,7 +51,7 @@ export function Carousel({ title, label, action, children, testId }: CarouselPro
         {title && <h2 id={headingId} className="text-2xl font-bold tracking-tight text-gray-900">{title}</h2>}
         <div className="ml-auto flex items-center gap-3">
           {action}
-          <div className="hidden gap-2 md:flex">
+          <div className={`hidden gap-2 md:flex ${hydrated ? "" : "invisible"}`}>
             <button
               type="button"
               onClick={() => scrollBy(-CAROUSEL_STEP_PX)}

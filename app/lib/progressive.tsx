@@ -19,16 +19,17 @@ export function useHydrated(): boolean {
 /**
  * For a menu that JavaScript opens: until hydration the page shows a plain <details> in its
  * place, so the menu opens without JavaScript too; after it the scripted menu takes over. An
- * open <details> is carried over through `onWasOpen` (which opens the scripted menu, and that
- * places focus itself); focus left on a closed one moves to the scripted menu's `trigger`.
+ * open <details> is carried over through `onWasOpen`, which opens the scripted menu and returns
+ * whether that menu places focus itself; otherwise focus left on the <details> moves to the
+ * scripted menu's `trigger`.
  */
-export function useDetailsUntilHydrated(trigger: RefObject<HTMLElement | null>, onWasOpen: () => void) {
+export function useDetailsUntilHydrated(trigger: RefObject<HTMLElement | null>, onWasOpen: () => boolean) {
   const details = useRef<HTMLDetailsElement>(null);
   const [stage, setStage] = useState<"details" | "scripted" | "refocus">("details");
   useEffect(() => {
     const standIn = details.current;
-    if (standIn?.open) onWasOpen();
-    setStage(standIn && !standIn.open && standIn.contains(document.activeElement) ? "refocus" : "scripted");
+    const placesFocus = standIn?.open ? onWasOpen() : false;
+    setStage(standIn?.contains(document.activeElement) && !placesFocus ? "refocus" : "scripted");
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, at hydration
   }, []);
   useEffect(() => {

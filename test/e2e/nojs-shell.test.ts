@@ -8,6 +8,7 @@ import type { Browser, Page, Route } from "playwright-core";
 import { ACCOUNTS, BASE_URL, launchBrowser, newPage, waitForHydration } from "./browser.ts";
 
 const PHONE = { width: 375, height: 740 };
+const DESKTOP = { width: 1280, height: 900 };
 
 async function noJsPage(browser: Browser, viewport = PHONE): Promise<Page> {
   const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false, viewport });
@@ -93,22 +94,85 @@ describe("the site shell without JavaScript", () => {
     await page.context().close();
   });
 
-  test("at 375 px a signed-in visitor's menu shows the account links and signs out", async () => {
+  test("signed in: the account links and Sign Out in the 375 px menu and in the 1280 px avatar menu", async () => {
     const page = await noJsPage(browser);
     await page.goto("/signin");
     await page.getByLabel("Email").fill(ACCOUNTS.patient.email);
     await page.getByLabel("Password").fill(ACCOUNTS.patient.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL((url) => url.pathname === "/");
+    const accountLinks = [["Profile", "/profile"], ["Favorites", "/favorites"], ["TruGPT History", "/trugpt-history"]];
     await page.locator("summary", { hasText: "Menu" }).click();
     const menu = page.getByTestId("mobile-menu-plain");
     await menu.getByText("Paige", { exact: true }).waitFor();
-    for (const [name, href] of [["Profile", "/profile"], ["Favorites", "/favorites"], ["TruGPT History", "/trugpt-history"]]) {
-      assert.equal(await menu.getByRole("link", { name }).getAttribute("href"), href);
+    for (const [name, href] of accountLinks) assert.equal(await menu.getByRole("link", { name }).getAttribute("href"), href);
+    assert.ok(await menu.getByRole("button", { name: "Sign Out" }).isVisible());
+
+    await page.setViewportSize(DESKTOP);
+    const avatarMenu = page.getByTestId("user-menu");
+    assert.equal((await avatarMenu.textContent())?.trim(), "PPaige");
+    await avatarMenu.click();
+    const banner = page.getByRole("banner");
+    for (const [name, href] of accountLinks) {
+      const link = banner.getByRole("link", { name });
+      assert.ok(await link.isVisible(), name);
+      assert.equal(await link.getAttribute("href"), href);
     }
-    await menu.getByRole("button", { name: "Sign Out" }).click();
-    await page.locator("summary", { hasText: "Menu" }).click();
-    await page.getByTestId("mobile-menu-plain").getByRole("link", { name: "Sign In" }).waitFor();
+    await banner.getByRole("button", { name: "Sign Out" }).click();
+    await banner.getByRole("link", { name: "Sign In" }).waitFor();
+    assert.equal(await page.getByTestId("user-menu").count(), 0);
+    await page.context().close();
+  });
+
+  test("at 1280 px Patient Resources and Business open one at a time, by mouse or keyboard, and their links work", async () => {
+    const page = await noJsPage(browser, DESKTOP);
+    await page.goto("/terms");
+    const banner = page.getByRole("banner");
+    assert.equal(await banner.getByRole("button").count(), 0, "no scripted trigger that could not open its menu");
+    const patient = banner.locator("summary", { hasText: "Patient Resources" });
+    const business = banner.locator("summary", { hasText: "Business" });
+    const findDoctors = banner.getByRole("link", { name: "Find Doctors" });
+    const listBusiness = banner.getByRole("link", { name: "List Your Business" });
+    assert.equal(await findDoctors.isVisible(), false);
+
+    await patient.click();
+    for (const [name, href] of [["Find Doctors", "/find-doctors"], ["Browse Procedures", "/browse-procedures"], ["Community", "/community"], ["TruGPT", "/trugpt-detail"], ["Patient Contact", "/patient-contact"], ["Terms", "/terms"], ["Privacy", "/privacy"]]) {
+      const link = banner.getByRole("link", { name, exact: true });
+      assert.ok(await link.isVisible(), name);
+      assert.equal(await link.getAttribute("href"), href);
+    }
+    assert.ok(await banner.locator('[aria-disabled="true"]:visible', { hasText: "Forum" }).isVisible());
+    await business.click();
+    await listBusiness.waitFor();
+    assert.equal(await findDoctors.isVisible(), false, "opening one menu closes the other");
+    assert.ok(await banner.getByRole("link", { name: "TruLink Coming Soon" }).isVisible());
+    await business.click();
+    await listBusiness.waitFor({ state: "hidden" });
+
+    // The keyboard: Enter on the focused trigger opens it, Tab walks into its links.
+    await patient.focus();
+    await page.keyboard.press("Enter");
+    await findDoctors.waitFor();
+    await page.keyboard.press("Tab");
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Find Doctors");
+    await business.click();
+    await listBusiness.click();
+    await page.waitForURL("**/lead-form");
+    await page.getByRole("heading", { level: 1, name: "List Your Business" }).waitFor();
+    assert.equal(await listBusiness.isVisible(), false, "the new page starts with its menus closed");
+    await page.context().close();
+  });
+
+  test("a toast's Dismiss button closes it without JavaScript", async () => {
+    const page = await noJsPage(browser, DESKTOP);
+    await page.goto("/community");
+    await page.getByRole("button", { name: "Join the Waitlist" }).click(); // a guest is sent to sign up, with a toast
+    await page.waitForURL("**/signup");
+    const toast = page.getByTestId("toast");
+    await toast.getByText("Sign up required").waitFor();
+    await toast.getByRole("button", { name: "Dismiss" }).click();
+    await toast.waitFor({ state: "hidden" });
+    assert.match(page.url(), /\/signup$/, "dismissing is not a navigation");
     await page.context().close();
   });
 
@@ -131,5 +195,124 @@ describe("the site shell without JavaScript", () => {
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "Open menu");
+  });
+
+  test("a header menu opened before hydration stays open, with focus on its scripted trigger", async () => {
+    const page = await newPage(browser, DESKTOP);
+    const release = await holdScripts(page);
+    await page.goto("/terms", { waitUntil: "commit" });
+    await page.getByRole("banner").locator("summary", { hasText: "Patient Resources" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Find Doctors" }).waitFor();
+    await release();
+    await waitForHydration(page);
+    const trigger = page.getByRole("button", { name: "Patient Resources" });
+    assert.equal(await trigger.getAttribute("aria-expanded"), "true");
+    assert.ok(await page.getByRole("banner").getByRole("link", { name: "Find Doctors" }).isVisible());
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), "Patient Resources");
+    await page.keyboard.press("Escape");
+    assert.equal(await trigger.getAttribute("aria-expanded"), "false");
+  });
+
+  test("home testimonials: all five in a row that scrolls and snaps, reachable by keyboard, and no button that could not work", async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await noJsPage(browser, viewport);
+      await page.goto("/");
+      const testimonials = page.getByTestId("testimonials");
+      assert.equal(await testimonials.getByRole("button").count(), 0, "no dead buttons");
+      const track = testimonials.getByRole("region", { name: "Patient testimonials" });
+      const figures = track.locator("figure");
+      assert.equal(await figures.count(), 5);
+      const names = (await figures.locator("figcaption").allTextContents()).map((t) => t.split(" · ")[0]);
+      assert.deepEqual(names, ["Sarah L.", "Daniel R.", "Priya K.", "Monica A.", "James T."]);
+      assert.ok(await track.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX === "auto" && getComputedStyle(el).scrollSnapType.startsWith("x")));
+
+      /** The testimonial nearest the middle of the row, once scrolling has settled, and whether all of it shows. */
+      const centered = async () => {
+        // Timers don't run in a page without JavaScript, so the wait for the scroll to settle is here.
+        for (let last = -1, now = 0; last !== now; ) {
+          last = now;
+          await new Promise((r) => setTimeout(r, 150));
+          now = await track.evaluate((el) => el.scrollLeft);
+        }
+        return track.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const middle = box.left + el.clientWidth / 2;
+          const figures = Array.from(el.querySelectorAll("figure")).map((f) => f.getBoundingClientRect());
+          const distances = figures.map((f) => Math.abs(f.left + f.width / 2 - middle));
+          const index = distances.indexOf(Math.min(...distances));
+          return { index, whole: figures[index].left >= box.left - 1 && figures[index].right <= box.left + el.clientWidth + 1 };
+        });
+      };
+      assert.equal((await centered()).index, 0);
+      await track.focus();
+      for (let i = 1; i < 5; i++) {
+        await page.keyboard.press("ArrowRight");
+        const at = await centered();
+        assert.equal(at.index, i, `ArrowRight ${i} at ${viewport.width} px`);
+        assert.ok(at.whole, `testimonial ${i + 1} snapped whole into view`);
+      }
+      await page.keyboard.press("ArrowLeft");
+      assert.equal((await centered()).index, 3);
+      await page.context().close();
+    }
+  });
+
+  test("no public page shows a button that does nothing without JavaScript (guest and signed in, 1280 and 375 px)", async () => {
+    const paths = ["/", "/find-doctors", "/provider/1", "/provider/1/photos", "/location/1", "/drlaylahassan", "/browse-procedures", "/community", "/community?join=group", "/contact", "/terms"];
+    /** Visible buttons that do not submit a form (scripted ones, or disabled ones). */
+    const deadButtons = (page: Page) => page.evaluate(() =>
+      Array.from(document.querySelectorAll("button, [role=button]"))
+        .filter((el) => el.checkVisibility({ visibilityProperty: true }) && !(el instanceof HTMLButtonElement && el.type === "submit" && el.form && !el.disabled))
+        .map((el) => el.outerHTML.slice(0, 120)));
+    const page = await noJsPage(browser, DESKTOP);
+    for (const signedIn of [false, true]) {
+      if (signedIn) {
+        await page.setViewportSize(DESKTOP);
+        await page.goto("/signin");
+        await page.getByLabel("Email").fill(ACCOUNTS.patient.email);
+        await page.getByLabel("Password").fill(ACCOUNTS.patient.password);
+        await page.getByRole("button", { name: "Sign In" }).click();
+        await page.waitForURL((url) => url.pathname === "/");
+        await page.getByTestId("user-menu").waitFor();
+      }
+      for (const viewport of [DESKTOP, PHONE]) {
+        await page.setViewportSize(viewport);
+        for (const path of paths) {
+          await page.goto(path);
+          assert.deepEqual(await deadButtons(page), [], `${path} at ${viewport.width} px${signedIn ? ", signed in" : ""}`);
+        }
+      }
+    }
+    // The check can fail: the same page with JavaScript shows scripted buttons (the testimonial arrows).
+    const scripted = await newPage(browser, DESKTOP);
+    await scripted.goto("/");
+    await waitForHydration(scripted);
+    assert.ok((await deadButtons(scripted)).some((html) => html.includes("Next testimonial")));
+    await page.context().close();
+    await scripted.context().close();
+  });
+
+  test("the other widgets' triggers are links or forms that work: gallery photos, group join, bottom bar", async () => {
+    const page = await noJsPage(browser, DESKTOP);
+    await page.goto("/provider/1/photos");
+    const photo = page.getByTestId("gallery-photo").first();
+    const href = await photo.getAttribute("href");
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(href!)), photo.click()]);
+    assert.match(response.headers()["content-type"] ?? "", /^image\//, "the photo opens full size");
+
+    await page.goto("/community");
+    await page.getByTestId("open-group-join").click();
+    const dialog = page.getByRole("dialog", { name: "Join Our Private Facebook Group" });
+    await dialog.getByRole("link", { name: "Sign Up" }).waitFor();
+    await dialog.getByRole("link", { name: "Close" }).click();
+    await dialog.waitFor({ state: "detached" });
+    assert.equal(new URL(page.url()).pathname, "/community");
+
+    await page.getByTestId("bottom-community").click();
+    await dialog.waitFor();
+    await page.goto("/");
+    await page.getByTestId("robot-button").click();
+    await page.waitForURL("**/trugpt-detail");
+    await page.context().close();
   });
 });

@@ -118,8 +118,11 @@ describe("the public site: home, cards, shared links, information pages, SEO and
 
     const phone = await newPage(browser, { width: 375, height: 740 });
     await phone.goto("/");
+    await waitForHydration(phone); // the arrows show once hydrated (nojs-shell.test.ts)
     assert.equal(await phone.getByTestId("featured-carousel").getByTestId("carousel-right").isVisible(), false, "no arrows on mobile");
-    assert.equal(await page.goto("/").then(() => page.getByTestId("featured-carousel").getByTestId("carousel-right").isVisible()), true, "arrows on desktop");
+    await page.goto("/");
+    await waitForHydration(page);
+    assert.equal(await page.getByTestId("featured-carousel").getByTestId("carousel-right").isVisible(), true, "arrows on desktop");
   });
 
   test("every filter, the sort and the view survive a reload and a shared link", async () => {

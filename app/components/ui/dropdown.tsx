@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useLocation } from "react-router";
+import { useDetailsUntilHydrated } from "~/lib/progressive";
 
 export const TYPEAHEAD_RESET_MS = 1000;
 
@@ -7,6 +8,7 @@ export const TYPEAHEAD_RESET_MS = 1000;
  * A disclosure dropdown (button + panel of links), the navigation pattern of the WAI-ARIA
  * practices: Enter/Space/ArrowDown open it, arrows move between items, Home/End jump,
  * Escape closes and returns focus, Tab or a click outside closes, a route change closes.
+ * Until hydration (and without JavaScript) a <details> with the same look stands in for it.
  */
 export function Dropdown({ label, children, align = "left", triggerClassName, triggerTestId, panelClassName = "w-64" }: {
   label: ReactNode;
@@ -45,6 +47,12 @@ export function Dropdown({ label, children, align = "left", triggerClassName, tr
       focusFirstOnOpen.current = false;
       focusItem(0);
     }
+  });
+
+  // After the route-change effect above, so a menu opened before hydration stays open.
+  const { hydrated, details } = useDetailsUntilHydrated(buttonRef, () => {
+    setOpen(true);
+    return false;
   });
 
   // Spec 001: type-ahead in menus; the typed prefix resets after 1 s.
@@ -87,6 +95,20 @@ export function Dropdown({ label, children, align = "left", triggerClassName, tr
     }
   };
 
+  const triggerClass = triggerClassName ?? "inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50 hover:text-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500";
+  const panelClass = `absolute top-full z-50 mt-2 rounded-2xl border border-gray-100 bg-white p-2 shadow-xl ring-1 ring-black/5 ${align === "right" ? "right-0" : "left-0"} ${panelClassName}`;
+  if (!hydrated) {
+    // One shared name: opening one of the header's menus closes the other.
+    return (
+      <details ref={details} name="site-nav" className="group relative">
+        <summary data-testid={triggerTestId} className={`${triggerClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+          {label}
+          <Chevron className="group-open:rotate-180" />
+        </summary>
+        <div className={panelClass}>{children}</div>
+      </details>
+    );
+  }
   return (
     <div
       ref={rootRef}
@@ -103,10 +125,10 @@ export function Dropdown({ label, children, align = "left", triggerClassName, tr
         aria-controls={panelId}
         data-testid={triggerTestId}
         onClick={() => setOpen((v) => !v)}
-        className={triggerClassName ?? "inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50 hover:text-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"}
+        className={triggerClass}
       >
         {label}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition ${open ? "rotate-180" : ""}`} fill="currentColor"><path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" /></svg>
+        <Chevron className={open ? "rotate-180" : ""} />
       </button>
       <div
         id={panelId}
@@ -114,12 +136,16 @@ export function Dropdown({ label, children, align = "left", triggerClassName, tr
         onClick={(e) => {
           if ((e.target as HTMLElement).closest("a")) setOpen(false);
         }}
-        className={`absolute top-full z-50 mt-2 rounded-2xl border border-gray-100 bg-white p-2 shadow-xl ring-1 ring-black/5 ${align === "right" ? "right-0" : "left-0"} ${panelClassName}`}
+        className={panelClass}
       >
         {children}
       </div>
     </div>
   );
+}
+
+function Chevron({ className }: { className: string }) {
+  return <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition ${className}`} fill="currentColor"><path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" /></svg>;
 }
 
 export const menuItemClass =

@@ -66,8 +66,17 @@ export function isShareableResponse(response: Response): boolean {
   return CACHEABLE_CONTENT_TYPES.some((type) => contentType.startsWith(type));
 }
 
-function cacheKey(request: Request): Request {
-  return new Request(request.url, { method: "GET" });
+/** Set at build time (vite.config.ts); tests run without a build. */
+const BUILD_ID = String(import.meta.env.TRUSELF_BUILD_ID ?? "dev");
+
+/**
+ * The URL plus the build: a page cached before a deploy names hashed asset files that the new
+ * deploy no longer serves, so each build reads and writes its own entries.
+ */
+export function cacheKey(url: string): Request {
+  const key = new URL(url);
+  key.searchParams.set("__build", BUILD_ID);
+  return new Request(key, { method: "GET" });
 }
 
 function withHeaders(response: Response, cacheControl: string, status: CacheStatus): Response {
@@ -159,7 +168,7 @@ export async function serveWithEdgeCache(
   if (!isCacheableRequest(request)) {
     return withHeaders(await render(), PRIVATE_CACHE_CONTROL, "BYPASS");
   }
-  const key = cacheKey(request);
+  const key = cacheKey(request.url);
   const hotPage = hot.get(key.url);
   if (hotPage) return hotResponse(hotPage, nonce);
 
@@ -195,9 +204,10 @@ export async function purgeProviderPages(request: Request, providerId: string): 
   const origin = new URL(request.url).origin;
   const id = encodeURIComponent(providerId);
   const paths = [`/provider/${id}`, `/provider/${id}.data`, `/location/${id}`, `/location/${id}.data`];
-  for (const path of paths) hotPages.delete(`${origin}${path}`);
+  const keys = paths.map((path) => cacheKey(`${origin}${path}`));
+  for (const key of keys) hotPages.delete(key.url);
   try {
-    await Promise.all(paths.map((path) => defaultCache().delete(new Request(`${origin}${path}`))));
+    await Promise.all(keys.map((key) => defaultCache().delete(key)));
   } catch (error) {
     console.error("cache purge failed", error);
   }

@@ -6,7 +6,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createHttpApp, type DocumentHandler } from "~/http/app.server";
-import { HotPages, isPrivatePath, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, purgeProviderPages, serveWithEdgeCache } from "~/http/cache.server";
+import { cacheKey, HotPages, isPrivatePath, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, purgeProviderPages, serveWithEdgeCache } from "~/http/cache.server";
 import { TEST_ORIGIN } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";
 
@@ -115,6 +115,13 @@ describe("edge cache: anonymous public pages", () => {
     const keys = ["p1", "p2", "p3", "p4", "p5"];
     for (const key of keys) byBytes.set(key, "v".repeat(120), headers, 0);
     expect(keys.map((key) => Boolean(byBytes.get(key, 1)))).toEqual([false, true, true, true, true]);
+  });
+
+  it("keys entries by URL and build, so a deploy never serves pages that name the previous build's assets", () => {
+    const key = new URL(cacheKey(`${TEST_ORIGIN}/find-doctors?type=medspa`).url);
+    expect(key.pathname).toBe("/find-doctors");
+    expect(key.searchParams.get("type")).toBe("medspa");
+    expect(key.searchParams.get("__build")).toBe("dev");
   });
 
   it("caches React Router's data requests of public pages too", async () => {

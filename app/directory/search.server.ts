@@ -8,6 +8,7 @@
  */
 import { env } from "cloudflare:workers";
 import type { ProviderType } from "~/db/schema";
+import { defaultCache } from "~/http/cache.server";
 import { appConfig } from "~/lib/env.server";
 import type { ProviderCardData } from "./provider-card";
 import { directorySearch, PAGE_SIZE, TOP_RATED_MAX, TOP_RATED_MIN_RATING, type DirectoryFilters, type SortOption } from "./search-options";
@@ -188,11 +189,7 @@ function orderBy(sort: SortOption, hasTextQuery: boolean): string {
 export const RESULT_CACHE_PAGES = 10;
 const RESULT_CACHE_SECONDS = 300;
 
-type RankedResult = { version: string; total: number; rowids: number[] };
-
-function resultCache(): Cache {
-  return (caches as unknown as { default: Cache }).default;
-}
+type CachedSearch = { version: string; total: number; rowids: number[] };
 
 function resultCacheKey(filters: DirectoryFilters): Request {
   return new Request(`${appConfig().APP_ORIGIN}/_search-results${directorySearch({ ...filters, page: 1, view: "grid" })}`);
@@ -200,6 +197,11 @@ function resultCacheKey(filters: DirectoryFilters): Request {
 
 function versionStatement() {
   return env.DB.prepare("SELECT version FROM directory_state WHERE id = 1");
+}
+
+/** The version a `versionStatement()` read; "" when the row is missing (nothing is cached then). */
+function versionOf(result: D1Result<unknown>): string {
+  return (result.results[0] as { version: string } | undefined)?.version ?? "";
 }
 
 function cardsStatement(rowids: number[]) {
@@ -222,7 +224,7 @@ function clampPage(page: number, total: number): number {
   return Math.min(page, Math.max(1, Math.ceil(total / PAGE_SIZE)));
 }
 
-function pageOf(result: RankedResult, requested: number) {
+function pageOf(result: CachedSearch, requested: number) {
   const page = clampPage(requested, result.total);
   return { page, rowids: result.rowids.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE) };
 }
@@ -230,12 +232,12 @@ function pageOf(result: RankedResult, requested: number) {
 /** The first pages of a search, through the shared result cache. */
 async function searchThroughResultCache(filters: DirectoryFilters, query: SearchQuery): Promise<DirectoryPage> {
   const key = resultCacheKey(filters);
-  const cache = resultCache();
-  const cached = (await (await cache.match(key))?.json()) as RankedResult | undefined;
+  const cache = defaultCache();
+  const cached = (await (await cache.match(key))?.json()) as CachedSearch | undefined;
   if (cached) {
     const { page, rowids } = pageOf(cached, filters.page);
     const [version, cards] = await env.DB.batch<unknown>([versionStatement(), cardsStatement(rowids)]);
-    if ((version.results[0] as { version: string } | undefined)?.version === cached.version) {
+    if (versionOf(version) === cached.version) {
       return directoryPage(inRowidOrder(cards.results as (CardRow & { rowid: number })[], rowids), cached.total, page);
     }
   }
@@ -244,8 +246,8 @@ async function searchThroughResultCache(filters: DirectoryFilters, query: Search
     env.DB.prepare(query.countSql).bind(...query.params),
     env.DB.prepare(`SELECT p.rowid AS rowid FROM ${query.from} ${query.pageWhere} ORDER BY ${query.orderBy} LIMIT ?`).bind(...query.params, RESULT_CACHE_PAGES * PAGE_SIZE),
   ]);
-  const result: RankedResult = {
-    version: (version.results[0] as { version: string } | undefined)?.version ?? "",
+  const result: CachedSearch = {
+    version: versionOf(version),
     total: (count.results[0] as { total: number }).total,
     rowids: (ids.results as { rowid: number }[]).map((row) => row.rowid),
   };

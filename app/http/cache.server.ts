@@ -99,9 +99,9 @@ function withFreshNonce(text: string, nonce: string): string {
 type HotPage = { body: string; headers: [string, string][]; expiresAt: number };
 
 /**
- * The pages this isolate served last, for HOT_PAGE_MS: bounded by count and bytes, oldest out
- * first. Kept short because a purge reaches only this isolate's copies; other isolates catch up
- * within HOT_PAGE_MS, well inside the edge's own s-maxage.
+ * The pages this isolate served last, for `ttlMs`: bounded by count and size, oldest out first.
+ * Kept short because a purge reaches only this isolate's copies; other isolates catch up within
+ * `ttlMs`, well inside the edge's own s-maxage.
  */
 export class HotPages {
   private readonly pages = new Map<string, HotPage>();
@@ -115,8 +115,9 @@ export class HotPages {
 
   get(key: string, now = Date.now()): HotPage | undefined {
     const page = this.pages.get(key);
-    if (page && page.expiresAt <= now) this.delete(key);
-    return page && page.expiresAt > now ? page : undefined;
+    if (page && page.expiresAt > now) return page;
+    this.delete(key);
+    return undefined;
   }
 
   set(key: string, body: string, headers: Headers, now = Date.now()) {
@@ -140,8 +141,10 @@ export class HotPages {
 
 const hotPages = new HotPages();
 
-function hotResponse(page: HotPage, nonce: string): Response {
-  const response = new Response(withFreshNonce(page.body, nonce), { headers: page.headers });
+/** A stored page (from this isolate's memory or the Cache API) answering this request. */
+function cachedResponse(body: string, headers: HeadersInit, nonce: string): Response {
+  const response = new Response(withFreshNonce(body, nonce), { headers });
+  response.headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
   response.headers.set(CACHE_STATUS_HEADER, "HIT");
   return response;
 }
@@ -149,7 +152,7 @@ function hotResponse(page: HotPage, nonce: string): Response {
 type Render = () => Promise<Response>;
 
 /** The DOM lib's CacheStorage type (also loaded for the browser code) hides Workers' `default`. */
-function defaultCache(): Cache {
+export function defaultCache(): Cache {
   return (caches as unknown as { default: Cache }).default;
 }
 
@@ -170,14 +173,13 @@ export async function serveWithEdgeCache(
   }
   const key = cacheKey(request.url);
   const hotPage = hot.get(key.url);
-  if (hotPage) return hotResponse(hotPage, nonce);
+  if (hotPage) return cachedResponse(hotPage.body, hotPage.headers, nonce);
 
   const hit = await cache.match(key);
   if (hit) {
-    const page = withHeaders(hit, PUBLIC_CACHE_CONTROL, "HIT");
-    const body = await page.text();
-    hot.set(key.url, body, page.headers);
-    return new Response(withFreshNonce(body, nonce), page);
+    const body = await hit.text();
+    hot.set(key.url, body, hit.headers);
+    return cachedResponse(body, hit.headers, nonce);
   }
 
   const response = await render();

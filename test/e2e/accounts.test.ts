@@ -117,8 +117,7 @@ describe("accounts in a real browser", () => {
   });
 
   test("sign-up works without JavaScript, photo sent with the form", async () => {
-    const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = await newPage(browser, undefined, { javaScript: false });
     const account = { firstName: "Noah", lastName: "Script", email: uniqueEmail("nojs"), password: "No-JS-Password-1" };
     await page.goto("/signup");
     await fillStep1(page, { ...account, email: "not-an-email" });
@@ -135,14 +134,13 @@ describe("accounts in a real browser", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     await page.waitForURL((url) => url.pathname === "/signin");
     await page.getByText("Please check your email to verify your account.").waitFor();
-    await context.close();
+    await page.context().close();
   });
 
   test("the profile works without JavaScript: names, photo (multipart) and a clear error", async () => {
     const page = await newPage(browser);
     const account = await signUpAndVerify(page, "nojs-profile");
-    const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
-    const noJs = await context.newPage();
+    const noJs = await newPage(browser, undefined, { javaScript: false });
     await signInAs(noJs, account.email, account.password);
     await noJs.waitForURL((url) => url.pathname === "/");
     await noJs.goto("/profile");
@@ -157,7 +155,7 @@ describe("accounts in a real browser", () => {
     await noJs.getByRole("button", { name: "Save photo" }).click();
     await noJs.getByText("Profile photo updated").waitFor();
     assert.match((await noJs.getByTestId("profile-avatar").getAttribute("src")) ?? "", /^\/media\/avatars\//);
-    await context.close();
+    await noJs.context().close();
   });
 
   test("reset a forgotten password from the e-mailed link", async () => {

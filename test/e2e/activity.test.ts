@@ -9,21 +9,18 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { ACCOUNTS, BASE_URL, launchBrowser, newPage, signIn } from "./browser.ts";
+import { ACCOUNTS, launchBrowser, newPage, signIn } from "./browser.ts";
 
 const GROUP_URL = "https://www.facebook.com/groups/truselfcommunity";
 
 async function toast(page: Page, title: string, description?: string) {
   const box = page.getByTestId("toast").filter({ hasText: title });
-  await box.waitFor().catch(async (e) => { await page.screenshot({ path: `/tmp/activity-fail-${Date.now()}.png` }); console.log("URL", page.url(), await page.getByTestId("toast").allTextContents()); throw e; });
+  await box.waitFor();
   if (description) await box.getByText(description, { exact: true }).waitFor();
 }
 
-async function noJsPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
+function noJsPage(browser: Browser): Promise<Page> {
+  return newPage(browser, undefined, { javaScript: false });
 }
 
 /** The toast sits over the top-right corner of the page; close it (once the request settled) before clicking there. */

@@ -23,8 +23,9 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport });
+/** A page in a fresh context; `javaScript: false` shows the site as a browser without scripts sees it. */
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }, { javaScript = true } = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport, javaScriptEnabled: javaScript });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page, Route } from "playwright-core";
-import { BASE_URL, launchBrowser, newPage, waitForHydration } from "./browser.ts";
+import { launchBrowser, newPage, waitForHydration } from "./browser.ts";
 
 /** Provider 3 (Dr. Layla Hassan) is the only match of ?q=hassan; its seeded image is this file. */
 const HASSAN = "/find-doctors?q=hassan";
@@ -48,9 +48,7 @@ describe("provider card image: the name placeholder when the image fails", () =>
   after(async () => { await browser?.close(); });
 
   test("without JavaScript a 404 image reveals the name placeholder (no broken-image icon or alt text over it)", async () => {
-    const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    const page = await newPage(browser, undefined, { javaScript: false });
 
     // Control: the image that loads covers the placeholder (so the comparison below can fail).
     await page.goto(HASSAN);
@@ -62,7 +60,7 @@ describe("provider card image: the name placeholder when the image fails", () =>
     assert.equal(await imageSettled(page), false, "the image failed");
     assert.equal(await page.getByTestId("card-placeholder").textContent(), "Dr. Layla Hassan");
     assert.equal((await imageArea(page)).placeholderShows, true, "the broken image paints nothing; the placeholder is what shows");
-    await context.close();
+    await page.context().close();
   });
 
   test("with JavaScript: before hydration the placeholder shows through; after it the failed image is gone", async () => {

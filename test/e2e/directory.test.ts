@@ -158,8 +158,7 @@ describe("directory search as a signed-out visitor", () => {
   });
 
   test("the search, the filters and the newsletter work without JavaScript", async () => {
-    const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const page = await newPage(browser, undefined, { javaScript: false });
     await page.goto("/");
     await page.getByTestId("hero-search").getByLabel("Provider type").selectOption({ label: "Medical Spa" });
     await page.getByTestId("hero-search").getByRole("button", { name: "Search" }).click();
@@ -175,7 +174,7 @@ describe("directory search as a signed-out visitor", () => {
     await form.getByLabel("Email address").fill(`nojs-${Date.now()}@example.com`);
     await form.getByRole("button", { name: "Subscribe" }).click();
     await page.getByText("Thank you for subscribing to our newsletter.").waitFor();
-    await context.close();
+    await page.context().close();
   });
 
   test("carousel buttons: left disabled at the start, right scrolls 340 px, keyboard operable", async () => {
@@ -198,8 +197,7 @@ describe("directory search as a signed-out visitor", () => {
   });
 
   test("without JavaScript the carousel buttons are hidden (they could not scroll) and the track scrolls natively", async () => {
-    const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const page = await newPage(browser, undefined, { javaScript: false });
     await page.goto("/");
     const carousel = page.getByTestId("featured-carousel");
     assert.equal(await carousel.getByTestId("carousel-left").isVisible(), false);
@@ -207,7 +205,7 @@ describe("directory search as a signed-out visitor", () => {
     assert.equal(await carousel.getByRole("button").count(), 0, "not offered to screen readers either");
     const track = carousel.getByTestId("carousel-track");
     assert.ok(await track.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX === "auto"));
-    await context.close();
+    await page.context().close();
   });
 
   test("newsletter: subscribing twice says 'Already subscribed!'", async () => {

@@ -5,12 +5,10 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { ACCOUNTS, BASE_URL, launchBrowser } from "./browser.ts";
+import { ACCOUNTS, launchBrowser, newPage } from "./browser.ts";
 
 async function noJsSignedIn(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  const page = await newPage(browser, undefined, { javaScript: false });
   await page.goto("/signin");
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);

@@ -5,16 +5,13 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page, Route } from "playwright-core";
-import { ACCOUNTS, BASE_URL, launchBrowser, newPage, waitForHydration } from "./browser.ts";
+import { ACCOUNTS, launchBrowser, newPage, waitForHydration } from "./browser.ts";
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
 
-async function noJsPage(browser: Browser, viewport = PHONE): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false, viewport });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
+function noJsPage(browser: Browser, viewport = PHONE): Promise<Page> {
+  return newPage(browser, viewport, { javaScript: false });
 }
 
 /** Holds the app's scripts, so the page stays as the server rendered it until `release()`. */

@@ -290,8 +290,7 @@ describe("pages: profiles, places, procedures, forms and the site shell", () => 
     assert.match(part, /\/provider\/mia-thompson<\/loc>/);
   });
   test("without JavaScript the contact form still validates on the server and stores the message", async () => {
-    const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = await newPage(browser, undefined, { javaScript: false });
     await page.goto("/contact");
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.getByText("Last name is required").waitFor();
@@ -305,7 +304,7 @@ describe("pages: profiles, places, procedures, forms and the site shell", () => 
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.getByTestId("contact-success").waitFor();
     assert.match(page.url(), /\/contact\?sent=1$/);
-    await context.close();
+    await page.context().close();
   });
 
   test("the lead form writes a lead and thanks the provider", async () => {

@@ -160,6 +160,11 @@ export const ProfileNamesSchema = z.object({ intent: z.literal("update-names"), 
 
 export const ProfileAvatarSchema = z.object({ intent: z.literal("update-avatar"), photo: photoFile, avatarUploadId });
 
+/** Forms that are only a button: the intent is all they send. */
+export const SignOutSchema = z.object({});
+export const RemoveAvatarSchema = z.object({ intent: z.literal("remove-avatar") });
+export const SignOutEverywhereSchema = z.object({ intent: z.literal("sign-out-everywhere") });
+
 export const ChangePasswordSchema = z
   .object({
     intent: z.literal("change-password"),

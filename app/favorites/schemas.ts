@@ -10,3 +10,6 @@ export const FavoriteToggleSchema = z.object({
   intent: z.enum(["add", "remove"]).optional(),
   redirectTo: z.string().max(500).optional(),
 });
+
+/** A heart pressed after the session ended: say so and offer Sign In. */
+export const FAVORITES_SIGN_IN = { title: "Sign in required", description: "Your session has ended. Please sign in to save favorites.", type: "info" } as const;

@@ -1,50 +1,88 @@
 /**
  * Fixed-window rate limits stored in D1 (`rate_limits`): one row per key and window, counted
- * with a single upsert so concurrent requests never lose a count.
+ * with a single upsert, so concurrent requests each get their own count and a burst can never
+ * pass more attempts than the limit.
  */
 import { env } from "cloudflare:workers";
+import { LIMITS, limitKey, type LimitCheck } from "./limits";
 
 export type RateLimitResult = { allowed: boolean; count: number; limit: number; retryAfterSeconds: number };
 
 /** Old windows are deleted now and then (about 1 call in 50), never on every request. */
 const PRUNE_PROBABILITY = 0.02;
 const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
+const MAX_KEY_LENGTH = 200;
+
+function windowStartOf(now: number, windowSeconds: number): number {
+  const windowMs = windowSeconds * 1000;
+  return Math.floor(now / windowMs) * windowMs;
+}
 
 /**
  * Counts one attempt for `key` in the current window of `windowSeconds` and says whether it is
  * within `limit`. Attempts over the limit are counted too (they keep the window closed).
  */
 export async function consumeRateLimit(key: string, limit: number, windowSeconds: number, now = Date.now()): Promise<RateLimitResult> {
-  const windowMs = windowSeconds * 1000;
-  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const windowStart = windowStartOf(now, windowSeconds);
   const row = await env.DB.prepare(
     "INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1) ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 RETURNING count",
   )
-    .bind(key.slice(0, 200), windowStart)
+    .bind(key.slice(0, MAX_KEY_LENGTH), windowStart)
     .first<{ count: number }>();
   const count = row?.count ?? 1;
   if (Math.random() < PRUNE_PROBABILITY) {
     await env.DB.prepare("DELETE FROM rate_limits WHERE window_start < ?").bind(now - PRUNE_AFTER_MS).run();
   }
-  return { allowed: count <= limit, count, limit, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)) };
+  return { allowed: count <= limit, count, limit, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowSeconds * 1000 - now) / 1000)) };
 }
 
-/** The client address Cloudflare reports (not spoofable behind Cloudflare, unlike X-Forwarded-For). */
-export function clientIp(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? "unknown";
-}
-
-/** "Too many {what}. Please try again in N minutes." — the one wording of every 429. */
-export function tooManyMessage(what: string, retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+/** Hands back one unit counted by consumeRateLimit in the same window. */
+export async function refundRateLimit(key: string, windowSeconds: number, now = Date.now()): Promise<void> {
+  await env.DB.prepare("UPDATE rate_limits SET count = count - 1 WHERE key = ? AND window_start = ? AND count > 0")
+    .bind(key.slice(0, MAX_KEY_LENGTH), windowStartOf(now, windowSeconds))
+    .run();
 }
 
 /** Attempts already counted for `key` in the current window, without counting one more. */
 export async function rateLimitCount(key: string, windowSeconds: number, now = Date.now()): Promise<number> {
-  const windowMs = windowSeconds * 1000;
   const row = await env.DB.prepare("SELECT count FROM rate_limits WHERE key = ? AND window_start = ?")
-    .bind(key.slice(0, 200), Math.floor(now / windowMs) * windowMs)
+    .bind(key.slice(0, MAX_KEY_LENGTH), windowStartOf(now, windowSeconds))
     .first<{ count: number }>();
   return row?.count ?? 0;
+}
+
+export type LimitVerdict = { refused: null } | { refused: { message: string; retryAfterSeconds: number } };
+
+/**
+ * Counts one unit of every named limit (all of them, so each counter stays honest) and refuses
+ * with the message of the limit whose window ends last when any is exhausted.
+ */
+export async function reserveLimits(checks: readonly LimitCheck[], now = Date.now()): Promise<LimitVerdict> {
+  let refused: { message: string; retryAfterSeconds: number } | null = null;
+  for (const check of checks) {
+    const policy = LIMITS[check[0]];
+    const result = await consumeRateLimit(limitKey(check), policy.limit, policy.windowSeconds, now);
+    if (!result.allowed && (!refused || result.retryAfterSeconds > refused.retryAfterSeconds)) {
+      refused = { message: policy.message(result.retryAfterSeconds), retryAfterSeconds: result.retryAfterSeconds };
+    }
+  }
+  return { refused };
+}
+
+/** After a success, hands back the units of the limits that count failures only. */
+export async function refundFailureLimits(checks: readonly LimitCheck[], now = Date.now()): Promise<void> {
+  for (const check of checks) {
+    const policy = LIMITS[check[0]];
+    if ("countsFailuresOnly" in policy && policy.countsFailuresOnly) await refundRateLimit(limitKey(check), policy.windowSeconds, now);
+  }
+}
+
+/** How many units of the named limit this window has used, without using one. */
+export async function usedInWindow(check: LimitCheck): Promise<number> {
+  return rateLimitCount(limitKey(check), LIMITS[check[0]].windowSeconds);
+}
+
+/** The client address Cloudflare sets on every request it forwards (not spoofable behind it, unlike X-Forwarded-For). */
+export function clientIp(request: Request): string {
+  return request.headers.get("CF-Connecting-IP")?.trim() || "unknown";
 }

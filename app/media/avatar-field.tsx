@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { AVATAR_WRONG_TYPE } from "~/auth/schemas";
+import { FETCHER_FIELD, firstMessage, type ActionReply } from "~/lib/action-reply";
 import { compressImage } from "./compress";
 
 type Status = { kind: "idle" } | { kind: "working" } | { kind: "done" } | { kind: "error"; message: string };
@@ -28,13 +29,7 @@ export function AvatarField({ label, currentUrl, fallbackText, errors, errorId }
     setStatus({ kind: "working" });
     try {
       const blob = await compressImage(file);
-      const grantResponse = await fetch("/uploads/avatar", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ contentType: "image/jpeg", sizeBytes: blob.size }),
-      });
-      const grant = (await grantResponse.json()) as { id?: string; uploadUrl?: string; error?: string };
-      if (!grantResponse.ok || !grant.id || !grant.uploadUrl) throw new Error(grant.error ?? "Upload refused");
+      const grant = await requestUploadGrant(blob.size);
       const put = await fetch(grant.uploadUrl, { method: "PUT", headers: { "Content-Type": "image/jpeg" }, body: blob });
       const stored = (await put.json()) as { url?: string; error?: string };
       if (!put.ok || !stored.url) throw new Error(stored.error ?? "Upload failed");
@@ -86,4 +81,17 @@ export function AvatarField({ label, currentUrl, fallbackText, errors, errorId }
       {message && <p id={errorId} className="mt-1 text-sm text-red-600">{message}</p>}
     </div>
   );
+}
+
+/** Asks the upload-grant action (a fetcher-style form post) for a signed upload URL. */
+async function requestUploadGrant(sizeBytes: number): Promise<{ id: string; uploadUrl: string }> {
+  const form = new FormData();
+  form.set("contentType", "image/jpeg");
+  form.set("sizeBytes", String(sizeBytes));
+  form.set(FETCHER_FIELD, "fetcher");
+  // A resource route: React Router answers its data reply as JSON.
+  const response = await fetch("/uploads/avatar", { method: "POST", body: form });
+  const reply = (await response.json().catch(() => null)) as ActionReply<{ grant: { id: string; uploadUrl: string } }> | null;
+  if (!reply?.ok || !reply.grant) throw new Error((reply && firstMessage(reply)) ?? "Upload refused");
+  return reply.grant;
 }

@@ -1,6 +1,6 @@
 /**
  * What a no-JavaScript visitor typed into the provider page's Write Review or Ask a question form
- * when the post failed: the action redirects back (app/lib/action-response.server.ts), so the
+ * when the post failed: the action redirects back (app/http/action.server.ts), so the
  * values ride along in a short-lived signed flash cookie, read and cleared by the provider page's
  * loader, which hands them to the form as its default values. Only the form's own fields, cut to
  * their limits so the cookie stays small. With JavaScript the fetcher reply keeps the values.
@@ -8,7 +8,6 @@
 import { z } from "zod";
 import { QUESTION_MAX } from "~/questions/question-schemas";
 import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX } from "~/reviews/review-schemas";
-import { isFetcherSubmission } from "~/lib/action-response.server";
 import { signedCookie } from "~/lib/signed-cookie.server";
 
 const RATINGS = ["1", "2", "3", "4", "5"] as const;
@@ -39,7 +38,7 @@ function text(formData: FormData, name: string, max: number): string {
 
 /** The Set-Cookie headers that keep a failed no-JS post's values; none for a fetcher post (its reply keeps them). */
 async function draftHeaders(formData: FormData | null, draft: (formData: FormData) => Draft): Promise<HeadersInit | undefined> {
-  if (!formData || isFetcherSubmission(formData)) return undefined;
+  if (!formData) return undefined;
   return { "Set-Cookie": await draftCookie().serialize(draft(formData)) };
 }
 

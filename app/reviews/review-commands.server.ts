@@ -1,16 +1,29 @@
 /**
- * Writing reviews. One review per user and provider: a second submission replaces the first.
+ * Writing reviews. One review per user and provider: a second submission edits the first.
  * The provider's rating and review_count are recomputed from the stored reviews in the same
  * D1 batch (one transaction), so the card figures never drift from the list.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { providers, reviews } from "~/db/schema";
 import { newId } from "~/lib/ids";
 import { sanitizeUserText } from "~/lib/sanitize";
 import type { ReviewInput } from "./review-schemas";
 
-export type SavedReview = { id: string; providerRating: number; providerReviewCount: number };
+export type SavedReview = { id: string; providerRating: number; providerReviewCount: number; updated: boolean };
+
+export const OWN_PRACTICE_REVIEW = "You can't review your own practice.";
+export const STAFF_REVIEW = "TruSelf admin accounts can't write reviews. Please use a patient account.";
+
+/**
+ * Who may not review a provider: the provider user linked to it, and admins (a review from a
+ * staff account would read as TruSelf's own verdict). Null when the user may.
+ */
+export function reviewRefusal(user: { role: string; providerId: string | null }, providerId: string): string | null {
+  if (user.role === "admin") return STAFF_REVIEW;
+  if (user.providerId !== null && user.providerId === providerId) return OWN_PRACTICE_REVIEW;
+  return null;
+}
 
 /** Returns null when the provider does not exist. */
 export async function submitReview(userId: string, providerId: string, input: ReviewInput): Promise<SavedReview | null> {
@@ -19,6 +32,11 @@ export async function submitReview(userId: string, providerId: string, input: Re
   const title = sanitizeUserText(input.title ?? "") || null;
   const content = sanitizeUserText(input.content ?? "") || null;
   const now = new Date();
+  const existing = await db()
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.providerId, providerId)))
+    .get();
   const [saved, , updated] = await db().batch([
     db()
       .insert(reviews)
@@ -40,5 +58,5 @@ export async function submitReview(userId: string, providerId: string, input: Re
     db().select({ rating: providers.rating, reviewCount: providers.reviewCount }).from(providers).where(eq(providers.id, providerId)),
   ]);
   const row = saved[0];
-  return { id: row.id, providerRating: updated[0].rating, providerReviewCount: updated[0].reviewCount };
+  return { id: row.id, providerRating: updated[0].rating, providerReviewCount: updated[0].reviewCount, updated: existing !== undefined };
 }

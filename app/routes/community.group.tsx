@@ -1,11 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { getUser } from "~/auth/guards.server";
 import { FACEBOOK_GROUP_URL, type GroupJoinState } from "~/community/community-config";
 import { acceptGroupTerms } from "~/community/community.server";
 import { GroupJoinSchema } from "~/community/schemas";
-import { DEMO_WRITE_REFUSED } from "~/demo/demo-policy";
-import { isFetcherSubmission, reply } from "~/lib/action-response.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { formAction, succeed } from "~/http/action.server";
 import type { Route } from "./+types/community.group";
 
 /** GET /community/group: what the group-join dialog needs, loaded when it opens. */
@@ -19,22 +16,16 @@ export async function loader({ request }: Route.LoaderArgs): Promise<GroupJoinSt
 }
 
 /** POST /community/group: stores the terms acceptance, then sends the user to the external group. */
-export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData().catch(() => null);
-  const user = await getUser(request);
-  if (!user) {
-    return redirectWithToast("/signup", { title: "Sign up required", description: "You must sign up or sign in to Truself before joining the Facebook group.", type: "info" }, { status: 303 });
-  }
-  if (user.isDemo) return reply(request, formData, { status: 403, redirectTo: "/community?join=group", toast: { title: "Demo account", description: DEMO_WRITE_REFUSED, type: "info" } });
-  const submission = parseWithZod(formData ?? new FormData(), { schema: GroupJoinSchema });
-  if (submission.status !== "success") {
-    const description = submission.error?.name?.[0] ?? submission.error?.email?.[0] ?? submission.error?.acceptTerms?.[0] ?? "Please check the form.";
-    return reply(request, formData, { status: 400, redirectTo: "/community?join=group", toast: { title: "Error", description, type: "error" }, body: { submission: submission.reply() } });
-  }
-  await acceptGroupTerms(user.id);
-  if (isFetcherSubmission(formData)) return reply(request, formData, { status: 200, toast: { title: "Welcome to the group!", type: "success" }, body: { redirectUrl: FACEBOOK_GROUP_URL } });
-  return thankYouPage();
-}
+export const action = formAction({
+  who: "user",
+  schema: GroupJoinSchema,
+  unexpected: "Something went wrong. Please try again.",
+  signIn: { to: "/signup", evenForFetchers: true, toast: { title: "Sign up required", description: "You must sign up or sign in to Truself before joining the Facebook group.", type: "info" } },
+  async run({ user }) {
+    await acceptGroupTerms(user.id);
+    return succeed({ toast: { title: "Welcome to the group!", type: "success" }, extra: { redirectUrl: FACEBOOK_GROUP_URL }, document: thankYouPage() });
+  },
+});
 
 /** Without JavaScript: the spec's thank-you text, then a 1 s refresh to the group. */
 function thankYouPage(): Response {

@@ -1,11 +1,9 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, redirect, useSearchParams } from "react-router";
-import { saveContactMessage } from "~/contact/contact.server";
+import { Link, useSearchParams } from "react-router";
+import { saveContactMessage, type ContactPage } from "~/contact/contact.server";
 import { ContactForm } from "~/contact/contact-form";
 import { ContactSchema } from "~/contact/schemas";
 import { SuccessPanel } from "~/components/ui/success-panel";
-import { consumePublicFormLimit, isBot, tooManySubmissions } from "~/lib/public-form.server";
-import { toastHeader } from "~/lib/toast.server";
+import { formAction, succeed } from "~/http/action.server";
 import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/contact-us";
 
@@ -19,24 +17,26 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     path: location.pathname === "/contact" ? "/contact" : "/contact-us",
   });
 
-export async function action({ request }: Route.ActionArgs) {
-  // With JavaScript the form posts to /contact.data (single fetch): compare without the suffix.
-  const page = new URL(request.url).pathname.replace(/\.data$/, "") === "/contact" ? "contact" : "contact-us";
-  const formData = await request.formData();
-  const sent = `/${page}?sent=1`;
-  if (isBot(formData)) return redirect(sent);
-  const submission = parseWithZod(formData, { schema: ContactSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const limit = await consumePublicFormLimit("contact", request);
-  if (!limit.allowed) {
-    return data(submission.reply({ formErrors: [tooManySubmissions(limit.retryAfterSeconds)] }), {
-      status: 429,
-      headers: { "Retry-After": String(limit.retryAfterSeconds) },
-    });
-  }
-  await saveContactMessage(submission.value, page);
-  return redirect(sent, { headers: { "Set-Cookie": await toastHeader({ title: "Message sent!", description: "We'll get back to you within 24 hours.", type: "success" }) } });
+/** The page the form was posted from: /contact or /contact-us (with JavaScript, their `.data` twins). */
+function contactPage(request: Request): ContactPage {
+  return new URL(request.url).pathname.replace(/\.data$/, "") === "/contact" ? "contact" : "contact-us";
 }
+
+const sent = (request: Request) => succeed({ redirectTo: `/${contactPage(request)}?sent=1` });
+
+export const action = formAction({
+  who: "anyone",
+  demo: "allow",
+  page: true,
+  schema: ContactSchema,
+  unexpected: "Failed to send your message. Please try again.",
+  honeypot: ({ request }) => sent(request),
+  limits: ({ ip }) => [["contactPerIp", ip]],
+  async run({ request, value }) {
+    await saveContactMessage(value, contactPage(request));
+    return { ...sent(request), toast: { title: "Message sent!", description: "We'll get back to you within 24 hours.", type: "success" } };
+  },
+});
 
 export default function ContactUs({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
@@ -64,7 +64,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
           {sent ? (
             <SuccessPanel title="Message sent" text={CONTACT_SUCCESS} testId="contact-success" />
           ) : (
-            <ContactForm lastResult={actionData} trulink={trulink} />
+            <ContactForm lastResult={actionData?.result} trulink={trulink} />
           )}
         </section>
       </div>

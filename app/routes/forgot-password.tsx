@@ -1,35 +1,31 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { requestPasswordReset } from "~/auth/accounts.server";
 import { AuthCard, FieldError, FormAlert, inputClass, SubmitButton } from "~/auth/form-ui";
-import { checkLimits, clientIp, tooManyAttemptsMessage } from "~/auth/limits.server";
+import { formAction, succeed } from "~/http/action.server";
 import { ForgotPasswordSchema, resetLinkSentMessage } from "~/auth/schemas";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgot password | TruSelf" }, { name: "robots", content: "noindex" }];
 
 
-export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), sentTo: null }, { status: 400 });
-  const { email } = submission.value;
-  const ip = clientIp(request);
-  const limited = await checkLimits([["passwordResetPerIp", ip], ["passwordResetPerEmail", email]]);
-  if (limited) {
-    return data(
-      { result: submission.reply({ formErrors: [tooManyAttemptsMessage(limited.retryAfterSeconds)] }), sentTo: null },
-      { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
-    );
-  }
-  try {
-    await requestPasswordReset(request, email);
-  } catch (error) {
-    console.error("password reset e-mail failed", error);
-  }
-  // The same answer whether or not the account exists.
-  return { result: submission.reply({ resetForm: true }), sentTo: email };
-}
+export const action = formAction({
+  who: "anyone",
+  page: true,
+  schema: ForgotPasswordSchema,
+  unexpected: "An unexpected error occurred. Please try again.",
+  limits: ({ ip, value }) => [["passwordResetPerIp", ip], ["passwordResetPerEmail", value.email]],
+  async run({ request, value: { email } }) {
+    try {
+      await requestPasswordReset(request, email);
+    } catch (error) {
+      console.error("password reset e-mail failed", error);
+    }
+    // The same answer whether or not the account exists.
+    return succeed({ extra: { sentTo: email } });
+  },
+});
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

@@ -1,4 +1,4 @@
-import { data, Link, useRouteLoaderData } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { Carousel, CarouselItem } from "~/directory/carousel";
 import { HeroSearch } from "~/directory/hero-search";
 import { ProviderCard, type ProviderCardData } from "~/directory/provider-card";
@@ -8,8 +8,9 @@ import { topRatedProviders } from "~/directory/search.server";
 import { CommunityPreview } from "~/home/community-preview";
 import { Testimonials } from "~/home/testimonials";
 import { NewsletterBox } from "~/newsletter/newsletter-box";
-import { handleNewsletterSubmission } from "~/newsletter/newsletter.server";
-import { NEWSLETTER_INTENT } from "~/newsletter/schemas";
+import { formAction, succeed } from "~/http/action.server";
+import { subscribeToNewsletter } from "~/newsletter/newsletter.server";
+import { NEWSLETTER_DUPLICATE, NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, NewsletterSchema, type NewsletterOutcome } from "~/newsletter/schemas";
 import type { loader as rootLoader } from "~/root";
 import { getUser } from "~/auth/guards.server";
 import { FavoriteButton } from "~/favorites/favorite-button";
@@ -31,11 +32,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { featured, topRated, favoriteIds: await favoriteStatusFor(user, shownIds) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
-  if (formData.get("intent") === NEWSLETTER_INTENT) return handleNewsletterSubmission(request, formData);
-  return data({ intent: "unknown" as const }, { status: 400 });
-}
+const subscribed: { outcome: NewsletterOutcome } = { outcome: { kind: "success", ...NEWSLETTER_SUCCESS } };
+const alreadySubscribed: { outcome: NewsletterOutcome } = { outcome: { kind: "duplicate", ...NEWSLETTER_DUPLICATE } };
+
+/** The newsletter box (requirements 000 §9), the home page's one form. */
+export const action = formAction({
+  who: "anyone",
+  demo: "allow",
+  page: true,
+  schema: NewsletterSchema,
+  unexpected: NEWSLETTER_FAILURE,
+  honeypot: () => succeed({ extra: subscribed }),
+  limits: ({ ip }) => [["newsletterPerIp", ip]],
+  async run({ value }) {
+    if ((await subscribeToNewsletter(value.email)) === "duplicate") {
+      return succeed({ status: 409, keepValues: true, extra: alreadySubscribed });
+    }
+    return succeed({ extra: subscribed });
+  },
+});
 
 /** View More opens the directory already filtered and sorted like the carousel it belongs to. */
 function ViewMore({ show, to }: { show: boolean; to: string }) {
@@ -58,7 +73,7 @@ function ProviderRow({ providers, favoriteIds }: { providers: ProviderCardData[]
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { featured, topRated, favoriteIds } = loaderData;
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
-  const newsletterResult = actionData && actionData.intent === "newsletter" ? actionData : undefined;
+
   return (
     <main>
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-sky-50 px-4 pb-16 pt-20 text-center">
@@ -90,7 +105,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 
       <CommunityPreview signedIn={Boolean(rootData?.user)} />
       <Testimonials />
-      <NewsletterBox actionData={newsletterResult} />
+      <NewsletterBox actionData={actionData} />
     </main>
   );
 }

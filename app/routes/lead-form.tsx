@@ -1,6 +1,8 @@
 import { useSearchParams } from "react-router";
 import { SuccessPanel } from "~/components/ui/success-panel";
-import { handleLeadSubmission } from "~/leads/lead-action.server";
+import { formAction, succeed } from "~/http/action.server";
+import { saveLead, type PublicLeadSource } from "~/leads/leads.server";
+import { LeadSchema } from "~/leads/schemas";
 import { LeadForm } from "~/leads/lead-form";
 import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/lead-form";
@@ -10,9 +12,27 @@ export const LEAD_SUCCESS = "Thank you! We received your listing request. Our te
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({ matches, title: "List Your Business", description: "List your practice on TruSelf and reach patients searching for your procedures. Listings go live within 24 hours.", path: "/lead-form" });
 
-export async function action({ request }: Route.ActionArgs) {
-  return handleLeadSubmission(request, "lead_form");
+/** The lead pages' one action (the marketing page re-exports it); the page path names the lead's source. */
+function leadPage(request: Request): { source: PublicLeadSource; sent: string } {
+  return new URL(request.url).pathname.replace(/\.data$/, "") === "/marketing-lead-generation"
+    ? { source: "marketing", sent: "/marketing-lead-generation?sent=1" }
+    : { source: "lead_form", sent: "/lead-form?sent=1" };
 }
+
+export const action = formAction({
+  who: "anyone",
+  demo: "allow",
+  page: true,
+  schema: LeadSchema,
+  unexpected: "Failed to send your request. Please try again.",
+  honeypot: ({ request }) => succeed({ redirectTo: leadPage(request).sent }),
+  limits: ({ ip }) => [["leadsPerIp", ip]],
+  async run({ request, value }) {
+    const { source, sent } = leadPage(request);
+    await saveLead(value, source);
+    return succeed({ redirectTo: sent, toast: { title: "Thank you!", description: "Our team will contact you within 24 hours.", type: "success" } });
+  },
+});
 
 export default function LeadFormPage({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
@@ -28,7 +48,7 @@ export default function LeadFormPage({ actionData }: Route.ComponentProps) {
           {params.get("sent") === "1" ? (
             <SuccessPanel title="Request received" text={LEAD_SUCCESS} testId="lead-success" />
           ) : (
-            <LeadForm lastResult={actionData} notesLabel="Anything else we should know?" submitLabel="Submit Listing Request" />
+            <LeadForm lastResult={actionData?.result} notesLabel="Anything else we should know?" submitLabel="Submit Listing Request" />
           )}
         </section>
       </div>

@@ -1,6 +1,5 @@
 import { useSearchParams } from "react-router";
 import { SuccessPanel } from "~/components/ui/success-panel";
-import { handleLeadSubmission } from "~/leads/lead-action.server";
 import { LeadForm } from "~/leads/lead-form";
 import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/marketing-lead-generation";
@@ -17,9 +16,7 @@ const SERVICES = [
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({ matches, title: "Marketing & Lead Generation", description: "Grow your aesthetic practice with TruSelf lead generation, featured placement and reputation management.", path: "/marketing-lead-generation" });
 
-export async function action({ request }: Route.ActionArgs) {
-  return handleLeadSubmission(request, "marketing");
-}
+export { action } from "./lead-form";
 
 export default function MarketingLeadGeneration({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
@@ -45,7 +42,7 @@ export default function MarketingLeadGeneration({ actionData }: Route.ComponentP
           {params.get("sent") === "1" ? (
             <SuccessPanel title="Request received" text={MARKETING_SUCCESS} testId="lead-success" />
           ) : (
-            <LeadForm lastResult={actionData} notesLabel="Your marketing goals" submitLabel="Request My Growth Plan" />
+            <LeadForm lastResult={actionData?.result} notesLabel="Your marketing goals" submitLabel="Request My Growth Plan" />
           )}
         </section>
       </div>

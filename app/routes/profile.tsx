@@ -1,16 +1,15 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { count, eq } from "drizzle-orm";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { changePassword, updateAvatar, updateNames } from "~/auth/accounts.server";
 import { FieldError, FormAlert, inputClass } from "~/auth/form-ui";
 import { requireUser } from "~/auth/guards.server";
-import { checkLimits, tooManyAttemptsMessage } from "~/auth/limits.server";
-import { AVATAR_TOO_LARGE, ChangePasswordSchema, CURRENT_PASSWORD_WRONG, DEMO_READ_ONLY, MAX_AVATAR_BYTES, ProfileAvatarSchema, ProfileNamesSchema } from "~/auth/schemas";
+import { AVATAR_TOO_LARGE, ChangePasswordSchema, CURRENT_PASSWORD_WRONG, DEMO_READ_ONLY, MAX_AVATAR_BYTES, ProfileAvatarSchema, ProfileNamesSchema, RemoveAvatarSchema, SignOutEverywhereSchema } from "~/auth/schemas";
 import { clearSessionCookie, destroyAllSessions } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { sessions } from "~/db/schema";
-import { redirectWithToast } from "~/lib/toast.server";
+import { fail, formAction, formActions, succeed } from "~/http/action.server";
 import { AvatarField } from "~/media/avatar-field";
 import { finishedUploadUrl, storeImageFromForm, UploadError } from "~/media/uploads.server";
 import type { Route } from "./+types/profile";
@@ -38,74 +37,71 @@ export async function loader({ request }: Route.LoaderArgs) {
 const INTENTS = ["update-names", "update-avatar", "remove-avatar", "change-password", "sign-out-everywhere"] as const;
 type Intent = (typeof INTENTS)[number];
 
-function failure(intent: Intent, result: object, status: number, headers?: HeadersInit) {
-  return data({ intent, result }, { status, headers });
-}
+// The demo account is shared by everyone who tries the product: it stays as seeded.
+const profileForm = { who: "user", demo: DEMO_READ_ONLY, page: true, unexpected: "An unexpected error occurred. Please try again." } as const;
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_AVATAR_BYTES + 256 * 1024) {
-    return failure("update-avatar", { status: "error", error: { photo: [AVATAR_TOO_LARGE] } }, 400);
-  }
-  const formData = await request.formData();
-  const intent = INTENTS.find((i) => i === formData.get("intent"));
-  if (!intent) return failure("update-names", { status: "error", error: { "": ["Unknown action."] } }, 400);
-  // The demo account is shared by everyone who tries the product: it stays as seeded.
-  if (user.isDemo) return failure(intent, { status: "error", error: { "": [DEMO_READ_ONLY] } }, 403);
-
-  switch (intent) {
-    case "update-names": {
-      const submission = parseWithZod(formData, { schema: ProfileNamesSchema });
-      if (submission.status !== "success") return failure(intent, submission.reply(), 400);
-      await updateNames(user.id, submission.value.firstName, submission.value.lastName);
-      return redirectWithToast("/profile", { title: "Profile updated", description: "Your name has been saved.", type: "success" });
-    }
-    case "update-avatar": {
-      const submission = parseWithZod(formData, { schema: ProfileAvatarSchema });
-      if (submission.status !== "success") return failure(intent, submission.reply(), 400);
-      const { photo, avatarUploadId } = submission.value;
-      if (!photo && !avatarUploadId) return failure(intent, submission.reply({ fieldErrors: { photo: ["Please choose a photo."] } }), 400);
+export const action = formActions({
+  "update-names": formAction({
+    ...profileForm,
+    schema: ProfileNamesSchema,
+    async run({ user, value }) {
+      await updateNames(user.id, value.firstName, value.lastName);
+      return succeed({ redirectTo: "/profile", toast: { title: "Profile updated", description: "Your name has been saved.", type: "success" } });
+    },
+  }),
+  "update-avatar": formAction({
+    ...profileForm,
+    schema: ProfileAvatarSchema,
+    maxBody: { bytes: MAX_AVATAR_BYTES + 256 * 1024, field: "photo", message: AVATAR_TOO_LARGE },
+    async run({ user, value: { photo, avatarUploadId } }) {
       try {
-        const url = photo ? (await storeImageFromForm(photo, "avatar", user.id)).url : await finishedUploadUrl(avatarUploadId!, "avatar", user.id);
-        await updateAvatar(user.id, url);
+        if (photo) await updateAvatar(user.id, (await storeImageFromForm(photo, "avatar", user.id)).url);
+        else if (avatarUploadId) await updateAvatar(user.id, await finishedUploadUrl(avatarUploadId, "avatar", user.id));
+        else return fail(400, "Please choose a photo.", "photo");
       } catch (error) {
         if (!(error instanceof UploadError)) throw error;
-        return failure(intent, submission.reply({ fieldErrors: { photo: [error.message] } }), 400);
+        return fail(400, error.message, "photo");
       }
-      return redirectWithToast("/profile", { title: "Profile photo updated", type: "success" });
-    }
-    case "remove-avatar": {
+      return succeed({ redirectTo: "/profile", toast: { title: "Profile photo updated", type: "success" } });
+    },
+  }),
+  "remove-avatar": formAction({
+    ...profileForm,
+    schema: RemoveAvatarSchema,
+    async run({ user }) {
       await updateAvatar(user.id, null);
-      return redirectWithToast("/profile", { title: "Profile photo removed", type: "success" });
-    }
-    case "change-password": {
-      const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
-      const hidden = { hideFields: ["currentPassword", "password", "confirmPassword"] };
-      if (submission.status !== "success") return failure(intent, submission.reply(hidden), 400);
-      const limited = await checkLimits([["passwordChangePerAccount", user.id]]);
-      if (limited) {
-        return failure(intent, submission.reply({ formErrors: [tooManyAttemptsMessage(limited.retryAfterSeconds)], ...hidden }), 429, { "Retry-After": String(limited.retryAfterSeconds) });
-      }
-      const changed = await changePassword(user.id, submission.value.currentPassword, submission.value.password, request);
-      if (!changed) return failure(intent, submission.reply({ fieldErrors: { currentPassword: [CURRENT_PASSWORD_WRONG] }, ...hidden }), 400);
-      return redirectWithToast("/profile", { title: "Password updated", description: "You were signed out on your other devices.", type: "success" });
-    }
-    case "sign-out-everywhere": {
+      return succeed({ redirectTo: "/profile", toast: { title: "Profile photo removed", type: "success" } });
+    },
+  }),
+  "change-password": formAction({
+    ...profileForm,
+    schema: ChangePasswordSchema,
+    hideFields: ["currentPassword", "password", "confirmPassword"],
+    limits: ({ user }) => [["passwordChangePerAccount", user.id]],
+    async run({ request, user, value }) {
+      if (!(await changePassword(user.id, value.currentPassword, value.password, request))) return fail(400, CURRENT_PASSWORD_WRONG, "currentPassword");
+      return succeed({ redirectTo: "/profile", toast: { title: "Password updated", description: "You were signed out on your other devices.", type: "success" } });
+    },
+  }),
+  "sign-out-everywhere": formAction({
+    ...profileForm,
+    schema: SignOutEverywhereSchema,
+    async run({ user }) {
       await destroyAllSessions(user.id);
-      return redirectWithToast(
-        "/signin",
-        { title: "Signed out everywhere", description: "You have been signed out on all devices.", type: "success" },
-        { headers: { "Set-Cookie": clearSessionCookie() } },
-      );
-    }
-  }
-}
+      return succeed({
+        redirectTo: "/signin",
+        headers: { "Set-Cookie": clearSessionCookie() },
+        toast: { title: "Signed out everywhere", description: "You have been signed out on all devices.", type: "success" },
+      });
+    },
+  }),
+} satisfies Record<Intent, unknown>);
 
 type ActionData = Route.ComponentProps["actionData"];
 type LastResult = SubmissionResult<string[]> | undefined;
 
 function resultFor(actionData: ActionData, ...intents: Intent[]): LastResult {
-  return actionData && intents.includes(actionData.intent) ? (actionData.result as LastResult) : undefined;
+  return actionData?.intent && (intents as readonly string[]).includes(actionData.intent) ? actionData.result : undefined;
 }
 
 function Section({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
@@ -124,7 +120,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const { user, sessionCount } = loaderData;
   const navigation = useNavigation();
   const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  const generalErrors = actionData && !["update-names", "update-avatar", "change-password"].includes(actionData.intent) ? resultFor(actionData, actionData.intent) : undefined;
+  // Failures of the button-only forms (and of an unknown intent) show above the sections.
+  const generalErrors = actionData && !["update-names", "update-avatar", "change-password"].includes(actionData.intent ?? "") ? actionData.result : undefined;
   const readOnly = user.isDemo;
 
   const [namesForm, names] = useForm({

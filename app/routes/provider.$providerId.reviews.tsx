@@ -1,56 +1,39 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
-import { getUser } from "~/auth/guards.server";
-import { DEMO_WRITE_REFUSED } from "~/demo/demo-policy";
-import { reply } from "~/lib/action-response.server";
-import { clientIp, consumeRateLimit, tooManyMessage } from "~/lib/rate-limit.server";
-import { purgeProviderPages } from "~/http/cache.server";
+import { fail, formAction, succeed } from "~/http/action.server";
 import { reviewDraftHeaders } from "~/provider-profile/form-drafts.server";
-import { submitReview } from "~/reviews/review-commands.server";
+import { reviewRefusal, submitReview } from "~/reviews/review-commands.server";
 import { REVIEW_ERROR_TITLES, REVIEW_FAILED, ReviewSchema } from "~/reviews/review-schemas";
 import type { Route } from "./+types/provider.$providerId.reviews";
 
-export const REVIEW_LIMITS = { perUserPerHour: 10, perIpPerHour: 30 };
+const reviewsOf = (providerId = "") => `/provider/${encodeURIComponent(providerId)}#reviews`;
 
-/** POST /provider/:providerId/reviews — Write Review (spec 000 section 5). */
-export async function action({ request, params }: Route.ActionArgs) {
-  const formData = await request.formData().catch(() => null);
-  const page = `/provider/${encodeURIComponent(params.providerId)}#reviews`;
-  const user = await getUser(request);
-  if (!user) {
-    return reply(request, formData, {
-      status: 401, redirectTo: `/signin?redirectTo=${encodeURIComponent(page)}`,
-      toast: { title: "Sign in required", description: "Please sign in to write a review.", type: "info" },
+/** POST /provider/:providerId/reviews — Write Review (requirements 000 §5). */
+export const action = formAction({
+  who: "user",
+  schema: ReviewSchema,
+  unexpected: REVIEW_FAILED,
+  signIn: { to: "/signin", toast: { title: "Sign in required", description: "Please sign in to write a review.", type: "info" } },
+  errorTitle: (field) => (field && field in REVIEW_ERROR_TITLES ? REVIEW_ERROR_TITLES[field as keyof typeof REVIEW_ERROR_TITLES] : "Error"),
+  limits: ({ user, ip }) => [["reviewsPerUser", user.id], ["reviewsPerIp", ip]],
+  keepDraft: (formData, params) => reviewDraftHeaders(formData, params.providerId ?? ""),
+  async run({ user, params, value }) {
+    const providerId = params.providerId ?? "";
+    const refusal = reviewRefusal(user, providerId);
+    if (refusal) return fail(403, refusal);
+    const saved = await submitReview(user.id, providerId, value);
+    if (!saved) return fail(404, "Provider not found.");
+    return succeed({
+      toast: saved.updated
+        ? { title: "Review updated", description: "Your review has been updated.", type: "success" }
+        : { title: "Review Submitted", description: "Your review has been posted successfully.", type: "success" },
+      extra: { rating: saved.providerRating, reviewCount: saved.providerReviewCount },
+      // The edited review stays in the form, prefilled for the next edit.
+      keepValues: true,
+      invalidates: [{ providerPages: providerId }],
     });
-  }
-  if (user.isDemo) return reply(request, formData, { status: 403, redirectTo: page, toast: { title: "Demo account", description: DEMO_WRITE_REFUSED, type: "info" } });
-
-  for (const [key, limit] of [[`review:user:${user.id}`, REVIEW_LIMITS.perUserPerHour], [`review:ip:${clientIp(request)}`, REVIEW_LIMITS.perIpPerHour]] as const) {
-    const { allowed, retryAfterSeconds } = await consumeRateLimit(key, limit, 3600);
-    if (!allowed) return reply(request, formData, { status: 429, redirectTo: page, redirectHeaders: await reviewDraftHeaders(formData, params.providerId), toast: { title: "Slow down", description: tooManyMessage("reviews", retryAfterSeconds), type: "error" } });
-  }
-
-  const submission = parseWithZod(formData ?? new FormData(), { schema: ReviewSchema });
-  if (submission.status !== "success") {
-    const field = (["rating", "title", "content"] as const).find((f) => submission.error?.[f]?.length) ?? "rating";
-    const description = submission.error?.[field]?.[0] ?? REVIEW_FAILED;
-    return reply(request, formData, { status: 400, redirectTo: page, redirectHeaders: await reviewDraftHeaders(formData, params.providerId), toast: { title: REVIEW_ERROR_TITLES[field], description, type: "error" }, body: { submission: submission.reply() } });
-  }
-  try {
-    const saved = await submitReview(user.id, params.providerId, submission.value);
-    if (!saved) return reply(request, formData, { status: 404, redirectTo: "/", toast: { title: "Error", description: "Provider not found.", type: "error" } });
-    await purgeProviderPages(request, params.providerId);
-    return reply(request, formData, {
-      status: 200, redirectTo: page,
-      toast: { title: "Review Submitted", description: "Your review has been posted successfully.", type: "success" },
-      body: { submission: submission.reply({ resetForm: true }), rating: saved.providerRating, reviewCount: saved.providerReviewCount },
-    });
-  } catch (error) {
-    console.error("review submit failed", error);
-    return reply(request, formData, { status: 500, redirectTo: page, redirectHeaders: await reviewDraftHeaders(formData, params.providerId), toast: { title: "Error", description: REVIEW_FAILED, type: "error" } });
-  }
-}
+  },
+});
 
 export function loader({ params }: Route.LoaderArgs) {
-  return redirect(`/provider/${encodeURIComponent(params.providerId)}#reviews`);
+  return redirect(reviewsOf(params.providerId));
 }

@@ -6,7 +6,7 @@ import { AuthCard, FieldError, FormAlert, inputClass, SubmitButton } from "~/aut
 import { RESET_LINK_INVALID, ResetPasswordSchema } from "~/auth/schemas";
 import { clearSessionCookie } from "~/auth/session.server";
 import { peekToken } from "~/auth/tokens.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { fail, formAction, succeed } from "~/http/action.server";
 import type { Route } from "./+types/reset-password";
 
 
@@ -18,23 +18,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ token: valid ? token : null }, { status: valid ? 200 : 400, headers: { "Referrer-Policy": "no-referrer" } });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
-  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
-  const ok = await resetPasswordWithToken(submission.value.token, submission.value.password);
-  if (!ok) return data(submission.reply({ formErrors: [RESET_LINK_INVALID], hideFields: ["password", "confirmPassword"] }), { status: 400 });
-  return redirectWithToast(
-    "/signin",
-    { title: "Password updated", description: "Your password has been reset. Please sign in with your new password.", type: "success" },
-    { headers: { "Set-Cookie": clearSessionCookie() } },
-  );
-}
+export const action = formAction({
+  who: "anyone",
+  page: true,
+  schema: ResetPasswordSchema,
+  hideFields: ["password", "confirmPassword"],
+  unexpected: "An unexpected error occurred. Please try again.",
+  async run({ value }) {
+    if (!(await resetPasswordWithToken(value.token, value.password))) return fail(400, RESET_LINK_INVALID);
+    return succeed({
+      redirectTo: "/signin",
+      headers: { "Set-Cookie": clearSessionCookie() },
+      toast: { title: "Password updated", description: "Your password has been reset. Please sign in with your new password.", type: "success" },
+    });
+  },
+});
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "reset-password",
-    lastResult: actionData,
+    lastResult: actionData?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

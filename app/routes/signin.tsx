@@ -1,14 +1,13 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { trackEvent } from "~/analytics/gtag";
 import { authenticator, InvalidCredentialsError } from "~/auth/authenticator.server";
 import { getUser, safeRedirect } from "~/auth/guards.server";
-import { clientIp, recordSignInFailure, signInBlocked, tooManyAttemptsMessage } from "~/auth/limits.server";
 import { EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS, SignInSchema } from "~/auth/schemas";
 import { createSession } from "~/auth/session.server";
-import { toastHeader } from "~/lib/toast.server";
+import { fail, formAction, succeed } from "~/http/action.server";
 import type { Route } from "./+types/signin";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign In | TruSelf" }, { name: "robots", content: "noindex" }];
@@ -18,39 +17,38 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.clone().formData();
-  const submission = parseWithZod(formData, { schema: SignInSchema });
-  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  const ip = clientIp(request);
-  const limited = await signInBlocked(submission.value.email, ip);
-  if (limited) {
-    return data(submission.reply({ formErrors: [tooManyAttemptsMessage(limited.retryAfterSeconds)], hideFields: ["password"] }), {
-      status: 429,
-      headers: { "Retry-After": String(limited.retryAfterSeconds) },
-    });
-  }
-  try {
-    const user = await authenticator.authenticate("password", request);
+export const action = formAction({
+  who: "anyone",
+  demo: "allow",
+  page: true,
+  schema: SignInSchema,
+  hideFields: ["password"],
+  unexpected: "An unexpected error occurred. Please try again.",
+  // Failures only: a unit is reserved before the password is checked and handed back on success.
+  limits: ({ ip, value }) => [["signInFailuresPerAccountAndIp", `${value.email}:${ip}`], ["signInFailuresPerIp", ip]],
+  async run({ request, formData, value }) {
+    let user;
+    try {
+      user = await authenticator.authenticate("password", new Request(request.url, { method: "POST", body: formData }));
+    } catch (error) {
+      if (error instanceof InvalidCredentialsError) return fail(401, INVALID_CREDENTIALS);
+      throw error;
+    }
     // Told only after the right password, so it reveals nothing about other people's accounts.
-    if (!user.emailVerifiedAt) return data(submission.reply({ formErrors: [EMAIL_NOT_VERIFIED], hideFields: ["password"] }), { status: 403 });
-    const headers = new Headers();
-    headers.append("Set-Cookie", await createSession(user.id, request));
-    headers.append("Set-Cookie", await toastHeader({ title: "Welcome back!", type: "success" }));
-    return redirect(safeRedirect(submission.value.redirectTo), { headers });
-  } catch (error) {
-    if (error instanceof InvalidCredentialsError) await recordSignInFailure(submission.value.email, ip);
-    else console.error("sign-in failed", error);
-    const message = error instanceof InvalidCredentialsError ? INVALID_CREDENTIALS : "An unexpected error occurred. Please try again.";
-    return data(submission.reply({ formErrors: [message], hideFields: ["password"] }), { status: error instanceof InvalidCredentialsError ? 401 : 500 });
-  }
-}
+    if (!user.emailVerifiedAt) return fail(403, EMAIL_NOT_VERIFIED);
+    return succeed({
+      redirectTo: safeRedirect(value.redirectTo),
+      headers: { "Set-Cookie": await createSession(user.id, request) },
+      toast: { title: "Welcome back!", type: "success" },
+    });
+  },
+});
 
 export default function SignIn({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const [form, fields] = useForm({
-    lastResult: actionData,
+    lastResult: actionData?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
     shouldRevalidate: "onBlur",
   });

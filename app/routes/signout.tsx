@@ -1,11 +1,18 @@
 import { redirect } from "react-router";
+import { SignOutSchema } from "~/auth/schemas";
 import { destroySession } from "~/auth/session.server";
-import type { Route } from "./+types/signout";
+import { formAction, succeed } from "~/http/action.server";
 
 /** Sign out ends the session on the server; the cookie is cleared even if the delete fails. */
-export async function action({ request }: Route.ActionArgs) {
-  return redirect("/", { headers: { "Set-Cookie": await destroySession(request) } });
-}
+export const action = formAction({
+  who: "anyone",
+  demo: "allow",
+  schema: SignOutSchema,
+  unexpected: "Sign out failed. Please try again.",
+  async run({ request }) {
+    return succeed({ redirectTo: "/", headers: { "Set-Cookie": await destroySession(request) } });
+  },
+});
 
 export function loader() {
   return redirect("/");

@@ -1,12 +1,11 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { trackEvent } from "~/analytics/gtag";
 import { createAccount, findUserByEmail, sendVerificationEmail } from "~/auth/accounts.server";
 import { AuthCard, FieldError, FormAlert, inputClass, SubmitButton } from "~/auth/form-ui";
 import { getUser } from "~/auth/guards.server";
-import { checkLimits, clientIp, tooManyAttemptsMessage } from "~/auth/limits.server";
 import { hashPassword } from "~/auth/password.server";
 import {
   AVATAR_TOO_LARGE,
@@ -21,7 +20,8 @@ import {
   SignUpStep2Schema,
 } from "~/auth/schemas";
 import { clearSignUpDraft, readSignUpDraft, saveSignUpDraft } from "~/auth/signup-draft.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { fail, formAction, formActions, succeed } from "~/http/action.server";
+import { replyFor } from "~/lib/action-reply";
 import { AvatarField } from "~/media/avatar-field";
 import { finishedUploadUrl, storeImageFromForm, UploadError } from "~/media/uploads.server";
 import type { Route } from "./+types/signup";
@@ -40,45 +40,38 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_AVATAR_BYTES + 256 * 1024) {
-    return data({ step: 2 as const, result: { status: "error" as const, error: { photo: [AVATAR_TOO_LARGE] } } }, { status: 400 });
-  }
-  const formData = await request.formData();
-  return formData.get("intent") === "create" ? createStep(request, formData) : detailsStep(request, formData);
-}
+const tooLargePhoto = { bytes: MAX_AVATAR_BYTES + 256 * 1024, field: "photo", message: AVATAR_TOO_LARGE };
 
-async function detailsStep(request: Request, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: SignUpStep1Schema });
-  if (submission.status !== "success") return data({ step: 1 as const, result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
-  const { firstName, lastName, email, password, keepPassword } = submission.value;
-  const ip = clientIp(request);
-  const limited = await checkLimits([["signUpPerIp", ip], ["signUpPerEmail", email]]);
-  if (limited) {
-    return data(
-      { step: 1 as const, result: submission.reply({ formErrors: [tooManyAttemptsMessage(limited.retryAfterSeconds)], hideFields: HIDDEN }) },
-      { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
-    );
-  }
-  const draft = await readSignUpDraft(request);
-  let passwordHash: string;
-  if (password) passwordHash = await hashPassword(password);
-  else if (keepPassword && draft) passwordHash = draft.passwordHash;
-  else return data({ step: 1 as const, result: submission.reply({ fieldErrors: { password: [PASSWORD_TOO_SHORT] }, hideFields: HIDDEN }) }, { status: 400 });
-  if (await findUserByEmail(email)) {
-    return data({ step: 1 as const, result: submission.reply({ formErrors: [EMAIL_TAKEN], hideFields: HIDDEN }) }, { status: 400 });
-  }
-  return redirect("/signup?step=2", { headers: { "Set-Cookie": await saveSignUpDraft({ firstName, lastName, email, passwordHash }) } });
-}
+/** Step 1: the account details, kept in a signed draft cookie until step 2 creates the account. */
+const details = formAction({
+  who: "anyone",
+  page: true,
+  schema: SignUpStep1Schema,
+  hideFields: HIDDEN,
+  unexpected: SIGN_UP_FAILED,
+  limits: ({ ip, value }) => [["signUpPerIp", ip], ["signUpPerEmail", value.email]],
+  async run({ request, value: { firstName, lastName, email, password, keepPassword } }) {
+    const draft = await readSignUpDraft(request);
+    let passwordHash: string;
+    if (password) passwordHash = await hashPassword(password);
+    else if (keepPassword && draft) passwordHash = draft.passwordHash;
+    else return fail(400, PASSWORD_TOO_SHORT, "password");
+    if (await findUserByEmail(email)) return fail(400, EMAIL_TAKEN);
+    return succeed({ redirectTo: "/signup?step=2", headers: { "Set-Cookie": await saveSignUpDraft({ firstName, lastName, email, passwordHash }) } });
+  },
+});
 
-async function createStep(request: Request, formData: FormData) {
-  const draft = await readSignUpDraft(request);
-  const submission = parseWithZod(formData, { schema: SignUpStep2Schema });
-  if (!draft) return data({ step: 1 as const, result: submission.reply({ formErrors: [SIGN_UP_EXPIRED] }) }, { status: 400 });
-  if (submission.status !== "success") return data({ step: 2 as const, result: submission.reply() }, { status: 400 });
-  const { photo, avatarUploadId, referralSources } = submission.value;
-  try {
-    if (await findUserByEmail(draft.email)) return data({ step: 2 as const, result: submission.reply({ formErrors: [EMAIL_TAKEN] }) }, { status: 400 });
+/** Step 2: photo and referral sources; creates the account and sends the verification e-mail. */
+const create = formAction({
+  who: "anyone",
+  page: true,
+  schema: SignUpStep2Schema,
+  maxBody: tooLargePhoto,
+  unexpected: SIGN_UP_FAILED,
+  async run({ request, value: { photo, avatarUploadId, referralSources } }) {
+    const draft = await readSignUpDraft(request);
+    if (!draft) return fail(400, SIGN_UP_EXPIRED);
+    if (await findUserByEmail(draft.email)) return fail(400, EMAIL_TAKEN);
     let avatarUrl: string | null = null;
     let uploadId: string | null = null;
     try {
@@ -86,26 +79,25 @@ async function createStep(request: Request, formData: FormData) {
       else if (avatarUploadId) [avatarUrl, uploadId] = [await finishedUploadUrl(avatarUploadId, "avatar", null), avatarUploadId];
     } catch (error) {
       if (!(error instanceof UploadError)) throw error;
-      return data({ step: 2 as const, result: submission.reply({ fieldErrors: { photo: [error.message] } }) }, { status: 400 });
+      return fail(400, error.message, "photo");
     }
     const user = await createAccount(draft, { avatarUrl, avatarUploadId: uploadId, referralSources: referralSources ?? [] });
-    if (!user) return data({ step: 2 as const, result: submission.reply({ formErrors: [EMAIL_TAKEN] }) }, { status: 400 });
+    if (!user) return fail(400, EMAIL_TAKEN);
     try {
       await sendVerificationEmail(request, user);
     } catch (error) {
       // The account exists; the person can ask for a new link from the sign-in page.
       console.error("verification e-mail failed", error);
     }
-    return redirectWithToast(
-      "/signin?signedUp=1",
-      { title: "Welcome to TruSelf!", description: SIGN_UP_SUCCESS, type: "success" },
-      { headers: { "Set-Cookie": await clearSignUpDraft() } },
-    );
-  } catch (error) {
-    console.error("sign-up failed", error);
-    return data({ step: 2 as const, result: submission.reply({ formErrors: [SIGN_UP_FAILED] }) }, { status: 500 });
-  }
-}
+    return succeed({
+      redirectTo: "/signin?signedUp=1",
+      headers: { "Set-Cookie": await clearSignUpDraft() },
+      toast: { title: "Welcome to TruSelf!", description: SIGN_UP_SUCCESS, type: "success" },
+    });
+  },
+});
+
+export const action = formActions({ details, create }, { fallback: "details" });
 
 function StepIndicator({ step }: { step: 1 | 2 }) {
   return (
@@ -128,15 +120,16 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const { step, draft } = loaderData;
   useEffect(() => trackEvent("sign_up_step", { step }), [step]);
   useEffect(() => {
-    if (actionData && actionData.result.status === "error") trackEvent("sign_up_error", { step: actionData.step });
+    if (actionData && actionData.result.status === "error") trackEvent("sign_up_error", { step: actionData.intent === "create" ? 2 : 1 });
   }, [actionData]);
   return (
     <AuthCard title="Create your account" subtitle={<>Already have an account? <Link to="/signin" className="font-semibold text-brand-600 hover:underline">Sign in</Link></>}>
       <StepIndicator step={step} />
       {step === 1 ? (
-        <DetailsForm draft={draft} lastResult={actionData?.step === 1 ? (actionData.result as LastResult) : undefined} />
+        // A step-2 post whose draft had expired comes back here with its message.
+        <DetailsForm draft={draft} lastResult={actionData?.result} />
       ) : (
-        <ProfileForm draft={draft!} lastResult={actionData?.step === 2 ? (actionData.result as LastResult) : undefined} />
+        <ProfileForm draft={draft!} lastResult={replyFor(actionData, "create")?.result} />
       )}
     </AuthCard>
   );

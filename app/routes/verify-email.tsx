@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { resendVerification, verifyEmailToken } from "~/auth/accounts.server";
 import { AuthCard, FieldError, FormAlert, inputClass, SubmitButton } from "~/auth/form-ui";
-import { checkLimits, clientIp, tooManyAttemptsMessage } from "~/auth/limits.server";
+import { formAction, succeed } from "~/http/action.server";
 import { ResendVerificationSchema, VERIFY_LINK_INVALID } from "~/auth/schemas";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/verify-email";
@@ -21,28 +21,28 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Sends a new verification link; answers the same whether or not the account exists. */
-export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ResendVerificationSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { email } = submission.value;
-  const ip = clientIp(request);
-  const limited = await checkLimits([["verificationResendPerIp", ip], ["verificationResendPerEmail", email]]);
-  if (limited) {
-    return data(submission.reply({ formErrors: [tooManyAttemptsMessage(limited.retryAfterSeconds)] }), { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } });
-  }
-  try {
-    await resendVerification(request, email);
-  } catch (error) {
-    console.error("verification resend failed", error);
-  }
-  return redirectWithToast("/signin", { title: "Check your email", description: `If your account still needs verification, we sent a new link to ${email}.`, type: "info" });
-}
+/** Sends a new verification link; answers the same whether or not the account exists. */
+export const action = formAction({
+  who: "anyone",
+  page: true,
+  schema: ResendVerificationSchema,
+  unexpected: "An unexpected error occurred. Please try again.",
+  limits: ({ ip, value }) => [["verificationResendPerIp", ip], ["verificationResendPerEmail", value.email]],
+  async run({ request, value: { email } }) {
+    try {
+      await resendVerification(request, email);
+    } catch (error) {
+      console.error("verification resend failed", error);
+    }
+    return succeed({ redirectTo: "/signin", toast: { title: "Check your email", description: `If your account still needs verification, we sent a new link to ${email}.`, type: "info" } });
+  },
+});
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "resend-verification",
-    lastResult: actionData,
+    lastResult: actionData?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ResendVerificationSchema }),
     shouldValidate: "onBlur",
   });

@@ -1,0 +1,313 @@
+/**
+ * The action pipeline. Every form action of the app is a declaration — who may call it, the
+ * demo policy, the honeypot, the zod schema, the named limits, the command, what it invalidates —
+ * and this module runs it, always in one order (docs/decisions/012-action-pipeline.md):
+ *
+ *   1. read the body       only a form post (415 otherwise, 400 when it cannot be read)
+ *   2. who                 anyone, a signed-in user, or one of some roles (401 / 403)
+ *   3. demo                the shared demo account writes nothing (403) unless allowed
+ *   4. honeypot            a filled honeypot gets the success reply; nothing runs
+ *   5. validate            the form's zod schema (400 with the field errors)
+ *   6. limits              one unit of every named limit reserved (429)
+ *   7. run                 the command: success or failure (a throw is a 500 with the action's message)
+ *   8. after success       failure-only limits refunded; declared cached pages purged
+ *   9. reply               one shape (app/lib/action-reply.ts): data with the real status for
+ *                          fetchers and for pages that render their own reply; a redirect back
+ *                          with a toast for a no-JavaScript post to a resource route; a redirect
+ *                          when the command names where to go next
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { Submission } from "@conform-to/react";
+import { data, redirect } from "react-router";
+import type { z } from "zod";
+import { getUser, safeRedirect } from "~/auth/guards.server";
+import type { SessionUser } from "~/auth/session.server";
+import type { Role } from "~/db/schema";
+import { DEMO_WRITE_REFUSED } from "~/demo/demo-policy";
+import { FETCHER_FIELD, type ActionReply, type ReplyToast } from "~/lib/action-reply";
+import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import type { LimitCheck } from "~/lib/limits";
+import { clientIp, refundFailureLimits, reserveLimits } from "~/lib/rate-limit.server";
+import { toastHeader } from "~/lib/toast.server";
+import { purgeProviderPages } from "./cache.server";
+
+export const UNSUPPORTED_BODY = "Please send the form as a form post.";
+export const UNREADABLE_BODY = "The form could not be read. Please try again.";
+export const UNKNOWN_INTENT = "Unknown action.";
+export const SIGN_IN_REQUIRED: ReplyToast = { title: "Sign in required", description: "Your session has ended. Please sign in to continue.", type: "info" };
+export const FORBIDDEN = "You do not have access to this page.";
+
+type Who = "anyone" | "user" | readonly Role[];
+type UserFor<W extends Who> = W extends "anyone" ? SessionUser | null : SessionUser;
+type Params = Record<string, string | undefined>;
+
+/** What an action's declaration may ask the pipeline to invalidate after a success. */
+export type Invalidation = { providerPages: string };
+
+export type Success<Extra extends object> = {
+  ok: true;
+  toast?: ReplyToast;
+  /** Where to go next (a redirect, also for fetchers); without it pages re-render and resource posts go back. */
+  redirectTo?: string;
+  /** Extra headers (session cookies) on whatever the reply is. */
+  headers?: HeadersInit;
+  /** What the page needs besides the result (merged into the reply). */
+  extra?: Extra;
+  status?: number;
+  /** Keep the typed values (default: the form is reset after a success). */
+  keepValues?: boolean;
+  invalidates?: Invalidation[];
+  /** A no-JavaScript answer of its own (a page with a meta refresh); fetchers still get data. */
+  document?: Response;
+};
+
+export type Failure = {
+  ok: false;
+  status: number;
+  message: string;
+  /** The field the message belongs to; a form-level error otherwise. */
+  field?: string;
+};
+
+export function succeed<Extra extends object = object>(success: Omit<Success<Extra>, "ok"> = {}): Success<Extra> {
+  return { ok: true, ...success };
+}
+
+export function fail(status: number, message: string, field?: string): Failure {
+  return { ok: false, status, message, field };
+}
+
+export type ActionContext<W extends Who, S extends z.ZodType> = {
+  request: Request;
+  params: Params;
+  formData: FormData;
+  user: UserFor<W>;
+  value: z.output<S>;
+  ip: string;
+};
+
+export type ActionSpec<W extends Who, S extends z.ZodType, Extra extends object> = {
+  who: W;
+  schema: S;
+  run: (ctx: ActionContext<W, S>) => Promise<Success<Extra> | Failure>;
+  /** The message of an unexpected error (500). */
+  unexpected: string;
+  /** The route renders this reply itself (a page form); otherwise a no-JS post goes back with a toast. */
+  page?: boolean;
+  /** The demo account's refusal message, or "allow". Default: refused with the demo message. */
+  demo?: "allow" | string;
+  /** Named limits from the registry (app/lib/limits.ts), counted after validation. */
+  limits?: (ctx: { ip: string; user: UserFor<W>; value: z.output<S> }) => LimitCheck[];
+  /** Public forms: what a bot that filled the honeypot is told (nothing is stored). */
+  honeypot?: (ctx: { request: Request; params: Params; formData: FormData }) => Success<Extra>;
+  /** Guests: where they go and what they are told (default: sign in, then back to the page). */
+  signIn?: { to: "/signin" | "/signup"; toast: ReplyToast; evenForFetchers?: boolean };
+  /** Message for signed-in users without one of the `who` roles. */
+  forbidden?: string;
+  /** Toast title of a failure, by field (a form-level failure passes undefined). */
+  errorTitle?: (field: string | undefined) => string;
+  /** Fields whose values never travel back (passwords). */
+  hideFields?: string[];
+  /** Headers that keep a failed no-JS post's values for the page it goes back to. */
+  keepDraft?: (formData: FormData, params: Params) => Promise<HeadersInit | undefined>;
+  /** A body over this many bytes is refused before it is read (the field and message say why). */
+  maxBody?: { bytes: number; field: string; message: string };
+};
+
+type ActionArgs = { request: Request; params: Params };
+type AnyReply = ActionReply<Record<string, unknown>>;
+/** What every action returns: a redirect or document, or data in the one reply shape. */
+type Answer<Extra extends object> = Promise<Response | ReturnType<typeof data<ActionReply<Extra>>>>;
+
+/** Whether a hydrated fetcher form sent this post (it answers with data, never a redirect back). */
+export function isFetcherSubmission(formData: FormData | null): boolean {
+  return formData?.get(FETCHER_FIELD) === "fetcher";
+}
+
+/** The page a request came from or names: never a `.data` request, never another site. */
+export function backTo(request: Request, formData: FormData | null, fallback?: string): string {
+  const field = formData?.get("redirectTo");
+  if (typeof field === "string" && field) return safeRedirect(field, fallback ?? pagePath(request));
+  const referer = request.headers.get("Referer");
+  if (referer) {
+    try {
+      const url = new URL(referer);
+      if (url.origin === new URL(request.url).origin) return safeRedirect(url.pathname + url.search + url.hash, fallback ?? pagePath(request));
+    } catch {
+      // not a URL: use the fallback
+    }
+  }
+  return fallback ?? pagePath(request);
+}
+
+/** The page path of a request, without React Router's `.data` suffix and its routing parameters. */
+export function pagePath(request: Request): string {
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/") || "/";
+  url.searchParams.delete("_routes");
+  url.searchParams.delete("index");
+  const search = url.searchParams.toString();
+  return safeRedirect(search ? `${path}?${search}` : path);
+}
+
+async function readForm(request: Request): Promise<FormData | Failure> {
+  const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") return fail(415, UNSUPPORTED_BODY);
+  try {
+    return await request.formData();
+  } catch {
+    return fail(400, UNREADABLE_BODY);
+  }
+}
+
+function errorResult(failure: Failure, submission?: Submission<unknown>, hideFields?: string[]): AnyReply["result"] {
+  const error = failure.field ? { fieldErrors: { [failure.field]: [failure.message] } } : { formErrors: [failure.message] };
+  if (submission) return submission.reply({ ...error, hideFields });
+  return { status: "error", error: failure.field ? { [failure.field]: [failure.message] } : { "": [failure.message] } };
+}
+
+/** The first field error of a failed validation, in the schema's field order. */
+function firstError(errors: Record<string, string[] | null> | null | undefined): Failure {
+  for (const [field, messages] of Object.entries(errors ?? {})) {
+    const message = messages?.[0];
+    if (message) return fail(400, message, field || undefined);
+  }
+  return fail(400, UNREADABLE_BODY);
+}
+
+/** Builds the one action of a route from its declaration. */
+export function formAction<const W extends Who, S extends z.ZodType, Extra extends object = object>(spec: ActionSpec<W, S, Extra>) {
+  const action = (args: ActionArgs): Answer<Extra> => runAction(spec, args, undefined);
+  return Object.assign(action, {
+    maxBody: spec.maxBody,
+    dispatch: (args: ActionArgs, dispatched: { intent: string; formData: FormData }): Answer<object> => runAction(spec, args, dispatched),
+  });
+}
+
+type IntentAction = { maxBody?: { bytes: number; field: string; message: string }; dispatch: (args: ActionArgs, dispatched: { intent: string; formData: FormData }) => Answer<object> };
+
+/**
+ * A route with several forms, each declared with formAction: the posted `intent` picks one (a
+ * form without an `intent` field picks `fallback`).
+ */
+export function formActions<Extra extends object = object>(actions: Record<string, IntentAction>, options: { fallback?: string } = {}) {
+  return async (args: ActionArgs): Answer<Extra> => {
+    const limited = Object.entries(actions).find(([, a]) => a.maxBody);
+    if (limited?.[1].maxBody && Number(args.request.headers.get("Content-Length") ?? 0) > limited[1].maxBody.bytes) return tooLarge<Extra>(limited[1].maxBody, limited[0]);
+    const body = await readForm(args.request);
+    if (!(body instanceof FormData)) return bodyFailure<Extra>(body);
+    const posted = body.get("intent");
+    const intent = typeof posted === "string" ? (Object.hasOwn(actions, posted) ? posted : undefined) : options.fallback;
+    const chosen = intent ? actions[intent] : undefined;
+    if (!intent || !chosen) return data({ ok: false, result: errorResult(fail(400, UNKNOWN_INTENT)) } as ActionReply<Extra>, { status: 400 });
+    return (await chosen.dispatch(args, { intent, formData: body })) as Awaited<Answer<Extra>>;
+  };
+}
+
+function tooLarge<Extra extends object>(maxBody: { field: string; message: string }, intent?: string) {
+  const failure = fail(413, maxBody.message, maxBody.field);
+  return data({ ok: false, intent, result: errorResult(failure) } as ActionReply<Extra>, { status: 413 });
+}
+
+function bodyFailure<Extra extends object>(failure: Failure) {
+  return data({ ok: false, result: errorResult(failure), toast: { title: "Error", description: failure.message, type: "error" } } as ActionReply<Extra>, { status: failure.status });
+}
+
+async function runAction<W extends Who, S extends z.ZodType, Extra extends object>(
+  spec: ActionSpec<W, S, Extra>,
+  { request, params }: ActionArgs,
+  dispatched: { intent: string; formData: FormData } | undefined,
+): Answer<Extra> {
+  const intent = dispatched?.intent;
+
+  // 1. the body
+  if (!dispatched && spec.maxBody && Number(request.headers.get("Content-Length") ?? 0) > spec.maxBody.bytes) return tooLarge<Extra>(spec.maxBody);
+  const body = dispatched?.formData ?? (await readForm(request));
+  if (!(body instanceof FormData)) return bodyFailure<Extra>(body);
+  const formData = body;
+  const fetcher = isFetcherSubmission(formData);
+  const ip = clientIp(request);
+
+  const respond = async (reply: AnyReply, status: number, init: { headers?: HeadersInit; goTo?: string; noJsBack?: boolean } = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.goTo) {
+      if (reply.toast) headers.append("Set-Cookie", await toastHeader(reply.toast));
+      return redirect(init.goTo, { status: 303, headers });
+    }
+    if (!fetcher && !spec.page && init.noJsBack !== false) {
+      if (reply.toast) headers.append("Set-Cookie", await toastHeader(reply.toast));
+      return redirect(backTo(request, formData), { status: 303, headers });
+    }
+    // After a successful fetcher action React Router reloads the root loader, which would replace
+    // the toast shown in the browser; the same toast in the flash cookie keeps it up.
+    if (fetcher && status < 300 && reply.toast) headers.append("Set-Cookie", await toastHeader(reply.toast));
+    return data(reply as ActionReply<Extra>, { status, headers });
+  };
+
+  const failWith = async (failure: Failure, submission?: Submission<unknown>, headers?: HeadersInit) => {
+    const reply: AnyReply = {
+      ok: false,
+      intent,
+      result: errorResult(failure, submission, spec.hideFields),
+      toast: { title: spec.errorTitle?.(failure.field) ?? "Error", description: failure.message, type: "error" },
+    };
+    const draft = !fetcher && !spec.page ? await spec.keepDraft?.(formData, params) : undefined;
+    const merged = new Headers(headers);
+    if (draft) for (const [name, value] of new Headers(draft)) merged.append(name, value);
+    return respond(reply, failure.status, { headers: merged });
+  };
+
+  // 2. who
+  const user = await getUser(request);
+  if (spec.who !== "anyone" && !user) {
+    const prompt = spec.signIn ?? { to: "/signin", toast: SIGN_IN_REQUIRED };
+    const location = prompt.to === "/signin" ? `/signin?redirectTo=${encodeURIComponent(backTo(request, formData))}` : prompt.to;
+    if (!fetcher || prompt.evenForFetchers) return respond({ ok: false, intent, result: errorResult(fail(401, prompt.toast.description ?? prompt.toast.title)), toast: prompt.toast }, 401, { goTo: location });
+    return respond({ ok: false, intent, result: errorResult(fail(401, prompt.toast.description ?? prompt.toast.title)), toast: prompt.toast, signIn: location }, 401);
+  }
+  if (Array.isArray(spec.who) && user && !spec.who.includes(user.role)) return failWith(fail(403, spec.forbidden ?? FORBIDDEN));
+
+  // 3. demo
+  if (user?.isDemo && spec.demo !== "allow") {
+    const message = spec.demo ?? DEMO_WRITE_REFUSED;
+    return respond({ ok: false, intent, result: errorResult(fail(403, message)), toast: { title: "Demo account", description: message, type: "info" } }, 403);
+  }
+
+  // 4. honeypot
+  const trap = formData.get(HONEYPOT_FIELD);
+  if (spec.honeypot && typeof trap === "string" && trap.trim() !== "") return reply(spec.honeypot({ request, params, formData }), undefined);
+
+  // 5. validate
+  const submission = parseWithZod(formData, { schema: spec.schema });
+  if (submission.status !== "success") return failWith(firstError(submission.error), submission);
+  const value = submission.value as z.output<S>;
+
+  // 6. limits
+  const checks = spec.limits?.({ ip, user: user as UserFor<W>, value }) ?? [];
+  const verdict = await reserveLimits(checks);
+  if (verdict.refused) return failWith(fail(429, verdict.refused.message), submission, { "Retry-After": String(verdict.refused.retryAfterSeconds) });
+
+  // 7. run
+  let outcome: Success<Extra> | Failure;
+  try {
+    outcome = await spec.run({ request, params, formData, user: user as UserFor<W>, value, ip });
+  } catch (error) {
+    console.error(`action ${new URL(request.url).pathname} failed`, error);
+    return failWith(fail(500, spec.unexpected), submission);
+  }
+  if (!outcome.ok) return failWith(outcome, submission);
+
+  // 8. after success
+  await refundFailureLimits(checks);
+  for (const invalidation of outcome.invalidates ?? []) await purgeProviderPages(request, invalidation.providerPages);
+
+  // 9. reply
+  return reply(outcome, submission);
+
+  function reply(success: Success<Extra>, done: Submission<unknown> | undefined) {
+    const result = done ? done.reply({ resetForm: !success.keepValues, hideFields: spec.hideFields }) : { status: "success" as const };
+    const body: AnyReply = { ok: true, intent, result, toast: success.toast, ...success.extra };
+    if (!fetcher && success.document) return success.document;
+    return respond(body, success.status ?? 200, { headers: success.headers, goTo: success.redirectTo });
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * Every rate limit of the app, in one registry: actions name the limits they count
+ * (app/http/action.server.ts), the admin settings page lists them. Each is a fixed window, so
+ * nothing an attacker does can lock anyone out for longer than one window.
+ */
+/** Spec 000's newsletter text, which names no wait. */
+export const NEWSLETTER_RATE_LIMITED = "Too many attempts. Please try again later.";
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+export type LimitPolicy = {
+  limit: number;
+  windowSeconds: number;
+  /** The 429 message, given the seconds until the window ends. */
+  message: (retryAfterSeconds: number) => string;
+  /**
+   * A limit on failures: one unit is reserved before the attempt is evaluated (so a parallel
+   * burst never evaluates more attempts than the limit) and handed back when it succeeds.
+   */
+  countsFailuresOnly?: boolean;
+};
+
+/** "Too many {what}. Please try again in N minutes." — the one wording of every timed 429. */
+export function tooManyMessage(what: string, retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+const tooMany = (what: string) => (retryAfterSeconds: number) => tooManyMessage(what, retryAfterSeconds);
+
+export const LIMITS = {
+  // Sign-in counts failures per account and IP (someone else's guessing never locks the owner
+  // out from another address) and per IP; successful sign-ins hand their unit back.
+  signInFailuresPerAccountAndIp: { limit: 10, windowSeconds: 15 * MINUTE, message: tooMany("attempts"), countsFailuresOnly: true },
+  signInFailuresPerIp: { limit: 100, windowSeconds: 15 * MINUTE, message: tooMany("attempts"), countsFailuresOnly: true },
+  signUpPerIp: { limit: 50, windowSeconds: HOUR, message: tooMany("attempts") },
+  signUpPerEmail: { limit: 5, windowSeconds: HOUR, message: tooMany("attempts") },
+  passwordResetPerIp: { limit: 20, windowSeconds: HOUR, message: tooMany("attempts") },
+  passwordResetPerEmail: { limit: 3, windowSeconds: HOUR, message: tooMany("attempts") },
+  verificationResendPerIp: { limit: 20, windowSeconds: HOUR, message: tooMany("attempts") },
+  verificationResendPerEmail: { limit: 3, windowSeconds: HOUR, message: tooMany("attempts") },
+  passwordChangePerAccount: { limit: 10, windowSeconds: 15 * MINUTE, message: tooMany("attempts") },
+  uploadGrantPerIp: { limit: 30, windowSeconds: HOUR, message: tooMany("attempts") },
+  reviewsPerUser: { limit: 10, windowSeconds: HOUR, message: tooMany("reviews") },
+  reviewsPerIp: { limit: 30, windowSeconds: HOUR, message: tooMany("reviews") },
+  questionsPerUser: { limit: 10, windowSeconds: HOUR, message: tooMany("questions") },
+  questionsPerIp: { limit: 30, windowSeconds: HOUR, message: tooMany("questions") },
+  // Public forms: enough for a person, useless for a flood.
+  contactPerIp: { limit: 5, windowSeconds: 10 * MINUTE, message: tooMany("submissions") },
+  leadsPerIp: { limit: 5, windowSeconds: 10 * MINUTE, message: tooMany("submissions") },
+  newsletterPerIp: { limit: 10, windowSeconds: 15 * MINUTE, message: () => NEWSLETTER_RATE_LIMITED },
+} as const satisfies Record<string, LimitPolicy>;
+
+export type LimitName = keyof typeof LIMITS;
+
+/** One limit to count for one subject (an IP, an account id, an e-mail). */
+export type LimitCheck = readonly [LimitName, string];
+
+/** The row key of a limit's counter in `rate_limits`. */
+export function limitKey([name, subject]: LimitCheck): string {
+  return `${name}:${subject}`;
+}

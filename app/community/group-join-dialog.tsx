@@ -1,14 +1,15 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { formSchema } from "~/components/ui/form";
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { showToast } from "~/lib/client-toast";
-import { FetcherMarker, useHydrated, type ActionReply } from "~/lib/progressive";
+import type { ActionReply } from "~/lib/action-reply";
+import { FetcherMarker, useHydrated } from "~/lib/progressive";
 import { FACEBOOK_GROUP_URL, type GroupJoinState, GROUP_REDIRECT_AFTER_ACCEPT_MS, GROUP_REDIRECT_ALREADY_ACCEPTED_MS } from "./community-config";
 import { Modal } from "./modal";
 import { GROUP_TERMS, GroupJoinSchema } from "./schemas";
 
-type GroupReply = ActionReply<{ submission?: SubmissionResult<string[]>; redirectUrl?: string }>;
+type GroupReply = ActionReply<{ redirectUrl?: string }>;
 
 const demoFlagKey = (userId: string) => `truself_facebook_group_terms_accepted_${userId}`;
 
@@ -70,10 +71,9 @@ function GroupJoinForm({ state, onAccepted }: { state: GroupJoinState; onAccepte
   const [values, setValues] = useState({ name: state.name, email: state.email, acceptTerms: false });
   const [form, fields] = useForm({
     id: "group-join-form",
-    lastResult: fetcher.state === "idle" ? fetcher.data?.submission : undefined,
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
     defaultValue: { name: state.name, email: state.email },
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: GroupJoinSchema }),
+    ...formSchema(GroupJoinSchema),
     onSubmit(event, { submission }) {
       if (!state.isDemo || submission?.status !== "success" || !state.userId) return;
       // The demo's acceptance is a local flag (spec 001), never a server write.
@@ -86,7 +86,7 @@ function GroupJoinForm({ state, onAccepted }: { state: GroupJoinState; onAccepte
   useEffect(() => {
     const reply = fetcher.data;
     if (!reply) return;
-    if (!reply.ok) return showToast(reply.toast);
+    if (!reply.ok) return reply.toast && showToast(reply.toast);
     onAccepted();
     redirectToGroup(GROUP_REDIRECT_AFTER_ACCEPT_MS);
   }, [fetcher.data, onAccepted]);

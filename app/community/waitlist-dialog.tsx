@@ -1,14 +1,15 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { formSchema } from "~/components/ui/form";
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { useViewer } from "~/demo/use-viewer";
 import { showToast } from "~/lib/client-toast";
-import { FetcherMarker, type ActionReply } from "~/lib/progressive";
+import type { ActionReply } from "~/lib/action-reply";
+import { FetcherMarker } from "~/lib/progressive";
 import { Modal } from "./modal";
 import { WaitlistSchema } from "./schemas";
 
-type WaitlistReply = ActionReply<{ submission?: SubmissionResult<string[]>; joined?: boolean }>;
+type WaitlistReply = ActionReply<{ joined?: boolean }>;
 
 const BUTTON = "inline-flex items-center justify-center rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700";
 
@@ -45,10 +46,9 @@ function WaitlistForm({ defaultName, defaultEmail, isDemo, onDone }: { defaultNa
   const fetcher = useFetcher<WaitlistReply>();
   const [form, fields] = useForm({
     id: "waitlist-form",
-    lastResult: fetcher.state === "idle" ? fetcher.data?.submission : undefined,
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
     defaultValue: { name: defaultName, email: defaultEmail },
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: WaitlistSchema }),
+    ...formSchema(WaitlistSchema),
     onSubmit(event, { submission }) {
       if (!isDemo || submission?.status !== "success") return;
       event.preventDefault();
@@ -58,7 +58,7 @@ function WaitlistForm({ defaultName, defaultEmail, isDemo, onDone }: { defaultNa
   });
   useEffect(() => {
     if (!fetcher.data) return;
-    showToast(fetcher.data.toast);
+    if (fetcher.data.toast) showToast(fetcher.data.toast);
     if (fetcher.data.joined) onDone();
   }, [fetcher.data, onDone]);
   const busy = fetcher.state !== "idle";

@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { Field, FormErrors, Honeypot, inputClass } from "~/components/ui/field";
+import { Field, FormAlert, formSchema, Honeypot, inputClass } from "~/components/ui/form";
 import { CONTACT_SPECIALTIES, CONTACT_SUBJECTS, ContactSchema, TRULINK_SUBJECT } from "./schemas";
 
 export function ContactForm({ lastResult, trulink }: { lastResult: SubmissionResult<string[]> | null | undefined; trulink: boolean }) {
@@ -9,15 +8,14 @@ export function ContactForm({ lastResult, trulink }: { lastResult: SubmissionRes
   const [form, fields] = useForm({
     lastResult,
     defaultValue: trulink ? { subject: TRULINK_SUBJECT, trulinkWaitlist: "on" } : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+    ...formSchema(ContactSchema),
     // Errors clear while typing, so nothing shifts under the pointer when the button is pressed.
-    shouldRevalidate: "onInput",
   });
   const busy = navigation.state === "submitting";
   return (
     <Form method="post" className="relative space-y-5" {...getFormProps(form)}>
       <Honeypot />
-      <FormErrors errors={form.errors} />
+      <FormAlert messages={form.errors} id={form.errorId} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="First Name" field={fields.firstName} required>
           <input {...getInputProps(fields.firstName, { type: "text" })} autoComplete="given-name" className={inputClass} />

@@ -3,7 +3,8 @@ import { useFetcher, useLocation } from "react-router";
 import { setDemoFavorite, useDemoFavoritesRaw } from "~/demo/demo-store";
 import { useViewer } from "~/demo/use-viewer";
 import { showToast } from "~/lib/client-toast";
-import { FetcherMarker, type ActionReply } from "~/lib/progressive";
+import type { ActionReply } from "~/lib/action-reply";
+import { FetcherMarker } from "~/lib/progressive";
 
 type Props = { providerId: string; providerName: string; favorited: boolean; size?: "sm" | "lg" };
 
@@ -24,7 +25,7 @@ function ServerFavoriteButton({ providerId, providerName, favorited, size = "sm"
   const pending = fetcher.formData?.get("intent");
   const current = pending ? pending === "add" : favorited;
   useEffect(() => {
-    if (fetcher.data?.toast) showToast(fetcher.data.toast);
+    if (fetcher.data?.toast) if (fetcher.data.toast) showToast(fetcher.data.toast);
   }, [fetcher.data]);
   return (
     <fetcher.Form method="post" action="/favorites/toggle">

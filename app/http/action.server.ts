@@ -94,6 +94,8 @@ export type ActionSpec<W extends Who, S extends z.ZodType, Extra extends object>
   unexpected: string;
   /** The route renders this reply itself (a page form); otherwise a no-JS post goes back with a toast. */
   page?: boolean;
+  /** The page a post goes back to when it names none (no `redirectTo` field, no same-site Referer). */
+  back?: (params: Params) => string;
   /** The demo account's refusal message, or "allow". Default: refused with the demo message. */
   demo?: "allow" | string;
   /** Named limits from the registry (app/lib/limits.ts), counted after validation. */
@@ -152,6 +154,8 @@ export function pagePath(request: Request): string {
 
 async function readForm(request: Request): Promise<FormData | Failure> {
   const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  // A post without a body is an empty form (the schema then says what is missing).
+  if (!type && !request.body) return new FormData();
   if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") return fail(415, UNSUPPORTED_BODY);
   try {
     return await request.formData();
@@ -227,6 +231,7 @@ async function runAction<W extends Who, S extends z.ZodType, Extra extends objec
   const formData = body;
   const fetcher = isFetcherSubmission(formData);
   const ip = clientIp(request);
+  const back = () => backTo(request, formData, spec.back?.(params));
 
   const respond = async (reply: AnyReply, status: number, init: { headers?: HeadersInit; goTo?: string; noJsBack?: boolean } = {}) => {
     const headers = new Headers(init.headers);
@@ -236,7 +241,7 @@ async function runAction<W extends Who, S extends z.ZodType, Extra extends objec
     }
     if (!fetcher && !spec.page && init.noJsBack !== false) {
       if (reply.toast) headers.append("Set-Cookie", await toastHeader(reply.toast));
-      return redirect(backTo(request, formData), { status: 303, headers });
+      return redirect(back(), { status: 303, headers });
     }
     // After a successful fetcher action React Router reloads the root loader, which would replace
     // the toast shown in the browser; the same toast in the flash cookie keeps it up.
@@ -261,7 +266,7 @@ async function runAction<W extends Who, S extends z.ZodType, Extra extends objec
   const user = await getUser(request);
   if (spec.who !== "anyone" && !user) {
     const prompt = spec.signIn ?? { to: "/signin", toast: SIGN_IN_REQUIRED };
-    const location = prompt.to === "/signin" ? `/signin?redirectTo=${encodeURIComponent(backTo(request, formData))}` : prompt.to;
+    const location = prompt.to === "/signin" ? `/signin?redirectTo=${encodeURIComponent(back())}` : prompt.to;
     if (!fetcher || prompt.evenForFetchers) return respond({ ok: false, intent, result: errorResult(fail(401, prompt.toast.description ?? prompt.toast.title)), toast: prompt.toast }, 401, { goTo: location });
     return respond({ ok: false, intent, result: errorResult(fail(401, prompt.toast.description ?? prompt.toast.title)), toast: prompt.toast, signIn: location }, 401);
   }

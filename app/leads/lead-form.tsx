@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { Field, FormErrors, Honeypot, inputClass } from "~/components/ui/field";
+import { Field, FormAlert, formSchema, Honeypot, inputClass } from "~/components/ui/form";
 import { PROVIDER_TYPE_LABELS } from "~/directory/search-options";
 import { LeadSchema } from "./schemas";
 
@@ -9,15 +8,14 @@ export function LeadForm({ lastResult, notesLabel, submitLabel }: { lastResult: 
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LeadSchema }),
+    ...formSchema(LeadSchema),
     // Errors clear while typing, so nothing shifts under the pointer when the button is pressed.
-    shouldRevalidate: "onInput",
   });
   const busy = navigation.state === "submitting";
   return (
     <Form method="post" className="relative space-y-5" {...getFormProps(form)}>
       <Honeypot />
-      <FormErrors errors={form.errors} />
+      <FormAlert messages={form.errors} id={form.errorId} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Full Name" field={fields.fullName} required>
           <input {...getInputProps(fields.fullName, { type: "text" })} autoComplete="name" className={inputClass} />

@@ -4,11 +4,8 @@
  * status instead, so the page can update in place (optimistic UI, field errors kept).
  */
 import { useEffect, useRef, useState, type RefObject } from "react";
+import { FETCHER_FIELD } from "./action-reply";
 
-export const FETCHER_FIELD = "_client";
-
-/** What an action answers a fetcher submission. */
-export type ActionReply<T extends object = object> = { ok: boolean; toast: { title: string; description?: string; type: "success" | "error" | "info" } } & T;
 
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);

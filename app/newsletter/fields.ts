@@ -1,4 +1,4 @@
 /** Names the newsletter form and its action agree on (no zod here: the home page imports these). */
 export const NEWSLETTER_INTENT = "newsletter";
-/** Name of the hidden field people never see; bots that fill every input fill it too. */
-export const NEWSLETTER_HONEYPOT = "website_url";
+/** The HTML constraints of NewsletterSchema's email (what getZodConstraint gives for it). */
+export const NEWSLETTER_CONSTRAINT = { intent: { required: true }, email: { required: true, maxLength: 254 } };

@@ -1,9 +1,13 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { NEWSLETTER_HONEYPOT, NEWSLETTER_INTENT } from "./fields";
-import type { NewsletterActionData } from "./newsletter.server";
+import { FieldError, FORM_TIMING, Honeypot } from "~/components/ui/form";
+import type { ActionReply } from "~/lib/action-reply";
+import { NEWSLETTER_CONSTRAINT, NEWSLETTER_INTENT } from "./fields";
+import type { NewsletterOutcome } from "./schemas";
 import type { validateNewsletter } from "./validate";
+
+type NewsletterReply = ActionReply<{ outcome: NewsletterOutcome }>;
 
 /**
  * The home newsletter box (spec 000). Posts to the home action; with JavaScript through a
@@ -11,8 +15,8 @@ import type { validateNewsletter } from "./validate";
  * The schema (zod) is loaded only when someone reaches for the box, which keeps it out of the
  * home page's first load; until then the action validates with the same schema.
  */
-export function NewsletterBox({ actionData }: { actionData?: NewsletterActionData }) {
-  const fetcher = useFetcher<NewsletterActionData>({ key: "newsletter" });
+export function NewsletterBox({ actionData }: { actionData?: NewsletterReply }) {
+  const fetcher = useFetcher<NewsletterReply>({ key: "newsletter" });
   const [validate, setValidate] = useState<typeof validateNewsletter>();
   const loadValidation = () => {
     if (!validate) void import("./validate").then((m) => setValidate(() => m.validateNewsletter));
@@ -20,10 +24,12 @@ export function NewsletterBox({ actionData }: { actionData?: NewsletterActionDat
   const result = fetcher.data ?? actionData;
   const [form, fields] = useForm({
     id: "newsletter",
-    lastResult: fetcher.state === "idle" ? result?.reply : undefined,
+    lastResult: fetcher.state === "idle" ? result?.result : undefined,
+    ...FORM_TIMING,
+    // The schema's constraints, written out so that zod stays out of the home page's first load
+    // (test/integration/newsletter.test.ts checks they match the schema's).
+    constraint: NEWSLETTER_CONSTRAINT,
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const busy = fetcher.state !== "idle";
   const outcome = fetcher.state === "idle" ? result?.outcome : undefined;
@@ -35,13 +41,7 @@ export function NewsletterBox({ actionData }: { actionData?: NewsletterActionDat
         <p className="mt-3 text-gray-300">Procedure guides, price insights and new providers, once a month. No spam.</p>
         <fetcher.Form method="post" action="/?index" className="mx-auto mt-8 max-w-xl" {...getFormProps(form)} onFocus={loadValidation} onPointerEnter={loadValidation} data-testid="newsletter-form">
           <input type="hidden" name="intent" value={NEWSLETTER_INTENT} />
-          {/* Honeypot: hidden from people and screen readers; bots fill it. */}
-          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-            <label>
-              Website
-              <input type="text" name={NEWSLETTER_HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
-            </label>
-          </div>
+          <Honeypot />
           <div className="flex flex-col gap-3 sm:flex-row">
             <label htmlFor={fields.email.id} className="sr-only">Email address</label>
             <input
@@ -54,12 +54,8 @@ export function NewsletterBox({ actionData }: { actionData?: NewsletterActionDat
               {busy ? "Subscribing..." : "Subscribe"}
             </button>
           </div>
-          {fields.email.errors && (
-            <p id={fields.email.errorId} className="mt-3 text-sm text-red-300" role="alert">{fields.email.errors[0]}</p>
-          )}
-          {form.errors && (
-            <p id={form.errorId} className="mt-3 text-sm text-red-300" role="alert">{form.errors[0]}</p>
-          )}
+          <FieldError field={fields.email} className="mt-3 text-sm text-red-300" />
+          <FieldError field={{ id: form.id, errorId: form.errorId, errors: form.errors }} className="mt-3 text-sm text-red-300" />
           {outcome && (
             <div role="status" className={`mt-4 rounded-xl px-4 py-3 text-sm ${outcome.kind === "success" ? "bg-emerald-900/60 text-emerald-100" : "bg-sky-900/60 text-sky-100"}`} data-testid="newsletter-outcome">
               <p className="font-semibold">{outcome.title}</p>

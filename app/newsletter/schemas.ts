@@ -1,6 +1,6 @@
 /** The newsletter box (spec 000): one schema for the browser and the action; messages are the spec's. */
 import { z } from "zod";
-import { NEWSLETTER_HONEYPOT, NEWSLETTER_INTENT } from "./fields";
+import { NEWSLETTER_INTENT } from "./fields";
 
 export { NEWSLETTER_RATE_LIMITED } from "~/lib/limits";
 
@@ -12,7 +12,7 @@ export type NewsletterOutcome = { kind: "success" | "duplicate"; title: string; 
 
 export const NEWSLETTER_FAILURE = "Failed to subscribe. Please try again.";
 
-export { NEWSLETTER_HONEYPOT, NEWSLETTER_INTENT };
+export { NEWSLETTER_INTENT };
 
 export const NewsletterSchema = z.object({
   intent: z.literal(NEWSLETTER_INTENT),

@@ -1,16 +1,17 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { formSchema } from "~/components/ui/form";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { addDemoQuestion } from "~/demo/demo-store";
 import { useViewer } from "~/demo/use-viewer";
 import { showToast } from "~/lib/client-toast";
-import { FetcherMarker, type ActionReply } from "~/lib/progressive";
+import type { ActionReply } from "~/lib/action-reply";
+import { FetcherMarker } from "~/lib/progressive";
 import { sanitizeUserText } from "~/lib/sanitize";
 import type { QuestionDraft } from "~/provider-profile/form-drafts.server";
 import { QUESTION_MAX, QUESTION_REQUIRED, QuestionSchema } from "./question-schemas";
 
-type QuestionReply = ActionReply<{ submission?: SubmissionResult<string[]> }>;
+type QuestionReply = ActionReply;
 
 /**
  * Ask the provider a question (signed-in users). The demo's question stays in memory and gets a
@@ -21,11 +22,9 @@ export function QuestionForm({ providerId, draft }: { providerId: string; draft?
   const fetcher = useFetcher<QuestionReply>();
   const [form, fields] = useForm({
     id: `question-form-${providerId}`,
-    lastResult: fetcher.state === "idle" ? fetcher.data?.submission : undefined,
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
     defaultValue: { question: draft?.question ?? "" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: QuestionSchema }),
+    ...formSchema(QuestionSchema),
     onSubmit(event, { submission }) {
       if (!viewer?.isDemo || submission?.status !== "success") return;
       event.preventDefault();
@@ -37,7 +36,7 @@ export function QuestionForm({ providerId, draft }: { providerId: string; draft?
     },
   });
   useEffect(() => {
-    if (fetcher.data) showToast(fetcher.data.toast);
+    if (fetcher.data) if (fetcher.data.toast) showToast(fetcher.data.toast);
   }, [fetcher.data]);
   if (!viewer) return null;
   const busy = fetcher.state !== "idle";

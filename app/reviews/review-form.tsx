@@ -1,16 +1,17 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { formSchema } from "~/components/ui/form";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { addDemoReview } from "~/demo/demo-store";
 import { useViewer } from "~/demo/use-viewer";
 import { showToast } from "~/lib/client-toast";
-import { FetcherMarker, type ActionReply } from "~/lib/progressive";
+import type { ActionReply } from "~/lib/action-reply";
+import { FetcherMarker } from "~/lib/progressive";
 import { sanitizeUserText } from "~/lib/sanitize";
 import type { ReviewDraft } from "~/provider-profile/form-drafts.server";
 import { REVIEW_CONTENT_MAX, REVIEW_ERROR_TITLES, REVIEW_TITLE_MAX, ReviewSchema } from "./review-schemas";
 
-type ReviewReply = ActionReply<{ submission?: SubmissionResult<string[]> }>;
+type ReviewReply = ActionReply;
 
 /**
  * Write Review (spec 000): signed-in users only. A <details> disclosure, so it opens without
@@ -27,11 +28,9 @@ export function ReviewForm({ providerId, providerName, draft }: { providerId: st
   const [contentLength, setContentLength] = useState(draft?.content.length ?? 0);
   const [form, fields] = useForm({
     id: `review-form-${providerId}`,
-    lastResult: fetcher.state === "idle" ? fetcher.data?.submission : undefined,
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
     defaultValue: { rating: String(initialRating), title: draft?.title ?? "", content: draft?.content ?? "" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReviewSchema }),
+    ...formSchema(ReviewSchema),
     onSubmit(event, { submission }) {
       if (!viewer?.isDemo || submission?.status !== "success") return;
       event.preventDefault();
@@ -52,7 +51,7 @@ export function ReviewForm({ providerId, providerName, draft }: { providerId: st
   useEffect(() => {
     const reply = fetcher.data;
     if (!reply) return;
-    showToast(reply.toast);
+    if (reply.toast) showToast(reply.toast);
     if (reply.ok) closeAndReset();
     // closeAndReset is stable enough for this purpose: run once per reply only.
     // eslint-disable-next-line react-hooks/exhaustive-deps

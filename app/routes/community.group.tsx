@@ -20,6 +20,7 @@ export const action = formAction({
   who: "user",
   schema: GroupJoinSchema,
   unexpected: "Something went wrong. Please try again.",
+  back: () => "/community?join=group",
   signIn: { to: "/signup", evenForFetchers: true, toast: { title: "Sign up required", description: "You must sign up or sign in to Truself before joining the Facebook group.", type: "info" } },
   async run({ user }) {
     await acceptGroupTerms(user.id);

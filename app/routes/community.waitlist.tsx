@@ -10,6 +10,7 @@ export const action = formAction({
   who: "user",
   schema: WaitlistSchema,
   unexpected: WAITLIST_FAILED,
+  back: () => PAGE,
   // A redirect even for fetchers: the guest's next step is the sign-up page.
   signIn: { to: "/signup", evenForFetchers: true, toast: { title: "Sign up required", description: "Please create an account to join the community waitlist.", type: "info" } },
   async run({ user, value }) {

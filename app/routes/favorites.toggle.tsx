@@ -8,6 +8,7 @@ export const action = formAction({
   who: "user",
   schema: FavoriteToggleSchema,
   unexpected: FAVORITES_FAILED,
+  back: () => "/",
   signIn: { to: "/signin", toast: FAVORITES_SIGN_IN },
   async run({ user, value: { providerId, intent } }) {
     const change = await setFavorite(user.id, providerId, intent);

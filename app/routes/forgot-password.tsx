@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { requestPasswordReset } from "~/auth/accounts.server";
-import { AuthCard, FieldError, FormAlert, inputClass, SubmitButton } from "~/auth/form-ui";
+import { AuthCard } from "~/auth/auth-card";
+import { FieldError, FormAlert, formSchema, inputClass, SubmitButton } from "~/components/ui/form";
 import { formAction, succeed } from "~/http/action.server";
 import { ForgotPasswordSchema, resetLinkSentMessage } from "~/auth/schemas";
 import type { Route } from "./+types/forgot-password";
@@ -32,8 +32,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     id: "forgot-password",
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
-    shouldValidate: "onBlur",
+    ...formSchema(ForgotPasswordSchema),
   });
   return (
     <AuthCard title="Forgot your password?" subtitle="Enter the email you signed up with and we'll send you a link to choose a new password.">
@@ -44,7 +43,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           <div>
             <label htmlFor={fields.email.id} className="block text-sm font-medium">Email</label>
             <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
-            <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+            <FieldError field={fields.email} />
           </div>
           <SubmitButton busy={navigation.state === "submitting"} busyText="Sending...">Send reset link</SubmitButton>
         </Form>

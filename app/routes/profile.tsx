@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { count, eq } from "drizzle-orm";
 import { Form, useNavigation } from "react-router";
 import { changePassword, updateAvatar, updateNames } from "~/auth/accounts.server";
-import { FieldError, FormAlert, inputClass } from "~/auth/form-ui";
+import { FieldError, FormAlert, formSchema, inputClass } from "~/components/ui/form";
 import { requireUser } from "~/auth/guards.server";
 import { AVATAR_TOO_LARGE, ChangePasswordSchema, CURRENT_PASSWORD_WRONG, DEMO_READ_ONLY, MAX_AVATAR_BYTES, ProfileAvatarSchema, ProfileNamesSchema, RemoveAvatarSchema, SignOutEverywhereSchema } from "~/auth/schemas";
 import { clearSessionCookie, destroyAllSessions } from "~/auth/session.server";
@@ -34,8 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const INTENTS = ["update-names", "update-avatar", "remove-avatar", "change-password", "sign-out-everywhere"] as const;
-type Intent = (typeof INTENTS)[number];
+type Intent = "update-names" | "update-avatar" | "remove-avatar" | "change-password" | "sign-out-everywhere";
 
 // The demo account is shared by everyone who tries the product: it stays as seeded.
 const profileForm = { who: "user", demo: DEMO_READ_ONLY, page: true, unexpected: "An unexpected error occurred. Please try again." } as const;
@@ -128,21 +126,17 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     id: "profile-names",
     lastResult: resultFor(actionData, "update-names"),
     defaultValue: { firstName: user.firstName, lastName: user.lastName },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileNamesSchema }),
-    shouldValidate: "onBlur",
+    ...formSchema(ProfileNamesSchema),
   });
   const [avatarForm, avatar] = useForm({
     id: "profile-avatar",
     lastResult: resultFor(actionData, "update-avatar"),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileAvatarSchema }),
-    shouldValidate: "onSubmit",
+    ...formSchema(ProfileAvatarSchema),
   });
   const [passwordForm, password] = useForm({
     id: "profile-password",
     lastResult: resultFor(actionData, "change-password"),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...formSchema(ChangePasswordSchema),
   });
 
   return (
@@ -173,12 +167,12 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               <div>
                 <label htmlFor={names.firstName.id} className="block text-sm font-medium">First name</label>
                 <input {...getInputProps(names.firstName, { type: "text" })} autoComplete="given-name" className={inputClass} disabled={readOnly} />
-                <FieldError id={names.firstName.errorId} errors={names.firstName.errors} />
+                <FieldError field={names.firstName} />
               </div>
               <div>
                 <label htmlFor={names.lastName.id} className="block text-sm font-medium">Last name</label>
                 <input {...getInputProps(names.lastName, { type: "text" })} autoComplete="family-name" className={inputClass} disabled={readOnly} />
-                <FieldError id={names.lastName.errorId} errors={names.lastName.errors} />
+                <FieldError field={names.lastName} />
               </div>
             </div>
             <div>
@@ -218,18 +212,18 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             <div>
               <label htmlFor={password.currentPassword.id} className="block text-sm font-medium">Current password</label>
               <input {...getInputProps(password.currentPassword, { type: "password" })} autoComplete="current-password" className={inputClass} disabled={readOnly} />
-              <FieldError id={password.currentPassword.errorId} errors={password.currentPassword.errors} />
+              <FieldError field={password.currentPassword} />
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
               <div>
                 <label htmlFor={password.password.id} className="block text-sm font-medium">New password</label>
                 <input {...getInputProps(password.password, { type: "password" })} autoComplete="new-password" className={inputClass} disabled={readOnly} />
-                <FieldError id={password.password.errorId} errors={password.password.errors} />
+                <FieldError field={password.password} />
               </div>
               <div>
                 <label htmlFor={password.confirmPassword.id} className="block text-sm font-medium">Confirm new password</label>
                 <input {...getInputProps(password.confirmPassword, { type: "password" })} autoComplete="new-password" className={inputClass} disabled={readOnly} />
-                <FieldError id={password.confirmPassword.errorId} errors={password.confirmPassword.errors} />
+                <FieldError field={password.confirmPassword} />
               </div>
             </div>
             <button type="submit" className={secondaryButton} disabled={readOnly || busyIntent === "change-password"}>Update password</button>

@@ -5,6 +5,8 @@ import { askQuestion } from "~/questions/question-commands.server";
 import { QUESTION_FAILED, QUESTION_REQUIRED, QuestionSchema } from "~/questions/question-schemas";
 import type { Route } from "./+types/provider.$providerId.questions";
 
+const questionsOf = (providerId = "") => `/provider/${encodeURIComponent(providerId)}#questions`;
+
 /** POST /provider/:providerId/questions — Ask a question (requirements 000 §5). */
 export const action = formAction({
   who: "user",
@@ -12,6 +14,7 @@ export const action = formAction({
   unexpected: QUESTION_FAILED,
   signIn: { to: "/signin", toast: { title: "Sign in required", description: "Please sign in to ask a question.", type: "info" } },
   limits: ({ user, ip }) => [["questionsPerUser", user.id], ["questionsPerIp", ip]],
+  back: (params) => questionsOf(params.providerId),
   keepDraft: (formData, params) => questionDraftHeaders(formData, params.providerId ?? ""),
   async run({ user, params, value }) {
     const result = await askQuestion(user.id, params.providerId ?? "", value.question);
@@ -22,5 +25,5 @@ export const action = formAction({
 });
 
 export function loader({ params }: Route.LoaderArgs) {
-  return redirect(`/provider/${encodeURIComponent(params.providerId)}#questions`);
+  return redirect(questionsOf(params.providerId));
 }

@@ -15,6 +15,7 @@ export const action = formAction({
   signIn: { to: "/signin", toast: { title: "Sign in required", description: "Please sign in to write a review.", type: "info" } },
   errorTitle: (field) => (field && field in REVIEW_ERROR_TITLES ? REVIEW_ERROR_TITLES[field as keyof typeof REVIEW_ERROR_TITLES] : "Error"),
   limits: ({ user, ip }) => [["reviewsPerUser", user.id], ["reviewsPerIp", ip]],
+  back: (params) => reviewsOf(params.providerId),
   keepDraft: (formData, params) => reviewDraftHeaders(formData, params.providerId ?? ""),
   async run({ user, params, value }) {
     const providerId = params.providerId ?? "";

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { resetPasswordWithToken } from "~/auth/accounts.server";
-import { AuthCard, FieldError, FormAlert, inputClass, SubmitButton } from "~/auth/form-ui";
+import { AuthCard } from "~/auth/auth-card";
+import { FieldError, FormAlert, formSchema, inputClass, SubmitButton } from "~/components/ui/form";
 import { RESET_LINK_INVALID, ResetPasswordSchema } from "~/auth/schemas";
 import { clearSessionCookie } from "~/auth/session.server";
 import { peekToken } from "~/auth/tokens.server";
@@ -39,9 +39,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const [form, fields] = useForm({
     id: "reset-password",
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...formSchema(ResetPasswordSchema),
   });
   if (!loaderData.token) {
     return (
@@ -61,12 +59,12 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <div>
           <label htmlFor={fields.password.id} className="block text-sm font-medium">New password</label>
           <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" className={inputClass} />
-          <FieldError id={fields.password.errorId} errors={fields.password.errors} />
+          <FieldError field={fields.password} />
         </div>
         <div>
           <label htmlFor={fields.confirmPassword.id} className="block text-sm font-medium">Confirm new password</label>
           <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" className={inputClass} />
-          <FieldError id={fields.confirmPassword.errorId} errors={fields.confirmPassword.errors} />
+          <FieldError field={fields.confirmPassword} />
         </div>
         <SubmitButton busy={navigation.state === "submitting"} busyText="Saving...">Set new password</SubmitButton>
       </Form>

@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { Field, FormAlert, formSchema, inputClass, SubmitButton } from "~/components/ui/form";
 import { useEffect } from "react";
 import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { trackEvent } from "~/analytics/gtag";
 import { authenticator, InvalidCredentialsError } from "~/auth/authenticator.server";
 import { getUser, safeRedirect } from "~/auth/guards.server";
-import { EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS, SignInSchema } from "~/auth/schemas";
+import { EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS, SIGN_IN_REQUIRED, SignInSchema } from "~/auth/schemas";
 import { createSession } from "~/auth/session.server";
 import { fail, formAction, succeed } from "~/http/action.server";
 import type { Route } from "./+types/signin";
@@ -49,8 +49,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
-    shouldRevalidate: "onBlur",
+    ...formSchema(SignInSchema),
   });
   const busy = navigation.state === "submitting";
   const justSignedUp = searchParams.get("signedUp") === "1";
@@ -58,33 +57,25 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
     if (justSignedUp) trackEvent("sign_up_success");
   }, [justSignedUp]);
   const unverified = form.errors?.includes(EMAIL_NOT_VERIFIED);
+  // Both fields empty is one message, said once above the fields rather than under each.
+  const missing = [fields.email, fields.password].some((f) => f.errors?.includes(SIGN_IN_REQUIRED));
+  const own = (errors: string[] | undefined) => errors?.filter((e) => e !== SIGN_IN_REQUIRED);
   return (
     <main className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-bold">Sign In</h1>
       <Form method="post" className="mt-8 space-y-4" {...getFormProps(form)}>
-        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? "/"} />
-        {form.errors && (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700">
-            <p className="font-semibold">Sign In Failed</p>
-            {form.errors.map((e) => <p key={e}>{e}</p>)}
-          </div>
-        )}
-        <div>
-          <label htmlFor={fields.email.id} className="block text-sm font-medium">Email</label>
-          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2" />
-          {fields.email.errors && <p id={fields.email.errorId} className="mt-1 text-sm text-red-600">{fields.email.errors[0]}</p>}
-        </div>
-        <div>
-          <label htmlFor={fields.password.id} className="block text-sm font-medium">Password</label>
-          <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2" />
-          {fields.password.errors && <p id={fields.password.errorId} className="mt-1 text-sm text-red-600">{fields.password.errors[0]}</p>}
-        </div>
+        <input type="hidden" name="redirectTo" value={safeRedirect(searchParams.get("redirectTo"))} />
+        <FormAlert title="Sign In Failed" messages={[...(missing ? [SIGN_IN_REQUIRED] : []), ...(form.errors ?? [])]} id={form.errorId} />
+        <Field label="Email" field={{ ...fields.email, errors: own(fields.email.errors) }}>
+          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
+        </Field>
+        <Field label="Password" field={{ ...fields.password, errors: own(fields.password.errors) }}>
+          <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" className={inputClass} />
+        </Field>
         <p className="text-right text-sm">
           <Link to="/forgot-password" className="font-semibold text-brand-600 hover:underline">Forgot your password?</Link>
         </p>
-        <button type="submit" disabled={busy} className="w-full rounded-full bg-brand-600 px-6 py-3 font-semibold text-white disabled:opacity-60">
-          {busy ? "Signing in..." : "Sign In"}
-        </button>
+        <SubmitButton busy={busy} busyText="Signing in...">Sign In</SubmitButton>
         <p className="text-center text-sm text-gray-600">
           New to TruSelf? <Link to="/signup" className="font-semibold text-brand-600">Create an account</Link>
         </p>

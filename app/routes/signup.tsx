@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { trackEvent } from "~/analytics/gtag";
 import { createAccount, findUserByEmail, sendVerificationEmail } from "~/auth/accounts.server";
-import { AuthCard, FieldError, FormAlert, inputClass, SubmitButton } from "~/auth/form-ui";
+import { AuthCard } from "~/auth/auth-card";
+import { FieldError, FormAlert, formSchema, inputClass, SubmitButton } from "~/components/ui/form";
 import { getUser } from "~/auth/guards.server";
 import { hashPassword } from "~/auth/password.server";
 import {
@@ -144,9 +144,7 @@ function DetailsForm({ draft, lastResult }: { draft: Draft; lastResult: LastResu
     id: "signup-details",
     lastResult,
     defaultValue: draft ? { ...draft, agreeToTerms: "on" } : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpStep1Schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...formSchema(SignUpStep1Schema),
   });
   const passwordKept = Boolean(draft);
   return (
@@ -158,18 +156,18 @@ function DetailsForm({ draft, lastResult }: { draft: Draft; lastResult: LastResu
         <div>
           <label htmlFor={fields.firstName.id} className="block text-sm font-medium">First name</label>
           <input {...getInputProps(fields.firstName, { type: "text" })} autoComplete="given-name" className={inputClass} />
-          <FieldError id={fields.firstName.errorId} errors={fields.firstName.errors} />
+          <FieldError field={fields.firstName} />
         </div>
         <div>
           <label htmlFor={fields.lastName.id} className="block text-sm font-medium">Last name</label>
           <input {...getInputProps(fields.lastName, { type: "text" })} autoComplete="family-name" className={inputClass} />
-          <FieldError id={fields.lastName.errorId} errors={fields.lastName.errors} />
+          <FieldError field={fields.lastName} />
         </div>
       </div>
       <div>
         <label htmlFor={fields.email.id} className="block text-sm font-medium">Email</label>
         <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
-        <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+        <FieldError field={fields.email} />
       </div>
       <div>
         <label htmlFor={fields.password.id} className="block text-sm font-medium">Password</label>
@@ -179,12 +177,12 @@ function DetailsForm({ draft, lastResult }: { draft: Draft; lastResult: LastResu
           placeholder={passwordKept ? "Saved - leave blank to keep it" : "At least 8 characters"}
           className={inputClass}
         />
-        <FieldError id={fields.password.errorId} errors={fields.password.errors} />
+        <FieldError field={fields.password} />
       </div>
       <div>
         <label htmlFor={fields.confirmPassword.id} className="block text-sm font-medium">Confirm password</label>
         <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" placeholder={passwordKept ? "Saved - leave blank to keep it" : undefined} className={inputClass} />
-        <FieldError id={fields.confirmPassword.errorId} errors={fields.confirmPassword.errors} />
+        <FieldError field={fields.confirmPassword} />
       </div>
       <div>
         <label className="flex items-start gap-2 text-sm text-gray-700">
@@ -194,7 +192,7 @@ function DetailsForm({ draft, lastResult }: { draft: Draft; lastResult: LastResu
             <Link to="/privacy" className="font-semibold text-brand-600 hover:underline">Privacy Policy</Link>
           </span>
         </label>
-        <FieldError id={fields.agreeToTerms.errorId} errors={fields.agreeToTerms.errors} />
+        <FieldError field={fields.agreeToTerms} />
       </div>
       <SubmitButton busy={navigation.state === "submitting"} busyText="Checking...">Continue</SubmitButton>
     </Form>
@@ -206,8 +204,7 @@ function ProfileForm({ draft, lastResult }: { draft: NonNullable<Draft>; lastRes
   const [form, fields] = useForm({
     id: "signup-profile",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpStep2Schema }),
-    shouldValidate: "onSubmit",
+    ...formSchema(SignUpStep2Schema),
   });
   const sources = fields.referralSources;
   const chosen = new Set<unknown>([sources.initialValue].flat());
@@ -229,7 +226,7 @@ function ProfileForm({ draft, lastResult }: { draft: NonNullable<Draft>; lastRes
             </label>
           ))}
         </div>
-        <FieldError id={sources.errorId} errors={sources.errors ?? Object.values(sources.allErrors).flat().slice(0, 1)} />
+        <FieldError field={{ ...sources, errors: sources.errors ?? Object.values(sources.allErrors).flat().slice(0, 1) }} />
       </fieldset>
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <Link to="/signup?step=1" className="rounded-full border border-gray-300 px-6 py-3 text-center font-semibold text-gray-700 hover:border-brand-500">

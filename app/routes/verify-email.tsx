@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { resendVerification, verifyEmailToken } from "~/auth/accounts.server";
-import { AuthCard, FieldError, FormAlert, inputClass, SubmitButton } from "~/auth/form-ui";
+import { AuthCard } from "~/auth/auth-card";
+import { FieldError, FormAlert, formSchema, inputClass, SubmitButton } from "~/components/ui/form";
 import { formAction, succeed } from "~/http/action.server";
 import { ResendVerificationSchema, VERIFY_LINK_INVALID } from "~/auth/schemas";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -43,8 +43,7 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
   const [form, fields] = useForm({
     id: "resend-verification",
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResendVerificationSchema }),
-    shouldValidate: "onBlur",
+    ...formSchema(ResendVerificationSchema),
   });
   return (
     <AuthCard title="Verify your email" subtitle="Enter your email and we'll send you a new verification link.">
@@ -55,7 +54,7 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
           <div>
             <label htmlFor={fields.email.id} className="block text-sm font-medium">Email</label>
             <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
-            <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+            <FieldError field={fields.email} />
           </div>
           <SubmitButton busy={navigation.state === "submitting"} busyText="Sending...">Send verification link</SubmitButton>
         </Form>

@@ -65,7 +65,7 @@ describe("e-mail verification links", () => {
     expect(dataOf(await verifyLoader(args<A<typeof verifyLoader>>(`/verify-email?token=${resetToken}`))).status).toBe(400);
     const verifyToken = await issueToken(user.id, "verify_email");
     const result = await resetAction(args<A<typeof resetAction>>("/reset-password", { form: { token: verifyToken, password: "NewPass123!", confirmPassword: "NewPass123!" } }));
-    expect(dataOf(result).data).toMatchObject({ error: { "": [RESET_LINK_INVALID] } });
+    expect(dataOf(result).data).toMatchObject({ result: { error: { "": [RESET_LINK_INVALID] } } });
   });
 
   it("resend sends a new link only to an unverified account, and answers the same for everyone", async () => {
@@ -73,7 +73,7 @@ describe("e-mail verification links", () => {
     await createUser({ email: "done@example.com" });
     for (const email of ["new@example.com", "done@example.com", "nobody@example.com"]) {
       const response = (await resendAction(args<A<typeof resendAction>>("/verify-email", { form: { email } }))) as Response;
-      expect(response.status).toBe(302);
+      expect(response.status).toBe(303);
       expect(await toastOf(response)).toEqual({ title: "Check your email", description: `If your account still needs verification, we sent a new link to ${email}.`, type: "info" });
     }
     const mails = await outbox();
@@ -84,7 +84,7 @@ describe("e-mail verification links", () => {
   for (const [label, email] of [["empty", ""], ["too long", `${"a".repeat(250)}@example.com`], ["not an e-mail", "hello"], ["script", "<script>alert(1)</script>"], ["unicode", "ünï@cödé.com"]]) {
     it(`resend refuses a ${label} e-mail with "${INVALID_EMAIL}"`, async () => {
       const result = await resendAction(args<A<typeof resendAction>>("/verify-email", { form: { email } }));
-      expect(dataOf(result)).toMatchObject({ status: 400, data: { error: { email: [INVALID_EMAIL] } } });
+      expect(dataOf(result)).toMatchObject({ status: 400, data: { result: { error: { email: [INVALID_EMAIL] } } } });
       expect(await rowCount("email_outbox")).toBe(0);
     });
   }
@@ -165,7 +165,7 @@ describe("forgot and reset password", () => {
       const { user, token } = await resetToken();
       const before = await env.DB.prepare("SELECT password_hash FROM users WHERE id = ?").bind(user.id).first();
       const result = await resetAction(args<A<typeof resetAction>>("/reset-password", { form: { token, ...form } }));
-      expect(dataOf(result)).toMatchObject({ status: 400, data: { error: { [field]: [message] } } });
+      expect(dataOf(result)).toMatchObject({ status: 400, data: { result: { error: { [field]: [message] } } } });
       expect(await env.DB.prepare("SELECT password_hash FROM users WHERE id = ?").bind(user.id).first()).toEqual(before);
       expect(dataOf(await resetLoader(args<A<typeof resetLoader>>(`/reset-password?token=${token}`))).status).toBe(200);
     });
@@ -177,33 +177,33 @@ describe("forgot and reset password", () => {
     const laptop = await sessionCookie(user.id);
     const newPassword = "<b>nouveau-mot-de-passe-été</b>";
     const response = (await resetAction(args<A<typeof resetAction>>("/reset-password", { form: { token, password: newPassword, confirmPassword: newPassword }, headers: { Cookie: phone } }))) as Response;
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/signin");
     expect(await toastOf(response)).toMatchObject({ title: "Password updated" });
     for (const cookie of [phone, laptop]) expect(await getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: cookie } }))).toBeNull();
     expect(await rowCount("sessions")).toBe(0);
 
     const reuse = await resetAction(args<A<typeof resetAction>>("/reset-password", { form: { token, password: "Another123!", confirmPassword: "Another123!" } }));
-    expect(dataOf(reuse)).toMatchObject({ status: 400, data: { error: { "": [RESET_LINK_INVALID] } } });
+    expect(dataOf(reuse)).toMatchObject({ status: 400, data: { result: { error: { "": [RESET_LINK_INVALID] } } } });
 
     const oldSignIn = await signInAction(args<A<typeof signInAction>>("/signin", { form: { email: user.email, password: user.password } }));
-    expect(dataOf(oldSignIn).data).toMatchObject({ error: { "": [INVALID_CREDENTIALS] } });
+    expect(dataOf(oldSignIn).data).toMatchObject({ result: { error: { "": [INVALID_CREDENTIALS] } } });
     const newSignIn = (await signInAction(args<A<typeof signInAction>>("/signin", { form: { email: user.email, password: newPassword } }))) as Response;
-    expect(newSignIn.status).toBe(302);
+    expect(newSignIn.status).toBe(303);
   });
 
   it("an expired reset link is refused", async () => {
     const { token } = await resetToken();
     await env.DB.prepare("UPDATE verification_tokens SET expires_at = ?").bind(Date.now() - 1).run();
     const result = await resetAction(args<A<typeof resetAction>>("/reset-password", { form: { token, password: "NewPass123!", confirmPassword: "NewPass123!" } }));
-    expect(dataOf(result)).toMatchObject({ status: 400, data: { error: { "": [RESET_LINK_INVALID] } } });
+    expect(dataOf(result)).toMatchObject({ status: 400, data: { result: { error: { "": [RESET_LINK_INVALID] } } } });
   });
 
   it("asking again retires the earlier link", async () => {
     const { token: first } = await resetToken();
     await requestReset("reset@example.com");
     const result = await resetAction(args<A<typeof resetAction>>("/reset-password", { form: { token: first, password: "NewPass123!", confirmPassword: "NewPass123!" } }));
-    expect(dataOf(result).data).toMatchObject({ error: { "": [RESET_LINK_INVALID] } });
+    expect(dataOf(result).data).toMatchObject({ result: { error: { "": [RESET_LINK_INVALID] } } });
   });
 
   it("resetting proves the mailbox: an unverified account becomes verified", async () => {

@@ -1,3 +1,4 @@
+import { FAVORITES_SIGN_IN } from "~/favorites/schemas";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { DEMO_WRITE_REFUSED } from "~/demo/demo-policy";
@@ -78,11 +79,15 @@ describe("favorite toggle (POST /favorites/toggle)", () => {
     expect(await count("favorites")).toBe(0);
   });
 
-  it("guests get 'Invalid provider information.' (401) and nothing is stored", async () => {
+  it("a heart pressed after the session ended says so and offers Sign In back to the page (401); nothing is stored", async () => {
     await insertProviders([providerRow({ id: "p1" })]);
-    const res = await fetcherPost(toggle, "/favorites/toggle", { providerId: "p1" });
+    const res = await fetcherPost(toggle, "/favorites/toggle", { providerId: "p1", redirectTo: "/find-doctors?page=2" });
     expect(res.status).toBe(401);
-    expect(res.data.toast).toEqual(INVALID);
+    expect(res.data.toast).toEqual(FAVORITES_SIGN_IN);
+    expect(res.data.signIn).toBe(`/signin?redirectTo=${encodeURIComponent("/find-doctors?page=2")}`);
+    // Without JavaScript the post goes to sign-in straight away, and back to the page after it.
+    const plain = await plainPost(toggle, "/favorites/toggle", { providerId: "p1", redirectTo: "/provider/p1" });
+    expect(plain).toMatchObject({ status: 303, location: `/signin?redirectTo=${encodeURIComponent("/provider/p1")}`, toast: FAVORITES_SIGN_IN });
     expect(await count("favorites")).toBe(0);
   });
 

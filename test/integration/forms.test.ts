@@ -12,7 +12,7 @@ import { routeArgs } from "../fixtures/route-args";
 type ContactArgs = Parameters<typeof contactAction>[0];
 type LeadArgs = Parameters<typeof leadAction>[0];
 type MarketingArgs = Parameters<typeof marketingAction>[0];
-type Reply = { init: { status: number; headers?: Record<string, string> }; data: { error: Record<string, string[]> } };
+type Reply = { init: { status: number; headers?: HeadersInit }; data: { result: { error: Record<string, string[]> } } };
 
 const IP = { "CF-Connecting-IP": "203.0.113.7" };
 
@@ -39,7 +39,7 @@ describe("contact form (/contact-us and /contact)", () => {
   it("names every missing required field with its message and stores nothing", async () => {
     const result = (await contact({})) as unknown as Reply;
     expect(result.init.status).toBe(400);
-    expect(result.data.error).toEqual({
+    expect(result.data.result.error).toEqual({
       firstName: [CONTACT_MESSAGES.firstName],
       lastName: [CONTACT_MESSAGES.lastName],
       email: [CONTACT_MESSAGES.email],
@@ -65,7 +65,7 @@ describe("contact form (/contact-us and /contact)", () => {
       ...VALID_CONTACT, firstName: "   ", email: "not-an-email", phone: "call me", specialty: "Astronaut", subject: "<script>", message: "x".repeat(5001),
     })) as unknown as Reply;
     expect(result.init.status).toBe(400);
-    expect(result.data.error).toEqual({
+    expect(result.data.result.error).toEqual({
       firstName: ["First name is required"],
       email: ["Please enter a valid email address"],
       phone: ["Please enter a valid phone number"],
@@ -78,7 +78,7 @@ describe("contact form (/contact-us and /contact)", () => {
 
   it("stores a valid message with the page it came from and shows the success state", async () => {
     const res = (await contact(VALID_CONTACT)) as unknown as Response;
-    expect(res.status).toBe(302);
+    expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/contact-us?sent=1");
     const res2 = (await contact({ ...VALID_CONTACT, subject: "TruLinkMD Interest", trulinkWaitlist: "on" }, "/contact")) as unknown as Response;
     expect(res2.headers.get("Location")).toBe("/contact?sent=1");
@@ -98,21 +98,21 @@ describe("contact form (/contact-us and /contact)", () => {
 
   it("answers a filled honeypot like a success and stores nothing", async () => {
     const res = (await contact({ ...VALID_CONTACT, [HONEYPOT_FIELD]: "http://spam.example" })) as unknown as Response;
-    expect(res.status).toBe(302);
+    expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/contact-us?sent=1");
     expect(await rows("contact_messages")).toEqual([]);
   });
 
   it("limits an address to 5 messages per 10 minutes with 429 and stores no sixth", async () => {
-    for (let i = 0; i < 5; i++) expect(((await contact(VALID_CONTACT)) as unknown as Response).status).toBe(302);
+    for (let i = 0; i < 5; i++) expect(((await contact(VALID_CONTACT)) as unknown as Response).status).toBe(303);
     const result = (await contact(VALID_CONTACT)) as unknown as Reply;
     expect(result.init.status).toBe(429);
-    expect(Number(result.init.headers?.["Retry-After"])).toBeGreaterThan(0);
-    expect(result.data.error[""]?.[0]).toMatch(/^Too many submissions\. Please try again in \d+ minutes?\.$/);
+    expect(Number(new Headers(result.init.headers).get("Retry-After"))).toBeGreaterThan(0);
+    expect(result.data.result.error[""]?.[0]).toMatch(/^Too many submissions\. Please try again in \d+ minutes?\.$/);
     expect(await rows("contact_messages")).toHaveLength(5);
     // Another address is not affected.
     const other = await contactAction(routeArgs<ContactArgs>("/contact-us", { form: VALID_CONTACT, headers: { "CF-Connecting-IP": "198.51.100.1" } }));
-    expect((other as unknown as Response).status).toBe(302);
+    expect((other as unknown as Response).status).toBe(303);
   });
 });
 
@@ -120,7 +120,7 @@ describe("lead forms (/lead-form and /marketing-lead-generation)", () => {
   it("names every missing required field with its message and stores nothing", async () => {
     const result = (await leadAction(routeArgs<LeadArgs>("/lead-form", { form: {}, headers: IP }))) as unknown as Reply;
     expect(result.init.status).toBe(400);
-    expect(result.data.error).toEqual({
+    expect(result.data.result.error).toEqual({
       fullName: ["Full name is required"],
       email: ["Please enter a valid email address"],
       phone: ["Please enter a valid phone number"],
@@ -136,7 +136,7 @@ describe("lead forms (/lead-form and /marketing-lead-generation)", () => {
     const result = (await leadAction(routeArgs<LeadArgs>("/lead-form", {
       form: { ...VALID_LEAD, zipCode: "ABCDE", website: "javascript:alert(1)", providerType: "wizard" }, headers: IP,
     }))) as unknown as Reply;
-    expect(result.data.error).toEqual({
+    expect(result.data.result.error).toEqual({
       zipCode: [LEAD_MESSAGES.zipCode],
       website: ["Invalid website URL format"],
       providerType: ["Please select a provider type"],
@@ -164,7 +164,7 @@ describe("lead forms (/lead-form and /marketing-lead-generation)", () => {
 
   it("honeypot: success-looking answer, nothing stored", async () => {
     const res = (await marketingAction(routeArgs<MarketingArgs>("/marketing-lead-generation", { form: { ...VALID_LEAD, [HONEYPOT_FIELD]: "x" }, headers: IP }))) as unknown as Response;
-    expect(res.status).toBe(302);
+    expect(res.status).toBe(303);
     expect(await rows("leads")).toEqual([]);
   });
 
@@ -173,7 +173,7 @@ describe("lead forms (/lead-form and /marketing-lead-generation)", () => {
     for (let i = 0; i < 2; i++) await marketingAction(routeArgs<MarketingArgs>("/marketing-lead-generation", { form: VALID_LEAD, headers: IP }));
     const result = (await leadAction(routeArgs<LeadArgs>("/lead-form", { form: VALID_LEAD, headers: IP }))) as unknown as Reply;
     expect(result.init.status).toBe(429);
-    expect(result.data.error[""]?.[0]).toMatch(/^Too many submissions/);
+    expect(result.data.result.error[""]?.[0]).toMatch(/^Too many submissions/);
     expect(await rows("leads")).toHaveLength(5);
   });
 });

@@ -1,12 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
-import { NEWSLETTER_RATE_LIMIT } from "~/newsletter/newsletter.server";
+import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import { LIMITS } from "~/lib/limits";
 import { action as homeAction } from "~/routes/home";
 import { routeArgs } from "../fixtures/route-args";
 
 type ActionArgs = Parameters<typeof homeAction>[0];
-type Result = { data: { intent: string; reply: { error?: Record<string, string[] | null> }; outcome?: { kind: string; title: string; description: string } }; init: { status: number; headers?: Record<string, string> } };
+type Result = { data: { ok: boolean; result: { error?: Record<string, string[] | null> }; outcome?: { kind: string; title: string; description: string } }; init: { status: number; headers?: HeadersInit } };
 
 let ipCounter = 0;
 async function subscribe(form: Record<string, string>, ip = `203.0.113.${++ipCounter}`): Promise<Result> {
@@ -38,28 +39,28 @@ describe("newsletter subscription (spec 000 error catalogue)", () => {
     for (const email of ["", "   ", "not-an-email", "a@b", `${"x".repeat(250)}@example.com`]) {
       const result = await subscribe({ email });
       expect(result.init.status).toBe(400);
-      expect(result.data.reply.error?.email).toEqual(["Please enter a valid email address"]);
+      expect(result.data.result.error?.email).toEqual(["Please enter a valid email address"]);
       expect(result.data.outcome).toBeUndefined();
     }
     const missing = (await homeAction(routeArgs<ActionArgs>("/?index", { form: { intent: "newsletter" } }))) as unknown as Result;
-    expect(missing.data.reply.error?.email).toEqual(["Please enter a valid email address"]);
+    expect(missing.data.result.error?.email).toEqual(["Please enter a valid email address"]);
     expect(await subscribers()).toEqual([]);
   });
 
-  it("drops a post whose honeypot is filled, storing nothing", async () => {
-    const result = await subscribe({ email: "bot@example.com", website_url: "http://spam.example" });
-    expect(result.init.status).toBe(400);
-    expect(result.data.reply.error?.[""]).toEqual(["Failed to subscribe. Please try again."]);
+  it("tells a bot that filled the honeypot it subscribed, storing nothing", async () => {
+    const result = await subscribe({ email: "bot@example.com", [HONEYPOT_FIELD]: "http://spam.example" });
+    expect(result.init.status).toBe(200);
+    expect(result.data.outcome).toMatchObject({ kind: "success", title: "Success!" });
     expect(await subscribers()).toEqual([]);
   });
 
   it("limits each IP: the attempt after the limit gets 429 and is not stored", async () => {
     const ip = "198.51.100.7";
-    for (let i = 0; i < NEWSLETTER_RATE_LIMIT.limit; i++) expect((await subscribe({ email: `n${i}@example.com` }, ip)).init.status).toBe(200);
+    for (let i = 0; i < LIMITS.newsletterPerIp.limit; i++) expect((await subscribe({ email: `n${i}@example.com` }, ip)).init.status).toBe(200);
     const blocked = await subscribe({ email: "late@example.com" }, ip);
     expect(blocked.init.status).toBe(429);
-    expect(blocked.init.headers?.["Retry-After"]).toMatch(/^\d+$/);
-    expect(blocked.data.reply.error?.[""]).toEqual(["Too many attempts. Please try again later."]);
+    expect(new Headers(blocked.init.headers).get("Retry-After")).toMatch(/^\d+$/);
+    expect(blocked.data.result.error?.[""]).toEqual(["Too many attempts. Please try again later."]);
     expect(await subscribers()).not.toContain("late@example.com");
     // Another address is not affected.
     expect((await subscribe({ email: "other@example.com" }, "198.51.100.8")).init.status).toBe(200);
@@ -70,7 +71,7 @@ describe("newsletter subscription (spec 000 error catalogue)", () => {
     try {
       const result = await subscribe({ email: "jane@example.com" });
       expect(result.init.status).toBe(500);
-      expect(result.data.reply.error?.[""]).toEqual(["Failed to subscribe. Please try again."]);
+      expect(result.data.result.error?.[""]).toEqual(["Failed to subscribe. Please try again."]);
     } finally {
       await env.DB.prepare("ALTER TABLE newsletter_subscribers_away RENAME TO newsletter_subscribers").run();
     }

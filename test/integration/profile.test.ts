@@ -1,3 +1,4 @@
+import { fetcherPost } from "../fixtures/actions";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import {
@@ -59,7 +60,7 @@ describe("/profile role guards", () => {
     expect((thrown as Response).headers.get("Location")).toBe("/signin?redirectTo=%2Fprofile");
     for (const form of WRITES) {
       const res = await post(undefined, form).catch((r: Response) => r);
-      expect((res as Response).status).toBe(302);
+      expect((res as Response).status).toBe(303);
     }
     const bogus = await loader(args<LoaderArgs>("/profile", { headers: { Cookie: "truself_session=forged-token" } })).catch((r: Response) => r);
     expect((bogus as Response).status).toBe(302);
@@ -75,7 +76,7 @@ describe("/profile role guards", () => {
       expect(JSON.stringify(data)).not.toMatch(/pbkdf2|password/i);
       expect(data.sessionCount).toBe(1);
       const res = (await post(cookie, { intent: "update-names", firstName: "Renamed", lastName: role })) as Response;
-      expect(res.status).toBe(302);
+      expect(res.status).toBe(303);
       expect((await userRow(user.id))?.first_name).toBe("Renamed");
       expect((await userRow(other.id))?.first_name).toBe("Test");
     });
@@ -96,18 +97,13 @@ describe("/profile role guards", () => {
   });
 
   it("the upload grant is for signed-in accounts (not demo) and sign-ups in progress only", async () => {
-    const body = JSON.stringify({ contentType: "image/jpeg", sizeBytes: 1000 });
-    const withBody = (cookie?: string) => {
-      const a = args<Parameters<typeof grantAction>[0]>("/uploads/avatar", { method: "POST" });
-      const request = new Request(a.request.url, { method: "POST", body, headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) } });
-      return grantAction({ ...a, request });
-    };
-    expect((await withBody()).status).toBe(401);
-    expect(((await withBody((await signedIn({ isDemo: true })).cookie)) as Response).status).toBe(403);
+    const grant = async (cookie?: string) => fetcherPost(grantAction, "/uploads/avatar", { contentType: "image/jpeg", sizeBytes: "1000" }, { cookie });
+    expect((await grant()).status).toBe(401);
+    expect((await grant((await signedIn({ isDemo: true })).cookie)).status).toBe(403);
     for (const role of ["patient", "provider", "admin"] as const) {
-      const res = (await withBody((await signedIn({ role })).cookie)) as Response;
+      const res = await grant((await signedIn({ role })).cookie);
       expect(res.status).toBe(201);
-      expect(await res.json()).toMatchObject({ uploadUrl: expect.stringMatching(/^\/media\/upload\/[0-9a-f-]{36}\?sig=[A-Za-z0-9_-]+$/), maxBytes: 2 * 1024 * 1024 });
+      expect(res.data.grant).toMatchObject({ uploadUrl: expect.stringMatching(/^\/media\/upload\/[0-9a-f-]{36}\?sig=[A-Za-z0-9_-]+$/), maxBytes: 2 * 1024 * 1024 });
     }
   });
 });
@@ -145,7 +141,7 @@ describe("/profile: photo", () => {
   it("stores a posted photo (no JavaScript) and can remove it", async () => {
     const { user, cookie } = await signedIn();
     const res = (await post(cookie, { intent: "update-avatar", photo: file(WEBP_BYTES, "me.webp", "image/webp") })) as Response;
-    expect(res.status).toBe(302);
+    expect(res.status).toBe(303);
     const url = (await userRow(user.id))?.avatar_url;
     expect(url).toMatch(/^\/media\/avatars\//);
     expect((await env.MEDIA.get(url!.slice(7)))?.httpMetadata?.contentType).toBe("image/webp");
@@ -162,7 +158,7 @@ describe("/profile: photo", () => {
     const refused = replyOf(await post(cookie, { intent: "update-avatar", avatarUploadId: theirs.id }));
     expect(refused).toMatchObject({ status: 400, error: { photo: [AVATAR_UPLOAD_INVALID] } });
     expect((await userRow(user.id))?.avatar_url).toBeNull();
-    expect(((await post(cookie, { intent: "update-avatar", avatarUploadId: mine.id })) as Response).status).toBe(302);
+    expect(((await post(cookie, { intent: "update-avatar", avatarUploadId: mine.id })) as Response).status).toBe(303);
     expect((await userRow(user.id))?.avatar_url).toMatch(/^\/media\/avatars\//);
   });
 
@@ -212,7 +208,7 @@ describe("/profile: password change and sessions", () => {
     const { user, cookie } = await signedIn();
     const phone = await sessionCookie(user.id);
     const res = (await post(cookie, { ...VALID, password: "пароль-密码-🔑", confirmPassword: "пароль-密码-🔑" })) as Response;
-    expect(res.status).toBe(302);
+    expect(res.status).toBe(303);
     expect(await getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: phone } }))).toBeNull();
     expect((await getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: cookie } })))?.id).toBe(user.id);
   });
@@ -230,7 +226,7 @@ describe("/profile: password change and sessions", () => {
     const laptop = await sessionCookie(user.id);
     const stranger = await signedIn();
     const res = (await post(cookie, { intent: "sign-out-everywhere" })) as Response;
-    expect(res.status).toBe(302);
+    expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/signin");
     expect(res.headers.getSetCookie().find((c) => c.startsWith("truself_session="))).toMatch(/Max-Age=0/);
     for (const c of [cookie, laptop]) expect(await getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: c } }))).toBeNull();

@@ -1,7 +1,8 @@
+import { LIMITS } from "~/lib/limits";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { DEMO_WRITE_REFUSED } from "~/demo/demo-policy";
-import { REVIEW_LIMITS, action as reviewAction } from "~/routes/provider.$providerId.reviews";
+import { action as reviewAction } from "~/routes/provider.$providerId.reviews";
 import { loader as providerLoader } from "~/routes/provider";
 import { count, fetcherPost, plainPost } from "../fixtures/actions";
 import { insertProviders, providerRow } from "../fixtures/directory";
@@ -64,7 +65,7 @@ describe("writing a review (POST /provider/:id/reviews)", () => {
       expect(res.status, String(rating)).toBe(400);
       expect(res.data.toast).toEqual({ title: "Invalid Rating", description: "Please select a rating between 1 and 5 stars.", type: "error" });
       // The form keeps the other values (conform's reply carries them back).
-      expect((res.data.submission as { initialValue: Record<string, unknown> }).initialValue.title).toBe("Keep me");
+      expect((res.data.result as { initialValue: Record<string, unknown> }).initialValue.title).toBe("Keep me");
     }
     expect(await count("reviews")).toBe(0);
     expect(await providerRowOf()).toEqual({ rating: 4.2, review_count: 7 });
@@ -152,7 +153,7 @@ describe("writing a review (POST /provider/:id/reviews)", () => {
   it("limits reviews per account (429) and per IP; a failed write answers 'Failed to submit review. Please try again.'", async () => {
     await insertProviders([providerRow({ id: "p1" })]);
     const { cookie } = await signedIn();
-    for (let i = 0; i < REVIEW_LIMITS.perUserPerHour; i++) {
+    for (let i = 0; i < LIMITS.reviewsPerUser.limit; i++) {
       expect((await fetcherPost(reviewAction, path, { rating: "5" }, { cookie, params, ip: "203.0.113.1" })).status).toBe(200);
     }
     const limited = await fetcherPost(reviewAction, path, { rating: "5" }, { cookie, params, ip: "203.0.113.1" });
@@ -160,7 +161,7 @@ describe("writing a review (POST /provider/:id/reviews)", () => {
     expect(limited.data.toast?.description).toMatch(/^Too many reviews\. Please try again in \d+ minutes?\.$/);
 
     await env.DB.prepare("DELETE FROM rate_limits").run();
-    for (let i = 0; i < REVIEW_LIMITS.perIpPerHour; i++) {
+    for (let i = 0; i < LIMITS.reviewsPerIp.limit; i++) {
       const u = await signedIn();
       await fetcherPost(reviewAction, path, { rating: "5" }, { cookie: u.cookie, params, ip: "203.0.113.9" });
     }

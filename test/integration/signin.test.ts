@@ -15,7 +15,7 @@ async function sessionCount() {
 }
 
 function formErrors(result: unknown): unknown {
-  return (result as { data: { error: Record<string, string[]> } }).data.error;
+  return (result as { data: { result: { error: Record<string, string[]> } } }).data.result.error;
 }
 
 describe("sign-in action", () => {
@@ -41,7 +41,7 @@ describe("sign-in action", () => {
     const response = await signInAction(routeArgs<SignInArgs>("/signin", { form: { email: "  MIXED@Example.com ", password: user.password, redirectTo: "/provider/3" } }));
     expect(response).toBeInstanceOf(Response);
     const res = response as unknown as Response;
-    expect(res.status).toBe(302);
+    expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/provider/3");
     const cookies = res.headers.getSetCookie();
     const session = cookies.find((c) => c.startsWith("truself_session="))!;

@@ -27,7 +27,7 @@ import { createUser } from "../fixtures/users";
 
 type ActionArgs = Parameters<typeof action>[0];
 type LoaderArgs = Parameters<typeof loader>[0];
-type Reply = { step: 1 | 2; result: { status: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } };
+type Reply = { intent: "details" | "create"; result: { status: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } };
 
 const VALID_STEP1 = {
   intent: "details",
@@ -45,7 +45,7 @@ async function step1(overrides: Record<string, FormValue | undefined> = {}, head
 
 async function draftCookie(overrides: Record<string, FormValue | undefined> = {}) {
   const response = (await step1(overrides)) as Response;
-  expect(response.status).toBe(302);
+  expect(response.status).toBe(303);
   return cookieFrom(response, "truself_signup");
 }
 
@@ -55,7 +55,7 @@ async function step2(cookie: string, form: Record<string, FormValue | undefined>
 
 function errorsOf(result: unknown) {
   const { data, status } = dataOf<Reply>(result);
-  return { status, step: data.step, error: data.result.error ?? {}, initialValue: data.result.initialValue ?? {} };
+  return { status, step: data.intent === "create" ? 2 : 1, error: data.result.error ?? {}, initialValue: data.result.initialValue ?? {} };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -113,7 +113,7 @@ describe("sign-up step 1: every field", () => {
 
   it("accepts names in any script and passwords with markup or unicode (they are only hashed)", async () => {
     const response = (await step1({ firstName: "José", lastName: "李 Nguyễn-O’Brien", password: "<script>pässwörd🔒</script>", confirmPassword: "<script>pässwörd🔒</script>" })) as Response;
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/signup?step=2");
   });
 
@@ -132,7 +132,8 @@ describe("sign-up step 1: every field", () => {
     const cookie = await draftCookie();
     const tampered = cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
     const result = await step2(tampered);
-    expect(errorsOf(result)).toMatchObject({ status: 400, step: 1, error: { "": [SIGN_UP_EXPIRED] } });
+    // The create form's reply; the page then shows step 1 (no draft), with this message.
+    expect(errorsOf(result)).toMatchObject({ status: 400, step: 2, error: { "": [SIGN_UP_EXPIRED] } });
     expect(await rowCount("users")).toBe(0);
   });
 
@@ -145,21 +146,21 @@ describe("sign-up step 1: every field", () => {
   });
 
   it("limits sign-up attempts per e-mail with a 429 and a clear message", async () => {
-    for (let i = 0; i < 5; i++) expect(((await step1({}, { "CF-Connecting-IP": `10.0.0.${i}` })) as Response).status).toBe(302);
+    for (let i = 0; i < 5; i++) expect(((await step1({}, { "CF-Connecting-IP": `10.0.0.${i}` })) as Response).status).toBe(303);
     const result = await step1({}, { "CF-Connecting-IP": "10.0.0.99" });
     const { status, error } = errorsOf(result);
     expect(status).toBe(429);
     expect(error[""]?.[0]).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
-    expect((result as { init: { headers: Record<string, string> } }).init.headers["Retry-After"]).toMatch(/^\d+$/);
+    expect(new Headers((result as { init: { headers: HeadersInit } }).init.headers).get("Retry-After")).toMatch(/^\d+$/);
   }, 30_000);
 
   it("limits sign-up attempts per IP", async () => {
     // 49 earlier sign-ups from this IP (counted directly: hashing 49 passwords is slow), then the 50th through the form.
     for (let i = 0; i < 49; i++) await consumeRateLimit("signUpPerIp:203.0.113.7", 50, 3600);
-    expect(((await step1({ email: "fiftieth@example.com" }, { "CF-Connecting-IP": "203.0.113.7" })) as Response).status).toBe(302);
+    expect(((await step1({ email: "fiftieth@example.com" }, { "CF-Connecting-IP": "203.0.113.7" })) as Response).status).toBe(303);
     const { status } = errorsOf(await step1({ email: "one-more@example.com" }, { "CF-Connecting-IP": "203.0.113.7" }));
     expect(status).toBe(429);
-    expect(((await step1({ email: "other-ip@example.com" }, { "CF-Connecting-IP": "203.0.113.8" })) as Response).status).toBe(302);
+    expect(((await step1({ email: "other-ip@example.com" }, { "CF-Connecting-IP": "203.0.113.8" })) as Response).status).toBe(303);
   }, 30_000);
 });
 
@@ -179,9 +180,9 @@ describe("sign-up: moving between the steps", () => {
     const response = (await action(
       args<ActionArgs>("/signup", { form: { ...VALID_STEP1, firstName: "Janet", password: "", confirmPassword: "", keepPassword: "on" }, headers: { Cookie: cookie } }),
     )) as Response;
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     const created = await step2(cookieFrom(response, "truself_signup"));
-    expect((created as Response).status).toBe(302);
+    expect((created as Response).status).toBe(303);
     const row = await env.DB.prepare("SELECT first_name FROM users").first<{ first_name: string }>();
     expect(row?.first_name).toBe("Janet");
   });
@@ -197,7 +198,7 @@ describe("sign-up: moving between the steps", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + 31 * 60 * 1000);
     expect((await loader(args<LoaderArgs>("/signup?step=2", { headers: { Cookie: cookie } }))).step).toBe(1);
-    expect(errorsOf(await step2(cookie))).toMatchObject({ status: 400, step: 1, error: { "": [SIGN_UP_EXPIRED] } });
+    expect(errorsOf(await step2(cookie))).toMatchObject({ status: 400, step: 2, error: { "": [SIGN_UP_EXPIRED] } });
     expect(await rowCount("users")).toBe(0);
   });
 });
@@ -206,7 +207,7 @@ describe("sign-up step 2 and account creation", () => {
   it("creates an unverified patient with a derived username, sends the verification e-mail and redirects to sign-in", async () => {
     const cookie = await draftCookie();
     const response = (await step2(cookie, { referralSources: ["linkedin", "instagram"] })) as Response;
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/signin?signedUp=1");
     expect(response.headers.getSetCookie().find((c) => c.startsWith("truself_signup="))).toMatch(/Max-Age=0/);
     const toast = await readToast(new Request(TEST_ORIGIN, { headers: { Cookie: cookieFrom(response, "truself_toast") } }));
@@ -251,7 +252,7 @@ describe("sign-up step 2 and account creation", () => {
   it("stores a photo posted with the form (no JavaScript) in R2 after sniffing it", async () => {
     const cookie = await draftCookie();
     const response = (await step2(cookie, { photo: file(PNG_BYTES, "me.png", "image/png") })) as Response;
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     const user = await env.DB.prepare("SELECT avatar_url FROM users").first<{ avatar_url: string }>();
     expect(user?.avatar_url).toMatch(/^\/media\/avatars\/[A-Za-z0-9_-]+$/);
     const object = await env.MEDIA.get(user!.avatar_url.slice("/media/".length));
@@ -285,7 +286,7 @@ describe("sign-up step 2 and account creation", () => {
     const put = await exports.default.fetch(`http://localhost${grant.uploadUrl}`, { method: "PUT", body: PNG_BYTES });
     expect(put.status).toBe(201);
     const { url } = (await put.json()) as { url: string };
-    expect(((await step2(cookie, { avatarUploadId: grant.id })) as Response).status).toBe(302);
+    expect(((await step2(cookie, { avatarUploadId: grant.id })) as Response).status).toBe(303);
     expect((await env.DB.prepare("SELECT avatar_url FROM users").first<{ avatar_url: string }>())?.avatar_url).toBe(url);
     // The upload now belongs to that account: another sign-up cannot attach it.
     const other = await draftCookie({ email: "other@example.com" });

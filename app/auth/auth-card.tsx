@@ -1,0 +1,14 @@
+/** The card the account pages (sign-in, sign-up, password, verification) sit in. */
+import type { ReactNode } from "react";
+
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+  return (
+    <main className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-16">
+      <div className="mx-auto max-w-lg rounded-2xl border border-gray-100 bg-white p-6 shadow-xl shadow-brand-100/40 sm:p-8">
+        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        {subtitle && <p className="mt-2 text-gray-600">{subtitle}</p>}
+        {children}
+      </div>
+    </main>
+  );
+}

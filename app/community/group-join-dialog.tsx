@@ -2,10 +2,10 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { Dialog } from "~/components/ui/dialog";
 import { showToast } from "~/lib/client-toast";
 import { FetcherMarker, useHydrated, type ActionReply } from "~/lib/progressive";
 import { FACEBOOK_GROUP_URL, type GroupJoinState, GROUP_REDIRECT_AFTER_ACCEPT_MS, GROUP_REDIRECT_ALREADY_ACCEPTED_MS } from "./community-config";
-import { Modal } from "./modal";
 import { GROUP_TERMS, GroupJoinSchema } from "./schemas";
 
 type GroupReply = ActionReply<{ submission?: SubmissionResult<string[]>; redirectUrl?: string }>;
@@ -23,9 +23,9 @@ export function GroupJoinDialog({ initial, onClose, closeHref = "/community" }: 
   }, [initial, loader]);
   const state = initial ?? loader.data;
   return (
-    <Modal title="Join Our Private Facebook Group" onClose={onClose} closeHref={closeHref} testId="group-join-dialog">
+    <Dialog title="Join Our Private Facebook Group" onClose={onClose} closeHref={closeHref} testId="group-join-dialog">
       {!state ? <p className="text-gray-600">Loading...</p> : <GroupJoinBody state={state} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { data, Link, useRouteLoaderData } from "react-router";
+import { data, Link } from "react-router";
 import { Carousel, CarouselItem } from "~/directory/carousel";
 import { HeroSearch } from "~/directory/hero-search";
 import { ProviderCard, type ProviderCardData } from "~/directory/provider-card";
@@ -10,7 +10,6 @@ import { Testimonials } from "~/home/testimonials";
 import { NewsletterBox } from "~/newsletter/newsletter-box";
 import { handleNewsletterSubmission } from "~/newsletter/newsletter.server";
 import { NEWSLETTER_INTENT } from "~/newsletter/schemas";
-import type { loader as rootLoader } from "~/root";
 import { getUser } from "~/auth/guards.server";
 import { FavoriteButton } from "~/favorites/favorite-button";
 import { favoriteStatusFor } from "~/favorites/favorites-page.server";
@@ -57,7 +56,6 @@ function ProviderRow({ providers, favoriteIds }: { providers: ProviderCardData[]
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { featured, topRated, favoriteIds } = loaderData;
-  const rootData = useRouteLoaderData<typeof rootLoader>("root");
   const newsletterResult = actionData && actionData.intent === "newsletter" ? actionData : undefined;
   return (
     <main>
@@ -88,7 +86,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <CommunityPreview signedIn={Boolean(rootData?.user)} />
+      <CommunityPreview />
       <Testimonials />
       <NewsletterBox actionData={newsletterResult} />
     </main>

@@ -20,8 +20,11 @@ export function Dialog({ title, onClose, closeHref, children, testId }: { title:
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
-  const close = useRef<() => void>(() => {});
-  close.current = onClose ?? (() => void navigate(closeHref, { replace: true, preventScrollReset: true }));
+  const requestClose = onClose ?? (() => void navigate(closeHref, { replace: true, preventScrollReset: true }));
+  const close = useRef(requestClose);
+  useLayoutEffect(() => {
+    close.current = requestClose;
+  });
 
   useLayoutEffect(() => {
     const dialog = ref.current;

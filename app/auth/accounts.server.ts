@@ -10,7 +10,7 @@ import { claimUploadStatement } from "~/media/uploads.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { destroyAllSessions, destroyOtherSessions } from "./session.server";
 import type { SignUpDraft } from "./signup-draft.server";
-import { consumeToken, issueToken } from "./tokens.server";
+import { consumeToken, issueToken, tokenOwner } from "./tokens.server";
 
 const MAX_USERNAME = 20;
 
@@ -85,12 +85,21 @@ export async function sendVerificationEmail(request: Request, user: Pick<User, "
   await emailSender().send(verificationEmail(user.email, user.firstName, absoluteLink(request, `/verify-email?token=${token}`)));
 }
 
-/** Uses a verification token; the account it belongs to is verified from now on. */
-export async function verifyEmailToken(token: unknown): Promise<boolean> {
+/**
+ * Uses a verification token; the account it belongs to is verified from now on. A link that was
+ * already used (or superseded, or expired) of an account that is verified by now answers
+ * "already-verified": opening the link again is no failure.
+ */
+export async function verifyEmailToken(token: unknown): Promise<"verified" | "already-verified" | "invalid"> {
   const userId = await consumeToken(token, "verify_email");
-  if (!userId) return false;
-  await db().update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
-  return true;
+  if (userId) {
+    await db().update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+    return "verified";
+  }
+  const owner = await tokenOwner(token, "verify_email");
+  if (!owner) return "invalid";
+  const user = await db().select({ emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, owner)).get();
+  return user?.emailVerifiedAt ? "already-verified" : "invalid";
 }
 
 /** Sends a new link only when the account exists and still needs it; the caller answers the same either way. */

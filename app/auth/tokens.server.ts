@@ -69,3 +69,14 @@ export async function consumeToken(token: unknown, purpose: TokenPurpose): Promi
     .returning({ userId: verificationTokens.userId });
   return rows[0]?.userId ?? null;
 }
+
+/** Whose token this was, used up or expired alike (only to tell "already verified" from a bad link). */
+export async function tokenOwner(token: unknown, purpose: TokenPurpose): Promise<string | null> {
+  if (!wellFormed(token)) return null;
+  const row = await db()
+    .select({ userId: verificationTokens.userId })
+    .from(verificationTokens)
+    .where(and(eq(verificationTokens.tokenHash, await sha256Hex(token)), eq(verificationTokens.purpose, purpose)))
+    .get();
+  return row?.userId ?? null;
+}

@@ -2,11 +2,11 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { formSchema } from "~/components/ui/form";
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { Dialog } from "~/components/ui/dialog";
 import { showToast } from "~/lib/client-toast";
 import type { ActionReply } from "~/lib/action-reply";
 import { FetcherMarker, useHydrated } from "~/lib/progressive";
 import { FACEBOOK_GROUP_URL, type GroupJoinState, GROUP_REDIRECT_AFTER_ACCEPT_MS, GROUP_REDIRECT_ALREADY_ACCEPTED_MS } from "./community-config";
-import { Modal } from "./modal";
 import { GROUP_TERMS, GroupJoinSchema } from "./schemas";
 
 type GroupReply = ActionReply<{ redirectUrl?: string }>;
@@ -24,9 +24,9 @@ export function GroupJoinDialog({ initial, onClose, closeHref = "/community" }: 
   }, [initial, loader]);
   const state = initial ?? loader.data;
   return (
-    <Modal title="Join Our Private Facebook Group" onClose={onClose} closeHref={closeHref} testId="group-join-dialog">
+    <Dialog title="Join Our Private Facebook Group" onClose={onClose} closeHref={closeHref} testId="group-join-dialog">
       {!state ? <p className="text-gray-600">Loading...</p> : <GroupJoinBody state={state} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -3,10 +3,10 @@ import { formSchema } from "~/components/ui/form";
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { useViewer } from "~/demo/use-viewer";
+import { Dialog, useDropSearchParam } from "~/components/ui/dialog";
 import { showToast } from "~/lib/client-toast";
 import type { ActionReply } from "~/lib/action-reply";
 import { FetcherMarker } from "~/lib/progressive";
-import { Modal } from "./modal";
 import { WaitlistSchema } from "./schemas";
 
 type WaitlistReply = ActionReply<{ joined?: boolean }>;
@@ -16,27 +16,33 @@ const BUTTON = "inline-flex items-center justify-center rounded-full bg-brand-60
 /**
  * Community waitlist (spec 000). Guests: the button posts and is answered with "Sign up required"
  * and /signup. Signed-in users: a dialog with name and e-mail. Without JavaScript the button is a
- * link to /community?waitlist=open, which renders the dialog open.
+ * link to /community?waitlist=open, which renders the dialog open. The home page's forum preview
+ * uses the same button (`buttonTestId`, `className`).
  */
-export function WaitlistDialog({ defaultName, initiallyOpen = false }: { defaultName?: string; initiallyOpen?: boolean }) {
+export function WaitlistDialog({ defaultName, initiallyOpen = false, buttonTestId, className = BUTTON }: { defaultName?: string; initiallyOpen?: boolean; buttonTestId?: string; className?: string }) {
   const viewer = useViewer();
   const [open, setOpen] = useState(initiallyOpen);
+  const dropOpenParam = useDropSearchParam("waitlist");
+  const close = () => {
+    setOpen(false);
+    dropOpenParam();
+  };
   if (!viewer) {
     return (
       <Form method="post" action="/community/waitlist">
-        <button type="submit" className={BUTTON}>Join the Waitlist</button>
+        <button type="submit" className={className} data-testid={buttonTestId}>Join the Waitlist</button>
       </Form>
     );
   }
   return (
     <>
-      <Link to="/community?waitlist=open#waitlist" className={BUTTON} onClick={(e) => { e.preventDefault(); setOpen(true); }}>
+      <Link to="/community?waitlist=open#waitlist" className={className} data-testid={buttonTestId} onClick={(e) => { e.preventDefault(); setOpen(true); }}>
         Join the Waitlist
       </Link>
       {open && (
-        <Modal title="Join the Community Waitlist" onClose={() => setOpen(false)} closeHref="/community#waitlist" testId="waitlist-dialog">
-          <WaitlistForm defaultName={defaultName ?? viewer.firstName} defaultEmail={viewer.email} isDemo={Boolean(viewer.isDemo)} onDone={() => setOpen(false)} />
-        </Modal>
+        <Dialog title="Join the Community Waitlist" onClose={close} closeHref="/community#waitlist" testId="waitlist-dialog">
+          <WaitlistForm defaultName={defaultName ?? viewer.firstName} defaultEmail={viewer.email} isDemo={Boolean(viewer.isDemo)} onDone={close} />
+        </Dialog>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
+import { GroupJoinDialog } from "~/community/group-join-dialog";
 
 export const BUBBLE_TEXTS = ["I'm TruGPT", "Ask me anything"] as const;
 export const BUBBLE_FIRST_MS = 5_000;
@@ -37,10 +38,19 @@ function Icon({ d }: { d: string }) {
   return <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round"><path d={d} /></svg>;
 }
 
-/** Fixed bottom bar (90 px): floating with margins on mobile, full width from 768 px. */
+/**
+ * Fixed bottom bar (90 px): floating with margins on mobile, full width from 768 px. Community
+ * opens the group-join dialog over the current page (spec 001); without JavaScript it is a link
+ * to /community?join=group, which shows the same dialog.
+ */
 export function BottomBar() {
   const bubble = useSpeechBubble();
+  const location = useLocation();
+  const [groupOpen, setGroupOpen] = useState(false);
+  // Leaving the page (e.g. the dialog's Sign Up link) closes it.
+  useEffect(() => setGroupOpen(false), [location.key]);
   return (
+    <>
     <nav
       aria-label="Quick actions"
       data-testid="bottom-bar"
@@ -54,7 +64,15 @@ export function BottomBar() {
         <Icon d="M11 19a8 8 0 1 1 0-16 8 8 0 0 1 0 16Zm10 2-4.35-4.35" />
         Find Doctors
       </NavLink>
-      <NavLink to="/community?join=group" data-testid="bottom-community" className={itemClass}>
+      <NavLink
+        to="/community?join=group"
+        data-testid="bottom-community"
+        className={itemClass}
+        onClick={(event) => {
+          event.preventDefault();
+          setGroupOpen(true);
+        }}
+      >
         <Icon d="M17 20v-1.5a3.5 3.5 0 0 0-3.5-3.5h-3A3.5 3.5 0 0 0 7 18.5V20M12 12a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm7 1.5a2.5 2.5 0 1 0 0-5M5 13.5a2.5 2.5 0 1 1 0-5" />
         Community
       </NavLink>
@@ -78,5 +96,7 @@ export function BottomBar() {
         </Link>
       </div>
     </nav>
+    {groupOpen && <GroupJoinDialog onClose={() => setGroupOpen(false)} closeHref={location.pathname + location.search} />}
+    </>
   );
 }

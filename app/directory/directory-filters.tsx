@@ -1,6 +1,6 @@
 import { Form, Link, useNavigate } from "react-router";
 import { NON_SURGICAL_PROCEDURES, SURGICAL_PROCEDURES } from "./procedures";
-import { DIRECTORY_TYPES, directorySearch, PROVIDER_TYPE_LABELS, RATING_OPTIONS, searchFromForm, SORT_OPTIONS, STATUS_OPTIONS, type DirectoryFilters } from "./search-options";
+import { BOARD_CERTIFIED, DIRECTORY_TYPES, directorySearch, PROVIDER_TYPE_LABELS, RATING_OPTIONS, searchFromForm, SORT_OPTIONS, STATUS_OPTIONS, type DirectoryFilters } from "./search-options";
 
 const fieldClass = "mt-1 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";
 const labelClass = "block text-sm font-medium text-gray-800";
@@ -19,7 +19,7 @@ export function DirectoryFilterForm({ filters }: { filters: DirectoryFilters }) 
   const onChange = (event: React.FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLElement;
     // Choices apply at once; text fields apply on Enter (submit) so typing is not interrupted.
-    if (target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type === "radio")) go(event.currentTarget);
+    if (target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && (target.type === "radio" || target.type === "checkbox"))) go(event.currentTarget);
   };
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,20 +68,24 @@ export function DirectoryFilterForm({ filters }: { filters: DirectoryFilters }) 
           {STATUS_OPTIONS.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
         </select>
       </div>
+      <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-gray-800">
+        <input type="checkbox" name="certification" value={BOARD_CERTIFIED} defaultChecked={filters.certification === BOARD_CERTIFIED} className="h-4 w-4 accent-brand-600" data-testid="filter-certification" />
+        Board certified
+      </label>
       <div>
         <label htmlFor="filter-sort" className={labelClass}>Sort by</label>
         <select id="filter-sort" name="sort" defaultValue={filters.sort} className={fieldClass}>
           {SORT_OPTIONS.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
         </select>
       </div>
-      <div className="flex items-center gap-3 pt-1">
+      <div className="flex flex-wrap items-center gap-2 pt-1">
         <button type="submit" className="flex-1 whitespace-nowrap rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
           Apply filters
         </button>
         <Link
           to={`/find-doctors${directorySearch({ view: filters.view })}`}
           preventScrollReset
-          className="whitespace-nowrap rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-700 hover:bg-gray-50"
+          className="flex-1 whitespace-nowrap rounded-full border border-gray-300 px-4 py-2 text-center text-sm font-semibold text-gray-700 hover:bg-gray-50"
           data-testid="clear-filters"
         >
           Clear filters

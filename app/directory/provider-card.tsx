@@ -67,7 +67,8 @@ export function ProviderCard({ provider, index = 0, layout = "grid", favoriteSlo
             height={260}
             loading="lazy"
             decoding="async"
-            className="card-image absolute inset-0 h-full w-full object-cover text-transparent"
+            // The list's wide, low box crops a square image: keep its bottom (the stock images' name band).
+            className={`card-image absolute inset-0 h-full w-full object-cover text-transparent ${isList ? "object-bottom" : ""}`}
             data-placeholder={provider.name}
             style={{ "--card-placeholder": placeholderBackground } as CSSProperties}
             onLoad={() => setImageState("loaded")}

@@ -28,6 +28,8 @@ export const SORT_OPTIONS = [
   { value: "name", label: "Name (A-Z)" },
 ] as const;
 export const VIEW_OPTIONS = ["grid", "list"] as const;
+/** Spec 000's `certification` state: "board certified", providers whose certifications name a board. */
+export const BOARD_CERTIFIED = "board-certified";
 
 export const PROVIDER_TYPE_LABELS: Record<ProviderType, string> = {
   "board-certified-plastic-surgeon": "Board-Certified Plastic Surgeon",
@@ -58,6 +60,7 @@ export type DirectoryFilters = {
   type?: ProviderType;
   rating?: (typeof RATING_OPTIONS)[number];
   status?: StatusOption;
+  certification?: typeof BOARD_CERTIFIED;
   location?: string;
   procedure?: string;
   sort: SortOption;
@@ -77,6 +80,7 @@ export function directorySearch(filters: Partial<DirectoryFilters>): string {
   if (filters.type) params.set("type", filters.type);
   if (filters.rating) params.set("rating", String(filters.rating));
   if (filters.status) params.set("status", filters.status);
+  if (filters.certification) params.set("certification", filters.certification);
   if (filters.sort && filters.sort !== "relevance") params.set("sort", filters.sort);
   if (filters.view && filters.view !== "grid") params.set("view", filters.view);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
@@ -85,7 +89,7 @@ export function directorySearch(filters: Partial<DirectoryFilters>): string {
 }
 
 export function hasActiveFilters(filters: DirectoryFilters): boolean {
-  return Boolean(filters.q || filters.type || filters.rating || filters.status || filters.location || filters.procedure);
+  return Boolean(filters.q || filters.type || filters.rating || filters.status || filters.certification || filters.location || filters.procedure);
 }
 
 /** Page numbers to show: first, last, the current page's neighbours, and "ellipsis" gaps. */
@@ -103,7 +107,7 @@ export function paginationItems(current: number, totalPages: number): (number | 
   return items;
 }
 
-const FORM_KEYS = ["q", "procedure", "location", "type", "rating", "status", "sort", "view"] as const;
+const FORM_KEYS = ["q", "procedure", "location", "type", "rating", "status", "certification", "sort", "view"] as const;
 
 /**
  * The query string for a submitted filter form: only non-empty known fields, in a fixed order,

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { PROVIDER_TYPES } from "~/db/schema";
 import { PROCEDURES } from "./procedures";
-import { MAX_PAGE, MAX_TEXT_FILTER, RATING_OPTIONS, STATUS_OPTIONS, VIEW_OPTIONS, type DirectoryFilters, type StatusOption } from "./search-options";
+import { BOARD_CERTIFIED, MAX_PAGE, MAX_TEXT_FILTER, RATING_OPTIONS, STATUS_OPTIONS, VIEW_OPTIONS, type DirectoryFilters, type StatusOption } from "./search-options";
 
 export * from "./search-options";
 
@@ -39,6 +39,15 @@ export const DirectoryFiltersSchema = z.object({
     .optional()
     .catch(undefined),
   status: lowerEnum(STATUS_VALUES),
+  // The canonical value, and the ways a link may say "board certified".
+  certification: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum([BOARD_CERTIFIED, "board", "board certified", "board_certified", "true", "1", "yes"]))
+    .transform(() => BOARD_CERTIFIED)
+    .optional()
+    .catch(undefined),
   location: text,
   procedure: text.transform(procedureMatch),
   sort: lowerEnum(["relevance", "rating", "reviews", "name"]).transform((v) => v ?? "relevance"),

@@ -142,6 +142,11 @@ export function buildSearchQuery(filters: DirectoryFilters): SearchQuery {
   if (filters.status === "premium") conditions.push({ sql: "p.is_featured = 1", pageSql: "+p.is_featured = 1", params: [] });
   // "New Provider": no reviews yet.
   if (filters.status === "new") conditions.push({ sql: "p.review_count = 0", pageSql: "+p.review_count = 0", params: [] });
+  // Board certified: a certification that names a board (both lists are JSON arrays of text;
+  // LIKE is case-insensitive for ASCII).
+  if (filters.certification) {
+    conditions.push({ sql: "(p.board_certifications LIKE '%board%' OR p.certifications LIKE '%board%')", params: [] });
+  }
 
   const where = (page: boolean) => (conditions.length ? `WHERE ${conditions.map((c) => (page && c.pageSql) || c.sql).join(" AND ")}` : "");
   const params = conditions.flatMap((c) => c.params);

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { WaitlistDialog } from "~/community/waitlist-dialog";
 
 /** Static sample posts (spec 000: the forum itself is Coming Soon). */
 const POSTS = [
@@ -14,10 +14,10 @@ const STATS = [
 ] as const;
 
 /**
- * Community forum preview with the waitlist entry point. Signed-out visitors are sent to sign
- * up first (spec 000); signed-in users go to the waitlist form on /community.
+ * Community forum preview with the waitlist entry point, the community page's own button: guests
+ * get "Sign up required" and the sign-up page (spec 000); signed-in users get the waitlist dialog.
  */
-export function CommunityPreview({ signedIn }: { signedIn: boolean }) {
+export function CommunityPreview() {
   return (
     <section aria-labelledby="community-heading" className="bg-gradient-to-br from-brand-50 via-white to-sky-50 py-16">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 lg:grid-cols-[1fr_1.2fr] lg:items-center">
@@ -33,13 +33,9 @@ export function CommunityPreview({ signedIn }: { signedIn: boolean }) {
               </div>
             ))}
           </dl>
-          <Link
-            to={signedIn ? "/community#waitlist" : "/signup"}
-            data-testid="waitlist-button"
-            className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700"
-          >
-            Join the Waitlist
-          </Link>
+          <div className="mt-8">
+            <WaitlistDialog buttonTestId="waitlist-button" />
+          </div>
         </div>
         <ul className="space-y-4" aria-label="Sample community posts">
           {POSTS.map((post) => (

@@ -59,16 +59,19 @@ function TestimonialCarousel() {
       <TestimonialFigure testimonial={TESTIMONIALS[current]} className="mt-8" aria-live="polite" />
       <div className="mt-6 flex items-center justify-center gap-4">
         <button type="button" onClick={() => go(current - 1)} aria-label="Previous testimonial" className="h-10 w-10 rounded-full border border-gray-300 bg-white text-lg hover:bg-gray-50">‹</button>
-        <div className="flex gap-2">
+        <div className="flex">
           {TESTIMONIALS.map((item, i) => (
+            // A 24 px touch target around the 10 px dot.
             <button
               key={item.name}
               type="button"
               onClick={() => go(i)}
               aria-label={`Show testimonial ${i + 1} of ${count}`}
               aria-current={i === current}
-              className={`h-2.5 w-2.5 rounded-full ${i === current ? "bg-brand-600" : "bg-gray-300"}`}
-            />
+              className="flex h-6 w-6 items-center justify-center rounded-full"
+            >
+              <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${i === current ? "bg-brand-600" : "bg-gray-300"}`} />
+            </button>
           ))}
         </div>
         <button type="button" onClick={() => go(current + 1)} aria-label="Next testimonial" className="h-10 w-10 rounded-full border border-gray-300 bg-white text-lg hover:bg-gray-50">›</button>

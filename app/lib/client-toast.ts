@@ -1,5 +1,5 @@
 /** Toasts raised in the browser (fetcher results, demo actions); the root Toaster listens for them. */
-import type { ToastMessage } from "~/components/toaster";
+export type ToastMessage = { title: string; description?: string; type: "success" | "error" | "info"; action?: { label: string; to: string } };
 
 export const CLIENT_TOAST_EVENT = "truself:toast";
 

@@ -7,6 +7,8 @@ export const ToastSchema = z.object({
   title: z.string().max(200),
   description: z.string().max(500).optional(),
   type: z.enum(["success", "error", "info"]).default("success"),
+  /** A link the toast offers, e.g. Sign In; only ever set by our own code. */
+  action: z.object({ label: z.string().max(40), to: z.string().startsWith("/").max(300) }).optional(),
 });
 export type Toast = z.infer<typeof ToastSchema>;
 

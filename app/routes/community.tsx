@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { getUser } from "~/auth/guards.server";
 import { GroupJoinDialog } from "~/community/group-join-dialog";
 import { WaitlistDialog } from "~/community/waitlist-dialog";
+import { useDropSearchParam } from "~/components/ui/dialog";
 import { ComingSoonBadge } from "~/components/ui/dropdown";
 import { PageHero } from "~/components/ui/page-hero";
 import { seoMeta } from "~/seo/meta";
@@ -34,8 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Community({ loaderData }: Route.ComponentProps) {
   const [groupOpen, setGroupOpen] = useState(loaderData.groupOpen);
-  // The bottom bar links to ?join=group from any page, this one included.
   useEffect(() => setGroupOpen(loaderData.groupOpen), [loaderData.groupOpen]);
+  const dropJoinParam = useDropSearchParam("join");
   return (
     <main>
       <PageHero eyebrow="Community" title="The TruSelf Community">
@@ -69,7 +70,7 @@ export default function Community({ loaderData }: Route.ComponentProps) {
           </a>
         </section>
       </div>
-      {groupOpen && <GroupJoinDialog initial={loaderData.group} onClose={() => setGroupOpen(false)} closeHref="/community" />}
+      {groupOpen && <GroupJoinDialog initial={loaderData.group} onClose={() => { setGroupOpen(false); dropJoinParam(); }} closeHref="/community" />}
     </main>
   );
 }

@@ -1,21 +1,25 @@
 import { useEffect } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
+import { getUser } from "~/auth/guards.server";
 import { DirectoryFilterForm } from "~/directory/directory-filters";
 import { Pagination } from "~/directory/pagination";
 import { ProviderCard } from "~/directory/provider-card";
 import { directorySearch, hasActiveFilters } from "~/directory/search-options";
 import { parseDirectoryFilters } from "~/directory/search-params";
 import { searchProviders } from "~/directory/search.server";
+import { FavoriteButton } from "~/favorites/favorite-button";
+import { favoriteStatusFor } from "~/favorites/favorites-page.server";
 import { appConfig } from "~/lib/env.server";
 import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/find-doctors";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseDirectoryFilters(new URL(request.url).searchParams);
-  const result = await searchProviders(filters);
+  const [result, user] = await Promise.all([searchProviders(filters), getUser(request)]);
   // The page actually shown (a page past the end is clamped to the last one).
   const shown = { ...filters, page: result.page };
-  return { filters: shown, result, canonicalUrl: `${appConfig().APP_ORIGIN}/find-doctors${directorySearch({ ...shown, view: "grid" })}` };
+  const favoriteIds = await favoriteStatusFor(user, result.providers.map((p) => p.id));
+  return { filters: shown, result, favoriteIds, canonicalUrl: `${appConfig().APP_ORIGIN}/find-doctors${directorySearch({ ...shown, view: "grid" })}` };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -39,7 +43,7 @@ function Spinner() {
 }
 
 export default function FindDoctors({ loaderData }: Route.ComponentProps) {
-  const { filters, result } = loaderData;
+  const { filters, result, favoriteIds } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const loading = navigation.state !== "idle" && navigation.location?.pathname === "/find-doctors";
@@ -54,7 +58,7 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
     <Link
       to={viewHref(view)}
       preventScrollReset
-      aria-pressed={filters.view === view}
+      aria-current={filters.view === view ? "page" : undefined}
       aria-label={`${label} view`}
       data-testid={`view-${view}`}
       className={`rounded-full px-3 py-1.5 text-sm font-medium ${filters.view === view ? "bg-brand-600 text-white" : "text-gray-700 hover:bg-gray-100"}`}
@@ -109,7 +113,12 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
             >
               {result.providers.map((p, i) => (
                 <li key={p.id}>
-                  <ProviderCard provider={p} index={i} layout={filters.view} />
+                  <ProviderCard
+                    provider={p}
+                    index={i}
+                    layout={filters.view}
+                    favoriteSlot={<FavoriteButton providerId={p.id} providerName={p.name} favorited={favoriteIds.includes(p.id)} />}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { Carousel, CarouselItem } from "~/directory/carousel";
 import { HeroSearch } from "~/directory/hero-search";
 import { ProviderCard, type ProviderCardData } from "~/directory/provider-card";
@@ -11,7 +11,6 @@ import { NewsletterBox } from "~/newsletter/newsletter-box";
 import { formAction, succeed } from "~/http/action.server";
 import { subscribeToNewsletter } from "~/newsletter/newsletter.server";
 import { NEWSLETTER_DUPLICATE, NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, NewsletterSchema, type NewsletterOutcome } from "~/newsletter/schemas";
-import type { loader as rootLoader } from "~/root";
 import { getUser } from "~/auth/guards.server";
 import { FavoriteButton } from "~/favorites/favorite-button";
 import { favoriteStatusFor } from "~/favorites/favorites-page.server";
@@ -72,8 +71,6 @@ function ProviderRow({ providers, favoriteIds }: { providers: ProviderCardData[]
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { featured, topRated, favoriteIds } = loaderData;
-  const rootData = useRouteLoaderData<typeof rootLoader>("root");
-
   return (
     <main>
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-sky-50 px-4 pb-16 pt-20 text-center">
@@ -103,7 +100,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <CommunityPreview signedIn={Boolean(rootData?.user)} />
+      <CommunityPreview />
       <Testimonials />
       <NewsletterBox actionData={actionData} />
     </main>

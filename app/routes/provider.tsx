@@ -46,6 +46,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 const buttonPrimary = "inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700";
 const buttonSecondary = "inline-flex items-center justify-center gap-2 rounded-full border border-gray-300 bg-white px-5 py-2.5 text-sm font-semibold text-gray-800 hover:border-brand-300 hover:text-brand-700";
 
+/** A guest's way to the review and question forms: sign in, then back to this section. */
+function SignInPrompt({ providerId, section, children }: { providerId: string; section: "reviews" | "questions"; children: string }) {
+  return (
+    <Link to={`/signin?redirectTo=${encodeURIComponent(`/provider/${providerId}#${section}`)}`} className={buttonSecondary}>
+      {children}
+    </Link>
+  );
+}
+
 function Card({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
@@ -129,7 +138,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
               <li>
-                <Link to={`/provider/${id}/photos`} className="flex aspect-square w-full items-center justify-center rounded-xl bg-gray-900/80 text-2xl font-bold text-white hover:bg-gray-900" data-testid="more-photos">
+                <Link to={`/provider/${id}/photos`} className="flex aspect-square w-full items-center justify-center rounded-xl bg-gray-900/80 p-2 text-center text-base font-bold leading-tight text-white hover:bg-gray-900 sm:text-2xl" data-testid="more-photos">
                   +{beforeAfter.more} more
                 </Link>
               </li>
@@ -166,10 +175,21 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
             {provider.credentials && <p className="mt-4 text-gray-700">{provider.credentials}</p>}
           </Card>
 
-          <ReviewsSection providerId={provider.id} reviews={reviews} rating={provider.rating} reviewCount={provider.reviewCount}>
+          <ReviewsSection
+            providerId={provider.id}
+            reviews={reviews}
+            rating={provider.rating}
+            reviewCount={provider.reviewCount}
+            action={!rootData?.user && <SignInPrompt providerId={id} section="reviews">Sign in to write a review</SignInPrompt>}
+          >
             <div className="mt-4"><ReviewForm providerId={provider.id} providerName={provider.name} draft={drafts.review} /></div>
           </ReviewsSection>
-          <QuestionsSection providerId={provider.id} questions={questions} signedIn={Boolean(rootData?.user)}>
+          <QuestionsSection
+            providerId={provider.id}
+            questions={questions}
+            signedIn={Boolean(rootData?.user)}
+            action={!rootData?.user && <SignInPrompt providerId={id} section="questions">Sign in to ask a question</SignInPrompt>}
+          >
             <div className="mt-4"><QuestionForm providerId={provider.id} draft={drafts.question} /></div>
           </QuestionsSection>
         </div>

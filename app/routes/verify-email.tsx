@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { resendVerification, verifyEmailToken } from "~/auth/accounts.server";
+import { getUser } from "~/auth/guards.server";
 import { AuthCard } from "~/auth/auth-card";
 import { FieldError, FormAlert, formSchema, inputClass, SubmitButton } from "~/components/ui/form";
 import { formAction, succeed } from "~/http/action.server";
@@ -11,11 +12,23 @@ import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = () => [{ title: "Verify your email | TruSelf" }, { name: "robots", content: "noindex" }];
 
-/** Opening the link verifies the address (the token works once and expires after 24 hours). */
+/**
+ * Opening the link verifies the address (the token works once and expires after 24 hours) and
+ * lands on the site root (spec 001 section 7), with a Sign In prompt for a visitor not signed in.
+ * Opening a used link again says the address is already verified.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  if (token && (await verifyEmailToken(token))) {
-    throw await redirectWithToast("/signin", { title: "Email verified", description: "Your email is verified. You can sign in now.", type: "success" });
+  const outcome = token ? await verifyEmailToken(token) : null;
+  if (outcome === "verified" || outcome === "already-verified") {
+    const signedIn = Boolean(await getUser(request));
+    const action = signedIn ? undefined : { label: "Sign In", to: "/signin" };
+    throw await redirectWithToast(
+      "/",
+      outcome === "verified"
+        ? { title: "Email verified", description: signedIn ? "Your email is verified." : "Your email is verified. You can sign in now.", type: "success", action }
+        : { title: "Email already verified", description: signedIn ? "This email address is already verified." : "This email address is already verified. You can sign in.", type: "info", action },
+    );
   }
   return data({ invalid: Boolean(token) }, { status: token ? 400 : 200 });
 }

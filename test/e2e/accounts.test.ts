@@ -98,8 +98,16 @@ describe("accounts in a real browser", () => {
     assert.equal((await page.context().cookies()).some((c) => c.name === "truself_session"), false);
 
     await openOutboxLink(page, account.email, "/verify-email");
+    // Spec 001 section 7: the link lands on the site root, with a Sign In prompt.
+    await page.waitForURL((url) => url.pathname === "/");
+    const verified = page.getByTestId("toast").filter({ hasText: "Email verified" });
+    await verified.getByText("Your email is verified. You can sign in now.").waitFor();
+    await verified.getByRole("link", { name: "Sign In" }).click();
     await page.waitForURL((url) => url.pathname === "/signin");
-    await page.getByText("Your email is verified. You can sign in now.").waitFor();
+    // The used link opened again: already verified, no failure.
+    await openOutboxLink(page, account.email, "/verify-email");
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByTestId("toast").getByText("This email address is already verified. You can sign in.").waitFor();
     await signInAs(page, account.email, account.password);
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByTestId("user-menu").waitFor();

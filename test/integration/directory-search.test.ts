@@ -335,3 +335,35 @@ describe("home Top-Rated", () => {
     expect(page.total).toBe(60);
   });
 });
+
+describe("/find-doctors?certification (spec 000's route table): board certified", () => {
+  it("keeps only providers whose certifications name a board, in D1, and keeps the filter in the URL", async () => {
+    await insertProviders([
+      providerRow({ id: "cert-board", name: "Board Listed", location: "Certtown, ZZ", boardCertifications: ["American Board of Plastic Surgery"] }),
+      providerRow({ id: "cert-plain", name: "Board In Certifications", location: "Certtown, ZZ", certifications: ["National BOARD for Health & Wellness Coaching"] }),
+      providerRow({ id: "cert-none", name: "Spa Without Board", location: "Certtown, ZZ", certifications: ["Medical Aesthetics"], boardCertifications: ["Medical Aesthetics"] }),
+      providerRow({ id: "cert-empty", name: "No Certifications", location: "Certtown, ZZ" }),
+    ]);
+    expect((await ids("?location=certtown")).sort()).toEqual(["cert-board", "cert-empty", "cert-none", "cert-plain"]);
+    for (const value of ["board-certified", "Board", "true"]) {
+      const page = await find(`?location=certtown&certification=${value}`);
+      expect(page.result.providers.map((p) => p.id).sort()).toEqual(["cert-board", "cert-plain"]);
+      expect(page.result.total).toBe(2);
+      expect(page.filters.certification).toBe("board-certified");
+      expect(new URL(page.canonicalUrl).searchParams.get("certification")).toBe("board-certified");
+    }
+    expect(buildSearchQuery(parseDirectoryFilters(new URLSearchParams("certification=board-certified"))).where).toMatch(/board_certifications LIKE/);
+    // Junk is dropped like any other malformed filter.
+    expect(parseDirectoryFilters(new URLSearchParams("certification=<b>x</b>")).certification).toBeUndefined();
+    // The search result cache tells the two searches apart (the unfiltered one was cached first).
+    expect(await ids("?location=certtown")).toHaveLength(4);
+  });
+
+  it("a submitted filter form keeps the checkbox in the URL", async () => {
+    const { searchFromForm } = await import("~/directory/search-options");
+    const form = new FormData();
+    form.set("certification", "board-certified");
+    form.set("q", "");
+    expect(searchFromForm(form)).toBe("?certification=board-certified");
+  });
+});

@@ -37,13 +37,27 @@ describe("e-mail verification links", () => {
     const token = await issueToken(user.id, "verify_email");
     const response = await verifyLoader(args<A<typeof verifyLoader>>(`/verify-email?token=${token}`)).catch((r: Response) => r);
     expect((response as Response).status).toBe(302);
-    expect((response as Response).headers.get("Location")).toBe("/signin");
-    expect(await toastOf(response as Response)).toMatchObject({ title: "Email verified" });
+    // Spec 001 section 7: the link lands on the site root, with a Sign In prompt for a guest.
+    expect((response as Response).headers.get("Location")).toBe("/");
+    expect(await toastOf(response as Response)).toMatchObject({ title: "Email verified", type: "success", action: { label: "Sign In", to: "/signin" } });
     const row = await env.DB.prepare("SELECT email_verified_at FROM users WHERE id = ?").bind(user.id).first<{ email_verified_at: number | null }>();
     expect(row?.email_verified_at).toBeGreaterThan(0);
 
-    const again = await verifyLoader(args<A<typeof verifyLoader>>(`/verify-email?token=${token}`));
-    expect(dataOf(again)).toEqual({ data: { invalid: true }, status: 400 });
+    // Opened again: the address is already verified, which is no failure.
+    const again = (await verifyLoader(args<A<typeof verifyLoader>>(`/verify-email?token=${token}`)).catch((r: Response) => r)) as Response;
+    expect(again.status).toBe(302);
+    expect(again.headers.get("Location")).toBe("/");
+    expect(await toastOf(again)).toMatchObject({ title: "Email already verified", description: "This email address is already verified. You can sign in." });
+  });
+
+  it("signed in, the link lands on / with the toast and no Sign In prompt", async () => {
+    const user = await createUser({ verified: false });
+    const token = await issueToken(user.id, "verify_email");
+    const response = (await verifyLoader(args<A<typeof verifyLoader>>(`/verify-email?token=${token}`, { headers: { Cookie: await sessionCookie(user.id) } })).catch((r: Response) => r)) as Response;
+    expect(response.headers.get("Location")).toBe("/");
+    const toast = await toastOf(response);
+    expect(toast).toMatchObject({ title: "Email verified", description: "Your email is verified." });
+    expect(toast?.action).toBeUndefined();
   });
 
   it("an expired, malformed or superseded link is refused and verifies nothing", async () => {

@@ -1,0 +1,111 @@
+import { useId, useLayoutEffect, useRef } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+
+const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+}
+
+/**
+ * Every modal of the site: a native <dialog> opened with showModal(), so the page behind is
+ * inert, Escape closes it and the page does not scroll behind it (app.css); Tab wraps inside it,
+ * and focus goes back to the control that opened it.
+ *
+ * It renders on the server too, open (so a URL such as /community?join=group shows it without
+ * JavaScript); its close button is then a link to `closeHref`. With JavaScript, closing calls
+ * `onClose`, or else replaces the URL with `closeHref` (no new history entry).
+ */
+export function Dialog({ title, onClose, closeHref, children, testId }: { title: string; onClose?: () => void; closeHref: string; children: React.ReactNode; testId?: string }) {
+  const titleId = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  const requestClose = onClose ?? (() => void navigate(closeHref, { replace: true, preventScrollReset: true }));
+  const close = useRef(requestClose);
+  useLayoutEffect(() => {
+    close.current = requestClose;
+  });
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    // Rendered open (as the server does), it is not modal yet.
+    if (dialog.open) dialog.close();
+    dialog.showModal();
+    dialog.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea")?.focus();
+    let unmounting = false;
+    // Escape closes the native dialog (the browser may refuse to let a page cancel that).
+    const onNativeClose = () => {
+      if (!dialog.open && !unmounting) close.current();
+    };
+    dialog.addEventListener("close", onNativeClose);
+    return () => {
+      unmounting = true;
+      dialog.removeEventListener("close", onNativeClose);
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const items = focusables(event.currentTarget);
+    if (items.length === 0) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      open
+      data-modal-dialog=""
+      aria-labelledby={titleId}
+      data-testid={testId}
+      onKeyDown={onKeyDown}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself (the panel inside covers the rest).
+        if (event.target === event.currentTarget) close.current();
+      }}
+      className="fixed inset-0 z-50 m-auto h-fit max-h-[90vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-gray-900 shadow-xl backdrop:bg-gray-900/50 [&:not(:modal)]:shadow-[0_0_0_100vmax_rgb(17_24_39/0.5)]"
+    >
+      <div className="relative p-6">
+        <h2 id={titleId} className="pr-8 text-xl font-bold">{title}</h2>
+        <div className="mt-4">{children}</div>
+        <Link
+          to={closeHref}
+          replace
+          preventScrollReset
+          aria-label="Close"
+          onClick={(event) => {
+            event.preventDefault();
+            close.current();
+          }}
+          className="absolute right-4 top-4 text-2xl leading-none text-gray-500 hover:text-gray-800"
+        >
+          ×
+        </Link>
+      </div>
+    </dialog>
+  );
+}
+
+/** Closing a dialog that a query parameter opened (?join=group) drops the parameter, replacing the entry. */
+export function useDropSearchParam(name: string): () => void {
+  const [searchParams, setSearchParams] = useSearchParams();
+  return () => {
+    if (!searchParams.has(name)) return;
+    const next = new URLSearchParams(searchParams);
+    next.delete(name);
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+  };
+}

@@ -1,6 +1,7 @@
 /** Guards that throw responses: every protected loader and action starts with one of these. */
 import { data, redirect } from "react-router";
 import type { Role } from "~/db/schema";
+import { pagePath } from "~/lib/page-path";
 import { getSessionUser, type SessionUser } from "./session.server";
 
 export async function getUser(request: Request): Promise<SessionUser | null> {
@@ -10,8 +11,8 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) {
-    const url = new URL(request.url);
-    throw redirect(`/signin?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+    // Named by the page, never by a `.data` request (a client-side navigation asks for those).
+    throw redirect(`/signin?redirectTo=${encodeURIComponent(pagePath(request.url))}`);
   }
   return user;
 }

@@ -26,6 +26,7 @@ import type { Role } from "~/db/schema";
 import { DEMO_WRITE_REFUSED } from "~/demo/demo-policy";
 import { FETCHER_FIELD, type ActionReply, type ReplyToast } from "~/lib/action-reply";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import { pagePath } from "~/lib/page-path";
 import type { LimitCheck } from "~/lib/limits";
 import { clientIp, refundFailureLimits, reserveLimits } from "~/lib/rate-limit.server";
 import { toastHeader } from "~/lib/toast.server";
@@ -129,27 +130,17 @@ export function isFetcherSubmission(formData: FormData | null): boolean {
 /** The page a request came from or names: never a `.data` request, never another site. */
 export function backTo(request: Request, formData: FormData | null, fallback?: string): string {
   const field = formData?.get("redirectTo");
-  if (typeof field === "string" && field) return safeRedirect(field, fallback ?? pagePath(request));
+  if (typeof field === "string" && field) return safeRedirect(field, fallback ?? safeRedirect(pagePath(request.url)));
   const referer = request.headers.get("Referer");
   if (referer) {
     try {
       const url = new URL(referer);
-      if (url.origin === new URL(request.url).origin) return safeRedirect(url.pathname + url.search + url.hash, fallback ?? pagePath(request));
+      if (url.origin === new URL(request.url).origin) return safeRedirect(url.pathname + url.search + url.hash, fallback ?? safeRedirect(pagePath(request.url)));
     } catch {
       // not a URL: use the fallback
     }
   }
-  return fallback ?? pagePath(request);
-}
-
-/** The page path of a request, without React Router's `.data` suffix and its routing parameters. */
-export function pagePath(request: Request): string {
-  const url = new URL(request.url);
-  const path = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/") || "/";
-  url.searchParams.delete("_routes");
-  url.searchParams.delete("index");
-  const search = url.searchParams.toString();
-  return safeRedirect(search ? `${path}?${search}` : path);
+  return fallback ?? safeRedirect(pagePath(request.url));
 }
 
 async function readForm(request: Request): Promise<FormData | Failure> {

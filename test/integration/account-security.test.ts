@@ -4,6 +4,7 @@ import { requireRole } from "~/auth/guards.server";
 import { effectiveRole } from "~/auth/roles";
 import { EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS } from "~/auth/schemas";
 import { getSessionUser } from "~/auth/session.server";
+import { LIMITS } from "~/lib/limits";
 import { consumeRateLimit, usedInWindow } from "~/lib/rate-limit.server";
 import { action as signInAction } from "~/routes/signin";
 import { args, dataOf, rowCount } from "../fixtures/accounts";
@@ -96,6 +97,27 @@ describe("sign-in: verification and limits", () => {
     vi.setSystemTime(Date.now() + 16 * 60 * 1000);
     expect(((await signIn(user.email, user.password)) as Response).status).toBe(303);
   }, 30_000);
+
+  it("a parallel burst of guesses for one account evaluates no more attempts than the limit", async () => {
+    const user = await createUser();
+    const statusOf = (result: unknown) => (result instanceof Response ? result.status : dataOf(result).status);
+    const guesses = Array.from({ length: 60 }, (_, i) => (i === 30 ? user.password : `guess-${i}`));
+    const statuses = (await Promise.all(guesses.map((password) => signIn(user.email, password)))).map(statusOf);
+    const evaluated = statuses.filter((s) => s !== 429);
+    // Before the fix all 60 were checked against the password (59 x 401 and one sign-in).
+    expect(evaluated.length).toBeLessThanOrEqual(LIMITS.signInFailuresPerAccountAndIp.limit);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(60 - LIMITS.signInFailuresPerAccountAndIp.limit);
+  }, 60_000);
+
+  it("a parallel burst from one IP across accounts evaluates no more attempts than the per-IP limit", async () => {
+    const ip = "192.0.2.77";
+    const { limit, windowSeconds } = LIMITS.signInFailuresPerIp;
+    // 90 failures already counted this window: a burst of 50 may evaluate 10 more, no more.
+    for (let i = 0; i < limit - 10; i++) await consumeRateLimit(`signInFailuresPerIp:${ip}`, limit, windowSeconds);
+    const statusOf = (result: unknown) => (result instanceof Response ? result.status : dataOf(result).status);
+    const statuses = (await Promise.all(Array.from({ length: 50 }, (_, i) => signIn(`nobody-${i}@example.com`, "guess", ip)))).map(statusOf);
+    expect(statuses.filter((s) => s !== 429).length).toBe(10);
+  }, 60_000);
 
   it("limits sign-in failures per IP across accounts", async () => {
     for (let i = 0; i < 99; i++) await consumeRateLimit("signInFailuresPerIp:192.0.2.50", 100, 15 * 60);

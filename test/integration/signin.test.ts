@@ -91,6 +91,14 @@ describe("sign-out and guards", () => {
     expect((await requireRole(asAdmin, "admin")).id).toBe(admin.id);
   });
 
+  it("a session that ended during a client-side navigation signs back in to the page, never to its .data request", async () => {
+    for (const url of ["/favorites.data", "/favorites.data?_routes=routes%2Ffavorites", "/profile.data?tab=1&_routes=root"]) {
+      const thrown = (await requireUser(new Request(`${TEST_ORIGIN}${url}`)).catch((e: unknown) => e)) as Response;
+      const back = new URL(thrown.headers.get("Location")!, TEST_ORIGIN).searchParams.get("redirectTo");
+      expect(back).toBe(url.startsWith("/favorites") ? "/favorites" : "/profile?tab=1");
+    }
+  });
+
   it("an expired session is no session", async () => {
     const user = await createUser();
     const cookie = await sessionCookie(user.id);

@@ -5,12 +5,13 @@ import { requestPasswordReset } from "~/auth/accounts.server";
 import { AuthCard, FieldError, FormAlert, inputClass, SubmitButton } from "~/auth/form-ui";
 import { checkLimits, clientIp, tooManyAttemptsMessage } from "~/auth/limits.server";
 import { ForgotPasswordSchema, resetLinkSentMessage } from "~/auth/schemas";
+import { requestContext } from "~/context";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgot password | TruSelf" }, { name: "robots", content: "noindex" }];
 
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), sentTo: null }, { status: 400 });
   const { email } = submission.value;
@@ -22,11 +23,8 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
     );
   }
-  try {
-    await requestPasswordReset(request, email);
-  } catch (error) {
-    console.error("password reset e-mail failed", error);
-  }
+  // After the response, so that it takes as long whether or not the account exists.
+  context.get(requestContext).ctx.waitUntil(requestPasswordReset(request, email).catch((error) => console.error("password reset e-mail failed", error)));
   // The same answer whether or not the account exists.
   return { result: submission.reply({ resetForm: true }), sentTo: email };
 }

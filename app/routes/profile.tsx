@@ -66,7 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
       const { photo, avatarUploadId } = submission.value;
       if (!photo && !avatarUploadId) return failure(intent, submission.reply({ fieldErrors: { photo: ["Please choose a photo."] } }), 400);
       try {
-        const url = photo ? (await storeImageFromForm(photo, "avatar", user.id)).url : await finishedUploadUrl(avatarUploadId!, "avatar", user.id);
+        const url = photo ? (await storeImageFromForm(photo, "avatar", { userId: user.id })).url : await finishedUploadUrl(avatarUploadId!, "avatar", { userId: user.id });
         await updateAvatar(user.id, url);
       } catch (error) {
         if (!(error instanceof UploadError)) throw error;

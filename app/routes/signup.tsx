@@ -82,8 +82,8 @@ async function createStep(request: Request, formData: FormData) {
     let avatarUrl: string | null = null;
     let uploadId: string | null = null;
     try {
-      if (photo) ({ url: avatarUrl, uploadId } = await storeImageFromForm(photo, "avatar", null));
-      else if (avatarUploadId) [avatarUrl, uploadId] = [await finishedUploadUrl(avatarUploadId, "avatar", null), avatarUploadId];
+      if (photo) ({ url: avatarUrl, uploadId } = await storeImageFromForm(photo, "avatar", { draftId: draft.id }));
+      else if (avatarUploadId) [avatarUrl, uploadId] = [await finishedUploadUrl(avatarUploadId, "avatar", { draftId: draft.id }), avatarUploadId];
     } catch (error) {
       if (!(error instanceof UploadError)) throw error;
       return data({ step: 2 as const, result: submission.reply({ fieldErrors: { photo: [error.message] } }) }, { status: 400 });

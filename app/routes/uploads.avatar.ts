@@ -21,7 +21,8 @@ const GrantRequestSchema = z.object({
 export async function action({ request }: Route.ActionArgs) {
   const user = await getUser(request);
   if (user?.isDemo) return Response.json({ error: DEMO_READ_ONLY }, { status: 403 });
-  if (!user && !(await readSignUpDraft(request))) return Response.json({ error: SIGN_IN_TO_UPLOAD }, { status: 401 });
+  const draft = user ? null : await readSignUpDraft(request);
+  if (!user && !draft) return Response.json({ error: SIGN_IN_TO_UPLOAD }, { status: 401 });
 
   const parsed = GrantRequestSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return Response.json({ error: parsed.error.issues[0].message }, { status: 400 });
@@ -30,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (limited) return Response.json({ error: tooManyAttemptsMessage(limited.retryAfterSeconds) }, { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } });
 
   try {
-    const grant = await grantUpload({ userId: user?.id ?? null, purpose: "avatar", ...parsed.data });
+    const grant = await grantUpload({ owner: user ? { userId: user.id } : { draftId: draft!.id }, purpose: "avatar", ...parsed.data });
     return Response.json(grant, { status: 201 });
   } catch (error) {
     if (error instanceof UploadError) return Response.json({ error: error.message }, { status: error.status });

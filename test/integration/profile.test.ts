@@ -95,7 +95,7 @@ describe("/profile role guards", () => {
     expect(await getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: cookie } }))).not.toBeNull();
   });
 
-  it("the upload grant is for signed-in accounts (not demo) and sign-ups in progress only", async () => {
+  it("the upload grant is for signed-in accounts (not demo) and sign-ups in progress only, and for the declared size", async () => {
     const body = JSON.stringify({ contentType: "image/jpeg", sizeBytes: 1000 });
     const withBody = (cookie?: string) => {
       const a = args<Parameters<typeof grantAction>[0]>("/uploads/avatar", { method: "POST" });
@@ -107,7 +107,7 @@ describe("/profile role guards", () => {
     for (const role of ["patient", "provider", "admin"] as const) {
       const res = (await withBody((await signedIn({ role })).cookie)) as Response;
       expect(res.status).toBe(201);
-      expect(await res.json()).toMatchObject({ uploadUrl: expect.stringMatching(/^\/media\/upload\/[0-9a-f-]{36}\?sig=[A-Za-z0-9_-]+$/), maxBytes: 2 * 1024 * 1024 });
+      expect(await res.json()).toMatchObject({ uploadUrl: expect.stringMatching(/^\/media\/upload\/[0-9a-f-]{36}\?sig=[A-Za-z0-9_-]+$/), maxBytes: 1000 });
     }
   });
 });
@@ -156,8 +156,8 @@ describe("/profile: photo", () => {
   it("attaches the user's own finished upload, never someone else's", async () => {
     const { user, cookie } = await signedIn();
     const stranger = await createUser();
-    const mine = await grantUpload({ userId: user.id, purpose: "avatar", contentType: "image/png", sizeBytes: PNG_BYTES.length });
-    const theirs = await grantUpload({ userId: stranger.id, purpose: "avatar", contentType: "image/png", sizeBytes: PNG_BYTES.length });
+    const mine = await grantUpload({ owner: { userId: user.id }, purpose: "avatar", contentType: "image/png", sizeBytes: PNG_BYTES.length });
+    const theirs = await grantUpload({ owner: { userId: stranger.id }, purpose: "avatar", contentType: "image/png", sizeBytes: PNG_BYTES.length });
     for (const g of [mine, theirs]) expect((await exports.default.fetch(`http://localhost${g.uploadUrl}`, { method: "PUT", body: PNG_BYTES })).status).toBe(201);
     const refused = replyOf(await post(cookie, { intent: "update-avatar", avatarUploadId: theirs.id }));
     expect(refused).toMatchObject({ status: 400, error: { photo: [AVATAR_UPLOAD_INVALID] } });

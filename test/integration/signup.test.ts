@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   AVATAR_TOO_LARGE,
@@ -18,15 +18,17 @@ import {
   TERMS_REQUIRED,
 } from "~/auth/schemas";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
-import { grantUpload } from "~/media/uploads.server";
+import type { UploadGrant } from "~/media/uploads.server";
 import { readToast } from "~/lib/toast.server";
 import { action, loader } from "~/routes/signup";
+import { action as grantAction } from "~/routes/uploads.avatar";
 import { args, cookieFrom, dataOf, file, type FormValue, jpegOfSize, PNG_BYTES, rowCount } from "../fixtures/accounts";
 import { TEST_ORIGIN } from "../fixtures/route-args";
 import { createUser } from "../fixtures/users";
 
 type ActionArgs = Parameters<typeof action>[0];
 type LoaderArgs = Parameters<typeof loader>[0];
+type GrantArgs = Parameters<typeof grantAction>[0];
 type Reply = { step: 1 | 2; result: { status: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } };
 
 const VALID_STEP1 = {
@@ -278,10 +280,30 @@ describe("sign-up step 2 and account creation", () => {
     });
   }
 
+  /** Asks /uploads/avatar for a grant as the browser between the two steps does. */
+  async function grantFor(cookie: string, sizeBytes: number): Promise<UploadGrant> {
+    const a = args<GrantArgs>("/uploads/avatar", { method: "POST" });
+    const request = new Request(a.request.url, { method: "POST", body: JSON.stringify({ contentType: "image/png", sizeBytes }), headers: { "Content-Type": "application/json", Cookie: cookie } });
+    const res = (await grantAction({ ...a, request })) as Response;
+    expect(res.status).toBe(201);
+    return (await res.json()) as UploadGrant;
+  }
+
+  it("a sign-up cannot attach another sign-up's unclaimed upload, even knowing its id", async () => {
+    const mallory = await draftCookie({ email: "mallory@example.com" });
+    const jane = await draftCookie();
+    const janes = await grantFor(jane, PNG_BYTES.length);
+    expect((await exports.default.fetch(`http://localhost${janes.uploadUrl}`, { method: "PUT", body: PNG_BYTES })).status).toBe(201);
+    const { status, error } = errorsOf(await step2(mallory, { avatarUploadId: janes.id }));
+    expect(status).toBe(400);
+    expect(error.photo).toEqual([AVATAR_UPLOAD_INVALID]);
+    expect(await rowCount("users")).toBe(0);
+    expect(((await step2(jane, { avatarUploadId: janes.id })) as Response).status).toBe(302);
+  });
+
   it("attaches a photo the browser uploaded through a grant, once", async () => {
     const cookie = await draftCookie();
-    const grant = await grantUpload({ userId: null, purpose: "avatar", contentType: "image/jpeg", sizeBytes: PNG_BYTES.length });
-    const { exports } = await import("cloudflare:workers");
+    const grant = await grantFor(cookie, PNG_BYTES.length);
     const put = await exports.default.fetch(`http://localhost${grant.uploadUrl}`, { method: "PUT", body: PNG_BYTES });
     expect(put.status).toBe(201);
     const { url } = (await put.json()) as { url: string };
@@ -301,7 +323,7 @@ describe("sign-up step 2 and account creation", () => {
       expect(status).toBe(400);
       expect(Object.values(error).flat()).toContain(AVATAR_UPLOAD_INVALID);
     }
-    const unfinished = await grantUpload({ userId: null, purpose: "avatar", contentType: "image/png", sizeBytes: 100 });
+    const unfinished = await grantFor(cookie, 100);
     expect(errorsOf(await step2(cookie, { avatarUploadId: unfinished.id })).error.photo).toEqual([AVATAR_UPLOAD_INVALID]);
     expect(await rowCount("users")).toBe(0);
   });

@@ -10,7 +10,7 @@ afterEach(() => vi.useRealTimers());
 
 async function grant(contentType = "image/jpeg", sizeBytes = 1000) {
   const user = await createUser();
-  return grantUpload({ userId: user.id, purpose: "avatar", contentType, sizeBytes });
+  return grantUpload({ owner: { userId: user.id }, purpose: "avatar", contentType, sizeBytes });
 }
 
 function put(url: string, body: BodyInit, headers: Record<string, string> = {}) {
@@ -29,7 +29,7 @@ describe("magic-byte sniffing", () => {
 describe("upload grants", () => {
   it("refuses types other than JPEG, PNG and WebP, and sizes outside 1 byte to 2 MB", async () => {
     const user = await createUser();
-    const attempt = (contentType: string, sizeBytes: number) => grantUpload({ userId: user.id, purpose: "avatar", contentType, sizeBytes });
+    const attempt = (contentType: string, sizeBytes: number) => grantUpload({ owner: { userId: user.id }, purpose: "avatar", contentType, sizeBytes });
     await expect(attempt("image/gif", 10)).rejects.toMatchObject({ message: AVATAR_WRONG_TYPE, status: 415 });
     await expect(attempt("text/html", 10)).rejects.toMatchObject({ message: AVATAR_WRONG_TYPE });
     await expect(attempt("image/jpeg", 2 * 1024 * 1024 + 1)).rejects.toMatchObject({ message: AVATAR_TOO_LARGE, status: 413 });
@@ -108,11 +108,11 @@ describe("PUT /media/upload/:id", () => {
 describe("abandoned uploads", () => {
   it("removes day-old avatar uploads no account shows, and keeps the ones in use", async () => {
     const user = await createUser();
-    const inUse = await storeImageFromForm(new File([PNG_BYTES], "a.png", { type: "image/png" }), "avatar", user.id);
+    const inUse = await storeImageFromForm(new File([PNG_BYTES], "a.png", { type: "image/png" }), "avatar", { userId: user.id });
     await env.DB.prepare("UPDATE users SET avatar_url = ? WHERE id = ?").bind(inUse.url, user.id).run();
-    const abandoned = await storeImageFromForm(new File([PNG_BYTES], "b.png", { type: "image/png" }), "avatar", null);
-    const neverUsed = await grantUpload({ userId: user.id, purpose: "avatar", contentType: "image/png", sizeBytes: 10 });
-    const fresh = await storeImageFromForm(new File([PNG_BYTES], "c.png", { type: "image/png" }), "avatar", null);
+    const abandoned = await storeImageFromForm(new File([PNG_BYTES], "b.png", { type: "image/png" }), "avatar", { draftId: "abandoned-sign-up-draft" });
+    const neverUsed = await grantUpload({ owner: { userId: user.id }, purpose: "avatar", contentType: "image/png", sizeBytes: 10 });
+    const fresh = await storeImageFromForm(new File([PNG_BYTES], "c.png", { type: "image/png" }), "avatar", { draftId: "fresh-sign-up-draft-0" });
     await env.DB.prepare("UPDATE media_uploads SET created_at = ? WHERE id IN (?, ?, ?)").bind(Date.now() - 25 * 60 * 60 * 1000, inUse.uploadId, abandoned.uploadId, neverUsed.id).run();
 
     expect(await sweepAbandonedUploads()).toBe(2);

@@ -16,10 +16,12 @@ import {
 } from "~/auth/schemas";
 import { getSessionUser } from "~/auth/session.server";
 import type { Role } from "~/db/schema";
+import { IMAGE_DAMAGED, IMAGE_TOO_MANY_PIXELS } from "~/media/image";
 import { grantUpload } from "~/media/uploads.server";
 import { action, loader } from "~/routes/profile";
 import { action as grantAction } from "~/routes/uploads.avatar";
-import { args, dataOf, file, type FormValue, jpegOfSize, PNG_BYTES, WEBP_BYTES } from "../fixtures/accounts";
+import { args, dataOf, file, type FormValue, jpegOfSize, PNG_BYTES } from "../fixtures/accounts";
+import { containsBytes, METADATA_MARKERS, PNG_4X3, pngClaiming, webpWithMetadata } from "../fixtures/images";
 import { TEST_ORIGIN } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";
 
@@ -142,13 +144,16 @@ describe("/profile: names", () => {
 });
 
 describe("/profile: photo", () => {
-  it("stores a posted photo (no JavaScript) and can remove it", async () => {
+  it("stores a posted photo (no JavaScript) without its EXIF and XMP, and can remove it", async () => {
     const { user, cookie } = await signedIn();
-    const res = (await post(cookie, { intent: "update-avatar", photo: file(WEBP_BYTES, "me.webp", "image/webp") })) as Response;
+    const res = (await post(cookie, { intent: "update-avatar", photo: file(webpWithMetadata(), "me.webp", "image/webp") })) as Response;
     expect(res.status).toBe(302);
     const url = (await userRow(user.id))?.avatar_url;
     expect(url).toMatch(/^\/media\/avatars\//);
-    expect((await env.MEDIA.get(url!.slice(7)))?.httpMetadata?.contentType).toBe("image/webp");
+    const object = await env.MEDIA.get(url!.slice(7));
+    expect(object?.httpMetadata?.contentType).toBe("image/webp");
+    const stored = new Uint8Array(await object!.arrayBuffer());
+    for (const marker of METADATA_MARKERS) expect(containsBytes(stored, marker)).toBe(false);
     await post(cookie, { intent: "remove-avatar" });
     expect((await userRow(user.id))?.avatar_url).toBeNull();
   });
@@ -172,6 +177,8 @@ describe("/profile: photo", () => {
     ["an SVG with a script", { photo: file(new TextEncoder().encode('<svg onload="alert(1)"/>'), "x.svg", "image/svg+xml") }, AVATAR_WRONG_TYPE],
     ["HTML named .png", { photo: file(new TextEncoder().encode("<html><script>x</script>"), "x.png", "image/png") }, AVATAR_WRONG_TYPE],
     ["an unknown upload id", { avatarUploadId: crypto.randomUUID() }, AVATAR_UPLOAD_INVALID],
+    ["a PNG cut to 60 bytes", { photo: file(PNG_4X3.subarray(0, 60), "cut.png", "image/png") }, IMAGE_DAMAGED],
+    ["a 20,000 x 20,000 pixel flood", { photo: file(pngClaiming(20_000, 20_000), "flood.png", "image/png") }, IMAGE_TOO_MANY_PIXELS],
   ];
   for (const [label, form, message] of bad) {
     it(`refuses ${label}: "${message}", 400, avatar unchanged`, async () => {

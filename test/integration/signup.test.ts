@@ -20,9 +20,11 @@ import {
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import type { UploadGrant } from "~/media/uploads.server";
 import { readToast } from "~/lib/toast.server";
+import { IMAGE_DAMAGED, IMAGE_TOO_MANY_PIXELS } from "~/media/image";
 import { action, loader } from "~/routes/signup";
 import { action as grantAction } from "~/routes/uploads.avatar";
 import { args, cookieFrom, dataOf, file, type FormValue, jpegOfSize, PNG_BYTES, rowCount } from "../fixtures/accounts";
+import { containsBytes, jpegWithMetadata, METADATA_MARKERS, PNG_4X3, pngClaiming } from "../fixtures/images";
 import { TEST_ORIGIN } from "../fixtures/route-args";
 import { createUser } from "../fixtures/users";
 
@@ -250,14 +252,16 @@ describe("sign-up step 2 and account creation", () => {
     expect(await rowCount("users")).toBe(0);
   });
 
-  it("stores a photo posted with the form (no JavaScript) in R2 after sniffing it", async () => {
+  it("stores a photo posted with the form (no JavaScript) in R2 after checking it, without its EXIF GPS position", async () => {
     const cookie = await draftCookie();
-    const response = (await step2(cookie, { photo: file(PNG_BYTES, "me.png", "image/png") })) as Response;
+    const response = (await step2(cookie, { photo: file(jpegWithMetadata(), "me.jpg", "image/jpeg") })) as Response;
     expect(response.status).toBe(302);
     const user = await env.DB.prepare("SELECT avatar_url FROM users").first<{ avatar_url: string }>();
     expect(user?.avatar_url).toMatch(/^\/media\/avatars\/[A-Za-z0-9_-]+$/);
     const object = await env.MEDIA.get(user!.avatar_url.slice("/media/".length));
-    expect(object?.httpMetadata?.contentType).toBe("image/png");
+    expect(object?.httpMetadata?.contentType).toBe("image/jpeg");
+    const stored = new Uint8Array(await object!.arrayBuffer());
+    for (const marker of METADATA_MARKERS) expect(containsBytes(stored, marker)).toBe(false);
   });
 
   const badPhotos: Array<[string, File, string]> = [
@@ -266,6 +270,8 @@ describe("sign-up step 2 and account creation", () => {
     ["declared as HTML", file(new TextEncoder().encode("<script>alert(1)</script>"), "x.html", "text/html"), AVATAR_WRONG_TYPE],
     ["a script calling itself a JPEG", file(new TextEncoder().encode("<script>alert(1)</script>"), "x.jpg", "image/jpeg"), AVATAR_WRONG_TYPE],
     ["a GIF", file(new TextEncoder().encode("GIF89a\x01\x00\x01\x00"), "x.gif", "image/jpeg"), AVATAR_WRONG_TYPE],
+    ["cut to 60 bytes", file(PNG_4X3.subarray(0, 60), "cut.png", "image/png"), IMAGE_DAMAGED],
+    ["of 20,000 x 20,000 pixels", file(pngClaiming(20_000, 20_000), "flood.png", "image/png"), IMAGE_TOO_MANY_PIXELS],
   ];
   for (const [label, photo, message] of badPhotos) {
     it(`refuses a photo ${label}: "${message}", nothing stored`, async () => {

@@ -17,7 +17,7 @@ const schema = z
     ADMIN_EMAIL_DOMAIN: z.string().min(1),
     ANALYTICS_MEASUREMENT_ID: z.string(),
     EMAIL_FROM: z.string().min(1),
-    SESSION_SECRET: z.string().min(32).optional(),
+    SESSION_SECRET: z.string().min(32, SESSION_SECRET_MISSING).optional(),
   })
   .transform((v) => ({ ...v, SESSION_SECRET: v.SESSION_SECRET ?? (v.APP_ENV === "production" ? undefined : DEV_SESSION_SECRET) }))
   .refine((v) => v.SESSION_SECRET, { message: SESSION_SECRET_MISSING });

@@ -47,9 +47,9 @@ export async function seal(purpose: string, value: unknown): Promise<string> {
 /** The sealed value, or null when it was not sealed by us for `purpose` (or was changed). */
 export async function unseal(purpose: string, sealed: unknown): Promise<unknown> {
   if (typeof sealed !== "string" || sealed.length > 8192) return null;
-  const bytes = fromBase64url(sealed);
-  if (!bytes || bytes.byteLength < 12 + 16) return null;
   try {
+    const bytes = fromBase64url(sealed);
+    if (!bytes || bytes.byteLength < 12 + 16) return null;
     const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: bytes.subarray(0, 12) }, await keyFor(purpose), bytes.subarray(12));
     return JSON.parse(new TextDecoder().decode(plain));
   } catch {

@@ -1,4 +1,5 @@
 import { env, exports } from "cloudflare:workers";
+import { createCookie } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   AVATAR_TOO_LARGE,
@@ -19,6 +20,7 @@ import {
 } from "~/auth/schemas";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import type { UploadGrant } from "~/media/uploads.server";
+import { appConfig } from "~/lib/env.server";
 import { readToast } from "~/lib/toast.server";
 import { IMAGE_DAMAGED, IMAGE_TOO_MANY_PIXELS } from "~/media/image";
 import { action, loader } from "~/routes/signup";
@@ -137,6 +139,16 @@ describe("sign-up step 1: every field", () => {
     const tampered = cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
     const result = await step2(tampered);
     expect(errorsOf(result)).toMatchObject({ status: 400, step: 1, error: { "": [SIGN_UP_EXPIRED] } });
+    expect(await rowCount("users")).toBe(0);
+  });
+
+  it("refuses a draft signed with the secret but not sealed by the server (a forged readable draft), and a malformed sealed one", async () => {
+    const signed = createCookie("truself_signup", { secrets: [appConfig().SESSION_SECRET] });
+    const forged = { id: "x".repeat(24), firstName: "Mallory", lastName: "X", email: "mallory@truself.com", passwordHash: "pbkdf2_sha256$100000$x$y", createdAt: Date.now() };
+    for (const value of [forged, JSON.stringify(forged), "abcde", "A".repeat(60), "%%%"]) {
+      const cookie = (await signed.serialize(value)).split(";")[0];
+      expect(errorsOf(await step2(cookie))).toMatchObject({ status: 400, step: 1, error: { "": [SIGN_UP_EXPIRED] } });
+    }
     expect(await rowCount("users")).toBe(0);
   });
 

@@ -67,6 +67,13 @@ describe("media paths", () => {
     }
   });
 
+  it("an upload PUT to a malformed or oversized id is refused (403), not a 500", async () => {
+    for (const id of ["%E0%A4%A", "%", "k".repeat(4096)]) {
+      const res = await exports.default.fetch(`http://localhost/media/upload/${id}?sig=x`, { method: "PUT", body: "x" });
+      expect(res.status, id).toBe(403);
+    }
+  });
+
   it("still serves a key with escaped characters", async () => {
     await env.MEDIA.put("providers/a b/é.jpg", new Uint8Array([1, 2, 3]));
     const res = await exports.default.fetch("http://localhost/media/providers/a%20b/%C3%A9.jpg");

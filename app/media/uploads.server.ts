@@ -39,9 +39,9 @@ export const UPLOAD_LINK_USED = "This upload link was already used.";
 export const UPLOAD_LINK_EXPIRED = "This upload link has expired. Please choose the photo again.";
 export const UPLOAD_LINK_INVALID = "This upload link is not valid.";
 
-async function sign(id: string, expiresAt: number): Promise<string> {
+async function sign(id: string, expiresAt: number, maxBytes: number): Promise<string> {
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(appConfig().SESSION_SECRET), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`media-upload:${id}:${expiresAt}`));
+  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`media-upload:${id}:${expiresAt}:${maxBytes}`));
   return base64url(new Uint8Array(mac));
 }
 
@@ -89,7 +89,7 @@ export async function grantUpload(input: { owner: UploadOwner; purpose: UploadPu
     contentType: input.contentType,
     expiresAt: new Date(expiresAt),
   });
-  return { id, uploadUrl: `/media/upload/${id}?sig=${await sign(id, expiresAt)}`, expiresAt, maxBytes: input.sizeBytes };
+  return { id, uploadUrl: `/media/upload/${id}?sig=${await sign(id, expiresAt, input.sizeBytes)}`, expiresAt, maxBytes: input.sizeBytes };
 }
 
 /**
@@ -98,7 +98,7 @@ export async function grantUpload(input: { owner: UploadOwner; purpose: UploadPu
  */
 export async function receiveUpload(id: string, sig: string | undefined, request: Request): Promise<{ url: string }> {
   const row = /^[0-9a-f-]{36}$/.test(id) ? await db().query.mediaUploads.findFirst({ where: eq(mediaUploads.id, id) }) : undefined;
-  if (!row || !sig || !sameText(sig, await sign(row.id, row.expiresAt.getTime()))) throw new UploadError(UPLOAD_LINK_INVALID, 403);
+  if (!row || !sig || !sameText(sig, await sign(row.id, row.expiresAt.getTime(), row.maxBytes))) throw new UploadError(UPLOAD_LINK_INVALID, 403);
   if (row.completedAt) throw new UploadError(UPLOAD_LINK_USED, 410);
   if (row.expiresAt.getTime() <= Date.now()) throw new UploadError(UPLOAD_LINK_EXPIRED, 410);
   const policy = UPLOAD_POLICIES[row.purpose as UploadPurpose];

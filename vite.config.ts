@@ -2,15 +2,21 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { LOCAL_VARS } from "./scripts/local-vars.ts";
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // Names the build in edge-cache keys (app/http/cache.server.ts): pages cached by an earlier
   // deploy point at asset files the new one no longer serves.
   define: { "import.meta.env.TRUSELF_BUILD_ID": JSON.stringify(Date.now().toString(36)) },
   plugins: [
-    cloudflare({ viteEnvironment: { name: "ssr" }, persistState: { path: ".wrangler/state" } }),
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      persistState: { path: ".wrangler/state" },
+      // The dev server is local development; a build keeps wrangler.toml's production vars.
+      config: command === "serve" ? { vars: LOCAL_VARS } : undefined,
+    }),
     tailwindcss(),
     reactRouter(),
   ],
   resolve: { tsconfigPaths: true },
-});
+}));

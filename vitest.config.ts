@@ -9,7 +9,7 @@ export default defineConfig(async () => {
         main: "./test/worker.ts",
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, EXTRACTION_SPACING_MS: "0", APP_ENV: "test" },
+          bindings: { TEST_MIGRATIONS: migrations, EXTRACTION_SPACING_MS: "0", APP_ENV: "test", APP_ORIGIN: "http://localhost:8787" },
         },
       }),
     ],

@@ -1,11 +1,13 @@
 /**
  * `npm start`: build, migrate and (on first run) seed the local database, then serve the
- * production build with `wrangler dev` on http://localhost:8787 (PORT overrides).
+ * production build with `wrangler dev` on http://localhost:8787 (PORT overrides), as local
+ * development (scripts/local-vars.ts: the build itself carries wrangler.toml's production vars).
  * SKIP_BUILD=1 reuses an existing build (the e2e runner builds once).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { localVarArgs } from "./local-vars.ts";
 import { STATE_DIR, WRANGLER_BIN } from "./wrangler.ts";
 
 const port = process.env.PORT ?? "8787";
@@ -24,7 +26,7 @@ run([fileURLToPath(new URL("./local-db.ts", import.meta.url)), "ensure"]);
 
 const server = spawn(
   node,
-  [WRANGLER_BIN, "dev", "--config", "build/server/wrangler.json", "--port", port, "--persist-to", STATE_DIR, "--show-interactive-dev-session=false", ...process.argv.slice(2)],
+  [WRANGLER_BIN, "dev", "--config", "build/server/wrangler.json", "--port", port, "--persist-to", STATE_DIR, "--show-interactive-dev-session=false", ...localVarArgs(), ...process.argv.slice(2)],
   { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
 );
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));

@@ -23,8 +23,13 @@ export async function requireRole(request: Request, ...roles: Role[]): Promise<S
   return user;
 }
 
+// One "/" then anything but "/" or "\\" (or "/" alone), printable ASCII only: browsers drop tabs
+// and newlines from URLs ("/\t/evil.example" becomes "//evil.example"), CR, LF or NUL must never
+// reach a Location header, and a header value cannot carry other characters either.
+const SAME_SITE_PATH = /^\/(?![/\\])[\x20-\x7E]*$/;
+
 /** Whether `to` is a same-site path we may redirect to after sign-in. */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  if (typeof to !== "string" || !SAME_SITE_PATH.test(to)) return fallback;
   return to;
 }

@@ -1,15 +1,20 @@
 /**
  * Sign-up step 1 kept between the two steps, without JavaScript and without ever echoing the
- * password into the page: a signed, HttpOnly, 30-minute cookie holding the names, the e-mail and
- * the password's *hash* (computed once at step 1). Back from step 2 reads it to refill the form.
+ * password into the page: an HttpOnly, 30-minute cookie holding the names, the e-mail and the
+ * password's *hash* (computed once at step 1), sealed with AES-GCM (app/lib/sealed.server.ts) so
+ * the browser can neither read nor forge it. Back from step 2 reads it to refill the form. Each
+ * draft has a random id: photos uploaded during this sign-up belong to it (app/media/uploads.server.ts).
  */
 import { z } from "zod";
-import { isLocal } from "~/lib/env.server";
+import { randomToken } from "~/lib/ids";
+import { seal, unseal } from "~/lib/sealed.server";
 import { signedCookie } from "~/lib/signed-cookie.server";
 
 export const SIGN_UP_DRAFT_TTL_SECONDS = 30 * 60;
+const PURPOSE = "signup-draft";
 
 const DraftSchema = z.object({
+  id: z.string().min(16).max(64),
   firstName: z.string().max(100),
   lastName: z.string().max(100),
   email: z.string().max(254),
@@ -19,20 +24,20 @@ const DraftSchema = z.object({
 export type SignUpDraft = z.infer<typeof DraftSchema>;
 
 function draftCookie() {
-  return signedCookie(isLocal() ? "truself_signup" : "__Host-truself_signup", SIGN_UP_DRAFT_TTL_SECONDS);
+  return signedCookie("truself_signup", SIGN_UP_DRAFT_TTL_SECONDS);
 }
 
 /** The draft, if the cookie is present, untampered and younger than 30 minutes. */
 export async function readSignUpDraft(request: Request): Promise<SignUpDraft | null> {
-  const raw: unknown = await draftCookie().parse(request.headers.get("Cookie"));
+  const raw: unknown = await unseal(PURPOSE, await draftCookie().parse(request.headers.get("Cookie")));
   const parsed = DraftSchema.safeParse(raw);
   if (!parsed.success) return null;
   if (Date.now() - parsed.data.createdAt > SIGN_UP_DRAFT_TTL_SECONDS * 1000) return null;
   return parsed.data;
 }
 
-export async function saveSignUpDraft(draft: Omit<SignUpDraft, "createdAt">): Promise<string> {
-  return draftCookie().serialize({ ...draft, createdAt: Date.now() });
+export async function saveSignUpDraft(draft: Omit<SignUpDraft, "createdAt" | "id">): Promise<string> {
+  return draftCookie().serialize(await seal(PURPOSE, { ...draft, id: randomToken(18), createdAt: Date.now() }));
 }
 
 export async function clearSignUpDraft(): Promise<string> {

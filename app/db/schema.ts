@@ -475,6 +475,8 @@ export const mediaUploads = sqliteTable(
   {
     id: text("id").primaryKey(),
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The sign-up draft (app/auth/signup-draft.server.ts) an upload before the account exists belongs to. */
+    draftId: text("draft_id"),
     key: text("key").notNull(),
     purpose: text("purpose").notNull(),
     maxBytes: integer("max_bytes").notNull(),

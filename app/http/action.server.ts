@@ -18,10 +18,11 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Submission } from "@conform-to/react";
-import { data, redirect } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { getUser, safeRedirect } from "~/auth/guards.server";
 import type { SessionUser } from "~/auth/session.server";
+import { requestContext } from "~/context";
 import type { Role } from "~/db/schema";
 import { DEMO_WRITE_REFUSED } from "~/demo/demo-policy";
 import { FETCHER_FIELD, type ActionReply, type ReplyToast } from "~/lib/action-reply";
@@ -80,6 +81,8 @@ export function fail(status: number, message: string, field?: string): Failure {
 
 export type ActionContext<W extends Who, S extends z.ZodType> = {
   request: Request;
+  /** Work that finishes after the response (e-mails whose timing must not tell anything). */
+  waitUntil: (work: Promise<unknown>) => void;
   params: Params;
   formData: FormData;
   user: UserFor<W>;
@@ -117,7 +120,7 @@ export type ActionSpec<W extends Who, S extends z.ZodType, Extra extends object>
   maxBody?: { bytes: number; field: string; message: string };
 };
 
-type ActionArgs = { request: Request; params: Params };
+type ActionArgs = { request: Request; params: Params; context: Readonly<RouterContextProvider> };
 type AnyReply = ActionReply<Record<string, unknown>>;
 /** What every action returns: a redirect or document, or data in the one reply shape. */
 type Answer<Extra extends object> = Promise<Response | ReturnType<typeof data<ActionReply<Extra>>>>;
@@ -210,7 +213,7 @@ function bodyFailure<Extra extends object>(failure: Failure) {
 
 async function runAction<W extends Who, S extends z.ZodType, Extra extends object>(
   spec: ActionSpec<W, S, Extra>,
-  { request, params }: ActionArgs,
+  { request, params, context }: ActionArgs,
   dispatched: { intent: string; formData: FormData } | undefined,
 ): Answer<Extra> {
   const intent = dispatched?.intent;
@@ -286,7 +289,8 @@ async function runAction<W extends Who, S extends z.ZodType, Extra extends objec
   // 7. run
   let outcome: Success<Extra> | Failure;
   try {
-    outcome = await spec.run({ request, params, formData, user: user as UserFor<W>, value, ip });
+    const waitUntil = (work: Promise<unknown>) => context.get(requestContext).ctx.waitUntil(work);
+    outcome = await spec.run({ request, waitUntil, params, formData, user: user as UserFor<W>, value, ip });
   } catch (error) {
     console.error(`action ${new URL(request.url).pathname} failed`, error);
     return failWith(fail(500, spec.unexpected), submission);

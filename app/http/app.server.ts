@@ -5,23 +5,44 @@
  */
 import { Hono } from "hono";
 import { serveWithEdgeCache } from "./cache.server";
+import { configurationError, isLocal } from "~/lib/env.server";
 import { receiveUpload, UploadError } from "~/media/uploads.server";
 import { applySecurityHeaders, isCrossSiteWrite, newNonce } from "./security.server";
 
 export type DocumentHandler = (request: Request, env: Env, ctx: ExecutionContext, nonce: string) => Promise<Response>;
 type HonoEnv = { Bindings: Env; Variables: { nonce: string } };
 
+/** R2 refuses keys over 1,024 bytes; ours are short. A malformed or oversized path is simply not found. */
+const MAX_MEDIA_KEY_BYTES = 512;
+
+function mediaKey(encoded: string): string | null {
+  if (!encoded || encoded.length > MAX_MEDIA_KEY_BYTES * 3) return null;
+  let key: string;
+  try {
+    key = decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+  if (new TextEncoder().encode(key).byteLength > MAX_MEDIA_KEY_BYTES || key.includes("..")) return null;
+  return key;
+}
+
 export function createHttpApp(handleDocument: DocumentHandler) {
   const app = new Hono<HonoEnv>();
 
   app.use("*", async (c, next) => {
+    const misconfigured = configurationError();
+    if (misconfigured) {
+      console.error(`Refusing to serve: ${misconfigured}`);
+      return c.text("This server is not configured yet: it refuses to serve until the operator sets its secrets.", 500);
+    }
     if (isCrossSiteWrite(c.req.raw)) return c.text("Cross-site request refused", 403);
     const nonce = newNonce();
     c.set("nonce", nonce);
     await next();
     // Responses from fetch() or R2 can have immutable headers: copy before changing them.
     c.res = new Response(c.res.body, c.res);
-    applySecurityHeaders(c.res.headers, nonce, { isDev: import.meta.env.DEV });
+    applySecurityHeaders(c.res.headers, nonce, { isDev: import.meta.env.DEV, hsts: !isLocal() });
   });
 
   app.get("/api/health", async (c) => {
@@ -31,8 +52,8 @@ export function createHttpApp(handleDocument: DocumentHandler) {
 
   /** Uploaded photos in R2, served by key. Keys are random, so the content never changes. */
   app.get("/media/*", async (c) => {
-    const key = decodeURIComponent(c.req.path.slice("/media/".length));
-    if (!key || key.includes("..")) return c.notFound();
+    const key = mediaKey(c.req.path.slice("/media/".length));
+    if (!key) return c.text("Not found", 404);
     const object = await c.env.MEDIA.get(key);
     if (!object) return c.text("Not found", 404);
     const headers = new Headers();

@@ -21,12 +21,17 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-export function applySecurityHeaders(headers: Headers, nonce: string, { isDev = false } = {}) {
+/** Two years; only sent outside local development (plain http://localhost must keep working). */
+export const HSTS = "max-age=63072000; includeSubDomains";
+
+export function applySecurityHeaders(headers: Headers, nonce: string, { isDev = false, hsts = false } = {}) {
   const isHtml = headers.get("Content-Type")?.includes("text/html");
   // Vite's dev server injects its own inline scripts and a websocket: no CSP while developing.
   if (isHtml && !isDev) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  // A route may ask for a stricter policy (the reset-password page carries its token in the URL).
+  if (!headers.has("Referrer-Policy")) headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  if (hsts) headers.set("Strict-Transport-Security", HSTS);
   headers.set("X-Frame-Options", "DENY");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
 }

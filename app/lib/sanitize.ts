@@ -11,9 +11,11 @@ const UNCLOSED_TAG = /<[a-z!?/][^>]*$/gi;
 const DANGEROUS_SCHEMES = /\b(?:j\s*a\s*v\s*a|v\s*b)\s*s\s*c\s*r\s*i\s*p\s*t\s*:/gi;
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+// Bidi embeddings, overrides and isolates: they make text display in another order than it reads.
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 
 export function sanitizeUserText(input: string): string {
-  let text = input.normalize("NFC").replace(CONTROL_CHARS, "");
+  let text = input.normalize("NFC").replace(CONTROL_CHARS, "").replace(BIDI_CONTROLS, "");
   // Repeat until stable so that nested tricks like "<scr<script>ipt>" cannot reassemble.
   for (let i = 0; i < 10; i++) {
     const next = text

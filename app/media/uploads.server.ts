@@ -2,8 +2,10 @@
  * Photo uploads. The browser compresses the image (canvas), asks for a grant, and PUTs the bytes
  * straight to /media/upload/{id}?sig=... ; the grant is signed, expires after 10 minutes and
  * works once. Without JavaScript the form posts the file itself and `storeImageFromForm` runs
- * the same checks. The server validates size and sniffs magic bytes but does not re-encode:
- * Workers has no image codec without the Images binding (the browser re-encodes instead).
+ * the same checks. A grant is for the size the browser declared and for one owner: the signed-in
+ * account or the sign-up draft. Every path reads the image's structure and dimensions and strips
+ * its metadata (app/media/image.ts) but does not re-encode: Workers has no image codec without the
+ * Images binding (the browser re-encodes instead).
  */
 import { env } from "cloudflare:workers";
 import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
@@ -13,7 +15,7 @@ import { mediaUploads } from "~/db/schema";
 import { appConfig } from "~/lib/env.server";
 import { base64url, newId, randomToken } from "~/lib/ids";
 import { readCapped } from "~/lib/read-capped";
-import { sniffImageType } from "./sniff";
+import { IMAGE_DAMAGED, IMAGE_TOO_MANY_PIXELS, inspectImage } from "./image";
 
 export const UPLOAD_TTL_MS = 10 * 60 * 1000;
 /** Avatar uploads nobody uses (abandoned sign-ups, replaced photos) are removed after a day. */
@@ -28,7 +30,7 @@ export const UPLOAD_POLICIES = {
 export type UploadPurpose = keyof typeof UPLOAD_POLICIES;
 
 export class UploadError extends Error {
-  constructor(message: string, readonly status: 400 | 403 | 404 | 410 | 413 | 415) {
+  constructor(message: string, readonly status: 400 | 403 | 404 | 410 | 413 | 415 | 422) {
     super(message);
   }
 }
@@ -37,9 +39,9 @@ export const UPLOAD_LINK_USED = "This upload link was already used.";
 export const UPLOAD_LINK_EXPIRED = "This upload link has expired. Please choose the photo again.";
 export const UPLOAD_LINK_INVALID = "This upload link is not valid.";
 
-async function sign(id: string, expiresAt: number): Promise<string> {
+async function sign(id: string, expiresAt: number, maxBytes: number): Promise<string> {
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(appConfig().SESSION_SECRET), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`media-upload:${id}:${expiresAt}`));
+  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`media-upload:${id}:${expiresAt}:${maxBytes}`));
   return base64url(new Uint8Array(mac));
 }
 
@@ -52,8 +54,26 @@ function sameText(a: string, b: string): boolean {
 
 export type UploadGrant = { id: string; uploadUrl: string; expiresAt: number; maxBytes: number };
 
-/** A signed, expiring, single-use upload URL for one photo of `purpose`. */
-export async function grantUpload(input: { userId: string | null; purpose: UploadPurpose; contentType: string; sizeBytes: number }): Promise<UploadGrant> {
+/** Who may attach an upload: a signed-in account, or someone between the two sign-up steps. */
+export type UploadOwner = { userId: string } | { draftId: string };
+
+function ownerColumns(owner: UploadOwner) {
+  return "userId" in owner ? { userId: owner.userId, draftId: null } : { userId: null, draftId: owner.draftId };
+}
+
+/** The checked, metadata-free image, or the UploadError that refuses it. */
+function cleanImage(bytes: Uint8Array, policy: (typeof UPLOAD_POLICIES)[UploadPurpose]) {
+  const image = inspectImage(bytes);
+  if ("problem" in image) {
+    if (image.problem === "not-an-image") throw new UploadError(policy.wrongType, 415);
+    throw new UploadError(image.problem === "damaged" ? IMAGE_DAMAGED : IMAGE_TOO_MANY_PIXELS, 422);
+  }
+  if (!policy.types.includes(image.type)) throw new UploadError(policy.wrongType, 415);
+  return image;
+}
+
+/** A signed, expiring, single-use upload URL for one photo of `purpose`, of at most `sizeBytes`, for `owner`. */
+export async function grantUpload(input: { owner: UploadOwner; purpose: UploadPurpose; contentType: string; sizeBytes: number }): Promise<UploadGrant> {
   const policy = UPLOAD_POLICIES[input.purpose];
   if (!policy.types.includes(input.contentType)) throw new UploadError(policy.wrongType, 415);
   if (!Number.isInteger(input.sizeBytes) || input.sizeBytes < 1 || input.sizeBytes > policy.maxBytes) throw new UploadError(policy.tooLarge, 413);
@@ -62,29 +82,31 @@ export async function grantUpload(input: { userId: string | null; purpose: Uploa
   const expiresAt = Date.now() + UPLOAD_TTL_MS;
   await db().insert(mediaUploads).values({
     id,
-    userId: input.userId,
+    ...ownerColumns(input.owner),
     key: `${policy.prefix}/${randomToken(18)}`,
     purpose: input.purpose,
-    maxBytes: policy.maxBytes,
+    maxBytes: input.sizeBytes,
     contentType: input.contentType,
     expiresAt: new Date(expiresAt),
   });
-  return { id, uploadUrl: `/media/upload/${id}?sig=${await sign(id, expiresAt)}`, expiresAt, maxBytes: policy.maxBytes };
+  return { id, uploadUrl: `/media/upload/${id}?sig=${await sign(id, expiresAt, input.sizeBytes)}`, expiresAt, maxBytes: input.sizeBytes };
 }
 
-/** The PUT /media/upload/{id} handler: checks signature, expiry, single use, size and type, then stores in R2. */
+/**
+ * The PUT /media/upload/{id} handler: checks signature, expiry, single use, the granted size (while
+ * the body streams in), type, structure and dimensions, then stores the metadata-free image in R2.
+ */
 export async function receiveUpload(id: string, sig: string | undefined, request: Request): Promise<{ url: string }> {
   const row = /^[0-9a-f-]{36}$/.test(id) ? await db().query.mediaUploads.findFirst({ where: eq(mediaUploads.id, id) }) : undefined;
-  if (!row || !sig || !sameText(sig, await sign(row.id, row.expiresAt.getTime()))) throw new UploadError(UPLOAD_LINK_INVALID, 403);
+  if (!row || !sig || !sameText(sig, await sign(row.id, row.expiresAt.getTime(), row.maxBytes))) throw new UploadError(UPLOAD_LINK_INVALID, 403);
   if (row.completedAt) throw new UploadError(UPLOAD_LINK_USED, 410);
   if (row.expiresAt.getTime() <= Date.now()) throw new UploadError(UPLOAD_LINK_EXPIRED, 410);
   const policy = UPLOAD_POLICIES[row.purpose as UploadPurpose];
   if (!policy) throw new UploadError(UPLOAD_LINK_INVALID, 403);
   if (Number(request.headers.get("Content-Length") ?? 0) > row.maxBytes) throw new UploadError(policy.tooLarge, 413);
-  const bytes = await readCapped(request.body, row.maxBytes);
-  if (!bytes) throw new UploadError(policy.tooLarge, 413);
-  const type = sniffImageType(bytes);
-  if (!type || !policy.types.includes(type)) throw new UploadError(policy.wrongType, 415);
+  const received = await readCapped(request.body, row.maxBytes);
+  if (!received) throw new UploadError(policy.tooLarge, 413);
+  const { type, bytes } = cleanImage(received, policy);
   const now = Date.now();
   const claimed = await db()
     .update(mediaUploads)
@@ -97,32 +119,31 @@ export async function receiveUpload(id: string, sig: string | undefined, request
 }
 
 /** The no-JavaScript path: a photo posted with the form, checked exactly like a direct upload. */
-export async function storeImageFromForm(file: File, purpose: UploadPurpose, userId: string | null): Promise<{ url: string; uploadId: string }> {
+export async function storeImageFromForm(file: File, purpose: UploadPurpose, owner: UploadOwner): Promise<{ url: string; uploadId: string }> {
   const policy = UPLOAD_POLICIES[purpose];
   if (file.size > policy.maxBytes) throw new UploadError(policy.tooLarge, 413);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniffImageType(bytes);
-  if (!type || !policy.types.includes(type)) throw new UploadError(policy.wrongType, 415);
+  const { type, bytes } = cleanImage(new Uint8Array(await file.arrayBuffer()), policy);
   const id = newId();
   const key = `${policy.prefix}/${randomToken(18)}`;
   await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: type, cacheControl: "public, max-age=31536000, immutable" } });
   const now = new Date();
-  await db().insert(mediaUploads).values({ id, userId, key, purpose, maxBytes: policy.maxBytes, contentType: type, sizeBytes: bytes.byteLength, expiresAt: now, completedAt: now });
+  await db().insert(mediaUploads).values({ id, ...ownerColumns(owner), key, purpose, maxBytes: policy.maxBytes, contentType: type, sizeBytes: bytes.byteLength, expiresAt: now, completedAt: now });
   return { url: `/media/${key}`, uploadId: id };
 }
 
 /**
  * The media path of a finished upload that this form may attach: same purpose, finished within
- * the last hour, and owned by `userId` (null: an anonymous sign-up upload nobody has claimed yet).
+ * the last hour, and owned by `owner` (an account, or the sign-up draft that uploaded it and
+ * whose account has not claimed it yet).
  */
-export async function finishedUploadUrl(id: string, purpose: UploadPurpose, userId: string | null): Promise<string> {
+export async function finishedUploadUrl(id: string, purpose: UploadPurpose, owner: UploadOwner): Promise<string> {
   const row = await db().query.mediaUploads.findFirst({
     where: and(
       eq(mediaUploads.id, id),
       eq(mediaUploads.purpose, purpose),
       isNotNull(mediaUploads.completedAt),
       gt(mediaUploads.completedAt, new Date(Date.now() - ATTACH_WITHIN_MS)),
-      userId ? eq(mediaUploads.userId, userId) : isNull(mediaUploads.userId),
+      "userId" in owner ? eq(mediaUploads.userId, owner.userId) : and(isNull(mediaUploads.userId), eq(mediaUploads.draftId, owner.draftId)),
     ),
   });
   if (!row) throw new UploadError(AVATAR_UPLOAD_INVALID, 400);

@@ -16,12 +16,9 @@ export const action = formAction({
   schema: ForgotPasswordSchema,
   unexpected: "An unexpected error occurred. Please try again.",
   limits: ({ ip, value }) => [["passwordResetPerIp", ip], ["passwordResetPerEmail", value.email]],
-  async run({ request, value: { email } }) {
-    try {
-      await requestPasswordReset(request, email);
-    } catch (error) {
-      console.error("password reset e-mail failed", error);
-    }
+  async run({ request, waitUntil, value: { email } }) {
+    // After the response, so that it takes as long whether or not the account exists.
+    waitUntil(requestPasswordReset(request, email).catch((error: unknown) => console.error("password reset e-mail failed", error)));
     // The same answer whether or not the account exists.
     return succeed({ extra: { sentTo: email } });
   },

@@ -53,8 +53,8 @@ export const action = formActions({
     maxBody: { bytes: MAX_AVATAR_BYTES + 256 * 1024, field: "photo", message: AVATAR_TOO_LARGE },
     async run({ user, value: { photo, avatarUploadId } }) {
       try {
-        if (photo) await updateAvatar(user.id, (await storeImageFromForm(photo, "avatar", user.id)).url);
-        else if (avatarUploadId) await updateAvatar(user.id, await finishedUploadUrl(avatarUploadId, "avatar", user.id));
+        if (photo) await updateAvatar(user.id, (await storeImageFromForm(photo, "avatar", { userId: user.id })).url);
+        else if (avatarUploadId) await updateAvatar(user.id, await finishedUploadUrl(avatarUploadId, "avatar", { userId: user.id }));
         else return fail(400, "Please choose a photo.", "photo");
       } catch (error) {
         if (!(error instanceof UploadError)) throw error;

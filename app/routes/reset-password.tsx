@@ -12,6 +12,9 @@ import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a new password | TruSelf" }, { name: "robots", content: "noindex" }];
 
+/** The URL carries the reset token: the page never sends it on as a Referer (a loader's own headers would not reach the document). */
+export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
+
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const valid = Boolean(await peekToken(token, "reset_password"));

@@ -75,8 +75,8 @@ const create = formAction({
     let avatarUrl: string | null = null;
     let uploadId: string | null = null;
     try {
-      if (photo) ({ url: avatarUrl, uploadId } = await storeImageFromForm(photo, "avatar", null));
-      else if (avatarUploadId) [avatarUrl, uploadId] = [await finishedUploadUrl(avatarUploadId, "avatar", null), avatarUploadId];
+      if (photo) ({ url: avatarUrl, uploadId } = await storeImageFromForm(photo, "avatar", { draftId: draft.id }));
+      else if (avatarUploadId) [avatarUrl, uploadId] = [await finishedUploadUrl(avatarUploadId, "avatar", { draftId: draft.id }), avatarUploadId];
     } catch (error) {
       if (!(error instanceof UploadError)) throw error;
       return fail(400, error.message, "photo");

@@ -17,10 +17,12 @@ import {
 } from "~/auth/schemas";
 import { getSessionUser } from "~/auth/session.server";
 import type { Role } from "~/db/schema";
+import { IMAGE_DAMAGED, IMAGE_TOO_MANY_PIXELS } from "~/media/image";
 import { grantUpload } from "~/media/uploads.server";
 import { action, loader } from "~/routes/profile";
 import { action as grantAction } from "~/routes/uploads.avatar";
-import { args, dataOf, file, type FormValue, jpegOfSize, PNG_BYTES, WEBP_BYTES } from "../fixtures/accounts";
+import { args, dataOf, file, type FormValue, jpegOfSize, PNG_BYTES } from "../fixtures/accounts";
+import { containsBytes, METADATA_MARKERS, PNG_4X3, pngClaiming, webpWithMetadata } from "../fixtures/images";
 import { TEST_ORIGIN } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";
 
@@ -96,14 +98,14 @@ describe("/profile role guards", () => {
     expect(await getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: cookie } }))).not.toBeNull();
   });
 
-  it("the upload grant is for signed-in accounts (not demo) and sign-ups in progress only", async () => {
+  it("the upload grant is for signed-in accounts (not demo) and sign-ups in progress only, and for the declared size", async () => {
     const grant = async (cookie?: string) => fetcherPost(grantAction, "/uploads/avatar", { contentType: "image/jpeg", sizeBytes: "1000" }, { cookie });
     expect((await grant()).status).toBe(401);
     expect((await grant((await signedIn({ isDemo: true })).cookie)).status).toBe(403);
     for (const role of ["patient", "provider", "admin"] as const) {
       const res = await grant((await signedIn({ role })).cookie);
       expect(res.status).toBe(201);
-      expect(res.data.grant).toMatchObject({ uploadUrl: expect.stringMatching(/^\/media\/upload\/[0-9a-f-]{36}\?sig=[A-Za-z0-9_-]+$/), maxBytes: 2 * 1024 * 1024 });
+      expect(res.data.grant).toMatchObject({ uploadUrl: expect.stringMatching(/^\/media\/upload\/[0-9a-f-]{36}\?sig=[A-Za-z0-9_-]+$/), maxBytes: 1000 });
     }
   });
 });
@@ -138,13 +140,16 @@ describe("/profile: names", () => {
 });
 
 describe("/profile: photo", () => {
-  it("stores a posted photo (no JavaScript) and can remove it", async () => {
+  it("stores a posted photo (no JavaScript) without its EXIF and XMP, and can remove it", async () => {
     const { user, cookie } = await signedIn();
-    const res = (await post(cookie, { intent: "update-avatar", photo: file(WEBP_BYTES, "me.webp", "image/webp") })) as Response;
+    const res = (await post(cookie, { intent: "update-avatar", photo: file(webpWithMetadata(), "me.webp", "image/webp") })) as Response;
     expect(res.status).toBe(303);
     const url = (await userRow(user.id))?.avatar_url;
     expect(url).toMatch(/^\/media\/avatars\//);
-    expect((await env.MEDIA.get(url!.slice(7)))?.httpMetadata?.contentType).toBe("image/webp");
+    const object = await env.MEDIA.get(url!.slice(7));
+    expect(object?.httpMetadata?.contentType).toBe("image/webp");
+    const stored = new Uint8Array(await object!.arrayBuffer());
+    for (const marker of METADATA_MARKERS) expect(containsBytes(stored, marker)).toBe(false);
     await post(cookie, { intent: "remove-avatar" });
     expect((await userRow(user.id))?.avatar_url).toBeNull();
   });
@@ -152,8 +157,8 @@ describe("/profile: photo", () => {
   it("attaches the user's own finished upload, never someone else's", async () => {
     const { user, cookie } = await signedIn();
     const stranger = await createUser();
-    const mine = await grantUpload({ userId: user.id, purpose: "avatar", contentType: "image/png", sizeBytes: PNG_BYTES.length });
-    const theirs = await grantUpload({ userId: stranger.id, purpose: "avatar", contentType: "image/png", sizeBytes: PNG_BYTES.length });
+    const mine = await grantUpload({ owner: { userId: user.id }, purpose: "avatar", contentType: "image/png", sizeBytes: PNG_BYTES.length });
+    const theirs = await grantUpload({ owner: { userId: stranger.id }, purpose: "avatar", contentType: "image/png", sizeBytes: PNG_BYTES.length });
     for (const g of [mine, theirs]) expect((await exports.default.fetch(`http://localhost${g.uploadUrl}`, { method: "PUT", body: PNG_BYTES })).status).toBe(201);
     const refused = replyOf(await post(cookie, { intent: "update-avatar", avatarUploadId: theirs.id }));
     expect(refused).toMatchObject({ status: 400, error: { photo: [AVATAR_UPLOAD_INVALID] } });
@@ -168,6 +173,8 @@ describe("/profile: photo", () => {
     ["an SVG with a script", { photo: file(new TextEncoder().encode('<svg onload="alert(1)"/>'), "x.svg", "image/svg+xml") }, AVATAR_WRONG_TYPE],
     ["HTML named .png", { photo: file(new TextEncoder().encode("<html><script>x</script>"), "x.png", "image/png") }, AVATAR_WRONG_TYPE],
     ["an unknown upload id", { avatarUploadId: crypto.randomUUID() }, AVATAR_UPLOAD_INVALID],
+    ["a PNG cut to 60 bytes", { photo: file(PNG_4X3.subarray(0, 60), "cut.png", "image/png") }, IMAGE_DAMAGED],
+    ["a 20,000 x 20,000 pixel flood", { photo: file(pngClaiming(20_000, 20_000), "flood.png", "image/png") }, IMAGE_TOO_MANY_PIXELS],
   ];
   for (const [label, form, message] of bad) {
     it(`refuses ${label}: "${message}", 400, avatar unchanged`, async () => {

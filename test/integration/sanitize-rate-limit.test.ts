@@ -23,6 +23,9 @@ describe("sanitizeUserText", () => {
     ["naïve café — 💉 日本語", "naïve café — 💉 日本語"],
     ["  padded\u0000\u0007 ", "padded"],
     ["line one\nline two", "line one\nline two"],
+    ["Great clinic\u202Egpj.exe", "Great clinicgpj.exe"],
+    ["\u202Aa\u202Bb\u202Cc\u202Dd \u2066e\u2067f\u2068g\u2069", "abcd efg"],
+    ["עברית and English", "עברית and English"],
   ])("%j -> %j", (input, expected) => {
     expect(sanitizeUserText(input)).toBe(expected);
   });

@@ -1,4 +1,6 @@
-import { env } from "cloudflare:workers";
+import { fetcherPost } from "../fixtures/actions";
+import { env, exports } from "cloudflare:workers";
+import { createCookie } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   AVATAR_TOO_LARGE,
@@ -18,10 +20,14 @@ import {
   TERMS_REQUIRED,
 } from "~/auth/schemas";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
-import { grantUpload } from "~/media/uploads.server";
+import type { UploadGrant } from "~/media/uploads.server";
+import { appConfig } from "~/lib/env.server";
 import { readToast } from "~/lib/toast.server";
+import { IMAGE_DAMAGED, IMAGE_TOO_MANY_PIXELS } from "~/media/image";
 import { action, loader } from "~/routes/signup";
+import { action as grantAction } from "~/routes/uploads.avatar";
 import { args, cookieFrom, dataOf, file, type FormValue, jpegOfSize, PNG_BYTES, rowCount } from "../fixtures/accounts";
+import { containsBytes, jpegWithMetadata, METADATA_MARKERS, PNG_4X3, pngClaiming } from "../fixtures/images";
 import { TEST_ORIGIN } from "../fixtures/route-args";
 import { createUser } from "../fixtures/users";
 
@@ -117,15 +123,15 @@ describe("sign-up step 1: every field", () => {
     expect(response.headers.get("Location")).toBe("/signup?step=2");
   });
 
-  it("keeps step 1 server-side in a signed cookie that holds the password's hash, never the password", async () => {
+  it("keeps step 1 in an encrypted cookie: neither the password, nor its hash, nor the e-mail can be read from it", async () => {
     const response = (await step1({ email: "  Jane@Example.COM " })) as Response;
     const cookie = cookieFrom(response, "truself_signup");
     expect(response.headers.getSetCookie().find((c) => c.startsWith("truself_signup="))).toMatch(/HttpOnly/);
     const payload = decodeURIComponent(cookie.split("=")[1].split(".")[0]);
     const decoded = atob(payload);
-    expect(decoded).not.toContain("Secret123!");
-    expect(decoded).toContain("pbkdf2_sha256$");
-    expect(decoded).toContain("jane@example.com");
+    for (const secret of ["Secret123!", "pbkdf2_sha256$", "jane@example.com", "Jane"]) expect(decoded).not.toContain(secret);
+    const { data } = dataOf<{ draft: { email: string } }>(await loader(args<LoaderArgs>("/signup?step=2", { headers: { Cookie: cookie } })));
+    expect(data.draft.email).toBe("jane@example.com");
   });
 
   it("refuses a tampered draft cookie", async () => {
@@ -134,6 +140,16 @@ describe("sign-up step 1: every field", () => {
     const result = await step2(tampered);
     // The create form's reply; the page then shows step 1 (no draft), with this message.
     expect(errorsOf(result)).toMatchObject({ status: 400, step: 2, error: { "": [SIGN_UP_EXPIRED] } });
+    expect(await rowCount("users")).toBe(0);
+  });
+
+  it("refuses a draft signed with the secret but not sealed by the server (a forged readable draft), and a malformed sealed one", async () => {
+    const signed = createCookie("truself_signup", { secrets: [appConfig().SESSION_SECRET] });
+    const forged = { id: "x".repeat(24), firstName: "Mallory", lastName: "X", email: "mallory@truself.com", passwordHash: "pbkdf2_sha256$100000$x$y", createdAt: Date.now() };
+    for (const value of [forged, JSON.stringify(forged), "abcde", "A".repeat(60), "%%%"]) {
+      const cookie = (await signed.serialize(value)).split(";")[0];
+      expect(errorsOf(await step2(cookie))).toMatchObject({ status: 400, step: 1, error: { "": [SIGN_UP_EXPIRED] } });
+    }
     expect(await rowCount("users")).toBe(0);
   });
 
@@ -249,14 +265,16 @@ describe("sign-up step 2 and account creation", () => {
     expect(await rowCount("users")).toBe(0);
   });
 
-  it("stores a photo posted with the form (no JavaScript) in R2 after sniffing it", async () => {
+  it("stores a photo posted with the form (no JavaScript) in R2 after checking it, without its EXIF GPS position", async () => {
     const cookie = await draftCookie();
-    const response = (await step2(cookie, { photo: file(PNG_BYTES, "me.png", "image/png") })) as Response;
+    const response = (await step2(cookie, { photo: file(jpegWithMetadata(), "me.jpg", "image/jpeg") })) as Response;
     expect(response.status).toBe(303);
     const user = await env.DB.prepare("SELECT avatar_url FROM users").first<{ avatar_url: string }>();
     expect(user?.avatar_url).toMatch(/^\/media\/avatars\/[A-Za-z0-9_-]+$/);
     const object = await env.MEDIA.get(user!.avatar_url.slice("/media/".length));
-    expect(object?.httpMetadata?.contentType).toBe("image/png");
+    expect(object?.httpMetadata?.contentType).toBe("image/jpeg");
+    const stored = new Uint8Array(await object!.arrayBuffer());
+    for (const marker of METADATA_MARKERS) expect(containsBytes(stored, marker)).toBe(false);
   });
 
   const badPhotos: Array<[string, File, string]> = [
@@ -265,6 +283,8 @@ describe("sign-up step 2 and account creation", () => {
     ["declared as HTML", file(new TextEncoder().encode("<script>alert(1)</script>"), "x.html", "text/html"), AVATAR_WRONG_TYPE],
     ["a script calling itself a JPEG", file(new TextEncoder().encode("<script>alert(1)</script>"), "x.jpg", "image/jpeg"), AVATAR_WRONG_TYPE],
     ["a GIF", file(new TextEncoder().encode("GIF89a\x01\x00\x01\x00"), "x.gif", "image/jpeg"), AVATAR_WRONG_TYPE],
+    ["cut to 60 bytes", file(PNG_4X3.subarray(0, 60), "cut.png", "image/png"), IMAGE_DAMAGED],
+    ["of 20,000 x 20,000 pixels", file(pngClaiming(20_000, 20_000), "flood.png", "image/png"), IMAGE_TOO_MANY_PIXELS],
   ];
   for (const [label, photo, message] of badPhotos) {
     it(`refuses a photo ${label}: "${message}", nothing stored`, async () => {
@@ -279,10 +299,28 @@ describe("sign-up step 2 and account creation", () => {
     });
   }
 
+  /** Asks /uploads/avatar for a grant as the browser between the two steps does. */
+  async function grantFor(cookie: string, sizeBytes: number): Promise<UploadGrant> {
+    const res = await fetcherPost(grantAction, "/uploads/avatar", { contentType: "image/png", sizeBytes: String(sizeBytes) }, { cookie });
+    expect(res.status).toBe(201);
+    return res.data.grant as UploadGrant;
+  }
+
+  it("a sign-up cannot attach another sign-up's unclaimed upload, even knowing its id", async () => {
+    const mallory = await draftCookie({ email: "mallory@example.com" });
+    const jane = await draftCookie();
+    const janes = await grantFor(jane, PNG_BYTES.length);
+    expect((await exports.default.fetch(`http://localhost${janes.uploadUrl}`, { method: "PUT", body: PNG_BYTES })).status).toBe(201);
+    const { status, error } = errorsOf(await step2(mallory, { avatarUploadId: janes.id }));
+    expect(status).toBe(400);
+    expect(error.photo).toEqual([AVATAR_UPLOAD_INVALID]);
+    expect(await rowCount("users")).toBe(0);
+    expect(((await step2(jane, { avatarUploadId: janes.id })) as Response).status).toBe(303);
+  });
+
   it("attaches a photo the browser uploaded through a grant, once", async () => {
     const cookie = await draftCookie();
-    const grant = await grantUpload({ userId: null, purpose: "avatar", contentType: "image/jpeg", sizeBytes: PNG_BYTES.length });
-    const { exports } = await import("cloudflare:workers");
+    const grant = await grantFor(cookie, PNG_BYTES.length);
     const put = await exports.default.fetch(`http://localhost${grant.uploadUrl}`, { method: "PUT", body: PNG_BYTES });
     expect(put.status).toBe(201);
     const { url } = (await put.json()) as { url: string };
@@ -302,7 +340,7 @@ describe("sign-up step 2 and account creation", () => {
       expect(status).toBe(400);
       expect(Object.values(error).flat()).toContain(AVATAR_UPLOAD_INVALID);
     }
-    const unfinished = await grantUpload({ userId: null, purpose: "avatar", contentType: "image/png", sizeBytes: 100 });
+    const unfinished = await grantFor(cookie, 100);
     expect(errorsOf(await step2(cookie, { avatarUploadId: unfinished.id })).error.photo).toEqual([AVATAR_UPLOAD_INVALID]);
     expect(await rowCount("users")).toBe(0);
   });

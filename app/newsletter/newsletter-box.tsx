@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, parse, useForm } from "@conform-to/react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { FieldError, FORM_TIMING, Honeypot } from "~/components/ui/form";
@@ -29,7 +29,8 @@ export function NewsletterBox({ actionData }: { actionData?: NewsletterReply }) 
     // The schema's constraints, written out so that zod stays out of the home page's first load
     // (test/integration/newsletter.test.ts checks they match the schema's).
     constraint: NEWSLETTER_CONSTRAINT,
-    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
+    // Until the schema has loaded, the post goes to the server, which answers with the same messages.
+    onValidate: ({ formData }) => (validate ? validate(formData) : parse(formData, { resolve: (value) => ({ value }) })),
   });
   const busy = fetcher.state !== "idle";
   const outcome = fetcher.state === "idle" ? result?.outcome : undefined;

@@ -226,7 +226,7 @@ function ProfileForm({ draft, lastResult }: { draft: NonNullable<Draft>; lastRes
             </label>
           ))}
         </div>
-        <FieldError field={{ ...sources, errors: sources.errors ?? Object.values(sources.allErrors).flat().slice(0, 1) }} />
+        <FieldError field={{ id: sources.id, errorId: sources.errorId, errors: sources.errors ?? Object.values(sources.allErrors).flat().slice(0, 1) }} />
       </fieldset>
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <Link to="/signup?step=1" className="rounded-full border border-gray-300 px-6 py-3 text-center font-semibold text-gray-700 hover:border-brand-500">

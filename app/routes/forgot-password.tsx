@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { requestPasswordReset } from "~/auth/accounts.server";
+import { accountPageForm, perIpAndEmail } from "~/auth/account-forms";
 import { AuthCard } from "~/auth/auth-card";
 import { FieldError, FormAlert, formSchema, inputClass, SubmitButton } from "~/components/ui/form";
 import { formAction, succeed } from "~/http/action.server";
@@ -11,11 +12,9 @@ export const meta: Route.MetaFunction = () => [{ title: "Forgot password | TruSe
 
 
 export const action = formAction({
-  who: "anyone",
-  page: true,
+  ...accountPageForm,
   schema: ForgotPasswordSchema,
-  unexpected: "An unexpected error occurred. Please try again.",
-  limits: ({ ip, value }) => [["passwordResetPerIp", ip], ["passwordResetPerEmail", value.email]],
+  limits: perIpAndEmail("passwordResetPerIp", "passwordResetPerEmail"),
   async run({ request, waitUntil, value: { email } }) {
     // After the response, so that it takes as long whether or not the account exists.
     waitUntil(requestPasswordReset(request, email).catch((error: unknown) => console.error("password reset e-mail failed", error)));

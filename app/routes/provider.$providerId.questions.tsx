@@ -1,20 +1,16 @@
 import { redirect } from "react-router";
 import { fail, formAction, succeed } from "~/http/action.server";
 import { questionDraftHeaders } from "~/provider-profile/form-drafts.server";
+import { providerSectionForm, providerSectionPath } from "~/provider-profile/section-forms";
 import { askQuestion } from "~/questions/question-commands.server";
 import { QUESTION_FAILED, QUESTION_REQUIRED, QuestionSchema } from "~/questions/question-schemas";
 import type { Route } from "./+types/provider.$providerId.questions";
 
-const questionsOf = (providerId = "") => `/provider/${encodeURIComponent(providerId)}#questions`;
-
 /** POST /provider/:providerId/questions — Ask a question (requirements 000 §5). */
 export const action = formAction({
-  who: "user",
+  ...providerSectionForm("questions", "Please sign in to ask a question.", { perUser: "questionsPerUser", perIp: "questionsPerIp" }),
   schema: QuestionSchema,
   unexpected: QUESTION_FAILED,
-  signIn: { to: "/signin", toast: { title: "Sign in required", description: "Please sign in to ask a question.", type: "info" } },
-  limits: ({ user, ip }) => [["questionsPerUser", user.id], ["questionsPerIp", ip]],
-  back: (params) => questionsOf(params.providerId),
   keepDraft: (formData, params) => questionDraftHeaders(formData, params.providerId ?? ""),
   async run({ user, params, value }) {
     const result = await askQuestion(user.id, params.providerId ?? "", value.question);
@@ -25,5 +21,5 @@ export const action = formAction({
 });
 
 export function loader({ params }: Route.LoaderArgs) {
-  return redirect(questionsOf(params.providerId));
+  return redirect(providerSectionPath(params.providerId, "questions"));
 }

@@ -1,21 +1,17 @@
 import { redirect } from "react-router";
 import { fail, formAction, succeed } from "~/http/action.server";
 import { reviewDraftHeaders } from "~/provider-profile/form-drafts.server";
+import { providerSectionForm, providerSectionPath } from "~/provider-profile/section-forms";
 import { reviewRefusal, submitReview } from "~/reviews/review-commands.server";
 import { REVIEW_ERROR_TITLES, REVIEW_FAILED, ReviewSchema } from "~/reviews/review-schemas";
 import type { Route } from "./+types/provider.$providerId.reviews";
 
-const reviewsOf = (providerId = "") => `/provider/${encodeURIComponent(providerId)}#reviews`;
-
 /** POST /provider/:providerId/reviews — Write Review (requirements 000 §5). */
 export const action = formAction({
-  who: "user",
+  ...providerSectionForm("reviews", "Please sign in to write a review.", { perUser: "reviewsPerUser", perIp: "reviewsPerIp" }),
   schema: ReviewSchema,
   unexpected: REVIEW_FAILED,
-  signIn: { to: "/signin", toast: { title: "Sign in required", description: "Please sign in to write a review.", type: "info" } },
   errorTitle: (field) => (field && field in REVIEW_ERROR_TITLES ? REVIEW_ERROR_TITLES[field as keyof typeof REVIEW_ERROR_TITLES] : "Error"),
-  limits: ({ user, ip }) => [["reviewsPerUser", user.id], ["reviewsPerIp", ip]],
-  back: (params) => reviewsOf(params.providerId),
   keepDraft: (formData, params) => reviewDraftHeaders(formData, params.providerId ?? ""),
   async run({ user, params, value }) {
     const providerId = params.providerId ?? "";
@@ -36,5 +32,5 @@ export const action = formAction({
 });
 
 export function loader({ params }: Route.LoaderArgs) {
-  return redirect(reviewsOf(params.providerId));
+  return redirect(providerSectionPath(params.providerId, "reviews"));
 }

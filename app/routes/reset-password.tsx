@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { resetPasswordWithToken } from "~/auth/accounts.server";
+import { accountPageForm } from "~/auth/account-forms";
 import { AuthCard } from "~/auth/auth-card";
 import { FieldError, FormAlert, formSchema, inputClass, SubmitButton } from "~/components/ui/form";
 import { RESET_LINK_INVALID, ResetPasswordSchema } from "~/auth/schemas";
@@ -22,11 +23,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const action = formAction({
-  who: "anyone",
-  page: true,
+  ...accountPageForm,
   schema: ResetPasswordSchema,
   hideFields: ["password", "confirmPassword"],
-  unexpected: "An unexpected error occurred. Please try again.",
   async run({ value }) {
     if (!(await resetPasswordWithToken(value.token, value.password))) return fail(400, RESET_LINK_INVALID);
     return succeed({

@@ -3,6 +3,7 @@ import { Field, FormAlert, formSchema, inputClass, SubmitButton } from "~/compon
 import { useEffect } from "react";
 import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { trackEvent } from "~/analytics/gtag";
+import { accountPageForm } from "~/auth/account-forms";
 import { authenticator, InvalidCredentialsError } from "~/auth/authenticator.server";
 import { getUser, safeRedirect } from "~/auth/guards.server";
 import { EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS, SIGN_IN_REQUIRED, SignInSchema } from "~/auth/schemas";
@@ -18,12 +19,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const action = formAction({
-  who: "anyone",
+  ...accountPageForm,
   demo: "allow",
-  page: true,
   schema: SignInSchema,
   hideFields: ["password"],
-  unexpected: "An unexpected error occurred. Please try again.",
   // Failures only: a unit is reserved before the password is checked and handed back on success.
   limits: ({ ip, value }) => [["signInFailuresPerAccountAndIp", `${value.email}:${ip}`], ["signInFailuresPerIp", ip]],
   async run({ request, formData, value }) {

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { trackEvent } from "~/analytics/gtag";
 import { createAccount, findUserByEmail, sendVerificationEmail } from "~/auth/accounts.server";
+import { accountPageForm, perIpAndEmail } from "~/auth/account-forms";
 import { AuthCard } from "~/auth/auth-card";
 import { FieldError, FormAlert, formSchema, inputClass, SubmitButton } from "~/components/ui/form";
 import { getUser } from "~/auth/guards.server";
@@ -44,12 +45,11 @@ const tooLargePhoto = { bytes: MAX_AVATAR_BYTES + 256 * 1024, field: "photo", me
 
 /** Step 1: the account details, kept in a signed draft cookie until step 2 creates the account. */
 const details = formAction({
-  who: "anyone",
-  page: true,
+  ...accountPageForm,
   schema: SignUpStep1Schema,
   hideFields: HIDDEN,
   unexpected: SIGN_UP_FAILED,
-  limits: ({ ip, value }) => [["signUpPerIp", ip], ["signUpPerEmail", value.email]],
+  limits: perIpAndEmail("signUpPerIp", "signUpPerEmail"),
   async run({ request, value: { firstName, lastName, email, password, keepPassword } }) {
     const draft = await readSignUpDraft(request);
     let passwordHash: string;
@@ -63,8 +63,7 @@ const details = formAction({
 
 /** Step 2: photo and referral sources; creates the account and sends the verification e-mail. */
 const create = formAction({
-  who: "anyone",
-  page: true,
+  ...accountPageForm,
   schema: SignUpStep2Schema,
   maxBody: tooLargePhoto,
   unexpected: SIGN_UP_FAILED,

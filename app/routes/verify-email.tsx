@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { resendVerification, verifyEmailToken } from "~/auth/accounts.server";
 import { getUser } from "~/auth/guards.server";
+import { accountPageForm, perIpAndEmail } from "~/auth/account-forms";
 import { AuthCard } from "~/auth/auth-card";
 import { FieldError, FormAlert, formSchema, inputClass, SubmitButton } from "~/components/ui/form";
 import { formAction, succeed } from "~/http/action.server";
@@ -36,11 +37,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Sends a new verification link; answers the same whether or not the account exists. */
 /** Sends a new verification link; answers the same whether or not the account exists. */
 export const action = formAction({
-  who: "anyone",
-  page: true,
+  ...accountPageForm,
   schema: ResendVerificationSchema,
-  unexpected: "An unexpected error occurred. Please try again.",
-  limits: ({ ip, value }) => [["verificationResendPerIp", ip], ["verificationResendPerEmail", value.email]],
+  limits: perIpAndEmail("verificationResendPerIp", "verificationResendPerEmail"),
   async run({ request, value: { email } }) {
     try {
       await resendVerification(request, email);

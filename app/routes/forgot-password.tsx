@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { requestPasswordReset } from "~/auth/accounts.server";
 import { accountPageForm, perIpAndEmail } from "~/auth/account-forms";
 import { AuthCard } from "~/auth/auth-card";
-import { FieldError, FormAlert, formSchema, inputClass, SubmitButton } from "~/components/ui/form";
+import { EmailLinkForm } from "~/auth/email-link-form";
+import { FormAlert } from "~/components/ui/form";
 import { formAction, succeed } from "~/http/action.server";
 import { ForgotPasswordSchema, resetLinkSentMessage } from "~/auth/schemas";
 import type { Route } from "./+types/forgot-password";
@@ -24,25 +24,11 @@ export const action = formAction({
 });
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "forgot-password",
-    lastResult: actionData?.result,
-    ...formSchema(ForgotPasswordSchema),
-  });
   return (
     <AuthCard title="Forgot your password?" subtitle="Enter the email you signed up with and we'll send you a link to choose a new password.">
       <div className="mt-6 space-y-4">
         {actionData?.sentTo && <FormAlert title="Check your email" tone="success" messages={[resetLinkSentMessage(actionData.sentTo)]} />}
-        <Form method="post" className="space-y-4" {...getFormProps(form)}>
-          <FormAlert title="Could not send the link" messages={form.errors} />
-          <div>
-            <label htmlFor={fields.email.id} className="block text-sm font-medium">Email</label>
-            <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
-            <FieldError field={fields.email} />
-          </div>
-          <SubmitButton busy={navigation.state === "submitting"} busyText="Sending...">Send reset link</SubmitButton>
-        </Form>
+        <EmailLinkForm id="forgot-password" schema={ForgotPasswordSchema} lastResult={actionData?.result} submitLabel="Send reset link" />
         <p className="text-center text-sm text-gray-600">
           Remembered it? <Link to="/signin" className="font-semibold text-brand-600 hover:underline">Sign in</Link>
         </p>

@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import { resendVerification, verifyEmailToken } from "~/auth/accounts.server";
 import { getUser } from "~/auth/guards.server";
 import { accountPageForm, perIpAndEmail } from "~/auth/account-forms";
 import { AuthCard } from "~/auth/auth-card";
-import { FieldError, FormAlert, formSchema, inputClass, SubmitButton } from "~/components/ui/form";
+import { EmailLinkForm } from "~/auth/email-link-form";
+import { FormAlert } from "~/components/ui/form";
 import { formAction, succeed } from "~/http/action.server";
 import { ResendVerificationSchema, VERIFY_LINK_INVALID } from "~/auth/schemas";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -51,25 +51,11 @@ export const action = formAction({
 });
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "resend-verification",
-    lastResult: actionData?.result,
-    ...formSchema(ResendVerificationSchema),
-  });
   return (
     <AuthCard title="Verify your email" subtitle="Enter your email and we'll send you a new verification link.">
       <div className="mt-6 space-y-4">
         {loaderData.invalid && <FormAlert title="Verification failed" messages={[VERIFY_LINK_INVALID]} />}
-        <Form method="post" className="space-y-4" {...getFormProps(form)}>
-          <FormAlert title="Could not send the link" messages={form.errors} />
-          <div>
-            <label htmlFor={fields.email.id} className="block text-sm font-medium">Email</label>
-            <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
-            <FieldError field={fields.email} />
-          </div>
-          <SubmitButton busy={navigation.state === "submitting"} busyText="Sending...">Send verification link</SubmitButton>
-        </Form>
+        <EmailLinkForm id="resend-verification" schema={ResendVerificationSchema} lastResult={actionData?.result} submitLabel="Send verification link" />
         <p className="text-center text-sm text-gray-600">
           Already verified? <Link to="/signin" className="font-semibold text-brand-600 hover:underline">Sign in</Link>
         </p>

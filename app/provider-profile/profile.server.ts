@@ -1,12 +1,16 @@
 /** Everything the provider profile, photos and location pages show, read in parallel from D1. */
 import { and, asc, count, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import type { NotFoundPage } from "~/lib/invariant";
 import { providerPhotos, providers, type PhotoKind, type Provider } from "~/db/schema";
 import { safeImageSrc } from "~/directory/images";
 import { getProvider } from "~/directory/providers.server";
 import { stockPhotosFor } from "~/directory/procedures";
 import { visibleQuestionsFor } from "~/questions/question-queries.server";
 import { providerReviews } from "~/reviews/reviews.server";
+
+/** The 404 of a profile and of its photos page. */
+export const PROVIDER_NOT_FOUND: NotFoundPage = { heading: "Provider not found", message: "This provider may have moved or is no longer listed.", back: { href: "/find-doctors", label: "Find Doctors" } };
 
 export const BEFORE_AFTER_PREVIEW = 2;
 /** Spec 000: the "+N more" tile never shows fewer than 4. */

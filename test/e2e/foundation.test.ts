@@ -31,6 +31,18 @@ describe("foundation: the seeded app in a real browser", () => {
     assert.equal(await page.getByRole("heading", { level: 1 }).textContent(), "Provider not found");
   });
 
+  test("the photos and location pages of unknown places get the same not-found page, noindex", async () => {
+    for (const [path, heading] of [["/provider/nope/photos", "Provider not found"], ["/location/nope", "Location not found"]] as const) {
+      const res = await fetch(`${BASE_URL}${path}`);
+      assert.equal(res.status, 404);
+      assert.match(await res.text(), /<meta name="robots" content="noindex"\/>/);
+      const page = await newPage(browser);
+      await page.goto(path);
+      assert.equal(await page.getByRole("heading", { level: 1 }).textContent(), heading);
+      assert.equal(await page.getByRole("link", { name: "Find Doctors" }).last().getAttribute("href"), "/find-doctors");
+    }
+  });
+
   test("an unknown route renders the 404 page with status 404", async () => {
     const res = await fetch(`${BASE_URL}/no/such/page`);
     assert.equal(res.status, 404);

@@ -39,7 +39,7 @@ describe("foundation: the seeded app in a real browser", () => {
       const page = await newPage(browser);
       await page.goto(path);
       assert.equal(await page.getByRole("heading", { level: 1 }).textContent(), heading);
-      assert.equal(await page.getByRole("link", { name: "Find Doctors" }).last().getAttribute("href"), "/find-doctors");
+      assert.equal(await page.getByRole("main").getByRole("link", { name: "Find Doctors" }).getAttribute("href"), "/find-doctors");
     }
   });
 

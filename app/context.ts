@@ -1,9 +1,10 @@
 import { createContext } from "react-router";
 
-/** Per-request values the outer Worker hands to React Router loaders, actions and entry.server. */
+/**
+ * Per-request values the outer Worker hands to React Router (entry.server reads them). Bindings
+ * are not among them: server modules import `env` from "cloudflare:workers".
+ */
 export type RequestContext = {
-  env: Env;
-  ctx: ExecutionContext;
   /** CSP nonce for this response's inline scripts. */
   nonce: string;
 };

@@ -8,9 +8,9 @@ export { ChatConversation } from "./chat-conversation";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
-const app = createHttpApp((request, env, ctx, nonce) => {
+const app = createHttpApp((request, nonce) => {
   const context = new RouterContextProvider();
-  context.set(requestContext, { env, ctx, nonce });
+  context.set(requestContext, { nonce });
   return handleRequest(request, context);
 });
 

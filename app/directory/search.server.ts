@@ -8,8 +8,8 @@
  */
 import { env } from "cloudflare:workers";
 import type { ProviderType } from "~/db/schema";
-import { defaultCache } from "~/http/cache.server";
 import { appConfig } from "~/lib/env.server";
+import { defaultCache } from "~/lib/workers-cache.server";
 import type { ProviderCardData } from "./provider-card";
 import { directorySearch, PAGE_SIZE, TOP_RATED_MAX, TOP_RATED_MIN_RATING, type DirectoryFilters, type SortOption } from "./search-options";
 

@@ -8,7 +8,7 @@ import { serveWithEdgeCache } from "./cache.server";
 import { receiveUpload, UploadError } from "~/media/uploads.server";
 import { applySecurityHeaders, isCrossSiteWrite, newNonce } from "./security.server";
 
-export type DocumentHandler = (request: Request, env: Env, ctx: ExecutionContext, nonce: string) => Promise<Response>;
+export type DocumentHandler = (request: Request, nonce: string) => Promise<Response>;
 type HonoEnv = { Bindings: Env; Variables: { nonce: string } };
 
 export function createHttpApp(handleDocument: DocumentHandler) {
@@ -55,7 +55,7 @@ export function createHttpApp(handleDocument: DocumentHandler) {
   app.all("*", (c) => {
     const ctx = c.executionCtx as ExecutionContext;
     const nonce = c.get("nonce");
-    return serveWithEdgeCache(c.req.raw, ctx, nonce, () => handleDocument(c.req.raw, c.env, ctx, nonce));
+    return serveWithEdgeCache(c.req.raw, ctx, nonce, () => handleDocument(c.req.raw, nonce));
   });
   return app;
 }

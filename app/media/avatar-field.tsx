@@ -4,7 +4,7 @@
  * through a signed upload URL, and the form carries only the upload id.
  */
 import { useEffect, useRef, useState } from "react";
-import { AVATAR_WRONG_TYPE } from "~/auth/schemas";
+import { AVATAR_WRONG_TYPE } from "./avatar-rules";
 import { compressImage } from "./compress";
 
 type Status = { kind: "idle" } | { kind: "working" } | { kind: "done" } | { kind: "error"; message: string };

@@ -7,7 +7,7 @@ import { useViewer } from "~/demo/use-viewer";
 import { showToast } from "~/lib/client-toast";
 import { FetcherMarker, type ActionReply } from "~/lib/progressive";
 import { sanitizeUserText } from "~/lib/sanitize";
-import type { QuestionDraft } from "~/provider-profile/form-drafts.server";
+import type { QuestionDraft } from "./question-schemas";
 import { QUESTION_MAX, QUESTION_REQUIRED, QuestionSchema } from "./question-schemas";
 
 type QuestionReply = ActionReply<{ submission?: SubmissionResult<string[]> }>;

@@ -13,6 +13,9 @@ export const QuestionSchema = z.object({
   question: z.string({ error: QUESTION_REQUIRED }).trim().min(1, QUESTION_REQUIRED).max(QUESTION_MAX, QUESTION_TOO_LONG),
 });
 
+/** What a failed no-JavaScript post keeps for the form's next render (app/provider-profile/form-drafts.server.ts). */
+export type QuestionDraft = { question: string };
+
 export const AnswerSchema = z.object({
   intent: z.literal("answer"),
   questionId: z.string({ error: "Question not found." }).min(1, "Question not found.").max(100, "Question not found."),

@@ -7,7 +7,7 @@ import { useViewer } from "~/demo/use-viewer";
 import { showToast } from "~/lib/client-toast";
 import { FetcherMarker, type ActionReply } from "~/lib/progressive";
 import { sanitizeUserText } from "~/lib/sanitize";
-import type { ReviewDraft } from "~/provider-profile/form-drafts.server";
+import type { ReviewDraft } from "./review-schemas";
 import { REVIEW_CONTENT_MAX, REVIEW_ERROR_TITLES, REVIEW_TITLE_MAX, ReviewSchema } from "./review-schemas";
 
 type ReviewReply = ActionReply<{ submission?: SubmissionResult<string[]> }>;

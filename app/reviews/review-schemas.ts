@@ -18,3 +18,7 @@ export const ReviewSchema = z.object({
   content: z.string({ error: CONTENT_TOO_LONG }).trim().max(REVIEW_CONTENT_MAX, CONTENT_TOO_LONG).optional(),
 });
 export type ReviewInput = z.infer<typeof ReviewSchema>;
+
+export const REVIEW_RATINGS = ["1", "2", "3", "4", "5"] as const;
+/** What a failed no-JavaScript post keeps for the form's next render (app/provider-profile/form-drafts.server.ts). */
+export type ReviewDraft = { rating?: (typeof REVIEW_RATINGS)[number]; title: string; content: string };

@@ -59,5 +59,5 @@ export default function App() {
 
 /** The one error boundary of the app: every route throws its 404s and 403s up to here. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return isRouteErrorResponse(error) ? <ErrorPage status={error.status} body={error.data} /> : <ErrorPage status={500} />;
+  return isRouteErrorResponse(error) ? <ErrorPage status={error.status} body={error.data as unknown} /> : <ErrorPage status={500} />;
 }

@@ -233,7 +233,7 @@ function pageOf(result: CachedSearch, requested: number) {
 async function searchThroughResultCache(filters: DirectoryFilters, query: SearchQuery): Promise<DirectoryPage> {
   const key = resultCacheKey(filters);
   const cache = defaultCache();
-  const cached = (await (await cache.match(key))?.json()) as CachedSearch | undefined;
+  const cached = await (await cache.match(key))?.json<CachedSearch>();
   if (cached) {
     const { page, rowids } = pageOf(cached, filters.page);
     const [version, cards] = await env.DB.batch<unknown>([versionStatement(), cardsStatement(rowids)]);

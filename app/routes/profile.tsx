@@ -105,7 +105,7 @@ type ActionData = Route.ComponentProps["actionData"];
 type LastResult = SubmissionResult<string[]> | undefined;
 
 function resultFor(actionData: ActionData, ...intents: Intent[]): LastResult {
-  return actionData && intents.includes(actionData.intent) ? (actionData.result as LastResult) : undefined;
+  return actionData && intents.includes(actionData.intent) ? actionData.result : undefined;
 }
 
 function Section({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {

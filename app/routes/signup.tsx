@@ -134,9 +134,9 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
     <AuthCard title="Create your account" subtitle={<>Already have an account? <Link to="/signin" className="font-semibold text-brand-600 hover:underline">Sign in</Link></>}>
       <StepIndicator step={step} />
       {step === 1 ? (
-        <DetailsForm draft={draft} lastResult={actionData?.step === 1 ? (actionData.result as LastResult) : undefined} />
+        <DetailsForm draft={draft} lastResult={actionData?.step === 1 ? actionData.result : undefined} />
       ) : (
-        <ProfileForm draft={draft!} lastResult={actionData?.step === 2 ? (actionData.result as LastResult) : undefined} />
+        <ProfileForm draft={draft!} lastResult={actionData?.step === 2 ? actionData.result : undefined} />
       )}
     </AuthCard>
   );

@@ -28,10 +28,10 @@ const MIXED_REVIEW = ["Good results, slow follow-up", "The outcome is what I hop
 export function ratingsFor(target: number, count: number): number[] {
   if (target >= 4) {
     const fives = Math.max(0, Math.min(count, Math.round((target - 4) * count)));
-    return [...Array(fives).fill(5), ...Array(count - fives).fill(4)];
+    return [...Array<number>(fives).fill(5), ...Array<number>(count - fives).fill(4)];
   }
   const threes = Math.max(0, Math.min(count, Math.round((4 - target) * count)));
-  return [...Array(count - threes).fill(4), ...Array(threes).fill(3)];
+  return [...Array<number>(count - threes).fill(4), ...Array<number>(threes).fill(3)];
 }
 
 const REVIEW_TEXTS = [

@@ -62,7 +62,7 @@ describe("foundation: the seeded app in a real browser", () => {
     await page.getByRole("button", { name: "Sign Out" }).click();
     await page.getByRole("link", { name: "Sign In" }).waitFor();
     // The old cookie no longer opens a session: sign-out deleted it on the server.
-    const replay = await fetch(`${BASE_URL}/`, { headers: { Cookie: `truself_session=${session!.value}` } });
+    const replay = await fetch(`${BASE_URL}/`, { headers: { Cookie: `truself_session=${session.value}` } });
     assert.doesNotMatch(await replay.text(), /data-testid="user-menu"/);
   });
 

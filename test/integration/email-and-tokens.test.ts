@@ -240,7 +240,7 @@ describe("e-mail senders and the dev outbox", () => {
     expect(calls[0].url).toBe("https://mail.example.test/emails");
     expect(calls[0].init.method).toBe("POST");
     expect(new Headers(calls[0].init.headers).get("Authorization")).toBe("Bearer key-123");
-    const body = JSON.parse(String(calls[0].init.body));
+    const body = JSON.parse(calls[0].init.body as string);
     expect(body).toMatchObject({ from: "TruSelf <no-reply@truself.com>", to: ["jane@example.com"], subject: "Verify your TruSelf email address" });
     expect(body.text).toContain("https://truself.com/verify-email?token=abc");
     // Names are escaped in the HTML version.

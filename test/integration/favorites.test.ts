@@ -124,7 +124,7 @@ describe("favorite status and the /favorites page", () => {
     await insertProviders(rows);
     const { user, cookie } = await signedIn();
     for (const id of ["bulk-3", "bulk-110"]) await fetcherPost(toggle, "/favorites/toggle", { providerId: id, intent: "add" }, { cookie });
-    const saved = await favoritedProviderIds(user.id, rows.map((r) => r.id as string));
+    const saved = await favoritedProviderIds(user.id, rows.map((r) => r.id));
     expect([...saved].sort()).toEqual(["bulk-110", "bulk-3"]);
     const other = await createUser();
     expect((await favoritedProviderIds(other.id, ["bulk-3"])).size).toBe(0);

@@ -103,9 +103,9 @@ describe("/profile role guards", () => {
       return grantAction({ ...a, request });
     };
     expect((await withBody()).status).toBe(401);
-    expect(((await withBody((await signedIn({ isDemo: true })).cookie)) as Response).status).toBe(403);
+    expect(((await withBody((await signedIn({ isDemo: true })).cookie))).status).toBe(403);
     for (const role of ["patient", "provider", "admin"] as const) {
-      const res = (await withBody((await signedIn({ role })).cookie)) as Response;
+      const res = (await withBody((await signedIn({ role })).cookie));
       expect(res.status).toBe(201);
       expect(await res.json()).toMatchObject({ uploadUrl: expect.stringMatching(/^\/media\/upload\/[0-9a-f-]{36}\?sig=[A-Za-z0-9_-]+$/), maxBytes: 2 * 1024 * 1024 });
     }

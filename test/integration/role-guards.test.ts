@@ -12,9 +12,9 @@ import { createUser, sessionCookie } from "../fixtures/users";
 
 type Loader = (args: never) => Promise<unknown>;
 const PAGES: [string, Loader][] = [
-  ["/profile", profileLoader as Loader],
-  ["/favorites", favoritesLoader as Loader],
-  ["/dashboard", dashboardLoader as Loader],
+  ["/profile", profileLoader],
+  ["/favorites", favoritesLoader],
+  ["/dashboard", dashboardLoader],
 ];
 
 const ACTORS = ["guest", "patient", "provider", "admin", "demo"] as const;

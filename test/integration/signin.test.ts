@@ -75,7 +75,7 @@ describe("sign-out and guards", () => {
   it("sign-out deletes the session row and clears the cookie", async () => {
     const user = await createUser();
     const cookie = await sessionCookie(user.id);
-    const res = (await signOutAction(routeArgs<SignOutArgs>("/signout", { method: "POST", headers: { Cookie: cookie } }))) as Response;
+    const res = (await signOutAction(routeArgs<SignOutArgs>("/signout", { method: "POST", headers: { Cookie: cookie } })));
     expect(res.headers.get("Set-Cookie")).toMatch(/Max-Age=0/);
     expect(await sessionCount()).toBe(0);
     expect(await getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: cookie } }))).toBeNull();

@@ -284,7 +284,7 @@ describe("sign-up step 2 and account creation", () => {
     const { exports } = await import("cloudflare:workers");
     const put = await exports.default.fetch(`http://localhost${grant.uploadUrl}`, { method: "PUT", body: PNG_BYTES });
     expect(put.status).toBe(201);
-    const { url } = (await put.json()) as { url: string };
+    const { url } = await put.json<{ url: string }>();
     expect(((await step2(cookie, { avatarUploadId: grant.id })) as Response).status).toBe(302);
     expect((await env.DB.prepare("SELECT avatar_url FROM users").first<{ avatar_url: string }>())?.avatar_url).toBe(url);
     // The upload now belongs to that account: another sign-up cannot attach it.

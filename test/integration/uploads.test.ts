@@ -44,7 +44,7 @@ describe("PUT /media/upload/:id", () => {
     const g = await grant("image/jpeg");
     const res = await put(g.uploadUrl, PNG_BYTES, { "Content-Type": "image/jpeg" });
     expect(res.status).toBe(201);
-    const { url } = (await res.json()) as { url: string };
+    const { url } = await res.json<{ url: string }>();
     expect(url).toMatch(/^\/media\/avatars\/[A-Za-z0-9_-]{24}$/);
     const served = await exports.default.fetch(`http://localhost${url}`);
     expect(served.status).toBe(200);

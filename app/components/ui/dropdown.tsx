@@ -115,7 +115,7 @@ export function Dropdown({ label, children, align = "left", triggerClassName, tr
       className="relative"
       onKeyDown={onKeyDown}
       onBlur={(e) => {
-        if (open && !rootRef.current?.contains(e.relatedTarget as Node | null) && e.relatedTarget) setOpen(false);
+        if (open && !rootRef.current?.contains(e.relatedTarget) && e.relatedTarget) setOpen(false);
       }}
     >
       <button

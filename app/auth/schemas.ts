@@ -1,5 +1,6 @@
 /** Form schemas shared by the browser (conform) and the server actions. Messages are the specs' exact texts. */
 import { z } from "zod";
+import { at } from "~/lib/invariant";
 import { AVATAR_TOO_LARGE, AVATAR_TYPES, AVATAR_UPLOAD_INVALID, AVATAR_WRONG_TYPE, MAX_AVATAR_BYTES } from "~/media/avatar-rules";
 
 export const SIGN_IN_REQUIRED = "Please enter both email and password";
@@ -123,7 +124,7 @@ export const SignUpStep1Schema = z
     if (value.agreeToTerms !== "on") ctx.addIssue({ code: "custom", path: ["agreeToTerms"], message: TERMS_REQUIRED });
     if (value.keepPassword === "on" && value.password === undefined && value.confirmPassword === undefined) return;
     const password = newPassword.safeParse(value.password);
-    if (!password.success) ctx.addIssue({ code: "custom", path: ["password"], message: password.error.issues[0].message });
+    if (!password.success) ctx.addIssue({ code: "custom", path: ["password"], message: at(password.error.issues, 0).message });
     passwordsMatch(value, ctx);
   });
 

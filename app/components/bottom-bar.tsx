@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
+import { cyclic } from "~/lib/invariant";
 
 export const BUBBLE_TEXTS = ["I'm TruGPT", "Ask me anything"] as const;
 export const BUBBLE_FIRST_MS = 5_000;
@@ -12,7 +13,7 @@ function useSpeechBubble(): string | null {
   useEffect(() => {
     let hideTimer: ReturnType<typeof setTimeout> | undefined;
     const show = () => {
-      setText(BUBBLE_TEXTS[Math.floor(Math.random() * BUBBLE_TEXTS.length)]);
+      setText(cyclic(BUBBLE_TEXTS, Math.floor(Math.random() * BUBBLE_TEXTS.length)));
       clearTimeout(hideTimer);
       hideTimer = setTimeout(() => setText(null), BUBBLE_VISIBLE_MS);
     };

@@ -1,4 +1,4 @@
-import type { NotFoundPage } from "~/lib/invariant";
+import type { NotFoundPage } from "~/lib/responses";
 
 const buttonClass = "mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white";
 

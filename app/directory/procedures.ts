@@ -112,5 +112,7 @@ export const GRADIENT_PLACEHOLDERS = [
 ] as const;
 
 export function gradientPlaceholder(index: number): string {
-  return GRADIENT_PLACEHOLDERS[((index % 3) + 3) % 3];
+  const [first, second, third] = GRADIENT_PLACEHOLDERS;
+  const place = ((index % 3) + 3) % 3;
+  return place === 0 ? first : place === 1 ? second : third;
 }

@@ -1,19 +1,4 @@
-import { data } from "react-router";
-
-/** What a 404 page says about the thing that was not found; the root error boundary renders it. */
-export type NotFoundPage = { heading: string; message?: string; back?: { href: string; label: string } };
-
-/**
- * Throws a response when `condition` is falsy (the Epic Stack's `invariantResponse`): loaders throw
- * instead of returning error bodies, so one error boundary (app/root.tsx) renders every status.
- */
-export function invariantResponse(condition: unknown, body: NotFoundPage | { message: string } | null, init: ResponseInit = { status: 400 }): asserts condition {
-  if (!condition) throw data(body, init);
-}
-
-export function notFound(page: NotFoundPage | null = null): never {
-  throw data(page, { status: 404 });
-}
+/** Assertions for values the code guarantees. No imports: the Node seed scripts use this file too. */
 
 /** For values the code guarantees (an index inside bounds, a row just inserted): a failure is a bug, not bad input. */
 export function invariant(condition: unknown, message: string): asserts condition {
@@ -25,4 +10,9 @@ export function at<T>(items: readonly T[], index: number): T {
   const item = items[index];
   invariant(item !== undefined || index in items, `index ${index} of ${items.length}`);
   return item as T;
+}
+
+/** The item at `index` counted round a non-empty list, so any integer (also negative) picks one. */
+export function cyclic<List extends readonly [unknown, ...unknown[]]>(items: List, index: number): List[number] {
+  return at<List[number]>(items, ((index % items.length) + items.length) % items.length);
 }

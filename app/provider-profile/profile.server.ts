@@ -1,7 +1,7 @@
 /** Everything the provider profile, photos and location pages show, read in parallel from D1. */
 import { and, asc, count, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import type { NotFoundPage } from "~/lib/invariant";
+import type { NotFoundPage } from "~/lib/responses";
 import { providerPhotos, providers, type PhotoKind, type Provider } from "~/db/schema";
 import { safeImageSrc } from "~/directory/images";
 import { getProvider } from "~/directory/providers.server";

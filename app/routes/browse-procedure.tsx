@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { notFound } from "~/lib/invariant";
+import { notFound } from "~/lib/responses";
 import { ProviderCard } from "~/directory/provider-card";
 import { findProcedure, stockPhotoUrl } from "~/directory/procedures";
 import { providersForProcedure } from "~/procedures/procedures.server";

@@ -1,5 +1,5 @@
 import { desc } from "drizzle-orm";
-import { notFound } from "~/lib/invariant";
+import { notFound } from "~/lib/responses";
 import { db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { outboxVisible } from "~/email/sender.server";

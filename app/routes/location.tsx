@@ -1,6 +1,6 @@
 import { PinIcon } from "~/components/ui/icons";
 import { Link } from "react-router";
-import { notFound } from "~/lib/invariant";
+import { notFound } from "~/lib/responses";
 import { practiceLocation } from "~/provider-profile/profile.server";
 import { ProviderAvatar } from "~/provider-profile/provider-avatar";
 import { seoMeta } from "~/seo/meta";

@@ -1,4 +1,4 @@
-import { notFound } from "~/lib/invariant";
+import { notFound } from "~/lib/responses";
 import { ErrorPage } from "~/components/error-page";
 
 /** Every path no other route matches: a 404 the root error boundary renders. */

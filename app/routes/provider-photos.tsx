@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { notFound } from "~/lib/invariant";
+import { notFound } from "~/lib/responses";
 import type { PhotoKind } from "~/db/schema";
 import { PROVIDER_NOT_FOUND, providerGallery } from "~/provider-profile/profile.server";
 import { Lightbox, type LightboxPhoto } from "~/provider-profile/lightbox";

@@ -7,7 +7,7 @@ import { QuestionForm } from "~/questions/question-form";
 import { ReviewForm } from "~/reviews/review-form";
 import { safeImageSrc } from "~/directory/images";
 import { appConfig } from "~/lib/env.server";
-import { notFound } from "~/lib/invariant";
+import { notFound } from "~/lib/responses";
 import { readProviderFormDrafts } from "~/provider-profile/form-drafts.server";
 import { PROVIDER_NOT_FOUND, providerProfile } from "~/provider-profile/profile.server";
 import { ProviderAvatar } from "~/provider-profile/provider-avatar";

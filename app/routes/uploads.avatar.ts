@@ -8,6 +8,7 @@ import { getUser } from "~/auth/guards.server";
 import { checkLimits, clientIp, tooManyAttemptsMessage } from "~/auth/limits.server";
 import { AVATAR_WRONG_TYPE, DEMO_READ_ONLY } from "~/auth/schemas";
 import { readSignUpDraft } from "~/auth/signup-draft.server";
+import { at } from "~/lib/invariant";
 import { grantUpload, UploadError } from "~/media/uploads.server";
 import type { Route } from "./+types/uploads.avatar";
 
@@ -24,7 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!user && !(await readSignUpDraft(request))) return Response.json({ error: SIGN_IN_TO_UPLOAD }, { status: 401 });
 
   const parsed = GrantRequestSchema.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return Response.json({ error: parsed.error.issues[0].message }, { status: 400 });
+  if (!parsed.success) return Response.json({ error: at(parsed.error.issues, 0).message }, { status: 400 });
 
   const limited = await checkLimits([["uploadGrantPerIp", clientIp(request)]]);
   if (limited) return Response.json({ error: tooManyAttemptsMessage(limited.retryAfterSeconds) }, { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } });

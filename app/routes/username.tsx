@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { notFound } from "~/lib/invariant";
+import { notFound } from "~/lib/responses";
 import { findProcedureByName } from "~/provider-profile/procedure-links";
 import { providerByUsername } from "~/provider-profile/profile.server";
 import { ProviderAvatar } from "~/provider-profile/provider-avatar";

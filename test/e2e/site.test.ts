@@ -232,10 +232,10 @@ describe("the public site: home, cards, shared links, information pages, SEO and
 
   test("the sitemap lists every provider, location and procedure page", async () => {
     const index = await (await fetch(`${BASE_URL}/sitemap.xml`)).text();
-    const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = ""]) => new URL(loc).pathname);
     assert.ok(parts.includes("/sitemaps/static.xml") && parts.includes("/sitemaps/providers-1.xml"), parts.join(", "));
     const locs: string[] = [];
-    for (const part of parts) locs.push(...[...(await (await fetch(`${BASE_URL}${part}`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname));
+    for (const part of parts) locs.push(...[...(await (await fetch(`${BASE_URL}${part}`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = ""]) => new URL(loc).pathname));
     const ids = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "mia-thompson", ...Array.from({ length: 18 }, (_, i) => String(i + 13))];
     for (const id of ids) {
       assert.ok(locs.includes(`/provider/${id}`), `/provider/${id}`);

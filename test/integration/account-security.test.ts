@@ -86,7 +86,7 @@ describe("sign-in: verification and limits", () => {
     const blocked = await signIn(user.email, user.password);
     const { status, data } = dataOf<{ error: Record<string, string[]> }>(blocked);
     expect(status).toBe(429);
-    expect(data.error[""][0]).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    expect(data.error[""]?.[0]).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
     expect((blocked as { init: { headers: Record<string, string> } }).init.headers["Retry-After"]).toMatch(/^\d+$/);
     expect(await rowCount("sessions")).toBe(0);
     // The owner on another network is not affected.

@@ -17,7 +17,7 @@ type Drafts = { review: { rating?: string; title: string; content: string } | nu
 
 function draftCookieOf(res: Response): string | null {
   const header = res.headers.getSetCookie().find((c) => c.startsWith(`${DRAFT_COOKIE}=`));
-  return header ? header.split(";")[0] : null;
+  return header ? header.split(";", 1).join("") : null;
 }
 
 /** The provider page as the browser loads it after the redirect: its drafts and the Set-Cookie it answers with. */

@@ -164,7 +164,7 @@ describe("procedure pages", () => {
     expect(result.procedure).toMatchObject({ name: "Botox", priceRange: "$300 - $600 per area" });
     expect(result.providers.length).toBeGreaterThan(3);
     expect(result.providers.length).toBeLessThanOrEqual(9);
-    expect(result.providers[0].id).toBe("lower");
+    expect(result.providers[0]?.id).toBe("lower");
     for (const p of result.providers) expect(p.specialties.some((s) => s.toLowerCase().includes("botox"))).toBe(true);
     const ratings = result.providers.map((p) => p.rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));

@@ -47,12 +47,13 @@ describe("sign-in action", () => {
     const session = cookies.find((c) => c.startsWith("truself_session="))!;
     expect(session).toMatch(/HttpOnly/);
     expect(session).toMatch(/SameSite=Lax/);
-    const token = session.split(";")[0].split("=")[1];
+    const pair = session.split(";", 1).join("");
+    const token = pair.slice(pair.indexOf("=") + 1);
     expect(token.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
     const stored = await env.DB.prepare("SELECT id FROM sessions").first<{ id: string }>();
     expect(stored?.id).not.toBe(token);
     expect(cookies.some((c) => c.startsWith("truself_toast="))).toBe(true);
-    const signedIn = await getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: session.split(";")[0] } }));
+    const signedIn = await getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: pair } }));
     expect(signedIn?.email).toBe("mixed@example.com");
   });
 

@@ -5,6 +5,7 @@ import { sniffImageType } from "~/media/sniff";
 import { grantUpload, receiveUpload, storeImageFromForm, sweepAbandonedUploads, UPLOAD_LINK_EXPIRED, UPLOAD_LINK_INVALID, UPLOAD_LINK_USED, UploadError } from "~/media/uploads.server";
 import { JPEG_BYTES, PNG_BYTES, WEBP_BYTES } from "../fixtures/accounts";
 import { createUser } from "../fixtures/users";
+import { invariant } from "~/lib/invariant";
 
 afterEach(() => vi.useRealTimers());
 
@@ -64,8 +65,9 @@ describe("PUT /media/upload/:id", () => {
 
   it("refuses a wrong or missing signature and an unknown id (403)", async () => {
     const g = await grant();
-    const [path] = g.uploadUrl.split("?");
-    for (const url of [path, `${path}?sig=AAAA`, `${path}?sig=${g.uploadUrl.split("sig=")[1].slice(0, -1)}x`, `/media/upload/${crypto.randomUUID()}?sig=${g.uploadUrl.split("sig=")[1]}`]) {
+    const [path, sig] = g.uploadUrl.split("?sig=");
+    invariant(path && sig, `a signed upload URL: ${g.uploadUrl}`);
+    for (const url of [path, `${path}?sig=AAAA`, `${path}?sig=${sig.slice(0, -1)}x`, `/media/upload/${crypto.randomUUID()}?sig=${sig}`]) {
       const res = await put(url, JPEG_BYTES);
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ error: UPLOAD_LINK_INVALID });
@@ -93,7 +95,8 @@ describe("PUT /media/upload/:id", () => {
     const g = await grant();
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + 11 * 60 * 1000);
-    const [, id, sig] = g.uploadUrl.match(/^\/media\/upload\/([^?]+)\?sig=(.+)$/)!;
+    const [, id, sig] = g.uploadUrl.match(/^\/media\/upload\/([^?]+)\?sig=(.+)$/) ?? [];
+    invariant(id && sig, `a signed upload URL: ${g.uploadUrl}`);
     await expect(receiveUpload(id, sig, new Request("http://localhost/x", { method: "PUT", body: JPEG_BYTES }))).rejects.toMatchObject({ message: UPLOAD_LINK_EXPIRED, status: 410 });
   });
 

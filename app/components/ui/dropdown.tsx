@@ -37,7 +37,7 @@ export function Dropdown({ label, children, align = "left", triggerClassName, tr
   const items = () => [...(rootRef.current?.querySelectorAll<HTMLElement>("[data-menu-item]:not([aria-disabled='true'])") ?? [])];
   const focusItem = (index: number) => {
     const list = items();
-    if (list.length) list[(index + list.length) % list.length].focus();
+    list[(index + list.length) % list.length]?.focus();
   };
 
   const focusFirstOnOpen = useRef(false);

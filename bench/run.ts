@@ -1,5 +1,5 @@
 /**
- * Benchmark for issue 3 (Performance): run with `npm run bench`.
+ * Benchmark for issue 3's performance targets (docs/requirements.md): run with `npm run bench`.
  *
  * Serves the production build exactly as `npm start` does (scripts/start.ts, wrangler dev) twice,
  * on two bench-only state folders: the 30 built-in providers, and the same plus 50,000 synthetic

@@ -1,5 +1,5 @@
 /**
- * Writes the committed placeholder artwork (spec 000 images):
+ * Writes the committed placeholder artwork (requirements 000 images):
  *   public/lovable-uploads/stock/<key>.svg                 one per STOCK_PHOTOS key
  *   public/lovable-uploads/providers/provider-<id>.svg     one portrait per seed provider
  * Deterministic: the same input gives byte-identical files. Run: node scripts/generate-images.ts

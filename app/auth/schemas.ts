@@ -1,4 +1,4 @@
-/** Form schemas shared by the browser (conform) and the server actions. Messages are the specs' exact texts. */
+/** Form schemas shared by the browser (conform) and the server actions. Messages are the exact texts of docs/requirements.md (000 §5, 001 §5). */
 import { z } from "zod";
 import { at } from "~/lib/invariant";
 import { AVATAR_TOO_LARGE, AVATAR_TYPES, AVATAR_UPLOAD_INVALID, AVATAR_WRONG_TYPE, MAX_AVATAR_BYTES } from "~/media/avatar-rules";

@@ -7,7 +7,7 @@ export const BUBBLE_FIRST_MS = 5_000;
 export const BUBBLE_INTERVAL_MS = 20_000;
 export const BUBBLE_VISIBLE_MS = 3_000;
 
-/** Spec 001: the robot's speech bubble, a random text first after 5 s, then every 20 s, for 3 s. */
+/** Requirements 001: the robot's speech bubble, a random text first after 5 s, then every 20 s, for 3 s. */
 function useSpeechBubble(): string | null {
   const [text, setText] = useState<string | null>(null);
   useEffect(() => {

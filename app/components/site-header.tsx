@@ -187,7 +187,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
     if (returnFocus) menuButtonRef.current?.focus();
   }, []);
 
-  // Spec 001: the page scrolls to the top and the menu closes on every path change
+  // Requirements 001: the page scrolls to the top and the menu closes on every path change
   // (a link to a section, /provider/3#reviews, lands on that section instead).
   useEffect(() => {
     setMobileOpen(false);

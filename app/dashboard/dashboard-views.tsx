@@ -1,4 +1,4 @@
-/** Spec 002 section 2: the three role views. Figures marked as samples are the spec's static content. */
+/** Requirements 002 §2: the three role views. Figures marked as samples are the requirements' static content. */
 import { Link } from "react-router";
 import { AnswerForm, type PendingQuestionItem } from "./answer-form";
 

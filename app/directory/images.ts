@@ -1,4 +1,4 @@
-/** Spec 000: image sources are accepted only from these prefixes; anything else counts as absent. */
+/** Requirements 000: image sources are accepted only from these prefixes; anything else counts as absent. */
 const ALLOWED_PREFIXES = ["data:image/", "/lovable-uploads/", "/media/", "http://", "https://"];
 
 export function safeImageSrc(src: string | null | undefined): string | undefined {

@@ -281,7 +281,7 @@ export async function searchProviders(filters: DirectoryFilters): Promise<Direct
   return directoryPage(rows, total, page);
 }
 
-/** Home Top-Rated (spec 000): rating >= 4.5, first 5, `hasMore` for View More. Walks providers_rating_idx. */
+/** Home Top-Rated (requirements 000): rating >= 4.5, first 5, `hasMore` for View More. Walks providers_rating_idx. */
 export async function topRatedProviders(): Promise<{ providers: ProviderCardData[]; hasMore: boolean }> {
   const { results } = await env.DB.prepare(
     `SELECT ${CARD_COLUMNS} FROM providers p WHERE p.rating >= ? ORDER BY p.rating DESC, p.review_count DESC LIMIT ?`,

@@ -25,7 +25,7 @@ function TestimonialFigure({ testimonial, className = "", ...rest }: { testimoni
 }
 
 /**
- * The 5 static patient testimonials (spec 000), one at a time, with previous/next and dots.
+ * The 5 static patient testimonials (requirements 000), one at a time, with previous/next and dots.
  * Until hydration (and without JavaScript) the buttons could do nothing, so all five sit in a
  * row that scrolls and snaps natively (touch, trackpad, scrollbar, arrow keys once focused).
  */

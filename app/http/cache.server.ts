@@ -1,5 +1,5 @@
 /**
- * Edge caching of public pages (issue 3, item 10). Anonymous GETs of public pages are stored in
+ * Edge caching of public pages (decision 007, issue 3 in docs/requirements.md). Anonymous GETs of public pages are stored in
  * the Workers Cache API (`caches.default`) and carry
  * `Cache-Control: public, max-age=0, s-maxage=60, stale-while-revalidate=300`; browsers always
  * revalidate, the edge keeps a page a minute. Everything personal is `private, no-store`:

@@ -6,7 +6,7 @@ import type { NewsletterActionData } from "./newsletter.server";
 import type { validateNewsletter } from "./validate";
 
 /**
- * The home newsletter box (spec 000). Posts to the home action; with JavaScript through a
+ * The home newsletter box (requirements 000). Posts to the home action; with JavaScript through a
  * fetcher (no navigation), without it as a normal form post that re-renders home with the result.
  * The schema (zod) is loaded only when someone reaches for the box, which keeps it out of the
  * home page's first load; until then the action validates with the same schema.

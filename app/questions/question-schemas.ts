@@ -1,4 +1,4 @@
-/** Question and answer forms (spec 000: a question must be non-empty after trimming). */
+/** Question and answer forms (requirements 000: a question must be non-empty after trimming). */
 import { z } from "zod";
 
 export const QUESTION_MAX = 1000;

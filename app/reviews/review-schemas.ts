@@ -1,4 +1,4 @@
-/** The review form (spec 000 section 5). Messages are the spec's exact texts; the toast titles go with them. */
+/** The review form (requirements 000 §5). Messages are the requirements' exact texts; the toast titles go with them. */
 import { z } from "zod";
 
 export const REVIEW_TITLE_MAX = 100;

@@ -1,5 +1,5 @@
 /**
- * The built-in sample directory (spec 000: about 30 providers). Fictional practices; every
+ * The built-in sample directory (requirements 000: about 30 providers). Fictional practices; every
  * phone number uses the reserved 555-01xx range and every website the .example TLD.
  */
 import type { NewProvider, ProviderType } from "../../app/db/schema.ts";

@@ -148,7 +148,7 @@ describe("activity: favorites, reviews, questions, community, demo", () => {
     await page.getByTestId("question").filter({ hasText: text }).getByText("Awaiting provider response...").waitFor();
   });
 
-  test("review limits show the spec's message before anything is sent", async () => {
+  test("review limits show the requirements' message before anything is sent", async () => {
     const page = await newPage(browser);
     await signIn(page, ACCOUNTS.patient);
     await page.goto("/provider/25");

@@ -66,7 +66,7 @@ describe("foundation: the seeded app in a real browser", () => {
     assert.doesNotMatch(await replay.text(), /data-testid="user-menu"/);
   });
 
-  test("wrong credentials get the spec's message and no session", async () => {
+  test("wrong credentials get the requirements' message and no session", async () => {
     const page = await newPage(browser);
     await page.goto("/signin");
     await page.getByLabel("Email").fill(ACCOUNTS.patient.email);

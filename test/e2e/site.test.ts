@@ -1,5 +1,5 @@
 /**
- * Issue 3's public site, the parts the other e2e files leave out: the home page's sections, card
+ * Issue 3's public site (docs/requirements.md), the parts the other e2e files leave out: the home page's sections, card
  * content, every filter in a shared link, the informational pages, the marketing lead page, SEO
  * tags on every public page, the sitemap, image attributes and the bottom bar's timings.
  */
@@ -32,7 +32,7 @@ describe("the public site: home, cards, shared links, information pages, SEO and
     assert.equal((await page.getByRole("heading", { level: 1 }).textContent())?.trim(), "Find Plastic Surgeons & Other Cosmetic Providers");
     await page.getByText("3,960 appointments booked today", { exact: true }).waitFor();
 
-    // Spec 001's lists, in order, under their group labels.
+    // Requirements 001's lists, in order, under their group labels.
     const picker = page.getByTestId("hero-search").getByLabel("Procedure");
     assert.deepEqual(await texts(page, '[data-testid=hero-search] optgroup[label="Surgical Procedures"] option'), [
       "Rhinoplasty (Nose Job)", "Breast Augmentation", "Liposuction", "Facelift", "Tummy Tuck", "Brazilian Butt Lift", "Mommy Makeover", "Breast Reduction",
@@ -241,7 +241,7 @@ describe("the public site: home, cards, shared links, information pages, SEO and
       assert.ok(locs.includes(`/provider/${id}`), `/provider/${id}`);
       assert.ok(locs.includes(`/location/${id}`), `/location/${id}`);
     }
-    // One page per procedure of the catalogue (spec 001's 16 and the wellness ones providers list).
+    // One page per procedure of the catalogue (requirements 001's 16 and the wellness ones providers list).
     const procedures = locs.filter((l) => l.startsWith("/browse-procedures/")).sort();
     const page = await newPage(browser);
     await page.goto("/browse-procedures");

@@ -19,7 +19,7 @@ async function signedIn(overrides: Parameters<typeof createUser>[0] = {}) {
 }
 
 describe("favorite toggle (POST /favorites/toggle)", () => {
-  it("adds and removes with the spec's toasts, as a fetcher", async () => {
+  it("adds and removes with the requirements' toasts, as a fetcher", async () => {
     await insertProviders([providerRow({ id: "p1", name: "Glow Med Spa" })]);
     const { user, cookie } = await signedIn();
     const added = await fetcherPost(toggle, "/favorites/toggle", { providerId: "p1", intent: "add" }, { cookie });

@@ -1,5 +1,5 @@
 /**
- * Issue 4: bad input keeps the other values, also without JavaScript. A plain (no-JS) post of the
+ * Issue 4 (docs/requirements.md): bad input keeps the other values, also without JavaScript. A plain (no-JS) post of the
  * review or question form that fails leaves a signed draft cookie; the provider page's loader
  * hands its values to the forms of that provider only, once.
  */

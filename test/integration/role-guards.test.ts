@@ -1,5 +1,5 @@
 /**
- * The guard matrix of issue 4: every protected page loader, for a guest, a patient, a provider,
+ * The guard matrix of issue 4 (docs/requirements.md): every protected page loader, for a guest, a patient, a provider,
  * an admin and the demo account. Actions have their own role tests next to their forms.
  */
 import { describe, expect, it } from "vitest";

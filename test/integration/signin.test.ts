@@ -19,7 +19,7 @@ function formErrors(result: unknown): unknown {
 }
 
 describe("sign-in action", () => {
-  it("requires both fields with the spec's message and creates no session", async () => {
+  it("requires both fields with the requirements' message and creates no session", async () => {
     const result = await signInAction(routeArgs<SignInArgs>("/signin", { form: { email: "  ", password: "" } }));
     expect(result).toMatchObject({ init: { status: 400 } });
     expect(formErrors(result)).toEqual({ email: ["Please enter both email and password"], password: ["Please enter both email and password"] });

@@ -55,7 +55,7 @@ export function Dropdown({ label, children, align = "left", triggerClassName, tr
     return false;
   });
 
-  // Spec 001: type-ahead in menus; the typed prefix resets after 1 s.
+  // Requirements 001: type-ahead in menus; the typed prefix resets after 1 s.
   const typeahead = useRef({ text: "", at: 0 });
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {

@@ -54,9 +54,8 @@ describe("provider page loader", () => {
     expect("provider" in result && result.provider?.name).toBe("Dr. Layla Hassan");
   });
 
-  it("answers 404 for an unknown id", async () => {
-    const result = await providerLoader(routeArgs<ProviderArgs>("/provider/nope", { params: { providerId: "nope" } }));
-    expect(result).toMatchObject({ init: { status: 404 }, data: { provider: null } });
+  it("throws a 404 for an unknown id", async () => {
+    await expect(providerLoader(routeArgs<ProviderArgs>("/provider/nope", { params: { providerId: "nope" } }))).rejects.toMatchObject({ init: { status: 404 } });
   });
 });
 

@@ -5,7 +5,7 @@ import { renderToReadableStream } from "react-dom/server.node";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/nonce";
-import { requestContext } from "~/context";
+import { requestContext } from "~/lib/request-context";
 
 export default async function handleRequest(
   request: Request,

@@ -9,6 +9,7 @@ import { Toaster } from "./components/toaster";
 import { appConfig } from "./lib/env.server";
 import { readToast } from "./lib/toast.server";
 import { BottomBar } from "./components/bottom-bar";
+import { ErrorPage } from "./components/error-page";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import "./app.css";
@@ -56,18 +57,7 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Never shows a stack trace: errors are logged on the server (entry.server handleError). */
+/** The one error boundary of the app: every route throws its 404s and 403s up to here. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <title>{notFound ? "Page not found | TruSelf" : "Something went wrong | TruSelf"}</title>
-      <meta name="robots" content="noindex" />
-      <h1 className="text-3xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-gray-600">
-        {notFound ? "We couldn't find the page you were looking for." : "An unexpected error occurred. Please try again."}
-      </p>
-      <a href="/" className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white">Back to home</a>
-    </main>
-  );
+  return isRouteErrorResponse(error) ? <ErrorPage status={error.status} body={error.data as unknown} /> : <ErrorPage status={500} />;
 }

@@ -31,7 +31,7 @@ export default [
   // Link-in-bio pages: a dynamic segment ranks below every static path; unknown names 404.
   route(":username", "routes/username.tsx"),
 
-  // activity (issue 4): favorites, reviews, questions, community, dashboard
+  // activity (issue 4 in docs/requirements.md): favorites, reviews, questions, community, dashboard
   route("favorites", "routes/favorites.tsx"),
   route("favorites/toggle", "routes/favorites.toggle.tsx"),
   route("provider/:providerId/reviews", "routes/provider.$providerId.reviews.tsx"),
@@ -40,7 +40,7 @@ export default [
   route("community/group", "routes/community.group.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
 
-  // accounts (issue 4): sign-up, e-mail verification, password reset, profile, uploads
+  // accounts (issue 4 in docs/requirements.md): sign-up, e-mail verification, password reset, profile, uploads
   route("signup", "routes/signup.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),

@@ -1,5 +1,5 @@
 /**
- * Benchmark for issue 3 (Performance): run with `npm run bench`.
+ * Benchmark for issue 3's performance targets (docs/requirements.md): run with `npm run bench`.
  *
  * Serves the production build exactly as `npm start` does (scripts/start.ts, wrangler dev) twice,
  * on two bench-only state folders: the 30 built-in providers, and the same plus 50,000 synthetic
@@ -150,7 +150,7 @@ async function compare(a: Side, b: Side): Promise<[Result, Result]> {
   for (const side of [a, b]) await slice(side.url, side.headers ?? {}, WARMUP_MS / 1000);
   const slices: [Slice[], Slice[]] = [[], []];
   for (let i = 0; i < SLICES; i++) {
-    const order = i % 2 === 0 ? [0, 1] : [1, 0];
+    const order = i % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const);
     for (const k of order) {
       const side = k === 0 ? a : b;
       slices[k].push(await slice(side.url, side.headers ?? {}, SLICE_SECONDS));
@@ -213,8 +213,13 @@ function shippedJs(): { route: string; files: number; gzipBytes: number; rawByte
   const text = readFileSync(`${assets}/${manifestFile}`, "utf8");
   const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as { entry: RouteManifest; routes: Record<string, RouteManifest> };
   const filesOf = (m: RouteManifest) => [m.module, ...(m.imports ?? [])];
+  const route = (id: string) => {
+    const entry = manifest.routes[id];
+    if (!entry) throw new Error(`The build's manifest has no route ${id}`);
+    return entry;
+  };
   return ["routes/home", "routes/find-doctors"].map((id) => {
-    const files = new Set([...filesOf(manifest.entry), ...filesOf(manifest.routes.root), ...filesOf(manifest.routes[id]), `/assets/${manifestFile}`]);
+    const files = new Set([...filesOf(manifest.entry), ...filesOf(route("root")), ...filesOf(route(id)), `/assets/${manifestFile}`]);
     let gzipBytes = 0;
     let rawBytes = 0;
     for (const file of files) {

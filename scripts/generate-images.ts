@@ -1,5 +1,5 @@
 /**
- * Writes the committed placeholder artwork (spec 000 images):
+ * Writes the committed placeholder artwork (requirements 000 images):
  *   public/lovable-uploads/stock/<key>.svg                 one per STOCK_PHOTOS key
  *   public/lovable-uploads/providers/provider-<id>.svg     one portrait per seed provider
  * Deterministic: the same input gives byte-identical files. Run: node scripts/generate-images.ts
@@ -7,11 +7,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { STOCK_PHOTOS, type StockPhotoKey } from "../app/directory/procedures.ts";
+import { cyclic } from "../app/lib/invariant.ts";
 import { seedProviders } from "./seed/providers.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-const PALETTES: [string, string, string][] = [
+const PALETTES = [
   ["#fbcfe8", "#c4b5fd", "#7c3aed"],
   ["#bae6fd", "#a7f3d0", "#0f766e"],
   ["#fde68a", "#fca5a5", "#b45309"],
@@ -20,7 +21,7 @@ const PALETTES: [string, string, string][] = [
   ["#d9f99d", "#a5f3fc", "#3f6212"],
   ["#f5d0fe", "#fbcfe8", "#a21caf"],
   ["#e7e5e4", "#fde68a", "#57534e"],
-];
+] as const;
 
 function hash(text: string): number {
   let h = 2166136261;
@@ -53,7 +54,7 @@ const MOTIFS: Record<StockPhotoKey, string> = {
 };
 
 function stockSvg(key: StockPhotoKey, label: string): string {
-  const [from, to, ink] = PALETTES[hash(key) % PALETTES.length];
+  const [from, to, ink] = cyclic(PALETTES, hash(key));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600" role="img" aria-label="${escapeXml(label)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="800" height="600" fill="url(#g)"/>
@@ -67,11 +68,11 @@ function stockSvg(key: StockPhotoKey, label: string): string {
 
 function initials(name: string): string {
   const words = name.replace(/^Dr\.?\s+/i, "").split(/[\s,]+/).filter((w) => /^[A-Z]/.test(w) && !/^(RN|NP|RDN|MD)$/.test(w));
-  return ((words[0]?.[0] ?? "") + (words.length > 1 ? words[words.length - 1][0] : "")).toUpperCase();
+  return ((words[0]?.[0] ?? "") + (words.length > 1 ? (words.at(-1)?.[0] ?? "") : "")).toUpperCase();
 }
 
 function portraitSvg(id: string, name: string, isBusiness: boolean): string {
-  const [from, to, ink] = PALETTES[hash(id) % PALETTES.length];
+  const [from, to, ink] = cyclic(PALETTES, hash(id));
   const figure = isBusiness
     ? '<path d="M120 300V170l80-50 80 50v130Z" fill="#fff" opacity=".85"/><rect x="180" y="230" width="40" height="70" fill="' + ink + '" opacity=".6"/><rect x="140" y="185" width="30" height="30" fill="' + ink + '" opacity=".35"/><rect x="230" y="185" width="30" height="30" fill="' + ink + '" opacity=".35"/>'
     : '<circle cx="200" cy="165" r="62" fill="#fff" opacity=".9"/><path d="M86 330c8-64 56-100 114-100s106 36 114 100Z" fill="#fff" opacity=".9"/>';

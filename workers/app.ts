@@ -1,5 +1,5 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { requestContext } from "~/context";
+import { requestContext } from "~/lib/request-context";
 import type { ExtractionMessage } from "~/extraction/consumer.server";
 import { createHttpApp } from "~/http/app.server";
 import { handleExtractionBatch } from "./extraction-queue";
@@ -8,9 +8,9 @@ export { ChatConversation } from "./chat-conversation";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
-const app = createHttpApp((request, env, ctx, nonce) => {
+const app = createHttpApp((request, nonce, ctx) => {
   const context = new RouterContextProvider();
-  context.set(requestContext, { env, ctx, nonce });
+  context.set(requestContext, { nonce, ctx });
   return handleRequest(request, context);
 });
 

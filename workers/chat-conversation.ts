@@ -15,7 +15,7 @@ import {
 export class ChatConversation extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    ctx.blockConcurrencyWhile(async () => migrateMessageStore(ctx.storage.sql));
+    void ctx.blockConcurrencyWhile(async () => migrateMessageStore(ctx.storage.sql));
   }
 
   async addMessage(input: { role: ChatRole; content: string; mentionedProviders?: MentionedProvider[] }): Promise<ChatMessage> {

@@ -1,6 +1,6 @@
 import { processExtractionMessage, type ExtractionMessage } from "~/extraction/consumer.server";
 
-/** Queue consumer: one target per message, in order, with a pause between fetches (spec 002: 3 s, EXTRACTION_SPACING_MS). */
+/** Queue consumer: one target per message, in order, with a pause between fetches (requirements 002: 3 s, EXTRACTION_SPACING_MS). */
 
 export async function handleExtractionBatch(batch: MessageBatch<ExtractionMessage>, env: Env, _ctx?: ExecutionContext): Promise<void> {
   const allowHosts = env.CRAWLER_ALLOW_HOSTS ? env.CRAWLER_ALLOW_HOSTS.split(",").map((h) => h.trim()).filter(Boolean) : [];

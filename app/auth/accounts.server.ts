@@ -24,7 +24,7 @@ function randomDigits(count: number): string {
   return [...values].map((v) => String(v % 10)).join("");
 }
 
-/** A unique username from the names ("janedoe", then "janedoe4821", ...). Spec 001 requires one. */
+/** A unique username from the names ("janedoe", then "janedoe4821", ...). Requirements 001 requires one. */
 export async function deriveUsername(firstName: string, lastName: string): Promise<string> {
   const base = usernameBase(firstName, lastName);
   const candidates = [base, ...Array.from({ length: 5 }, () => `${base}${randomDigits(4)}`)];

@@ -18,8 +18,10 @@ export const authenticator = new Authenticator<SessionUser>();
 
 authenticator.use(
   new FormStrategy(async ({ form }) => {
-    const email = String(form.get("email") ?? "").trim().toLowerCase();
-    const password = String(form.get("password") ?? "");
+    const emailField = form.get("email");
+    const passwordField = form.get("password");
+    const email = typeof emailField === "string" ? emailField.trim().toLowerCase() : "";
+    const password = typeof passwordField === "string" ? passwordField : "";
     const row = email ? await db().query.users.findFirst({ where: eq(users.email, email) }) : undefined;
     // Always spend the hashing time, so timing does not reveal whether the e-mail exists.
     const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);

@@ -1,5 +1,5 @@
 /**
- * The role the server enforces. Spec 002: an e-mail at the company domain is an admin. We apply
+ * The role the server enforces. Requirements 002: an e-mail at the company domain is an admin. We apply
  * that only to a *verified* address at the configured ADMIN_EMAIL_DOMAIN, at read time (not
  * stored at verification), so changing the domain or losing verification takes effect at once.
  * getSessionUser applies it, so every guard and every `user.role` check sees the same role.

@@ -1,5 +1,7 @@
-/** Form schemas shared by the browser (conform) and the server actions. Messages are the specs' exact texts. */
+/** Form schemas shared by the browser (conform) and the server actions. Messages are the exact texts of docs/requirements.md (000 §5, 001 §5). */
 import { z } from "zod";
+import { at } from "~/lib/invariant";
+import { AVATAR_TOO_LARGE, AVATAR_TYPES, AVATAR_UPLOAD_INVALID, AVATAR_WRONG_TYPE, MAX_AVATAR_BYTES } from "~/media/avatar-rules";
 
 export const SIGN_IN_REQUIRED = "Please enter both email and password";
 export const INVALID_CREDENTIALS = "Invalid credentials. Please try again.";
@@ -122,15 +124,11 @@ export const SignUpStep1Schema = z
     if (value.agreeToTerms !== "on") ctx.addIssue({ code: "custom", path: ["agreeToTerms"], message: TERMS_REQUIRED });
     if (value.keepPassword === "on" && value.password === undefined && value.confirmPassword === undefined) return;
     const password = newPassword.safeParse(value.password);
-    if (!password.success) ctx.addIssue({ code: "custom", path: ["password"], message: password.error.issues[0].message });
+    if (!password.success) ctx.addIssue({ code: "custom", path: ["password"], message: at(password.error.issues, 0).message });
     passwordsMatch(value, ctx);
   });
 
-export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
-export const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-export const AVATAR_TOO_LARGE = "Profile photo must be 2 MB or smaller.";
-export const AVATAR_WRONG_TYPE = "Profile photo must be a JPEG, PNG or WebP image.";
-export const AVATAR_UPLOAD_INVALID = "The uploaded photo could not be found. Please choose it again.";
+export { AVATAR_TOO_LARGE, AVATAR_TYPES, AVATAR_UPLOAD_INVALID, AVATAR_WRONG_TYPE, MAX_AVATAR_BYTES };
 
 /** A photo sent with the form itself (no JavaScript); the server still sniffs its bytes. */
 export const photoFile = z

@@ -1,4 +1,4 @@
-/** The external private group (spec 001: "Join Our Private Facebook Group"). */
+/** The external private group (requirements 001: "Join Our Private Facebook Group"). */
 export const FACEBOOK_GROUP_URL = "https://www.facebook.com/groups/truselfcommunity";
 export const GROUP_REDIRECT_ALREADY_ACCEPTED_MS = 500;
 export const GROUP_REDIRECT_AFTER_ACCEPT_MS = 1000;

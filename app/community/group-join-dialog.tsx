@@ -14,7 +14,7 @@ type GroupReply = ActionReply<{ redirectUrl?: string }>;
 const demoFlagKey = (userId: string) => `truself_facebook_group_terms_accepted_${userId}`;
 
 /**
- * "Join Our Private Facebook Group" (spec 001). Opened from the bottom bar (onClose) or rendered
+ * "Join Our Private Facebook Group" (requirements 001). Opened from the bottom bar (onClose) or rendered
  * open at /community?join=group (closeHref). Loads the viewer's state when no `initial` is given.
  */
 export function GroupJoinDialog({ initial, onClose, closeHref = "/community" }: { initial?: GroupJoinState; onClose?: () => void; closeHref?: string }) {
@@ -76,7 +76,7 @@ function GroupJoinForm({ state, onAccepted }: { state: GroupJoinState; onAccepte
     ...formSchema(GroupJoinSchema),
     onSubmit(event, { submission }) {
       if (!state.isDemo || submission?.status !== "success" || !state.userId) return;
-      // The demo's acceptance is a local flag (spec 001), never a server write.
+      // The demo's acceptance is a local flag (requirements 001), never a server write.
       event.preventDefault();
       window.localStorage.setItem(demoFlagKey(state.userId), "true");
       onAccepted();
@@ -91,7 +91,7 @@ function GroupJoinForm({ state, onAccepted }: { state: GroupJoinState; onAccepte
     redirectToGroup(GROUP_REDIRECT_AFTER_ACCEPT_MS);
   }, [fetcher.data, onAccepted]);
   const hydrated = useHydrated();
-  // Spec 001: submit is enabled only when all three are filled (with JavaScript; without, the server checks).
+  // Requirements 001: submit is enabled only when all three are filled (with JavaScript; without, the server checks).
   const ready = !hydrated || Boolean(values.name.trim() && values.email.trim() && values.acceptTerms);
   return (
     <fetcher.Form method="post" action="/community/group" {...getFormProps(form)} className="space-y-4" onChange={(e) => {

@@ -1,4 +1,4 @@
-/** Community forms: the waitlist (spec 000) and the private group join (spec 001). */
+/** Community forms: the waitlist (requirements 000) and the private group join (requirements 001). */
 import { z } from "zod";
 
 export const NAME_REQUIRED = "Please enter your name.";
@@ -17,7 +17,7 @@ export const GroupJoinSchema = z.object({
   acceptTerms: z.literal("on", { error: TERMS_REQUIRED }),
 });
 
-/** Spec 001: the seven points of the group terms. */
+/** Requirements 001: the seven points of the group terms. */
 export const GROUP_TERMS = [
   "This group is for education only and is not medical advice.",
   "Taking part does not create a doctor-patient relationship.",

@@ -14,7 +14,7 @@ type WaitlistReply = ActionReply<{ joined?: boolean }>;
 const BUTTON = "inline-flex items-center justify-center rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700";
 
 /**
- * Community waitlist (spec 000). Guests: the button posts and is answered with "Sign up required"
+ * Community waitlist (requirements 000). Guests: the button posts and is answered with "Sign up required"
  * and /signup. Signed-in users: a dialog with name and e-mail. Without JavaScript the button is a
  * link to /community?waitlist=open, which renders the dialog open. The home page's forum preview
  * uses the same button (`buttonTestId`, `className`).

@@ -1,19 +1,20 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { GroupJoinDialog } from "~/community/group-join-dialog";
+import { cyclic } from "~/lib/invariant";
 
 export const BUBBLE_TEXTS = ["I'm TruGPT", "Ask me anything"] as const;
 export const BUBBLE_FIRST_MS = 5_000;
 export const BUBBLE_INTERVAL_MS = 20_000;
 export const BUBBLE_VISIBLE_MS = 3_000;
 
-/** Spec 001: the robot's speech bubble, a random text first after 5 s, then every 20 s, for 3 s. */
+/** Requirements 001: the robot's speech bubble, a random text first after 5 s, then every 20 s, for 3 s. */
 function useSpeechBubble(): string | null {
   const [text, setText] = useState<string | null>(null);
   useEffect(() => {
     let hideTimer: ReturnType<typeof setTimeout> | undefined;
     const show = () => {
-      setText(BUBBLE_TEXTS[Math.floor(Math.random() * BUBBLE_TEXTS.length)]);
+      setText(cyclic(BUBBLE_TEXTS, Math.floor(Math.random() * BUBBLE_TEXTS.length)));
       clearTimeout(hideTimer);
       hideTimer = setTimeout(() => setText(null), BUBBLE_VISIBLE_MS);
     };

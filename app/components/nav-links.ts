@@ -1,4 +1,4 @@
-/** The navigation groups of spec 001, shared by the header, the mobile menu and the footer. */
+/** The navigation groups of requirements 001, shared by the header, the mobile menu and the footer. */
 export type NavItem = { label: string; to: string; comingSoon?: boolean; disabled?: boolean };
 
 export const PATIENT_RESOURCES: NavItem[] = [

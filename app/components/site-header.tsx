@@ -7,7 +7,7 @@ import { ComingSoonBadge, Dropdown, menuItemClass } from "./ui/dropdown";
 export type HeaderUser = { email: string; firstName: string; avatarUrl: string | null };
 
 export function displayName(user: HeaderUser): string {
-  return user.firstName?.trim() || user.email.split("@")[0];
+  return user.firstName?.trim() || (user.email.split("@")[0] ?? user.email);
 }
 
 function UserAvatar({ user, size = 32 }: { user: HeaderUser; size?: number }) {
@@ -109,9 +109,9 @@ function MobileMenu({ user, onClose }: { user: HeaderUser | null; onClose: (retu
       }
       if (e.key !== "Tab") return;
       const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
-      if (focusable.length === 0) return;
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
+      const [first] = focusable;
+      const last = focusable.at(-1);
+      if (!first || !last) return;
       const active = document.activeElement;
       if (!dialog.contains(active) || (e.shiftKey && active === first) || (!e.shiftKey && active === last)) {
         e.preventDefault();
@@ -187,7 +187,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
     if (returnFocus) menuButtonRef.current?.focus();
   }, []);
 
-  // Spec 001: the page scrolls to the top and the menu closes on every path change
+  // Requirements 001: the page scrolls to the top and the menu closes on every path change
   // (a link to a section, /provider/3#reviews, lands on that section instead).
   useEffect(() => {
     setMobileOpen(false);

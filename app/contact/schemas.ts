@@ -1,4 +1,4 @@
-/** The provider-growth contact form (spec 000 "Contact form", options of section 9). */
+/** The provider-growth contact form (requirements 000 "Contact form", options of §9). */
 import { z } from "zod";
 
 export const CONTACT_SPECIALTIES = ["Plastic Surgeon", "Cosmetic Surgeon", "Health & Wellness", "Medspa", "Business Owner", "Other"] as const;

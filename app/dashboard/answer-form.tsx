@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { ANSWER_MAX } from "~/questions/question-schemas";
-import type { PendingQuestionItem } from "./dashboard-views";
+
+export type PendingQuestionItem = { id: string; question: string; createdAt: Date | string; providerId: string; providerName: string; askerName: string };
 
 /** One unanswered question with its answer form (posts to the /dashboard action). */
 export function AnswerForm({ question, error }: { question: PendingQuestionItem; error?: string }) {

@@ -1,8 +1,6 @@
-/** Spec 002 section 2: the three role views. Figures marked as samples are the spec's static content. */
+/** Requirements 002 §2: the three role views. Figures marked as samples are the requirements' static content. */
 import { Link } from "react-router";
-import { AnswerForm } from "./answer-form";
-
-export type PendingQuestionItem = { id: string; question: string; createdAt: Date | string; providerId: string; providerName: string; askerName: string };
+import { AnswerForm, type PendingQuestionItem } from "./answer-form";
 
 function StatCard({ label, value }: { label: string; value: string }) {
   return (

@@ -1,4 +1,4 @@
-/** The role dashboard (spec 002 section 2): which view a user gets and the provider's work queue. */
+/** The role dashboard (requirements 002 §2): which view a user gets and the provider's work queue. */
 import { eq } from "drizzle-orm";
 import type { SessionUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
@@ -7,7 +7,7 @@ import { unansweredQuestions, type PendingQuestion } from "~/questions/question-
 
 export type DashboardView = "patient" | "provider" | "admin";
 
-/** Spec 002 preview links use ?as=; only admins may look at another role's view. */
+/** Requirements 002 preview links use ?as=; only admins may look at another role's view. */
 export function dashboardView(user: Pick<SessionUser, "role">, requested: string | null): DashboardView {
   if (user.role === "admin" && (requested === "patient" || requested === "provider" || requested === "admin")) return requested;
   return user.role;

@@ -1,5 +1,5 @@
 /**
- * The whole data model (specs 000, 001, 002). Delete behaviour is stated on every foreign key:
+ * The whole data model (requirements 000, 001, 002). Delete behaviour is stated on every foreign key:
  * - cascade: rows that only make sense with their parent (sessions, favorites, reviews, ...)
  * - set null: history we keep when the referenced row goes (leads, import rows, jobs)
  * Lists and maps (specialties, pricing, social links) are JSON text columns; they are
@@ -90,7 +90,7 @@ export const providers = sqliteTable(
     servicesOffered: json<string[]>("services_offered").notNull().default([]),
     /** Link-in-bio page at /{username}; only a few providers have one. */
     linkInBioUsername: text("link_in_bio_username"),
-    /** Homepage Featured order: lower first; null = not pinned (spec 000: provider 3, then the named one). */
+    /** Homepage Featured order: lower first; null = not pinned (requirements 000: provider 3, then the named one). */
     featuredRank: integer("featured_rank"),
     source: text("source", { enum: PROVIDER_SOURCES }).notNull().default("admin"),
     createdAt: createdAt(),
@@ -395,7 +395,7 @@ export const extractionTargets = sqliteTable(
 
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 
-/** The extracted profile of one target (spec 002 "Extracted profile"), reviewed by an admin. */
+/** The extracted profile of one target (requirements 002 "Extracted profile"), reviewed by an admin. */
 export const extractionResults = sqliteTable(
   "extraction_results",
   {

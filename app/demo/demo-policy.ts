@@ -1,4 +1,4 @@
-/** Spec 000/001: the demo account's favorites, reviews and questions stay in the browser. */
+/** Requirements 000/001: the demo account's favorites, reviews and questions stay in the browser. */
 export const DEMO_WRITE_REFUSED = "The demo account keeps its activity in this browser only. Nothing was saved.";
 export const DEMO_FAVORITES_KEY = "truself_demo_favorites";
 export const DEMO_ANSWER_DELAY_MS = 3000;

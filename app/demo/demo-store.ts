@@ -1,5 +1,5 @@
 /**
- * The demo account's local-only activity (spec 000/001): favorites in local storage, reviews and
+ * The demo account's local-only activity (requirements 000/001): favorites in local storage, reviews and
  * questions in memory for this tab, and a canned answer 3 s after each question.
  */
 import { useSyncExternalStore } from "react";

@@ -4,6 +4,6 @@ import { useRouteLoaderData } from "react-router";
 export type Viewer = { email: string; firstName: string; avatarUrl: string | null; role: string; isDemo?: boolean };
 
 export function useViewer(): Viewer | null {
-  const root = useRouteLoaderData("root") as { user: Viewer | null } | undefined;
+  const root = useRouteLoaderData<{ user: Viewer | null }>("root");
   return root?.user ?? null;
 }

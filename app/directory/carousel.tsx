@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/lib/progressive";
 
-/** Spec 000: each button click scrolls this far; "at the end" means within END_THRESHOLD. */
+/** Requirements 000: each button click scrolls this far; "at the end" means within END_THRESHOLD. */
 export const CAROUSEL_STEP_PX = 340;
 export const CAROUSEL_END_THRESHOLD_PX = 10;
 
@@ -17,7 +17,7 @@ type CarouselProps = {
 };
 
 /**
- * A horizontally scrolling row (spec 000). Left/right buttons on desktop only; touch and
+ * A horizontally scrolling row (requirements 000). Left/right buttons on desktop only; touch and
  * trackpads scroll natively. The track is focusable, so arrow keys scroll it, and the buttons
  * are real buttons (Tab, Enter, Space).
  */

@@ -7,7 +7,7 @@ const POPULAR_LOCATIONS = ["Beverly Hills, CA", "Los Angeles, CA", "Miami, FL", 
 const fieldClass = "w-full rounded-xl border border-gray-200 bg-white px-3 py-3 text-sm text-gray-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";
 
 /**
- * The home hero search (spec 000): procedure, location, status and provider type, sent to
+ * The home hero search (requirements 000): procedure, location, status and provider type, sent to
  * /find-doctors as URL filters. A GET form, so it works without JavaScript; with it, empty
  * fields are left out of the URL.
  */

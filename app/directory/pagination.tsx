@@ -3,7 +3,7 @@ import { directorySearch, paginationItems, type DirectoryFilters } from "./searc
 
 const base = "flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium";
 
-/** First, last, the current page's neighbours and ellipses (spec 000). Plain links: shareable, no JS needed. */
+/** First, last, the current page's neighbours and ellipses (requirements 000). Plain links: shareable, no JS needed. */
 export function Pagination({ filters, page, totalPages }: { filters: DirectoryFilters; page: number; totalPages: number }) {
   if (totalPages <= 1) return null;
   const href = (p: number) => `/find-doctors${directorySearch({ ...filters, page: p })}`;

@@ -1,6 +1,6 @@
 /**
- * The procedure catalogue: spec 001's provider-search option list (surgical and non-surgical),
- * plus the wellness services of spec 000's stock-photo list. Shared by the home search picker,
+ * The procedure catalogue: requirements 001's provider-search option list (surgical and non-surgical),
+ * plus the wellness services of requirements 000's stock-photo list. Shared by the home search picker,
  * /browse-procedures, the seed data and the stock-photo rules.
  */
 export type ProcedureCategory = "surgical" | "non-surgical" | "wellness";
@@ -92,7 +92,7 @@ export function findProcedure(slug: string): Procedure | undefined {
   return PROCEDURES.find((p) => p.slug === slug);
 }
 
-/** Spec 000: a set of procedures yields 3 distinct stock images, padded from the three defaults. */
+/** Requirements 000: a set of procedures yields 3 distinct stock images, padded from the three defaults. */
 export function stockPhotosFor(specialties: string[]): string[] {
   const keys: StockPhotoKey[] = [];
   for (const specialty of specialties) {
@@ -104,7 +104,7 @@ export function stockPhotosFor(specialties: string[]): string[] {
   return keys.slice(0, 3).map(stockPhotoUrl);
 }
 
-/** Three gradient placeholders cycled by index (spec 000). */
+/** Three gradient placeholders cycled by index (requirements 000). */
 export const GRADIENT_PLACEHOLDERS = [
   "linear-gradient(135deg, #fbcfe8 0%, #c4b5fd 100%)",
   "linear-gradient(135deg, #bae6fd 0%, #a7f3d0 100%)",
@@ -112,5 +112,7 @@ export const GRADIENT_PLACEHOLDERS = [
 ] as const;
 
 export function gradientPlaceholder(index: number): string {
-  return GRADIENT_PLACEHOLDERS[((index % 3) + 3) % 3];
+  const [first, second, third] = GRADIENT_PLACEHOLDERS;
+  const place = ((index % 3) + 3) % 3;
+  return place === 0 ? first : place === 1 ? second : third;
 }

@@ -18,13 +18,13 @@ type ProviderCardProps = {
   /** "list" lays the card out in a row (the /find-doctors list view). */
   layout?: "grid" | "list";
   /**
-   * The favorite (heart) button. Spec 000 shows it to signed-in users only, so callers pass it
+   * The favorite (heart) button. Requirements 000 shows it to signed-in users only, so callers pass it
    * only for them; the card just reserves its corner.
    */
   favoriteSlot?: ReactNode;
 };
 
-/** Spec 000 provider card: image or name placeholder, name, title/specialty, location, up to 3 chips. */
+/** Requirements 000 provider card: image or name placeholder, name, title/specialty, location, up to 3 chips. */
 export function ProviderCard({ provider, index = 0, layout = "grid", favoriteSlot }: ProviderCardProps) {
   const src = safeImageSrc(provider.image);
   const [imageState, setImageState] = useState<"pending" | "loaded" | "failed">("pending");

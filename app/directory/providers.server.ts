@@ -9,7 +9,7 @@ import { CARD_COLUMNS, toCard, type CardRow } from "./search.server";
 export const FEATURED_MAX = 6;
 
 /**
- * Spec 000 home Featured: the pinned providers first (provider 3, then the named one), then other
+ * Requirements 000 home Featured: the pinned providers first (provider 3, then the named one), then other
  * featured, then verified ones, best rated first; at most 6. `hasMore` drives the View More link.
  * Three small queries, each walking an index and stopping after 7 rows, instead of one ORDER BY
  * that would sort every verified provider of the directory.

@@ -6,12 +6,12 @@
 import type { ProviderType } from "~/db/schema";
 
 export const PAGE_SIZE = 24;
-/** Home Top-Rated (spec 000): rating 4.5 or above, first 5. */
+/** Home Top-Rated (requirements 000): rating 4.5 or above, first 5. */
 export const TOP_RATED_MIN_RATING = 4.5;
 export const TOP_RATED_MAX = 5;
 export const RATING_OPTIONS = [4, 4.5, 4.8] as const;
 /**
- * Spec 000 section 9 (Verified, Premium Provider, New Provider) plus issue 3's Featured:
+ * Requirements 000 §9 (Verified, Premium Provider, New Provider) plus Featured (issue 3 in docs/requirements.md):
  * verified = is_verified; featured = featured or verified; premium = featured (a paid listing);
  * new = no reviews yet.
  */
@@ -44,7 +44,7 @@ export const PROVIDER_TYPE_LABELS: Record<ProviderType, string> = {
   "recovery-homes-aftercare": "Recovery Homes & Aftercare",
   provider: "Other Provider",
 };
-/** Spec 000 section 9: the provider-type options of the home search. */
+/** Requirements 000 §9: the provider-type options of the home search. */
 export const HOME_SEARCH_TYPES: ProviderType[] = ["board-certified-plastic-surgeon", "cosmetic-surgeon", "dermatologist", "medspa", "aesthetic-nurse", "wellness-center"];
 
 export const MAX_TEXT_FILTER = 100;

@@ -8,8 +8,9 @@
  */
 import { env } from "cloudflare:workers";
 import type { ProviderType } from "~/db/schema";
-import { defaultCache } from "~/http/cache.server";
 import { appConfig } from "~/lib/env.server";
+import { invariant } from "~/lib/invariant";
+import { defaultCache } from "~/lib/workers-cache.server";
 import type { ProviderCardData } from "./provider-card";
 import { directorySearch, PAGE_SIZE, TOP_RATED_MAX, TOP_RATED_MIN_RATING, type DirectoryFilters, type SortOption } from "./search-options";
 
@@ -151,9 +152,9 @@ export function buildSearchQuery(filters: DirectoryFilters): SearchQuery {
   const where = (page: boolean) => (conditions.length ? `WHERE ${conditions.map((c) => (page && c.pageSql) || c.sql).join(" AND ")}` : "");
   const params = conditions.flatMap((c) => c.params);
   let countSql = `SELECT count(*) AS total FROM ${from} ${where(false)}`;
-  if (conditions.length > 0 && conditions.every((c) => c.index)) {
+  const [first, ...rest] = conditions;
+  if (first && conditions.every((c) => c.index)) {
     // External-content FTS rows always have their provider: count the index, read no rows.
-    const [first, ...rest] = conditions;
     const others = rest.map((c) => `rowid IN (SELECT rowid FROM ${c.index} WHERE ${c.index} MATCH ?)`);
     countSql = `SELECT count(*) AS total FROM ${first.index} WHERE ${[`${first.index} MATCH ?`, ...others].join(" AND ")}`;
   }
@@ -238,10 +239,11 @@ function pageOf(result: CachedSearch, requested: number) {
 async function searchThroughResultCache(filters: DirectoryFilters, query: SearchQuery): Promise<DirectoryPage> {
   const key = resultCacheKey(filters);
   const cache = defaultCache();
-  const cached = (await (await cache.match(key))?.json()) as CachedSearch | undefined;
+  const cached = await (await cache.match(key))?.json<CachedSearch>();
   if (cached) {
     const { page, rowids } = pageOf(cached, filters.page);
     const [version, cards] = await env.DB.batch<unknown>([versionStatement(), cardsStatement(rowids)]);
+    invariant(version && cards, "D1 answers every statement of a batch");
     if (versionOf(version) === cached.version) {
       return directoryPage(inRowidOrder(cards.results as (CardRow & { rowid: number })[], rowids), cached.total, page);
     }
@@ -251,6 +253,7 @@ async function searchThroughResultCache(filters: DirectoryFilters, query: Search
     env.DB.prepare(query.countSql).bind(...query.params),
     env.DB.prepare(`SELECT p.rowid AS rowid FROM ${query.from} ${query.pageWhere} ORDER BY ${query.orderBy} LIMIT ?`).bind(...query.params, RESULT_CACHE_PAGES * PAGE_SIZE),
   ]);
+  invariant(version && count && ids, "D1 answers every statement of a batch");
   const result: CachedSearch = {
     version: versionOf(version),
     total: (count.results[0] as { total: number }).total,
@@ -276,13 +279,14 @@ export async function searchProviders(filters: DirectoryFilters): Promise<Direct
 
   // One round trip for the count and the requested page.
   const [countResult, pageResult] = await env.DB.batch<unknown>([env.DB.prepare(query.countSql).bind(...query.params), pageStatement(filters.page)]);
+  invariant(countResult && pageResult, "D1 answers every statement of a batch");
   const total = (countResult.results[0] as { total: number }).total;
   const page = clampPage(filters.page, total);
   const rows = page === filters.page ? (pageResult.results as CardRow[]) : (await pageStatement(page).all<CardRow>()).results;
   return directoryPage(rows, total, page);
 }
 
-/** Home Top-Rated (spec 000): rating >= 4.5, first 5, `hasMore` for View More. Walks providers_rating_idx. */
+/** Home Top-Rated (requirements 000): rating >= 4.5, first 5, `hasMore` for View More. Walks providers_rating_idx. */
 export async function topRatedProviders(): Promise<{ providers: ProviderCardData[]; hasMore: boolean }> {
   const { results } = await env.DB.prepare(
     `SELECT ${CARD_COLUMNS} FROM providers p WHERE p.rating >= ? ORDER BY p.rating DESC, p.review_count DESC LIMIT ?`,

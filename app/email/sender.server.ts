@@ -59,7 +59,7 @@ const deliverySchema = z.object({
 /** The sender for the running environment. Production without an e-mail API is a configuration error. */
 export function emailSender(): EmailSender {
   const config = appConfig();
-  const delivery = deliverySchema.parse(env as unknown as Record<string, unknown>);
+  const delivery = deliverySchema.parse(env);
   if (delivery.EMAIL_API_URL && delivery.EMAIL_API_KEY) {
     return new HttpEmailSender({ url: delivery.EMAIL_API_URL, apiKey: delivery.EMAIL_API_KEY, from: config.EMAIL_FROM });
   }

@@ -29,8 +29,8 @@ function ipv6Blocked(host: string): boolean | null {
   const ip = host.slice(1, -1).toLowerCase();
   if (ip === "::1" || ip === "::") return true;
   if (/^f[cd]/.test(ip) || /^fe[89ab]/.test(ip)) return true;
-  const mapped = ip.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/);
-  if (mapped) return ipv4Blocked(mapped[1]) ?? true;
+  const mapped = ip.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/)?.[1];
+  if (mapped) return ipv4Blocked(mapped) ?? true;
   return /^::ffff:/.test(ip);
 }
 

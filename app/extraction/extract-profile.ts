@@ -1,4 +1,4 @@
-/** Pulls an "Extracted profile" (spec 002 section 3) out of a provider website's HTML. */
+/** Pulls an "Extracted profile" (requirements 002 §3) out of a provider website's HTML. */
 import { PROCEDURES } from "~/directory/procedures";
 
 export type ExtractedProfile = {
@@ -28,7 +28,7 @@ function meta(html: string, property: string): string {
   return decode(html.match(re)?.[1] ?? "");
 }
 
-/** Spec 002: starts at 30; +20 phone, +15 email, +25 location, +20 services, +10 facade image; capped at 100. */
+/** Requirements 002: starts at 30; +20 phone, +15 email, +25 location, +20 services, +10 facade image; capped at 100. */
 export function confidenceScore(p: Pick<ExtractedProfile, "contact" | "location" | "services" | "images">): number {
   let score = 30;
   if (p.contact.phone) score += 20;

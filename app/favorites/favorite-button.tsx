@@ -9,7 +9,7 @@ import { FetcherMarker } from "~/lib/progressive";
 type Props = { providerId: string; providerName: string; favorited: boolean; size?: "sm" | "lg" };
 
 /**
- * The heart (spec 000 section 4): signed-in users only. Without JavaScript it is a plain form
+ * The heart (requirements 000 §4): signed-in users only. Without JavaScript it is a plain form
  * post that comes back with a toast; with JavaScript it flips at once and is disabled and dimmed
  * until the server answers (a failure puts it back). The demo account keeps favorites locally.
  */

@@ -8,7 +8,7 @@ export async function favoriteStatusFor(user: SessionUser | null, providerIds: r
   try {
     return [...(await favoritedProviderIds(user.id, providerIds))];
   } catch (error) {
-    // Spec 000: a failed status check is only logged; the hearts show as not saved.
+    // Requirements 000: a failed status check is only logged; the hearts show as not saved.
     console.error("favorite status check failed", error);
     return [];
   }

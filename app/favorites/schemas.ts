@@ -1,4 +1,4 @@
-/** The favorite toggle form. Spec 000: a provider id that is not a string -> "Invalid provider information." */
+/** The favorite toggle form. Requirements 000: a provider id that is not a string -> "Invalid provider information." */
 import { z } from "zod";
 
 export const INVALID_PROVIDER = "Invalid provider information.";

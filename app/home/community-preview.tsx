@@ -1,6 +1,6 @@
 import { WaitlistDialog } from "~/community/waitlist-dialog";
 
-/** Static sample posts (spec 000: the forum itself is Coming Soon). */
+/** Static sample posts (requirements 000: the forum itself is Coming Soon). */
 const POSTS = [
   { author: "Jessica M.", badge: null, topic: "Recovery", title: "Week 2 after my tummy tuck: what I wish I'd known", replies: 48 },
   { author: "Dr. Rachel Stein", badge: "Provider", topic: "Ask a Surgeon", title: "How to tell if a BBL surgeon is really board-certified", replies: 112 },
@@ -15,7 +15,7 @@ const STATS = [
 
 /**
  * Community forum preview with the waitlist entry point, the community page's own button: guests
- * get "Sign up required" and the sign-up page (spec 000); signed-in users get the waitlist dialog.
+ * get "Sign up required" and the sign-up page (requirements 000); signed-in users get the waitlist dialog.
  */
 export function CommunityPreview() {
   return (

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { cyclic } from "~/lib/invariant";
 import { useHydrated } from "~/lib/progressive";
 
 const TESTIMONIALS = [
@@ -24,7 +25,7 @@ function TestimonialFigure({ testimonial, className = "", ...rest }: { testimoni
 }
 
 /**
- * The 5 static patient testimonials (spec 000), one at a time, with previous/next and dots.
+ * The 5 static patient testimonials (requirements 000), one at a time, with previous/next and dots.
  * Until hydration (and without JavaScript) the buttons could do nothing, so all five sit in a
  * row that scrolls and snaps natively (touch, trackpad, scrollbar, arrow keys once focused).
  */
@@ -56,7 +57,7 @@ function TestimonialCarousel() {
   const go = (index: number) => setCurrent(((index % count) + count) % count);
   return (
     <>
-      <TestimonialFigure testimonial={TESTIMONIALS[current]} className="mt-8" aria-live="polite" />
+      <TestimonialFigure testimonial={cyclic(TESTIMONIALS, current)} className="mt-8" aria-live="polite" />
       <div className="mt-6 flex items-center justify-center gap-4">
         <button type="button" onClick={() => go(current - 1)} aria-label="Previous testimonial" className="h-10 w-10 rounded-full border border-gray-300 bg-white text-lg hover:bg-gray-50">‹</button>
         <div className="flex">

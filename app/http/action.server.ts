@@ -22,7 +22,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { getUser, safeRedirect } from "~/auth/guards.server";
 import type { SessionUser } from "~/auth/session.server";
-import { requestContext } from "~/context";
+import { requestContext } from "~/lib/request-context";
 import type { Role } from "~/db/schema";
 import { DEMO_WRITE_REFUSED } from "~/demo/demo-policy";
 import { FETCHER_FIELD, type ActionReply, type ReplyToast } from "~/lib/action-reply";
@@ -100,8 +100,8 @@ export type ActionSpec<W extends Who, S extends z.ZodType, Extra extends object>
   page?: boolean;
   /** The page a post goes back to when it names none (no `redirectTo` field, no same-site Referer). */
   back?: (params: Params) => string;
-  /** The demo account's refusal message, or "allow". Default: refused with the demo message. */
-  demo?: "allow" | string;
+  /** The demo account: "allow", or refused with this message (default: refused with the demo message). */
+  demo?: "allow" | { refuse: string };
   /** Named limits from the registry (app/lib/limits.ts), counted after validation. */
   limits?: (ctx: { ip: string; user: UserFor<W>; value: z.output<S> }) => LimitCheck[];
   /** Public forms: what a bot that filled the honeypot is told (nothing is stored). */
@@ -198,7 +198,7 @@ export function formActions<Extra extends object = object>(actions: Record<strin
     const intent = typeof posted === "string" ? (Object.hasOwn(actions, posted) ? posted : undefined) : options.fallback;
     const chosen = intent ? actions[intent] : undefined;
     if (!intent || !chosen) return data({ ok: false, result: errorResult(fail(400, UNKNOWN_INTENT)) } as ActionReply<Extra>, { status: 400 });
-    return (await chosen.dispatch(args, { intent, formData: body })) as Awaited<Answer<Extra>>;
+    return chosen.dispatch(args, { intent, formData: body });
   };
 }
 
@@ -268,7 +268,7 @@ async function runAction<W extends Who, S extends z.ZodType, Extra extends objec
 
   // 3. demo
   if (user?.isDemo && spec.demo !== "allow") {
-    const message = spec.demo ?? DEMO_WRITE_REFUSED;
+    const message = spec.demo?.refuse ?? DEMO_WRITE_REFUSED;
     return respond({ ok: false, intent, result: errorResult(fail(403, message)), toast: { title: "Demo account", description: message, type: "info" } }, 403);
   }
 
@@ -279,7 +279,7 @@ async function runAction<W extends Who, S extends z.ZodType, Extra extends objec
   // 5. validate
   const submission = parseWithZod(formData, { schema: spec.schema });
   if (submission.status !== "success") return failWith(firstError(submission.error), submission);
-  const value = submission.value as z.output<S>;
+  const value = submission.value;
 
   // 6. limits
   const checks = spec.limits?.({ ip, user: user as UserFor<W>, value }) ?? [];

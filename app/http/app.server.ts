@@ -9,7 +9,7 @@ import { configurationError, isLocal } from "~/lib/env.server";
 import { receiveUpload, UploadError } from "~/media/uploads.server";
 import { applySecurityHeaders, isCrossSiteWrite, newNonce } from "./security.server";
 
-export type DocumentHandler = (request: Request, env: Env, ctx: ExecutionContext, nonce: string) => Promise<Response>;
+export type DocumentHandler = (request: Request, nonce: string, ctx: ExecutionContext) => Promise<Response>;
 type HonoEnv = { Bindings: Env; Variables: { nonce: string } };
 
 /** R2 refuses keys over 1,024 bytes; ours are short. A malformed or oversized path is simply not found. */
@@ -76,7 +76,7 @@ export function createHttpApp(handleDocument: DocumentHandler) {
   app.all("*", (c) => {
     const ctx = c.executionCtx as ExecutionContext;
     const nonce = c.get("nonce");
-    return serveWithEdgeCache(c.req.raw, ctx, nonce, () => handleDocument(c.req.raw, c.env, ctx, nonce));
+    return serveWithEdgeCache(c.req.raw, ctx, nonce, () => handleDocument(c.req.raw, nonce, ctx));
   });
   return app;
 }

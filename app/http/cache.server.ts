@@ -1,5 +1,5 @@
 /**
- * Edge caching of public pages (issue 3, item 10). Anonymous GETs of public pages are stored in
+ * Edge caching of public pages (decision 007, issue 3 in docs/requirements.md). Anonymous GETs of public pages are stored in
  * the Workers Cache API (`caches.default`) and carry
  * `Cache-Control: public, max-age=0, s-maxage=60, stale-while-revalidate=300`; browsers always
  * revalidate, the edge keeps a page a minute. Everything personal is `private, no-store`:
@@ -13,6 +13,7 @@
  * (`HotPages`): a burst of visitors to the same page then skips the Cache API round trip too.
  */
 import { hasSessionCookie } from "~/auth/session.server";
+import { defaultCache } from "~/lib/workers-cache.server";
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
@@ -150,11 +151,6 @@ function cachedResponse(body: string, headers: HeadersInit, nonce: string): Resp
 }
 
 type Render = () => Promise<Response>;
-
-/** The DOM lib's CacheStorage type (also loaded for the browser code) hides Workers' `default`. */
-export function defaultCache(): Cache {
-  return (caches as unknown as { default: Cache }).default;
-}
 
 /**
  * Serves a page through the edge cache: a hit skips rendering; a miss renders, answers and

@@ -1,4 +1,4 @@
-/** Security headers, the per-request CSP nonce and the cross-site request check (DESIGN.md baseline). */
+/** Security headers, the per-request CSP nonce and the cross-site request check (the design brief's security baseline, docs/requirements.md). */
 import { randomToken } from "~/lib/ids";
 
 export function newNonce(): string {
@@ -12,7 +12,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    // gtag.js (loaded only with a real measurement id, spec 001 section 7) reports here.
+    // gtag.js (loaded only with a real measurement id, requirements 001 §7) reports here.
     "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
     "frame-ancestors 'none'",
     "base-uri 'self'",

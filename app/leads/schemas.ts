@@ -1,4 +1,4 @@
-/** The lead form of /lead-form and /marketing-lead-generation (lead record fields of spec 002). */
+/** The lead form of /lead-form and /marketing-lead-generation (lead record fields of requirements 002). */
 import { z } from "zod";
 import { PROVIDER_TYPES } from "~/db/schema";
 

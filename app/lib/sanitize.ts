@@ -1,5 +1,5 @@
 /**
- * Spec 000: review and question text is stripped of scripts, markup, `javascript:` and inline
+ * Requirements 000: review and question text is stripped of scripts, markup, `javascript:` and inline
  * event handlers before saving. It is still rendered as escaped text; this only keeps stored text
  * clean for every other consumer (exports, e-mails, the assistant).
  */

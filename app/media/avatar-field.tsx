@@ -4,7 +4,7 @@
  * through a signed upload URL, and the form carries only the upload id.
  */
 import { useEffect, useRef, useState } from "react";
-import { AVATAR_WRONG_TYPE } from "~/auth/schemas";
+import { AVATAR_WRONG_TYPE } from "./avatar-rules";
 import { FETCHER_FIELD, firstMessage, type ActionReply } from "~/lib/action-reply";
 import { compressImage } from "./compress";
 

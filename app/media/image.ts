@@ -23,6 +23,13 @@ function need(condition: boolean): asserts condition {
   if (!condition) throw new Damaged();
 }
 
+/** The byte at `index`; reading past the end means the file is cut short, and it is refused. */
+function byteAt(bytes: ArrayLike<number>, index: number): number {
+  const value = bytes[index];
+  need(value !== undefined);
+  return value;
+}
+
 /** The image's type, size and metadata-free bytes, or why it is refused. */
 export function inspectImage(bytes: Uint8Array): CleanImage | ImageProblem {
   const type = sniffImageType(bytes);
@@ -68,10 +75,10 @@ function cleanJpeg(bytes: Uint8Array): Omit<CleanImage, "type"> {
   let scans = 0;
   let pos = 2;
   for (;;) {
-    need(pos + 1 < bytes.length && bytes[pos] === 0xff);
-    while (bytes[pos + 1] === 0xff) pos++; // fill bytes
+    need(pos + 1 < bytes.length && byteAt(bytes, pos) === 0xff);
+    while (byteAt(bytes, pos + 1) === 0xff) pos++; // fill bytes
     need(pos + 1 < bytes.length);
-    const marker = bytes[pos + 1];
+    const marker = byteAt(bytes, pos + 1);
     if (marker === 0xd9) {
       parts.push(bytes.subarray(pos, pos + 2)); // EOI; anything after it is dropped
       break;
@@ -100,7 +107,7 @@ function cleanJpeg(bytes: Uint8Array): Omit<CleanImage, "type"> {
       scans++;
       // Entropy-coded data runs to the next marker that is neither a stuffed 0xFF00 nor a restart.
       const start = pos;
-      while (pos + 1 < bytes.length && !(bytes[pos] === 0xff && bytes[pos + 1] !== 0x00 && !(bytes[pos + 1] >= 0xd0 && bytes[pos + 1] <= 0xd7))) pos++;
+      while (pos + 1 < bytes.length && !(byteAt(bytes, pos) === 0xff && byteAt(bytes, pos + 1) !== 0x00 && !(byteAt(bytes, pos + 1) >= 0xd0 && byteAt(bytes, pos + 1) <= 0xd7))) pos++;
       need(pos + 1 < bytes.length);
       parts.push(bytes.subarray(start, pos));
     }
@@ -161,7 +168,7 @@ function crc32(bytes: Uint8Array): number {
     }
   }
   let crc = 0xffffffff;
-  for (const b of bytes) crc = crcTable[(crc ^ b) & 0xff] ^ (crc >>> 8);
+  for (const b of bytes) crc = byteAt(crcTable, (crc ^ b) & 0xff) ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
 
@@ -219,16 +226,16 @@ function cleanWebp(bytes: Uint8Array): Omit<CleanImage, "type"> {
     pos += 8 + padded;
     if (fourcc === "VP8X") {
       need(chunks.length === 0 && length >= 10);
-      canvas = { width: 1 + (data[4] | (data[5] << 8) | (data[6] << 16)), height: 1 + (data[7] | (data[8] << 8) | (data[9] << 16)) };
+      canvas = { width: 1 + (byteAt(data, 4) | (byteAt(data, 5) << 8) | (byteAt(data, 6) << 16)), height: 1 + (byteAt(data, 7) | (byteAt(data, 8) << 8) | (byteAt(data, 9) << 16)) };
       chunks.push(chunk.slice()); // a copy: its flags are rewritten below
     } else if (fourcc === "VP8 ") {
-      need(length >= 10 && data[3] === 0x9d && data[4] === 0x01 && data[5] === 0x2a);
-      size ??= { width: (data[6] | (data[7] << 8)) & 0x3fff, height: (data[8] | (data[9] << 8)) & 0x3fff };
+      need(length >= 10 && byteAt(data, 3) === 0x9d && byteAt(data, 4) === 0x01 && byteAt(data, 5) === 0x2a);
+      size ??= { width: (byteAt(data, 6) | (byteAt(data, 7) << 8)) & 0x3fff, height: (byteAt(data, 8) | (byteAt(data, 9) << 8)) & 0x3fff };
       hasPicture = true;
       chunks.push(chunk);
     } else if (fourcc === "VP8L") {
-      need(length >= 5 && data[0] === 0x2f);
-      const bits = data[1] | (data[2] << 8) | (data[3] << 16) | (data[4] << 24);
+      need(length >= 5 && byteAt(data, 0) === 0x2f);
+      const bits = byteAt(data, 1) | (byteAt(data, 2) << 8) | (byteAt(data, 3) << 16) | (byteAt(data, 4) << 24);
       size ??= { width: 1 + (bits & 0x3fff), height: 1 + ((bits >>> 14) & 0x3fff) };
       hasPicture = true;
       chunks.push(chunk);
@@ -245,7 +252,8 @@ function cleanWebp(bytes: Uint8Array): Omit<CleanImage, "type"> {
   need(hasPicture);
   const dimensions = canvas ?? size;
   need(dimensions !== null);
-  if (canvas) chunks[0][8] &= ~(VP8X_EXIF | VP8X_XMP);
+  const vp8x = chunks[0];
+  if (canvas && vp8x) vp8x[8] = byteAt(vp8x, 8) & ~(VP8X_EXIF | VP8X_XMP);
   const body = concat(chunks);
   const header = new Uint8Array(12);
   header.set(bytes.subarray(0, 12));

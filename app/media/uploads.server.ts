@@ -9,7 +9,7 @@
  */
 import { env } from "cloudflare:workers";
 import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
-import { AVATAR_TOO_LARGE, AVATAR_TYPES, AVATAR_UPLOAD_INVALID, AVATAR_WRONG_TYPE, MAX_AVATAR_BYTES } from "~/auth/schemas";
+import { AVATAR_TOO_LARGE, AVATAR_TYPES, AVATAR_UPLOAD_INVALID, AVATAR_WRONG_TYPE, MAX_AVATAR_BYTES } from "./avatar-rules";
 import { db } from "~/db/client.server";
 import { mediaUploads } from "~/db/schema";
 import { appConfig } from "~/lib/env.server";

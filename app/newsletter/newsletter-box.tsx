@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { FieldError, FORM_TIMING, Honeypot } from "~/components/ui/form";
 import type { ActionReply } from "~/lib/action-reply";
+import { invariant } from "~/lib/invariant";
 import { NEWSLETTER_CONSTRAINT, NEWSLETTER_INTENT } from "./fields";
 import type { NewsletterOutcome } from "./schemas";
 import type { validateNewsletter } from "./validate";
@@ -10,7 +11,7 @@ import type { validateNewsletter } from "./validate";
 type NewsletterReply = ActionReply<{ outcome: NewsletterOutcome }>;
 
 /**
- * The home newsletter box (spec 000). Posts to the home action; with JavaScript through a
+ * The home newsletter box (requirements 000). Posts to the home action; with JavaScript through a
  * fetcher (no navigation), without it as a normal form post that re-renders home with the result.
  * The schema (zod) is loaded only when someone reaches for the box, which keeps it out of the
  * home page's first load; until then the action validates with the same schema.
@@ -32,6 +33,8 @@ export function NewsletterBox({ actionData }: { actionData?: NewsletterReply }) 
     // Until the schema has loaded, the post goes to the server, which answers with the same messages.
     onValidate: ({ formData }) => (validate ? validate(formData) : parse(formData, { resolve: (value) => ({ value }) })),
   });
+  const email = fields.email;
+  invariant(email, "the newsletter form has an email field");
   const busy = fetcher.state !== "idle";
   const outcome = fetcher.state === "idle" ? result?.outcome : undefined;
 
@@ -44,9 +47,9 @@ export function NewsletterBox({ actionData }: { actionData?: NewsletterReply }) 
           <input type="hidden" name="intent" value={NEWSLETTER_INTENT} />
           <Honeypot />
           <div className="flex flex-col gap-3 sm:flex-row">
-            <label htmlFor={fields.email.id} className="sr-only">Email address</label>
+            <label htmlFor={email.id} className="sr-only">Email address</label>
             <input
-              {...getInputProps(fields.email, { type: "email" })}
+              {...getInputProps(email, { type: "email" })}
               placeholder="Enter your email"
               autoComplete="email"
               className="min-w-0 flex-1 rounded-full border border-gray-700 bg-gray-800 px-5 py-3 text-white placeholder:text-gray-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500"
@@ -55,7 +58,7 @@ export function NewsletterBox({ actionData }: { actionData?: NewsletterReply }) 
               {busy ? "Subscribing..." : "Subscribe"}
             </button>
           </div>
-          <FieldError field={fields.email} className="mt-3 text-sm text-red-300" />
+          <FieldError field={email} className="mt-3 text-sm text-red-300" />
           <FieldError field={{ id: form.id, errorId: form.errorId, errors: form.errors }} className="mt-3 text-sm text-red-300" />
           {outcome && (
             <div role="status" className={`mt-4 rounded-xl px-4 py-3 text-sm ${outcome.kind === "success" ? "bg-emerald-900/60 text-emerald-100" : "bg-sky-900/60 text-sky-100"}`} data-testid="newsletter-outcome">

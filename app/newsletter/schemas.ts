@@ -1,4 +1,4 @@
-/** The newsletter box (spec 000): one schema for the browser and the action; messages are the spec's. */
+/** The newsletter box (requirements 000): one schema for the browser and the action; messages are the requirements'. */
 import { z } from "zod";
 import { NEWSLETTER_INTENT } from "./fields";
 

@@ -1,4 +1,4 @@
-/** Providers offering a procedure: case-insensitive substring match against their specialties (spec 000 filter rule). */
+/** Providers offering a procedure: case-insensitive substring match against their specialties (requirements 000 filter rule). */
 import { desc, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { providers } from "~/db/schema";

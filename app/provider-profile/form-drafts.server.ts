@@ -6,25 +6,21 @@
  * their limits so the cookie stays small. With JavaScript the fetcher reply keeps the values.
  */
 import { z } from "zod";
-import { QUESTION_MAX } from "~/questions/question-schemas";
-import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX } from "~/reviews/review-schemas";
+import { QUESTION_MAX, type QuestionDraft } from "~/questions/question-schemas";
+import { REVIEW_CONTENT_MAX, REVIEW_RATINGS, REVIEW_TITLE_MAX, type ReviewDraft } from "~/reviews/review-schemas";
 import { signedCookie } from "~/lib/signed-cookie.server";
-
-const RATINGS = ["1", "2", "3", "4", "5"] as const;
 
 const DraftSchema = z.discriminatedUnion("form", [
   z.object({
     form: z.literal("review"),
     providerId: z.string().max(200),
-    rating: z.enum(RATINGS).optional(),
+    rating: z.enum(REVIEW_RATINGS).optional(),
     title: z.string().max(REVIEW_TITLE_MAX),
     content: z.string().max(REVIEW_CONTENT_MAX),
   }),
   z.object({ form: z.literal("question"), providerId: z.string().max(200), question: z.string().max(QUESTION_MAX) }),
 ]);
 type Draft = z.infer<typeof DraftSchema>;
-export type ReviewDraft = Omit<Extract<Draft, { form: "review" }>, "form" | "providerId">;
-export type QuestionDraft = Omit<Extract<Draft, { form: "question" }>, "form" | "providerId">;
 export type ProviderFormDrafts = { review: ReviewDraft | null; question: QuestionDraft | null };
 
 function draftCookie() {
@@ -48,7 +44,7 @@ export function reviewDraftHeaders(formData: FormData | null, providerId: string
     return {
       form: "review",
       providerId,
-      rating: RATINGS.find((r) => r === rating),
+      rating: REVIEW_RATINGS.find((r) => r === rating),
       title: text(form, "title", REVIEW_TITLE_MAX),
       content: text(form, "content", REVIEW_CONTENT_MAX),
     };

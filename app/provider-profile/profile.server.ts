@@ -1,6 +1,7 @@
 /** Everything the provider profile, photos and location pages show, read in parallel from D1. */
 import { and, asc, count, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import type { NotFoundPage } from "~/lib/responses";
 import { providerPhotos, providers, type PhotoKind, type Provider } from "~/db/schema";
 import { safeImageSrc } from "~/directory/images";
 import { getProvider } from "~/directory/providers.server";
@@ -8,8 +9,11 @@ import { stockPhotosFor } from "~/directory/procedures";
 import { visibleQuestionsFor } from "~/questions/question-queries.server";
 import { providerReviews } from "~/reviews/reviews.server";
 
+/** The 404 of a profile and of its photos page. */
+export const PROVIDER_NOT_FOUND: NotFoundPage = { heading: "Provider not found", message: "This provider may have moved or is no longer listed.", back: { href: "/find-doctors", label: "Find Doctors" } };
+
 export const BEFORE_AFTER_PREVIEW = 2;
-/** Spec 000: the "+N more" tile never shows fewer than 4. */
+/** Requirements 000: the "+N more" tile never shows fewer than 4. */
 export const MIN_MORE_TILE = 4;
 export const LOCATION_PHOTOS_SHOWN = 2;
 export const MIN_LOCATION_PHOTO_COUNT = 6;
@@ -26,7 +30,7 @@ async function photosOf(providerId: string, kind: PhotoKind, limit: number): Pro
   return rows.flatMap((r) => toPhotoView(r));
 }
 
-/** Spec 000 image rule: a photo whose source is not an accepted kind is treated as absent. */
+/** Requirements 000 image rule: a photo whose source is not an accepted kind is treated as absent. */
 function toPhotoView(r: { id: string; url: string; title: string | null; width: number | null; height: number | null }): PhotoView[] {
   const url = safeImageSrc(r.url);
   return url ? [{ id: r.id, url, title: r.title, width: r.width ?? 800, height: r.height ?? 600 }] : [];
@@ -44,7 +48,7 @@ function stockViews(provider: Provider): PhotoView[] {
   return stockPhotosFor(provider.specialties).map((url, i) => ({ id: `stock-${i}`, url, title: null, width: 800, height: 600 }));
 }
 
-/** The profile page data; `viewerId` also sees their own unanswered questions (spec 000). */
+/** The profile page data; `viewerId` also sees their own unanswered questions (requirements 000). */
 export async function providerProfile(providerId: string, viewerId: string | null = null) {
   const provider = await getProvider(providerId);
   if (!provider) return null;
@@ -84,7 +88,7 @@ export async function providerGallery(providerId: string) {
   return { provider: { id: provider.id, name: provider.name, image: provider.image }, groups };
 }
 
-/** Spec 000 location page: at most 2 photos shown, the count shown is at least 6. */
+/** Requirements 000 location page: at most 2 photos shown, the count shown is at least 6. */
 export async function practiceLocation(locationId: string) {
   const provider = await getProvider(locationId);
   if (!provider) return null;

@@ -8,7 +8,7 @@ import { showToast } from "~/lib/client-toast";
 import type { ActionReply } from "~/lib/action-reply";
 import { FetcherMarker } from "~/lib/progressive";
 import { sanitizeUserText } from "~/lib/sanitize";
-import type { QuestionDraft } from "~/provider-profile/form-drafts.server";
+import type { QuestionDraft } from "./question-schemas";
 import { QUESTION_MAX, QUESTION_REQUIRED, QuestionSchema } from "./question-schemas";
 
 type QuestionReply = ActionReply;

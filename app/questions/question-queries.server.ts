@@ -1,5 +1,5 @@
 /**
- * Who sees which question (spec 000): answered questions are public; an unanswered one is
+ * Who sees which question (requirements 000): answered questions are public; an unanswered one is
  * visible only to its asker, and to the provider user linked to that provider on the dashboard.
  */
 import { and, asc, desc, eq, isNotNull, isNull, or } from "drizzle-orm";

@@ -1,4 +1,4 @@
-/** Question and answer forms (spec 000: a question must be non-empty after trimming). */
+/** Question and answer forms (requirements 000: a question must be non-empty after trimming). */
 import { z } from "zod";
 
 export const QUESTION_MAX = 1000;
@@ -12,6 +12,9 @@ export const QUESTION_FAILED = "Failed to submit question. Please try again.";
 export const QuestionSchema = z.object({
   question: z.string({ error: QUESTION_REQUIRED }).trim().min(1, QUESTION_REQUIRED).max(QUESTION_MAX, QUESTION_TOO_LONG),
 });
+
+/** What a failed no-JavaScript post keeps for the form's next render (app/provider-profile/form-drafts.server.ts). */
+export type QuestionDraft = { question: string };
 
 export const AnswerSchema = z.object({
   intent: z.literal("answer"),

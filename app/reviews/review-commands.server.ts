@@ -7,6 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { providers, reviews } from "~/db/schema";
 import { newId } from "~/lib/ids";
+import { at } from "~/lib/invariant";
 import { sanitizeUserText } from "~/lib/sanitize";
 import type { ReviewInput } from "./review-schemas";
 
@@ -57,6 +58,7 @@ export async function submitReview(userId: string, providerId: string, input: Re
       .where(eq(providers.id, providerId)),
     db().select({ rating: providers.rating, reviewCount: providers.reviewCount }).from(providers).where(eq(providers.id, providerId)),
   ]);
-  const row = saved[0];
-  return { id: row.id, providerRating: updated[0].rating, providerReviewCount: updated[0].reviewCount, updated: existing !== undefined };
+  const row = at(saved, 0);
+  const totals = at(updated, 0);
+  return { id: row.id, providerRating: totals.rating, providerReviewCount: totals.reviewCount, updated: existing !== undefined };
 }

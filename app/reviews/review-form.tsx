@@ -8,13 +8,13 @@ import { showToast } from "~/lib/client-toast";
 import type { ActionReply } from "~/lib/action-reply";
 import { FetcherMarker } from "~/lib/progressive";
 import { sanitizeUserText } from "~/lib/sanitize";
-import type { ReviewDraft } from "~/provider-profile/form-drafts.server";
+import type { ReviewDraft } from "./review-schemas";
 import { REVIEW_CONTENT_MAX, REVIEW_ERROR_TITLES, REVIEW_TITLE_MAX, ReviewSchema } from "./review-schemas";
 
 type ReviewReply = ActionReply;
 
 /**
- * Write Review (spec 000): signed-in users only. A <details> disclosure, so it opens without
+ * Write Review (requirements 000): signed-in users only. A <details> disclosure, so it opens without
  * JavaScript; the form posts to /provider/:id/reviews. Rating defaults to 5. The demo account's
  * review stays in memory (demo-store) and never reaches the server. A `draft` (what a no-JS post
  * that failed sent) fills the fields and opens the disclosure.
@@ -57,7 +57,7 @@ export function ReviewForm({ providerId, providerName, draft }: { providerId: st
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.data]);
 
-  // Client-side errors also get the spec's toast titles.
+  // Client-side errors also get the requirements' toast titles.
   const firstError = (["rating", "title", "content"] as const).find((f) => fields[f].errors?.length);
   if (!viewer) return null;
   const busy = fetcher.state !== "idle";

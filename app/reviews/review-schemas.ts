@@ -1,4 +1,4 @@
-/** The review form (spec 000 section 5). Messages are the spec's exact texts; the toast titles go with them. */
+/** The review form (requirements 000 §5). Messages are the requirements' exact texts; the toast titles go with them. */
 import { z } from "zod";
 
 export const REVIEW_TITLE_MAX = 100;
@@ -18,3 +18,7 @@ export const ReviewSchema = z.object({
   content: z.string({ error: CONTENT_TOO_LONG }).trim().max(REVIEW_CONTENT_MAX, CONTENT_TOO_LONG).optional(),
 });
 export type ReviewInput = z.infer<typeof ReviewSchema>;
+
+export const REVIEW_RATINGS = ["1", "2", "3", "4", "5"] as const;
+/** What a failed no-JavaScript post keeps for the form's next render (app/provider-profile/form-drafts.server.ts). */
+export type ReviewDraft = { rating?: (typeof REVIEW_RATINGS)[number]; title: string; content: string };

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
+import { notFound } from "~/lib/responses";
 import { ProviderCard } from "~/directory/provider-card";
 import { findProcedure, stockPhotoUrl } from "~/directory/procedures";
 import { providersForProcedure } from "~/procedures/procedures.server";
@@ -7,13 +8,13 @@ import type { Route } from "./+types/browse-procedure";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const procedure = findProcedure(params.slug);
-  if (!procedure) throw data(null, { status: 404 });
+  if (!procedure) notFound();
   return { procedure, providers: await providersForProcedure(procedure) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const procedure = loaderData?.procedure;
-  if (!procedure) return [{ title: "Page not found | TruSelf" }, { name: "robots", content: "noindex" }];
+  if (!procedure) return [];
   return seoMeta({
     matches,
     title: `${procedure.name}: cost, what to expect and top providers`,

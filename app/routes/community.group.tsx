@@ -28,7 +28,7 @@ export const action = formAction({
   },
 });
 
-/** Without JavaScript: the spec's thank-you text, then a 1 s refresh to the group. */
+/** Without JavaScript: the requirements' thank-you text, then a 1 s refresh to the group. */
 function thankYouPage(): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="1;url=${FACEBOOK_GROUP_URL}"><title>Joining the TruSelf group</title></head>
 <body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem"><p>Thank you! Redirecting you to the Facebook group now...</p><p><a href="${FACEBOOK_GROUP_URL}">Continue to the Facebook group</a></p></body></html>`;

@@ -1,5 +1,5 @@
 import { desc } from "drizzle-orm";
-import { data } from "react-router";
+import { notFound } from "~/lib/responses";
 import { db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { outboxVisible } from "~/email/sender.server";
@@ -11,7 +11,7 @@ const LINK = /https?:\/\/[^\s<>"']+/g;
 
 /** The e-mails the app "sent" locally, newest first. Only in development and tests: a 404 elsewhere. */
 export async function loader() {
-  if (!outboxVisible()) throw data(null, { status: 404 });
+  if (!outboxVisible()) notFound();
   const rows = await db().select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(100).all();
   return {
     messages: rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, kind: m.kind, text: m.text, createdAt: m.createdAt.toISOString(), links: [...new Set(m.text.match(LINK) ?? [])] })),

@@ -26,7 +26,7 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (!isDemo) return;
     const ids = demoFavoriteIds();
-    if (ids.join(",") !== requestedIds.join(",")) navigate(ids.length ? `/favorites?ids=${ids.map(encodeURIComponent).join(",")}` : "/favorites", { replace: true });
+    if (ids.join(",") !== requestedIds.join(",")) void navigate(ids.length ? `/favorites?ids=${ids.map(encodeURIComponent).join(",")}` : "/favorites", { replace: true });
   }, [isDemo, demoRaw, requestedIds, navigate]);
   return (
     <main className="mx-auto max-w-7xl px-4 py-10">

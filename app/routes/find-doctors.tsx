@@ -48,7 +48,7 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state !== "idle" && navigation.location?.pathname === "/find-doctors";
 
-  // Spec 000: changing page scrolls to the top (filter changes keep the sidebar where it is).
+  // Requirements 000: changing page scrolls to the top (filter changes keep the sidebar where it is).
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: "instant" });
   }, [result.page]);

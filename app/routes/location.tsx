@@ -1,5 +1,6 @@
 import { PinIcon } from "~/components/ui/icons";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
+import { notFound } from "~/lib/responses";
 import { practiceLocation } from "~/provider-profile/profile.server";
 import { ProviderAvatar } from "~/provider-profile/provider-avatar";
 import { seoMeta } from "~/seo/meta";
@@ -9,13 +10,13 @@ export const NO_LOCATION_REVIEWS = "No reviews available";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const location = await practiceLocation(params.locationId);
-  if (!location) return data({ location: null }, { status: 404 });
+  if (!location) notFound({ heading: "Location not found", back: { href: "/find-doctors", label: "Find Doctors" } });
   return { location };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const loc = loaderData?.location;
-  if (!loc) return [{ title: "Location not found | TruSelf" }, { name: "robots", content: "noindex" }];
+  if (!loc) return [];
   return seoMeta({
     matches,
     title: `${loc.location.name} — ${loc.location.address}`,
@@ -26,16 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 };
 
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
-  const { location: data } = loaderData;
-  if (!data) {
-    return (
-      <main className="mx-auto max-w-3xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold">Location not found</h1>
-        <Link to="/find-doctors" className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white">Find Doctors</Link>
-      </main>
-    );
-  }
-  const { location, provider, photos, photoCount } = data;
+  const { location, provider, photos, photoCount } = loaderData.location;
   const providerPath = `/provider/${encodeURIComponent(provider.id)}`;
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">

@@ -36,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Intent = "update-names" | "update-avatar" | "remove-avatar" | "change-password" | "sign-out-everywhere";
 
 // The demo account is shared by everyone who tries the product: it stays as seeded.
-const profileForm = { who: "user", demo: DEMO_READ_ONLY, page: true, unexpected: "An unexpected error occurred. Please try again." } as const;
+const profileForm = { who: "user", demo: { refuse: DEMO_READ_ONLY }, page: true, unexpected: "An unexpected error occurred. Please try again." } as const;
 
 export const action = formActions({
   "update-names": formAction({

@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
+import { notFound } from "~/lib/responses";
 import type { PhotoKind } from "~/db/schema";
-import { providerGallery } from "~/provider-profile/profile.server";
+import { PROVIDER_NOT_FOUND, providerGallery } from "~/provider-profile/profile.server";
 import { Lightbox, type LightboxPhoto } from "~/provider-profile/lightbox";
 import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/provider-photos";
@@ -15,13 +16,13 @@ export const KIND_TITLES: Record<PhotoKind, string> = {
 
 export async function loader({ params }: Route.LoaderArgs) {
   const gallery = await providerGallery(params.providerId);
-  if (!gallery) return data({ gallery: null }, { status: 404 });
+  if (!gallery) notFound(PROVIDER_NOT_FOUND);
   return { gallery };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const gallery = loaderData?.gallery;
-  if (!gallery) return [{ title: "Provider not found | TruSelf" }, { name: "robots", content: "noindex" }];
+  if (!gallery) return [];
   return seoMeta({
     matches,
     title: `Photos of ${gallery.provider.name}`,
@@ -33,49 +34,42 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 export default function ProviderPhotos({ loaderData }: Route.ComponentProps) {
   const { gallery } = loaderData;
   const [open, setOpen] = useState<number | null>(null);
-  if (!gallery) {
-    return (
-      <main className="mx-auto max-w-3xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold">Provider not found</h1>
-      </main>
-    );
-  }
-  const all: LightboxPhoto[] = gallery.groups.flatMap((g) =>
-    g.photos.map((p, i) => ({ id: p.id, url: p.url, width: p.width, height: p.height, alt: p.title ?? `${KIND_TITLES[g.kind]} photo ${i + 1} of ${gallery.provider.name}` })),
-  );
-  const starts = gallery.groups.map((_, g) => gallery.groups.slice(0, g).reduce((sum, prev) => sum + prev.photos.length, 0));
+  // Each photo knows its place in the lightbox's one list of all groups.
+  let place = 0;
+  const groups = gallery.groups.map((g) => ({
+    kind: g.kind,
+    photos: g.photos.map((p, i): LightboxPhoto & { place: number } => ({ id: p.id, url: p.url, width: p.width, height: p.height, alt: p.title ?? `${KIND_TITLES[g.kind]} photo ${i + 1} of ${gallery.provider.name}`, place: place++ })),
+  }));
+  const all: LightboxPhoto[] = groups.flatMap((g) => g.photos);
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <Link to={`/provider/${encodeURIComponent(gallery.provider.id)}`} className="text-sm font-semibold text-brand-600 hover:underline">← Back to {gallery.provider.name}</Link>
       <h1 className="mt-3 text-3xl font-bold tracking-tight">Photos of {gallery.provider.name}</h1>
       <p className="mt-1 text-gray-600">{all.length} photos</p>
       <div className="mt-8 space-y-10">
-        {gallery.groups.map((group, g) => {
-          const start = starts[g];
-          return (
-            <section key={group.kind} aria-labelledby={`photos-${group.kind}`}>
-              <h2 id={`photos-${group.kind}`} className="text-xl font-bold">{KIND_TITLES[group.kind]} <span className="text-base font-normal text-gray-500">({group.photos.length})</span></h2>
-              <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-                {group.photos.map((photo, i) => (
-                  <li key={photo.id}>
-                    {/* A plain link to the image without JavaScript; the lightbox with it. */}
-                    <a
-                      href={photo.url}
-                      onClick={(e) => {
-                        e.preventDefault();
-                        setOpen(start + i);
-                      }}
-                      className="block overflow-hidden rounded-xl focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
-                      data-testid="gallery-photo"
-                    >
-                      <img src={photo.url} alt={all[start + i].alt} width={photo.width} height={photo.height} loading={start + i < 4 ? "eager" : "lazy"} className="aspect-[4/3] w-full object-cover transition hover:scale-105" />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          );
-        })}
+        {groups.map((group) => (
+          <section key={group.kind} aria-labelledby={`photos-${group.kind}`}>
+            <h2 id={`photos-${group.kind}`} className="text-xl font-bold">{KIND_TITLES[group.kind]} <span className="text-base font-normal text-gray-500">({group.photos.length})</span></h2>
+            <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+              {group.photos.map((photo) => (
+                <li key={photo.id}>
+                  {/* A plain link to the image without JavaScript; the lightbox with it. */}
+                  <a
+                    href={photo.url}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      setOpen(photo.place);
+                    }}
+                    className="block overflow-hidden rounded-xl focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+                    data-testid="gallery-photo"
+                  >
+                    <img src={photo.url} alt={photo.alt} width={photo.width} height={photo.height} loading={photo.place < 4 ? "eager" : "lazy"} className="aspect-[4/3] w-full object-cover transition hover:scale-105" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </div>
       {open !== null && <Lightbox photos={all} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />}
     </main>

@@ -7,8 +7,9 @@ import { QuestionForm } from "~/questions/question-form";
 import { ReviewForm } from "~/reviews/review-form";
 import { safeImageSrc } from "~/directory/images";
 import { appConfig } from "~/lib/env.server";
+import { notFound } from "~/lib/responses";
 import { readProviderFormDrafts } from "~/provider-profile/form-drafts.server";
-import { providerProfile } from "~/provider-profile/profile.server";
+import { PROVIDER_NOT_FOUND, providerProfile } from "~/provider-profile/profile.server";
 import { ProviderAvatar } from "~/provider-profile/provider-avatar";
 import { SocialLinks, presentSocials } from "~/provider-profile/social-links";
 import { QuestionsSection } from "~/questions/questions-section";
@@ -22,7 +23,7 @@ import type { Route } from "./+types/provider";
 export async function loader({ params, request }: Route.LoaderArgs) {
   const user = await getUser(request);
   const profile = await providerProfile(params.providerId, user?.id ?? null);
-  if (!profile) return data({ provider: null }, { status: 404 });
+  if (!profile) notFound(PROVIDER_NOT_FOUND);
   const favorited = (await favoriteStatusFor(user, [profile.provider.id])).includes(profile.provider.id);
   // Values of a no-JS post that failed validation (only ever this signed-in visitor's own cookie).
   const { drafts, clearHeader } = await readProviderFormDrafts(request, params.providerId);
@@ -32,7 +33,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const provider = loaderData?.provider;
-  if (!provider) return [{ title: "Provider not found | TruSelf" }, { name: "robots", content: "noindex" }];
+  if (!provider) return [];
   return seoMeta({
     matches,
     title: `${provider.name} — ${provider.title ?? "Provider"} in ${provider.location}`,
@@ -66,15 +67,6 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
 
 export default function ProviderPage({ loaderData }: Route.ComponentProps) {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
-  if (!("jsonLd" in loaderData) || !loaderData.provider) {
-    return (
-      <main className="mx-auto max-w-3xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold">Provider not found</h1>
-        <p className="mt-4 text-gray-600">This provider may have moved or is no longer listed.</p>
-        <Link to="/find-doctors" className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white">Find Doctors</Link>
-      </main>
-    );
-  }
   const { provider, beforeAfter, reviews, questions, favorited, drafts, jsonLd } = loaderData;
   const id = encodeURIComponent(provider.id);
   const bookHref = provider.practiceEmail

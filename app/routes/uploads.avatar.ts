@@ -18,7 +18,7 @@ const GrantRequestSchema = z.object({
 
 export const action = formAction({
   who: "anyone",
-  demo: DEMO_READ_ONLY,
+  demo: { refuse: DEMO_READ_ONLY },
   schema: GrantRequestSchema,
   unexpected: "Upload failed. Please try again.",
   limits: ({ ip }) => [["uploadGrantPerIp", ip]],

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
+import { notFound } from "~/lib/responses";
 import { findProcedureByName } from "~/provider-profile/procedure-links";
 import { providerByUsername } from "~/provider-profile/profile.server";
 import { ProviderAvatar } from "~/provider-profile/provider-avatar";
@@ -10,14 +11,14 @@ import type { Route } from "./+types/username";
 /** A link-in-bio page exists only for providers with a username; every other path is a 404. */
 export async function loader({ params }: Route.LoaderArgs) {
   const provider = await providerByUsername(params.username);
-  if (!provider) throw data(null, { status: 404 });
+  if (!provider) notFound();
   const { id, name, title, location, image, bio, specialties, website, socialMedia, practicePhone, practiceEmail, linkInBioUsername, rating, reviewCount } = provider;
   return { provider: { id, name, title, location, image, bio, specialties, website, socialMedia, practicePhone, practiceEmail, username: linkInBioUsername!, rating, reviewCount } };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const p = loaderData?.provider;
-  if (!p) return [{ title: "Page not found | TruSelf" }, { name: "robots", content: "noindex" }];
+  if (!p) return [];
   return seoMeta({
     matches,
     title: `${p.name} — Links`,

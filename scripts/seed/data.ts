@@ -3,6 +3,7 @@ import { hashPassword } from "../../app/auth/password.server.ts";
 import * as schema from "../../app/db/schema.ts";
 import type { NewProvider, PhotoKind, ProviderType } from "../../app/db/schema.ts";
 import { PROCEDURES, stockPhotosFor, stockPhotoUrl, type StockPhotoKey } from "../../app/directory/procedures.ts";
+import { at, cyclic } from "../../app/lib/invariant.ts";
 import { seedProviders } from "./providers.ts";
 import { insertStatements } from "./sql.ts";
 
@@ -28,10 +29,10 @@ const MIXED_REVIEW = ["Good results, slow follow-up", "The outcome is what I hop
 export function ratingsFor(target: number, count: number): number[] {
   if (target >= 4) {
     const fives = Math.max(0, Math.min(count, Math.round((target - 4) * count)));
-    return [...Array(fives).fill(5), ...Array(count - fives).fill(4)];
+    return [...Array<number>(fives).fill(5), ...Array<number>(count - fives).fill(4)];
   }
   const threes = Math.max(0, Math.min(count, Math.round((4 - target) * count)));
-  return [...Array(count - threes).fill(4), ...Array(threes).fill(3)];
+  return [...Array<number>(count - threes).fill(4), ...Array<number>(threes).fill(3)];
 }
 
 const REVIEW_TEXTS = [
@@ -79,12 +80,12 @@ export async function seedStatements(now = Date.now()): Promise<string[]> {
     practice.forEach((url, n) => photos.push(photo(p.id, "practice", url, n, now)));
     const isSurgeon = /surgeon/.test(p.type ?? "");
     const beforeAfterCount = isSurgeon ? 6 + (i % 4) : 0;
-    for (let n = 0; n < beforeAfterCount; n++) photos.push(photo(p.id, "before_after", stockPhotoUrl(stockKey(p.specialties?.[n % (p.specialties?.length ?? 1)])), n, now));
-    for (let n = 0; n < 6 + (i % 3); n++) photos.push(photo(p.id, "location", practice[n % practice.length], n, now));
+    for (let n = 0; n < beforeAfterCount; n++) photos.push(photo(p.id, "before_after", stockPhotoUrl(stockKey(p.specialties?.[n % p.specialties.length])), n, now));
+    for (let n = 0; n < 6 + (i % 3); n++) photos.push(photo(p.id, "location", at(practice, n % practice.length), n, now));
     // Every fourth provider is new to the directory: no reviews yet (and a review count of 0).
     const ratings = i % 4 === 3 && p.featuredRank == null ? [] : ratingsFor(p.rating ?? 4.5, 3 + ((i * 7) % 10));
     ratings.forEach((rating, n) => {
-      const [title, content] = rating >= 4 ? REVIEW_TEXTS[(i + n) % REVIEW_TEXTS.length] : MIXED_REVIEW;
+      const [title, content] = rating >= 4 ? cyclic(REVIEW_TEXTS, i + n) : MIXED_REVIEW;
       reviews.push({
         id: `review-${p.id}-${n}`, userId: `user-reviewer-${((i + n) % REVIEWERS.length) + 1}`, providerId: p.id,
         rating, title, content, createdAt: new Date(now - (i + 1 + n * 9) * DAY), updatedAt: new Date(now - (i + 1 + n * 9) * DAY),
@@ -94,7 +95,7 @@ export async function seedStatements(now = Date.now()): Promise<string[]> {
     if (ratings.length) p.rating = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
     p.reviewCount = ratings.length;
     if (i % 2 === 0) {
-      const [question, answer] = QUESTIONS[i % QUESTIONS.length];
+      const [question, answer] = cyclic(QUESTIONS, i);
       questions.push({
         id: `question-${p.id}`, userId: `user-reviewer-${(i % REVIEWERS.length) + 1}`, providerId: p.id, question, answer,
         answeredAt: new Date(now - (i + 1) * DAY), answeredBy: null, createdAt: new Date(now - (i + 3) * DAY),
@@ -131,16 +132,16 @@ const CITIES = [
   ["Los Angeles", "CA"], ["New York", "NY"], ["Miami", "FL"], ["Houston", "TX"], ["Chicago", "IL"], ["Phoenix", "AZ"], ["Denver", "CO"],
   ["Seattle", "WA"], ["Boston", "MA"], ["Atlanta", "GA"], ["Dallas", "TX"], ["Orlando", "FL"], ["Portland", "OR"], ["Austin", "TX"],
 ] as const;
-const TYPES: ProviderType[] = ["board-certified-plastic-surgeon", "cosmetic-surgeon", "dermatologist", "medspa", "aesthetic-nurse", "wellness-center", "nutritionist", "health-coach", "recovery-homes-aftercare", "bariatric-surgeon"];
+const TYPES = ["board-certified-plastic-surgeon", "cosmetic-surgeon", "dermatologist", "medspa", "aesthetic-nurse", "wellness-center", "nutritionist", "health-coach", "recovery-homes-aftercare", "bariatric-surgeon"] as const satisfies readonly ProviderType[];
 
 /** `count` deterministic synthetic providers (ids syn-000001...), replacing any earlier synthetic set. */
 export function syntheticStatements(count: number): string[] {
   const rows: NewProvider[] = [];
   const now = Date.now();
   for (let i = 1; i <= count; i++) {
-    const [city, state] = CITIES[i % CITIES.length];
-    const type = TYPES[i % TYPES.length];
-    const specialties = [0, 1, 2].map((k) => PROCEDURES[(i * 3 + k * 5) % PROCEDURES.length].match).filter((v, k, a) => a.indexOf(v) === k);
+    const [city, state] = cyclic(CITIES, i);
+    const type = cyclic(TYPES, i);
+    const specialties = [0, 1, 2].map((k) => at(PROCEDURES, (i * 3 + k * 5) % PROCEDURES.length).match).filter((v, k, a) => a.indexOf(v) === k);
     const name = `${i % 3 === 0 ? "Dr. " : ""}${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]} ${i}`;
     rows.push({
       id: `syn-${String(i).padStart(6, "0")}`, name, title: "Aesthetic Provider", type, location: `${city}, ${state}`, city, state,

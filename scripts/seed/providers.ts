@@ -1,9 +1,10 @@
 /**
- * The built-in sample directory (spec 000: about 30 providers). Fictional practices; every
+ * The built-in sample directory (requirements 000: about 30 providers). Fictional practices; every
  * phone number uses the reserved 555-01xx range and every website the .example TLD.
  */
 import type { NewProvider, ProviderType } from "../../app/db/schema.ts";
 import { PROCEDURES } from "../../app/directory/procedures.ts";
+import { invariant } from "../../app/lib/invariant.ts";
 
 type Row = {
   id: string;
@@ -81,6 +82,7 @@ function priceFor(specialty: string): string {
 export function seedProviders(): NewProvider[] {
   return ROWS.map((r, i) => {
     const cred = TYPE_CREDENTIALS[r.type];
+    invariant(cred, `credentials for ${r.type}`);
     const years = 6 + ((i * 7) % 19);
     const handle = slugify(r.name.replace(/^Dr\.\s*/, "dr "));
     const isPerson = r.name.startsWith("Dr.") || /,|^[A-Z][a-z]+ [A-Z][a-z]+$/.test(r.name);

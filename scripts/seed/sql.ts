@@ -23,15 +23,19 @@ function quote(text: string): string {
 
 /** Multi-row INSERTs; every row must carry the same keys as the first. */
 export function insertStatements(table: Table, rows: Record<string, unknown>[], { orIgnore = false } = {}): string[] {
-  if (rows.length === 0) return [];
-  const columns = getTableColumns(table) as Record<string, { name: string; columnType: string }>;
-  const keys = Object.keys(rows[0]).filter((k) => k in columns);
-  const head = `INSERT${orIgnore ? " OR IGNORE" : ""} INTO \`${getTableName(table)}\` (${keys.map((k) => `\`${columns[k].name}\``).join(", ")}) VALUES\n`;
+  const [first] = rows;
+  if (!first) return [];
+  const columns = getTableColumns(table) as Record<string, { name: string; columnType: string } | undefined>;
+  const fields = Object.keys(first).flatMap((key) => {
+    const column = columns[key];
+    return column ? [{ key, ...column }] : [];
+  });
+  const head = `INSERT${orIgnore ? " OR IGNORE" : ""} INTO \`${getTableName(table)}\` (${fields.map((f) => `\`${f.name}\``).join(", ")}) VALUES\n`;
   const statements: string[] = [];
   let values: string[] = [];
   let size = head.length;
   for (const row of rows) {
-    const tuple = `(${keys.map((k) => literal(row[k], columns[k].columnType)).join(", ")})`;
+    const tuple = `(${fields.map((f) => literal(row[f.key], f.columnType)).join(", ")})`;
     if (values.length > 0 && size + tuple.length + 2 > MAX_STATEMENT_BYTES) {
       statements.push(head + values.join(",\n") + ";");
       values = [];

@@ -148,7 +148,7 @@ describe("activity: favorites, reviews, questions, community, demo", () => {
     await page.getByTestId("question").filter({ hasText: text }).getByText("Awaiting provider response...").waitFor();
   });
 
-  test("review limits show the spec's message before anything is sent", async () => {
+  test("review limits show the requirements' message before anything is sent", async () => {
     const page = await newPage(browser);
     await signIn(page, ACCOUNTS.patient);
     await page.goto("/provider/25");
@@ -206,12 +206,12 @@ describe("activity: favorites, reviews, questions, community, demo", () => {
     const page = await newPage(browser);
     await signIn(page, ACCOUNTS.patient);
     await page.goto("/community");
-    for (const expected of [["You're on the list!"], ["Already on waitlist", "You're already on the community waitlist!"]]) {
+    for (const [title, description] of [["You're on the list!", undefined], ["Already on waitlist", "You're already on the community waitlist!"]] as const) {
       await page.getByRole("link", { name: "Join the Waitlist" }).click();
       const dialog = page.getByRole("dialog");
       assert.equal(await dialog.getByLabel("Email").inputValue(), ACCOUNTS.patient.email);
       await dialog.getByRole("button", { name: "Join Waitlist" }).click();
-      await toast(page, expected[0], expected[1]);
+      await toast(page, title, description);
       await dialog.waitFor({ state: "detached" });
     }
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 3, the directory's finer behaviour in a real browser: a card whose image fails shows the
+ * Issue 3 (docs/requirements.md), the directory's finer behaviour in a real browser: a card whose image fails shows the
  * name placeholder (with and without JavaScript, and before hydration), and the spinner while a
  * /find-doctors navigation is in flight.
  */

@@ -31,6 +31,18 @@ describe("foundation: the seeded app in a real browser", () => {
     assert.equal(await page.getByRole("heading", { level: 1 }).textContent(), "Provider not found");
   });
 
+  test("the photos and location pages of unknown places get the same not-found page, noindex", async () => {
+    for (const [path, heading] of [["/provider/nope/photos", "Provider not found"], ["/location/nope", "Location not found"]] as const) {
+      const res = await fetch(`${BASE_URL}${path}`);
+      assert.equal(res.status, 404);
+      assert.match(await res.text(), /<meta name="robots" content="noindex"\/>/);
+      const page = await newPage(browser);
+      await page.goto(path);
+      assert.equal(await page.getByRole("heading", { level: 1 }).textContent(), heading);
+      assert.equal(await page.getByRole("main").getByRole("link", { name: "Find Doctors" }).getAttribute("href"), "/find-doctors");
+    }
+  });
+
   test("an unknown route renders the 404 page with status 404", async () => {
     const res = await fetch(`${BASE_URL}/no/such/page`);
     assert.equal(res.status, 404);
@@ -50,11 +62,11 @@ describe("foundation: the seeded app in a real browser", () => {
     await page.getByRole("button", { name: "Sign Out" }).click();
     await page.getByRole("link", { name: "Sign In" }).waitFor();
     // The old cookie no longer opens a session: sign-out deleted it on the server.
-    const replay = await fetch(`${BASE_URL}/`, { headers: { Cookie: `truself_session=${session!.value}` } });
+    const replay = await fetch(`${BASE_URL}/`, { headers: { Cookie: `truself_session=${session.value}` } });
     assert.doesNotMatch(await replay.text(), /data-testid="user-menu"/);
   });
 
-  test("wrong credentials get the spec's message and no session", async () => {
+  test("wrong credentials get the requirements' message and no session", async () => {
     const page = await newPage(browser);
     await page.goto("/signin");
     await page.getByLabel("Email").fill(ACCOUNTS.patient.email);

@@ -1,5 +1,5 @@
 /**
- * Issue 4, without JavaScript: a review the server refuses comes back with the spec's message and
+ * Issue 4 (docs/requirements.md), without JavaScript: a review the server refuses comes back with the requirements' message and
  * the values still in the form (the reopened Write Review). Nothing is stored (the post is invalid).
  */
 import assert from "node:assert/strict";
@@ -22,7 +22,7 @@ describe("no-JS forms keep what was typed", () => {
   before(async () => { browser = await launchBrowser(); });
   after(async () => { await browser?.close(); });
 
-  test("a 101-character review title shows the spec's message and keeps rating, title and content", async () => {
+  test("a 101-character review title shows the requirements' message and keeps rating, title and content", async () => {
     const page = await noJsSignedIn(browser, ACCOUNTS.patient);
     await page.goto("/provider/27");
     await page.getByText("Write Review").click();

@@ -237,7 +237,8 @@ describe("the site shell without JavaScript", () => {
           const figures = Array.from(el.querySelectorAll("figure")).map((f) => f.getBoundingClientRect());
           const distances = figures.map((f) => Math.abs(f.left + f.width / 2 - middle));
           const index = distances.indexOf(Math.min(...distances));
-          return { index, whole: figures[index].left >= box.left - 1 && figures[index].right <= box.left + el.clientWidth + 1 };
+          const figure = figures[index];
+          return { index, whole: !!figure && figure.left >= box.left - 1 && figure.right <= box.left + el.clientWidth + 1 };
         });
       };
       assert.equal((await centered()).index, 0);

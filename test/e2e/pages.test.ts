@@ -12,7 +12,7 @@ describe("pages: profiles, places, procedures, forms and the site shell", () => 
   before(async () => { browser = await launchBrowser(); });
   after(async () => { await browser?.close(); });
 
-  test("a provider profile shows the spec's sections, actions, reviews with authors and Q&A", async () => {
+  test("a provider profile shows the requirements' sections, actions, reviews with authors and Q&A", async () => {
     const page = await newPage(browser);
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));

@@ -37,6 +37,6 @@ describe("security headers and the deployed configuration", () => {
     assert.match(readFileSync("wrangler.toml", "utf8"), /^APP_ENV = "production"$/m);
     const built = JSON.parse(readFileSync("build/server/wrangler.json", "utf8")) as { vars: Record<string, string> };
     assert.equal(built.vars.APP_ENV, "production");
-    assert.match(built.vars.APP_ORIGIN, /^https:\/\//);
+    assert.match(built.vars.APP_ORIGIN ?? "", /^https:\/\//);
   });
 });

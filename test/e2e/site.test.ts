@@ -1,5 +1,5 @@
 /**
- * Issue 3's public site, the parts the other e2e files leave out: the home page's sections, card
+ * Issue 3's public site (docs/requirements.md), the parts the other e2e files leave out: the home page's sections, card
  * content, every filter in a shared link, the informational pages, the marketing lead page, SEO
  * tags on every public page, the sitemap, image attributes and the bottom bar's timings.
  */
@@ -32,7 +32,7 @@ describe("the public site: home, cards, shared links, information pages, SEO and
     assert.equal((await page.getByRole("heading", { level: 1 }).textContent())?.trim(), "Find Plastic Surgeons & Other Cosmetic Providers");
     await page.getByText("3,960 appointments booked today", { exact: true }).waitFor();
 
-    // Spec 001's lists, in order, under their group labels.
+    // Requirements 001's lists, in order, under their group labels.
     const picker = page.getByTestId("hero-search").getByLabel("Procedure");
     assert.deepEqual(await texts(page, '[data-testid=hero-search] optgroup[label="Surgical Procedures"] option'), [
       "Rhinoplasty (Nose Job)", "Breast Augmentation", "Liposuction", "Facelift", "Tummy Tuck", "Brazilian Butt Lift", "Mommy Makeover", "Breast Reduction",
@@ -232,16 +232,16 @@ describe("the public site: home, cards, shared links, information pages, SEO and
 
   test("the sitemap lists every provider, location and procedure page", async () => {
     const index = await (await fetch(`${BASE_URL}/sitemap.xml`)).text();
-    const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = ""]) => new URL(loc).pathname);
     assert.ok(parts.includes("/sitemaps/static.xml") && parts.includes("/sitemaps/providers-1.xml"), parts.join(", "));
     const locs: string[] = [];
-    for (const part of parts) locs.push(...[...(await (await fetch(`${BASE_URL}${part}`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname));
+    for (const part of parts) locs.push(...[...(await (await fetch(`${BASE_URL}${part}`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = ""]) => new URL(loc).pathname));
     const ids = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "mia-thompson", ...Array.from({ length: 18 }, (_, i) => String(i + 13))];
     for (const id of ids) {
       assert.ok(locs.includes(`/provider/${id}`), `/provider/${id}`);
       assert.ok(locs.includes(`/location/${id}`), `/location/${id}`);
     }
-    // One page per procedure of the catalogue (spec 001's 16 and the wellness ones providers list).
+    // One page per procedure of the catalogue (requirements 001's 16 and the wellness ones providers list).
     const procedures = locs.filter((l) => l.startsWith("/browse-procedures/")).sort();
     const page = await newPage(browser);
     await page.goto("/browse-procedures");

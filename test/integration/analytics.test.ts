@@ -5,7 +5,7 @@ import { isRealMeasurementId, PLACEHOLDER_MEASUREMENT_ID } from "~/analytics/mea
 import { loader as rootLoader } from "~/root";
 import { args, dataOf } from "../fixtures/accounts";
 
-describe("analytics switch (spec 001 section 7)", () => {
+describe("analytics switch (requirements 001 §7)", () => {
   it("the placeholder id of wrangler.toml turns analytics off", () => {
     expect(env.ANALYTICS_MEASUREMENT_ID).toBe(PLACEHOLDER_MEASUREMENT_ID);
     expect(analyticsMeasurementId()).toBeNull();

@@ -113,7 +113,7 @@ describe("/find-doctors loader over the seeded directory", () => {
     expect(result.providers.every((p) => p.rating >= 4.8)).toBe(true);
   });
 
-  it("'Verified' means verified; 'Featured' means featured or verified (spec 000)", async () => {
+  it("'Verified' means verified; 'Featured' means featured or verified (requirements 000)", async () => {
     await insertProviders([
       providerRow({ id: "v", isVerified: true, isFeatured: false }),
       providerRow({ id: "f", isVerified: false, isFeatured: true }),
@@ -124,7 +124,7 @@ describe("/find-doctors loader over the seeded directory", () => {
     expect((await ids("")).sort()).toEqual(["f", "none", "v"]);
   });
 
-  it("'Premium Provider' means featured; 'New Provider' means no reviews yet (spec 000 section 9)", async () => {
+  it("'Premium Provider' means featured; 'New Provider' means no reviews yet (requirements 000 §9)", async () => {
     await insertProviders([
       providerRow({ id: "featured-unverified", isVerified: false, isFeatured: true, reviewCount: 12 }),
       providerRow({ id: "featured-new", isVerified: true, isFeatured: true, reviewCount: 0 }),

@@ -18,7 +18,7 @@ function url(path: string) {
 
 function recordingApp(respond: (request: Request, nonce: string) => Response = (_r, nonce) => page(nonce)) {
   const rendered: string[] = [];
-  const handler: DocumentHandler = async (request, _env, _ctx, nonce) => {
+  const handler: DocumentHandler = async (request, nonce) => {
     rendered.push(new URL(request.url).pathname);
     return respond(request, nonce);
   };

@@ -20,7 +20,7 @@ async function signedIn(overrides: Parameters<typeof createUser>[0] = {}) {
 }
 
 describe("favorite toggle (POST /favorites/toggle)", () => {
-  it("adds and removes with the spec's toasts, as a fetcher", async () => {
+  it("adds and removes with the requirements' toasts, as a fetcher", async () => {
     await insertProviders([providerRow({ id: "p1", name: "Glow Med Spa" })]);
     const { user, cookie } = await signedIn();
     const added = await fetcherPost(toggle, "/favorites/toggle", { providerId: "p1", intent: "add" }, { cookie });
@@ -129,7 +129,7 @@ describe("favorite status and the /favorites page", () => {
     await insertProviders(rows);
     const { user, cookie } = await signedIn();
     for (const id of ["bulk-3", "bulk-110"]) await fetcherPost(toggle, "/favorites/toggle", { providerId: id, intent: "add" }, { cookie });
-    const saved = await favoritedProviderIds(user.id, rows.map((r) => r.id as string));
+    const saved = await favoritedProviderIds(user.id, rows.map((r) => r.id));
     expect([...saved].sort()).toEqual(["bulk-110", "bulk-3"]);
     const other = await createUser();
     expect((await favoritedProviderIds(other.id, ["bulk-3"])).size).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * Issue 4: bad input keeps the other values, also without JavaScript. A plain (no-JS) post of the
+ * Issue 4 (docs/requirements.md): bad input keeps the other values, also without JavaScript. A plain (no-JS) post of the
  * review or question form that fails leaves a signed draft cookie; the provider page's loader
  * hands its values to the forms of that provider only, once.
  */
@@ -17,7 +17,7 @@ type Drafts = { review: { rating?: string; title: string; content: string } | nu
 
 function draftCookieOf(res: Response): string | null {
   const header = res.headers.getSetCookie().find((c) => c.startsWith(`${DRAFT_COOKIE}=`));
-  return header ? header.split(";")[0] : null;
+  return header ? header.split(";", 1).join("") : null;
 }
 
 /** The provider page as the browser loads it after the redirect: its drafts and the Set-Cookie it answers with. */

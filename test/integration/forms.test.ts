@@ -183,8 +183,8 @@ describe("consumeRateLimit", () => {
     const results = [];
     for (let i = 0; i < 4; i++) results.push(await consumeRateLimit("test:key", 3, 60));
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
-    expect(results[3].retryAfterSeconds).toBeGreaterThan(0);
-    expect(results[3].retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect(results[3]?.retryAfterSeconds).toBeGreaterThan(0);
+    expect(results[3]?.retryAfterSeconds).toBeLessThanOrEqual(60);
     expect((await consumeRateLimit("test:other", 3, 60)).allowed).toBe(true);
   });
 });

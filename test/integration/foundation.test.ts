@@ -10,6 +10,7 @@ import { loader as providerLoader } from "~/routes/provider";
 import worker from "../worker";
 import { insertProviders, providerRow, seedDirectory } from "../fixtures/directory";
 import { routeArgs } from "../fixtures/route-args";
+import { at } from "~/lib/invariant";
 
 type ProviderArgs = Parameters<typeof providerLoader>[0];
 type HomeArgs = Parameters<typeof homeLoader>[0];
@@ -53,9 +54,8 @@ describe("provider page loader", () => {
     expect("provider" in result && result.provider?.name).toBe("Dr. Layla Hassan");
   });
 
-  it("answers 404 for an unknown id", async () => {
-    const result = await providerLoader(routeArgs<ProviderArgs>("/provider/nope", { params: { providerId: "nope" } }));
-    expect(result).toMatchObject({ init: { status: 404 }, data: { provider: null } });
+  it("throws a 404 for an unknown id", async () => {
+    await expect(providerLoader(routeArgs<ProviderArgs>("/provider/nope", { params: { providerId: "nope" } }))).rejects.toMatchObject({ init: { status: 404 } });
   });
 });
 
@@ -97,7 +97,7 @@ describe("Durable Object: one chat conversation", () => {
       ["user", "How much is rhinoplasty?"],
       ["assistant", "Usually $5,000 to $15,000."],
     ]);
-    expect(messages[1].mentionedProviders[0].id).toBe("4");
+    expect(messages[1]?.mentionedProviders[0]?.id).toBe("4");
     const other = await env.CHAT_CONVERSATION.getByName("conversation-2").messages();
     expect(other).toEqual([]);
   });
@@ -134,14 +134,14 @@ describe("Queue: website extraction consumer", () => {
       <p>100 Main St, Austin, TX 78701</p></body></html>`;
     let fetches = 0;
     const fetcher = (async () => { fetches++; return new Response(site, { headers: { "Content-Type": "text/html" } }); }) as typeof fetch;
-    const message = { jobId, targetId: targets[0].id };
+    const message = { jobId, targetId: at(targets, 0).id };
     expect(await processExtractionMessage(message, { fetcher })).toBe("done");
     expect(await processExtractionMessage(message, { fetcher })).toBe("skipped");
     expect(fetches).toBe(1);
     const results = await db().select().from(extractionResults);
     expect(results).toHaveLength(1);
-    expect(results[0].profile).toMatchObject({ name: "Glow Clinic", contact: { phone: "+15125550123", email: "hi@glow-clinic.example" }, location: { city: "Austin", state: "TX", zip: "78701" } });
-    expect(results[0].confidenceScore).toBe(100); // 30 + phone 20 + email 15 + location 25 + services 20, capped at 100
+    expect(results[0]?.profile).toMatchObject({ name: "Glow Clinic", contact: { phone: "+15125550123", email: "hi@glow-clinic.example" }, location: { city: "Austin", state: "TX", zip: "78701" } });
+    expect(results[0]?.confidenceScore).toBe(100); // 30 + phone 20 + email 15 + location 25 + services 20, capped at 100
     const job = await db().query.extractionJobs.findFirst({ where: eq(extractionJobs.id, jobId) });
     expect(job).toMatchObject({ status: "completed", processed: 1, failed: 0 });
   });

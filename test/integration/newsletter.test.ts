@@ -19,7 +19,7 @@ async function subscribers(): Promise<string[]> {
   return results.map((r) => r.email);
 }
 
-describe("newsletter subscription (spec 000 error catalogue)", () => {
+describe("newsletter subscription (requirements 000 error catalogue)", () => {
   it("stores the trimmed, lowercased e-mail and says 'Success!' / 'Thank you for subscribing to our newsletter.'", async () => {
     const result = await subscribe({ email: "  Jane.Doe@Example.COM " });
     expect(result.init.status).toBe(200);

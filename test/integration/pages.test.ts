@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { PROVIDER_NOT_FOUND } from "~/provider-profile/profile.server";
 import { ANONYMOUS_AUTHOR } from "~/reviews/reviews.server";
 import { loader as procedureLoader } from "~/routes/browse-procedure";
 import { loader as locationLoader } from "~/routes/location";
@@ -101,9 +102,9 @@ describe("provider profile loader", () => {
     expect(JSON.parse(text)).toEqual({ reviewBody: "</script><script>alert(1)</script>" });
   });
 
-  it("answers 404 for an unknown provider", async () => {
-    const result = await providerLoader(routeArgs<ProviderArgs>("/provider/nope", { params: { providerId: "nope" } }));
-    expect(result).toMatchObject({ init: { status: 404 }, data: { provider: null } });
+  it("throws a 404 naming the missing provider for the root error boundary", async () => {
+    await expect(providerLoader(routeArgs<ProviderArgs>("/provider/nope", { params: { providerId: "nope" } })))
+      .rejects.toMatchObject({ init: { status: 404 }, data: { heading: "Provider not found", message: "This provider may have moved or is no longer listed." } });
   });
 });
 
@@ -113,30 +114,27 @@ describe("photos, location and link-in-bio loaders", () => {
     await addPhotos("gallery", "before_after", 3);
     await addPhotos("gallery", "location", 2);
     const result = await photosLoader(routeArgs<PhotosArgs>("/provider/gallery/photos", { params: { providerId: "gallery" } }));
-    if (!("gallery" in result) || !result.gallery) throw new Error("expected a gallery");
     expect(result.gallery.groups.map((g) => [g.kind, g.photos.length])).toEqual([["before_after", 3], ["location", 2]]);
     await env.DB.prepare("INSERT INTO provider_photos (id, provider_id, kind, url, position) VALUES ('bad', 'gallery', 'location', 'javascript:alert(1)', 9)").run();
     const again = await photosLoader(routeArgs<PhotosArgs>("/provider/gallery/photos", { params: { providerId: "gallery" } }));
-    if (!("gallery" in again) || !again.gallery) throw new Error("expected a gallery");
     expect(again.gallery.groups.flatMap((g) => g.photos.map((p) => p.url)).some((u) => u.startsWith("javascript:"))).toBe(false);
-    const missing = await photosLoader(routeArgs<PhotosArgs>("/provider/x/photos", { params: { providerId: "x" } }));
-    expect(missing).toMatchObject({ init: { status: 404 } });
+    // The same not-found page as the profile's, not a bare heading.
+    await expect(photosLoader(routeArgs<PhotosArgs>("/provider/x/photos", { params: { providerId: "x" } })))
+      .rejects.toMatchObject({ init: { status: 404 }, data: PROVIDER_NOT_FOUND });
   });
 
   it("location page: at most 2 photos, a count of at least 6, the provider for the staff card", async () => {
     await insertProviders([providerRow({ id: "loc-a", practiceName: "Alpha Clinic", practiceAddress: "1 Main St, Austin, TX 78701" }), providerRow({ id: "loc-b" })]);
     await addPhotos("loc-a", "location", 8);
     const a = await locationLoader(routeArgs<LocationArgs>("/location/loc-a", { params: { locationId: "loc-a" } }));
-    if (!("location" in a) || !a.location) throw new Error("expected a location");
     expect(a.location.location).toMatchObject({ name: "Alpha Clinic", address: "1 Main St, Austin, TX 78701" });
     expect(a.location.photos).toHaveLength(2);
     expect(a.location.photoCount).toBe(8);
     expect(a.location.provider.id).toBe("loc-a");
     const b = await locationLoader(routeArgs<LocationArgs>("/location/loc-b", { params: { locationId: "loc-b" } }));
-    if (!("location" in b) || !b.location) throw new Error("expected a location");
     expect(b.location.photos.length).toBeLessThanOrEqual(2);
     expect(b.location.photoCount).toBe(6);
-    expect(await locationLoader(routeArgs<LocationArgs>("/location/zzz", { params: { locationId: "zzz" } }))).toMatchObject({ init: { status: 404 } });
+    await expect(locationLoader(routeArgs<LocationArgs>("/location/zzz", { params: { locationId: "zzz" } }))).rejects.toMatchObject({ init: { status: 404 }, data: { heading: "Location not found" } });
   });
 
   it("link-in-bio: the two usernames resolve; anything else is a 404", async () => {
@@ -166,7 +164,7 @@ describe("procedure pages", () => {
     expect(result.procedure).toMatchObject({ name: "Botox", priceRange: "$300 - $600 per area" });
     expect(result.providers.length).toBeGreaterThan(3);
     expect(result.providers.length).toBeLessThanOrEqual(9);
-    expect(result.providers[0].id).toBe("lower");
+    expect(result.providers[0]?.id).toBe("lower");
     for (const p of result.providers) expect(p.specialties.some((s) => s.toLowerCase().includes("botox"))).toBe(true);
     const ratings = result.providers.map((p) => p.rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));

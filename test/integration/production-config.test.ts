@@ -63,7 +63,7 @@ describe("production configuration", () => {
         await createSession(user.id, new Request("https://truself.example/signin")),
         await saveSignUpDraft({ firstName: "Jane", lastName: "Doe", email: "jane@example.com", passwordHash: "x" }),
         (await redirectWithToast("/", { title: "Hello", type: "success" })).headers.get("Set-Cookie")!,
-        draftHeaders["Set-Cookie"],
+        draftHeaders["Set-Cookie"] ?? "",
       ];
     });
     expect(cookies.map((c) => c.split("=")[0])).toEqual(["__Host-truself_session", "__Host-truself_signup", "__Host-truself_toast", "__Host-truself_form_draft"]);

@@ -9,6 +9,7 @@ import { count, fetcherPost, plainPost } from "../fixtures/actions";
 import { insertProviders, providerRow } from "../fixtures/directory";
 import { routeArgs } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";
+import { at } from "~/lib/invariant";
 
 const path = "/provider/p1/questions";
 const params = { providerId: "p1" };
@@ -146,7 +147,7 @@ describe("answering on /dashboard", () => {
     expect(dash.view).toBe("provider");
     expect(dash.providerName).toBe("Dr. One");
     expect(dash.questions.map((q) => q.question)).toEqual(["Question for p1?"]);
-    const id = dash.questions[0].id;
+    const id = at(dash.questions, 0).id;
     const res = await answer(provider.cookie, id);
     expect(res).toEqual({ status: 303, location: "/dashboard" });
     const after = await dashboardLoader(routeArgs<DashLoaderArgs>("/dashboard", { headers: { Cookie: provider.cookie } }));

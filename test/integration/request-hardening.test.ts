@@ -84,7 +84,7 @@ describe("media paths", () => {
 
 describe("security headers", () => {
   it("/reset-password asks for no-referrer, and the global header keeps a route's own policy", () => {
-    const headers = new Headers(resetPasswordHeaders({} as never) as HeadersInit);
+    const headers = new Headers(resetPasswordHeaders({} as never));
     applySecurityHeaders(headers, "nonce");
     expect(headers.get("Referrer-Policy")).toBe("no-referrer");
     const other = new Headers();

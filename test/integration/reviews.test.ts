@@ -28,7 +28,7 @@ async function pageReviews(cookie?: string) {
 }
 
 describe("writing a review (POST /provider/:id/reviews)", () => {
-  it("posts with the spec's toast, shows the author's full name, and recomputes rating and review_count", async () => {
+  it("posts with the requirements' toast, shows the author's full name, and recomputes rating and review_count", async () => {
     await insertProviders([providerRow({ id: "p1", rating: 4.5, reviewCount: 0 })]);
     const { cookie } = await signedIn();
     const res = await fetcherPost(reviewAction, path, { rating: "4", title: "Great", content: "Lovely team" }, { cookie, params });

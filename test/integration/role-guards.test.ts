@@ -1,5 +1,5 @@
 /**
- * The guard matrix of issue 4: every protected page loader, for a guest, a patient, a provider,
+ * The guard matrix of issue 4 (docs/requirements.md): every protected page loader, for a guest, a patient, a provider,
  * an admin and the demo account. Actions have their own role tests next to their forms.
  */
 import { describe, expect, it } from "vitest";
@@ -12,9 +12,9 @@ import { createUser, sessionCookie } from "../fixtures/users";
 
 type Loader = (args: never) => Promise<unknown>;
 const PAGES: [string, Loader][] = [
-  ["/profile", profileLoader as Loader],
-  ["/favorites", favoritesLoader as Loader],
-  ["/dashboard", dashboardLoader as Loader],
+  ["/profile", profileLoader],
+  ["/favorites", favoritesLoader],
+  ["/dashboard", dashboardLoader],
 ];
 
 const ACTORS = ["guest", "patient", "provider", "admin", "demo"] as const;

@@ -19,7 +19,7 @@ function formErrors(result: unknown): unknown {
 }
 
 describe("sign-in action", () => {
-  it("requires both fields with the spec's message and creates no session", async () => {
+  it("requires both fields with the requirements' message and creates no session", async () => {
     const result = await signInAction(routeArgs<SignInArgs>("/signin", { form: { email: "  ", password: "" } }));
     expect(result).toMatchObject({ init: { status: 400 } });
     expect(formErrors(result)).toEqual({ email: ["Please enter both email and password"], password: ["Please enter both email and password"] });
@@ -47,12 +47,13 @@ describe("sign-in action", () => {
     const session = cookies.find((c) => c.startsWith("truself_session="))!;
     expect(session).toMatch(/HttpOnly/);
     expect(session).toMatch(/SameSite=Lax/);
-    const token = session.split(";")[0].split("=")[1];
+    const pair = session.split(";", 1).join("");
+    const token = pair.slice(pair.indexOf("=") + 1);
     expect(token.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
     const stored = await env.DB.prepare("SELECT id FROM sessions").first<{ id: string }>();
     expect(stored?.id).not.toBe(token);
     expect(cookies.some((c) => c.startsWith("truself_toast="))).toBe(true);
-    const signedIn = await getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: session.split(";")[0] } }));
+    const signedIn = await getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: pair } }));
     expect(signedIn?.email).toBe("mixed@example.com");
   });
 

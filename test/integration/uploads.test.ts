@@ -7,6 +7,7 @@ import { IMAGE_DAMAGED, IMAGE_TOO_MANY_PIXELS, inspectImage } from "~/media/imag
 import { JPEG_BYTES, PNG_BYTES, WEBP_BYTES } from "../fixtures/accounts";
 import { containsBytes, jpegWithMetadata, METADATA_MARKERS, PNG_4X3, pngClaiming, pngWithMetadata, WEBP_ALPHA, webpChunks, webpWithMetadata } from "../fixtures/images";
 import { createUser } from "../fixtures/users";
+import { invariant } from "~/lib/invariant";
 
 afterEach(() => vi.useRealTimers());
 
@@ -48,7 +49,7 @@ describe("image structure, dimensions and metadata", () => {
     expect(inspectImage(JPEG_BYTES.subarray(0, 200))).toEqual({ problem: "damaged" });
     expect(inspectImage(WEBP_ALPHA.subarray(0, WEBP_ALPHA.length - 10))).toEqual({ problem: "damaged" });
     const badCrc = PNG_BYTES.slice();
-    badCrc[40] ^= 1;
+    badCrc[40] = (badCrc[40] ?? 0) ^ 1;
     expect(inspectImage(badCrc)).toEqual({ problem: "damaged" });
     expect(inspectImage(new TextEncoder().encode("RIFF\x24\x00\x00\x00WEBPVP8 "))).toEqual({ problem: "damaged" });
   });
@@ -106,7 +107,7 @@ describe("PUT /media/upload/:id", () => {
     const g = await grant("image/jpeg");
     const res = await put(g.uploadUrl, PNG_BYTES, { "Content-Type": "image/jpeg" });
     expect(res.status).toBe(201);
-    const { url } = (await res.json()) as { url: string };
+    const { url } = await res.json<{ url: string }>();
     expect(url).toMatch(/^\/media\/avatars\/[A-Za-z0-9_-]{24}$/);
     const served = await exports.default.fetch(`http://localhost${url}`);
     expect(served.status).toBe(200);
@@ -126,8 +127,9 @@ describe("PUT /media/upload/:id", () => {
 
   it("refuses a wrong or missing signature and an unknown id (403)", async () => {
     const g = await grant();
-    const [path] = g.uploadUrl.split("?");
-    for (const url of [path, `${path}?sig=AAAA`, `${path}?sig=${g.uploadUrl.split("sig=")[1].slice(0, -1)}x`, `/media/upload/${crypto.randomUUID()}?sig=${g.uploadUrl.split("sig=")[1]}`]) {
+    const [path, sig] = g.uploadUrl.split("?sig=");
+    invariant(path && sig, `a signed upload URL: ${g.uploadUrl}`);
+    for (const url of [path, `${path}?sig=AAAA`, `${path}?sig=${sig.slice(0, -1)}x`, `/media/upload/${crypto.randomUUID()}?sig=${sig}`]) {
       const res = await put(url, JPEG_BYTES);
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ error: UPLOAD_LINK_INVALID });
@@ -155,7 +157,8 @@ describe("PUT /media/upload/:id", () => {
     const g = await grant();
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + 11 * 60 * 1000);
-    const [, id, sig] = g.uploadUrl.match(/^\/media\/upload\/([^?]+)\?sig=(.+)$/)!;
+    const [, id, sig] = g.uploadUrl.match(/^\/media\/upload\/([^?]+)\?sig=(.+)$/) ?? [];
+    invariant(id && sig, `a signed upload URL: ${g.uploadUrl}`);
     await expect(receiveUpload(id, sig, new Request("http://localhost/x", { method: "PUT", body: JPEG_BYTES }))).rejects.toMatchObject({ message: UPLOAD_LINK_EXPIRED, status: 410 });
   });
 
@@ -221,7 +224,7 @@ describe("grants are bound to the declared size", () => {
 
   it("stops reading a body without Content-Length as soon as it passes the granted size", async () => {
     const g = await grant("image/jpeg", 1000);
-    const [, id, sig] = g.uploadUrl.match(/^\/media\/upload\/([^?]+)\?sig=(.+)$/)!;
+    const [, id = "", sig = ""] = g.uploadUrl.match(/^\/media\/upload\/([^?]+)\?sig=(.+)$/) ?? [];
     let pulled = 0;
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {

@@ -54,6 +54,7 @@ export function Dialog({ title, onClose, closeHref, children, testId }: { title:
     if (items.length === 0) return;
     const first = items[0];
     const last = items[items.length - 1];
+    if (!first || !last) return;
     const active = document.activeElement;
     if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
       event.preventDefault();

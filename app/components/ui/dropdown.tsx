@@ -37,7 +37,7 @@ export function Dropdown({ label, children, align = "left", triggerClassName, tr
   const items = () => [...(rootRef.current?.querySelectorAll<HTMLElement>("[data-menu-item]:not([aria-disabled='true'])") ?? [])];
   const focusItem = (index: number) => {
     const list = items();
-    if (list.length) list[(index + list.length) % list.length].focus();
+    list[(index + list.length) % list.length]?.focus();
   };
 
   const focusFirstOnOpen = useRef(false);
@@ -55,7 +55,7 @@ export function Dropdown({ label, children, align = "left", triggerClassName, tr
     return false;
   });
 
-  // Spec 001: type-ahead in menus; the typed prefix resets after 1 s.
+  // Requirements 001: type-ahead in menus; the typed prefix resets after 1 s.
   const typeahead = useRef({ text: "", at: 0 });
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -115,7 +115,7 @@ export function Dropdown({ label, children, align = "left", triggerClassName, tr
       className="relative"
       onKeyDown={onKeyDown}
       onBlur={(e) => {
-        if (open && !rootRef.current?.contains(e.relatedTarget as Node | null) && e.relatedTarget) setOpen(false);
+        if (open && !rootRef.current?.contains(e.relatedTarget) && e.relatedTarget) setOpen(false);
       }}
     >
       <button

@@ -1,5 +1,5 @@
 /** Debian's Chromium driven by playwright-core, plus helpers that act as a person would. */
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Page, type Route } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://localhost:8787";
@@ -34,6 +34,20 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
 /** Waits until React has hydrated the page (the root marks <html data-hydrated>). */
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Holds the app's scripts, so the page stays as the server rendered it (not hydrated) until `release()`. */
+export async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/.*\.js$/, (route) => {
+    if (released) void route.continue();
+    else held.push(route);
+  });
+  return async () => {
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+  };
 }
 
 /** Signs in through the real form, as a person would, and waits for the home page. */

@@ -23,11 +23,29 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page in a fresh context; `javaScript: false` shows the site as a browser without scripts sees it. */
+/**
+ * A page in a fresh context; `javaScript: false` shows the site as a browser without scripts sees it.
+ * With JavaScript, `goto`, `reload` and `goBack` resolve when the page is ready as a person sees it:
+ * loaded and hydrated (a click before hydration can land on a control React has not wired yet).
+ * `waitUntil: "commit"` still returns at once, for tests of the page before hydration.
+ */
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }, { javaScript = true } = {}): Promise<Page> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport, javaScriptEnabled: javaScript });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  if (javaScript) {
+    type Navigate = (...args: never[]) => Promise<Awaited<ReturnType<Page["goto"]>>>;
+    const ready = <T extends Navigate>(navigate: T, options: (args: Parameters<T>) => { waitUntil?: string } | undefined) =>
+      (async (...args: Parameters<T>) => {
+        const response = await navigate.apply(page, args);
+        // Error pages (404, 500) render the root error boundary, which has no hydration marker.
+        if (options(args)?.waitUntil !== "commit" && response?.ok() && response.headers()["content-type"]?.startsWith("text/html")) await waitForHydration(page);
+        return response;
+      }) as T;
+    page.goto = ready(page.goto, (args) => args[1]);
+    page.reload = ready(page.reload, (args) => args[0]);
+    page.goBack = ready(page.goBack, (args) => args[0]);
+  }
   return page;
 }
 

@@ -81,7 +81,7 @@ let status = 1;
 try {
   if (checks && served) {
     if (await stage("integration (vitest)", () => npmRun("test:integration"))) {
-      if (await stage("e2e (Chromium)", async () => runE2E(app!.baseUrl) === 0)) status = 0;
+      if (await stage("e2e (Chromium)", () => runE2E(app!.baseUrl))) status = 0;
     } else skipped("e2e (Chromium)");
   } else skipped("integration (vitest)", "e2e (Chromium)");
 } finally {

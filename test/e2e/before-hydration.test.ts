@@ -48,6 +48,6 @@ describe("input made before hydration", () => {
     await release();
     await waitForHydration(page);
     assert.equal(await dialog.getByLabel("I have read and accept the group terms.").isChecked(), true);
-    await dialog.locator("button:not([disabled])", { hasText: "Continue to Facebook Group" }).waitFor({ timeout: 3_000 });
+    await dialog.locator("button:not([disabled])", { hasText: "Continue to Facebook Group" }).waitFor();
   });
 });

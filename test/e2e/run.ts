@@ -21,7 +21,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => { 
 let status = 1;
 try {
   const only = process.argv.slice(2);
-  status = runE2E(app.baseUrl, only.length ? only : undefined);
+  if (await runE2E(app.baseUrl, only.length ? only : undefined)) status = 0;
 } finally {
   app.stop();
 }

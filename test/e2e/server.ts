@@ -2,9 +2,12 @@
  * The built app served exactly as `npm start` does (its own state folder, a free port), for the
  * end-to-end tests: `test/e2e/run.ts` and `scripts/test.ts` both start it here.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { finished } from "node:stream/promises";
+import { run } from "node:test";
+import { spec } from "node:test/reporters";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -88,12 +91,17 @@ export async function startApp(): Promise<{ baseUrl: string; stop: () => void }>
   return { baseUrl, stop };
 }
 
-/** Runs the given end-to-end files (all by default) with Node's test runner; returns its exit status. */
-export function runE2E(baseUrl: string, files: string[] = e2eFiles()): number {
-  const run = spawnSync(process.execPath, ["--test", `--test-concurrency=${E2E_CONCURRENCY}`, ...files], {
-    cwd: ROOT,
-    stdio: "inherit",
-    env: { ...process.env, E2E_BASE_URL: baseUrl },
-  });
-  return run.status ?? 1;
+/**
+ * Runs the given end-to-end files (all by default) with Node's test runner, in the given order
+ * (the CLI would sort them by name), E2E_CONCURRENCY at a time; resolves true when all pass.
+ */
+export async function runE2E(baseUrl: string, files: string[] = e2eFiles()): Promise<boolean> {
+  process.env.E2E_BASE_URL = baseUrl; // the test processes inherit it
+  let failed = false;
+  const report = run({ files: files.map((f) => `${ROOT}/${f}`), concurrency: E2E_CONCURRENCY, cwd: ROOT })
+    .on("test:fail", () => (failed = true))
+    .compose(spec);
+  report.pipe(process.stdout);
+  await finished(report);
+  return !failed;
 }

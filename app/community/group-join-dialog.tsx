@@ -90,14 +90,19 @@ function GroupJoinForm({ state, onAccepted }: { state: GroupJoinState; onAccepte
     onAccepted();
     redirectToGroup(GROUP_REDIRECT_AFTER_ACCEPT_MS);
   }, [fetcher.data, onAccepted]);
+  function readValues(f: HTMLFormElement) {
+    setValues({ name: (f.elements.namedItem("name") as HTMLInputElement).value, email: (f.elements.namedItem("email") as HTMLInputElement).value, acceptTerms: (f.elements.namedItem("acceptTerms") as HTMLInputElement).checked });
+  }
+  // What was typed or ticked before hydration counts (it is in the inputs, not yet in `values`).
+  useEffect(() => {
+    const f = document.getElementById(form.id);
+    if (f instanceof HTMLFormElement) readValues(f);
+  }, [form.id]);
   const hydrated = useHydrated();
   // Requirements 001: submit is enabled only when all three are filled (with JavaScript; without, the server checks).
   const ready = !hydrated || Boolean(values.name.trim() && values.email.trim() && values.acceptTerms);
   return (
-    <fetcher.Form method="post" action="/community/group" {...getFormProps(form)} className="space-y-4" onChange={(e) => {
-      const f = e.currentTarget;
-      setValues({ name: (f.elements.namedItem("name") as HTMLInputElement).value, email: (f.elements.namedItem("email") as HTMLInputElement).value, acceptTerms: (f.elements.namedItem("acceptTerms") as HTMLInputElement).checked });
-    }}>
+    <fetcher.Form method="post" action="/community/group" {...getFormProps(form)} className="space-y-4" onChange={(e) => readValues(e.currentTarget)}>
       <FetcherMarker />
       <div>
         <label htmlFor={fields.name.id} className="block text-sm font-medium">Name</label>

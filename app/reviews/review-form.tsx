@@ -48,6 +48,14 @@ export function ReviewForm({ providerId, providerName, draft }: { providerId: st
     setContentLength(0);
   }
 
+  // A rating or text chosen before hydration stays in the inputs; show it in the stars and counter.
+  useEffect(() => {
+    const el = document.getElementById(form.id) as HTMLFormElement | null;
+    const chosen = el?.querySelector<HTMLInputElement>("input[name=rating]:checked");
+    if (chosen) setRating(Number(chosen.value));
+    setContentLength((el?.elements.namedItem("content") as HTMLTextAreaElement | null)?.value.length ?? 0);
+  }, [form.id]);
+
   useEffect(() => {
     const reply = fetcher.data;
     if (!reply) return;

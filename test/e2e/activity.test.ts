@@ -263,7 +263,7 @@ describe("activity: favorites, reviews, questions, community, demo", () => {
     await demo.getByRole("button", { name: "Submit Question" }).click();
     const asked = demo.getByTestId("question").filter({ hasText: question });
     await asked.getByText("Awaiting provider response...").waitFor();
-    await asked.getByText(/This is a demo answer/).waitFor({ timeout: 6_000 });
+    await asked.getByText(/This is a demo answer/).waitFor(); // 3 s after asking
 
     // Another user sees none of it, and the rating did not move.
     const patient = await newPage(browser);

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page, Route } from "playwright-core";
-import { launchBrowser, newPage, waitForHydration } from "./browser.ts";
+import { holdScripts, launchBrowser, newPage, waitForHydration } from "./browser.ts";
 
 /** Provider 3 (Dr. Layla Hassan) is the only match of ?q=hassan; its seeded image is this file. */
 const HASSAN = "/find-doctors?q=hassan";
@@ -66,21 +66,14 @@ describe("provider card image: the name placeholder when the image fails", () =>
   test("with JavaScript: before hydration the placeholder shows through; after it the failed image is gone", async () => {
     const page = await newPage(browser);
     await imageIs404(page);
-    // Hold the app's scripts so the page stays un-hydrated until the first check is done.
-    const heldScripts: Route[] = [];
-    let releaseScripts = false;
-    await page.route(/\/assets\/.*\.js$/, (route) => {
-      if (releaseScripts) void route.continue();
-      else heldScripts.push(route);
-    });
+    const release = await holdScripts(page); // un-hydrated until the first check is done
     await page.goto(HASSAN, { waitUntil: "commit" });
     await page.getByTestId("card-placeholder").waitFor({ state: "attached" });
     assert.equal(await imageSettled(page), false, "the image failed");
     assert.equal(await page.locator("html[data-hydrated]").count(), 0, "not hydrated yet");
     assert.equal((await imageArea(page)).placeholderShows, true, "before hydration the placeholder shows");
 
-    releaseScripts = true;
-    for (const route of heldScripts.splice(0)) await route.continue();
+    await release();
     await waitForHydration(page);
     // onError never fired for React (the image failed first): the mount check removes it.
     await page.getByTestId("provider-card").locator("img").waitFor({ state: "detached" });

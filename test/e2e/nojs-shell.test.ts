@@ -4,28 +4,14 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import type { Browser, Page, Route } from "playwright-core";
-import { ACCOUNTS, launchBrowser, newPage, waitForHydration } from "./browser.ts";
+import type { Browser, Page } from "playwright-core";
+import { ACCOUNTS, holdScripts, launchBrowser, newPage, waitForHydration } from "./browser.ts";
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
 
 function noJsPage(browser: Browser, viewport = PHONE): Promise<Page> {
   return newPage(browser, viewport, { javaScript: false });
-}
-
-/** Holds the app's scripts, so the page stays as the server rendered it until `release()`. */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\/assets\/.*\.js$/, (route) => {
-    if (released) void route.continue();
-    else held.push(route);
-  });
-  return async () => {
-    released = true;
-    for (const route of held.splice(0)) await route.continue();
-  };
 }
 
 /** Where focus is: inside the plain mobile menu, on the body, or elsewhere (named). */

@@ -194,7 +194,7 @@ describe("every upload path checks the image and strips its metadata", () => {
       const g = await grant(type, bytes.length);
       const res = await put(g.uploadUrl, bytes);
       expect(res.status).toBe(201);
-      const served = new Uint8Array(await (await exports.default.fetch(`http://localhost${((await res.json()) as { url: string }).url}`)).arrayBuffer());
+      const served = new Uint8Array(await (await exports.default.fetch(`http://localhost${(await res.json<{ url: string }>()).url}`)).arrayBuffer());
       expect(served.length).toBeLessThan(bytes.length);
       expectNoMetadata(served);
       expect(containsBytes(served, "Exif\0\0MM")).toBe(type === "image/jpeg"); // only the orientation block

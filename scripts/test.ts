@@ -1,0 +1,91 @@
+/**
+ * `npm test`: every check, timed, with the independent ones side by side on a 2-core machine.
+ *
+ *   typecheck -> lint          } at the same time (each mostly one core)
+ *   build -> start the app     }
+ *   integration (vitest in workerd)      alone: it uses both cores
+ *   e2e (two files at a time, Chromium)  alone, against the app started above
+ *
+ * A failed stage stops the stages after it (the running ones finish); the table of stage times
+ * prints whatever happened. Output of the side-by-side stages is printed when each one ends.
+ */
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { CHROMIUM_PATH } from "../test/e2e/browser.ts";
+import { buildApp, ROOT, runE2E, startApp } from "../test/e2e/server.ts";
+
+type Result = { name: string; seconds: number; ok: boolean | null };
+const results: Result[] = [];
+const started = Date.now();
+
+async function stage(name: string, work: () => Promise<boolean>): Promise<boolean> {
+  const t0 = Date.now();
+  let ok = false;
+  try {
+    ok = await work();
+  } catch (error) {
+    console.error(error);
+  }
+  results.push({ name, seconds: (Date.now() - t0) / 1000, ok });
+  if (!ok) console.error(`\n✖ ${name} failed`);
+  return ok;
+}
+
+/** Runs an npm script; `buffer` holds its output until it ends (for stages that run side by side). */
+function npmRun(script: string, { buffer = false } = {}): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["run", "--silent", script], { cwd: ROOT, stdio: buffer ? ["ignore", "pipe", "pipe"] : "inherit" });
+    let output = "";
+    child.stdout?.on("data", (d) => (output += d));
+    child.stderr?.on("data", (d) => (output += d));
+    child.on("close", (code) => {
+      if (buffer && output.trim()) console.log(`\n── ${script} ──\n${output.trimEnd()}`);
+      resolve(code === 0);
+    });
+  });
+}
+
+function skipped(...names: string[]) {
+  for (const name of names) results.push({ name, seconds: 0, ok: null });
+}
+
+function printTable() {
+  const width = Math.max(...results.map((r) => r.name.length), 5);
+  console.log(`\n${"stage".padEnd(width)}  seconds  result`);
+  for (const r of results) console.log(`${r.name.padEnd(width)}  ${r.seconds.toFixed(1).padStart(7)}  ${r.ok === null ? "skipped" : r.ok ? "ok" : "FAILED"}`);
+  console.log(`${"total".padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)}  (wall clock; the first four overlap)`);
+}
+
+if (!existsSync(CHROMIUM_PATH)) {
+  console.error(`Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium`);
+  process.exit(1);
+}
+
+let app: Awaited<ReturnType<typeof startApp>> | undefined;
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => { app?.stop(); process.exit(1); });
+
+const [checks, served] = await Promise.all([
+  (async () => (await stage("typecheck", () => npmRun("typecheck", { buffer: true }))) && stage("lint", () => npmRun("lint", { buffer: true })))(),
+  (async () => {
+    const built = await stage("build", async () => {
+      const build = await buildApp({ quiet: true });
+      if (!build.ok) console.log(`\n── build ──\n${build.output}`);
+      return build.ok;
+    });
+    return built && stage("start app (migrate, seed)", async () => { app = await startApp(); return true; });
+  })(),
+]);
+if (!results.some((r) => r.name === "lint")) skipped("lint");
+
+let status = 1;
+try {
+  if (checks && served) {
+    if (await stage("integration (vitest)", () => npmRun("test:integration"))) {
+      if (await stage("e2e (Chromium)", () => runE2E(app!.baseUrl))) status = 0;
+    } else skipped("e2e (Chromium)");
+  } else skipped("integration (vitest)", "e2e (Chromium)");
+} finally {
+  app?.stop();
+  printTable();
+}
+process.exit(status);

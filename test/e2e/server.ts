@@ -1,0 +1,107 @@
+/**
+ * The built app served exactly as `npm start` does (its own state folder, a free port), for the
+ * end-to-end tests: `test/e2e/run.ts` and `scripts/test.ts` both start it here.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { finished } from "node:stream/promises";
+import { run } from "node:test";
+import { spec } from "node:test/reporters";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const STATE = ".wrangler/e2e-state";
+
+/**
+ * The end-to-end files, longest first, so two at a time finish together. They share one seeded
+ * database: the seeded accounts' rows that tests change (activity.test.ts) are changed only there.
+ */
+const ORDER = ["activity", "pages", "nojs-shell", "accounts", "site", "directory"];
+export function e2eFiles(): string[] {
+  const rank = (f: string) => { const i = ORDER.indexOf(f.replace(/\.test\.ts$/, "")); return i === -1 ? ORDER.length : i; };
+  return readdirSync(`${ROOT}/test/e2e`).filter((f) => f.endsWith(".test.ts")).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b)).map((f) => `test/e2e/${f}`);
+}
+
+/** How many files run at once: two on this 2-core machine (E2E_CONCURRENCY overrides). */
+export const E2E_CONCURRENCY = Number(process.env.E2E_CONCURRENCY ?? 2);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The app exited with code ${server.exitCode} before it was ready`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The app did not answer ${baseUrl}/api/health within ${timeoutMs / 1000}s`);
+}
+
+/** `react-router build`; with `quiet`, its output is returned instead of printed. */
+export function buildApp({ quiet = false } = {}): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [`${ROOT}/node_modules/@react-router/dev/bin.cjs`, "build"], { cwd: ROOT, stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit" });
+    let output = "";
+    child.stdout?.on("data", (d) => (output += d));
+    child.stderr?.on("data", (d) => (output += d));
+    child.on("close", (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+/** Starts the built app with a fresh state folder; resolves once /api/health answers. */
+export async function startApp(): Promise<{ baseUrl: string; stop: () => void }> {
+  rmSync(`${ROOT}/${STATE}`, { recursive: true, force: true });
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ["scripts/start.ts", "--log-level", "warn"], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, SKIP_BUILD: "1", PORT: String(port), TRUSELF_STATE: STATE },
+  });
+  const stop = () => {
+    if (server.exitCode !== null || !server.pid) return;
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      server.kill("SIGTERM");
+    }
+  };
+  try {
+    await waitForHealth(baseUrl, server);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
+
+/**
+ * Runs the given end-to-end files (all by default) with Node's test runner, in the given order
+ * (the CLI would sort them by name), E2E_CONCURRENCY at a time; resolves true when all pass.
+ */
+export async function runE2E(baseUrl: string, files: string[] = e2eFiles()): Promise<boolean> {
+  process.env.E2E_BASE_URL = baseUrl; // the test processes inherit it
+  let failed = false;
+  const report = run({ files: files.map((f) => `${ROOT}/${f}`), concurrency: E2E_CONCURRENCY, cwd: ROOT })
+    .on("test:fail", () => (failed = true))
+    .compose(spec);
+  report.pipe(process.stdout);
+  await finished(report);
+  return !failed;
+}

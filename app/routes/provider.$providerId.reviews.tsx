@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { fail, formAction, succeed } from "~/http/action.server";
+import { keepPageOnTransportFailure } from "~/lib/in-transit";
 import { reviewDraftHeaders } from "~/provider-profile/form-drafts.server";
 import { reviewRefusal, submitReview } from "~/reviews/review-commands.server";
 import { REVIEW_ERROR_TITLES, REVIEW_FAILED, ReviewSchema } from "~/reviews/review-schemas";
@@ -34,6 +35,8 @@ export const action = formAction({
     });
   },
 });
+
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnTransportFailure(args, REVIEW_FAILED);
 
 export function loader({ params }: Route.LoaderArgs) {
   return redirect(reviewsOf(params.providerId));

@@ -64,7 +64,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
     <main className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-bold">Sign In</h1>
       <Form method="post" className="mt-8 space-y-4" {...getFormProps(form)}>
-        <input type="hidden" name="redirectTo" value={safeRedirect(searchParams.get("redirectTo"))} />
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? "/"} />
         <FormAlert title="Sign In Failed" messages={[...(missing ? [SIGN_IN_REQUIRED] : []), ...(form.errors ?? [])]} id={form.errorId} />
         <Field label="Email" field={{ ...fields.email, errors: own(fields.email.errors) }}>
           <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />

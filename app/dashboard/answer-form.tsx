@@ -9,7 +9,8 @@ export function AnswerForm({ question, error }: { question: PendingQuestionItem;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("questionId") === question.id;
   const [form, fields] = useForm({ id: `answer-${question.id}`, ...formSchema(AnswerSchema) });
-  const answer = { ...fields.answer, errors: fields.answer.errors ?? (error ? [error] : undefined) };
+  // conform's field metadata is read through getters: spreading it would lose `id`.
+  const answer = { id: fields.answer.id, errorId: fields.answer.errorId, errors: fields.answer.errors ?? (error ? [error] : undefined) };
   return (
     <li className="rounded-xl border border-gray-200 bg-white p-4" data-testid="pending-question">
       <p className="text-xs text-gray-500">{question.askerName} asked {question.providerName ? `${question.providerName} ` : ""}on {new Date(question.createdAt).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}</p>

@@ -66,10 +66,10 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
       <Form method="post" className="mt-8 space-y-4" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? "/"} />
         <FormAlert title="Sign In Failed" messages={[...(missing ? [SIGN_IN_REQUIRED] : []), ...(form.errors ?? [])]} id={form.errorId} />
-        <Field label="Email" field={{ ...fields.email, errors: own(fields.email.errors) }}>
+        <Field label="Email" field={{ id: fields.email.id, errorId: fields.email.errorId, errors: own(fields.email.errors) }}>
           <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
         </Field>
-        <Field label="Password" field={{ ...fields.password, errors: own(fields.password.errors) }}>
+        <Field label="Password" field={{ id: fields.password.id, errorId: fields.password.errorId, errors: own(fields.password.errors) }}>
           <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" className={inputClass} />
         </Field>
         <p className="text-right text-sm">

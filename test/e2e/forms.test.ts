@@ -139,7 +139,7 @@ describe("forms", () => {
   test("no control moves under a press: review, question, waitlist and group join; a second review edits the first", async () => {
     const page = await newPage(browser);
     await signIn(page, ACCOUNTS.admin);
-    await page.goto("/provider/40");
+    await page.goto("/provider/26");
     await waitForHydration(page);
     await page.getByText("Write Review").click();
     await page.getByLabel("4 stars").check({ force: true });
@@ -202,7 +202,7 @@ describe("forms", () => {
   test("a fetcher failure in transit keeps the page and the input, with the spec's message", async () => {
     const page = await newPage(browser);
     await signIn(page, ACCOUNTS.patient);
-    await page.goto("/provider/12");
+    await page.goto("/provider/27");
     await waitForHydration(page);
     const heading = await page.getByRole("heading", { level: 1 }).textContent();
     await page.route("**/favorites/toggle.data*", (route) => route.abort("internetdisconnected"));
@@ -216,7 +216,7 @@ describe("forms", () => {
 
     await page.unroute("**/favorites/toggle.data*");
     await page.route("**/*.data*", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" }) : route.continue()));
-    await page.goto("/provider/12#reviews");
+    await page.goto("/provider/27#reviews");
     await waitForHydration(page);
     await page.getByText(/Write Review|Edit your review/).click();
     await typeInto(page, page.getByLabel(/^Title/), "Kept through a 502");

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { formSchema } from "~/components/ui/form";
+import { Field, FieldError, formSchema, inputClass, SubmitButton } from "~/components/ui/form";
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Dialog } from "~/components/ui/dialog";
@@ -68,7 +68,7 @@ function GroupJoinBody({ state }: { state: GroupJoinState }) {
 
 function GroupJoinForm({ state, onAccepted }: { state: GroupJoinState; onAccepted: () => void }) {
   const fetcher = useFetcher<GroupReply>();
-  const [values, setValues] = useState({ name: state.name, email: state.email, acceptTerms: false });
+  const [values, setValues] = useState<{ name: string; email: string; acceptTerms?: "on" }>({ name: state.name, email: state.email });
   const [form, fields] = useForm({
     id: "group-join-form",
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
@@ -91,7 +91,7 @@ function GroupJoinForm({ state, onAccepted }: { state: GroupJoinState; onAccepte
     redirectToGroup(GROUP_REDIRECT_AFTER_ACCEPT_MS);
   }, [fetcher.data, onAccepted]);
   function readValues(f: HTMLFormElement) {
-    setValues({ name: (f.elements.namedItem("name") as HTMLInputElement).value, email: (f.elements.namedItem("email") as HTMLInputElement).value, acceptTerms: (f.elements.namedItem("acceptTerms") as HTMLInputElement).checked });
+    setValues({ name: (f.elements.namedItem("name") as HTMLInputElement).value, email: (f.elements.namedItem("email") as HTMLInputElement).value, acceptTerms: (f.elements.namedItem("acceptTerms") as HTMLInputElement).checked ? "on" : undefined });
   }
   // What was typed or ticked before hydration counts (it is in the inputs, not yet in `values`).
   useEffect(() => {
@@ -99,33 +99,33 @@ function GroupJoinForm({ state, onAccepted }: { state: GroupJoinState; onAccepte
     if (f instanceof HTMLFormElement) readValues(f);
   }, [form.id]);
   const hydrated = useHydrated();
-  // Requirements 001: submit is enabled only when all three are filled (with JavaScript; without, the server checks).
-  const ready = !hydrated || Boolean(values.name.trim() && values.email.trim() && values.acceptTerms);
+  // Requirements 001 §5: submit is enabled only when all three are satisfied, by the same schema
+  // the server checks (a well-formed e-mail, not merely a filled one). Without JavaScript the
+  // button stays enabled and the server answers.
+  const ready = !hydrated || GroupJoinSchema.safeParse(values).success;
   return (
     <fetcher.Form method="post" action="/community/group" {...getFormProps(form)} className="space-y-4" onChange={(e) => readValues(e.currentTarget)}>
       <FetcherMarker />
-      <div>
-        <label htmlFor={fields.name.id} className="block text-sm font-medium">Name</label>
-        <input {...getInputProps(fields.name, { type: "text" })} required autoComplete="name" className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2" />
-        {fields.name.errors && <p className="mt-1 text-sm text-red-600">{fields.name.errors[0]}</p>}
-      </div>
-      <div>
-        <label htmlFor={fields.email.id} className="block text-sm font-medium">Email</label>
-        <input {...getInputProps(fields.email, { type: "email" })} required autoComplete="email" className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2" />
-        {fields.email.errors && <p className="mt-1 text-sm text-red-600">{fields.email.errors[0]}</p>}
-      </div>
+      <Field label="Name" field={fields.name}>
+        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={inputClass} />
+      </Field>
+      <Field label="Email" field={fields.email}>
+        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
+      </Field>
       <div className="rounded-xl bg-gray-50 p-4 text-sm text-gray-700">
         <p className="font-semibold">Group terms</p>
         <ol className="mt-2 list-decimal space-y-1 pl-5">{GROUP_TERMS.map((t) => <li key={t}>{t}</li>)}</ol>
       </div>
-      <label className="flex items-start gap-2 text-sm">
-        <input {...getInputProps(fields.acceptTerms, { type: "checkbox" })} required className="mt-0.5 h-4 w-4" />
-        <span>I have read and accept the group terms.</span>
-      </label>
-      {fields.acceptTerms.errors && <p className="text-sm text-red-600">{fields.acceptTerms.errors[0]}</p>}
-      <button type="submit" disabled={!ready || fetcher.state !== "idle"} className="w-full rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-50">
+      <div>
+        <label className="flex items-start gap-2 text-sm">
+          <input {...getInputProps(fields.acceptTerms, { type: "checkbox" })} className="mt-0.5 h-4 w-4" />
+          <span>I have read and accept the group terms.</span>
+        </label>
+        <FieldError field={fields.acceptTerms} />
+      </div>
+      <SubmitButton busy={fetcher.state !== "idle"} busyText="Continue to Facebook Group" disabled={!ready} className="w-full rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-50">
         Continue to Facebook Group
-      </button>
+      </SubmitButton>
     </fetcher.Form>
   );
 }

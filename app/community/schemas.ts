@@ -5,6 +5,7 @@ export const NAME_REQUIRED = "Please enter your name.";
 export const EMAIL_INVALID = "Please enter a valid email address.";
 export const TERMS_REQUIRED = "Please accept the group terms to continue.";
 export const WAITLIST_FAILED = "Failed to join waitlist. Please try again.";
+export const GROUP_JOIN_FAILED = "Something went wrong. Please try again.";
 
 const name = z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(100, "Name must be 100 characters or less.");
 const email = z.string({ error: EMAIL_INVALID }).trim().toLowerCase().max(254, EMAIL_INVALID).pipe(z.email({ error: EMAIL_INVALID }));

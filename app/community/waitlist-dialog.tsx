@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { formSchema } from "~/components/ui/form";
+import { Field, formSchema, inputClass, SubmitButton } from "~/components/ui/form";
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { useViewer } from "~/demo/use-viewer";
@@ -19,7 +19,7 @@ const BUTTON = "inline-flex items-center justify-center rounded-full bg-brand-60
  * link to /community?waitlist=open, which renders the dialog open. The home page's forum preview
  * uses the same button (`buttonTestId`, `className`).
  */
-export function WaitlistDialog({ defaultName, initiallyOpen = false, buttonTestId, className = BUTTON }: { defaultName?: string; initiallyOpen?: boolean; buttonTestId?: string; className?: string }) {
+export function WaitlistDialog({ defaultName, draft, initiallyOpen = false, buttonTestId, className = BUTTON }: { defaultName?: string; draft?: { name: string; email: string } | null; initiallyOpen?: boolean; buttonTestId?: string; className?: string }) {
   const viewer = useViewer();
   const [open, setOpen] = useState(initiallyOpen);
   const dropOpenParam = useDropSearchParam("waitlist");
@@ -41,7 +41,7 @@ export function WaitlistDialog({ defaultName, initiallyOpen = false, buttonTestI
       </Link>
       {open && (
         <Dialog title="Join the Community Waitlist" onClose={close} closeHref="/community#waitlist" testId="waitlist-dialog">
-          <WaitlistForm defaultName={defaultName ?? viewer.firstName} defaultEmail={viewer.email} isDemo={Boolean(viewer.isDemo)} onDone={close} />
+          <WaitlistForm defaultName={draft?.name ?? defaultName ?? viewer.firstName} defaultEmail={draft?.email ?? viewer.email} isDemo={Boolean(viewer.isDemo)} onDone={close} />
         </Dialog>
       )}
     </>
@@ -71,18 +71,15 @@ function WaitlistForm({ defaultName, defaultEmail, isDemo, onDone }: { defaultNa
   return (
     <fetcher.Form method="post" action="/community/waitlist" {...getFormProps(form)} className="space-y-4">
       <FetcherMarker />
+      <input type="hidden" name="redirectTo" value="/community#waitlist" />
       <p className="text-sm text-gray-600">Be the first to know when the TruSelf patient community opens.</p>
-      <div>
-        <label htmlFor={fields.name.id} className="block text-sm font-medium">Name</label>
-        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2" />
-        {fields.name.errors && <p id={fields.name.errorId} className="mt-1 text-sm text-red-600">{fields.name.errors[0]}</p>}
-      </div>
-      <div>
-        <label htmlFor={fields.email.id} className="block text-sm font-medium">Email</label>
-        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2" />
-        {fields.email.errors && <p id={fields.email.errorId} className="mt-1 text-sm text-red-600">{fields.email.errors[0]}</p>}
-      </div>
-      <button type="submit" disabled={busy} className={`${BUTTON} w-full disabled:opacity-60`}>{busy ? "Joining..." : "Join Waitlist"}</button>
+      <Field label="Name" field={fields.name}>
+        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={inputClass} />
+      </Field>
+      <Field label="Email" field={fields.email}>
+        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
+      </Field>
+      <SubmitButton busy={busy} busyText="Joining..." className={`${BUTTON} w-full disabled:opacity-60`}>Join Waitlist</SubmitButton>
     </fetcher.Form>
   );
 }

@@ -1,10 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { Form, useFormAction, useNavigation } from "react-router";
 import { Field, FormAlert, formSchema, Honeypot, inputClass } from "~/components/ui/form";
 import { CONTACT_SPECIALTIES, CONTACT_SUBJECTS, ContactSchema, TRULINK_SUBJECT } from "./schemas";
 
-export function ContactForm({ lastResult, trulink }: { lastResult: SubmissionResult<string[]> | null | undefined; trulink: boolean }) {
+export function ContactForm({ lastResult, trulink, anchor }: { lastResult: SubmissionResult<string[]> | null | undefined; trulink: boolean; anchor: string }) {
   const navigation = useNavigation();
+  // Back to the form, not the top of the page, when the page re-renders after a no-JS post.
+  const action = `${useFormAction()}#${anchor}`;
   const [form, fields] = useForm({
     lastResult,
     defaultValue: trulink ? { subject: TRULINK_SUBJECT, trulinkWaitlist: "on" } : undefined,
@@ -13,7 +15,7 @@ export function ContactForm({ lastResult, trulink }: { lastResult: SubmissionRes
   });
   const busy = navigation.state === "submitting";
   return (
-    <Form method="post" className="relative space-y-5" {...getFormProps(form)}>
+    <Form method="post" action={action} className="relative space-y-5" {...getFormProps(form)}>
       <Honeypot />
       <FormAlert messages={form.errors} id={form.errorId} />
       <div className="grid gap-5 sm:grid-cols-2">

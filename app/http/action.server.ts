@@ -114,6 +114,8 @@ export type ActionSpec<W extends Who, S extends z.ZodType, Extra extends object>
   errorTitle?: (field: string | undefined) => string;
   /** Fields whose values never travel back (passwords). */
   hideFields?: string[];
+  /** Where a failed no-JS post goes instead of back (a form in a dialog: the page with the dialog open). */
+  failureBack?: (params: Params) => string;
   /** Headers that keep a failed no-JS post's values for the page it goes back to. */
   keepDraft?: (formData: FormData, params: Params) => Promise<HeadersInit | undefined>;
   /** A body over this many bytes is refused before it is read (the field and message say why). */
@@ -250,10 +252,11 @@ async function runAction<W extends Who, S extends z.ZodType, Extra extends objec
       result: errorResult(failure, submission, spec.hideFields),
       toast: { title: spec.errorTitle?.(failure.field) ?? "Error", description: failure.message, type: "error" },
     };
-    const draft = !fetcher && !spec.page ? await spec.keepDraft?.(formData, params) : undefined;
+    const noJs = !fetcher && !spec.page;
+    const draft = noJs ? await spec.keepDraft?.(formData, params) : undefined;
     const merged = new Headers(headers);
     if (draft) for (const [name, value] of new Headers(draft)) merged.append(name, value);
-    return respond(reply, failure.status, { headers: merged });
+    return respond(reply, failure.status, { headers: merged, goTo: noJs ? spec.failureBack?.(params) : undefined });
   };
 
   // 2. who

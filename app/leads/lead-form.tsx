@@ -1,11 +1,13 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { Form, useFormAction, useNavigation } from "react-router";
 import { Field, FormAlert, formSchema, Honeypot, inputClass } from "~/components/ui/form";
 import { PROVIDER_TYPE_LABELS } from "~/directory/search-options";
 import { LeadSchema } from "./schemas";
 
-export function LeadForm({ lastResult, notesLabel, submitLabel }: { lastResult: SubmissionResult<string[]> | null | undefined; notesLabel: string; submitLabel: string }) {
+export function LeadForm({ lastResult, notesLabel, submitLabel, anchor }: { lastResult: SubmissionResult<string[]> | null | undefined; notesLabel: string; submitLabel: string; anchor: string }) {
   const navigation = useNavigation();
+  // Back to the form, not the top of the page, when the page re-renders after a no-JS post.
+  const action = `${useFormAction()}#${anchor}`;
   const [form, fields] = useForm({
     lastResult,
     ...formSchema(LeadSchema),
@@ -13,7 +15,7 @@ export function LeadForm({ lastResult, notesLabel, submitLabel }: { lastResult: 
   });
   const busy = navigation.state === "submitting";
   return (
-    <Form method="post" className="relative space-y-5" {...getFormProps(form)}>
+    <Form method="post" action={action} className="relative space-y-5" {...getFormProps(form)}>
       <Honeypot />
       <FormAlert messages={form.errors} id={form.errorId} />
       <div className="grid gap-5 sm:grid-cols-2">

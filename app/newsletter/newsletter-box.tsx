@@ -12,7 +12,8 @@ type NewsletterReply = ActionReply<{ outcome: NewsletterOutcome }>;
 
 /**
  * The home newsletter box (requirements 000). Posts to the home action; with JavaScript through a
- * fetcher (no navigation), without it as a normal form post that re-renders home with the result.
+ * fetcher (no navigation), without it as a normal form post that re-renders home with the result,
+ * scrolled to the box (#newsletter) where the result shows.
  * The schema (zod) is loaded only when someone reaches for the box, which keeps it out of the
  * home page's first load; until then the action validates with the same schema.
  */
@@ -39,11 +40,11 @@ export function NewsletterBox({ actionData }: { actionData?: NewsletterReply }) 
   const outcome = fetcher.state === "idle" ? result?.outcome : undefined;
 
   return (
-    <section aria-labelledby="newsletter-heading" className="bg-gray-900 py-16 text-white">
+    <section id="newsletter" aria-labelledby="newsletter-heading" className="scroll-mt-24 bg-gray-900 py-16 text-white">
       <div className="mx-auto max-w-3xl px-4 text-center">
         <h2 id="newsletter-heading" className="text-3xl font-bold tracking-tight">Stay in the know</h2>
         <p className="mt-3 text-gray-300">Procedure guides, price insights and new providers, once a month. No spam.</p>
-        <fetcher.Form method="post" action="/?index" className="mx-auto mt-8 max-w-xl" {...getFormProps(form)} onFocus={loadValidation} onPointerEnter={loadValidation} data-testid="newsletter-form">
+        <fetcher.Form method="post" action="/?index#newsletter" className="mx-auto mt-8 max-w-xl" {...getFormProps(form)} onFocus={loadValidation} onPointerEnter={loadValidation} data-testid="newsletter-form">
           <input type="hidden" name="intent" value={NEWSLETTER_INTENT} />
           <Honeypot />
           <div className="flex flex-col gap-3 sm:flex-row">

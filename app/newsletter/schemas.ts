@@ -1,6 +1,6 @@
 /** The newsletter box (requirements 000): one schema for the browser and the action; messages are the requirements'. */
 import { z } from "zod";
-import { NEWSLETTER_INTENT } from "./fields";
+import { NEWSLETTER_FAILURE, NEWSLETTER_INTENT } from "./fields";
 
 export { NEWSLETTER_RATE_LIMITED } from "~/lib/limits";
 
@@ -10,9 +10,7 @@ export const NEWSLETTER_DUPLICATE = { title: "Already subscribed!", description:
 /** What the box shows after a post: subscribed, or already on the list. */
 export type NewsletterOutcome = { kind: "success" | "duplicate"; title: string; description: string };
 
-export const NEWSLETTER_FAILURE = "Failed to subscribe. Please try again.";
-
-export { NEWSLETTER_INTENT };
+export { NEWSLETTER_FAILURE, NEWSLETTER_INTENT };
 
 export const NewsletterSchema = z.object({
   intent: z.literal(NEWSLETTER_INTENT),

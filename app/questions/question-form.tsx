@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { formSchema } from "~/components/ui/form";
+import { Field, formSchema, inputClass, SubmitButton } from "~/components/ui/form";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { addDemoQuestion } from "~/demo/demo-store";
@@ -9,7 +9,7 @@ import type { ActionReply } from "~/lib/action-reply";
 import { FetcherMarker } from "~/lib/progressive";
 import { sanitizeUserText } from "~/lib/sanitize";
 import type { QuestionDraft } from "./question-schemas";
-import { QUESTION_MAX, QUESTION_REQUIRED, QuestionSchema } from "./question-schemas";
+import { QUESTION_REQUIRED, QuestionSchema } from "./question-schemas";
 
 type QuestionReply = ActionReply;
 
@@ -43,20 +43,14 @@ export function QuestionForm({ providerId, draft }: { providerId: string; draft?
   return (
     <fetcher.Form method="post" action={`/provider/${encodeURIComponent(providerId)}/questions`} {...getFormProps(form)} className="space-y-3 rounded-2xl border border-gray-200 bg-white p-5" data-testid="question-form">
       <FetcherMarker />
-      <label htmlFor={fields.question.id} className="block text-sm font-medium">Ask a question</label>
-      <textarea
-        {...getTextareaProps(fields.question)}
-        maxLength={QUESTION_MAX}
-        rows={3}
-        placeholder="e.g. How long is recovery after this procedure?"
-        className="w-full rounded-lg border border-gray-300 px-3 py-2"
-      />
-      {fields.question.errors && <p id={fields.question.errorId} role="alert" className="text-sm text-red-600">{fields.question.errors[0]}</p>}
+      <Field label="Ask a question" field={fields.question}>
+        <textarea {...getTextareaProps(fields.question)} rows={3} placeholder="e.g. How long is recovery after this procedure?" className={inputClass} />
+      </Field>
       <div className="flex items-center justify-between gap-3">
         <p className="text-xs text-gray-500">Only you see your question until the provider answers it.</p>
-        <button type="submit" disabled={busy} className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-          {busy ? "Submitting..." : "Submit Question"}
-        </button>
+        <SubmitButton busy={busy} busyText="Submitting..." className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          Submit Question
+        </SubmitButton>
       </div>
     </fetcher.Form>
   );

@@ -1,5 +1,5 @@
 /** Read side of reviews: a provider's reviews, newest first, with the author's full name. */
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { reviews, users } from "~/db/schema";
 
@@ -37,4 +37,14 @@ export async function providerReviews(providerId: string, limit = REVIEWS_SHOWN)
     createdAt: r.createdAt.toISOString(),
     authorName: authorName(r.firstName, r.lastName),
   }));
+}
+
+/** The signed-in visitor's own review of a provider (a second review edits it), or null. */
+export async function ownReview(userId: string, providerId: string): Promise<{ rating: number; title: string; content: string } | null> {
+  const row = await db()
+    .select({ rating: reviews.rating, title: reviews.title, content: reviews.content })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.providerId, providerId)))
+    .get();
+  return row ? { rating: row.rating, title: row.title ?? "", content: row.content ?? "" } : null;
 }

@@ -1,8 +1,9 @@
 import { getUser } from "~/auth/guards.server";
 import { FACEBOOK_GROUP_URL, type GroupJoinState } from "~/community/community-config";
 import { acceptGroupTerms } from "~/community/community.server";
-import { GroupJoinSchema } from "~/community/schemas";
+import { GROUP_JOIN_FAILED, GroupJoinSchema } from "~/community/schemas";
 import { formAction, succeed } from "~/http/action.server";
+import { keepPageOnTransportFailure } from "~/lib/in-transit";
 import type { Route } from "./+types/community.group";
 
 /** GET /community/group: what the group-join dialog needs, loaded when it opens. */
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<GroupJoinSt
 export const action = formAction({
   who: "user",
   schema: GroupJoinSchema,
-  unexpected: "Something went wrong. Please try again.",
+  unexpected: GROUP_JOIN_FAILED,
   back: () => "/community?join=group",
   signIn: { to: "/signup", evenForFetchers: true, toast: { title: "Sign up required", description: "You must sign up or sign in to Truself before joining the Facebook group.", type: "info" } },
   async run({ user }) {
@@ -27,6 +28,8 @@ export const action = formAction({
     return succeed({ toast: { title: "Welcome to the group!", type: "success" }, extra: { redirectUrl: FACEBOOK_GROUP_URL }, document: thankYouPage() });
   },
 });
+
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnTransportFailure(args, GROUP_JOIN_FAILED);
 
 /** Without JavaScript: the requirements' thank-you text, then a 1 s refresh to the group. */
 function thankYouPage(): Response {

@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { getUser } from "~/auth/guards.server";
+import { data } from "react-router";
 import { GroupJoinDialog } from "~/community/group-join-dialog";
+import { readWaitlistDraft } from "~/community/waitlist-draft.server";
 import { WaitlistDialog } from "~/community/waitlist-dialog";
 import { useDropSearchParam } from "~/components/ui/dialog";
 import { ComingSoonBadge } from "~/components/ui/dropdown";
@@ -22,15 +24,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   const url = new URL(request.url);
   const name = user ? `${user.firstName} ${user.lastName}`.trim() : "";
-  return {
+  // What a no-JS waitlist post that the server refused sent (shown once).
+  const { draft, clearHeader } = await readWaitlistDraft(request);
+  const page = {
     waitlistOpen: url.searchParams.get("waitlist") === "open" && Boolean(user),
     groupOpen: url.searchParams.get("join") === "group",
     defaultName: name,
+    waitlistDraft: user ? draft : null,
     group: {
       signedIn: Boolean(user), isDemo: user?.isDemo ?? false, accepted: Boolean(user?.groupTermsAcceptedAt), name,
       email: user?.email ?? "", userId: user?.id ?? null,
     },
   };
+  return clearHeader ? data(page, { headers: { "Set-Cookie": clearHeader } }) : page;
 }
 
 export default function Community({ loaderData }: Route.ComponentProps) {
@@ -59,7 +65,7 @@ export default function Community({ loaderData }: Route.ComponentProps) {
           <h2 id="waitlist-heading" className="text-2xl font-bold">Join the waitlist</h2>
           <p className="mt-2 text-gray-700">Be first in when the forum opens. We'll let you know as soon as it does.</p>
           <div className="mt-6">
-            <WaitlistDialog key={String(loaderData.waitlistOpen)} defaultName={loaderData.defaultName} initiallyOpen={loaderData.waitlistOpen} />
+            <WaitlistDialog key={String(loaderData.waitlistOpen)} defaultName={loaderData.defaultName} draft={loaderData.waitlistDraft} initiallyOpen={loaderData.waitlistOpen} />
           </div>
         </section>
         <section className="mt-8 rounded-2xl border border-gray-200 bg-white p-8 shadow-sm">

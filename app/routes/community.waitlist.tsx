@@ -1,7 +1,10 @@
 import { redirect } from "react-router";
 import { joinWaitlist } from "~/community/community.server";
 import { WAITLIST_FAILED, WaitlistSchema } from "~/community/schemas";
+import { WAITLIST_DIALOG, waitlistDraftHeaders } from "~/community/waitlist-draft.server";
 import { formAction, succeed } from "~/http/action.server";
+import { keepPageOnTransportFailure } from "~/lib/in-transit";
+import type { Route } from "./+types/community.waitlist";
 
 const PAGE = "/community#waitlist";
 
@@ -11,6 +14,9 @@ export const action = formAction({
   schema: WaitlistSchema,
   unexpected: WAITLIST_FAILED,
   back: () => PAGE,
+  // Without JavaScript a refused post reopens the dialog with what was typed.
+  failureBack: () => WAITLIST_DIALOG,
+  keepDraft: (formData) => waitlistDraftHeaders(formData),
   // A redirect even for fetchers: the guest's next step is the sign-up page.
   signIn: { to: "/signup", evenForFetchers: true, toast: { title: "Sign up required", description: "Please create an account to join the community waitlist.", type: "info" } },
   async run({ user, value }) {
@@ -22,6 +28,8 @@ export const action = formAction({
     return succeed({ toast, extra: { joined: true } });
   },
 });
+
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnTransportFailure(args, WAITLIST_FAILED);
 
 export function loader() {
   return redirect(PAGE);

@@ -22,7 +22,9 @@ function contactPage(request: Request): ContactPage {
   return new URL(request.url).pathname.replace(/\.data$/, "") === "/contact" ? "contact" : "contact-us";
 }
 
-const sent = (request: Request) => succeed({ redirectTo: `/${contactPage(request)}?sent=1` });
+export const CONTACT_ANCHOR = "contact-form";
+
+const sent = (request: Request) => succeed({ redirectTo: `/${contactPage(request)}?sent=1#${CONTACT_ANCHOR}` });
 
 export const action = formAction({
   who: "anyone",
@@ -60,11 +62,11 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
             Ready to list now? <Link to="/lead-form" className="font-semibold text-brand-600 hover:underline">List your business</Link>
           </p>
         </section>
-        <section className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+        <section id={CONTACT_ANCHOR} className="scroll-mt-24 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
           {sent ? (
             <SuccessPanel title="Message sent" text={CONTACT_SUCCESS} testId="contact-success" />
           ) : (
-            <ContactForm lastResult={actionData?.result} trulink={trulink} />
+            <ContactForm lastResult={actionData?.result} trulink={trulink} anchor={CONTACT_ANCHOR} />
           )}
         </section>
       </div>

@@ -2,6 +2,8 @@ import { redirect } from "react-router";
 import { setFavorite } from "~/favorites/favorites.server";
 import { FAVORITES_FAILED, FAVORITES_SIGN_IN, FavoriteToggleSchema, INVALID_PROVIDER } from "~/favorites/schemas";
 import { fail, formAction, succeed } from "~/http/action.server";
+import { keepPageOnTransportFailure } from "~/lib/in-transit";
+import type { Route } from "./+types/favorites.toggle";
 
 /** POST /favorites/toggle: the heart on cards and profiles (requirements 000 §4). */
 export const action = formAction({
@@ -19,6 +21,8 @@ export const action = formAction({
     return succeed({ toast, extra: { providerId, favorited: change.favorited } });
   },
 });
+
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnTransportFailure(args, FAVORITES_FAILED);
 
 export function loader() {
   return redirect("/favorites");

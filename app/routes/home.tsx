@@ -9,6 +9,8 @@ import { CommunityPreview } from "~/home/community-preview";
 import { Testimonials } from "~/home/testimonials";
 import { NewsletterBox } from "~/newsletter/newsletter-box";
 import { formAction, succeed } from "~/http/action.server";
+import { keepPageOnTransportFailure } from "~/lib/in-transit";
+import { NEWSLETTER_FAILURE as NEWSLETTER_FAILED_IN_TRANSIT } from "~/newsletter/fields";
 import { subscribeToNewsletter } from "~/newsletter/newsletter.server";
 import { NEWSLETTER_DUPLICATE, NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, NewsletterSchema, type NewsletterOutcome } from "~/newsletter/schemas";
 import { getUser } from "~/auth/guards.server";
@@ -50,6 +52,8 @@ export const action = formAction({
     return succeed({ extra: subscribed });
   },
 });
+
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnTransportFailure(args, NEWSLETTER_FAILED_IN_TRANSIT);
 
 /** View More opens the directory already filtered and sorted like the carousel it belongs to. */
 function ViewMore({ show, to }: { show: boolean; to: string }) {

@@ -7,6 +7,9 @@ import { LeadForm } from "~/leads/lead-form";
 import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/lead-form";
 
+/** The id of the lead form's section on both lead pages: posts come back to it. */
+export const LEAD_ANCHOR = "lead-form";
+
 export const LEAD_SUCCESS = "Thank you! We received your listing request. Our team will contact you and your listing can go live within 24 hours.";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -15,8 +18,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** The lead pages' one action (the marketing page re-exports it); the page path names the lead's source. */
 function leadPage(request: Request): { source: PublicLeadSource; sent: string } {
   return new URL(request.url).pathname.replace(/\.data$/, "") === "/marketing-lead-generation"
-    ? { source: "marketing", sent: "/marketing-lead-generation?sent=1" }
-    : { source: "lead_form", sent: "/lead-form?sent=1" };
+    ? { source: "marketing", sent: `/marketing-lead-generation?sent=1#${LEAD_ANCHOR}` }
+    : { source: "lead_form", sent: `/lead-form?sent=1#${LEAD_ANCHOR}` };
 }
 
 export const action = formAction({
@@ -44,11 +47,11 @@ export default function LeadFormPage({ actionData }: Route.ComponentProps) {
         <p className="mt-4 max-w-2xl text-lg text-gray-600">
           Join the marketplace patients use to compare providers by honest reviews, prices and credentials. Tell us about your practice — listings go live within 24 hours.
         </p>
-        <section className="mt-10 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+        <section id={LEAD_ANCHOR} className="mt-10 scroll-mt-24 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
           {params.get("sent") === "1" ? (
             <SuccessPanel title="Request received" text={LEAD_SUCCESS} testId="lead-success" />
           ) : (
-            <LeadForm lastResult={actionData?.result} notesLabel="Anything else we should know?" submitLabel="Submit Listing Request" />
+            <LeadForm lastResult={actionData?.result} notesLabel="Anything else we should know?" submitLabel="Submit Listing Request" anchor={LEAD_ANCHOR} />
           )}
         </section>
       </div>

@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { SuccessPanel } from "~/components/ui/success-panel";
 import { LeadForm } from "~/leads/lead-form";
+import { LEAD_ANCHOR } from "./lead-form";
 import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/marketing-lead-generation";
 
@@ -37,12 +38,12 @@ export default function MarketingLeadGeneration({ actionData }: Route.ComponentP
             </li>
           ))}
         </ul>
-        <section className="mt-12 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8" aria-labelledby="growth-form">
+        <section id={LEAD_ANCHOR} className="mt-12 scroll-mt-24 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8" aria-labelledby="growth-form">
           <h2 id="growth-form" className="mb-6 text-2xl font-bold">Get your growth plan</h2>
           {params.get("sent") === "1" ? (
             <SuccessPanel title="Request received" text={MARKETING_SUCCESS} testId="lead-success" />
           ) : (
-            <LeadForm lastResult={actionData?.result} notesLabel="Your marketing goals" submitLabel="Request My Growth Plan" />
+            <LeadForm lastResult={actionData?.result} notesLabel="Your marketing goals" submitLabel="Request My Growth Plan" anchor={LEAD_ANCHOR} />
           )}
         </section>
       </div>

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { fail, formAction, succeed } from "~/http/action.server";
+import { keepPageOnTransportFailure } from "~/lib/in-transit";
 import { questionDraftHeaders } from "~/provider-profile/form-drafts.server";
 import { providerSectionForm, providerSectionPath } from "~/provider-profile/section-forms";
 import { askQuestion } from "~/questions/question-commands.server";
@@ -19,6 +20,8 @@ export const action = formAction({
     return succeed({ toast: { title: "Question submitted", description: "The provider will answer soon. Only you can see it until then.", type: "success" } });
   },
 });
+
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnTransportFailure(args, QUESTION_FAILED);
 
 export function loader({ params }: Route.LoaderArgs) {
   return redirect(providerSectionPath(params.providerId, "questions"));

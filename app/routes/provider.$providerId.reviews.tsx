@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { fail, formAction, succeed } from "~/http/action.server";
+import { keepPageOnTransportFailure } from "~/lib/in-transit";
 import { reviewDraftHeaders } from "~/provider-profile/form-drafts.server";
 import { providerSectionForm, providerSectionPath } from "~/provider-profile/section-forms";
 import { reviewRefusal, submitReview } from "~/reviews/review-commands.server";
@@ -30,6 +31,8 @@ export const action = formAction({
     });
   },
 });
+
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnTransportFailure(args, REVIEW_FAILED);
 
 export function loader({ params }: Route.LoaderArgs) {
   return redirect(providerSectionPath(params.providerId, "reviews"));

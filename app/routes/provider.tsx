@@ -14,6 +14,7 @@ import { ProviderAvatar } from "~/provider-profile/provider-avatar";
 import { SocialLinks, presentSocials } from "~/provider-profile/social-links";
 import { QuestionsSection } from "~/questions/questions-section";
 import { ReviewsSection } from "~/reviews/reviews-section";
+import { ownReview } from "~/reviews/reviews.server";
 import { JsonLd } from "~/seo/json-ld";
 import { seoMeta } from "~/seo/meta";
 import { providerJsonLd } from "~/seo/provider-json-ld";
@@ -24,10 +25,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const user = await getUser(request);
   const profile = await providerProfile(params.providerId, user?.id ?? null);
   if (!profile) notFound(PROVIDER_NOT_FOUND);
-  const favorited = (await favoriteStatusFor(user, [profile.provider.id])).includes(profile.provider.id);
+  const [favoriteIds, myReview] = await Promise.all([favoriteStatusFor(user, [profile.provider.id]), user ? ownReview(user.id, profile.provider.id) : null]);
+  const favorited = favoriteIds.includes(profile.provider.id);
   // Values of a no-JS post that failed validation (only ever this signed-in visitor's own cookie).
   const { drafts, clearHeader } = await readProviderFormDrafts(request, params.providerId);
-  const page = { ...profile, favorited, drafts, jsonLd: providerJsonLd(profile.provider, profile.reviews, appConfig().APP_ORIGIN) };
+  const page = { ...profile, favorited, drafts, myReview, jsonLd: providerJsonLd(profile.provider, profile.reviews, appConfig().APP_ORIGIN) };
   return clearHeader ? data(page, { headers: { "Set-Cookie": clearHeader } }) : page;
 }
 
@@ -67,7 +69,7 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
 
 export default function ProviderPage({ loaderData }: Route.ComponentProps) {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
-  const { provider, beforeAfter, reviews, questions, favorited, drafts, jsonLd } = loaderData;
+  const { provider, beforeAfter, reviews, questions, favorited, drafts, myReview, jsonLd } = loaderData;
   const id = encodeURIComponent(provider.id);
   const bookHref = provider.practiceEmail
     ? `mailto:${provider.practiceEmail}?subject=${encodeURIComponent(`Consultation request for ${provider.name}`)}`
@@ -174,7 +176,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
             reviewCount={provider.reviewCount}
             action={!rootData?.user && <SignInPrompt providerId={id} section="reviews">Sign in to write a review</SignInPrompt>}
           >
-            <div className="mt-4"><ReviewForm providerId={provider.id} providerName={provider.name} draft={drafts.review} /></div>
+            <div className="mt-4"><ReviewForm providerId={provider.id} providerName={provider.name} draft={drafts.review} existing={myReview} /></div>
           </ReviewsSection>
           <QuestionsSection
             providerId={provider.id}

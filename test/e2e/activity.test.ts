@@ -129,12 +129,12 @@ describe("activity: favorites, reviews, questions, community, demo", () => {
     const page = await noJsPage(browser);
     await signIn(page, ACCOUNTS.patient);
     await page.goto("/provider/25");
-    await page.getByText("Write Review").click();
+    await page.getByText("Edit your review").click();
     await page.getByLabel("4 stars").check({ force: true });
     await page.getByLabel(/^Title/).fill("Still calm and caring");
-    await page.getByRole("button", { name: "Submit Review" }).click();
+    await page.getByRole("button", { name: "Update Review" }).click();
     await page.waitForURL("**/provider/25#reviews");
-    await toast(page, "Review Submitted", "Your review has been posted successfully.");
+    await toast(page, "Review updated", "Your review has been updated.");
     const mine = page.getByTestId("review").filter({ hasText: "Paige Patel" });
     assert.equal(await mine.count(), 1);
     assert.equal(await mine.getByText("Still calm and caring").count(), 1);
@@ -152,10 +152,10 @@ describe("activity: favorites, reviews, questions, community, demo", () => {
     const page = await newPage(browser);
     await signIn(page, ACCOUNTS.patient);
     await page.goto("/provider/25");
-    await page.getByText("Write Review").click();
+    await page.getByText("Edit your review").click();
     // maxlength stops typing at 100; a pasted value set by script is what a browser without the limit would send.
     await page.getByLabel(/^Title/).evaluate((el: HTMLInputElement) => { el.removeAttribute("maxlength"); el.value = "t".repeat(101); });
-    await page.getByRole("button", { name: "Submit Review" }).click();
+    await page.getByRole("button", { name: "Update Review" }).click();
     await page.getByRole("alert").filter({ hasText: "Title Too Long" }).getByText("Review title must be 100 characters or less.").waitFor();
   });
 

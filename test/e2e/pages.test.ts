@@ -136,7 +136,7 @@ describe("pages: profiles, places, procedures, forms and the site shell", () => 
     await send.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
     await send.click();
     await page.getByTestId("contact-success").waitFor();
-    assert.match(page.url(), /\/contact-us\?sent=1$/);
+    assert.match(page.url(), /\/contact-us\?sent=1#contact-form$/);
     await page.getByTestId("toast").getByText("Message sent!").waitFor();
   });
 
@@ -303,7 +303,7 @@ describe("pages: profiles, places, procedures, forms and the site shell", () => 
     await page.getByLabel("Message").fill("Sent without JavaScript.");
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.getByTestId("contact-success").waitFor();
-    assert.match(page.url(), /\/contact\?sent=1$/);
+    assert.match(page.url(), /\/contact\?sent=1#contact-form$/);
     await page.context().close();
   });
 

@@ -207,7 +207,7 @@ describe("the public site: home, cards, shared links, information pages, SEO and
     await submit.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
     await submit.click();
     await page.getByTestId("lead-success").getByText("A growth specialist will contact you within 24 hours", { exact: false }).waitFor();
-    assert.match(page.url(), /\/marketing-lead-generation\?sent=1$/);
+    assert.match(page.url(), /\/marketing-lead-generation\?sent=1#lead-form$/);
   });
 
   test("public pages carry a title, a description, a canonical URL and Open Graph tags", async () => {

@@ -79,12 +79,12 @@ describe("contact form (/contact-us and /contact)", () => {
   it("stores a valid message with the page it came from and shows the success state", async () => {
     const res = (await contact(VALID_CONTACT)) as unknown as Response;
     expect(res.status).toBe(303);
-    expect(res.headers.get("Location")).toBe("/contact-us?sent=1");
+    expect(res.headers.get("Location")).toBe("/contact-us?sent=1#contact-form");
     const res2 = (await contact({ ...VALID_CONTACT, subject: "TruLinkMD Interest", trulinkWaitlist: "on" }, "/contact")) as unknown as Response;
-    expect(res2.headers.get("Location")).toBe("/contact?sent=1");
+    expect(res2.headers.get("Location")).toBe("/contact?sent=1#contact-form");
     // With JavaScript the browser posts to /contact.data: still the /contact page.
     const res3 = (await contact(VALID_CONTACT, "/contact.data")) as unknown as Response;
-    expect(res3.headers.get("Location")).toBe("/contact?sent=1");
+    expect(res3.headers.get("Location")).toBe("/contact?sent=1#contact-form");
     await env.DB.prepare("DELETE FROM contact_messages WHERE subject = 'Provider Listing' AND page = 'contact'").run();
     const stored = await rows("contact_messages");
     expect(stored).toHaveLength(2);
@@ -99,7 +99,7 @@ describe("contact form (/contact-us and /contact)", () => {
   it("answers a filled honeypot like a success and stores nothing", async () => {
     const res = (await contact({ ...VALID_CONTACT, [HONEYPOT_FIELD]: "http://spam.example" })) as unknown as Response;
     expect(res.status).toBe(303);
-    expect(res.headers.get("Location")).toBe("/contact-us?sent=1");
+    expect(res.headers.get("Location")).toBe("/contact-us?sent=1#contact-form");
     expect(await rows("contact_messages")).toEqual([]);
   });
 
@@ -147,10 +147,10 @@ describe("lead forms (/lead-form and /marketing-lead-generation)", () => {
 
   it("writes a lead with source lead_form or marketing", async () => {
     const res = (await leadAction(routeArgs<LeadArgs>("/lead-form.data", { form: VALID_LEAD, headers: IP }))) as unknown as Response;
-    expect(res.headers.get("Location")).toBe("/lead-form?sent=1");
+    expect(res.headers.get("Location")).toBe("/lead-form?sent=1#lead-form");
     const minimal = { fullName: "Ana Lee", email: "ana@lee.example", phone: "555 555 0100", providerType: "medspa", practiceName: "Lee Spa", city: "Austin", state: "TX" };
     const res2 = (await marketingAction(routeArgs<MarketingArgs>("/marketing-lead-generation", { form: minimal, headers: IP }))) as unknown as Response;
-    expect(res2.headers.get("Location")).toBe("/marketing-lead-generation?sent=1");
+    expect(res2.headers.get("Location")).toBe("/marketing-lead-generation?sent=1#lead-form");
     const stored = await rows("leads");
     expect(stored).toHaveLength(2);
     const lead = stored.find((r) => r.source === "lead_form")!;

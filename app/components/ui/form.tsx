@@ -78,6 +78,7 @@ export function FormAlert({ title, messages, tone = "error", children, id }: { t
 /** The submit button: disabled and relabelled while the form is on its way. */
 export function SubmitButton({
   busy,
+  disabled = false,
   children,
   busyText,
   name,
@@ -85,6 +86,8 @@ export function SubmitButton({
   className = "w-full rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-100 disabled:opacity-60",
 }: {
   busy: boolean;
+  /** Not ready to send (a form whose rules keep the button off until they are met). */
+  disabled?: boolean;
   children: ReactNode;
   busyText: string;
   name?: string;
@@ -92,7 +95,7 @@ export function SubmitButton({
   className?: string;
 }) {
   return (
-    <button type="submit" name={name} value={value} disabled={busy} className={className}>
+    <button type="submit" name={name} value={value} disabled={busy || disabled} className={className}>
       {busy ? busyText : children}
     </button>
   );

@@ -1,0 +1,105 @@
+/**
+ * Issue 9 item 4: a body that is not a form post (JSON, text/plain) or a form post that cannot be
+ * read (truncated multipart, multipart without a boundary) gets 415 / 400 with a clear message from
+ * every action of the app, and nothing in the database changes.
+ */
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { UNREADABLE_BODY, UNSUPPORTED_BODY } from "~/http/action.server";
+import { action as groupAction } from "~/routes/community.group";
+import { action as waitlistAction } from "~/routes/community.waitlist";
+import { action as contactAction } from "~/routes/contact-us";
+import { action as dashboardAction } from "~/routes/dashboard";
+import { action as favoritesAction } from "~/routes/favorites.toggle";
+import { action as forgotAction } from "~/routes/forgot-password";
+import { action as homeAction } from "~/routes/home";
+import { action as leadAction } from "~/routes/lead-form";
+import { action as marketingAction } from "~/routes/marketing-lead-generation";
+import { action as profileAction } from "~/routes/profile";
+import { action as questionsAction } from "~/routes/provider.$providerId.questions";
+import { action as reviewsAction } from "~/routes/provider.$providerId.reviews";
+import { action as resetAction } from "~/routes/reset-password";
+import { action as signinAction } from "~/routes/signin";
+import { action as signoutAction } from "~/routes/signout";
+import { action as signupAction } from "~/routes/signup";
+import { action as avatarAction } from "~/routes/uploads.avatar";
+import { action as verifyAction } from "~/routes/verify-email";
+import { TEST_ORIGIN } from "../fixtures/route-args";
+import { createUser, sessionCookie } from "../fixtures/users";
+import { RouterContextProvider } from "react-router";
+import { createExecutionContext } from "cloudflare:test";
+import { requestContext } from "~/lib/request-context";
+
+type AnyAction = (args: never) => unknown;
+
+const ACTIONS: [path: string, action: AnyAction, params?: Record<string, string>][] = [
+  ["/?index", homeAction],
+  ["/signin", signinAction],
+  ["/signout", signoutAction],
+  ["/signup", signupAction],
+  ["/forgot-password", forgotAction],
+  ["/reset-password?token=abc", resetAction],
+  ["/verify-email", verifyAction],
+  ["/profile", profileAction],
+  ["/uploads/avatar", avatarAction],
+  ["/contact-us", contactAction],
+  ["/contact", contactAction],
+  ["/lead-form", leadAction],
+  ["/marketing-lead-generation", marketingAction],
+  ["/favorites/toggle", favoritesAction],
+  ["/provider/1/reviews", reviewsAction, { providerId: "1" }],
+  ["/provider/1/questions", questionsAction, { providerId: "1" }],
+  ["/community/waitlist", waitlistAction],
+  ["/community/group", groupAction],
+  ["/dashboard", dashboardAction],
+];
+
+const BOUNDARY = "----truself-test";
+const BODIES: { name: string; type: string; body: string; status: number; message: string }[] = [
+  { name: "JSON", type: "application/json", body: JSON.stringify({ email: "someone@example.com", password: "x" }), status: 415, message: UNSUPPORTED_BODY },
+  { name: "text/plain", type: "text/plain", body: "email=someone@example.com&password=x", status: 415, message: UNSUPPORTED_BODY },
+  {
+    name: "truncated multipart",
+    type: `multipart/form-data; boundary=${BOUNDARY}`,
+    body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="email"\r\n\r\nsomeone@exa`,
+    status: 400,
+    message: UNREADABLE_BODY,
+  },
+  { name: "multipart without a boundary", type: "multipart/form-data", body: "email=someone@example.com", status: 400, message: UNREADABLE_BODY },
+];
+
+/** Every row of every table, to compare before and after. */
+async function snapshot(): Promise<string> {
+  const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name").all<{ name: string }>();
+  const dump: Record<string, unknown[]> = {};
+  for (const { name } of tables.results) dump[name] = (await env.DB.prepare(`SELECT * FROM "${name}"`).all()).results;
+  return JSON.stringify(dump);
+}
+
+function post(path: string, params: Record<string, string>, type: string, body: string, cookie: string) {
+  const request = new Request(new URL(path, TEST_ORIGIN), { method: "POST", body, headers: { "Content-Type": type, Cookie: cookie, "CF-Connecting-IP": "203.0.113.9" } });
+  const context = new RouterContextProvider();
+  context.set(requestContext, { ctx: createExecutionContext(), nonce: "test-nonce" });
+  return { request, params, context, unstable_pattern: path } as never;
+}
+
+async function statusAndMessage(result: unknown): Promise<{ status: number; message: string | undefined }> {
+  if (result instanceof Response) return { status: result.status, message: await result.text() };
+  const reply = result as { init?: { status?: number }; data: { result: { error?: Record<string, string[]> } } };
+  return { status: reply.init?.status ?? 200, message: reply.data.result.error?.[""]?.[0] };
+}
+
+describe("malformed bodies", () => {
+  for (const body of BODIES) {
+    it(`${body.name}: every action answers ${body.status} with "${body.message}" and changes nothing`, async () => {
+      const admin = await createUser({ role: "admin" });
+      const cookie = await sessionCookie(admin.id);
+      const before = await snapshot();
+      for (const [path, action, params] of ACTIONS) {
+        const answer = await statusAndMessage(await action(post(path, params ?? {}, body.type, body.body, cookie)));
+        expect({ path, ...answer }).toEqual({ path, status: body.status, message: body.message });
+      }
+      expect(await snapshot()).toBe(before);
+    });
+  }
+});

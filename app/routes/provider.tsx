@@ -14,6 +14,7 @@ import { ProviderAvatar } from "~/provider-profile/provider-avatar";
 import { SocialLinks, presentSocials } from "~/provider-profile/social-links";
 import { QuestionsSection } from "~/questions/questions-section";
 import { ReviewsSection } from "~/reviews/reviews-section";
+import { reviewRefusal } from "~/reviews/review-commands.server";
 import { ownReview } from "~/reviews/reviews.server";
 import { JsonLd } from "~/seo/json-ld";
 import { seoMeta } from "~/seo/meta";
@@ -29,7 +30,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const favorited = favoriteIds.includes(profile.provider.id);
   // Values of a no-JS post that failed validation (only ever this signed-in visitor's own cookie).
   const { drafts, clearHeader } = await readProviderFormDrafts(request, params.providerId);
-  const page = { ...profile, favorited, drafts, myReview, jsonLd: providerJsonLd(profile.provider, profile.reviews, appConfig().APP_ORIGIN) };
+  // Who may not review this provider (its own provider user, admins) sees why instead of the form.
+  const reviewRefused = user ? reviewRefusal(user, profile.provider.id) : null;
+  const page = { ...profile, favorited, drafts, myReview, reviewRefused, jsonLd: providerJsonLd(profile.provider, profile.reviews, appConfig().APP_ORIGIN) };
   return clearHeader ? data(page, { headers: { "Set-Cookie": clearHeader } }) : page;
 }
 
@@ -69,7 +72,7 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
 
 export default function ProviderPage({ loaderData }: Route.ComponentProps) {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
-  const { provider, beforeAfter, reviews, questions, favorited, drafts, myReview, jsonLd } = loaderData;
+  const { provider, beforeAfter, reviews, questions, favorited, drafts, myReview, reviewRefused, jsonLd } = loaderData;
   const id = encodeURIComponent(provider.id);
   const bookHref = provider.practiceEmail
     ? `mailto:${provider.practiceEmail}?subject=${encodeURIComponent(`Consultation request for ${provider.name}`)}`
@@ -176,7 +179,13 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
             reviewCount={provider.reviewCount}
             action={!rootData?.user && <SignInPrompt providerId={id} section="reviews">Sign in to write a review</SignInPrompt>}
           >
-            <div className="mt-4"><ReviewForm providerId={provider.id} providerName={provider.name} draft={drafts.review} existing={myReview} /></div>
+            <div className="mt-4">
+              {reviewRefused ? (
+                <p className="rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-600" data-testid="review-refused">{reviewRefused}</p>
+              ) : (
+                <ReviewForm providerId={provider.id} providerName={provider.name} draft={drafts.review} existing={myReview} />
+              )}
+            </div>
           </ReviewsSection>
           <QuestionsSection
             providerId={provider.id}

@@ -42,9 +42,9 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
         if (options(args)?.waitUntil !== "commit" && response?.ok() && response.headers()["content-type"]?.startsWith("text/html")) await waitForHydration(page);
         return response;
       }) as T;
-    page.goto = ready(page.goto, (args) => args[1]);
-    page.reload = ready(page.reload, (args) => args[0]);
-    page.goBack = ready(page.goBack, (args) => args[0]);
+    page.goto = ready(page.goto.bind(page), (args) => args[1]);
+    page.reload = ready(page.reload.bind(page), (args) => args[0]);
+    page.goBack = ready(page.goBack.bind(page), (args) => args[0]);
   }
   return page;
 }

@@ -2,6 +2,7 @@ import { LIMITS } from "~/lib/limits";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { DEMO_WRITE_REFUSED } from "~/demo/demo-policy";
+import { OWN_PRACTICE_REVIEW, STAFF_REVIEW } from "~/reviews/review-commands.server";
 import { action as reviewAction } from "~/routes/provider.$providerId.reviews";
 import { loader as providerLoader } from "~/routes/provider";
 import { count, fetcherPost, plainPost } from "../fixtures/actions";
@@ -115,6 +116,27 @@ describe("writing a review (POST /provider/:id/reviews)", () => {
     expect(ok).toMatchObject({ status: 303, location: "/provider/p1#reviews", toast: { title: "Review Submitted" } });
     const bad = await plainPost(reviewAction, path, { rating: "9" }, { cookie, params });
     expect(bad).toMatchObject({ status: 303, location: "/provider/p1#reviews", toast: { title: "Invalid Rating" } });
+  });
+
+  it("the provider user linked to the practice and admins cannot review it (403, nothing stored, the page shows why instead of the form)", async () => {
+    await insertProviders([providerRow({ id: "p1", rating: 4.5, reviewCount: 3 }), providerRow({ id: "p2" })]);
+    const own = await signedIn({ role: "provider", providerId: "p1" });
+    const refused = await fetcherPost(reviewAction, path, { rating: "5", title: "We are great" }, { cookie: own.cookie, params });
+    expect(refused.status).toBe(403);
+    expect(refused.data.toast).toMatchObject({ description: OWN_PRACTICE_REVIEW });
+    const admin = await signedIn({ role: "admin" });
+    const byAdmin = await fetcherPost(reviewAction, path, { rating: "1" }, { cookie: admin.cookie, params });
+    expect(byAdmin.status).toBe(403);
+    expect(byAdmin.data.toast).toMatchObject({ description: STAFF_REVIEW });
+    expect(await count("reviews")).toBe(0);
+    expect(await providerRowOf()).toEqual({ rating: 4.5, review_count: 3 });
+    const pageFor = async (cookie: string, id = "p1") =>
+      (await providerLoader(routeArgs<Parameters<typeof providerLoader>[0]>(`/provider/${id}`, { params: { providerId: id }, headers: { Cookie: cookie } }))) as unknown as { reviewRefused: string | null };
+    expect((await pageFor(own.cookie)).reviewRefused).toBe(OWN_PRACTICE_REVIEW);
+    expect((await pageFor(admin.cookie)).reviewRefused).toBe(STAFF_REVIEW);
+    // The same provider user may review another practice.
+    expect((await pageFor(own.cookie, "p2")).reviewRefused).toBeNull();
+    expect((await fetcherPost(reviewAction, "/provider/p2/reviews", { rating: "4" }, { cookie: own.cookie, params: { providerId: "p2" } })).status).toBe(200);
   });
 
   it("guests are sent to sign in; the demo account is refused with 403; unknown and deleted providers store nothing", async () => {

@@ -45,7 +45,7 @@ describe("CR, LF or NUL in redirectTo never reach a header", () => {
     it(`sign-in with redirectTo ${JSON.stringify(redirectTo)} signs in and goes home`, async () => {
       const user = await createUser();
       const res = (await signInAction(routeArgs<Parameters<typeof signInAction>[0]>("/signin", { form: { email: user.email, password: user.password, redirectTo } }))) as Response;
-      expect(res.status).toBe(302);
+      expect(res.status).toBe(303);
       expect(res.headers.get("Location")).toBe("/");
       expect(res.headers.getSetCookie().some((c) => c.startsWith("evil="))).toBe(false);
     });

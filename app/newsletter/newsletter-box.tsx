@@ -25,7 +25,7 @@ export function NewsletterBox({ actionData }: { actionData?: NewsletterReply }) 
   };
   const result = fetcher.data ?? actionData;
   const [form, fields] = useForm({
-    id: "newsletter",
+    id: "newsletter-form",
     lastResult: fetcher.state === "idle" ? result?.result : undefined,
     ...FORM_TIMING,
     // The schema's constraints, written out so that zod stays out of the home page's first load

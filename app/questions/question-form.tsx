@@ -43,6 +43,7 @@ export function QuestionForm({ providerId, draft }: { providerId: string; draft?
   return (
     <fetcher.Form method="post" action={`/provider/${encodeURIComponent(providerId)}/questions`} {...getFormProps(form)} className="space-y-3 rounded-2xl border border-gray-200 bg-white p-5" data-testid="question-form">
       <FetcherMarker />
+      <input type="hidden" name="redirectTo" value={`/provider/${encodeURIComponent(providerId)}#questions`} />
       <Field label="Ask a question" field={fields.question}>
         <textarea {...getTextareaProps(fields.question)} rows={3} placeholder="e.g. How long is recovery after this procedure?" className={inputClass} />
       </Field>

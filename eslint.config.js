@@ -25,11 +25,19 @@ const DB = "./app/db";
 
 const LAYER_ZONES = [
   { target: HTTP, from: ROUTES, message: "app/http sits below the routes: move what it needs down." },
-  { target: [...DOMAINS, COMPONENTS], from: [...ROUTES, ...HTTP], message: "Domain code never imports routes or app/http: move what it needs down into the domain or app/lib." },
+  {
+    target: [...DOMAINS, COMPONENTS],
+    from: [...ROUTES, ...HTTP],
+    message: "Domain code never imports routes or app/http: move what it needs down into the domain or app/lib.",
+  },
   { target: LIB, from: [...ROUTES, ...HTTP, ...DOMAINS, COMPONENTS], message: "app/lib never imports domains or components." },
   { target: UI, from: [...ROUTES, ...HTTP, ...DOMAINS], message: "app/components/ui never imports domains." },
   { target: UI, from: COMPONENTS, except: ["./ui"], message: "app/components/ui never imports the site shell." },
-  { target: DB, from: [...ROUTES, ...HTTP, ...DOMAINS, COMPONENTS, LIB], message: "app/db is the ground floor: it imports nothing of the app." },
+  {
+    target: DB,
+    from: [...ROUTES, ...HTTP, ...DOMAINS, COMPONENTS, LIB],
+    message: "app/db is the ground floor: it imports nothing of the app.",
+  },
   { target: "./app", from: "./workers", message: "app/ never imports the runtime shells in workers/." },
 ];
 
@@ -47,12 +55,30 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "react-hooks/set-state-in-effect": "off",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/no-namespace": ["error", { allowDeclarations: true }],
       // node:test's describe/test return promises that the runner itself awaits.
-      "@typescript-eslint/no-floating-promises": ["error", { allowForKnownSafeCalls: [{ from: "package", package: "node:test", name: ["describe", "test", "it", "before", "after", "beforeEach", "afterEach"] }] }],
+      "@typescript-eslint/no-floating-promises": [
+        "error",
+        {
+          allowForKnownSafeCalls: [
+            { from: "package", package: "node:test", name: ["describe", "test", "it", "before", "after", "beforeEach", "afterEach"] },
+          ],
+        },
+      ],
       // React Router's guards and loaders throw responses (redirect, data) for its error boundary.
-      "@typescript-eslint/only-throw-error": ["error", { allow: [{ from: "lib", name: "Response" }, { from: "package", package: "react-router", name: "DataWithResponseInit" }] }],
+      "@typescript-eslint/only-throw-error": [
+        "error",
+        {
+          allow: [
+            { from: "lib", name: "Response" },
+            { from: "package", package: "react-router", name: "DataWithResponseInit" },
+          ],
+        },
+      ],
     },
   },
   {

@@ -18,7 +18,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   const { toast, clearHeader } = await readToast(request);
   return data(
-    { user: user && { email: user.email, firstName: user.firstName, avatarUrl: user.avatarUrl, role: user.role, isDemo: user.isDemo }, toast, origin: appConfig().APP_ORIGIN, analyticsId: analyticsMeasurementId() },
+    {
+      user: user && { email: user.email, firstName: user.firstName, avatarUrl: user.avatarUrl, role: user.role, isDemo: user.isDemo },
+      toast,
+      origin: appConfig().APP_ORIGIN,
+      analyticsId: analyticsMeasurementId(),
+    },
     clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,
   );
 }

@@ -169,11 +169,26 @@ async function compare(a: Side, b: Side): Promise<[Result, Result]> {
 }
 
 function providerCount(state: string): number {
-  const out = spawnSync(node, ["node_modules/wrangler/bin/wrangler.js", "d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", "SELECT count(*) AS n FROM providers"], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-  });
+  const out = spawnSync(
+    node,
+    [
+      "node_modules/wrangler/bin/wrangler.js",
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--persist-to",
+      state,
+      "--json",
+      "--command",
+      "SELECT count(*) AS n FROM providers",
+    ],
+    {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    },
+  );
   try {
     return JSON.parse(out.stdout)[0].results[0].n as number;
   } catch {
@@ -184,7 +199,10 @@ function providerCount(state: string): number {
 /** Fingerprint of migrations/: a state folder seeded under other migrations is rebuilt. */
 function migrationsFingerprint(): string {
   const hash = createHash("sha256");
-  for (const file of readdirSync(`${root}/migrations`).filter((f) => f.endsWith(".sql")).sort()) hash.update(file).update(readFileSync(`${root}/migrations/${file}`));
+  for (const file of readdirSync(`${root}/migrations`)
+    .filter((f) => f.endsWith(".sql"))
+    .sort())
+    hash.update(file).update(readFileSync(`${root}/migrations/${file}`));
   return hash.digest("hex");
 }
 
@@ -211,7 +229,10 @@ function shippedJs(): { route: string; files: number; gzipBytes: number; rawByte
   const manifestFile = readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
   if (!manifestFile) throw new Error("No React Router manifest in build/client/assets: build first");
   const text = readFileSync(`${assets}/${manifestFile}`, "utf8");
-  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as { entry: RouteManifest; routes: Record<string, RouteManifest> };
+  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as {
+    entry: RouteManifest;
+    routes: Record<string, RouteManifest>;
+  };
   const filesOf = (m: RouteManifest) => [m.module, ...(m.imports ?? [])];
   const route = (id: string) => {
     const entry = manifest.routes[id];
@@ -251,14 +272,26 @@ step("Starting both servers (npm start: wrangler dev on the build)");
 const small = await startServer("30", smallState);
 const large = await startServer(String(30 + SYNTHETIC), largeState);
 const servers = [small, large];
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => { servers.forEach(stopServer); process.exit(1); });
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => {
+    servers.forEach(stopServer);
+    process.exit(1);
+  });
 
-const results: Record<string, unknown> = { sliceSeconds: SLICE_SECONDS, slices: SLICES, concurrency: CONCURRENCY, providers: { small: small.providers, large: large.providers } };
+const results: Record<string, unknown> = {
+  sliceSeconds: SLICE_SECONDS,
+  slices: SLICES,
+  concurrency: CONCURRENCY,
+  providers: { small: small.providers, large: large.providers },
+};
 try {
   step(`Rendered pages (edge cache bypassed), ${CONCURRENCY} concurrent, ${SLICES} x ${SLICE_SECONDS}s per side in alternating slices`);
-  console.log(`\n  ${"page".padEnd(40)} ${"30 rps".padStart(8)} ${`${large.providers} rps`.padStart(11)} ${"ratio".padStart(7)}   cards   p50 ms (30 / ${large.providers})`);
+  console.log(
+    `\n  ${"page".padEnd(40)} ${"30 rps".padStart(8)} ${`${large.providers} rps`.padStart(11)} ${"ratio".padStart(7)}   cards   p50 ms (30 / ${large.providers})`,
+  );
   const cardsOn = async (server: Server, path: string) =>
-    ((await (await fetch(`${server.baseUrl}${path}`, { headers: BYPASS_CACHE })).text()).match(/data-testid="provider-card"/g) ?? []).length;
+    ((await (await fetch(`${server.baseUrl}${path}`, { headers: BYPASS_CACHE })).text()).match(/data-testid="provider-card"/g) ?? [])
+      .length;
   const table: Record<string, unknown> = {};
   for (const page of PAGES) {
     const [s, l] = await compare(
@@ -270,7 +303,9 @@ try {
     table[page.name] = { path: page.path, rpsSmall: s.rps, rpsLarge: l.rps, ratio, p50Small: s.p50, p50Large: l.p50 };
     const cards = `${await cardsOn(small, page.path)}/${await cardsOn(large, page.path)}`;
     table[page.name] = { ...(table[page.name] as object), cards };
-    console.log(`  ${page.name.padEnd(40)} ${fmt(s.rps).padStart(8)} ${fmt(l.rps).padStart(11)} ${`${(ratio * 100).toFixed(0)}%`.padStart(7)}   ${cards.padStart(5)}   ${s.p50.toFixed(1)} / ${l.p50.toFixed(1)}`);
+    console.log(
+      `  ${page.name.padEnd(40)} ${fmt(s.rps).padStart(8)} ${fmt(l.rps).padStart(11)} ${`${(ratio * 100).toFixed(0)}%`.padStart(7)}   ${cards.padStart(5)}   ${s.p50.toFixed(1)} / ${l.p50.toFixed(1)}`,
+    );
   }
   results.rendered = table;
 
@@ -289,15 +324,22 @@ try {
   );
   console.log(`  status of a repeated request: ${warmStatus}`);
   // The floor: the same stack answering a one-query JSON endpoint (wrangler dev's own cost per request).
-  const [health] = await compare({ name: "health", url: () => `${large.baseUrl}/api/health` }, { name: "health", url: () => `${large.baseUrl}/api/health` });
+  const [health] = await compare(
+    { name: "health", url: () => `${large.baseUrl}/api/health` },
+    { name: "health", url: () => `${large.baseUrl}/api/health` },
+  );
   console.log(`  for scale: /api/health ${fmt(health.rps)} rps (p50 ${health.p50.toFixed(1)} ms)`);
   results.healthRps = health.rps;
-  console.log(`  hit ${fmt(hit.rps)} rps (p50 ${hit.p50.toFixed(1)} ms)   miss ${fmt(miss.rps)} rps (p50 ${miss.p50.toFixed(1)} ms)   hit/miss ${(hit.rps / miss.rps).toFixed(1)}x`);
+  console.log(
+    `  hit ${fmt(hit.rps)} rps (p50 ${hit.p50.toFixed(1)} ms)   miss ${fmt(miss.rps)} rps (p50 ${miss.p50.toFixed(1)} ms)   hit/miss ${(hit.rps / miss.rps).toFixed(1)}x`,
+  );
   const [gzipHit, gzipMiss] = await compare(
     { name: "hit", url: () => `${large.baseUrl}${cachePath}`, headers: GZIP },
     { name: "miss", url: () => `${large.baseUrl}${cachePath}&bench=${runId}-${++counter}`, headers: GZIP },
   );
-  console.log(`  with gzip done in-process by Miniflare: hit ${fmt(gzipHit.rps)} rps   miss ${fmt(gzipMiss.rps)} rps   hit/miss ${(gzipHit.rps / gzipMiss.rps).toFixed(1)}x`);
+  console.log(
+    `  with gzip done in-process by Miniflare: hit ${fmt(gzipHit.rps)} rps   miss ${fmt(gzipMiss.rps)} rps   hit/miss ${(gzipHit.rps / gzipMiss.rps).toFixed(1)}x`,
+  );
   results.cache = {
     path: cachePath,
     hitRps: hit.rps,
@@ -312,7 +354,8 @@ try {
 
 step("JavaScript shipped on first load (from build/client, gzip -9)");
 const js = shippedJs();
-for (const r of js) console.log(`  ${r.route.padEnd(22)} ${kb(r.gzipBytes).padStart(10)} gzipped (${kb(r.rawBytes)} raw, ${r.files} files)`);
+for (const r of js)
+  console.log(`  ${r.route.padEnd(22)} ${kb(r.gzipBytes).padStart(10)} gzipped (${kb(r.rawBytes)} raw, ${r.files} files)`);
 results.javascript = js;
 
 mkdirSync(`${root}/bench/results`, { recursive: true });

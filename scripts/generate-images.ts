@@ -35,11 +35,13 @@ function escapeXml(text: string): string {
 
 /** Simple line motifs per stock theme, drawn in a 120x120 box. */
 const MOTIFS: Record<StockPhotoKey, string> = {
-  "breast-augmentation": '<path d="M20 70c0-22 18-34 40-34s40 12 40 34" /><circle cx="42" cy="72" r="16" /><circle cx="78" cy="72" r="16" />',
+  "breast-augmentation":
+    '<path d="M20 70c0-22 18-34 40-34s40 12 40 34" /><circle cx="42" cy="72" r="16" /><circle cx="78" cy="72" r="16" />',
   "brazilian-butt-lift": '<path d="M30 30c-8 30-8 50 4 70M90 30c8 30 8 50-4 70" /><path d="M34 80c10 14 42 14 52 0" />',
   "tummy-tuck": '<path d="M36 20c-6 30-6 60 0 90M84 20c6 30 6 60 0 90" /><path d="M44 80h32" /><circle cx="60" cy="62" r="3" />',
   "facial-surgery": '<ellipse cx="60" cy="60" rx="30" ry="40" /><path d="M48 52h.1M72 52h.1M52 80c5 4 11 4 16 0" />',
-  "mommy-makeover": '<circle cx="50" cy="36" r="12" /><circle cx="82" cy="56" r="8" /><path d="M30 100c0-22 10-40 20-40s20 18 20 40M70 100c0-14 6-28 12-28s12 14 12 28" />',
+  "mommy-makeover":
+    '<circle cx="50" cy="36" r="12" /><circle cx="82" cy="56" r="8" /><path d="M30 100c0-22 10-40 20-40s20 18 20 40M70 100c0-14 6-28 12-28s12 14 12 28" />',
   "body-contouring": '<path d="M40 16c-10 30 4 44-4 94M80 16c10 30-4 44 4 94" /><path d="M48 60c8 4 16 4 24 0" />',
   liposuction: '<path d="M40 20c-10 30 6 50-2 90M80 20c10 30-6 50 2 90" /><path d="M20 50l20 10M100 50L80 60" />',
   rhinoplasty: '<path d="M56 20c0 30-12 50-12 62 0 10 8 14 16 14s16-4 16-14" /><path d="M50 92h.1M70 92h.1" />',
@@ -67,14 +69,23 @@ function stockSvg(key: StockPhotoKey, label: string): string {
 }
 
 function initials(name: string): string {
-  const words = name.replace(/^Dr\.?\s+/i, "").split(/[\s,]+/).filter((w) => /^[A-Z]/.test(w) && !/^(RN|NP|RDN|MD)$/.test(w));
+  const words = name
+    .replace(/^Dr\.?\s+/i, "")
+    .split(/[\s,]+/)
+    .filter((w) => /^[A-Z]/.test(w) && !/^(RN|NP|RDN|MD)$/.test(w));
   return ((words[0]?.[0] ?? "") + (words.length > 1 ? (words.at(-1)?.[0] ?? "") : "")).toUpperCase();
 }
 
 function portraitSvg(id: string, name: string, isBusiness: boolean): string {
   const [from, to, ink] = cyclic(PALETTES, hash(id));
   const figure = isBusiness
-    ? '<path d="M120 300V170l80-50 80 50v130Z" fill="#fff" opacity=".85"/><rect x="180" y="230" width="40" height="70" fill="' + ink + '" opacity=".6"/><rect x="140" y="185" width="30" height="30" fill="' + ink + '" opacity=".35"/><rect x="230" y="185" width="30" height="30" fill="' + ink + '" opacity=".35"/>'
+    ? '<path d="M120 300V170l80-50 80 50v130Z" fill="#fff" opacity=".85"/><rect x="180" y="230" width="40" height="70" fill="' +
+      ink +
+      '" opacity=".6"/><rect x="140" y="185" width="30" height="30" fill="' +
+      ink +
+      '" opacity=".35"/><rect x="230" y="185" width="30" height="30" fill="' +
+      ink +
+      '" opacity=".35"/>'
     : '<circle cx="200" cy="165" r="62" fill="#fff" opacity=".9"/><path d="M86 330c8-64 56-100 114-100s106 36 114 100Z" fill="#fff" opacity=".9"/>';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(name)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>

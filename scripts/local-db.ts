@@ -30,7 +30,9 @@ function providerCount(): number {
 }
 
 async function seed(syntheticCount: number) {
-  const clear = ["provider_questions", "reviews", "favorites", "provider_photos", "sessions", "users", "providers"].map((t) => `DELETE FROM \`${t}\`;`);
+  const clear = ["provider_questions", "reviews", "favorites", "provider_photos", "sessions", "users", "providers"].map(
+    (t) => `DELETE FROM \`${t}\`;`,
+  );
   execute([...clear, ...(await seedStatements())], "seed");
   if (syntheticCount > 0) seedSynthetic(syntheticCount);
   console.log("\nSeeded the sample directory. Accounts (e-mail / password):");
@@ -54,8 +56,20 @@ function flag(name: string): number {
 
 const command = process.argv[2];
 if (command === "migrate") migrate();
-else if (command === "seed") { migrate(); await seed(flag("--providers")); }
-else if (command === "synthetic") { migrate(); seedSynthetic(flag("--providers")); }
-else if (command === "ensure") { migrate(); if (providerCount() === 0) await seed(flag("--providers")); }
-else if (command === "reset") { rmSync(STATE_DIR, { recursive: true, force: true }); migrate(); await seed(flag("--providers")); }
-else { console.error("usage: local-db.ts migrate | seed [--providers N] | synthetic --providers N | ensure | reset"); process.exit(2); }
+else if (command === "seed") {
+  migrate();
+  await seed(flag("--providers"));
+} else if (command === "synthetic") {
+  migrate();
+  seedSynthetic(flag("--providers"));
+} else if (command === "ensure") {
+  migrate();
+  if (providerCount() === 0) await seed(flag("--providers"));
+} else if (command === "reset") {
+  rmSync(STATE_DIR, { recursive: true, force: true });
+  migrate();
+  await seed(flag("--providers"));
+} else {
+  console.error("usage: local-db.ts migrate | seed [--providers N] | synthetic --providers N | ensure | reset");
+  process.exit(2);
+}

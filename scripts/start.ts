@@ -26,7 +26,19 @@ run([fileURLToPath(new URL("./local-db.ts", import.meta.url)), "ensure"]);
 
 const server = spawn(
   node,
-  [WRANGLER_BIN, "dev", "--config", "build/server/wrangler.json", "--port", port, "--persist-to", STATE_DIR, "--show-interactive-dev-session=false", ...localVarArgs(), ...process.argv.slice(2)],
+  [
+    WRANGLER_BIN,
+    "dev",
+    "--config",
+    "build/server/wrangler.json",
+    "--port",
+    port,
+    "--persist-to",
+    STATE_DIR,
+    "--show-interactive-dev-session=false",
+    ...localVarArgs(),
+    ...process.argv.slice(2),
+  ],
   { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
 );
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));

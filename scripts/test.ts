@@ -52,7 +52,8 @@ function skipped(...names: string[]) {
 function printTable() {
   const width = Math.max(...results.map((r) => r.name.length), 5);
   console.log(`\n${"stage".padEnd(width)}  seconds  result`);
-  for (const r of results) console.log(`${r.name.padEnd(width)}  ${r.seconds.toFixed(1).padStart(7)}  ${r.ok === null ? "skipped" : r.ok ? "ok" : "FAILED"}`);
+  for (const r of results)
+    console.log(`${r.name.padEnd(width)}  ${r.seconds.toFixed(1).padStart(7)}  ${r.ok === null ? "skipped" : r.ok ? "ok" : "FAILED"}`);
   console.log(`${"total".padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)}  (wall clock; the first four overlap)`);
 }
 
@@ -62,17 +63,28 @@ if (!existsSync(CHROMIUM_PATH)) {
 }
 
 let app: Awaited<ReturnType<typeof startApp>> | undefined;
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => { app?.stop(); process.exit(1); });
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => {
+    app?.stop();
+    process.exit(1);
+  });
 
 const [checks, served] = await Promise.all([
-  (async () => (await stage("typecheck", () => npmRun("typecheck", { buffer: true }))) && stage("lint", () => npmRun("lint", { buffer: true })))(),
+  (async () =>
+    (await stage("typecheck", () => npmRun("typecheck", { buffer: true }))) && stage("lint", () => npmRun("lint", { buffer: true })))(),
   (async () => {
     const built = await stage("build", async () => {
       const build = await buildApp({ quiet: true });
       if (!build.ok) console.log(`\n── build ──\n${build.output}`);
       return build.ok;
     });
-    return built && stage("start app (migrate, seed)", async () => { app = await startApp(); return true; });
+    return (
+      built &&
+      stage("start app (migrate, seed)", async () => {
+        app = await startApp();
+        return true;
+      })
+    );
   })(),
 ]);
 if (!results.some((r) => r.name === "lint")) skipped("lint");

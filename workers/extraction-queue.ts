@@ -3,7 +3,11 @@ import { processExtractionMessage, type ExtractionMessage } from "~/extraction/c
 /** Queue consumer: one target per message, in order, with a pause between fetches (requirements 002: 3 s, EXTRACTION_SPACING_MS). */
 
 export async function handleExtractionBatch(batch: MessageBatch<ExtractionMessage>, env: Env, _ctx?: ExecutionContext): Promise<void> {
-  const allowHosts = env.CRAWLER_ALLOW_HOSTS ? env.CRAWLER_ALLOW_HOSTS.split(",").map((h) => h.trim()).filter(Boolean) : [];
+  const allowHosts = env.CRAWLER_ALLOW_HOSTS
+    ? env.CRAWLER_ALLOW_HOSTS.split(",")
+        .map((h) => h.trim())
+        .filter(Boolean)
+    : [];
   const spacingMs = Number(env.EXTRACTION_SPACING_MS ?? "3000");
   let first = true;
   for (const message of batch.messages) {

@@ -15,7 +15,11 @@ import { consumeToken, issueToken, tokenOwner } from "./tokens.server";
 const MAX_USERNAME = 20;
 
 function usernameBase(firstName: string, lastName: string): string {
-  const ascii = `${firstName}${lastName}`.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^a-z0-9]/g, "");
+  const ascii = `${firstName}${lastName}`
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
   return (ascii || "member").slice(0, MAX_USERNAME - 5);
 }
 
@@ -93,7 +97,10 @@ export async function sendVerificationEmail(request: Request, user: Pick<User, "
 export async function verifyEmailToken(token: unknown): Promise<"verified" | "already-verified" | "invalid"> {
   const userId = await consumeToken(token, "verify_email");
   if (userId) {
-    await db().update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+    await db()
+      .update(users)
+      .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
     return "verified";
   }
   const owner = await tokenOwner(token, "verify_email");
@@ -137,7 +144,10 @@ export async function resetPasswordWithToken(token: unknown, password: string): 
 export async function changePassword(userId: string, currentPassword: string, newPassword: string, request: Request): Promise<boolean> {
   const user = await db().query.users.findFirst({ where: eq(users.id, userId) });
   if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) return false;
-  await db().update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(users.id, userId));
+  await db()
+    .update(users)
+    .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
+    .where(eq(users.id, userId));
   await destroyOtherSessions(userId, request);
   return true;
 }

@@ -5,7 +5,17 @@ import type { z } from "zod";
 import { invariant } from "~/lib/invariant";
 import { Field, FormAlert, formSchema, inputClass, SubmitButton } from "~/components/ui/form";
 
-export function EmailLinkForm({ id, schema, lastResult, submitLabel }: { id: string; schema: z.ZodType; lastResult: SubmissionResult<string[]> | undefined; submitLabel: string }) {
+export function EmailLinkForm({
+  id,
+  schema,
+  lastResult,
+  submitLabel,
+}: {
+  id: string;
+  schema: z.ZodType;
+  lastResult: SubmissionResult<string[]> | undefined;
+  submitLabel: string;
+}) {
   const navigation = useNavigation();
   const [form, fields] = useForm({ id, lastResult, ...formSchema(schema) });
   const email = fields.email;

@@ -36,7 +36,8 @@ export const MAX_PASSWORD = 128;
 export const MAX_EMAIL = 254;
 
 /** What the WHATWG e-mail input accepts: ASCII local part, dotted ASCII host. */
-const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 /** Letters of any script (with their accents), spaces, hyphens, periods and apostrophes. */
 const NAME_PATTERN = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
 
@@ -55,7 +56,11 @@ const REFERRAL_VALUES = REFERRAL_SOURCES.map((s) => s.value) as [string, ...stri
  * checked in order and only the first failure is reported, so each field shows one message.
  * (Checks are refinements, not piped z.string()s: conform would strip "" inside a pipe again.)
  */
-const text = (message: string) => z.string({ error: message }).optional().transform((v) => v ?? "");
+const text = (message: string) =>
+  z
+    .string({ error: message })
+    .optional()
+    .transform((v) => v ?? "");
 
 type Rule = [(value: string) => boolean, string];
 const firstFailure = (rules: Rule[]) => (value: string, ctx: z.RefinementCtx) => {
@@ -143,7 +148,10 @@ export const avatarUploadId = z.string().uuid(AVATAR_UPLOAD_INVALID).optional();
 export const SignUpStep2Schema = z.object({
   photo: photoFile,
   avatarUploadId,
-  referralSources: z.array(z.enum(REFERRAL_VALUES, { error: INVALID_REFERRAL_SOURCE })).max(REFERRAL_SOURCES.length, INVALID_REFERRAL_SOURCE).optional(),
+  referralSources: z
+    .array(z.enum(REFERRAL_VALUES, { error: INVALID_REFERRAL_SOURCE }))
+    .max(REFERRAL_SOURCES.length, INVALID_REFERRAL_SOURCE)
+    .optional(),
 });
 
 export const ForgotPasswordSchema = z.object({ email: emailField });

@@ -42,15 +42,17 @@ export function hasSessionCookie(request: Request): boolean {
 export async function createSession(userId: string, request: Request): Promise<string> {
   const token = randomToken(32);
   const now = Date.now();
-  await db().insert(sessions).values({
-    id: await sha256Hex(token),
-    userId,
-    createdAt: new Date(now),
-    lastSeenAt: new Date(now),
-    expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
-    userAgent: request.headers.get("User-Agent")?.slice(0, 300) ?? null,
-    ip: request.headers.get("CF-Connecting-IP"),
-  });
+  await db()
+    .insert(sessions)
+    .values({
+      id: await sha256Hex(token),
+      userId,
+      createdAt: new Date(now),
+      lastSeenAt: new Date(now),
+      expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
+      userAgent: request.headers.get("User-Agent")?.slice(0, 300) ?? null,
+      ip: request.headers.get("CF-Connecting-IP"),
+    });
   return serializeCookie(token, Math.floor(SESSION_ABSOLUTE_MS / 1000));
 }
 
@@ -90,7 +92,10 @@ async function lookUpSessionUser(request: Request): Promise<SessionUser | null> 
     return null;
   }
   if (now - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db().update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
+    await db()
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, id));
   }
   const { passwordHash: _omit, ...user } = row.user;
   return { ...user, role: effectiveRole(user, appConfig().ADMIN_EMAIL_DOMAIN) };
@@ -101,7 +106,9 @@ export async function destroySession(request: Request): Promise<string> {
   const token = readCookie(request, sessionCookieName());
   if (token && token.length <= 100) {
     try {
-      await db().delete(sessions).where(eq(sessions.id, await sha256Hex(token)));
+      await db()
+        .delete(sessions)
+        .where(eq(sessions.id, await sha256Hex(token)));
     } catch (error) {
       console.error("session delete failed", error);
     }
@@ -117,7 +124,9 @@ export async function destroyAllSessions(userId: string): Promise<void> {
 export async function destroyOtherSessions(userId: string, request: Request): Promise<void> {
   const token = readCookie(request, sessionCookieName());
   const currentId = token && token.length <= 100 ? await sha256Hex(token) : "";
-  await db().delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, currentId)));
+  await db()
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, currentId)));
 }
 
 /** A Set-Cookie header value that removes the session cookie. */

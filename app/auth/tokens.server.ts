@@ -23,13 +23,15 @@ export async function issueToken(userId: string, purpose: TokenPurpose): Promise
       .update(verificationTokens)
       .set({ usedAt: new Date(now) })
       .where(and(eq(verificationTokens.userId, userId), eq(verificationTokens.purpose, purpose), isNull(verificationTokens.usedAt))),
-    db().insert(verificationTokens).values({
-      id: newId(),
-      userId,
-      purpose,
-      tokenHash: await sha256Hex(token),
-      expiresAt: new Date(now + TOKEN_TTL_MS[purpose]),
-    }),
+    db()
+      .insert(verificationTokens)
+      .values({
+        id: newId(),
+        userId,
+        purpose,
+        tokenHash: await sha256Hex(token),
+        expiresAt: new Date(now + TOKEN_TTL_MS[purpose]),
+      }),
   ]);
   return token;
 }

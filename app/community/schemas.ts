@@ -8,7 +8,12 @@ export const WAITLIST_FAILED = "Failed to join waitlist. Please try again.";
 export const GROUP_JOIN_FAILED = "Something went wrong. Please try again.";
 
 const name = z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(100, "Name must be 100 characters or less.");
-const email = z.string({ error: EMAIL_INVALID }).trim().toLowerCase().max(254, EMAIL_INVALID).pipe(z.email({ error: EMAIL_INVALID }));
+const email = z
+  .string({ error: EMAIL_INVALID })
+  .trim()
+  .toLowerCase()
+  .max(254, EMAIL_INVALID)
+  .pipe(z.email({ error: EMAIL_INVALID }));
 
 export const WaitlistSchema = z.object({ name, email });
 

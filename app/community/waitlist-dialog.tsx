@@ -11,7 +11,8 @@ import { WaitlistSchema } from "./schemas";
 
 type WaitlistReply = ActionReply<{ joined?: boolean }>;
 
-const BUTTON = "inline-flex items-center justify-center rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700";
+const BUTTON =
+  "inline-flex items-center justify-center rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700";
 
 /**
  * Community waitlist (requirements 000). Guests: the button posts and is answered with "Sign up required"
@@ -19,7 +20,19 @@ const BUTTON = "inline-flex items-center justify-center rounded-full bg-brand-60
  * link to /community?waitlist=open, which renders the dialog open. The home page's forum preview
  * uses the same button (`buttonTestId`, `className`).
  */
-export function WaitlistDialog({ defaultName, draft, initiallyOpen = false, buttonTestId, className = BUTTON }: { defaultName?: string; draft?: { name: string; email: string } | null; initiallyOpen?: boolean; buttonTestId?: string; className?: string }) {
+export function WaitlistDialog({
+  defaultName,
+  draft,
+  initiallyOpen = false,
+  buttonTestId,
+  className = BUTTON,
+}: {
+  defaultName?: string;
+  draft?: { name: string; email: string } | null;
+  initiallyOpen?: boolean;
+  buttonTestId?: string;
+  className?: string;
+}) {
   const viewer = useViewer();
   const [open, setOpen] = useState(initiallyOpen);
   const dropOpenParam = useDropSearchParam("waitlist");
@@ -30,25 +43,50 @@ export function WaitlistDialog({ defaultName, draft, initiallyOpen = false, butt
   if (!viewer) {
     return (
       <Form method="post" action="/community/waitlist">
-        <button type="submit" className={className} data-testid={buttonTestId}>Join the Waitlist</button>
+        <button type="submit" className={className} data-testid={buttonTestId}>
+          Join the Waitlist
+        </button>
       </Form>
     );
   }
   return (
     <>
-      <Link to="/community?waitlist=open#waitlist" className={className} data-testid={buttonTestId} onClick={(e) => { e.preventDefault(); setOpen(true); }}>
+      <Link
+        to="/community?waitlist=open#waitlist"
+        className={className}
+        data-testid={buttonTestId}
+        onClick={(e) => {
+          e.preventDefault();
+          setOpen(true);
+        }}
+      >
         Join the Waitlist
       </Link>
       {open && (
         <Dialog title="Join the Community Waitlist" onClose={close} closeHref="/community#waitlist" testId="waitlist-dialog">
-          <WaitlistForm defaultName={draft?.name ?? defaultName ?? viewer.firstName} defaultEmail={draft?.email ?? viewer.email} isDemo={Boolean(viewer.isDemo)} onDone={close} />
+          <WaitlistForm
+            defaultName={draft?.name ?? defaultName ?? viewer.firstName}
+            defaultEmail={draft?.email ?? viewer.email}
+            isDemo={Boolean(viewer.isDemo)}
+            onDone={close}
+          />
         </Dialog>
       )}
     </>
   );
 }
 
-function WaitlistForm({ defaultName, defaultEmail, isDemo, onDone }: { defaultName: string; defaultEmail: string; isDemo: boolean; onDone: () => void }) {
+function WaitlistForm({
+  defaultName,
+  defaultEmail,
+  isDemo,
+  onDone,
+}: {
+  defaultName: string;
+  defaultEmail: string;
+  isDemo: boolean;
+  onDone: () => void;
+}) {
   const fetcher = useFetcher<WaitlistReply>();
   const [form, fields] = useForm({
     id: "waitlist-form",
@@ -79,7 +117,9 @@ function WaitlistForm({ defaultName, defaultEmail, isDemo, onDone }: { defaultNa
       <Field label="Email" field={fields.email}>
         <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
       </Field>
-      <SubmitButton busy={busy} busyText="Joining..." className={`${BUTTON} w-full disabled:opacity-60`}>Join Waitlist</SubmitButton>
+      <SubmitButton busy={busy} busyText="Joining..." className={`${BUTTON} w-full disabled:opacity-60`}>
+        Join Waitlist
+      </SubmitButton>
     </fetcher.Form>
   );
 }

@@ -23,23 +23,37 @@ export function SiteFooter() {
     <footer className="mt-16 border-t border-gray-200 bg-gray-50 pb-32" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="text-xl font-bold">Tru<span className="text-brand-600">Self</span></p>
-          <p className="mt-3 text-sm text-gray-600">Trustworthy reviews, honest prices, real credentials. Find the right cosmetic and wellness provider for you.</p>
+          <p className="text-xl font-bold">
+            Tru<span className="text-brand-600">Self</span>
+          </p>
+          <p className="mt-3 text-sm text-gray-600">
+            Trustworthy reviews, honest prices, real credentials. Find the right cosmetic and wellness provider for you.
+          </p>
         </div>
         <Column title="Patients">
           {PATIENT_RESOURCES.filter((i) => !i.disabled).map((i) => (
-            <li key={i.label}><Link to={i.to} className="text-gray-600 hover:text-brand-700">{i.label}</Link></li>
+            <li key={i.label}>
+              <Link to={i.to} className="text-gray-600 hover:text-brand-700">
+                {i.label}
+              </Link>
+            </li>
           ))}
         </Column>
         <Column title="Business">
           {BUSINESS.filter((i) => !i.comingSoon).map((i) => (
-            <li key={i.label}><Link to={i.to} className="text-gray-600 hover:text-brand-700">{i.label}</Link></li>
+            <li key={i.label}>
+              <Link to={i.to} className="text-gray-600 hover:text-brand-700">
+                {i.label}
+              </Link>
+            </li>
           ))}
         </Column>
         <Column title="Coming Soon">
           {COMING_SOON.map((i) => (
             <li key={i.label} className="flex items-center gap-2">
-              <Link to={i.to} className="text-gray-600 hover:text-brand-700">{i.label}</Link>
+              <Link to={i.to} className="text-gray-600 hover:text-brand-700">
+                {i.label}
+              </Link>
               <ComingSoonBadge />
             </li>
           ))}

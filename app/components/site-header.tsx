@@ -13,10 +13,24 @@ export function displayName(user: HeaderUser): string {
 function UserAvatar({ user, size = 32 }: { user: HeaderUser; size?: number }) {
   const [failed, setFailed] = useState(false);
   if (user.avatarUrl && !failed) {
-    return <img src={user.avatarUrl} alt="" width={size} height={size} className="rounded-full object-cover" style={{ width: size, height: size }} onError={() => setFailed(true)} />;
+    return (
+      <img
+        src={user.avatarUrl}
+        alt=""
+        width={size}
+        height={size}
+        className="rounded-full object-cover"
+        style={{ width: size, height: size }}
+        onError={() => setFailed(true)}
+      />
+    );
   }
   return (
-    <span className="flex items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700" style={{ width: size, height: size }} aria-hidden="true">
+    <span
+      className="flex items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700"
+      style={{ width: size, height: size }}
+      aria-hidden="true"
+    >
       {user.email[0]?.toUpperCase()}
     </span>
   );
@@ -47,20 +61,30 @@ function MenuLinks({ items }: { items: NavItem[] }) {
 function Logo() {
   return (
     <Link to="/" className="flex items-center gap-2 text-xl font-bold tracking-tight text-gray-900" aria-label="TruSelf home">
-      <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-brand-700 text-base text-white shadow-sm" aria-hidden="true">T</span>
-      <span>Tru<span className="text-brand-600">Self</span></span>
+      <span
+        className="flex h-9 w-9 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-brand-700 text-base text-white shadow-sm"
+        aria-hidden="true"
+      >
+        T
+      </span>
+      <span>
+        Tru<span className="text-brand-600">Self</span>
+      </span>
     </Link>
   );
 }
 
-const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
+const FOCUSABLE =
+  "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
 
 /** The links of the full-screen menu, shared by its scripted and its plain-HTML version. */
 function MobileNav({ user }: { user: HeaderUser | null }) {
   const group = (title: string, items: NavItem[]) => (
     <section>
       <h2 className="px-3 text-xs font-semibold uppercase tracking-wide text-gray-500">{title}</h2>
-      <div className="mt-2"><MenuLinks items={items} /></div>
+      <div className="mt-2">
+        <MenuLinks items={items} />
+      </div>
     </section>
   );
   return (
@@ -74,15 +98,23 @@ function MobileNav({ user }: { user: HeaderUser | null }) {
             <UserAvatar user={user} size={36} />
             <span className="font-semibold">{displayName(user)}</span>
           </div>
-          <div className="mt-2"><MenuLinks items={USER_MENU} /></div>
+          <div className="mt-2">
+            <MenuLinks items={USER_MENU} />
+          </div>
           <Form method="post" action="/signout" className="mt-2">
-            <button type="submit" className={menuItemClass}>Sign Out</button>
+            <button type="submit" className={menuItemClass}>
+              Sign Out
+            </button>
           </Form>
         </section>
       ) : (
         <div className="grid gap-3 px-3">
-          <Link to="/signin" className="rounded-full border border-gray-300 px-4 py-3 text-center font-semibold">Sign In</Link>
-          <Link to="/auth" className="rounded-full bg-brand-600 px-4 py-3 text-center font-semibold text-white">Get Started</Link>
+          <Link to="/signin" className="rounded-full border border-gray-300 px-4 py-3 text-center font-semibold">
+            Sign In
+          </Link>
+          <Link to="/auth" className="rounded-full bg-brand-600 px-4 py-3 text-center font-semibold text-white">
+            Get Started
+          </Link>
         </div>
       )}
     </nav>
@@ -139,11 +171,21 @@ function MobileMenu({ user, onClose }: { user: HeaderUser | null; onClose: (retu
       className="fixed inset-0 z-50 overflow-y-auto bg-white md:hidden"
       data-testid="mobile-menu"
       // Any link closes the menu, also one to the page already shown (no route change then).
-      onClick={(e) => { if ((e.target as HTMLElement).closest("a")) onClose(false); }}
+      onClick={(e) => {
+        if ((e.target as HTMLElement).closest("a")) onClose(false);
+      }}
     >
       <div className="flex items-center justify-between border-b border-gray-100 px-4 py-3">
         <Logo />
-        <button ref={closeRef} type="button" onClick={() => onClose(true)} aria-label="Close menu" className="rounded-lg p-2 text-2xl leading-none text-gray-700 hover:bg-gray-100">×</button>
+        <button
+          ref={closeRef}
+          type="button"
+          onClick={() => onClose(true)}
+          aria-label="Close menu"
+          className="rounded-lg p-2 text-2xl leading-none text-gray-700 hover:bg-gray-100"
+        >
+          ×
+        </button>
       </div>
       <MobileNav user={user} />
     </div>
@@ -154,7 +196,11 @@ const MENU_ICON = "M4 6h16M4 12h16M4 18h16";
 const CLOSE_ICON = "M6 6l12 12M18 6 6 18";
 
 function MenuIcon({ d, className = "" }: { d: string; className?: string }) {
-  return <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-6 w-6 ${className}`} fill="none" stroke="currentColor" strokeWidth="2"><path d={d} strokeLinecap="round" /></svg>;
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-6 w-6 ${className}`} fill="none" stroke="currentColor" strokeWidth="2">
+      <path d={d} strokeLinecap="round" />
+    </svg>
+  );
 }
 
 /**
@@ -165,13 +211,18 @@ function MenuIcon({ d, className = "" }: { d: string; className?: string }) {
 function MobileMenuWithoutScript({ user, detailsRef }: { user: HeaderUser | null; detailsRef: React.Ref<HTMLDetailsElement> }) {
   return (
     <details ref={detailsRef} name="site-nav" className="nojs-menu group md:hidden">
-      <summary className="relative z-[60] block cursor-pointer list-none rounded-lg p-2 text-gray-700 hover:bg-gray-100 [&::-webkit-details-marker]:hidden" data-testid="mobile-menu-toggle">
+      <summary
+        className="relative z-[60] block cursor-pointer list-none rounded-lg p-2 text-gray-700 hover:bg-gray-100 [&::-webkit-details-marker]:hidden"
+        data-testid="mobile-menu-toggle"
+      >
         <span className="sr-only">Menu</span>
         <MenuIcon d={MENU_ICON} className="group-open:hidden" />
         <MenuIcon d={CLOSE_ICON} className="hidden group-open:block" />
       </summary>
       <div className="fixed inset-0 z-50 overflow-y-auto bg-white" data-testid="mobile-menu-plain">
-        <div className="flex h-[65px] items-center border-b border-gray-100 px-4"><Logo /></div>
+        <div className="flex h-[65px] items-center border-b border-gray-100 px-4">
+          <Logo />
+        </div>
         <MobileNav user={user} />
       </div>
     </details>
@@ -210,9 +261,21 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
       <nav className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3" aria-label="Main">
         <Logo />
         <div className="hidden items-center gap-1 md:flex">
-          <NavLink to="/" end className={({ isActive }) => `rounded-lg px-3 py-2 text-sm font-medium hover:bg-gray-50 hover:text-brand-700 ${isActive ? "text-brand-700" : "text-gray-700"}`}>Home</NavLink>
-          <Dropdown label="Patient Resources"><MenuLinks items={PATIENT_RESOURCES} /></Dropdown>
-          <Dropdown label="Business"><MenuLinks items={BUSINESS} /></Dropdown>
+          <NavLink
+            to="/"
+            end
+            className={({ isActive }) =>
+              `rounded-lg px-3 py-2 text-sm font-medium hover:bg-gray-50 hover:text-brand-700 ${isActive ? "text-brand-700" : "text-gray-700"}`
+            }
+          >
+            Home
+          </NavLink>
+          <Dropdown label="Patient Resources">
+            <MenuLinks items={PATIENT_RESOURCES} />
+          </Dropdown>
+          <Dropdown label="Business">
+            <MenuLinks items={BUSINESS} />
+          </Dropdown>
         </div>
         <div className="hidden items-center gap-3 md:flex">
           {user ? (
@@ -221,17 +284,31 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
               triggerTestId="user-menu"
               panelClassName="w-56"
               triggerClassName="inline-flex items-center gap-2 rounded-full border border-gray-200 py-1 pl-1 pr-3 text-sm font-medium text-gray-800 hover:border-brand-300"
-              label={<><UserAvatar user={user} /><span>{displayName(user)}</span></>}
+              label={
+                <>
+                  <UserAvatar user={user} />
+                  <span>{displayName(user)}</span>
+                </>
+              }
             >
               <MenuLinks items={USER_MENU} />
               <Form method="post" action="/signout" className="mt-1 border-t border-gray-100 pt-1">
-                <button type="submit" data-menu-item className={menuItemClass}>Sign Out</button>
+                <button type="submit" data-menu-item className={menuItemClass}>
+                  Sign Out
+                </button>
               </Form>
             </Dropdown>
           ) : (
             <>
-              <Link to="/signin" className="rounded-full px-4 py-2 text-sm font-semibold text-gray-700 hover:text-brand-700">Sign In</Link>
-              <Link to="/choose-signup" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">Get Started</Link>
+              <Link to="/signin" className="rounded-full px-4 py-2 text-sm font-semibold text-gray-700 hover:text-brand-700">
+                Sign In
+              </Link>
+              <Link
+                to="/choose-signup"
+                className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+              >
+                Get Started
+              </Link>
             </>
           )}
         </div>

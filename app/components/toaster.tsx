@@ -62,14 +62,22 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
     if (overlaps(box.current.getBoundingClientRect(), raisedBy.current.getBoundingClientRect())) setPlacement("other");
   }, [visible, placement]);
   if (!visible) return null;
-  const tone = visible.type === "error" ? "border-red-300 bg-red-50 text-red-800" : visible.type === "info" ? "border-sky-300 bg-sky-50 text-sky-900" : "border-emerald-300 bg-emerald-50 text-emerald-900";
+  const tone =
+    visible.type === "error"
+      ? "border-red-300 bg-red-50 text-red-800"
+      : visible.type === "info"
+        ? "border-sky-300 bg-sky-50 text-sky-900"
+        : "border-emerald-300 bg-emerald-50 text-emerald-900";
   const boxClass = `fixed z-[35] md:max-w-sm rounded-xl border p-4 shadow-lg ${tone} ${PLACEMENT[placement]}`;
   const text = (
     <div>
       <p className="font-semibold">{visible.title}</p>
       {visible.description && <p className="mt-1 text-sm">{visible.description}</p>}
       {visible.action && (
-        <Link to={visible.action.to} className="mt-2 inline-block rounded-full bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
+        <Link
+          to={visible.action.to}
+          className="mt-2 inline-block rounded-full bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+        >
           {visible.action.label}
         </Link>
       )}
@@ -82,7 +90,9 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
         <div className="flex items-start gap-3">
           {text}
           <form method="dialog" className={dismiss}>
-            <button type="submit" aria-label="Dismiss">×</button>
+            <button type="submit" aria-label="Dismiss">
+              ×
+            </button>
           </form>
         </div>
       </dialog>
@@ -92,7 +102,9 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
     <div ref={box} role="status" aria-live="polite" className={boxClass} data-testid="toast">
       <div className="flex items-start gap-3">
         {text}
-        <button type="button" aria-label="Dismiss" onClick={() => setVisible(null)} className={dismiss}>×</button>
+        <button type="button" aria-label="Dismiss" onClick={() => setVisible(null)} className={dismiss}>
+          ×
+        </button>
       </div>
     </div>
   );

@@ -3,7 +3,15 @@ import { Form, useFormAction, useNavigation } from "react-router";
 import { Field, FormAlert, formSchema, Honeypot, inputClass } from "~/components/ui/form";
 import { CONTACT_SPECIALTIES, CONTACT_SUBJECTS, ContactSchema, TRULINK_SUBJECT } from "./schemas";
 
-export function ContactForm({ lastResult, trulink, anchor }: { lastResult: SubmissionResult<string[]> | null | undefined; trulink: boolean; anchor: string }) {
+export function ContactForm({
+  lastResult,
+  trulink,
+  anchor,
+}: {
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  trulink: boolean;
+  anchor: string;
+}) {
   const navigation = useNavigation();
   // Back to the form, not the top of the page, when the page re-renders after a no-JS post.
   const action = `${useFormAction()}#${anchor}`;
@@ -37,14 +45,22 @@ export function ContactForm({ lastResult, trulink, anchor }: { lastResult: Submi
         <Field label="Specialty" field={fields.specialty} required>
           <select {...getSelectProps(fields.specialty)} className={inputClass}>
             <option value="">Select your specialty</option>
-            {CONTACT_SPECIALTIES.map((s) => <option key={s} value={s}>{s}</option>)}
+            {CONTACT_SPECIALTIES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
           </select>
         </Field>
       </div>
       <Field label="Subject" field={fields.subject} required>
         <select {...getSelectProps(fields.subject)} className={inputClass}>
           <option value="">Select a subject</option>
-          {CONTACT_SUBJECTS.map((s) => <option key={s} value={s}>{s}</option>)}
+          {CONTACT_SUBJECTS.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
         </select>
       </Field>
       <label className="flex items-start gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-gray-800">
@@ -57,7 +73,11 @@ export function ContactForm({ lastResult, trulink, anchor }: { lastResult: Submi
       <Field label="Message" field={fields.message} required>
         <textarea {...getTextareaProps(fields.message)} rows={6} className={inputClass} />
       </Field>
-      <button type="submit" disabled={busy} className="w-full rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700 disabled:opacity-60 sm:w-auto">
+      <button
+        type="submit"
+        disabled={busy}
+        className="w-full rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700 disabled:opacity-60 sm:w-auto"
+      >
         {busy ? "Sending..." : "Send Message"}
       </button>
     </Form>

@@ -1,7 +1,14 @@
 /** The provider-growth contact form (requirements 000 "Contact form", options of §9). */
 import { z } from "zod";
 
-export const CONTACT_SPECIALTIES = ["Plastic Surgeon", "Cosmetic Surgeon", "Health & Wellness", "Medspa", "Business Owner", "Other"] as const;
+export const CONTACT_SPECIALTIES = [
+  "Plastic Surgeon",
+  "Cosmetic Surgeon",
+  "Health & Wellness",
+  "Medspa",
+  "Business Owner",
+  "Other",
+] as const;
 export const TRULINK_SUBJECT = "TruLinkMD Interest";
 export const CONTACT_SUBJECTS = [
   "General Inquiry",
@@ -26,13 +33,17 @@ export const CONTACT_MESSAGES = {
 
 const PHONE = /^\+?[0-9 ().-]{7,25}$/;
 
-const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, CONTACT_MESSAGES.tooLong);
+const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, CONTACT_MESSAGES.tooLong);
 
 export const ContactSchema = z.object({
   firstName: requiredText(CONTACT_MESSAGES.firstName),
   lastName: requiredText(CONTACT_MESSAGES.lastName),
-  email: z.string({ error: CONTACT_MESSAGES.email }).trim().toLowerCase().max(254, CONTACT_MESSAGES.email).pipe(z.email(CONTACT_MESSAGES.email)),
+  email: z
+    .string({ error: CONTACT_MESSAGES.email })
+    .trim()
+    .toLowerCase()
+    .max(254, CONTACT_MESSAGES.email)
+    .pipe(z.email(CONTACT_MESSAGES.email)),
   phone: z.string({ error: CONTACT_MESSAGES.phone }).trim().regex(PHONE, CONTACT_MESSAGES.phone),
   businessName: z.string().trim().max(200, CONTACT_MESSAGES.tooLong).optional(),
   specialty: z.enum(CONTACT_SPECIALTIES, { error: CONTACT_MESSAGES.specialty }),

@@ -3,7 +3,14 @@ import { Form, useNavigation } from "react-router";
 import { Field, formSchema, inputClass, SubmitButton } from "~/components/ui/form";
 import { AnswerSchema } from "~/questions/question-schemas";
 
-export type PendingQuestionItem = { id: string; question: string; createdAt: Date | string; providerId: string; providerName: string; askerName: string };
+export type PendingQuestionItem = {
+  id: string;
+  question: string;
+  createdAt: Date | string;
+  providerId: string;
+  providerName: string;
+  askerName: string;
+};
 
 /** One unanswered question with its answer form (posts to the /dashboard action); `error` is the server's answer to this form. */
 export function AnswerForm({ question, error }: { question: PendingQuestionItem; error?: string }) {
@@ -14,15 +21,29 @@ export function AnswerForm({ question, error }: { question: PendingQuestionItem;
   const answer = { id: fields.answer.id, errorId: fields.answer.errorId, errors: fields.answer.errors ?? (error ? [error] : undefined) };
   return (
     <li className="rounded-xl border border-gray-200 bg-white p-4" data-testid="pending-question">
-      <p className="text-xs text-gray-500">{question.askerName} asked {question.providerName ? `${question.providerName} ` : ""}on {new Date(question.createdAt).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}</p>
+      <p className="text-xs text-gray-500">
+        {question.askerName} asked {question.providerName ? `${question.providerName} ` : ""}on{" "}
+        {new Date(question.createdAt).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}
+      </p>
       <p className="mt-1 font-medium text-gray-900">{question.question}</p>
       <Form method="post" {...getFormProps(form)} className="mt-3 space-y-2">
         <input type="hidden" name="intent" value="answer" />
         <input type="hidden" name="questionId" value={question.id} />
         <Field label="Your answer" field={answer}>
-          <textarea {...getTextareaProps(fields.answer)} aria-invalid={answer.errors ? true : undefined} aria-describedby={answer.errors ? answer.errorId : undefined} rows={3} placeholder="Write your answer..." className={inputClass} />
+          <textarea
+            {...getTextareaProps(fields.answer)}
+            aria-invalid={answer.errors ? true : undefined}
+            aria-describedby={answer.errors ? answer.errorId : undefined}
+            rows={3}
+            placeholder="Write your answer..."
+            className={inputClass}
+          />
         </Field>
-        <SubmitButton busy={busy} busyText="Posting..." className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <SubmitButton
+          busy={busy}
+          busyText="Posting..."
+          className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           Post Answer
         </SubmitButton>
       </Form>

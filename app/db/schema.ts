@@ -6,15 +6,7 @@
  * always read and written as a whole with the provider.
  */
 import { sql } from "drizzle-orm";
-import {
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -196,10 +188,7 @@ export const verificationTokens = sqliteTable(
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("verification_tokens_hash_unique").on(t.tokenHash),
-    index("verification_tokens_user_idx").on(t.userId, t.purpose),
-  ],
+  (t) => [uniqueIndex("verification_tokens_hash_unique").on(t.tokenHash), index("verification_tokens_user_idx").on(t.userId, t.purpose)],
 );
 
 // ---------------------------------------------------------------- patient activity
@@ -216,10 +205,7 @@ export const favorites = sqliteTable(
       .references(() => providers.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("favorites_user_provider_unique").on(t.userId, t.providerId),
-    index("favorites_provider_idx").on(t.providerId),
-  ],
+  (t) => [uniqueIndex("favorites_user_provider_unique").on(t.userId, t.providerId), index("favorites_provider_idx").on(t.providerId)],
 );
 
 export const reviews = sqliteTable(
@@ -260,10 +246,7 @@ export const providerQuestions = sqliteTable(
     answeredBy: text("answered_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("provider_questions_provider_idx").on(t.providerId, t.createdAt),
-    index("provider_questions_user_idx").on(t.userId),
-  ],
+  (t) => [index("provider_questions_provider_idx").on(t.providerId, t.createdAt), index("provider_questions_user_idx").on(t.userId)],
 );
 
 export const newsletterSubscribers = sqliteTable(
@@ -413,10 +396,7 @@ export const extractionResults = sqliteTable(
     providerId: text("provider_id").references(() => providers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("extraction_results_target_unique").on(t.targetId),
-    index("extraction_results_job_idx").on(t.jobId),
-  ],
+  (t) => [uniqueIndex("extraction_results_target_unique").on(t.targetId), index("extraction_results_job_idx").on(t.jobId)],
 );
 
 export const csvImportBatches = sqliteTable(
@@ -450,7 +430,14 @@ export const csvImportRows = sqliteTable(
   (t) => [uniqueIndex("csv_import_rows_batch_row_unique").on(t.batchId, t.rowNumber)],
 );
 
-export type PhotoImportPhoto = { key: string; kind: "profile" | "location" | "before_after"; title?: string; sizeBytes: number; width?: number; height?: number };
+export type PhotoImportPhoto = {
+  key: string;
+  kind: "profile" | "location" | "before_after";
+  title?: string;
+  sizeBytes: number;
+  width?: number;
+  height?: number;
+};
 export const photoImportItems = sqliteTable(
   "photo_import_items",
   {

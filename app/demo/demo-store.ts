@@ -52,7 +52,14 @@ export function useDemoFavoritesRaw(): string {
 
 // ------------------------------------------------------------------ reviews and questions (memory)
 
-export type DemoReview = { id: string; rating: number; title: string | null; content: string | null; createdAt: number; authorName: string };
+export type DemoReview = {
+  id: string;
+  rating: number;
+  title: string | null;
+  content: string | null;
+  createdAt: number;
+  authorName: string;
+};
 export type DemoQuestion = { id: string; question: string; answer: string | null; createdAt: number };
 
 let reviews: Record<string, DemoReview[]> = {};
@@ -72,15 +79,26 @@ export function addDemoQuestion(providerId: string, question: string) {
   questions = { ...questions, [providerId]: [{ id, question, answer: null, createdAt: Date.now() }, ...(questions[providerId] ?? [])] };
   emit();
   setTimeout(() => {
-    questions = { ...questions, [providerId]: (questions[providerId] ?? []).map((q) => (q.id === id ? { ...q, answer: DEMO_CANNED_ANSWER } : q)) };
+    questions = {
+      ...questions,
+      [providerId]: (questions[providerId] ?? []).map((q) => (q.id === id ? { ...q, answer: DEMO_CANNED_ANSWER } : q)),
+    };
     emit();
   }, DEMO_ANSWER_DELAY_MS);
 }
 
 export function useDemoReviews(providerId: string): DemoReview[] {
-  return useSyncExternalStore(subscribe, () => reviews[providerId] ?? EMPTY_REVIEWS, () => EMPTY_REVIEWS);
+  return useSyncExternalStore(
+    subscribe,
+    () => reviews[providerId] ?? EMPTY_REVIEWS,
+    () => EMPTY_REVIEWS,
+  );
 }
 
 export function useDemoQuestions(providerId: string): DemoQuestion[] {
-  return useSyncExternalStore(subscribe, () => questions[providerId] ?? EMPTY_QUESTIONS, () => EMPTY_QUESTIONS);
+  return useSyncExternalStore(
+    subscribe,
+    () => questions[providerId] ?? EMPTY_QUESTIONS,
+    () => EMPTY_QUESTIONS,
+  );
 }

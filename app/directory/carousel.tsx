@@ -48,7 +48,11 @@ export function Carousel({ title, label, action, children, testId }: CarouselPro
   return (
     <section aria-labelledby={title ? headingId : undefined} aria-label={title ? undefined : label} data-testid={testId}>
       <div className="mb-4 flex items-end justify-between gap-4">
-        {title && <h2 id={headingId} className="text-2xl font-bold tracking-tight text-gray-900">{title}</h2>}
+        {title && (
+          <h2 id={headingId} className="text-2xl font-bold tracking-tight text-gray-900">
+            {title}
+          </h2>
+        )}
         <div className="ml-auto flex items-center gap-3">
           {action}
           <div className={`hidden gap-2 md:flex ${hydrated ? "" : "invisible"}`}>

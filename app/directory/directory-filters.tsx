@@ -1,8 +1,19 @@
 import { Form, Link, useNavigate } from "react-router";
 import { NON_SURGICAL_PROCEDURES, SURGICAL_PROCEDURES } from "./procedures";
-import { BOARD_CERTIFIED, DIRECTORY_TYPES, directorySearch, PROVIDER_TYPE_LABELS, RATING_OPTIONS, searchFromForm, SORT_OPTIONS, STATUS_OPTIONS, type DirectoryFilters } from "./search-options";
+import {
+  BOARD_CERTIFIED,
+  DIRECTORY_TYPES,
+  directorySearch,
+  PROVIDER_TYPE_LABELS,
+  RATING_OPTIONS,
+  searchFromForm,
+  SORT_OPTIONS,
+  STATUS_OPTIONS,
+  type DirectoryFilters,
+} from "./search-options";
 
-const fieldClass = "mt-1 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";
+const fieldClass =
+  "mt-1 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";
 const labelClass = "block text-sm font-medium text-gray-800";
 
 /**
@@ -19,42 +30,99 @@ export function DirectoryFilterForm({ filters }: { filters: DirectoryFilters }) 
   const onChange = (event: React.FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLElement;
     // Choices apply at once; text fields apply on Enter (submit) so typing is not interrupted.
-    if (target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && (target.type === "radio" || target.type === "checkbox"))) go(event.currentTarget);
+    if (
+      target instanceof HTMLSelectElement ||
+      (target instanceof HTMLInputElement && (target.type === "radio" || target.type === "checkbox"))
+    )
+      go(event.currentTarget);
   };
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     go(event.currentTarget);
   };
   return (
-    <Form method="get" action="/find-doctors" onChange={onChange} onSubmit={onSubmit} className="space-y-5" role="search" aria-label="Filter providers" data-testid="filter-form">
+    <Form
+      method="get"
+      action="/find-doctors"
+      onChange={onChange}
+      onSubmit={onSubmit}
+      className="space-y-5"
+      role="search"
+      aria-label="Filter providers"
+      data-testid="filter-form"
+    >
       {filters.view !== "grid" && <input type="hidden" name="view" value={filters.view} />}
       <div>
-        <label htmlFor="filter-q" className={labelClass}>Search</label>
-        <input id="filter-q" type="search" name="q" defaultValue={filters.q ?? ""} maxLength={100} placeholder="Name, specialty, city..." className={fieldClass} />
+        <label htmlFor="filter-q" className={labelClass}>
+          Search
+        </label>
+        <input
+          id="filter-q"
+          type="search"
+          name="q"
+          defaultValue={filters.q ?? ""}
+          maxLength={100}
+          placeholder="Name, specialty, city..."
+          className={fieldClass}
+        />
       </div>
       <div>
-        <label htmlFor="filter-procedure" className={labelClass}>Procedure</label>
-        <input id="filter-procedure" type="text" name="procedure" list="procedure-options" defaultValue={filters.procedure ?? ""} maxLength={100} placeholder="e.g. Botox" className={fieldClass} />
+        <label htmlFor="filter-procedure" className={labelClass}>
+          Procedure
+        </label>
+        <input
+          id="filter-procedure"
+          type="text"
+          name="procedure"
+          list="procedure-options"
+          defaultValue={filters.procedure ?? ""}
+          maxLength={100}
+          placeholder="e.g. Botox"
+          className={fieldClass}
+        />
         <datalist id="procedure-options">
-          {[...SURGICAL_PROCEDURES, ...NON_SURGICAL_PROCEDURES].map((p) => <option key={p.slug} value={p.match}>{p.name}</option>)}
+          {[...SURGICAL_PROCEDURES, ...NON_SURGICAL_PROCEDURES].map((p) => (
+            <option key={p.slug} value={p.match}>
+              {p.name}
+            </option>
+          ))}
         </datalist>
       </div>
       <div>
-        <label htmlFor="filter-location" className={labelClass}>Location</label>
-        <input id="filter-location" type="text" name="location" defaultValue={filters.location ?? ""} maxLength={100} placeholder="City or state" className={fieldClass} />
+        <label htmlFor="filter-location" className={labelClass}>
+          Location
+        </label>
+        <input
+          id="filter-location"
+          type="text"
+          name="location"
+          defaultValue={filters.location ?? ""}
+          maxLength={100}
+          placeholder="City or state"
+          className={fieldClass}
+        />
       </div>
       <div>
-        <label htmlFor="filter-type" className={labelClass}>Provider type</label>
+        <label htmlFor="filter-type" className={labelClass}>
+          Provider type
+        </label>
         <select id="filter-type" name="type" defaultValue={filters.type ?? ""} className={fieldClass}>
           <option value="">All provider types</option>
-          {DIRECTORY_TYPES.map((t) => <option key={t} value={t}>{PROVIDER_TYPE_LABELS[t]}</option>)}
+          {DIRECTORY_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {PROVIDER_TYPE_LABELS[t]}
+            </option>
+          ))}
         </select>
       </div>
       <fieldset>
         <legend className={labelClass}>Minimum rating</legend>
         <div className="mt-2 grid grid-cols-2 gap-2 text-sm">
           {[undefined, ...RATING_OPTIONS].map((r) => (
-            <label key={r ?? "any"} className="flex cursor-pointer items-center gap-2 rounded-lg border border-gray-200 px-3 py-2 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+            <label
+              key={r ?? "any"}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-gray-200 px-3 py-2 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+            >
               <input type="radio" name="rating" value={r ?? ""} defaultChecked={filters.rating === r} className="accent-brand-600" />
               {r ? `${r}+ ★` : "Any"}
             </label>
@@ -62,24 +130,46 @@ export function DirectoryFilterForm({ filters }: { filters: DirectoryFilters }) 
         </div>
       </fieldset>
       <div>
-        <label htmlFor="filter-status" className={labelClass}>Status</label>
+        <label htmlFor="filter-status" className={labelClass}>
+          Status
+        </label>
         <select id="filter-status" name="status" defaultValue={filters.status ?? ""} className={fieldClass}>
           <option value="">Any status</option>
-          {STATUS_OPTIONS.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+          {STATUS_OPTIONS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
         </select>
       </div>
       <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-gray-800">
-        <input type="checkbox" name="certification" value={BOARD_CERTIFIED} defaultChecked={filters.certification === BOARD_CERTIFIED} className="h-4 w-4 accent-brand-600" data-testid="filter-certification" />
+        <input
+          type="checkbox"
+          name="certification"
+          value={BOARD_CERTIFIED}
+          defaultChecked={filters.certification === BOARD_CERTIFIED}
+          className="h-4 w-4 accent-brand-600"
+          data-testid="filter-certification"
+        />
         Board certified
       </label>
       <div>
-        <label htmlFor="filter-sort" className={labelClass}>Sort by</label>
+        <label htmlFor="filter-sort" className={labelClass}>
+          Sort by
+        </label>
         <select id="filter-sort" name="sort" defaultValue={filters.sort} className={fieldClass}>
-          {SORT_OPTIONS.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+          {SORT_OPTIONS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
         </select>
       </div>
       <div className="flex flex-wrap items-center gap-2 pt-1">
-        <button type="submit" className="flex-1 whitespace-nowrap rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
+        <button
+          type="submit"
+          className="flex-1 whitespace-nowrap rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
           Apply filters
         </button>
         <Link

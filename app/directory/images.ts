@@ -8,6 +8,9 @@ export function safeImageSrc(src: string | null | undefined): string | undefined
 }
 
 export function initials(name: string): string {
-  const words = name.replace(/^Dr\.?\s+/i, "").split(/\s+/).filter((w) => /^[A-Za-z]/.test(w));
+  const words = name
+    .replace(/^Dr\.?\s+/i, "")
+    .split(/\s+/)
+    .filter((w) => /^[A-Za-z]/.test(w));
   return ((words[0]?.[0] ?? "") + (words.length > 1 ? (words.at(-1)?.[0] ?? "") : "")).toUpperCase() || "?";
 }

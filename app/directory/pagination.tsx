@@ -10,23 +10,37 @@ export function Pagination({ filters, page, totalPages }: { filters: DirectoryFi
   return (
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2" data-testid="pagination">
       {page > 1 ? (
-        <Link to={href(page - 1)} className={`${base} border border-gray-300 hover:bg-gray-50`} rel="prev">Previous</Link>
+        <Link to={href(page - 1)} className={`${base} border border-gray-300 hover:bg-gray-50`} rel="prev">
+          Previous
+        </Link>
       ) : (
-        <span className={`${base} border border-gray-200 text-gray-400`} aria-disabled="true">Previous</span>
+        <span className={`${base} border border-gray-200 text-gray-400`} aria-disabled="true">
+          Previous
+        </span>
       )}
       {paginationItems(page, totalPages).map((item, i) =>
         item === "ellipsis" ? (
-          <span key={`gap-${i}`} className="px-1 text-gray-500" aria-hidden="true">…</span>
+          <span key={`gap-${i}`} className="px-1 text-gray-500" aria-hidden="true">
+            …
+          </span>
         ) : item === page ? (
-          <span key={item} aria-current="page" className={`${base} bg-brand-600 text-white`}>{item}</span>
+          <span key={item} aria-current="page" className={`${base} bg-brand-600 text-white`}>
+            {item}
+          </span>
         ) : (
-          <Link key={item} to={href(item)} aria-label={`Page ${item}`} className={`${base} border border-gray-300 hover:bg-gray-50`}>{item}</Link>
+          <Link key={item} to={href(item)} aria-label={`Page ${item}`} className={`${base} border border-gray-300 hover:bg-gray-50`}>
+            {item}
+          </Link>
         ),
       )}
       {page < totalPages ? (
-        <Link to={href(page + 1)} className={`${base} border border-gray-300 hover:bg-gray-50`} rel="next">Next</Link>
+        <Link to={href(page + 1)} className={`${base} border border-gray-300 hover:bg-gray-50`} rel="next">
+          Next
+        </Link>
       ) : (
-        <span className={`${base} border border-gray-200 text-gray-400`} aria-disabled="true">Next</span>
+        <span className={`${base} border border-gray-200 text-gray-400`} aria-disabled="true">
+          Next
+        </span>
       )}
     </nav>
   );

@@ -81,25 +81,37 @@ export function ProviderCard({ provider, index = 0, layout = "grid", favoriteSlo
         <div className="flex items-start gap-2">
           <h3 className="min-w-0 flex-1 text-base font-semibold text-gray-900">
             {/* One link per card, stretched over all of it (after:inset-0); the heart sits above it. */}
-            <Link to={href} className="after:absolute after:inset-0 hover:underline focus-visible:underline">{provider.name}</Link>
+            <Link to={href} className="after:absolute after:inset-0 hover:underline focus-visible:underline">
+              {provider.name}
+            </Link>
           </h3>
           {provider.isVerified && (
-            <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700" title="Verified provider">Verified</span>
+            <span
+              className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700"
+              title="Verified provider"
+            >
+              Verified
+            </span>
           )}
         </div>
         {subtitle && <p className="text-sm text-gray-600">{subtitle}</p>}
-        {provider.location && (
-          <p className="location-pin flex items-center gap-1 text-sm text-gray-500">{provider.location}</p>
-        )}
-        <p className="text-sm text-gray-700" aria-label={`Rated ${provider.rating.toFixed(1)} out of 5 from ${provider.reviewCount} reviews`}>
-          <span className="text-amber-500" aria-hidden="true">★</span>
+        {provider.location && <p className="location-pin flex items-center gap-1 text-sm text-gray-500">{provider.location}</p>}
+        <p
+          className="text-sm text-gray-700"
+          aria-label={`Rated ${provider.rating.toFixed(1)} out of 5 from ${provider.reviewCount} reviews`}
+        >
+          <span className="text-amber-500" aria-hidden="true">
+            ★
+          </span>
           {` ${provider.rating.toFixed(1)} `}
           <span className="text-gray-500">{`(${provider.reviewCount} reviews)`}</span>
         </p>
         {provider.specialties.length > 0 && (
           <ul className="mt-2 flex flex-wrap gap-1" aria-label="Specialties">
             {provider.specialties.slice(0, MAX_SPECIALTY_CHIPS).map((s) => (
-              <li key={s} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">{s}</li>
+              <li key={s} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">
+                {s}
+              </li>
             ))}
           </ul>
         )}

@@ -22,7 +22,9 @@ export async function featuredProviders(): Promise<{ providers: ProviderCardData
     // Unary + keeps SQLite off the flag indexes: walking providers_rating_idx finds 7 at once.
     "+p.featured_rank IS NULL AND +p.is_featured = 0 AND +p.is_verified = 1 ORDER BY p.rating DESC, p.review_count DESC",
   ];
-  const results = await env.DB.batch<CardRow>(tiers.map((tier) => env.DB.prepare(`SELECT ${CARD_COLUMNS} FROM providers p WHERE ${tier} LIMIT ?`).bind(take)));
+  const results = await env.DB.batch<CardRow>(
+    tiers.map((tier) => env.DB.prepare(`SELECT ${CARD_COLUMNS} FROM providers p WHERE ${tier} LIMIT ?`).bind(take)),
+  );
   const rows = results.flatMap((r) => r.results).slice(0, take);
   return { providers: rows.slice(0, FEATURED_MAX).map(toCard), hasMore: rows.length > FEATURED_MAX };
 }

@@ -45,7 +45,14 @@ export const PROVIDER_TYPE_LABELS: Record<ProviderType, string> = {
   provider: "Other Provider",
 };
 /** Requirements 000 §9: the provider-type options of the home search. */
-export const HOME_SEARCH_TYPES: ProviderType[] = ["board-certified-plastic-surgeon", "cosmetic-surgeon", "dermatologist", "medspa", "aesthetic-nurse", "wellness-center"];
+export const HOME_SEARCH_TYPES: ProviderType[] = [
+  "board-certified-plastic-surgeon",
+  "cosmetic-surgeon",
+  "dermatologist",
+  "medspa",
+  "aesthetic-nurse",
+  "wellness-center",
+];
 
 export const MAX_TEXT_FILTER = 100;
 /** Far beyond any real directory; keeps OFFSET arithmetic and links sane. */
@@ -89,7 +96,9 @@ export function directorySearch(filters: Partial<DirectoryFilters>): string {
 }
 
 export function hasActiveFilters(filters: DirectoryFilters): boolean {
-  return Boolean(filters.q || filters.type || filters.rating || filters.status || filters.certification || filters.location || filters.procedure);
+  return Boolean(
+    filters.q || filters.type || filters.rating || filters.status || filters.certification || filters.location || filters.procedure,
+  );
 }
 
 /** Page numbers to show: first, last, the current page's neighbours, and "ellipsis" gaps. */

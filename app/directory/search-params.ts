@@ -6,7 +6,16 @@
 import { z } from "zod";
 import { PROVIDER_TYPES } from "~/db/schema";
 import { PROCEDURES } from "./procedures";
-import { BOARD_CERTIFIED, MAX_PAGE, MAX_TEXT_FILTER, RATING_OPTIONS, STATUS_OPTIONS, VIEW_OPTIONS, type DirectoryFilters, type StatusOption } from "./search-options";
+import {
+  BOARD_CERTIFIED,
+  MAX_PAGE,
+  MAX_TEXT_FILTER,
+  RATING_OPTIONS,
+  STATUS_OPTIONS,
+  VIEW_OPTIONS,
+  type DirectoryFilters,
+  type StatusOption,
+} from "./search-options";
 
 export * from "./search-options";
 
@@ -52,7 +61,11 @@ export const DirectoryFiltersSchema = z.object({
   procedure: text.transform(procedureMatch),
   sort: lowerEnum(["relevance", "rating", "reviews", "name"]).transform((v) => v ?? "relevance"),
   view: lowerEnum(VIEW_OPTIONS).transform((v) => v ?? "grid"),
-  page: z.coerce.number().int().catch(1).transform((n) => Math.min(Math.max(n, 1), MAX_PAGE)),
+  page: z.coerce
+    .number()
+    .int()
+    .catch(1)
+    .transform((n) => Math.min(Math.max(n, 1), MAX_PAGE)),
 });
 
 /** Reads the filters from a URL's query; only the first value of a repeated key counts. */
@@ -65,4 +78,3 @@ export function parseDirectoryFilters(search: URLSearchParams): DirectoryFilters
   // Every field catches its own errors, so this parse cannot fail.
   return DirectoryFiltersSchema.parse(raw) as DirectoryFilters;
 }
-

@@ -14,7 +14,6 @@ import { defaultCache } from "~/lib/workers-cache.server";
 import type { ProviderCardData } from "./provider-card";
 import { directorySearch, PAGE_SIZE, TOP_RATED_MAX, TOP_RATED_MIN_RATING, type DirectoryFilters, type SortOption } from "./search-options";
 
-
 export type DirectoryPage = {
   providers: ProviderCardData[];
   total: number;
@@ -40,7 +39,8 @@ type CardRow = {
   is_featured: number;
 };
 
-const CARD_COLUMNS = "p.id, p.name, p.title, p.type, p.location, p.specialties, p.image, p.rating, p.review_count, p.is_verified, p.is_featured";
+const CARD_COLUMNS =
+  "p.id, p.name, p.title, p.type, p.location, p.specialties, p.image, p.rating, p.review_count, p.is_verified, p.is_featured";
 
 export function toCard(row: CardRow): ProviderCardData {
   let specialties: string[] = [];
@@ -67,7 +67,11 @@ export function toCard(row: CardRow): ProviderCardData {
 
 /** Free text becomes an FTS5 query of quoted prefix terms (all must match); no operators pass through. */
 export function ftsQuery(text: string | undefined): string | undefined {
-  const words = text?.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  const words =
+    text
+      ?.toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? [];
   if (words.length === 0) return undefined;
   return words.map((w) => `"${w.slice(0, 40)}"*`).join(" ");
 }
@@ -109,7 +113,10 @@ export function buildSearchQuery(filters: DirectoryFilters): SearchQuery {
   const conditions: { sql: string; pageSql?: string; params: (string | number)[]; index?: string }[] = [];
   const words = ftsQuery(filters.q);
   const substrings: string[] = [];
-  for (const [column, value] of [["location", filters.location], ["specialties", filters.procedure]] as const) {
+  for (const [column, value] of [
+    ["location", filters.location],
+    ["specialties", filters.procedure],
+  ] as const) {
     if (!value) continue;
     if ([...value].length >= TRIGRAM_MIN_LENGTH) substrings.push(`${column} : ${ftsString(value)}`);
     else conditions.push({ sql: `p.${column} LIKE ? ESCAPE '\\'`, params: [likePattern(value)] });
@@ -122,7 +129,11 @@ export function buildSearchQuery(filters: DirectoryFilters): SearchQuery {
     from = "providers_fts f CROSS JOIN providers p ON p.rowid = f.rowid";
     conditions.unshift({ sql: "providers_fts MATCH ?", params: [words], index: "providers_fts" });
     if (substringMatch) {
-      conditions.push({ sql: "p.rowid IN (SELECT rowid FROM providers_substring WHERE providers_substring MATCH ?)", params: [substringMatch], index: "providers_substring" });
+      conditions.push({
+        sql: "p.rowid IN (SELECT rowid FROM providers_substring WHERE providers_substring MATCH ?)",
+        params: [substringMatch],
+        index: "providers_substring",
+      });
     }
   } else if (substringMatch) {
     from = "providers_substring s CROSS JOIN providers p ON p.rowid = s.rowid";
@@ -134,12 +145,14 @@ export function buildSearchQuery(filters: DirectoryFilters): SearchQuery {
   // range from pulling SQLite onto providers_rating_idx, which would mean sorting every match.
   // The count still uses the (covering) rating index.
   const walkSortIndex = !words && !substringMatch && (filters.sort === "name" || filters.sort === "reviews");
-  if (filters.rating) conditions.push({ sql: "p.rating >= ?", pageSql: walkSortIndex ? "+p.rating >= ?" : undefined, params: [filters.rating] });
+  if (filters.rating)
+    conditions.push({ sql: "p.rating >= ?", pageSql: walkSortIndex ? "+p.rating >= ?" : undefined, params: [filters.rating] });
   // Status flags are true for most rows: the count may use providers_status_idx, but the page
   // query must not (a unary + hides the column from index selection), or SQLite would sort
   // every verified provider instead of walking the sort order's index.
   if (filters.status === "verified") conditions.push({ sql: "p.is_verified = 1", pageSql: "+p.is_verified = 1", params: [] });
-  if (filters.status === "featured") conditions.push({ sql: "(p.is_featured = 1 OR p.is_verified = 1)", pageSql: "(+p.is_featured = 1 OR +p.is_verified = 1)", params: [] });
+  if (filters.status === "featured")
+    conditions.push({ sql: "(p.is_featured = 1 OR p.is_verified = 1)", pageSql: "(+p.is_featured = 1 OR +p.is_verified = 1)", params: [] });
   if (filters.status === "premium") conditions.push({ sql: "p.is_featured = 1", pageSql: "+p.is_featured = 1", params: [] });
   // "New Provider": no reviews yet.
   if (filters.status === "new") conditions.push({ sql: "p.review_count = 0", pageSql: "+p.review_count = 0", params: [] });
@@ -211,7 +224,9 @@ function versionOf(result: D1Result<unknown>): string {
 }
 
 function cardsStatement(rowids: number[]) {
-  return env.DB.prepare(`SELECT ${CARD_COLUMNS}, p.rowid AS rowid FROM providers p WHERE p.rowid IN (${rowids.map(() => "?").join(", ")})`).bind(...rowids);
+  return env.DB.prepare(
+    `SELECT ${CARD_COLUMNS}, p.rowid AS rowid FROM providers p WHERE p.rowid IN (${rowids.map(() => "?").join(", ")})`,
+  ).bind(...rowids);
 }
 
 /** The cards in the order of `rowids`; a provider deleted since the result was cached is left out. */
@@ -222,7 +237,15 @@ function inRowidOrder(rows: (CardRow & { rowid: number })[], rowids: number[]): 
 
 function directoryPage(rows: CardRow[], total: number, page: number): DirectoryPage {
   const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
-  return { providers: rows.map(toCard), total, page, totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)), pageSize: PAGE_SIZE, from, to: total === 0 ? 0 : from + rows.length - 1 };
+  return {
+    providers: rows.map(toCard),
+    total,
+    page,
+    totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    pageSize: PAGE_SIZE,
+    from,
+    to: total === 0 ? 0 : from + rows.length - 1,
+  };
 }
 
 /** A page past the end (an old link, a hand-edited URL) shows the last page instead. */
@@ -251,7 +274,10 @@ async function searchThroughResultCache(filters: DirectoryFilters, query: Search
   const [version, count, ids] = await env.DB.batch<unknown>([
     versionStatement(),
     env.DB.prepare(query.countSql).bind(...query.params),
-    env.DB.prepare(`SELECT p.rowid AS rowid FROM ${query.from} ${query.pageWhere} ORDER BY ${query.orderBy} LIMIT ?`).bind(...query.params, RESULT_CACHE_PAGES * PAGE_SIZE),
+    env.DB.prepare(`SELECT p.rowid AS rowid FROM ${query.from} ${query.pageWhere} ORDER BY ${query.orderBy} LIMIT ?`).bind(
+      ...query.params,
+      RESULT_CACHE_PAGES * PAGE_SIZE,
+    ),
   ]);
   invariant(version && count && ids, "D1 answers every statement of a batch");
   const result: CachedSearch = {
@@ -260,7 +286,9 @@ async function searchThroughResultCache(filters: DirectoryFilters, query: Search
     rowids: (ids.results as { rowid: number }[]).map((row) => row.rowid),
   };
   if (result.version) {
-    const response = new Response(JSON.stringify(result), { headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${RESULT_CACHE_SECONDS}` } });
+    const response = new Response(JSON.stringify(result), {
+      headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${RESULT_CACHE_SECONDS}` },
+    });
     // Awaited (not waitUntil) so the next request of the same visitor, e.g. page 2, finds it.
     await cache.put(key, response).catch((error: unknown) => console.error("search result cache put failed", error));
   }
@@ -278,7 +306,10 @@ export async function searchProviders(filters: DirectoryFilters): Promise<Direct
   const pageStatement = (page: number) => env.DB.prepare(pageSql).bind(...query.params, PAGE_SIZE, (page - 1) * PAGE_SIZE);
 
   // One round trip for the count and the requested page.
-  const [countResult, pageResult] = await env.DB.batch<unknown>([env.DB.prepare(query.countSql).bind(...query.params), pageStatement(filters.page)]);
+  const [countResult, pageResult] = await env.DB.batch<unknown>([
+    env.DB.prepare(query.countSql).bind(...query.params),
+    pageStatement(filters.page),
+  ]);
   invariant(countResult && pageResult, "D1 answers every statement of a batch");
   const total = (countResult.results[0] as { total: number }).total;
   const page = clampPage(filters.page, total);

@@ -15,7 +15,10 @@ function layout(paragraphs: string[], action: { label: string; url: string }): s
 }
 
 export function verificationEmail(to: string, firstName: string, link: string): EmailMessage {
-  const lines = [`Hi ${firstName},`, "Welcome to TruSelf! Please confirm your email address to finish creating your account. The link works once and expires in 24 hours."];
+  const lines = [
+    `Hi ${firstName},`,
+    "Welcome to TruSelf! Please confirm your email address to finish creating your account. The link works once and expires in 24 hours.",
+  ];
   return {
     to,
     kind: "verify_email",
@@ -32,6 +35,9 @@ export function passwordResetEmail(to: string, firstName: string, link: string):
     kind: "reset_password",
     subject: "Reset your TruSelf password",
     text: `${lines.join("\n\n")}\n\nReset your password: ${link}\n\nIf you did not ask for this, you can ignore this message; your password stays the same.`,
-    html: layout([...lines, "If you did not ask for this, you can ignore this message; your password stays the same."], { label: "Reset password", url: link }),
+    html: layout([...lines, "If you did not ask for this, you can ignore this message; your password stays the same."], {
+      label: "Reset password",
+      url: link,
+    }),
   };
 }

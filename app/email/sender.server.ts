@@ -26,7 +26,9 @@ export interface EmailSender {
 /** Stores the message instead of sending it: local development and tests. */
 export class OutboxEmailSender implements EmailSender {
   async send(message: EmailMessage): Promise<void> {
-    await db().insert(emailOutbox).values({ id: newId(), ...message, sentAt: new Date() });
+    await db()
+      .insert(emailOutbox)
+      .values({ id: newId(), ...message, sentAt: new Date() });
   }
 }
 

@@ -26,8 +26,14 @@ export async function processExtractionMessage(
   if (!target || target.status === "done" || target.status === "failed") return "skipped";
 
   const attempts = target.attempts + 1;
-  await database.update(extractionTargets).set({ status: "fetching", attempts, updatedAt: new Date() }).where(eq(extractionTargets.id, target.id));
-  await database.update(extractionJobs).set({ status: "running" }).where(and(eq(extractionJobs.id, target.jobId), eq(extractionJobs.status, "queued")));
+  await database
+    .update(extractionTargets)
+    .set({ status: "fetching", attempts, updatedAt: new Date() })
+    .where(eq(extractionTargets.id, target.id));
+  await database
+    .update(extractionJobs)
+    .set({ status: "running" })
+    .where(and(eq(extractionJobs.id, target.jobId), eq(extractionJobs.status, "queued")));
 
   try {
     const page = await fetchPage(target.url, options);
@@ -35,10 +41,23 @@ export async function processExtractionMessage(
     await database.batch([
       database
         .insert(extractionResults)
-        .values({ id: newId(), targetId: target.id, jobId: target.jobId, sourceUrl: target.url, profile, confidenceScore: profile.confidence_score })
+        .values({
+          id: newId(),
+          targetId: target.id,
+          jobId: target.jobId,
+          sourceUrl: target.url,
+          profile,
+          confidenceScore: profile.confidence_score,
+        })
         .onConflictDoNothing(),
-      database.update(extractionTargets).set({ status: "done", error: null, updatedAt: new Date() }).where(eq(extractionTargets.id, target.id)),
-      database.update(extractionJobs).set({ processed: sql`${extractionJobs.processed} + 1` }).where(eq(extractionJobs.id, target.jobId)),
+      database
+        .update(extractionTargets)
+        .set({ status: "done", error: null, updatedAt: new Date() })
+        .where(eq(extractionTargets.id, target.id)),
+      database
+        .update(extractionJobs)
+        .set({ processed: sql`${extractionJobs.processed} + 1` })
+        .where(eq(extractionJobs.id, target.jobId)),
     ]);
     await finishJobIfComplete(target.jobId);
     return "done";
@@ -46,11 +65,17 @@ export async function processExtractionMessage(
     const reason = error instanceof Error ? error.message : String(error);
     const permanent = error instanceof CrawlError && !/^HTTP 5/.test(reason);
     if (!permanent && attempts < MAX_ATTEMPTS) {
-      await database.update(extractionTargets).set({ status: "pending", error: reason, updatedAt: new Date() }).where(eq(extractionTargets.id, target.id));
+      await database
+        .update(extractionTargets)
+        .set({ status: "pending", error: reason, updatedAt: new Date() })
+        .where(eq(extractionTargets.id, target.id));
       return "retry";
     }
     await database.batch([
-      database.update(extractionTargets).set({ status: "failed", error: reason, updatedAt: new Date() }).where(eq(extractionTargets.id, target.id)),
+      database
+        .update(extractionTargets)
+        .set({ status: "failed", error: reason, updatedAt: new Date() })
+        .where(eq(extractionTargets.id, target.id)),
       database
         .update(extractionJobs)
         .set({ processed: sql`${extractionJobs.processed} + 1`, failed: sql`${extractionJobs.failed} + 1` })

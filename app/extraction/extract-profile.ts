@@ -19,8 +19,13 @@ export const MAX_SERVICES = 8;
 
 function decode(text: string): string {
   return text
-    .replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;|&apos;/g, "'")
-    .replace(/\s+/g, " ").trim();
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 function meta(html: string, property: string): string {
@@ -46,12 +51,21 @@ export function extractProfile(html: string, sourceUrl: string, now = new Date()
   const phone = decode(html.match(/href=["']tel:([^"']+)["']/i)?.[1] ?? text.match(/\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}/)?.[0] ?? "");
   const email = decode(html.match(/href=["']mailto:([^"'?]+)/i)?.[1] ?? text.match(/[\w.+-]+@[\w-]+\.[\w.-]+/)?.[0] ?? "");
   const place = text.match(/([A-Z][A-Za-z .]+),\s*([A-Z]{2})\s+(\d{5})/);
-  const address = text.match(/\d{2,5}\s+[A-Z][A-Za-z0-9 .]+(?:St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Way|Ln|Lane)\b\.?/)?.[0] ?? "";
+  const address =
+    text.match(/\d{2,5}\s+[A-Z][A-Za-z0-9 .]+(?:St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Way|Ln|Lane)\b\.?/)?.[0] ?? "";
   const lower = text.toLowerCase();
-  const services = PROCEDURES.filter((p) => lower.includes(p.match.toLowerCase())).map((p) => p.name).slice(0, MAX_SERVICES);
+  const services = PROCEDURES.filter((p) => lower.includes(p.match.toLowerCase()))
+    .map((p) => p.name)
+    .slice(0, MAX_SERVICES);
   const credentials = ["board-certified", "board certified", "FACS", "MD", "RN", "NP", "RDN"].filter((c) => text.includes(c));
   const image = meta(html, "og:image");
-  const type = /med ?spa/i.test(text) ? "medspa" : /plastic surg/i.test(text) ? "board-certified-plastic-surgeon" : /nutrition|dietitian/i.test(text) ? "nutritionist" : "provider";
+  const type = /med ?spa/i.test(text)
+    ? "medspa"
+    : /plastic surg/i.test(text)
+      ? "board-certified-plastic-surgeon"
+      : /nutrition|dietitian/i.test(text)
+        ? "nutritionist"
+        : "provider";
   const profile: ExtractedProfile = {
     source_url: sourceUrl,
     name,

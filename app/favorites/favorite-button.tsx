@@ -61,7 +61,17 @@ function DemoFavoriteButton({ providerId, providerName, size = "sm" }: Props) {
   );
 }
 
-function HeartButton({ favorited, providerName, busy, size }: { favorited: boolean; providerName: string; busy: boolean; size: "sm" | "lg" }) {
+function HeartButton({
+  favorited,
+  providerName,
+  busy,
+  size,
+}: {
+  favorited: boolean;
+  providerName: string;
+  busy: boolean;
+  size: "sm" | "lg";
+}) {
   const box = size === "lg" ? "h-11 w-11" : "h-9 w-9";
   return (
     <button
@@ -73,8 +83,17 @@ function HeartButton({ favorited, providerName, busy, size }: { favorited: boole
       data-testid="favorite-button"
       className={`${box} flex items-center justify-center rounded-full bg-white/90 shadow-md ring-1 ring-black/5 backdrop-blur transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-50`}
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" className={`${size === "lg" ? "h-6 w-6" : "h-5 w-5"} ${favorited ? "fill-rose-500 stroke-rose-500" : "fill-none stroke-gray-700"}`} strokeWidth={2}>
-        <path strokeLinecap="round" strokeLinejoin="round" d="M12 20.5s-7.5-4.6-9.6-9.2C.9 7.9 3 4 6.9 4c2.2 0 3.8 1.2 5.1 3 1.3-1.8 2.9-3 5.1-3C21 4 23.1 7.9 21.6 11.3c-2.1 4.6-9.6 9.2-9.6 9.2z" />
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className={`${size === "lg" ? "h-6 w-6" : "h-5 w-5"} ${favorited ? "fill-rose-500 stroke-rose-500" : "fill-none stroke-gray-700"}`}
+        strokeWidth={2}
+      >
+        <path
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          d="M12 20.5s-7.5-4.6-9.6-9.2C.9 7.9 3 4 6.9 4c2.2 0 3.8 1.2 5.1 3 1.3-1.8 2.9-3 5.1-3C21 4 23.1 7.9 21.6 11.3c-2.1 4.6-9.6 9.2-9.6 9.2z"
+        />
       </svg>
     </button>
   );

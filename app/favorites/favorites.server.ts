@@ -39,7 +39,9 @@ export async function setFavorite(userId: string, providerId: string, intent?: "
   if (add && !existing) {
     await db().insert(favorites).values({ id: newId(), userId, providerId }).onConflictDoNothing();
   } else if (!add && existing) {
-    await db().delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.providerId, providerId)));
+    await db()
+      .delete(favorites)
+      .where(and(eq(favorites.userId, userId), eq(favorites.providerId, providerId)));
   }
   return { favorited: add, providerName: provider.name };
 }

@@ -12,4 +12,8 @@ export const FavoriteToggleSchema = z.object({
 });
 
 /** A heart pressed after the session ended: say so and offer Sign In. */
-export const FAVORITES_SIGN_IN = { title: "Sign in required", description: "Your session has ended. Please sign in to save favorites.", type: "info" } as const;
+export const FAVORITES_SIGN_IN = {
+  title: "Sign in required",
+  description: "Your session has ended. Please sign in to save favorites.",
+  type: "info",
+} as const;

@@ -3,8 +3,20 @@ import { WaitlistDialog } from "~/community/waitlist-dialog";
 /** Static sample posts (requirements 000: the forum itself is Coming Soon). */
 const POSTS = [
   { author: "Jessica M.", badge: null, topic: "Recovery", title: "Week 2 after my tummy tuck: what I wish I'd known", replies: 48 },
-  { author: "Dr. Rachel Stein", badge: "Provider", topic: "Ask a Surgeon", title: "How to tell if a BBL surgeon is really board-certified", replies: 112 },
-  { author: "Marcus T.", badge: null, topic: "Non-Surgical", title: "Botox vs. fillers for forehead lines: my experience with both", replies: 31 },
+  {
+    author: "Dr. Rachel Stein",
+    badge: "Provider",
+    topic: "Ask a Surgeon",
+    title: "How to tell if a BBL surgeon is really board-certified",
+    replies: 112,
+  },
+  {
+    author: "Marcus T.",
+    badge: null,
+    topic: "Non-Surgical",
+    title: "Botox vs. fillers for forehead lines: my experience with both",
+    replies: 31,
+  },
 ] as const;
 
 const STATS = [
@@ -23,7 +35,9 @@ export function CommunityPreview() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 lg:grid-cols-[1fr_1.2fr] lg:items-center">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">Community Forum · Coming Soon</p>
-          <h2 id="community-heading" className="mt-2 text-3xl font-bold tracking-tight text-gray-900">Real stories from real patients</h2>
+          <h2 id="community-heading" className="mt-2 text-3xl font-bold tracking-tight text-gray-900">
+            Real stories from real patients
+          </h2>
           <p className="mt-4 text-gray-600">Ask questions, share your journey and hear from verified providers before you decide.</p>
           <dl className="mt-8 grid grid-cols-3 gap-4">
             {STATS.map((s) => (
@@ -41,7 +55,12 @@ export function CommunityPreview() {
           {POSTS.map((post) => (
             <li key={post.title} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-100">
               <div className="flex items-center gap-2 text-xs text-gray-500">
-                <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700" aria-hidden="true">{post.author[0]}</span>
+                <span
+                  className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700"
+                  aria-hidden="true"
+                >
+                  {post.author[0]}
+                </span>
                 <span className="font-medium text-gray-800">{post.author}</span>
                 {post.badge && <span className="rounded-full bg-sky-100 px-2 py-0.5 font-medium text-sky-800">{post.badge}</span>}
                 <span aria-hidden="true">·</span>

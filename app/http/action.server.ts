@@ -36,7 +36,11 @@ import { purgeProviderPages } from "./cache.server";
 export const UNSUPPORTED_BODY = "Please send the form as a form post.";
 export const UNREADABLE_BODY = "The form could not be read. Please try again.";
 export const UNKNOWN_INTENT = "Unknown action.";
-export const SIGN_IN_REQUIRED: ReplyToast = { title: "Sign in required", description: "Your session has ended. Please sign in to continue.", type: "info" };
+export const SIGN_IN_REQUIRED: ReplyToast = {
+  title: "Sign in required",
+  description: "Your session has ended. Please sign in to continue.",
+  type: "info",
+};
 export const FORBIDDEN = "You do not have access to this page.";
 
 type Who = "anyone" | "user" | readonly Role[];
@@ -140,7 +144,8 @@ export function backTo(request: Request, formData: FormData | null, fallback?: s
   if (referer) {
     try {
       const url = new URL(referer);
-      if (url.origin === new URL(request.url).origin) return safeRedirect(url.pathname + url.search + url.hash, fallback ?? safeRedirect(pagePath(request.url)));
+      if (url.origin === new URL(request.url).origin)
+        return safeRedirect(url.pathname + url.search + url.hash, fallback ?? safeRedirect(pagePath(request.url)));
     } catch {
       // not a URL: use the fallback
     }
@@ -184,7 +189,10 @@ export function formAction<const W extends Who, S extends z.ZodType, Extra exten
   });
 }
 
-type IntentAction = { maxBody?: { bytes: number; field: string; message: string }; dispatch: (args: ActionArgs, dispatched: { intent: string; formData: FormData }) => Answer<object> };
+type IntentAction = {
+  maxBody?: { bytes: number; field: string; message: string };
+  dispatch: (args: ActionArgs, dispatched: { intent: string; formData: FormData }) => Answer<object>;
+};
 
 /**
  * A route with several forms, each declared with formAction: the posted `intent` picks one (a
@@ -193,13 +201,15 @@ type IntentAction = { maxBody?: { bytes: number; field: string; message: string 
 export function formActions<Extra extends object = object>(actions: Record<string, IntentAction>, options: { fallback?: string } = {}) {
   return async (args: ActionArgs): Answer<Extra> => {
     const limited = Object.entries(actions).find(([, a]) => a.maxBody);
-    if (limited?.[1].maxBody && Number(args.request.headers.get("Content-Length") ?? 0) > limited[1].maxBody.bytes) return tooLarge<Extra>(limited[1].maxBody, limited[0]);
+    if (limited?.[1].maxBody && Number(args.request.headers.get("Content-Length") ?? 0) > limited[1].maxBody.bytes)
+      return tooLarge<Extra>(limited[1].maxBody, limited[0]);
     const body = await readForm(args.request);
     if (!(body instanceof FormData)) return bodyFailure<Extra>(body);
     const posted = body.get("intent");
     const intent = typeof posted === "string" ? (Object.hasOwn(actions, posted) ? posted : undefined) : options.fallback;
     const chosen = intent ? actions[intent] : undefined;
-    if (!intent || !chosen) return data({ ok: false, result: errorResult(fail(400, UNKNOWN_INTENT)) } as ActionReply<Extra>, { status: 400 });
+    if (!intent || !chosen)
+      return data({ ok: false, result: errorResult(fail(400, UNKNOWN_INTENT)) } as ActionReply<Extra>, { status: 400 });
     return chosen.dispatch(args, { intent, formData: body });
   };
 }
@@ -210,7 +220,14 @@ function tooLarge<Extra extends object>(maxBody: { field: string; message: strin
 }
 
 function bodyFailure<Extra extends object>(failure: Failure) {
-  return data({ ok: false, result: errorResult(failure), toast: { title: "Error", description: failure.message, type: "error" } } as ActionReply<Extra>, { status: failure.status });
+  return data(
+    {
+      ok: false,
+      result: errorResult(failure),
+      toast: { title: "Error", description: failure.message, type: "error" },
+    } as ActionReply<Extra>,
+    { status: failure.status },
+  );
 }
 
 async function runAction<W extends Who, S extends z.ZodType, Extra extends object>(
@@ -221,7 +238,8 @@ async function runAction<W extends Who, S extends z.ZodType, Extra extends objec
   const intent = dispatched?.intent;
 
   // 1. the body
-  if (!dispatched && spec.maxBody && Number(request.headers.get("Content-Length") ?? 0) > spec.maxBody.bytes) return tooLarge<Extra>(spec.maxBody);
+  if (!dispatched && spec.maxBody && Number(request.headers.get("Content-Length") ?? 0) > spec.maxBody.bytes)
+    return tooLarge<Extra>(spec.maxBody);
   const body = dispatched?.formData ?? (await readForm(request));
   if (!(body instanceof FormData)) return bodyFailure<Extra>(body);
   const formData = body;
@@ -264,20 +282,38 @@ async function runAction<W extends Who, S extends z.ZodType, Extra extends objec
   if (spec.who !== "anyone" && !user) {
     const prompt = spec.signIn ?? { to: "/signin", toast: SIGN_IN_REQUIRED };
     const location = prompt.to === "/signin" ? `/signin?redirectTo=${encodeURIComponent(back())}` : prompt.to;
-    if (!fetcher || prompt.evenForFetchers) return respond({ ok: false, intent, result: errorResult(fail(401, prompt.toast.description ?? prompt.toast.title)), toast: prompt.toast }, 401, { goTo: location });
-    return respond({ ok: false, intent, result: errorResult(fail(401, prompt.toast.description ?? prompt.toast.title)), toast: prompt.toast, signIn: location }, 401);
+    if (!fetcher || prompt.evenForFetchers)
+      return respond(
+        { ok: false, intent, result: errorResult(fail(401, prompt.toast.description ?? prompt.toast.title)), toast: prompt.toast },
+        401,
+        { goTo: location },
+      );
+    return respond(
+      {
+        ok: false,
+        intent,
+        result: errorResult(fail(401, prompt.toast.description ?? prompt.toast.title)),
+        toast: prompt.toast,
+        signIn: location,
+      },
+      401,
+    );
   }
   if (Array.isArray(spec.who) && user && !spec.who.includes(user.role)) return failWith(fail(403, spec.forbidden ?? FORBIDDEN));
 
   // 3. demo
   if (user?.isDemo && spec.demo !== "allow") {
     const message = spec.demo?.refuse ?? DEMO_WRITE_REFUSED;
-    return respond({ ok: false, intent, result: errorResult(fail(403, message)), toast: { title: "Demo account", description: message, type: "info" } }, 403);
+    return respond(
+      { ok: false, intent, result: errorResult(fail(403, message)), toast: { title: "Demo account", description: message, type: "info" } },
+      403,
+    );
   }
 
   // 4. honeypot
   const trap = formData.get(HONEYPOT_FIELD);
-  if (spec.honeypot && typeof trap === "string" && trap.trim() !== "") return reply(spec.honeypot({ request, params, formData }), undefined);
+  if (spec.honeypot && typeof trap === "string" && trap.trim() !== "")
+    return reply(spec.honeypot({ request, params, formData }), undefined);
 
   // 5. validate
   const submission = parseWithZod(formData, { schema: spec.schema });
@@ -287,7 +323,8 @@ async function runAction<W extends Who, S extends z.ZodType, Extra extends objec
   // 6. limits
   const checks = spec.limits?.({ ip, user: user as UserFor<W>, value }) ?? [];
   const verdict = await reserveLimits(checks);
-  if (verdict.refused) return failWith(fail(429, verdict.refused.message), submission, { "Retry-After": String(verdict.refused.retryAfterSeconds) });
+  if (verdict.refused)
+    return failWith(fail(429, verdict.refused.message), submission, { "Retry-After": String(verdict.refused.retryAfterSeconds) });
 
   // 7. run
   let outcome: Success<Extra> | Failure;

@@ -21,9 +21,24 @@ export const CACHE_STATUS_HEADER = "X-TruSelf-Cache";
 
 /** Pages that depend on who is asking, or that must never be replayed. */
 const PRIVATE_PATH_PREFIXES = [
-  "/api", "/media", "/admin", "/dashboard", "/profile", "/favorites", "/trugpt-history", "/provider-import",
-  "/signin", "/signup", "/signout", "/auth", "/forgot-password", "/reset-password", "/verify-email", "/choose-signup",
-  "/dev", "/uploads",
+  "/api",
+  "/media",
+  "/admin",
+  "/dashboard",
+  "/profile",
+  "/favorites",
+  "/trugpt-history",
+  "/provider-import",
+  "/signin",
+  "/signup",
+  "/signout",
+  "/auth",
+  "/forgot-password",
+  "/reset-password",
+  "/verify-email",
+  "/choose-signup",
+  "/dev",
+  "/uploads",
 ];
 
 const CACHEABLE_CONTENT_TYPES = ["text/html", "text/x-script"];

@@ -4,7 +4,17 @@ import { Field, FormAlert, formSchema, Honeypot, inputClass } from "~/components
 import { PROVIDER_TYPE_LABELS } from "~/directory/search-options";
 import { LeadSchema } from "./schemas";
 
-export function LeadForm({ lastResult, notesLabel, submitLabel, anchor }: { lastResult: SubmissionResult<string[]> | null | undefined; notesLabel: string; submitLabel: string; anchor: string }) {
+export function LeadForm({
+  lastResult,
+  notesLabel,
+  submitLabel,
+  anchor,
+}: {
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  notesLabel: string;
+  submitLabel: string;
+  anchor: string;
+}) {
   const navigation = useNavigation();
   // Back to the form, not the top of the page, when the page re-renders after a no-JS post.
   const action = `${useFormAction()}#${anchor}`;
@@ -31,7 +41,11 @@ export function LeadForm({ lastResult, notesLabel, submitLabel, anchor }: { last
         <Field label="Provider Type" field={fields.providerType} required>
           <select {...getSelectProps(fields.providerType)} className={inputClass}>
             <option value="">Select provider type</option>
-            {Object.entries(PROVIDER_TYPE_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+            {Object.entries(PROVIDER_TYPE_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
           </select>
         </Field>
         <Field label="Practice Name" field={fields.practiceName} required>
@@ -48,7 +62,12 @@ export function LeadForm({ lastResult, notesLabel, submitLabel, anchor }: { last
             <input {...getInputProps(fields.state, { type: "text" })} autoComplete="address-level1" className={inputClass} />
           </Field>
           <Field label="ZIP Code" field={fields.zipCode}>
-            <input {...getInputProps(fields.zipCode, { type: "text" })} inputMode="numeric" autoComplete="postal-code" className={inputClass} />
+            <input
+              {...getInputProps(fields.zipCode, { type: "text" })}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              className={inputClass}
+            />
           </Field>
         </div>
         <Field label="Primary Specialty" field={fields.specialty}>
@@ -61,7 +80,11 @@ export function LeadForm({ lastResult, notesLabel, submitLabel, anchor }: { last
       <Field label={notesLabel} field={fields.notes}>
         <textarea {...getTextareaProps(fields.notes)} rows={4} className={inputClass} />
       </Field>
-      <button type="submit" disabled={busy} className="w-full rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700 disabled:opacity-60 sm:w-auto">
+      <button
+        type="submit"
+        disabled={busy}
+        className="w-full rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700 disabled:opacity-60 sm:w-auto"
+      >
         {busy ? "Submitting..." : submitLabel}
       </button>
     </Form>

@@ -22,12 +22,19 @@ const optionalText = (max: number, message: string) => z.string().trim().max(max
 export const LeadSchema = z.object({
   fullName: requiredText(LEAD_MESSAGES.fullName),
   email: z.string({ error: LEAD_MESSAGES.email }).trim().toLowerCase().max(254, LEAD_MESSAGES.email).pipe(z.email(LEAD_MESSAGES.email)),
-  phone: z.string({ error: LEAD_MESSAGES.phone }).trim().regex(/^\+?[0-9 ().-]{7,25}$/, LEAD_MESSAGES.phone),
+  phone: z
+    .string({ error: LEAD_MESSAGES.phone })
+    .trim()
+    .regex(/^\+?[0-9 ().-]{7,25}$/, LEAD_MESSAGES.phone),
   providerType: z.enum(PROVIDER_TYPES, { error: LEAD_MESSAGES.providerType }),
   practiceName: requiredText(LEAD_MESSAGES.practiceName),
   city: requiredText(LEAD_MESSAGES.city),
   state: requiredText(LEAD_MESSAGES.state),
-  zipCode: z.string().trim().regex(/^[0-9]{5}(-[0-9]{4})?$/, LEAD_MESSAGES.zipCode).optional(),
+  zipCode: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{5}(-[0-9]{4})?$/, LEAD_MESSAGES.zipCode)
+    .optional(),
   specialty: optionalText(200, LEAD_MESSAGES.tooLong),
   /** Comma-separated in the form; stored as a list. */
   services: optionalText(2000, LEAD_MESSAGES.notesTooLong),

@@ -1,5 +1,10 @@
 /** Toasts raised in the browser (fetcher results, demo actions); the root Toaster listens for them. */
-export type ToastMessage = { title: string; description?: string; type: "success" | "error" | "info"; action?: { label: string; to: string } };
+export type ToastMessage = {
+  title: string;
+  description?: string;
+  type: "success" | "error" | "info";
+  action?: { label: string; to: string };
+};
 
 export const CLIENT_TOAST_EVENT = "truself:toast";
 

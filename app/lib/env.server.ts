@@ -8,7 +8,8 @@ import { env } from "cloudflare:workers";
 import { z } from "zod";
 
 const DEV_SESSION_SECRET = "local-development-only-secret-change-me";
-export const SESSION_SECRET_MISSING = "SESSION_SECRET must be set (32+ characters) outside local development: npx wrangler secret put SESSION_SECRET";
+export const SESSION_SECRET_MISSING =
+  "SESSION_SECRET must be set (32+ characters) outside local development: npx wrangler secret put SESSION_SECRET";
 
 const schema = z
   .object({
@@ -43,7 +44,9 @@ export function configurationError(): string | null {
     appConfig();
     return null;
   } catch (error) {
-    return error instanceof z.ZodError ? error.issues.map((i) => `${i.path.join(".") || "config"}: ${i.message}`).join("; ") : String(error);
+    return error instanceof z.ZodError
+      ? error.issues.map((i) => `${i.path.join(".") || "config"}: ${i.message}`).join("; ")
+      : String(error);
   }
 }
 

@@ -6,7 +6,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { FETCHER_FIELD } from "./action-reply";
 
-
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

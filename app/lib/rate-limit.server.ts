@@ -31,9 +31,16 @@ export async function consumeRateLimit(key: string, limit: number, windowSeconds
     .first<{ count: number }>();
   const count = row?.count ?? 1;
   if (Math.random() < PRUNE_PROBABILITY) {
-    await env.DB.prepare("DELETE FROM rate_limits WHERE window_start < ?").bind(now - PRUNE_AFTER_MS).run();
+    await env.DB.prepare("DELETE FROM rate_limits WHERE window_start < ?")
+      .bind(now - PRUNE_AFTER_MS)
+      .run();
   }
-  return { allowed: count <= limit, count, limit, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowSeconds * 1000 - now) / 1000)) };
+  return {
+    allowed: count <= limit,
+    count,
+    limit,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowSeconds * 1000 - now) / 1000)),
+  };
 }
 
 /** Hands back one unit counted by consumeRateLimit in the same window. */

@@ -37,7 +37,11 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
 
 export async function seal(purpose: string, value: unknown): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const cipher = await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await keyFor(purpose), new TextEncoder().encode(JSON.stringify(value)));
+  const cipher = await crypto.subtle.encrypt(
+    { name: "AES-GCM", iv },
+    await keyFor(purpose),
+    new TextEncoder().encode(JSON.stringify(value)),
+  );
   const out = new Uint8Array(iv.byteLength + cipher.byteLength);
   out.set(iv);
   out.set(new Uint8Array(cipher), iv.byteLength);

@@ -10,13 +10,30 @@ import { compressImage } from "./compress";
 
 type Status = { kind: "idle" } | { kind: "working" } | { kind: "done" } | { kind: "error"; message: string };
 
-export function AvatarField({ label, currentUrl, fallbackText, errors, errorId }: { label: string; currentUrl?: string | null; fallbackText: string; errors?: string[]; errorId: string }) {
+export function AvatarField({
+  label,
+  currentUrl,
+  fallbackText,
+  errors,
+  errorId,
+}: {
+  label: string;
+  currentUrl?: string | null;
+  fallbackText: string;
+  errors?: string[];
+  errorId: string;
+}) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploadId, setUploadId] = useState("");
   const [preview, setPreview] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
 
-  useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   async function onChange(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
@@ -51,9 +68,17 @@ export function AvatarField({ label, currentUrl, fallbackText, errors, errorId }
       <span className="block text-sm font-medium">{label}</span>
       <div className="mt-2 flex items-center gap-4">
         {shown ? (
-          <img src={shown} alt="Profile photo preview" className="h-16 w-16 rounded-full object-cover ring-2 ring-brand-100" data-testid="avatar-preview" />
+          <img
+            src={shown}
+            alt="Profile photo preview"
+            className="h-16 w-16 rounded-full object-cover ring-2 ring-brand-100"
+            data-testid="avatar-preview"
+          />
         ) : (
-          <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-xl font-semibold text-brand-700" aria-hidden="true">
+          <span
+            className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-xl font-semibold text-brand-700"
+            aria-hidden="true"
+          >
             {fallbackText}
           </span>
         )}
@@ -73,12 +98,20 @@ export function AvatarField({ label, currentUrl, fallbackText, errors, errorId }
             />
           </label>
           <p className="mt-1 text-xs text-gray-500" aria-live="polite">
-            {status.kind === "working" ? "Uploading photo..." : status.kind === "done" ? "Photo uploaded." : "JPEG, PNG or WebP, up to 2 MB."}
+            {status.kind === "working"
+              ? "Uploading photo..."
+              : status.kind === "done"
+                ? "Photo uploaded."
+                : "JPEG, PNG or WebP, up to 2 MB."}
           </p>
         </div>
       </div>
       <input type="hidden" name="avatarUploadId" value={uploadId} />
-      {message && <p id={errorId} className="mt-1 text-sm text-red-600">{message}</p>}
+      {message && (
+        <p id={errorId} className="mt-1 text-sm text-red-600">
+          {message}
+        </p>
+      )}
     </div>
   );
 }

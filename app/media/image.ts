@@ -42,7 +42,8 @@ export function inspectImage(bytes: Uint8Array): CleanImage | ImageProblem {
     throw error;
   }
   if (image.width < 1 || image.height < 1) return { problem: "damaged" };
-  if (image.width > MAX_IMAGE_SIDE || image.height > MAX_IMAGE_SIDE || image.width * image.height > MAX_IMAGE_PIXELS) return { problem: "too-many-pixels" };
+  if (image.width > MAX_IMAGE_SIDE || image.height > MAX_IMAGE_SIDE || image.width * image.height > MAX_IMAGE_PIXELS)
+    return { problem: "too-many-pixels" };
   return { type, ...image };
 }
 
@@ -100,14 +101,24 @@ function cleanJpeg(bytes: Uint8Array): Omit<CleanImage, "type"> {
     const keep =
       !(marker >= 0xe0 && marker <= 0xef) && marker !== 0xfe
         ? true
-        : (marker === 0xe0 && ascii(body, 0, 5) === "JFIF\0") || (marker === 0xe2 && ascii(body, 0, 12) === "ICC_PROFILE\0") || (marker === 0xee && ascii(body, 0, 5) === "Adobe");
+        : (marker === 0xe0 && ascii(body, 0, 5) === "JFIF\0") ||
+          (marker === 0xe2 && ascii(body, 0, 12) === "ICC_PROFILE\0") ||
+          (marker === 0xee && ascii(body, 0, 5) === "Adobe");
     if (keep) parts.push(segment);
     if (marker === 0xda) {
       need(size !== null);
       scans++;
       // Entropy-coded data runs to the next marker that is neither a stuffed 0xFF00 nor a restart.
       const start = pos;
-      while (pos + 1 < bytes.length && !(byteAt(bytes, pos) === 0xff && byteAt(bytes, pos + 1) !== 0x00 && !(byteAt(bytes, pos + 1) >= 0xd0 && byteAt(bytes, pos + 1) <= 0xd7))) pos++;
+      while (
+        pos + 1 < bytes.length &&
+        !(
+          byteAt(bytes, pos) === 0xff &&
+          byteAt(bytes, pos + 1) !== 0x00 &&
+          !(byteAt(bytes, pos + 1) >= 0xd0 && byteAt(bytes, pos + 1) <= 0xd7)
+        )
+      )
+        pos++;
       need(pos + 1 < bytes.length);
       parts.push(bytes.subarray(start, pos));
     }
@@ -226,7 +237,10 @@ function cleanWebp(bytes: Uint8Array): Omit<CleanImage, "type"> {
     pos += 8 + padded;
     if (fourcc === "VP8X") {
       need(chunks.length === 0 && length >= 10);
-      canvas = { width: 1 + (byteAt(data, 4) | (byteAt(data, 5) << 8) | (byteAt(data, 6) << 16)), height: 1 + (byteAt(data, 7) | (byteAt(data, 8) << 8) | (byteAt(data, 9) << 16)) };
+      canvas = {
+        width: 1 + (byteAt(data, 4) | (byteAt(data, 5) << 8) | (byteAt(data, 6) << 16)),
+        height: 1 + (byteAt(data, 7) | (byteAt(data, 8) << 8) | (byteAt(data, 9) << 16)),
+      };
       chunks.push(chunk.slice()); // a copy: its flags are rewritten below
     } else if (fourcc === "VP8 ") {
       need(length >= 10 && byteAt(data, 3) === 0x9d && byteAt(data, 4) === 0x01 && byteAt(data, 5) === 0x2a);

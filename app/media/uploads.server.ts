@@ -25,12 +25,21 @@ const SWEEP_PROBABILITY = 0.05;
 const ATTACH_WITHIN_MS = 60 * 60 * 1000;
 
 export const UPLOAD_POLICIES = {
-  avatar: { maxBytes: MAX_AVATAR_BYTES, types: AVATAR_TYPES as readonly string[], prefix: "avatars", tooLarge: AVATAR_TOO_LARGE, wrongType: AVATAR_WRONG_TYPE },
+  avatar: {
+    maxBytes: MAX_AVATAR_BYTES,
+    types: AVATAR_TYPES as readonly string[],
+    prefix: "avatars",
+    tooLarge: AVATAR_TOO_LARGE,
+    wrongType: AVATAR_WRONG_TYPE,
+  },
 } as const;
 export type UploadPurpose = keyof typeof UPLOAD_POLICIES;
 
 export class UploadError extends Error {
-  constructor(message: string, readonly status: 400 | 403 | 404 | 410 | 413 | 415 | 422) {
+  constructor(
+    message: string,
+    readonly status: 400 | 403 | 404 | 410 | 413 | 415 | 422,
+  ) {
     super(message);
   }
 }
@@ -40,7 +49,13 @@ export const UPLOAD_LINK_EXPIRED = "This upload link has expired. Please choose 
 export const UPLOAD_LINK_INVALID = "This upload link is not valid.";
 
 async function sign(id: string, expiresAt: number, maxBytes: number): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(appConfig().SESSION_SECRET), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(appConfig().SESSION_SECRET),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`media-upload:${id}:${expiresAt}:${maxBytes}`));
   return base64url(new Uint8Array(mac));
 }
@@ -73,22 +88,30 @@ function cleanImage(bytes: Uint8Array, policy: (typeof UPLOAD_POLICIES)[UploadPu
 }
 
 /** A signed, expiring, single-use upload URL for one photo of `purpose`, of at most `sizeBytes`, for `owner`. */
-export async function grantUpload(input: { owner: UploadOwner; purpose: UploadPurpose; contentType: string; sizeBytes: number }): Promise<UploadGrant> {
+export async function grantUpload(input: {
+  owner: UploadOwner;
+  purpose: UploadPurpose;
+  contentType: string;
+  sizeBytes: number;
+}): Promise<UploadGrant> {
   const policy = UPLOAD_POLICIES[input.purpose];
   if (!policy.types.includes(input.contentType)) throw new UploadError(policy.wrongType, 415);
-  if (!Number.isInteger(input.sizeBytes) || input.sizeBytes < 1 || input.sizeBytes > policy.maxBytes) throw new UploadError(policy.tooLarge, 413);
+  if (!Number.isInteger(input.sizeBytes) || input.sizeBytes < 1 || input.sizeBytes > policy.maxBytes)
+    throw new UploadError(policy.tooLarge, 413);
   if (Math.random() < SWEEP_PROBABILITY) await sweepAbandonedUploads();
   const id = newId();
   const expiresAt = Date.now() + UPLOAD_TTL_MS;
-  await db().insert(mediaUploads).values({
-    id,
-    ...ownerColumns(input.owner),
-    key: `${policy.prefix}/${randomToken(18)}`,
-    purpose: input.purpose,
-    maxBytes: input.sizeBytes,
-    contentType: input.contentType,
-    expiresAt: new Date(expiresAt),
-  });
+  await db()
+    .insert(mediaUploads)
+    .values({
+      id,
+      ...ownerColumns(input.owner),
+      key: `${policy.prefix}/${randomToken(18)}`,
+      purpose: input.purpose,
+      maxBytes: input.sizeBytes,
+      contentType: input.contentType,
+      expiresAt: new Date(expiresAt),
+    });
   return { id, uploadUrl: `/media/upload/${id}?sig=${await sign(id, expiresAt, input.sizeBytes)}`, expiresAt, maxBytes: input.sizeBytes };
 }
 
@@ -98,7 +121,8 @@ export async function grantUpload(input: { owner: UploadOwner; purpose: UploadPu
  */
 export async function receiveUpload(id: string, sig: string | undefined, request: Request): Promise<{ url: string }> {
   const row = /^[0-9a-f-]{36}$/.test(id) ? await db().query.mediaUploads.findFirst({ where: eq(mediaUploads.id, id) }) : undefined;
-  if (!row || !sig || !sameText(sig, await sign(row.id, row.expiresAt.getTime(), row.maxBytes))) throw new UploadError(UPLOAD_LINK_INVALID, 403);
+  if (!row || !sig || !sameText(sig, await sign(row.id, row.expiresAt.getTime(), row.maxBytes)))
+    throw new UploadError(UPLOAD_LINK_INVALID, 403);
   if (row.completedAt) throw new UploadError(UPLOAD_LINK_USED, 410);
   if (row.expiresAt.getTime() <= Date.now()) throw new UploadError(UPLOAD_LINK_EXPIRED, 410);
   const policy = UPLOAD_POLICIES[row.purpose as UploadPurpose];
@@ -119,7 +143,11 @@ export async function receiveUpload(id: string, sig: string | undefined, request
 }
 
 /** The no-JavaScript path: a photo posted with the form, checked exactly like a direct upload. */
-export async function storeImageFromForm(file: File, purpose: UploadPurpose, owner: UploadOwner): Promise<{ url: string; uploadId: string }> {
+export async function storeImageFromForm(
+  file: File,
+  purpose: UploadPurpose,
+  owner: UploadOwner,
+): Promise<{ url: string; uploadId: string }> {
   const policy = UPLOAD_POLICIES[purpose];
   if (file.size > policy.maxBytes) throw new UploadError(policy.tooLarge, 413);
   const { type, bytes } = cleanImage(new Uint8Array(await file.arrayBuffer()), policy);
@@ -127,7 +155,19 @@ export async function storeImageFromForm(file: File, purpose: UploadPurpose, own
   const key = `${policy.prefix}/${randomToken(18)}`;
   await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: type, cacheControl: "public, max-age=31536000, immutable" } });
   const now = new Date();
-  await db().insert(mediaUploads).values({ id, ...ownerColumns(owner), key, purpose, maxBytes: policy.maxBytes, contentType: type, sizeBytes: bytes.byteLength, expiresAt: now, completedAt: now });
+  await db()
+    .insert(mediaUploads)
+    .values({
+      id,
+      ...ownerColumns(owner),
+      key,
+      purpose,
+      maxBytes: policy.maxBytes,
+      contentType: type,
+      sizeBytes: bytes.byteLength,
+      expiresAt: now,
+      completedAt: now,
+    });
   return { url: `/media/${key}`, uploadId: id };
 }
 
@@ -152,7 +192,10 @@ export async function finishedUploadUrl(id: string, purpose: UploadPurpose, owne
 
 /** Gives an anonymous (sign-up) upload to the new account, so nobody else can attach it. */
 export function claimUploadStatement(id: string, userId: string) {
-  return db().update(mediaUploads).set({ userId }).where(and(eq(mediaUploads.id, id), isNull(mediaUploads.userId)));
+  return db()
+    .update(mediaUploads)
+    .set({ userId })
+    .where(and(eq(mediaUploads.id, id), isNull(mediaUploads.userId)));
 }
 
 /**

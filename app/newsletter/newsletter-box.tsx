@@ -42,27 +42,47 @@ export function NewsletterBox({ actionData }: { actionData?: NewsletterReply }) 
   return (
     <section id="newsletter" aria-labelledby="newsletter-heading" className="scroll-mt-24 bg-gray-900 py-16 text-white">
       <div className="mx-auto max-w-3xl px-4 text-center">
-        <h2 id="newsletter-heading" className="text-3xl font-bold tracking-tight">Stay in the know</h2>
+        <h2 id="newsletter-heading" className="text-3xl font-bold tracking-tight">
+          Stay in the know
+        </h2>
         <p className="mt-3 text-gray-300">Procedure guides, price insights and new providers, once a month. No spam.</p>
-        <fetcher.Form method="post" action="/?index#newsletter" className="mx-auto mt-8 max-w-xl" {...getFormProps(form)} onFocus={loadValidation} onPointerEnter={loadValidation} data-testid="newsletter-form">
+        <fetcher.Form
+          method="post"
+          action="/?index#newsletter"
+          className="mx-auto mt-8 max-w-xl"
+          {...getFormProps(form)}
+          onFocus={loadValidation}
+          onPointerEnter={loadValidation}
+          data-testid="newsletter-form"
+        >
           <input type="hidden" name="intent" value={NEWSLETTER_INTENT} />
           <Honeypot />
           <div className="flex flex-col gap-3 sm:flex-row">
-            <label htmlFor={email.id} className="sr-only">Email address</label>
+            <label htmlFor={email.id} className="sr-only">
+              Email address
+            </label>
             <input
               {...getInputProps(email, { type: "email" })}
               placeholder="Enter your email"
               autoComplete="email"
               className="min-w-0 flex-1 rounded-full border border-gray-700 bg-gray-800 px-5 py-3 text-white placeholder:text-gray-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500"
             />
-            <button type="submit" disabled={busy} className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-500 disabled:opacity-60">
+            <button
+              type="submit"
+              disabled={busy}
+              className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-500 disabled:opacity-60"
+            >
               {busy ? "Subscribing..." : "Subscribe"}
             </button>
           </div>
           <FieldError field={email} className="mt-3 text-sm text-red-300" />
           <FieldError field={{ id: form.id, errorId: form.errorId, errors: form.errors }} className="mt-3 text-sm text-red-300" />
           {outcome && (
-            <div role="status" className={`mt-4 rounded-xl px-4 py-3 text-sm ${outcome.kind === "success" ? "bg-emerald-900/60 text-emerald-100" : "bg-sky-900/60 text-sky-100"}`} data-testid="newsletter-outcome">
+            <div
+              role="status"
+              className={`mt-4 rounded-xl px-4 py-3 text-sm ${outcome.kind === "success" ? "bg-emerald-900/60 text-emerald-100" : "bg-sky-900/60 text-sky-100"}`}
+              data-testid="newsletter-outcome"
+            >
               <p className="font-semibold">{outcome.title}</p>
               <p>{outcome.description}</p>
             </div>

@@ -6,7 +6,10 @@ export { NEWSLETTER_RATE_LIMITED } from "~/lib/limits";
 
 export const NEWSLETTER_INVALID_EMAIL = "Please enter a valid email address";
 export const NEWSLETTER_SUCCESS = { title: "Success!", description: "Thank you for subscribing to our newsletter." } as const;
-export const NEWSLETTER_DUPLICATE = { title: "Already subscribed!", description: "This email is already subscribed to our newsletter." } as const;
+export const NEWSLETTER_DUPLICATE = {
+  title: "Already subscribed!",
+  description: "This email is already subscribed to our newsletter.",
+} as const;
 /** What the box shows after a post: subscribed, or already on the list. */
 export type NewsletterOutcome = { kind: "success" | "duplicate"; title: string; description: string };
 

@@ -56,7 +56,10 @@ export function questionDraftHeaders(formData: FormData | null, providerId: stri
 }
 
 /** This provider's pending drafts, and the header that clears the cookie (a draft is shown once, on any provider page). */
-export async function readProviderFormDrafts(request: Request, providerId: string): Promise<{ drafts: ProviderFormDrafts; clearHeader: string | null }> {
+export async function readProviderFormDrafts(
+  request: Request,
+  providerId: string,
+): Promise<{ drafts: ProviderFormDrafts; clearHeader: string | null }> {
   const cookie = draftCookie();
   const raw: unknown = await cookie.parse(request.headers.get("Cookie"));
   const drafts: ProviderFormDrafts = { review: null, question: null };

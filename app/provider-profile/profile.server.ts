@@ -10,7 +10,11 @@ import { visibleQuestionsFor } from "~/questions/question-queries.server";
 import { providerReviews } from "~/reviews/reviews.server";
 
 /** The 404 of a profile and of its photos page. */
-export const PROVIDER_NOT_FOUND: NotFoundPage = { heading: "Provider not found", message: "This provider may have moved or is no longer listed.", back: { href: "/find-doctors", label: "Find Doctors" } };
+export const PROVIDER_NOT_FOUND: NotFoundPage = {
+  heading: "Provider not found",
+  message: "This provider may have moved or is no longer listed.",
+  back: { href: "/find-doctors", label: "Find Doctors" },
+};
 
 export const BEFORE_AFTER_PREVIEW = 2;
 /** Requirements 000: the "+N more" tile never shows fewer than 4. */
@@ -22,7 +26,13 @@ export type PhotoView = { id: string; url: string; title: string | null; width: 
 
 async function photosOf(providerId: string, kind: PhotoKind, limit: number): Promise<PhotoView[]> {
   const rows = await db()
-    .select({ id: providerPhotos.id, url: providerPhotos.url, title: providerPhotos.title, width: providerPhotos.width, height: providerPhotos.height })
+    .select({
+      id: providerPhotos.id,
+      url: providerPhotos.url,
+      title: providerPhotos.title,
+      width: providerPhotos.width,
+      height: providerPhotos.height,
+    })
     .from(providerPhotos)
     .where(and(eq(providerPhotos.providerId, providerId), eq(providerPhotos.kind, kind)))
     .orderBy(asc(providerPhotos.position), asc(providerPhotos.id))
@@ -75,7 +85,14 @@ export async function providerGallery(providerId: string) {
   const provider = await getProvider(providerId);
   if (!provider) return null;
   const rows = await db()
-    .select({ id: providerPhotos.id, kind: providerPhotos.kind, url: providerPhotos.url, title: providerPhotos.title, width: providerPhotos.width, height: providerPhotos.height })
+    .select({
+      id: providerPhotos.id,
+      kind: providerPhotos.kind,
+      url: providerPhotos.url,
+      title: providerPhotos.title,
+      width: providerPhotos.width,
+      height: providerPhotos.height,
+    })
     .from(providerPhotos)
     .where(eq(providerPhotos.providerId, provider.id))
     .orderBy(asc(providerPhotos.position), asc(providerPhotos.id))
@@ -92,7 +109,10 @@ export async function providerGallery(providerId: string) {
 export async function practiceLocation(locationId: string) {
   const provider = await getProvider(locationId);
   if (!provider) return null;
-  const [photos, total] = await Promise.all([photosOf(provider.id, "location", LOCATION_PHOTOS_SHOWN), photoCount(provider.id, "location")]);
+  const [photos, total] = await Promise.all([
+    photosOf(provider.id, "location", LOCATION_PHOTOS_SHOWN),
+    photoCount(provider.id, "location"),
+  ]);
   const shown = photos.length ? photos : stockViews(provider).slice(0, LOCATION_PHOTOS_SHOWN);
   return {
     location: {
@@ -103,7 +123,15 @@ export async function practiceLocation(locationId: string) {
       email: provider.practiceEmail,
       website: provider.website,
     },
-    provider: { id: provider.id, name: provider.name, title: provider.title, image: provider.image, specialties: provider.specialties, rating: provider.rating, reviewCount: provider.reviewCount },
+    provider: {
+      id: provider.id,
+      name: provider.name,
+      title: provider.title,
+      image: provider.image,
+      specialties: provider.specialties,
+      rating: provider.rating,
+      reviewCount: provider.reviewCount,
+    },
     photos: shown,
     photoCount: Math.max(MIN_LOCATION_PHOTO_COUNT, total),
   };

@@ -2,7 +2,17 @@ import { useCallback, useState } from "react";
 import { initials, safeImageSrc } from "~/directory/images";
 
 /** Profile image, or the provider's initials when there is none or it fails to load (requirements 000). */
-export function ProviderAvatar({ name, image, size = 128, className = "" }: { name: string; image: string | null; size?: number; className?: string }) {
+export function ProviderAvatar({
+  name,
+  image,
+  size = 128,
+  className = "",
+}: {
+  name: string;
+  image: string | null;
+  size?: number;
+  className?: string;
+}) {
   const [failed, setFailed] = useState(false);
   const src = safeImageSrc(image);
   // An image that failed before hydration never fires onError in React: check it on mount.

@@ -28,11 +28,18 @@ export function mayAnswer(user: Pick<SessionUser, "role" | "providerId" | "isDem
 export type AnswerResult = { ok: true; providerId: string } | { ok: false; reason: "not-found" | "forbidden" | "empty" };
 
 export async function answerQuestion(user: SessionUser, questionId: string, text: string): Promise<AnswerResult> {
-  const question = await db().select({ providerId: providerQuestions.providerId }).from(providerQuestions).where(eq(providerQuestions.id, questionId)).get();
+  const question = await db()
+    .select({ providerId: providerQuestions.providerId })
+    .from(providerQuestions)
+    .where(eq(providerQuestions.id, questionId))
+    .get();
   if (!question) return { ok: false, reason: "not-found" };
   if (!mayAnswer(user, question.providerId)) return { ok: false, reason: "forbidden" };
   const answer = sanitizeUserText(text);
   if (!answer) return { ok: false, reason: "empty" };
-  await db().update(providerQuestions).set({ answer, answeredAt: new Date(), answeredBy: user.id }).where(eq(providerQuestions.id, questionId));
+  await db()
+    .update(providerQuestions)
+    .set({ answer, answeredAt: new Date(), answeredBy: user.id })
+    .where(eq(providerQuestions.id, questionId));
   return { ok: true, providerId: question.providerId };
 }

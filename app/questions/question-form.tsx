@@ -31,7 +31,11 @@ export function QuestionForm({ providerId, draft }: { providerId: string; draft?
       const text = sanitizeUserText(submission.value.question);
       if (!text) return showToast({ title: "Error", description: QUESTION_REQUIRED, type: "error" });
       addDemoQuestion(providerId, text);
-      showToast({ title: "Question submitted", description: "The provider will answer soon. Only you can see it until then.", type: "success" });
+      showToast({
+        title: "Question submitted",
+        description: "The provider will answer soon. Only you can see it until then.",
+        type: "success",
+      });
       form.reset();
     },
   });
@@ -41,15 +45,30 @@ export function QuestionForm({ providerId, draft }: { providerId: string; draft?
   if (!viewer) return null;
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action={`/provider/${encodeURIComponent(providerId)}/questions`} {...getFormProps(form)} className="space-y-3 rounded-2xl border border-gray-200 bg-white p-5" data-testid="question-form">
+    <fetcher.Form
+      method="post"
+      action={`/provider/${encodeURIComponent(providerId)}/questions`}
+      {...getFormProps(form)}
+      className="space-y-3 rounded-2xl border border-gray-200 bg-white p-5"
+      data-testid="question-form"
+    >
       <FetcherMarker />
       <input type="hidden" name="redirectTo" value={`/provider/${encodeURIComponent(providerId)}#questions`} />
       <Field label="Ask a question" field={fields.question}>
-        <textarea {...getTextareaProps(fields.question)} rows={3} placeholder="e.g. How long is recovery after this procedure?" className={inputClass} />
+        <textarea
+          {...getTextareaProps(fields.question)}
+          rows={3}
+          placeholder="e.g. How long is recovery after this procedure?"
+          className={inputClass}
+        />
       </Field>
       <div className="flex items-center justify-between gap-3">
         <p className="text-xs text-gray-500">Only you see your question until the provider answers it.</p>
-        <SubmitButton busy={busy} busyText="Submitting..." className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <SubmitButton
+          busy={busy}
+          busyText="Submitting..."
+          className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           Submit Question
         </SubmitButton>
       </div>

@@ -21,7 +21,17 @@ type ExistingReview = { rating: number; title: string; content: string };
  * that failed sent) fills the fields and opens the disclosure. A visitor who already reviewed this
  * provider (`existing`) is offered "Edit your review", prefilled; posting it updates that review.
  */
-export function ReviewForm({ providerId, providerName, draft, existing }: { providerId: string; providerName: string; draft?: ReviewDraft | null; existing?: ExistingReview | null }) {
+export function ReviewForm({
+  providerId,
+  providerName,
+  draft,
+  existing,
+}: {
+  providerId: string;
+  providerName: string;
+  draft?: ReviewDraft | null;
+  existing?: ExistingReview | null;
+}) {
   const viewer = useViewer();
   const fetcher = useFetcher<ReviewReply>();
   const details = useRef<HTMLDetailsElement>(null);
@@ -38,7 +48,12 @@ export function ReviewForm({ providerId, providerName, draft, existing }: { prov
       if (!viewer?.isDemo || submission?.status !== "success") return;
       event.preventDefault();
       const { rating: stars, title, content } = submission.value;
-      addDemoReview(providerId, { rating: stars, title: sanitizeUserText(title ?? "") || null, content: sanitizeUserText(content ?? "") || null, authorName: viewer.firstName ? `${viewer.firstName} User` : "Anonymous User" });
+      addDemoReview(providerId, {
+        rating: stars,
+        title: sanitizeUserText(title ?? "") || null,
+        content: sanitizeUserText(content ?? "") || null,
+        authorName: viewer.firstName ? `${viewer.firstName} User` : "Anonymous User",
+      });
       showToast({ title: "Review Submitted", description: "Your review has been posted successfully.", type: "success" });
       close();
       form.reset();
@@ -79,13 +94,26 @@ export function ReviewForm({ providerId, providerName, draft, existing }: { prov
     <details ref={details} open={Boolean(draft)} className="group rounded-2xl border border-gray-200 bg-white" data-testid="review-form">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-2xl px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
         <span>{editing ? "Edit your review" : "Write Review"}</span>
-        <span aria-hidden="true" className="transition group-open:rotate-45">+</span>
+        <span aria-hidden="true" className="transition group-open:rotate-45">
+          +
+        </span>
       </summary>
-      <fetcher.Form method="post" action={`/provider/${encodeURIComponent(providerId)}/reviews`} {...getFormProps(form)} className="space-y-4 border-t border-gray-100 p-5">
+      <fetcher.Form
+        method="post"
+        action={`/provider/${encodeURIComponent(providerId)}/reviews`}
+        {...getFormProps(form)}
+        className="space-y-4 border-t border-gray-100 p-5"
+      >
         <FetcherMarker />
         <input type="hidden" name="redirectTo" value={`/provider/${encodeURIComponent(providerId)}#reviews`} />
-        <p className="text-sm text-gray-600">{editing ? `You already reviewed ${providerName}: your changes replace that review.` : `Share your experience with ${providerName}.`}</p>
-        {firstError && <FormAlert id={fields[firstError].errorId} title={REVIEW_ERROR_TITLES[firstError]} messages={fields[firstError].errors} />}
+        <p className="text-sm text-gray-600">
+          {editing
+            ? `You already reviewed ${providerName}: your changes replace that review.`
+            : `Share your experience with ${providerName}.`}
+        </p>
+        {firstError && (
+          <FormAlert id={fields[firstError].errorId} title={REVIEW_ERROR_TITLES[firstError]} messages={fields[firstError].errors} />
+        )}
         <fieldset>
           <legend className="text-sm font-medium">Rating</legend>
           <div className="mt-1 flex flex-row-reverse justify-end gap-1">
@@ -100,15 +128,35 @@ export function ReviewForm({ providerId, providerName, draft, existing }: { prov
                   className="peer sr-only"
                   aria-label={`${n} star${n === 1 ? "" : "s"}`}
                 />
-                <span aria-hidden="true" className={`${n <= rating ? "text-amber-400" : "text-gray-300"} peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600`}>★</span>
+                <span
+                  aria-hidden="true"
+                  className={`${n <= rating ? "text-amber-400" : "text-gray-300"} peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600`}
+                >
+                  ★
+                </span>
               </label>
             ))}
           </div>
         </fieldset>
-        <Field label={<>Title <span className="font-normal text-gray-500">(optional)</span></>} field={quiet(fields.title)}>
+        <Field
+          label={
+            <>
+              Title <span className="font-normal text-gray-500">(optional)</span>
+            </>
+          }
+          field={quiet(fields.title)}
+        >
           <input {...getInputProps(fields.title, { type: "text" })} placeholder="Sum up your visit" className={inputClass} />
         </Field>
-        <Field label={<>Your review <span className="font-normal text-gray-500">(optional)</span></>} field={quiet(fields.content)} hint={`${contentLength}/${REVIEW_CONTENT_MAX}`}>
+        <Field
+          label={
+            <>
+              Your review <span className="font-normal text-gray-500">(optional)</span>
+            </>
+          }
+          field={quiet(fields.content)}
+          hint={`${contentLength}/${REVIEW_CONTENT_MAX}`}
+        >
           <textarea
             {...getTextareaProps(fields.content)}
             rows={5}
@@ -118,7 +166,11 @@ export function ReviewForm({ providerId, providerName, draft, existing }: { prov
           />
         </Field>
         <div className="flex justify-end gap-3">
-          <SubmitButton busy={busy} busyText="Submitting..." className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          <SubmitButton
+            busy={busy}
+            busyText="Submitting..."
+            className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
             {editing ? "Update Review" : "Submit Review"}
           </SubmitButton>
         </div>

@@ -11,16 +11,35 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numer
  * Reviews, newest first, the demo account's in-memory reviews on top. `action` is the slot for the
  * Write Review control; `children` render above the list (the form).
  */
-export function ReviewsSection({ providerId, reviews, rating, reviewCount, action, children }: { providerId: string; reviews: ReviewView[]; rating: number; reviewCount: number; action?: ReactNode; children?: ReactNode }) {
+export function ReviewsSection({
+  providerId,
+  reviews,
+  rating,
+  reviewCount,
+  action,
+  children,
+}: {
+  providerId: string;
+  reviews: ReviewView[];
+  rating: number;
+  reviewCount: number;
+  action?: ReactNode;
+  children?: ReactNode;
+}) {
   const demoReviews = useDemoReviews(providerId).map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
   const all = [...demoReviews, ...reviews];
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h2 id="reviews-heading" className="text-xl font-bold">Reviews</h2>
+          <h2 id="reviews-heading" className="text-xl font-bold">
+            Reviews
+          </h2>
           <p className="mt-1 flex items-center gap-2 text-sm text-gray-600">
-            <Stars rating={rating} /> <span>{rating.toFixed(1)} · {reviewCount} reviews</span>
+            <Stars rating={rating} />{" "}
+            <span>
+              {rating.toFixed(1)} · {reviewCount} reviews
+            </span>
           </p>
         </div>
         {action}
@@ -33,8 +52,12 @@ export function ReviewsSection({ providerId, reviews, rating, reviewCount, actio
           {all.map((r) => (
             <li key={r.id} className="py-5" data-testid="review">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="font-semibold text-gray-900" data-testid="review-author">{r.authorName}</p>
-                <time dateTime={r.createdAt} className="text-sm text-gray-500">{dateFormat.format(new Date(r.createdAt))}</time>
+                <p className="font-semibold text-gray-900" data-testid="review-author">
+                  {r.authorName}
+                </p>
+                <time dateTime={r.createdAt} className="text-sm text-gray-500">
+                  {dateFormat.format(new Date(r.createdAt))}
+                </time>
               </div>
               <Stars rating={r.rating} size="text-sm" />
               {r.title && <h3 className="mt-2 font-semibold">{r.title}</h3>}

@@ -6,10 +6,20 @@ import { reviews, users } from "~/db/schema";
 export const ANONYMOUS_AUTHOR = "Anonymous User";
 export const REVIEWS_SHOWN = 50;
 
-export type ReviewView = { id: string; rating: number; title: string | null; content: string | null; createdAt: string; authorName: string };
+export type ReviewView = {
+  id: string;
+  rating: number;
+  title: string | null;
+  content: string | null;
+  createdAt: string;
+  authorName: string;
+};
 
 export function authorName(firstName: string | null | undefined, lastName: string | null | undefined): string {
-  const full = [firstName, lastName].map((s) => s?.trim()).filter(Boolean).join(" ");
+  const full = [firstName, lastName]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(" ");
   return full || ANONYMOUS_AUTHOR;
 }
 

@@ -11,8 +11,12 @@ export async function loader({ request }: Route.LoaderArgs): Promise<GroupJoinSt
   const user = await getUser(request);
   if (!user) return { signedIn: false, isDemo: false, accepted: false, name: "", email: "", userId: null };
   return {
-    signedIn: true, isDemo: user.isDemo, accepted: user.groupTermsAcceptedAt !== null, userId: user.id,
-    name: `${user.firstName} ${user.lastName}`.trim(), email: user.email,
+    signedIn: true,
+    isDemo: user.isDemo,
+    accepted: user.groupTermsAcceptedAt !== null,
+    userId: user.id,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
   };
 }
 
@@ -22,10 +26,22 @@ export const action = formAction({
   schema: GroupJoinSchema,
   unexpected: GROUP_JOIN_FAILED,
   back: () => "/community?join=group",
-  signIn: { to: "/signup", evenForFetchers: true, toast: { title: "Sign up required", description: "You must sign up or sign in to Truself before joining the Facebook group.", type: "info" } },
+  signIn: {
+    to: "/signup",
+    evenForFetchers: true,
+    toast: {
+      title: "Sign up required",
+      description: "You must sign up or sign in to Truself before joining the Facebook group.",
+      type: "info",
+    },
+  },
   async run({ user }) {
     await acceptGroupTerms(user.id);
-    return succeed({ toast: { title: "Welcome to the group!", type: "success" }, extra: { redirectUrl: FACEBOOK_GROUP_URL }, document: thankYouPage() });
+    return succeed({
+      toast: { title: "Welcome to the group!", type: "success" },
+      extra: { redirectUrl: FACEBOOK_GROUP_URL },
+      document: thankYouPage(),
+    });
   },
 });
 

@@ -11,7 +11,13 @@ import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/community";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ matches, title: "Community", description: "Join the TruSelf community: real patients sharing honest experiences, recovery tips and questions about cosmetic procedures.", path: "/community" });
+  seoMeta({
+    matches,
+    title: "Community",
+    description:
+      "Join the TruSelf community: real patients sharing honest experiences, recovery tips and questions about cosmetic procedures.",
+    path: "/community",
+  });
 
 const STATS = [
   { value: "100K+", label: "members" },
@@ -32,8 +38,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     defaultName: name,
     waitlistDraft: user ? draft : null,
     group: {
-      signedIn: Boolean(user), isDemo: user?.isDemo ?? false, accepted: Boolean(user?.groupTermsAcceptedAt), name,
-      email: user?.email ?? "", userId: user?.id ?? null,
+      signedIn: Boolean(user),
+      isDemo: user?.isDemo ?? false,
+      accepted: Boolean(user?.groupTermsAcceptedAt),
+      name,
+      email: user?.email ?? "",
+      userId: user?.id ?? null,
     },
   };
   return clearHeader ? data(page, { headers: { "Set-Cookie": clearHeader } }) : page;
@@ -58,25 +68,51 @@ export default function Community({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <section className="mt-12 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm" aria-labelledby="forum-heading">
-          <h2 id="forum-heading" className="flex items-center gap-3 text-2xl font-bold">Community Forum <ComingSoonBadge /></h2>
+          <h2 id="forum-heading" className="flex items-center gap-3 text-2xl font-bold">
+            Community Forum <ComingSoonBadge />
+          </h2>
           <p className="mt-2 text-gray-600">Topic boards for every procedure, provider AMAs and recovery check-ins are on the way.</p>
         </section>
         <section id="waitlist" className="mt-8 scroll-mt-24 rounded-2xl bg-brand-50 p-8 shadow-sm" aria-labelledby="waitlist-heading">
-          <h2 id="waitlist-heading" className="text-2xl font-bold">Join the waitlist</h2>
+          <h2 id="waitlist-heading" className="text-2xl font-bold">
+            Join the waitlist
+          </h2>
           <p className="mt-2 text-gray-700">Be first in when the forum opens. We'll let you know as soon as it does.</p>
           <div className="mt-6">
-            <WaitlistDialog key={String(loaderData.waitlistOpen)} defaultName={loaderData.defaultName} draft={loaderData.waitlistDraft} initiallyOpen={loaderData.waitlistOpen} />
+            <WaitlistDialog
+              key={String(loaderData.waitlistOpen)}
+              defaultName={loaderData.defaultName}
+              draft={loaderData.waitlistDraft}
+              initiallyOpen={loaderData.waitlistOpen}
+            />
           </div>
         </section>
         <section className="mt-8 rounded-2xl border border-gray-200 bg-white p-8 shadow-sm">
           <h2 className="text-2xl font-bold">Join our private Facebook group</h2>
           <p className="mt-2 text-gray-700">Talk with other patients today in our moderated group.</p>
-          <a href="/community?join=group" onClick={(e) => { e.preventDefault(); setGroupOpen(true); }} className="mt-6 inline-flex rounded-full border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50" data-testid="open-group-join">
+          <a
+            href="/community?join=group"
+            onClick={(e) => {
+              e.preventDefault();
+              setGroupOpen(true);
+            }}
+            className="mt-6 inline-flex rounded-full border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+            data-testid="open-group-join"
+          >
             Join the Group
           </a>
         </section>
       </div>
-      {groupOpen && <GroupJoinDialog initial={loaderData.group} onClose={() => { setGroupOpen(false); dropJoinParam(); }} closeHref="/community" />}
+      {groupOpen && (
+        <GroupJoinDialog
+          initial={loaderData.group}
+          onClose={() => {
+            setGroupOpen(false);
+            dropJoinParam();
+          }}
+          closeHref="/community"
+        />
+      )}
     </main>
   );
 }

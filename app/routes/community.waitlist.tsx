@@ -18,7 +18,11 @@ export const action = formAction({
   failureBack: () => WAITLIST_DIALOG,
   keepDraft: (formData) => waitlistDraftHeaders(formData),
   // A redirect even for fetchers: the guest's next step is the sign-up page.
-  signIn: { to: "/signup", evenForFetchers: true, toast: { title: "Sign up required", description: "Please create an account to join the community waitlist.", type: "info" } },
+  signIn: {
+    to: "/signup",
+    evenForFetchers: true,
+    toast: { title: "Sign up required", description: "Please create an account to join the community waitlist.", type: "info" },
+  },
   async run({ user, value }) {
     const result = await joinWaitlist(user.id, value);
     const toast =

@@ -13,7 +13,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   seoMeta({
     matches,
     title: "Contact Us",
-    description: "Grow your practice with TruSelf: reach our team about listings, partnerships, TruLinkMD and marketing. We reply within 24 hours.",
+    description:
+      "Grow your practice with TruSelf: reach our team about listings, partnerships, TruLinkMD and marketing. We reply within 24 hours.",
     path: location.pathname === "/contact" ? "/contact" : "/contact-us",
   });
 
@@ -51,15 +52,25 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">For providers</p>
           <h1 className="mt-2 text-4xl font-bold tracking-tight text-gray-900">Contact Us</h1>
           <p className="mt-4 text-lg text-gray-600">
-            Grow your practice with TruSelf. Tell us about your business and our team will get back to you — most listings go live within 24 hours.
+            Grow your practice with TruSelf. Tell us about your business and our team will get back to you — most listings go live within 24
+            hours.
           </p>
           <ul className="mt-8 space-y-4 text-gray-700">
-            <li className="flex gap-3"><span aria-hidden="true">✓</span> Verified profile in front of patients searching your procedures</li>
-            <li className="flex gap-3"><span aria-hidden="true">✓</span> Reviews, Q&amp;A and before &amp; after galleries</li>
-            <li className="flex gap-3"><span aria-hidden="true">✓</span> Marketing and lead generation support</li>
+            <li className="flex gap-3">
+              <span aria-hidden="true">✓</span> Verified profile in front of patients searching your procedures
+            </li>
+            <li className="flex gap-3">
+              <span aria-hidden="true">✓</span> Reviews, Q&amp;A and before &amp; after galleries
+            </li>
+            <li className="flex gap-3">
+              <span aria-hidden="true">✓</span> Marketing and lead generation support
+            </li>
           </ul>
           <p className="mt-8 text-sm text-gray-600">
-            Ready to list now? <Link to="/lead-form" className="font-semibold text-brand-600 hover:underline">List your business</Link>
+            Ready to list now?{" "}
+            <Link to="/lead-form" className="font-semibold text-brand-600 hover:underline">
+              List your business
+            </Link>
           </p>
         </section>
         <section id={CONTACT_ANCHOR} className="scroll-mt-24 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">

@@ -48,7 +48,10 @@ export const action = formAction({
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { view, name, email, providerName, questions } = loaderData;
-  const answerError = actionData && !actionData.ok ? { questionId: String(actionData.result.initialValue?.questionId ?? ""), message: firstMessage(actionData) ?? "" } : undefined;
+  const answerError =
+    actionData && !actionData.ok
+      ? { questionId: String(actionData.result.initialValue?.questionId ?? ""), message: firstMessage(actionData) ?? "" }
+      : undefined;
   const heading = view === "admin" ? "Admin Dashboard" : view === "provider" ? "Provider Dashboard" : "My Dashboard";
   return (
     <main className="mx-auto max-w-7xl px-4 py-10">

@@ -26,17 +26,25 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (!isDemo) return;
     const ids = demoFavoriteIds();
-    if (ids.join(",") !== requestedIds.join(",")) void navigate(ids.length ? `/favorites?ids=${ids.map(encodeURIComponent).join(",")}` : "/favorites", { replace: true });
+    if (ids.join(",") !== requestedIds.join(","))
+      void navigate(ids.length ? `/favorites?ids=${ids.map(encodeURIComponent).join(",")}` : "/favorites", { replace: true });
   }, [isDemo, demoRaw, requestedIds, navigate]);
   return (
     <main className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold">My Favorites</h1>
-      <p className="mt-2 text-gray-600">{isDemo ? "Demo favorites are kept in this browser only." : "Providers you saved, most recent first."}</p>
+      <p className="mt-2 text-gray-600">
+        {isDemo ? "Demo favorites are kept in this browser only." : "Providers you saved, most recent first."}
+      </p>
       {providers.length === 0 ? (
         <div className="mt-10 rounded-2xl border border-dashed border-gray-300 p-10 text-center">
           <p className="text-lg font-semibold">No favorites yet</p>
           <p className="mt-1 text-gray-600">Tap the heart on a provider to save it here.</p>
-          <Link to="/find-doctors" className="mt-6 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">Find providers</Link>
+          <Link
+            to="/find-doctors"
+            className="mt-6 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+          >
+            Find providers
+          </Link>
         </div>
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="favorites-list">

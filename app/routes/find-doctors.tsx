@@ -18,8 +18,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [result, user] = await Promise.all([searchProviders(filters), getUser(request)]);
   // The page actually shown (a page past the end is clamped to the last one).
   const shown = { ...filters, page: result.page };
-  const favoriteIds = await favoriteStatusFor(user, result.providers.map((p) => p.id));
-  return { filters: shown, result, favoriteIds, canonicalUrl: `${appConfig().APP_ORIGIN}/find-doctors${directorySearch({ ...shown, view: "grid" })}` };
+  const favoriteIds = await favoriteStatusFor(
+    user,
+    result.providers.map((p) => p.id),
+  );
+  return {
+    filters: shown,
+    result,
+    favoriteIds,
+    canonicalUrl: `${appConfig().APP_ORIGIN}/find-doctors${directorySearch({ ...shown, view: "grid" })}`,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -28,14 +36,20 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return seoMeta({
     matches,
     title: `Find Doctors${page > 1 ? ` (page ${page})` : ""}`,
-    description: "Search verified plastic surgeons, dermatologists, med spas and wellness providers by procedure, location, rating and type.",
+    description:
+      "Search verified plastic surgeons, dermatologists, med spas and wellness providers by procedure, location, rating and type.",
     path: canonical ? `${canonical.pathname}${canonical.search}` : "/find-doctors",
   });
 };
 
 function Spinner() {
   return (
-    <div role="status" aria-live="polite" className="absolute inset-0 z-10 flex items-start justify-center bg-white/70 pt-24 backdrop-blur-[1px]" data-testid="results-loading">
+    <div
+      role="status"
+      aria-live="polite"
+      className="absolute inset-0 z-10 flex items-start justify-center bg-white/70 pt-24 backdrop-blur-[1px]"
+      data-testid="results-loading"
+    >
       <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />
       <span className="sr-only">Loading providers...</span>
     </div>
@@ -100,7 +114,10 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
               <p className="text-xl font-semibold text-gray-900">No providers found</p>
               <p className="mt-2 text-gray-600">Try a different location or procedure, or remove some filters.</p>
               {hasActiveFilters(filters) && (
-                <Link to={`/find-doctors${directorySearch({ view: filters.view })}`} className="mt-6 inline-block rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+                <Link
+                  to={`/find-doctors${directorySearch({ view: filters.view })}`}
+                  className="mt-6 inline-block rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
+                >
                   Clear filters
                 </Link>
               )}

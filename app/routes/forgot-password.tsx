@@ -10,7 +10,6 @@ import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgot password | TruSelf" }, { name: "robots", content: "noindex" }];
 
-
 export const action = formAction({
   ...accountPageForm,
   schema: ForgotPasswordSchema,
@@ -25,12 +24,18 @@ export const action = formAction({
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (
-    <AuthCard title="Forgot your password?" subtitle="Enter the email you signed up with and we'll send you a link to choose a new password.">
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter the email you signed up with and we'll send you a link to choose a new password."
+    >
       <div className="mt-6 space-y-4">
         {actionData?.sentTo && <FormAlert title="Check your email" tone="success" messages={[resetLinkSentMessage(actionData.sentTo)]} />}
         <EmailLinkForm id="forgot-password" schema={ForgotPasswordSchema} lastResult={actionData?.result} submitLabel="Send reset link" />
         <p className="text-center text-sm text-gray-600">
-          Remembered it? <Link to="/signin" className="font-semibold text-brand-600 hover:underline">Sign in</Link>
+          Remembered it?{" "}
+          <Link to="/signin" className="font-semibold text-brand-600 hover:underline">
+            Sign in
+          </Link>
         </p>
       </div>
     </AuthCard>

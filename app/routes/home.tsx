@@ -12,7 +12,13 @@ import { formAction, succeed } from "~/http/action.server";
 import { keepPageOnTransportFailure } from "~/lib/in-transit";
 import { NEWSLETTER_FAILURE as NEWSLETTER_FAILED_IN_TRANSIT } from "~/newsletter/fields";
 import { subscribeToNewsletter } from "~/newsletter/newsletter.server";
-import { NEWSLETTER_DUPLICATE, NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, NewsletterSchema, type NewsletterOutcome } from "~/newsletter/schemas";
+import {
+  NEWSLETTER_DUPLICATE,
+  NEWSLETTER_FAILURE,
+  NEWSLETTER_SUCCESS,
+  NewsletterSchema,
+  type NewsletterOutcome,
+} from "~/newsletter/schemas";
 import { getUser } from "~/auth/guards.server";
 import { FavoriteButton } from "~/favorites/favorite-button";
 import { favoriteStatusFor } from "~/favorites/favorites-page.server";
@@ -23,7 +29,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
     matches,
     title: "TruSelf | Find Plastic Surgeons & Other Cosmetic Providers",
-    description: "Find, compare and review plastic surgeons, dermatologists, med spas and wellness providers with honest prices and real credentials.",
+    description:
+      "Find, compare and review plastic surgeons, dermatologists, med spas and wellness providers with honest prices and real credentials.",
     path: "/",
   });
 
@@ -58,7 +65,11 @@ export const clientAction = (args: Route.ClientActionArgs) => keepPageOnTranspor
 /** View More opens the directory already filtered and sorted like the carousel it belongs to. */
 function ViewMore({ show, to }: { show: boolean; to: string }) {
   if (!show) return null;
-  return <Link to={to} className="text-sm font-semibold text-brand-600 hover:underline" data-testid="view-more">View More</Link>;
+  return (
+    <Link to={to} className="text-sm font-semibold text-brand-600 hover:underline" data-testid="view-more">
+      View More
+    </Link>
+  );
 }
 
 function ProviderRow({ providers, favoriteIds }: { providers: ProviderCardData[]; favoriteIds: string[] }) {
@@ -93,12 +104,20 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-16">
         <div data-testid="featured-list">
-          <Carousel title="Featured" action={<ViewMore show={featured.hasMore} to="/find-doctors?status=featured" />} testId="featured-carousel">
+          <Carousel
+            title="Featured"
+            action={<ViewMore show={featured.hasMore} to="/find-doctors?status=featured" />}
+            testId="featured-carousel"
+          >
             <ProviderRow providers={featured.providers} favoriteIds={favoriteIds} />
           </Carousel>
         </div>
         <div data-testid="top-rated-list">
-          <Carousel title="Top-Rated" action={<ViewMore show={topRated.hasMore} to={`/find-doctors?rating=${TOP_RATED_MIN_RATING}&sort=rating`} />} testId="top-rated-carousel">
+          <Carousel
+            title="Top-Rated"
+            action={<ViewMore show={topRated.hasMore} to={`/find-doctors?rating=${TOP_RATED_MIN_RATING}&sort=rating`} />}
+            testId="top-rated-carousel"
+          >
             <ProviderRow providers={topRated.providers} favoriteIds={favoriteIds} />
           </Carousel>
         </div>

@@ -10,10 +10,16 @@ import type { Route } from "./+types/lead-form";
 /** The id of the lead form's section on both lead pages: posts come back to it. */
 export const LEAD_ANCHOR = "lead-form";
 
-export const LEAD_SUCCESS = "Thank you! We received your listing request. Our team will contact you and your listing can go live within 24 hours.";
+export const LEAD_SUCCESS =
+  "Thank you! We received your listing request. Our team will contact you and your listing can go live within 24 hours.";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ matches, title: "List Your Business", description: "List your practice on TruSelf and reach patients searching for your procedures. Listings go live within 24 hours.", path: "/lead-form" });
+  seoMeta({
+    matches,
+    title: "List Your Business",
+    description: "List your practice on TruSelf and reach patients searching for your procedures. Listings go live within 24 hours.",
+    path: "/lead-form",
+  });
 
 /** The lead pages' one action (the marketing page re-exports it); the page path names the lead's source. */
 function leadPage(request: Request): { source: PublicLeadSource; sent: string } {
@@ -33,7 +39,10 @@ export const action = formAction({
   async run({ request, value }) {
     const { source, sent } = leadPage(request);
     await saveLead(value, source);
-    return succeed({ redirectTo: sent, toast: { title: "Thank you!", description: "Our team will contact you within 24 hours.", type: "success" } });
+    return succeed({
+      redirectTo: sent,
+      toast: { title: "Thank you!", description: "Our team will contact you within 24 hours.", type: "success" },
+    });
   },
 });
 
@@ -45,13 +54,19 @@ export default function LeadFormPage({ actionData }: Route.ComponentProps) {
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">For providers</p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight">List Your Business</h1>
         <p className="mt-4 max-w-2xl text-lg text-gray-600">
-          Join the marketplace patients use to compare providers by honest reviews, prices and credentials. Tell us about your practice — listings go live within 24 hours.
+          Join the marketplace patients use to compare providers by honest reviews, prices and credentials. Tell us about your practice —
+          listings go live within 24 hours.
         </p>
         <section id={LEAD_ANCHOR} className="mt-10 scroll-mt-24 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
           {params.get("sent") === "1" ? (
             <SuccessPanel title="Request received" text={LEAD_SUCCESS} testId="lead-success" />
           ) : (
-            <LeadForm lastResult={actionData?.result} notesLabel="Anything else we should know?" submitLabel="Submit Listing Request" anchor={LEAD_ANCHOR} />
+            <LeadForm
+              lastResult={actionData?.result}
+              notesLabel="Anything else we should know?"
+              submitLabel="Submit Listing Request"
+              anchor={LEAD_ANCHOR}
+            />
           )}
         </section>
       </div>

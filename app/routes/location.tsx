@@ -33,52 +33,120 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-6xl px-4 py-10">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">Practice location</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight md:text-4xl">{location.name}</h1>
-      <p className="mt-2 flex items-center gap-2 text-lg text-gray-600" data-testid="location-address"><PinIcon className="h-5 w-5" /> {location.address}</p>
+      <p className="mt-2 flex items-center gap-2 text-lg text-gray-600" data-testid="location-address">
+        <PinIcon className="h-5 w-5" /> {location.address}
+      </p>
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_340px]">
         <div className="space-y-6">
           <section aria-labelledby="location-photos" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
             <div className="flex items-baseline justify-between">
-              <h2 id="location-photos" className="text-xl font-bold">Photos</h2>
-              <Link to={`${providerPath}/photos`} className="text-sm font-semibold text-brand-600 hover:underline" data-testid="location-photo-count">View all {photoCount} photos</Link>
+              <h2 id="location-photos" className="text-xl font-bold">
+                Photos
+              </h2>
+              <Link
+                to={`${providerPath}/photos`}
+                className="text-sm font-semibold text-brand-600 hover:underline"
+                data-testid="location-photo-count"
+              >
+                View all {photoCount} photos
+              </Link>
             </div>
             <ul className="mt-4 grid grid-cols-2 gap-3">
               {photos.map((p, i) => (
                 <li key={p.id}>
-                  <img src={p.url} alt={p.title ?? `${location.name} photo ${i + 1}`} width={p.width} height={p.height} loading="lazy" className="aspect-[4/3] w-full rounded-xl object-cover" data-testid="location-photo" />
+                  <img
+                    src={p.url}
+                    alt={p.title ?? `${location.name} photo ${i + 1}`}
+                    width={p.width}
+                    height={p.height}
+                    loading="lazy"
+                    className="aspect-[4/3] w-full rounded-xl object-cover"
+                    data-testid="location-photo"
+                  />
                 </li>
               ))}
             </ul>
           </section>
           <section aria-labelledby="location-about" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
-            <h2 id="location-about" className="text-xl font-bold">About</h2>
+            <h2 id="location-about" className="text-xl font-bold">
+              About
+            </h2>
             <p className="mt-3 leading-relaxed text-gray-700">
-              {location.name} welcomes patients in a modern, comfortable setting designed for private consultations and safe, professional care.
-              Our team takes time to understand your goals, explains every option and its cost clearly, and supports you from your first visit through recovery.
+              {location.name} welcomes patients in a modern, comfortable setting designed for private consultations and safe, professional
+              care. Our team takes time to understand your goals, explains every option and its cost clearly, and supports you from your
+              first visit through recovery.
             </p>
           </section>
           <section aria-labelledby="location-reviews" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
-            <h2 id="location-reviews" className="text-xl font-bold">Reviews</h2>
+            <h2 id="location-reviews" className="text-xl font-bold">
+              Reviews
+            </h2>
             <p className="mt-3 rounded-xl bg-gray-50 p-6 text-center text-gray-600">{NO_LOCATION_REVIEWS}</p>
           </section>
         </div>
         <aside className="space-y-6">
           <section aria-labelledby="location-contact" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
-            <h2 id="location-contact" className="text-xl font-bold">Contact</h2>
+            <h2 id="location-contact" className="text-xl font-bold">
+              Contact
+            </h2>
             <dl className="mt-3 space-y-2 text-sm text-gray-700">
-              <div><dt className="font-semibold">Address</dt><dd>{location.address}</dd></div>
-              {location.phone && <div><dt className="font-semibold">Phone</dt><dd><a href={`tel:${location.phone.replace(/[^0-9+]/g, "")}`} className="text-brand-600 hover:underline">{location.phone}</a></dd></div>}
-              {location.email && <div><dt className="font-semibold">Email</dt><dd><a href={`mailto:${location.email}`} className="text-brand-600 hover:underline">{location.email}</a></dd></div>}
-              {location.website && <div><dt className="font-semibold">Website</dt><dd><a href={location.website} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-600 hover:underline">{location.website.replace(/^https?:\/\//, "")}</a></dd></div>}
+              <div>
+                <dt className="font-semibold">Address</dt>
+                <dd>{location.address}</dd>
+              </div>
+              {location.phone && (
+                <div>
+                  <dt className="font-semibold">Phone</dt>
+                  <dd>
+                    <a href={`tel:${location.phone.replace(/[^0-9+]/g, "")}`} className="text-brand-600 hover:underline">
+                      {location.phone}
+                    </a>
+                  </dd>
+                </div>
+              )}
+              {location.email && (
+                <div>
+                  <dt className="font-semibold">Email</dt>
+                  <dd>
+                    <a href={`mailto:${location.email}`} className="text-brand-600 hover:underline">
+                      {location.email}
+                    </a>
+                  </dd>
+                </div>
+              )}
+              {location.website && (
+                <div>
+                  <dt className="font-semibold">Website</dt>
+                  <dd>
+                    <a
+                      href={location.website}
+                      target="_blank"
+                      rel="noopener noreferrer nofollow"
+                      className="text-brand-600 hover:underline"
+                    >
+                      {location.website.replace(/^https?:\/\//, "")}
+                    </a>
+                  </dd>
+                </div>
+              )}
             </dl>
           </section>
           <section aria-labelledby="location-staff" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
-            <h2 id="location-staff" className="text-xl font-bold">Our Staff</h2>
-            <Link to={providerPath} className="mt-4 flex items-center gap-4 rounded-xl border border-gray-100 p-3 hover:border-brand-200 hover:bg-brand-50" data-testid="staff-card">
+            <h2 id="location-staff" className="text-xl font-bold">
+              Our Staff
+            </h2>
+            <Link
+              to={providerPath}
+              className="mt-4 flex items-center gap-4 rounded-xl border border-gray-100 p-3 hover:border-brand-200 hover:bg-brand-50"
+              data-testid="staff-card"
+            >
               <ProviderAvatar name={provider.name} image={provider.image} size={56} />
               <span>
                 <span className="block font-semibold text-gray-900">{provider.name}</span>
                 {provider.title && <span className="block text-sm text-gray-600">{provider.title}</span>}
-                <span className="block text-sm text-gray-500">★ {provider.rating.toFixed(1)} ({provider.reviewCount})</span>
+                <span className="block text-sm text-gray-500">
+                  ★ {provider.rating.toFixed(1)} ({provider.reviewCount})
+                </span>
               </span>
             </Link>
           </section>

@@ -15,7 +15,12 @@ const SERVICES = [
 ];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ matches, title: "Marketing & Lead Generation", description: "Grow your aesthetic practice with TruSelf lead generation, featured placement and reputation management.", path: "/marketing-lead-generation" });
+  seoMeta({
+    matches,
+    title: "Marketing & Lead Generation",
+    description: "Grow your aesthetic practice with TruSelf lead generation, featured placement and reputation management.",
+    path: "/marketing-lead-generation",
+  });
 
 export { action } from "./lead-form";
 
@@ -26,7 +31,9 @@ export default function MarketingLeadGeneration({ actionData }: Route.ComponentP
       <section className="bg-gradient-to-br from-brand-600 to-brand-700 px-4 py-16 text-white">
         <div className="mx-auto max-w-5xl">
           <h1 className="text-4xl font-bold tracking-tight">Marketing &amp; Lead Generation</h1>
-          <p className="mt-4 max-w-2xl text-lg text-white/90">More consultations, fewer empty chairs: we bring patients who are ready to book to your practice.</p>
+          <p className="mt-4 max-w-2xl text-lg text-white/90">
+            More consultations, fewer empty chairs: we bring patients who are ready to book to your practice.
+          </p>
         </div>
       </section>
       <div className="mx-auto max-w-5xl px-4 py-12">
@@ -38,12 +45,23 @@ export default function MarketingLeadGeneration({ actionData }: Route.ComponentP
             </li>
           ))}
         </ul>
-        <section id={LEAD_ANCHOR} className="mt-12 scroll-mt-24 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8" aria-labelledby="growth-form">
-          <h2 id="growth-form" className="mb-6 text-2xl font-bold">Get your growth plan</h2>
+        <section
+          id={LEAD_ANCHOR}
+          className="mt-12 scroll-mt-24 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8"
+          aria-labelledby="growth-form"
+        >
+          <h2 id="growth-form" className="mb-6 text-2xl font-bold">
+            Get your growth plan
+          </h2>
           {params.get("sent") === "1" ? (
             <SuccessPanel title="Request received" text={MARKETING_SUCCESS} testId="lead-success" />
           ) : (
-            <LeadForm lastResult={actionData?.result} notesLabel="Your marketing goals" submitLabel="Request My Growth Plan" anchor={LEAD_ANCHOR} />
+            <LeadForm
+              lastResult={actionData?.result}
+              notesLabel="Your marketing goals"
+              submitLabel="Request My Growth Plan"
+              anchor={LEAD_ANCHOR}
+            />
           )}
         </section>
       </div>

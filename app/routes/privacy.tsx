@@ -3,12 +3,19 @@ import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ matches, title: "Privacy Policy", description: "What TruSelf collects, why, how long we keep it and the choices you have.", path: "/privacy" });
+  seoMeta({
+    matches,
+    title: "Privacy Policy",
+    description: "What TruSelf collects, why, how long we keep it and the choices you have.",
+    path: "/privacy",
+  });
 
 export default function Privacy() {
   return (
     <main>
-      <PageHero title="Privacy Policy"><p>Last updated November 2026.</p></PageHero>
+      <PageHero title="Privacy Policy">
+        <p>Last updated November 2026.</p>
+      </PageHero>
       <Prose>
         <p>TruSelf helps you find and compare cosmetic, aesthetic and wellness providers. This policy explains what we collect and why.</p>
         <h2>What we collect</h2>
@@ -19,13 +26,21 @@ export default function Privacy() {
           <li>Technical data needed to keep the service safe, such as IP addresses for rate limiting and session records.</li>
         </ul>
         <h2>How we use it</h2>
-        <p>To run your account, show your reviews and questions, answer your messages, prevent abuse and improve the service. We do not sell your personal data.</p>
+        <p>
+          To run your account, show your reviews and questions, answer your messages, prevent abuse and improve the service. We do not sell
+          your personal data.
+        </p>
         <h2>What is public</h2>
         <p>Reviews show your first and last name. Questions and answers on provider profiles are public once answered.</p>
         <h2>Cookies</h2>
-        <p>We use a session cookie to keep you signed in and a short-lived cookie for notifications. Analytics run only when configured and never on sensitive pages.</p>
+        <p>
+          We use a session cookie to keep you signed in and a short-lived cookie for notifications. Analytics run only when configured and
+          never on sensitive pages.
+        </p>
         <h2>Your choices</h2>
-        <p>You can update your profile, delete reviews and favorites, or ask us to delete your account by writing to privacy@truself.com.</p>
+        <p>
+          You can update your profile, delete reviews and favorites, or ask us to delete your account by writing to privacy@truself.com.
+        </p>
         <h2>Health information</h2>
         <p>TruSelf is not a medical provider. Please do not share medical records with us; share them only with your chosen provider.</p>
       </Prose>

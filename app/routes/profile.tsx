@@ -4,7 +4,17 @@ import { Form, useNavigation } from "react-router";
 import { changePassword, updateAvatar, updateNames } from "~/auth/accounts.server";
 import { FieldError, FormAlert, formSchema, inputClass } from "~/components/ui/form";
 import { requireUser } from "~/auth/guards.server";
-import { AVATAR_TOO_LARGE, ChangePasswordSchema, CURRENT_PASSWORD_WRONG, DEMO_READ_ONLY, MAX_AVATAR_BYTES, ProfileAvatarSchema, ProfileNamesSchema, RemoveAvatarSchema, SignOutEverywhereSchema } from "~/auth/schemas";
+import {
+  AVATAR_TOO_LARGE,
+  ChangePasswordSchema,
+  CURRENT_PASSWORD_WRONG,
+  DEMO_READ_ONLY,
+  MAX_AVATAR_BYTES,
+  ProfileAvatarSchema,
+  ProfileNamesSchema,
+  RemoveAvatarSchema,
+  SignOutEverywhereSchema,
+} from "~/auth/schemas";
 import { clearSessionCookie, destroyAllSessions } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { sessions } from "~/db/schema";
@@ -36,7 +46,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Intent = "update-names" | "update-avatar" | "remove-avatar" | "change-password" | "sign-out-everywhere";
 
 // The demo account is shared by everyone who tries the product: it stays as seeded.
-const profileForm = { who: "user", demo: { refuse: DEMO_READ_ONLY }, page: true, unexpected: "An unexpected error occurred. Please try again." } as const;
+const profileForm = {
+  who: "user",
+  demo: { refuse: DEMO_READ_ONLY },
+  page: true,
+  unexpected: "An unexpected error occurred. Please try again.",
+} as const;
 
 export const action = formActions({
   "update-names": formAction({
@@ -44,7 +59,10 @@ export const action = formActions({
     schema: ProfileNamesSchema,
     async run({ user, value }) {
       await updateNames(user.id, value.firstName, value.lastName);
-      return succeed({ redirectTo: "/profile", toast: { title: "Profile updated", description: "Your name has been saved.", type: "success" } });
+      return succeed({
+        redirectTo: "/profile",
+        toast: { title: "Profile updated", description: "Your name has been saved.", type: "success" },
+      });
     },
   }),
   "update-avatar": formAction({
@@ -77,8 +95,12 @@ export const action = formActions({
     hideFields: ["currentPassword", "password", "confirmPassword"],
     limits: ({ user }) => [["passwordChangePerAccount", user.id]],
     async run({ request, user, value }) {
-      if (!(await changePassword(user.id, value.currentPassword, value.password, request))) return fail(400, CURRENT_PASSWORD_WRONG, "currentPassword");
-      return succeed({ redirectTo: "/profile", toast: { title: "Password updated", description: "You were signed out on your other devices.", type: "success" } });
+      if (!(await changePassword(user.id, value.currentPassword, value.password, request)))
+        return fail(400, CURRENT_PASSWORD_WRONG, "currentPassword");
+      return succeed({
+        redirectTo: "/profile",
+        toast: { title: "Password updated", description: "You were signed out on your other devices.", type: "success" },
+      });
     },
   }),
   "sign-out-everywhere": formAction({
@@ -104,8 +126,13 @@ function resultFor(actionData: ActionData, ...intents: Intent[]): LastResult {
 
 function Section({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
   return (
-    <section className="rounded-2xl border border-gray-100 bg-white p-6 shadow-sm" aria-labelledby={`${title.replace(/\W+/g, "-").toLowerCase()}-heading`}>
-      <h2 id={`${title.replace(/\W+/g, "-").toLowerCase()}-heading`} className="text-lg font-semibold">{title}</h2>
+    <section
+      className="rounded-2xl border border-gray-100 bg-white p-6 shadow-sm"
+      aria-labelledby={`${title.replace(/\W+/g, "-").toLowerCase()}-heading`}
+    >
+      <h2 id={`${title.replace(/\W+/g, "-").toLowerCase()}-heading`} className="text-lg font-semibold">
+        {title}
+      </h2>
       {description && <p className="mt-1 text-sm text-gray-600">{description}</p>}
       <div className="mt-4">{children}</div>
     </section>
@@ -119,7 +146,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const navigation = useNavigation();
   const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   // Failures of the button-only forms (and of an unknown intent) show above the sections.
-  const generalErrors = actionData && !["update-names", "update-avatar", "change-password"].includes(actionData.intent ?? "") ? actionData.result : undefined;
+  const generalErrors =
+    actionData && !["update-names", "update-avatar", "change-password"].includes(actionData.intent ?? "") ? actionData.result : undefined;
   const readOnly = user.isDemo;
 
   const [namesForm, names] = useForm({
@@ -144,20 +172,45 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <div className="mx-auto max-w-3xl space-y-6">
         <header className="flex items-center gap-4">
           {user.avatarUrl ? (
-            <img src={user.avatarUrl} alt="" data-testid="profile-avatar" className="h-20 w-20 rounded-full object-cover ring-4 ring-white shadow" />
+            <img
+              src={user.avatarUrl}
+              alt=""
+              data-testid="profile-avatar"
+              className="h-20 w-20 rounded-full object-cover ring-4 ring-white shadow"
+            />
           ) : (
-            <span className="flex h-20 w-20 items-center justify-center rounded-full bg-brand-100 text-3xl font-semibold text-brand-700 ring-4 ring-white shadow" aria-hidden="true">
+            <span
+              className="flex h-20 w-20 items-center justify-center rounded-full bg-brand-100 text-3xl font-semibold text-brand-700 ring-4 ring-white shadow"
+              aria-hidden="true"
+            >
               {user.email.slice(0, 1).toUpperCase()}
             </span>
           )}
           <div>
-            <h1 className="text-3xl font-bold tracking-tight">{user.firstName} {user.lastName}</h1>
-            <p className="text-gray-600">@{user.username} · <span className="capitalize">{user.role}</span></p>
+            <h1 className="text-3xl font-bold tracking-tight">
+              {user.firstName} {user.lastName}
+            </h1>
+            <p className="text-gray-600">
+              @{user.username} · <span className="capitalize">{user.role}</span>
+            </p>
           </div>
         </header>
 
-        {readOnly && <FormAlert title="Demo account" tone="info" messages={["This is the shared demo account: its profile, password and sessions can't be changed."]} />}
-        {generalErrors && generalErrors.status === "error" && <FormAlert title="Error" messages={Object.values(generalErrors.error ?? {}).flat().filter((e): e is string => Boolean(e))} />}
+        {readOnly && (
+          <FormAlert
+            title="Demo account"
+            tone="info"
+            messages={["This is the shared demo account: its profile, password and sessions can't be changed."]}
+          />
+        )}
+        {generalErrors && generalErrors.status === "error" && (
+          <FormAlert
+            title="Error"
+            messages={Object.values(generalErrors.error ?? {})
+              .flat()
+              .filter((e): e is string => Boolean(e))}
+          />
+        )}
 
         <Section title="Personal information">
           <Form method="post" className="space-y-4" {...getFormProps(namesForm)}>
@@ -165,13 +218,27 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             <FormAlert title="Could not save" messages={namesForm.errors} />
             <div className="grid gap-4 sm:grid-cols-2">
               <div>
-                <label htmlFor={names.firstName.id} className="block text-sm font-medium">First name</label>
-                <input {...getInputProps(names.firstName, { type: "text" })} autoComplete="given-name" className={inputClass} disabled={readOnly} />
+                <label htmlFor={names.firstName.id} className="block text-sm font-medium">
+                  First name
+                </label>
+                <input
+                  {...getInputProps(names.firstName, { type: "text" })}
+                  autoComplete="given-name"
+                  className={inputClass}
+                  disabled={readOnly}
+                />
                 <FieldError field={names.firstName} />
               </div>
               <div>
-                <label htmlFor={names.lastName.id} className="block text-sm font-medium">Last name</label>
-                <input {...getInputProps(names.lastName, { type: "text" })} autoComplete="family-name" className={inputClass} disabled={readOnly} />
+                <label htmlFor={names.lastName.id} className="block text-sm font-medium">
+                  Last name
+                </label>
+                <input
+                  {...getInputProps(names.lastName, { type: "text" })}
+                  autoComplete="family-name"
+                  className={inputClass}
+                  disabled={readOnly}
+                />
                 <FieldError field={names.lastName} />
               </div>
             </div>
@@ -179,12 +246,16 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               <span className="block text-sm font-medium">Email</span>
               <p className="mt-1 flex items-center gap-2 text-gray-800" data-testid="profile-email">
                 {user.email}
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${user.emailVerified ? "bg-emerald-50 text-emerald-700" : "bg-amber-50 text-amber-700"}`}>
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${user.emailVerified ? "bg-emerald-50 text-emerald-700" : "bg-amber-50 text-amber-700"}`}
+                >
                   {user.emailVerified ? "Verified" : "Not verified"}
                 </span>
               </p>
             </div>
-            <button type="submit" className={secondaryButton} disabled={readOnly || busyIntent === "update-names"}>Save changes</button>
+            <button type="submit" className={secondaryButton} disabled={readOnly || busyIntent === "update-names"}>
+              Save changes
+            </button>
           </Form>
         </Section>
 
@@ -192,13 +263,25 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <Form method="post" encType="multipart/form-data" className="space-y-4" {...getFormProps(avatarForm)}>
             <input type="hidden" name="intent" value="update-avatar" />
             <FormAlert title="Could not save" messages={avatarForm.errors} />
-            <AvatarField label="Profile photo" currentUrl={user.avatarUrl} fallbackText={user.email.slice(0, 1).toUpperCase()} errors={avatar.photo.errors ?? avatar.avatarUploadId.errors} errorId={avatar.photo.errorId} />
-            <button type="submit" className={secondaryButton} disabled={readOnly || busyIntent === "update-avatar"}>Save photo</button>
+            <AvatarField
+              label="Profile photo"
+              currentUrl={user.avatarUrl}
+              fallbackText={user.email.slice(0, 1).toUpperCase()}
+              errors={avatar.photo.errors ?? avatar.avatarUploadId.errors}
+              errorId={avatar.photo.errorId}
+            />
+            <button type="submit" className={secondaryButton} disabled={readOnly || busyIntent === "update-avatar"}>
+              Save photo
+            </button>
           </Form>
           {user.avatarUrl && (
             <Form method="post" className="mt-3">
               <input type="hidden" name="intent" value="remove-avatar" />
-              <button type="submit" className="rounded-full border border-gray-300 px-5 py-2 text-sm font-semibold hover:border-brand-500 disabled:opacity-60" disabled={readOnly}>
+              <button
+                type="submit"
+                className="rounded-full border border-gray-300 px-5 py-2 text-sm font-semibold hover:border-brand-500 disabled:opacity-60"
+                disabled={readOnly}
+              >
                 Remove photo
               </button>
             </Form>
@@ -210,30 +293,57 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             <input type="hidden" name="intent" value="change-password" />
             <FormAlert title="Could not change password" messages={passwordForm.errors} />
             <div>
-              <label htmlFor={password.currentPassword.id} className="block text-sm font-medium">Current password</label>
-              <input {...getInputProps(password.currentPassword, { type: "password" })} autoComplete="current-password" className={inputClass} disabled={readOnly} />
+              <label htmlFor={password.currentPassword.id} className="block text-sm font-medium">
+                Current password
+              </label>
+              <input
+                {...getInputProps(password.currentPassword, { type: "password" })}
+                autoComplete="current-password"
+                className={inputClass}
+                disabled={readOnly}
+              />
               <FieldError field={password.currentPassword} />
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
               <div>
-                <label htmlFor={password.password.id} className="block text-sm font-medium">New password</label>
-                <input {...getInputProps(password.password, { type: "password" })} autoComplete="new-password" className={inputClass} disabled={readOnly} />
+                <label htmlFor={password.password.id} className="block text-sm font-medium">
+                  New password
+                </label>
+                <input
+                  {...getInputProps(password.password, { type: "password" })}
+                  autoComplete="new-password"
+                  className={inputClass}
+                  disabled={readOnly}
+                />
                 <FieldError field={password.password} />
               </div>
               <div>
-                <label htmlFor={password.confirmPassword.id} className="block text-sm font-medium">Confirm new password</label>
-                <input {...getInputProps(password.confirmPassword, { type: "password" })} autoComplete="new-password" className={inputClass} disabled={readOnly} />
+                <label htmlFor={password.confirmPassword.id} className="block text-sm font-medium">
+                  Confirm new password
+                </label>
+                <input
+                  {...getInputProps(password.confirmPassword, { type: "password" })}
+                  autoComplete="new-password"
+                  className={inputClass}
+                  disabled={readOnly}
+                />
                 <FieldError field={password.confirmPassword} />
               </div>
             </div>
-            <button type="submit" className={secondaryButton} disabled={readOnly || busyIntent === "change-password"}>Update password</button>
+            <button type="submit" className={secondaryButton} disabled={readOnly || busyIntent === "change-password"}>
+              Update password
+            </button>
           </Form>
         </Section>
 
         <Section title="Devices" description={`You are signed in on ${sessionCount} ${sessionCount === 1 ? "device" : "devices"}.`}>
           <Form method="post">
             <input type="hidden" name="intent" value="sign-out-everywhere" />
-            <button type="submit" className="rounded-full border border-red-200 px-5 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60" disabled={readOnly}>
+            <button
+              type="submit"
+              className="rounded-full border border-red-200 px-5 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
+              disabled={readOnly}
+            >
               Sign out of all devices
             </button>
           </Form>

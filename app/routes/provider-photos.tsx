@@ -38,18 +38,29 @@ export default function ProviderPhotos({ loaderData }: Route.ComponentProps) {
   let place = 0;
   const groups = gallery.groups.map((g) => ({
     kind: g.kind,
-    photos: g.photos.map((p, i): LightboxPhoto & { place: number } => ({ id: p.id, url: p.url, width: p.width, height: p.height, alt: p.title ?? `${KIND_TITLES[g.kind]} photo ${i + 1} of ${gallery.provider.name}`, place: place++ })),
+    photos: g.photos.map((p, i): LightboxPhoto & { place: number } => ({
+      id: p.id,
+      url: p.url,
+      width: p.width,
+      height: p.height,
+      alt: p.title ?? `${KIND_TITLES[g.kind]} photo ${i + 1} of ${gallery.provider.name}`,
+      place: place++,
+    })),
   }));
   const all: LightboxPhoto[] = groups.flatMap((g) => g.photos);
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
-      <Link to={`/provider/${encodeURIComponent(gallery.provider.id)}`} className="text-sm font-semibold text-brand-600 hover:underline">← Back to {gallery.provider.name}</Link>
+      <Link to={`/provider/${encodeURIComponent(gallery.provider.id)}`} className="text-sm font-semibold text-brand-600 hover:underline">
+        ← Back to {gallery.provider.name}
+      </Link>
       <h1 className="mt-3 text-3xl font-bold tracking-tight">Photos of {gallery.provider.name}</h1>
       <p className="mt-1 text-gray-600">{all.length} photos</p>
       <div className="mt-8 space-y-10">
         {groups.map((group) => (
           <section key={group.kind} aria-labelledby={`photos-${group.kind}`}>
-            <h2 id={`photos-${group.kind}`} className="text-xl font-bold">{KIND_TITLES[group.kind]} <span className="text-base font-normal text-gray-500">({group.photos.length})</span></h2>
+            <h2 id={`photos-${group.kind}`} className="text-xl font-bold">
+              {KIND_TITLES[group.kind]} <span className="text-base font-normal text-gray-500">({group.photos.length})</span>
+            </h2>
             <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
               {group.photos.map((photo) => (
                 <li key={photo.id}>
@@ -63,7 +74,14 @@ export default function ProviderPhotos({ loaderData }: Route.ComponentProps) {
                     className="block overflow-hidden rounded-xl focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
                     data-testid="gallery-photo"
                   >
-                    <img src={photo.url} alt={photo.alt} width={photo.width} height={photo.height} loading={photo.place < 4 ? "eager" : "lazy"} className="aspect-[4/3] w-full object-cover transition hover:scale-105" />
+                    <img
+                      src={photo.url}
+                      alt={photo.alt}
+                      width={photo.width}
+                      height={photo.height}
+                      loading={photo.place < 4 ? "eager" : "lazy"}
+                      className="aspect-[4/3] w-full object-cover transition hover:scale-105"
+                    />
                   </a>
                 </li>
               ))}

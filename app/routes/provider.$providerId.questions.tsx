@@ -17,7 +17,13 @@ export const action = formAction({
     const result = await askQuestion(user.id, params.providerId ?? "", value.question);
     if (!result.ok && result.reason === "unknown-provider") return fail(404, "Provider not found.");
     if (!result.ok) return fail(400, QUESTION_REQUIRED, "question");
-    return succeed({ toast: { title: "Question submitted", description: "The provider will answer soon. Only you can see it until then.", type: "success" } });
+    return succeed({
+      toast: {
+        title: "Question submitted",
+        description: "The provider will answer soon. Only you can see it until then.",
+        type: "success",
+      },
+    });
   },
 });
 

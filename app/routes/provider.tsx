@@ -26,13 +26,23 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const user = await getUser(request);
   const profile = await providerProfile(params.providerId, user?.id ?? null);
   if (!profile) notFound(PROVIDER_NOT_FOUND);
-  const [favoriteIds, myReview] = await Promise.all([favoriteStatusFor(user, [profile.provider.id]), user ? ownReview(user.id, profile.provider.id) : null]);
+  const [favoriteIds, myReview] = await Promise.all([
+    favoriteStatusFor(user, [profile.provider.id]),
+    user ? ownReview(user.id, profile.provider.id) : null,
+  ]);
   const favorited = favoriteIds.includes(profile.provider.id);
   // Values of a no-JS post that failed validation (only ever this signed-in visitor's own cookie).
   const { drafts, clearHeader } = await readProviderFormDrafts(request, params.providerId);
   // Who may not review this provider (its own provider user, admins) sees why instead of the form.
   const reviewRefused = user ? reviewRefusal(user, profile.provider.id) : null;
-  const page = { ...profile, favorited, drafts, myReview, reviewRefused, jsonLd: providerJsonLd(profile.provider, profile.reviews, appConfig().APP_ORIGIN) };
+  const page = {
+    ...profile,
+    favorited,
+    drafts,
+    myReview,
+    reviewRefused,
+    jsonLd: providerJsonLd(profile.provider, profile.reviews, appConfig().APP_ORIGIN),
+  };
   return clearHeader ? data(page, { headers: { "Set-Cookie": clearHeader } }) : page;
 }
 
@@ -42,15 +52,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   return seoMeta({
     matches,
     title: `${provider.name} — ${provider.title ?? "Provider"} in ${provider.location}`,
-    description: provider.bio ?? `${provider.name}, ${provider.title ?? "provider"} in ${provider.location}: reviews, prices, credentials and photos on TruSelf.`,
+    description:
+      provider.bio ??
+      `${provider.name}, ${provider.title ?? "provider"} in ${provider.location}: reviews, prices, credentials and photos on TruSelf.`,
     path: `/provider/${encodeURIComponent(params.providerId)}`,
     image: safeImageSrc(provider.image) ?? null,
     type: "profile",
   });
 };
 
-const buttonPrimary = "inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700";
-const buttonSecondary = "inline-flex items-center justify-center gap-2 rounded-full border border-gray-300 bg-white px-5 py-2.5 text-sm font-semibold text-gray-800 hover:border-brand-300 hover:text-brand-700";
+const buttonPrimary =
+  "inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700";
+const buttonSecondary =
+  "inline-flex items-center justify-center gap-2 rounded-full border border-gray-300 bg-white px-5 py-2.5 text-sm font-semibold text-gray-800 hover:border-brand-300 hover:text-brand-700";
 
 /** A guest's way to the review and question forms: sign in, then back to this section. */
 function SignInPrompt({ providerId, section, children }: { providerId: string; section: "reviews" | "questions"; children: string }) {
@@ -64,7 +78,9 @@ function SignInPrompt({ providerId, section, children }: { providerId: string; s
 function Card({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
-      <h2 id={id} className="text-xl font-bold">{title}</h2>
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
       <div className="mt-4">{children}</div>
     </section>
   );
@@ -76,7 +92,9 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
   const id = encodeURIComponent(provider.id);
   const bookHref = provider.practiceEmail
     ? `mailto:${provider.practiceEmail}?subject=${encodeURIComponent(`Consultation request for ${provider.name}`)}`
-    : provider.practicePhone ? `tel:${provider.practicePhone.replace(/[^0-9+]/g, "")}` : `/location/${id}`;
+    : provider.practicePhone
+      ? `tel:${provider.practicePhone.replace(/[^0-9+]/g, "")}`
+      : `/location/${id}`;
   const pricing = Object.entries(provider.pricing);
   const education = [...provider.education];
   const certifications = [...new Set([...provider.boardCertifications, ...provider.certifications])];
@@ -91,12 +109,22 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
               <div>
                 <h1 className="text-3xl font-bold tracking-tight text-gray-900 md:text-4xl">{provider.name}</h1>
                 {provider.title && <p className="mt-1 text-lg text-gray-700">{provider.title}</p>}
-                <p className="mt-1 flex items-center gap-1 text-gray-500"><PinIcon /> {provider.location}</p>
+                <p className="mt-1 flex items-center gap-1 text-gray-500">
+                  <PinIcon /> {provider.location}
+                </p>
                 <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-gray-700">
-                  <span className="text-amber-400" aria-hidden="true">★</span>
-                  <span data-testid="provider-rating">{provider.rating.toFixed(1)} ({provider.reviewCount} reviews)</span>
-                  {provider.isVerified && <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700">Verified</span>}
-                  {provider.isFeatured && <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-700">Featured</span>}
+                  <span className="text-amber-400" aria-hidden="true">
+                    ★
+                  </span>
+                  <span data-testid="provider-rating">
+                    {provider.rating.toFixed(1)} ({provider.reviewCount} reviews)
+                  </span>
+                  {provider.isVerified && (
+                    <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700">Verified</span>
+                  )}
+                  {provider.isFeatured && (
+                    <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-700">Featured</span>
+                  )}
                 </p>
               </div>
               <div data-testid="favorite-slot" className="min-h-10">
@@ -105,14 +133,30 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
             </div>
             {provider.specialties.length > 0 && (
               <ul className="mt-4 flex flex-wrap gap-2" aria-label="Specialties">
-                {provider.specialties.map((s) => <li key={s} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">{s}</li>)}
+                {provider.specialties.map((s) => (
+                  <li key={s} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">
+                    {s}
+                  </li>
+                ))}
               </ul>
             )}
             <div className="mt-6 flex flex-wrap gap-3">
-              <a href={bookHref} className={buttonPrimary}>Book Consultation</a>
-              {provider.practicePhone && <a href={`tel:${provider.practicePhone.replace(/[^0-9+]/g, "")}`} className={buttonSecondary}>Call Practice</a>}
-              {provider.website && <a href={provider.website} target="_blank" rel="noopener noreferrer nofollow" className={buttonSecondary}>View Website</a>}
-              <Link to={`/provider/${id}/photos`} className={buttonSecondary}>View Photos</Link>
+              <a href={bookHref} className={buttonPrimary}>
+                Book Consultation
+              </a>
+              {provider.practicePhone && (
+                <a href={`tel:${provider.practicePhone.replace(/[^0-9+]/g, "")}`} className={buttonSecondary}>
+                  Call Practice
+                </a>
+              )}
+              {provider.website && (
+                <a href={provider.website} target="_blank" rel="noopener noreferrer nofollow" className={buttonSecondary}>
+                  View Website
+                </a>
+              )}
+              <Link to={`/provider/${id}/photos`} className={buttonSecondary}>
+                View Photos
+              </Link>
             </div>
           </div>
         </div>
@@ -121,7 +165,9 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[1fr_340px]">
         <div className="space-y-6">
           <Card title="About" id="about-heading">
-            <p className="whitespace-pre-line leading-relaxed text-gray-700">{provider.bio || `${provider.name} has not added a biography yet.`}</p>
+            <p className="whitespace-pre-line leading-relaxed text-gray-700">
+              {provider.bio || `${provider.name} has not added a biography yet.`}
+            </p>
             {provider.experience && <p className="mt-3 text-sm font-medium text-gray-600">{provider.experience}</p>}
           </Card>
 
@@ -130,12 +176,23 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
               {beforeAfter.preview.map((photo) => (
                 <li key={photo.id}>
                   <Link to={`/provider/${id}/photos`} className="block overflow-hidden rounded-xl">
-                    <img src={photo.url} alt={photo.title ?? `Before and after result by ${provider.name}`} width={photo.width} height={photo.height} loading="lazy" className="aspect-square w-full object-cover transition hover:scale-105" />
+                    <img
+                      src={photo.url}
+                      alt={photo.title ?? `Before and after result by ${provider.name}`}
+                      width={photo.width}
+                      height={photo.height}
+                      loading="lazy"
+                      className="aspect-square w-full object-cover transition hover:scale-105"
+                    />
                   </Link>
                 </li>
               ))}
               <li>
-                <Link to={`/provider/${id}/photos`} className="flex aspect-square w-full items-center justify-center rounded-xl bg-gray-900/80 p-2 text-center text-base font-bold leading-tight text-white hover:bg-gray-900 sm:text-2xl" data-testid="more-photos">
+                <Link
+                  to={`/provider/${id}/photos`}
+                  className="flex aspect-square w-full items-center justify-center rounded-xl bg-gray-900/80 p-2 text-center text-base font-bold leading-tight text-white hover:bg-gray-900 sm:text-2xl"
+                  data-testid="more-photos"
+                >
                   +{beforeAfter.more} more
                 </Link>
               </li>
@@ -159,14 +216,26 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
               <div>
                 <h3 className="text-sm font-semibold uppercase tracking-wide text-gray-500">Education</h3>
                 {education.length ? (
-                  <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-700">{education.map((e) => <li key={e}>{e}</li>)}</ul>
-                ) : <p className="mt-2 text-gray-600">Not listed</p>}
+                  <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-700">
+                    {education.map((e) => (
+                      <li key={e}>{e}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="mt-2 text-gray-600">Not listed</p>
+                )}
               </div>
               <div>
                 <h3 className="text-sm font-semibold uppercase tracking-wide text-gray-500">Certifications</h3>
                 {certifications.length ? (
-                  <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-700">{certifications.map((c) => <li key={c}>{c}</li>)}</ul>
-                ) : <p className="mt-2 text-gray-600">Not listed</p>}
+                  <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-700">
+                    {certifications.map((c) => (
+                      <li key={c}>{c}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="mt-2 text-gray-600">Not listed</p>
+                )}
               </div>
             </div>
             {provider.credentials && <p className="mt-4 text-gray-700">{provider.credentials}</p>}
@@ -177,11 +246,19 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
             reviews={reviews}
             rating={provider.rating}
             reviewCount={provider.reviewCount}
-            action={!rootData?.user && <SignInPrompt providerId={id} section="reviews">Sign in to write a review</SignInPrompt>}
+            action={
+              !rootData?.user && (
+                <SignInPrompt providerId={id} section="reviews">
+                  Sign in to write a review
+                </SignInPrompt>
+              )
+            }
           >
             <div className="mt-4">
               {reviewRefused ? (
-                <p className="rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-600" data-testid="review-refused">{reviewRefused}</p>
+                <p className="rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-600" data-testid="review-refused">
+                  {reviewRefused}
+                </p>
               ) : (
                 <ReviewForm providerId={provider.id} providerName={provider.name} draft={drafts.review} existing={myReview} />
               )}
@@ -191,9 +268,17 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
             providerId={provider.id}
             questions={questions}
             signedIn={Boolean(rootData?.user)}
-            action={!rootData?.user && <SignInPrompt providerId={id} section="questions">Sign in to ask a question</SignInPrompt>}
+            action={
+              !rootData?.user && (
+                <SignInPrompt providerId={id} section="questions">
+                  Sign in to ask a question
+                </SignInPrompt>
+              )
+            }
           >
-            <div className="mt-4"><QuestionForm providerId={provider.id} draft={drafts.question} /></div>
+            <div className="mt-4">
+              <QuestionForm providerId={provider.id} draft={drafts.question} />
+            </div>
           </QuestionsSection>
         </div>
 
@@ -208,12 +293,18 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
                   </div>
                 ))}
               </dl>
-            ) : <p className="text-gray-600">Contact the practice for pricing.</p>}
+            ) : (
+              <p className="text-gray-600">Contact the practice for pricing.</p>
+            )}
             <p className="mt-3 text-xs text-gray-500">Sample prices; your quote depends on your consultation.</p>
           </Card>
 
           <Card title="Practice Location" id="location-heading">
-            <Link to={`/location/${id}`} className="block rounded-xl border border-gray-100 bg-gray-50 p-4 hover:border-brand-200 hover:bg-brand-50" data-testid="practice-location">
+            <Link
+              to={`/location/${id}`}
+              className="block rounded-xl border border-gray-100 bg-gray-50 p-4 hover:border-brand-200 hover:bg-brand-50"
+              data-testid="practice-location"
+            >
               <p className="font-semibold text-gray-900">{provider.practiceName || provider.name}</p>
               <p className="mt-1 text-sm text-gray-600">{provider.practiceAddress || provider.location}</p>
               {provider.practicePhone && <p className="mt-1 text-sm text-gray-600">{provider.practicePhone}</p>}

@@ -10,7 +10,6 @@ import { peekToken } from "~/auth/tokens.server";
 import { fail, formAction, succeed } from "~/http/action.server";
 import type { Route } from "./+types/reset-password";
 
-
 export const meta: Route.MetaFunction = () => [{ title: "Choose a new password | TruSelf" }, { name: "robots", content: "noindex" }];
 
 /** The URL carries the reset token: the page never sends it on as a Referer (a loader's own headers would not reach the document). */
@@ -31,7 +30,11 @@ export const action = formAction({
     return succeed({
       redirectTo: "/signin",
       headers: { "Set-Cookie": clearSessionCookie() },
-      toast: { title: "Password updated", description: "Your password has been reset. Please sign in with your new password.", type: "success" },
+      toast: {
+        title: "Password updated",
+        description: "Your password has been reset. Please sign in with your new password.",
+        type: "success",
+      },
     });
   },
 });
@@ -48,27 +51,41 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <AuthCard title="Choose a new password">
         <div className="mt-6 space-y-4">
           <FormAlert title="Link expired" messages={[RESET_LINK_INVALID]} />
-          <Link to="/forgot-password" className="inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">Send a new link</Link>
+          <Link
+            to="/forgot-password"
+            className="inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+          >
+            Send a new link
+          </Link>
         </div>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Choose a new password" subtitle="After the change you'll be signed out everywhere and can sign in with the new password.">
+    <AuthCard
+      title="Choose a new password"
+      subtitle="After the change you'll be signed out everywhere and can sign in with the new password."
+    >
       <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
         <input type="hidden" name="token" value={loaderData.token} />
         <FormAlert title="Password reset failed" messages={form.errors} />
         <div>
-          <label htmlFor={fields.password.id} className="block text-sm font-medium">New password</label>
+          <label htmlFor={fields.password.id} className="block text-sm font-medium">
+            New password
+          </label>
           <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" className={inputClass} />
           <FieldError field={fields.password} />
         </div>
         <div>
-          <label htmlFor={fields.confirmPassword.id} className="block text-sm font-medium">Confirm new password</label>
+          <label htmlFor={fields.confirmPassword.id} className="block text-sm font-medium">
+            Confirm new password
+          </label>
           <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" className={inputClass} />
           <FieldError field={fields.confirmPassword} />
         </div>
-        <SubmitButton busy={navigation.state === "submitting"} busyText="Saving...">Set new password</SubmitButton>
+        <SubmitButton busy={navigation.state === "submitting"} busyText="Saving...">
+          Set new password
+        </SubmitButton>
       </Form>
     </AuthCard>
   );

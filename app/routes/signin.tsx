@@ -24,7 +24,10 @@ export const action = formAction({
   schema: SignInSchema,
   hideFields: ["password"],
   // Failures only: a unit is reserved before the password is checked and handed back on success.
-  limits: ({ ip, value }) => [["signInFailuresPerAccountAndIp", `${value.email}:${ip}`], ["signInFailuresPerIp", ip]],
+  limits: ({ ip, value }) => [
+    ["signInFailuresPerAccountAndIp", `${value.email}:${ip}`],
+    ["signInFailuresPerIp", ip],
+  ],
   async run({ request, formData, value }) {
     let user;
     try {
@@ -72,18 +75,28 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
           <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" className={inputClass} />
         </Field>
         <p className="text-right text-sm">
-          <Link to="/forgot-password" className="font-semibold text-brand-600 hover:underline">Forgot your password?</Link>
+          <Link to="/forgot-password" className="font-semibold text-brand-600 hover:underline">
+            Forgot your password?
+          </Link>
         </p>
-        <SubmitButton busy={busy} busyText="Signing in...">Sign In</SubmitButton>
+        <SubmitButton busy={busy} busyText="Signing in...">
+          Sign In
+        </SubmitButton>
         <p className="text-center text-sm text-gray-600">
-          New to TruSelf? <Link to="/signup" className="font-semibold text-brand-600">Create an account</Link>
+          New to TruSelf?{" "}
+          <Link to="/signup" className="font-semibold text-brand-600">
+            Create an account
+          </Link>
         </p>
       </Form>
       {unverified && (
         <Form method="post" action="/verify-email" className="mt-4 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
           <input type="hidden" name="email" value={fields.email.value ?? String(fields.email.initialValue ?? "")} />
           <p>Didn&apos;t get the e-mail?</p>
-          <button type="submit" className="mt-2 rounded-full bg-white px-4 py-2 font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50">
+          <button
+            type="submit"
+            className="mt-2 rounded-full bg-white px-4 py-2 font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50"
+          >
             Resend verification email
           </button>
         </Form>

@@ -57,7 +57,10 @@ const details = formAction({
     else if (keepPassword && draft) passwordHash = draft.passwordHash;
     else return fail(400, PASSWORD_TOO_SHORT, "password");
     if (await findUserByEmail(email)) return fail(400, EMAIL_TAKEN);
-    return succeed({ redirectTo: "/signup?step=2", headers: { "Set-Cookie": await saveSignUpDraft({ firstName, lastName, email, passwordHash }) } });
+    return succeed({
+      redirectTo: "/signup?step=2",
+      headers: { "Set-Cookie": await saveSignUpDraft({ firstName, lastName, email, passwordHash }) },
+    });
   },
 });
 
@@ -75,7 +78,8 @@ const create = formAction({
     let uploadId: string | null = null;
     try {
       if (photo) ({ url: avatarUrl, uploadId } = await storeImageFromForm(photo, "avatar", { draftId: draft.id }));
-      else if (avatarUploadId) [avatarUrl, uploadId] = [await finishedUploadUrl(avatarUploadId, "avatar", { draftId: draft.id }), avatarUploadId];
+      else if (avatarUploadId)
+        [avatarUrl, uploadId] = [await finishedUploadUrl(avatarUploadId, "avatar", { draftId: draft.id }), avatarUploadId];
     } catch (error) {
       if (!(error instanceof UploadError)) throw error;
       return fail(400, error.message, "photo");
@@ -105,7 +109,11 @@ function StepIndicator({ step }: { step: 1 | 2 }) {
         const current = step === i + 1;
         return (
           <li key={label} className="flex items-center gap-2" aria-current={current ? "step" : undefined}>
-            <span className={`flex h-7 w-7 items-center justify-center rounded-full font-semibold ${step >= i + 1 ? "bg-brand-600 text-white" : "bg-gray-100 text-gray-500"}`}>{i + 1}</span>
+            <span
+              className={`flex h-7 w-7 items-center justify-center rounded-full font-semibold ${step >= i + 1 ? "bg-brand-600 text-white" : "bg-gray-100 text-gray-500"}`}
+            >
+              {i + 1}
+            </span>
             <span className={current ? "font-semibold text-gray-900" : "text-gray-500"}>{label}</span>
             {i === 0 && <span className="mx-1 h-px w-8 bg-gray-200" aria-hidden="true" />}
           </li>
@@ -122,7 +130,17 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
     if (actionData && actionData.result.status === "error") trackEvent("sign_up_error", { step: actionData.intent === "create" ? 2 : 1 });
   }, [actionData]);
   return (
-    <AuthCard title="Create your account" subtitle={<>Already have an account? <Link to="/signin" className="font-semibold text-brand-600 hover:underline">Sign in</Link></>}>
+    <AuthCard
+      title="Create your account"
+      subtitle={
+        <>
+          Already have an account?{" "}
+          <Link to="/signin" className="font-semibold text-brand-600 hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
       <StepIndicator step={step} />
       {step === 1 ? (
         // A step-2 post whose draft had expired comes back here with its message.
@@ -153,23 +171,31 @@ function DetailsForm({ draft, lastResult }: { draft: Draft; lastResult: LastResu
       <FormAlert title="Sign Up Failed" messages={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor={fields.firstName.id} className="block text-sm font-medium">First name</label>
+          <label htmlFor={fields.firstName.id} className="block text-sm font-medium">
+            First name
+          </label>
           <input {...getInputProps(fields.firstName, { type: "text" })} autoComplete="given-name" className={inputClass} />
           <FieldError field={fields.firstName} />
         </div>
         <div>
-          <label htmlFor={fields.lastName.id} className="block text-sm font-medium">Last name</label>
+          <label htmlFor={fields.lastName.id} className="block text-sm font-medium">
+            Last name
+          </label>
           <input {...getInputProps(fields.lastName, { type: "text" })} autoComplete="family-name" className={inputClass} />
           <FieldError field={fields.lastName} />
         </div>
       </div>
       <div>
-        <label htmlFor={fields.email.id} className="block text-sm font-medium">Email</label>
+        <label htmlFor={fields.email.id} className="block text-sm font-medium">
+          Email
+        </label>
         <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
         <FieldError field={fields.email} />
       </div>
       <div>
-        <label htmlFor={fields.password.id} className="block text-sm font-medium">Password</label>
+        <label htmlFor={fields.password.id} className="block text-sm font-medium">
+          Password
+        </label>
         <input
           {...getInputProps(fields.password, { type: "password" })}
           autoComplete="new-password"
@@ -179,21 +205,39 @@ function DetailsForm({ draft, lastResult }: { draft: Draft; lastResult: LastResu
         <FieldError field={fields.password} />
       </div>
       <div>
-        <label htmlFor={fields.confirmPassword.id} className="block text-sm font-medium">Confirm password</label>
-        <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" placeholder={passwordKept ? "Saved - leave blank to keep it" : undefined} className={inputClass} />
+        <label htmlFor={fields.confirmPassword.id} className="block text-sm font-medium">
+          Confirm password
+        </label>
+        <input
+          {...getInputProps(fields.confirmPassword, { type: "password" })}
+          autoComplete="new-password"
+          placeholder={passwordKept ? "Saved - leave blank to keep it" : undefined}
+          className={inputClass}
+        />
         <FieldError field={fields.confirmPassword} />
       </div>
       <div>
         <label className="flex items-start gap-2 text-sm text-gray-700">
-          <input {...getInputProps(fields.agreeToTerms, { type: "checkbox" })} className="mt-0.5 h-4 w-4 rounded border-gray-300 accent-brand-600" />
+          <input
+            {...getInputProps(fields.agreeToTerms, { type: "checkbox" })}
+            className="mt-0.5 h-4 w-4 rounded border-gray-300 accent-brand-600"
+          />
           <span>
-            I agree to the <Link to="/terms" className="font-semibold text-brand-600 hover:underline">Terms of Service</Link> and{" "}
-            <Link to="/privacy" className="font-semibold text-brand-600 hover:underline">Privacy Policy</Link>
+            I agree to the{" "}
+            <Link to="/terms" className="font-semibold text-brand-600 hover:underline">
+              Terms of Service
+            </Link>{" "}
+            and{" "}
+            <Link to="/privacy" className="font-semibold text-brand-600 hover:underline">
+              Privacy Policy
+            </Link>
           </span>
         </label>
         <FieldError field={fields.agreeToTerms} />
       </div>
-      <SubmitButton busy={navigation.state === "submitting"} busyText="Checking...">Continue</SubmitButton>
+      <SubmitButton busy={navigation.state === "submitting"} busyText="Checking...">
+        Continue
+      </SubmitButton>
     </Form>
   );
 }
@@ -211,28 +255,53 @@ function ProfileForm({ draft, lastResult }: { draft: NonNullable<Draft>; lastRes
     <Form method="post" action="/signup?step=2" encType="multipart/form-data" className="mt-6 space-y-6" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="create" />
       <FormAlert title="Sign Up Failed" messages={form.errors} />
-      <p className="text-sm text-gray-600">
-        Almost done, {draft.firstName}. Both of these are optional.
-      </p>
-      <AvatarField label="Profile photo" fallbackText={draft.firstName.slice(0, 1).toUpperCase()} errors={fields.photo.errors ?? fields.avatarUploadId.errors} errorId={fields.photo.errorId} />
+      <p className="text-sm text-gray-600">Almost done, {draft.firstName}. Both of these are optional.</p>
+      <AvatarField
+        label="Profile photo"
+        fallbackText={draft.firstName.slice(0, 1).toUpperCase()}
+        errors={fields.photo.errors ?? fields.avatarUploadId.errors}
+        errorId={fields.photo.errorId}
+      />
       <fieldset>
-        <legend className="text-sm font-medium">How did you hear about us? <span className="font-normal text-gray-500">(choose any)</span></legend>
+        <legend className="text-sm font-medium">
+          How did you hear about us? <span className="font-normal text-gray-500">(choose any)</span>
+        </legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {REFERRAL_SOURCES.map((source) => (
-            <label key={source.value} className="flex items-center gap-2 rounded-lg border border-gray-200 px-3 py-2 text-sm hover:border-brand-500 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-              <input type="checkbox" name={sources.name} value={source.value} defaultChecked={chosen.has(source.value)} className="h-4 w-4 accent-brand-600" />
+            <label
+              key={source.value}
+              className="flex items-center gap-2 rounded-lg border border-gray-200 px-3 py-2 text-sm hover:border-brand-500 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="checkbox"
+                name={sources.name}
+                value={source.value}
+                defaultChecked={chosen.has(source.value)}
+                className="h-4 w-4 accent-brand-600"
+              />
               {source.label}
             </label>
           ))}
         </div>
-        <FieldError field={{ id: sources.id, errorId: sources.errorId, errors: sources.errors ?? Object.values(sources.allErrors).flat().slice(0, 1) }} />
+        <FieldError
+          field={{
+            id: sources.id,
+            errorId: sources.errorId,
+            errors: sources.errors ?? Object.values(sources.allErrors).flat().slice(0, 1),
+          }}
+        />
       </fieldset>
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
-        <Link to="/signup?step=1" className="rounded-full border border-gray-300 px-6 py-3 text-center font-semibold text-gray-700 hover:border-brand-500">
+        <Link
+          to="/signup?step=1"
+          className="rounded-full border border-gray-300 px-6 py-3 text-center font-semibold text-gray-700 hover:border-brand-500"
+        >
           Back
         </Link>
         <div className="flex-1">
-          <SubmitButton busy={navigation.state === "submitting"} busyText="Creating account...">Create account</SubmitButton>
+          <SubmitButton busy={navigation.state === "submitting"} busyText="Creating account...">
+            Create account
+          </SubmitButton>
         </div>
       </div>
     </Form>

@@ -4,13 +4,22 @@ import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/trugpt-detail";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ matches, title: "TruGPT — your AI guide to cosmetic surgery", description: "Ask TruGPT anything about cosmetic surgery, aesthetics, recovery, prices and wellness, and get pointed to verified providers.", path: "/trugpt-detail" });
+  seoMeta({
+    matches,
+    title: "TruGPT — your AI guide to cosmetic surgery",
+    description:
+      "Ask TruGPT anything about cosmetic surgery, aesthetics, recovery, prices and wellness, and get pointed to verified providers.",
+    path: "/trugpt-detail",
+  });
 
 export default function TruGptDetail() {
   return (
     <main>
       <PageHero eyebrow="AI assistant" title="TruGPT">
-        <p>Ask me anything about cosmetic surgery, aesthetics, health and wellness. TruGPT explains procedures, recovery and typical prices, and suggests verified providers from our directory.</p>
+        <p>
+          Ask me anything about cosmetic surgery, aesthetics, health and wellness. TruGPT explains procedures, recovery and typical prices,
+          and suggests verified providers from our directory.
+        </p>
       </PageHero>
       <div className="mx-auto max-w-5xl px-4 py-12">
         <FeatureGrid
@@ -20,10 +29,16 @@ export default function TruGptDetail() {
             { title: "Your history, private", text: "Signed-in members keep their conversations and can pick up where they left off." },
           ]}
         />
-        <p className="mt-8 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">TruGPT is for education only and is not medical advice. Always consult a qualified provider.</p>
+        <p className="mt-8 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+          TruGPT is for education only and is not medical advice. Always consult a qualified provider.
+        </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/signup" className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">Create a free account</Link>
-          <Link to="/signin" className="rounded-full border border-gray-300 px-6 py-3 font-semibold text-gray-800 hover:border-brand-300">Sign In</Link>
+          <Link to="/signup" className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+            Create a free account
+          </Link>
+          <Link to="/signin" className="rounded-full border border-gray-300 px-6 py-3 font-semibold text-gray-800 hover:border-brand-300">
+            Sign In
+          </Link>
         </div>
       </div>
     </main>

@@ -26,7 +26,11 @@ export const action = formAction({
     const draft = user ? null : await readSignUpDraft(request);
     if (!user && !draft) return fail(401, SIGN_IN_TO_UPLOAD);
     try {
-      const grant: UploadGrant = await grantUpload({ owner: user ? { userId: user.id } : { draftId: draft!.id }, purpose: "avatar", ...value });
+      const grant: UploadGrant = await grantUpload({
+        owner: user ? { userId: user.id } : { draftId: draft!.id },
+        purpose: "avatar",
+        ...value,
+      });
       return succeed({ status: 201, extra: { grant } });
     } catch (error) {
       if (error instanceof UploadError) return fail(error.status, error.message);

@@ -10,7 +10,6 @@ import { ResendVerificationSchema, VERIFY_LINK_INVALID } from "~/auth/schemas";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/verify-email";
 
-
 export const meta: Route.MetaFunction = () => [{ title: "Verify your email | TruSelf" }, { name: "robots", content: "noindex" }];
 
 /**
@@ -27,8 +26,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw await redirectWithToast(
       "/",
       outcome === "verified"
-        ? { title: "Email verified", description: signedIn ? "Your email is verified." : "Your email is verified. You can sign in now.", type: "success", action }
-        : { title: "Email already verified", description: signedIn ? "This email address is already verified." : "This email address is already verified. You can sign in.", type: "info", action },
+        ? {
+            title: "Email verified",
+            description: signedIn ? "Your email is verified." : "Your email is verified. You can sign in now.",
+            type: "success",
+            action,
+          }
+        : {
+            title: "Email already verified",
+            description: signedIn ? "This email address is already verified." : "This email address is already verified. You can sign in.",
+            type: "info",
+            action,
+          },
     );
   }
   return data({ invalid: Boolean(token) }, { status: token ? 400 : 200 });
@@ -46,7 +55,14 @@ export const action = formAction({
     } catch (error) {
       console.error("verification resend failed", error);
     }
-    return succeed({ redirectTo: "/signin", toast: { title: "Check your email", description: `If your account still needs verification, we sent a new link to ${email}.`, type: "info" } });
+    return succeed({
+      redirectTo: "/signin",
+      toast: {
+        title: "Check your email",
+        description: `If your account still needs verification, we sent a new link to ${email}.`,
+        type: "info",
+      },
+    });
   },
 });
 
@@ -55,9 +71,17 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
     <AuthCard title="Verify your email" subtitle="Enter your email and we'll send you a new verification link.">
       <div className="mt-6 space-y-4">
         {loaderData.invalid && <FormAlert title="Verification failed" messages={[VERIFY_LINK_INVALID]} />}
-        <EmailLinkForm id="resend-verification" schema={ResendVerificationSchema} lastResult={actionData?.result} submitLabel="Send verification link" />
+        <EmailLinkForm
+          id="resend-verification"
+          schema={ResendVerificationSchema}
+          lastResult={actionData?.result}
+          submitLabel="Send verification link"
+        />
         <p className="text-center text-sm text-gray-600">
-          Already verified? <Link to="/signin" className="font-semibold text-brand-600 hover:underline">Sign in</Link>
+          Already verified?{" "}
+          <Link to="/signin" className="font-semibold text-brand-600 hover:underline">
+            Sign in
+          </Link>
         </p>
       </div>
     </AuthCard>

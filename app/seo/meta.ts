@@ -44,5 +44,8 @@ export function seoMeta(opts: {
 
 /** JSON for a <script type="application/ld+json">: `<` escaped so no text can close the tag. */
 export function jsonLdText(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

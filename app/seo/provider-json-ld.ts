@@ -27,7 +27,15 @@ export function providerJsonLd(provider: Provider, reviews: ReviewView[], origin
       addressCountry: "US",
     },
     ...(provider.reviewCount > 0
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: provider.rating, reviewCount: provider.reviewCount, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: provider.rating,
+            reviewCount: provider.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
     ...(reviews.length
       ? {

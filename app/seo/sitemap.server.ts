@@ -12,8 +12,18 @@ export const MAX_URLS_PER_PART = 45_000;
 export const PROVIDERS_PER_PART = MAX_URLS_PER_PART / 2;
 
 export const STATIC_PATHS = [
-  "/", "/find-doctors", "/browse-procedures", "/community", "/trugpt-detail", "/trulinkmd-detail", "/lead-form",
-  "/marketing-lead-generation", "/contact-us", "/patient-contact", "/terms", "/privacy",
+  "/",
+  "/find-doctors",
+  "/browse-procedures",
+  "/community",
+  "/trugpt-detail",
+  "/trulinkmd-detail",
+  "/lead-form",
+  "/marketing-lead-generation",
+  "/contact-us",
+  "/patient-contact",
+  "/terms",
+  "/privacy",
 ];
 
 function escapeXml(text: string): string {
@@ -60,7 +70,10 @@ export async function providerSitemapXml(origin: string, part: number): Promise<
     rows.flatMap((r) => {
       const id = encodeURIComponent(r.id);
       const lastmod = r.updatedAt.toISOString().slice(0, 10);
-      return [{ loc: `${origin}/provider/${id}`, lastmod }, { loc: `${origin}/location/${id}`, lastmod }];
+      return [
+        { loc: `${origin}/provider/${id}`, lastmod },
+        { loc: `${origin}/location/${id}`, lastmod },
+      ];
     }),
   );
 }
@@ -68,5 +81,7 @@ export async function providerSitemapXml(origin: string, part: number): Promise<
 export const DISALLOWED_PATHS = ["/admin", "/dashboard", "/profile", "/favorites", "/dev"];
 
 export function robotsTxt(origin: string): string {
-  return ["User-agent: *", "Allow: /", ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  return ["User-agent: *", "Allow: /", ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join(
+    "\n",
+  );
 }

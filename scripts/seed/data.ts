@@ -9,18 +9,68 @@ import { insertStatements } from "./sql.ts";
 
 /** The seeded accounts; README lists the same e-mails and passwords. */
 export const SEED_ACCOUNTS = [
-  { id: "user-demo", email: "demo@truself-demo.com", password: "DemoPass2026!", firstName: "Demo", lastName: "User", username: "demo", role: "patient", isDemo: true },
-  { id: "user-admin", email: "admin@truself.com", password: "AdminPass2026!", firstName: "Avery", lastName: "Admin", username: "admin", role: "admin", isDemo: false },
-  { id: "user-patient", email: "patient@example.com", password: "PatientPass2026!", firstName: "Paige", lastName: "Patel", username: "paigepatel", role: "patient", isDemo: false },
-  { id: "user-provider", email: "provider@example.com", password: "ProviderPass2026!", firstName: "Layla", lastName: "Hassan", username: "drlayla", role: "provider", isDemo: false, providerId: "3" },
+  {
+    id: "user-demo",
+    email: "demo@truself-demo.com",
+    password: "DemoPass2026!",
+    firstName: "Demo",
+    lastName: "User",
+    username: "demo",
+    role: "patient",
+    isDemo: true,
+  },
+  {
+    id: "user-admin",
+    email: "admin@truself.com",
+    password: "AdminPass2026!",
+    firstName: "Avery",
+    lastName: "Admin",
+    username: "admin",
+    role: "admin",
+    isDemo: false,
+  },
+  {
+    id: "user-patient",
+    email: "patient@example.com",
+    password: "PatientPass2026!",
+    firstName: "Paige",
+    lastName: "Patel",
+    username: "paigepatel",
+    role: "patient",
+    isDemo: false,
+  },
+  {
+    id: "user-provider",
+    email: "provider@example.com",
+    password: "ProviderPass2026!",
+    firstName: "Layla",
+    lastName: "Hassan",
+    username: "drlayla",
+    role: "provider",
+    isDemo: false,
+    providerId: "3",
+  },
 ] as const;
 
 const REVIEWERS = [
-  ["Emily", "Johnson"], ["Daniel", "Garcia"], ["Aisha", "Brown"], ["Kevin", "Nguyen"], ["Laura", "Martinez"], ["Chris", "Wilson"],
-  ["Sophie", "Turner"], ["Marcus", "Hill"], ["Nina", "Rossi"], ["Omar", "Haddad"], ["Grace", "Park"], ["Tyler", "Reed"],
+  ["Emily", "Johnson"],
+  ["Daniel", "Garcia"],
+  ["Aisha", "Brown"],
+  ["Kevin", "Nguyen"],
+  ["Laura", "Martinez"],
+  ["Chris", "Wilson"],
+  ["Sophie", "Turner"],
+  ["Marcus", "Hill"],
+  ["Nina", "Rossi"],
+  ["Omar", "Haddad"],
+  ["Grace", "Park"],
+  ["Tyler", "Reed"],
 ] as const;
 
-const MIXED_REVIEW = ["Good results, slow follow-up", "The outcome is what I hoped for, but getting answers after the procedure took several calls."] as const;
+const MIXED_REVIEW = [
+  "Good results, slow follow-up",
+  "The outcome is what I hoped for, but getting answers after the procedure took several calls.",
+] as const;
 
 /**
  * Star ratings whose average is as close as possible to `target` (the seeded provider's rating),
@@ -36,7 +86,10 @@ export function ratingsFor(target: number, count: number): number[] {
 }
 
 const REVIEW_TEXTS = [
-  ["Life-changing results", "From the first consultation everything was explained clearly, including the full price. Recovery went exactly as described and the results look natural."],
+  [
+    "Life-changing results",
+    "From the first consultation everything was explained clearly, including the full price. Recovery went exactly as described and the results look natural.",
+  ],
   ["Honest and caring", "I never felt rushed. They told me which treatment I did not need, which is why I trust them."],
   ["Great experience overall", "The staff were kind and follow-up was quick. Waiting time at the second visit was a bit long."],
   ["Highly recommend", "Professional, clean practice and clear aftercare instructions. I would come back."],
@@ -44,9 +97,15 @@ const REVIEW_TEXTS = [
 ] as const;
 
 const QUESTIONS = [
-  ["How long is the typical recovery time?", "Most patients return to desk work within 1 to 2 weeks; we give you a personal plan at your consultation."],
+  [
+    "How long is the typical recovery time?",
+    "Most patients return to desk work within 1 to 2 weeks; we give you a personal plan at your consultation.",
+  ],
   ["Do you offer financing options?", "Yes. We work with two medical financing partners and offer 0% plans for up to 12 months."],
-  ["Is the consultation fee applied to the procedure cost?", "Yes, the consultation fee is credited toward your procedure if you book within 90 days."],
+  [
+    "Is the consultation fee applied to the procedure cost?",
+    "Yes, the consultation fee is credited toward your procedure if you book within 90 days.",
+  ],
 ] as const;
 
 const DAY = 86_400_000;
@@ -56,19 +115,42 @@ export async function seedStatements(now = Date.now()): Promise<string[]> {
   const users = [];
   for (const a of SEED_ACCOUNTS) {
     users.push({
-      id: a.id, email: a.email, emailVerifiedAt: new Date(now - 30 * DAY), passwordHash: await hashPassword(a.password),
-      firstName: a.firstName, lastName: a.lastName, username: a.username, avatarUrl: null, role: a.role,
-      referralSources: [], providerId: "providerId" in a ? a.providerId : null, isDemo: a.isDemo, groupTermsAcceptedAt: null,
-      createdAt: new Date(now - 30 * DAY), updatedAt: new Date(now - 30 * DAY),
+      id: a.id,
+      email: a.email,
+      emailVerifiedAt: new Date(now - 30 * DAY),
+      passwordHash: await hashPassword(a.password),
+      firstName: a.firstName,
+      lastName: a.lastName,
+      username: a.username,
+      avatarUrl: null,
+      role: a.role,
+      referralSources: [],
+      providerId: "providerId" in a ? a.providerId : null,
+      isDemo: a.isDemo,
+      groupTermsAcceptedAt: null,
+      createdAt: new Date(now - 30 * DAY),
+      updatedAt: new Date(now - 30 * DAY),
     });
   }
   // Reviewer accounts cannot sign in: their hash is of a random secret nobody knows.
   const reviewerHash = await hashPassword(crypto.randomUUID());
   REVIEWERS.forEach(([firstName, lastName], i) => {
     users.push({
-      id: `user-reviewer-${i + 1}`, email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`, emailVerifiedAt: new Date(now - 60 * DAY),
-      passwordHash: reviewerHash, firstName, lastName, username: `${firstName}${lastName}`.toLowerCase(), avatarUrl: null, role: "patient",
-      referralSources: [], providerId: null, isDemo: false, groupTermsAcceptedAt: null, createdAt: new Date(now - 60 * DAY), updatedAt: new Date(now - 60 * DAY),
+      id: `user-reviewer-${i + 1}`,
+      email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`,
+      emailVerifiedAt: new Date(now - 60 * DAY),
+      passwordHash: reviewerHash,
+      firstName,
+      lastName,
+      username: `${firstName}${lastName}`.toLowerCase(),
+      avatarUrl: null,
+      role: "patient",
+      referralSources: [],
+      providerId: null,
+      isDemo: false,
+      groupTermsAcceptedAt: null,
+      createdAt: new Date(now - 60 * DAY),
+      updatedAt: new Date(now - 60 * DAY),
     });
   });
 
@@ -80,15 +162,22 @@ export async function seedStatements(now = Date.now()): Promise<string[]> {
     practice.forEach((url, n) => photos.push(photo(p.id, "practice", url, n, now)));
     const isSurgeon = /surgeon/.test(p.type ?? "");
     const beforeAfterCount = isSurgeon ? 6 + (i % 4) : 0;
-    for (let n = 0; n < beforeAfterCount; n++) photos.push(photo(p.id, "before_after", stockPhotoUrl(stockKey(p.specialties?.[n % p.specialties.length])), n, now));
+    for (let n = 0; n < beforeAfterCount; n++)
+      photos.push(photo(p.id, "before_after", stockPhotoUrl(stockKey(p.specialties?.[n % p.specialties.length])), n, now));
     for (let n = 0; n < 6 + (i % 3); n++) photos.push(photo(p.id, "location", at(practice, n % practice.length), n, now));
     // Every fourth provider is new to the directory: no reviews yet (and a review count of 0).
     const ratings = i % 4 === 3 && p.featuredRank == null ? [] : ratingsFor(p.rating ?? 4.5, 3 + ((i * 7) % 10));
     ratings.forEach((rating, n) => {
       const [title, content] = rating >= 4 ? cyclic(REVIEW_TEXTS, i + n) : MIXED_REVIEW;
       reviews.push({
-        id: `review-${p.id}-${n}`, userId: `user-reviewer-${((i + n) % REVIEWERS.length) + 1}`, providerId: p.id,
-        rating, title, content, createdAt: new Date(now - (i + 1 + n * 9) * DAY), updatedAt: new Date(now - (i + 1 + n * 9) * DAY),
+        id: `review-${p.id}-${n}`,
+        userId: `user-reviewer-${((i + n) % REVIEWERS.length) + 1}`,
+        providerId: p.id,
+        rating,
+        title,
+        content,
+        createdAt: new Date(now - (i + 1 + n * 9) * DAY),
+        updatedAt: new Date(now - (i + 1 + n * 9) * DAY),
       });
     });
     // Rating and count agree with the stored reviews.
@@ -97,14 +186,23 @@ export async function seedStatements(now = Date.now()): Promise<string[]> {
     if (i % 2 === 0) {
       const [question, answer] = cyclic(QUESTIONS, i);
       questions.push({
-        id: `question-${p.id}`, userId: `user-reviewer-${(i % REVIEWERS.length) + 1}`, providerId: p.id, question, answer,
-        answeredAt: new Date(now - (i + 1) * DAY), answeredBy: null, createdAt: new Date(now - (i + 3) * DAY),
+        id: `question-${p.id}`,
+        userId: `user-reviewer-${(i % REVIEWERS.length) + 1}`,
+        providerId: p.id,
+        question,
+        answer,
+        answeredAt: new Date(now - (i + 1) * DAY),
+        answeredBy: null,
+        createdAt: new Date(now - (i + 3) * DAY),
       });
     }
   });
 
   return [
-    ...insertStatements(schema.providers, providers.map((p) => ({ ...p, createdAt: new Date(now - 90 * DAY), updatedAt: new Date(now - 90 * DAY) }))),
+    ...insertStatements(
+      schema.providers,
+      providers.map((p) => ({ ...p, createdAt: new Date(now - 90 * DAY), updatedAt: new Date(now - 90 * DAY) })),
+    ),
     ...insertStatements(schema.users, users),
     ...insertStatements(schema.providerPhotos, photos),
     ...insertStatements(schema.reviews, reviews),
@@ -119,20 +217,84 @@ function stockKey(specialty: string | undefined): StockPhotoKey {
 
 function photo(providerId: string, kind: PhotoKind, url: string, position: number, now: number) {
   return {
-    id: `photo-${providerId}-${kind}-${position}`, providerId, kind, r2Key: null, url, title: null,
-    sizeBytes: null, width: 800, height: 600, position, createdAt: new Date(now),
+    id: `photo-${providerId}-${kind}-${position}`,
+    providerId,
+    kind,
+    r2Key: null,
+    url,
+    title: null,
+    sizeBytes: null,
+    width: 800,
+    height: 600,
+    position,
+    createdAt: new Date(now),
   };
 }
 
 // ---------------------------------------------------------------- synthetic providers for benchmarks
 
-const FIRST = ["Alex", "Jamie", "Morgan", "Taylor", "Riley", "Casey", "Jordan", "Avery", "Quinn", "Reese", "Harper", "Rowan", "Sage", "Elliot", "Dana"];
-const LAST = ["Smith", "Lee", "Patel", "Garcia", "Kim", "Nguyen", "Brown", "Davis", "Lopez", "Clark", "Young", "Hall", "Wright", "King", "Scott"];
+const FIRST = [
+  "Alex",
+  "Jamie",
+  "Morgan",
+  "Taylor",
+  "Riley",
+  "Casey",
+  "Jordan",
+  "Avery",
+  "Quinn",
+  "Reese",
+  "Harper",
+  "Rowan",
+  "Sage",
+  "Elliot",
+  "Dana",
+];
+const LAST = [
+  "Smith",
+  "Lee",
+  "Patel",
+  "Garcia",
+  "Kim",
+  "Nguyen",
+  "Brown",
+  "Davis",
+  "Lopez",
+  "Clark",
+  "Young",
+  "Hall",
+  "Wright",
+  "King",
+  "Scott",
+];
 const CITIES = [
-  ["Los Angeles", "CA"], ["New York", "NY"], ["Miami", "FL"], ["Houston", "TX"], ["Chicago", "IL"], ["Phoenix", "AZ"], ["Denver", "CO"],
-  ["Seattle", "WA"], ["Boston", "MA"], ["Atlanta", "GA"], ["Dallas", "TX"], ["Orlando", "FL"], ["Portland", "OR"], ["Austin", "TX"],
+  ["Los Angeles", "CA"],
+  ["New York", "NY"],
+  ["Miami", "FL"],
+  ["Houston", "TX"],
+  ["Chicago", "IL"],
+  ["Phoenix", "AZ"],
+  ["Denver", "CO"],
+  ["Seattle", "WA"],
+  ["Boston", "MA"],
+  ["Atlanta", "GA"],
+  ["Dallas", "TX"],
+  ["Orlando", "FL"],
+  ["Portland", "OR"],
+  ["Austin", "TX"],
 ] as const;
-const TYPES = ["board-certified-plastic-surgeon", "cosmetic-surgeon", "dermatologist", "medspa", "aesthetic-nurse", "wellness-center", "nutritionist", "health-coach", "recovery-homes-aftercare", "bariatric-surgeon"] as const satisfies readonly ProviderType[];
+const TYPES = [
+  "board-certified-plastic-surgeon",
+  "cosmetic-surgeon",
+  "dermatologist",
+  "medspa",
+  "aesthetic-nurse",
+  "wellness-center",
+  "nutritionist",
+  "health-coach",
+  "recovery-homes-aftercare",
+  "bariatric-surgeon",
+] as const satisfies readonly ProviderType[];
 
 /** `count` deterministic synthetic providers (ids syn-000001...), replacing any earlier synthetic set. */
 export function syntheticStatements(count: number): string[] {
@@ -141,16 +303,45 @@ export function syntheticStatements(count: number): string[] {
   for (let i = 1; i <= count; i++) {
     const [city, state] = cyclic(CITIES, i);
     const type = cyclic(TYPES, i);
-    const specialties = [0, 1, 2].map((k) => at(PROCEDURES, (i * 3 + k * 5) % PROCEDURES.length).match).filter((v, k, a) => a.indexOf(v) === k);
+    const specialties = [0, 1, 2]
+      .map((k) => at(PROCEDURES, (i * 3 + k * 5) % PROCEDURES.length).match)
+      .filter((v, k, a) => a.indexOf(v) === k);
     const name = `${i % 3 === 0 ? "Dr. " : ""}${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]} ${i}`;
     rows.push({
-      id: `syn-${String(i).padStart(6, "0")}`, name, title: "Aesthetic Provider", type, location: `${city}, ${state}`, city, state,
-      rating: Math.round((3.5 + ((i * 37) % 16) / 10) * 10) / 10, reviewCount: (i * 13) % 400, isVerified: i % 4 !== 0, isFeatured: i % 50 === 0,
-      featuredRank: null, image: null, specialties, bio: `${name} offers ${specialties.join(", ").toLowerCase()} in ${city}.`,
-      experience: `${5 + (i % 20)}+ years of experience`, yearsExperience: 5 + (i % 20), education: [], certifications: [], boardCertifications: [],
-      credentials: null, pricing: {}, website: null, socialMedia: {}, practiceName: null, practiceAddress: null, practicePhone: null,
-      practiceEmail: null, consultationFee: "$150", servicesOffered: specialties, linkInBioUsername: null, source: "synthetic",
-      createdAt: new Date(now - i * 1000), updatedAt: new Date(now - i * 1000),
+      id: `syn-${String(i).padStart(6, "0")}`,
+      name,
+      title: "Aesthetic Provider",
+      type,
+      location: `${city}, ${state}`,
+      city,
+      state,
+      rating: Math.round((3.5 + ((i * 37) % 16) / 10) * 10) / 10,
+      reviewCount: (i * 13) % 400,
+      isVerified: i % 4 !== 0,
+      isFeatured: i % 50 === 0,
+      featuredRank: null,
+      image: null,
+      specialties,
+      bio: `${name} offers ${specialties.join(", ").toLowerCase()} in ${city}.`,
+      experience: `${5 + (i % 20)}+ years of experience`,
+      yearsExperience: 5 + (i % 20),
+      education: [],
+      certifications: [],
+      boardCertifications: [],
+      credentials: null,
+      pricing: {},
+      website: null,
+      socialMedia: {},
+      practiceName: null,
+      practiceAddress: null,
+      practicePhone: null,
+      practiceEmail: null,
+      consultationFee: "$150",
+      servicesOffered: specialties,
+      linkInBioUsername: null,
+      source: "synthetic",
+      createdAt: new Date(now - i * 1000),
+      updatedAt: new Date(now - i * 1000),
     });
   }
   return ["DELETE FROM `providers` WHERE `source` = 'synthetic';", ...insertStatements(schema.providers, rows)];

@@ -49,15 +49,21 @@ async function signUpAndVerify(page: Page, label: string) {
 
 describe("accounts in a real browser", () => {
   let browser: Browser;
-  before(async () => { browser = await launchBrowser(); });
-  after(async () => { await browser?.close(); });
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
 
   test("sign up in two steps (photo compressed and uploaded), go back and forth, verify from /dev/outbox, sign in", async () => {
     const page = await newPage(browser);
     const errors: string[] = [];
     const analytics: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    page.on("request", (r) => { if (/googletagmanager|google-analytics/.test(r.url())) analytics.push(r.url()); });
+    page.on("request", (r) => {
+      if (/googletagmanager|google-analytics/.test(r.url())) analytics.push(r.url());
+    });
     const account = { firstName: "Zoë", lastName: "Nguyễn", email: uniqueEmail("signup"), password: "Sup3r-Secret!" };
 
     await page.goto("/signup");
@@ -95,7 +101,10 @@ describe("accounts in a real browser", () => {
     await page.getByText("Please verify your email address before signing in.", { exact: false }).waitFor();
     await page.getByRole("button", { name: "Resend verification email" }).click();
     await page.getByText(`we sent a new link to ${account.email}`, { exact: false }).waitFor();
-    assert.equal((await page.context().cookies()).some((c) => c.name === "truself_session"), false);
+    assert.equal(
+      (await page.context().cookies()).some((c) => c.name === "truself_session"),
+      false,
+    );
 
     await openOutboxLink(page, account.email, "/verify-email");
     // Spec 001 section 7: the link lands on the site root, with a Sign In prompt.

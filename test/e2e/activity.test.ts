@@ -41,8 +41,12 @@ function heart(page: Page, scope?: ReturnType<Page["locator"]>) {
 
 describe("activity: favorites, reviews, questions, community, demo", () => {
   let browser: Browser;
-  before(async () => { browser = await launchBrowser(); });
-  after(async () => { await browser?.close(); });
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
 
   test("guests see no hearts, no Write Review and the empty-answers text", async () => {
     const page = await newPage(browser);
@@ -66,7 +70,10 @@ describe("activity: favorites, reviews, questions, community, demo", () => {
     await toast(page, "Added to favorites", "Dr. Layla Hassan added to your favorites.");
     assert.equal(await cardHeart.getAttribute("aria-pressed"), "true");
     await page.reload();
-    assert.equal(await heart(page, page.getByTestId("featured-list").getByTestId("provider-card").first()).getAttribute("aria-pressed"), "true");
+    assert.equal(
+      await heart(page, page.getByTestId("featured-list").getByTestId("provider-card").first()).getAttribute("aria-pressed"),
+      "true",
+    );
 
     await page.goto("/favorites");
     await page.getByTestId("favorites-list").getByRole("heading", { name: "Dr. Layla Hassan" }).waitFor();
@@ -96,7 +103,10 @@ describe("activity: favorites, reviews, questions, community, demo", () => {
     await heart(page, card).click();
     await page.waitForURL((url) => url.pathname === "/");
     await toast(page, "Added to favorites", `${name} added to your favorites.`);
-    assert.equal(await heart(page, page.getByTestId("featured-list").getByTestId("provider-card").nth(1)).getAttribute("aria-pressed"), "true");
+    assert.equal(
+      await heart(page, page.getByTestId("featured-list").getByTestId("provider-card").nth(1)).getAttribute("aria-pressed"),
+      "true",
+    );
 
     const slug = (await card.getByRole("heading").getByRole("link").getAttribute("href"))!;
     await page.goto(slug);
@@ -154,7 +164,10 @@ describe("activity: favorites, reviews, questions, community, demo", () => {
     await page.goto("/provider/25");
     await page.getByText("Edit your review").click();
     // maxlength stops typing at 100; a pasted value set by script is what a browser without the limit would send.
-    await page.getByLabel(/^Title/).evaluate((el: HTMLInputElement) => { el.removeAttribute("maxlength"); el.value = "t".repeat(101); });
+    await page.getByLabel(/^Title/).evaluate((el: HTMLInputElement) => {
+      el.removeAttribute("maxlength");
+      el.value = "t".repeat(101);
+    });
     await page.getByRole("button", { name: "Update Review" }).click();
     await page.getByRole("alert").filter({ hasText: "Title Too Long" }).getByText("Review title must be 100 characters or less.").waitFor();
   });
@@ -206,7 +219,10 @@ describe("activity: favorites, reviews, questions, community, demo", () => {
     const page = await newPage(browser);
     await signIn(page, ACCOUNTS.patient);
     await page.goto("/community");
-    for (const [title, description] of [["You're on the list!", undefined], ["Already on waitlist", "You're already on the community waitlist!"]] as const) {
+    for (const [title, description] of [
+      ["You're on the list!", undefined],
+      ["Already on waitlist", "You're already on the community waitlist!"],
+    ] as const) {
       await page.getByRole("link", { name: "Join the Waitlist" }).click();
       const dialog = page.getByRole("dialog");
       assert.equal(await dialog.getByLabel("Email").inputValue(), ACCOUNTS.patient.email);
@@ -218,7 +234,11 @@ describe("activity: favorites, reviews, questions, community, demo", () => {
 
   test("group join: terms first, then the thank-you text and the redirect; next time straight to the group", async () => {
     const page = await newPage(browser);
-    await page.context().route("https://www.facebook.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Facebook group</title>group" }));
+    await page
+      .context()
+      .route("https://www.facebook.com/**", (route) =>
+        route.fulfill({ contentType: "text/html", body: "<title>Facebook group</title>group" }),
+      );
     await signIn(page, ACCOUNTS.patient);
     await page.goto("/community?join=group");
     const dialog = page.getByRole("dialog", { name: "Join Our Private Facebook Group" });
@@ -277,6 +297,9 @@ describe("activity: favorites, reviews, questions, community, demo", () => {
     await provider.getByRole("heading", { name: "Provider Dashboard" }).waitFor();
     assert.equal(await provider.getByText(question).count(), 0);
     await patient.goto("/");
-    assert.equal(await heart(patient, patient.getByTestId("featured-list").getByTestId("provider-card").nth(2)).getAttribute("aria-pressed"), "false");
+    assert.equal(
+      await heart(patient, patient.getByTestId("featured-list").getByTestId("provider-card").nth(2)).getAttribute("aria-pressed"),
+      "false",
+    );
   });
 });

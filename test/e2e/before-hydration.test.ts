@@ -10,8 +10,12 @@ import { ACCOUNTS, holdScripts, launchBrowser, newPage, signIn, waitForHydration
 
 describe("input made before hydration", () => {
   let browser: Browser;
-  before(async () => { browser = await launchBrowser(); });
-  after(async () => { await browser?.close(); });
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
 
   test("Write Review opened, 4 stars chosen and text typed before hydration stay open, chosen and counted after it", async () => {
     const page = await newPage(browser);

@@ -17,8 +17,14 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
-      "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-      "--no-first-run", "--disable-quic", "--disable-dev-shm-usage",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+      "--disable-dev-shm-usage",
     ],
   });
 }
@@ -39,7 +45,8 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
       (async (...args: Parameters<T>) => {
         const response = await navigate.apply(page, args);
         // Error pages (404, 500) render the root error boundary, which has no hydration marker.
-        if (options(args)?.waitUntil !== "commit" && response?.ok() && response.headers()["content-type"]?.startsWith("text/html")) await waitForHydration(page);
+        if (options(args)?.waitUntil !== "commit" && response?.ok() && response.headers()["content-type"]?.startsWith("text/html"))
+          await waitForHydration(page);
         return response;
       }) as T;
     page.goto = ready(page.goto.bind(page), (args) => args[1]);

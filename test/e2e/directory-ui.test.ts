@@ -44,8 +44,12 @@ async function imageSettled(page: Page) {
 
 describe("provider card image: the name placeholder when the image fails", () => {
   let browser: Browser;
-  before(async () => { browser = await launchBrowser(); });
-  after(async () => { await browser?.close(); });
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
 
   test("without JavaScript a 404 image reveals the name placeholder (no broken-image icon or alt text over it)", async () => {
     const page = await newPage(browser, undefined, { javaScript: false });
@@ -100,8 +104,12 @@ describe("provider card image: the name placeholder when the image fails", () =>
 
 describe("the /find-doctors spinner while navigating", () => {
   let browser: Browser;
-  before(async () => { browser = await launchBrowser(); });
-  after(async () => { await browser?.close(); });
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
 
   /** Holds every /find-doctors.data request until released, so the in-flight state can be checked. */
   async function holdDataRequests(page: Page) {

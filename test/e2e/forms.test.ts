@@ -47,26 +47,46 @@ async function typeInto(page: Page, field: Locator, text: string) {
 /** Submits empty with a real click so the errors show, then fills the fields and presses again. */
 async function emptyThenFilled(page: Page, submit: Locator, fields: [Locator, string][], what: string) {
   await submit.click();
-  await page.getByText(/required|valid|Please/).first().waitFor();
+  await page
+    .getByText(/required|valid|Please/)
+    .first()
+    .waitFor();
   for (const [field, text] of fields) await typeInto(page, field, text);
   await pressWithoutMoving(page, submit, what);
 }
 
 describe("forms", () => {
   let browser: Browser;
-  before(async () => { browser = await launchBrowser(); });
-  after(async () => { await browser?.close(); });
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
 
   test("no control moves under a press: public and account forms", async () => {
     const page = await newPage(browser);
 
     await page.goto("/signin");
     await waitForHydration(page);
-    await emptyThenFilled(page, page.getByRole("button", { name: "Sign In" }), [[page.getByLabel("Email"), "nobody@example.com"], [page.getByLabel("Password"), "wrong-password"]], "/signin");
+    await emptyThenFilled(
+      page,
+      page.getByRole("button", { name: "Sign In" }),
+      [
+        [page.getByLabel("Email"), "nobody@example.com"],
+        [page.getByLabel("Password"), "wrong-password"],
+      ],
+      "/signin",
+    );
 
     await page.goto("/forgot-password");
     await waitForHydration(page);
-    await emptyThenFilled(page, page.getByRole("button", { name: "Send reset link" }), [[page.getByLabel("Email"), unique("forgot")]], "/forgot-password");
+    await emptyThenFilled(
+      page,
+      page.getByRole("button", { name: "Send reset link" }),
+      [[page.getByLabel("Email"), unique("forgot")]],
+      "/forgot-password",
+    );
 
     await page.goto("/verify-email");
     await waitForHydration(page);
@@ -79,7 +99,13 @@ describe("forms", () => {
     const cont = page.getByRole("button", { name: "Continue" });
     await cont.click();
     await page.getByText("Please agree to the terms and conditions").waitFor();
-    for (const [label, text] of [["First name", "Pat"], ["Last name", "Presser"], ["Email", unique("signup")], ["Password", "Press-Test-2026"], ["Confirm password", "Press-Test-2027"]] as const) {
+    for (const [label, text] of [
+      ["First name", "Pat"],
+      ["Last name", "Presser"],
+      ["Email", unique("signup")],
+      ["Password", "Press-Test-2026"],
+      ["Confirm password", "Press-Test-2027"],
+    ] as const) {
       await typeInto(page, page.getByLabel(label, { exact: true }), text);
     }
     await cont.click();
@@ -92,7 +118,10 @@ describe("forms", () => {
     await pressWithoutMoving(page, cont, "/signup step 1");
     await page.waitForURL("**/signup?step=2");
     await waitForHydration(page);
-    await page.getByLabel("Friend or family").check().catch(() => undefined);
+    await page
+      .getByLabel("Friend or family")
+      .check()
+      .catch(() => undefined);
     await pressWithoutMoving(page, page.getByRole("button", { name: "Create account" }), "/signup step 2");
     await page.waitForURL((url) => url.pathname === "/signin");
 
@@ -110,12 +139,18 @@ describe("forms", () => {
     await typeInto(page, page.getByLabel("Message"), "Pressing the button should send this.");
     await pressWithoutMoving(page, contactSubmit, "/contact-us");
 
-    for (const [path, name] of [["/lead-form", "Submit Listing Request"], ["/marketing-lead-generation", "Request My Growth Plan"]] as const) {
+    for (const [path, name] of [
+      ["/lead-form", "Submit Listing Request"],
+      ["/marketing-lead-generation", "Request My Growth Plan"],
+    ] as const) {
       await page.goto(path);
       await waitForHydration(page);
       const submit = page.getByRole("button", { name });
       await submit.click();
-      await page.getByText(/required|valid/).first().waitFor();
+      await page
+        .getByText(/required|valid/)
+        .first()
+        .waitFor();
       await typeInto(page, page.getByLabel("Full Name"), "Dr. Sam Press");
       await typeInto(page, page.getByLabel("Email"), unique("lead"));
       await typeInto(page, page.getByLabel("Phone"), "+1 555 555 0199");
@@ -132,7 +167,10 @@ describe("forms", () => {
     await waitForHydration(page);
     const subscribe = page.getByRole("button", { name: "Subscribe" });
     await subscribe.click();
-    await page.getByTestId("newsletter-form").getByText(/valid email/).waitFor();
+    await page
+      .getByTestId("newsletter-form")
+      .getByText(/valid email/)
+      .waitFor();
     await typeInto(page, page.getByLabel("Email address"), unique("news"));
     await pressWithoutMoving(page, subscribe, "newsletter");
     await page.getByTestId("newsletter-outcome").getByText("Success!").waitFor();
@@ -190,7 +228,10 @@ describe("forms", () => {
     await typeInto(adminPage, waitlist.getByLabel("Name"), "Ada Admin");
     await typeInto(adminPage, waitlist.getByLabel("Email"), unique("waitlist"));
     await pressWithoutMoving(adminPage, join, "waitlist");
-    await adminPage.getByTestId("toast").filter({ hasText: /on the list|Already on waitlist/ }).waitFor();
+    await adminPage
+      .getByTestId("toast")
+      .filter({ hasText: /on the list|Already on waitlist/ })
+      .waitFor();
 
     // Group join (spec 001 section 5): the button stays off until name, a valid e-mail and the terms are there.
     await adminPage.getByTestId("open-group-join").click();
@@ -222,7 +263,11 @@ describe("forms", () => {
     assert.equal(await heart.getAttribute("aria-pressed"), pressed, "the heart goes back");
 
     await page.unroute("**/favorites/toggle.data*");
-    await page.route("**/*.data*", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" }) : route.continue()));
+    await page.route("**/*.data*", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" })
+        : route.continue(),
+    );
     await page.goto("/provider/27#reviews");
     await waitForHydration(page);
     await page.getByText(/Write Review|Edit your review/).click();

@@ -5,8 +5,12 @@ import { ACCOUNTS, BASE_URL, launchBrowser, newPage, signIn } from "./browser.ts
 
 describe("foundation: the seeded app in a real browser", () => {
   let browser: Browser;
-  before(async () => { browser = await launchBrowser(); });
-  after(async () => { await browser?.close(); });
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
 
   test("home shows six Featured providers, provider 3 first, and a card opens its profile", async () => {
     const page = await newPage(browser);
@@ -32,7 +36,10 @@ describe("foundation: the seeded app in a real browser", () => {
   });
 
   test("the photos and location pages of unknown places get the same not-found page, noindex", async () => {
-    for (const [path, heading] of [["/provider/nope/photos", "Provider not found"], ["/location/nope", "Location not found"]] as const) {
+    for (const [path, heading] of [
+      ["/provider/nope/photos", "Provider not found"],
+      ["/location/nope", "Location not found"],
+    ] as const) {
       const res = await fetch(`${BASE_URL}${path}`);
       assert.equal(res.status, 404);
       assert.match(await res.text(), /<meta name="robots" content="noindex"\/>/);
@@ -73,6 +80,9 @@ describe("foundation: the seeded app in a real browser", () => {
     await page.getByLabel("Password").fill("not-the-password");
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.getByText("Invalid credentials. Please try again.").waitFor();
-    assert.equal((await page.context().cookies()).some((c) => c.name === "truself_session"), false);
+    assert.equal(
+      (await page.context().cookies()).some((c) => c.name === "truself_session"),
+      false,
+    );
   });
 });

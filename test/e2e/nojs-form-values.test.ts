@@ -19,8 +19,12 @@ async function noJsSignedIn(browser: Browser, account: { email: string; password
 
 describe("no-JS forms keep what was typed", () => {
   let browser: Browser;
-  before(async () => { browser = await launchBrowser(); });
-  after(async () => { await browser?.close(); });
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
 
   test("a 101-character review title shows the requirements' message and keeps rating, title and content", async () => {
     const page = await noJsSignedIn(browser, ACCOUNTS.patient);
@@ -30,7 +34,10 @@ describe("no-JS forms keep what was typed", () => {
     await page.getByLabel("3 stars").check({ force: true });
     await page.getByLabel("Your review").fill(content);
     // maxlength stops typing at 100; a pasted value set by script is what a browser without the limit would send.
-    await page.getByLabel(/^Title/).evaluate((el: HTMLInputElement) => { el.removeAttribute("maxlength"); el.value = "t".repeat(101); });
+    await page.getByLabel(/^Title/).evaluate((el: HTMLInputElement) => {
+      el.removeAttribute("maxlength");
+      el.value = "t".repeat(101);
+    });
     await page.getByRole("button", { name: "Submit Review" }).click();
 
     await page.waitForURL("**/provider/27#reviews");

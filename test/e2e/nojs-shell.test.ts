@@ -25,8 +25,12 @@ function focusPlace(page: Page) {
 
 describe("the site shell without JavaScript", () => {
   let browser: Browser;
-  before(async () => { browser = await launchBrowser(); });
-  after(async () => { await browser?.close(); });
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
 
   test("at 375 px the menu opens full-screen with every link, hides the page behind, closes, and follows a link", async () => {
     const page = await noJsPage(browser);
@@ -41,10 +45,20 @@ describe("the site shell without JavaScript", () => {
     assert.deepEqual(await menu.boundingBox(), { x: 0, y: 0, width: PHONE.width, height: PHONE.height }, "full-screen");
     assert.ok(await toggle.isVisible(), "the toggle stays above the panel to close it");
     const links: [string, string][] = [
-      ["Home", "/"], ["Find Doctors", "/find-doctors"], ["Browse Procedures", "/browse-procedures"], ["Community", "/community"],
-      ["TruGPT", "/trugpt-detail"], ["Patient Contact", "/patient-contact"], ["Terms", "/terms"], ["Privacy", "/privacy"],
-      ["List Your Business", "/lead-form"], ["Marketing & Lead Generation", "/marketing-lead-generation"], ["Contact", "/contact"],
-      ["TruLink Coming Soon", "/trulinkmd-detail"], ["Sign In", "/signin"], ["Get Started", "/auth"],
+      ["Home", "/"],
+      ["Find Doctors", "/find-doctors"],
+      ["Browse Procedures", "/browse-procedures"],
+      ["Community", "/community"],
+      ["TruGPT", "/trugpt-detail"],
+      ["Patient Contact", "/patient-contact"],
+      ["Terms", "/terms"],
+      ["Privacy", "/privacy"],
+      ["List Your Business", "/lead-form"],
+      ["Marketing & Lead Generation", "/marketing-lead-generation"],
+      ["Contact", "/contact"],
+      ["TruLink Coming Soon", "/trulinkmd-detail"],
+      ["Sign In", "/signin"],
+      ["Get Started", "/auth"],
     ];
     for (const [name, href] of links) {
       const link = menu.getByRole("link", { name, exact: true });
@@ -84,7 +98,11 @@ describe("the site shell without JavaScript", () => {
     await page.getByLabel("Password").fill(ACCOUNTS.patient.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL((url) => url.pathname === "/");
-    const accountLinks = [["Profile", "/profile"], ["Favorites", "/favorites"], ["TruGPT History", "/trugpt-history"]];
+    const accountLinks = [
+      ["Profile", "/profile"],
+      ["Favorites", "/favorites"],
+      ["TruGPT History", "/trugpt-history"],
+    ];
     await page.locator("summary", { hasText: "Menu" }).click();
     const menu = page.getByTestId("mobile-menu-plain");
     await menu.getByText("Paige", { exact: true }).waitFor();
@@ -119,7 +137,15 @@ describe("the site shell without JavaScript", () => {
     assert.equal(await findDoctors.isVisible(), false);
 
     await patient.click();
-    for (const [name, href] of [["Find Doctors", "/find-doctors"], ["Browse Procedures", "/browse-procedures"], ["Community", "/community"], ["TruGPT", "/trugpt-detail"], ["Patient Contact", "/patient-contact"], ["Terms", "/terms"], ["Privacy", "/privacy"]]) {
+    for (const [name, href] of [
+      ["Find Doctors", "/find-doctors"],
+      ["Browse Procedures", "/browse-procedures"],
+      ["Community", "/community"],
+      ["TruGPT", "/trugpt-detail"],
+      ["Patient Contact", "/patient-contact"],
+      ["Terms", "/terms"],
+      ["Privacy", "/privacy"],
+    ]) {
       const link = banner.getByRole("link", { name, exact: true });
       assert.ok(await link.isVisible(), name);
       assert.equal(await link.getAttribute("href"), href);
@@ -207,12 +233,19 @@ describe("the site shell without JavaScript", () => {
       assert.equal(await figures.count(), 5);
       const names = (await figures.locator("figcaption").allTextContents()).map((t) => t.split(" · ")[0]);
       assert.deepEqual(names, ["Sarah L.", "Daniel R.", "Priya K.", "Monica A.", "James T."]);
-      assert.ok(await track.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX === "auto" && getComputedStyle(el).scrollSnapType.startsWith("x")));
+      assert.ok(
+        await track.evaluate(
+          (el) =>
+            el.scrollWidth > el.clientWidth &&
+            getComputedStyle(el).overflowX === "auto" &&
+            getComputedStyle(el).scrollSnapType.startsWith("x"),
+        ),
+      );
 
       /** The testimonial nearest the middle of the row, once scrolling has settled, and whether all of it shows. */
       const centered = async () => {
         // Timers don't run in a page without JavaScript, so the wait for the scroll to settle is here.
-        for (let last = -1, now = 0; last !== now; ) {
+        for (let last = -1, now = 0; last !== now;) {
           last = now;
           await new Promise((r) => setTimeout(r, 150));
           now = await track.evaluate((el) => el.scrollLeft);
@@ -242,12 +275,30 @@ describe("the site shell without JavaScript", () => {
   });
 
   test("no public page shows a button that does nothing without JavaScript (guest and signed in, 1280 and 375 px)", async () => {
-    const paths = ["/", "/find-doctors", "/provider/1", "/provider/1/photos", "/location/1", "/drlaylahassan", "/browse-procedures", "/community", "/community?join=group", "/contact", "/terms"];
+    const paths = [
+      "/",
+      "/find-doctors",
+      "/provider/1",
+      "/provider/1/photos",
+      "/location/1",
+      "/drlaylahassan",
+      "/browse-procedures",
+      "/community",
+      "/community?join=group",
+      "/contact",
+      "/terms",
+    ];
     /** Visible buttons that do not submit a form (scripted ones, or disabled ones). */
-    const deadButtons = (page: Page) => page.evaluate(() =>
-      Array.from(document.querySelectorAll("button, [role=button]"))
-        .filter((el) => el.checkVisibility({ visibilityProperty: true }) && !(el instanceof HTMLButtonElement && el.type === "submit" && el.form && !el.disabled))
-        .map((el) => el.outerHTML.slice(0, 120)));
+    const deadButtons = (page: Page) =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll("button, [role=button]"))
+          .filter(
+            (el) =>
+              el.checkVisibility({ visibilityProperty: true }) &&
+              !(el instanceof HTMLButtonElement && el.type === "submit" && el.form && !el.disabled),
+          )
+          .map((el) => el.outerHTML.slice(0, 120)),
+      );
     const page = await noJsPage(browser, DESKTOP);
     for (const signedIn of [false, true]) {
       if (signedIn) {

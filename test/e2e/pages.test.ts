@@ -9,8 +9,12 @@ async function headings(page: Page, level: number): Promise<string[]> {
 
 describe("pages: profiles, places, procedures, forms and the site shell", () => {
   let browser: Browser;
-  before(async () => { browser = await launchBrowser(); });
-  after(async () => { await browser?.close(); });
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
 
   test("a provider profile shows the requirements' sections, actions, reviews with authors and Q&A", async () => {
     const page = await newPage(browser);
@@ -19,7 +23,16 @@ describe("pages: profiles, places, procedures, forms and the site shell", () => 
     await page.goto("/provider/1");
     await page.getByRole("heading", { level: 1, name: "Dr. Olivia Carter" }).waitFor();
     const h2 = await headings(page, 2);
-    for (const title of ["About", "Before & After", "Connect with Me", "Education & Credentials", "Reviews", "Provider Q&A", "Pricing", "Practice Location"]) {
+    for (const title of [
+      "About",
+      "Before & After",
+      "Connect with Me",
+      "Education & Credentials",
+      "Reviews",
+      "Provider Q&A",
+      "Pricing",
+      "Practice Location",
+    ]) {
       assert.ok(h2.includes(title), `section ${title} in ${h2.join(", ")}`);
     }
     assert.match((await page.getByRole("link", { name: "Call Practice" }).getAttribute("href")) ?? "", /^tel:/);
@@ -184,7 +197,8 @@ describe("pages: profiles, places, procedures, forms and the site shell", () => 
     assert.equal(await page.getByRole("banner").getByRole("link", { name: "Get Started" }).getAttribute("href"), "/choose-signup");
     assert.equal(await page.getByRole("banner").getByRole("link", { name: "Sign In" }).getAttribute("href"), "/signin");
     const footer = page.getByTestId("site-footer");
-    for (const item of ["TruGPT AI Assistant", "TruLinkMD Link-in-Bio", "Community Forum"]) assert.ok(await footer.getByText(item).isVisible());
+    for (const item of ["TruGPT AI Assistant", "TruLinkMD Link-in-Bio", "Community Forum"])
+      assert.ok(await footer.getByText(item).isVisible());
     assert.equal(await footer.getByRole("listitem").getByText("Coming Soon").count(), 3);
     await page.goto("/choose-signup");
     await page.getByTestId("choose-provider").click();
@@ -213,16 +227,20 @@ describe("pages: profiles, places, procedures, forms and the site shell", () => 
     await waitForHydration(page);
     const openButton = page.getByRole("button", { name: "Open menu" });
     const menu = page.getByTestId("mobile-menu");
-    const focused = () => page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      return { inMenu: Boolean(el?.closest("#mobile-menu")), label: el?.getAttribute("aria-label") || el?.textContent?.trim() || "" };
-    });
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return { inMenu: Boolean(el?.closest("#mobile-menu")), label: el?.getAttribute("aria-label") || el?.textContent?.trim() || "" };
+      });
 
     await openButton.click();
     await menu.waitFor();
     assert.equal(await openButton.getAttribute("aria-expanded"), "true");
     assert.deepEqual(await focused(), { inMenu: true, label: "Close menu" }, "focus starts on the close button");
-    const stops = await menu.evaluate((el) => Array.from(el.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")).filter((x) => x.getClientRects().length > 0).length);
+    const stops = await menu.evaluate(
+      (el) =>
+        Array.from(el.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")).filter((x) => x.getClientRects().length > 0).length,
+    );
     assert.ok(stops >= 8, `focus stops in the menu: ${stops}`);
 
     // Tab goes all the way round (more presses than stops) without leaving the menu.
@@ -249,7 +267,11 @@ describe("pages: profiles, places, procedures, forms and the site shell", () => 
 
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "Open menu", "Escape returns focus to the menu button");
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute("aria-label")),
+      "Open menu",
+      "Escape returns focus to the menu button",
+    );
     assert.equal(await openButton.getAttribute("aria-expanded"), "false");
     assert.equal(await page.locator("main").getAttribute("inert"), null);
 
@@ -329,7 +351,11 @@ describe("pages: profiles, places, procedures, forms and the site shell", () => 
     const trigger = page.getByTestId("user-menu");
     assert.equal((await trigger.textContent())?.trim(), "PPaige");
     await trigger.click();
-    for (const [name, href] of [["Profile", "/profile"], ["Favorites", "/favorites"], ["TruGPT History", "/trugpt-history"]]) {
+    for (const [name, href] of [
+      ["Profile", "/profile"],
+      ["Favorites", "/favorites"],
+      ["TruGPT History", "/trugpt-history"],
+    ]) {
       assert.equal(await page.getByRole("banner").getByRole("link", { name }).getAttribute("href"), href);
     }
     assert.ok(await page.getByRole("button", { name: "Sign Out" }).isVisible());

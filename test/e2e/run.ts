@@ -17,7 +17,11 @@ if (!process.env.E2E_SKIP_BUILD) {
 }
 
 const app = await startApp();
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => { app.stop(); process.exit(1); });
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => {
+    app.stop();
+    process.exit(1);
+  });
 let status = 1;
 try {
   const only = process.argv.slice(2);

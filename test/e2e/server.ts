@@ -19,8 +19,14 @@ const STATE = ".wrangler/e2e-state";
  */
 const ORDER = ["activity", "pages", "nojs-shell", "accounts", "site", "directory"];
 export function e2eFiles(): string[] {
-  const rank = (f: string) => { const i = ORDER.indexOf(f.replace(/\.test\.ts$/, "")); return i === -1 ? ORDER.length : i; };
-  return readdirSync(`${ROOT}/test/e2e`).filter((f) => f.endsWith(".test.ts")).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b)).map((f) => `test/e2e/${f}`);
+  const rank = (f: string) => {
+    const i = ORDER.indexOf(f.replace(/\.test\.ts$/, ""));
+    return i === -1 ? ORDER.length : i;
+  };
+  return readdirSync(`${ROOT}/test/e2e`)
+    .filter((f) => f.endsWith(".test.ts"))
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+    .map((f) => `test/e2e/${f}`);
 }
 
 /** How many files run at once: two on this 2-core machine (E2E_CONCURRENCY overrides). */
@@ -55,7 +61,10 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs = 
 /** `react-router build`; with `quiet`, its output is returned instead of printed. */
 export function buildApp({ quiet = false } = {}): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [`${ROOT}/node_modules/@react-router/dev/bin.cjs`, "build"], { cwd: ROOT, stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit" });
+    const child = spawn(process.execPath, [`${ROOT}/node_modules/@react-router/dev/bin.cjs`, "build"], {
+      cwd: ROOT,
+      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+    });
     let output = "";
     child.stdout?.on("data", (d) => (output += d));
     child.stderr?.on("data", (d) => (output += d));

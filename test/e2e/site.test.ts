@@ -14,14 +14,20 @@ async function texts(page: Page, selector: string): Promise<string[]> {
 
 /** The rating a card announces ("Rated 4.8 out of 5 from 12 reviews"). */
 async function cardRatings(page: Page, scope: string): Promise<number[]> {
-  const labels = await page.locator(`${scope} [data-testid=provider-card] [aria-label^="Rated "]`).evaluateAll((els) => els.map((el) => el.getAttribute("aria-label") ?? ""));
+  const labels = await page
+    .locator(`${scope} [data-testid=provider-card] [aria-label^="Rated "]`)
+    .evaluateAll((els) => els.map((el) => el.getAttribute("aria-label") ?? ""));
   return labels.map((l) => Number(l.match(/^Rated ([\d.]+)/)?.[1]));
 }
 
 describe("the public site: home, cards, shared links, information pages, SEO and the bottom bar", () => {
   let browser: Browser;
-  before(async () => { browser = await launchBrowser(); });
-  after(async () => { await browser?.close(); });
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
 
   test("home: headline, static counter, the picker's two procedure lists, Featured and Top-Rated with View More, the forum preview and 5 testimonials", async () => {
     const page = await newPage(browser);
@@ -35,10 +41,24 @@ describe("the public site: home, cards, shared links, information pages, SEO and
     // Requirements 001's lists, in order, under their group labels.
     const picker = page.getByTestId("hero-search").getByLabel("Procedure");
     assert.deepEqual(await texts(page, '[data-testid=hero-search] optgroup[label="Surgical Procedures"] option'), [
-      "Rhinoplasty (Nose Job)", "Breast Augmentation", "Liposuction", "Facelift", "Tummy Tuck", "Brazilian Butt Lift", "Mommy Makeover", "Breast Reduction",
+      "Rhinoplasty (Nose Job)",
+      "Breast Augmentation",
+      "Liposuction",
+      "Facelift",
+      "Tummy Tuck",
+      "Brazilian Butt Lift",
+      "Mommy Makeover",
+      "Breast Reduction",
     ]);
     assert.deepEqual(await texts(page, '[data-testid=hero-search] optgroup[label="Non-Surgical Procedures"] option'), [
-      "Botox", "Dermal Fillers", "CoolSculpting", "Chemical Peels", "Laser Hair Removal", "Microneedling", "IPL Photofacial", "Thread Lift",
+      "Botox",
+      "Dermal Fillers",
+      "CoolSculpting",
+      "Chemical Peels",
+      "Laser Hair Removal",
+      "Microneedling",
+      "IPL Photofacial",
+      "Thread Lift",
     ]);
     assert.equal(await picker.locator("option").first().textContent(), "Providers & Treatments");
 
@@ -49,8 +69,14 @@ describe("the public site: home, cards, shared links, information pages, SEO and
     // Top-Rated: rating 4.5 or above, best first, first 5.
     const topRated = await cardRatings(page, "[data-testid=top-rated-list]");
     assert.equal(topRated.length, 5);
-    assert.ok(topRated.every((r) => r >= 4.5), topRated.join(", "));
-    assert.deepEqual(topRated, [...topRated].sort((a, b) => b - a));
+    assert.ok(
+      topRated.every((r) => r >= 4.5),
+      topRated.join(", "),
+    );
+    assert.deepEqual(
+      topRated,
+      [...topRated].sort((a, b) => b - a),
+    );
 
     // The forum preview: 3 static posts, the 3 stats, the waitlist button.
     const forum = page.locator("section[aria-labelledby=community-heading]");
@@ -73,7 +99,9 @@ describe("the public site: home, cards, shared links, information pages, SEO and
 
     // View More opens the directory filtered like its carousel.
     await page.getByTestId("top-rated-carousel").getByTestId("view-more").click();
-    await page.waitForURL((url) => url.pathname === "/find-doctors" && url.searchParams.get("rating") === "4.5" && url.searchParams.get("sort") === "rating");
+    await page.waitForURL(
+      (url) => url.pathname === "/find-doctors" && url.searchParams.get("rating") === "4.5" && url.searchParams.get("sort") === "rating",
+    );
     // The URL changes a moment before the new page renders.
     await page.getByRole("heading", { level: 1, name: "Find Doctors" }).waitFor();
     const listed = await cardRatings(page, "[data-testid=results]");
@@ -89,9 +117,17 @@ describe("the public site: home, cards, shared links, information pages, SEO and
     await page.goto("/");
     await waitForHydration(page);
     const search = page.getByTestId("hero-search");
-    const boxes = await Promise.all(["Procedure", "Location", "Status", "Provider type"].map((label) => search.getByLabel(label).boundingBox()));
-    assert.ok(boxes.every((b, i) => b && (i === 0 || b.y > boxes[i - 1]!.y)), "one input under the other");
-    assert.ok(boxes.every((b) => b && b.width > 250), "full-width inputs");
+    const boxes = await Promise.all(
+      ["Procedure", "Location", "Status", "Provider type"].map((label) => search.getByLabel(label).boundingBox()),
+    );
+    assert.ok(
+      boxes.every((b, i) => b && (i === 0 || b.y > boxes[i - 1]!.y)),
+      "one input under the other",
+    );
+    assert.ok(
+      boxes.every((b) => b && b.width > 250),
+      "full-width inputs",
+    );
     await search.getByLabel("Procedure").selectOption({ label: "Botox" });
     await search.getByLabel("Status").selectOption({ label: "Verified" });
     await search.getByLabel("Provider type").selectOption({ label: "Dermatologist" });
@@ -112,8 +148,16 @@ describe("the public site: home, cards, shared links, information pages, SEO and
     await card.getByText("Board-Certified Plastic Surgeon", { exact: true }).waitFor();
     await card.getByText("Beverly Hills, CA", { exact: true }).waitFor();
     // Provider 1 has 4 specialties: the card shows the first 3.
-    assert.deepEqual(await card.getByRole("list", { name: "Specialties" }).getByRole("listitem").allTextContents(), ["Breast Augmentation", "Rhinoplasty", "Facelift"]);
-    const chips = await page.goto("/find-doctors").then(() => page.locator("[data-testid=results] ul[aria-label=Specialties]").evaluateAll((lists) => lists.map((l) => l.children.length)));
+    assert.deepEqual(await card.getByRole("list", { name: "Specialties" }).getByRole("listitem").allTextContents(), [
+      "Breast Augmentation",
+      "Rhinoplasty",
+      "Facelift",
+    ]);
+    const chips = await page
+      .goto("/find-doctors")
+      .then(() =>
+        page.locator("[data-testid=results] ul[aria-label=Specialties]").evaluateAll((lists) => lists.map((l) => l.children.length)),
+      );
     assert.ok(chips.length === 24 && chips.every((n) => n >= 1 && n <= 3), chips.join(","));
 
     const phone = await newPage(browser, { width: 375, height: 740 });
@@ -135,7 +179,12 @@ describe("the public site: home, cards, shared links, information pages, SEO and
     await page.getByLabel("Procedure").fill("Dermal Fillers");
     await page.getByLabel("Location").fill(", ");
     await page.getByLabel("Location").press("Enter");
-    await page.waitForURL((url) => url.searchParams.get("q") === "botox" && url.searchParams.get("procedure") === "Dermal Fillers" && url.searchParams.get("location") === ",");
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get("q") === "botox" &&
+        url.searchParams.get("procedure") === "Dermal Fillers" &&
+        url.searchParams.get("location") === ",",
+    );
     await page.locator("#filter-type").selectOption("dermatologist");
     await page.waitForURL((url) => url.searchParams.get("type") === "dermatologist");
     await page.getByLabel("4.5+ ★").check();
@@ -161,9 +210,21 @@ describe("the public site: home, cards, shared links, information pages, SEO and
       names: await p.getByTestId("results").getByRole("heading").allTextContents(),
     });
     const before = await state(page);
-    assert.deepEqual({ ...before, showing: undefined, names: undefined }, {
-      q: "botox", procedure: "Dermal Fillers", location: ",", type: "dermatologist", rating: true, status: "verified", sort: "name", view: "list", showing: undefined, names: undefined,
-    });
+    assert.deepEqual(
+      { ...before, showing: undefined, names: undefined },
+      {
+        q: "botox",
+        procedure: "Dermal Fillers",
+        location: ",",
+        type: "dermatologist",
+        rating: true,
+        status: "verified",
+        sort: "name",
+        view: "list",
+        showing: undefined,
+        names: undefined,
+      },
+    );
     assert.ok(before.names.length >= 1, "the combined filters still find someone");
     await page.reload();
     assert.deepEqual(await state(page), before);
@@ -175,9 +236,16 @@ describe("the public site: home, cards, shared links, information pages, SEO and
   test("the informational pages render and /auth leads to sign-in", async () => {
     const page = await newPage(browser);
     const pages: [string, string][] = [
-      ["/trugpt-detail", "TruGPT"], ["/trulinkmd-detail", "TruLinkMD Coming Soon"], ["/privacy", "Privacy Policy"], ["/terms", "Terms of Service"],
-      ["/community", "The TruSelf Community"], ["/patient-contact", "Patient Contact"], ["/choose-signup", "Get Started"],
-      ["/marketing-lead-generation", "Marketing & Lead Generation"], ["/lead-form", "List Your Business"], ["/browse-procedures", "Browse Procedures"],
+      ["/trugpt-detail", "TruGPT"],
+      ["/trulinkmd-detail", "TruLinkMD Coming Soon"],
+      ["/privacy", "Privacy Policy"],
+      ["/terms", "Terms of Service"],
+      ["/community", "The TruSelf Community"],
+      ["/patient-contact", "Patient Contact"],
+      ["/choose-signup", "Get Started"],
+      ["/marketing-lead-generation", "Marketing & Lead Generation"],
+      ["/lead-form", "List Your Business"],
+      ["/browse-procedures", "Browse Procedures"],
     ];
     for (const [path, heading] of pages) {
       const response = await page.goto(path);
@@ -211,7 +279,26 @@ describe("the public site: home, cards, shared links, information pages, SEO and
   });
 
   test("public pages carry a title, a description, a canonical URL and Open Graph tags", async () => {
-    const paths = ["/", "/find-doctors?type=medspa&view=list", "/provider/1", "/provider/1/photos", "/location/1", "/browse-procedures", "/browse-procedures/botox", "/miathompson", "/contact-us", "/lead-form", "/marketing-lead-generation", "/trugpt-detail", "/trulinkmd-detail", "/privacy", "/terms", "/community", "/patient-contact", "/choose-signup"];
+    const paths = [
+      "/",
+      "/find-doctors?type=medspa&view=list",
+      "/provider/1",
+      "/provider/1/photos",
+      "/location/1",
+      "/browse-procedures",
+      "/browse-procedures/botox",
+      "/miathompson",
+      "/contact-us",
+      "/lead-form",
+      "/marketing-lead-generation",
+      "/trugpt-detail",
+      "/trulinkmd-detail",
+      "/privacy",
+      "/terms",
+      "/community",
+      "/patient-contact",
+      "/choose-signup",
+    ];
     const titles = new Set<string>();
     for (const path of paths) {
       const html = await (await fetch(`${BASE_URL}${path}`)).text();
@@ -235,8 +322,27 @@ describe("the public site: home, cards, shared links, information pages, SEO and
     const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = ""]) => new URL(loc).pathname);
     assert.ok(parts.includes("/sitemaps/static.xml") && parts.includes("/sitemaps/providers-1.xml"), parts.join(", "));
     const locs: string[] = [];
-    for (const part of parts) locs.push(...[...(await (await fetch(`${BASE_URL}${part}`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = ""]) => new URL(loc).pathname));
-    const ids = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "mia-thompson", ...Array.from({ length: 18 }, (_, i) => String(i + 13))];
+    for (const part of parts)
+      locs.push(
+        ...[...(await (await fetch(`${BASE_URL}${part}`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+          ([, loc = ""]) => new URL(loc).pathname,
+        ),
+      );
+    const ids = [
+      "1",
+      "2",
+      "3",
+      "4",
+      "5",
+      "6",
+      "7",
+      "8",
+      "9",
+      "10",
+      "11",
+      "mia-thompson",
+      ...Array.from({ length: 18 }, (_, i) => String(i + 13)),
+    ];
     for (const id of ids) {
       assert.ok(locs.includes(`/provider/${id}`), `/provider/${id}`);
       assert.ok(locs.includes(`/location/${id}`), `/location/${id}`);
@@ -245,9 +351,30 @@ describe("the public site: home, cards, shared links, information pages, SEO and
     const procedures = locs.filter((l) => l.startsWith("/browse-procedures/")).sort();
     const page = await newPage(browser);
     await page.goto("/browse-procedures");
-    const catalogue = (await page.getByTestId("procedure-card").evaluateAll((cards) => cards.map((c) => (c.closest("a") ?? c.querySelector("a"))?.getAttribute("href") ?? ""))).sort();
+    const catalogue = (
+      await page
+        .getByTestId("procedure-card")
+        .evaluateAll((cards) => cards.map((c) => (c.closest("a") ?? c.querySelector("a"))?.getAttribute("href") ?? ""))
+    ).sort();
     assert.deepEqual(procedures, catalogue);
-    for (const slug of ["rhinoplasty", "breast-augmentation", "liposuction", "facelift", "tummy-tuck", "brazilian-butt-lift", "mommy-makeover", "breast-reduction", "botox", "dermal-fillers", "coolsculpting", "chemical-peels", "laser-hair-removal", "microneedling", "ipl-photofacial", "thread-lift"]) {
+    for (const slug of [
+      "rhinoplasty",
+      "breast-augmentation",
+      "liposuction",
+      "facelift",
+      "tummy-tuck",
+      "brazilian-butt-lift",
+      "mommy-makeover",
+      "breast-reduction",
+      "botox",
+      "dermal-fillers",
+      "coolsculpting",
+      "chemical-peels",
+      "laser-hair-removal",
+      "microneedling",
+      "ipl-photofacial",
+      "thread-lift",
+    ]) {
       assert.ok(procedures.includes(`/browse-procedures/${slug}`), slug);
     }
     for (const path of ["/", "/find-doctors", "/browse-procedures"]) assert.ok(locs.includes(path), path);
@@ -255,11 +382,24 @@ describe("the public site: home, cards, shared links, information pages, SEO and
 
   test("every image has a width and a height, and those below the fold load lazily", async () => {
     const page = await newPage(browser);
-    for (const path of ["/", "/find-doctors", "/find-doctors?view=list", "/provider/1", "/provider/1/photos", "/location/1", "/browse-procedures", "/browse-procedures/botox", "/drlaylahassan"]) {
+    for (const path of [
+      "/",
+      "/find-doctors",
+      "/find-doctors?view=list",
+      "/provider/1",
+      "/provider/1/photos",
+      "/location/1",
+      "/browse-procedures",
+      "/browse-procedures/botox",
+      "/drlaylahassan",
+    ]) {
       await page.goto(path);
       const images = await page.evaluate(() =>
         Array.from(document.images).map((img) => ({
-          src: img.getAttribute("src"), loading: img.getAttribute("loading"), width: img.getAttribute("width"), height: img.getAttribute("height"),
+          src: img.getAttribute("src"),
+          loading: img.getAttribute("loading"),
+          width: img.getAttribute("width"),
+          height: img.getAttribute("height"),
           belowFold: img.getBoundingClientRect().top + window.scrollY > window.innerHeight,
         })),
       );

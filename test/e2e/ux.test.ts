@@ -24,7 +24,12 @@ function overlaps(a: Box, b: Box): boolean {
 }
 
 function inside(inner: Box, outer: Box): boolean {
-  return inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5;
+  return (
+    inner.x >= outer.x - 0.5 &&
+    inner.y >= outer.y - 0.5 &&
+    inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+    inner.y + inner.height <= outer.y + outer.height + 0.5
+  );
 }
 
 async function toastWith(page: Page, title: string): Promise<Locator> {
@@ -48,8 +53,12 @@ async function focusedInside(page: Page, selector: string): Promise<boolean> {
 
 describe("issue 9: hearts, dialogs, toasts and prompts", () => {
   let browser: Browser;
-  before(async () => { browser = await launchBrowser(); });
-  after(async () => { await browser?.close(); });
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
 
   test("signed in, /find-doctors shows a heart on every result in grid and list; guests see none", async () => {
     const page = await newPage(browser);
@@ -66,9 +75,19 @@ describe("issue 9: hearts, dialogs, toasts and prompts", () => {
     const heart = card.getByTestId("favorite-button");
     const before = await heart.getAttribute("aria-pressed");
     await heart.click();
-    await page.waitForFunction(([b]) => document.querySelector("[data-testid=results] [data-testid=favorite-button]")?.getAttribute("aria-pressed") !== b && !document.querySelector("[data-testid=results] [data-testid=favorite-button]")?.hasAttribute("disabled"), [before]);
+    await page.waitForFunction(
+      ([b]) =>
+        document.querySelector("[data-testid=results] [data-testid=favorite-button]")?.getAttribute("aria-pressed") !== b &&
+        !document.querySelector("[data-testid=results] [data-testid=favorite-button]")?.hasAttribute("disabled"),
+      [before],
+    );
     await heart.click();
-    await page.waitForFunction(([b]) => document.querySelector("[data-testid=results] [data-testid=favorite-button]")?.getAttribute("aria-pressed") === b && !document.querySelector("[data-testid=results] [data-testid=favorite-button]")?.hasAttribute("disabled"), [before]);
+    await page.waitForFunction(
+      ([b]) =>
+        document.querySelector("[data-testid=results] [data-testid=favorite-button]")?.getAttribute("aria-pressed") === b &&
+        !document.querySelector("[data-testid=results] [data-testid=favorite-button]")?.hasAttribute("disabled"),
+      [before],
+    );
 
     const guest = await newPage(browser);
     await guest.goto("/find-doctors?type=medspa");
@@ -109,7 +128,11 @@ describe("issue 9: hearts, dialogs, toasts and prompts", () => {
       if (round === 0) await page.keyboard.press("Escape");
       else await dialog.getByRole("link", { name: "Close" }).click();
       await dialog.waitFor({ state: "detached" });
-      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("data-testid")), "bottom-community", "focus returns to the opener");
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.getAttribute("data-testid")),
+        "bottom-community",
+        "focus returns to the opener",
+      );
     }
     await page.context().close();
   });
@@ -183,7 +206,10 @@ describe("issue 9: hearts, dialogs, toasts and prompts", () => {
         await page.getByTestId("user-menu").click();
         const favorites = page.getByRole("link", { name: "Favorites", exact: true });
         await favorites.waitFor();
-        for (const item of await page.locator("#" + (await page.getByTestId("user-menu").getAttribute("aria-controls"))).getByRole("link").all()) {
+        for (const item of await page
+          .locator("#" + (await page.getByTestId("user-menu").getAttribute("aria-controls")))
+          .getByRole("link")
+          .all()) {
           assert.equal(overlaps(await box(welcome), await box(item)), false, `not over the menu item ${await item.textContent()}`);
         }
         await favorites.click();
@@ -197,11 +223,16 @@ describe("issue 9: hearts, dialogs, toasts and prompts", () => {
       await heart.click();
       const raised = page.getByTestId("toast").filter({ hasText: /favorites/ });
       await raised.waitFor();
-      await page.waitForFunction(() => !document.querySelector("[data-testid=favorite-slot] [data-testid=favorite-button]")?.hasAttribute("disabled"));
+      await page.waitForFunction(
+        () => !document.querySelector("[data-testid=favorite-slot] [data-testid=favorite-button]")?.hasAttribute("disabled"),
+      );
       assert.equal(overlaps(await box(raised), await box(heart)), false, "not over the heart");
       // The click meant to undo lands on the heart.
       await heart.click();
-      await page.waitForFunction((b) => document.querySelector("[data-testid=favorite-slot] [data-testid=favorite-button]")?.getAttribute("aria-pressed") === b, first);
+      await page.waitForFunction(
+        (b) => document.querySelector("[data-testid=favorite-slot] [data-testid=favorite-button]")?.getAttribute("aria-pressed") === b,
+        first,
+      );
       await page.context().close();
     });
   }
@@ -224,7 +255,10 @@ describe("issue 9: hearts, dialogs, toasts and prompts", () => {
   test("guests on a provider page are offered sign-in for a review and a question, and come back to it", async () => {
     const page = await newPage(browser);
     await page.goto("/provider/3");
-    for (const [name, anchor] of [["Sign in to write a review", "reviews"], ["Sign in to ask a question", "questions"]]) {
+    for (const [name, anchor] of [
+      ["Sign in to write a review", "reviews"],
+      ["Sign in to ask a question", "questions"],
+    ]) {
       const link = page.getByRole("link", { name });
       const href = await link.getAttribute("href");
       assert.ok(href);

@@ -50,14 +50,21 @@ describe("sign-in form fields", () => {
     ["empty password", { email: "a@example.com", password: "" }, 400, { password: ["Please enter both email and password"] }],
     ["too long e-mail", { email: `${"a".repeat(260)}@example.com`, password: "whatever1" }, 400, { email: [INVALID_CREDENTIALS] }],
     ["too long password", { email: "a@example.com", password: "p".repeat(1001) }, 400, { password: [INVALID_CREDENTIALS] }],
-    ["a file as password", { email: "a@example.com", password: new File(["x"], "x.txt") }, 400, { password: ["Please enter both email and password"] }],
+    [
+      "a file as password",
+      { email: "a@example.com", password: new File(["x"], "x.txt") },
+      400,
+      { password: ["Please enter both email and password"] },
+    ],
     ["script-laden e-mail", { email: "<script>alert(1)</script>", password: "whatever1" }, 401, { "": [INVALID_CREDENTIALS] }],
     ["unicode e-mail and password", { email: "zoë@exämple.com", password: "пароль-密码" }, 401, { "": [INVALID_CREDENTIALS] }],
   ];
   for (const [label, form, status, error] of cases) {
     it(`${label}: ${status}, exact message, no session, e-mail kept`, async () => {
       const result = await signInAction(args<SignInArgs>("/signin", { form }));
-      const { status: got, data: reply } = dataOf<{ result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } }>(result);
+      const { status: got, data: reply } = dataOf<{ result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } }>(
+        result,
+      );
       const data = reply.result;
       expect(got).toBe(status);
       expect(data.error).toEqual(error);
@@ -78,7 +85,10 @@ describe("sign-in: verification and limits", () => {
 
   it("an unverified account with a wrong password gets the usual message (nothing revealed)", async () => {
     const user = await createUser({ verified: false });
-    expect(dataOf(await signIn(user.email, "wrong-password"))).toMatchObject({ status: 401, data: { result: { error: { "": [INVALID_CREDENTIALS] } } } });
+    expect(dataOf(await signIn(user.email, "wrong-password"))).toMatchObject({
+      status: 401,
+      data: { result: { error: { "": [INVALID_CREDENTIALS] } } },
+    });
   });
 
   it("slows down guessing on one account from one IP (429), without locking the owner out elsewhere or for ever", async () => {
@@ -115,7 +125,9 @@ describe("sign-in: verification and limits", () => {
     // 90 failures already counted this window: a burst of 50 may evaluate 10 more, no more.
     for (let i = 0; i < limit - 10; i++) await consumeRateLimit(`signInFailuresPerIp:${ip}`, limit, windowSeconds);
     const statusOf = (result: unknown) => (result instanceof Response ? result.status : dataOf(result).status);
-    const statuses = (await Promise.all(Array.from({ length: 50 }, (_, i) => signIn(`nobody-${i}@example.com`, "guess", ip)))).map(statusOf);
+    const statuses = (await Promise.all(Array.from({ length: 50 }, (_, i) => signIn(`nobody-${i}@example.com`, "guess", ip)))).map(
+      statusOf,
+    );
     expect(statuses.filter((s) => s !== 429).length).toBe(10);
   }, 60_000);
 

@@ -13,7 +13,8 @@ describe("analytics switch (requirements 001 §7)", () => {
 
   it("only a GA4-shaped id counts as real", () => {
     expect(isRealMeasurementId("G-AB12CD34EF")).toBe(true);
-    for (const id of ["G-XXXXXXXXXX", "", "UA-1234-1", "G-", "G-abc123def", "G-AB12\"><script>", null, undefined]) expect(isRealMeasurementId(id)).toBe(false);
+    for (const id of ["G-XXXXXXXXXX", "", "UA-1234-1", "G-", "G-abc123def", 'G-AB12"><script>', null, undefined])
+      expect(isRealMeasurementId(id)).toBe(false);
   });
 
   it("the root loader gives the browser no measurement id while analytics are off", async () => {

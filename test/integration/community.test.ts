@@ -27,13 +27,22 @@ describe("community waitlist (POST /community/waitlist)", () => {
 
   it("joins once; the second time is the info toast 'Already on waitlist'", async () => {
     const { user, cookie } = await signedIn();
-    const first = await fetcherPost(waitlistAction, "/community/waitlist", { name: " Paige Patel ", email: " Paige@Example.com " }, { cookie });
+    const first = await fetcherPost(
+      waitlistAction,
+      "/community/waitlist",
+      { name: " Paige Patel ", email: " Paige@Example.com " },
+      { cookie },
+    );
     expect(first.status).toBe(200);
     expect(first.data.toast?.type).toBe("success");
     const row = await env.DB.prepare("SELECT user_id, name, email FROM community_waitlist").first();
     expect(row).toEqual({ user_id: user.id, name: "Paige Patel", email: "paige@example.com" });
     const second = await fetcherPost(waitlistAction, "/community/waitlist", { name: "Paige", email: "other@example.com" }, { cookie });
-    expect(second.data.toast).toEqual({ title: "Already on waitlist", description: "You're already on the community waitlist!", type: "info" });
+    expect(second.data.toast).toEqual({
+      title: "Already on waitlist",
+      description: "You're already on the community waitlist!",
+      type: "info",
+    });
     expect(await count("community_waitlist")).toBe(1);
     const plain = await plainPost(waitlistAction, "/community/waitlist", { name: "Paige", email: "p@example.com" }, { cookie });
     expect(plain).toMatchObject({ status: 303, location: "/community#waitlist", toast: { title: "Already on waitlist", type: "info" } });
@@ -89,23 +98,45 @@ describe("community waitlist (POST /community/waitlist)", () => {
 
 describe("group join (GET/POST /community/group)", () => {
   it("reports the viewer's state; guests are signed out", async () => {
-    expect(await groupLoader(routeArgs<Parameters<typeof groupLoader>[0]>("/community/group"))).toMatchObject({ signedIn: false, accepted: false });
+    expect(await groupLoader(routeArgs<Parameters<typeof groupLoader>[0]>("/community/group"))).toMatchObject({
+      signedIn: false,
+      accepted: false,
+    });
     const { user, cookie } = await signedIn();
-    expect(await groupLoader(routeArgs<Parameters<typeof groupLoader>[0]>("/community/group", { headers: { Cookie: cookie } }))).toMatchObject({
-      signedIn: true, accepted: false, email: user.email, name: `${user.firstName} ${user.lastName}`,
+    expect(
+      await groupLoader(routeArgs<Parameters<typeof groupLoader>[0]>("/community/group", { headers: { Cookie: cookie } })),
+    ).toMatchObject({
+      signedIn: true,
+      accepted: false,
+      email: user.email,
+      name: `${user.firstName} ${user.lastName}`,
     });
   });
 
   it("stores the acceptance flag and sends the user to the group (fetcher: the URL; no JS: the thank-you page with a 1 s refresh)", async () => {
     const { user, cookie } = await signedIn();
-    const res = await fetcherPost(groupAction, "/community/group", { name: "Ann", email: "ann@example.com", acceptTerms: "on" }, { cookie });
+    const res = await fetcherPost(
+      groupAction,
+      "/community/group",
+      { name: "Ann", email: "ann@example.com", acceptTerms: "on" },
+      { cookie },
+    );
     expect(res.status).toBe(200);
     expect(res.data.redirectUrl).toBe(FACEBOOK_GROUP_URL);
-    const flag = await env.DB.prepare("SELECT group_terms_accepted_at AS at FROM users WHERE id = ?").bind(user.id).first<{ at: number | null }>();
+    const flag = await env.DB.prepare("SELECT group_terms_accepted_at AS at FROM users WHERE id = ?")
+      .bind(user.id)
+      .first<{ at: number | null }>();
     expect(flag?.at).toBeGreaterThan(0);
-    expect(await groupLoader(routeArgs<Parameters<typeof groupLoader>[0]>("/community/group", { headers: { Cookie: cookie } }))).toMatchObject({ accepted: true });
+    expect(
+      await groupLoader(routeArgs<Parameters<typeof groupLoader>[0]>("/community/group", { headers: { Cookie: cookie } })),
+    ).toMatchObject({ accepted: true });
 
-    const plain = await plainPost(groupAction, "/community/group", { name: "Ann", email: "ann@example.com", acceptTerms: "on" }, { cookie });
+    const plain = await plainPost(
+      groupAction,
+      "/community/group",
+      { name: "Ann", email: "ann@example.com", acceptTerms: "on" },
+      { cookie },
+    );
     expect(plain.status).toBe(200);
     const html = await plain.response.text();
     expect(html).toContain("Thank you! Redirecting you to the Facebook group now...");
@@ -125,11 +156,25 @@ describe("group join (GET/POST /community/group)", () => {
       expect(res.status).toBe(400);
       expect(res.data.toast?.description).toBe(message);
     }
-    const flag = await env.DB.prepare("SELECT group_terms_accepted_at AS at FROM users WHERE id = ?").bind(user.id).first<{ at: number | null }>();
+    const flag = await env.DB.prepare("SELECT group_terms_accepted_at AS at FROM users WHERE id = ?")
+      .bind(user.id)
+      .first<{ at: number | null }>();
     expect(flag?.at).toBeNull();
     const guest = await plainPost(groupAction, "/community/group", { name: "Ann", email: "ann@example.com", acceptTerms: "on" });
-    expect(guest).toMatchObject({ location: "/signup", toast: { title: "Sign up required", description: "You must sign up or sign in to Truself before joining the Facebook group." } });
+    expect(guest).toMatchObject({
+      location: "/signup",
+      toast: { title: "Sign up required", description: "You must sign up or sign in to Truself before joining the Facebook group." },
+    });
     const demo = await signedIn({ isDemo: true });
-    expect((await fetcherPost(groupAction, "/community/group", { name: "D", email: "d@example.com", acceptTerms: "on" }, { cookie: demo.cookie })).status).toBe(403);
+    expect(
+      (
+        await fetcherPost(
+          groupAction,
+          "/community/group",
+          { name: "D", email: "d@example.com", acceptTerms: "on" },
+          { cookie: demo.cookie },
+        )
+      ).status,
+    ).toBe(403);
   });
 });

@@ -19,7 +19,9 @@ async function pagePlan(query: string) {
 }
 
 async function plan(sql: string, params: (string | number)[]) {
-  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<{ detail: string }>();
   return results.map((r) => r.detail);
 }
 
@@ -57,7 +59,8 @@ describe("parseDirectoryFilters: malformed values are dropped or clamped, never 
     expect(status("premium")).toBe("premium");
     expect(status(" PREMIUM ")).toBe("premium");
     expect(status("New")).toBe("new");
-    for (const unknown of ["premium provider", "new provider", "newest", "premium,new", "", "1", "is_featured = 1"]) expect(status(unknown)).toBeUndefined();
+    for (const unknown of ["premium provider", "new provider", "newest", "premium,new", "", "1", "is_featured = 1"])
+      expect(status(unknown)).toBeUndefined();
     // Only the first of repeated keys counts.
     expect(parseDirectoryFilters(new URLSearchParams("status=gold&status=new")).status).toBeUndefined();
     expect(parseDirectoryFilters(new URLSearchParams("status=new&status=gold")).status).toBe("new");
@@ -79,7 +82,7 @@ describe("parseDirectoryFilters: malformed values are dropped or clamped, never 
 
 describe("ftsQuery: free text never reaches FTS5 as syntax", () => {
   it("quotes each word as a prefix term and drops operators", () => {
-    expect(ftsQuery('botox OR "x" NEAR(') ).toBe('"botox"* "or"* "x"* "near"*');
+    expect(ftsQuery('botox OR "x" NEAR(')).toBe('"botox"* "or"* "x"* "near"*');
     expect(ftsQuery("*** ---")).toBeUndefined();
     expect(ftsQuery(undefined)).toBeUndefined();
   });
@@ -156,7 +159,10 @@ describe("/find-doctors loader over the seeded directory", () => {
 
   it("new and premium providers over the seeded directory, in every sort", async () => {
     const seeded = await seedDirectory();
-    const expectedPremium = seeded.filter((p) => p.isFeatured).map((p) => p.id).sort();
+    const expectedPremium = seeded
+      .filter((p) => p.isFeatured)
+      .map((p) => p.id)
+      .sort();
     expect(expectedPremium).toHaveLength(7);
     expect(await ids("?status=new")).toEqual([]); // the bare seed rows all have reviews
     for (const sort of ["relevance", "rating", "reviews", "name"]) {
@@ -172,7 +178,12 @@ describe("/find-doctors loader over the seeded directory", () => {
 
   it("with a status filter the page query walks the sort's index and never sorts every match", async () => {
     await seedDirectory();
-    const sortIndex = { relevance: "providers_rating_idx", rating: "providers_rating_idx", reviews: "providers_review_count_idx", name: "providers_name_idx" };
+    const sortIndex = {
+      relevance: "providers_rating_idx",
+      rating: "providers_rating_idx",
+      reviews: "providers_review_count_idx",
+      name: "providers_name_idx",
+    };
     for (const status of ["verified", "featured", "premium", "new"]) {
       for (const [sort, index] of Object.entries(sortIndex)) {
         const steps = await pagePlan(`status=${status}&sort=${sort}`);
@@ -223,7 +234,14 @@ describe("/find-doctors loader over the seeded directory", () => {
   it("ranks text matches by relevance by default, and by the chosen sort otherwise", async () => {
     await insertProviders([
       providerRow({ id: "weak", name: "Glow Spa", bio: "We also offer some botox.", rating: 5, specialties: ["Facials"] }),
-      providerRow({ id: "strong", name: "Botox Bar", title: "Botox Clinic", bio: "Botox, botox and more botox.", rating: 4, specialties: ["Botox"] }),
+      providerRow({
+        id: "strong",
+        name: "Botox Bar",
+        title: "Botox Clinic",
+        bio: "Botox, botox and more botox.",
+        rating: 4,
+        specialties: ["Botox"],
+      }),
     ]);
     expect(await ids("?q=botox")).toEqual(["strong", "weak"]);
     expect(await ids("?q=botox&sort=rating")).toEqual(["weak", "strong"]);
@@ -251,7 +269,13 @@ describe("/find-doctors loader over the seeded directory", () => {
 
   it("renders for every malformed query the issue names", async () => {
     await seedDirectory();
-    for (const query of ["?page=-3", "?rating=abc", "?type=%3Cscript%3E", "?sort=;DROP TABLE providers", "?page=1&page=2&rating=4&rating=x"]) {
+    for (const query of [
+      "?page=-3",
+      "?rating=abc",
+      "?type=%3Cscript%3E",
+      "?sort=;DROP TABLE providers",
+      "?page=1&page=2&rating=4&rating=x",
+    ]) {
       expect((await find(query)).result, query).toMatchObject({ page: 1, total: 30 });
     }
     // Cut to 100 characters, the location matches no one.
@@ -272,7 +296,7 @@ describe("/find-doctors loader over the seeded directory", () => {
       providerRow({ id: "plain", location: "Austin, TX", specialties: ["Microneedling", "Botox"] }),
     ]);
     expect((await pagePlan("location=austin"))[0]).toMatch(/^SCAN s VIRTUAL TABLE/);
-    expect(await ids('?location=%22Loft%22')).toEqual(["quote"]);
+    expect(await ids("?location=%22Loft%22")).toEqual(["quote"]);
     expect((await ids("?location=AUSTIN")).sort()).toEqual(["plain", "quote"]);
     expect(await ids("?procedure=needl")).toEqual(["plain"]);
     expect(await ids("?procedure=needl&location=stin, t")).toEqual(["plain"]);
@@ -285,7 +309,10 @@ describe("/find-doctors loader over the seeded directory", () => {
     await seedDirectory();
     const textOnly = buildSearchQuery(parseDirectoryFilters(new URLSearchParams("q=botox&location=miami")));
     const steps = await plan(textOnly.countSql, textOnly.params);
-    expect(steps.filter((s) => !s.startsWith("LIST SUBQUERY")).every((s) => /^SCAN providers_(fts|substring) VIRTUAL TABLE/.test(s)), steps.join("; ")).toBe(true);
+    expect(
+      steps.filter((s) => !s.startsWith("LIST SUBQUERY")).every((s) => /^SCAN providers_(fts|substring) VIRTUAL TABLE/.test(s)),
+      steps.join("; "),
+    ).toBe(true);
     // With a column filter, the matches still drive: each one reads its row by rowid.
     const mixed = buildSearchQuery(parseDirectoryFilters(new URLSearchParams("location=miami&type=medspa")));
     const mixedSteps = await plan(mixed.countSql, mixed.params);
@@ -294,7 +321,11 @@ describe("/find-doctors loader over the seeded directory", () => {
   });
 
   it("falls back to a scan for 1-2 character substrings (still case-insensitive)", async () => {
-    await insertProviders([providerRow({ id: "ca", location: "Irvine, CA" }), providerRow({ id: "chi", location: "Chicago, IL" }), providerRow({ id: "tx", location: "Austin, TX" })]);
+    await insertProviders([
+      providerRow({ id: "ca", location: "Irvine, CA" }),
+      providerRow({ id: "chi", location: "Chicago, IL" }),
+      providerRow({ id: "tx", location: "Austin, TX" }),
+    ]);
     expect((await pagePlan("location=ca")).join("; ")).not.toMatch(/VIRTUAL TABLE/);
     expect((await ids("?location=ca")).sort()).toEqual(["ca", "chi"]);
     expect(await ids("?location=%25")).toEqual([]);
@@ -356,9 +387,25 @@ describe("home Top-Rated", () => {
 describe("/find-doctors?certification (spec 000's route table): board certified", () => {
   it("keeps only providers whose certifications name a board, in D1, and keeps the filter in the URL", async () => {
     await insertProviders([
-      providerRow({ id: "cert-board", name: "Board Listed", location: "Certtown, ZZ", boardCertifications: ["American Board of Plastic Surgery"] }),
-      providerRow({ id: "cert-plain", name: "Board In Certifications", location: "Certtown, ZZ", certifications: ["National BOARD for Health & Wellness Coaching"] }),
-      providerRow({ id: "cert-none", name: "Spa Without Board", location: "Certtown, ZZ", certifications: ["Medical Aesthetics"], boardCertifications: ["Medical Aesthetics"] }),
+      providerRow({
+        id: "cert-board",
+        name: "Board Listed",
+        location: "Certtown, ZZ",
+        boardCertifications: ["American Board of Plastic Surgery"],
+      }),
+      providerRow({
+        id: "cert-plain",
+        name: "Board In Certifications",
+        location: "Certtown, ZZ",
+        certifications: ["National BOARD for Health & Wellness Coaching"],
+      }),
+      providerRow({
+        id: "cert-none",
+        name: "Spa Without Board",
+        location: "Certtown, ZZ",
+        certifications: ["Medical Aesthetics"],
+        boardCertifications: ["Medical Aesthetics"],
+      }),
       providerRow({ id: "cert-empty", name: "No Certifications", location: "Certtown, ZZ" }),
     ]);
     expect((await ids("?location=certtown")).sort()).toEqual(["cert-board", "cert-empty", "cert-none", "cert-plain"]);
@@ -369,7 +416,9 @@ describe("/find-doctors?certification (spec 000's route table): board certified"
       expect(page.filters.certification).toBe("board-certified");
       expect(new URL(page.canonicalUrl).searchParams.get("certification")).toBe("board-certified");
     }
-    expect(buildSearchQuery(parseDirectoryFilters(new URLSearchParams("certification=board-certified"))).where).toMatch(/board_certifications LIKE/);
+    expect(buildSearchQuery(parseDirectoryFilters(new URLSearchParams("certification=board-certified"))).where).toMatch(
+      /board_certifications LIKE/,
+    );
     // Junk is dropped like any other malformed filter.
     expect(parseDirectoryFilters(new URLSearchParams("certification=<b>x</b>")).certification).toBeUndefined();
     // The search result cache tells the two searches apart (the unfiltered one was cached first).

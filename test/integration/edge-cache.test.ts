@@ -6,7 +6,15 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createHttpApp, type DocumentHandler } from "~/http/app.server";
-import { cacheKey, HotPages, isPrivatePath, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, purgeProviderPages, serveWithEdgeCache } from "~/http/cache.server";
+import {
+  cacheKey,
+  HotPages,
+  isPrivatePath,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  purgeProviderPages,
+  serveWithEdgeCache,
+} from "~/http/cache.server";
 import { TEST_ORIGIN } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";
 
@@ -107,7 +115,12 @@ describe("edge cache: anonymous public pages", () => {
     expect([hot.get("a", 1), hot.get("b", 1)?.body, hot.get("c", 1)?.body]).toEqual([undefined, "b", "c"]);
     hot.set("big", "y".repeat(240), headers, 0);
     hot.set("bigger", "z".repeat(240), headers, 0);
-    expect([hot.get("b", 1), hot.get("c", 1), hot.get("big", 1)?.body.length, hot.get("bigger", 1)?.body.length]).toEqual([undefined, undefined, 240, 240]);
+    expect([hot.get("b", 1), hot.get("c", 1), hot.get("big", 1)?.body.length, hot.get("bigger", 1)?.body.length]).toEqual([
+      undefined,
+      undefined,
+      240,
+      240,
+    ]);
     hot.set("too-big", "w".repeat(251), headers, 0);
     expect(hot.get("too-big", 1)).toBeUndefined();
 
@@ -159,8 +172,12 @@ describe("edge cache: personal traffic is private, no-store and never shared", (
 
   it("a request carrying a toast cookie is personal too; third-party cookies are not", async () => {
     const app = recordingApp();
-    expect((await app.fetch(url("/"), { headers: { Cookie: "truself_toast=abc" } })).response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
-    expect((await app.fetch(url("/"), { headers: { Cookie: "_ga=GA1.1.1" } })).response.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
+    expect((await app.fetch(url("/"), { headers: { Cookie: "truself_toast=abc" } })).response.headers.get("Cache-Control")).toBe(
+      PRIVATE_CACHE_CONTROL,
+    );
+    expect((await app.fetch(url("/"), { headers: { Cookie: "_ga=GA1.1.1" } })).response.headers.get("Cache-Control")).toBe(
+      PUBLIC_CACHE_CONTROL,
+    );
   });
 
   it("a response that sets a cookie is private, no-store and is not stored", async () => {

@@ -1,7 +1,15 @@
 import { waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { INVALID_CREDENTIALS, INVALID_EMAIL, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH, RESET_LINK_INVALID, resetLinkSentMessage } from "~/auth/schemas";
+import {
+  INVALID_CREDENTIALS,
+  INVALID_EMAIL,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DO_NOT_MATCH,
+  RESET_LINK_INVALID,
+  resetLinkSentMessage,
+} from "~/auth/schemas";
 import { getSessionUser } from "~/auth/session.server";
 import { issueToken } from "~/auth/tokens.server";
 import { EmailDeliveryError, emailSender, HttpEmailSender, OutboxEmailSender, outboxVisible } from "~/email/sender.server";
@@ -20,7 +28,14 @@ import { createUser, sessionCookie } from "../fixtures/users";
 type A<T extends (...a: never[]) => unknown> = Parameters<T>[0];
 
 async function outbox() {
-  return (await env.DB.prepare("SELECT * FROM email_outbox ORDER BY created_at").all<{ to: string; kind: string; text: string; subject: string }>()).results;
+  return (
+    await env.DB.prepare("SELECT * FROM email_outbox ORDER BY created_at").all<{
+      to: string;
+      kind: string;
+      text: string;
+      subject: string;
+    }>()
+  ).results;
 }
 
 function linkToken(text: string, path: string): string {
@@ -42,21 +57,32 @@ describe("e-mail verification links", () => {
     expect((response as Response).status).toBe(302);
     // Spec 001 section 7: the link lands on the site root, with a Sign In prompt for a guest.
     expect((response as Response).headers.get("Location")).toBe("/");
-    expect(await toastOf(response as Response)).toMatchObject({ title: "Email verified", type: "success", action: { label: "Sign In", to: "/signin" } });
-    const row = await env.DB.prepare("SELECT email_verified_at FROM users WHERE id = ?").bind(user.id).first<{ email_verified_at: number | null }>();
+    expect(await toastOf(response as Response)).toMatchObject({
+      title: "Email verified",
+      type: "success",
+      action: { label: "Sign In", to: "/signin" },
+    });
+    const row = await env.DB.prepare("SELECT email_verified_at FROM users WHERE id = ?")
+      .bind(user.id)
+      .first<{ email_verified_at: number | null }>();
     expect(row?.email_verified_at).toBeGreaterThan(0);
 
     // Opened again: the address is already verified, which is no failure.
     const again = (await verifyLoader(args<A<typeof verifyLoader>>(`/verify-email?token=${token}`)).catch((r: Response) => r)) as Response;
     expect(again.status).toBe(302);
     expect(again.headers.get("Location")).toBe("/");
-    expect(await toastOf(again)).toMatchObject({ title: "Email already verified", description: "This email address is already verified. You can sign in." });
+    expect(await toastOf(again)).toMatchObject({
+      title: "Email already verified",
+      description: "This email address is already verified. You can sign in.",
+    });
   });
 
   it("signed in, the link lands on / with the toast and no Sign In prompt", async () => {
     const user = await createUser({ verified: false });
     const token = await issueToken(user.id, "verify_email");
-    const response = (await verifyLoader(args<A<typeof verifyLoader>>(`/verify-email?token=${token}`, { headers: { Cookie: await sessionCookie(user.id) } })).catch((r: Response) => r)) as Response;
+    const response = (await verifyLoader(
+      args<A<typeof verifyLoader>>(`/verify-email?token=${token}`, { headers: { Cookie: await sessionCookie(user.id) } }),
+    ).catch((r: Response) => r)) as Response;
     expect(response.headers.get("Location")).toBe("/");
     const toast = await toastOf(response);
     expect(toast).toMatchObject({ title: "Email verified", description: "Your email is verified." });
@@ -67,12 +93,16 @@ describe("e-mail verification links", () => {
     const user = await createUser({ verified: false });
     const old = await issueToken(user.id, "verify_email");
     const current = await issueToken(user.id, "verify_email");
-    await env.DB.prepare("UPDATE verification_tokens SET expires_at = ? WHERE used_at IS NULL").bind(Date.now() - 1).run();
+    await env.DB.prepare("UPDATE verification_tokens SET expires_at = ? WHERE used_at IS NULL")
+      .bind(Date.now() - 1)
+      .run();
     for (const token of [old, current, "short", "x".repeat(500), "<script>alert(1)</script>"]) {
       const result = await verifyLoader(args<A<typeof verifyLoader>>(`/verify-email?token=${encodeURIComponent(token)}`));
       expect(dataOf(result)).toEqual({ data: { invalid: true }, status: 400 });
     }
-    const row = await env.DB.prepare("SELECT email_verified_at FROM users WHERE id = ?").bind(user.id).first<{ email_verified_at: number | null }>();
+    const row = await env.DB.prepare("SELECT email_verified_at FROM users WHERE id = ?")
+      .bind(user.id)
+      .first<{ email_verified_at: number | null }>();
     expect(row?.email_verified_at).toBeNull();
   });
 
@@ -81,7 +111,11 @@ describe("e-mail verification links", () => {
     const resetToken = await issueToken(user.id, "reset_password");
     expect(dataOf(await verifyLoader(args<A<typeof verifyLoader>>(`/verify-email?token=${resetToken}`))).status).toBe(400);
     const verifyToken = await issueToken(user.id, "verify_email");
-    const result = await resetAction(args<A<typeof resetAction>>("/reset-password", { form: { token: verifyToken, password: "NewPass123!", confirmPassword: "NewPass123!" } }));
+    const result = await resetAction(
+      args<A<typeof resetAction>>("/reset-password", {
+        form: { token: verifyToken, password: "NewPass123!", confirmPassword: "NewPass123!" },
+      }),
+    );
     expect(dataOf(result).data).toMatchObject({ result: { error: { "": [RESET_LINK_INVALID] } } });
   });
 
@@ -91,14 +125,24 @@ describe("e-mail verification links", () => {
     for (const email of ["new@example.com", "done@example.com", "nobody@example.com"]) {
       const response = (await resendAction(args<A<typeof resendAction>>("/verify-email", { form: { email } }))) as Response;
       expect(response.status).toBe(303);
-      expect(await toastOf(response)).toEqual({ title: "Check your email", description: `If your account still needs verification, we sent a new link to ${email}.`, type: "info" });
+      expect(await toastOf(response)).toEqual({
+        title: "Check your email",
+        description: `If your account still needs verification, we sent a new link to ${email}.`,
+        type: "info",
+      });
     }
     const mails = await outbox();
     expect(mails.map((m) => m.to)).toEqual([unverified.email]);
     expect(mails[0]?.kind).toBe("verify_email");
   });
 
-  for (const [label, email] of [["empty", ""], ["too long", `${"a".repeat(250)}@example.com`], ["not an e-mail", "hello"], ["script", "<script>alert(1)</script>"], ["unicode", "ünï@cödé.com"]]) {
+  for (const [label, email] of [
+    ["empty", ""],
+    ["too long", `${"a".repeat(250)}@example.com`],
+    ["not an e-mail", "hello"],
+    ["script", "<script>alert(1)</script>"],
+    ["unicode", "ünï@cödé.com"],
+  ]) {
     it(`resend refuses a ${label} e-mail with "${INVALID_EMAIL}"`, async () => {
       const result = await resendAction(args<A<typeof resendAction>>("/verify-email", { form: { email } }));
       expect(dataOf(result)).toMatchObject({ status: 400, data: { result: { error: { email: [INVALID_EMAIL] } } } });
@@ -108,7 +152,13 @@ describe("e-mail verification links", () => {
 
   it("limits resends per e-mail (429)", async () => {
     await createUser({ email: "new@example.com", verified: false });
-    for (let i = 0; i < 3; i++) await resendAction(args<A<typeof resendAction>>("/verify-email", { form: { email: "new@example.com" }, headers: { "CF-Connecting-IP": `10.1.0.${i}` } }));
+    for (let i = 0; i < 3; i++)
+      await resendAction(
+        args<A<typeof resendAction>>("/verify-email", {
+          form: { email: "new@example.com" },
+          headers: { "CF-Connecting-IP": `10.1.0.${i}` },
+        }),
+      );
     const result = await resendAction(args<A<typeof resendAction>>("/verify-email", { form: { email: "new@example.com" } }));
     expect(dataOf(result).status).toBe(429);
     expect(await rowCount("email_outbox")).toBe(3);
@@ -128,7 +178,9 @@ describe("forgot and reset password", () => {
   it("answers before the reset e-mail is even written, so a real account takes no longer than an unknown one", async () => {
     await createUser({ email: "reset@example.com" });
     let rowsWhenAnswered = -1;
-    const known = await requestReset("reset@example.com", undefined, { beforeSending: async () => void (rowsWhenAnswered = await rowCount("email_outbox")) });
+    const known = await requestReset("reset@example.com", undefined, {
+      beforeSending: async () => void (rowsWhenAnswered = await rowCount("email_outbox")),
+    });
     expect(dataOf<{ sentTo: string }>(known).data.sentTo).toBe("reset@example.com");
     expect(rowsWhenAnswered).toBe(0);
     expect(await rowCount("email_outbox")).toBe(1);
@@ -140,7 +192,9 @@ describe("forgot and reset password", () => {
     const unknown = dataOf<{ sentTo: string }>(await requestReset("ghost@example.com"));
     expect(known.data.sentTo).toBe("reset@example.com");
     expect(unknown.data.sentTo).toBe("ghost@example.com");
-    expect(resetLinkSentMessage("reset@example.com")).toBe("If an account exists for reset@example.com, we sent a link to reset your password. The link expires in 1 hour.");
+    expect(resetLinkSentMessage("reset@example.com")).toBe(
+      "If an account exists for reset@example.com, we sent a link to reset your password. The link expires in 1 hour.",
+    );
     const mails = await outbox();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: user.email, kind: "reset_password", subject: "Reset your TruSelf password" });
@@ -153,9 +207,18 @@ describe("forgot and reset password", () => {
     expect(await rowCount("email_outbox")).toBe(0);
   });
 
-  for (const [label, email] of [["empty", ""], ["too long", `${"a".repeat(250)}@example.com`], ["not an e-mail", "12345"], ["script", "a@b.com<script>"], ["unicode", "josé@example.com"]] as const) {
+  for (const [label, email] of [
+    ["empty", ""],
+    ["too long", `${"a".repeat(250)}@example.com`],
+    ["not an e-mail", "12345"],
+    ["script", "a@b.com<script>"],
+    ["unicode", "josé@example.com"],
+  ] as const) {
     it(`refuses a ${label} e-mail with "${INVALID_EMAIL}" and sends nothing`, async () => {
-      expect(dataOf<{ result: { error: Record<string, string[]> } }>(await requestReset(email))).toMatchObject({ status: 400, data: { result: { error: { email: [INVALID_EMAIL] } } } });
+      expect(dataOf<{ result: { error: Record<string, string[]> } }>(await requestReset(email))).toMatchObject({
+        status: 400,
+        data: { result: { error: { email: [INVALID_EMAIL] } } },
+      });
       expect(await rowCount("email_outbox")).toBe(0);
     });
   }
@@ -180,8 +243,14 @@ describe("forgot and reset password", () => {
 
   it("the reset page accepts a live link and refuses others", async () => {
     const { token } = await resetToken();
-    expect(dataOf(await resetLoader(args<A<typeof resetLoader>>(`/reset-password?token=${token}`)))).toEqual({ data: { token }, status: 200 });
-    expect(dataOf(await resetLoader(args<A<typeof resetLoader>>("/reset-password?token=nope")))).toEqual({ data: { token: null }, status: 400 });
+    expect(dataOf(await resetLoader(args<A<typeof resetLoader>>(`/reset-password?token=${token}`)))).toEqual({
+      data: { token },
+      status: 200,
+    });
+    expect(dataOf(await resetLoader(args<A<typeof resetLoader>>("/reset-password?token=nope")))).toEqual({
+      data: { token: null },
+      status: 400,
+    });
     expect(dataOf(await resetLoader(args<A<typeof resetLoader>>("/reset-password")))).toEqual({ data: { token: null }, status: 400 });
   });
 
@@ -207,33 +276,49 @@ describe("forgot and reset password", () => {
     const phone = await sessionCookie(user.id);
     const laptop = await sessionCookie(user.id);
     const newPassword = "<b>nouveau-mot-de-passe-été</b>";
-    const response = (await resetAction(args<A<typeof resetAction>>("/reset-password", { form: { token, password: newPassword, confirmPassword: newPassword }, headers: { Cookie: phone } }))) as Response;
+    const response = (await resetAction(
+      args<A<typeof resetAction>>("/reset-password", {
+        form: { token, password: newPassword, confirmPassword: newPassword },
+        headers: { Cookie: phone },
+      }),
+    )) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/signin");
     expect(await toastOf(response)).toMatchObject({ title: "Password updated" });
-    for (const cookie of [phone, laptop]) expect(await getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: cookie } }))).toBeNull();
+    for (const cookie of [phone, laptop])
+      expect(await getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: cookie } }))).toBeNull();
     expect(await rowCount("sessions")).toBe(0);
 
-    const reuse = await resetAction(args<A<typeof resetAction>>("/reset-password", { form: { token, password: "Another123!", confirmPassword: "Another123!" } }));
+    const reuse = await resetAction(
+      args<A<typeof resetAction>>("/reset-password", { form: { token, password: "Another123!", confirmPassword: "Another123!" } }),
+    );
     expect(dataOf(reuse)).toMatchObject({ status: 400, data: { result: { error: { "": [RESET_LINK_INVALID] } } } });
 
     const oldSignIn = await signInAction(args<A<typeof signInAction>>("/signin", { form: { email: user.email, password: user.password } }));
     expect(dataOf(oldSignIn).data).toMatchObject({ result: { error: { "": [INVALID_CREDENTIALS] } } });
-    const newSignIn = (await signInAction(args<A<typeof signInAction>>("/signin", { form: { email: user.email, password: newPassword } }))) as Response;
+    const newSignIn = (await signInAction(
+      args<A<typeof signInAction>>("/signin", { form: { email: user.email, password: newPassword } }),
+    )) as Response;
     expect(newSignIn.status).toBe(303);
   });
 
   it("an expired reset link is refused", async () => {
     const { token } = await resetToken();
-    await env.DB.prepare("UPDATE verification_tokens SET expires_at = ?").bind(Date.now() - 1).run();
-    const result = await resetAction(args<A<typeof resetAction>>("/reset-password", { form: { token, password: "NewPass123!", confirmPassword: "NewPass123!" } }));
+    await env.DB.prepare("UPDATE verification_tokens SET expires_at = ?")
+      .bind(Date.now() - 1)
+      .run();
+    const result = await resetAction(
+      args<A<typeof resetAction>>("/reset-password", { form: { token, password: "NewPass123!", confirmPassword: "NewPass123!" } }),
+    );
     expect(dataOf(result)).toMatchObject({ status: 400, data: { result: { error: { "": [RESET_LINK_INVALID] } } } });
   });
 
   it("asking again retires the earlier link", async () => {
     const { token: first } = await resetToken();
     await requestReset("reset@example.com");
-    const result = await resetAction(args<A<typeof resetAction>>("/reset-password", { form: { token: first, password: "NewPass123!", confirmPassword: "NewPass123!" } }));
+    const result = await resetAction(
+      args<A<typeof resetAction>>("/reset-password", { form: { token: first, password: "NewPass123!", confirmPassword: "NewPass123!" } }),
+    );
     expect(dataOf(result).data).toMatchObject({ result: { error: { "": [RESET_LINK_INVALID] } } });
   });
 
@@ -241,8 +326,12 @@ describe("forgot and reset password", () => {
     const user = await createUser({ email: "late@example.com", verified: false });
     await requestReset("late@example.com");
     const token = linkToken((await outbox()).at(-1)!.text, "/reset-password");
-    await resetAction(args<A<typeof resetAction>>("/reset-password", { form: { token, password: "NewPass123!", confirmPassword: "NewPass123!" } }));
-    const row = await env.DB.prepare("SELECT email_verified_at FROM users WHERE id = ?").bind(user.id).first<{ email_verified_at: number | null }>();
+    await resetAction(
+      args<A<typeof resetAction>>("/reset-password", { form: { token, password: "NewPass123!", confirmPassword: "NewPass123!" } }),
+    );
+    const row = await env.DB.prepare("SELECT email_verified_at FROM users WHERE id = ?")
+      .bind(user.id)
+      .first<{ email_verified_at: number | null }>();
     expect(row?.email_verified_at).toBeGreaterThan(0);
   });
 });
@@ -272,7 +361,11 @@ describe("e-mail senders and the dev outbox", () => {
     expect(calls[0]?.init.method).toBe("POST");
     expect(new Headers(calls[0]?.init.headers).get("Authorization")).toBe("Bearer key-123");
     const body = JSON.parse(calls[0]?.init.body as string);
-    expect(body).toMatchObject({ from: "TruSelf <no-reply@truself.com>", to: ["jane@example.com"], subject: "Verify your TruSelf email address" });
+    expect(body).toMatchObject({
+      from: "TruSelf <no-reply@truself.com>",
+      to: ["jane@example.com"],
+      subject: "Verify your TruSelf email address",
+    });
     expect(body.text).toContain("https://truself.com/verify-email?token=abc");
     // Names are escaped in the HTML version.
     expect(body.html).toContain("Hi Jane &lt;b&gt;,");
@@ -280,7 +373,12 @@ describe("e-mail senders and the dev outbox", () => {
   });
 
   it("the HTTP sender reports a refused message", async () => {
-    const sender = new HttpEmailSender({ url: "https://mail.example.test/emails", apiKey: "k", from: "x@y.z", fetch: async () => new Response("nope", { status: 422 }) });
+    const sender = new HttpEmailSender({
+      url: "https://mail.example.test/emails",
+      apiKey: "k",
+      from: "x@y.z",
+      fetch: async () => new Response("nope", { status: 422 }),
+    });
     await expect(sender.send(verificationEmail("a@b.co", "A", "https://x"))).rejects.toBeInstanceOf(EmailDeliveryError);
   });
 

@@ -15,11 +15,11 @@ function renderBoundary(error: unknown): string {
 describe("the root error boundary", () => {
   it("a 404 names what was missing, links onwards and is noindex", () => {
     const html = renderBoundary(new ErrorResponse(404, "Not Found", PROVIDER_NOT_FOUND));
-    expect(html).toContain("<h1 class=\"text-3xl font-bold\">Provider not found</h1>");
+    expect(html).toContain('<h1 class="text-3xl font-bold">Provider not found</h1>');
     expect(html).toContain("This provider may have moved or is no longer listed.");
-    expect(html).toContain("href=\"/find-doctors\"");
+    expect(html).toContain('href="/find-doctors"');
     expect(html).toContain("<title>Provider not found | TruSelf</title>");
-    expect(html).toContain("<meta name=\"robots\" content=\"noindex\"/>");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 
   it("a 404 without a body is the generic page not found", () => {
@@ -32,7 +32,7 @@ describe("the root error boundary", () => {
     const html = renderBoundary(new ErrorResponse(403, "Forbidden", { message: "internal reason" }));
     expect(html).toContain("You do not have access to this page.");
     expect(html).not.toContain("internal reason");
-    expect(html).toContain("<meta name=\"robots\" content=\"noindex\"/>");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 
   it("an exception shows no details", () => {

@@ -25,13 +25,21 @@ describe("favorite toggle (POST /favorites/toggle)", () => {
     const { user, cookie } = await signedIn();
     const added = await fetcherPost(toggle, "/favorites/toggle", { providerId: "p1", intent: "add" }, { cookie });
     expect(added.status).toBe(200);
-    expect(added.data).toMatchObject({ ok: true, favorited: true, toast: { title: "Added to favorites", description: "Glow Med Spa added to your favorites." } });
+    expect(added.data).toMatchObject({
+      ok: true,
+      favorited: true,
+      toast: { title: "Added to favorites", description: "Glow Med Spa added to your favorites." },
+    });
     expect(await count("favorites", "user_id = ? AND provider_id = 'p1'", user.id)).toBe(1);
     // Adding twice (a stale page, a double click) keeps one row.
     await fetcherPost(toggle, "/favorites/toggle", { providerId: "p1", intent: "add" }, { cookie });
     expect(await count("favorites")).toBe(1);
     const removed = await fetcherPost(toggle, "/favorites/toggle", { providerId: "p1", intent: "remove" }, { cookie });
-    expect(removed.data).toMatchObject({ ok: true, favorited: false, toast: { title: "Removed from favorites", description: "Glow Med Spa removed from your favorites." } });
+    expect(removed.data).toMatchObject({
+      ok: true,
+      favorited: false,
+      toast: { title: "Removed from favorites", description: "Glow Med Spa removed from your favorites." },
+    });
     expect(await count("favorites")).toBe(0);
   });
 
@@ -50,7 +58,12 @@ describe("favorite toggle (POST /favorites/toggle)", () => {
     expect(res.location).toBe("/provider/p1");
     expect(res.toast).toMatchObject({ title: "Added to favorites", description: "Glow Med Spa added to your favorites." });
     // No redirectTo: back to the same-site Referer; an off-site redirectTo is ignored.
-    const viaReferer = await plainPost(toggle, "/favorites/toggle", { providerId: "p1" }, { cookie, referer: "http://localhost:8787/?page=2" });
+    const viaReferer = await plainPost(
+      toggle,
+      "/favorites/toggle",
+      { providerId: "p1" },
+      { cookie, referer: "http://localhost:8787/?page=2" },
+    );
     expect(viaReferer.location).toBe("/?page=2");
     const offsite = await plainPost(toggle, "/favorites/toggle", { providerId: "p1", redirectTo: "//evil.example" }, { cookie });
     expect(offsite.location).toBe("/");
@@ -59,7 +72,16 @@ describe("favorite toggle (POST /favorites/toggle)", () => {
   it("refuses missing, empty, too long, unknown and script-laden provider ids with 'Invalid provider information.' and stores nothing", async () => {
     await insertProviders([providerRow({ id: "p1" })]);
     const { cookie } = await signedIn();
-    for (const form of <Record<string, string | string[]>[]>[{}, { providerId: "" }, { providerId: "   " }, { providerId: "x".repeat(201) }, { providerId: "nope" }, { providerId: "<script>alert(1)</script>" }, { providerId: "🙂" }, { providerId: ["p1", "p2"] }]) {
+    for (const form of <Record<string, string | string[]>[]>[
+      {},
+      { providerId: "" },
+      { providerId: "   " },
+      { providerId: "x".repeat(201) },
+      { providerId: "nope" },
+      { providerId: "<script>alert(1)</script>" },
+      { providerId: "🙂" },
+      { providerId: ["p1", "p2"] },
+    ]) {
       const res = await fetcherPost(toggle, "/favorites/toggle", form, { cookie });
       expect(res.status, JSON.stringify(form)).toBe(400);
       expect(res.data.toast).toEqual(INVALID);
@@ -87,7 +109,11 @@ describe("favorite toggle (POST /favorites/toggle)", () => {
     expect(res.data.signIn).toBe(`/signin?redirectTo=${encodeURIComponent("/find-doctors?page=2")}`);
     // Without JavaScript the post goes to sign-in straight away, and back to the page after it.
     const plain = await plainPost(toggle, "/favorites/toggle", { providerId: "p1", redirectTo: "/provider/p1" });
-    expect(plain).toMatchObject({ status: 303, location: `/signin?redirectTo=${encodeURIComponent("/provider/p1")}`, toast: FAVORITES_SIGN_IN });
+    expect(plain).toMatchObject({
+      status: 303,
+      location: `/signin?redirectTo=${encodeURIComponent("/provider/p1")}`,
+      toast: FAVORITES_SIGN_IN,
+    });
     expect(await count("favorites")).toBe(0);
   });
 
@@ -129,7 +155,10 @@ describe("favorite status and the /favorites page", () => {
     await insertProviders(rows);
     const { user, cookie } = await signedIn();
     for (const id of ["bulk-3", "bulk-110"]) await fetcherPost(toggle, "/favorites/toggle", { providerId: id, intent: "add" }, { cookie });
-    const saved = await favoritedProviderIds(user.id, rows.map((r) => r.id));
+    const saved = await favoritedProviderIds(
+      user.id,
+      rows.map((r) => r.id),
+    );
     expect([...saved].sort()).toEqual(["bulk-110", "bulk-3"]);
     const other = await createUser();
     expect((await favoritedProviderIds(other.id, ["bulk-3"])).size).toBe(0);
@@ -142,7 +171,9 @@ describe("favorite status and the /favorites page", () => {
     const home = await homeLoader(routeArgs<Parameters<typeof homeLoader>[0]>("/", { headers: { Cookie: cookie } }));
     expect(home.favoriteIds).toEqual(["p2"]);
     expect((await homeLoader(routeArgs<Parameters<typeof homeLoader>[0]>("/"))).favoriteIds).toEqual([]);
-    const page = (await providerLoader(routeArgs<Parameters<typeof providerLoader>[0]>("/provider/p2", { params: { providerId: "p2" }, headers: { Cookie: cookie } }))) as { favorited: boolean };
+    const page = (await providerLoader(
+      routeArgs<Parameters<typeof providerLoader>[0]>("/provider/p2", { params: { providerId: "p2" }, headers: { Cookie: cookie } }),
+    )) as { favorited: boolean };
     expect(page.favorited).toBe(true);
   });
 
@@ -156,7 +187,9 @@ describe("favorite status and the /favorites page", () => {
     await fetcherPost(toggle, "/favorites/toggle", { providerId: "p1", intent: "add" }, { cookie: other.cookie });
     const mine = await favoritesLoader(routeArgs<Parameters<typeof favoritesLoader>[0]>("/favorites", { headers: { Cookie: cookie } }));
     expect(mine.providers.map((p) => p.id)).toEqual(["p2", "p1"]);
-    const theirs = await favoritesLoader(routeArgs<Parameters<typeof favoritesLoader>[0]>("/favorites", { headers: { Cookie: other.cookie } }));
+    const theirs = await favoritesLoader(
+      routeArgs<Parameters<typeof favoritesLoader>[0]>("/favorites", { headers: { Cookie: other.cookie } }),
+    );
     expect(theirs.providers.map((p) => p.id)).toEqual(["p1"]);
     await expect(favoritesLoader(routeArgs<Parameters<typeof favoritesLoader>[0]>("/favorites"))).rejects.toMatchObject({ status: 302 });
   });
@@ -164,7 +197,9 @@ describe("favorite status and the /favorites page", () => {
   it("the demo's /favorites shows the providers whose ids its browser holds", async () => {
     await insertProviders([providerRow({ id: "p1" }), providerRow({ id: "p2" })]);
     const { cookie } = await signedIn({ isDemo: true });
-    const page = await favoritesLoader(routeArgs<Parameters<typeof favoritesLoader>[0]>("/favorites?ids=p2,nope,p1", { headers: { Cookie: cookie } }));
+    const page = await favoritesLoader(
+      routeArgs<Parameters<typeof favoritesLoader>[0]>("/favorites?ids=p2,nope,p1", { headers: { Cookie: cookie } }),
+    );
     expect(page.providers.map((p) => p.id)).toEqual(["p2", "p1"]);
     expect(page.isDemo).toBe(true);
   });

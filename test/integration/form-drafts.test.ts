@@ -22,9 +22,12 @@ function draftCookieOf(res: Response): string | null {
 
 /** The provider page as the browser loads it after the redirect: its drafts and the Set-Cookie it answers with. */
 async function loadProviderPage(providerId: string, cookie: string) {
-  const result = (await providerLoader(routeArgs<Parameters<typeof providerLoader>[0]>(`/provider/${providerId}`, { params: { providerId }, headers: { Cookie: cookie } }))) as unknown;
+  const result = (await providerLoader(
+    routeArgs<Parameters<typeof providerLoader>[0]>(`/provider/${providerId}`, { params: { providerId }, headers: { Cookie: cookie } }),
+  )) as unknown;
   const withInit = result as { data?: { drafts: Drafts }; init?: { headers?: HeadersInit } };
-  if (withInit.data && "drafts" in withInit.data) return { drafts: withInit.data.drafts, setCookie: new Headers(withInit.init?.headers).getSetCookie() };
+  if (withInit.data && "drafts" in withInit.data)
+    return { drafts: withInit.data.drafts, setCookie: new Headers(withInit.init?.headers).getSetCookie() };
   return { drafts: (result as { drafts: Drafts }).drafts, setCookie: [] as string[] };
 }
 
@@ -38,8 +41,13 @@ describe("no-JS form drafts on the provider page", () => {
     await insertProviders([providerRow({ id: "p1" }), providerRow({ id: "p2" })]);
     const session = await signedIn();
     const longTitle = "T".repeat(101);
-    const content = "Friendly staff, <b>not</b> markup & \"quotes\"";
-    const res = await plainPost(reviewAction, "/provider/p1/reviews", { rating: "3", title: longTitle, content }, { cookie: session, params: { providerId: "p1" } });
+    const content = 'Friendly staff, <b>not</b> markup & "quotes"';
+    const res = await plainPost(
+      reviewAction,
+      "/provider/p1/reviews",
+      { rating: "3", title: longTitle, content },
+      { cookie: session, params: { providerId: "p1" } },
+    );
     expect(res.status).toBe(303);
     expect(res.location).toBe("/provider/p1#reviews");
     expect(res.toast).toEqual({ title: "Title Too Long", description: "Review title must be 100 characters or less.", type: "error" });
@@ -67,7 +75,12 @@ describe("no-JS form drafts on the provider page", () => {
   it("caps what it keeps at the field limits and drops a rating that is not 1 to 5", async () => {
     await insertProviders([providerRow({ id: "p1" })]);
     const session = await signedIn();
-    const res = await plainPost(reviewAction, "/provider/p1/reviews", { rating: "9", title: "x".repeat(5000), content: "y".repeat(5000) }, { cookie: session, params: { providerId: "p1" } });
+    const res = await plainPost(
+      reviewAction,
+      "/provider/p1/reviews",
+      { rating: "9", title: "x".repeat(5000), content: "y".repeat(5000) },
+      { cookie: session, params: { providerId: "p1" } },
+    );
     expect(res.toast?.title).toBe("Invalid Rating");
     const draft = draftCookieOf(res.response)!;
     expect(draft.length).toBeLessThan(4096);
@@ -78,7 +91,12 @@ describe("no-JS form drafts on the provider page", () => {
   it("a too-long question post keeps only the question, cut to 1000 characters, as the question draft", async () => {
     await insertProviders([providerRow({ id: "p1" })]);
     const session = await signedIn();
-    const res = await plainPost(questionAction, "/provider/p1/questions", { question: "q".repeat(1200), password: "hunter2" }, { cookie: session, params: { providerId: "p1" } });
+    const res = await plainPost(
+      questionAction,
+      "/provider/p1/questions",
+      { question: "q".repeat(1200), password: "hunter2" },
+      { cookie: session, params: { providerId: "p1" } },
+    );
     expect(res.toast?.description).toBe("Question must be 1000 characters or less.");
     const draft = draftCookieOf(res.response)!;
     const { drafts } = await loadProviderPage("p1", `${session}; ${draft}`);
@@ -91,9 +109,20 @@ describe("no-JS form drafts on the provider page", () => {
     const forged = `${DRAFT_COOKIE}=${btoa(JSON.stringify({ form: "question", providerId: "p1", question: "forged" }))}`;
     expect((await loadProviderPage("p1", `${session}; ${forged}`)).drafts).toEqual({ review: null, question: null });
 
-    const fetcher = await fetcherPost(reviewAction, "/provider/p1/reviews", { rating: "0", title: "kept by the fetcher reply" }, { cookie: session, params: { providerId: "p1" } });
+    const fetcher = await fetcherPost(
+      reviewAction,
+      "/provider/p1/reviews",
+      { rating: "0", title: "kept by the fetcher reply" },
+      { cookie: session, params: { providerId: "p1" } },
+    );
     expect(fetcher.status).toBe(400);
-    const raw = (await reviewAction(routeArgs<Parameters<typeof reviewAction>[0]>("/provider/p1/reviews", { form: { rating: "0", title: "x", _client: "fetcher" }, params: { providerId: "p1" }, headers: { Cookie: session } }))) as { init?: { status?: number; headers?: HeadersInit } };
+    const raw = (await reviewAction(
+      routeArgs<Parameters<typeof reviewAction>[0]>("/provider/p1/reviews", {
+        form: { rating: "0", title: "x", _client: "fetcher" },
+        params: { providerId: "p1" },
+        headers: { Cookie: session },
+      }),
+    )) as { init?: { status?: number; headers?: HeadersInit } };
     expect(raw.init?.status).toBe(400);
     expect(new Headers(raw.init?.headers).getSetCookie().filter((c) => c.startsWith(`${DRAFT_COOKIE}=`))).toEqual([]);
   });
@@ -101,7 +130,12 @@ describe("no-JS form drafts on the provider page", () => {
   it("a valid no-JS review sets no draft", async () => {
     await insertProviders([providerRow({ id: "p1" })]);
     const session = await signedIn();
-    const res = await plainPost(reviewAction, "/provider/p1/reviews", { rating: "4", title: "Good" }, { cookie: session, params: { providerId: "p1" } });
+    const res = await plainPost(
+      reviewAction,
+      "/provider/p1/reviews",
+      { rating: "4", title: "Good" },
+      { cookie: session, params: { providerId: "p1" } },
+    );
     expect(res.toast?.title).toBe("Review Submitted");
     expect(draftCookieOf(res.response)).toBeNull();
   });

@@ -17,14 +17,29 @@ type Reply = { init: { status: number; headers?: HeadersInit }; data: { result: 
 const IP = { "CF-Connecting-IP": "203.0.113.7" };
 
 const VALID_CONTACT = {
-  firstName: "Jane", lastName: "Doe", email: "  Jane@Example.com ", phone: "(555) 555-0142", businessName: "Doe Aesthetics",
-  specialty: "Medspa", subject: "Provider Listing", message: "We would like to list our clinic.",
+  firstName: "Jane",
+  lastName: "Doe",
+  email: "  Jane@Example.com ",
+  phone: "(555) 555-0142",
+  businessName: "Doe Aesthetics",
+  specialty: "Medspa",
+  subject: "Provider Listing",
+  message: "We would like to list our clinic.",
 };
 
 const VALID_LEAD = {
-  fullName: "Dr. Sam Rivera", email: "sam@rivera.example", phone: "+1 555 555 0199", providerType: "cosmetic-surgeon",
-  practiceName: "Rivera Aesthetics", city: "Denver", state: "CO", zipCode: "80202", specialty: "Facelift",
-  services: "Facelift, Botox ,  Thread Lift", website: "https://rivera.example", notes: "Interested in featured placement",
+  fullName: "Dr. Sam Rivera",
+  email: "sam@rivera.example",
+  phone: "+1 555 555 0199",
+  providerType: "cosmetic-surgeon",
+  practiceName: "Rivera Aesthetics",
+  city: "Denver",
+  state: "CO",
+  zipCode: "80202",
+  specialty: "Facelift",
+  services: "Facelift, Botox ,  Thread Lift",
+  website: "https://rivera.example",
+  notes: "Interested in featured placement",
 };
 
 async function rows(table: string) {
@@ -62,7 +77,13 @@ describe("contact form (/contact-us and /contact)", () => {
 
   it("rejects whitespace-only text, a bad e-mail, a bad phone, unknown options and an overlong message", async () => {
     const result = (await contact({
-      ...VALID_CONTACT, firstName: "   ", email: "not-an-email", phone: "call me", specialty: "Astronaut", subject: "<script>", message: "x".repeat(5001),
+      ...VALID_CONTACT,
+      firstName: "   ",
+      email: "not-an-email",
+      phone: "call me",
+      specialty: "Astronaut",
+      subject: "<script>",
+      message: "x".repeat(5001),
     })) as unknown as Reply;
     expect(result.init.status).toBe(400);
     expect(result.data.result.error).toEqual({
@@ -80,7 +101,10 @@ describe("contact form (/contact-us and /contact)", () => {
     const res = (await contact(VALID_CONTACT)) as unknown as Response;
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/contact-us?sent=1#contact-form");
-    const res2 = (await contact({ ...VALID_CONTACT, subject: "TruLinkMD Interest", trulinkWaitlist: "on" }, "/contact")) as unknown as Response;
+    const res2 = (await contact(
+      { ...VALID_CONTACT, subject: "TruLinkMD Interest", trulinkWaitlist: "on" },
+      "/contact",
+    )) as unknown as Response;
     expect(res2.headers.get("Location")).toBe("/contact?sent=1#contact-form");
     // With JavaScript the browser posts to /contact.data: still the /contact page.
     const res3 = (await contact(VALID_CONTACT, "/contact.data")) as unknown as Response;
@@ -91,8 +115,15 @@ describe("contact form (/contact-us and /contact)", () => {
     const [first, second] = stored.sort((a, b) => String(a.page).localeCompare(String(b.page)));
     expect(first).toMatchObject({ page: "contact", subject: "TruLinkMD Interest", trulink_waitlist: 1 });
     expect(second).toMatchObject({
-      page: "contact-us", first_name: "Jane", last_name: "Doe", email: "jane@example.com", phone: "(555) 555-0142",
-      business_name: "Doe Aesthetics", specialty: "Medspa", subject: "Provider Listing", trulink_waitlist: 0,
+      page: "contact-us",
+      first_name: "Jane",
+      last_name: "Doe",
+      email: "jane@example.com",
+      phone: "(555) 555-0142",
+      business_name: "Doe Aesthetics",
+      specialty: "Medspa",
+      subject: "Provider Listing",
+      trulink_waitlist: 0,
     });
   });
 
@@ -111,7 +142,9 @@ describe("contact form (/contact-us and /contact)", () => {
     expect(result.data.result.error[""]?.[0]).toMatch(/^Too many submissions\. Please try again in \d+ minutes?\.$/);
     expect(await rows("contact_messages")).toHaveLength(5);
     // Another address is not affected.
-    const other = await contactAction(routeArgs<ContactArgs>("/contact-us", { form: VALID_CONTACT, headers: { "CF-Connecting-IP": "198.51.100.1" } }));
+    const other = await contactAction(
+      routeArgs<ContactArgs>("/contact-us", { form: VALID_CONTACT, headers: { "CF-Connecting-IP": "198.51.100.1" } }),
+    );
     expect((other as unknown as Response).status).toBe(303);
   });
 });
@@ -133,9 +166,12 @@ describe("lead forms (/lead-form and /marketing-lead-generation)", () => {
   });
 
   it("checks ZIP code, website and provider type formats", async () => {
-    const result = (await leadAction(routeArgs<LeadArgs>("/lead-form", {
-      form: { ...VALID_LEAD, zipCode: "ABCDE", website: "javascript:alert(1)", providerType: "wizard" }, headers: IP,
-    }))) as unknown as Reply;
+    const result = (await leadAction(
+      routeArgs<LeadArgs>("/lead-form", {
+        form: { ...VALID_LEAD, zipCode: "ABCDE", website: "javascript:alert(1)", providerType: "wizard" },
+        headers: IP,
+      }),
+    )) as unknown as Reply;
     expect(result.data.result.error).toEqual({
       zipCode: [LEAD_MESSAGES.zipCode],
       website: ["Invalid website URL format"],
@@ -148,29 +184,49 @@ describe("lead forms (/lead-form and /marketing-lead-generation)", () => {
   it("writes a lead with source lead_form or marketing", async () => {
     const res = (await leadAction(routeArgs<LeadArgs>("/lead-form.data", { form: VALID_LEAD, headers: IP }))) as unknown as Response;
     expect(res.headers.get("Location")).toBe("/lead-form?sent=1#lead-form");
-    const minimal = { fullName: "Ana Lee", email: "ana@lee.example", phone: "555 555 0100", providerType: "medspa", practiceName: "Lee Spa", city: "Austin", state: "TX" };
-    const res2 = (await marketingAction(routeArgs<MarketingArgs>("/marketing-lead-generation", { form: minimal, headers: IP }))) as unknown as Response;
+    const minimal = {
+      fullName: "Ana Lee",
+      email: "ana@lee.example",
+      phone: "555 555 0100",
+      providerType: "medspa",
+      practiceName: "Lee Spa",
+      city: "Austin",
+      state: "TX",
+    };
+    const res2 = (await marketingAction(
+      routeArgs<MarketingArgs>("/marketing-lead-generation", { form: minimal, headers: IP }),
+    )) as unknown as Response;
     expect(res2.headers.get("Location")).toBe("/marketing-lead-generation?sent=1#lead-form");
     const stored = await rows("leads");
     expect(stored).toHaveLength(2);
     const lead = stored.find((r) => r.source === "lead_form")!;
     expect(lead).toMatchObject({
-      full_name: "Dr. Sam Rivera", email: "sam@rivera.example", provider_type: "cosmetic-surgeon", practice_name: "Rivera Aesthetics",
-      city: "Denver", state: "CO", zip_code: "80202", website: "https://rivera.example", status: "new",
+      full_name: "Dr. Sam Rivera",
+      email: "sam@rivera.example",
+      provider_type: "cosmetic-surgeon",
+      practice_name: "Rivera Aesthetics",
+      city: "Denver",
+      state: "CO",
+      zip_code: "80202",
+      website: "https://rivera.example",
+      status: "new",
     });
     expect(JSON.parse(String(lead.services))).toEqual(["Facelift", "Botox", "Thread Lift"]);
     expect(stored.find((r) => r.source === "marketing")).toMatchObject({ full_name: "Ana Lee", zip_code: null, website: null });
   });
 
   it("honeypot: success-looking answer, nothing stored", async () => {
-    const res = (await marketingAction(routeArgs<MarketingArgs>("/marketing-lead-generation", { form: { ...VALID_LEAD, [HONEYPOT_FIELD]: "x" }, headers: IP }))) as unknown as Response;
+    const res = (await marketingAction(
+      routeArgs<MarketingArgs>("/marketing-lead-generation", { form: { ...VALID_LEAD, [HONEYPOT_FIELD]: "x" }, headers: IP }),
+    )) as unknown as Response;
     expect(res.status).toBe(303);
     expect(await rows("leads")).toEqual([]);
   });
 
   it("shares one per-address limit across both lead pages: the sixth gets 429", async () => {
     for (let i = 0; i < 3; i++) await leadAction(routeArgs<LeadArgs>("/lead-form", { form: VALID_LEAD, headers: IP }));
-    for (let i = 0; i < 2; i++) await marketingAction(routeArgs<MarketingArgs>("/marketing-lead-generation", { form: VALID_LEAD, headers: IP }));
+    for (let i = 0; i < 2; i++)
+      await marketingAction(routeArgs<MarketingArgs>("/marketing-lead-generation", { form: VALID_LEAD, headers: IP }));
     const result = (await leadAction(routeArgs<LeadArgs>("/lead-form", { form: VALID_LEAD, headers: IP }))) as unknown as Reply;
     expect(result.init.status).toBe(429);
     expect(result.data.result.error[""]?.[0]).toMatch(/^Too many submissions/);

@@ -39,7 +39,9 @@ describe("D1: home Featured from the seeded directory", () => {
 
   it("keeps the FTS index in sync with provider rows", async () => {
     await insertProviders([providerRow({ id: "fts-1", name: "Zephyr Skin Studio" })]);
-    const hit = await env.DB.prepare("SELECT p.id FROM providers_fts f JOIN providers p ON p.rowid = f.rowid WHERE providers_fts MATCH ?").bind("zephyr").all();
+    const hit = await env.DB.prepare("SELECT p.id FROM providers_fts f JOIN providers p ON p.rowid = f.rowid WHERE providers_fts MATCH ?")
+      .bind("zephyr")
+      .all();
     expect(hit.results).toEqual([{ id: "fts-1" }]);
     await env.DB.prepare("DELETE FROM providers WHERE id = 'fts-1'").run();
     const gone = await env.DB.prepare("SELECT count(*) AS n FROM providers_fts WHERE providers_fts MATCH 'zephyr'").first<{ n: number }>();
@@ -55,13 +57,17 @@ describe("provider page loader", () => {
   });
 
   it("throws a 404 for an unknown id", async () => {
-    await expect(providerLoader(routeArgs<ProviderArgs>("/provider/nope", { params: { providerId: "nope" } }))).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(providerLoader(routeArgs<ProviderArgs>("/provider/nope", { params: { providerId: "nope" } }))).rejects.toMatchObject({
+      init: { status: 404 },
+    });
   });
 });
 
 describe("R2: media served by the outer router", () => {
   it("serves an uploaded object with immutable caching and 404s a missing key", async () => {
-    await env.MEDIA.put("providers/test/photo.jpg", new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), { httpMetadata: { contentType: "image/jpeg" } });
+    await env.MEDIA.put("providers/test/photo.jpg", new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), {
+      httpMetadata: { contentType: "image/jpeg" },
+    });
     const res = await exports.default.fetch("http://localhost/media/providers/test/photo.jpg");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("image/jpeg");
@@ -74,9 +80,15 @@ describe("R2: media served by the outer router", () => {
 
 describe("security baseline on the outer router", () => {
   it("refuses a cross-site POST and lets a same-origin one through", async () => {
-    const evil = await exports.default.fetch("http://localhost/anything", { method: "POST", headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } });
+    const evil = await exports.default.fetch("http://localhost/anything", {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    });
     expect(evil.status).toBe(403);
-    const ok = await exports.default.fetch("http://localhost/anything", { method: "POST", headers: { Origin: "http://localhost", "Sec-Fetch-Site": "same-origin" } });
+    const ok = await exports.default.fetch("http://localhost/anything", {
+      method: "POST",
+      headers: { Origin: "http://localhost", "Sec-Fetch-Site": "same-origin" },
+    });
     expect(ok.status).toBe(501);
   });
 
@@ -91,7 +103,11 @@ describe("Durable Object: one chat conversation", () => {
   it("stores messages in order in its own SQLite storage", async () => {
     const stub = env.CHAT_CONVERSATION.getByName("conversation-1");
     await stub.addMessage({ role: "user", content: "How much is rhinoplasty?" });
-    await stub.addMessage({ role: "assistant", content: "Usually $5,000 to $15,000.", mentionedProviders: [{ id: "4", name: "Dr. Ethan Brooks", location: "New York, NY", specialties: ["Rhinoplasty"] }] });
+    await stub.addMessage({
+      role: "assistant",
+      content: "Usually $5,000 to $15,000.",
+      mentionedProviders: [{ id: "4", name: "Dr. Ethan Brooks", location: "New York, NY", specialties: ["Rhinoplasty"] }],
+    });
     const messages = await stub.messages();
     expect(messages.map((m) => [m.role, m.content])).toEqual([
       ["user", "How much is rhinoplasty?"],
@@ -114,7 +130,10 @@ describe("Queue: website extraction consumer", () => {
 
   it("refuses loopback and private addresses, failing the target without fetching", async () => {
     const { jobId, targets } = await createJob(["http://127.0.0.1:8787/admin", "http://169.254.169.254/latest/meta-data"]);
-    const batch = createMessageBatch("truself-extraction", targets.map((t, i) => ({ id: `m${i}`, timestamp: new Date(), attempts: 1, body: { jobId, targetId: t.id } })));
+    const batch = createMessageBatch(
+      "truself-extraction",
+      targets.map((t, i) => ({ id: `m${i}`, timestamp: new Date(), attempts: 1, body: { jobId, targetId: t.id } })),
+    );
     const ctx = (await import("cloudflare:test")).createExecutionContext();
     await worker.queue(batch, env, ctx);
     const result = await getQueueResult(batch, ctx);
@@ -133,14 +152,21 @@ describe("Queue: website extraction consumer", () => {
       <a href="tel:+15125550123">Call</a> <a href="mailto:hi@glow-clinic.example">Mail</a>
       <p>100 Main St, Austin, TX 78701</p></body></html>`;
     let fetches = 0;
-    const fetcher = (async () => { fetches++; return new Response(site, { headers: { "Content-Type": "text/html" } }); }) as typeof fetch;
+    const fetcher = (async () => {
+      fetches++;
+      return new Response(site, { headers: { "Content-Type": "text/html" } });
+    }) as typeof fetch;
     const message = { jobId, targetId: at(targets, 0).id };
     expect(await processExtractionMessage(message, { fetcher })).toBe("done");
     expect(await processExtractionMessage(message, { fetcher })).toBe("skipped");
     expect(fetches).toBe(1);
     const results = await db().select().from(extractionResults);
     expect(results).toHaveLength(1);
-    expect(results[0]?.profile).toMatchObject({ name: "Glow Clinic", contact: { phone: "+15125550123", email: "hi@glow-clinic.example" }, location: { city: "Austin", state: "TX", zip: "78701" } });
+    expect(results[0]?.profile).toMatchObject({
+      name: "Glow Clinic",
+      contact: { phone: "+15125550123", email: "hi@glow-clinic.example" },
+      location: { city: "Austin", state: "TX", zip: "78701" },
+    });
     expect(results[0]?.confidenceScore).toBe(100); // 30 + phone 20 + email 15 + location 25 + services 20, capped at 100
     const job = await db().query.extractionJobs.findFirst({ where: eq(extractionJobs.id, jobId) });
     expect(job).toMatchObject({ status: "completed", processed: 1, failed: 0 });

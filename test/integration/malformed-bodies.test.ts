@@ -56,7 +56,13 @@ const ACTIONS: [path: string, action: AnyAction, params?: Record<string, string>
 
 const BOUNDARY = "----truself-test";
 const BODIES: { name: string; type: string; body: string; status: number; message: string }[] = [
-  { name: "JSON", type: "application/json", body: JSON.stringify({ email: "someone@example.com", password: "x" }), status: 415, message: UNSUPPORTED_BODY },
+  {
+    name: "JSON",
+    type: "application/json",
+    body: JSON.stringify({ email: "someone@example.com", password: "x" }),
+    status: 415,
+    message: UNSUPPORTED_BODY,
+  },
   { name: "text/plain", type: "text/plain", body: "email=someone@example.com&password=x", status: 415, message: UNSUPPORTED_BODY },
   {
     name: "truncated multipart",
@@ -65,19 +71,31 @@ const BODIES: { name: string; type: string; body: string; status: number; messag
     status: 400,
     message: UNREADABLE_BODY,
   },
-  { name: "multipart without a boundary", type: "multipart/form-data", body: "email=someone@example.com", status: 400, message: UNREADABLE_BODY },
+  {
+    name: "multipart without a boundary",
+    type: "multipart/form-data",
+    body: "email=someone@example.com",
+    status: 400,
+    message: UNREADABLE_BODY,
+  },
 ];
 
 /** Every row of every table, to compare before and after. */
 async function snapshot(): Promise<string> {
-  const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name").all<{ name: string }>();
+  const tables = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name",
+  ).all<{ name: string }>();
   const dump: Record<string, unknown[]> = {};
   for (const { name } of tables.results) dump[name] = (await env.DB.prepare(`SELECT * FROM "${name}"`).all()).results;
   return JSON.stringify(dump);
 }
 
 function post(path: string, params: Record<string, string>, type: string, body: string, cookie: string) {
-  const request = new Request(new URL(path, TEST_ORIGIN), { method: "POST", body, headers: { "Content-Type": type, Cookie: cookie, "CF-Connecting-IP": "203.0.113.9" } });
+  const request = new Request(new URL(path, TEST_ORIGIN), {
+    method: "POST",
+    body,
+    headers: { "Content-Type": type, Cookie: cookie, "CF-Connecting-IP": "203.0.113.9" },
+  });
   const context = new RouterContextProvider();
   context.set(requestContext, { ctx: createExecutionContext(), nonce: "test-nonce" });
   return { request, params, context, unstable_pattern: path } as never;

@@ -7,11 +7,20 @@ import { action as homeAction } from "~/routes/home";
 import { routeArgs } from "../fixtures/route-args";
 
 type ActionArgs = Parameters<typeof homeAction>[0];
-type Result = { data: { ok: boolean; result: { error?: Record<string, string[] | null> }; outcome?: { kind: string; title: string; description: string } }; init: { status: number; headers?: HeadersInit } };
+type Result = {
+  data: {
+    ok: boolean;
+    result: { error?: Record<string, string[] | null> };
+    outcome?: { kind: string; title: string; description: string };
+  };
+  init: { status: number; headers?: HeadersInit };
+};
 
 let ipCounter = 0;
 async function subscribe(form: Record<string, string>, ip = `203.0.113.${++ipCounter}`): Promise<Result> {
-  return (await homeAction(routeArgs<ActionArgs>("/?index", { form: { intent: "newsletter", ...form }, headers: { "CF-Connecting-IP": ip } }))) as unknown as Result;
+  return (await homeAction(
+    routeArgs<ActionArgs>("/?index", { form: { intent: "newsletter", ...form }, headers: { "CF-Connecting-IP": ip } }),
+  )) as unknown as Result;
 }
 
 async function subscribers(): Promise<string[]> {
@@ -23,7 +32,11 @@ describe("newsletter subscription (requirements 000 error catalogue)", () => {
   it("stores the trimmed, lowercased e-mail and says 'Success!' / 'Thank you for subscribing to our newsletter.'", async () => {
     const result = await subscribe({ email: "  Jane.Doe@Example.COM " });
     expect(result.init.status).toBe(200);
-    expect(result.data.outcome).toEqual({ kind: "success", title: "Success!", description: "Thank you for subscribing to our newsletter." });
+    expect(result.data.outcome).toEqual({
+      kind: "success",
+      title: "Success!",
+      description: "Thank you for subscribing to our newsletter.",
+    });
     expect(await subscribers()).toEqual(["jane.doe@example.com"]);
   });
 
@@ -31,7 +44,11 @@ describe("newsletter subscription (requirements 000 error catalogue)", () => {
     await subscribe({ email: "jane@example.com" });
     const again = await subscribe({ email: " JANE@example.com" });
     expect(again.init.status).toBe(409);
-    expect(again.data.outcome).toEqual({ kind: "duplicate", title: "Already subscribed!", description: "This email is already subscribed to our newsletter." });
+    expect(again.data.outcome).toEqual({
+      kind: "duplicate",
+      title: "Already subscribed!",
+      description: "This email is already subscribed to our newsletter.",
+    });
     expect(await subscribers()).toEqual(["jane@example.com"]);
   });
 
@@ -56,7 +73,8 @@ describe("newsletter subscription (requirements 000 error catalogue)", () => {
 
   it("limits each IP: the attempt after the limit gets 429 and is not stored", async () => {
     const ip = "198.51.100.7";
-    for (let i = 0; i < LIMITS.newsletterPerIp.limit; i++) expect((await subscribe({ email: `n${i}@example.com` }, ip)).init.status).toBe(200);
+    for (let i = 0; i < LIMITS.newsletterPerIp.limit; i++)
+      expect((await subscribe({ email: `n${i}@example.com` }, ip)).init.status).toBe(200);
     const blocked = await subscribe({ email: "late@example.com" }, ip);
     expect(blocked.init.status).toBe(429);
     expect(new Headers(blocked.init.headers).get("Retry-After")).toMatch(/^\d+$/);
@@ -79,7 +97,9 @@ describe("newsletter subscription (requirements 000 error catalogue)", () => {
   });
 
   it("rejects an unknown intent with 400", async () => {
-    const result = (await homeAction(routeArgs<ActionArgs>("/?index", { form: { intent: "other", email: "x@example.com" } }))) as unknown as Result;
+    const result = (await homeAction(
+      routeArgs<ActionArgs>("/?index", { form: { intent: "other", email: "x@example.com" } }),
+    )) as unknown as Result;
     expect(result.init.status).toBe(400);
     expect(await subscribers()).toEqual([]);
   });

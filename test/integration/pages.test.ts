@@ -26,19 +26,26 @@ type SitemapPartArgs = Parameters<typeof sitemapPartLoader>[0];
 const DAY = 86_400_000;
 
 async function addReview(id: string, userId: string, providerId: string, daysAgo: number, rating = 5) {
-  await env.DB.prepare("INSERT INTO reviews (id, user_id, provider_id, rating, title, content, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-    .bind(id, userId, providerId, rating, `Title ${id}`, `Content ${id}`, Date.now() - daysAgo * DAY, Date.now() - daysAgo * DAY).run();
+  await env.DB.prepare(
+    "INSERT INTO reviews (id, user_id, provider_id, rating, title, content, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+  )
+    .bind(id, userId, providerId, rating, `Title ${id}`, `Content ${id}`, Date.now() - daysAgo * DAY, Date.now() - daysAgo * DAY)
+    .run();
 }
 
 async function addQuestion(id: string, userId: string, providerId: string, answer: string | null, daysAgo: number) {
-  await env.DB.prepare("INSERT INTO provider_questions (id, user_id, provider_id, question, answer, answered_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
-    .bind(id, userId, providerId, `Question ${id}?`, answer, answer ? Date.now() : null, Date.now() - daysAgo * DAY).run();
+  await env.DB.prepare(
+    "INSERT INTO provider_questions (id, user_id, provider_id, question, answer, answered_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  )
+    .bind(id, userId, providerId, `Question ${id}?`, answer, answer ? Date.now() : null, Date.now() - daysAgo * DAY)
+    .run();
 }
 
 async function addPhotos(providerId: string, kind: string, n: number) {
   for (let i = 0; i < n; i++) {
     await env.DB.prepare("INSERT INTO provider_photos (id, provider_id, kind, url, position) VALUES (?, ?, ?, ?, ?)")
-      .bind(`${providerId}-${kind}-${i}`, providerId, kind, `/lovable-uploads/stock/botox.svg?${kind}${i}`, i).run();
+      .bind(`${providerId}-${kind}-${i}`, providerId, kind, `/lovable-uploads/stock/botox.svg?${kind}${i}`, i)
+      .run();
   }
 }
 
@@ -56,7 +63,10 @@ describe("provider profile loader", () => {
     const result = await providerLoader(routeArgs<ProviderArgs>("/provider/1", { params: { providerId: "1" } }));
     if (!("jsonLd" in result)) throw new Error("expected a provider");
     expect(result.provider.name).toBe("Dr. Olivia Carter");
-    expect(result.reviews.map((r) => [r.id, r.authorName])).toEqual([["new", ANONYMOUS_AUTHOR], ["old", `Test ${named.lastName}`]]);
+    expect(result.reviews.map((r) => [r.id, r.authorName])).toEqual([
+      ["new", ANONYMOUS_AUTHOR],
+      ["old", `Test ${named.lastName}`],
+    ]);
     expect(ANONYMOUS_AUTHOR).toBe("Anonymous User");
     expect(result.questions.map((q) => [q.id, q.answer])).toEqual([["answered", "Yes, we do."]]);
   });
@@ -103,8 +113,10 @@ describe("provider profile loader", () => {
   });
 
   it("throws a 404 naming the missing provider for the root error boundary", async () => {
-    await expect(providerLoader(routeArgs<ProviderArgs>("/provider/nope", { params: { providerId: "nope" } })))
-      .rejects.toMatchObject({ init: { status: 404 }, data: { heading: "Provider not found", message: "This provider may have moved or is no longer listed." } });
+    await expect(providerLoader(routeArgs<ProviderArgs>("/provider/nope", { params: { providerId: "nope" } }))).rejects.toMatchObject({
+      init: { status: 404 },
+      data: { heading: "Provider not found", message: "This provider may have moved or is no longer listed." },
+    });
   });
 });
 
@@ -114,17 +126,27 @@ describe("photos, location and link-in-bio loaders", () => {
     await addPhotos("gallery", "before_after", 3);
     await addPhotos("gallery", "location", 2);
     const result = await photosLoader(routeArgs<PhotosArgs>("/provider/gallery/photos", { params: { providerId: "gallery" } }));
-    expect(result.gallery.groups.map((g) => [g.kind, g.photos.length])).toEqual([["before_after", 3], ["location", 2]]);
-    await env.DB.prepare("INSERT INTO provider_photos (id, provider_id, kind, url, position) VALUES ('bad', 'gallery', 'location', 'javascript:alert(1)', 9)").run();
+    expect(result.gallery.groups.map((g) => [g.kind, g.photos.length])).toEqual([
+      ["before_after", 3],
+      ["location", 2],
+    ]);
+    await env.DB.prepare(
+      "INSERT INTO provider_photos (id, provider_id, kind, url, position) VALUES ('bad', 'gallery', 'location', 'javascript:alert(1)', 9)",
+    ).run();
     const again = await photosLoader(routeArgs<PhotosArgs>("/provider/gallery/photos", { params: { providerId: "gallery" } }));
     expect(again.gallery.groups.flatMap((g) => g.photos.map((p) => p.url)).some((u) => u.startsWith("javascript:"))).toBe(false);
     // The same not-found page as the profile's, not a bare heading.
-    await expect(photosLoader(routeArgs<PhotosArgs>("/provider/x/photos", { params: { providerId: "x" } })))
-      .rejects.toMatchObject({ init: { status: 404 }, data: PROVIDER_NOT_FOUND });
+    await expect(photosLoader(routeArgs<PhotosArgs>("/provider/x/photos", { params: { providerId: "x" } }))).rejects.toMatchObject({
+      init: { status: 404 },
+      data: PROVIDER_NOT_FOUND,
+    });
   });
 
   it("location page: at most 2 photos, a count of at least 6, the provider for the staff card", async () => {
-    await insertProviders([providerRow({ id: "loc-a", practiceName: "Alpha Clinic", practiceAddress: "1 Main St, Austin, TX 78701" }), providerRow({ id: "loc-b" })]);
+    await insertProviders([
+      providerRow({ id: "loc-a", practiceName: "Alpha Clinic", practiceAddress: "1 Main St, Austin, TX 78701" }),
+      providerRow({ id: "loc-b" }),
+    ]);
     await addPhotos("loc-a", "location", 8);
     const a = await locationLoader(routeArgs<LocationArgs>("/location/loc-a", { params: { locationId: "loc-a" } }));
     expect(a.location.location).toMatchObject({ name: "Alpha Clinic", address: "1 Main St, Austin, TX 78701" });
@@ -134,7 +156,10 @@ describe("photos, location and link-in-bio loaders", () => {
     const b = await locationLoader(routeArgs<LocationArgs>("/location/loc-b", { params: { locationId: "loc-b" } }));
     expect(b.location.photos).toHaveLength(2); // stock views stand in for missing photos
     expect(b.location.photoCount).toBe(6);
-    await expect(locationLoader(routeArgs<LocationArgs>("/location/zzz", { params: { locationId: "zzz" } }))).rejects.toMatchObject({ init: { status: 404 }, data: { heading: "Location not found" } });
+    await expect(locationLoader(routeArgs<LocationArgs>("/location/zzz", { params: { locationId: "zzz" } }))).rejects.toMatchObject({
+      init: { status: 404 },
+      data: { heading: "Location not found" },
+    });
   });
 
   it("link-in-bio: the two usernames resolve; anything else is a 404", async () => {
@@ -145,7 +170,9 @@ describe("photos, location and link-in-bio loaders", () => {
     const mia = await usernameLoader(routeArgs<UsernameArgs>("/MiaThompson", { params: { username: "MiaThompson" } }));
     expect(mia.provider.id).toBe("mia-thompson");
     for (const username of ["nobody", "olivia", "<script>", "a".repeat(300)]) {
-      await expect(usernameLoader(routeArgs<UsernameArgs>(`/${username}`, { params: { username } }))).rejects.toMatchObject({ init: { status: 404 } });
+      await expect(usernameLoader(routeArgs<UsernameArgs>(`/${username}`, { params: { username } }))).rejects.toMatchObject({
+        init: { status: 404 },
+      });
     }
   });
 
@@ -175,7 +202,9 @@ describe("procedure pages", () => {
   });
 
   it("an unknown procedure is a 404", async () => {
-    await expect(procedureLoader(routeArgs<ProcedureArgs>("/browse-procedures/nope", { params: { slug: "nope" } }))).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(procedureLoader(routeArgs<ProcedureArgs>("/browse-procedures/nope", { params: { slug: "nope" } }))).rejects.toMatchObject({
+      init: { status: 404 },
+    });
   });
 });
 
@@ -214,7 +243,8 @@ describe("sitemap and robots", () => {
     const index = await (await sitemapIndexLoader()).text();
     expect(index.match(/<sitemap>/g)).toHaveLength(4); // static + 3 provider parts
     const counts = [];
-    for (const name of ["providers-1.xml", "providers-2.xml", "providers-3.xml"]) counts.push(((await (await part(name)).text()).match(/<url>/g) ?? []).length);
+    for (const name of ["providers-1.xml", "providers-2.xml", "providers-3.xml"])
+      counts.push(((await (await part(name)).text()).match(/<url>/g) ?? []).length);
     expect(counts).toEqual([45_000, 45_000, 10_000]);
   }, 120_000);
 });

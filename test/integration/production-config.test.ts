@@ -17,17 +17,31 @@ import { loader as outboxLoader } from "~/routes/dev.outbox";
 import { createUser } from "../fixtures/users";
 
 const SECRET = "a-production-secret-of-at-least-32-characters";
-const production = (vars: Record<string, unknown> = {}) => ({ ...env, APP_ENV: "production", APP_ORIGIN: "https://truself.example", SESSION_SECRET: SECRET, ...vars });
-const under = <T,>(vars: Record<string, unknown>, fn: () => Promise<T>) => withEnv(vars, fn) as Promise<T>;
+const production = (vars: Record<string, unknown> = {}) => ({
+  ...env,
+  APP_ENV: "production",
+  APP_ORIGIN: "https://truself.example",
+  SESSION_SECRET: SECRET,
+  ...vars,
+});
+const under = <T>(vars: Record<string, unknown>, fn: () => Promise<T>) => withEnv(vars, fn) as Promise<T>;
 
-const app = createHttpApp(async () => new Response("<!doctype html><p>page</p>", { headers: { "Content-Type": "text/html; charset=utf-8" } }));
+const app = createHttpApp(
+  async () => new Response("<!doctype html><p>page</p>", { headers: { "Content-Type": "text/html; charset=utf-8" } }),
+);
 function request(vars: Record<string, unknown>, path: string, init?: RequestInit) {
-  return under(vars, async () => app.fetch(new Request(`https://truself.example${path}`, init), vars as unknown as Env, createExecutionContext()));
+  return under(vars, async () =>
+    app.fetch(new Request(`https://truself.example${path}`, init), vars as unknown as Env, createExecutionContext()),
+  );
 }
 
 describe("production configuration", () => {
   it("refuses to serve without SESSION_SECRET: every request is a 500 that says why, nothing falls back", async () => {
-    for (const vars of [production({ SESSION_SECRET: undefined }), production({ SESSION_SECRET: "too-short" }), { ...production(), APP_ENV: undefined, SESSION_SECRET: undefined }]) {
+    for (const vars of [
+      production({ SESSION_SECRET: undefined }),
+      production({ SESSION_SECRET: "too-short" }),
+      { ...production(), APP_ENV: undefined, SESSION_SECRET: undefined },
+    ]) {
       for (const path of ["/api/health", "/", "/signin", "/media/avatars/x"]) {
         const res = await request(vars, path);
         expect(res.status).toBe(500);
@@ -66,7 +80,12 @@ describe("production configuration", () => {
         draftHeaders["Set-Cookie"] ?? "",
       ];
     });
-    expect(cookies.map((c) => c.split("=")[0])).toEqual(["__Host-truself_session", "__Host-truself_signup", "__Host-truself_toast", "__Host-truself_form_draft"]);
+    expect(cookies.map((c) => c.split("=")[0])).toEqual([
+      "__Host-truself_session",
+      "__Host-truself_signup",
+      "__Host-truself_toast",
+      "__Host-truself_form_draft",
+    ]);
     for (const cookie of cookies) {
       expect(cookie).toMatch(/; Secure/i);
       expect(cookie).toMatch(/; Path=\//i);

@@ -45,7 +45,9 @@ function replyOf(result: unknown) {
 }
 
 async function userRow(id: string) {
-  return env.DB.prepare("SELECT first_name, last_name, avatar_url, password_hash FROM users WHERE id = ?").bind(id).first<Record<string, string | null>>();
+  return env.DB.prepare("SELECT first_name, last_name, avatar_url, password_hash FROM users WHERE id = ?")
+    .bind(id)
+    .first<Record<string, string | null>>();
 }
 
 const WRITES: Array<Record<string, string>> = [
@@ -64,7 +66,9 @@ describe("/profile role guards", () => {
       const res = await post(undefined, form).catch((r: Response) => r);
       expect((res as Response).status).toBe(303);
     }
-    const bogus = await loader(args<LoaderArgs>("/profile", { headers: { Cookie: "truself_session=forged-token" } })).catch((r: Response) => r);
+    const bogus = await loader(args<LoaderArgs>("/profile", { headers: { Cookie: "truself_session=forged-token" } })).catch(
+      (r: Response) => r,
+    );
     expect((bogus as Response).status).toBe(302);
   });
 
@@ -99,13 +103,17 @@ describe("/profile role guards", () => {
   });
 
   it("the upload grant is for signed-in accounts (not demo) and sign-ups in progress only, and for the declared size", async () => {
-    const grant = async (cookie?: string) => fetcherPost(grantAction, "/uploads/avatar", { contentType: "image/jpeg", sizeBytes: "1000" }, { cookie });
+    const grant = async (cookie?: string) =>
+      fetcherPost(grantAction, "/uploads/avatar", { contentType: "image/jpeg", sizeBytes: "1000" }, { cookie });
     expect((await grant()).status).toBe(401);
     expect((await grant((await signedIn({ isDemo: true })).cookie)).status).toBe(403);
     for (const role of ["patient", "provider", "admin"] as const) {
       const res = await grant((await signedIn({ role })).cookie);
       expect(res.status).toBe(201);
-      expect(res.data.grant).toMatchObject({ uploadUrl: expect.stringMatching(/^\/media\/upload\/[0-9a-f-]{36}\?sig=[A-Za-z0-9_-]+$/), maxBytes: 1000 });
+      expect(res.data.grant).toMatchObject({
+        uploadUrl: expect.stringMatching(/^\/media\/upload\/[0-9a-f-]{36}\?sig=[A-Za-z0-9_-]+$/),
+        maxBytes: 1000,
+      });
     }
   });
 });
@@ -122,7 +130,9 @@ describe("/profile: names", () => {
     it(`${label}: "${message}", 400, nothing changed, other value kept`, async () => {
       const { user, cookie } = await signedIn();
       const before = await userRow(user.id);
-      const { status, intent, error, initialValue } = replyOf(await post(cookie, { intent: "update-names", firstName: "Ana", lastName: "Lima", ...overrides }));
+      const { status, intent, error, initialValue } = replyOf(
+        await post(cookie, { intent: "update-names", firstName: "Ana", lastName: "Lima", ...overrides }),
+      );
       expect(status).toBe(400);
       expect(intent).toBe("update-names");
       expect(error[field]).toEqual([message]);
@@ -157,9 +167,20 @@ describe("/profile: photo", () => {
   it("attaches the user's own finished upload, never someone else's", async () => {
     const { user, cookie } = await signedIn();
     const stranger = await createUser();
-    const mine = await grantUpload({ owner: { userId: user.id }, purpose: "avatar", contentType: "image/png", sizeBytes: PNG_BYTES.length });
-    const theirs = await grantUpload({ owner: { userId: stranger.id }, purpose: "avatar", contentType: "image/png", sizeBytes: PNG_BYTES.length });
-    for (const g of [mine, theirs]) expect((await exports.default.fetch(`http://localhost${g.uploadUrl}`, { method: "PUT", body: PNG_BYTES })).status).toBe(201);
+    const mine = await grantUpload({
+      owner: { userId: user.id },
+      purpose: "avatar",
+      contentType: "image/png",
+      sizeBytes: PNG_BYTES.length,
+    });
+    const theirs = await grantUpload({
+      owner: { userId: stranger.id },
+      purpose: "avatar",
+      contentType: "image/png",
+      sizeBytes: PNG_BYTES.length,
+    });
+    for (const g of [mine, theirs])
+      expect((await exports.default.fetch(`http://localhost${g.uploadUrl}`, { method: "PUT", body: PNG_BYTES })).status).toBe(201);
     const refused = replyOf(await post(cookie, { intent: "update-avatar", avatarUploadId: theirs.id }));
     expect(refused).toMatchObject({ status: 400, error: { photo: [AVATAR_UPLOAD_INVALID] } });
     expect((await userRow(user.id))?.avatar_url).toBeNull();
@@ -170,7 +191,11 @@ describe("/profile: photo", () => {
   const bad: Array<[string, Record<string, FormValue>, string]> = [
     ["no photo at all", {}, "Please choose a photo."],
     ["a photo over 2 MB", { photo: jpegOfSize(2 * 1024 * 1024 + 10) }, AVATAR_TOO_LARGE],
-    ["an SVG with a script", { photo: file(new TextEncoder().encode('<svg onload="alert(1)"/>'), "x.svg", "image/svg+xml") }, AVATAR_WRONG_TYPE],
+    [
+      "an SVG with a script",
+      { photo: file(new TextEncoder().encode('<svg onload="alert(1)"/>'), "x.svg", "image/svg+xml") },
+      AVATAR_WRONG_TYPE,
+    ],
     ["HTML named .png", { photo: file(new TextEncoder().encode("<html><script>x</script>"), "x.png", "image/png") }, AVATAR_WRONG_TYPE],
     ["an unknown upload id", { avatarUploadId: crypto.randomUUID() }, AVATAR_UPLOAD_INVALID],
     ["a PNG cut to 60 bytes", { photo: file(PNG_4X3.subarray(0, 60), "cut.png", "image/png") }, IMAGE_DAMAGED],
@@ -188,7 +213,12 @@ describe("/profile: photo", () => {
 });
 
 describe("/profile: password change and sessions", () => {
-  const VALID = { intent: "change-password", currentPassword: "CorrectHorse42!", password: "Brand-new-42", confirmPassword: "Brand-new-42" };
+  const VALID = {
+    intent: "change-password",
+    currentPassword: "CorrectHorse42!",
+    password: "Brand-new-42",
+    confirmPassword: "Brand-new-42",
+  };
   const cases: Array<[string, Record<string, string>, string, string]> = [
     ["empty current password", { currentPassword: "" }, "currentPassword", CURRENT_PASSWORD_REQUIRED],
     ["empty new password", { password: "", confirmPassword: "" }, "password", PASSWORD_TOO_SHORT],

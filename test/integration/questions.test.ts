@@ -26,7 +26,9 @@ async function ask(cookie: string, question: string, providerId = "p1") {
 }
 
 async function answer(cookie: string | undefined, questionId: string, text = "About two weeks.") {
-  const result = await dashboardAction(routeArgs<DashArgs>("/dashboard", { form: { intent: "answer", questionId, answer: text }, headers: cookie ? { Cookie: cookie } : {} }));
+  const result = await dashboardAction(
+    routeArgs<DashArgs>("/dashboard", { form: { intent: "answer", questionId, answer: text }, headers: cookie ? { Cookie: cookie } : {} }),
+  );
   if (result instanceof Response) return { status: result.status, location: result.headers.get("Location") };
   const r = result as unknown as { data: { result: { error: Record<string, string[]> } }; init: { status: number } };
   return { status: r.init.status, message: Object.values(r.data.result.error)[0]?.[0] };
@@ -101,8 +103,12 @@ describe("asking a question (POST /provider/:id/questions)", () => {
       await fetcherPost(askAction, path, { question: `Q${i}?` }, { cookie: u.cookie, params, ip: "198.51.100.7" });
     }
     const fresh = await signedIn();
-    expect((await fetcherPost(askAction, path, { question: "Again?" }, { cookie: fresh.cookie, params, ip: "198.51.100.7" })).status).toBe(429);
-    expect((await fetcherPost(askAction, path, { question: "Again?" }, { cookie: fresh.cookie, params, ip: "198.51.100.8" })).status).toBe(200);
+    expect((await fetcherPost(askAction, path, { question: "Again?" }, { cookie: fresh.cookie, params, ip: "198.51.100.7" })).status).toBe(
+      429,
+    );
+    expect((await fetcherPost(askAction, path, { question: "Again?" }, { cookie: fresh.cookie, params, ip: "198.51.100.8" })).status).toBe(
+      200,
+    );
   }, 30_000);
 
   it("a userId in the form cannot ask as another user", async () => {
@@ -160,7 +166,9 @@ describe("answering on /dashboard", () => {
     await ask(asker.cookie, "Anyone?");
     const id = await onlyQuestionId();
 
-    await expect(dashboardAction(routeArgs<DashArgs>("/dashboard", { form: { intent: "answer", questionId: id, answer: "x" } }))).resolves.toMatchObject({ status: 303 });
+    await expect(
+      dashboardAction(routeArgs<DashArgs>("/dashboard", { form: { intent: "answer", questionId: id, answer: "x" } })),
+    ).resolves.toMatchObject({ status: 303 });
     await expect(dashboardLoader(routeArgs<DashLoaderArgs>("/dashboard"))).rejects.toMatchObject({ status: 302 });
 
     const patient = await signedIn();
@@ -191,7 +199,10 @@ describe("answering on /dashboard", () => {
     const provider = await signedIn({ role: "provider", providerId: "p1" });
     expect(await answer(provider.cookie, id, "   ")).toEqual({ status: 400, message: "Please enter an answer." });
     expect(await answer(provider.cookie, id, "<script>x</script>")).toEqual({ status: 400, message: "Please enter an answer." });
-    expect(await answer(provider.cookie, id, "a".repeat(2001))).toEqual({ status: 400, message: "Answer must be 2000 characters or less." });
+    expect(await answer(provider.cookie, id, "a".repeat(2001))).toEqual({
+      status: 400,
+      message: "Answer must be 2000 characters or less.",
+    });
     expect(await answer(provider.cookie, "nope")).toEqual({ status: 404, message: "Question not found." });
     expect(await count("provider_questions", "answer IS NOT NULL")).toBe(0);
   });
@@ -202,6 +213,8 @@ describe("answering on /dashboard", () => {
     expect(asPatient.view).toBe("patient");
     expect(asPatient.questions).toEqual([]);
     const admin = await signedIn({ role: "admin" });
-    expect((await dashboardLoader(routeArgs<DashLoaderArgs>("/dashboard?as=patient", { headers: { Cookie: admin.cookie } }))).view).toBe("patient");
+    expect((await dashboardLoader(routeArgs<DashLoaderArgs>("/dashboard?as=patient", { headers: { Cookie: admin.cookie } }))).view).toBe(
+      "patient",
+    );
   });
 });

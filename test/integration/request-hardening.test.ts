@@ -11,9 +11,12 @@ import { routeArgs } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";
 
 describe("safeRedirect", () => {
-  it.each(["/", "/provider/3", "/find-doctors?q=botox&page=2#results", "/a/b/", "/%2F%2Fevil.example", "/?next=//x"])("keeps the same-site path %j", (path) => {
-    expect(safeRedirect(path)).toBe(path);
-  });
+  it.each(["/", "/provider/3", "/find-doctors?q=botox&page=2#results", "/a/b/", "/%2F%2Fevil.example", "/?next=//x"])(
+    "keeps the same-site path %j",
+    (path) => {
+      expect(safeRedirect(path)).toBe(path);
+    },
+  );
 
   it.each([
     "//evil.example",
@@ -44,7 +47,9 @@ describe("CR, LF or NUL in redirectTo never reach a header", () => {
   for (const redirectTo of ["/x\r\nSet-Cookie: evil=1", "/x\nLocation: //evil.example", "/x\u0000y"]) {
     it(`sign-in with redirectTo ${JSON.stringify(redirectTo)} signs in and goes home`, async () => {
       const user = await createUser();
-      const res = (await signInAction(routeArgs<Parameters<typeof signInAction>[0]>("/signin", { form: { email: user.email, password: user.password, redirectTo } }))) as Response;
+      const res = (await signInAction(
+        routeArgs<Parameters<typeof signInAction>[0]>("/signin", { form: { email: user.email, password: user.password, redirectTo } }),
+      )) as Response;
       expect(res.status).toBe(303);
       expect(res.headers.get("Location")).toBe("/");
       expect(res.headers.getSetCookie().some((c) => c.startsWith("evil="))).toBe(false);
@@ -52,7 +57,12 @@ describe("CR, LF or NUL in redirectTo never reach a header", () => {
 
     it(`a no-JS favorite toggle with redirectTo ${JSON.stringify(redirectTo)} redirects to a safe page`, async () => {
       const user = await createUser();
-      const res = await plainPost(toggle, "/favorites/toggle", { providerId: "p1", intent: "add", redirectTo }, { cookie: await sessionCookie(user.id), referer: "http://localhost:8787/provider/p1" });
+      const res = await plainPost(
+        toggle,
+        "/favorites/toggle",
+        { providerId: "p1", intent: "add", redirectTo },
+        { cookie: await sessionCookie(user.id), referer: "http://localhost:8787/provider/p1" },
+      );
       expect(res.status).toBe(303);
       expect(res.location).toBe("/");
     });
@@ -61,7 +71,14 @@ describe("CR, LF or NUL in redirectTo never reach a header", () => {
 
 describe("media paths", () => {
   it("a malformed escape or a 4 KB key is a 404, not a 500", async () => {
-    for (const path of ["/media/%E0%A4%A", "/media/%", "/media/%FF", `/media/${"k".repeat(4096)}`, `/media/${"%E2%82%AC".repeat(400)}`, "/media/avatars/../secret"]) {
+    for (const path of [
+      "/media/%E0%A4%A",
+      "/media/%",
+      "/media/%FF",
+      `/media/${"k".repeat(4096)}`,
+      `/media/${"%E2%82%AC".repeat(400)}`,
+      "/media/avatars/../secret",
+    ]) {
       const res = await exports.default.fetch(`http://localhost${path}`);
       expect(res.status, path).toBe(404);
     }

@@ -19,12 +19,16 @@ async function signedIn(overrides: Parameters<typeof createUser>[0] = {}) {
 }
 
 async function providerRowOf(id = "p1") {
-  return env.DB.prepare("SELECT rating, review_count FROM providers WHERE id = ?").bind(id).first<{ rating: number; review_count: number }>();
+  return env.DB.prepare("SELECT rating, review_count FROM providers WHERE id = ?")
+    .bind(id)
+    .first<{ rating: number; review_count: number }>();
 }
 
 type ProviderPage = { reviews: { authorName: string; title: string | null; content: string | null; rating: number }[] };
 async function pageReviews(cookie?: string) {
-  const page = (await providerLoader(routeArgs<Parameters<typeof providerLoader>[0]>("/provider/p1", { params, headers: cookie ? { Cookie: cookie } : {} }))) as unknown as ProviderPage;
+  const page = (await providerLoader(
+    routeArgs<Parameters<typeof providerLoader>[0]>("/provider/p1", { params, headers: cookie ? { Cookie: cookie } : {} }),
+  )) as unknown as ProviderPage;
   return page.reviews;
 }
 
@@ -34,13 +38,20 @@ describe("writing a review (POST /provider/:id/reviews)", () => {
     const { cookie } = await signedIn();
     const res = await fetcherPost(reviewAction, path, { rating: "4", title: "Great", content: "Lovely team" }, { cookie, params });
     expect(res.status).toBe(200);
-    expect(res.data.toast).toEqual({ title: "Review Submitted", description: "Your review has been posted successfully.", type: "success" });
+    expect(res.data.toast).toEqual({
+      title: "Review Submitted",
+      description: "Your review has been posted successfully.",
+      type: "success",
+    });
     expect(await providerRowOf()).toEqual({ rating: 4, review_count: 1 });
     const second = await signedIn();
     await fetcherPost(reviewAction, path, { rating: "5" }, { cookie: second.cookie, params });
     expect(await providerRowOf()).toEqual({ rating: 4.5, review_count: 2 });
     const reviews = await pageReviews();
-    expect(reviews.map((r) => r.authorName)).toEqual([`${second.user.firstName} ${second.user.lastName}`, expect.stringMatching(/^Test User/)]);
+    expect(reviews.map((r) => r.authorName)).toEqual([
+      `${second.user.firstName} ${second.user.lastName}`,
+      expect.stringMatching(/^Test User/),
+    ]);
   });
 
   it("one review per user and provider: a second submission replaces the first and moves to the top", async () => {
@@ -64,7 +75,11 @@ describe("writing a review (POST /provider/:id/reviews)", () => {
       if (rating !== undefined) form.rating = rating;
       const res = await fetcherPost(reviewAction, path, form, { cookie, params });
       expect(res.status, String(rating)).toBe(400);
-      expect(res.data.toast).toEqual({ title: "Invalid Rating", description: "Please select a rating between 1 and 5 stars.", type: "error" });
+      expect(res.data.toast).toEqual({
+        title: "Invalid Rating",
+        description: "Please select a rating between 1 and 5 stars.",
+        type: "error",
+      });
       // The form keeps the other values (conform's reply carries them back).
       expect((res.data.result as { initialValue: Record<string, unknown> }).initialValue.title).toBe("Keep me");
     }
@@ -77,15 +92,28 @@ describe("writing a review (POST /provider/:id/reviews)", () => {
     const { cookie } = await signedIn();
     const longTitle = await fetcherPost(reviewAction, path, { rating: "5", title: "t".repeat(101) }, { cookie, params });
     expect(longTitle.status).toBe(400);
-    expect(longTitle.data.toast).toEqual({ title: "Title Too Long", description: "Review title must be 100 characters or less.", type: "error" });
+    expect(longTitle.data.toast).toEqual({
+      title: "Title Too Long",
+      description: "Review title must be 100 characters or less.",
+      type: "error",
+    });
     const longContent = await fetcherPost(reviewAction, path, { rating: "5", content: "c".repeat(2001) }, { cookie, params });
     expect(longContent.status).toBe(400);
-    expect(longContent.data.toast).toEqual({ title: "Review Too Long", description: "Review content must be 2000 characters or less.", type: "error" });
+    expect(longContent.data.toast).toEqual({
+      title: "Review Too Long",
+      description: "Review content must be 2000 characters or less.",
+      type: "error",
+    });
     // Unicode counts characters, not bytes.
     const unicodeLong = await fetcherPost(reviewAction, path, { rating: "5", title: "é".repeat(101) }, { cookie, params });
     expect(unicodeLong.status).toBe(400);
     expect(await count("reviews")).toBe(0);
-    const atLimits = await fetcherPost(reviewAction, path, { rating: "5", title: "é".repeat(100), content: "c".repeat(2000) }, { cookie, params });
+    const atLimits = await fetcherPost(
+      reviewAction,
+      path,
+      { rating: "5", title: "é".repeat(100), content: "c".repeat(2000) },
+      { cookie, params },
+    );
     expect(atLimits.status).toBe(200);
     expect(await count("reviews")).toBe(1);
   });
@@ -93,11 +121,16 @@ describe("writing a review (POST /provider/:id/reviews)", () => {
   it("strips scripts, markup, javascript: and inline handlers before saving; unicode survives", async () => {
     await insertProviders([providerRow({ id: "p1" })]);
     const { cookie } = await signedIn();
-    await fetcherPost(reviewAction, path, {
-      rating: "5",
-      title: "<b>Great</b> <script>alert('x')</script>result 💉",
-      content: `<img src=x onerror="alert(1)">Visit javascript:alert(1) <a href="javascript:evil()" onclick='steal()'>here</a> — naïve café`,
-    }, { cookie, params });
+    await fetcherPost(
+      reviewAction,
+      path,
+      {
+        rating: "5",
+        title: "<b>Great</b> <script>alert('x')</script>result 💉",
+        content: `<img src=x onerror="alert(1)">Visit javascript:alert(1) <a href="javascript:evil()" onclick='steal()'>here</a> — naïve café`,
+      },
+      { cookie, params },
+    );
     const row = await env.DB.prepare("SELECT title, content FROM reviews").first<{ title: string; content: string }>();
     expect(row).toEqual({ title: "Great result 💉", content: "Visit alert(1) here — naïve café" });
   });
@@ -131,12 +164,17 @@ describe("writing a review (POST /provider/:id/reviews)", () => {
     expect(await count("reviews")).toBe(0);
     expect(await providerRowOf()).toEqual({ rating: 4.5, review_count: 3 });
     const pageFor = async (cookie: string, id = "p1") =>
-      (await providerLoader(routeArgs<Parameters<typeof providerLoader>[0]>(`/provider/${id}`, { params: { providerId: id }, headers: { Cookie: cookie } }))) as unknown as { reviewRefused: string | null };
+      (await providerLoader(
+        routeArgs<Parameters<typeof providerLoader>[0]>(`/provider/${id}`, { params: { providerId: id }, headers: { Cookie: cookie } }),
+      )) as unknown as { reviewRefused: string | null };
     expect((await pageFor(own.cookie)).reviewRefused).toBe(OWN_PRACTICE_REVIEW);
     expect((await pageFor(admin.cookie)).reviewRefused).toBe(STAFF_REVIEW);
     // The same provider user may review another practice.
     expect((await pageFor(own.cookie, "p2")).reviewRefused).toBeNull();
-    expect((await fetcherPost(reviewAction, "/provider/p2/reviews", { rating: "4" }, { cookie: own.cookie, params: { providerId: "p2" } })).status).toBe(200);
+    expect(
+      (await fetcherPost(reviewAction, "/provider/p2/reviews", { rating: "4" }, { cookie: own.cookie, params: { providerId: "p2" } }))
+        .status,
+    ).toBe(200);
   });
 
   it("guests are sent to sign in; the demo account is refused with 403; unknown and deleted providers store nothing", async () => {
@@ -149,9 +187,13 @@ describe("writing a review (POST /provider/:id/reviews)", () => {
     expect(refused.status).toBe(403);
     expect(refused.data.toast?.description).toBe(DEMO_WRITE_REFUSED);
     const { cookie } = await signedIn();
-    expect((await fetcherPost(reviewAction, "/provider/nope/reviews", { rating: "5" }, { cookie, params: { providerId: "nope" } })).status).toBe(404);
+    expect(
+      (await fetcherPost(reviewAction, "/provider/nope/reviews", { rating: "5" }, { cookie, params: { providerId: "nope" } })).status,
+    ).toBe(404);
     await env.DB.prepare("DELETE FROM providers WHERE id = 'gone'").run();
-    expect((await fetcherPost(reviewAction, "/provider/gone/reviews", { rating: "5" }, { cookie, params: { providerId: "gone" } })).status).toBe(404);
+    expect(
+      (await fetcherPost(reviewAction, "/provider/gone/reviews", { rating: "5" }, { cookie, params: { providerId: "gone" } })).status,
+    ).toBe(404);
     expect(await count("reviews")).toBe(0);
   });
 

@@ -50,7 +50,9 @@ describe("consumeRateLimit (fixed window over rate_limits)", () => {
 
   it("a new window starts fresh", async () => {
     const now = Math.floor(Date.now() / 1000);
-    await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('t:old', ?, 99)").bind(now - (now % 60) - 60).run();
+    await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('t:old', ?, 99)")
+      .bind(now - (now % 60) - 60)
+      .run();
     expect((await consumeRateLimit("t:old", 1, 60)).allowed).toBe(true);
   });
 });

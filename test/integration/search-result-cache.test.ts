@@ -73,17 +73,31 @@ describe("search result cache", () => {
     const count = PAGE_SIZE * (RESULT_CACHE_PAGES + 1) + 5;
     await insertProviders(
       Array.from({ length: count }, (_, i) =>
-        providerRow({ name: `Filler Clinic ${String(i).padStart(3, "0")}`, specialties: ["Dermal Fillers"], rating: 4 + (i % 10) / 10, reviewCount: i % 7 }),
+        providerRow({
+          name: `Filler Clinic ${String(i).padStart(3, "0")}`,
+          specialties: ["Dermal Fillers"],
+          rating: 4 + (i % 10) / 10,
+          reviewCount: i % 7,
+        }),
       ),
     );
-    for (const query of ["q=filler&sort=rating", "procedure=fillers&sort=reviews", "q=clinic&sort=name", "rating=4.5&status=verified&sort=reviews", "sort=name"]) {
+    for (const query of [
+      "q=filler&sort=rating",
+      "procedure=fillers&sort=reviews",
+      "q=clinic&sort=name",
+      "rating=4.5&status=verified&sort=reviews",
+      "sort=name",
+    ]) {
       for (const page of [1, 2, RESULT_CACHE_PAGES, RESULT_CACHE_PAGES + 1, RESULT_CACHE_PAGES + 2]) {
         const paged = `${query}&page=${page}`;
         const result = await searchProviders(filters(paged));
         const rated45 = Array.from({ length: count }, (_, i) => i % 10 >= 5).filter(Boolean).length;
         expect(result.total, paged).toBe(query.startsWith("rating=4.5") ? rated45 : count);
         // (a page past the end shows the last page)
-        expect(result.providers.map((p) => p.name), paged).toEqual(await liveNames(`${query}&page=${result.page}`));
+        expect(
+          result.providers.map((p) => p.name),
+          paged,
+        ).toEqual(await liveNames(`${query}&page=${result.page}`));
       }
     }
     const last = await searchProviders(filters("q=filler&page=99"));
@@ -91,8 +105,16 @@ describe("search result cache", () => {
   });
 
   it("a page past the end of a short cached result shows its last page", async () => {
-    await insertProviders(Array.from({ length: PAGE_SIZE + 3 }, (_, i) => providerRow({ name: `Laser Place ${i}`, specialties: ["Laser Hair Removal"] })));
+    await insertProviders(
+      Array.from({ length: PAGE_SIZE + 3 }, (_, i) => providerRow({ name: `Laser Place ${i}`, specialties: ["Laser Hair Removal"] })),
+    );
     const result = await searchProviders(filters("q=laser&page=5"));
-    expect([result.page, result.totalPages, result.from, result.to, result.providers.length]).toEqual([2, 2, PAGE_SIZE + 1, PAGE_SIZE + 3, 3]);
+    expect([result.page, result.totalPages, result.from, result.to, result.providers.length]).toEqual([
+      2,
+      2,
+      PAGE_SIZE + 1,
+      PAGE_SIZE + 3,
+      3,
+    ]);
   });
 });

@@ -21,7 +21,14 @@ describe("seoMeta", () => {
   });
 
   it("keeps descriptions within 160 characters, makes image paths absolute and can mark noindex", () => {
-    const tags = seoMeta({ matches, title: "X", description: "a".repeat(400), path: "/x", image: "/lovable-uploads/providers/provider-1.svg", noindex: true });
+    const tags = seoMeta({
+      matches,
+      title: "X",
+      description: "a".repeat(400),
+      path: "/x",
+      image: "/lovable-uploads/providers/provider-1.svg",
+      noindex: true,
+    });
     const description = tags.find((t) => "name" in t && t.name === "description") as { content: string };
     expect(description.content.length).toBeLessThanOrEqual(160);
     expect(description.content.endsWith("...")).toBe(true);

@@ -22,13 +22,19 @@ describe("sign-in action", () => {
   it("requires both fields with the requirements' message and creates no session", async () => {
     const result = await signInAction(routeArgs<SignInArgs>("/signin", { form: { email: "  ", password: "" } }));
     expect(result).toMatchObject({ init: { status: 400 } });
-    expect(formErrors(result)).toEqual({ email: ["Please enter both email and password"], password: ["Please enter both email and password"] });
+    expect(formErrors(result)).toEqual({
+      email: ["Please enter both email and password"],
+      password: ["Please enter both email and password"],
+    });
     expect(await sessionCount()).toBe(0);
   });
 
   it("says 'Invalid credentials. Please try again.' for a wrong password and for an unknown e-mail alike", async () => {
     const user = await createUser();
-    for (const form of [{ email: user.email, password: "wrong-password" }, { email: "nobody@example.com", password: user.password }]) {
+    for (const form of [
+      { email: user.email, password: "wrong-password" },
+      { email: "nobody@example.com", password: user.password },
+    ]) {
       const result = await signInAction(routeArgs<SignInArgs>("/signin", { form }));
       expect(result).toMatchObject({ init: { status: 401 } });
       expect(formErrors(result)).toEqual({ "": ["Invalid credentials. Please try again."] });
@@ -38,7 +44,9 @@ describe("sign-in action", () => {
 
   it("trims and lowercases the e-mail, stores only a hash of the token and welcomes the user", async () => {
     const user = await createUser({ email: "mixed@example.com" });
-    const response = await signInAction(routeArgs<SignInArgs>("/signin", { form: { email: "  MIXED@Example.com ", password: user.password, redirectTo: "/provider/3" } }));
+    const response = await signInAction(
+      routeArgs<SignInArgs>("/signin", { form: { email: "  MIXED@Example.com ", password: user.password, redirectTo: "/provider/3" } }),
+    );
     expect(response).toBeInstanceOf(Response);
     const res = response as unknown as Response;
     expect(res.status).toBe(303);
@@ -59,7 +67,9 @@ describe("sign-in action", () => {
 
   it("never redirects off-site after sign-in", async () => {
     const user = await createUser();
-    const res = (await signInAction(routeArgs<SignInArgs>("/signin", { form: { email: user.email, password: user.password, redirectTo: "//evil.example" } }))) as unknown as Response;
+    const res = (await signInAction(
+      routeArgs<SignInArgs>("/signin", { form: { email: user.email, password: user.password, redirectTo: "//evil.example" } }),
+    )) as unknown as Response;
     expect(res.headers.get("Location")).toBe("/");
   });
 
@@ -103,7 +113,9 @@ describe("sign-out and guards", () => {
   it("an expired session is no session", async () => {
     const user = await createUser();
     const cookie = await sessionCookie(user.id);
-    await env.DB.prepare("UPDATE sessions SET expires_at = ?").bind(Date.now() - 1).run();
+    await env.DB.prepare("UPDATE sessions SET expires_at = ?")
+      .bind(Date.now() - 1)
+      .run();
     expect(await getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: cookie } }))).toBeNull();
   });
 });

@@ -33,7 +33,10 @@ import { createUser } from "../fixtures/users";
 
 type ActionArgs = Parameters<typeof action>[0];
 type LoaderArgs = Parameters<typeof loader>[0];
-type Reply = { intent: "details" | "create"; result: { status: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } };
+type Reply = {
+  intent: "details" | "create";
+  result: { status: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
+};
 
 const VALID_STEP1 = {
   intent: "details",
@@ -106,7 +109,16 @@ describe("sign-up step 1: every field", () => {
   }
 
   it("reports every broken field at once", async () => {
-    const { error } = errorsOf(await step1({ firstName: "", lastName: "", email: "", password: "", confirmPassword: "x", agreeToTerms: undefined as unknown as string }));
+    const { error } = errorsOf(
+      await step1({
+        firstName: "",
+        lastName: "",
+        email: "",
+        password: "",
+        confirmPassword: "x",
+        agreeToTerms: undefined as unknown as string,
+      }),
+    );
     expect(error).toMatchObject({
       firstName: [NAMES_REQUIRED],
       lastName: [NAMES_REQUIRED],
@@ -118,7 +130,12 @@ describe("sign-up step 1: every field", () => {
   });
 
   it("accepts names in any script and passwords with markup or unicode (they are only hashed)", async () => {
-    const response = (await step1({ firstName: "José", lastName: "李 Nguyễn-O’Brien", password: "<script>pässwörd🔒</script>", confirmPassword: "<script>pässwörd🔒</script>" })) as Response;
+    const response = (await step1({
+      firstName: "José",
+      lastName: "李 Nguyễn-O’Brien",
+      password: "<script>pässwörd🔒</script>",
+      confirmPassword: "<script>pässwörd🔒</script>",
+    })) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/signup?step=2");
   });
@@ -127,10 +144,17 @@ describe("sign-up step 1: every field", () => {
     const response = (await step1({ email: "  Jane@Example.COM " })) as Response;
     const cookie = cookieFrom(response, "truself_signup");
     expect(response.headers.getSetCookie().find((c) => c.startsWith("truself_signup="))).toMatch(/HttpOnly/);
-    const payload = decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1).split(".", 1).join(""));
+    const payload = decodeURIComponent(
+      cookie
+        .slice(cookie.indexOf("=") + 1)
+        .split(".", 1)
+        .join(""),
+    );
     const decoded = atob(payload);
     for (const secret of ["Secret123!", "pbkdf2_sha256$", "jane@example.com", "Jane"]) expect(decoded).not.toContain(secret);
-    const { data } = dataOf<{ draft: { email: string } }>(await loader(args<LoaderArgs>("/signup?step=2", { headers: { Cookie: cookie } })));
+    const { data } = dataOf<{ draft: { email: string } }>(
+      await loader(args<LoaderArgs>("/signup?step=2", { headers: { Cookie: cookie } })),
+    );
     expect(data.draft.email).toBe("jane@example.com");
   });
 
@@ -146,7 +170,14 @@ describe("sign-up step 1: every field", () => {
 
   it("refuses a draft signed with the secret but not sealed by the server (a forged readable draft), and a malformed sealed one", async () => {
     const signed = createCookie("truself_signup", { secrets: [appConfig().SESSION_SECRET] });
-    const forged = { id: "x".repeat(24), firstName: "Mallory", lastName: "X", email: "mallory@truself.com", passwordHash: "pbkdf2_sha256$100000$x$y", createdAt: Date.now() };
+    const forged = {
+      id: "x".repeat(24),
+      firstName: "Mallory",
+      lastName: "X",
+      email: "mallory@truself.com",
+      passwordHash: "pbkdf2_sha256$100000$x$y",
+      createdAt: Date.now(),
+    };
     for (const value of [forged, JSON.stringify(forged), "abcde", "A".repeat(60), "%%%"]) {
       const cookie = (await signed.serialize(value)).split(";")[0] ?? "";
       expect(errorsOf(await step2(cookie))).toMatchObject({ status: 400, step: 2, error: { "": [SIGN_UP_EXPIRED] } });
@@ -195,7 +226,10 @@ describe("sign-up: moving between the steps", () => {
   it("back then continue with empty password fields keeps the saved password", async () => {
     const cookie = await draftCookie();
     const response = (await action(
-      args<ActionArgs>("/signup", { form: { ...VALID_STEP1, firstName: "Janet", password: "", confirmPassword: "", keepPassword: "on" }, headers: { Cookie: cookie } }),
+      args<ActionArgs>("/signup", {
+        form: { ...VALID_STEP1, firstName: "Janet", password: "", confirmPassword: "", keepPassword: "on" },
+        headers: { Cookie: cookie },
+      }),
     )) as Response;
     expect(response.status).toBe(303);
     const created = await step2(cookieFrom(response, "truself_signup"));
@@ -231,7 +265,15 @@ describe("sign-up step 2 and account creation", () => {
     expect(toast.toast).toMatchObject({ description: SIGN_UP_SUCCESS, type: "success" });
 
     const user = await env.DB.prepare("SELECT * FROM users").first<Record<string, unknown>>();
-    expect(user).toMatchObject({ email: "jane@example.com", first_name: "Jane", last_name: "Doe", username: "janedoe", role: "patient", email_verified_at: null, referral_sources: '["linkedin","instagram"]' });
+    expect(user).toMatchObject({
+      email: "jane@example.com",
+      first_name: "Jane",
+      last_name: "Doe",
+      username: "janedoe",
+      role: "patient",
+      email_verified_at: null,
+      referral_sources: '["linkedin","instagram"]',
+    });
     expect(String(user?.password_hash)).toMatch(/^pbkdf2_sha256\$100000\$/);
 
     const mail = await env.DB.prepare("SELECT * FROM email_outbox").first<{ to: string; kind: string; text: string; html: string }>();
@@ -249,7 +291,8 @@ describe("sign-up step 2 and account creation", () => {
     await step2(await draftCookie({ email: "jane2@example.com" }));
     await step2(await draftCookie({ email: "li@example.com", firstName: "李", lastName: "王" }));
     await step2(await draftCookie({ email: "zoe@example.com", firstName: "Zoë", lastName: "Ñúñez" }));
-    const names = (await env.DB.prepare("SELECT email, username FROM users ORDER BY created_at").all<{ email: string; username: string }>()).results;
+    const names = (await env.DB.prepare("SELECT email, username FROM users ORDER BY created_at").all<{ email: string; username: string }>())
+      .results;
     expect(names[0]?.username).toBe("janedoe");
     expect(names[1]?.username).toMatch(/^janedoe\d{4}$/);
     expect(names[2]?.username).toBe("member");
@@ -282,7 +325,11 @@ describe("sign-up step 2 and account creation", () => {
     ["larger than 2 MB", jpegOfSize(2 * 1024 * 1024 + 1), AVATAR_TOO_LARGE],
     ["of 3 MB (a request too large to read)", jpegOfSize(3 * 1024 * 1024), AVATAR_TOO_LARGE],
     ["declared as HTML", file(new TextEncoder().encode("<script>alert(1)</script>"), "x.html", "text/html"), AVATAR_WRONG_TYPE],
-    ["a script calling itself a JPEG", file(new TextEncoder().encode("<script>alert(1)</script>"), "x.jpg", "image/jpeg"), AVATAR_WRONG_TYPE],
+    [
+      "a script calling itself a JPEG",
+      file(new TextEncoder().encode("<script>alert(1)</script>"), "x.jpg", "image/jpeg"),
+      AVATAR_WRONG_TYPE,
+    ],
     ["a GIF", file(new TextEncoder().encode("GIF89a\x01\x00\x01\x00"), "x.gif", "image/jpeg"), AVATAR_WRONG_TYPE],
     ["cut to 60 bytes", file(PNG_4X3.subarray(0, 60), "cut.png", "image/png"), IMAGE_DAMAGED],
     ["of 20,000 x 20,000 pixels", file(pngClaiming(20_000, 20_000), "flood.png", "image/png"), IMAGE_TOO_MANY_PIXELS],
@@ -358,6 +405,8 @@ describe("sign-up step 2 and account creation", () => {
   it("a signed-in visitor is sent home", async () => {
     const user = await createUser();
     const { sessionCookie } = await import("../fixtures/users");
-    await expect(loader(args<LoaderArgs>("/signup", { headers: { Cookie: await sessionCookie(user.id) } }))).rejects.toMatchObject({ status: 302 });
+    await expect(loader(args<LoaderArgs>("/signup", { headers: { Cookie: await sessionCookie(user.id) } }))).rejects.toMatchObject({
+      status: 302,
+    });
   });
 });

@@ -2,10 +2,29 @@ import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AVATAR_TOO_LARGE, AVATAR_WRONG_TYPE } from "~/auth/schemas";
 import { sniffImageType } from "~/media/sniff";
-import { grantUpload, receiveUpload, storeImageFromForm, sweepAbandonedUploads, UPLOAD_LINK_EXPIRED, UPLOAD_LINK_INVALID, UPLOAD_LINK_USED, UploadError } from "~/media/uploads.server";
+import {
+  grantUpload,
+  receiveUpload,
+  storeImageFromForm,
+  sweepAbandonedUploads,
+  UPLOAD_LINK_EXPIRED,
+  UPLOAD_LINK_INVALID,
+  UPLOAD_LINK_USED,
+  UploadError,
+} from "~/media/uploads.server";
 import { IMAGE_DAMAGED, IMAGE_TOO_MANY_PIXELS, inspectImage } from "~/media/image";
 import { JPEG_BYTES, PNG_BYTES, WEBP_BYTES } from "../fixtures/accounts";
-import { containsBytes, jpegWithMetadata, METADATA_MARKERS, PNG_4X3, pngClaiming, pngWithMetadata, WEBP_ALPHA, webpChunks, webpWithMetadata } from "../fixtures/images";
+import {
+  containsBytes,
+  jpegWithMetadata,
+  METADATA_MARKERS,
+  PNG_4X3,
+  pngClaiming,
+  pngWithMetadata,
+  WEBP_ALPHA,
+  webpChunks,
+  webpWithMetadata,
+} from "../fixtures/images";
 import { createUser } from "../fixtures/users";
 import { invariant } from "~/lib/invariant";
 
@@ -25,7 +44,8 @@ describe("magic-byte sniffing", () => {
     expect(sniffImageType(JPEG_BYTES)).toBe("image/jpeg");
     expect(sniffImageType(PNG_BYTES)).toBe("image/png");
     expect(sniffImageType(WEBP_BYTES)).toBe("image/webp");
-    for (const text of ["GIF89a", "<svg/>", "%PDF-1.7", "RIFF0000WAVE", ""]) expect(sniffImageType(new TextEncoder().encode(text))).toBeNull();
+    for (const text of ["GIF89a", "<svg/>", "%PDF-1.7", "RIFF0000WAVE", ""])
+      expect(sniffImageType(new TextEncoder().encode(text))).toBeNull();
   });
 });
 
@@ -35,7 +55,13 @@ function expectNoMetadata(bytes: Uint8Array) {
 
 describe("image structure, dimensions and metadata", () => {
   it("reads real JPEG, PNG and WebP files and their dimensions, and keeps them as they are when they carry nothing extra", () => {
-    for (const [bytes, type, width, height] of [[JPEG_BYTES, "image/jpeg", 4, 3], [PNG_4X3, "image/png", 4, 3], [PNG_BYTES, "image/png", 1, 1], [WEBP_BYTES, "image/webp", 3, 2], [WEBP_ALPHA, "image/webp", 3, 2]] as const) {
+    for (const [bytes, type, width, height] of [
+      [JPEG_BYTES, "image/jpeg", 4, 3],
+      [PNG_4X3, "image/png", 4, 3],
+      [PNG_BYTES, "image/png", 1, 1],
+      [WEBP_BYTES, "image/webp", 3, 2],
+      [WEBP_ALPHA, "image/webp", 3, 2],
+    ] as const) {
       const image = inspectImage(bytes);
       expect(image).toMatchObject({ type, width, height });
       expect("bytes" in image && image.bytes).toEqual(bytes);
@@ -92,7 +118,8 @@ describe("image structure, dimensions and metadata", () => {
 describe("upload grants", () => {
   it("refuses types other than JPEG, PNG and WebP, and sizes outside 1 byte to 2 MB", async () => {
     const user = await createUser();
-    const attempt = (contentType: string, sizeBytes: number) => grantUpload({ owner: { userId: user.id }, purpose: "avatar", contentType, sizeBytes });
+    const attempt = (contentType: string, sizeBytes: number) =>
+      grantUpload({ owner: { userId: user.id }, purpose: "avatar", contentType, sizeBytes });
     await expect(attempt("image/gif", 10)).rejects.toMatchObject({ message: AVATAR_WRONG_TYPE, status: 415 });
     await expect(attempt("text/html", 10)).rejects.toMatchObject({ message: AVATAR_WRONG_TYPE });
     await expect(attempt("image/jpeg", 2 * 1024 * 1024 + 1)).rejects.toMatchObject({ message: AVATAR_TOO_LARGE, status: 413 });
@@ -113,7 +140,9 @@ describe("PUT /media/upload/:id", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("image/png");
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG_BYTES);
-    const row = await env.DB.prepare("SELECT size_bytes, content_type, completed_at FROM media_uploads WHERE id = ?").bind(g.id).first<Record<string, unknown>>();
+    const row = await env.DB.prepare("SELECT size_bytes, content_type, completed_at FROM media_uploads WHERE id = ?")
+      .bind(g.id)
+      .first<Record<string, unknown>>();
     expect(row).toMatchObject({ size_bytes: PNG_BYTES.length, content_type: "image/png" });
   });
 
@@ -159,7 +188,10 @@ describe("PUT /media/upload/:id", () => {
     vi.setSystemTime(Date.now() + 11 * 60 * 1000);
     const [, id, sig] = g.uploadUrl.match(/^\/media\/upload\/([^?]+)\?sig=(.+)$/) ?? [];
     invariant(id && sig, `a signed upload URL: ${g.uploadUrl}`);
-    await expect(receiveUpload(id, sig, new Request("http://localhost/x", { method: "PUT", body: JPEG_BYTES }))).rejects.toMatchObject({ message: UPLOAD_LINK_EXPIRED, status: 410 });
+    await expect(receiveUpload(id, sig, new Request("http://localhost/x", { method: "PUT", body: JPEG_BYTES }))).rejects.toMatchObject({
+      message: UPLOAD_LINK_EXPIRED,
+      status: 410,
+    });
   });
 
   it("a cross-site PUT is refused before it reaches the upload", async () => {
@@ -183,18 +215,28 @@ describe("every upload path checks the image and strips its metadata", () => {
       expect(res.status).toBe(422);
       expect(await res.json()).toEqual({ error: message });
       const user = await createUser();
-      await expect(storeImageFromForm(new File([bytes as BlobPart], "x.png", { type: "image/png" }), "avatar", { userId: user.id })).rejects.toMatchObject({ message, status: 422 });
+      await expect(
+        storeImageFromForm(new File([bytes as BlobPart], "x.png", { type: "image/png" }), "avatar", { userId: user.id }),
+      ).rejects.toMatchObject({ message, status: 422 });
       expect((await env.MEDIA.list()).objects).toHaveLength(objectsBefore);
-      expect((await env.DB.prepare("SELECT count(*) AS n FROM media_uploads WHERE completed_at IS NOT NULL").first<{ n: number }>())!.n).toBe(0);
+      expect(
+        (await env.DB.prepare("SELECT count(*) AS n FROM media_uploads WHERE completed_at IS NOT NULL").first<{ n: number }>())!.n,
+      ).toBe(0);
     });
   }
 
   it("a JPEG with EXIF GPS, a PNG with text chunks and a WebP with EXIF are stored and served without them (direct PUT)", async () => {
-    for (const [bytes, type] of [[jpegWithMetadata(), "image/jpeg"], [pngWithMetadata(), "image/png"], [webpWithMetadata(), "image/webp"]] as const) {
+    for (const [bytes, type] of [
+      [jpegWithMetadata(), "image/jpeg"],
+      [pngWithMetadata(), "image/png"],
+      [webpWithMetadata(), "image/webp"],
+    ] as const) {
       const g = await grant(type, bytes.length);
       const res = await put(g.uploadUrl, bytes);
       expect(res.status).toBe(201);
-      const served = new Uint8Array(await (await exports.default.fetch(`http://localhost${(await res.json<{ url: string }>()).url}`)).arrayBuffer());
+      const served = new Uint8Array(
+        await (await exports.default.fetch(`http://localhost${(await res.json<{ url: string }>()).url}`)).arrayBuffer(),
+      );
       expect(served.length).toBeLessThan(bytes.length);
       expectNoMetadata(served);
       expect(containsBytes(served, "Exif\0\0MM")).toBe(type === "image/jpeg"); // only the orientation block
@@ -203,7 +245,9 @@ describe("every upload path checks the image and strips its metadata", () => {
 
   it("and the same through the no-JS form path", async () => {
     const user = await createUser();
-    const stored = await storeImageFromForm(new File([jpegWithMetadata()], "gps.jpg", { type: "image/jpeg" }), "avatar", { userId: user.id });
+    const stored = await storeImageFromForm(new File([jpegWithMetadata()], "gps.jpg", { type: "image/jpeg" }), "avatar", {
+      userId: user.id,
+    });
     const object = await env.MEDIA.get(stored.url.slice("/media/".length));
     const bytes = new Uint8Array(await object!.arrayBuffer());
     expectNoMetadata(bytes);
@@ -233,7 +277,9 @@ describe("grants are bound to the declared size", () => {
         controller.enqueue(new Uint8Array(64 * 1024).fill(0xff));
       },
     });
-    await expect(receiveUpload(id, sig, new Request("http://localhost/x", { method: "PUT", body, duplex: "half" } as RequestInit))).rejects.toMatchObject({ message: AVATAR_TOO_LARGE, status: 413 });
+    await expect(
+      receiveUpload(id, sig, new Request("http://localhost/x", { method: "PUT", body, duplex: "half" } as RequestInit)),
+    ).rejects.toMatchObject({ message: AVATAR_TOO_LARGE, status: 413 });
     expect(pulled).toBeLessThanOrEqual(3 * 64 * 1024);
   });
 });
@@ -243,10 +289,16 @@ describe("abandoned uploads", () => {
     const user = await createUser();
     const inUse = await storeImageFromForm(new File([PNG_BYTES], "a.png", { type: "image/png" }), "avatar", { userId: user.id });
     await env.DB.prepare("UPDATE users SET avatar_url = ? WHERE id = ?").bind(inUse.url, user.id).run();
-    const abandoned = await storeImageFromForm(new File([PNG_BYTES], "b.png", { type: "image/png" }), "avatar", { draftId: "abandoned-sign-up-draft" });
+    const abandoned = await storeImageFromForm(new File([PNG_BYTES], "b.png", { type: "image/png" }), "avatar", {
+      draftId: "abandoned-sign-up-draft",
+    });
     const neverUsed = await grantUpload({ owner: { userId: user.id }, purpose: "avatar", contentType: "image/png", sizeBytes: 10 });
-    const fresh = await storeImageFromForm(new File([PNG_BYTES], "c.png", { type: "image/png" }), "avatar", { draftId: "fresh-sign-up-draft-0" });
-    await env.DB.prepare("UPDATE media_uploads SET created_at = ? WHERE id IN (?, ?, ?)").bind(Date.now() - 25 * 60 * 60 * 1000, inUse.uploadId, abandoned.uploadId, neverUsed.id).run();
+    const fresh = await storeImageFromForm(new File([PNG_BYTES], "c.png", { type: "image/png" }), "avatar", {
+      draftId: "fresh-sign-up-draft-0",
+    });
+    await env.DB.prepare("UPDATE media_uploads SET created_at = ? WHERE id IN (?, ?, ?)")
+      .bind(Date.now() - 25 * 60 * 60 * 1000, inUse.uploadId, abandoned.uploadId, neverUsed.id)
+      .run();
 
     expect(await sweepAbandonedUploads()).toBe(2);
     const left = (await env.DB.prepare("SELECT id FROM media_uploads ORDER BY id").all<{ id: string }>()).results.map((r) => r.id).sort();

@@ -50,6 +50,9 @@ describe("import boundaries", () => {
 
   test("refuses an import cycle", async () => {
     const [result] = await eslint.lintFiles(["test/lint/fixtures/cycle-a.ts"]);
-    assert.deepEqual(result?.messages.map((m) => m.ruleId), ["import-x/no-cycle"]);
+    assert.deepEqual(
+      result?.messages.map((m) => m.ruleId),
+      ["import-x/no-cycle"],
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { useId, useLayoutEffect, useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 
-const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
+const FOCUSABLE =
+  "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
 
 function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
@@ -16,7 +17,19 @@ function focusables(root: HTMLElement): HTMLElement[] {
  * JavaScript); its close button is then a link to `closeHref`. With JavaScript, closing calls
  * `onClose`, or else replaces the URL with `closeHref` (no new history entry).
  */
-export function Dialog({ title, onClose, closeHref, children, testId }: { title: string; onClose?: () => void; closeHref: string; children: React.ReactNode; testId?: string }) {
+export function Dialog({
+  title,
+  onClose,
+  closeHref,
+  children,
+  testId,
+}: {
+  title: string;
+  onClose?: () => void;
+  closeHref: string;
+  children: React.ReactNode;
+  testId?: string;
+}) {
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
@@ -29,7 +42,8 @@ export function Dialog({ title, onClose, closeHref, children, testId }: { title:
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const opener =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     // Rendered open (as the server does), it is not modal yet.
     if (dialog.open) dialog.close();
     dialog.showModal();
@@ -80,7 +94,9 @@ export function Dialog({ title, onClose, closeHref, children, testId }: { title:
       className="fixed inset-0 z-50 m-auto h-fit max-h-[90vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-gray-900 shadow-xl backdrop:bg-gray-900/50 [&:not(:modal)]:shadow-[0_0_0_100vmax_rgb(17_24_39/0.5)]"
     >
       <div className="relative p-6">
-        <h2 id={titleId} className="pr-8 text-xl font-bold">{title}</h2>
+        <h2 id={titleId} className="pr-8 text-xl font-bold">
+          {title}
+        </h2>
         <div className="mt-4">{children}</div>
         <Link
           to={closeHref}

@@ -10,7 +10,14 @@ export const TYPEAHEAD_RESET_MS = 1000;
  * Escape closes and returns focus, Tab or a click outside closes, a route change closes.
  * Until hydration (and without JavaScript) a <details> with the same look stands in for it.
  */
-export function Dropdown({ label, children, align = "left", triggerClassName, triggerTestId, panelClassName = "w-64" }: {
+export function Dropdown({
+  label,
+  children,
+  align = "left",
+  triggerClassName,
+  triggerTestId,
+  panelClassName = "w-64",
+}: {
   label: ReactNode;
   children: ReactNode;
   align?: "left" | "right";
@@ -95,7 +102,9 @@ export function Dropdown({ label, children, align = "left", triggerClassName, tr
     }
   };
 
-  const triggerClass = triggerClassName ?? "inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50 hover:text-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500";
+  const triggerClass =
+    triggerClassName ??
+    "inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50 hover:text-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500";
   const panelClass = `absolute top-full z-50 mt-2 rounded-2xl border border-gray-100 bg-white p-2 shadow-xl ring-1 ring-black/5 ${align === "right" ? "right-0" : "left-0"} ${panelClassName}`;
   if (!hydrated) {
     // One shared name: opening one of the header's menus closes the other.
@@ -145,12 +154,20 @@ export function Dropdown({ label, children, align = "left", triggerClassName, tr
 }
 
 function Chevron({ className }: { className: string }) {
-  return <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition ${className}`} fill="currentColor"><path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" /></svg>;
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition ${className}`} fill="currentColor">
+      <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+    </svg>
+  );
 }
 
 export const menuItemClass =
   "flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-700 focus:bg-brand-50 focus:text-brand-700 focus:outline-none";
 
 export function ComingSoonBadge() {
-  return <span className="rounded-full bg-amber-100 px-2 py-0.5 text-[10px] font-semibold uppercase tracking-wide text-amber-800">Coming Soon</span>;
+  return (
+    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-[10px] font-semibold uppercase tracking-wide text-amber-800">
+      Coming Soon
+    </span>
+  );
 }

@@ -42,7 +42,19 @@ export function FieldError({ field, className = "mt-1 text-sm text-red-600" }: {
 }
 
 /** Label, control, hint and the field's first error. */
-export function Field({ label, field, children, required, hint }: { label: ReactNode; field: FieldMeta; children: ReactNode; required?: boolean; hint?: string }) {
+export function Field({
+  label,
+  field,
+  children,
+  required,
+  hint,
+}: {
+  label: ReactNode;
+  field: FieldMeta;
+  children: ReactNode;
+  required?: boolean;
+  hint?: string;
+}) {
   return (
     <div>
       <label htmlFor={field.id} className="block text-sm font-medium text-gray-800">
@@ -62,14 +74,32 @@ export function Field({ label, field, children, required, hint }: { label: React
 }
 
 /** Form-level messages (errors by default; info and success for outcomes). */
-export function FormAlert({ title, messages, tone = "error", children, id }: { title?: string; messages?: string[] | null; tone?: "error" | "info" | "success"; children?: ReactNode; id?: string }) {
+export function FormAlert({
+  title,
+  messages,
+  tone = "error",
+  children,
+  id,
+}: {
+  title?: string;
+  messages?: string[] | null;
+  tone?: "error" | "info" | "success";
+  children?: ReactNode;
+  id?: string;
+}) {
   if (!messages?.length && !children) return null;
   const toneClass =
-    tone === "error" ? "border-red-200 bg-red-50 text-red-700" : tone === "info" ? "border-sky-200 bg-sky-50 text-sky-900" : "border-emerald-200 bg-emerald-50 text-emerald-900";
+    tone === "error"
+      ? "border-red-200 bg-red-50 text-red-700"
+      : tone === "info"
+        ? "border-sky-200 bg-sky-50 text-sky-900"
+        : "border-emerald-200 bg-emerald-50 text-emerald-900";
   return (
     <div id={id} role={tone === "error" ? "alert" : "status"} className={`rounded-lg border p-3 text-sm ${toneClass}`}>
       {title && <p className="font-semibold">{title}</p>}
-      {messages?.map((m) => <p key={m}>{m}</p>)}
+      {messages?.map((m) => (
+        <p key={m}>{m}</p>
+      ))}
       {children}
     </div>
   );

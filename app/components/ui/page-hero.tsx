@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 import { ComingSoonBadge } from "./dropdown";
 
-export function PageHero({ eyebrow, title, children, comingSoon }: { eyebrow?: string; title: string; children?: ReactNode; comingSoon?: boolean }) {
+export function PageHero({
+  eyebrow,
+  title,
+  children,
+  comingSoon,
+}: {
+  eyebrow?: string;
+  title: string;
+  children?: ReactNode;
+  comingSoon?: boolean;
+}) {
   return (
     <section className="bg-gradient-to-br from-brand-50 via-white to-amber-50/40">
       <div className="mx-auto max-w-5xl px-4 py-14">
@@ -29,5 +39,9 @@ export function FeatureGrid({ items }: { items: { title: string; text: string }[
 }
 
 export function Prose({ children }: { children: ReactNode }) {
-  return <div className="mx-auto max-w-3xl space-y-6 px-4 py-12 leading-relaxed text-gray-700 [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-gray-900 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6">{children}</div>;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-12 leading-relaxed text-gray-700 [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-gray-900 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6">
+      {children}
+    </div>
+  );
 }

@@ -44,17 +44,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Sends a new verification link; answers the same whether or not the account exists. */
-/** Sends a new verification link; answers the same whether or not the account exists. */
 export const action = formAction({
   ...accountPageForm,
   schema: ResendVerificationSchema,
   limits: perIpAndEmail("verificationResendPerIp", "verificationResendPerEmail"),
-  async run({ request, value: { email } }) {
-    try {
-      await resendVerification(request, email);
-    } catch (error) {
-      console.error("verification resend failed", error);
-    }
+  async run({ request, waitUntil, value: { email } }) {
+    // After the response, like the reset link: the answer takes as long whether or not the account exists.
+    waitUntil(resendVerification(request, email).catch((error: unknown) => console.error("verification resend failed", error)));
     return succeed({
       redirectTo: "/signin",
       toast: {

@@ -1,26 +1,23 @@
 import { Link } from "react-router";
 import { requestPasswordReset } from "~/auth/accounts.server";
-import { accountPageForm, perIpAndEmail } from "~/auth/account-forms";
+import { emailLinkForm } from "~/auth/account-forms";
 import { AuthCard } from "~/auth/auth-card";
 import { EmailLinkForm } from "~/auth/email-link-form";
 import { FormAlert } from "~/components/ui/form";
-import { formAction, succeed } from "~/http/action.server";
+import { formAction } from "~/http/action.server";
 import { ForgotPasswordSchema, resetLinkSentMessage } from "~/auth/schemas";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgot password | TruSelf" }, { name: "robots", content: "noindex" }];
 
-export const action = formAction({
-  ...accountPageForm,
-  schema: ForgotPasswordSchema,
-  limits: perIpAndEmail("passwordResetPerIp", "passwordResetPerEmail"),
-  async run({ request, waitUntil, value: { email } }) {
-    // After the response, so that it takes as long whether or not the account exists.
-    waitUntil(requestPasswordReset(request, email).catch((error: unknown) => console.error("password reset e-mail failed", error)));
-    // The same answer whether or not the account exists.
-    return succeed({ extra: { sentTo: email } });
-  },
-});
+export const action = formAction(
+  emailLinkForm({
+    schema: ForgotPasswordSchema,
+    limits: ["passwordResetPerIp", "passwordResetPerEmail"],
+    send: requestPasswordReset,
+    reply: (email) => ({ extra: { sentTo: email } }),
+  }),
+);
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (

@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
 import { resendVerification, verifyEmailToken } from "~/auth/accounts.server";
 import { getUser } from "~/auth/guards.server";
-import { accountPageForm, perIpAndEmail } from "~/auth/account-forms";
+import { emailLinkForm } from "~/auth/account-forms";
 import { AuthCard } from "~/auth/auth-card";
 import { EmailLinkForm } from "~/auth/email-link-form";
 import { FormAlert } from "~/components/ui/form";
-import { formAction, succeed } from "~/http/action.server";
+import { formAction } from "~/http/action.server";
 import { ResendVerificationSchema, VERIFY_LINK_INVALID } from "~/auth/schemas";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/verify-email";
@@ -44,23 +44,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Sends a new verification link; answers the same whether or not the account exists. */
-export const action = formAction({
-  ...accountPageForm,
-  schema: ResendVerificationSchema,
-  limits: perIpAndEmail("verificationResendPerIp", "verificationResendPerEmail"),
-  async run({ request, waitUntil, value: { email } }) {
-    // After the response, like the reset link: the answer takes as long whether or not the account exists.
-    waitUntil(resendVerification(request, email).catch((error: unknown) => console.error("verification resend failed", error)));
-    return succeed({
+export const action = formAction(
+  emailLinkForm({
+    schema: ResendVerificationSchema,
+    limits: ["verificationResendPerIp", "verificationResendPerEmail"],
+    send: resendVerification,
+    reply: (email) => ({
       redirectTo: "/signin",
       toast: {
         title: "Check your email",
         description: `If your account still needs verification, we sent a new link to ${email}.`,
         type: "info",
       },
-    });
-  },
-});
+    }),
+  }),
+);
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -1,7 +1,7 @@
 /**
  * The action pipeline. Every form action of the app is a declaration — who may call it, the
  * demo policy, the honeypot, the zod schema, the named limits, the command, what it invalidates —
- * and this module runs it, always in one order (docs/decisions/012-action-pipeline.md):
+ * and this module runs it, always in one order (docs/decisions/012-action-pipeline-and-form-kit.md):
  *
  *   1. read the body       only a form post (415 otherwise, 400 when it cannot be read)
  *   2. who                 anyone, a signed-in user, or one of some roles (401 / 403)

@@ -3,7 +3,7 @@ import { Field, FieldError, formSchema, inputClass, SubmitButton } from "~/compo
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Dialog } from "~/components/ui/dialog";
-import { showToast } from "~/lib/client-toast";
+import { showReplyToast } from "~/lib/client-toast";
 import type { ActionReply } from "~/lib/action-reply";
 import { FetcherMarker, useHydrated } from "~/lib/progressive";
 import {
@@ -116,7 +116,7 @@ function GroupJoinForm({ state, onAccepted }: { state: GroupJoinState; onAccepte
   useEffect(() => {
     const reply = fetcher.data;
     if (!reply) return;
-    if (!reply.ok) return reply.toast && showToast(reply.toast);
+    if (!reply.ok) return showReplyToast(reply);
     onAccepted();
     redirectToGroup(GROUP_REDIRECT_AFTER_ACCEPT_MS);
   }, [fetcher.data, onAccepted]);

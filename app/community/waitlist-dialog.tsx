@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { useViewer } from "~/demo/use-viewer";
 import { Dialog, useDropSearchParam } from "~/components/ui/dialog";
-import { showToast } from "~/lib/client-toast";
+import { showReplyToast, showToast } from "~/lib/client-toast";
 import type { ActionReply } from "~/lib/action-reply";
 import { FetcherMarker } from "~/lib/progressive";
 import { WaitlistSchema } from "./schemas";
@@ -102,7 +102,7 @@ function WaitlistForm({
   });
   useEffect(() => {
     if (!fetcher.data) return;
-    if (fetcher.data.toast) showToast(fetcher.data.toast);
+    showReplyToast(fetcher.data);
     if (fetcher.data.joined) onDone();
   }, [fetcher.data, onDone]);
   const busy = fetcher.state !== "idle";

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { setDemoFavorite, useDemoFavoritesRaw } from "~/demo/demo-store";
 import { useViewer } from "~/demo/use-viewer";
-import { showToast } from "~/lib/client-toast";
+import { showReplyToast, showToast } from "~/lib/client-toast";
 import type { ActionReply } from "~/lib/action-reply";
 import { FetcherMarker } from "~/lib/progressive";
 
@@ -25,7 +25,7 @@ function ServerFavoriteButton({ providerId, providerName, favorited, size = "sm"
   const pending = fetcher.formData?.get("intent");
   const current = pending ? pending === "add" : favorited;
   useEffect(() => {
-    if (fetcher.data?.toast) if (fetcher.data.toast) showToast(fetcher.data.toast);
+    showReplyToast(fetcher.data);
   }, [fetcher.data]);
   return (
     <fetcher.Form method="post" action="/favorites/toggle">

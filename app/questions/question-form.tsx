@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { addDemoQuestion } from "~/demo/demo-store";
 import { useViewer } from "~/demo/use-viewer";
-import { showToast } from "~/lib/client-toast";
+import { showReplyToast, showToast } from "~/lib/client-toast";
 import type { ActionReply } from "~/lib/action-reply";
 import { FetcherMarker } from "~/lib/progressive";
 import { sanitizeUserText } from "~/lib/sanitize";
@@ -40,7 +40,7 @@ export function QuestionForm({ providerId, draft }: { providerId: string; draft?
     },
   });
   useEffect(() => {
-    if (fetcher.data) if (fetcher.data.toast) showToast(fetcher.data.toast);
+    showReplyToast(fetcher.data);
   }, [fetcher.data]);
   if (!viewer) return null;
   const busy = fetcher.state !== "idle";

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { addDemoReview } from "~/demo/demo-store";
 import { useViewer } from "~/demo/use-viewer";
-import { showToast } from "~/lib/client-toast";
+import { showReplyToast, showToast } from "~/lib/client-toast";
 import type { ActionReply } from "~/lib/action-reply";
 import { FetcherMarker } from "~/lib/progressive";
 import { sanitizeUserText } from "~/lib/sanitize";
@@ -77,7 +77,7 @@ export function ReviewForm({
   useEffect(() => {
     const reply = fetcher.data;
     if (!reply) return;
-    if (reply.toast) showToast(reply.toast);
+    showReplyToast(reply);
     // The posted review is now the visitor's review: the values stay, ready for the next edit.
     if (reply.ok) close();
   }, [fetcher.data]);

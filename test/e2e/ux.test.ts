@@ -96,6 +96,34 @@ describe("issue 9: hearts, dialogs, toasts and prompts", () => {
     await guest.context().close();
   });
 
+  test("a heart pressed after the session ended says so, offers Sign In, and signing in lands back on the page, not its .data", async () => {
+    const page = await newPage(browser);
+    await signIn(page, ACCOUNTS.patient);
+    await page.goto("/find-doctors?type=medspa");
+    // The session ends (signed out elsewhere, expired): the browser no longer sends it.
+    await page.context().clearCookies();
+    await page.getByTestId("results").getByTestId("favorite-button").first().click();
+    const toast = page.getByTestId("toast").filter({ hasText: "Sign in required" });
+    await toast.getByText("Your session has ended. Please sign in to save favorites.").waitFor();
+    assert.equal(await page.getByText("Invalid provider information.").count(), 0);
+    await toast.getByRole("link", { name: "Sign In" }).click();
+    await page.waitForURL((url) => url.pathname === "/signin");
+    assert.equal(new URL(page.url()).searchParams.get("redirectTo"), "/find-doctors?type=medspa");
+    await page.getByLabel("Email").fill(ACCOUNTS.patient.email);
+    await page.getByLabel("Password").fill(ACCOUNTS.patient.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL((url) => url.pathname === "/find-doctors" && url.search === "?type=medspa");
+    await page.getByTestId("user-menu").waitFor();
+
+    // A client-side navigation to a personal page after the session ended signs back in to the page.
+    await page.context().clearCookies();
+    await page.getByTestId("user-menu").click();
+    await page.getByRole("link", { name: "Favorites", exact: true }).filter({ visible: true }).first().click();
+    await page.waitForURL((url) => url.pathname === "/signin");
+    assert.equal(new URL(page.url()).searchParams.get("redirectTo"), "/favorites");
+    await page.context().close();
+  });
+
   test("the bottom bar's Community opens the group-join dialog over the page, every time, as a real modal", async () => {
     const page = await newPage(browser);
     await page.goto("/find-doctors");

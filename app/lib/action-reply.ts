@@ -4,8 +4,10 @@
  * keep); `toast` is what the page may show; the rest is what the action adds for its page.
  */
 import type { SubmissionResult } from "@conform-to/react";
+import type { ToastMessage } from "./client-toast";
 
-export type ReplyToast = { title: string; description?: string; type: "success" | "error" | "info" };
+/** The toast a reply carries: the one toast shape the browser shows. */
+export type ReplyToast = ToastMessage;
 
 export type ActionReply<Extra extends object = object> = {
   ok: boolean;

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { count, eq } from "drizzle-orm";
 import { Form, useNavigation } from "react-router";
 import { changePassword, updateAvatar, updateNames } from "~/auth/accounts.server";
-import { FieldError, FormAlert, formSchema, inputClass } from "~/components/ui/form";
+import { Field, FormAlert, formSchema, inputClass } from "~/components/ui/form";
 import { requireUser } from "~/auth/guards.server";
 import {
   AVATAR_TOO_LARGE,
@@ -217,30 +217,22 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             <input type="hidden" name="intent" value="update-names" />
             <FormAlert title="Could not save" messages={namesForm.errors} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <div>
-                <label htmlFor={names.firstName.id} className="block text-sm font-medium">
-                  First name
-                </label>
+              <Field label="First name" field={names.firstName}>
                 <input
                   {...getInputProps(names.firstName, { type: "text" })}
                   autoComplete="given-name"
                   className={inputClass}
                   disabled={readOnly}
                 />
-                <FieldError field={names.firstName} />
-              </div>
-              <div>
-                <label htmlFor={names.lastName.id} className="block text-sm font-medium">
-                  Last name
-                </label>
+              </Field>
+              <Field label="Last name" field={names.lastName}>
                 <input
                   {...getInputProps(names.lastName, { type: "text" })}
                   autoComplete="family-name"
                   className={inputClass}
                   disabled={readOnly}
                 />
-                <FieldError field={names.lastName} />
-              </div>
+              </Field>
             </div>
             <div>
               <span className="block text-sm font-medium">Email</span>
@@ -292,43 +284,31 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <Form method="post" className="space-y-4" {...getFormProps(passwordForm)}>
             <input type="hidden" name="intent" value="change-password" />
             <FormAlert title="Could not change password" messages={passwordForm.errors} />
-            <div>
-              <label htmlFor={password.currentPassword.id} className="block text-sm font-medium">
-                Current password
-              </label>
+            <Field label="Current password" field={password.currentPassword}>
               <input
                 {...getInputProps(password.currentPassword, { type: "password" })}
                 autoComplete="current-password"
                 className={inputClass}
                 disabled={readOnly}
               />
-              <FieldError field={password.currentPassword} />
-            </div>
+            </Field>
             <div className="grid gap-4 sm:grid-cols-2">
-              <div>
-                <label htmlFor={password.password.id} className="block text-sm font-medium">
-                  New password
-                </label>
+              <Field label="New password" field={password.password}>
                 <input
                   {...getInputProps(password.password, { type: "password" })}
                   autoComplete="new-password"
                   className={inputClass}
                   disabled={readOnly}
                 />
-                <FieldError field={password.password} />
-              </div>
-              <div>
-                <label htmlFor={password.confirmPassword.id} className="block text-sm font-medium">
-                  Confirm new password
-                </label>
+              </Field>
+              <Field label="Confirm new password" field={password.confirmPassword}>
                 <input
                   {...getInputProps(password.confirmPassword, { type: "password" })}
                   autoComplete="new-password"
                   className={inputClass}
                   disabled={readOnly}
                 />
-                <FieldError field={password.confirmPassword} />
-              </div>
+              </Field>
             </div>
             <button type="submit" className={secondaryButton} disabled={readOnly || busyIntent === "change-password"}>
               Update password

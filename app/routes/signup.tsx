@@ -5,7 +5,7 @@ import { trackEvent } from "~/analytics/gtag";
 import { createAccount, findUserByEmail, sendVerificationEmail } from "~/auth/accounts.server";
 import { accountPageForm, perIpAndEmail } from "~/auth/account-forms";
 import { AuthCard } from "~/auth/auth-card";
-import { FieldError, FormAlert, formSchema, inputClass, SubmitButton } from "~/components/ui/form";
+import { Field, FieldError, FormAlert, formSchema, inputClass, SubmitButton } from "~/components/ui/form";
 import { getUser } from "~/auth/guards.server";
 import { hashPassword } from "~/auth/password.server";
 import {
@@ -170,52 +170,32 @@ function DetailsForm({ draft, lastResult }: { draft: Draft; lastResult: LastResu
       {passwordKept && <input type="hidden" name="keepPassword" value="on" />}
       <FormAlert title="Sign Up Failed" messages={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={fields.firstName.id} className="block text-sm font-medium">
-            First name
-          </label>
+        <Field label="First name" field={fields.firstName}>
           <input {...getInputProps(fields.firstName, { type: "text" })} autoComplete="given-name" className={inputClass} />
-          <FieldError field={fields.firstName} />
-        </div>
-        <div>
-          <label htmlFor={fields.lastName.id} className="block text-sm font-medium">
-            Last name
-          </label>
+        </Field>
+        <Field label="Last name" field={fields.lastName}>
           <input {...getInputProps(fields.lastName, { type: "text" })} autoComplete="family-name" className={inputClass} />
-          <FieldError field={fields.lastName} />
-        </div>
+        </Field>
       </div>
-      <div>
-        <label htmlFor={fields.email.id} className="block text-sm font-medium">
-          Email
-        </label>
+      <Field label="Email" field={fields.email}>
         <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
-        <FieldError field={fields.email} />
-      </div>
-      <div>
-        <label htmlFor={fields.password.id} className="block text-sm font-medium">
-          Password
-        </label>
+      </Field>
+      <Field label="Password" field={fields.password}>
         <input
           {...getInputProps(fields.password, { type: "password" })}
           autoComplete="new-password"
           placeholder={passwordKept ? "Saved - leave blank to keep it" : "At least 8 characters"}
           className={inputClass}
         />
-        <FieldError field={fields.password} />
-      </div>
-      <div>
-        <label htmlFor={fields.confirmPassword.id} className="block text-sm font-medium">
-          Confirm password
-        </label>
+      </Field>
+      <Field label="Confirm password" field={fields.confirmPassword}>
         <input
           {...getInputProps(fields.confirmPassword, { type: "password" })}
           autoComplete="new-password"
           placeholder={passwordKept ? "Saved - leave blank to keep it" : undefined}
           className={inputClass}
         />
-        <FieldError field={fields.confirmPassword} />
-      </div>
+      </Field>
       <div>
         <label className="flex items-start gap-2 text-sm text-gray-700">
           <input

@@ -476,6 +476,25 @@ export const mediaUploads = sqliteTable(
   (t) => [uniqueIndex("media_uploads_key_unique").on(t.key)],
 );
 
+/** Every admin write (role change, provider delete, import approve/deny): who, what, when. */
+export const adminAuditLog = sqliteTable(
+  "admin_audit_log",
+  {
+    id: text("id").primaryKey(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept as written so the entry still names its author after the account is gone. */
+    actorEmail: text("actor_email").notNull(),
+    /** A verb phrase such as "role.change", "provider.delete", "csv_row.approve". */
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id"),
+    /** What an admin reads in the log: "Changed role of ana@example.com to provider". */
+    summary: text("summary").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_audit_log_created_idx").on(t.createdAt)],
+);
+
 // ---------------------------------------------------------------- infrastructure
 
 export const emailOutbox = sqliteTable(

@@ -1,8 +1,10 @@
 /**
  * Edge caching of public pages (decision 007, issue 3 in docs/requirements.md). Anonymous GETs of public pages are stored in
  * the Workers Cache API (`caches.default`) and carry
- * `Cache-Control: public, max-age=0, s-maxage=60, stale-while-revalidate=300`; browsers always
- * revalidate, the edge keeps a page a minute. Everything personal is `private, no-store`:
+ * `Cache-Control: public, max-age=0, must-revalidate, s-maxage=60`: the edge keeps a page a
+ * minute; browsers never reuse a stored copy unasked. (`stale-while-revalidate` let Chromium answer
+ * the client-side navigation after a sign-in with the guest's stored `/_.data`, so the page came up
+ * signed out; decision 007.) Everything personal is `private, no-store`:
  * - any request with one of our cookies (session, toast flash) skips the cache in both directions;
  * - any response that sets a cookie, is not a 200, or is not a page (HTML or React Router's
  *   turbo-stream data) is never stored;
@@ -15,7 +17,7 @@
 import { hasSessionCookie } from "~/auth/session.server";
 import { defaultCache } from "~/lib/workers-cache.server";
 
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=60";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 export const CACHE_STATUS_HEADER = "X-TruSelf-Cache";
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, launchBrowser, newPage } from "./browser.ts";
+import { ACCOUNTS, BASE_URL, launchBrowser, newPage, signIn } from "./browser.ts";
 
 /** A 1x1 PNG: enough for the browser to decode, compress and upload. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");
@@ -54,6 +54,20 @@ describe("accounts in a real browser", () => {
   });
   after(async () => {
     await browser?.close();
+  });
+
+  test("a guest who went home in the page, then signs in, lands on a signed-in home (no stored guest page reused)", async () => {
+    const page = await newPage(browser);
+    await page.goto("/terms");
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /TruSelf/i })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByTestId("provider-card").first().waitFor();
+    // signIn waits for the user menu on the home page it lands on, after a client-side navigation.
+    await signIn(page, ACCOUNTS.patient);
   });
 
   test("sign up in two steps (photo compressed and uploaded), go back and forth, verify from /dev/outbox, sign in", async () => {

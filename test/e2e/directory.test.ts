@@ -3,7 +3,7 @@ import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { ACCOUNTS, BASE_URL, launchBrowser, newPage, signIn, waitForHydration } from "./browser.ts";
 
-const PUBLIC = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/;
+const PUBLIC = /^public, max-age=0, must-revalidate, s-maxage=\d+$/;
 
 function trackErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -121,7 +121,10 @@ export async function deleteProvider(actor: AuditActor, id: string): Promise<Pro
     db().delete(reviews).where(eq(reviews.providerId, id)),
     db().delete(providerQuestions).where(eq(providerQuestions.providerId, id)),
     db().delete(providerPhotos).where(eq(providerPhotos.providerId, id)),
-    db().delete(providers).where(inArray(providers.id, [id])).returning({ id: providers.id }),
+    db()
+      .delete(providers)
+      .where(inArray(providers.id, [id]))
+      .returning({ id: providers.id }),
     auditEntry(actor, {
       action: "provider.delete",
       targetType: "provider",

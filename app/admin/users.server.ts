@@ -3,7 +3,7 @@
  * e-mail, with sign-up counts for today and the last 7 days, and role changes that never leave
  * the site without an admin. Every change is written with its audit entry in one D1 batch.
  */
-import { and, count, desc, eq, gte, like, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, ne, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { users, type Role } from "~/db/schema";
 import { auditEntry, type AuditActor } from "./audit-log.server";
@@ -48,12 +48,13 @@ export async function listUsers({ q, page }: { q?: string; page: number }, now =
   const text = q?.trim().slice(0, 100);
   const pattern = text ? likeAny(text) : undefined;
   const where = pattern
-    ? or(
-        sql`${users.email} LIKE ${pattern} ESCAPE '\\'`,
-        sql`(${users.firstName} || ' ' || ${users.lastName}) LIKE ${pattern} ESCAPE '\\'`,
-      )
+    ? or(sql`${users.email} LIKE ${pattern} ESCAPE '\\'`, sql`(${users.firstName} || ' ' || ${users.lastName}) LIKE ${pattern} ESCAPE '\\'`)
     : undefined;
-  const since = (ms: number) => db().select({ n: count() }).from(users).where(gte(users.createdAt, new Date(ms)));
+  const since = (ms: number) =>
+    db()
+      .select({ n: count() })
+      .from(users)
+      .where(gte(users.createdAt, new Date(ms)));
   const [totals, today, lastWeek, admins] = await db().batch([
     db().select({ n: count() }).from(users).where(where),
     since(startOfUtcDay(now).getTime()),
@@ -101,8 +102,7 @@ export async function findUser(id: string) {
 }
 
 export type RoleChange =
-  | { ok: true; email: string; from: Role; to: Role; changed: boolean }
-  | { ok: false; reason: "not-found" | "last-admin" };
+  { ok: true; email: string; from: Role; to: Role; changed: boolean } | { ok: false; reason: "not-found" | "last-admin" };
 
 /**
  * Sets a user's role. Demoting the last admin is refused: checked first (for the message), and

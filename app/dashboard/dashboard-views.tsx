@@ -259,7 +259,10 @@ export function AdminView({
             <ul className="mt-3 space-y-2 text-sm text-gray-600" data-testid="recent-admin-actions">
               {figures.recentActions.map((a) => (
                 <li key={a.id} className="break-words">
-                  {a.summary} <span className="text-xs text-gray-400">by {a.actorEmail}, {when(a.at)}</span>
+                  {a.summary}{" "}
+                  <span className="text-xs text-gray-400">
+                    by {a.actorEmail}, {when(a.at)}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -68,7 +68,12 @@ export async function patientFigures(user: SessionUser): Promise<PatientFigures>
       .orderBy(desc(reviews.createdAt))
       .limit(ACTIVITY_LIMIT),
     d
-      .select({ providerId: providerQuestions.providerId, name: providers.name, answer: providerQuestions.answer, at: providerQuestions.createdAt })
+      .select({
+        providerId: providerQuestions.providerId,
+        name: providers.name,
+        answer: providerQuestions.answer,
+        at: providerQuestions.createdAt,
+      })
       .from(providerQuestions)
       .innerJoin(providers, eq(providers.id, providerQuestions.providerId))
       .where(eq(providerQuestions.userId, user.id))

@@ -35,9 +35,12 @@ export default function AdminOnboarding() {
         Patient onboarding
       </h2>
       <p className="text-gray-700">
-        Patients sign up at <a href="/signup" className="font-semibold text-brand-600">/signup</a> in two steps: their details, then an
-        optional photo and how they heard about TruSelf. They then confirm their e-mail address from the link we send and can sign in.
-        Providers are listed by admins (imports) or through the List Your Business form.
+        Patients sign up at{" "}
+        <a href="/signup" className="font-semibold text-brand-600">
+          /signup
+        </a>{" "}
+        in two steps: their details, then an optional photo and how they heard about TruSelf. They then confirm their e-mail address from
+        the link we send and can sign in. Providers are listed by admins (imports) or through the List Your Business form.
       </p>
       <div className="overflow-x-auto rounded-2xl border border-gray-200">
         <table className="w-full min-w-[36rem] text-left text-sm">

@@ -106,8 +106,8 @@ export default function AdminProviders({ loaderData, actionData }: Route.Compone
       {confirm && (
         <Dialog title="Delete provider" closeHref={closeHref} testId="confirm-delete-dialog">
           <p className="text-gray-700">
-            Delete <strong>{confirm.name}</strong> (ID: {confirm.id})? Its photos, reviews, questions and favorites are removed too.
-            This cannot be undone.
+            Delete <strong>{confirm.name}</strong> (ID: {confirm.id})? Its photos, reviews, questions and favorites are removed too. This
+            cannot be undone.
           </p>
           {failure && (
             <div className="mt-4">

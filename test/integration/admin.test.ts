@@ -11,6 +11,7 @@ import { dailyActivity, lastDays } from "~/admin/analytics.server";
 import { DELETE_PROVIDER_FAILED } from "~/admin/providers.server";
 import { LIMIT_DESCRIPTIONS, configuredSettings } from "~/admin/settings.server";
 import { LAST_ADMIN_REFUSED, USERS_FETCH_FAILED, USERS_PAGE_SIZE } from "~/admin/users.server";
+import { getUser } from "~/auth/guards.server";
 import { db } from "~/db/client.server";
 import { favorites, newsletterSubscribers, providerPhotos, providerQuestions, reviews, users } from "~/db/schema";
 import { LIMITS } from "~/lib/limits";
@@ -129,27 +130,25 @@ describe("Users tab", () => {
     }));
     const [firstRow, ...otherRows] = rows.map((row) => db().insert(users).values(row));
     await db().batch([firstRow!, ...otherRows]);
-    const first = (await usersLoader(routeArgs<never>("/admin/users", { headers: { Cookie: cookie } }))) as Awaited<
-      ReturnType<typeof usersLoader>
-    >;
+    const first = await usersLoader(routeArgs<never>("/admin/users", { headers: { Cookie: cookie } }));
     expect(first.error).toBeNull();
     expect(first.list?.total).toBe(25);
     expect(first.list?.users).toHaveLength(USERS_PAGE_SIZE);
     expect(first.list?.totalPages).toBe(2);
     expect(first.list?.lastWeek).toBe(21);
     expect(first.list?.today).toBeGreaterThanOrEqual(1);
-    const second = (await usersLoader(routeArgs<never>("/admin/users?page=2", { headers: { Cookie: cookie } }))) as typeof first;
+    const second = await usersLoader(routeArgs<never>("/admin/users?page=2", { headers: { Cookie: cookie } }));
     // The admin is the newest; equal sign-up times fall back to the id, newest-looking first.
     expect(second.list?.users.map((u) => u.id)).toEqual(["u-19", "u-23", "u-22", "u-21", "u-20"]);
-    const byName = (await usersLoader(routeArgs<never>("/admin/users?q=zelda", { headers: { Cookie: cookie } }))) as typeof first;
+    const byName = await usersLoader(routeArgs<never>("/admin/users?q=zelda", { headers: { Cookie: cookie } }));
     expect(byName.list?.users.map((u) => u.email)).toEqual(["person5@example.com"]);
-    const byEmail = (await usersLoader(routeArgs<never>("/admin/users?q=PERSON1", { headers: { Cookie: cookie } }))) as typeof first;
+    const byEmail = await usersLoader(routeArgs<never>("/admin/users?q=PERSON1", { headers: { Cookie: cookie } }));
     expect(byEmail.list?.users.map((u) => u.email).sort()).toEqual(
       ["person1@example.com", ...Array.from({ length: 10 }, (_, i) => `person1${i}@example.com`)].sort(),
     );
-    const full = (await usersLoader(routeArgs<never>("/admin/users?q=zelda%20number5", { headers: { Cookie: cookie } }))) as typeof first;
+    const full = await usersLoader(routeArgs<never>("/admin/users?q=zelda%20number5", { headers: { Cookie: cookie } }));
     expect(full.list?.total).toBe(1);
-    const wildcard = (await usersLoader(routeArgs<never>("/admin/users?q=%25", { headers: { Cookie: cookie } }))) as typeof first;
+    const wildcard = await usersLoader(routeArgs<never>("/admin/users?q=%25", { headers: { Cookie: cookie } }));
     expect(wildcard.list?.total).toBe(0);
   });
 
@@ -157,7 +156,6 @@ describe("Users tab", () => {
     const { cookie } = await signedInAdmin();
     // The guard has read the session already on this request; then the users table disappears.
     const request = routeArgs<{ request: Request }>("/admin/users", { headers: { Cookie: cookie } });
-    const { getUser } = await import("~/auth/guards.server");
     await getUser(request.request);
     await env.DB.prepare("ALTER TABLE users RENAME TO users_away").run();
     try {
@@ -208,9 +206,9 @@ describe("Users tab", () => {
     expect(await count("admin_audit_log")).toBe(0);
 
     const other = await createUser({ role: "patient", email: "second@truself.com" });
-    expect((await fetcherPost(usersAction, "/admin/users", { intent: "changeRole", userId: other.id, role: "admin" }, { cookie })).status).toBe(
-      303,
-    );
+    expect(
+      (await fetcherPost(usersAction, "/admin/users", { intent: "changeRole", userId: other.id, role: "admin" }, { cookie })).status,
+    ).toBe(303);
     const self = await fetcherPost(usersAction, "/admin/users", { intent: "changeRole", userId: admin.id, role: "patient" }, { cookie });
     expect(self.status).toBe(303);
     expect(self.data.location).toBe("/dashboard");
@@ -234,7 +232,6 @@ describe("Users tab", () => {
   });
 });
 
-
 describe("Providers tab", () => {
   it("searches through the FTS index and shows counts", async () => {
     const { cookie } = await signedInAdmin();
@@ -243,24 +240,25 @@ describe("Providers tab", () => {
       providerRow({ id: "p-b", name: "Harbor Plastic Surgery", specialties: ["Rhinoplasty"], isVerified: false }),
       providerRow({ id: "p-c", name: "Glowing Skin Studio", specialties: ["Facials"] }),
     ]);
-    const all = (await providersLoader(routeArgs<never>("/admin/providers", { headers: { Cookie: cookie } }))) as Awaited<
-      ReturnType<typeof providersLoader>
-    >;
+    const all = await providersLoader(routeArgs<never>("/admin/providers", { headers: { Cookie: cookie } }));
     expect(all.list.counts).toEqual({ total: 3, verified: 2, featured: 1 });
     expect(all.list.providers.map((p) => p.id)).toEqual(["p-a", "p-c", "p-b"]);
-    const glow = (await providersLoader(routeArgs<never>("/admin/providers?q=glow", { headers: { Cookie: cookie } }))) as typeof all;
+    const glow = await providersLoader(routeArgs<never>("/admin/providers?q=glow", { headers: { Cookie: cookie } }));
     expect(glow.list.matches).toBe(2);
     expect(glow.list.providers.map((p) => p.id).sort()).toEqual(["p-a", "p-c"]);
-    const rhino = (await providersLoader(routeArgs<never>("/admin/providers?q=rhinoplasty", { headers: { Cookie: cookie } }))) as typeof all;
+    const rhino = await providersLoader(routeArgs<never>("/admin/providers?q=rhinoplasty", { headers: { Cookie: cookie } }));
     expect(rhino.list.providers.map((p) => p.id)).toEqual(["p-b"]);
-    const confirm = (await providersLoader(routeArgs<never>("/admin/providers?delete=p-b", { headers: { Cookie: cookie } }))) as typeof all;
+    const confirm = await providersLoader(routeArgs<never>("/admin/providers?delete=p-b", { headers: { Cookie: cookie } }));
     expect(confirm.confirm).toEqual({ id: "p-b", name: "Harbor Plastic Surgery" });
   });
 
   it("deletes a provider with its favorites, reviews, questions and photos (D1 and R2) and records it", async () => {
     const { admin, cookie } = await signedInAdmin("boss@truself.com");
     const patient = await createUser({ role: "patient" });
-    await insertProviders([providerRow({ id: "doomed", name: "Doomed Spa", image: "/media/providers/doomed/profile.jpg" }), providerRow({ id: "other" })]);
+    await insertProviders([
+      providerRow({ id: "doomed", name: "Doomed Spa", image: "/media/providers/doomed/profile.jpg" }),
+      providerRow({ id: "other" }),
+    ]);
     const keys = ["providers/doomed/profile.jpg", "providers/doomed/a.jpg", "providers/doomed/b.jpg"];
     for (const key of keys) await env.MEDIA.put(key, new Uint8Array([0xff, 0xd8, 0xff]));
     await env.MEDIA.put("providers/other/keep.jpg", new Uint8Array([1]));
@@ -272,10 +270,12 @@ describe("Providers tab", () => {
         { id: newId(), providerId: "doomed", kind: "practice", r2Key: null, url: "/lovable-uploads/stock.jpg" },
         { id: newId(), providerId: "other", kind: "practice", r2Key: "providers/other/keep.jpg", url: "/media/providers/other/keep.jpg" },
       ]);
-    await db().insert(favorites).values([
-      { id: newId(), userId: patient.id, providerId: "doomed" },
-      { id: newId(), userId: patient.id, providerId: "other" },
-    ]);
+    await db()
+      .insert(favorites)
+      .values([
+        { id: newId(), userId: patient.id, providerId: "doomed" },
+        { id: newId(), userId: patient.id, providerId: "other" },
+      ]);
     await db().insert(reviews).values({ id: newId(), userId: patient.id, providerId: "doomed", rating: 5, content: "Great" });
     await db().insert(providerQuestions).values({ id: newId(), userId: patient.id, providerId: "doomed", question: "How long?" });
     const versionBefore = await directoryVersion();
@@ -331,22 +331,37 @@ describe("Analytics tab", () => {
     expect(days[29]).toBe("2026-11-23");
     const at = (iso: string) => new Date(iso);
     const patient = await createUser({ role: "patient" });
-    await db().update(users).set({ createdAt: at("2026-11-23T01:00:00Z") }).where(eq(users.id, patient.id));
+    await db()
+      .update(users)
+      .set({ createdAt: at("2026-11-23T01:00:00Z") })
+      .where(eq(users.id, patient.id));
     const older = await createUser({ role: "patient" });
-    await db().update(users).set({ createdAt: at("2026-10-24T23:59:59Z") }).where(eq(users.id, older.id)); // the day before the window
+    await db()
+      .update(users)
+      .set({ createdAt: at("2026-10-24T23:59:59Z") })
+      .where(eq(users.id, older.id)); // the day before the window
     const third = await createUser({ role: "patient" });
-    await db().update(users).set({ createdAt: at("2026-10-25T00:00:00Z") }).where(eq(users.id, third.id));
+    await db()
+      .update(users)
+      .set({ createdAt: at("2026-10-25T00:00:00Z") })
+      .where(eq(users.id, third.id));
     await insertProviders([providerRow({ id: "pa" }), providerRow({ id: "pb" })]);
-    await db().insert(reviews).values([
-      { id: newId(), userId: patient.id, providerId: "pa", rating: 5, createdAt: at("2026-11-20T10:00:00Z") },
-      { id: newId(), userId: older.id, providerId: "pa", rating: 4, createdAt: at("2026-11-20T23:00:00Z") },
-      { id: newId(), userId: third.id, providerId: "pb", rating: 3, createdAt: at("2026-11-21T00:30:00Z") },
-    ]);
-    await db().insert(providerQuestions).values({ id: newId(), userId: patient.id, providerId: "pb", question: "Q?", createdAt: at("2026-11-01T12:00:00Z") });
-    await db().insert(newsletterSubscribers).values([
-      { id: newId(), email: "a@example.com", createdAt: at("2026-11-22T12:00:00Z") },
-      { id: newId(), email: "b@example.com", createdAt: at("2026-11-22T13:00:00Z") },
-    ]);
+    await db()
+      .insert(reviews)
+      .values([
+        { id: newId(), userId: patient.id, providerId: "pa", rating: 5, createdAt: at("2026-11-20T10:00:00Z") },
+        { id: newId(), userId: older.id, providerId: "pa", rating: 4, createdAt: at("2026-11-20T23:00:00Z") },
+        { id: newId(), userId: third.id, providerId: "pb", rating: 3, createdAt: at("2026-11-21T00:30:00Z") },
+      ]);
+    await db()
+      .insert(providerQuestions)
+      .values({ id: newId(), userId: patient.id, providerId: "pb", question: "Q?", createdAt: at("2026-11-01T12:00:00Z") });
+    await db()
+      .insert(newsletterSubscribers)
+      .values([
+        { id: newId(), email: "a@example.com", createdAt: at("2026-11-22T12:00:00Z") },
+        { id: newId(), email: "b@example.com", createdAt: at("2026-11-22T13:00:00Z") },
+      ]);
     const series = await dailyActivity(now);
     const byKey = Object.fromEntries(series.map((s) => [s.key, s]));
     const nonZero = (key: string) => Object.fromEntries(byKey[key]!.points.filter((p) => p.count > 0).map((p) => [p.day, p.count]));
@@ -365,6 +380,9 @@ describe("Settings tab", () => {
     const [limits] = configuredSettings();
     expect(limits?.rows).toHaveLength(Object.keys(LIMITS).length);
     expect(limits?.rows).toContainEqual({ label: LIMIT_DESCRIPTIONS.reviewsPerUser, value: "10 per 1 hour" });
-    expect(limits?.rows).toContainEqual({ label: LIMIT_DESCRIPTIONS.signInFailuresPerAccountAndIp, value: "10 per 15 minutes (failures only)" });
+    expect(limits?.rows).toContainEqual({
+      label: LIMIT_DESCRIPTIONS.signInFailuresPerAccountAndIp,
+      value: "10 per 15 minutes (failures only)",
+    });
   });
 });

@@ -11,7 +11,6 @@ import { ftsQuery } from "~/directory/search.server";
 import { auditEntry, type AuditActor } from "./audit-log.server";
 
 export const PROVIDERS_PAGE_SIZE = 20;
-export const DELETE_PROVIDER_FAILED = "Failed to delete provider. Please try again.";
 
 export type AdminProviderRow = {
   id: string;

@@ -9,9 +9,6 @@ import { users, type Role } from "~/db/schema";
 import { auditEntry, type AuditActor } from "./audit-log.server";
 
 export const USERS_PAGE_SIZE = 20;
-export const USERS_FETCH_FAILED = "Failed to fetch users";
-export const LAST_ADMIN_REFUSED = "The last admin cannot be demoted. Make another user an admin first.";
-export const USER_NOT_FOUND = "User not found.";
 
 export type AdminUserRow = {
   id: string;

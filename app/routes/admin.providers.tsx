@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Figures, Pager, SearchBox } from "~/admin/admin-ui";
-import { DELETE_PROVIDER_FAILED, deleteProvider, findProvider, searchAdminProviders } from "~/admin/providers.server";
+import { DELETE_PROVIDER_FAILED } from "~/admin/messages";
+import { deleteProvider, findProvider, searchAdminProviders } from "~/admin/providers.server";
 import { DeleteProviderSchema, listQuery, withParams } from "~/admin/schemas";
 import { requireRole } from "~/auth/guards.server";
 import { Dialog } from "~/components/ui/dialog";

@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Figures, formatDate, Pager, SearchBox } from "~/admin/admin-ui";
-import { changeUserRole, findUser, LAST_ADMIN_REFUSED, listUsers, USER_NOT_FOUND, USERS_FETCH_FAILED } from "~/admin/users.server";
+import { LAST_ADMIN_REFUSED, USER_NOT_FOUND, USERS_FETCH_FAILED } from "~/admin/messages";
+import { changeUserRole, findUser, listUsers } from "~/admin/users.server";
 import { listQuery, ROLE_LABELS, RoleChangeSchema, withParams } from "~/admin/schemas";
 import { requireRole } from "~/auth/guards.server";
 import { Dialog } from "~/components/ui/dialog";
@@ -64,7 +65,7 @@ export const action = formAction({
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { q, list, error, confirm, selfId } = loaderData;
-  const { pathname, search } = useLocation();
+  const { pathname, search, key: locationKey } = useLocation();
   const params = new URLSearchParams(search);
   const closeHref = withParams(pathname, params, { [CONFIRM]: null, role: null });
   const navigation = useNavigation();
@@ -106,7 +107,8 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                       {u.verified ? "" : " · e-mail not verified"}
                     </p>
                   </div>
-                  <Form method="get" className="flex items-end gap-2">
+                  {/* Remounted on every navigation, so a cancelled choice shows the stored role again. */}
+                  <Form key={`${u.role}-${locationKey}`} method="get" className="flex items-end gap-2">
                     {[...params.entries()]
                       .filter(([key]) => key !== CONFIRM && key !== "role")
                       .map(([key, value]) => (

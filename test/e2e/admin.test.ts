@@ -3,8 +3,8 @@
  * user's role and deletes a provider through the confirmation dialogs, sees the analytics charts,
  * and the dashboards show real figures (no "sample" left), at 1280 and 375 px wide.
  * Rows written here: one user and one provider of its own (inserted with wrangler into the
- * app's local D1 first; the provider is deleted again by the test, so the directory's counts that
- * other files check are back to the seed's when this file ends).
+ * app's local D1; the provider is inserted just before the test deletes it again, so the
+ * directory's counts that other files check are the seed's except for those few seconds).
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -35,8 +35,7 @@ describe("admin console and dashboards", () => {
   let browser: Browser;
   before(async () => {
     sql(
-      `INSERT INTO users (id, email, password_hash, first_name, last_name, username, role, email_verified_at) VALUES ('${RUN}-user', '${TARGET_EMAIL}', 'x', 'Rolf', 'Target', 'e2e-role-${RUN}', 'patient', 0);` +
-        `INSERT INTO providers (id, name, type, location, city, state, specialties, source) VALUES ('${PROVIDER_ID}', '${PROVIDER_NAME}', 'medspa', 'Boise, ID', 'Boise', 'ID', '["Botox"]', 'admin');`,
+      `INSERT INTO users (id, email, password_hash, first_name, last_name, username, role, email_verified_at) VALUES ('${RUN}-user', '${TARGET_EMAIL}', 'x', 'Rolf', 'Target', 'e2e-role-${RUN}', 'patient', 0);`,
     );
     browser = await launchBrowser();
   });
@@ -101,9 +100,30 @@ describe("admin console and dashboards", () => {
     assert.equal(await row.getByTestId("role-select").inputValue(), "provider");
   });
 
+  test("without JavaScript the confirmation is the same dialog, rendered by the server", async () => {
+    const page = await newPage(browser, undefined, { javaScript: false });
+    await signInWithoutScript(page);
+    await page.goto(`/admin/users?q=${encodeURIComponent(TARGET_EMAIL)}`);
+    const row = page.locator(`[data-testid=user-row][data-email="${TARGET_EMAIL}"]`);
+    await row.getByTestId("role-select").selectOption("patient");
+    await row.getByRole("button", { name: "Change role" }).click();
+    const dialog = page.getByTestId("confirm-role-dialog");
+    await dialog.getByText(`Change the role of ${TARGET_EMAIL} from Provider to Patient?`).waitFor();
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/users" && !url.searchParams.has("confirmRole"));
+    await page.getByText(`${TARGET_EMAIL} is now patient.`).waitFor();
+    assert.equal(await page.getByTestId("confirm-role-dialog").count(), 0);
+    assert.equal(await row.getByTestId("role-select").inputValue(), "patient");
+  });
+
   test("an admin deletes a provider through the confirmation; its page is gone", async () => {
     const page = await newPage(browser);
     await signIn(page, ACCOUNTS.admin);
+    // Inserted only now and deleted below: other files that count the directory (run in
+    // parallel) see the extra provider for seconds at most.
+    sql(
+      `INSERT INTO providers (id, name, type, location, city, state, specialties, source) VALUES ('${PROVIDER_ID}', '${PROVIDER_NAME}', 'medspa', 'Boise, ID', 'Boise', 'ID', '["Botox"]', 'admin');`,
+    );
     assert.equal((await page.goto(`/provider/${PROVIDER_ID}`))?.status(), 200);
     await page.goto("/admin/providers");
     const total = Number((await page.getByTestId("providers-total").locator("dd").textContent())?.replace(/,/g, ""));

@@ -4,6 +4,7 @@
  * entry), deleting a provider (rows, R2 objects, audit entry), the Users and Providers lists, and
  * the analytics figures. Real D1 and R2; nothing of ours is mocked.
  */
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -14,6 +15,7 @@ import { USERS_PAGE_SIZE } from "~/admin/users.server";
 import { getUser } from "~/auth/guards.server";
 import { db } from "~/db/client.server";
 import { favorites, newsletterSubscribers, providerPhotos, providerQuestions, reviews, users } from "~/db/schema";
+import { createHttpApp } from "~/http/app.server";
 import { LIMITS } from "~/lib/limits";
 import { newId } from "~/lib/ids";
 import { loader as layoutLoader } from "~/routes/admin";
@@ -25,7 +27,7 @@ import { loader as settingsLoader } from "~/routes/admin.settings";
 import { action as usersAction, loader as usersLoader } from "~/routes/admin.users";
 import { count, fetcherPost, plainPost } from "../fixtures/actions";
 import { insertProviders, providerRow } from "../fixtures/directory";
-import { routeArgs } from "../fixtures/route-args";
+import { routeArgs, TEST_ORIGIN } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";
 
 type Loader = (args: never) => Promise<unknown>;
@@ -306,6 +308,28 @@ describe("Providers tab", () => {
         summary: "Deleted provider Doomed Spa (ID: doomed) with 1 reviews, 1 questions, 1 favorites and 3 photos",
       },
     ]);
+  });
+
+  it("purges the deleted provider's cached public page", async () => {
+    const { cookie } = await signedInAdmin();
+    const providerId = `cached-${Date.now()}`;
+    await insertProviders([providerRow({ id: providerId })]);
+    const app = createHttpApp(
+      async (_request, nonce) =>
+        new Response(`<html><script nonce="${nonce}"></script></html>`, { headers: { "Content-Type": "text/html" } }),
+    );
+    const visit = async () => {
+      const ctx = createExecutionContext();
+      const response = await app.fetch(new Request(`${TEST_ORIGIN}/provider/${providerId}`), env, ctx);
+      await response.text();
+      await waitOnExecutionContext(ctx);
+      return response.headers.get("X-TruSelf-Cache");
+    };
+    await visit();
+    expect(await visit()).toBe("HIT");
+    const res = await fetcherPost(providersAction, "/admin/providers", { intent: "deleteProvider", providerId }, { cookie });
+    expect(res.status).toBe(303);
+    expect(await visit()).toBe("MISS");
   });
 
   it('answers "Failed to delete provider. Please try again." for a provider that is gone', async () => {

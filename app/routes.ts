@@ -58,6 +58,7 @@ export default [
     route("analytics", "routes/admin.analytics.tsx"),
     route("settings", "routes/admin.settings.tsx"),
     route("docs", "routes/admin.docs.tsx"),
+    route("*", "routes/admin.not-found.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -21,6 +21,7 @@ import { newId } from "~/lib/ids";
 import { loader as layoutLoader } from "~/routes/admin";
 import { loader as analyticsLoader } from "~/routes/admin.analytics";
 import { loader as docsLoader } from "~/routes/admin.docs";
+import { loader as adminNotFoundLoader } from "~/routes/admin.not-found";
 import { loader as onboardingLoader } from "~/routes/admin.onboarding";
 import { action as providersAction, loader as providersLoader } from "~/routes/admin.providers";
 import { loader as settingsLoader } from "~/routes/admin.settings";
@@ -108,6 +109,15 @@ describe("/admin and /admin/*: admins only", () => {
       expect(await count("admin_audit_log")).toBe(0);
     });
   }
+
+  it("any other /admin/* path checks the role first, then answers 404 to an admin", async () => {
+    const path = "/admin/no-such-tab";
+    for (const actor of ACTORS) {
+      const result = await outcome(adminNotFoundLoader, path, await cookieFor(actor));
+      if (actor === "guest") expect(result).toBe(`302 /signin?redirectTo=${encodeURIComponent(path)}`);
+      else expect(result).toBe(actor === "admin" ? 404 : 403);
+    }
+  });
 
   it("a guest posting without JavaScript is sent to sign in and back", async () => {
     const res = await plainPost(usersAction, "/admin/users", { intent: "changeRole", userId: "x", role: "admin" });

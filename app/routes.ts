@@ -48,5 +48,17 @@ export default [
   route("profile", "routes/profile.tsx"),
   route("uploads/avatar", "routes/uploads.avatar.ts"),
   route("dev/outbox", "routes/dev.outbox.tsx"),
+
+  // admin console (issue 12): admins only; /admin opens the Users tab
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin.users.tsx", { id: "routes/admin-index" }),
+    route("users", "routes/admin.users.tsx"),
+    route("providers", "routes/admin.providers.tsx"),
+    route("onboarding", "routes/admin.onboarding.tsx"),
+    route("analytics", "routes/admin.analytics.tsx"),
+    route("settings", "routes/admin.settings.tsx"),
+    route("docs", "routes/admin.docs.tsx"),
+    route("*", "routes/admin.not-found.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -24,3 +24,8 @@ export const USER_MENU: NavItem[] = [
   { label: "Favorites", to: "/favorites" },
   { label: "TruGPT History", to: "/trugpt-history" },
 ];
+
+/** The user menu: admins also get the console. */
+export function userMenu(user: { role?: string }): NavItem[] {
+  return user.role === "admin" ? [...USER_MENU, { label: "Admin Console", to: "/admin" }] : USER_MENU;
+}

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { BUSINESS, PATIENT_RESOURCES, USER_MENU, type NavItem } from "./nav-links";
+import { BUSINESS, PATIENT_RESOURCES, userMenu, type NavItem } from "./nav-links";
 import { useDetailsUntilHydrated } from "~/lib/progressive";
 import { ComingSoonBadge, Dropdown, menuItemClass } from "./ui/dropdown";
 
-export type HeaderUser = { email: string; firstName: string; avatarUrl: string | null };
+export type HeaderUser = { email: string; firstName: string; avatarUrl: string | null; role?: string };
 
 export function displayName(user: HeaderUser): string {
   return user.firstName?.trim() || (user.email.split("@")[0] ?? user.email);
@@ -99,7 +99,7 @@ function MobileNav({ user }: { user: HeaderUser | null }) {
             <span className="font-semibold">{displayName(user)}</span>
           </div>
           <div className="mt-2">
-            <MenuLinks items={USER_MENU} />
+            <MenuLinks items={userMenu(user)} />
           </div>
           <Form method="post" action="/signout" className="mt-2">
             <button type="submit" className={menuItemClass}>
@@ -291,7 +291,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                 </>
               }
             >
-              <MenuLinks items={USER_MENU} />
+              <MenuLinks items={userMenu(user)} />
               <Form method="post" action="/signout" className="mt-1 border-t border-gray-100 pt-1">
                 <button type="submit" data-menu-item className={menuItemClass}>
                   Sign Out

@@ -1,62 +1,108 @@
-/** Requirements 002 §2: the three role views. Figures marked as samples are the requirements' static content. */
+/** Requirements 002 §2: the three role views, filled with the signed-in person's real figures from D1. */
 import { Link } from "react-router";
+import type { AdminFigures, PatientFigures, ProviderFigures } from "./dashboard.server";
 import { AnswerForm, type PendingQuestionItem } from "./answer-form";
 
-function StatCard({ label, value }: { label: string; value: string }) {
+export const SUPPORT_EMAIL = "support@truself.com";
+
+function StatCard({ label, value, testId }: { label: string; value: number | string; testId?: string }) {
   return (
-    <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
+    <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm" data-testid={testId}>
       <p className="text-sm text-gray-500">{label}</p>
-      <p className="mt-1 text-2xl font-bold text-gray-900">{value}</p>
+      <p className="mt-1 text-2xl font-bold text-gray-900" data-testid={testId ? `${testId}-value` : undefined}>
+        {typeof value === "number" ? value.toLocaleString("en-US") : value}
+      </p>
     </div>
   );
 }
 
-const SAMPLE = <span className="ml-2 rounded-full bg-gray-100 px-2 py-0.5 text-xs font-normal text-gray-500">sample</span>;
+function when(at: Date | string): string {
+  return new Date(at).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+}
 
-export function PatientView({ name, email }: { name: string; email: string }) {
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-gray-200 p-5">
+      <h3 className="font-semibold">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+type Dated<T> = Omit<T, "at"> & { at: Date | string };
+
+export function PatientView({
+  name,
+  email,
+  figures,
+}: {
+  name: string;
+  email: string;
+  figures: Omit<PatientFigures, "activity" | "emails"> & {
+    activity: Dated<PatientFigures["activity"][number]>[];
+    emails: Dated<PatientFigures["emails"][number]>[];
+  };
+}) {
+  const tasks: [string, boolean][] = [
+    ["Add a profile photo", figures.hasAvatar],
+    ["Save a favorite provider", figures.favorites > 0],
+    ["Ask a provider a question", figures.questionsAsked > 0],
+    ["Write a review", figures.reviews > 0],
+  ];
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_2fr_1fr]">
-      <aside className="space-y-6">
+      <aside className="min-w-0 space-y-6">
         <div className="rounded-2xl border border-gray-200 p-5">
           <p className="text-lg font-semibold">{name || "Patient"}</p>
-          <p className="text-sm text-gray-500">{email}</p>
+          <p className="break-words text-sm text-gray-500">{email}</p>
         </div>
-        <div className="rounded-2xl border border-gray-200 p-5">
-          <h3 className="font-semibold">Tasks{SAMPLE}</h3>
+        <Panel title="Tasks">
           <ul className="mt-3 space-y-2 text-sm">
-            {[
-              ["Complete your profile", true],
-              ["Save a favorite provider", false],
-              ["Book a consultation", false],
-            ].map(([t, done]) => (
-              <li key={String(t)} className="flex items-center gap-2">
-                <input type="checkbox" checked={Boolean(done)} readOnly disabled aria-label={String(t)} />
-                {t}
+            {tasks.map(([task, done]) => (
+              <li key={task} className="flex items-center gap-2">
+                <input type="checkbox" checked={done} readOnly disabled aria-label={task} />
+                {task}
               </li>
             ))}
           </ul>
-        </div>
-        <div className="rounded-2xl border border-gray-200 p-5">
-          <h3 className="font-semibold">Recent Emails{SAMPLE}</h3>
-          <ul className="mt-3 space-y-2 text-sm text-gray-600">
-            <li>Welcome to TruSelf</li>
-            <li>Your consultation checklist</li>
-          </ul>
-        </div>
+        </Panel>
+        <Panel title="Recent Emails">
+          {figures.emails.length === 0 ? (
+            <p className="mt-3 text-sm text-gray-600">No e-mails yet.</p>
+          ) : (
+            <ul className="mt-3 space-y-2 text-sm text-gray-600">
+              {figures.emails.map((e, i) => (
+                <li key={i}>
+                  {e.subject} <span className="text-xs text-gray-400">{when(e.at)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
       </aside>
-      <section className="space-y-6">
-        <div className="grid gap-4 sm:grid-cols-3">
-          <StatCard label="Saved providers" value="3" />
-          <StatCard label="Consultations" value="1" />
-          <StatCard label="Messages" value="2" />
+      <section className="min-w-0 space-y-6">
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          <StatCard label="Saved providers" value={figures.favorites} testId="stat-favorites" />
+          <StatCard label="Reviews written" value={figures.reviews} testId="stat-reviews" />
+          <StatCard label="Questions asked" value={figures.questionsAsked} testId="stat-questions" />
+          <StatCard label="Questions answered" value={figures.questionsAnswered} testId="stat-answered" />
         </div>
-        <div className="rounded-2xl border border-gray-200 p-5">
-          <h3 className="font-semibold">Recent Activity{SAMPLE}</h3>
-          <ul className="mt-3 space-y-2 text-sm text-gray-600">
-            <li>You viewed Dr. Layla Hassan's profile</li>
-            <li>You asked a question about recovery time</li>
-          </ul>
-        </div>
+        <Panel title="Recent Activity">
+          {figures.activity.length === 0 ? (
+            <p className="mt-3 text-sm text-gray-600">Nothing yet: save a provider, ask a question or write a review.</p>
+          ) : (
+            <ul className="mt-3 space-y-2 text-sm text-gray-600" data-testid="recent-activity">
+              {figures.activity.map((a, i) => (
+                <li key={i}>
+                  <Link to={`/provider/${encodeURIComponent(a.providerId)}`} className="hover:text-brand-700">
+                    {a.text}
+                  </Link>{" "}
+                  <span className="text-xs text-gray-400">{when(a.at)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
         <div className="flex flex-wrap gap-3">
           <Link to="/favorites" className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white">
             My Favorites
@@ -66,17 +112,27 @@ export function PatientView({ name, email }: { name: string; email: string }) {
           </Link>
         </div>
       </section>
-      <aside className="space-y-6">
-        <div className="rounded-2xl border border-gray-200 p-5">
-          <h3 className="font-semibold">Highlights{SAMPLE}</h3>
-          <p className="mt-2 text-sm text-gray-600">New: compare providers side by side.</p>
-        </div>
-        <div className="rounded-2xl border border-gray-200 p-5">
-          <h3 className="font-semibold">Contact Support</h3>
-          <a href="mailto:support@truself.com" className="mt-2 inline-block text-sm font-semibold text-brand-600">
-            support@truself.com
+      <aside className="min-w-0 space-y-6">
+        <Panel title="Highlights">
+          <p className="mt-2 text-sm text-gray-600">
+            {figures.directorySize.toLocaleString("en-US")} providers in the directory.
+            {figures.topRated && (
+              <>
+                {" "}
+                Top rated:{" "}
+                <Link to={`/provider/${encodeURIComponent(figures.topRated.id)}`} className="font-semibold text-brand-600">
+                  {figures.topRated.name}
+                </Link>{" "}
+                ({figures.topRated.rating.toFixed(1)}).
+              </>
+            )}
+          </p>
+        </Panel>
+        <Panel title="Contact Support">
+          <a href={`mailto:${SUPPORT_EMAIL}`} className="mt-2 inline-block text-sm font-semibold text-brand-600">
+            {SUPPORT_EMAIL}
           </a>
-        </div>
+        </Panel>
       </aside>
     </div>
   );
@@ -84,10 +140,12 @@ export function PatientView({ name, email }: { name: string; email: string }) {
 
 export function ProviderView({
   providerName,
+  figures,
   questions,
   answerError,
 }: {
   providerName: string | null;
+  figures: (Omit<ProviderFigures, "activity"> & { activity: { text: string; at: Date | string }[] }) | null;
   questions: PendingQuestionItem[];
   answerError?: { questionId: string; message: string };
 }) {
@@ -104,11 +162,22 @@ export function ProviderView({
           Settings
         </Link>
       </nav>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard label="Profile views (sample)" value="1,248" />
-        <StatCard label="New leads (sample)" value="12" />
-        <StatCard label="Unanswered questions" value={String(questions.length)} />
-      </div>
+      {figures && (
+        <div className="grid gap-4 sm:grid-cols-3">
+          <StatCard label="Profile completeness" value={`${figures.completeness}%`} testId="stat-completeness" />
+          <StatCard
+            label="Reviews"
+            value={figures.averageRating === null ? figures.reviews : `${figures.reviews} (avg ${figures.averageRating.toFixed(1)})`}
+            testId="stat-provider-reviews"
+          />
+          <StatCard label="Unanswered questions" value={figures.unanswered} testId="stat-unanswered" />
+        </div>
+      )}
+      {figures && figures.missing.length > 0 && (
+        <p className="text-sm text-gray-600" data-testid="profile-missing">
+          To complete your profile, add: {figures.missing.join(", ")}.
+        </p>
+      )}
       <section aria-labelledby="pending-heading" className="rounded-2xl border border-gray-200 bg-gray-50 p-5">
         <h3 id="pending-heading" className="text-lg font-semibold">
           Patient questions{providerName ? ` for ${providerName}` : ""}
@@ -126,11 +195,18 @@ export function ProviderView({
         )}
       </section>
       <div className="rounded-2xl border border-gray-200 p-5">
-        <h3 className="font-semibold">Patient Activity{SAMPLE}</h3>
-        <ul className="mt-3 space-y-2 text-sm text-gray-600">
-          <li>A patient saved your profile</li>
-          <li>A patient viewed your before &amp; after photos</li>
-        </ul>
+        <h3 className="font-semibold">Patient Activity</h3>
+        {figures && figures.activity.length > 0 ? (
+          <ul className="mt-3 space-y-2 text-sm text-gray-600">
+            {figures.activity.map((a, i) => (
+              <li key={i}>
+                {a.text} <span className="text-xs text-gray-400">{when(a.at)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-sm text-gray-600">No patient activity yet.</p>
+        )}
         <h3 className="mt-5 font-semibold">Tips</h3>
         <ul className="mt-2 list-disc pl-5 text-sm text-gray-600">
           <li>Keep your profile up to date.</li>
@@ -142,12 +218,19 @@ export function ProviderView({
 }
 
 export function AdminView({
+  figures,
   questions,
   answerError,
 }: {
+  figures: Omit<AdminFigures, "recentActions"> & { recentActions: Dated<AdminFigures["recentActions"][number]>[] };
   questions: PendingQuestionItem[];
   answerError?: { questionId: string; message: string };
 }) {
+  const alerts = [
+    figures.pendingImportRows > 0 && `${figures.pendingImportRows} imported rows waiting for review`,
+    figures.runningExtractionJobs > 0 && `${figures.runningExtractionJobs} website extraction jobs running`,
+    figures.unansweredQuestions > 0 && `${figures.unansweredQuestions} patient questions unanswered`,
+  ].filter((a): a is string => Boolean(a));
   return (
     <div className="space-y-8">
       <nav aria-label="Admin links" className="flex flex-wrap gap-3 text-sm font-semibold">
@@ -161,26 +244,41 @@ export function AdminView({
           Analytics
         </Link>
       </nav>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard label="Users (sample)" value="1,201" />
-        <StatCard label="Providers (sample)" value="98" />
-        <StatCard label="Settings changed last week (sample)" value="5" />
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
+        <StatCard label="Users" value={figures.users} testId="stat-users" />
+        <StatCard label="Providers" value={figures.providers} testId="stat-providers" />
+        <StatCard label="New users this week" value={figures.newUsersThisWeek} testId="stat-new-users" />
+        <StatCard label="Pending import rows" value={figures.pendingImportRows} testId="stat-pending-rows" />
+        <StatCard label="Running extraction jobs" value={figures.runningExtractionJobs} testId="stat-running-jobs" />
       </div>
       <div className="grid gap-6 md:grid-cols-2">
-        <div className="rounded-2xl border border-gray-200 p-5">
-          <h3 className="font-semibold">Recent Admin Actions{SAMPLE}</h3>
-          <ul className="mt-3 space-y-2 text-sm text-gray-600">
-            <li>Imported 24 providers from CSV</li>
-            <li>Approved 3 extracted profiles</li>
-          </ul>
-        </div>
-        <div className="rounded-2xl border border-gray-200 p-5">
-          <h3 className="font-semibold">Admin Alerts{SAMPLE}</h3>
-          <ul className="mt-3 space-y-2 text-sm text-gray-600">
-            <li>Database backup 12 hours ago</li>
-            <li>2 new reports pending review</li>
-          </ul>
-        </div>
+        <Panel title="Recent Admin Actions">
+          {figures.recentActions.length === 0 ? (
+            <p className="mt-3 text-sm text-gray-600">No admin actions yet.</p>
+          ) : (
+            <ul className="mt-3 space-y-2 text-sm text-gray-600" data-testid="recent-admin-actions">
+              {figures.recentActions.map((a) => (
+                <li key={a.id} className="break-words">
+                  {a.summary}{" "}
+                  <span className="text-xs text-gray-400">
+                    by {a.actorEmail}, {when(a.at)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <Panel title="Admin Alerts">
+          {alerts.length === 0 ? (
+            <p className="mt-3 text-sm text-gray-600">Nothing needs attention.</p>
+          ) : (
+            <ul className="mt-3 space-y-2 text-sm text-gray-600">
+              {alerts.map((a) => (
+                <li key={a}>{a}</li>
+              ))}
+            </ul>
+          )}
+        </Panel>
       </div>
       <section aria-labelledby="admin-pending-heading" className="rounded-2xl border border-gray-200 bg-gray-50 p-5">
         <h3 id="admin-pending-heading" className="text-lg font-semibold">

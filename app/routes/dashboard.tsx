@@ -1,5 +1,5 @@
 import { requireUser } from "~/auth/guards.server";
-import { dashboardView, providerWorkQueue } from "~/dashboard/dashboard.server";
+import { adminFigures, dashboardView, patientFigures, providerFigures, providerWorkQueue } from "~/dashboard/dashboard.server";
 import { AdminView, PatientView, ProviderView } from "~/dashboard/dashboard-views";
 import { fail, formAction, succeed } from "~/http/action.server";
 import { firstMessage } from "~/lib/action-reply";
@@ -14,12 +14,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const view = dashboardView(user, new URL(request.url).searchParams.get("as"));
   const base = { view, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email };
+  const none = { providerName: null, questions: [], patient: null, provider: null, admin: null };
   if (view === "provider") {
     const work = await providerWorkQueue(user);
-    return { ...base, providerName: work?.providerName ?? null, questions: work?.questions ?? [] };
+    const provider = work ? await providerFigures(work.providerId) : null;
+    return { ...base, ...none, providerName: work?.providerName ?? null, questions: work?.questions ?? [], provider };
   }
-  if (view === "admin") return { ...base, providerName: null, questions: await unansweredQuestions(null, 50) };
-  return { ...base, providerName: null, questions: [] };
+  if (view === "admin") {
+    const [questions, admin] = await Promise.all([unansweredQuestions(null, 50), adminFigures()]);
+    return { ...base, ...none, questions, admin };
+  }
+  return { ...base, ...none, patient: await patientFigures(user) };
 }
 
 export const FORBIDDEN_ANSWER = "You can only answer questions about your own practice.";
@@ -47,7 +52,7 @@ export const action = formAction({
 });
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, name, email, providerName, questions } = loaderData;
+  const { view, name, email, providerName, questions, patient, provider, admin } = loaderData;
   const answerError =
     actionData && !actionData.ok
       ? { questionId: String(actionData.result.initialValue?.questionId ?? ""), message: firstMessage(actionData) ?? "" }
@@ -56,9 +61,11 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   return (
     <main className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="mb-8 text-3xl font-bold">{heading}</h1>
-      {view === "patient" && <PatientView name={name} email={email} />}
-      {view === "provider" && <ProviderView providerName={providerName} questions={questions} answerError={answerError} />}
-      {view === "admin" && <AdminView questions={questions} answerError={answerError} />}
+      {view === "patient" && patient && <PatientView name={name} email={email} figures={patient} />}
+      {view === "provider" && (
+        <ProviderView providerName={providerName} figures={provider} questions={questions} answerError={answerError} />
+      )}
+      {view === "admin" && admin && <AdminView figures={admin} questions={questions} answerError={answerError} />}
     </main>
   );
 }

@@ -6,6 +6,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { UNREADABLE_BODY, UNSUPPORTED_BODY } from "~/http/action.server";
+import { action as adminProvidersAction } from "~/routes/admin.providers";
+import { action as adminUsersAction } from "~/routes/admin.users";
 import { action as groupAction } from "~/routes/community.group";
 import { action as waitlistAction } from "~/routes/community.waitlist";
 import { action as contactAction } from "~/routes/contact-us";
@@ -52,6 +54,8 @@ const ACTIONS: [path: string, action: AnyAction, params?: Record<string, string>
   ["/community/waitlist", waitlistAction],
   ["/community/group", groupAction],
   ["/dashboard", dashboardAction],
+  ["/admin/users", adminUsersAction],
+  ["/admin/providers", adminProvidersAction],
 ];
 
 const BOUNDARY = "----truself-test";

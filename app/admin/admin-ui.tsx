@@ -1,0 +1,67 @@
+/** Pieces the admin console's tabs share: the figures row, the search box and the pager. */
+import { Form, Link, useLocation } from "react-router";
+import { inputClass } from "~/components/ui/form";
+import { withParams } from "./schemas";
+
+export function Figures({ items }: { items: { label: string; value: number; testId: string }[] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {items.map((item) => (
+        <div key={item.label} className="rounded-xl border border-gray-200 bg-white p-4" data-testid={item.testId}>
+          <dt className="text-xs text-gray-500">{item.label}</dt>
+          <dd className="mt-1 text-xl font-bold text-gray-900">{item.value.toLocaleString("en-US")}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A GET form: the search lives in the URL, so it works without JavaScript and can be shared. */
+export function SearchBox({ label, placeholder, q }: { label: string; placeholder: string; q: string }) {
+  return (
+    <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <div className="flex-1">
+        <label htmlFor="admin-search" className="block text-sm font-medium text-gray-800">
+          {label}
+        </label>
+        <input id="admin-search" type="search" name="q" defaultValue={q} placeholder={placeholder} maxLength={100} className={inputClass} />
+      </div>
+      <button type="submit" className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        Search
+      </button>
+    </Form>
+  );
+}
+
+export function Pager({ page, totalPages }: { page: number; totalPages: number }) {
+  const { pathname, search } = useLocation();
+  if (totalPages <= 1) return null;
+  const params = new URLSearchParams(search);
+  const to = (n: number) => withParams(pathname, params, { page: n === 1 ? null : String(n) });
+  const linkClass = "rounded-full border border-gray-300 px-4 py-1.5 text-sm font-semibold hover:border-brand-400";
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link to={to(page - 1)} className={linkClass} rel="prev">
+          Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-gray-600" data-testid="pager-position">
+        Page {page} of {totalPages}
+      </span>
+      {page < totalPages ? (
+        <Link to={to(page + 1)} className={linkClass} rel="next">
+          Next
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+export function formatDate(at: Date | string): string {
+  return new Date(at).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+}

@@ -1,0 +1,88 @@
+/**
+ * What the Settings tab shows: the limits the running app enforces, read from where they are
+ * defined (the limit registry, sessions, uploads, the crawler, import defaults), never copied.
+ */
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "~/auth/session.server";
+import { MAX_ATTEMPTS } from "~/extraction/consumer.server";
+import { FETCH_TIMEOUT_MS, MAX_BODY_BYTES } from "~/extraction/crawler.server";
+import { MAX_SERVICES } from "~/extraction/extract-profile";
+import { INTAKE_DEFAULTS } from "~/imports/provider-intake.server";
+import { LIMITS, type LimitName } from "~/lib/limits";
+import { MAX_AVATAR_BYTES } from "~/media/avatar-rules";
+
+/** What each named limit counts; `satisfies` makes a new limit without a description a type error. */
+export const LIMIT_DESCRIPTIONS = {
+  signInFailuresPerAccountAndIp: "Failed sign-ins per account and IP address",
+  signInFailuresPerIp: "Failed sign-ins per IP address",
+  signUpPerIp: "Sign-ups per IP address",
+  signUpPerEmail: "Sign-ups per e-mail address",
+  passwordResetPerIp: "Password reset requests per IP address",
+  passwordResetPerEmail: "Password reset requests per e-mail address",
+  verificationResendPerIp: "Verification e-mails resent per IP address",
+  verificationResendPerEmail: "Verification e-mails resent per e-mail address",
+  passwordChangePerAccount: "Password changes per account",
+  uploadGrantPerIp: "Photo upload grants per IP address",
+  reviewsPerUser: "Reviews per user",
+  reviewsPerIp: "Reviews per IP address",
+  questionsPerUser: "Questions per user",
+  questionsPerIp: "Questions per IP address",
+  contactPerIp: "Contact messages per IP address",
+  leadsPerIp: "Lead form submissions per IP address",
+  newsletterPerIp: "Newsletter sign-ups per IP address",
+} satisfies Record<LimitName, string>;
+
+export type SettingRow = { label: string; value: string };
+
+function duration(seconds: number): string {
+  if (seconds % 86_400 === 0) return `${seconds / 86_400} day${seconds === 86_400 ? "" : "s"}`;
+  if (seconds % 3600 === 0) return `${seconds / 3600} hour${seconds === 3600 ? "" : "s"}`;
+  if (seconds % 60 === 0) return `${seconds / 60} minutes`;
+  return `${seconds} seconds`;
+}
+
+function megabytes(bytes: number): string {
+  return `${bytes / (1024 * 1024)} MB`;
+}
+
+export function configuredSettings(): { title: string; rows: SettingRow[] }[] {
+  const limits = (Object.keys(LIMITS) as LimitName[]).map((name) => {
+    const policy = LIMITS[name];
+    return {
+      label: LIMIT_DESCRIPTIONS[name],
+      value: `${policy.limit} per ${duration(policy.windowSeconds)}${"countsFailuresOnly" in policy ? " (failures only)" : ""}`,
+    };
+  });
+  return [
+    { title: "Rate limits", rows: limits },
+    {
+      title: "Sessions",
+      rows: [
+        { label: "Session lifetime", value: duration(SESSION_ABSOLUTE_MS / 1000) },
+        { label: "Signed out after inactivity", value: duration(SESSION_IDLE_MS / 1000) },
+      ],
+    },
+    {
+      title: "Uploads and website extraction",
+      rows: [
+        { label: "Largest profile photo", value: megabytes(MAX_AVATAR_BYTES) },
+        { label: "Largest fetched web page", value: megabytes(MAX_BODY_BYTES) },
+        { label: "Fetch timeout", value: duration(FETCH_TIMEOUT_MS / 1000) },
+        { label: "Attempts per website", value: String(MAX_ATTEMPTS) },
+        { label: "Services kept per extracted profile", value: String(MAX_SERVICES) },
+      ],
+    },
+    {
+      title: "Defaults for imported providers",
+      rows: [
+        { label: "Rating", value: String(INTAKE_DEFAULTS.rating) },
+        { label: "Consultation fee", value: INTAKE_DEFAULTS.consultationFee },
+        { label: "Title", value: INTAKE_DEFAULTS.title },
+        {
+          label: "Years of experience",
+          value: `${INTAKE_DEFAULTS.yearsExperience.csv} (CSV), ${INTAKE_DEFAULTS.yearsExperience.extraction} (website extraction)`,
+        },
+        { label: "Verified", value: "Yes" },
+      ],
+    },
+  ];
+}

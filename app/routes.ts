@@ -48,5 +48,10 @@ export default [
   route("profile", "routes/profile.tsx"),
   route("uploads/avatar", "routes/uploads.avatar.ts"),
   route("dev/outbox", "routes/dev.outbox.tsx"),
+
+  // CSV provider import (issue 12 items 4 and 5): admin only
+  route("provider-import", "routes/provider-import.tsx", [index("routes/provider-import._index.tsx")]),
+  route("provider-import/example.csv", "routes/provider-import.example-csv.ts"),
+  route("provider-import/export.csv", "routes/provider-import.export.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

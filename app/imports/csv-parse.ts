@@ -15,62 +15,6 @@ import { CSV_FILE_PROBLEMS, CSV_MESSAGES, CSV_ROW_PROBLEMS, MAX_CELL_CHARS } fro
 /** Requirements 002 §9: the preview shows 5 rows, 6 columns, cells cut at 50 characters. */
 export const PREVIEW = { rows: 5, columns: 6, cellChars: 50 } as const;
 
-/** Requirements 002 §3: the example CSV's columns, and one row of it. */
-export const EXAMPLE_COLUMNS = [
-  "full_name",
-  "email",
-  "phone",
-  "provider_type",
-  "practice_name",
-  "city",
-  "state",
-  "zip_code",
-  "specialty",
-  "services",
-  "bio",
-  "website",
-  "instagram",
-  "is_certified",
-  "allow_booking",
-] as const;
-
-export const EXAMPLE_ROWS: Record<(typeof EXAMPLE_COLUMNS)[number], string>[] = [
-  {
-    full_name: "Glow Aesthetics Studio",
-    email: "hello@glowaesthetics.example",
-    phone: "(512) 555-0134",
-    provider_type: "Med Spa",
-    practice_name: "Glow Aesthetics Studio",
-    city: "Austin",
-    state: "TX",
-    zip_code: "78701",
-    specialty: "Botox; Dermal Fillers",
-    services: "Botox; Lip Filler; HydraFacial",
-    bio: "Boutique med spa offering injectables, facials and skin care, by appointment.",
-    website: "https://glowaesthetics.example",
-    instagram: "@glowaesthetics",
-    is_certified: "true",
-    allow_booking: "true",
-  },
-  {
-    full_name: "Dr. Maya Lin",
-    email: "office@drmayalin.example",
-    phone: "+1 305 555 0199",
-    provider_type: "Board-Certified Plastic Surgeon",
-    practice_name: "Lin Plastic Surgery",
-    city: "Miami",
-    state: "FL",
-    zip_code: "33131",
-    specialty: "Rhinoplasty; Breast Augmentation",
-    services: "Rhinoplasty; Breast Augmentation; Tummy Tuck",
-    bio: "Board-certified plastic surgeon with a focus on natural-looking results.",
-    website: "https://drmayalin.example",
-    instagram: "@drmayalin",
-    is_certified: "true",
-    allow_booking: "false",
-  },
-];
-
 type Field =
   | "sourceId"
   | "name"

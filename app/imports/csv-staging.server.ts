@@ -15,7 +15,7 @@ import { CrawlError, fetchPage } from "~/extraction/crawler.server";
 import { newId } from "~/lib/ids";
 import { CSV_FILE_PROBLEMS, CSV_MESSAGES, MAX_CSV_BYTES } from "./csv-messages";
 import { duplicateKey, mapHeaders, parseCsvText, readRow, rowHasName, type CsvProfile } from "./csv-parse";
-import { approveIntake, intakeProviderId } from "./provider-intake.server";
+import { approveIntake, approveIntakesTogether, intakeProviderId } from "./provider-intake.server";
 
 export type CsvRowStatus = (typeof CSV_ROW_STATUSES)[number];
 
@@ -216,33 +216,60 @@ async function loadRow(rowId: string) {
   return { row: stagedRow(row), fileName: batch?.fileName ?? "a CSV file" };
 }
 
+/** What approving a row writes besides the provider and its lead: the row's new status and the audit entry. */
+function approvalStatements(actor: AuditActor, row: StagedRow, fileName: string, providerId: string) {
+  const database = db();
+  return [
+    database
+      .update(csvImportRows)
+      .set({ status: "approved", providerId, message: null })
+      .where(and(eq(csvImportRows.id, row.id), eq(csvImportRows.status, "pending"))),
+    auditEntry(actor, {
+      action: "csv_row.approve",
+      targetType: "provider",
+      targetId: providerId,
+      summary: `Approved ${row.profile.name} (row ${row.rowNumber} of ${fileName})`,
+    }),
+  ];
+}
+
+function intakeProfile(row: StagedRow) {
+  const { sourceId: _sourceId, ...profile } = row.profile;
+  return profile;
+}
+
 /** Approves one pending row: the provider (verified) and its approved lead, the row's status and the audit entry in one batch. */
 async function approveLoaded(actor: AuditActor, row: StagedRow, fileName: string): Promise<ReviewOutcome> {
   const name = row.profile.name;
   const providerId = intakeProviderId("csv", row.id);
-  const database = db();
-  const { sourceId: _sourceId, ...profile } = row.profile;
   try {
-    const outcome = await approveIntake(profile, {
+    const outcome = await approveIntake(intakeProfile(row), {
       providerId,
       source: "csv",
-      alongside: [
-        database
-          .update(csvImportRows)
-          .set({ status: "approved", providerId, message: null })
-          .where(and(eq(csvImportRows.id, row.id), eq(csvImportRows.status, "pending"))),
-        auditEntry(actor, {
-          action: "csv_row.approve",
-          targetType: "provider",
-          targetId: providerId,
-          summary: `Approved ${name} (row ${row.rowNumber} of ${fileName})`,
-        }),
-      ],
+      alongside: approvalStatements(actor, row, fileName, providerId),
     });
     return { ok: true, name, providerId, leadTracked: outcome.leadTracked };
   } catch (error) {
     console.error("csv row approval failed", error);
     return { ok: false, status: 500, message: CSV_MESSAGES.approveFailed(name, error instanceof Error ? error.message : String(error)) };
+  }
+}
+
+/** Approves many pending rows in one D1 batch; if that batch fails, row by row (each with its own outcome). */
+async function approveManyLoaded(actor: AuditActor, rows: StagedRow[], fileName: string): Promise<ReviewOutcome[]> {
+  try {
+    const outcomes = await approveIntakesTogether(
+      rows.map((row) => {
+        const providerId = intakeProviderId("csv", row.id);
+        return { profile: intakeProfile(row), providerId, alongside: approvalStatements(actor, row, fileName, providerId) };
+      }),
+      "csv",
+    );
+    return outcomes.map((outcome) => ({ ok: true, name: outcome.name, providerId: outcome.providerId, leadTracked: true }));
+  } catch {
+    const outcomes: ReviewOutcome[] = [];
+    for (const row of rows) outcomes.push(await approveLoaded(actor, row, fileName));
+    return outcomes;
   }
 }
 
@@ -282,13 +309,14 @@ export type ApproveAllOutcome = {
   progress: BatchProgress;
 };
 
-/** How many pending rows one round of Approve All reads at a time, and approves side by side. */
-const APPROVE_CHUNK = 20;
+/** How many pending rows Approve All approves in one D1 batch (about 4 statements each). */
+const APPROVE_CHUNK = 50;
 
 /**
  * Approve All (§4): the batch's pending rows, in row order, until none is left or the time budget
- * is spent (the browser then asks again, and its progress bar moves between rounds). Each row is
- * its own D1 batch through the provider intake, so a failing row never undoes the others.
+ * is spent (the browser then asks again, and its progress bar moves between rounds). Rows are
+ * approved 50 to a D1 batch; should a batch fail, its rows are approved one by one, so a failing
+ * row never holds back the others.
  */
 export async function approveAll(actor: AuditActor, batchId: string, budgetMs: number): Promise<ApproveAllOutcome> {
   const batch = await findBatch(batchId);
@@ -309,12 +337,8 @@ export async function approveAll(actor: AuditActor, batchId: string, budgetMs: n
       .filter((row) => !tried.has(row.id))
       .slice(0, APPROVE_CHUNK);
     if (pending.length === 0) break;
-    const results = await Promise.all(
-      pending.map((row) => {
-        tried.add(row.id);
-        return approveLoaded(actor, row, fileName);
-      }),
-    );
+    for (const row of pending) tried.add(row.id);
+    const results = await approveManyLoaded(actor, pending, fileName);
     for (const result of results) {
       if (!result.ok) outcome.failures.push(result.message);
       else {

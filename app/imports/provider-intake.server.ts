@@ -195,3 +195,37 @@ export async function approveIntake(
     return { ...outcome, leadTracked: false };
   }
 }
+
+/**
+ * Many approvals in one D1 batch (one transaction): Approve All of a staged CSV. Each item is
+ * what `approveIntake` writes — the provider (nothing when its id exists), its approved lead and
+ * the caller's statements — but one commit serves them all, which is what makes 10,000 rows take
+ * seconds instead of minutes. All or nothing: when the batch fails, nothing was written and this
+ * throws, and the caller approves the items one by one through `approveIntake` (which keeps the
+ * "(Lead tracking failed)" rule for each).
+ */
+export async function approveIntakesTogether(
+  items: { profile: IntakeProfile; providerId: string; alongside?: BatchItem<"sqlite">[] }[],
+  source: IntakeSource,
+): Promise<IntakeOutcome[]> {
+  if (items.length === 0) return [];
+  const database = db();
+  const rows = items.map((item) => intakeProviderRow(item.profile, item.providerId, source));
+  const existing = new Set<string>();
+  // D1 binds at most 100 parameters per statement.
+  for (let i = 0; i < rows.length; i += 90) {
+    const ids = rows.slice(i, i + 90).map((row) => row.id);
+    const found = await database.query.providers.findMany({ columns: { id: true }, where: (p, { inArray }) => inArray(p.id, ids) });
+    for (const provider of found) existing.add(provider.id);
+  }
+  const statements = items.flatMap((item, i) => [
+    database.insert(providers).values(rows[i]!).onConflictDoNothing(),
+    database
+      .insert(leads)
+      .values(leadRow(item.profile, rows[i]!, source))
+      .onConflictDoNothing(),
+    ...(item.alongside ?? []),
+  ]);
+  await database.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  return rows.map((row) => ({ providerId: row.id, name: row.name, created: !existing.has(row.id), leadTracked: true }));
+}

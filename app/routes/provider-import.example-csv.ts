@@ -1,6 +1,6 @@
 import { requireRole } from "~/auth/guards.server";
 import { toCsv } from "~/imports/csv-export";
-import { EXAMPLE_COLUMNS, EXAMPLE_ROWS } from "~/imports/csv-parse";
+import { EXAMPLE_COLUMNS, EXAMPLE_ROWS } from "~/imports/csv-example";
 import type { Route } from "./+types/provider-import.example-csv";
 
 /** Download Example CSV: the example columns of requirements 002 §3 and two rows. */

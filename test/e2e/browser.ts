@@ -35,8 +35,12 @@ export async function launchBrowser(): Promise<Browser> {
  * loaded and hydrated (a click before hydration can land on a control React has not wired yet).
  * `waitUntil: "commit"` still returns at once, for tests of the page before hydration.
  */
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }, { javaScript = true } = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport, javaScriptEnabled: javaScript });
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 900 },
+  { javaScript = true, baseURL = BASE_URL }: { javaScript?: boolean; baseURL?: string } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled: javaScript });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   if (javaScript) {

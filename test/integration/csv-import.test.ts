@@ -496,6 +496,26 @@ describe("CSV import: review, approval and export", () => {
     expect(await count("providers", "source = 'csv'")).toBe(46);
   });
 
+  it("Approve All still approves every row, one by one, when a batch of them fails, and says '(Lead tracking failed)'", async () => {
+    const cookie = await adminCookie();
+    const { batchId } = await stagedBatch(cookie, [`North,"Austin, TX",Botox,`, `South,"Austin, TX",Botox,`]);
+    await env.DB.exec("CREATE TRIGGER refuse_leads BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'leads offline'); END");
+    try {
+      const reply = await post({ intent: "approve-all", batchId }, cookie);
+      expect(reply.data.finished).toBe(true);
+      expect(reply.data.toast).toEqual({
+        title: "Approve All finished",
+        description: "2 of 2 approved. North, South was approved and the provider profile was created (Lead tracking failed)",
+        type: "success",
+      });
+    } finally {
+      await env.DB.exec("DROP TRIGGER refuse_leads");
+    }
+    expect(await count("providers", "source = 'csv'")).toBe(2);
+    expect(await count("csv_import_rows", "status = 'approved' AND batch_id = ?", batchId)).toBe(2);
+    expect(await count("admin_audit_log", "action = 'csv_row.approve'")).toBe(2);
+  });
+
   it("exports every row with Approved, Rejected or Pending, every cell quoted", async () => {
     const cookie = await adminCookie();
     const { batchId, rows } = await stagedBatch(cookie, [

@@ -205,6 +205,16 @@ function number(value: string, min: number, max: number): number | undefined {
   return value && Number.isFinite(n) && n >= min && n <= max ? n : undefined;
 }
 
+// sanitizeUserText changes only text holding "<", "=", ":", a control or a bidi character; most
+// cells hold none, and 10,000 rows of 15 cells are read faster without its loop.
+// eslint-disable-next-line no-control-regex
+const NEEDS_SANITIZING = /[<=:\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+
+/** A cell as stored: scripts and markup stripped (requirements 000's rule for user text), trimmed. */
+function cleanCell(raw: string): string {
+  return NEEDS_SANITIZING.test(raw) ? sanitizeUserText(raw) : raw.normalize("NFC").trim();
+}
+
 /** Whether a row has a name at all (rows without one are skipped, §5). */
 export function rowHasName(cells: string[], nameColumn: number): boolean {
   return Boolean(cells[nameColumn]?.trim());
@@ -227,7 +237,7 @@ export function readRow(line: number, cells: string[], headers: string[], fields
       return;
     }
     // Our own export (and other careful tools) write "'=..." so spreadsheets keep it text: read it back as written.
-    const value = sanitizeUserText(/^'[=+\-@\t\r]/.test(raw) ? raw.slice(1) : raw);
+    const value = cleanCell(/^'[=+\-@\t\r]/.test(raw) ? raw.slice(1) : raw);
     if (value && !values[field]) values[field] = value;
   });
   const list = (field: Field) =>

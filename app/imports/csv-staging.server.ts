@@ -6,7 +6,7 @@
  * one provider intake, app/imports/provider-intake.server.ts), deny, or approve all in chunks.
  */
 import { env } from "cloudflare:workers";
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { auditEntry, type AuditActor } from "~/admin/audit-log.server";
 import { db } from "~/db/client.server";
@@ -255,15 +255,36 @@ async function approveLoaded(actor: AuditActor, row: StagedRow, fileName: string
   }
 }
 
-/** Approves many pending rows in one D1 batch; if that batch fails, row by row (each with its own outcome). */
-async function approveManyLoaded(actor: AuditActor, rows: StagedRow[], fileName: string): Promise<ReviewOutcome[]> {
+/**
+ * Approves many pending rows in one D1 batch: their providers and leads, one statement for the
+ * rows' statuses and one audit entry for the round (an Approve All is one admin action; its
+ * summary names the rows). Should the batch fail, the rows are approved one by one, each with its
+ * own outcome and audit entry.
+ */
+async function approveManyLoaded(actor: AuditActor, rows: StagedRow[], batchId: string, fileName: string): Promise<ReviewOutcome[]> {
+  const database = db();
+  const providerIdPrefix = intakeProviderId("csv", "");
+  const ids = rows.map((row) => row.id);
   try {
     const outcomes = await approveIntakesTogether(
-      rows.map((row) => {
-        const providerId = intakeProviderId("csv", row.id);
-        return { profile: intakeProfile(row), providerId, alongside: approvalStatements(actor, row, fileName, providerId) };
-      }),
+      rows.map((row) => ({ profile: intakeProfile(row), providerId: intakeProviderId("csv", row.id) })),
       "csv",
+      [
+        database
+          .update(csvImportRows)
+          .set({ status: "approved", providerId: sql`${providerIdPrefix} || ${csvImportRows.id}`, message: null })
+          .where(and(inArray(csvImportRows.id, ids), eq(csvImportRows.status, "pending"))),
+        auditEntry(actor, {
+          action: "csv_import.approve_all",
+          targetType: "csv_import_batch",
+          targetId: batchId,
+          summary:
+            `Approved ${rows.length} ${rows.length === 1 ? "row" : "rows"} of ${fileName} (rows ${rows.map((row) => row.rowNumber).join(", ")})`.slice(
+              0,
+              2000,
+            ),
+        }),
+      ],
     );
     return outcomes.map((outcome) => ({ ok: true, name: outcome.name, providerId: outcome.providerId, leadTracked: true }));
   } catch {
@@ -309,13 +330,13 @@ export type ApproveAllOutcome = {
   progress: BatchProgress;
 };
 
-/** How many pending rows Approve All approves in one D1 batch (about 4 statements each). */
-const APPROVE_CHUNK = 50;
+/** How many pending rows Approve All approves in one D1 batch (their ids and one status are bound in one statement: at most 99). */
+const APPROVE_CHUNK = 90;
 
 /**
  * Approve All (§4): the batch's pending rows, in row order, until none is left or the time budget
  * is spent (the browser then asks again, and its progress bar moves between rounds). Rows are
- * approved 50 to a D1 batch; should a batch fail, its rows are approved one by one, so a failing
+ * approved 90 to a D1 batch; should a batch fail, its rows are approved one by one, so a failing
  * row never holds back the others.
  */
 export async function approveAll(actor: AuditActor, batchId: string, budgetMs: number): Promise<ApproveAllOutcome> {
@@ -323,22 +344,20 @@ export async function approveAll(actor: AuditActor, batchId: string, budgetMs: n
   const fileName = batch?.fileName ?? "a CSV file";
   const started = Date.now();
   const outcome: Omit<ApproveAllOutcome, "progress"> = { approved: [], leadFailures: [], failures: [] };
-  const tried = new Set<string>();
+  // Rows are read in row order after the last one tried, so a row that failed is not retried in this request.
+  let after = 0;
   while (batch && Date.now() - started < budgetMs) {
     const pending = (
       await db()
         .select()
         .from(csvImportRows)
-        .where(and(eq(csvImportRows.batchId, batchId), eq(csvImportRows.status, "pending")))
+        .where(and(eq(csvImportRows.batchId, batchId), eq(csvImportRows.status, "pending"), gt(csvImportRows.rowNumber, after)))
         .orderBy(asc(csvImportRows.rowNumber))
-        .limit(APPROVE_CHUNK + tried.size)
-    )
-      .map(stagedRow)
-      .filter((row) => !tried.has(row.id))
-      .slice(0, APPROVE_CHUNK);
+        .limit(APPROVE_CHUNK)
+    ).map(stagedRow);
     if (pending.length === 0) break;
-    for (const row of pending) tried.add(row.id);
-    const results = await approveManyLoaded(actor, pending, fileName);
+    after = pending[pending.length - 1]!.rowNumber;
+    const results = await approveManyLoaded(actor, pending, batchId, fileName);
     for (const result of results) {
       if (!result.ok) outcome.failures.push(result.message);
       else {

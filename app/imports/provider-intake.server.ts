@@ -7,6 +7,7 @@
  * Approving twice never creates two providers: the caller passes a provider id derived from the
  * staged row (`intakeProviderId`), and both inserts do nothing when the row exists already.
  */
+import { getTableColumns } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { db } from "~/db/client.server";
 import { leads, PROVIDER_TYPES, providers, type NewProvider, type ProviderType } from "~/db/schema";
@@ -196,36 +197,50 @@ export async function approveIntake(
   }
 }
 
+/** Rows per multi-row insert of `table` within D1's 100 bound parameters per statement. */
+function rowsPerInsert(table: typeof providers | typeof leads): number {
+  return Math.max(1, Math.floor(100 / Object.keys(getTableColumns(table)).length));
+}
+
 /**
- * Many approvals in one D1 batch (one transaction): Approve All of a staged CSV. Each item is
- * what `approveIntake` writes — the provider (nothing when its id exists), its approved lead and
- * the caller's statements — but one commit serves them all, which is what makes 10,000 rows take
- * seconds instead of minutes. All or nothing: when the batch fails, nothing was written and this
- * throws, and the caller approves the items one by one through `approveIntake` (which keeps the
- * "(Lead tracking failed)" rule for each).
+ * Many approvals in one D1 batch (one transaction): Approve All of a staged CSV. Each item gets
+ * what `approveIntake` writes — the provider (nothing when its id exists) and its approved lead —
+ * with multi-row inserts, and the caller's statements (row statuses, the audit entry) join the
+ * same batch. Fewer statements and one commit are what make 10,000 rows take seconds instead of
+ * minutes. All or nothing: when the batch fails nothing was written and this throws; the caller
+ * then approves the items one by one through `approveIntake` (which keeps the "(Lead tracking
+ * failed)" rule for each).
  */
 export async function approveIntakesTogether(
-  items: { profile: IntakeProfile; providerId: string; alongside?: BatchItem<"sqlite">[] }[],
+  items: { profile: IntakeProfile; providerId: string }[],
   source: IntakeSource,
+  alongside: BatchItem<"sqlite">[] = [],
 ): Promise<IntakeOutcome[]> {
   if (items.length === 0) return [];
   const database = db();
   const rows = items.map((item) => intakeProviderRow(item.profile, item.providerId, source));
+  const leadRows = items.map((item, i) => leadRow(item.profile, rows[i]!, source));
   const existing = new Set<string>();
-  // D1 binds at most 100 parameters per statement.
   for (let i = 0; i < rows.length; i += 90) {
     const ids = rows.slice(i, i + 90).map((row) => row.id);
     const found = await database.query.providers.findMany({ columns: { id: true }, where: (p, { inArray }) => inArray(p.id, ids) });
     for (const provider of found) existing.add(provider.id);
   }
-  const statements = items.flatMap((item, i) => [
-    database.insert(providers).values(rows[i]!).onConflictDoNothing(),
-    database
-      .insert(leads)
-      .values(leadRow(item.profile, rows[i]!, source))
-      .onConflictDoNothing(),
-    ...(item.alongside ?? []),
-  ]);
-  await database.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  const statements: BatchItem<"sqlite">[] = [];
+  for (let i = 0, n = rowsPerInsert(providers); i < rows.length; i += n)
+    statements.push(
+      database
+        .insert(providers)
+        .values(rows.slice(i, i + n))
+        .onConflictDoNothing(),
+    );
+  for (let i = 0, n = rowsPerInsert(leads); i < leadRows.length; i += n)
+    statements.push(
+      database
+        .insert(leads)
+        .values(leadRows.slice(i, i + n))
+        .onConflictDoNothing(),
+    );
+  await database.batch([...statements, ...alongside] as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return rows.map((row) => ({ providerId: row.id, name: row.name, created: !existing.has(row.id), leadTracked: true }));
 }

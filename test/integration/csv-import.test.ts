@@ -487,6 +487,15 @@ describe("CSV import: review, approval and export", () => {
     expect(reply.data.toast).toEqual({ title: "Approve All finished", description: "44 of 45 approved.", type: "success" });
     expect(await count("providers", "source = 'csv'")).toBe(44);
     expect(await count("leads", "status = 'approved'")).toBe(44);
+    // One audit entry per round of Approve All (one admin action), naming its rows; one for the deny.
+    const audit = await env.DB.prepare("SELECT action, summary FROM admin_audit_log WHERE action LIKE 'csv_%' ORDER BY summary").all<{
+      action: string;
+      summary: string;
+    }>();
+    expect(audit.results.map((a) => a.action).sort()).toEqual(["csv_import.approve_all", "csv_import.stage", "csv_row.deny"]);
+    expect(audit.results.find((a) => a.action === "csv_import.approve_all")!.summary).toMatch(
+      /^Approved 44 rows of providers\.csv \(rows 2, 4, 5, .*, 46\)$/,
+    );
 
     const more = await stagedBatch(cookie, [`Solo One,"Reno, NV",Botox,`, `Solo Two,"Reno, NV",Botox,`]);
     const noJs = await post({ intent: "approve-all", batchId: more.batchId }, cookie, { fetcher: false });

@@ -44,7 +44,7 @@ function row(page: Page, rowNumber: number) {
 
 async function download(page: Page, name: string | RegExp): Promise<{ fileName: string; text: string }> {
   const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name }).click()]);
-  return { fileName: file.suggestedFilename(), text: await readFile((await file.path())!, "utf8") };
+  return { fileName: file.suggestedFilename(), text: await readFile(await file.path(), "utf8") };
 }
 
 async function noHorizontalScroll(page: Page) {

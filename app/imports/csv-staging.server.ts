@@ -287,7 +287,8 @@ async function approveManyLoaded(actor: AuditActor, rows: StagedRow[], batchId: 
       ],
     );
     return outcomes.map((outcome) => ({ ok: true, name: outcome.name, providerId: outcome.providerId, leadTracked: true }));
-  } catch {
+  } catch (error) {
+    console.error("bulk approval failed; approving row by row", error);
     const outcomes: ReviewOutcome[] = [];
     for (const row of rows) outcomes.push(await approveLoaded(actor, row, fileName));
     return outcomes;

@@ -7,9 +7,9 @@
  * Approving twice never creates two providers: the caller passes a provider id derived from the
  * staged row (`intakeProviderId`), and both inserts do nothing when the row exists already.
  */
-import { getTableColumns } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { db } from "~/db/client.server";
+import { d1Statement, insertManyJson } from "~/db/insert-many.server";
 import { leads, PROVIDER_TYPES, providers, type NewProvider, type ProviderType } from "~/db/schema";
 
 export type IntakeSource = "csv" | "extraction" | "photo_tool";
@@ -197,15 +197,10 @@ export async function approveIntake(
   }
 }
 
-/** Rows per multi-row insert of `table` within D1's 100 bound parameters per statement. */
-function rowsPerInsert(table: typeof providers | typeof leads): number {
-  return Math.max(1, Math.floor(100 / Object.keys(getTableColumns(table)).length));
-}
-
 /**
  * Many approvals in one D1 batch (one transaction): Approve All of a staged CSV. Each item gets
  * what `approveIntake` writes — the provider (nothing when its id exists) and its approved lead —
- * with multi-row inserts, and the caller's statements (row statuses, the audit entry) join the
+ * in two statements (`insertManyJson`), and the caller's statements (row statuses, the audit entry) join the
  * same batch. Fewer statements and one commit are what make 10,000 rows take seconds instead of
  * minutes. All or nothing: when the batch fails nothing was written and this throws; the caller
  * then approves the items one by one through `approveIntake` (which keeps the "(Lead tracking
@@ -214,7 +209,7 @@ function rowsPerInsert(table: typeof providers | typeof leads): number {
 export async function approveIntakesTogether(
   items: { profile: IntakeProfile; providerId: string }[],
   source: IntakeSource,
-  alongside: BatchItem<"sqlite">[] = [],
+  alongside: { toSQL(): { sql: string; params: unknown[] } }[] = [],
 ): Promise<IntakeOutcome[]> {
   if (items.length === 0) return [];
   const database = db();
@@ -226,21 +221,10 @@ export async function approveIntakesTogether(
     const found = await database.query.providers.findMany({ columns: { id: true }, where: (p, { inArray }) => inArray(p.id, ids) });
     for (const provider of found) existing.add(provider.id);
   }
-  const statements: BatchItem<"sqlite">[] = [];
-  for (let i = 0, n = rowsPerInsert(providers); i < rows.length; i += n)
-    statements.push(
-      database
-        .insert(providers)
-        .values(rows.slice(i, i + n))
-        .onConflictDoNothing(),
-    );
-  for (let i = 0, n = rowsPerInsert(leads); i < leadRows.length; i += n)
-    statements.push(
-      database
-        .insert(leads)
-        .values(leadRows.slice(i, i + n))
-        .onConflictDoNothing(),
-    );
-  await database.batch([...statements, ...alongside] as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  await database.$client.batch([
+    insertManyJson(database, providers, rows, { onConflictDoNothing: true }),
+    insertManyJson(database, leads, leadRows, { onConflictDoNothing: true }),
+    ...alongside.map((query) => d1Statement(database, query)),
+  ]);
   return rows.map((row) => ({ providerId: row.id, name: row.name, created: !existing.has(row.id), leadTracked: true }));
 }

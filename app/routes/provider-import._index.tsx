@@ -137,7 +137,8 @@ export const action = formActions({
 export default function ManualCsvImport({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="space-y-8">
-      <CsvUploadForm lastResult={actionData?.intent === "upload" ? actionData.result : undefined} />
+      {/* A new batch starts the picker and its preview afresh. */}
+      <CsvUploadForm key={loaderData.batch?.id ?? "none"} lastResult={actionData?.intent === "upload" ? actionData.result : undefined} />
       <CsvResults {...loaderData} />
     </div>
   );

@@ -86,7 +86,9 @@ describe("CSV provider import center", () => {
     const example = await download(page, "Download Example CSV");
     assert.equal(example.fileName, "provider-import-example.csv");
     assert.ok(example.text.startsWith('"full_name","email","phone","provider_type","practice_name","city","state","zip_code","specialty"'));
-    await page.getByLabel("CSV file").setInputFiles({ name: example.fileName, mimeType: "text/csv", buffer: Buffer.from(example.text) });
+    await page
+      .getByLabel("CSV file", { exact: true })
+      .setInputFiles({ name: example.fileName, mimeType: "text/csv", buffer: Buffer.from(example.text) });
     const preview = page.getByTestId("csv-preview");
     await preview.waitFor();
     assert.deepEqual(await preview.locator("th").allTextContents(), [
@@ -105,11 +107,15 @@ describe("CSV provider import center", () => {
     await row(page, 2).getByText("Pending").waitFor();
 
     // Not a CSV: said at once, in the browser.
-    await page.getByLabel("CSV file").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("x") });
+    await page
+      .getByLabel("CSV file", { exact: true })
+      .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("x") });
     await page.getByText("Please select a valid CSV file").first().waitFor();
 
     // The messy file: preview of 5 rows and 6 columns (here 5), cells cut at 50 characters.
-    await page.getByLabel("CSV file").setInputFiles({ name: MESSY_NAME, mimeType: "text/csv", buffer: Buffer.from(MESSY) });
+    await page
+      .getByLabel("CSV file", { exact: true })
+      .setInputFiles({ name: MESSY_NAME, mimeType: "text/csv", buffer: Buffer.from(MESSY) });
     await preview.waitFor();
     assert.deepEqual(await preview.locator("th").allTextContents(), ["name", "location", "specialties", "practice_email", "bio"]);
     assert.equal(await preview.locator("tbody tr").count(), 5);
@@ -180,8 +186,10 @@ describe("CSV provider import center", () => {
   });
 
   test("the import center fits a 375 px wide screen", async () => {
+    const desktop = await newPage(browser, undefined, { baseURL: app.baseUrl });
+    await signIn(desktop, ACCOUNTS.admin);
     const page = await newPage(browser, { width: 375, height: 800 }, { baseURL: app.baseUrl });
-    await signIn(page, ACCOUNTS.admin);
+    await page.context().addCookies(await desktop.context().cookies());
     await page.goto("/provider-import");
     await page.getByRole("heading", { name: "Provider & Business Import Center" }).waitFor();
     await page.getByRole("button", { name: /Approve All/ }).waitFor();

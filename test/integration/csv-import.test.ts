@@ -487,6 +487,24 @@ describe("CSV import: review, approval and export", () => {
     expect(reply.data.toast).toEqual({ title: "Approve All finished", description: "44 of 45 approved.", type: "success" });
     expect(await count("providers", "source = 'csv'")).toBe(44);
     expect(await count("leads", "status = 'approved'")).toBe(44);
+    // Written in bulk (insertManyJson), stored exactly as drizzle's insert stores it.
+    const bulk = await env.DB.prepare("SELECT * FROM providers WHERE name = 'Clinic 7'").first<Record<string, unknown>>();
+    expect(bulk).toMatchObject({
+      location: "Austin, TX",
+      city: "Austin",
+      state: "TX",
+      specialties: '["Botox"]',
+      is_verified: 1,
+      is_featured: 0,
+      rating: 4.5,
+      review_count: 0,
+      pricing: '{"Consultation":"$150"}',
+      social_media: "{}",
+      source: "csv",
+    });
+    expect(Math.abs(Number(bulk!.created_at) - Date.now())).toBeLessThan(60_000);
+    const lead = await env.DB.prepare("SELECT * FROM leads WHERE provider_id = ?").bind(bulk!.id).first<Record<string, unknown>>();
+    expect(lead).toMatchObject({ full_name: "Clinic 7", status: "approved", source: "csv_import", services: '["Botox"]', notes: "Approved from csv import" });
     // One audit entry per round of Approve All (one admin action), naming its rows; one for the deny.
     const audit = await env.DB.prepare("SELECT action, summary FROM admin_audit_log WHERE action LIKE 'csv_%' ORDER BY summary").all<{
       action: string;

@@ -158,7 +158,7 @@ function ResultRow({ row }: { row: StagedRow }) {
       <div className="min-w-0">
         <p className="font-semibold break-words">
           <span className="mr-2 text-xs font-normal text-gray-500">Row {row.rowNumber}</span>
-          {row.providerId ? <Link to={`/provider/${row.providerId}`}>{profile.name}</Link> : profile.name || "(no name)"}
+          {row.providerId ? <Link to={`/provider/${row.providerId}`}>{profile.name}</Link> : <span>{profile.name || "(no name)"}</span>}
           <span className={`ml-2 rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[row.status]}`}>
             {CSV_STATUS_TEXT[row.status]}
           </span>

@@ -335,27 +335,35 @@ export type ApproveAllOutcome = {
 const APPROVE_CHUNK = 90;
 
 /**
- * Approve All (§4): the batch's pending rows, in row order, until none is left or the time budget
- * is spent (the browser then asks again, and its progress bar moves between rounds). Rows are
+ * Approve All (§4): the batch's pending rows, in row order, until none is left, `maxRows` were
+ * tried or the time budget is spent (the browser then asks again, and its progress bar moves
+ * between rounds). Rows are
  * approved 90 to a D1 batch; should a batch fail, its rows are approved one by one, so a failing
  * row never holds back the others.
  */
-export async function approveAll(actor: AuditActor, batchId: string, budgetMs: number): Promise<ApproveAllOutcome> {
+export async function approveAll(
+  actor: AuditActor,
+  batchId: string,
+  { budgetMs, maxRows = Number.POSITIVE_INFINITY }: { budgetMs: number; maxRows?: number },
+): Promise<ApproveAllOutcome> {
   const batch = await findBatch(batchId);
   const fileName = batch?.fileName ?? "a CSV file";
   const started = Date.now();
   const outcome: Omit<ApproveAllOutcome, "progress"> = { approved: [], leadFailures: [], failures: [] };
   // Rows are read in row order after the last one tried, so a row that failed is not retried in this request.
   let after = 0;
-  while (batch && Date.now() - started < budgetMs) {
+  let done = 0;
+  // Workers advance the clock only across I/O, so the row cap, not the clock alone, ends a round.
+  while (batch && Date.now() - started < budgetMs && done < maxRows) {
     const pending = (
       await db()
         .select()
         .from(csvImportRows)
         .where(and(eq(csvImportRows.batchId, batchId), eq(csvImportRows.status, "pending"), gt(csvImportRows.rowNumber, after)))
         .orderBy(asc(csvImportRows.rowNumber))
-        .limit(APPROVE_CHUNK)
+        .limit(Math.min(APPROVE_CHUNK, maxRows - done))
     ).map(stagedRow);
+    done += pending.length;
     if (pending.length === 0) break;
     after = pending[pending.length - 1]!.rowNumber;
     const results = await approveManyLoaded(actor, pending, batchId, fileName);

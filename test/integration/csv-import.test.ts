@@ -504,7 +504,13 @@ describe("CSV import: review, approval and export", () => {
     });
     expect(Math.abs(Number(bulk!.created_at) - Date.now())).toBeLessThan(60_000);
     const lead = await env.DB.prepare("SELECT * FROM leads WHERE provider_id = ?").bind(bulk!.id).first<Record<string, unknown>>();
-    expect(lead).toMatchObject({ full_name: "Clinic 7", status: "approved", source: "csv_import", services: '["Botox"]', notes: "Approved from csv import" });
+    expect(lead).toMatchObject({
+      full_name: "Clinic 7",
+      status: "approved",
+      source: "csv_import",
+      services: '["Botox"]',
+      notes: "Approved from csv import",
+    });
     // One audit entry per round of Approve All (one admin action), naming its rows; one for the deny.
     const audit = await env.DB.prepare("SELECT action, summary FROM admin_audit_log WHERE action LIKE 'csv_%' ORDER BY summary").all<{
       action: string;
@@ -521,6 +527,20 @@ describe("CSV import: review, approval and export", () => {
     expect(noJs.data.location).toBe(`/provider-import?batch=${more.batchId}`);
     expect(await toastOf(noJs.response!)).toEqual({ title: "Approve All finished", description: "2 of 2 approved.", type: "success" });
     expect(await count("providers", "source = 'csv'")).toBe(46);
+  });
+
+  it("Approve All from the page's script stops after 450 rows and reports progress, then finishes", async () => {
+    const cookie = await adminCookie();
+    const { batchId } = await stagedBatch(
+      cookie,
+      Array.from({ length: 500 }, (_, i) => `Place ${i},"Austin, TX",Botox,`),
+    );
+    const first = await post({ intent: "approve-all", batchId }, cookie);
+    expect(first.data).toMatchObject({ finished: false, progress: { approved: 450, pending: 50, done: 450, reviewable: 500 } });
+    expect(first.data.toast).toBeUndefined();
+    const second = await post({ intent: "approve-all", batchId }, cookie);
+    expect(second.data).toMatchObject({ finished: true, progress: { approved: 500, pending: 0 } });
+    expect(await count("providers", "source = 'csv'")).toBe(500);
   });
 
   it("Approve All still approves every row, one by one, when a batch of them fails, and says '(Lead tracking failed)'", async () => {

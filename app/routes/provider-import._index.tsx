@@ -130,7 +130,9 @@ export const action = formActions({
             }
           : undefined,
         extra: { progress, finished, failures: outcome.failures },
-        invalidates: outcome.approved.map((id) => ({ providerPages: id })),
+        // No page purge: the approved providers are new (only 200s are cached, so none of their pages
+        // can be), and /find-doctors follows the directory version the provider insert replaced.
+        // Purging four cache keys for each of 10,000 providers was most of Approve All's time.
         redirectTo: fetcher ? undefined : `/provider-import?batch=${value.batchId}`,
       });
     },

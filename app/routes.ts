@@ -60,5 +60,9 @@ export default [
     route("docs", "routes/admin.docs.tsx"),
     route("*", "routes/admin.not-found.tsx"),
   ]),
+  // CSV provider import (issue 12 items 4 and 5): admin only
+  route("provider-import", "routes/provider-import.tsx", [index("routes/provider-import._index.tsx")]),
+  route("provider-import/example.csv", "routes/provider-import.example-csv.ts"),
+  route("provider-import/export.csv", "routes/provider-import.export.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

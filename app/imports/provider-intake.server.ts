@@ -9,6 +9,7 @@
  */
 import type { BatchItem } from "drizzle-orm/batch";
 import { db } from "~/db/client.server";
+import { d1Statement, insertManyJson } from "~/db/insert-many.server";
 import { leads, PROVIDER_TYPES, providers, type NewProvider, type ProviderType } from "~/db/schema";
 
 export type IntakeSource = "csv" | "extraction" | "photo_tool";
@@ -194,4 +195,36 @@ export async function approveIntake(
     await database.batch([insertProvider, ...alongside]);
     return { ...outcome, leadTracked: false };
   }
+}
+
+/**
+ * Many approvals in one D1 batch (one transaction): Approve All of a staged CSV. Each item gets
+ * what `approveIntake` writes — the provider (nothing when its id exists) and its approved lead —
+ * in two statements (`insertManyJson`), and the caller's statements (row statuses, the audit entry) join the
+ * same batch. Fewer statements and one commit are what make 10,000 rows take seconds instead of
+ * minutes. All or nothing: when the batch fails nothing was written and this throws; the caller
+ * then approves the items one by one through `approveIntake` (which keeps the "(Lead tracking
+ * failed)" rule for each).
+ */
+export async function approveIntakesTogether(
+  items: { profile: IntakeProfile; providerId: string }[],
+  source: IntakeSource,
+  alongside: { toSQL(): { sql: string; params: unknown[] } }[] = [],
+): Promise<IntakeOutcome[]> {
+  if (items.length === 0) return [];
+  const database = db();
+  const rows = items.map((item) => intakeProviderRow(item.profile, item.providerId, source));
+  const leadRows = items.map((item, i) => leadRow(item.profile, rows[i]!, source));
+  const existing = new Set<string>();
+  for (let i = 0; i < rows.length; i += 90) {
+    const ids = rows.slice(i, i + 90).map((row) => row.id);
+    const found = await database.query.providers.findMany({ columns: { id: true }, where: (p, { inArray }) => inArray(p.id, ids) });
+    for (const provider of found) existing.add(provider.id);
+  }
+  await database.$client.batch([
+    insertManyJson(database, providers, rows, { onConflictDoNothing: true }),
+    insertManyJson(database, leads, leadRows, { onConflictDoNothing: true }),
+    ...alongside.map((query) => d1Statement(database, query)),
+  ]);
+  return rows.map((row) => ({ providerId: row.id, name: row.name, created: !existing.has(row.id), leadTracked: true }));
 }

@@ -1,0 +1,46 @@
+import { requireRole } from "~/auth/guards.server";
+import { EXPORT_COLUMNS, exportStatus, toCsv } from "~/imports/csv-export";
+import { allBatchRows, findBatch } from "~/imports/csv-staging.server";
+import { notFound } from "~/lib/responses";
+import type { Route } from "./+types/provider-import.export";
+
+/** The results of one staged batch as CSV: status Approved, Rejected or Pending, every cell quoted and formula-safe. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const batchId = new URL(request.url).searchParams.get("batch") ?? "";
+  const batch = batchId ? await findBatch(batchId) : undefined;
+  if (!batch)
+    notFound({
+      heading: "Import not found",
+      message: "This CSV import no longer exists.",
+      back: { href: "/provider-import", label: "Back to the Import Center" },
+    });
+  const rows = await allBatchRows(batch.id);
+  const body = toCsv(
+    EXPORT_COLUMNS,
+    rows.map((row) => [
+      row.rowNumber,
+      exportStatus(row.status),
+      row.profile.name,
+      row.profile.location ?? "",
+      row.profile.specialties ?? [],
+      row.profile.email ?? "",
+      row.profile.phone ?? "",
+      row.profile.website ?? "",
+      row.providerId ?? "",
+      row.errors.join(" "),
+    ]),
+  );
+  const name =
+    batch.fileName
+      .replace(/\.csv$/i, "")
+      .replace(/[^\w.-]+/g, "-")
+      .slice(0, 80) || "import";
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}-results.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

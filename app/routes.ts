@@ -48,5 +48,9 @@ export default [
   route("profile", "routes/profile.tsx"),
   route("uploads/avatar", "routes/uploads.avatar.ts"),
   route("dev/outbox", "routes/dev.outbox.tsx"),
+
+  // TruGPT (issue 11): the conversation index and the history page; the dialog talks to /api/chat/:id
+  route("trugpt/conversations", "routes/trugpt.conversations.tsx"),
+  route("trugpt-history", "routes/trugpt-history.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -13,11 +13,11 @@ import { sanitizeUserText } from "~/lib/sanitize";
  * hibernating WebSockets and resumes a stream after a reload. Ours: the owner check, the send
  * checks before a message is stored, and the turn (app/chat/turn.server.ts).
  */
-export class ChatConversation extends AIChatAgent<Env> {
+export class ChatConversation extends AIChatAgent {
   /** A second send while a reply streams is refused (dropped), never queued or merged. */
   messageConcurrency = "drop" as const;
 
-  constructor(ctx: DurableObjectState, env: Env) {
+  constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
     super(ctx, env);
     // AIChatAgent wraps onMessage in its constructor; our checks run before its handler.
     const handle = this.onMessage.bind(this);
@@ -74,6 +74,7 @@ export class ChatConversation extends AIChatAgent<Env> {
       execute: async ({ writer }) => {
         const id = crypto.randomUUID();
         const { chunks, providers } = await answerStream(history, options?.abortSignal);
+        writer.write({ type: "message-metadata", messageMetadata: { createdAt: Date.now() } });
         writer.write({ type: "text-start", id });
         for await (const delta of chunks) writer.write({ type: "text-delta", id, delta });
         writer.write({ type: "text-end", id });

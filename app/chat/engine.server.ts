@@ -28,11 +28,12 @@ export function chooseEngine(): AnswerEngine {
 function providerLines(grounding: Grounding): string[] {
   if (grounding.providers.length === 0) return [];
   const what = grounding.procedure ? ` for ${grounding.procedure.procedure.name}` : "";
-  const where = grounding.place ? ` in ${grounding.place.city}` : "";
-  return [
-    `Providers from the TruSelf directory${what}${where}:`,
-    ...grounding.providers.map((p) => `- ${p.name}, ${p.location}${p.isVerified ? " (TruSelf Verified)" : ""}`),
-  ];
+  const where = grounding.place && !grounding.elsewhere ? ` in ${grounding.place.city}` : "";
+  const intro =
+    grounding.elsewhere && grounding.place && grounding.procedure
+      ? `No provider in ${grounding.place.city} lists ${grounding.procedure.procedure.name} in the TruSelf directory yet. Providers who offer it elsewhere:`
+      : `Providers from the TruSelf directory${what}${where}:`;
+  return [intro, ...grounding.providers.map((p) => `- ${p.name}, ${p.location}${p.isVerified ? " (TruSelf Verified)" : ""}`)];
 }
 
 function questionsBlock(facts: ProcedureFacts): string[] {
@@ -46,7 +47,10 @@ function procedureAnswer(facts: ProcedureFacts, grounding: Grounding): string[] 
   const price = `In the US, ${name} typically costs ${procedure.priceRange}, depending on the surgeon's experience, the city, anesthesia and facility fees.${where}`;
   switch (grounding.topic) {
     case "cost":
-      return [price, "Ask for an all-inclusive quote (surgeon, anesthesia, facility, garments, follow-ups) and whether financing is offered."];
+      return [
+        price,
+        "Ask for an all-inclusive quote (surgeon, anesthesia, facility, garments, follow-ups) and whether financing is offered.",
+      ];
     case "recovery":
       return [`Recovery after ${name}: ${facts.recovery}`];
     case "risks":

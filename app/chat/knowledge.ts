@@ -21,8 +21,10 @@ const FACTS: Record<string, Omit<ProcedureFacts, "procedure">> = {
     aliases: ["rhinoplasty", "nose job", "nose jobs", "nose reshaping", "nose surgery", "septorhinoplasty"],
     recovery:
       "Most people wear a splint for about a week and return to desk work in 1 to 2 weeks. Bruising fades in 2 weeks; swelling settles over months and the final shape shows at about a year. Avoid contact sports and glasses resting on the nose for about 6 weeks.",
-    risks: "Bleeding, infection, breathing difficulty, numbness, asymmetry and an unsatisfying shape that may need a revision (about 5 to 15% of cases).",
-    candidacy: "Adults (or teens whose nose has finished growing) in good health, non-smokers, with realistic goals about shape or breathing.",
+    risks:
+      "Bleeding, infection, breathing difficulty, numbness, asymmetry and an unsatisfying shape that may need a revision (about 5 to 15% of cases).",
+    candidacy:
+      "Adults (or teens whose nose has finished growing) in good health, non-smokers, with realistic goals about shape or breathing.",
     questions: [
       "Are you board-certified, and how many rhinoplasties do you perform each year?",
       "Can I see before-and-after photos of noses like mine?",
@@ -34,7 +36,8 @@ const FACTS: Record<string, Omit<ProcedureFacts, "procedure">> = {
     aliases: ["breast augmentation", "breast implants", "boob job", "breast enlargement", "augmentation"],
     recovery: "Light activity after about a week, desk work in 1 to 2 weeks, no heavy lifting or strenuous exercise for 4 to 6 weeks.",
     risks: "Capsular contracture, implant rupture or rippling, changes in nipple sensation, infection and the need for future surgery.",
-    candidacy: "Healthy adults with fully developed breasts who want more volume or symmetry and understand implants are not lifelong devices.",
+    candidacy:
+      "Healthy adults with fully developed breasts who want more volume or symmetry and understand implants are not lifelong devices.",
     questions: [
       "Which implant type, size and placement do you recommend for me, and why?",
       "How do you monitor implants over the years?",
@@ -45,12 +48,18 @@ const FACTS: Record<string, Omit<ProcedureFacts, "procedure">> = {
     aliases: ["liposuction", "lipo", "lipoplasty", "fat removal"],
     recovery: "Compression garments for 4 to 6 weeks; most return to work within a week. Swelling takes 3 to 6 months to settle fully.",
     risks: "Contour irregularities, numbness, fluid collections, infection and, rarely, fat embolism or blood clots.",
-    candidacy: "Adults near a stable weight with firm skin and pockets of fat that resist diet and exercise; it is not a weight-loss treatment.",
-    questions: ["How many areas do you recommend treating, and what does each cost?", "Which technique do you use?", "Where is the surgery performed?"],
+    candidacy:
+      "Adults near a stable weight with firm skin and pockets of fat that resist diet and exercise; it is not a weight-loss treatment.",
+    questions: [
+      "How many areas do you recommend treating, and what does each cost?",
+      "Which technique do you use?",
+      "Where is the surgery performed?",
+    ],
   },
   facelift: {
     aliases: ["facelift", "face lift", "rhytidectomy", "neck lift"],
-    recovery: "Bruising and swelling for 2 to 3 weeks; most people feel presentable in public after 2 weeks. Final results settle over several months.",
+    recovery:
+      "Bruising and swelling for 2 to 3 weeks; most people feel presentable in public after 2 weeks. Final results settle over several months.",
     risks: "Hematoma, nerve injury, scarring, hair loss around incisions, skin loss (higher in smokers) and asymmetry.",
     candidacy: "Healthy non-smokers with sagging skin of the face and neck who want a lasting, natural-looking result.",
     questions: ["Which facelift technique suits me?", "Where will the scars be?", "How long do your patients' results last?"],
@@ -59,13 +68,20 @@ const FACTS: Record<string, Omit<ProcedureFacts, "procedure">> = {
     aliases: ["tummy tuck", "tummy tucks", "abdominoplasty"],
     recovery: "Walking bent over for the first week, drains for 1 to 2 weeks, desk work after 2 to 3 weeks, no heavy lifting for 6 weeks.",
     risks: "Seroma, wound-healing problems, noticeable scars, numbness, blood clots and infection.",
-    candidacy: "Adults at a stable weight with loose abdominal skin or separated muscles, often after pregnancy; women done having children.",
-    questions: ["Do I need a full or a mini tummy tuck?", "Will you repair my abdominal muscles?", "How do you lower the risk of blood clots?"],
+    candidacy:
+      "Adults at a stable weight with loose abdominal skin or separated muscles, often after pregnancy; women done having children.",
+    questions: [
+      "Do I need a full or a mini tummy tuck?",
+      "Will you repair my abdominal muscles?",
+      "How do you lower the risk of blood clots?",
+    ],
   },
   "brazilian-butt-lift": {
     aliases: ["brazilian butt lift", "bbl", "butt lift", "buttock augmentation"],
-    recovery: "No sitting directly on the buttocks for about 2 weeks (special cushions help), compression for 6 weeks, exercise after 6 to 8 weeks.",
-    risks: "Fat embolism (rare but potentially fatal, which is why fat must be injected above the muscle), fat reabsorption, asymmetry, infection.",
+    recovery:
+      "No sitting directly on the buttocks for about 2 weeks (special cushions help), compression for 6 weeks, exercise after 6 to 8 weeks.",
+    risks:
+      "Fat embolism (rare but potentially fatal, which is why fat must be injected above the muscle), fat reabsorption, asymmetry, infection.",
     candidacy: "Healthy adults with enough donor fat elsewhere who follow the sitting restrictions.",
     questions: [
       "Do you inject fat only above the muscle, with ultrasound guidance?",
@@ -99,7 +115,11 @@ const FACTS: Record<string, Omit<ProcedureFacts, "procedure">> = {
     recovery: "Little downtime: swelling and bruising for a few days. Results last 6 to 18 months depending on the product and area.",
     risks: "Bruising, lumps, infection and, rarely, a blocked blood vessel that needs urgent treatment (hyaluronidase should be on hand).",
     candidacy: "Adults who want to restore volume in lips, cheeks, under-eyes or folds.",
-    questions: ["Which product do you use, and can it be dissolved?", "How many syringes do I need?", "What do you do if a vessel is blocked?"],
+    questions: [
+      "Which product do you use, and can it be dissolved?",
+      "How many syringes do I need?",
+      "What do you do if a vessel is blocked?",
+    ],
   },
   coolsculpting: {
     aliases: ["coolsculpting", "cool sculpting", "fat freezing", "cryolipolysis"],

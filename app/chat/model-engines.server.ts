@@ -18,7 +18,8 @@ export const DEFAULT_WORKERS_AI_MODEL = "@cf/meta/llama-3.1-8b-instruct";
 function model(name: "workers-ai" | "openai-compatible"): LanguageModel {
   const config = env as ModelEnv;
   if (name === "workers-ai") {
-    if (!config.AI) throw new Error('TRUGPT_ENGINE is "workers-ai" but the AI binding is missing (add [ai] binding = "AI" to wrangler.toml)');
+    if (!config.AI)
+      throw new Error('TRUGPT_ENGINE is "workers-ai" but the AI binding is missing (add [ai] binding = "AI" to wrangler.toml)');
     return createWorkersAI({ binding: config.AI })(config.AI_MODEL || DEFAULT_WORKERS_AI_MODEL);
   }
   if (!config.AI_API_URL || !config.AI_MODEL) throw new Error('TRUGPT_ENGINE is "openai-compatible" but AI_API_URL or AI_MODEL is not set');
@@ -44,10 +45,13 @@ export function systemPrompt(grounding: Grounding): string {
       `Questions to ask: ${facts.questions.join(" ")}`,
     );
   }
-  if (grounding.place) lines.push(`Place asked about: ${grounding.place.city}${grounding.place.state ? `, ${grounding.place.state}` : ""}.`);
+  if (grounding.place)
+    lines.push(`Place asked about: ${grounding.place.city}${grounding.place.state ? `, ${grounding.place.state}` : ""}.`);
   if (grounding.providers.length) {
     lines.push(
-      "Providers from the directory you may mention (verified ones first):",
+      grounding.elsewhere
+        ? "No provider of that place offers it in the directory; these offer it elsewhere (say so):"
+        : "Providers from the directory you may mention (verified ones first):",
       ...grounding.providers.map((p) => `- ${p.name}, ${p.location}${p.isVerified ? " (TruSelf Verified)" : ""}`),
     );
   }

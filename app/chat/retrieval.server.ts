@@ -20,6 +20,8 @@ export type Grounding = {
   emergency: boolean;
   /** The procedure came from an earlier turn ("what about recovery?"). */
   followUp: boolean;
+  /** No provider of the place offers the procedure: `providers` offer it elsewhere. */
+  elsewhere: boolean;
 };
 
 export const MENTIONED_PROVIDERS_MAX = 3;
@@ -84,14 +86,8 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   if (!procedure) procedure = earlier.map((t) => detectProcedure(t.text)).find(Boolean);
   const place = findPlace(question, places) ?? earlier.map((t) => findPlace(t.text, places)).find(Boolean);
   const topic = detectTopic(question);
-  const wantsProviders = Boolean(procedure) || Boolean(place);
-  return {
-    question,
-    topic,
-    procedure,
-    place,
-    providers: wantsProviders ? await candidateProviders(procedure, place) : [],
-    emergency: isEmergency(question),
-    followUp,
-  };
+  let providers = procedure || place ? await candidateProviders(procedure, place) : [];
+  const elsewhere = Boolean(procedure && place && providers.length === 0);
+  if (elsewhere) providers = await candidateProviders(procedure, undefined);
+  return { question, topic, procedure, place, providers, emergency: isEmergency(question), followUp, elsewhere };
 }

@@ -33,10 +33,35 @@ async function list(cookie: string) {
 
 const miami = () =>
   insertProviders([
-    providerRow({ id: "mia-unverified", name: "Ocean Nose Clinic", location: "Miami, FL", city: "Miami", state: "FL", specialties: ["Rhinoplasty"], isVerified: false, rating: 5 }),
-    providerRow({ id: "mia-verified", name: "Biscayne Facial Surgery", location: "Miami, FL", city: "Miami", state: "FL", specialties: ["Rhinoplasty", "Facelift"], isVerified: true, rating: 4.2 }),
+    providerRow({
+      id: "mia-unverified",
+      name: "Ocean Nose Clinic",
+      location: "Miami, FL",
+      city: "Miami",
+      state: "FL",
+      specialties: ["Rhinoplasty"],
+      isVerified: false,
+      rating: 5,
+    }),
+    providerRow({
+      id: "mia-verified",
+      name: "Biscayne Facial Surgery",
+      location: "Miami, FL",
+      city: "Miami",
+      state: "FL",
+      specialties: ["Rhinoplasty", "Facelift"],
+      isVerified: true,
+      rating: 4.2,
+    }),
     providerRow({ id: "mia-botox", name: "Miami Glow Spa", location: "Miami, FL", city: "Miami", state: "FL", specialties: ["Botox"] }),
-    providerRow({ id: "nyc-nose", name: "Manhattan Nose Center", location: "New York, NY", city: "New York", state: "NY", specialties: ["Rhinoplasty"] }),
+    providerRow({
+      id: "nyc-nose",
+      name: "Manhattan Nose Center",
+      location: "New York, NY",
+      city: "New York",
+      state: "NY",
+      specialties: ["Rhinoplasty"],
+    }),
   ]);
 
 describe("TruGPT conversations (D1 index + one Durable Object each)", () => {
@@ -48,7 +73,12 @@ describe("TruGPT conversations (D1 index + one Durable Object each)", () => {
     expect(second.title).toBe("New Conversation");
     expect((await list(cookie)).map((c) => c.id)).toEqual([second.id, first.id]);
 
-    const renamed = await fetcherPost(action, "/trugpt/conversations", { intent: "rename", id: first.id, title: "  Nose <b>questions</b> " }, { cookie });
+    const renamed = await fetcherPost(
+      action,
+      "/trugpt/conversations",
+      { intent: "rename", id: first.id, title: "  Nose <b>questions</b> " },
+      { cookie },
+    );
     expect(renamed.status).toBe(200);
     expect((await list(cookie)).map((c) => [c.id, c.title])).toEqual([
       [first.id, "Nose questions"],
@@ -78,7 +108,12 @@ describe("TruGPT conversations (D1 index + one Durable Object each)", () => {
     expect(blank.status).toBe(400);
     const long = await fetcherPost(action, "/trugpt/conversations", { intent: "rename", id: mine.id, title: "x".repeat(81) }, { cookie });
     expect(long.status).toBe(400);
-    const theirs = await fetcherPost(action, "/trugpt/conversations", { intent: "rename", id: mine.id, title: "Mine now" }, { cookie: other.cookie });
+    const theirs = await fetcherPost(
+      action,
+      "/trugpt/conversations",
+      { intent: "rename", id: mine.id, title: "Mine now" },
+      { cookie: other.cookie },
+    );
     expect(theirs.status).toBe(404);
     const deleteTheirs = await fetcherPost(action, "/trugpt/conversations", { intent: "delete", id: mine.id }, { cookie: other.cookie });
     expect(deleteTheirs.status).toBe(404);
@@ -202,7 +237,8 @@ describe("bad input", () => {
     const { user, cookie } = await signedIn();
     const { id } = await create(cookie);
     const policy = LIMITS.chatMessagesPerMinute;
-    for (let i = 0; i < policy.limit; i++) await consumeRateLimit(limitKey(["chatMessagesPerMinute", user.id]), policy.limit, policy.windowSeconds);
+    for (let i = 0; i < policy.limit; i++)
+      await consumeRateLimit(limitKey(["chatMessagesPerMinute", user.id]), policy.limit, policy.windowSeconds);
     const chat = await openConversation(id, cookie);
     const refused = await chat.send("What is a facelift?");
     expect(refused.error).toBe("Too many messages. Please try again in 1 minute.");
@@ -246,5 +282,30 @@ describe("model engines (faked at their boundary)", () => {
     chat.close();
     const { messages } = await storedMessages(id, cookie);
     expect(messages[0]?.parts).toEqual([{ type: "text", text: "How much is botox?" }]);
+  });
+});
+
+describe("retrieval when the place has no provider for the procedure", () => {
+  it("says so and mentions providers of the procedure elsewhere", async () => {
+    await insertProviders([
+      providerRow({
+        id: "la-nose",
+        name: "Sunset Nose Studio",
+        location: "Los Angeles, CA",
+        city: "Los Angeles",
+        state: "CA",
+        specialties: ["Rhinoplasty"],
+      }),
+      providerRow({ id: "mia-spa", name: "Miami Glow Spa", location: "Miami, FL", city: "Miami", state: "FL", specialties: ["Botox"] }),
+    ]);
+    const { cookie } = await signedIn();
+    const { id } = await create(cookie);
+    const chat = await openConversation(id, cookie);
+    const answer = await chat.send("How much does a nose job cost in Miami?");
+    expect(answer.text).toContain(
+      "No provider in Miami lists Rhinoplasty (Nose Job) in the TruSelf directory yet. Providers who offer it elsewhere:",
+    );
+    expect(answer.providers.map((p) => p.id)).toEqual(["la-nose"]);
+    chat.close();
   });
 });

@@ -309,3 +309,140 @@ describe("retrieval when the place has no provider for the procedure", () => {
     chat.close();
   });
 });
+
+describe("model engines get our retrieval and stream their tokens (faked at the binding and HTTP boundary)", () => {
+  const vars = env as unknown as Record<string, unknown>;
+  afterEach(() => {
+    for (const key of ["TRUGPT_ENGINE", "AI_API_URL", "AI_MODEL", "AI_API_KEY", "AI", "TRUGPT_ENGINE_TIMEOUT_MS"]) delete vars[key];
+    vi.restoreAllMocks();
+  });
+
+  const sse = (events: string[]) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const e of events) controller.enqueue(new TextEncoder().encode(`data: ${e}\n\n`));
+        controller.close();
+      },
+    });
+
+  it("Workers AI through the AI binding", async () => {
+    await miami();
+    const calls: { model: string; inputs: { messages: { role: string; content: string }[] } }[] = [];
+    Object.assign(vars, {
+      TRUGPT_ENGINE: "workers-ai",
+      AI: {
+        run: async (model: string, inputs: { messages: { role: string; content: string }[] }) => {
+          calls.push({ model, inputs });
+          return sse([
+            JSON.stringify({ response: "A nose job in Miami " }),
+            JSON.stringify({ response: "costs $5,000 - $15,000." }),
+            "[DONE]",
+          ]);
+        },
+      },
+    });
+    const { cookie } = await signedIn();
+    const { id } = await create(cookie);
+    const chat = await openConversation(id, cookie);
+    const answer = await chat.send("How much does a nose job cost in Miami?");
+    chat.close();
+    expect(answer.error).toBeNull();
+    expect(answer.text).toBe("A nose job in Miami costs $5,000 - $15,000.");
+    expect(answer.providers.map((p) => p.id)).toEqual(["mia-verified", "mia-unverified"]);
+    expect(calls[0]?.model).toBe("@cf/meta/llama-3.1-8b-instruct");
+    const system = calls[0]?.inputs.messages.find((m) => m.role === "system")?.content ?? "";
+    expect(system).toContain("Typical US price: $5,000 - $15,000.");
+    expect(system).toContain("- Biscayne Facial Surgery, Miami, FL (TruSelf Verified)");
+    expect(system).toContain(NOT_MEDICAL_ADVICE);
+    expect(calls[0]?.inputs.messages.at(-1)).toEqual({ role: "user", content: "How much does a nose job cost in Miami?" });
+  });
+
+  it("an OpenAI-compatible endpoint with its key", async () => {
+    Object.assign(vars, {
+      TRUGPT_ENGINE: "openai-compatible",
+      AI_API_URL: "https://ai.example.test/v1",
+      AI_MODEL: "test-model",
+      AI_API_KEY: "sk-test",
+    });
+    const requests: { url: string; auth: string | null; body: { model: string; messages: { role: string; content: string }[] } }[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      requests.push({ url: request.url, auth: request.headers.get("Authorization"), body: await request.json() });
+      const chunk = (content: string) =>
+        JSON.stringify({
+          id: "c1",
+          object: "chat.completion.chunk",
+          created: 1,
+          model: "test-model",
+          choices: [{ index: 0, delta: { content } }],
+        });
+      const stop = JSON.stringify({
+        id: "c1",
+        object: "chat.completion.chunk",
+        created: 1,
+        model: "test-model",
+        choices: [{ index: 0, delta: {}, finish_reason: "stop" }],
+      });
+      return new Response(sse([chunk("Botox usually "), chunk("costs $300 - $600 per area."), stop, "[DONE]"]), {
+        headers: { "Content-Type": "text/event-stream" },
+      });
+    });
+    const { cookie } = await signedIn();
+    const { id } = await create(cookie);
+    const chat = await openConversation(id, cookie);
+    const answer = await chat.send("What does botox cost?");
+    chat.close();
+    expect(answer.error).toBeNull();
+    expect(answer.text).toBe("Botox usually costs $300 - $600 per area.");
+    expect(requests[0]?.url).toBe("https://ai.example.test/v1/chat/completions");
+    expect(requests[0]?.auth).toBe("Bearer sk-test");
+    expect(requests[0]?.body.model).toBe("test-model");
+    expect(requests[0]?.body.messages[0]?.content).toContain("Procedure: Botox.");
+  });
+
+  it("an engine that sends nothing in time fails the send and keeps the user's message", async () => {
+    Object.assign(vars, {
+      TRUGPT_ENGINE: "openai-compatible",
+      AI_API_URL: "https://ai.example.test/v1",
+      AI_MODEL: "m",
+      TRUGPT_ENGINE_TIMEOUT_MS: "300",
+    });
+    vi.spyOn(globalThis, "fetch").mockImplementation(
+      (_input, init) => new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(new Error("aborted")))),
+    );
+    const { cookie } = await signedIn();
+    const { id } = await create(cookie);
+    const chat = await openConversation(id, cookie);
+    const failed = await chat.send("Is a facelift painful?");
+    chat.close();
+    expect(failed.error).toBe(CHAT.sendFailed);
+    const { messages } = await storedMessages(id, cookie);
+    expect(messages[0]?.parts).toEqual([{ type: "text", text: "Is a facelift painful?" }]);
+  });
+});
+
+describe("a socket that drops mid-reply", () => {
+  it("the reply finishes and is stored once; the conversation goes on", async () => {
+    const { cookie } = await signedIn();
+    const { id } = await create(cookie);
+    const first = await openConversation(id, cookie);
+    const pending = first.send("Tell me about a tummy tuck");
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    first.close();
+    void pending.catch(() => undefined);
+    let assistants: { parts: { type: string; text?: string }[] }[] = [];
+    for (let i = 0; i < 50 && !assistants.some((m) => m.parts.some((p) => p.text?.endsWith(NOT_MEDICAL_ADVICE))); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assistants = (await storedMessages(id, cookie)).messages.filter((m) => m.role === "assistant");
+    }
+    expect(assistants).toHaveLength(1);
+    expect(assistants[0]?.parts.find((p) => p.type === "text")?.text).toContain("Tummy Tuck: Removes excess abdominal skin");
+
+    const again = await openConversation(id, cookie);
+    await again.send("what about risks?").catch(() => undefined);
+    again.close();
+    const { messages } = await storedMessages(id, cookie);
+    expect(messages.filter((m) => m.role === "assistant")).toHaveLength(2);
+    expect(messages.filter((m) => m.role === "user")).toHaveLength(2);
+  });
+});

@@ -9,10 +9,14 @@
 import { useAgentChat } from "agents/chat/react";
 import { useAgent } from "agents/react";
 import { Component, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { Link, useFetcher, useLocation, useNavigate } from "react-router";
+import { FieldError, formSchema } from "~/components/ui/form";
+import type { ActionReply } from "~/lib/action-reply";
+import { FetcherMarker } from "~/lib/progressive";
 import { Dialog } from "~/components/ui/dialog";
-import { showToast } from "~/lib/client-toast";
-import { CHAT_MESSAGE_MAX_CHARS, CHAT_TITLE_MAX_CHARS } from "~/lib/limits";
+import { showReplyToast, showToast } from "~/lib/client-toast";
+import { CHAT_MESSAGE_MAX_CHARS } from "~/lib/limits";
 import { useViewer, type Viewer } from "~/demo/use-viewer";
 import { CHAT, mentionedProvidersOf, messageText, type MentionedProvider } from "./chat-texts";
 import {
@@ -26,6 +30,7 @@ import {
   renameDemoConversation,
   type DemoConversation,
 } from "./demo-engine";
+import { RenameConversationSchema } from "./schemas";
 
 type Mode = "user" | "demo" | "guest";
 type Conversation = { id: string; title: string; updatedAt: number };
@@ -324,13 +329,59 @@ function Composer({
   );
 }
 
+type RenameReply = ActionReply<{ id: string; title: string }>;
+
+/** Renaming through the form kit: the schema the action checks, errors under the field; the demo renames in its storage. */
+function RenameForm({ conversation, onDone }: { conversation: Conversation; onDone: (title?: string) => void }) {
+  const demo = conversation.id.startsWith("demo");
+  const fetcher = useFetcher<RenameReply>();
+  const [form, fields] = useForm({
+    id: `rename-${conversation.id}`,
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
+    defaultValue: { id: conversation.id, title: conversation.title },
+    ...formSchema(RenameConversationSchema),
+    onSubmit(event, { submission }) {
+      if (!demo) return;
+      event.preventDefault();
+      if (submission?.status === "success") onDone(submission.value.title);
+    },
+  });
+  useEffect(() => {
+    const reply = fetcher.data;
+    if (fetcher.state !== "idle" || !reply) return;
+    if (reply.ok) onDone(reply.title);
+    else showReplyToast(reply);
+  }, [fetcher.state, fetcher.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <fetcher.Form method="post" action="/trugpt/conversations" {...getFormProps(form)} className="space-y-1 p-1">
+      <FetcherMarker />
+      <input type="hidden" name="intent" value="rename" />
+      <input {...getInputProps(fields.id, { type: "hidden" })} />
+      <div className="flex gap-1">
+        <label className="sr-only" htmlFor={fields.title.id}>
+          Conversation title
+        </label>
+        <input
+          {...getInputProps(fields.title, { type: "text" })}
+          autoFocus
+          className="min-w-0 flex-1 rounded border border-gray-300 px-2 py-1 text-sm"
+        />
+        <button type="submit" className="text-xs font-semibold text-brand-700">
+          Save
+        </button>
+      </div>
+      <FieldError field={fields.title} className="text-xs text-red-600" />
+    </fetcher.Form>
+  );
+}
+
 function Sidebar({
   conversations,
   activeId,
   loading,
   onSelect,
   onCreate,
-  onRename,
+  onRenamed,
   onDelete,
 }: {
   conversations: Conversation[];
@@ -338,7 +389,7 @@ function Sidebar({
   loading: boolean;
   onSelect: (id: string) => void;
   onCreate: () => void;
-  onRename: (id: string, title: string) => void;
+  onRenamed: (id: string, title: string) => void;
   onDelete: (id: string) => void;
 }) {
   const [editing, setEditing] = useState<string | null>(null);
@@ -358,31 +409,13 @@ function Sidebar({
           {conversations.map((c) => (
             <li key={c.id} className={`group rounded-lg ${c.id === activeId ? "bg-brand-50" : "hover:bg-gray-50"}`}>
               {editing === c.id ? (
-                <form
-                  className="flex gap-1 p-1"
-                  onSubmit={(e) => {
-                    e.preventDefault();
-                    const title = String(new FormData(e.currentTarget).get("title") ?? "").trim();
-                    if (title) onRename(c.id, title);
+                <RenameForm
+                  conversation={c}
+                  onDone={(title) => {
                     setEditing(null);
+                    if (title) onRenamed(c.id, title);
                   }}
-                >
-                  <label className="sr-only" htmlFor={`rename-${c.id}`}>
-                    Conversation title
-                  </label>
-                  <input
-                    id={`rename-${c.id}`}
-                    name="title"
-                    defaultValue={c.title}
-                    required
-                    maxLength={CHAT_TITLE_MAX_CHARS}
-                    autoFocus
-                    className="min-w-0 flex-1 rounded border border-gray-300 px-2 py-1 text-sm"
-                  />
-                  <button type="submit" className="text-xs font-semibold text-brand-700">
-                    Save
-                  </button>
-                </form>
+                />
               ) : (
                 <div className="flex items-center gap-1 px-2 py-1.5">
                   <button
@@ -476,7 +509,7 @@ function DemoChat({ nutrition }: { nutrition: boolean }) {
           loading={false}
           onSelect={refresh}
           onCreate={() => refresh(createDemoConversation().id)}
-          onRename={(id, title) => {
+          onRenamed={(id, title) => {
             renameDemoConversation(id, title);
             refresh(activeId);
           }}
@@ -531,7 +564,7 @@ async function loadConversations(): Promise<Conversation[]> {
 }
 
 async function parseConversations(res: Response): Promise<Conversation[]> {
-  const direct = (await res.json()) as { conversations?: Conversation[] };
+  const direct = await res.json<{ conversations?: Conversation[] }>();
   if (!Array.isArray(direct.conversations)) throw new Error("Unexpected conversation list");
   return direct.conversations;
 }
@@ -603,12 +636,7 @@ function UserChat({ initialId, nutrition }: { initialId?: string; nutrition: boo
               () => errorToast(CHAT.createFailed),
             );
           }}
-          onRename={(id, title) => {
-            postConversation({ intent: "rename", id, title }).then(
-              () => void refresh(),
-              (error: Error) => errorToast(error.message),
-            );
-          }}
+          onRenamed={() => void refresh()}
           onDelete={(id) => {
             postConversation({ intent: "delete", id }).then(
               async () => {

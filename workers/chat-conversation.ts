@@ -4,7 +4,7 @@ import { createUIMessageStream, createUIMessageStreamResponse, type UIMessage } 
 import { CHAT, PROVIDERS_PART } from "~/chat/chat-texts";
 import { touchConversation } from "~/chat/conversations.server";
 import { answerStream, historyOf, OWNER_HEADER } from "~/chat/turn.server";
-import { readChatRequest, refuseSend } from "~/chat/send-check.server";
+import { addsOnlyTheNewMessage, readChatRequest, refuseSend } from "~/chat/send-check.server";
 import { sanitizeUserText } from "~/lib/sanitize";
 
 /**
@@ -23,9 +23,14 @@ export class ChatConversation extends AIChatAgent {
     const handle = this.onMessage.bind(this);
     this.onMessage = async (connection: Connection, message: WSMessage) => {
       const request = readChatRequest(message);
-      if (request && !this.messages.some((m) => m.id === request.messageId)) {
+      const stored = new Set(this.messages.map((m) => m.id));
+      if (request && !(request.messageId && stored.has(request.messageId))) {
         const owner = await this.owner();
-        const refusal = owner ? await refuseSend(owner, request.text) : CHAT.notFound;
+        const refusal = !owner
+          ? CHAT.notFound
+          : !addsOnlyTheNewMessage(request, stored)
+            ? CHAT.sendFailed
+            : await refuseSend(owner, request.text);
         if (refusal) {
           connection.send(JSON.stringify({ type: "cf_agent_use_chat_response", id: request.id, body: refusal, done: true, error: true }));
           return;

@@ -692,7 +692,8 @@ class ConnectionBoundary extends Component<{ children: ReactNode }, { failed: bo
 }
 
 /** Server texts shown as they are; anything else (a dropped socket) is the connection failure. */
-const SERVER_TEXTS = new Set<string>([CHAT.sendFailed, CHAT.tooLong, CHAT.emptyMessage, CHAT.notFound]);
+const REFUSALS = new Set<string>([CHAT.tooLong, CHAT.emptyMessage, CHAT.notFound]);
+const SERVER_TEXTS = new Set<string>([CHAT.sendFailed, ...REFUSALS]);
 
 function sendErrorText(error: Error): string {
   const message = error.message;
@@ -714,7 +715,14 @@ function ConversationPane({
   const agent = useAgent({ agent: "chat-conversation", name: id, basePath: `api/chat/${id}` });
   const chat = useAgentChat({
     agent,
-    onError: (error) => errorToast(sendErrorText(error)),
+    onError: (error) => {
+      errorToast(sendErrorText(error));
+      // A refused message (too long, over the limits) was not stored: it leaves the list too, or
+      // the next send would carry it again. A failed answer keeps the stored question.
+      if (REFUSALS.has(error.message) || error.message.startsWith("Too many messages")) {
+        chat.setMessages((messages) => (messages.at(-1)?.role === "user" ? messages.slice(0, -1) : messages));
+      }
+    },
     onFinish: onTurn,
   });
   const busy = chat.status === "submitted" || chat.status === "streaming";

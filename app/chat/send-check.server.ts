@@ -11,7 +11,7 @@ import { CHAT, messageText } from "./chat-texts";
 /** The frame type useAgentChat sends for a new message (agents' chat protocol). */
 export const CHAT_REQUEST_FRAME = "cf_agent_use_chat_request";
 
-type ChatRequest = { id: string; messageId: string | undefined; text: string };
+type ChatRequest = { id: string; messageId: string | undefined; text: string; messageIds: string[] };
 
 /** The request id and the text of the last user message of a chat request frame; null for any other frame. */
 export function readChatRequest(frame: unknown): ChatRequest | null {
@@ -23,7 +23,13 @@ export function readChatRequest(frame: unknown): ChatRequest | null {
     if (!Array.isArray(body.messages)) return null;
     const last = body.messages.at(-1) as { id?: unknown; role?: unknown; parts?: unknown } | undefined;
     if (!last || last.role !== "user" || !Array.isArray(last.parts)) return null;
-    return { id: parsed.id, messageId: typeof last.id === "string" ? last.id : undefined, text: messageText({ parts: last.parts as [] }) };
+    const messageIds = (body.messages as { id?: unknown }[]).map((m) => (typeof m.id === "string" ? m.id : ""));
+    return {
+      id: parsed.id,
+      messageId: typeof last.id === "string" ? last.id : undefined,
+      text: messageText({ parts: last.parts as [] }),
+      messageIds,
+    };
   } catch {
     return null;
   }
@@ -34,6 +40,15 @@ export function chatLimits(userId: string): LimitCheck[] {
     ["chatMessagesPerMinute", userId],
     ["chatMessagesPerDay", userId],
   ];
+}
+
+/**
+ * The browser sends the whole conversation with each message; everything but the new user
+ * message must already be stored, so a client cannot write answers (or a long history past the
+ * length and send checks) into its conversation.
+ */
+export function addsOnlyTheNewMessage(request: ChatRequest, stored: ReadonlySet<string>): boolean {
+  return request.messageIds.every((id, i) => stored.has(id) || (i === request.messageIds.length - 1 && id === request.messageId));
 }
 
 /** The message that refuses this text, or null when it may be sent (one unit of each limit is then used). */

@@ -170,4 +170,16 @@ describe("TruGPT", () => {
     await page.getByRole("link", { name: "Open TruGPT", exact: true }).click();
     await page.getByTestId("trugpt-dialog").waitFor();
   });
+
+  test("on a nutrition provider's page the dialog is the nutrition variant", async () => {
+    const page = await newPage(browser);
+    await signIn(page, ACCOUNTS.patient);
+    await page.goto("/provider/3");
+    await page.getByTestId("robot-button").click();
+    await acceptDisclaimer(page);
+    const dialog = page.getByTestId("trugpt-dialog");
+    await dialog.getByText("Nutrition Focus", { exact: true }).waitFor();
+    await dialog.getByText("Ask me anything about nutrition, wellness and recovery.").waitFor();
+    await dialog.getByPlaceholder("Ask about nutrition, supplements or recovery...").waitFor();
+  });
 });

@@ -95,7 +95,7 @@ describe("TruGPT conversations (D1 index + one Durable Object each)", () => {
     const stub = env.CHAT_CONVERSATION.get(env.CHAT_CONVERSATION.idFromName(second.id));
     await runInDurableObject(stub, async (_instance, state) => {
       expect(await state.storage.get("owner")).toBeUndefined();
-      expect(state.storage.sql.exec("SELECT name FROM sqlite_master WHERE name = 'cf_ai_chat_agent_messages'").toArray()).toEqual([]);
+      expect(state.storage.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '_cf_%'").toArray()).toEqual([]);
     });
     expect((await chatRequest(`/api/chat/${second.id}`, cookie)).status).toBe(404);
   });

@@ -5,6 +5,7 @@ import { CHAT, PROVIDERS_PART } from "~/chat/chat-texts";
 import { touchConversation } from "~/chat/conversations.server";
 import { answerStream, historyOf, OWNER_HEADER } from "~/chat/turn.server";
 import { addsOnlyTheNewMessage, readChatRequest, refuseSend } from "~/chat/send-check.server";
+import { CHAT_ENGINE_TIMEOUT_MS } from "~/lib/limits";
 import { sanitizeUserText } from "~/lib/sanitize";
 
 /**
@@ -14,8 +15,13 @@ import { sanitizeUserText } from "~/lib/sanitize";
  * checks before a message is stored, and the turn (app/chat/turn.server.ts).
  */
 export class ChatConversation extends AIChatAgent {
-  /** A second send while a reply streams is refused (dropped), never queued or merged. */
-  messageConcurrency = "drop" as const;
+  /**
+   * Until when a reply is being written: a second send meanwhile is refused with CHAT.busy (set
+   * when a send is accepted, so two sends at once cannot both pass; cleared when the answer's
+   * stream ends; it lapses by itself should a turn never end). A send right after an answer is
+   * queued by the SDK behind the turn's last writes (its default "queue"), never dropped.
+   */
+  private answeringUntil = 0;
 
   constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
     super(ctx, env);
@@ -28,9 +34,12 @@ export class ChatConversation extends AIChatAgent {
         const owner = await this.owner();
         const refusal = !owner
           ? CHAT.notFound
-          : !addsOnlyTheNewMessage(request, stored)
-            ? CHAT.sendFailed
-            : await refuseSend(owner, request.text);
+          : Date.now() < this.answeringUntil
+            ? CHAT.busy
+            : !addsOnlyTheNewMessage(request, stored)
+              ? CHAT.sendFailed
+              : await refuseSend(owner, request.text);
+        if (!refusal) this.answeringUntil = Date.now() + 2 * CHAT_ENGINE_TIMEOUT_MS;
         if (refusal) {
           connection.send(JSON.stringify({ type: "cf_agent_use_chat_response", id: request.id, body: refusal, done: true, error: true }));
           return;
@@ -77,13 +86,17 @@ export class ChatConversation extends AIChatAgent {
     const history = historyOf(this.messages);
     const stream = createUIMessageStream({
       execute: async ({ writer }) => {
-        const id = crypto.randomUUID();
-        const { chunks, providers } = await answerStream(history, options?.abortSignal);
-        writer.write({ type: "message-metadata", messageMetadata: { createdAt: Date.now() } });
-        writer.write({ type: "text-start", id });
-        for await (const delta of chunks) writer.write({ type: "text-delta", id, delta });
-        writer.write({ type: "text-end", id });
-        if (providers.length) writer.write({ type: PROVIDERS_PART, data: providers });
+        try {
+          const id = crypto.randomUUID();
+          const { chunks, providers } = await answerStream(history, options?.abortSignal);
+          writer.write({ type: "message-metadata", messageMetadata: { createdAt: Date.now() } });
+          writer.write({ type: "text-start", id });
+          for await (const delta of chunks) writer.write({ type: "text-delta", id, delta });
+          writer.write({ type: "text-end", id });
+          if (providers.length) writer.write({ type: PROVIDERS_PART, data: providers });
+        } finally {
+          this.answeringUntil = 0;
+        }
       },
       onError: (error) => {
         console.error("TruGPT answer failed", error);
@@ -94,6 +107,7 @@ export class ChatConversation extends AIChatAgent {
   }
 
   protected override async onChatResponse(): Promise<void> {
+    this.answeringUntil = 0;
     await touchConversation(this.name, this.messages.length);
   }
 }

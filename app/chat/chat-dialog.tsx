@@ -692,7 +692,7 @@ class ConnectionBoundary extends Component<{ children: ReactNode }, { failed: bo
 }
 
 /** Server texts shown as they are; anything else (a dropped socket) is the connection failure. */
-const REFUSALS = new Set<string>([CHAT.tooLong, CHAT.emptyMessage, CHAT.notFound]);
+const REFUSALS = new Set<string>([CHAT.tooLong, CHAT.emptyMessage, CHAT.notFound, CHAT.busy]);
 const SERVER_TEXTS = new Set<string>([CHAT.sendFailed, ...REFUSALS]);
 
 function sendErrorText(error: Error): string {

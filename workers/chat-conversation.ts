@@ -36,7 +36,7 @@ export class ChatConversation extends AIChatAgent {
           ? CHAT.notFound
           : Date.now() < this.answeringUntil
             ? CHAT.busy
-            : !addsOnlyTheNewMessage(request, stored)
+            : !addsOnlyTheNewMessage(request, this.messages)
               ? CHAT.sendFailed
               : await refuseSend(owner, request.text);
         if (!refusal) this.answeringUntil = Date.now() + 2 * CHAT_ENGINE_TIMEOUT_MS;

@@ -11,7 +11,8 @@ import { CHAT, messageText } from "./chat-texts";
 /** The frame type useAgentChat sends for a new message (agents' chat protocol). */
 export const CHAT_REQUEST_FRAME = "cf_agent_use_chat_request";
 
-type ChatRequest = { id: string; messageId: string | undefined; text: string; messageIds: string[] };
+type Sent = { id: string; role: string; text: string };
+type ChatRequest = { id: string; messageId: string | undefined; text: string; messages: Sent[] };
 
 /** The request id and the text of the last user message of a chat request frame; null for any other frame. */
 export function readChatRequest(frame: unknown): ChatRequest | null {
@@ -23,12 +24,16 @@ export function readChatRequest(frame: unknown): ChatRequest | null {
     if (!Array.isArray(body.messages)) return null;
     const last = body.messages.at(-1) as { id?: unknown; role?: unknown; parts?: unknown } | undefined;
     if (!last || last.role !== "user" || !Array.isArray(last.parts)) return null;
-    const messageIds = (body.messages as { id?: unknown }[]).map((m) => (typeof m.id === "string" ? m.id : ""));
+    const messages = (body.messages as { id?: unknown; role?: unknown; parts?: unknown }[]).map((m) => ({
+      id: typeof m.id === "string" ? m.id : "",
+      role: typeof m.role === "string" ? m.role : "",
+      text: Array.isArray(m.parts) ? messageText({ parts: m.parts as [] }) : "",
+    }));
     return {
       id: parsed.id,
       messageId: typeof last.id === "string" ? last.id : undefined,
       text: messageText({ parts: last.parts as [] }),
-      messageIds,
+      messages,
     };
   } catch {
     return null;
@@ -45,10 +50,19 @@ export function chatLimits(userId: string): LimitCheck[] {
 /**
  * The browser sends the whole conversation with each message; everything but the new user
  * message must already be stored, so a client cannot write answers (or a long history past the
- * length and send checks) into its conversation.
+ * length and send checks) into its conversation. The browser may name a streamed answer
+ * differently from the object; such an answer counts as stored when its text is a stored answer's.
  */
-export function addsOnlyTheNewMessage(request: ChatRequest, stored: ReadonlySet<string>): boolean {
-  return request.messageIds.every((id, i) => stored.has(id) || (i === request.messageIds.length - 1 && id === request.messageId));
+export function addsOnlyTheNewMessage(
+  request: ChatRequest,
+  stored: readonly { id: string; role: string; parts: readonly { type: string; text?: unknown }[] }[],
+): boolean {
+  const ids = new Set(stored.map((m) => m.id));
+  const answers = new Set(stored.filter((m) => m.role === "assistant").map((m) => messageText(m)));
+  const last = request.messages.length - 1;
+  return request.messages.every(
+    (m, i) => ids.has(m.id) || (i === last && m.id === request.messageId) || (m.role === "assistant" && answers.has(m.text)),
+  );
 }
 
 /** The message that refuses this text, or null when it may be sent (one unit of each limit is then used). */

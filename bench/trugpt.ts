@@ -214,7 +214,7 @@ async function main() {
   }
   console.log(`  for scale: GET /api/health (one D1 count) median ${ms(median(health))} on this machine`);
   console.log(
-    `  ${count} messages (${file}): median ${ms(median(loads))}, p95 ${ms(pct(loads, 0.95))} over 20 loads (target: under 100 ms)`,
+    `  ${count} messages, ${(bytes / 1024).toFixed(0)} KB of JSON (${file}): median ${ms(median(loads))}, p95 ${ms(pct(loads, 0.95))} over 20 loads (target: under 100 ms)`,
   );
 
   step(`2. First streamed bytes after the send, ${FIRST_BYTES} sends (one user and conversation each)`);

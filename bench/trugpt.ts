@@ -1,5 +1,5 @@
 /**
- * TruGPT benchmark (issue 11): `node bench/trugpt.ts` after `npm run build` (the e2e runner and
+ * TruGPT benchmark (issue 11): `npm run bench:trugpt` after `npm run build` (the e2e runner and
  * `npm start` build too). Serves the build as `npm start` does (scripts/start.ts, wrangler dev,
  * the local engine) on a bench-only state folder and prints:
  *   1. loading a 1,000-message conversation (the dialog's get-messages through the Worker's

@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { LOCAL_VARS } from "./scripts/local-vars.ts";
+import { chatOwnZod } from "./scripts/vite-chat-zod.ts";
 
 export default defineConfig(({ command }) => ({
   // Names the build in edge-cache keys (app/http/cache.server.ts): pages cached by an earlier
@@ -17,6 +18,7 @@ export default defineConfig(({ command }) => ({
     }),
     tailwindcss(),
     reactRouter(),
+    chatOwnZod(),
   ],
   resolve: { tsconfigPaths: true },
 }));

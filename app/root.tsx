@@ -9,6 +9,7 @@ import { Toaster } from "./components/toaster";
 import { appConfig } from "./lib/env.server";
 import { readToast } from "./lib/toast.server";
 import { BottomBar } from "./components/bottom-bar";
+import { ChatLauncher } from "./chat/chat-launcher";
 import { ErrorPage } from "./components/error-page";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -47,6 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <SiteFooter />
         <BottomBar />
+        <ChatLauncher />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -64,5 +64,8 @@ export default [
   route("provider-import", "routes/provider-import.tsx", [index("routes/provider-import._index.tsx")]),
   route("provider-import/example.csv", "routes/provider-import.example-csv.ts"),
   route("provider-import/export.csv", "routes/provider-import.export.ts"),
+  // TruGPT (issue 11): the conversation index and the history page; the dialog talks to /api/chat/:id
+  route("trugpt/conversations", "routes/trugpt.conversations.tsx"),
+  route("trugpt-history", "routes/trugpt-history.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,33 +1,113 @@
-import { DurableObject } from "cloudflare:workers";
-import {
-  appendMessage,
-  listMessages,
-  migrateMessageStore,
-  type ChatMessage,
-  type ChatRole,
-  type MentionedProvider,
-} from "~/chat/message-store.server";
+import { AIChatAgent, type OnChatMessageOptions } from "@cloudflare/ai-chat";
+import type { Connection, WSMessage } from "agents";
+import { createUIMessageStream, createUIMessageStreamResponse, type UIMessage } from "ai";
+import { CHAT, PROVIDERS_PART } from "~/chat/chat-texts";
+import { touchConversation } from "~/chat/conversations.server";
+import { answerStream, historyOf, OWNER_HEADER } from "~/chat/turn.server";
+import { addsOnlyTheNewMessage, readChatRequest, refuseSend } from "~/chat/send-check.server";
+import { CHAT_ENGINE_TIMEOUT_MS } from "~/lib/limits";
+import { sanitizeUserText } from "~/lib/sanitize";
 
 /**
- * One Durable Object per TruGPT conversation (docs/decisions/005-chat-durable-object.md).
- * Messages live in the object's own SQLite storage; D1 keeps the per-user conversation index.
+ * One TruGPT conversation (docs/decisions/014-trugpt-stack.md): an `AIChatAgent` of Cloudflare's
+ * agents SDK, which persists the messages in this object's SQLite storage, streams replies over
+ * hibernating WebSockets and resumes a stream after a reload. Ours: the owner check, the send
+ * checks before a message is stored, and the turn (app/chat/turn.server.ts).
  */
-export class ChatConversation extends DurableObject<Env> {
-  constructor(ctx: DurableObjectState, env: Env) {
+export class ChatConversation extends AIChatAgent {
+  /**
+   * Until when a reply is being written: a second send meanwhile is refused with CHAT.busy (set
+   * when a send is accepted, so two sends at once cannot both pass; cleared when the answer's
+   * stream ends; it lapses by itself should a turn never end). A send right after an answer is
+   * queued by the SDK behind the turn's last writes (its default "queue"), never dropped.
+   */
+  private answeringUntil = 0;
+
+  constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
     super(ctx, env);
-    void ctx.blockConcurrencyWhile(async () => migrateMessageStore(ctx.storage.sql));
+    // AIChatAgent wraps onMessage in its constructor; our checks run before its handler.
+    const handle = this.onMessage.bind(this);
+    this.onMessage = async (connection: Connection, message: WSMessage) => {
+      const request = readChatRequest(message);
+      const stored = new Set(this.messages.map((m) => m.id));
+      if (request && !(request.messageId && stored.has(request.messageId))) {
+        const owner = await this.owner();
+        const refusal = !owner
+          ? CHAT.notFound
+          : Date.now() < this.answeringUntil
+            ? CHAT.busy
+            : !addsOnlyTheNewMessage(request, this.messages)
+              ? CHAT.sendFailed
+              : await refuseSend(owner, request.text);
+        if (!refusal) this.answeringUntil = Date.now() + 2 * CHAT_ENGINE_TIMEOUT_MS;
+        if (refusal) {
+          connection.send(JSON.stringify({ type: "cf_agent_use_chat_response", id: request.id, body: refusal, done: true, error: true }));
+          return;
+        }
+      }
+      return handle(connection, message);
+    };
   }
 
-  async addMessage(input: { role: ChatRole; content: string; mentionedProviders?: MentionedProvider[] }): Promise<ChatMessage> {
-    return appendMessage(this.ctx.storage.sql, input);
+  private owner(): Promise<string | undefined> {
+    return this.ctx.storage.get<string>("owner");
   }
 
-  async messages(): Promise<ChatMessage[]> {
-    return listMessages(this.ctx.storage.sql);
+  /** Called once when the conversation is created: only this user may ever reach it. */
+  async claim(userId: string): Promise<void> {
+    if (!(await this.owner())) await this.ctx.storage.put("owner", userId);
   }
 
-  /** Called when the conversation is deleted from the index. */
-  async destroy(): Promise<void> {
+  /**
+   * Deleting the conversation: every stored row (messages, stream buffers, the owner) goes, and
+   * open sockets close. Not the SDK's destroy(), which also aborts the object's isolate: from an
+   * RPC call that surfaces as an error to the caller ("destroyed").
+   */
+  async forget(): Promise<void> {
+    for (const socket of this.ctx.getWebSockets()) socket.close(1000, "Conversation deleted");
+    await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
+  }
+
+  /** The Worker routes here only after its session check and sets the user; the object checks the owner it stored. */
+  override async fetch(request: Request): Promise<Response> {
+    const owner = await this.owner();
+    if (!owner || request.headers.get(OWNER_HEADER) !== owner) return new Response(CHAT.notFound, { status: 404 });
+    return super.fetch(request);
+  }
+
+  /** User text is stored stripped of scripts and markup (it is rendered as text as well). */
+  protected override sanitizeMessageForPersistence(message: UIMessage): UIMessage {
+    if (message.role !== "user") return message;
+    return { ...message, parts: message.parts.map((p) => (p.type === "text" ? { ...p, text: sanitizeUserText(p.text) } : p)) };
+  }
+
+  override async onChatMessage(_onFinish: unknown, options?: OnChatMessageOptions): Promise<Response> {
+    const history = historyOf(this.messages);
+    const stream = createUIMessageStream({
+      execute: async ({ writer }) => {
+        try {
+          const id = crypto.randomUUID();
+          const { chunks, providers } = await answerStream(history, options?.abortSignal);
+          writer.write({ type: "message-metadata", messageMetadata: { createdAt: Date.now() } });
+          writer.write({ type: "text-start", id });
+          for await (const delta of chunks) writer.write({ type: "text-delta", id, delta });
+          writer.write({ type: "text-end", id });
+          if (providers.length) writer.write({ type: PROVIDERS_PART, data: providers });
+        } finally {
+          this.answeringUntil = 0;
+        }
+      },
+      onError: (error) => {
+        console.error("TruGPT answer failed", error);
+        return CHAT.sendFailed;
+      },
+    });
+    return createUIMessageStreamResponse({ stream });
+  }
+
+  protected override async onChatResponse(): Promise<void> {
+    this.answeringUntil = 0;
+    await touchConversation(this.name, this.messages.length);
   }
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { OPENS_CHAT } from "~/chat/chat-launcher";
 import { GroupJoinDialog } from "~/community/group-join-dialog";
 import { cyclic } from "~/lib/invariant";
 
@@ -102,6 +103,7 @@ export function BottomBar() {
           )}
           <Link
             to="/trugpt-detail"
+            {...{ [OPENS_CHAT]: "" }}
             aria-label="Open TruGPT assistant"
             data-testid="robot-button"
             className="flex h-14 w-14 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-brand-700 text-white shadow-lg ring-4 ring-brand-100 transition hover:scale-105"

@@ -1,11 +1,12 @@
 /** The navigation groups of requirements 001, shared by the header, the mobile menu and the footer. */
-export type NavItem = { label: string; to: string; comingSoon?: boolean; disabled?: boolean };
+/** `opensChat`: with JavaScript the link opens the TruGPT dialog (app/chat/chat-launcher.tsx) instead of its page. */
+export type NavItem = { label: string; to: string; comingSoon?: boolean; disabled?: boolean; opensChat?: boolean };
 
 export const PATIENT_RESOURCES: NavItem[] = [
   { label: "Find Doctors", to: "/find-doctors" },
   { label: "Browse Procedures", to: "/browse-procedures" },
   { label: "Community", to: "/community" },
-  { label: "TruGPT", to: "/trugpt-detail" },
+  { label: "TruGPT", to: "/trugpt-detail", opensChat: true },
   { label: "Forum", to: "/forum", comingSoon: true, disabled: true },
   { label: "Patient Contact", to: "/patient-contact" },
   { label: "Terms", to: "/terms" },

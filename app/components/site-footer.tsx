@@ -1,9 +1,10 @@
 import { Link } from "react-router";
+import { OPENS_CHAT } from "~/chat/chat-launcher";
 import { BUSINESS, PATIENT_RESOURCES } from "./nav-links";
 import { ComingSoonBadge } from "./ui/dropdown";
 
 const COMING_SOON = [
-  { label: "TruGPT AI Assistant", to: "/trugpt-detail" },
+  { label: "TruGPT AI Assistant", to: "/trugpt-detail", opensChat: true },
   { label: "TruLinkMD Link-in-Bio", to: "/trulinkmd-detail" },
   { label: "Community Forum", to: "/community" },
 ];
@@ -33,7 +34,7 @@ export function SiteFooter() {
         <Column title="Patients">
           {PATIENT_RESOURCES.filter((i) => !i.disabled).map((i) => (
             <li key={i.label}>
-              <Link to={i.to} className="text-gray-600 hover:text-brand-700">
+              <Link to={i.to} className="text-gray-600 hover:text-brand-700" {...("opensChat" in i && i.opensChat && { [OPENS_CHAT]: "" })}>
                 {i.label}
               </Link>
             </li>
@@ -42,7 +43,7 @@ export function SiteFooter() {
         <Column title="Business">
           {BUSINESS.filter((i) => !i.comingSoon).map((i) => (
             <li key={i.label}>
-              <Link to={i.to} className="text-gray-600 hover:text-brand-700">
+              <Link to={i.to} className="text-gray-600 hover:text-brand-700" {...("opensChat" in i && i.opensChat && { [OPENS_CHAT]: "" })}>
                 {i.label}
               </Link>
             </li>
@@ -51,7 +52,7 @@ export function SiteFooter() {
         <Column title="Coming Soon">
           {COMING_SOON.map((i) => (
             <li key={i.label} className="flex items-center gap-2">
-              <Link to={i.to} className="text-gray-600 hover:text-brand-700">
+              <Link to={i.to} className="text-gray-600 hover:text-brand-700" {...("opensChat" in i && i.opensChat && { [OPENS_CHAT]: "" })}>
                 {i.label}
               </Link>
               <ComingSoonBadge />

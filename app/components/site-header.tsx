@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { BUSINESS, PATIENT_RESOURCES, userMenu, type NavItem } from "./nav-links";
 import { useDetailsUntilHydrated } from "~/lib/progressive";
+import { OPENS_CHAT } from "~/chat/chat-launcher";
 import { ComingSoonBadge, Dropdown, menuItemClass } from "./ui/dropdown";
 
 export type HeaderUser = { email: string; firstName: string; avatarUrl: string | null; role?: string };
@@ -47,7 +48,7 @@ function MenuLinks({ items }: { items: NavItem[] }) {
               {item.comingSoon && <ComingSoonBadge />}
             </span>
           ) : (
-            <Link data-menu-item to={item.to} className={menuItemClass}>
+            <Link data-menu-item to={item.to} className={menuItemClass} {...(item.opensChat && { [OPENS_CHAT]: "" })}>
               <span>{item.label}</span>
               {item.comingSoon && <ComingSoonBadge />}
             </Link>

@@ -4,6 +4,7 @@
  * document handler because the test runner cannot load React Router's virtual server build.
  */
 import { Hono } from "hono";
+import { routeToConversation } from "~/chat/routing.server";
 import { serveWithEdgeCache } from "./cache.server";
 import { configurationError, isLocal } from "~/lib/env.server";
 import { receiveUpload, UploadError } from "~/media/uploads.server";
@@ -40,6 +41,8 @@ export function createHttpApp(handleDocument: DocumentHandler) {
     const nonce = newNonce();
     c.set("nonce", nonce);
     await next();
+    // A WebSocket handshake (TruGPT) is passed through untouched: it cannot be copied or given headers.
+    if (c.res.status === 101) return;
     // Responses from fetch() or R2 can have immutable headers: copy before changing them.
     c.res = new Response(c.res.body, c.res);
     applySecurityHeaders(c.res.headers, nonce, { isDev: import.meta.env.DEV, hsts: !isLocal() });
@@ -72,6 +75,10 @@ export function createHttpApp(handleDocument: DocumentHandler) {
       throw error;
     }
   });
+
+  /** TruGPT conversations: the WebSocket and the agents SDK's HTTP endpoints, after the session and owner checks. */
+  app.all("/api/chat/:id", (c) => routeToConversation(c.req.raw, c.req.param("id")));
+  app.all("/api/chat/:id/*", (c) => routeToConversation(c.req.raw, c.req.param("id")));
 
   app.all("*", (c) => {
     const ctx = c.executionCtx as ExecutionContext;

@@ -50,7 +50,19 @@ export const LIMITS = {
   contactPerIp: { limit: 5, windowSeconds: 10 * MINUTE, message: tooMany("submissions") },
   leadsPerIp: { limit: 5, windowSeconds: 10 * MINUTE, message: tooMany("submissions") },
   newsletterPerIp: { limit: 10, windowSeconds: 15 * MINUTE, message: () => NEWSLETTER_RATE_LIMITED },
+  // TruGPT: a person types far slower; a script sending in a loop stops here.
+  chatMessagesPerMinute: { limit: 10, windowSeconds: MINUTE, message: tooMany("messages") },
+  chatMessagesPerDay: { limit: 200, windowSeconds: 24 * HOUR, message: tooMany("messages") },
+  chatConversationsPerHour: { limit: 30, windowSeconds: HOUR, message: tooMany("conversations") },
 } as const satisfies Record<string, LimitPolicy>;
+
+/** TruGPT: the longest message accepted, and how many of the last messages an engine sees. */
+export const CHAT_MESSAGE_MAX_CHARS = 4_000;
+export const CHAT_HISTORY_MAX = 12;
+/** A conversation title's longest length. */
+export const CHAT_TITLE_MAX_CHARS = 80;
+/** An engine that sends nothing for this long has failed (the user sees the send failure). */
+export const CHAT_ENGINE_TIMEOUT_MS = 30_000;
 
 export type LimitName = keyof typeof LIMITS;
 

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { OPENS_CHAT } from "~/chat/chat-launcher";
+import { useViewer } from "~/demo/use-viewer";
 import { FeatureGrid, PageHero } from "~/components/ui/page-hero";
 import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/trugpt-detail";
@@ -13,6 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function TruGptDetail() {
+  const viewer = useViewer();
   return (
     <main>
       <PageHero eyebrow="AI assistant" title="TruGPT">
@@ -32,14 +35,26 @@ export default function TruGptDetail() {
         <p className="mt-8 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
           TruGPT is for education only and is not medical advice. Always consult a qualified provider.
         </p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/signup" className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
-            Create a free account
-          </Link>
-          <Link to="/signin" className="rounded-full border border-gray-300 px-6 py-3 font-semibold text-gray-800 hover:border-brand-300">
-            Sign In
-          </Link>
-        </div>
+        {viewer ? (
+          <div className="mt-8">
+            <Link
+              to="/trugpt-detail"
+              {...{ [OPENS_CHAT]: "" }}
+              className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+            >
+              Open TruGPT
+            </Link>
+          </div>
+        ) : (
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/signup" className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+              Create a free account
+            </Link>
+            <Link to="/signin" className="rounded-full border border-gray-300 px-6 py-3 font-semibold text-gray-800 hover:border-brand-300">
+              Sign In
+            </Link>
+          </div>
+        )}
       </div>
     </main>
   );

@@ -79,16 +79,19 @@ export function buildApp({ quiet = false } = {}): Promise<{ ok: boolean; output:
   });
 }
 
-/** Starts the built app with a fresh state folder; resolves once /api/health answers. */
-export async function startApp(): Promise<{ baseUrl: string; stop: () => void }> {
-  rmSync(`${ROOT}/${STATE}`, { recursive: true, force: true });
+/**
+ * Starts the built app with a fresh state folder (or, with `fresh: false`, the folder as it is);
+ * resolves once /api/health answers. The TruGPT benchmark restarts on its own folder.
+ */
+export async function startApp({ state = STATE, fresh = true } = {}): Promise<{ baseUrl: string; stop: () => void }> {
+  if (fresh) rmSync(`${ROOT}/${state}`, { recursive: true, force: true });
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const server = spawn(process.execPath, ["scripts/start.ts", "--log-level", "warn"], {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, SKIP_BUILD: "1", PORT: String(port), TRUSELF_STATE: STATE },
+    env: { ...process.env, SKIP_BUILD: "1", PORT: String(port), TRUSELF_STATE: state },
   });
   const stop = () => {
     if (server.exitCode !== null || !server.pid) return;

@@ -99,25 +99,7 @@ describe("security baseline on the outer router", () => {
   });
 });
 
-describe("Durable Object: one chat conversation", () => {
-  it("stores messages in order in its own SQLite storage", async () => {
-    const stub = env.CHAT_CONVERSATION.getByName("conversation-1");
-    await stub.addMessage({ role: "user", content: "How much is rhinoplasty?" });
-    await stub.addMessage({
-      role: "assistant",
-      content: "Usually $5,000 to $15,000.",
-      mentionedProviders: [{ id: "4", name: "Dr. Ethan Brooks", location: "New York, NY", specialties: ["Rhinoplasty"] }],
-    });
-    const messages = await stub.messages();
-    expect(messages.map((m) => [m.role, m.content])).toEqual([
-      ["user", "How much is rhinoplasty?"],
-      ["assistant", "Usually $5,000 to $15,000."],
-    ]);
-    expect(messages[1]?.mentionedProviders[0]?.id).toBe("4");
-    const other = await env.CHAT_CONVERSATION.getByName("conversation-2").messages();
-    expect(other).toEqual([]);
-  });
-});
+// The ChatConversation Durable Object (messages, owner, streaming) is tested in trugpt.test.ts.
 
 describe("Queue: website extraction consumer", () => {
   async function createJob(urls: string[]) {

@@ -23,12 +23,15 @@ export function Dialog({
   closeHref,
   children,
   testId,
+  wide = false,
 }: {
   title: string;
   onClose?: () => void;
   closeHref: string;
   children: React.ReactNode;
   testId?: string;
+  /** A large panel (the TruGPT chat) instead of the usual narrow one. */
+  wide?: boolean;
 }) {
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
@@ -91,7 +94,7 @@ export function Dialog({
         // A click on the backdrop lands on the <dialog> itself (the panel inside covers the rest).
         if (event.target === event.currentTarget) close.current();
       }}
-      className="fixed inset-0 z-50 m-auto h-fit max-h-[90vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-gray-900 shadow-xl backdrop:bg-gray-900/50 [&:not(:modal)]:shadow-[0_0_0_100vmax_rgb(17_24_39/0.5)]"
+      className={`fixed inset-0 z-50 m-auto h-fit max-h-[90vh] w-[calc(100%-2rem)] ${wide ? "max-w-5xl" : "max-w-lg"} overflow-y-auto rounded-2xl bg-white p-0 text-gray-900 shadow-xl backdrop:bg-gray-900/50 [&:not(:modal)]:shadow-[0_0_0_100vmax_rgb(17_24_39/0.5)]`}
     >
       <div className="relative p-6">
         <h2 id={titleId} className="pr-8 text-xl font-bold">

@@ -1,0 +1,74 @@
+/** TruGPT's texts (spec 001 sections 2, 5 and 8) and the message shapes shared by the browser and the server. */
+import { CHAT_MESSAGE_MAX_CHARS } from "~/lib/limits";
+
+export const CHAT = {
+  title: "TruSelf AI Chat",
+  subtitle: "Ask me anything about cosmetic surgery.",
+  nutritionSubtitle: "Ask me anything about nutrition, wellness and recovery.",
+  loading: "Loading...",
+  loadFailed: "Failed to load conversations. Please refresh the page.",
+  loadingConversations: "Loading conversations...",
+  loadingMessages: "Loading messages...",
+  initializing: "Initializing TruGPT",
+  placeholder: "Type your message...",
+  nutritionPlaceholder: "Ask about nutrition, supplements or recovery...",
+  newConversation: "+ New Conversation",
+  defaultTitle: "New Conversation",
+  firstTitle: "Welcome Chat",
+  connectionError: "We're having trouble connecting to the chat service. Please try again.",
+  sendFailedConnection: "Failed to send message. Please check your connection and try again.",
+  sendFailed: "Failed to send message. Please try again.",
+  signInToSend: "Please sign in to send messages.",
+  signInToStart: "Please sign in to start a conversation.",
+  noActive: "No active conversation. Please try refreshing the page.",
+  createFailed: "Failed to create new conversation. Please try again.",
+  deleteFailed: "Failed to delete conversation",
+  copied: "Copied!",
+  chatCopied: { title: "Chat Copied", description: "Your conversation has been copied to clipboard." },
+  copyFailed: { title: "Copy Failed", description: "Failed to copy chat to clipboard." },
+  signUpRequired: { title: "Sign up required", description: "Please sign up to chat with TruGPT and get personalized recommendations." },
+  joinTitle: "Join TruSelf to Access TruGPT",
+  joinText: "Create a free account to ask TruGPT about procedures, recovery, prices and providers, and keep your conversations.",
+  mentionedProviders: "Mentioned Providers",
+  verified: "TruSelf Verified",
+  emptyMessage: "Please type a message.",
+  tooLong: `Messages can be at most ${CHAT_MESSAGE_MAX_CHARS.toLocaleString("en-US")} characters.`,
+  busy: "Please wait for TruGPT to finish its answer.",
+  demoRefused: "The demo account chats in this browser only.",
+  notFound: "This conversation does not exist.",
+  disclaimer:
+    "TruGPT provides general information about cosmetic surgery, aesthetics and wellness. It is not medical advice, does not create a doctor-patient relationship and cannot replace a consultation with a qualified provider. In an emergency, call 911.",
+  disclaimerAgree: "I understand that TruGPT does not give medical advice.",
+  medicalBanner: "TruGPT is for education only and is not medical advice. Always consult a qualified provider.",
+  welcome: "Hi, I'm TruGPT! Ask me about procedures, prices, recovery, risks, or finding a provider near you.",
+  nutritionWelcome: "Hi, I'm TruGPT! Ask me about nutrition and wellness before and after your procedure.",
+} as const;
+
+export type MentionedProvider = {
+  id: string;
+  name: string;
+  location: string;
+  specialties: string[];
+  isVerified?: boolean;
+};
+
+/** The data part that carries an answer's mentioned providers (persisted with the message). */
+export const PROVIDERS_PART = "data-providers";
+
+type Part = { type: string; text?: unknown; data?: unknown };
+
+/** The text of a message: its text parts, joined. */
+export function messageText(message: { parts: readonly Part[] }): string {
+  return message.parts
+    .filter((p) => p.type === "text" && typeof p.text === "string")
+    .map((p) => p.text as string)
+    .join("");
+}
+
+export function mentionedProvidersOf(message: { parts: readonly Part[] }): MentionedProvider[] {
+  const part = message.parts.find((p) => p.type === PROVIDERS_PART);
+  return Array.isArray(part?.data) ? (part.data as MentionedProvider[]) : [];
+}
+
+/** Conversation ids are UUIDs (demo ones start with "demo"); anything else is malformed. */
+export const CONVERSATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,0 +1,80 @@
+/**
+ * The model engines: Workers AI through the AI binding, or any OpenAI-compatible endpoint. Both
+ * get our retrieval as context (procedure facts, candidate providers, the emergency flag) and
+ * only write the answer; the ai SDK streams their tokens.
+ */
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import { streamText, type LanguageModel } from "ai";
+import { env } from "cloudflare:workers";
+import { createWorkersAI } from "workers-ai-provider";
+import { EMERGENCY_GUIDANCE, NOT_MEDICAL_ADVICE } from "./knowledge";
+import type { AnswerEngine, EngineInput } from "./engine.server";
+import type { Grounding } from "./retrieval.server";
+
+type ModelEnv = { AI?: Ai; AI_MODEL?: string; AI_API_URL?: string; AI_API_KEY?: string };
+
+export const DEFAULT_WORKERS_AI_MODEL = "@cf/meta/llama-3.1-8b-instruct";
+
+function model(name: "workers-ai" | "openai-compatible"): LanguageModel {
+  const config = env as ModelEnv;
+  if (name === "workers-ai") {
+    if (!config.AI)
+      throw new Error('TRUGPT_ENGINE is "workers-ai" but the AI binding is missing (add [ai] binding = "AI" to wrangler.toml)');
+    return createWorkersAI({ binding: config.AI })(config.AI_MODEL || DEFAULT_WORKERS_AI_MODEL);
+  }
+  if (!config.AI_API_URL || !config.AI_MODEL) throw new Error('TRUGPT_ENGINE is "openai-compatible" but AI_API_URL or AI_MODEL is not set');
+  return createOpenAICompatible({ name: "truself-ai", baseURL: config.AI_API_URL, apiKey: config.AI_API_KEY }).chatModel(config.AI_MODEL);
+}
+
+/** The system prompt: who TruGPT is, the rules, and the facts retrieval found for this question. */
+export function systemPrompt(grounding: Grounding): string {
+  const lines = [
+    "You are TruGPT, the assistant of TruSelf, a directory of cosmetic-surgery, aesthetic and wellness providers.",
+    "Answer in plain text (no HTML, no markdown tables), briefly and warmly. Use only the facts below for prices and providers; never invent a provider.",
+    `End every answer about a treatment with: "${NOT_MEDICAL_ADVICE}"`,
+  ];
+  if (grounding.emergency) lines.push(`The user may be describing an emergency: begin with: "${EMERGENCY_GUIDANCE}"`);
+  const facts = grounding.procedure;
+  if (facts) {
+    lines.push(
+      `Procedure: ${facts.procedure.name}. ${facts.procedure.summary}`,
+      `Typical US price: ${facts.procedure.priceRange}.`,
+      `Recovery: ${facts.recovery}`,
+      `Risks: ${facts.risks}`,
+      `Good candidates: ${facts.candidacy}`,
+      `Questions to ask: ${facts.questions.join(" ")}`,
+    );
+  }
+  if (grounding.place)
+    lines.push(`Place asked about: ${grounding.place.city}${grounding.place.state ? `, ${grounding.place.state}` : ""}.`);
+  if (grounding.providers.length) {
+    lines.push(
+      grounding.elsewhere
+        ? "No provider of that place offers it in the directory; these offer it elsewhere (say so):"
+        : "Providers from the directory you may mention (verified ones first):",
+      ...grounding.providers.map((p) => `- ${p.name}, ${p.location}${p.isVerified ? " (TruSelf Verified)" : ""}`),
+    );
+  }
+  lines.push(`The kind of question: ${grounding.topic}.`);
+  return lines.join("\n");
+}
+
+export function modelEngine(name: "workers-ai" | "openai-compatible"): AnswerEngine {
+  return {
+    name,
+    async *stream({ history, grounding, signal }: EngineInput) {
+      const result = streamText({
+        model: model(name),
+        system: systemPrompt(grounding),
+        messages: history.map((t) => ({ role: t.role, content: t.text })),
+        abortSignal: signal,
+        maxRetries: 0,
+      });
+      // fullStream surfaces the provider's errors (textStream would end silently).
+      for await (const part of result.fullStream) {
+        if (part.type === "text-delta") yield part.text;
+        else if (part.type === "error") throw part.error instanceof Error ? part.error : new Error(String(part.error));
+      }
+    },
+  };
+}

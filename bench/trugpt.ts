@@ -1,0 +1,258 @@
+/**
+ * TruGPT benchmark (issue 11): `npm run bench:trugpt` after `npm run build` (the e2e runner and
+ * `npm start` build too). Serves the build as `npm start` does (scripts/start.ts, wrangler dev,
+ * the local engine) on a bench-only state folder and prints:
+ *   1. loading a 1,000-message conversation (the dialog's get-messages through the Worker's
+ *      session and owner checks), median of 20 loads;
+ *   2. time to the first streamed bytes of an answer after the send, median of 50 sends
+ *      (50 users, one conversation each, one after the other);
+ *   3. 200 conversations (200 users) sending at once: completed answers, errors, wall time.
+ * Users and sessions are written straight into the local D1 (sign-up's e-mail verification and
+ * per-IP limits are not what is measured). The 1,000 messages are written into the
+ * conversation's Durable Object storage while the server is stopped, as copies of a real turn.
+ * The conversation grown to 1,000 messages is the first one created (the newest object storage then).
+ * Options (env): BENCH_FIRST_BYTES (50), BENCH_CONCURRENT (200), BENCH_HISTORY (1000).
+ */
+import { spawnSync } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { DatabaseSync } from "node:sqlite";
+import { fileURLToPath } from "node:url";
+import { startApp } from "../test/e2e/server.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const node = process.execPath;
+const STATE = ".wrangler/bench-trugpt-state";
+const FIRST_BYTES = Number(process.env.BENCH_FIRST_BYTES ?? 50);
+const CONCURRENT = Number(process.env.BENCH_CONCURRENT ?? 200);
+const HISTORY = Number(process.env.BENCH_HISTORY ?? 1000);
+const QUESTION = "How much does a nose job cost in Miami?";
+
+function step(message: string) {
+  console.log(`\n» ${message}`);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN;
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+
+function wrangler(args: string[]) {
+  const result = spawnSync(node, ["node_modules/wrangler/bin/wrangler.js", ...args], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  });
+  if (result.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed: ${result.stderr}`);
+  return result.stdout;
+}
+
+type Server = { baseUrl: string; origin: string; stop: () => void };
+
+async function startServer(): Promise<Server> {
+  const app = await startApp({ state: STATE, fresh: false });
+  return { baseUrl: app.baseUrl, origin: app.baseUrl, stop: app.stop };
+}
+
+async function stopServer(server: Server) {
+  server.stop();
+  await new Promise((r) => setTimeout(r, 1500));
+}
+
+/** Bench users with sessions, straight into the local D1; returns their Cookie headers. */
+function createUsers(count: number): string[] {
+  const cookies: string[] = [];
+  const now = Date.now();
+  const lines: string[] = [];
+  const run = randomBytes(4).toString("hex");
+  for (let i = 0; i < count; i++) {
+    const id = `bench-${run}-${i}`;
+    const token = randomBytes(32).toString("base64url");
+    const hash = createHash("sha256").update(token).digest("hex");
+    lines.push(
+      `INSERT INTO users (id, email, password_hash, first_name, last_name, username, role, email_verified_at) VALUES ('${id}', '${id}@bench.invalid', 'bench-no-password', 'Bench', 'User', '${id}', 'patient', ${now});`,
+      `INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES ('${hash}', '${id}', ${now}, ${now}, ${now + 86_400_000});`,
+    );
+    cookies.push(`truself_session=${token}`);
+  }
+  const file = `${root}/${STATE}/bench-users.sql`;
+  writeFileSync(file, lines.join("\n"));
+  wrangler(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", file]);
+  return cookies;
+}
+
+async function createConversation(server: Server, cookie: string): Promise<string> {
+  const body = new URLSearchParams({ intent: "create", _client: "fetcher" });
+  const res = await fetch(`${server.baseUrl}/trugpt/conversations`, {
+    method: "POST",
+    body,
+    headers: { Cookie: cookie, Origin: server.origin, "Content-Type": "application/x-www-form-urlencoded" },
+  });
+  const reply = (await res.json()) as { conversation?: { id: string } };
+  if (!reply.conversation) throw new Error(`create failed: ${res.status} ${JSON.stringify(reply)}`);
+  return reply.conversation.id;
+}
+
+type Answer = { firstBytesMs: number; totalMs: number; text: string; error: string | null };
+
+/** Opens the conversation's socket, sends one message as useAgentChat does, and times the reply. */
+function ask(server: Server, cookie: string, id: string, text: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const url = `${server.baseUrl.replace("http", "ws")}/api/chat/${id}`;
+    // Node's WebSocket (undici) takes headers as its non-standard second argument.
+    const ws = new WebSocket(url, { headers: { Cookie: cookie, Origin: server.origin } } as unknown as string[]);
+    const requestId = randomBytes(8).toString("hex");
+    let sentAt = 0;
+    let firstBytesMs = NaN;
+    let answer = "";
+    const timer = setTimeout(() => {
+      ws.close();
+      reject(new Error("no answer within 120 s"));
+    }, 120_000);
+    ws.addEventListener("open", () => {
+      sentAt = performance.now();
+      const message = { id: randomBytes(8).toString("hex"), role: "user", parts: [{ type: "text", text }] };
+      ws.send(
+        JSON.stringify({
+          type: "cf_agent_use_chat_request",
+          id: requestId,
+          init: { method: "POST", body: JSON.stringify({ messages: [message] }) },
+        }),
+      );
+    });
+    ws.addEventListener("message", (event) => {
+      const frame = JSON.parse(String(event.data)) as { type?: string; id?: string; body?: string; done?: boolean; error?: boolean };
+      if (frame.type !== "cf_agent_use_chat_response" || frame.id !== requestId) return;
+      let error: string | null = frame.error ? (frame.body ?? "error") : null;
+      if (frame.body && !frame.error) {
+        const chunk = JSON.parse(frame.body) as { type: string; delta?: string; errorText?: string };
+        if (chunk.type === "text-delta") {
+          if (Number.isNaN(firstBytesMs)) firstBytesMs = performance.now() - sentAt;
+          answer += chunk.delta ?? "";
+        }
+        if (chunk.type === "error") error = chunk.errorText ?? "error";
+      }
+      if (frame.done || error) {
+        clearTimeout(timer);
+        ws.close();
+        resolve({ firstBytesMs, totalMs: performance.now() - sentAt, text: answer, error });
+      }
+    });
+    ws.addEventListener("error", () => {
+      clearTimeout(timer);
+      reject(new Error("socket error"));
+    });
+  });
+}
+
+/** Copies the conversation's stored turn until it holds `total` messages (server stopped). */
+function growConversation(total: number): string {
+  const dir = `${root}/${STATE}/v3/do/truself-ChatConversation`;
+  const newest = readdirSync(dir)
+    .filter((f) => f.endsWith(".sqlite"))
+    .map((f) => ({ f, t: statSync(`${dir}/${f}`).mtimeMs }))
+    .sort((a, b) => b.t - a.t)[0];
+  if (!newest) throw new Error(`no Durable Object storage in ${dir}`);
+  const db = new DatabaseSync(`${dir}/${newest.f}`);
+  type Row = { session_id: string; id: string; seq: number; role: string; content: string; token_estimate: number; created_at: number };
+  // Messages form a chain (parent_id): the conversation is the branch ending at the latest one.
+  const rows = db
+    .prepare("SELECT session_id, id, seq, role, content, token_estimate, created_at FROM cf_agents_session_messages ORDER BY seq")
+    .all() as Row[];
+  if (rows.length < 2) throw new Error(`the conversation has ${rows.length} stored message(s), not a turn to copy`);
+  const insert = db.prepare(
+    "INSERT INTO cf_agents_session_messages (session_id, id, seq, parent_id, role, content, content_chunks, token_estimate, created_at, content_hash) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, NULL)",
+  );
+  db.exec("BEGIN");
+  let seq = Math.max(...rows.map((r) => r.seq));
+  let parent = (rows.at(-1) as Row).id;
+  for (let i = rows.length; i < total; i++) {
+    const source = rows[i % rows.length] as Row;
+    const id = `bench-${i}`;
+    const content = JSON.stringify({ ...(JSON.parse(source.content) as object), id });
+    insert.run(source.session_id, id, ++seq, parent, source.role, content, source.token_estimate, source.created_at + i);
+    parent = id;
+  }
+  db.exec("COMMIT");
+  db.close();
+  return newest.f;
+}
+
+async function main() {
+  if (!existsSync(`${root}/build/server`)) throw new Error("Build first: npm run build");
+  rmSync(`${root}/${STATE}`, { recursive: true, force: true });
+  mkdirSync(`${root}/${STATE}`, { recursive: true });
+
+  step("Starting the app as npm start does (local engine), seeding a fresh state folder");
+  let server = await startServer();
+  const users = createUsers(Math.max(FIRST_BYTES, CONCURRENT) + 1);
+
+  // Warm-up: the first request of an isolate compiles code.
+  const warmId = await createConversation(server, users[0] as string);
+  await ask(server, users[0] as string, warmId, QUESTION);
+  step(`1. Loading a ${HISTORY.toLocaleString("en-US")}-message conversation`);
+  const owner = users[0] as string;
+  await stopServer(server);
+  const file = growConversation(HISTORY);
+  server = await startServer();
+  const loads: number[] = [];
+  let count = 0;
+  let bytes = 0;
+  for (let i = 0; i < 21; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${server.baseUrl}/api/chat/${warmId}/get-messages`, { headers: { Cookie: owner } });
+    const body = await res.text();
+    const elapsed = performance.now() - t0;
+    count = (JSON.parse(body) as unknown[]).length;
+    bytes = body.length;
+    if (i > 0) loads.push(elapsed); // the first wakes the object from disk
+  }
+  const health: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const h0 = performance.now();
+    await (await fetch(`${server.baseUrl}/api/health`)).arrayBuffer();
+    health.push(performance.now() - h0);
+  }
+  console.log(`  for scale: GET /api/health (one D1 count) median ${ms(median(health))} on this machine`);
+  console.log(
+    `  ${count} messages, ${(bytes / 1024).toFixed(0)} KB of JSON (${file}): median ${ms(median(loads))}, p95 ${ms(pct(loads, 0.95))} over 20 loads (target: under 100 ms)`,
+  );
+
+  step(`2. First streamed bytes after the send, ${FIRST_BYTES} sends (one user and conversation each)`);
+  await ask(server, owner, warmId, "what about recovery?"); // warms the restarted isolate
+  const firstBytes: number[] = [];
+  const totals: number[] = [];
+  for (let i = 1; i <= FIRST_BYTES; i++) {
+    const cookie = users[i] as string;
+    const id = await createConversation(server, cookie);
+    const answer = await ask(server, cookie, id, QUESTION);
+    if (answer.error) throw new Error(`send ${i} failed: ${answer.error}`);
+    firstBytes.push(answer.firstBytesMs);
+    totals.push(answer.totalMs);
+  }
+  console.log(`  first bytes: median ${ms(median(firstBytes))}, p95 ${ms(pct(firstBytes, 0.95))} (target: median under 150 ms)`);
+  console.log(`  whole streamed answer: median ${ms(median(totals))}`);
+
+  step(`3. ${CONCURRENT} conversations sending at once`);
+  const ids = await Promise.all(users.slice(1, CONCURRENT + 1).map((cookie) => createConversation(server, cookie)));
+  const t0 = performance.now();
+  const results = await Promise.allSettled(
+    ids.map((id, i) => ask(server, users[i + 1] as string, id, "What about recovery after a tummy tuck?")),
+  );
+  const wall = performance.now() - t0;
+  const ok = results.filter((r) => r.status === "fulfilled" && !r.value.error && r.value.text.length > 0).length;
+  const failed = results.length - ok;
+  const reasons = new Map<string, number>();
+  for (const r of results) {
+    const reason = r.status === "rejected" ? String((r.reason as Error).message) : r.value.error;
+    if (reason) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  }
+  for (const [reason, n] of reasons) console.log(`  error x${n}: ${reason}`);
+  const firsts = results.flatMap((r) => (r.status === "fulfilled" && !r.value.error ? [r.value.firstBytesMs] : []));
+  console.log(
+    `  ${ok} of ${results.length} answers complete, ${failed} errors, wall ${ms(wall)}; first bytes median ${ms(median(firsts))}, p95 ${ms(pct(firsts, 0.95))}`,
+  );
+  await stopServer(server);
+  if (failed) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,185 @@
+/**
+ * TruGPT in Chromium (issue 11's "Done when"): a patient accepts the disclaimer, asks about a nose
+ * job in Miami and gets a streamed answer with a price range and mentioned providers linking to
+ * their profiles, follows up about recovery, creates, renames and deletes conversations, finds
+ * them again in /trugpt-history after a reload; a signed-out visitor and a guest get their
+ * prompts; the demo account gets canned replies and never opens a conversation socket.
+ * Rows written here: the seeded patient's TruGPT conversations (and their Durable Objects).
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import { ACCOUNTS, launchBrowser, newPage, signIn } from "./browser.ts";
+
+async function acceptDisclaimer(page: Page) {
+  const gate = page.getByTestId("trugpt-disclaimer");
+  await gate.waitFor();
+  const accept = gate.getByRole("button", { name: "Accept and Continue" });
+  assert.equal(await accept.isDisabled(), true);
+  await gate.getByRole("checkbox").check();
+  await accept.click();
+}
+
+async function send(page: Page, text: string) {
+  const input = page.getByPlaceholder("Type your message...");
+  await input.waitFor();
+  await page.locator("#trugpt-input:not([disabled])").waitFor();
+  await input.fill(text);
+  await input.press("Enter");
+}
+
+describe("TruGPT", () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  test("a patient asks about a nose job in Miami, follows up, manages conversations and finds them in the history", async () => {
+    const page = await newPage(browser);
+    await signIn(page, ACCOUNTS.patient);
+    const sockets: string[] = [];
+    page.on("websocket", (ws) => sockets.push(ws.url()));
+
+    // The header's TruGPT entry opens the dialog (the page stays where it is).
+    await page.getByRole("button", { name: "Patient Resources" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "TruGPT", exact: true }).click();
+    const dialog = page.getByTestId("trugpt-dialog");
+    await dialog.waitFor();
+    assert.equal(new URL(page.url()).pathname, "/");
+    await acceptDisclaimer(page);
+    await dialog.getByText("TruGPT is for education only and is not medical advice.").waitFor();
+    const sidebar = dialog.getByTestId("trugpt-sidebar");
+    await sidebar.getByRole("button", { name: "Welcome Chat", exact: true }).waitFor();
+    await dialog.getByTestId("trugpt-welcome").waitFor();
+
+    await send(page, "How much does a nose job cost in Miami?");
+    const answer = dialog.getByTestId("assistant-message").last();
+    await answer.getByText("Rhinoplasty (Nose Job) typically costs $5,000 - $15,000", { exact: false }).waitFor();
+    await answer.getByText("not medical advice", { exact: false }).waitFor();
+    const providers = answer.getByTestId("mentioned-providers");
+    await providers.getByText("Mentioned Providers").waitFor();
+    const links = providers.getByRole("link");
+    assert.ok((await links.count()) >= 1);
+    assert.match((await links.first().getAttribute("href")) ?? "", /^\/provider\/[\w-]+$/);
+    assert.ok((await providers.getByText("TruSelf Verified").count()) >= 1);
+    assert.match(
+      (await dialog.getByTestId("user-message").last().textContent()) ?? "",
+      /How much does a nose job cost in Miami\?\s*\d{1,2}:\d{2}\s[AP]M/,
+    );
+    assert.ok(sockets.some((url) => /\/api\/chat\/[0-9a-f-]{36}$/.test(new URL(url).pathname)));
+
+    await send(page, "what about recovery?");
+    await dialog.getByTestId("assistant-message").nth(1).getByText("Recovery after Rhinoplasty (Nose Job):", { exact: false }).waitFor();
+
+    // Copy on an answer confirms for 2 s.
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await dialog.getByTestId("assistant-message").first().getByRole("button", { name: "Copy" }).click();
+    await dialog.getByRole("button", { name: "Copied!" }).waitFor();
+    await dialog.getByRole("button", { name: "Copy Chat" }).click();
+    await page.getByTestId("toast").filter({ hasText: "Chat Copied" }).waitFor();
+
+    // New, rename, delete.
+    await sidebar.getByRole("button", { name: "+ New Conversation" }).click();
+    await sidebar.getByRole("button", { name: "New Conversation", exact: true }).waitFor();
+    await sidebar.getByRole("button", { name: "Rename New Conversation" }).click();
+    await sidebar.getByLabel("Conversation title").fill("Tummy tuck questions");
+    await sidebar.getByRole("button", { name: "Save" }).click();
+    await sidebar.getByRole("button", { name: "Tummy tuck questions", exact: true }).waitFor();
+    await sidebar.getByRole("button", { name: "Delete Tummy tuck questions" }).click();
+    await sidebar.getByRole("button", { name: "Tummy tuck questions", exact: true }).waitFor({ state: "detached" });
+
+    // Escape closes the dialog; after a reload the conversation is in /trugpt-history and opens in the dialog with its messages.
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await page.reload();
+    await page.goto("/trugpt-history");
+    const history = page.getByTestId("trugpt-history");
+    await history.getByText("Welcome Chat").waitFor();
+    assert.equal(await history.getByText("Tummy tuck questions").count(), 0);
+    await history.getByRole("link", { name: "Open Welcome Chat" }).click();
+    await page.getByTestId("trugpt-dialog").getByText("How much does a nose job cost in Miami?").waitFor();
+    assert.equal(await page.getByTestId("trugpt-dialog").getByTestId("assistant-message").count(), 2);
+  });
+
+  test("a signed-out visitor gets the join prompt; a guest accepts the disclaimer and is sent to sign up", async () => {
+    const page = await newPage(browser, { width: 375, height: 740 });
+    await page.goto("/");
+    await page.getByTestId("robot-button").click();
+    const join = page.getByTestId("trugpt-join");
+    await join.getByText("Join TruSelf to Access TruGPT").waitFor();
+    assert.equal(await join.getByRole("link", { name: "Create Account" }).getAttribute("href"), "/auth");
+    assert.equal(await join.getByRole("link", { name: "Sign In" }).getAttribute("href"), "/auth");
+    await join.getByRole("button", { name: "Continue as guest" }).click();
+    await acceptDisclaimer(page);
+    const dialog = page.getByTestId("trugpt-dialog");
+    await dialog.getByText("Guest", { exact: true }).waitFor();
+    // At 375 px the dialog fits the screen and the sidebar is hidden.
+    const box = await dialog.boundingBox();
+    assert.ok(box && box.width <= 375);
+    assert.equal(await dialog.getByTestId("trugpt-sidebar").isVisible(), false);
+    await page.getByPlaceholder("Type your message...").fill("Hi");
+    await dialog.getByRole("button", { name: "Sign Up to Chat" }).click();
+    await page
+      .getByTestId("toast")
+      .filter({ hasText: "Sign up required" })
+      .getByText("Please sign up to chat with TruGPT and get personalized recommendations.")
+      .waitFor();
+    await page.waitForURL("**/signup");
+  });
+
+  test("focus returns to the robot when the dialog closes", async () => {
+    const page = await newPage(browser);
+    await page.goto("/find-doctors");
+    await page.getByTestId("robot-button").focus();
+    await page.keyboard.press("Enter");
+    await page.getByTestId("trugpt-join").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByTestId("trugpt-join").waitFor({ state: "detached" });
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("data-testid")), "robot-button");
+  });
+
+  test("the demo account gets canned replies kept in the browser, with no conversation socket", async () => {
+    const page = await newPage(browser);
+    await signIn(page, ACCOUNTS.demo);
+    const sockets: string[] = [];
+    page.on("websocket", (ws) => sockets.push(ws.url()));
+    await page.getByTestId("robot-button").click();
+    await acceptDisclaimer(page);
+    const dialog = page.getByTestId("trugpt-dialog");
+    await dialog.getByText("Demo", { exact: true }).waitFor();
+    await dialog.getByTestId("trugpt-sidebar").getByRole("button", { name: "Welcome Chat", exact: true }).waitFor();
+    await send(page, "How much is botox?");
+    await dialog.getByTestId("typing-indicator").waitFor();
+    await dialog.getByText("Botox typically costs between $300 and $600 per area treated", { exact: false }).waitFor();
+    const stored = await page.evaluate(() => localStorage.getItem("truself_demo_trugpt_messages_demo-conversation-1"));
+    assert.match(stored ?? "", /How much is botox\?/);
+    assert.deepEqual(sockets, []);
+    await page.keyboard.press("Escape");
+    await page.goto("/trugpt-history");
+    await page.getByText("The demo account keeps its conversations in this browser.").waitFor();
+  });
+
+  test("/trugpt-detail offers signed-in users Open TruGPT", async () => {
+    const page = await newPage(browser);
+    await signIn(page, ACCOUNTS.patient);
+    await page.goto("/trugpt-detail");
+    assert.equal(await page.getByRole("link", { name: "Create a free account" }).count(), 0);
+    await page.getByRole("link", { name: "Open TruGPT", exact: true }).click();
+    await page.getByTestId("trugpt-dialog").waitFor();
+  });
+
+  test("on a nutrition provider's page the dialog is the nutrition variant", async () => {
+    const page = await newPage(browser);
+    await signIn(page, ACCOUNTS.patient);
+    await page.goto("/provider/3");
+    await page.getByTestId("robot-button").click();
+    await acceptDisclaimer(page);
+    const dialog = page.getByTestId("trugpt-dialog");
+    await dialog.getByText("Nutrition Focus", { exact: true }).waitFor();
+    await dialog.getByText("Ask me anything about nutrition, wellness and recovery.").waitFor();
+    await dialog.getByPlaceholder("Ask about nutrition, supplements or recovery...").waitFor();
+  });
+});

@@ -29,6 +29,9 @@ export const LIMIT_DESCRIPTIONS = {
   contactPerIp: "Contact messages per IP address",
   leadsPerIp: "Lead form submissions per IP address",
   newsletterPerIp: "Newsletter sign-ups per IP address",
+  chatMessagesPerMinute: "TruGPT messages per user (minute)",
+  chatMessagesPerDay: "TruGPT messages per user (day)",
+  chatConversationsPerHour: "TruGPT conversations created per user",
 } satisfies Record<LimitName, string>;
 
 export type SettingRow = { label: string; value: string };
@@ -36,7 +39,7 @@ export type SettingRow = { label: string; value: string };
 function duration(seconds: number): string {
   if (seconds % 86_400 === 0) return `${seconds / 86_400} day${seconds === 86_400 ? "" : "s"}`;
   if (seconds % 3600 === 0) return `${seconds / 3600} hour${seconds === 3600 ? "" : "s"}`;
-  if (seconds % 60 === 0) return `${seconds / 60} minutes`;
+  if (seconds % 60 === 0) return `${seconds / 60} minute${seconds === 60 ? "" : "s"}`;
   return `${seconds} seconds`;
 }
 

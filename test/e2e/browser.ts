@@ -60,8 +60,9 @@ async function release(entry: (typeof inUse)[number]) {
   if (!entry.browser.isConnected()) return;
   try {
     await reset(entry.context);
-    idle.get(entry.browser)?.push({ javaScript: entry.javaScript, context: entry.context }) ??
-      idle.set(entry.browser, [{ javaScript: entry.javaScript, context: entry.context }]);
+    const pool = idle.get(entry.browser) ?? [];
+    pool.push({ javaScript: entry.javaScript, context: entry.context });
+    idle.set(entry.browser, pool);
   } catch {
     await entry.context.close().catch(() => undefined);
   }

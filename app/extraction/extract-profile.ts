@@ -460,7 +460,7 @@ function textEmail(text: string): string {
 }
 
 const STREET =
-  /\b\d{1,6}[A-Za-z]?\s+(?:[NSEW]\.?\s+)?(?:[A-Za-z0-9.'-]+\s+){0,5}?(?:St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Way|Ln|Lane|Pkwy|Parkway|Hwy|Highway|Ct|Court|Pl|Place|Plaza|Cir|Circle|Sq|Square|Ter|Terrace|Trl|Trail|Loop|Pike|Row|Center|Centre|Broadway|Expy|Expressway|Fwy|Freeway)\b\.?(?:\s+(?:[NS][EW]?|[EW])\b(?!\s*\d))?(?:,?\s*(?:Suite|Ste\.?|Unit|#|Bldg\.?|Building|Floor|Fl\.?)\s*[\w-]+)?/;
+  /\b\d{1,6}[A-Za-z]?\s+(?:(?:[NS][EW]?|[EW])\.?\s+)?(?:[A-Za-z0-9.'-]+\s+){0,5}?(?:St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Way|Ln|Lane|Pkwy|Parkway|Hwy|Highway|Ct|Court|Pl|Place|Plaza|Cir|Circle|Sq|Square|Ter|Terrace|Trl|Trail|Loop|Pike|Row|Center|Centre|Broadway|Expy|Expressway|Fwy|Freeway)\b\.?(?:\s+(?:[NS][EW]?|[EW])\b(?!\s*\d))?(?:,?\s*(?:Suite|Ste\.?|Unit|#|Bldg\.?|Building|Floor|Fl\.?)\s*[\w-]+)?/;
 const CITY_STATE_ZIP = new RegExp(`([A-Z][A-Za-z.'-]*(?:\\s+[A-Z][A-Za-z.'-]*){0,3}),?\\s+(${STATE_ALT})\\.?,?\\s+(\\d{5})(?:-\\d{4})?\\b`);
 
 /** "123 Main St, Suite 4, Austin, TX 78701" and the like, in one string (lines joined by spaces or commas). */

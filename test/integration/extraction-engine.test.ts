@@ -60,3 +60,19 @@ describe("extraction engine: every fixture provider website over real HTTP", () 
     expect(p.location).toEqual({ address: "210 SW 8th Street", city: "Miami", state: "FL", zip: "33135" });
   });
 });
+
+describe("single-URL scrape (photo tool)", () => {
+  it("returns the scraped data fields of spec 002 §3 through the same safe fetch", async () => {
+    const { scrapeWebsite } = await import("~/extraction/scrape.server");
+    const result = await scrapeWebsite(`http://127.0.0.1:${port}/sites/microdata-clinic/`);
+    expect(result.ok && result.data).toEqual({
+      practice_name: "Bay Area Laser & Skin Clinic",
+      type: "medspa",
+      location: { city: "San Jose", state: "CA", address: "1550 The Alameda #104" },
+      contact: { phone: "(408) 555-0175", email: "info@baylaserskin.com" },
+      services: ["Laser Skin Resurfacing", "IPL Photofacial", "Laser Hair Removal", "CoolSculpting", "Chemical Peels"],
+      confidence_score: 100,
+    });
+    expect(await scrapeWebsite("http://10.0.0.1/")).toEqual({ ok: false, error: "Blocked address: 10.0.0.1 is not a public website" });
+  });
+});

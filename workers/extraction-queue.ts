@@ -13,7 +13,11 @@ export const DEAD_LETTER_QUEUE = "truself-extraction-dlq";
  * keeps one host's fetches 3 s apart); what to do with each message is decided in app/extraction.
  * Nothing here sleeps: a message that must wait is sent again with a delay and acknowledged.
  */
-export async function handleExtractionBatch(batch: MessageBatch<ExtractionMessage | DeadLetter>, env: Env, _ctx?: ExecutionContext): Promise<void> {
+export async function handleExtractionBatch(
+  batch: MessageBatch<ExtractionMessage | DeadLetter>,
+  env: Env,
+  _ctx?: ExecutionContext,
+): Promise<void> {
   if (batch.queue === DEAD_LETTER_QUEUE) {
     for (const message of batch.messages) {
       await recordDeadLetter(message.id, message.body);

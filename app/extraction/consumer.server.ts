@@ -16,7 +16,16 @@ import { and, eq, lt, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { extractionDeadLetters, extractionJobs, extractionResults, extractionTargets } from "~/db/schema";
 import { newId } from "~/lib/ids";
-import { assertFetchableUrl, CRAWL_ERRORS, CrawlError, crawlOptionsFrom, fetchHop, fetchRobots, MAX_REDIRECTS, type CrawlOptions } from "./crawler.server";
+import {
+  assertFetchableUrl,
+  CRAWL_ERRORS,
+  CrawlError,
+  crawlOptionsFrom,
+  fetchHop,
+  fetchRobots,
+  MAX_REDIRECTS,
+  type CrawlOptions,
+} from "./crawler.server";
 import { extractProfile } from "./extract-profile";
 import { gateName, type GateAnswer } from "./host-gate";
 
@@ -208,7 +217,10 @@ export async function recordDeadLetter(messageId: string, letter: DeadLetter | E
   const job = await database.query.extractionJobs.findFirst({ columns: { id: true }, where: eq(extractionJobs.id, letter.jobId) });
   if (!job) return;
   await database.batch([
-    database.insert(extractionDeadLetters).values({ id: messageId, jobId: letter.jobId, targetId: letter.targetId, reason }).onConflictDoNothing(),
+    database
+      .insert(extractionDeadLetters)
+      .values({ id: messageId, jobId: letter.jobId, targetId: letter.targetId, reason })
+      .onConflictDoNothing(),
     database
       .update(extractionTargets)
       .set({ status: "failed", error: reason, updatedAt: new Date() })

@@ -170,7 +170,7 @@ export async function assertPublicName(url: URL, options: CrawlOptions = {}): Pr
       signal: AbortSignal.timeout(5_000),
     });
     if (!res.ok) throw new Error(`DNS lookup answered ${res.status}`);
-    return (await res.json()) as DohAnswer;
+    return res.json<DohAnswer>();
   };
   let answers: DohAnswer[];
   try {

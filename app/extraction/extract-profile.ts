@@ -203,7 +203,20 @@ const BLOCK = new Set(
 const VOID = new Set("area base br col embed hr img input link meta source track wbr".split(" "));
 
 async function collect(html: string): Promise<Collected> {
-  const c: Collected = { title: "", meta: {}, h1: [], headings: [], jsonLd: [], micro: [], addresses: [], tels: [], mailtos: [], cfEmails: [], images: [], text: "" };
+  const c: Collected = {
+    title: "",
+    meta: {},
+    h1: [],
+    headings: [],
+    jsonLd: [],
+    micro: [],
+    addresses: [],
+    tels: [],
+    mailtos: [],
+    cfEmails: [],
+    images: [],
+    text: "",
+  };
   const text: string[] = [];
   const scopes: string[] = [];
   const context: string[] = [];
@@ -249,9 +262,20 @@ async function collect(html: string): Promise<Collected> {
         if (key && content && !(key in c.meta)) c.meta[key] = squash(decodeEntities(content));
       } else if (tag === "address") {
         const start = text.length;
-        ends.push(() => c.addresses.push(text.slice(start).join("").split("\n").map((l) => squash(decodeEntities(l))).filter(Boolean).join("\n")));
+        ends.push(() =>
+          c.addresses.push(
+            text
+              .slice(start)
+              .join("")
+              .split("\n")
+              .map((l) => squash(decodeEntities(l)))
+              .filter(Boolean)
+              .join("\n"),
+          ),
+        );
       } else if (tag === "img" || (tag === "source" && attr("srcset"))) {
-        const src = attr("data-src") ?? attr("data-lazy-src") ?? attr("src") ?? (attr("data-srcset") ?? attr("srcset") ?? "").split(/\s+/)[0] ?? "";
+        const src =
+          attr("data-src") ?? attr("data-lazy-src") ?? attr("src") ?? (attr("data-srcset") ?? attr("srcset") ?? "").split(/\s+/)[0] ?? "";
         if (src && !src.startsWith("data:"))
           c.images.push({
             src: decodeEntities(src),
@@ -296,11 +320,7 @@ async function collect(html: string): Promise<Collected> {
     },
   });
   await rewriter.transform(new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } })).arrayBuffer();
-  c.text = decodeEntities(text.join(""))
-    .split("\n")
-    .map(squash)
-    .filter(Boolean)
-    .join("\n");
+  c.text = decodeEntities(text.join("")).split("\n").map(squash).filter(Boolean).join("\n");
   return c;
 }
 
@@ -373,7 +393,7 @@ function str(value: unknown): string {
 }
 
 function ldAddress(value: unknown): ExtractedProfile["location"] | null {
-  const a = Array.isArray(value) ? value[0] : value;
+  const a: unknown = Array.isArray(value) ? (value as unknown[])[0] : value;
   if (!a) return null;
   if (typeof a === "string") return parseAddressText(a);
   const node = a as Node;
@@ -382,7 +402,7 @@ function ldAddress(value: unknown): ExtractedProfile["location"] | null {
     address: str(node["streetAddress"]),
     city: str(node["addressLocality"]),
     state: stateCode(str(node["addressRegion"])),
-    zip: (str(node["postalCode"]).match(/\d{5}/) ?? [""])[0]!,
+    zip: str(node["postalCode"]).match(/\d{5}/)?.[0] ?? "",
   };
   return loc.address || loc.city ? loc : null;
 }
@@ -404,7 +424,7 @@ function ldHours(node: Node): string {
       const days = [n["dayOfWeek"]]
         .flat()
         .map((d) =>
-          String(d ?? "")
+          str(d)
             .replace(/^https?:\/\/schema\.org\//, "")
             .toLowerCase(),
         )
@@ -484,10 +504,13 @@ export function parseAddressText(text: string): ExtractedProfile["location"] | n
 }
 
 const GENERIC_TITLE = /^(home|homepage|home page|welcome|index|main|official site|official website)$/i;
-const BRANDY = /\b(spa|medspa|clinic|surgery|surgeons?|aesthetics?|dermatology|center|centre|institute|wellness|beauty|skin|medical|plastic|cosmetic|laser|health|md|associates|partners|group|studio|nutrition|recovery)\b/i;
+const BRANDY =
+  /\b(spa|medspa|clinic|surgery|surgeons?|aesthetics?|dermatology|center|centre|institute|wellness|beauty|skin|medical|plastic|cosmetic|laser|health|md|associates|partners|group|studio|nutrition|recovery)\b/i;
 /** Words of a descriptive title part ("Aesthetic Nurse Injector", "Botox & Fillers") rather than a name. */
 const DESCRIPTIVE = new Set(
-  "a an and & the of in near me best top aesthetic aesthetics nurse injector injectors med medical spa medspa plastic cosmetic surgery surgeon surgeons dermatology dermatologist clinic botox fillers filler wellness center laser skin care weight loss services treatments board certified registered dietitian nutritionist".split(" "),
+  "a an and & the of in near me best top aesthetic aesthetics nurse injector injectors med medical spa medspa plastic cosmetic surgery surgeon surgeons dermatology dermatologist clinic botox fillers filler wellness center laser skin care weight loss services treatments board certified registered dietitian nutritionist".split(
+    " ",
+  ),
 );
 
 function nameFromTitle(title: string, host: string): string {
@@ -496,8 +519,21 @@ function nameFromTitle(title: string, host: string): string {
     .map(squash)
     .filter((p) => p && !GENERIC_TITLE.test(p));
   if (!parts.length) return "";
-  const hostWord = host.replace(/^www\./, "").split(".")[0]!.replace(/[^a-z]/gi, "").toLowerCase();
-  const byHost = parts.find((p) => hostWord.length > 3 && hostWord.includes(p.toLowerCase().replace(/[^a-z]/g, "").slice(0, 8)));
+  const hostWord = host
+    .replace(/^www\./, "")
+    .split(".")[0]!
+    .replace(/[^a-z]/gi, "")
+    .toLowerCase();
+  const byHost = parts.find(
+    (p) =>
+      hostWord.length > 3 &&
+      hostWord.includes(
+        p
+          .toLowerCase()
+          .replace(/[^a-z]/g, "")
+          .slice(0, 8),
+      ),
+  );
   if (byHost) return byHost;
   const named = parts.filter((p) => !/\bin\s+[A-Z]/.test(p) && !p.split(/\s+/).every((w) => DESCRIPTIVE.has(w.toLowerCase())));
   if (!named.length) return parts[0]!;
@@ -513,9 +549,17 @@ function classifyImage(img: Img): keyof ExtractedProfile["images"] | null {
   if (/\b(before|after|b ?& ?a|ba|results?)\b/i.test(own)) return "before_after";
   if (/\b(exterior|facade|fa[cç]ade|building|storefront|outside|entrance|front of|street view|our (office|location|clinic))\b/i.test(own))
     return "facade";
-  if (/\b(treatment|procedure|operating|exam|consultation|surgical|recovery)\s*(room|suite|suites)\b|\b(lobby|reception|waiting room|interior)\b/i.test(own))
+  if (
+    /\b(treatment|procedure|operating|exam|consultation|surgical|recovery)\s*(room|suite|suites)\b|\b(lobby|reception|waiting room|interior)\b/i.test(
+      own,
+    )
+  )
     return "treatment_rooms";
-  if (/\b(dr\.?|doctor|surgeon|headshot|portrait|team|staff|nurse|injector|founder|provider|dietitian)\b|\b(MD|DO|RN|NP|FNP|PA-C|RDN|BSN|FACS|FAAD)\b/i.test(own))
+  if (
+    /\b(dr\.?|doctor|surgeon|headshot|portrait|team|staff|nurse|injector|founder|provider|dietitian)\b|\b(MD|DO|RN|NP|FNP|PA-C|RDN|BSN|FACS|FAAD)\b/i.test(
+      own,
+    )
+  )
     return "providers";
   if (/\bbefore[\s-]?(and|&)?[\s-]?after\b|\bgallery\b|\bresults\b/i.test(around)) return "before_after";
   if (/\b(team|staff|providers|meet|doctors?|physicians|bio)\b/i.test(around)) return "providers";
@@ -525,7 +569,10 @@ function classifyImage(img: Img): keyof ExtractedProfile["images"] | null {
 
 function textHours(text: string): string {
   const day = "(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:day|sday|nesday|rsday|urday)?";
-  const re = new RegExp(`^\\s*(?:${day})\\b[^\\n]{0,40}?(?:\\d{1,2}(?::\\d{2})?\\s*(?:a\\.?m\\.?|p\\.?m\\.?)?\\s*[-–—to]+\\s*\\d{1,2}(?::\\d{2})?\\s*(?:a\\.?m\\.?|p\\.?m\\.?)?|closed|by appointment)`, "i");
+  const re = new RegExp(
+    `^\\s*(?:${day})\\b[^\\n]{0,40}?(?:\\d{1,2}(?::\\d{2})?\\s*(?:a\\.?m\\.?|p\\.?m\\.?)?\\s*[-–—to]+\\s*\\d{1,2}(?::\\d{2})?\\s*(?:a\\.?m\\.?|p\\.?m\\.?)?|closed|by appointment)`,
+    "i",
+  );
   const lines = text.split("\n");
   const found: string[] = [];
   for (let i = 0; i < lines.length && found.length < 7; i++) {
@@ -556,7 +603,8 @@ export async function extractProfile(html: string, sourceUrl: string, now = new 
   const biz = businesses.find((n) => n["address"] || n["telephone"]) ?? businesses[0] ?? org;
   const website = nodes.find((n) => typesOf(n).includes("WebSite"));
   const microBiz = (prop: string) =>
-    c.micro.find((m) => m.prop === prop && (!m.scope || /Business|Organization|Clinic|Physician|Spa|Medical|Place/i.test(m.scope)))?.value ?? "";
+    c.micro.find((m) => m.prop === prop && (!m.scope || /Business|Organization|Clinic|Physician|Spa|Medical|Place/i.test(m.scope)))
+      ?.value ?? "";
   const micro = (prop: string) => c.micro.find((m) => m.prop === prop)?.value ?? "";
 
   // name
@@ -573,7 +621,8 @@ export async function extractProfile(html: string, sourceUrl: string, now = new 
     host.replace(/^www\./, "");
 
   // contact
-  const phoneRaw = str(biz?.["telephone"]) || micro("telephone") || c.tels.find((t) => t.replace(/\D/g, "").length >= 10) || textPhone(c.text);
+  const phoneRaw =
+    str(biz?.["telephone"]) || micro("telephone") || c.tels.find((t) => t.replace(/\D/g, "").length >= 10) || textPhone(c.text);
   const email =
     cleanEmail(str(biz?.["email"]).replace(/^mailto:/i, "")) ||
     cleanEmail(micro("email").replace(/^mailto:/i, "")) ||
@@ -586,10 +635,9 @@ export async function extractProfile(html: string, sourceUrl: string, now = new 
     address: micro("streetaddress"),
     city: micro("addresslocality"),
     state: stateCode(micro("addressregion")),
-    zip: (micro("postalcode").match(/\d{5}/) ?? [""])[0]!,
+    zip: micro("postalcode").match(/\d{5}/)?.[0] ?? "",
   };
-  const location =
-    ldAddress(biz?.["address"]) ??
+  const location = ldAddress(biz?.["address"]) ??
     ldAddress(businesses.find((b) => b["address"])?.["address"]) ??
     (microAddress.address || microAddress.city ? microAddress : null) ??
     c.addresses.map(parseAddressText).find((a) => a?.city) ??
@@ -648,7 +696,13 @@ export async function extractProfile(html: string, sourceUrl: string, now = new 
   if (!images.facade.length && ldImage && !/logo/i.test(ldImage) && abs(ldImage)) images.facade.push(abs(ldImage));
 
   // hours
-  const hours = (biz ? ldHours(biz) : "") || c.micro.filter((m) => m.prop === "openinghours").map((m) => m.value).join("; ") || textHours(c.text);
+  const hours =
+    (biz ? ldHours(biz) : "") ||
+    c.micro
+      .filter((m) => m.prop === "openinghours")
+      .map((m) => m.value)
+      .join("; ") ||
+    textHours(c.text);
 
   const profile: ExtractedProfile = {
     source_url: sourceUrl,

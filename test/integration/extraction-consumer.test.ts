@@ -59,7 +59,11 @@ describe("extraction consumer on the real Queue", () => {
     ];
     const { jobId, targets } = await createJob(urls);
     await env.EXTRACTION_QUEUE.sendBatch(targets.map((t) => ({ body: { jobId, targetId: t.id } })));
-    const finished = await waitFor(() => job(jobId), (j) => j?.status === "completed", 60_000);
+    const finished = await waitFor(
+      () => job(jobId),
+      (j) => j?.status === "completed",
+      60_000,
+    );
     expect(finished).toMatchObject({ status: "completed", total: 8, processed: 8, failed: 5 });
     const byUrl = Object.fromEntries((await targetsOf(jobId)).map((t) => [t.url, [t.status, t.error]]));
     expect(byUrl).toEqual({
@@ -97,7 +101,11 @@ describe("extraction consumer on the real Queue", () => {
     const message = { jobId, targetId: targets[0]!.id };
     const first = await drive(message);
     expect(first.at(-1)).toEqual({ kind: "retry", delaySeconds: 2, reason: `HTTP 503 from 127.0.0.1:${ports[0]}` });
-    expect(await processExtractionMessage(message, options)).toEqual({ kind: "retry", delaySeconds: 4, reason: `HTTP 503 from 127.0.0.1:${ports[0]}` });
+    expect(await processExtractionMessage(message, options)).toEqual({
+      kind: "retry",
+      delaySeconds: 4,
+      reason: `HTTP 503 from 127.0.0.1:${ports[0]}`,
+    });
     expect(await processExtractionMessage(message, options)).toEqual({ kind: "ack", result: "done" });
     expect((await targetsOf(jobId))[0]).toMatchObject({ status: "done", attempts: 3, error: null });
   });
@@ -150,8 +158,15 @@ describe("extraction consumer on the real Queue", () => {
   it("resumes a target whose Worker died mid-fetch once its claim is stale; a fresh claim is left to its holder", async () => {
     const { jobId, targets } = await createJob([site("/sites/godaddy-spa/")]);
     const message = { jobId, targetId: targets[0]!.id };
-    await db().update(extractionTargets).set({ status: "fetching", attempts: 1, updatedAt: new Date() }).where(eq(extractionTargets.id, message.targetId));
-    expect(await processExtractionMessage(message, options)).toMatchObject({ kind: "defer", why: "claimed", delaySeconds: CLAIM_LEASE_MS / 1000 });
+    await db()
+      .update(extractionTargets)
+      .set({ status: "fetching", attempts: 1, updatedAt: new Date() })
+      .where(eq(extractionTargets.id, message.targetId));
+    expect(await processExtractionMessage(message, options)).toMatchObject({
+      kind: "defer",
+      why: "claimed",
+      delaySeconds: CLAIM_LEASE_MS / 1000,
+    });
     await db()
       .update(extractionTargets)
       .set({ updatedAt: new Date(Date.now() - CLAIM_LEASE_MS - 1000) })
@@ -177,7 +192,7 @@ describe("extraction consumer on the real Queue", () => {
     // The other host is not held up (its robots.txt may be known from an earlier test: then its page came first).
     expect(outcomes[3]!.kind).toBe("ack");
     expect((await targetsOf(jobId)).find((t) => t.id === targets[3]!.id)?.status).toBe("done");
-    const log = (await (await fetch(site("/__log"))).json()) as { port: number; at: number }[];
+    const log = await (await fetch(site("/__log"))).json<{ port: number; at: number }[]>();
     const times = log.filter((e) => e.port === Number(ports[2])).map((e) => e.at);
     expect(times).toHaveLength(2); // robots.txt, one page
     expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(1500);

@@ -39,7 +39,12 @@ describe("extraction engine: every fixture provider website over real HTTP", () 
     expect(bare.confidence_score).toBe(30);
     const phoneOnly = await extractProfile('<a href="tel:5125550100">call</a>', "https://x.com/");
     expect(phoneOnly.confidence_score).toBe(50);
-    expect([confidenceBadge(70), confidenceBadge(69), confidenceBadge(50), confidenceBadge(49)]).toEqual(["high", "medium", "medium", "low"]);
+    expect([confidenceBadge(70), confidenceBadge(69), confidenceBadge(50), confidenceBadge(49)]).toEqual([
+      "high",
+      "medium",
+      "medium",
+      "low",
+    ]);
   });
 
   it("keeps at most 8 services", async () => {

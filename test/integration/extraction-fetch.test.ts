@@ -53,9 +53,15 @@ describe("safe fetch: what it refuses, with the cause", () => {
 
   it("refuses names that resolve to private addresses (DNS-over-HTTPS) and says when a name does not exist", async () => {
     expect(await refusal("http://rebind-clinic.com/")).toBe("Blocked address: rebind-clinic.com resolves to a private address (127.0.0.1)");
-    expect(await refusal("https://intranet-spa.com/")).toBe("Blocked address: intranet-spa.com resolves to a private address (10.20.30.40)");
-    expect(await refusal("https://v6-private-clinic.com/")).toBe("Blocked address: v6-private-clinic.com resolves to a private address (fd00::1)");
-    expect(await refusal("https://metadata-clinic.com/")).toBe("Blocked address: metadata-clinic.com resolves to a private address (169.254.169.254)");
+    expect(await refusal("https://intranet-spa.com/")).toBe(
+      "Blocked address: intranet-spa.com resolves to a private address (10.20.30.40)",
+    );
+    expect(await refusal("https://v6-private-clinic.com/")).toBe(
+      "Blocked address: v6-private-clinic.com resolves to a private address (fd00::1)",
+    );
+    expect(await refusal("https://metadata-clinic.com/")).toBe(
+      "Blocked address: metadata-clinic.com resolves to a private address (169.254.169.254)",
+    );
     expect(await refusal("https://missing-clinic.com/")).toBe("Website address not found: missing-clinic.com");
   });
 
@@ -89,7 +95,7 @@ describe("safe fetch: what it refuses, with the cause", () => {
   it("sends an honest User-Agent naming the product", async () => {
     await fetch(`${base}/__reset`);
     await fetchPage(`${base}/sites/plain-html/`, crawl);
-    const log = (await (await fetch(`${base}/__log`)).json()) as { userAgent: string }[];
+    const log = await (await fetch(`${base}/__log`)).json<{ userAgent: string }[]>();
     expect(log.at(-1)?.userAgent).toBe(CRAWLER_USER_AGENT);
     expect(CRAWLER_USER_AGENT).toMatch(/^TruSelfBot\/1\.0 \(\+https:\/\/truself\.com\/bot/);
   });

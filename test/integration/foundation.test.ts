@@ -1,13 +1,9 @@
 import { env, exports } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
 import { loader as homeLoader } from "~/routes/home";
 import { loader as providerLoader } from "~/routes/provider";
-import worker from "../worker";
 import { insertProviders, providerRow, seedDirectory } from "../fixtures/directory";
 import { routeArgs } from "../fixtures/route-args";
-import { at } from "~/lib/invariant";
 
 type ProviderArgs = Parameters<typeof providerLoader>[0];
 type HomeArgs = Parameters<typeof homeLoader>[0];

@@ -316,7 +316,7 @@ async function collect(html: string): Promise<Collected> {
     },
     text(chunk) {
       if (raw) raw.push(chunk.text);
-      else if (skipDepth === 0 && chunk.text) text.push(chunk.text);
+      else if (skipDepth === 0 && chunk.text) text.push(chunk.text.replace(/[\r\n\t]+/g, " "));
     },
   });
   await rewriter.transform(new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } })).arrayBuffer();

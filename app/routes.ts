@@ -48,5 +48,10 @@ export default [
   route("profile", "routes/profile.tsx"),
   route("uploads/avatar", "routes/uploads.avatar.ts"),
   route("dev/outbox", "routes/dev.outbox.tsx"),
+
+  // provider import (issue 13): the Automated Web Extraction tab; nested under the /provider-import layout at merge
+  route("provider-import/extraction", "routes/provider-import.extraction.tsx"),
+  route("provider-import/extraction/status", "routes/provider-import.extraction.status.ts"),
+  route("provider-import/extraction/download", "routes/provider-import.extraction.download.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -100,14 +100,16 @@ async function duplicatesOf(results: { id: string; profile: ExtractedProfile }[]
   const pending = results.filter((r) => r.profile.name && profileLocation(r.profile));
   for (let i = 0; i < pending.length; i += 40) {
     const chunk = pending.slice(i, i + 40);
-    const names = [...new Set(chunk.map((r) => r.profile.name))];
-    const places = [...new Set(chunk.map((r) => profileLocation(r.profile)))];
+    // Candidates share the name or the place, whatever the case; the keys then compare them in full.
+    const names = [...new Set(chunk.map((r) => r.profile.name.toLowerCase()))];
+    const places = [...new Set(chunk.map((r) => profileLocation(r.profile).toLowerCase()))];
     const rows = await db()
       .select({ id: providers.id, name: providers.name, location: providers.location })
       .from(providers)
-      .where(or(inArray(providers.name, names), inArray(providers.location, places)));
+      .where(or(inArray(sql`lower(${providers.name})`, names), inArray(sql`lower(${providers.location})`, places)));
     const byKey = new Map<string, { id: string; name: string; location: string }[]>();
-    for (const row of rows) byKey.set(duplicateKey(row.name, row.location), [...(byKey.get(duplicateKey(row.name, row.location)) ?? []), row]);
+    for (const row of rows)
+      byKey.set(duplicateKey(row.name, row.location), [...(byKey.get(duplicateKey(row.name, row.location)) ?? []), row]);
     for (const r of chunk) {
       // The provider this very profile became is not its duplicate.
       const match = byKey.get(duplicateKey(r.profile.name, profileLocation(r.profile)))?.find((p) => p.id !== `extraction-${r.id}`);

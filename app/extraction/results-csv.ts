@@ -44,7 +44,13 @@ export const RESULT_COLUMNS = [
 const STATUS_TEXT = { pending: "Pending", approved: "Approved", rejected: "Rejected" } as const;
 
 export function resultsCsv(
-  results: { sourceUrl: string; reviewStatus: keyof typeof STATUS_TEXT; confidenceScore: number; providerId: string | null; profile: ExtractedProfile }[],
+  results: {
+    sourceUrl: string;
+    reviewStatus: keyof typeof STATUS_TEXT;
+    confidenceScore: number;
+    providerId: string | null;
+    profile: ExtractedProfile;
+  }[],
 ): string {
   return toCsv(
     RESULT_COLUMNS,

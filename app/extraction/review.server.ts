@@ -15,8 +15,7 @@ import { jobView, profileLocation } from "./jobs.server";
 import { EXTRACTION_MESSAGES } from "./messages";
 
 export type ReviewOutcome =
-  | { ok: true; name: string; providerId?: string; leadTracked: boolean; already: boolean }
-  | { ok: false; status: number; message: string };
+  { ok: true; name: string; providerId?: string; leadTracked: boolean; already: boolean } | { ok: false; status: number; message: string };
 
 /** The import fields of requirements 002 §3 an extracted profile fills. */
 export function intakeProfileOf(profile: ExtractedProfile): IntakeProfile {

@@ -32,7 +32,8 @@ export function urlList(values: string[]): UrlList {
     let normal: string;
     try {
       const url = new URL(value);
-      if ((url.protocol !== "http:" && url.protocol !== "https:") || !url.hostname || !/^https?:\/\//i.test(value)) throw new Error("not http");
+      if ((url.protocol !== "http:" && url.protocol !== "https:") || !url.hostname || !/^https?:\/\//i.test(value))
+        throw new Error("not http");
       normal = url.href;
     } catch {
       malformed.push(value);

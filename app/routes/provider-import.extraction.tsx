@@ -114,14 +114,16 @@ function useLiveView(initial: JobView | null): JobView | null {
   useEffect(() => {
     if (!jobId || !running) return;
     let stopped = false;
-    const timer = setInterval(async () => {
+    const poll = async () => {
       try {
         const response = await fetch(`${PAGE}/status?job=${encodeURIComponent(jobId)}`, { headers: { Accept: "application/json" } });
-        if (response.ok && !stopped) setPolled((await response.json()) as JobView);
+        const next = response.ok ? await response.json<JobView>() : null;
+        if (next && !stopped) setPolled(next);
       } catch {
         // offline for a moment: the next round asks again
       }
-    }, POLL_MS);
+    };
+    const timer = setInterval(() => void poll(), POLL_MS);
     return () => {
       stopped = true;
       clearInterval(timer);
@@ -251,7 +253,12 @@ function ProfileCard({ result, jobId, busy }: { result: ResultView; jobId: strin
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h4 className="text-base font-semibold">{p.name || "Unnamed practice"}</h4>
-          <a href={result.sourceUrl} rel="noopener noreferrer nofollow" target="_blank" className="break-all text-sm text-brand-700 underline">
+          <a
+            href={result.sourceUrl}
+            rel="noopener noreferrer nofollow"
+            target="_blank"
+            className="break-all text-sm text-brand-700 underline"
+          >
             {result.sourceUrl}
           </a>
         </div>
@@ -277,7 +284,12 @@ function ProfileCard({ result, jobId, busy }: { result: ResultView; jobId: strin
                 {list.slice(0, 4).map((src) => (
                   <li key={src}>
                     <a href={src} rel="noopener noreferrer nofollow" target="_blank">
-                      <img src={src} alt={`${label} photo of ${p.name}`} loading="lazy" className="h-16 w-24 rounded bg-gray-100 object-cover" />
+                      <img
+                        src={src}
+                        alt={`${label} photo of ${p.name}`}
+                        loading="lazy"
+                        className="h-16 w-24 rounded bg-gray-100 object-cover"
+                      />
                     </a>
                   </li>
                 ))}
@@ -339,7 +351,8 @@ export default function AutomatedWebExtraction({ loaderData, actionData }: Route
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" ? navigation.formData : undefined;
   const busyIntent = submitting?.get("intent");
-  const busy = busyIntent && submitting?.get("resultId") ? `${String(busyIntent)}:${String(submitting.get("resultId"))}` : null;
+  const busyResult = submitting?.get("resultId");
+  const busy = typeof busyIntent === "string" && typeof busyResult === "string" ? `${busyIntent}:${busyResult}` : null;
   const startReply = actionData?.intent === "start" ? actionData : undefined;
   const reviewError = actionData && actionData.intent !== "start" && !actionData.ok ? firstMessage(actionData) : undefined;
   const [form, fields] = useForm({ id: "extraction-start", lastResult: startReply?.result, ...formSchema(StartJobSchema) });
@@ -357,7 +370,11 @@ export default function AutomatedWebExtraction({ loaderData, actionData }: Route
         <Form method="post" encType="multipart/form-data" className="mt-5 space-y-4" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="start" />
           <FormAlert messages={form.errors} />
-          <Field label="CSV file of URLs" field={fields.file} hint="Every cell that starts with http is used; duplicates and malformed URLs are reported.">
+          <Field
+            label="CSV file of URLs"
+            field={fields.file}
+            hint="Every cell that starts with http is used; duplicates and malformed URLs are reported."
+          >
             <input {...getInputProps(fields.file, { type: "file" })} accept=".csv,text/csv" className={inputClass} />
           </Field>
           <Field label="Or paste URLs" field={fields.urls} hint="One per line (or separated by commas or spaces).">
@@ -383,7 +400,9 @@ export default function AutomatedWebExtraction({ loaderData, actionData }: Route
               Extracted profiles ({view.results.length})
             </h3>
             {view.results.length === 0 ? (
-              <p className="mt-2 text-sm text-gray-600">{isRunningView(view) ? "Profiles appear here as sites are processed." : "No profiles were extracted."}</p>
+              <p className="mt-2 text-sm text-gray-600">
+                {isRunningView(view) ? "Profiles appear here as sites are processed." : "No profiles were extracted."}
+              </p>
             ) : (
               <ul className="mt-3 grid gap-4 lg:grid-cols-2">
                 {view.results.map((result) => (

@@ -29,7 +29,7 @@ async function adminCookie() {
 
 const csv = (text: string, name = "urls.csv", type = "text/csv") => new File([text], name, { type });
 
-async function thrownBy(run: () => Promise<unknown>): Promise<Response | unknown> {
+async function thrownBy(run: () => Promise<unknown>): Promise<unknown> {
   try {
     return await run();
   } catch (thrown) {
@@ -167,9 +167,9 @@ describe("starting a job", () => {
     // The page and its polling endpoint show the same job.
     const page = (await loader(routeArgs<never>(PAGE, { headers: { Cookie: cookie } }))) as { view: JobView };
     expect(page.view.job.id).toBe(jobId);
-    const polled = (await statusLoader(routeArgs<never>(`${PAGE}/status?job=${jobId}`, { headers: { Cookie: cookie } }))) as Response;
+    const polled = await statusLoader(routeArgs<never>(`${PAGE}/status?job=${jobId}`, { headers: { Cookie: cookie } }));
     expect(polled.headers.get("Content-Type")).toContain("application/json");
-    expect(((await polled.json()) as JobView).counts).toEqual(view.counts);
+    expect((await polled.json<JobView>()).counts).toEqual(view.counts);
   }, 90_000);
 
   it("marks a job whose every target failed as failed", async () => {
@@ -285,7 +285,7 @@ describe("downloading results", () => {
     const cookie = await adminCookie();
     const jobId = crypto.randomUUID();
     await db().insert(extractionJobs).values({ id: jobId, total: 0, status: "completed" });
-    const res = (await downloadLoader(routeArgs<never>(`${PAGE}/download?job=${jobId}`, { headers: { Cookie: cookie } }))) as Response;
+    const res = await downloadLoader(routeArgs<never>(`${PAGE}/download?job=${jobId}`, { headers: { Cookie: cookie } }));
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(`${PAGE}?job=${jobId}`);
     expect((await toastOf(res))?.description).toBe(EXTRACTION_MESSAGES.noResults);
@@ -313,7 +313,7 @@ describe("downloading results", () => {
     await db()
       .insert(extractionResults)
       .values({ id: crypto.randomUUID(), targetId, jobId, sourceUrl: profile.source_url, profile, confidenceScore: 50 });
-    const res = (await downloadLoader(routeArgs<never>(`${PAGE}/download?job=${jobId}`, { headers: { Cookie: cookie } }))) as Response;
+    const res = await downloadLoader(routeArgs<never>(`${PAGE}/download?job=${jobId}`, { headers: { Cookie: cookie } }));
     expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("Content-Disposition")).toBe(`attachment; filename="extraction-${jobId.slice(0, 8)}-results.csv"`);
     const [header, row] = (await res.text()).split("\r\n");

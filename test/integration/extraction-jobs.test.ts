@@ -103,7 +103,7 @@ describe("starting a job", () => {
   it("asks for URLs when the list has none starting with http", async () => {
     const cookie = await adminCookie();
     for (const form of [
-      { intent: "start" },
+      { intent: "start" } as Record<string, string | File>,
       { intent: "start", file: csv("url\njavascript:alert(1)\nftp://x.org/\nfile:///etc/passwd\n") },
     ]) {
       const reply = await fetcherPost(action, PAGE, form, { cookie });

@@ -109,7 +109,7 @@ describe("automated web extraction", { concurrency: false }, () => {
 
     // Download the results.
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download results as CSV" }).click()]);
-    const text = await readFile((await download.path())!, "utf8");
+    const text = await readFile((await download.path()), "utf8");
     const lines = text.trim().split("\r\n");
     assert.equal(lines.length, 6);
     assert.match(lines[0]!, /^"Source URL","Status","Confidence","Name",/);
@@ -119,7 +119,7 @@ describe("automated web extraction", { concurrency: false }, () => {
     const visitor = await newPage(browser);
     await visitor.goto(profileHref!);
     await visitor.getByRole("heading", { level: 1, name: "Harbor Dermatology Associates" }).waitFor();
-    await visitor.goto("/find-doctors?search=Harbor%20Dermatology%20Associates");
+    await visitor.goto("/find-doctors?q=Harbor%20Dermatology");
     await visitor.getByText("Harbor Dermatology Associates").first().waitFor();
     await visitor.context().close();
 

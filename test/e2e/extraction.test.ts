@@ -110,8 +110,11 @@ describe("automated web extraction", { concurrency: false }, () => {
     await sage.getByText("Rejected").waitFor();
 
     // Download the results.
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download results as CSV" }).click()]);
-    const text = await readFile((await download.path()), "utf8");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download results as CSV" }).click(),
+    ]);
+    const text = await readFile(await download.path(), "utf8");
     const lines = text.trim().split("\r\n");
     assert.equal(lines.length, 6);
     assert.match(lines[0]!, /^"Source URL","Status","Confidence","Name",/);

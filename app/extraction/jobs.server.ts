@@ -14,8 +14,8 @@ import { CLAIM_LEASE_MS } from "./consumer.server";
 import { duplicateKey } from "./duplicates";
 import type { ExtractedProfile } from "./extract-profile";
 
-/** Rows per insert: 3 bound values a target, under D1's 100 per statement. */
-const TARGETS_PER_INSERT = 30;
+/** Rows per insert: drizzle binds all 7 columns of a target (defaults too), under D1's 100 per statement. */
+const TARGETS_PER_INSERT = 14;
 /** Messages per `sendBatch` (the Queue's limit is 100). */
 const MESSAGES_PER_SEND = 100;
 /** A target untouched this long while its job runs lost its message (a delivery deferral touches it every few seconds). */

@@ -172,6 +172,15 @@ describe("starting a job", () => {
     expect((await polled.json<JobView>()).counts).toEqual(view.counts);
   }, 90_000);
 
+  it("stores a long list (over D1's 100 bound values per statement) as one target per URL", async () => {
+    const urls = Array.from({ length: 150 }, (_, i) => `http://10.0.${Math.floor(i / 250)}.${(i % 250) + 1}/`);
+    const jobId = await startJob(await adminCookie(), urls);
+    expect(await count("extraction_targets", "job_id = ?", jobId)).toBe(150);
+    const view = await waitForJob(jobId);
+    expect(view.job).toMatchObject({ status: "failed", total: 150 });
+    expect(view.counts.failed).toBe(150);
+  }, 90_000);
+
   it("marks a job whose every target failed as failed", async () => {
     const cookie = await adminCookie();
     const jobId = await startJob(cookie, ["http://10.0.0.1/", "http://[::1]/"]);

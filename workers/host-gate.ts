@@ -7,13 +7,15 @@ import { enterGate, type GateAnswer, type GateState } from "~/extraction/host-ga
  * retries and Worker restarts (the state is in the object's storage).
  */
 export class HostGate extends DurableObject<Env> {
-  async enter(spacingMs: number, path: string): Promise<GateAnswer> {
+  async enter(spacingMs: number, path: string, ticket?: number): Promise<GateAnswer> {
     const state: GateState = {
       nextAt: (await this.ctx.storage.get<number>("nextAt")) ?? 0,
+      lastAt: (await this.ctx.storage.get<number>("lastAt")) ?? 0,
       robots: (await this.ctx.storage.get<GateState["robots"]>("robots")) ?? null,
     };
-    const { answer, state: next } = enterGate(state, Date.now(), spacingMs, path);
-    if (next.nextAt !== state.nextAt) await this.ctx.storage.put("nextAt", next.nextAt);
+    const { answer, state: next } = enterGate(state, Date.now(), spacingMs, path, ticket);
+    if (next.nextAt !== state.nextAt || next.lastAt !== state.lastAt)
+      await this.ctx.storage.put({ nextAt: next.nextAt, lastAt: next.lastAt });
     return answer;
   }
 

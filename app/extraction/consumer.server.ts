@@ -29,8 +29,8 @@ import {
 import { extractProfile } from "./extract-profile";
 import { gateName, type GateAnswer } from "./host-gate";
 
-/** A target to crawl; `url`/`hops` continue a redirect chain. */
-export type ExtractionMessage = { jobId: string; targetId: string; url?: string; hops?: number };
+/** A target to crawl; `url`/`hops` continue a redirect chain; `ticket` is its slot at the host's gate. */
+export type ExtractionMessage = { jobId: string; targetId: string; url?: string; hops?: number; ticket?: number };
 /** A message the consumer gave up on, as sent to the dead-letter queue. */
 export type DeadLetter = ExtractionMessage & { reason: string };
 
@@ -65,10 +65,10 @@ function gate(host: string) {
   return env.HOST_GATE.get(env.HOST_GATE.idFromName(host));
 }
 
-async function enter(url: string, spacingMs: number): Promise<GateAnswer> {
+async function enter(url: string, spacingMs: number, ticket: number | undefined): Promise<GateAnswer> {
   const parsed = new URL(url);
   const spacing = spacingMs > 0 ? spacingMs + SPACING_MARGIN_MS : 0;
-  return gate(gateName(url)).enter(spacing, parsed.pathname + parsed.search);
+  return gate(gateName(url)).enter(spacing, parsed.pathname + parsed.search, ticket);
 }
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
@@ -113,17 +113,18 @@ export async function processExtractionMessage(message: ExtractionMessage, optio
     // 2. what can be refused without the network is refused before the host's gate
     assertFetchableUrl(url, crawl.allowHosts);
     // 3. the host's gate
-    const answer = await enter(url, spacingMs);
+    const answer = await enter(url, spacingMs, message.ticket);
     if (answer.kind === "disallowed") return await finish(claimed, { failed: CRAWL_ERRORS.robots });
     if (answer.kind === "wait") {
       await release();
-      return { kind: "defer", delaySeconds: seconds(answer.ms), body: message, why: "host-busy" };
+      return { kind: "defer", delaySeconds: seconds(answer.ms), body: { ...message, ticket: answer.ticket }, why: "host-busy" };
     }
     if (answer.kind === "robots") {
       const robots = await fetchRobots(url, crawl);
       await gate(gateName(url)).rememberRobots(robots);
       await release();
-      return { kind: "defer", delaySeconds: spacingMs > 0 ? seconds(spacingMs + SPACING_MARGIN_MS) : 0, body: message, why: "robots" };
+      const ms = answer.ticket - Date.now();
+      return { kind: "defer", delaySeconds: ms > 0 ? seconds(ms) : 0, body: { ...message, ticket: answer.ticket }, why: "robots" };
     }
     // 4. one fetch
     attempts += 1;
@@ -132,7 +133,12 @@ export async function processExtractionMessage(message: ExtractionMessage, optio
     if (hop.kind === "redirect") {
       if (hops + 1 > MAX_REDIRECTS) return await finish(claimed, { failed: CRAWL_ERRORS.tooManyRedirects });
       await release();
-      return { kind: "defer", delaySeconds: 0, body: { ...message, url: hop.location, hops: hops + 1 }, why: "redirect" };
+      return {
+        kind: "defer",
+        delaySeconds: 0,
+        body: { ...message, url: hop.location, hops: hops + 1, ticket: undefined },
+        why: "redirect",
+      };
     }
     const profile = await extractProfile(hop.html, claimed.url);
     return await finish(claimed, { profile });

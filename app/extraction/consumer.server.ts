@@ -71,6 +71,15 @@ async function enter(url: string, spacingMs: number, ticket: number | undefined)
   return gate(gateName(url)).enter(spacing, parsed.pathname + parsed.search, ticket);
 }
 
+/** Tells the host's gate a granted fetch is over (a lost report only holds the host for the fetch timeout). */
+async function leave(url: string, grantAt: number) {
+  try {
+    await gate(gateName(url)).leave(grantAt);
+  } catch (error) {
+    console.error("host gate leave failed", error);
+  }
+}
+
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 export async function processExtractionMessage(message: ExtractionMessage, options: ConsumerOptions = {}): Promise<Outcome> {
@@ -120,7 +129,12 @@ export async function processExtractionMessage(message: ExtractionMessage, optio
       return { kind: "defer", delaySeconds: seconds(answer.ms), body: { ...message, ticket: answer.ticket }, why: "host-busy" };
     }
     if (answer.kind === "robots") {
-      const robots = await fetchRobots(url, crawl);
+      let robots: string;
+      try {
+        robots = await fetchRobots(url, crawl);
+      } finally {
+        await leave(url, answer.grantAt);
+      }
       await gate(gateName(url)).rememberRobots(robots);
       await release();
       const ms = answer.ticket - Date.now();
@@ -129,7 +143,12 @@ export async function processExtractionMessage(message: ExtractionMessage, optio
     // 4. one fetch
     attempts += 1;
     await database.update(extractionTargets).set({ attempts }).where(eq(extractionTargets.id, claimed.id));
-    const hop = await fetchHop(url, crawl);
+    let hop: Awaited<ReturnType<typeof fetchHop>>;
+    try {
+      hop = await fetchHop(url, crawl);
+    } finally {
+      await leave(url, answer.grantAt);
+    }
     if (hop.kind === "redirect") {
       if (hops + 1 > MAX_REDIRECTS) return await finish(claimed, { failed: CRAWL_ERRORS.tooManyRedirects });
       await release();

@@ -162,6 +162,28 @@ describe("automated web extraction", { concurrency: false }, () => {
     await page.context().close();
   });
 
+  test("without JavaScript a job starts from pasted URLs and reloading shows where it is", async () => {
+    const page = await newPage(browser, undefined, { javaScript: false });
+    await signIn(page, ACCOUNTS.admin);
+    await page.goto(PAGE);
+    // Two pages of one host: the second waits its 3 s turn, so the job is still running when the page comes back.
+    await page
+      .getByLabel("Or paste URLs")
+      .fill([site("/sites/recovery-home/", ports[0]!), site("/sites/nutritionist-solo/", ports[0]!)].join("\n"));
+    await page.getByRole("button", { name: "Start Extraction" }).click();
+    await page.waitForURL((url) => url.searchParams.has("job"));
+    assert.match((await page.getByTestId("job-status").textContent()) ?? "", /^Running · [01] of 2 URLs processed$/);
+    const reload = page.getByRole("link", { name: "Reload" });
+    await reload.waitFor();
+    for (let i = 0; i < 20 && (await page.getByTestId("job-status").textContent())?.startsWith("Running"); i++) {
+      await page.waitForTimeout(1000);
+      if (await reload.isVisible()) await reload.click();
+    }
+    assert.equal(await page.getByTestId("job-status").textContent(), "Completed · 2 of 2 URLs processed");
+    assert.equal(await page.getByTestId("extracted-profile").count(), 2);
+    await page.context().close();
+  });
+
   test("a patient gets 403", async () => {
     const page = await newPage(browser);
     await signIn(page, ACCOUNTS.patient);

@@ -12,7 +12,7 @@ export class HostGate extends DurableObject<Env> {
     return {
       nextAt: (stored.get("nextAt") as number | undefined) ?? 0,
       lastAt: (stored.get("lastAt") as number | undefined) ?? 0,
-      grantAt: (stored.get("grantAt") as number | null | undefined) ?? null,
+      grantAt: stored.get("grantAt") ?? null,
       robots: (await this.ctx.storage.get<GateState["robots"]>("robots")) ?? null,
     };
   }

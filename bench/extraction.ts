@@ -127,7 +127,9 @@ try {
   const fetches = fixtures.log.length;
   console.log(`extraction benchmark: ${urls.length} URLs over ${HOSTS} hosts answering in ${DELAY_MS} ms (spacing 3 s per host)`);
   console.log(`  job:                 ${view.job.status}, done ${view.counts.done}, failed ${view.counts.failed} of ${view.job.total}`);
-  console.log(`  wall time:           ${wall.toFixed(1)} s (target < 120 s; serial at 3 s each would be ${((urls.length * 3.2) / 60).toFixed(1)} min)`);
+  console.log(
+    `  wall time:           ${wall.toFixed(1)} s (target < 120 s; serial at 3 s each would be ${((urls.length * 3.2) / 60).toFixed(1)} min)`,
+  );
   console.log(`  fetches:             ${fetches} (pages and robots.txt), ${(fetches / wall).toFixed(1)} fetches/s`);
   console.log(`  min per-host gap:    ${(minGap / 1000).toFixed(3)} s (must be >= 3 s)`);
   if (minGap < 3000 || view.counts.done !== urls.length) process.exitCode = 1;

@@ -60,12 +60,18 @@ export default [
     route("docs", "routes/admin.docs.tsx"),
     route("*", "routes/admin.not-found.tsx"),
   ]),
-  // CSV provider import (issue 12 items 4 and 5): admin only
-  route("provider-import", "routes/provider-import.tsx", [index("routes/provider-import._index.tsx")]),
+  // CSV provider import (issue 12) and the Automated Web Extraction tab (issue 13): tabs of one layout
+  route("provider-import", "routes/provider-import.tsx", [
+    index("routes/provider-import._index.tsx"),
+    route("extraction", "routes/provider-import.extraction.tsx"),
+  ]),
   route("provider-import/example.csv", "routes/provider-import.example-csv.ts"),
   route("provider-import/export.csv", "routes/provider-import.export.ts"),
   // TruGPT (issue 11): the conversation index and the history page; the dialog talks to /api/chat/:id
   route("trugpt/conversations", "routes/trugpt.conversations.tsx"),
   route("trugpt-history", "routes/trugpt-history.tsx"),
+  // the extraction tab's progress (JSON polled by the tab) and results (CSV)
+  route("provider-import/extraction/status", "routes/provider-import.extraction.status.ts"),
+  route("provider-import/extraction/download", "routes/provider-import.extraction.download.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -8,7 +8,18 @@ export const LOCAL_VARS = {
   APP_ORIGIN: "http://localhost:8787",
 } as const;
 
+/**
+ * The crawler's test settings, off by default: the e2e runner and the extraction benchmark set
+ * these for the app they start, so that it may reach their local fixture websites (decision 018).
+ */
+const CRAWLER_TEST_VARS = {
+  TRUSELF_CRAWLER_ALLOW_HOSTS: "CRAWLER_ALLOW_HOSTS",
+  TRUSELF_CRAWLER_DOH_URL: "CRAWLER_DOH_URL",
+} as const;
+
 /** The same as `wrangler dev` arguments. */
-export function localVarArgs(): string[] {
-  return Object.entries(LOCAL_VARS).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
+export function localVarArgs(environment: NodeJS.ProcessEnv = process.env): string[] {
+  const vars: Record<string, string> = { ...LOCAL_VARS };
+  for (const [from, to] of Object.entries(CRAWLER_TEST_VARS)) if (environment[from]) vars[to] = environment[from];
+  return Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
 }

@@ -299,15 +299,3 @@ export function readRow(line: number, cells: string[], headers: string[], fields
   }
   return { line, profile, errors };
 }
-
-/** Name and location compared without case, accents, punctuation or extra spaces. */
-export function duplicateKey(name: string, location: string): string {
-  const norm = (s: string) =>
-    s
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, " ")
-      .trim();
-  return `${norm(name)}|${norm(location)}`;
-}

@@ -12,6 +12,7 @@ import { showReplyToast } from "~/lib/client-toast";
 import { FetcherMarker } from "~/lib/progressive";
 import { CSV_STATUS_TEXT } from "./csv-messages";
 import type { BatchProgress, BatchSummary, StagedRow } from "./csv-staging.server";
+import { ProgressBar } from "~/components/ui/progress-bar";
 
 type Props = {
   batches: BatchSummary[];
@@ -101,7 +102,6 @@ function ApproveAll({ batchId, progress }: { batchId: string; progress: BatchPro
   }, [fetcher, running, reply]);
   // The latest figures: the reply of the round that just ended, or the page's own.
   const shown = running && reply?.progress ? reply.progress : progress;
-  const percent = shown.reviewable ? Math.round((shown.done / shown.reviewable) * 100) : 0;
   const busy = running || fetcher.state !== "idle";
   return (
     <div className="rounded-2xl border border-gray-100 bg-white p-4 shadow-sm">
@@ -122,16 +122,7 @@ function ApproveAll({ batchId, progress }: { batchId: string; progress: BatchPro
           </button>
         </fetcher.Form>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby="csv-progress-label"
-        aria-valuemin={0}
-        aria-valuemax={shown.reviewable}
-        aria-valuenow={shown.done}
-        className="mt-3 h-3 overflow-hidden rounded-full bg-gray-100"
-      >
-        <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar labelledBy="csv-progress-label" value={shown.done} max={shown.reviewable} className="mt-3" />
       {reply && !reply.ok && (
         <p role="alert" className="mt-2 text-sm text-red-600">
           {firstMessage(reply)}

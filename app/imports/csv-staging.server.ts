@@ -14,7 +14,8 @@ import { csvImportBatches, csvImportRows, providers, type CSV_ROW_STATUSES } fro
 import { CrawlError, fetchPage } from "~/extraction/crawler.server";
 import { newId } from "~/lib/ids";
 import { CSV_FILE_PROBLEMS, CSV_MESSAGES, MAX_CSV_BYTES } from "./csv-messages";
-import { duplicateKey, mapHeaders, parseCsvText, readRow, rowHasName, type CsvProfile } from "./csv-parse";
+import { mapHeaders, parseCsvText, readRow, rowHasName, type CsvProfile } from "./csv-parse";
+import { duplicateKey } from "./duplicate-key";
 import { approveIntake, approveIntakesTogether, intakeProviderId } from "./provider-intake.server";
 
 export type CsvRowStatus = (typeof CSV_ROW_STATUSES)[number];

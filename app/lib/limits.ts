@@ -46,6 +46,8 @@ export const LIMITS = {
   reviewsPerIp: { limit: 30, windowSeconds: HOUR, message: tooMany("reviews") },
   questionsPerUser: { limit: 10, windowSeconds: HOUR, message: tooMany("questions") },
   questionsPerIp: { limit: 30, windowSeconds: HOUR, message: tooMany("questions") },
+  // Each extraction job may queue 500 URLs: enough for an admin's day, a ceiling for a stolen session.
+  extractionJobsPerAccount: { limit: 30, windowSeconds: HOUR, message: tooMany("extraction jobs") },
   // Public forms: enough for a person, useless for a flood.
   contactPerIp: { limit: 5, windowSeconds: 10 * MINUTE, message: tooMany("submissions") },
   leadsPerIp: { limit: 5, windowSeconds: 10 * MINUTE, message: tooMany("submissions") },

@@ -1,5 +1,5 @@
 import { requireRole } from "~/auth/guards.server";
-import { toCsv } from "~/imports/csv-export";
+import { toCsv } from "~/lib/spreadsheet-csv";
 import { EXAMPLE_COLUMNS, EXAMPLE_ROWS } from "~/imports/csv-example";
 import type { Route } from "./+types/provider-import.example-csv";
 

@@ -1,5 +1,6 @@
 import { requireRole } from "~/auth/guards.server";
-import { EXPORT_COLUMNS, exportStatus, toCsv } from "~/imports/csv-export";
+import { EXPORT_COLUMNS, exportStatus } from "~/imports/csv-export";
+import { toCsv } from "~/lib/spreadsheet-csv";
 import { allBatchRows, findBatch } from "~/imports/csv-staging.server";
 import { notFound } from "~/lib/responses";
 import type { Route } from "./+types/provider-import.export";

@@ -87,11 +87,25 @@ export async function startApp({ state = STATE, fresh = true } = {}): Promise<{ 
   if (fresh) rmSync(`${ROOT}/${state}`, { recursive: true, force: true });
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
+  // The extraction test's fixture websites (test/e2e/extraction.test.ts starts them on these
+  // ports) and one port where nothing listens: only they are allow-listed, for this run only.
+  const fixturePorts = [await freePort(), await freePort(), await freePort()];
+  const deadPort = await freePort();
+  process.env.EXTRACTION_FIXTURE_PORTS = fixturePorts.join(",");
+  process.env.EXTRACTION_DEAD_PORT = String(deadPort);
+  const crawlerHosts = [...fixturePorts, deadPort].map((p) => `127.0.0.1:${p}`).join(",");
   const server = spawn(process.execPath, ["scripts/start.ts", "--log-level", "warn"], {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, SKIP_BUILD: "1", PORT: String(port), TRUSELF_STATE: state },
+    env: {
+      ...process.env,
+      SKIP_BUILD: "1",
+      PORT: String(port),
+      TRUSELF_STATE: state,
+      TRUSELF_CRAWLER_ALLOW_HOSTS: crawlerHosts,
+      TRUSELF_CRAWLER_DOH_URL: `http://127.0.0.1:${fixturePorts[0]}/dns-query`,
+    },
   });
   const stop = () => {
     if (server.exitCode !== null || !server.pid) return;

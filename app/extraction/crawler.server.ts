@@ -47,7 +47,22 @@ export type CrawlOptions = {
   timeoutMs?: number;
   /** DNS-over-HTTPS JSON endpoint used to check names; "" skips lookups (the host is then refused unless allowed). */
   dohUrl?: string;
+  /** What the page must be: an HTML page (websites, the default) or a CSV file (the CSV import's URL). */
+  document?: "html" | "csv";
 };
+
+const DOCUMENTS = {
+  html: {
+    types: ["text/html", "application/xhtml+xml"],
+    accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
+    refusal: "Not an HTML page",
+  },
+  csv: {
+    types: ["text/csv", "application/csv", "text/comma-separated-values", "text/plain", "application/vnd.ms-excel"],
+    accept: "text/csv,text/plain;q=0.9,*/*;q=0.1",
+    refusal: "Not a CSV file",
+  },
+} as const;
 
 /** The crawler settings of this Worker's vars. */
 export function crawlOptionsFrom(vars: { CRAWLER_ALLOW_HOSTS?: string; CRAWLER_DOH_URL?: string }): CrawlOptions {
@@ -207,7 +222,7 @@ export async function fetchHop(raw: string, options: CrawlOptions = {}): Promise
       response = await fetcher(url.toString(), {
         redirect: "manual",
         signal,
-        headers: { "User-Agent": CRAWLER_USER_AGENT, Accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1" },
+        headers: { "User-Agent": CRAWLER_USER_AGENT, Accept: DOCUMENTS[options.document ?? "html"].accept },
       });
     } catch (error) {
       if (timeoutError(error)) throw error;
@@ -226,7 +241,7 @@ export async function fetchHop(raw: string, options: CrawlOptions = {}): Promise
       const retryable = response.status >= 500 || response.status === 429 || response.status === 408;
       throw new CrawlError(`HTTP ${response.status} from ${url.host}`, retryable);
     }
-    const html = await readHtml(response, signal);
+    const html = await readDocument(response, signal, DOCUMENTS[options.document ?? "html"]);
     return { kind: "page", url: url.toString(), html };
   } catch (error) {
     if (timeoutError(error)) throw new CrawlError(CRAWL_ERRORS.timeout, true);
@@ -245,14 +260,16 @@ export async function fetchPage(raw: string, options: CrawlOptions = {}): Promis
   throw new CrawlError(CRAWL_ERRORS.tooManyRedirects);
 }
 
-const HTML_TYPES = ["text/html", "application/xhtml+xml"];
-
-async function readHtml(response: Response, signal: AbortSignal): Promise<string> {
+async function readDocument(
+  response: Response,
+  signal: AbortSignal,
+  document: { types: readonly string[]; refusal: string },
+): Promise<string> {
   const contentType = response.headers.get("Content-Type") ?? "";
   const mime = contentType.split(";")[0]!.trim().toLowerCase();
-  if (mime && !HTML_TYPES.includes(mime)) {
+  if (mime && !document.types.includes(mime)) {
     await response.body?.cancel();
-    throw new CrawlError(`Not an HTML page (${mime})`);
+    throw new CrawlError(`${document.refusal} (${mime})`);
   }
   if (Number(response.headers.get("Content-Length") ?? "0") > MAX_BODY_BYTES) {
     await response.body?.cancel();

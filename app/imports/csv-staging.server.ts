@@ -11,7 +11,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { auditEntry, type AuditActor } from "~/admin/audit-log.server";
 import { db } from "~/db/client.server";
 import { csvImportBatches, csvImportRows, providers, type CSV_ROW_STATUSES } from "~/db/schema";
-import { CrawlError, fetchPage } from "~/extraction/crawler.server";
+import { CrawlError, crawlOptionsFrom, fetchPage, type CrawlOptions } from "~/extraction/crawler.server";
 import { newId } from "~/lib/ids";
 import { CSV_FILE_PROBLEMS, CSV_MESSAGES, MAX_CSV_BYTES } from "./csv-messages";
 import { mapHeaders, parseCsvText, readRow, rowHasName, type CsvProfile } from "./csv-parse";
@@ -386,15 +386,11 @@ export async function approveAll(
  */
 export async function fetchCsv(
   url: string,
-  options: { allowHosts?: string[]; fetcher?: typeof fetch } = {},
+  options: CrawlOptions = {},
 ): Promise<{ ok: true; text: string; fileName: string } | { ok: false; message: string }> {
-  // The crawler's explicit exceptions for local tests (wrangler.toml: empty in production).
-  options.allowHosts ??= (env.CRAWLER_ALLOW_HOSTS ?? "")
-    .split(",")
-    .map((h) => h.trim())
-    .filter(Boolean);
   try {
-    const page = await fetchPage(url, options);
+    // This Worker's crawler settings (the test-only allow-list, the name lookups), then the caller's.
+    const page = await fetchPage(url, { ...crawlOptionsFrom(env), ...options, document: "csv" });
     if (page.html.includes("\uFFFD")) return { ok: false, message: CSV_MESSAGES.importFailed(CSV_FILE_PROBLEMS.notUtf8) };
     const last = new URL(page.url).pathname.split("/").pop() ?? "";
     let fileName = last;

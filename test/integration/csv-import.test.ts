@@ -614,7 +614,7 @@ describe("CSV import from a URL (the crawler's safe fetch)", () => {
   it("refuses private and loopback addresses", async () => {
     const cookie = await adminCookie();
     const blocked = await post({ intent: "upload", url: "http://127.0.0.1/providers.csv" }, cookie);
-    expect(errorOf(blocked)).toBe("Import failed: Blocked address: 127.0.0.1");
+    expect(errorOf(blocked)).toBe("Import failed: Blocked address: 127.0.0.1 is not a public website");
     const notHttp = await post({ intent: "upload", url: "ftp://files.example/providers.csv" }, cookie);
     expect(errorOf(notHttp)).toBe("Import failed: the URL must start with http:// or https://");
     await nothingStaged();
@@ -623,14 +623,21 @@ describe("CSV import from a URL (the crawler's safe fetch)", () => {
   it("reads a fetched CSV, and refuses one that is not UTF-8", async () => {
     const site = (body: BodyInit) =>
       (async () => new Response(body, { headers: { "Content-Type": "text/csv" } })) as unknown as typeof fetch;
-    expect(await fetchCsv("https://files.example/list%20one.csv", { fetcher: site("name\nGlow\n") })).toEqual({
+    // files.example is not a public name: only the test allow-list lets the crawler reach it.
+    const allowHosts = ["files.example"];
+    expect(await fetchCsv("https://files.example/list%20one.csv", { fetcher: site("name\nGlow\n"), allowHosts })).toEqual({
       ok: true,
       text: "name\nGlow\n",
       fileName: "list one.csv",
     });
-    expect(await fetchCsv("https://files.example/p.csv", { fetcher: site(new Uint8Array([0x6e, 0xff, 0x0a])) })).toEqual({
+    expect(await fetchCsv("https://files.example/p.csv", { fetcher: site(new Uint8Array([0x6e, 0xff, 0x0a])), allowHosts })).toEqual({
       ok: false,
       message: "Import failed: the file is not UTF-8 text. Save it as “CSV UTF-8” and try again.",
+    });
+    const htmlPage = (async () => new Response("<p>Sign in</p>", { headers: { "Content-Type": "text/html" } })) as unknown as typeof fetch;
+    expect(await fetchCsv("https://files.example/login", { fetcher: htmlPage, allowHosts })).toEqual({
+      ok: false,
+      message: "Import failed: Not a CSV file (text/html)",
     });
   });
 });

@@ -19,14 +19,7 @@ import { showReplyToast, showToast } from "~/lib/client-toast";
 import { CHAT_MESSAGE_MAX_CHARS, CHAT_PAGE_SIZE } from "~/lib/limits";
 import { useViewer, type Viewer } from "~/demo/use-viewer";
 import type { UIMessage } from "ai";
-import {
-  CHAT,
-  MESSAGES_PAGE_PATH,
-  mentionedProvidersOf,
-  messageText,
-  type MentionedProvider,
-  type MessagesPage,
-} from "./chat-texts";
+import { CHAT, MESSAGES_PAGE_PATH, mentionedProvidersOf, messageText, type MentionedProvider, type MessagesPage } from "./chat-texts";
 import {
   appendDemoMessage,
   createDemoConversation,

@@ -38,7 +38,9 @@ function sessionUser(id: string): string {
 function exhaust(key: string, windowSeconds: number): number {
   const windowMs = windowSeconds * 1000;
   const start = Math.floor(Date.now() / windowMs) * windowMs;
-  sql(`INSERT INTO rate_limits (key, window_start, count) VALUES ('${key}', ${start}, 100000) ON CONFLICT (key, window_start) DO UPDATE SET count = 100000;`);
+  sql(
+    `INSERT INTO rate_limits (key, window_start, count) VALUES ('${key}', ${start}, 100000) ON CONFLICT (key, window_start) DO UPDATE SET count = 100000;`,
+  );
   return Math.ceil((start + windowMs - Date.now()) / 1000);
 }
 

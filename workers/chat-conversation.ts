@@ -1,11 +1,11 @@
 import { AIChatAgent, type OnChatMessageOptions } from "@cloudflare/ai-chat";
 import type { Connection, WSMessage } from "agents";
 import { createUIMessageStream, createUIMessageStreamResponse, type UIMessage } from "ai";
-import { CHAT, PROVIDERS_PART } from "~/chat/chat-texts";
+import { CHAT, MESSAGES_PAGE_PATH, PROVIDERS_PART, type MessagesPage } from "~/chat/chat-texts";
 import { touchConversation } from "~/chat/conversations.server";
 import { answerStream, historyOf, OWNER_HEADER } from "~/chat/turn.server";
 import { addsOnlyTheNewMessage, readChatRequest, refuseSend } from "~/chat/send-check.server";
-import { CHAT_ENGINE_TIMEOUT_MS } from "~/lib/limits";
+import { CHAT_ENGINE_TIMEOUT_MS, CHAT_PAGE_MAX, CHAT_PAGE_SIZE } from "~/lib/limits";
 import { sanitizeUserText } from "~/lib/sanitize";
 
 /**
@@ -74,6 +74,32 @@ export class ChatConversation extends AIChatAgent {
     const owner = await this.owner();
     if (!owner || request.headers.get(OWNER_HEADER) !== owner) return new Response(CHAT.notFound, { status: 404 });
     return super.fetch(request);
+  }
+
+  /** Our paged messages endpoint beside the SDK's get-messages (which returns the whole conversation). */
+  override async onRequest(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (request.method !== "GET" || url.pathname.split("/").pop() !== MESSAGES_PAGE_PATH) return super.onRequest(request);
+    const limit = Number(url.searchParams.get("limit") ?? CHAT_PAGE_SIZE);
+    if (!Number.isInteger(limit) || limit < 1 || limit > CHAT_PAGE_MAX) return new Response("Bad limit", { status: 400 });
+    return Response.json(await this.page(url.searchParams.get("before"), limit));
+  }
+
+  /**
+   * The `limit` messages before `before` (the latest ones without it), ascending, read newest
+   * first from the SDK's own storage so only the rows of the page are read; `more` when older
+   * messages remain. An unknown `before` is an empty page.
+   */
+  async page(before: string | null, limit: number): Promise<MessagesPage> {
+    const session = this.sessions.session();
+    if (before && !(await session.getMessage(before))) return { messages: [], more: false };
+    const newestFirst: UIMessage[] = [];
+    for await (const message of session.history({ newestFirst: true, leafId: before ?? undefined })) {
+      if (message.id === before) continue;
+      if (newestFirst.length === limit) return { messages: newestFirst.reverse(), more: true };
+      newestFirst.push(message as UIMessage);
+    }
+    return { messages: newestFirst.reverse(), more: false };
   }
 
   /** User text is stored stripped of scripts and markup (it is rendered as text as well). */

@@ -16,9 +16,10 @@ import type { ActionReply } from "~/lib/action-reply";
 import { FetcherMarker } from "~/lib/progressive";
 import { Dialog } from "~/components/ui/dialog";
 import { showReplyToast, showToast } from "~/lib/client-toast";
-import { CHAT_MESSAGE_MAX_CHARS } from "~/lib/limits";
+import { CHAT_MESSAGE_MAX_CHARS, CHAT_PAGE_SIZE } from "~/lib/limits";
 import { useViewer, type Viewer } from "~/demo/use-viewer";
-import { CHAT, mentionedProvidersOf, messageText, type MentionedProvider } from "./chat-texts";
+import type { UIMessage } from "ai";
+import { CHAT, MESSAGES_PAGE_PATH, mentionedProvidersOf, messageText, type MentionedProvider, type MessagesPage } from "./chat-texts";
 import {
   appendDemoMessage,
   createDemoConversation,
@@ -239,14 +240,26 @@ function MessageBubble({ message }: { message: ViewMessage }) {
   );
 }
 
-function MessageList({ messages, typing, nutrition }: { messages: ViewMessage[]; typing: boolean; nutrition: boolean }) {
+function MessageList({
+  messages,
+  typing,
+  nutrition,
+  earlier,
+}: {
+  messages: ViewMessage[];
+  typing: boolean;
+  nutrition: boolean;
+  /** "Load earlier messages" above the list, when older messages remain on the server. */
+  earlier?: ReactNode;
+}) {
   const end = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
   useLayoutEffect(() => {
     end.current?.scrollIntoView?.({ block: "end" });
-  }, [messages.length, last?.text, typing]);
+  }, [last?.id, last?.text, typing]);
   return (
     <div className="h-[45vh] overflow-y-auto px-1 py-3 md:h-[50vh]" data-testid="trugpt-messages">
+      {earlier}
       {messages.length === 0 && !typing ? (
         <div className="rounded-2xl bg-brand-50 p-6 text-center" data-testid="trugpt-welcome">
           <p className="font-semibold text-brand-800">{nutrition ? CHAT.nutritionWelcome : CHAT.welcome}</p>
@@ -535,7 +548,8 @@ function demoView(m: { id: string; role: "user" | "assistant"; text: string; cre
 
 // ----------------------------------------------------------------------------- signed-in users
 
-async function postConversation(fields: Record<string, string>) {
+/** Create or delete through the form action; a refusal throws with the action's own toast text (a 429's limit message). */
+async function postConversation(fields: Record<string, string>, failure: string) {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.set(k, v);
   body.set("_client", "fetcher");
@@ -545,7 +559,7 @@ async function postConversation(fields: Record<string, string>) {
     conversation?: Conversation;
     toast?: { description?: string };
   } | null;
-  if (!res.ok || !reply?.ok) throw new Error(reply?.toast?.description ?? `HTTP ${res.status}`);
+  if (!res.ok || !reply?.ok) throw new Error(reply?.toast?.description ?? failure);
   return reply;
 }
 
@@ -581,7 +595,7 @@ function UserChat({ initialId, nutrition }: { initialId?: string; nutrition: boo
       let list = await loadConversations();
       // First load: a user with no conversations gets one ("Welcome Chat").
       if (list.length === 0) {
-        await postConversation({ intent: "create" });
+        await postConversation({ intent: "create" }, CHAT.createFailed);
         list = await loadConversations();
       }
       setConversations(list);
@@ -628,23 +642,23 @@ function UserChat({ initialId, nutrition }: { initialId?: string; nutrition: boo
           loading={false}
           onSelect={setActiveId}
           onCreate={() => {
-            postConversation({ intent: "create" }).then(
+            postConversation({ intent: "create" }, CHAT.createFailed).then(
               async (reply) => {
                 await refresh();
                 if (reply.conversation) setActiveId(reply.conversation.id);
               },
-              () => errorToast(CHAT.createFailed),
+              (error: Error) => errorToast(error.message),
             );
           }}
           onRenamed={() => void refresh()}
           onDelete={(id) => {
-            postConversation({ intent: "delete", id }).then(
+            postConversation({ intent: "delete", id }, CHAT.deleteFailed).then(
               async () => {
                 await refresh();
                 // Deleting the active conversation clears the active one.
                 if (id === activeId) setActiveId(null);
               },
-              () => errorToast(CHAT.deleteFailed),
+              (error: Error) => errorToast(error.message),
             );
           }}
         />
@@ -691,6 +705,27 @@ class ConnectionBoundary extends Component<{ children: ReactNode }, { failed: bo
   }
 }
 
+function toView(m: UIMessage): ViewMessage {
+  return {
+    id: m.id,
+    role: m.role as "user" | "assistant",
+    text: messageText(m),
+    providers: mentionedProvidersOf(m),
+    createdAt: (m.metadata as { createdAt?: number } | undefined)?.createdAt,
+  };
+}
+
+/** One page of a conversation's messages, ascending: the latest page, or the page before `before`. */
+async function loadPage(id: string, before?: string): Promise<MessagesPage> {
+  const query = new URLSearchParams({ limit: String(CHAT_PAGE_SIZE), ...(before ? { before } : {}) });
+  const res = await fetch(`/api/chat/${id}/${MESSAGES_PAGE_PATH}?${query}`, { headers: { Accept: "application/json" } });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return res.json<MessagesPage>();
+}
+
+/** Whether older messages remain before a conversation's first loaded page (set when the page arrives). */
+const olderRemain = new Map<string, boolean>();
+
 /** Server texts shown as they are; anything else (a dropped socket) is the connection failure. */
 const REFUSALS = new Set<string>([CHAT.tooLong, CHAT.emptyMessage, CHAT.notFound, CHAT.busy]);
 const SERVER_TEXTS = new Set<string>([CHAT.sendFailed, ...REFUSALS]);
@@ -715,6 +750,19 @@ function ConversationPane({
   const agent = useAgent({ agent: "chat-conversation", name: id, basePath: `api/chat/${id}` });
   const chat = useAgentChat({
     agent,
+    // The latest page only (the SDK's get-messages would return the whole conversation); the SDK
+    // keeps streaming, resuming and persisting from there.
+    getInitialMessages: async () => {
+      try {
+        const page = await loadPage(id);
+        olderRemain.set(id, page.more);
+        return page.messages;
+      } catch (error) {
+        // As the SDK's own loader: an unreadable history starts empty (the socket still works).
+        console.warn("Failed to load messages", error);
+        return [];
+      }
+    },
     onError: (error) => {
       errorToast(sendErrorText(error));
       // A refused message (too long, over the limits) was not stored: it leaves the list too, or
@@ -725,23 +773,51 @@ function ConversationPane({
     },
     onFinish: onTurn,
   });
+  const [older, setOlder] = useState<{ messages: ViewMessage[]; more: boolean; loading: boolean }>(() => ({
+    messages: [],
+    more: olderRemain.get(id) ?? false,
+    loading: false,
+  }));
   const busy = chat.status === "submitted" || chat.status === "streaming";
-  const messages: ViewMessage[] = chat.messages
-    .filter((m) => m.role === "user" || m.role === "assistant")
-    .map((m) => ({
-      id: m.id,
-      role: m.role as "user" | "assistant",
-      text: messageText(m),
-      providers: mentionedProvidersOf(m),
-      createdAt: (m.metadata as { createdAt?: number } | undefined)?.createdAt,
-    }))
-    .filter((m) => m.text || m.providers.length);
+  const current = chat.messages.filter((m) => m.role === "user" || m.role === "assistant").map(toView);
+  const currentIds = new Set(current.map((m) => m.id));
+  const messages = [...older.messages.filter((m) => !currentIds.has(m.id)), ...current].filter((m) => m.text || m.providers.length);
+  const loadEarlier = () => {
+    const first = older.messages[0]?.id ?? chat.messages[0]?.id;
+    if (!first) return;
+    setOlder((o) => ({ ...o, loading: true }));
+    loadPage(id, first).then(
+      (page) => setOlder((o) => ({ messages: [...page.messages.map(toView), ...o.messages], more: page.more, loading: false })),
+      () => {
+        setOlder((o) => ({ ...o, loading: false }));
+        errorToast(CHAT.loadEarlierFailed);
+      },
+    );
+  };
   const last = messages.at(-1);
   const typing = chat.status === "submitted" || (chat.status === "streaming" && last?.role !== "assistant");
   useEffect(() => onMessages(messages), [messages.length, last?.text]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <>
-      <MessageList messages={messages} typing={typing} nutrition={nutrition} />
+      <MessageList
+        messages={messages}
+        typing={typing}
+        nutrition={nutrition}
+        earlier={
+          older.more && (
+            <p className="mb-3 text-center">
+              <button
+                type="button"
+                onClick={loadEarlier}
+                disabled={older.loading}
+                className="rounded-full border border-gray-300 px-3 py-1 text-xs font-semibold text-gray-700 hover:border-brand-300 disabled:opacity-50"
+              >
+                {older.loading ? CHAT.loadingMessages : CHAT.loadEarlier}
+              </button>
+            </p>
+          )
+        }
+      />
       <Composer
         disabled={busy}
         nutrition={nutrition}

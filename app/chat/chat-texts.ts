@@ -1,4 +1,5 @@
 /** TruGPT's texts (spec 001 sections 2, 5 and 8) and the message shapes shared by the browser and the server. */
+import type { UIMessage } from "ai";
 import { CHAT_MESSAGE_MAX_CHARS } from "~/lib/limits";
 
 export const CHAT = {
@@ -9,6 +10,8 @@ export const CHAT = {
   loadFailed: "Failed to load conversations. Please refresh the page.",
   loadingConversations: "Loading conversations...",
   loadingMessages: "Loading messages...",
+  loadEarlier: "Load earlier messages",
+  loadEarlierFailed: "Failed to load earlier messages. Please try again.",
   initializing: "Initializing TruGPT",
   placeholder: "Type your message...",
   nutritionPlaceholder: "Ask about nutrition, supplements or recovery...",
@@ -54,6 +57,13 @@ export type MentionedProvider = {
 
 /** The data part that carries an answer's mentioned providers (persisted with the message). */
 export const PROVIDERS_PART = "data-providers";
+
+/**
+ * The paged messages endpoint of a conversation (/api/chat/:id/messages?before=&limit=): the
+ * dialog loads the latest page, then earlier pages on demand (the SDK's get-messages returns all).
+ */
+export const MESSAGES_PAGE_PATH = "messages";
+export type MessagesPage = { messages: UIMessage[]; more: boolean };
 
 type Part = { type: string; text?: unknown; data?: unknown };
 

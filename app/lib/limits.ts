@@ -61,6 +61,9 @@ export const LIMITS = {
 /** TruGPT: the longest message accepted, and how many of the last messages an engine sees. */
 export const CHAT_MESSAGE_MAX_CHARS = 4_000;
 export const CHAT_HISTORY_MAX = 12;
+/** Messages per page when the dialog loads a conversation (latest page first), and the most one request may ask for. */
+export const CHAT_PAGE_SIZE = 50;
+export const CHAT_PAGE_MAX = 200;
 /** A conversation title's longest length. */
 export const CHAT_TITLE_MAX_CHARS = 80;
 /** An engine that sends nothing for this long has failed (the user sees the send failure). */

@@ -4,12 +4,50 @@
  * their profiles, follows up about recovery, creates, renames and deletes conversations, finds
  * them again in /trugpt-history after a reload; a signed-out visitor and a guest get their
  * prompts; the demo account gets canned replies and never opens a conversation socket.
- * Rows written here: the seeded patient's TruGPT conversations (and their Durable Objects).
+ * Rows written here: the seeded patient's TruGPT conversations (and their Durable Objects); one
+ * user of its own with a session and full send and conversation limits (inserted with wrangler
+ * into the app's local D1), whose refusals the dialog shows as toasts.
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { ACCOUNTS, launchBrowser, newPage, signIn } from "./browser.ts";
+import { createHash, randomBytes } from "node:crypto";
+import { wrangler } from "../../scripts/wrangler.ts";
+import { tooManyMessage } from "../../app/lib/limits.ts";
+import { ACCOUNTS, BASE_URL, launchBrowser, newPage, signIn } from "./browser.ts";
+
+const STATE = process.env.TRUSELF_STATE ?? ".wrangler/e2e-state";
+
+function sql(statement: string) {
+  wrangler(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--command", statement], { capture: true });
+}
+
+/** A patient of this run with a session (no password: the session is written straight into D1); returns the cookie value. */
+function sessionUser(id: string): string {
+  const token = randomBytes(32).toString("base64url");
+  const hash = createHash("sha256").update(token).digest("hex");
+  const now = Date.now();
+  sql(
+    `INSERT INTO users (id, email, password_hash, first_name, last_name, username, role, email_verified_at) VALUES ('${id}', '${id}@example.com', 'x', 'Lim', 'Ited', '${id}', 'patient', ${now}); ` +
+      `INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES ('${hash}', '${id}', ${now}, ${now}, ${now + 86_400_000});`,
+  );
+  return token;
+}
+
+/** Uses up a limit of rate_limits (app/lib/rate-limit.server.ts) for this window; returns the seconds the window has left. */
+function exhaust(key: string, windowSeconds: number): number {
+  const windowMs = windowSeconds * 1000;
+  const start = Math.floor(Date.now() / windowMs) * windowMs;
+  sql(
+    `INSERT INTO rate_limits (key, window_start, count) VALUES ('${key}', ${start}, 100000) ON CONFLICT (key, window_start) DO UPDATE SET count = 100000;`,
+  );
+  return Math.ceil((start + windowMs - Date.now()) / 1000);
+}
+
+/** The limit's message as app/lib/limits.ts words it, for the window's seconds left now or a minute less (the clock moves on). */
+function limitTexts(what: string, secondsLeft: number): string[] {
+  return [tooManyMessage(what, secondsLeft), tooManyMessage(what, secondsLeft - 60)];
+}
 
 async function acceptDisclaimer(page: Page) {
   const gate = page.getByTestId("trugpt-disclaimer");
@@ -102,6 +140,43 @@ describe("TruGPT", () => {
     await history.getByRole("link", { name: "Open Welcome Chat" }).click();
     await page.getByTestId("trugpt-dialog").getByText("How much does a nose job cost in Miami?").waitFor();
     assert.equal(await page.getByTestId("trugpt-dialog").getByTestId("assistant-message").count(), 2);
+  });
+
+  test("over the per-day send and hourly conversation limits, the dialog toasts the limit's message and keeps nothing", async () => {
+    const id = `e2e-limits-${Date.now().toString(36)}`;
+    const page = await newPage(browser);
+    await page.context().addCookies([{ name: "truself_session", value: sessionUser(id), url: BASE_URL }]);
+    await page.goto("/");
+    await page.getByTestId("robot-button").click();
+    await acceptDisclaimer(page);
+    const dialog = page.getByTestId("trugpt-dialog");
+    const sidebar = dialog.getByTestId("trugpt-sidebar");
+    await sidebar.getByRole("button", { name: "Welcome Chat", exact: true }).waitFor();
+    await dialog.getByTestId("trugpt-welcome").waitFor();
+
+    const sendTexts = limitTexts("messages", exhaust(`chatMessagesPerDay:${id}`, 24 * 3600));
+    await send(page, "What is a facelift?");
+    const sendToast = page.getByTestId("toast").filter({ hasText: "Too many messages" });
+    await sendToast.waitFor();
+    const shown = (await sendToast.textContent()) ?? "";
+    assert.ok(
+      sendTexts.some((text) => shown.includes(text)),
+      `toast "${shown}" is not one of ${JSON.stringify(sendTexts)}`,
+    );
+    // The refused message is not kept: the conversation still shows its welcome panel.
+    await dialog.getByTestId("trugpt-welcome").waitFor();
+    assert.equal(await dialog.getByTestId("user-message").count(), 0);
+
+    const createTexts = limitTexts("conversations", exhaust(`chatConversationsPerHour:${id}`, 3600));
+    await sidebar.getByRole("button", { name: "+ New Conversation" }).click();
+    const createToast = page.getByTestId("toast").filter({ hasText: "Too many conversations" });
+    await createToast.waitFor();
+    const created = (await createToast.textContent()) ?? "";
+    assert.ok(
+      createTexts.some((text) => created.includes(text)),
+      `toast "${created}" is not one of ${JSON.stringify(createTexts)}`,
+    );
+    assert.equal(await sidebar.getByRole("button", { name: "New Conversation", exact: true }).count(), 0);
   });
 
   test("a signed-out visitor gets the join prompt; a guest accepts the disclaimer and is sent to sign up", async () => {

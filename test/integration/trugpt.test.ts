@@ -7,8 +7,9 @@ import { EMERGENCY_GUIDANCE, NOT_MEDICAL_ADVICE } from "~/chat/knowledge";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { limitKey, LIMITS } from "~/lib/limits";
 import { action, loader } from "~/routes/trugpt.conversations";
+import type { ChatConversation } from "../../workers/chat-conversation";
 import { count, fetcherPost } from "../fixtures/actions";
-import { chatRequest, openConversation, storedMessages } from "../fixtures/chat";
+import { chatRequest, messagesPage, openConversation, storedMessages } from "../fixtures/chat";
 import { insertProviders, providerRow } from "../fixtures/directory";
 import { routeArgs } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";
@@ -155,6 +156,73 @@ describe("the conversation's door (/api/chat/:id)", () => {
   });
 });
 
+describe("loading a conversation page by page (/api/chat/:id/messages)", () => {
+  it("gives the latest page first, ascending within the page, and earlier pages before a message", async () => {
+    const { cookie } = await signedIn();
+    const { id } = await create(cookie);
+    const chat = await openConversation(id, cookie);
+    await chat.send("What is botox?");
+    await chat.send("what about recovery?");
+    chat.close();
+    const all = (await storedMessages(id, cookie)).messages.map((m) => m.id);
+    expect(all).toHaveLength(4);
+
+    const latest = await messagesPage(id, cookie, { limit: "3" });
+    expect(latest.status).toBe(200);
+    expect(latest.page?.messages.map((m) => m.id)).toEqual(all.slice(1));
+    expect(latest.page?.messages.map((m) => m.role)).toEqual(["assistant", "user", "assistant"]);
+    expect(latest.page?.more).toBe(true);
+
+    const earlier = await messagesPage(id, cookie, { limit: "3", before: all[1] as string });
+    expect(earlier.page).toEqual({ messages: [expect.objectContaining({ id: all[0], role: "user" })], more: false });
+    expect((await messagesPage(id, cookie, { before: all[0] as string })).page).toEqual({ messages: [], more: false });
+    expect((await messagesPage(id, cookie)).page?.messages.map((m) => m.id)).toEqual(all);
+    expect((await messagesPage(id, cookie, { before: "no-such-message" })).page).toEqual({ messages: [], more: false });
+    expect((await messagesPage(id, cookie, { limit: "0" })).status).toBe(400);
+    expect((await messagesPage(id, cookie, { limit: "201" })).status).toBe(400);
+  });
+
+  it("only the owner reads it: the Worker checks the session and index, the object its stored owner", async () => {
+    const { cookie } = await signedIn();
+    const other = await signedIn();
+    const { id } = await create(cookie);
+    expect((await messagesPage(id, undefined)).status).toBe(401);
+    expect((await messagesPage(id, other.cookie)).status).toBe(404);
+    expect((await messagesPage(crypto.randomUUID(), cookie)).status).toBe(404);
+    expect((await messagesPage(id, cookie)).status).toBe(200);
+    const stub = await conversationStub(id);
+    const res = await stub.fetch(new Request(`http://x/api/chat/${id}/messages`, { headers: { "x-truself-user": "someone-else" } }));
+    expect(res.status).toBe(404);
+  });
+
+  it("a 1,000-message conversation returns its latest 50 messages, and the rest page by page", async () => {
+    const { cookie } = await signedIn();
+    const { id } = await create(cookie);
+    const stub = env.CHAT_CONVERSATION.get(env.CHAT_CONVERSATION.idFromName(id));
+    await runInDurableObject(stub, async (instance: ChatConversation) => {
+      const session = instance.sessions.session();
+      for (let i = 0; i < 1000; i++) {
+        const role = i % 2 ? "assistant" : "user";
+        await session.appendMessage({ id: `m-${i}`, role, parts: [{ type: "text", text: `message ${i}` }] });
+      }
+    });
+    const latest = await messagesPage(id, cookie);
+    expect(latest.page?.messages.map((m) => m.id)).toEqual(Array.from({ length: 50 }, (_, i) => `m-${950 + i}`));
+    expect(latest.page?.more).toBe(true);
+    let before = latest.page?.messages[0]?.id as string;
+    let seen = 50;
+    for (;;) {
+      const { page } = await messagesPage(id, cookie, { before, limit: "200" });
+      if (!page?.messages.length) break;
+      seen += page.messages.length;
+      before = page.messages[0]?.id as string;
+      if (!page.more) break;
+    }
+    expect(seen).toBe(1000);
+    expect(before).toBe("m-0");
+  });
+});
+
 describe("answers from the local, directory-grounded engine", () => {
   it("streams a nose-job price for Miami with Miami's rhinoplasty providers (verified first), then stays on rhinoplasty for recovery", async () => {
     await miami();
@@ -244,6 +312,17 @@ describe("bad input", () => {
     expect(refused.error).toBe("Too many messages. Please try again in 1 minute.");
     chat.close();
     expect((await storedMessages(id, cookie)).messages).toEqual([]);
+  });
+
+  it("answers the conversation limit (creating goes over HTTP) with 429 and the limit's message", async () => {
+    const { user, cookie } = await signedIn();
+    const policy = LIMITS.chatConversationsPerHour;
+    for (let i = 0; i < policy.limit; i++)
+      await consumeRateLimit(limitKey(["chatConversationsPerHour", user.id]), policy.limit, policy.windowSeconds);
+    const refused = await fetcherPost(action, "/trugpt/conversations", { intent: "create" }, { cookie });
+    expect(refused.status).toBe(429);
+    expect(refused.data.toast?.description).toMatch(/^Too many conversations\. Please try again in \d+ minutes?\.$/);
+    expect(await count("chat_conversations", "user_id = ?", user.id)).toBe(0);
   });
 
   it("refuses a second send while a reply streams", async () => {

@@ -1,15 +1,43 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { createServer } from "node:net";
 import { defineConfig } from "vitest/config";
+
+/** Free local ports for the extraction fixture websites (test/setup/fixture-sites.ts serves them). */
+async function freePorts(count: number): Promise<number[]> {
+  const ports: number[] = [];
+  for (let i = 0; i < count; i++)
+    ports.push(
+      await new Promise<number>((resolve) => {
+        const server = createServer().listen(0, "127.0.0.1", () => {
+          const { port } = server.address() as { port: number };
+          server.close(() => resolve(port));
+        });
+      }),
+    );
+  return ports;
+}
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
+  process.env.EXTRACTION_FIXTURE_PORTS ??= (await freePorts(3)).join(",");
+  const fixturePorts = process.env.EXTRACTION_FIXTURE_PORTS;
+  const fixtureHosts = fixturePorts.split(",").map((port) => `127.0.0.1:${port}`);
   return {
     plugins: [
       cloudflareTest({
         main: "./test/worker.ts",
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, EXTRACTION_SPACING_MS: "0", APP_ENV: "test", APP_ORIGIN: "http://localhost:8787" },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            EXTRACTION_SPACING_MS: "0",
+            APP_ENV: "test",
+            APP_ORIGIN: "http://localhost:8787",
+            // Only the fixture websites are reachable although private; names resolve through their fake resolver.
+            CRAWLER_ALLOW_HOSTS: fixtureHosts.join(","),
+            CRAWLER_DOH_URL: `http://${fixtureHosts[0]}/dns-query`,
+            EXTRACTION_FIXTURE_PORTS: fixturePorts,
+          },
         },
       }),
     ],
@@ -17,6 +45,7 @@ export default defineConfig(async () => {
     test: {
       include: ["test/integration/**/*.test.{ts,tsx}"],
       setupFiles: ["./test/setup/database.ts"],
+      globalSetup: ["./test/setup/fixture-sites.ts"],
       // One workerd for all files instead of one per file (each file's setup re-runs; every test
       // starts from an emptied database, so files cannot see each other's rows).
       isolate: false,

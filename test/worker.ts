@@ -4,14 +4,15 @@
  * loaders and actions directly with real requests instead).
  */
 import { createHttpApp } from "~/http/app.server";
-import type { ExtractionMessage } from "~/extraction/consumer.server";
+import type { DeadLetter, ExtractionMessage } from "~/extraction/consumer.server";
 import { handleExtractionBatch } from "../workers/extraction-queue";
 
 export { ChatConversation } from "../workers/chat-conversation";
+export { HostGate } from "../workers/host-gate";
 
 const app = createHttpApp(async () => new Response("Pages are not served by the test worker", { status: 501 }));
 
 export default {
   fetch: app.fetch,
   queue: handleExtractionBatch,
-} satisfies ExportedHandler<Env, ExtractionMessage>;
+} satisfies ExportedHandler<Env, ExtractionMessage | DeadLetter>;

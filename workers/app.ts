@@ -1,10 +1,11 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { requestContext } from "~/lib/request-context";
-import type { ExtractionMessage } from "~/extraction/consumer.server";
+import type { DeadLetter, ExtractionMessage } from "~/extraction/consumer.server";
 import { createHttpApp } from "~/http/app.server";
 import { handleExtractionBatch } from "./extraction-queue";
 
 export { ChatConversation } from "./chat-conversation";
+export { HostGate } from "./host-gate";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -17,4 +18,4 @@ const app = createHttpApp((request, nonce, ctx) => {
 export default {
   fetch: app.fetch,
   queue: handleExtractionBatch,
-} satisfies ExportedHandler<Env, ExtractionMessage>;
+} satisfies ExportedHandler<Env, ExtractionMessage | DeadLetter>;

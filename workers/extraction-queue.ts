@@ -1,25 +1,56 @@
-import { processExtractionMessage, type ExtractionMessage } from "~/extraction/consumer.server";
+import {
+  consumerOptionsFrom,
+  processExtractionMessage,
+  recordDeadLetter,
+  type DeadLetter,
+  type ExtractionMessage,
+} from "~/extraction/consumer.server";
 
-/** Queue consumer: one target per message, in order, with a pause between fetches (requirements 002: 3 s, EXTRACTION_SPACING_MS). */
+export const DEAD_LETTER_QUEUE = "truself-extraction-dlq";
 
-export async function handleExtractionBatch(batch: MessageBatch<ExtractionMessage>, env: Env, _ctx?: ExecutionContext): Promise<void> {
-  const allowHosts = env.CRAWLER_ALLOW_HOSTS
-    ? env.CRAWLER_ALLOW_HOSTS.split(",")
-        .map((h) => h.trim())
-        .filter(Boolean)
-    : [];
-  const spacingMs = Number(env.EXTRACTION_SPACING_MS ?? "3000");
-  let first = true;
-  for (const message of batch.messages) {
-    if (!first && spacingMs > 0) await new Promise((r) => setTimeout(r, spacingMs));
-    first = false;
-    try {
-      const outcome = await processExtractionMessage(message.body, { allowHosts });
-      if (outcome === "retry") message.retry({ delaySeconds: 2 * message.attempts });
-      else message.ack();
-    } catch (error) {
-      console.error("extraction message failed", error);
-      message.retry({ delaySeconds: 2 * message.attempts });
+/**
+ * The Queue consumer (decision 018): the messages of a batch run side by side (each host's gate
+ * keeps one host's fetches 3 s apart); what to do with each message is decided in app/extraction.
+ * Nothing here sleeps: a message that must wait is sent again with a delay and acknowledged.
+ */
+export async function handleExtractionBatch(
+  batch: MessageBatch<ExtractionMessage | DeadLetter>,
+  env: Env,
+  _ctx?: ExecutionContext,
+): Promise<void> {
+  if (batch.queue === DEAD_LETTER_QUEUE) {
+    for (const message of batch.messages) {
+      await recordDeadLetter(message.id, message.body);
+      message.ack();
     }
+    return;
   }
+  const options = consumerOptionsFrom(env);
+  await Promise.all(
+    batch.messages.map(async (message) => {
+      try {
+        const outcome = await processExtractionMessage(message.body, options);
+        switch (outcome.kind) {
+          case "ack":
+            message.ack();
+            break;
+          case "defer":
+            await env.EXTRACTION_QUEUE.send(outcome.body, outcome.delaySeconds > 0 ? { delaySeconds: outcome.delaySeconds } : {});
+            message.ack();
+            break;
+          case "retry":
+            message.retry({ delaySeconds: outcome.delaySeconds });
+            break;
+          case "dead":
+            await env.EXTRACTION_DLQ.send({ ...message.body, reason: outcome.reason } satisfies DeadLetter);
+            message.ack();
+            break;
+        }
+      } catch (error) {
+        // D1 or the gate failed: the Queue tries again, and after its retries the dead-letter queue's consumer fails the target.
+        console.error("extraction message failed", error);
+        message.retry({ delaySeconds: 2 * message.attempts });
+      }
+    }),
+  );
 }

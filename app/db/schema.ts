@@ -376,6 +376,21 @@ export const extractionTargets = sqliteTable(
   ],
 );
 
+/** Messages the extraction consumer gave up on, recorded by the dead-letter queue's consumer. */
+export const extractionDeadLetters = sqliteTable(
+  "extraction_dead_letters",
+  {
+    id: text("id").primaryKey(),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => extractionJobs.id, { onDelete: "cascade" }),
+    targetId: text("target_id").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("extraction_dead_letters_job_idx").on(t.jobId)],
+);
+
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 
 /** The extracted profile of one target (requirements 002 "Extracted profile"), reviewed by an admin. */

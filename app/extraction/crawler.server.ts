@@ -1,100 +1,366 @@
 /**
- * Fetching a provider website safely: http(s) only, no private, loopback, link-local or
- * metadata addresses on any redirect hop (an explicit allow-list exists for tests), a body
- * size cap, a time limit and an honest User-Agent.
+ * The safe fetch of provider websites (shared by the extraction consumer, the photo tool's scrape
+ * and the CSV URL import): http and https only; hosts that are, or resolve to, loopback, private,
+ * link-local, CGNAT or metadata addresses are refused on every redirect hop (at most 5); HTML
+ * only; the body capped at 2 MB; 30 s for the whole exchange; an honest User-Agent; robots.txt
+ * respected (docs/decisions/018-extraction-pipeline.md).
+ *
+ * Names are checked by resolving them over DNS-over-HTTPS (CRAWLER_DOH_URL, Cloudflare's resolver
+ * by default) and refusing when any address is not public; names under suffixes that never resolve
+ * publicly (localhost, .local, .internal, .test, ...) are refused without a lookup. Tests reach
+ * local fixture sites only through CRAWLER_ALLOW_HOSTS, which is empty by default.
  */
 import { readCapped } from "~/lib/read-capped";
 
 export const CRAWLER_USER_AGENT = "TruSelfBot/1.0 (+https://truself.com/bot; provider directory extraction)";
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 export const FETCH_TIMEOUT_MS = 30_000;
-const MAX_REDIRECTS = 5;
+export const MAX_REDIRECTS = 5;
+export const DEFAULT_DOH_URL = "https://cloudflare-dns.com/dns-query";
 
-export class CrawlError extends Error {}
+/** Spec 002 §8 and the per-target causes shown to admins. */
+export const CRAWL_ERRORS = {
+  noContent: "No content received from the website",
+  invalidUrl: "Invalid website URL format",
+  scheme: "Only http and https websites can be fetched",
+  credentials: "Website URLs with credentials are not allowed",
+  tooManyRedirects: `Too many redirects (more than ${MAX_REDIRECTS})`,
+  tooLarge: "Website response is too large (over 2 MB)",
+  timeout: "The website did not answer within 30 seconds",
+  robots: "Blocked by the website's robots.txt",
+} as const;
 
-const BLOCKED_HOSTNAMES = [/^localhost$/i, /\.localhost$/i, /\.internal$/i, /\.local$/i, /^metadata$/i, /^metadata\.google\.internal$/i];
+export class CrawlError extends Error {
+  /** Worth another attempt later (timeouts, 5xx, 429, network errors); the rest are final. */
+  constructor(
+    message: string,
+    readonly retryable = false,
+  ) {
+    super(message);
+  }
+}
 
-function ipv4Blocked(host: string): boolean | null {
-  const m = host.match(/^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/);
+export type CrawlOptions = {
+  /** host[:port] entries that may be fetched although private (tests only; empty by default). */
+  allowHosts?: string[];
+  fetcher?: typeof fetch;
+  timeoutMs?: number;
+  /** DNS-over-HTTPS JSON endpoint used to check names; "" skips lookups (the host is then refused unless allowed). */
+  dohUrl?: string;
+};
+
+/** The crawler settings of this Worker's vars. */
+export function crawlOptionsFrom(vars: { CRAWLER_ALLOW_HOSTS?: string; CRAWLER_DOH_URL?: string }): CrawlOptions {
+  return {
+    allowHosts: (vars.CRAWLER_ALLOW_HOSTS ?? "")
+      .split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    dohUrl: vars.CRAWLER_DOH_URL || DEFAULT_DOH_URL,
+  };
+}
+
+// Suffixes that never name a public host (RFC 6761, RFC 8375, common private zones).
+const PRIVATE_NAMES = /(^|\.)(localhost|local|internal|intranet|lan|home|corp|private|test|example|invalid|onion|home\.arpa|localdomain)$/i;
+const METADATA_NAMES = /^(metadata|metadata\.google\.internal|instance-data|instance-data\.ec2\.internal)$/i;
+
+function v4Parts(ip: string): number[] | null {
+  const m = ip.match(/^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/);
   if (!m) return null;
-  const [a, b] = [Number(m[1]), Number(m[2])];
+  const parts = m.slice(1).map(Number);
+  return parts.every((p) => p <= 255) ? parts : null;
+}
+
+/** Whether an IPv4 address is anything but public unicast (RFC 6890 special-purpose ranges). */
+export function ipv4IsPrivate(ip: string): boolean {
+  const p = v4Parts(ip);
+  if (!p) return true;
+  const [a, b, c] = p as [number, number, number, number];
   return (
     a === 0 ||
     a === 10 ||
     a === 127 ||
-    (a === 169 && b === 254) ||
+    (a === 100 && b >= 64 && b <= 127) || // CGNAT
+    (a === 169 && b === 254) || // link-local, cloud metadata
     (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 0 && (c === 0 || c === 2)) ||
+    (a === 192 && b === 88 && c === 99) ||
     (a === 192 && b === 168) ||
-    (a === 100 && b >= 64 && b <= 127) ||
+    (a === 198 && (b === 18 || b === 19)) ||
+    (a === 198 && b === 51 && c === 100) ||
+    (a === 203 && b === 0 && c === 113) ||
     a >= 224
   );
 }
 
-function ipv6Blocked(host: string): boolean | null {
-  if (!host.startsWith("[")) return null;
-  const ip = host.slice(1, -1).toLowerCase();
-  if (ip === "::1" || ip === "::") return true;
-  if (/^f[cd]/.test(ip) || /^fe[89ab]/.test(ip)) return true;
-  const mapped = ip.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/)?.[1];
-  if (mapped) return ipv4Blocked(mapped) ?? true;
-  return /^::ffff:/.test(ip);
+function expandV6(ip: string): number[] | null {
+  let text = ip.toLowerCase();
+  const v4 = text.match(/(\d+\.\d+\.\d+\.\d+)$/)?.[1];
+  if (v4) {
+    const p = v4Parts(v4);
+    if (!p) return null;
+    text = text.slice(0, -v4.length) + `${((p[0]! << 8) | p[1]!).toString(16)}:${((p[2]! << 8) | p[3]!).toString(16)}`;
+  }
+  const halves = text.split("::");
+  if (halves.length > 2) return null;
+  const head = halves[0] ? halves[0].split(":") : [];
+  const tail = halves.length === 2 && halves[1] ? halves[1].split(":") : [];
+  const fill = halves.length === 2 ? 8 - head.length - tail.length : 0;
+  const groups = [...head, ...Array<string>(Math.max(fill, 0)).fill("0"), ...tail];
+  if (groups.length !== 8 || groups.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return null;
+  return groups.map((g) => parseInt(g, 16));
 }
 
-/** Throws CrawlError when the URL may not be fetched. `allowHosts` lists host[:port] exceptions. */
+/** Whether an IPv6 address is anything but public unicast (loopback, ULA, link-local, mapped/NAT64/6to4 of private v4...). */
+export function ipv6IsPrivate(ip: string): boolean {
+  const g = expandV6(ip);
+  if (!g) return true;
+  const v4of = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+  if (g.slice(0, 7).every((x) => x === 0)) return true; // :: and ::1
+  if (g.slice(0, 5).every((x) => x === 0) && (g[5] === 0xffff || g[5] === 0)) return ipv4IsPrivate(v4of(g[6]!, g[7]!)); // mapped, compatible
+  if (g[0] === 0x64 && g[1] === 0xff9b) return ipv4IsPrivate(v4of(g[6]!, g[7]!)); // NAT64
+  if (g[0] === 0x2002) return ipv4IsPrivate(v4of(g[1]!, g[2]!)); // 6to4
+  if ((g[0]! & 0xfe00) === 0xfc00) return true; // unique local
+  if ((g[0]! & 0xffc0) === 0xfe80 || (g[0]! & 0xffc0) === 0xfec0) return true; // link-local, site-local
+  if ((g[0]! & 0xff00) === 0xff00) return true; // multicast
+  if (g[0] === 0x2001 && g[1] === 0xdb8) return true; // documentation
+  if (g[0] === 0x100 && g[1] === 0 && g[2] === 0 && g[3] === 0) return true; // discard
+  return false;
+}
+
+function allowed(url: URL, allowHosts: string[]): boolean {
+  return allowHosts.includes(url.host.toLowerCase()) || allowHosts.includes(url.hostname.toLowerCase());
+}
+
+/** Checks what can be checked without the network. Throws CrawlError when the URL may not be fetched. */
 export function assertFetchableUrl(raw: string, allowHosts: string[] = []): URL {
   let url: URL;
   try {
-    url = new URL(raw);
+    url = new URL(raw.trim());
   } catch {
-    throw new CrawlError("Invalid website URL format");
+    throw new CrawlError(CRAWL_ERRORS.invalidUrl);
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new CrawlError("Only http and https websites can be fetched");
-  if (url.username || url.password) throw new CrawlError("Website URLs with credentials are not allowed");
-  if (allowHosts.includes(url.host) || allowHosts.includes(url.hostname)) return url;
-  const host = url.hostname;
-  const blocked = ipv4Blocked(host) ?? ipv6Blocked(host) ?? BLOCKED_HOSTNAMES.some((re) => re.test(host));
-  if (blocked || !host.includes(".")) throw new CrawlError(`Blocked address: ${host}`);
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new CrawlError(CRAWL_ERRORS.scheme);
+  if (url.username || url.password) throw new CrawlError(CRAWL_ERRORS.credentials);
+  if (allowed(url, allowHosts)) return url;
+  const host = url.hostname.toLowerCase().replace(/\.$/, "");
+  const literalV4 = v4Parts(host) !== null;
+  const literalV6 = host.startsWith("[");
+  const blocked = literalV4
+    ? ipv4IsPrivate(host)
+    : literalV6
+      ? ipv6IsPrivate(host.slice(1, -1))
+      : !host.includes(".") || PRIVATE_NAMES.test(host) || METADATA_NAMES.test(host);
+  if (blocked) throw new CrawlError(`Blocked address: ${url.hostname} is not a public website`);
   return url;
 }
 
-/** GET a page following redirects by hand so every hop is checked. Returns the final URL and text. */
-export async function fetchPage(
-  raw: string,
-  { allowHosts = [], fetcher = fetch }: { allowHosts?: string[]; fetcher?: typeof fetch } = {},
-): Promise<{ url: string; html: string }> {
-  let url = assertFetchableUrl(raw, allowHosts);
-  const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS);
-  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    const response = await fetcher(url.toString(), {
-      redirect: "manual",
-      signal,
-      headers: { "User-Agent": CRAWLER_USER_AGENT, Accept: "text/html,application/xhtml+xml" },
+type DohAnswer = { Status?: number; Answer?: { type: number; data: string }[] };
+
+/** Resolves a name over DNS-over-HTTPS and refuses it when any A/AAAA answer is not public. */
+export async function assertPublicName(url: URL, options: CrawlOptions = {}): Promise<void> {
+  if (allowed(url, options.allowHosts ?? [])) return;
+  const host = url.hostname.replace(/\.$/, "");
+  if (v4Parts(host) || host.startsWith("[")) return; // literals were checked by assertFetchableUrl
+  const doh = options.dohUrl ?? DEFAULT_DOH_URL;
+  if (!doh) throw new CrawlError(`Could not resolve ${host}`);
+  const lookup = async (type: "A" | "AAAA"): Promise<DohAnswer> => {
+    const res = await fetch(`${doh}?name=${encodeURIComponent(host)}&type=${type}`, {
+      headers: { Accept: "application/dns-json" },
+      signal: AbortSignal.timeout(5_000),
     });
+    if (!res.ok) throw new Error(`DNS lookup answered ${res.status}`);
+    return res.json<DohAnswer>();
+  };
+  let answers: DohAnswer[];
+  try {
+    answers = await Promise.all([lookup("A"), lookup("AAAA")]);
+  } catch {
+    throw new CrawlError(`Could not resolve ${host}`, true);
+  }
+  const addresses = answers.flatMap((a) => (a.Answer ?? []).filter((r) => r.type === 1 || r.type === 28));
+  if (addresses.length === 0) throw new CrawlError(`Website address not found: ${host}`);
+  for (const record of addresses) {
+    const isPrivate = record.type === 1 ? ipv4IsPrivate(record.data) : ipv6IsPrivate(record.data);
+    if (isPrivate) throw new CrawlError(`Blocked address: ${host} resolves to a private address (${record.data})`);
+  }
+}
+
+export type Hop = { kind: "redirect"; location: string } | { kind: "page"; url: string; html: string };
+
+function timeoutError(error: unknown): boolean {
+  return error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+}
+
+/**
+ * One request of a crawl: the URL checked (literals and names), fetched without following
+ * redirects, and either a redirect to a checked location or an HTML page read within the caps.
+ */
+export async function fetchHop(raw: string, options: CrawlOptions = {}): Promise<Hop> {
+  const url = assertFetchableUrl(raw, options.allowHosts);
+  await assertPublicName(url, options);
+  const fetcher = options.fetcher ?? fetch;
+  const signal = AbortSignal.timeout(options.timeoutMs ?? FETCH_TIMEOUT_MS);
+  try {
+    let response: Response;
+    try {
+      response = await fetcher(url.toString(), {
+        redirect: "manual",
+        signal,
+        headers: { "User-Agent": CRAWLER_USER_AGENT, Accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1" },
+      });
+    } catch (error) {
+      if (timeoutError(error)) throw error;
+      throw new CrawlError(`Could not connect to ${url.host}`, true);
+    }
     if (response.status >= 300 && response.status < 400) {
-      const location = response.headers.get("Location");
       await response.body?.cancel();
+      const location = response.headers.get("Location");
       if (!location) throw new CrawlError(`Redirect without a location from ${url.host}`);
-      url = assertFetchableUrl(new URL(location, url).toString(), allowHosts);
-      continue;
+      const next = new URL(location, url).toString();
+      assertFetchableUrl(next, options.allowHosts);
+      return { kind: "redirect", location: next };
     }
     if (!response.ok) {
       await response.body?.cancel();
-      throw new CrawlError(`HTTP ${response.status} from ${url.host}`);
+      const retryable = response.status >= 500 || response.status === 429 || response.status === 408;
+      throw new CrawlError(`HTTP ${response.status} from ${url.host}`, retryable);
     }
-    const html = await readText(response);
-    if (!html.trim()) throw new CrawlError("No content received from the website");
-    return { url: url.toString(), html };
+    const html = await readHtml(response, signal);
+    return { kind: "page", url: url.toString(), html };
+  } catch (error) {
+    if (timeoutError(error)) throw new CrawlError(CRAWL_ERRORS.timeout, true);
+    throw error;
   }
-  throw new CrawlError("Too many redirects");
 }
 
-async function readText(response: Response): Promise<string> {
-  const declared = Number(response.headers.get("Content-Length") ?? "0");
-  if (declared > MAX_BODY_BYTES) {
-    await response.body?.cancel();
-    throw new CrawlError("Website response is too large");
+/** GET a page, following at most 5 redirects, every hop checked. The photo tool's scrape and the CSV import use it. */
+export async function fetchPage(raw: string, options: CrawlOptions = {}): Promise<{ url: string; html: string }> {
+  let next = raw;
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    const result = await fetchHop(next, options);
+    if (result.kind === "page") return result;
+    next = result.location;
   }
-  const bytes = await readCapped(response.body, MAX_BODY_BYTES);
-  if (!bytes) throw new CrawlError("Website response is too large");
-  return new TextDecoder().decode(bytes);
+  throw new CrawlError(CRAWL_ERRORS.tooManyRedirects);
+}
+
+const HTML_TYPES = ["text/html", "application/xhtml+xml"];
+
+async function readHtml(response: Response, signal: AbortSignal): Promise<string> {
+  const contentType = response.headers.get("Content-Type") ?? "";
+  const mime = contentType.split(";")[0]!.trim().toLowerCase();
+  if (mime && !HTML_TYPES.includes(mime)) {
+    await response.body?.cancel();
+    throw new CrawlError(`Not an HTML page (${mime})`);
+  }
+  if (Number(response.headers.get("Content-Length") ?? "0") > MAX_BODY_BYTES) {
+    await response.body?.cancel();
+    throw new CrawlError(CRAWL_ERRORS.tooLarge);
+  }
+  const reading = readCapped(response.body, MAX_BODY_BYTES);
+  const aborted = new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason as Error);
+    signal.addEventListener("abort", () => reject(signal.reason as Error), { once: true });
+  });
+  const bytes = await Promise.race([reading, aborted]);
+  if (!bytes) throw new CrawlError(CRAWL_ERRORS.tooLarge);
+  if (looksBinary(bytes)) throw new CrawlError("Not an HTML page (binary content)");
+  const html = decodeHtml(bytes, contentType);
+  if (!html.trim()) throw new CrawlError(CRAWL_ERRORS.noContent);
+  return html;
+}
+
+function looksBinary(bytes: Uint8Array): boolean {
+  const head = bytes.subarray(0, 1024);
+  if (head[0] === 0xff && (head[1] === 0xfe || head[1] === 0xd8)) return head[1] === 0xd8; // UTF-16 LE BOM is text; JPEG is not
+  if (head[0] === 0xfe && head[1] === 0xff) return false;
+  return head.includes(0);
+}
+
+/** The charset of the Content-Type header, else a BOM, else a <meta> in the first 1,024 bytes, else UTF-8. */
+export function decodeHtml(bytes: Uint8Array, contentType = ""): string {
+  let charset = contentType.match(/charset=["']?([\w-]+)/i)?.[1];
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) charset = "utf-8";
+  else if (bytes[0] === 0xff && bytes[1] === 0xfe) charset = "utf-16le";
+  else if (bytes[0] === 0xfe && bytes[1] === 0xff) charset = "utf-16be";
+  if (!charset) {
+    const head = String.fromCharCode(...bytes.subarray(0, 1024));
+    charset = head.match(/<meta[^>]+charset=["']?([\w-]+)/i)?.[1];
+  }
+  const label = (charset ?? "utf-8").toLowerCase();
+  try {
+    return new TextDecoder(label).decode(bytes);
+  } catch {
+    // An encoding this runtime does not know: Latin-1 style labels read as windows-1252, the rest as UTF-8.
+    if (/^(iso-8859-1|latin1|l1|us-ascii|ascii|windows-1252|cp1252|iso-8859-15)$/.test(label)) return decodeWindows1252(bytes);
+    return new TextDecoder("utf-8").decode(bytes);
+  }
+}
+
+const CP1252 =
+  "\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178";
+
+function decodeWindows1252(bytes: Uint8Array): string {
+  let out = "";
+  for (const b of bytes) out += b >= 0x80 && b < 0xa0 ? CP1252[b - 0x80] : String.fromCharCode(b);
+  return out;
+}
+
+/** robots.txt rules for our User-Agent (or *): the longest matching Allow/Disallow wins (RFC 9309). */
+export function robotsAllows(robots: string, path: string): boolean {
+  const groups: { agents: string[]; rules: { allow: boolean; pattern: string }[] }[] = [];
+  let current: (typeof groups)[number] | null = null;
+  let lastWasAgent = false;
+  for (const rawLine of robots.split(/\r?\n/)) {
+    const line = rawLine.replace(/#.*/, "").trim();
+    const m = line.match(/^([A-Za-z-]+)\s*:\s*(.*)$/);
+    if (!m) continue;
+    const key = m[1]!.toLowerCase();
+    const value = m[2]!.trim();
+    if (key === "user-agent") {
+      if (!current || !lastWasAgent) groups.push((current = { agents: [], rules: [] }));
+      current.agents.push(value.toLowerCase());
+      lastWasAgent = true;
+    } else if ((key === "allow" || key === "disallow") && current) {
+      lastWasAgent = false;
+      if (value) current.rules.push({ allow: key === "allow", pattern: value });
+    } else lastWasAgent = false;
+  }
+  const ours = groups.filter((g) => g.agents.some((a) => a !== "*" && "truselfbot".includes(a)));
+  const chosen = ours.length ? ours : groups.filter((g) => g.agents.includes("*"));
+  let best: { allow: boolean; length: number } | null = null;
+  for (const rule of chosen.flatMap((g) => g.rules)) {
+    const re = new RegExp(
+      "^" +
+        rule.pattern
+          .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+          .replace(/\*/g, ".*")
+          .replace(/\\\$$/, "$"),
+    );
+    if (re.test(path) && (!best || rule.pattern.length > best.length || (rule.pattern.length === best.length && rule.allow)))
+      best = { allow: rule.allow, length: rule.pattern.length };
+  }
+  return best?.allow ?? true;
+}
+
+/** Fetches /robots.txt of a site (no redirects followed off-site, 500 KB cap); "" when there is none. */
+export async function fetchRobots(origin: string, options: CrawlOptions = {}): Promise<string> {
+  const url = assertFetchableUrl(new URL("/robots.txt", origin).toString(), options.allowHosts);
+  await assertPublicName(url, options);
+  try {
+    const res = await (options.fetcher ?? fetch)(url.toString(), {
+      redirect: "manual",
+      signal: AbortSignal.timeout(options.timeoutMs ?? FETCH_TIMEOUT_MS),
+      headers: { "User-Agent": CRAWLER_USER_AGENT, Accept: "text/plain" },
+    });
+    if (!res.ok) {
+      await res.body?.cancel();
+      return "";
+    }
+    const bytes = await readCapped(res.body, 500 * 1024);
+    return bytes ? new TextDecoder().decode(bytes) : "";
+  } catch {
+    return "";
+  }
 }

@@ -1,16 +1,9 @@
-import { createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
-import { extractionJobs, extractionResults, extractionTargets } from "~/db/schema";
-import { processExtractionMessage } from "~/extraction/consumer.server";
 import { loader as homeLoader } from "~/routes/home";
 import { loader as providerLoader } from "~/routes/provider";
-import worker from "../worker";
 import { insertProviders, providerRow, seedDirectory } from "../fixtures/directory";
 import { routeArgs } from "../fixtures/route-args";
-import { at } from "~/lib/invariant";
 
 type ProviderArgs = Parameters<typeof providerLoader>[0];
 type HomeArgs = Parameters<typeof homeLoader>[0];
@@ -116,59 +109,5 @@ describe("Durable Object: one chat conversation", () => {
     expect(messages[1]?.mentionedProviders[0]?.id).toBe("4");
     const other = await env.CHAT_CONVERSATION.getByName("conversation-2").messages();
     expect(other).toEqual([]);
-  });
-});
-
-describe("Queue: website extraction consumer", () => {
-  async function createJob(urls: string[]) {
-    const jobId = crypto.randomUUID();
-    await db().insert(extractionJobs).values({ id: jobId, total: urls.length });
-    const targets = urls.map((url) => ({ id: crypto.randomUUID(), jobId, url }));
-    await db().insert(extractionTargets).values(targets);
-    return { jobId, targets };
-  }
-
-  it("refuses loopback and private addresses, failing the target without fetching", async () => {
-    const { jobId, targets } = await createJob(["http://127.0.0.1:8787/admin", "http://169.254.169.254/latest/meta-data"]);
-    const batch = createMessageBatch(
-      "truself-extraction",
-      targets.map((t, i) => ({ id: `m${i}`, timestamp: new Date(), attempts: 1, body: { jobId, targetId: t.id } })),
-    );
-    const ctx = (await import("cloudflare:test")).createExecutionContext();
-    await worker.queue(batch, env, ctx);
-    const result = await getQueueResult(batch, ctx);
-    expect(result.explicitAcks.sort()).toEqual(["m0", "m1"]);
-    const rows = await db().select().from(extractionTargets).where(eq(extractionTargets.jobId, jobId));
-    expect(rows.map((r) => r.status)).toEqual(["failed", "failed"]);
-    expect(rows.every((r) => r.error?.startsWith("Blocked address"))).toBe(true);
-    const job = await db().query.extractionJobs.findFirst({ where: eq(extractionJobs.id, jobId) });
-    expect(job).toMatchObject({ status: "failed", processed: 2, failed: 2 });
-  });
-
-  it("extracts a profile once even when the message is delivered twice", async () => {
-    const { jobId, targets } = await createJob(["https://glow-clinic.example/"]);
-    const site = `<html><head><title>Glow Clinic | Med Spa</title></head><body>
-      <p>Botox and Dermal Fillers by board-certified injectors.</p>
-      <a href="tel:+15125550123">Call</a> <a href="mailto:hi@glow-clinic.example">Mail</a>
-      <p>100 Main St, Austin, TX 78701</p></body></html>`;
-    let fetches = 0;
-    const fetcher = (async () => {
-      fetches++;
-      return new Response(site, { headers: { "Content-Type": "text/html" } });
-    }) as typeof fetch;
-    const message = { jobId, targetId: at(targets, 0).id };
-    expect(await processExtractionMessage(message, { fetcher })).toBe("done");
-    expect(await processExtractionMessage(message, { fetcher })).toBe("skipped");
-    expect(fetches).toBe(1);
-    const results = await db().select().from(extractionResults);
-    expect(results).toHaveLength(1);
-    expect(results[0]?.profile).toMatchObject({
-      name: "Glow Clinic",
-      contact: { phone: "+15125550123", email: "hi@glow-clinic.example" },
-      location: { city: "Austin", state: "TX", zip: "78701" },
-    });
-    expect(results[0]?.confidenceScore).toBe(100); // 30 + phone 20 + email 15 + location 25 + services 20, capped at 100
-    const job = await db().query.extractionJobs.findFirst({ where: eq(extractionJobs.id, jobId) });
-    expect(job).toMatchObject({ status: "completed", processed: 1, failed: 0 });
   });
 });

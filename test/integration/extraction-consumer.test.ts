@@ -1,0 +1,201 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { extractionDeadLetters, extractionJobs, extractionResults, extractionTargets } from "~/db/schema";
+import { CLAIM_LEASE_MS, consumerOptionsFrom, processExtractionMessage, type Outcome } from "~/extraction/consumer.server";
+import { CRAWL_ERRORS } from "~/extraction/crawler.server";
+import worker from "../worker";
+
+const ports = env.EXTRACTION_FIXTURE_PORTS.split(",");
+const site = (path: string, port = ports[0]) => `http://127.0.0.1:${port}${path}`;
+const options = consumerOptionsFrom(env);
+
+async function createJob(urls: string[]) {
+  const jobId = crypto.randomUUID();
+  await db().insert(extractionJobs).values({ id: jobId, total: urls.length });
+  const targets = urls.map((url) => ({ id: crypto.randomUUID(), jobId, url }));
+  await db().insert(extractionTargets).values(targets);
+  return { jobId, targets };
+}
+
+/** Runs one message to its end as the Queue would, following deferrals (spacing 0 in tests). */
+async function drive(message: { jobId: string; targetId: string }, opts = options): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  let body: Parameters<typeof processExtractionMessage>[0] = message;
+  for (let i = 0; i < 12; i++) {
+    const outcome = await processExtractionMessage(body, opts);
+    outcomes.push(outcome);
+    if (outcome.kind !== "defer") return outcomes;
+    body = outcome.body;
+  }
+  throw new Error("no end");
+}
+
+async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 45_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const job = (id: string) => db().query.extractionJobs.findFirst({ where: eq(extractionJobs.id, id) });
+const targetsOf = (id: string) => db().select().from(extractionTargets).where(eq(extractionTargets.jobId, id));
+
+describe("extraction consumer on the real Queue", () => {
+  it("finishes a job of fixture sites with profiles, and clear per-target errors for forbidden and failing URLs", async () => {
+    const urls = [
+      site("/sites/plain-html/"),
+      site("/redirect/microdata-clinic"),
+      site("/sites/wix-wellness/", ports[1]),
+      "http://169.254.169.254/latest/meta-data/",
+      "http://[::1]/",
+      site("/status/404"),
+      site("/private/page"),
+      site("/binary"),
+    ];
+    const { jobId, targets } = await createJob(urls);
+    await env.EXTRACTION_QUEUE.sendBatch(targets.map((t) => ({ body: { jobId, targetId: t.id } })));
+    const finished = await waitFor(
+      () => job(jobId),
+      (j) => j?.status === "completed",
+      60_000,
+    );
+    expect(finished).toMatchObject({ status: "completed", total: 8, processed: 8, failed: 5 });
+    const byUrl = Object.fromEntries((await targetsOf(jobId)).map((t) => [t.url, [t.status, t.error]]));
+    expect(byUrl).toEqual({
+      [urls[0]!]: ["done", null],
+      [urls[1]!]: ["done", null],
+      [urls[2]!]: ["done", null],
+      [urls[3]!]: ["failed", "Blocked address: 169.254.169.254 is not a public website"],
+      [urls[4]!]: ["failed", "Blocked address: [::1] is not a public website"],
+      [urls[5]!]: ["failed", `HTTP 404 from 127.0.0.1:${ports[0]}`],
+      [urls[6]!]: ["failed", CRAWL_ERRORS.robots],
+      [urls[7]!]: ["failed", "Not an HTML page (image/png)"],
+    });
+    const results = await db().select().from(extractionResults).where(eq(extractionResults.jobId, jobId));
+    expect(results.map((r) => (r.profile as { name: string }).name).sort()).toEqual([
+      "Bay Area Laser & Skin Clinic",
+      "Harbor Dermatology Associates",
+      "Sage & Stone Wellness",
+    ]);
+  }, 90_000);
+
+  it("produces one result when a message is delivered twice, also at the same time", async () => {
+    const { jobId, targets } = await createJob([site("/sites/plain-html/")]);
+    const message = { jobId, targetId: targets[0]!.id };
+    const [first, second] = await Promise.all([drive(message), processExtractionMessage(message, options)]);
+    const ends = [first.at(-1), second];
+    expect(ends.filter((o) => o?.kind === "ack" && o.result === "done")).toHaveLength(1);
+    expect(await processExtractionMessage(message, options)).toEqual({ kind: "ack", result: "skipped" });
+    expect(await db().select().from(extractionResults).where(eq(extractionResults.jobId, jobId))).toHaveLength(1);
+    expect(await job(jobId)).toMatchObject({ status: "completed", processed: 1, failed: 0 });
+  });
+
+  it("retries a failing site through the Queue after 2 s times the attempt number, then succeeds", async () => {
+    const key = crypto.randomUUID();
+    const { jobId, targets } = await createJob([site(`/flaky/${key}/2`)]);
+    const message = { jobId, targetId: targets[0]!.id };
+    const first = await drive(message);
+    expect(first.at(-1)).toEqual({ kind: "retry", delaySeconds: 2, reason: `HTTP 503 from 127.0.0.1:${ports[0]}` });
+    expect(await processExtractionMessage(message, options)).toEqual({
+      kind: "retry",
+      delaySeconds: 4,
+      reason: `HTTP 503 from 127.0.0.1:${ports[0]}`,
+    });
+    expect(await processExtractionMessage(message, options)).toEqual({ kind: "ack", result: "done" });
+    expect((await targetsOf(jobId))[0]).toMatchObject({ status: "done", attempts: 3, error: null });
+  });
+
+  it("after 3 retries fails the target with its cause and sends the message to the dead-letter queue", async () => {
+    const { jobId, targets } = await createJob([site("/status/503")]);
+    const message = { jobId, targetId: targets[0]!.id };
+    const outcomes = [(await drive(message)).at(-1)];
+    for (let i = 0; i < 3; i++) outcomes.push(await processExtractionMessage(message, options));
+    const reason = `HTTP 503 from 127.0.0.1:${ports[0]}`;
+    expect(outcomes).toEqual([
+      { kind: "retry", delaySeconds: 2, reason },
+      { kind: "retry", delaySeconds: 4, reason },
+      { kind: "retry", delaySeconds: 6, reason },
+      { kind: "dead", reason },
+    ]);
+    expect((await targetsOf(jobId))[0]).toMatchObject({ status: "failed", attempts: 4, error: reason });
+    expect(await job(jobId)).toMatchObject({ status: "failed", processed: 1, failed: 1 });
+  });
+
+  it("the Queue handler retries with the backoff, and routes an exhausted message to the dead-letter queue, whose consumer records it once", async () => {
+    // Three fetches failed before; the fourth (through a robots.txt deferral when the host is new) fails for good.
+    const fresh = await createJob([site("/status/500")]);
+    await db().update(extractionTargets).set({ attempts: 3 }).where(eq(extractionTargets.id, fresh.targets[0]!.id));
+    const batch = createMessageBatch("truself-extraction", [
+      { id: "dead-1", timestamp: new Date(), attempts: 4, body: { jobId: fresh.jobId, targetId: fresh.targets[0]!.id } },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env, ctx);
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["dead-1"]);
+    const letters = await waitFor(
+      () => db().select().from(extractionDeadLetters).where(eq(extractionDeadLetters.jobId, fresh.jobId)),
+      (rows) => rows.length > 0,
+    );
+    expect(letters).toMatchObject([{ targetId: fresh.targets[0]!.id, reason: `HTTP 500 from 127.0.0.1:${ports[0]}` }]);
+
+    // A message that kept crashing reaches the dead-letter queue without a cause: its target ends failed, once.
+    const stuck = await createJob([site("/sites/plain-html/")]);
+    await db().update(extractionTargets).set({ status: "fetching" }).where(eq(extractionTargets.id, stuck.targets[0]!.id));
+    const body = { jobId: stuck.jobId, targetId: stuck.targets[0]!.id };
+    for (const id of ["dlq-1", "dlq-1"]) {
+      const dead = createMessageBatch("truself-extraction-dlq", [{ id, timestamp: new Date(), attempts: 1, body }]);
+      await worker.queue(dead, env, createExecutionContext());
+    }
+    expect((await targetsOf(stuck.jobId))[0]).toMatchObject({ status: "failed", error: "Extraction job failed" });
+    expect(await db().select().from(extractionDeadLetters).where(eq(extractionDeadLetters.jobId, stuck.jobId))).toHaveLength(1);
+    expect(await job(stuck.jobId)).toMatchObject({ status: "failed", processed: 1, failed: 1 });
+  });
+
+  it("resumes a target whose Worker died mid-fetch once its claim is stale; a fresh claim is left to its holder", async () => {
+    const { jobId, targets } = await createJob([site("/sites/godaddy-spa/")]);
+    const message = { jobId, targetId: targets[0]!.id };
+    await db()
+      .update(extractionTargets)
+      .set({ status: "fetching", attempts: 1, updatedAt: new Date() })
+      .where(eq(extractionTargets.id, message.targetId));
+    expect(await processExtractionMessage(message, options)).toMatchObject({
+      kind: "defer",
+      why: "claimed",
+      delaySeconds: CLAIM_LEASE_MS / 1000,
+    });
+    await db()
+      .update(extractionTargets)
+      .set({ updatedAt: new Date(Date.now() - CLAIM_LEASE_MS - 1000) })
+      .where(eq(extractionTargets.id, message.targetId));
+    expect((await drive(message)).at(-1)).toEqual({ kind: "ack", result: "done" });
+    expect(await job(jobId)).toMatchObject({ status: "completed", processed: 1 });
+  });
+
+  it("never lets two concurrent invocations fetch one host within the spacing, while other hosts proceed", async () => {
+    const spaced = { ...options, spacingMs: 1500 };
+    const hostA = [site("/sites/plain-html/", ports[2]), site("/sites/godaddy-spa/", ports[2]), site("/sites/recovery-home/", ports[2])];
+    const { jobId, targets } = await createJob([...hostA, site("/sites/plain-html/", ports[1])]);
+    await fetch(site("/__reset"));
+    // robots.txt of both hosts first (one slot each), then all four at once
+    await processExtractionMessage({ jobId, targetId: targets[0]!.id }, spaced);
+    await processExtractionMessage({ jobId, targetId: targets[3]!.id }, spaced);
+    await new Promise((r) => setTimeout(r, 2500));
+    // (The first call fetched robots.txt, or the first page when an earlier test left the host's robots.txt known.)
+    const outcomes = await Promise.all(targets.slice(1).map((t) => processExtractionMessage({ jobId, targetId: t.id }, spaced)));
+    const onA = outcomes.slice(0, 2);
+    expect(onA.filter((o) => o.kind === "ack" && o.result === "done")).toHaveLength(1);
+    expect(onA.filter((o) => o.kind === "defer" && o.why === "host-busy")).toHaveLength(1);
+    for (const o of onA) if (o.kind === "defer") expect(o.delaySeconds).toBe(2);
+    // The other host is not held up (its robots.txt may be known from an earlier test: then its page came first).
+    expect(outcomes[2]!.kind).toBe("ack");
+    expect((await targetsOf(jobId)).find((t) => t.id === targets[3]!.id)?.status).toBe("done");
+    const log = await (await fetch(site("/__log"))).json<{ port: number; at: number }[]>();
+    const times = log.filter((e) => e.port === Number(ports[2])).map((e) => e.at);
+    expect(times).toHaveLength(2); // robots.txt, one page
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(1500);
+  }, 30_000);
+});

@@ -3,7 +3,7 @@
  * defined (the limit registry, sessions, uploads, the crawler, import defaults), never copied.
  */
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "~/auth/session.server";
-import { MAX_ATTEMPTS } from "~/extraction/consumer.server";
+import { MAX_RETRIES } from "~/extraction/consumer.server";
 import { FETCH_TIMEOUT_MS, MAX_BODY_BYTES } from "~/extraction/crawler.server";
 import { MAX_SERVICES } from "~/extraction/extract-profile";
 import { INTAKE_DEFAULTS } from "~/imports/provider-intake.server";
@@ -29,6 +29,7 @@ export const LIMIT_DESCRIPTIONS = {
   contactPerIp: "Contact messages per IP address",
   leadsPerIp: "Lead form submissions per IP address",
   newsletterPerIp: "Newsletter sign-ups per IP address",
+  photoGrantPerAdmin: "Photo uploads and scrapes per admin (photo import tool)",
 } satisfies Record<LimitName, string>;
 
 export type SettingRow = { label: string; value: string };
@@ -67,7 +68,7 @@ export function configuredSettings(): { title: string; rows: SettingRow[] }[] {
         { label: "Largest profile photo", value: megabytes(MAX_AVATAR_BYTES) },
         { label: "Largest fetched web page", value: megabytes(MAX_BODY_BYTES) },
         { label: "Fetch timeout", value: duration(FETCH_TIMEOUT_MS / 1000) },
-        { label: "Attempts per website", value: String(MAX_ATTEMPTS) },
+        { label: "Attempts per website", value: String(MAX_RETRIES + 1) },
         { label: "Services kept per extracted profile", value: String(MAX_SERVICES) },
       ],
     },

@@ -460,7 +460,9 @@ export const photoImportItems = sqliteTable(
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     existingProviderId: text("existing_provider_id").references(() => providers.id, { onDelete: "set null" }),
     /** Create New Provider or Update Existing Provider (migration 0011). */
-    mode: text("mode", { enum: ["create", "update"] }).notNull().default("create"),
+    mode: text("mode", { enum: ["create", "update"] })
+      .notNull()
+      .default("create"),
     /** The updated provider's name when queued: the title still reads "Update: {name}" after a delete. */
     existingProviderName: text("existing_provider_name"),
     website: text("website"),

@@ -48,7 +48,11 @@ export async function queueImport(
   let existing: { id: string; name: string } | undefined;
   if (input.mode === "update") {
     existing = input.existingProviderId
-      ? await database.select({ id: providers.id, name: providers.name }).from(providers).where(eq(providers.id, input.existingProviderId)).get()
+      ? await database
+          .select({ id: providers.id, name: providers.name })
+          .from(providers)
+          .where(eq(providers.id, input.existingProviderId))
+          .get()
       : undefined;
     if (!existing) return { ok: false, status: 400, message: NEED_PROVIDER };
   }
@@ -222,7 +226,12 @@ async function approveCreate(actor: AuditActor, item: PhotoImportItem): Promise<
   const alongside: BatchItem<"sqlite">[] = [
     ...(await photoRows(item, providerId, {})).map((row) => db().insert(providerPhotos).values(row).onConflictDoNothing()),
     markItem(item, "approved", message, providerId),
-    auditEntry(actor, { action: "photo_import.approve", targetType: "photo_import_item", targetId: item.id, summary: `Created ${name} from a photo import` }),
+    auditEntry(actor, {
+      action: "photo_import.approve",
+      targetType: "photo_import_item",
+      targetId: item.id,
+      summary: `Created ${name} from a photo import`,
+    }),
   ];
   const outcome = await approveIntake(profile, { providerId, source: "photo_tool", alongside });
   return { ok: true, message, providerId: outcome.providerId };
@@ -263,12 +272,21 @@ async function approveUpdate(actor: AuditActor, item: PhotoImportItem): Promise<
   const statements: BatchItem<"sqlite">[] = [];
   // A profile photo replaces the one there was (spec 002 §4).
   if (profilePhoto)
-    statements.push(database.delete(providerPhotos).where(and(eq(providerPhotos.providerId, provider.id), eq(providerPhotos.kind, "profile"))));
+    statements.push(
+      database.delete(providerPhotos).where(and(eq(providerPhotos.providerId, provider.id), eq(providerPhotos.kind, "profile"))),
+    );
   statements.push(
-    ...(await photoRows(item, provider.id, { ...startAt, profile: 0 })).map((row) => database.insert(providerPhotos).values(row).onConflictDoNothing()),
+    ...(await photoRows(item, provider.id, { ...startAt, profile: 0 })).map((row) =>
+      database.insert(providerPhotos).values(row).onConflictDoNothing(),
+    ),
     database.update(providers).set(changes).where(eq(providers.id, provider.id)),
     markItem(item, "approved", message, provider.id),
-    auditEntry(actor, { action: "photo_import.approve", targetType: "photo_import_item", targetId: item.id, summary: `Updated ${provider.name} from a photo import` }),
+    auditEntry(actor, {
+      action: "photo_import.approve",
+      targetType: "photo_import_item",
+      targetId: item.id,
+      summary: `Updated ${provider.name} from a photo import`,
+    }),
   );
   await database.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return { ok: true, message, providerId: provider.id };
@@ -280,7 +298,12 @@ export async function rejectImport(actor: AuditActor, id: string): Promise<Outco
   if ("ok" in item) return item;
   await db().batch([
     markItem(item, "rejected", IMPORT_REJECTED),
-    auditEntry(actor, { action: "photo_import.reject", targetType: "photo_import_item", targetId: item.id, summary: `Rejected the import "${importTitle(item)}"` }),
+    auditEntry(actor, {
+      action: "photo_import.reject",
+      targetType: "photo_import_item",
+      targetId: item.id,
+      summary: `Rejected the import "${importTitle(item)}"`,
+    }),
   ]);
   return { ok: true, message: IMPORT_REJECTED };
 }

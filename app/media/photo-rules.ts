@@ -32,4 +32,3 @@ export const PHOTO_EMPTY = "The photo is empty.";
 export function photoTooLarge(fileName: string): string {
   return `${fileName}: ${PHOTO_TOO_LARGE}`;
 }
-

@@ -21,7 +21,10 @@ import { showReplyToast } from "~/lib/client-toast";
 import { FetcherMarker } from "~/lib/progressive";
 import type { Route } from "./+types/admin.photo-import";
 
-export const meta: Route.MetaFunction = () => [{ title: "Photo Import Tool | Admin Console | TruSelf" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Photo Import Tool | Admin Console | TruSelf" },
+  { name: "robots", content: "noindex" },
+];
 
 /** The photo and website import tool (spec 002 §2): the queue, and the provider picker's FTS search (?q=). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -166,4 +169,3 @@ export default function PhotoImport({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
-

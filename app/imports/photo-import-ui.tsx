@@ -3,7 +3,7 @@
  * uploader by type, the "Website Data Scraping" panel and the import queue. Photos are compressed
  * in the browser (app/media/compress.ts) and PUT straight to R2 through signed grants.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { inputClass } from "~/components/ui/form";
 import { FETCHER_FIELD, firstMessage, type ActionReply } from "~/lib/action-reply";
@@ -39,7 +39,7 @@ export function ProviderPicker({ selected, onSelect }: { selected: Picked | null
   const [q, setQ] = useState("");
   useEffect(() => {
     if (!q.trim()) return;
-    const timer = setTimeout(() => search.load(`/admin/photo-import?q=${encodeURIComponent(q.trim())}`), 200);
+    const timer = setTimeout(() => void search.load(`/admin/photo-import?q=${encodeURIComponent(q.trim())}`), 200);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- search.load is stable enough; re-run on the text only
   }, [q]);
@@ -102,16 +102,20 @@ async function uploadPhoto(kind: ProviderPhotoKind, original: File, blob: Blob):
   return reply.grant.id;
 }
 
-export function PhotoUploader({ photos, onChange }: { photos: UploadedPhoto[]; onChange: (photos: UploadedPhoto[]) => void }) {
-  const latest = useRef(photos);
-  latest.current = photos;
+export function PhotoUploader({
+  photos,
+  onChange,
+}: {
+  photos: UploadedPhoto[];
+  onChange: (change: (photos: UploadedPhoto[]) => UploadedPhoto[]) => void;
+}) {
   const [errors, setErrors] = useState<string[]>([]);
   const update = (key: string, change: Partial<UploadedPhoto>) =>
-    onChange((latest.current = latest.current.map((p) => (p.key === key ? { ...p, ...change } : p))));
+    onChange((current) => current.map((p) => (p.key === key ? { ...p, ...change } : p)));
 
   async function add(kind: ProviderPhotoKind, files: File[]) {
     const problems: string[] = [];
-    const room = PHOTO_LIMITS[kind] - latest.current.filter((p) => p.kind === kind && !p.error).length;
+    const room = PHOTO_LIMITS[kind] - photos.filter((p) => p.kind === kind && !p.error).length;
     if (files.length > room) problems.push(photoLimitMessage(kind));
     const accepted: { photo: UploadedPhoto; file: File }[] = [];
     for (const file of files.slice(0, Math.max(0, room))) {
@@ -124,7 +128,7 @@ export function PhotoUploader({ photos, onChange }: { photos: UploadedPhoto[]; o
         });
     }
     setErrors(problems);
-    onChange((latest.current = [...latest.current, ...accepted.map((a) => a.photo)]));
+    onChange((current) => [...current, ...accepted.map((a) => a.photo)]);
     await Promise.all(
       accepted.map(async ({ photo, file }) => {
         try {
@@ -183,7 +187,7 @@ export function PhotoUploader({ photos, onChange }: { photos: UploadedPhoto[]; o
                     <button
                       type="button"
                       className="text-xs text-gray-500 underline"
-                      onClick={() => onChange((latest.current = latest.current.filter((p) => p.key !== photo.key)))}
+                      onClick={() => onChange((current) => current.filter((p) => p.key !== photo.key))}
                     >
                       Remove
                     </button>

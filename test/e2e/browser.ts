@@ -60,8 +60,9 @@ async function release(entry: (typeof inUse)[number]) {
   if (!entry.browser.isConnected()) return;
   try {
     await reset(entry.context);
-    idle.get(entry.browser)?.push({ javaScript: entry.javaScript, context: entry.context }) ??
-      idle.set(entry.browser, [{ javaScript: entry.javaScript, context: entry.context }]);
+    const waiting = idle.get(entry.browser);
+    if (waiting) waiting.push({ javaScript: entry.javaScript, context: entry.context });
+    else idle.set(entry.browser, [{ javaScript: entry.javaScript, context: entry.context }]);
   } catch {
     await entry.context.close().catch(() => undefined);
   }

@@ -44,7 +44,7 @@ function put(url: string, body: BodyInit, headers: Record<string, string> = {}) 
 }
 
 /** Grants and PUTs one photo; returns the upload id. */
-async function upload(cookie: string, kind: string, bytes: Uint8Array = JPEG_BYTES): Promise<string> {
+async function upload(cookie: string, kind: string, bytes: Uint8Array<ArrayBuffer> = JPEG_BYTES): Promise<string> {
   const reply = await grant(cookie, kind, bytes.byteLength);
   const g = reply.data.grant as Grant;
   const res = await put(g.uploadUrl, bytes);
@@ -92,33 +92,33 @@ describe("provider photo grants and the bad-file corpus", () => {
     ] as const) {
       const g = (await grant(cookie, "location", bytes.byteLength)).data.grant as Grant;
       const res = await put(g.uploadUrl, bytes);
-      expect([res.status, ((await res.json()) as { error: string }).error]).toEqual([status, message]);
+      expect([res.status, (await res.json<{ error: string }>()).error]).toEqual([status, message]);
     }
     // A PUT larger than it was signed for (also without a Content-Length to trust).
     const small = (await grant(cookie, "location", 100)).data.grant as Grant;
     const over = await put(small.uploadUrl, new ReadableStream({ start: (c) => (c.enqueue(JPEG_BYTES), c.close()) }));
-    expect([over.status, ((await over.json()) as { error: string }).error]).toEqual([413, PHOTO_TOO_LARGE]);
+    expect([over.status, (await over.json<{ error: string }>()).error]).toEqual([413, PHOTO_TOO_LARGE]);
     // A zero-byte body.
     const zero = (await grant(cookie, "location", 10)).data.grant as Grant;
     const none = await put(zero.uploadUrl, new Uint8Array());
-    expect([none.status, ((await none.json()) as { error: string }).error]).toEqual([400, PHOTO_EMPTY]);
+    expect([none.status, (await none.json<{ error: string }>()).error]).toEqual([400, PHOTO_EMPTY]);
     // A URL signed for another upload.
     const a = (await grant(cookie, "location", JPEG_BYTES.byteLength)).data.grant as Grant;
     const b = (await grant(cookie, "location", JPEG_BYTES.byteLength)).data.grant as Grant;
     const swapped = `/media/upload/${a.id}?${b.uploadUrl.split("?")[1]}`;
     const wrong = await put(swapped, JPEG_BYTES);
-    expect([wrong.status, ((await wrong.json()) as { error: string }).error]).toEqual([403, UPLOAD_LINK_INVALID]);
+    expect([wrong.status, (await wrong.json<{ error: string }>()).error]).toEqual([403, UPLOAD_LINK_INVALID]);
     expect(await r2Keys()).toEqual(already);
     // Reused: the first PUT stores, the second is refused.
     expect((await put(a.uploadUrl, JPEG_BYTES)).status).toBe(201);
     const again = await put(a.uploadUrl, JPEG_BYTES);
-    expect([again.status, ((await again.json()) as { error: string }).error]).toEqual([410, UPLOAD_LINK_USED]);
+    expect([again.status, (await again.json<{ error: string }>()).error]).toEqual([410, UPLOAD_LINK_USED]);
     // Expired.
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + UPLOAD_TTL_MS + 1);
     const late = await put(b.uploadUrl, JPEG_BYTES);
     vi.useRealTimers();
-    expect([late.status, ((await late.json()) as { error: string }).error]).toEqual([410, UPLOAD_LINK_EXPIRED]);
+    expect([late.status, (await late.json<{ error: string }>()).error]).toEqual([410, UPLOAD_LINK_EXPIRED]);
     expect(await r2Keys()).toHaveLength(already.length + 1);
   });
 
@@ -127,7 +127,7 @@ describe("provider photo grants and the bad-file corpus", () => {
     const withGps = jpegWithMetadata();
     const g = (await grant(cookie, "profile", withGps.byteLength)).data.grant as Grant;
     const res = await put(g.uploadUrl, withGps);
-    const { url } = (await res.json()) as { url: string };
+    const { url } = await res.json<{ url: string }>();
     expect(url).toMatch(/^\/media\/providers\/profile\//);
     const served = await exports.default.fetch(`http://localhost${url}`);
     expect(served.status).toBe(200);
@@ -149,7 +149,7 @@ const messageOf = (reply: { data: Record<string, unknown> }) =>
   Object.values((reply.data.result as { error?: Record<string, string[]> }).error ?? {})[0]?.[0];
 
 async function queueList(cookie: string) {
-  const data = (await photoImportLoader(routeArgs(PATH, { headers: { Cookie: cookie } }))) as Awaited<ReturnType<typeof photoImportLoader>>;
+  const data = await photoImportLoader(routeArgs(PATH, { headers: { Cookie: cookie } }));
   return data.queue;
 }
 

@@ -297,6 +297,7 @@ type QueueData = {
     photos: { url: string; kind: ProviderPhotoKind; title?: string }[];
     counts: Record<ProviderPhotoKind, number>;
     message: string | null;
+    providerId: string | null;
   }[];
 };
 
@@ -361,6 +362,11 @@ export function ImportQueue({ queue }: { queue: QueueData }) {
                 Profile: {item.counts.profile} · Location: {item.counts.location} · Before/After: {item.counts.before_after}
               </p>
               {item.status === "approved" && item.message && <p className="text-xs text-gray-600">{item.message}</p>}
+              {item.status === "approved" && item.providerId && (
+                <a href={`/provider/${encodeURIComponent(item.providerId)}`} className="text-xs font-semibold text-brand-600 underline">
+                  View provider
+                </a>
+              )}
             </div>
             {item.status === "pending" ? (
               <div className="flex gap-2">

@@ -9,6 +9,7 @@ import { finished } from "node:stream/promises";
 import { run } from "node:test";
 import { spec } from "node:test/reporters";
 import { fileURLToPath } from "node:url";
+import { startFixtureServers } from "../fixtures/extraction/server.ts";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const STATE = ".wrangler/e2e-state";
@@ -84,13 +85,19 @@ export async function startApp(): Promise<{ baseUrl: string; stop: () => void }>
   rmSync(`${ROOT}/${STATE}`, { recursive: true, force: true });
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ["scripts/start.ts", "--log-level", "warn"], {
+  // The fixture provider websites (test/fixtures/extraction), the only private host the app's
+  // crawler may reach here; test files find them at E2E_FIXTURE_SITE.
+  const sites = await startFixtureServers(1);
+  const siteHost = `127.0.0.1:${sites.ports[0]}`;
+  process.env.E2E_FIXTURE_SITE = `http://${siteHost}`;
+  const server = spawn(process.execPath, ["scripts/start.ts", "--log-level", "warn", "--var", `CRAWLER_ALLOW_HOSTS:${siteHost}`], {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "inherit", "inherit"],
     env: { ...process.env, SKIP_BUILD: "1", PORT: String(port), TRUSELF_STATE: STATE },
   });
   const stop = () => {
+    void sites.close();
     if (server.exitCode !== null || !server.pid) return;
     try {
       process.kill(-server.pid, "SIGTERM");

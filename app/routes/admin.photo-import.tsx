@@ -106,8 +106,8 @@ export default function PhotoImport({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => {
     if (!queue.data || queue.state !== "idle") return;
-    showReplyToast(queue.data);
     if (queue.data.ok) {
+      showReplyToast(queue.data);
       // Spec 002 §4: adding clears photos, website, scraped data and the provider; the mode stays.
       setPhotos([]);
       setScraped(null);

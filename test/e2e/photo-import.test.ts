@@ -99,15 +99,14 @@ describe("photo and website import tool", () => {
 
     // Update an existing provider: the mode, the picker over the search index, a before/after photo.
     await page.getByLabel("Update Existing Provider").check();
-    await addButton.click();
-    await page.getByText("Please add photos or scrape website data").waitFor();
+    assert.equal(await addButton.isDisabled(), true, "the cleared form cannot be queued");
     await page
       .getByLabel(/^Before\/After photos/)
       .setInputFiles({ name: "result.jpg", mimeType: "image/jpeg", buffer: await photoWithExif(page, 900, 900) });
     await page.getByText("Uploaded").waitFor();
     await addButton.click();
-    await page.getByText("Please select an existing provider").waitFor();
-    await page.getByLabel("Existing provider").fill("Layla Hassan");
+    await page.getByRole("alert").getByText("Please select an existing provider", { exact: true }).waitFor();
+    await page.getByLabel("Existing provider", { exact: true }).fill("Layla Hassan");
     await page.getByRole("button", { name: /Dr\. Layla Hassan/ }).click();
     await page.getByTestId("picked-provider").getByText("Dr. Layla Hassan").waitFor();
     await addButton.click();

@@ -319,6 +319,33 @@ describe("the import queue (spec 002 §4)", () => {
     expect(await count("providers")).toBe(providersBefore);
   });
 
+  it("a failure while approving answers 'Failed to process import' and leaves the item pending and nothing written", async () => {
+    const { cookie } = await admin();
+    const photo = await upload(cookie, "location");
+    await queue(cookie, {
+      mode: "create",
+      photos: JSON.stringify([{ uploadId: photo, kind: "location" }]),
+      scrapedData: JSON.stringify(SCRAPED),
+    });
+    const [item] = (await queueList(cookie)).items;
+    const providersBefore = await count("providers");
+    // A real D1 failure inside the approval's batch.
+    await env.DB.prepare("CREATE TRIGGER refuse_photos BEFORE INSERT ON provider_photos BEGIN SELECT RAISE(ABORT, 'disk full'); END").run();
+    try {
+      const failed = await fetcherPost(photoImportAction, PATH, { intent: "approve", itemId: item!.id }, { cookie });
+      expect([failed.status, messageOf(failed)]).toEqual([500, "Failed to process import"]);
+    } finally {
+      await env.DB.prepare("DROP TRIGGER refuse_photos").run();
+    }
+    expect((await queueList(cookie)).items[0]!.status).toBe("pending");
+    expect(await count("providers")).toBe(providersBefore);
+    expect(await count("leads")).toBe(0);
+    expect(await count("admin_audit_log")).toBe(0);
+    // Once the cause is gone, the same item is approved.
+    const approved = await fetcherPost(photoImportAction, PATH, { intent: "approve", itemId: item!.id }, { cookie });
+    expect(approved.data.toast?.title).toBe("Glow Aesthetics created successfully!");
+  });
+
   it("refuses patients and guests", async () => {
     const patient = await createUser({ role: "patient" });
     const reply = await queue(await sessionCookie(patient.id), { mode: "create", scrapedData: JSON.stringify(SCRAPED) });

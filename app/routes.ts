@@ -47,6 +47,7 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("profile", "routes/profile.tsx"),
   route("uploads/avatar", "routes/uploads.avatar.ts"),
+  route("uploads/provider-photo", "routes/uploads.provider-photo.ts"),
   route("dev/outbox", "routes/dev.outbox.tsx"),
 
   // admin console (issue 12): admins only; /admin opens the Users tab
@@ -58,6 +59,7 @@ export default [
     route("analytics", "routes/admin.analytics.tsx"),
     route("settings", "routes/admin.settings.tsx"),
     route("docs", "routes/admin.docs.tsx"),
+    route("photo-import", "routes/admin.photo-import.tsx"),
     route("*", "routes/admin.not-found.tsx"),
   ]),
   // CSV provider import (issue 12) and the Automated Web Extraction tab (issue 13): tabs of one layout

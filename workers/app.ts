@@ -3,6 +3,7 @@ import { requestContext } from "~/lib/request-context";
 import type { DeadLetter, ExtractionMessage } from "~/extraction/consumer.server";
 import { createHttpApp } from "~/http/app.server";
 import { handleExtractionBatch } from "./extraction-queue";
+import { cleanUpOrphanedUploads } from "~/imports/photo-import.server";
 
 export { ChatConversation } from "./chat-conversation";
 export { HostGate } from "./host-gate";
@@ -18,4 +19,6 @@ const app = createHttpApp((request, nonce, ctx) => {
 export default {
   fetch: app.fetch,
   queue: handleExtractionBatch,
+  /** The daily clean-up of uploads nothing uses (cron in wrangler.toml). */
+  scheduled: (_controller, _env, ctx) => ctx.waitUntil(cleanUpOrphanedUploads()),
 } satisfies ExportedHandler<Env, ExtractionMessage | DeadLetter>;

@@ -33,6 +33,7 @@ export const LIMIT_DESCRIPTIONS = {
   chatMessagesPerDay: "TruGPT messages per user (day)",
   chatConversationsPerHour: "TruGPT conversations created per user",
   extractionJobsPerAccount: "Website extraction jobs per admin",
+  photoGrantPerAdmin: "Photo uploads and scrapes per admin (photo import tool)",
 } satisfies Record<LimitName, string>;
 
 export type SettingRow = { label: string; value: string };

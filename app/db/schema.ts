@@ -459,6 +459,12 @@ export const photoImportItems = sqliteTable(
     id: text("id").primaryKey(),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     existingProviderId: text("existing_provider_id").references(() => providers.id, { onDelete: "set null" }),
+    /** Create New Provider or Update Existing Provider (migration 0011). */
+    mode: text("mode", { enum: ["create", "update"] })
+      .notNull()
+      .default("create"),
+    /** The updated provider's name when queued: the title still reads "Update: {name}" after a delete. */
+    existingProviderName: text("existing_provider_name"),
     website: text("website"),
     scrapedData: json<Record<string, unknown>>("scraped_data"),
     photos: json<PhotoImportPhoto[]>("photos").notNull().default([]),

@@ -42,6 +42,8 @@ export const LIMITS = {
   verificationResendPerEmail: { limit: 3, windowSeconds: HOUR, message: tooMany("attempts") },
   passwordChangePerAccount: { limit: 10, windowSeconds: 15 * MINUTE, message: tooMany("attempts") },
   uploadGrantPerIp: { limit: 30, windowSeconds: HOUR, message: tooMany("attempts") },
+  /** The photo import tool: 9 photos per item, many items in a sitting. */
+  photoGrantPerAdmin: { limit: 600, windowSeconds: HOUR, message: tooMany("uploads") },
   reviewsPerUser: { limit: 10, windowSeconds: HOUR, message: tooMany("reviews") },
   reviewsPerIp: { limit: 30, windowSeconds: HOUR, message: tooMany("reviews") },
   questionsPerUser: { limit: 10, windowSeconds: HOUR, message: tooMany("questions") },

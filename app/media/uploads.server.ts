@@ -16,6 +16,7 @@ import { appConfig } from "~/lib/env.server";
 import { base64url, newId, randomToken } from "~/lib/ids";
 import { readCapped } from "~/lib/read-capped";
 import { IMAGE_DAMAGED, IMAGE_TOO_MANY_PIXELS, inspectImage } from "./image";
+import { MAX_ORIGINAL_PHOTO_BYTES, PHOTO_EMPTY, PHOTO_TOO_LARGE, PHOTO_TYPES, PHOTO_WRONG_TYPE } from "./photo-rules";
 
 export const UPLOAD_TTL_MS = 10 * 60 * 1000;
 /** Avatar uploads nobody uses (abandoned sign-ups, replaced photos) are removed after a day. */
@@ -32,7 +33,20 @@ export const UPLOAD_POLICIES = {
     tooLarge: AVATAR_TOO_LARGE,
     wrongType: AVATAR_WRONG_TYPE,
   },
+  ...providerPhotoPolicies(),
 } as const;
+
+/** One grant purpose per provider photo kind (the photo import tool), each under its own prefix. */
+function providerPhotoPolicies() {
+  const policy = (kind: string) => ({
+    maxBytes: MAX_ORIGINAL_PHOTO_BYTES,
+    types: PHOTO_TYPES as readonly string[],
+    prefix: `providers/${kind}`,
+    tooLarge: PHOTO_TOO_LARGE,
+    wrongType: PHOTO_WRONG_TYPE,
+  });
+  return { photo_profile: policy("profile"), photo_location: policy("location"), photo_before_after: policy("before_after") };
+}
 export type UploadPurpose = keyof typeof UPLOAD_POLICIES;
 
 export class UploadError extends Error {
@@ -96,6 +110,7 @@ export async function grantUpload(input: {
 }): Promise<UploadGrant> {
   const policy = UPLOAD_POLICIES[input.purpose];
   if (!policy.types.includes(input.contentType)) throw new UploadError(policy.wrongType, 415);
+  if (input.sizeBytes === 0) throw new UploadError(PHOTO_EMPTY, 400);
   if (!Number.isInteger(input.sizeBytes) || input.sizeBytes < 1 || input.sizeBytes > policy.maxBytes)
     throw new UploadError(policy.tooLarge, 413);
   if (Math.random() < SWEEP_PROBABILITY) await sweepAbandonedUploads();
@@ -130,6 +145,7 @@ export async function receiveUpload(id: string, sig: string | undefined, request
   if (Number(request.headers.get("Content-Length") ?? 0) > row.maxBytes) throw new UploadError(policy.tooLarge, 413);
   const received = await readCapped(request.body, row.maxBytes);
   if (!received) throw new UploadError(policy.tooLarge, 413);
+  if (received.byteLength === 0) throw new UploadError(PHOTO_EMPTY, 400);
   const { type, bytes } = cleanImage(received, policy);
   const now = Date.now();
   const claimed = await db()

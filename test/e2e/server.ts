@@ -9,6 +9,7 @@ import { finished } from "node:stream/promises";
 import { run } from "node:test";
 import { spec } from "node:test/reporters";
 import { fileURLToPath } from "node:url";
+import { startFixtureServers } from "../fixtures/extraction/server.ts";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const STATE = ".wrangler/e2e-state";
@@ -87,13 +88,18 @@ export async function startApp({ state = STATE, fresh = true } = {}): Promise<{ 
   if (fresh) rmSync(`${ROOT}/${state}`, { recursive: true, force: true });
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
+  // The photo import test's fixture website (test/fixtures/extraction), served here for the whole
+  // run; test files find it at E2E_FIXTURE_SITE.
+  const sites = await startFixtureServers(1);
+  const siteHost = `127.0.0.1:${sites.ports[0]}`;
+  process.env.E2E_FIXTURE_SITE = `http://${siteHost}`;
   // The extraction test's fixture websites (test/e2e/extraction.test.ts starts them on these
   // ports) and one port where nothing listens: only they are allow-listed, for this run only.
   const fixturePorts = [await freePort(), await freePort(), await freePort()];
   const deadPort = await freePort();
   process.env.EXTRACTION_FIXTURE_PORTS = fixturePorts.join(",");
   process.env.EXTRACTION_DEAD_PORT = String(deadPort);
-  const crawlerHosts = [...fixturePorts, deadPort].map((p) => `127.0.0.1:${p}`).join(",");
+  const crawlerHosts = [...[...fixturePorts, deadPort].map((p) => `127.0.0.1:${p}`), siteHost].join(",");
   const server = spawn(process.execPath, ["scripts/start.ts", "--log-level", "warn"], {
     cwd: ROOT,
     detached: true,
@@ -108,6 +114,7 @@ export async function startApp({ state = STATE, fresh = true } = {}): Promise<{ 
     },
   });
   const stop = () => {
+    void sites.close();
     if (server.exitCode !== null || !server.pid) return;
     try {
       process.kill(-server.pid, "SIGTERM");

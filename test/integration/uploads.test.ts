@@ -12,6 +12,7 @@ import {
   UPLOAD_LINK_USED,
   UploadError,
 } from "~/media/uploads.server";
+import { PHOTO_EMPTY } from "~/media/photo-rules";
 import { IMAGE_DAMAGED, IMAGE_TOO_MANY_PIXELS, inspectImage } from "~/media/image";
 import { JPEG_BYTES, PNG_BYTES, WEBP_BYTES } from "../fixtures/accounts";
 import {
@@ -123,7 +124,7 @@ describe("upload grants", () => {
     await expect(attempt("image/gif", 10)).rejects.toMatchObject({ message: AVATAR_WRONG_TYPE, status: 415 });
     await expect(attempt("text/html", 10)).rejects.toMatchObject({ message: AVATAR_WRONG_TYPE });
     await expect(attempt("image/jpeg", 2 * 1024 * 1024 + 1)).rejects.toMatchObject({ message: AVATAR_TOO_LARGE, status: 413 });
-    await expect(attempt("image/jpeg", 0)).rejects.toMatchObject({ message: AVATAR_TOO_LARGE });
+    await expect(attempt("image/jpeg", 0)).rejects.toMatchObject({ message: PHOTO_EMPTY, status: 400 });
     await expect(attempt("image/jpeg", 1.5)).rejects.toBeInstanceOf(UploadError);
     expect((await env.DB.prepare("SELECT count(*) AS n FROM media_uploads").first<{ n: number }>())!.n).toBe(0);
   });
@@ -173,11 +174,13 @@ describe("PUT /media/upload/:id", () => {
     const tooBig = await put(g.uploadUrl, big);
     expect(tooBig.status).toBe(413);
     expect(await tooBig.json()).toEqual({ error: AVATAR_TOO_LARGE });
-    for (const body of ["<script>alert(1)</script>", "GIF89a......", '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', ""]) {
+    for (const body of ["<script>alert(1)</script>", "GIF89a......", '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>']) {
       const res = await put(g.uploadUrl, body, { "Content-Type": "image/jpeg" });
       expect(res.status).toBe(415);
       expect(await res.json()).toEqual({ error: AVATAR_WRONG_TYPE });
     }
+    const empty = await put(g.uploadUrl, "", { "Content-Type": "image/jpeg" });
+    expect([empty.status, await empty.json()]).toEqual([400, { error: PHOTO_EMPTY }]);
     expect((await env.MEDIA.list({ prefix: "avatars/" })).objects.some((o) => o.key === "")).toBe(false);
     expect((await put(g.uploadUrl, WEBP_BYTES)).status).toBe(201);
   });

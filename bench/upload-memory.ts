@@ -1,0 +1,82 @@
+/**
+ * Benchmark for issue 14 (`node bench/upload-memory.ts`, after a build; npm's Node 24): the
+ * Worker's resident memory (workerd's RSS, sampled every 50 ms) while 2 MB photos are PUT to
+ * /media/upload, one at a time and 8 at once. The body is read up to the granted size before the
+ * structure check (decision 020), so memory grows with concurrent uploads by about their size;
+ * the figures show how much. BENCH_UPLOADS (default 8).
+ */
+import { execFileSync } from "node:child_process";
+import { startApp } from "../test/e2e/server.ts";
+
+const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 8);
+const SIZE = 2 * 1024 * 1024;
+
+function workerdPids(): Set<number> {
+  const out = execFileSync("ps", ["-eo", "pid=,comm="], { encoding: "utf8" });
+  return new Set(
+    out
+      .split("\n")
+      .filter((l) => l.trim().endsWith("workerd"))
+      .map((l) => Number(l.trim().split(/\s+/)[0])),
+  );
+}
+function rssMb(pids: number[]): number {
+  const out = execFileSync("ps", ["-o", "rss=", "-p", pids.join(",")], { encoding: "utf8" });
+  return out.split("\n").reduce((sum, l) => sum + (Number(l.trim()) || 0), 0) / 1024;
+}
+
+const before = workerdPids();
+const app = await startApp();
+const ours = [...workerdPids()].filter((pid) => !before.has(pid));
+process.env.E2E_BASE_URL = app.baseUrl;
+const { launchBrowser, newPage, signIn, ACCOUNTS } = await import("../test/e2e/browser.ts");
+try {
+  const browser = await launchBrowser();
+  const page = await newPage(browser);
+  await signIn(page, ACCOUNTS.admin);
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  await browser.close();
+  // A JPEG start and 2 MB of noise: read in full, then refused by the structure check.
+  const body = new Uint8Array(SIZE);
+  for (let i = 0; i < SIZE; i++) body[i] = (i * 2654435761) >>> 24;
+  body.set([0xff, 0xd8, 0xff, 0xe0]);
+  async function grant(): Promise<string> {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      kind: "location",
+      contentType: "image/jpeg",
+      sizeBytes: String(SIZE),
+      originalBytes: String(SIZE),
+      _client: "fetcher",
+    }))
+      form.set(k, v);
+    const res = await fetch(`${app.baseUrl}/uploads/provider-photo`, {
+      method: "POST",
+      body: form,
+      headers: { Cookie: cookie, Origin: app.baseUrl },
+    });
+    return ((await res.json()) as { grant: { uploadUrl: string } }).grant.uploadUrl;
+  }
+  async function measure(label: string, parallel: number) {
+    const urls = await Promise.all(Array.from({ length: parallel }, grant));
+    const idle = rssMb(ours);
+    let peak = idle;
+    const timer = setInterval(() => (peak = Math.max(peak, rssMb(ours))), 50);
+    const started = performance.now();
+    await Promise.all(
+      urls.map((url) =>
+        fetch(`${app.baseUrl}${url}`, { method: "PUT", body, headers: { "Content-Type": "image/jpeg" } }).then((r) => r.text()),
+      ),
+    );
+    clearInterval(timer);
+    console.log(
+      `${label}: workerd RSS ${idle.toFixed(1)} MB before, peak ${peak.toFixed(1)} MB (+${(peak - idle).toFixed(1)} MB), ${Math.round(performance.now() - started)} ms`,
+    );
+  }
+  console.log(`workerd processes of this server: ${ours.join(", ")}`);
+  await measure("1 upload of 2 MB", 1);
+  await measure("1 upload of 2 MB (again)", 1);
+  await measure(`${UPLOADS} uploads of 2 MB at once`, UPLOADS);
+} finally {
+  app.stop();
+}

@@ -4,7 +4,7 @@ import { createUIMessageStream, createUIMessageStreamResponse, type UIMessage } 
 import { CHAT, MESSAGES_PAGE_PATH, PROVIDERS_PART, type MessagesPage } from "~/chat/chat-texts";
 import { touchConversation } from "~/chat/conversations.server";
 import { answerStream, historyOf, OWNER_HEADER } from "~/chat/turn.server";
-import { addsOnlyTheNewMessage, readChatRequest, refuseSend } from "~/chat/send-check.server";
+import { addsOnlyTheNewMessage, isClientWriteFrame, readChatRequest, refuseSend } from "~/chat/send-check.server";
 import { CHAT_ENGINE_TIMEOUT_MS, CHAT_PAGE_MAX, CHAT_PAGE_SIZE } from "~/lib/limits";
 import { sanitizeUserText } from "~/lib/sanitize";
 
@@ -28,6 +28,7 @@ export class ChatConversation extends AIChatAgent {
     // AIChatAgent wraps onMessage in its constructor; our checks run before its handler.
     const handle = this.onMessage.bind(this);
     this.onMessage = async (connection: Connection, message: WSMessage) => {
+      if (isClientWriteFrame(message)) return;
       const request = readChatRequest(message);
       const stored = new Set(this.messages.map((m) => m.id));
       if (request && !(request.messageId && stored.has(request.messageId))) {

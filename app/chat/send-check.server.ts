@@ -11,6 +11,24 @@ import { CHAT, messageText } from "./chat-texts";
 /** The frame type useAgentChat sends for a new message (agents' chat protocol). */
 export const CHAT_REQUEST_FRAME = "cf_agent_use_chat_request";
 
+/**
+ * Frames with which a client could write the stored conversation itself: a whole message list
+ * (useAgentChat's setMessages sync), a clear, a tool result (TruGPT has no client tools). The
+ * conversation is stored by the object alone, from checked sends and its own answers, and deleted
+ * through the conversation index, so these are dropped.
+ */
+const CLIENT_WRITE_FRAMES = new Set(["cf_agent_chat_messages", "cf_agent_chat_clear", "cf_agent_tool_result"]);
+
+export function isClientWriteFrame(frame: unknown): boolean {
+  if (typeof frame !== "string") return false;
+  try {
+    const parsed = JSON.parse(frame) as { type?: unknown };
+    return typeof parsed.type === "string" && CLIENT_WRITE_FRAMES.has(parsed.type);
+  } catch {
+    return false;
+  }
+}
+
 type Sent = { id: string; role: string; text: string };
 type ChatRequest = { id: string; messageId: string | undefined; text: string; messages: Sent[] };
 

@@ -529,17 +529,23 @@ describe("CSV import: review, approval and export", () => {
     expect(await count("providers", "source = 'csv'")).toBe(46);
   });
 
-  it("Approve All from the page's script stops after 450 rows and reports progress, then finishes", async () => {
+  it("Approve All from the page's script stops after at most 450 rows and reports progress, then finishes", async () => {
     const cookie = await adminCookie();
     const { batchId } = await stagedBatch(
       cookie,
       Array.from({ length: 500 }, (_, i) => `Place ${i},"Austin, TX",Botox,`),
     );
     const first = await post({ intent: "approve-all", batchId }, cookie);
-    expect(first.data).toMatchObject({ finished: false, progress: { approved: 450, pending: 50, done: 450, reviewable: 500 } });
+    // A round ends after 450 rows, or earlier when its time is up (a busy machine): either way it reports where it is.
+    const approved = (first.data as { progress: { approved: number } }).progress.approved;
+    expect(approved).toBeGreaterThan(0);
+    expect(approved).toBeLessThanOrEqual(450);
+    expect(first.data).toMatchObject({ finished: false, progress: { approved, pending: 500 - approved, done: approved, reviewable: 500 } });
     expect(first.data.toast).toBeUndefined();
-    const second = await post({ intent: "approve-all", batchId }, cookie);
-    expect(second.data).toMatchObject({ finished: true, progress: { approved: 500, pending: 0 } });
+    let last = await post({ intent: "approve-all", batchId }, cookie);
+    for (let round = 0; round < 5 && !(last.data as { finished: boolean }).finished; round++)
+      last = await post({ intent: "approve-all", batchId }, cookie);
+    expect(last.data).toMatchObject({ finished: true, progress: { approved: 500, pending: 0 } });
     expect(await count("providers", "source = 'csv'")).toBe(500);
   });
 

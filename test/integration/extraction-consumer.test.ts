@@ -194,11 +194,9 @@ describe("extraction consumer on the real Queue", () => {
     expect(onA.filter((o) => o.kind === "ack" && o.result === "done")).toHaveLength(1);
     const waiting = onA.filter((o) => o.kind === "defer" && o.why === "host-busy");
     expect(waiting).toHaveLength(round.length - 1);
-    // Each one that waits holds its own slot, the slots a spacing apart: it comes back once, when due.
-    const tickets = waiting.map((o) => (o.kind === "defer" ? o.body.ticket! : 0)).sort((a, b) => a - b);
-    for (let i = 1; i < tickets.length; i++) expect(tickets[i]! - tickets[i - 1]!).toBeGreaterThanOrEqual(1500);
-    for (const o of waiting)
-      if (o.kind === "defer") expect(o.delaySeconds).toBe(Math.max(1, Math.ceil((o.body.ticket! - Date.now()) / 1000)));
+    // Each one that waits comes back with a ticket and a delay (how the tickets fall depends on how
+    // late each invocation ran; the spacing itself is checked in the host's access log below).
+    for (const o of waiting) if (o.kind === "defer") expect(o.delaySeconds).toBeGreaterThanOrEqual(1);
     // The other host is not held up (its robots.txt may be known from an earlier test: then its page came first).
     expect(outcomes.at(-1)!.kind).toBe("ack");
     expect((await targetsOf(jobId)).find((t) => t.id === targets[3]!.id)?.status).toBe("done");

@@ -2,7 +2,7 @@
  * The admin console's Analytics tab: sign-ups, reviews, questions and newsletter subscribers per
  * day (UTC) for the last 30 days, counted in D1 (one grouped query per table, one round trip).
  */
-import { env } from "cloudflare:workers";
+import { d1 } from "~/db/client.server";
 
 export const ANALYTICS_DAYS = 30;
 
@@ -28,11 +28,13 @@ export function lastDays(now: Date, days = ANALYTICS_DAYS): string[] {
 export async function dailyActivity(now = new Date()): Promise<DailySeries[]> {
   const days = lastDays(now);
   const since = Date.parse(`${days[0]}T00:00:00Z`);
-  const results = await env.DB.batch<{ day: string; n: number }>(
+  const results = await d1().batch<{ day: string; n: number }>(
     SERIES.map(({ table }) =>
-      env.DB.prepare(
-        `SELECT strftime('%Y-%m-%d', created_at / 1000, 'unixepoch') AS day, count(*) AS n FROM ${table} WHERE created_at >= ? GROUP BY day`,
-      ).bind(since),
+      d1()
+        .prepare(
+          `SELECT strftime('%Y-%m-%d', created_at / 1000, 'unixepoch') AS day, count(*) AS n FROM ${table} WHERE created_at >= ? GROUP BY day`,
+        )
+        .bind(since),
     ),
   );
   return SERIES.map(({ key, label }, i) => {

@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { count, eq, inArray } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { d1, db } from "~/db/client.server";
 import { favorites, providerPhotos, providerQuestions, providers, reviews, type ProviderType } from "~/db/schema";
 import { ftsQuery } from "~/directory/search.server";
 import { auditEntry, type AuditActor } from "./audit-log.server";
@@ -51,9 +51,11 @@ export async function searchAdminProviders({ q, page }: { q?: string; page: numb
   const from = words ? "providers_fts f CROSS JOIN providers p ON p.rowid = f.rowid" : "providers p";
   const where = words ? "WHERE providers_fts MATCH ?" : "";
   const params = words ? [words] : [];
-  const [matchRows, countRows] = await env.DB.batch<unknown>([
-    env.DB.prepare(`SELECT count(*) AS n FROM ${from} ${where}`).bind(...params),
-    env.DB.prepare(
+  const [matchRows, countRows] = await d1().batch<unknown>([
+    d1()
+      .prepare(`SELECT count(*) AS n FROM ${from} ${where}`)
+      .bind(...params),
+    d1().prepare(
       "SELECT count(*) AS total, coalesce(sum(is_verified), 0) AS verified, coalesce(sum(is_featured), 0) AS featured FROM providers",
     ),
   ]);
@@ -62,7 +64,8 @@ export async function searchAdminProviders({ q, page }: { q?: string; page: numb
   const totalPages = Math.max(1, Math.ceil(matches / PROVIDERS_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), totalPages);
   const order = words ? "f.rank" : "p.name ASC, p.rowid ASC";
-  const { results } = await env.DB.prepare(`SELECT ${COLUMNS} FROM ${from} ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
+  const { results } = await d1()
+    .prepare(`SELECT ${COLUMNS} FROM ${from} ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
     .bind(...params, PROVIDERS_PAGE_SIZE, (current - 1) * PROVIDERS_PAGE_SIZE)
     .all<Row>();
   return {

@@ -3,7 +3,7 @@
  * it, the procedure (its facts from the knowledge base), the kind of question, a place that
  * exists in the directory, and the providers of D1 who offer that procedure there, verified first.
  */
-import { env } from "cloudflare:workers";
+import { d1 } from "~/db/client.server";
 import { buildSearchQuery, CARD_COLUMNS, toCard, type CardRow } from "~/directory/search.server";
 import { detectProcedure, detectTopic, isEmergency, type ProcedureFacts, type Topic } from "./knowledge";
 import type { MentionedProvider } from "./chat-texts";
@@ -33,12 +33,12 @@ let placesCache: { version: string | null; places: Place[] } | undefined;
  * every provider write).
  */
 async function knownPlaces(): Promise<Place[]> {
-  const state = await env.DB.prepare("SELECT version FROM directory_state WHERE id = 1").first<{ version: string }>();
+  const state = await d1().prepare("SELECT version FROM directory_state WHERE id = 1").first<{ version: string }>();
   const version = state?.version ?? null;
   if (placesCache && version !== null && placesCache.version === version) return placesCache.places;
-  const { results } = await env.DB.prepare(
-    "SELECT DISTINCT city, state FROM providers WHERE city IS NOT NULL AND city != '' LIMIT 5000",
-  ).all<{ city: string; state: string | null }>();
+  const { results } = await d1()
+    .prepare("SELECT DISTINCT city, state FROM providers WHERE city IS NOT NULL AND city != '' LIMIT 5000")
+    .all<{ city: string; state: string | null }>();
   const places = results.map((r) => ({ city: r.city, state: r.state })).sort((a, b) => b.city.length - a.city.length);
   placesCache = { version, places };
   return places;
@@ -59,9 +59,8 @@ export async function candidateProviders(procedure: ProcedureFacts | undefined, 
     view: "grid",
     page: 1,
   });
-  const { results } = await env.DB.prepare(
-    `SELECT ${CARD_COLUMNS} FROM ${query.from} ${query.where} ORDER BY p.is_verified DESC, ${query.orderBy} LIMIT ?`,
-  )
+  const { results } = await d1()
+    .prepare(`SELECT ${CARD_COLUMNS} FROM ${query.from} ${query.where} ORDER BY p.is_verified DESC, ${query.orderBy} LIMIT ?`)
     .bind(...query.params, MENTIONED_PROVIDERS_MAX)
     .all<CardRow>();
   return results.map(toCard).map((c) => ({

@@ -1,7 +1,6 @@
 /** Directory queries. Filtering, counting and paging happen in D1, never over all rows in JS. */
-import { env } from "cloudflare:workers";
 import { and, asc, eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { d1, db } from "~/db/client.server";
 import { providerPhotos, providers, type Provider, type ProviderPhoto } from "~/db/schema";
 import type { ProviderCardData } from "./provider-card";
 import { CARD_COLUMNS, toCard, type CardRow } from "./search.server";
@@ -22,8 +21,8 @@ export async function featuredProviders(): Promise<{ providers: ProviderCardData
     // Unary + keeps SQLite off the flag indexes: walking providers_rating_idx finds 7 at once.
     "+p.featured_rank IS NULL AND +p.is_featured = 0 AND +p.is_verified = 1 ORDER BY p.rating DESC, p.review_count DESC",
   ];
-  const results = await env.DB.batch<CardRow>(
-    tiers.map((tier) => env.DB.prepare(`SELECT ${CARD_COLUMNS} FROM providers p WHERE ${tier} LIMIT ?`).bind(take)),
+  const results = await d1().batch<CardRow>(
+    tiers.map((tier) => d1().prepare(`SELECT ${CARD_COLUMNS} FROM providers p WHERE ${tier} LIMIT ?`).bind(take)),
   );
   const rows = results.flatMap((r) => r.results).slice(0, take);
   return { providers: rows.slice(0, FEATURED_MAX).map(toCard), hasMore: rows.length > FEATURED_MAX };

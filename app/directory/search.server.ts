@@ -6,7 +6,7 @@
  * first pages are shared through the Cache API (below), so repeated searches and paging read
  * only the rows they show: the cost follows the page, not the directory (see bench/run.ts).
  */
-import { env } from "cloudflare:workers";
+import { d1 } from "~/db/client.server";
 import type { ProviderType } from "~/db/schema";
 import { appConfig } from "~/lib/env.server";
 import { invariant } from "~/lib/invariant";
@@ -215,7 +215,7 @@ function resultCacheKey(filters: DirectoryFilters): Request {
 }
 
 function versionStatement() {
-  return env.DB.prepare("SELECT version FROM directory_state WHERE id = 1");
+  return d1().prepare("SELECT version FROM directory_state WHERE id = 1");
 }
 
 /** The version a `versionStatement()` read; "" when the row is missing (nothing is cached then). */
@@ -224,9 +224,9 @@ function versionOf(result: D1Result<unknown>): string {
 }
 
 function cardsStatement(rowids: number[]) {
-  return env.DB.prepare(
-    `SELECT ${CARD_COLUMNS}, p.rowid AS rowid FROM providers p WHERE p.rowid IN (${rowids.map(() => "?").join(", ")})`,
-  ).bind(...rowids);
+  return d1()
+    .prepare(`SELECT ${CARD_COLUMNS}, p.rowid AS rowid FROM providers p WHERE p.rowid IN (${rowids.map(() => "?").join(", ")})`)
+    .bind(...rowids);
 }
 
 /** The cards in the order of `rowids`; a provider deleted since the result was cached is left out. */
@@ -265,19 +265,20 @@ async function searchThroughResultCache(filters: DirectoryFilters, query: Search
   const cached = await (await cache.match(key))?.json<CachedSearch>();
   if (cached) {
     const { page, rowids } = pageOf(cached, filters.page);
-    const [version, cards] = await env.DB.batch<unknown>([versionStatement(), cardsStatement(rowids)]);
+    const [version, cards] = await d1().batch<unknown>([versionStatement(), cardsStatement(rowids)]);
     invariant(version && cards, "D1 answers every statement of a batch");
     if (versionOf(version) === cached.version) {
       return directoryPage(inRowidOrder(cards.results as (CardRow & { rowid: number })[], rowids), cached.total, page);
     }
   }
-  const [version, count, ids] = await env.DB.batch<unknown>([
+  const [version, count, ids] = await d1().batch<unknown>([
     versionStatement(),
-    env.DB.prepare(query.countSql).bind(...query.params),
-    env.DB.prepare(`SELECT p.rowid AS rowid FROM ${query.from} ${query.pageWhere} ORDER BY ${query.orderBy} LIMIT ?`).bind(
-      ...query.params,
-      RESULT_CACHE_PAGES * PAGE_SIZE,
-    ),
+    d1()
+      .prepare(query.countSql)
+      .bind(...query.params),
+    d1()
+      .prepare(`SELECT p.rowid AS rowid FROM ${query.from} ${query.pageWhere} ORDER BY ${query.orderBy} LIMIT ?`)
+      .bind(...query.params, RESULT_CACHE_PAGES * PAGE_SIZE),
   ]);
   invariant(version && count && ids, "D1 answers every statement of a batch");
   const result: CachedSearch = {
@@ -303,11 +304,16 @@ export async function searchProviders(filters: DirectoryFilters): Promise<Direct
   // Deeper pages: count and page live (the page query walks its sort's index; a text search
   // still ranks every match).
   const pageSql = `SELECT ${CARD_COLUMNS} FROM ${query.from} ${query.pageWhere} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`;
-  const pageStatement = (page: number) => env.DB.prepare(pageSql).bind(...query.params, PAGE_SIZE, (page - 1) * PAGE_SIZE);
+  const pageStatement = (page: number) =>
+    d1()
+      .prepare(pageSql)
+      .bind(...query.params, PAGE_SIZE, (page - 1) * PAGE_SIZE);
 
   // One round trip for the count and the requested page.
-  const [countResult, pageResult] = await env.DB.batch<unknown>([
-    env.DB.prepare(query.countSql).bind(...query.params),
+  const [countResult, pageResult] = await d1().batch<unknown>([
+    d1()
+      .prepare(query.countSql)
+      .bind(...query.params),
     pageStatement(filters.page),
   ]);
   invariant(countResult && pageResult, "D1 answers every statement of a batch");
@@ -319,9 +325,8 @@ export async function searchProviders(filters: DirectoryFilters): Promise<Direct
 
 /** Home Top-Rated (requirements 000): rating >= 4.5, first 5, `hasMore` for View More. Walks providers_rating_idx. */
 export async function topRatedProviders(): Promise<{ providers: ProviderCardData[]; hasMore: boolean }> {
-  const { results } = await env.DB.prepare(
-    `SELECT ${CARD_COLUMNS} FROM providers p WHERE p.rating >= ? ORDER BY p.rating DESC, p.review_count DESC LIMIT ?`,
-  )
+  const { results } = await d1()
+    .prepare(`SELECT ${CARD_COLUMNS} FROM providers p WHERE p.rating >= ? ORDER BY p.rating DESC, p.review_count DESC LIMIT ?`)
     .bind(TOP_RATED_MIN_RATING, TOP_RATED_MAX + 1)
     .all<CardRow>();
   return { providers: results.slice(0, TOP_RATED_MAX).map(toCard), hasMore: results.length > TOP_RATED_MAX };

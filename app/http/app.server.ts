@@ -6,6 +6,8 @@
 import { Hono } from "hono";
 import { routeToConversation } from "~/chat/routing.server";
 import { serveWithEdgeCache } from "./cache.server";
+import { d1, withD1Session } from "~/db/client.server";
+import { bookmarkSetCookie, startD1Session } from "./d1-session.server";
 import { configurationError, isLocal } from "~/lib/env.server";
 import { receiveUpload, UploadError } from "~/media/uploads.server";
 import { applySecurityHeaders, isCrossSiteWrite, newNonce } from "./security.server";
@@ -40,16 +42,19 @@ export function createHttpApp(handleDocument: DocumentHandler) {
     if (isCrossSiteWrite(c.req.raw)) return c.text("Cross-site request refused", 403);
     const nonce = newNonce();
     c.set("nonce", nonce);
-    await next();
+    const session = startD1Session(c.req.raw);
+    await withD1Session(session, next);
     // A WebSocket handshake (TruGPT) is passed through untouched: it cannot be copied or given headers.
     if (c.res.status === 101) return;
     // Responses from fetch() or R2 can have immutable headers: copy before changing them.
     c.res = new Response(c.res.body, c.res);
+    const bookmark = bookmarkSetCookie(c.req.raw, session, c.res);
+    if (bookmark) c.res.headers.append("Set-Cookie", bookmark);
     applySecurityHeaders(c.res.headers, nonce, { isDev: import.meta.env.DEV, hsts: !isLocal() });
   });
 
   app.get("/api/health", async (c) => {
-    const row = await c.env.DB.prepare("SELECT count(*) AS providers FROM providers").first<{ providers: number }>();
+    const row = await d1().prepare("SELECT count(*) AS providers FROM providers").first<{ providers: number }>();
     return c.json({ ok: true, providers: row?.providers ?? 0 });
   });
 

@@ -9,7 +9,7 @@ import { env } from "cloudflare:workers";
 import type { BatchItem } from "drizzle-orm/batch";
 import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { auditEntry, type AuditActor } from "~/admin/audit-log.server";
-import { db } from "~/db/client.server";
+import { d1, db } from "~/db/client.server";
 import { mediaUploads, photoImportItems, providerPhotos, providers, type PhotoImportPhoto, type PhotoKind } from "~/db/schema";
 import { newId } from "~/lib/ids";
 import { sweepAbandonedUploads } from "~/media/uploads.server";
@@ -74,9 +74,10 @@ export async function queueImport(
   }
   if (photos.length) {
     const keys = photos.map((p) => p.key);
-    const taken = await env.DB.prepare(
-      `SELECT 1 FROM photo_import_items i, json_each(i.photos) p WHERE json_extract(p.value, '$.key') IN (${keys.map(() => "?").join(",")}) LIMIT 1`,
-    )
+    const taken = await d1()
+      .prepare(
+        `SELECT 1 FROM photo_import_items i, json_each(i.photos) p WHERE json_extract(p.value, '$.key') IN (${keys.map(() => "?").join(",")}) LIMIT 1`,
+      )
       .bind(...keys)
       .first();
     if (taken) return { ok: false, status: 400, message: PHOTO_NOT_FOUND };
@@ -317,21 +318,22 @@ export const ORPHANED_AFTER_MS = 24 * 60 * 60 * 1000;
  * approved for a provider that no longer exists, or replaced profile photos.
  */
 export async function sweepOrphanedProviderPhotos(now = Date.now(), batch = 100): Promise<number> {
-  const { results } = await env.DB.prepare(
-    `SELECT m.id, m.key, m.completed_at FROM media_uploads m
+  const { results } = await d1()
+    .prepare(
+      `SELECT m.id, m.key, m.completed_at FROM media_uploads m
      WHERE m.purpose LIKE 'photo\\_%' ESCAPE '\\' AND m.created_at < ?
        AND NOT EXISTS (SELECT 1 FROM provider_photos pp WHERE pp.r2_key = m.key)
        AND NOT EXISTS (SELECT 1 FROM providers p WHERE p.image = '/media/' || m.key)
        AND NOT EXISTS (SELECT 1 FROM photo_import_items i, json_each(i.photos) ph
                        WHERE i.status = 'pending' AND json_extract(ph.value, '$.key') = m.key)
      LIMIT ?`,
-  )
+    )
     .bind(now - ORPHANED_AFTER_MS, batch)
     .all<{ id: string; key: string; completed_at: number | null }>();
   if (!results.length) return 0;
   const stored = results.filter((r) => r.completed_at !== null).map((r) => r.key);
   if (stored.length) await env.MEDIA.delete(stored);
-  await env.DB.batch(results.map((r) => env.DB.prepare("DELETE FROM media_uploads WHERE id = ?").bind(r.id)));
+  await d1().batch(results.map((r) => d1().prepare("DELETE FROM media_uploads WHERE id = ?").bind(r.id)));
   return results.length;
 }
 

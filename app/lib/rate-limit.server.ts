@@ -3,7 +3,7 @@
  * with a single upsert, so concurrent requests each get their own count and a burst can never
  * pass more attempts than the limit.
  */
-import { env } from "cloudflare:workers";
+import { d1 } from "~/db/client.server";
 import { LIMITS, limitKey, type LimitCheck } from "./limits";
 
 export type RateLimitResult = { allowed: boolean; count: number; limit: number; retryAfterSeconds: number };
@@ -24,14 +24,16 @@ function windowStartOf(now: number, windowSeconds: number): number {
  */
 export async function consumeRateLimit(key: string, limit: number, windowSeconds: number, now = Date.now()): Promise<RateLimitResult> {
   const windowStart = windowStartOf(now, windowSeconds);
-  const row = await env.DB.prepare(
-    "INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1) ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 RETURNING count",
-  )
+  const row = await d1()
+    .prepare(
+      "INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1) ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 RETURNING count",
+    )
     .bind(key.slice(0, MAX_KEY_LENGTH), windowStart)
     .first<{ count: number }>();
   const count = row?.count ?? 1;
   if (Math.random() < PRUNE_PROBABILITY) {
-    await env.DB.prepare("DELETE FROM rate_limits WHERE window_start < ?")
+    await d1()
+      .prepare("DELETE FROM rate_limits WHERE window_start < ?")
       .bind(now - PRUNE_AFTER_MS)
       .run();
   }
@@ -45,14 +47,16 @@ export async function consumeRateLimit(key: string, limit: number, windowSeconds
 
 /** Hands back one unit counted by consumeRateLimit in the same window. */
 export async function refundRateLimit(key: string, windowSeconds: number, now = Date.now()): Promise<void> {
-  await env.DB.prepare("UPDATE rate_limits SET count = count - 1 WHERE key = ? AND window_start = ? AND count > 0")
+  await d1()
+    .prepare("UPDATE rate_limits SET count = count - 1 WHERE key = ? AND window_start = ? AND count > 0")
     .bind(key.slice(0, MAX_KEY_LENGTH), windowStartOf(now, windowSeconds))
     .run();
 }
 
 /** Attempts already counted for `key` in the current window, without counting one more. */
 export async function rateLimitCount(key: string, windowSeconds: number, now = Date.now()): Promise<number> {
-  const row = await env.DB.prepare("SELECT count FROM rate_limits WHERE key = ? AND window_start = ?")
+  const row = await d1()
+    .prepare("SELECT count FROM rate_limits WHERE key = ? AND window_start = ?")
     .bind(key.slice(0, MAX_KEY_LENGTH), windowStartOf(now, windowSeconds))
     .first<{ count: number }>();
   return row?.count ?? 0;

@@ -10,7 +10,7 @@
 import { env } from "cloudflare:workers";
 import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import { AVATAR_TOO_LARGE, AVATAR_TYPES, AVATAR_UPLOAD_INVALID, AVATAR_WRONG_TYPE, MAX_AVATAR_BYTES } from "./avatar-rules";
-import { db } from "~/db/client.server";
+import { d1, db } from "~/db/client.server";
 import { mediaUploads } from "~/db/schema";
 import { appConfig } from "~/lib/env.server";
 import { base64url, newId, randomToken } from "~/lib/ids";
@@ -220,17 +220,18 @@ export function claimUploadStatement(id: string, userId: string) {
  * Runs now and then from grantUpload; returns how many it removed.
  */
 export async function sweepAbandonedUploads(now = Date.now(), batch = 50): Promise<number> {
-  const { results } = await env.DB.prepare(
-    `SELECT m.id, m.key, m.completed_at FROM media_uploads m
+  const { results } = await d1()
+    .prepare(
+      `SELECT m.id, m.key, m.completed_at FROM media_uploads m
      WHERE m.purpose = 'avatar' AND m.created_at < ?
        AND (m.completed_at IS NULL OR NOT EXISTS (SELECT 1 FROM users u WHERE u.avatar_url = '/media/' || m.key))
      LIMIT ?`,
-  )
+    )
     .bind(now - ABANDONED_AFTER_MS, batch)
     .all<{ id: string; key: string; completed_at: number | null }>();
   if (!results.length) return 0;
   const stored = results.filter((r) => r.completed_at !== null).map((r) => r.key);
   if (stored.length) await env.MEDIA.delete(stored);
-  await env.DB.batch(results.map((r) => env.DB.prepare("DELETE FROM media_uploads WHERE id = ?").bind(r.id)));
+  await d1().batch(results.map((r) => d1().prepare("DELETE FROM media_uploads WHERE id = ?").bind(r.id)));
   return results.length;
 }

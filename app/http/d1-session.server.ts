@@ -1,0 +1,65 @@
+/**
+ * One D1 session per request (decision 023): with read replication on, reads go to the replica
+ * nearest the visitor, and a bookmark cookie carries the last state a browser saw, so the next
+ * request reads at least that far (a visitor always reads their own writes).
+ */
+import { env } from "cloudflare:workers";
+import { readCookie } from "~/auth/session.server";
+import { isLocal } from "~/lib/env.server";
+
+/** Long enough for any replica to catch up with the write it follows; after that reads go anywhere. */
+export const BOOKMARK_MAX_AGE_SECONDS = 300;
+
+/**
+ * Not `truself_…`: the edge cache treats our own cookies as personal (app/http/cache.server.ts), and a
+ * bookmark must not turn a visitor's public pages into uncached ones.
+ */
+export function bookmarkCookieName(): string {
+  return isLocal() ? "d1_bookmark" : "__Host-d1_bookmark";
+}
+
+/** D1 bookmarks are dash-separated hex groups (`00000000-0000000d-00000000-0000…`); anything else is ignored. */
+const BOOKMARK = /^[0-9a-f]{1,64}(-[0-9a-f]{1,64}){1,7}$/i;
+
+/** GETs that must see writes made moments ago elsewhere (an e-mailed token link opened in another browser). */
+const READ_LATEST_PATHS = ["/verify-email", "/reset-password", "/dev/outbox"];
+
+function validBookmark(request: Request): string | undefined {
+  const value = readCookie(request, bookmarkCookieName());
+  return value && value.length <= 200 && BOOKMARK.test(value) ? value : undefined;
+}
+
+/**
+ * Where the request's first query goes: writes, and reads that must be the latest, to the primary;
+ * reads after this browser's own writes to any copy at least as new as its bookmark; other reads to
+ * the nearest copy. Later queries of the session stay sequentially consistent whatever it starts with.
+ */
+export function sessionStart(request: Request): D1SessionBookmark {
+  if (request.method !== "GET" && request.method !== "HEAD") return "first-primary";
+  const path = new URL(request.url).pathname.replace(/\.data$/, "").toLowerCase();
+  if (READ_LATEST_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return "first-primary";
+  return validBookmark(request) ?? "first-unconstrained";
+}
+
+function bookmarkCookie(bookmark: string): string {
+  const parts = [`${bookmarkCookieName()}=${bookmark}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${BOOKMARK_MAX_AGE_SECONDS}`];
+  if (!isLocal()) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/** The request's session: every query of `db()` and `d1()` while it serves goes through it. */
+export function startD1Session(request: Request): D1DatabaseSession {
+  return env.DB.withSession(sessionStart(request));
+}
+
+/**
+ * The Set-Cookie value handing the browser the session's bookmark when it moved on, or null. Never on
+ * a response the edge may share (`public`): a Set-Cookie there would keep it out of the cache, or
+ * hand one visitor's cookie to every other.
+ */
+export function bookmarkSetCookie(request: Request, session: D1DatabaseSession, response: Response): string | null {
+  if (/\bpublic\b/i.test(response.headers.get("Cache-Control") ?? "")) return null;
+  const bookmark = session.getBookmark();
+  if (!bookmark || bookmark === validBookmark(request)) return null;
+  return bookmarkCookie(bookmark);
+}

@@ -48,7 +48,7 @@ function newsletterApp() {
 
 function bookmarkFrom(response: Response): string | undefined {
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${bookmarkCookieName()}=`));
-  return cookie?.split(";")[0].slice(bookmarkCookieName().length + 1);
+  return cookie?.split(";")[0]?.slice(bookmarkCookieName().length + 1);
 }
 
 const post = (email: string): RequestInit => ({

@@ -14,8 +14,7 @@ import { d1, db } from "~/db/client.server";
 import { mediaUploads } from "~/db/schema";
 import { appConfig } from "~/lib/env.server";
 import { base64url, newId, randomToken } from "~/lib/ids";
-import { readCapped } from "~/lib/read-capped";
-import { IMAGE_DAMAGED, IMAGE_TOO_MANY_PIXELS, inspectImage } from "./image";
+import { applyEdits, IMAGE_DAMAGED, IMAGE_TOO_MANY_PIXELS, ImageInspector, inspectImage, type ImagePlan, type ImageProblem } from "./image";
 import { MAX_ORIGINAL_PHOTO_BYTES, PHOTO_EMPTY, PHOTO_TOO_LARGE, PHOTO_TYPES, PHOTO_WRONG_TYPE } from "./photo-rules";
 
 export const UPLOAD_TTL_MS = 10 * 60 * 1000;
@@ -92,13 +91,7 @@ function ownerColumns(owner: UploadOwner) {
 
 /** The checked, metadata-free image, or the UploadError that refuses it. */
 function cleanImage(bytes: Uint8Array, policy: (typeof UPLOAD_POLICIES)[UploadPurpose]) {
-  const image = inspectImage(bytes);
-  if ("problem" in image) {
-    if (image.problem === "not-an-image") throw new UploadError(policy.wrongType, 415);
-    throw new UploadError(image.problem === "damaged" ? IMAGE_DAMAGED : IMAGE_TOO_MANY_PIXELS, 422);
-  }
-  if (!policy.types.includes(image.type)) throw new UploadError(policy.wrongType, 415);
-  return image;
+  return refusal(inspectImage(bytes), policy);
 }
 
 /** A signed, expiring, single-use upload URL for one photo of `purpose`, of at most `sizeBytes`, for `owner`. */
@@ -133,6 +126,8 @@ export async function grantUpload(input: {
 /**
  * The PUT /media/upload/{id} handler: checks signature, expiry, single use, the granted size (while
  * the body streams in), type, structure and dimensions, then stores the metadata-free image in R2.
+ * The body is never held whole (decision 020): it streams through the structure check into a
+ * scratch object, and the clean file is then streamed from that object to its own key.
  */
 export async function receiveUpload(id: string, sig: string | undefined, request: Request): Promise<{ url: string }> {
   const row = /^[0-9a-f-]{36}$/.test(id) ? await db().query.mediaUploads.findFirst({ where: eq(mediaUploads.id, id) }) : undefined;
@@ -143,19 +138,101 @@ export async function receiveUpload(id: string, sig: string | undefined, request
   const policy = UPLOAD_POLICIES[row.purpose as UploadPurpose];
   if (!policy) throw new UploadError(UPLOAD_LINK_INVALID, 403);
   if (Number(request.headers.get("Content-Length") ?? 0) > row.maxBytes) throw new UploadError(policy.tooLarge, 413);
-  const received = await readCapped(request.body, row.maxBytes);
-  if (!received) throw new UploadError(policy.tooLarge, 413);
-  if (received.byteLength === 0) throw new UploadError(PHOTO_EMPTY, 400);
-  const { type, bytes } = cleanImage(received, policy);
-  const now = Date.now();
-  const claimed = await db()
-    .update(mediaUploads)
-    .set({ completedAt: new Date(now), sizeBytes: bytes.byteLength, contentType: type })
-    .where(and(eq(mediaUploads.id, row.id), isNull(mediaUploads.completedAt), gt(mediaUploads.expiresAt, new Date(now))))
-    .returning({ key: mediaUploads.key });
-  if (!claimed.length) throw new UploadError(UPLOAD_LINK_USED, 410);
-  await env.MEDIA.put(row.key, bytes, { httpMetadata: { contentType: type, cacheControl: "public, max-age=31536000, immutable" } });
-  return { url: `/media/${row.key}` };
+  const scratch = `${SCRATCH_PREFIX}${randomToken(18)}`;
+  try {
+    const { plan, original } = await checkWhileStoring(request, row.maxBytes, policy, scratch);
+    const now = Date.now();
+    const claimed = await db()
+      .update(mediaUploads)
+      .set({ completedAt: new Date(now), sizeBytes: plan.length, contentType: plan.type })
+      .where(and(eq(mediaUploads.id, row.id), isNull(mediaUploads.completedAt), gt(mediaUploads.expiresAt, new Date(now))))
+      .returning({ key: mediaUploads.key });
+    if (!claimed.length) throw new UploadError(UPLOAD_LINK_USED, 410);
+    const clean = new FixedLengthStream(plan.length);
+    const stored = env.MEDIA.put(row.key, clean.readable, { httpMetadata: imageMetadata(plan.type) });
+    await Promise.all([stored, applyEdits(await original(), plan.edits, clean.writable)]);
+    return { url: `/media/${row.key}` };
+  } finally {
+    await env.MEDIA.delete(scratch);
+  }
+}
+
+/** Where a PUT's original bytes wait while they are checked; removed before the response. */
+const SCRATCH_PREFIX = "uploads-in-progress/";
+
+function imageMetadata(type: string): R2HTTPMetadata {
+  return { contentType: type, cacheControl: "public, max-age=31536000, immutable" };
+}
+
+/**
+ * Streams the body through the structure check (ImageInspector) and, when its length is declared,
+ * into the scratch object; refuses it with the same messages in the same order as when the body was
+ * read whole: over the granted size (counted, whatever Content-Length said), empty, then what the
+ * structure check found. Once the file is refused the rest is only counted, not stored, so a refused
+ * body that is also too large still says "too large". A body without Content-Length (no browser
+ * sends one) cannot stream into R2, which needs the length: its pieces are kept, bounded by the grant.
+ */
+async function checkWhileStoring(
+  request: Request,
+  maxBytes: number,
+  policy: (typeof UPLOAD_POLICIES)[UploadPurpose],
+  scratch: string,
+): Promise<{ plan: ImagePlan; original: () => Promise<ReadableStream<Uint8Array>> }> {
+  const declared = Number(request.headers.get("Content-Length") ?? NaN);
+  const streaming = Number.isInteger(declared) && declared > 0;
+  const inspector = new ImageInspector();
+  const pieces: Uint8Array[] = [];
+  let writer: WritableStreamDefaultWriter<Uint8Array> | undefined;
+  let stored: Promise<unknown> = Promise.resolve();
+  if (streaming) {
+    const original = new FixedLengthStream(declared);
+    writer = original.writable.getWriter();
+    stored = env.MEDIA.put(scratch, original.readable);
+  }
+  const stopStoring = async () => {
+    const open = writer;
+    writer = undefined;
+    await open?.abort().catch(() => {});
+    await stored.catch(() => {});
+  };
+  let total = 0;
+  const reader = request.body?.getReader();
+  try {
+    for (;;) {
+      const next = await reader?.read();
+      if (!next || next.done) break;
+      total += next.value.byteLength;
+      if (total > maxBytes) {
+        await reader?.cancel();
+        throw new UploadError(policy.tooLarge, 413);
+      }
+      inspector.push(next.value);
+      if (inspector.settled) await stopStoring();
+      else if (writer) await writer.write(next.value);
+      else if (!streaming) pieces.push(next.value);
+    }
+    if (total === 0) throw new UploadError(PHOTO_EMPTY, 400);
+    const plan = refusal(inspector.finish(), policy);
+    await writer?.close();
+    await stored;
+    const original = streaming
+      ? async () => (await env.MEDIA.get(scratch))!.body
+      : async () => new Blob(pieces as BlobPart[]).stream();
+    return { plan, original };
+  } catch (error) {
+    await stopStoring();
+    throw error;
+  }
+}
+
+/** The checked image (or its plan), or the UploadError that refuses it. */
+function refusal<T extends { type: string }>(plan: T | ImageProblem, policy: (typeof UPLOAD_POLICIES)[UploadPurpose]): T {
+  if ("problem" in plan) {
+    if (plan.problem === "not-an-image") throw new UploadError(policy.wrongType, 415);
+    throw new UploadError(plan.problem === "damaged" ? IMAGE_DAMAGED : IMAGE_TOO_MANY_PIXELS, 422);
+  }
+  if (!policy.types.includes(plan.type)) throw new UploadError(policy.wrongType, 415);
+  return plan;
 }
 
 /** The no-JavaScript path: a photo posted with the form, checked exactly like a direct upload. */
@@ -169,7 +246,7 @@ export async function storeImageFromForm(
   const { type, bytes } = cleanImage(new Uint8Array(await file.arrayBuffer()), policy);
   const id = newId();
   const key = `${policy.prefix}/${randomToken(18)}`;
-  await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: type, cacheControl: "public, max-age=31536000, immutable" } });
+  await env.MEDIA.put(key, bytes, { httpMetadata: imageMetadata(type) });
   const now = new Date();
   await db()
     .insert(mediaUploads)

@@ -42,7 +42,8 @@ function byteAt(bytes: ArrayLike<number>, index: number): number {
 
 const ascii = (bytes: Uint8Array, from: number, length: number) => String.fromCharCode(...bytes.subarray(from, from + length));
 const u16 = (b: Uint8Array, at: number) => (byteAt(b, at) << 8) | byteAt(b, at + 1);
-const u32 = (b: Uint8Array, at: number) => ((byteAt(b, at) << 24) | (byteAt(b, at + 1) << 16) | (byteAt(b, at + 2) << 8) | byteAt(b, at + 3)) >>> 0;
+const u32 = (b: Uint8Array, at: number) =>
+  ((byteAt(b, at) << 24) | (byteAt(b, at + 1) << 16) | (byteAt(b, at + 2) << 8) | byteAt(b, at + 3)) >>> 0;
 const u32le = (b: Uint8Array, at: number) =>
   (byteAt(b, at) | (byteAt(b, at + 1) << 8) | (byteAt(b, at + 2) << 16) | (byteAt(b, at + 3) << 24)) >>> 0;
 
@@ -379,7 +380,7 @@ function* parsePng(): Parse {
     } else {
       yield* skip(length, (bytes) => (crc = crcUpdate(crc, bytes)));
     }
-    need(((crc ^ 0xffffffff) >>> 0) === u32(yield* read(4), 0));
+    need((crc ^ 0xffffffff) >>> 0 === u32(yield* read(4), 0));
     const at = pos;
     pos += 12 + length;
     if (type === "IDAT") sawData = true;

@@ -184,11 +184,14 @@ async function checkWhileStoring(
   const pieces: Uint8Array[] = [];
   let writer: WritableStreamDefaultWriter<Uint8Array> | undefined;
   let stored: Promise<unknown> = Promise.resolve();
-  if (streaming) {
+  // Opened with the first piece the check has not refused: a non-image never starts a write.
+  const startStoring = () => {
     const original = new FixedLengthStream(declared);
     writer = original.writable.getWriter();
     stored = env.MEDIA.put(scratch, original.readable);
-  }
+    return writer;
+  };
+  let refused = false;
   const stopStoring = async () => {
     const open = writer;
     writer = undefined;
@@ -207,17 +210,18 @@ async function checkWhileStoring(
         throw new UploadError(policy.tooLarge, 413);
       }
       inspector.push(next.value);
-      if (inspector.settled) await stopStoring();
-      else if (writer) await writer.write(next.value);
-      else if (!streaming) pieces.push(next.value);
+      if (refused) continue;
+      if (inspector.settled) {
+        refused = true;
+        await stopStoring();
+      } else if (streaming) await (writer ?? startStoring()).write(next.value);
+      else pieces.push(next.value);
     }
     if (total === 0) throw new UploadError(PHOTO_EMPTY, 400);
     const plan = refusal(inspector.finish(), policy);
     await writer?.close();
     await stored;
-    const original = streaming
-      ? async () => (await env.MEDIA.get(scratch))!.body
-      : async () => new Blob(pieces as BlobPart[]).stream();
+    const original = streaming ? async () => (await env.MEDIA.get(scratch))!.body : async () => new Blob(pieces as BlobPart[]).stream();
     return { plan, original };
   } catch (error) {
     await stopStoring();

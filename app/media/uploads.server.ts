@@ -157,8 +157,21 @@ export async function receiveUpload(id: string, sig: string | undefined, request
   }
 }
 
-/** Where a PUT's original bytes wait while they are checked; removed before the response. */
+/**
+ * Where a PUT's original bytes wait while they are checked; removed before the response (or, if the
+ * Worker died in between, by the daily clean-up: `sweepScratchUploads`).
+ */
 const SCRATCH_PREFIX = "uploads-in-progress/";
+/** Far longer than any upload takes. */
+const SCRATCH_KEPT_MS = 60 * 60 * 1000;
+
+/** Removes scratch objects of uploads that never finished; returns how many. */
+export async function sweepScratchUploads(now = Date.now()): Promise<number> {
+  const { objects } = await env.MEDIA.list({ prefix: SCRATCH_PREFIX, limit: 1000 });
+  const stale = objects.filter((o) => o.uploaded.getTime() < now - SCRATCH_KEPT_MS).map((o) => o.key);
+  if (stale.length) await env.MEDIA.delete(stale);
+  return stale.length;
+}
 
 function imageMetadata(type: string): R2HTTPMetadata {
   return { contentType: type, cacheControl: "public, max-age=31536000, immutable" };

@@ -76,3 +76,13 @@ describe("streamed uploads", () => {
     expect(await scratchObjects()).toHaveLength(0);
   });
 });
+
+describe("scratch objects of uploads that never finished", () => {
+  it("are removed by the daily clean-up after an hour, and fresh ones are kept", async () => {
+    const { cleanUpOrphanedUploads } = await import("~/imports/photo-import.server");
+    await env.MEDIA.put("uploads-in-progress/left-behind", new Uint8Array(10));
+    expect((await cleanUpOrphanedUploads()).scratch).toBe(0);
+    expect((await cleanUpOrphanedUploads(Date.now() + 61 * 60 * 1000)).scratch).toBe(1);
+    expect(await scratchObjects()).toHaveLength(0);
+  });
+});

@@ -66,7 +66,7 @@ try {
   for (let i = head.length; i < SIZE - 2; i++) photo[i] = (i * 31) % 0xfe;
   photo.set(head);
   photo.set([0xff, 0xd9], SIZE - 2);
-  async function measure(label: string, parallel: number, upload: Uint8Array = body) {
+  async function measure(label: string, parallel: number, upload: Uint8Array<ArrayBuffer> = body) {
     const urls = await Promise.all(Array.from({ length: parallel }, grant));
     const idle = rssMb(ours);
     let peak = idle;

@@ -268,7 +268,9 @@ const fmt = (n: number) => n.toFixed(0).padStart(6);
 /** The rendered-pages table (and, for the first size, the edge-cache figures) for one directory size. */
 async function benchmarkSize(small: Server, large: Server, withCache: boolean): Promise<Record<string, unknown>> {
   const results: Record<string, unknown> = { providers: { small: small.providers, large: large.providers } };
-  step(`Rendered pages, 30 vs ${large.providers} providers (edge cache bypassed), ${CONCURRENCY} concurrent, ${SLICES} x ${SLICE_SECONDS}s per side in alternating slices`);
+  step(
+    `Rendered pages, 30 vs ${large.providers} providers (edge cache bypassed), ${CONCURRENCY} concurrent, ${SLICES} x ${SLICE_SECONDS}s per side in alternating slices`,
+  );
   console.log(
     `\n  ${"page".padEnd(40)} ${"30 rps".padStart(8)} ${`${large.providers} rps`.padStart(11)} ${"ratio".padStart(7)}   cards   p50 ms (30 / ${large.providers})`,
   );

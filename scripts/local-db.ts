@@ -45,7 +45,10 @@ function seedSynthetic(count: number) {
   let batch = 0;
   for (const statements of syntheticBatches(count)) {
     execute(statements, `synthetic-${batch}`);
-    if (batch > 0) console.log(`  ${Math.min(count, batch * SYNTHETIC_BATCH)} / ${count} synthetic providers (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    if (batch > 0)
+      console.log(
+        `  ${Math.min(count, batch * SYNTHETIC_BATCH)} / ${count} synthetic providers (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      );
     batch++;
   }
   console.log(`Seeded ${count} synthetic providers in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

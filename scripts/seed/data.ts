@@ -316,7 +316,9 @@ export function* syntheticBatches(count: number, perBatch = SYNTHETIC_BATCH): Ge
 function syntheticProvider(i: number, now: number): NewProvider {
   const [city, state] = cyclic(CITIES, i);
   const type = cyclic(TYPES, i);
-  const specialties = [0, 1, 2].map((k) => at(PROCEDURES, (i * 3 + k * 5) % PROCEDURES.length).match).filter((v, k, a) => a.indexOf(v) === k);
+  const specialties = [0, 1, 2]
+    .map((k) => at(PROCEDURES, (i * 3 + k * 5) % PROCEDURES.length).match)
+    .filter((v, k, a) => a.indexOf(v) === k);
   const name = `${i % 3 === 0 ? "Dr. " : ""}${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]} ${i}`;
   return {
     id: `syn-${String(i).padStart(6, "0")}`,

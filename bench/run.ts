@@ -389,7 +389,7 @@ try {
   servers.forEach(stopServer);
 }
 
-step("JavaScript shipped on first load (from build/client, gzip -9)");
+step(`JavaScript shipped on first load (from ${BUILD_DIR}/client, gzip -9)`);
 const js = shippedJs();
 for (const r of js)
   console.log(`  ${r.route.padEnd(22)} ${kb(r.gzipBytes).padStart(10)} gzipped (${kb(r.rawBytes)} raw, ${r.files} files)`);

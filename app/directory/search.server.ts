@@ -100,9 +100,19 @@ export type SearchQuery = {
   orderBy: string;
   /** The FTS query whose precomputed relevance orders the results (text search sorted by relevance). */
   ranking?: string;
-  /** The ordered page query selecting `columns`, with `LIMIT ? OFFSET ?` left for the caller to bind. */
-  ordered: (columns: string) => { sql: string; params: (string | number)[] };
+  /** One slice of the results in the search's order, selecting `columns` (for relevance: the ranking, then the rest). */
+  ordered: (columns: string, limit: number, offset: number) => Sql;
+  /**
+   * Relevance only: the ranked part and the rest as separate queries. A page inside the ranking
+   * then never opens the FTS index, whose prefix query merges every matching term's list first.
+   */
+  rankedParts?: {
+    head: (columns: string, limit: number, offset: number) => Sql;
+    tail: (columns: string, limit: number, offset: number) => Sql;
+  };
 };
+
+type Sql = { sql: string; params: (string | number)[] };
 
 /**
  * The SQL pieces for a filter set; exported so tests can read the plan, not only the rows.
@@ -186,30 +196,48 @@ export function buildSearchQuery(filters: DirectoryFilters): SearchQuery {
     params,
     orderBy: sortBy,
     ranking,
-    ordered: (columns) =>
+    ordered: (columns, limit, offset) =>
       ranking
-        ? rankedSelect(columns, ranking, rest)
-        : { sql: `SELECT ${columns} FROM ${from} ${where(true)} ORDER BY ${sortBy} LIMIT ? OFFSET ?`, params },
+        ? rankedSelect(columns, ranking, rest, limit, offset)
+        : { sql: `SELECT ${columns} FROM ${from} ${where(true)} ORDER BY ${sortBy} LIMIT ? OFFSET ?`, params: [...params, limit, offset] },
+    rankedParts: ranking ? rankedParts(ranking, rest) : undefined,
   };
 }
 
+type Condition = { sql: string; pageSql?: string; params: (string | number)[] };
+
 /**
  * Relevance order without scoring every match (decision 022): the precomputed ranking of the
- * words (its best RANKED_MATCHES matches in bm25 order, negative sort keys) walked by its primary
- * key, then every other match in rowid order straight from the FTS index. Both arms arrive in
- * order, so SQLite merges them and stops after the page; the other filters apply to both.
+ * words (its best RANKED_MATCHES matches in bm25 order) walked by its primary key, then every
+ * other match in rowid order straight from the FTS index; the other filters apply to both.
  */
-function rankedSelect(columns: string, words: string, others: { sql: string; pageSql?: string; params: (string | number)[] }[]) {
+function rankedParts(words: string, others: Condition[]) {
   const filters = others.map((c) => ` AND ${c.pageSql ?? c.sql}`).join("");
   const filterParams = others.flatMap((c) => c.params);
+  const ranked = `FROM search_rankings r CROSS JOIN providers p ON p.rowid = r.provider_rowid WHERE r.words = ?${filters}`;
+  const rest = `FROM providers_fts f CROSS JOIN providers p ON p.rowid = f.rowid WHERE providers_fts MATCH ? AND f.rowid NOT IN (SELECT provider_rowid FROM search_rankings WHERE words = ?)${filters}`;
   return {
-    sql:
-      `SELECT r.sort_key AS sort_key, ${columns} FROM search_rankings r CROSS JOIN providers p ON p.rowid = r.provider_rowid ` +
-      `WHERE r.words = ?${filters} ` +
-      `UNION ALL SELECT f.rowid, ${columns} FROM providers_fts f CROSS JOIN providers p ON p.rowid = f.rowid ` +
-      `WHERE providers_fts MATCH ? AND f.rowid NOT IN (SELECT provider_rowid FROM search_rankings WHERE words = ?)${filters} ` +
-      `ORDER BY 1 LIMIT ? OFFSET ?`,
-    params: [words, ...filterParams, words, words, ...filterParams],
+    ranked,
+    rest,
+    params: { ranked: [words, ...filterParams], rest: [words, words, ...filterParams] },
+    head: (columns: string, limit: number, offset: number): Sql => ({
+      sql: `SELECT ${columns} ${ranked} ORDER BY r.sort_key LIMIT ? OFFSET ?`,
+      params: [words, ...filterParams, limit, offset],
+    }),
+    // `offset` counts from the first result: the ranked matches that pass the filters come first.
+    tail: (columns: string, limit: number, offset: number): Sql => ({
+      sql: `SELECT ${columns} ${rest} ORDER BY f.rowid LIMIT ? OFFSET max(0, ? - (SELECT count(*) ${ranked}))`,
+      params: [words, words, ...filterParams, limit, offset, words, ...filterParams],
+    }),
+  };
+}
+
+/** Both parts in one statement: the ranking's sort keys are negative, rowids positive, so SQLite merges the two ordered arms. */
+function rankedSelect(columns: string, words: string, others: Condition[], limit: number, offset: number): Sql {
+  const parts = rankedParts(words, others);
+  return {
+    sql: `SELECT r.sort_key AS sort_key, ${columns} ${parts.ranked} UNION ALL SELECT f.rowid, ${columns} ${parts.rest} ORDER BY 1 LIMIT ? OFFSET ?`,
+    params: [...parts.params.ranked, ...parts.params.rest, limit, offset],
   };
 }
 
@@ -264,7 +292,7 @@ function orderBy(sort: SortOption, hasTextQuery: boolean): string {
       return "p.rating DESC, p.review_count DESC, p.rowid DESC";
     case "relevance":
       // Without search words there is nothing to rank by: best rated first. With words,
-      // searchProviders orders by the precomputed ranking (rankedSelect); `f.rank` is the
+      // searchProviders orders by the precomputed ranking (rankedParts); `f.rank` is the
       // order that ranking holds (bm25), kept for reference.
       return hasTextQuery ? "f.rank" : "p.rating DESC, p.review_count DESC, p.rowid DESC";
   }
@@ -329,7 +357,8 @@ function clampPage(page: number, total: number): number {
 
 /**
  * The statement for one page of a search and how to read its cards: cached ids by rowid for the
- * first pages, the ordered query (LIMIT/OFFSET on an index or the ranking) past them.
+ * first pages, the ordered query (LIMIT/OFFSET on an index or the ranking) past them;
+ * completePage adds what a relevance page needs from past the ranking.
  */
 function pageStatement(query: SearchQuery, result: CachedSearch, page: number) {
   if (page <= RESULT_CACHE_PAGES) {
@@ -339,21 +368,38 @@ function pageStatement(query: SearchQuery, result: CachedSearch, page: number) {
       rows: (r: D1Result<unknown>) => inRowidOrder(r.results as (CardRow & { rowid: number })[], rowids),
     };
   }
-  const { sql, params } = query.ordered(CARD_COLUMNS);
+  const offset = (page - 1) * PAGE_SIZE;
+  const { sql, params } = query.rankedParts
+    ? query.rankedParts.head(CARD_COLUMNS, PAGE_SIZE, offset)
+    : query.ordered(CARD_COLUMNS, PAGE_SIZE, offset);
   return {
-    statement: env.DB.prepare(sql).bind(...params, PAGE_SIZE, (page - 1) * PAGE_SIZE),
+    statement: env.DB.prepare(sql).bind(...params),
     rows: (r: D1Result<unknown>) => r.results as CardRow[],
   };
 }
 
+/** A relevance page that runs past the ranking is filled from the other matches. */
+async function completePage(query: SearchQuery, page: number, rows: CardRow[]): Promise<CardRow[]> {
+  if (!query.rankedParts || page <= RESULT_CACHE_PAGES || rows.length === PAGE_SIZE) return rows;
+  const { sql, params } = query.rankedParts.tail(CARD_COLUMNS, PAGE_SIZE - rows.length, (page - 1) * PAGE_SIZE);
+  return [
+    ...rows,
+    ...(
+      await env.DB.prepare(sql)
+        .bind(...params)
+        .all<CardRow>()
+    ).results,
+  ];
+}
+
 /** Computes a search's total and first pages (refreshing its ranking first) and shares them. */
 async function computeSearch(query: SearchQuery, key: Request): Promise<CachedSearch> {
-  const ids = query.ordered("p.rowid AS rowid");
+  const ids = query.ordered("p.rowid AS rowid", RESULT_CACHE_PAGES * PAGE_SIZE, 0);
   const results = await env.DB.batch<unknown>([
     ...(query.ranking ? rankingRefresh(query.ranking) : []),
     versionStatement(),
     env.DB.prepare(query.countSql).bind(...query.params),
-    env.DB.prepare(ids.sql).bind(...ids.params, RESULT_CACHE_PAGES * PAGE_SIZE, 0),
+    env.DB.prepare(ids.sql).bind(...ids.params),
   ]);
   const [version, count, rows] = results.slice(-3);
   invariant(version && count && rows, "D1 answers every statement of a batch");
@@ -389,13 +435,13 @@ export async function searchProviders(filters: DirectoryFilters): Promise<Direct
     ]);
     invariant(version && ranking && cards, "D1 answers every statement of a batch");
     if (versionOf(version) === cached.version && versionOf(ranking) === cached.version) {
-      return directoryPage(rows(cards), cached.total, page);
+      return directoryPage(await completePage(query, page, rows(cards)), cached.total, page);
     }
   }
   const result = await computeSearch(query, key);
   const page = clampPage(filters.page, result.total);
   const { statement, rows } = pageStatement(query, result, page);
-  return directoryPage(rows(await statement.all()), result.total, page);
+  return directoryPage(await completePage(query, page, rows(await statement.all())), result.total, page);
 }
 
 /** Home Top-Rated (requirements 000): rating >= 4.5, first 5, `hasMore` for View More. Walks providers_rating_idx. */

@@ -17,3 +17,10 @@ CREATE TABLE `search_ranking_state` (
 );
 --> statement-breakpoint
 CREATE INDEX `search_ranking_state_refreshed_idx` ON `search_ranking_state` (`refreshed_at`);
+--> statement-breakpoint
+-- The home page's featured carousel orders featured providers by rating, then review count: with
+-- review_count in the index SQLite stops after the carousel instead of sorting the best-rated
+-- group (about 600 rows at 500,000 providers, issue 15 item 4).
+DROP INDEX `providers_featured_idx`;
+--> statement-breakpoint
+CREATE INDEX `providers_featured_idx` ON `providers` (`featured_rank`,`is_featured`,`rating`,`review_count`);

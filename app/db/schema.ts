@@ -94,7 +94,7 @@ export const providers = sqliteTable(
     index("providers_review_count_idx").on(t.reviewCount),
     index("providers_name_idx").on(t.name),
     index("providers_status_idx").on(t.isVerified, t.isFeatured),
-    index("providers_featured_idx").on(t.featuredRank, t.isFeatured, t.rating),
+    index("providers_featured_idx").on(t.featuredRank, t.isFeatured, t.rating, t.reviewCount),
     index("providers_location_idx").on(t.location),
     index("providers_created_at_idx").on(t.createdAt),
     index("providers_name_location_idx").on(t.name, t.location),

@@ -176,3 +176,16 @@ describe("precomputed relevance", () => {
     expect(oldest?.n).toBe(0);
   });
 });
+
+describe("home carousels at scale", () => {
+  it("the featured carousel's order (rating, then review count) comes from providers_featured_idx without a sort", async () => {
+    const { results } = await env.DB.prepare(
+      "EXPLAIN QUERY PLAN SELECT p.id FROM providers p WHERE p.featured_rank IS NULL AND p.is_featured = 1 ORDER BY p.rating DESC, p.review_count DESC LIMIT ?",
+    )
+      .bind(8)
+      .all<{ detail: string }>();
+    const steps = results.map((r) => r.detail);
+    expect(steps[0]).toMatch(/^SEARCH p USING INDEX providers_featured_idx/);
+    expect(steps.join("; ")).not.toMatch(/TEMP B-TREE/);
+  });
+});

@@ -1,12 +1,13 @@
 /**
  * Benchmark for issue 3's performance targets (docs/requirements.md): run with `npm run bench`.
  *
- * Serves the production build exactly as `npm start` does (scripts/start.ts, wrangler dev) twice,
- * on two bench-only state folders: the 30 built-in providers, and the same plus 50,000 synthetic
- * ones. Then it measures requests per second with a bounded pool of concurrent keep-alive fetches
- * on loopback, one server at a time in short alternating slices (the machine is shared, so both
- * sides of every comparison see the same background load):
- *   - home and /find-doctors with filters, rendered (the edge cache bypassed), 30 vs 50k;
+ * Builds into its own folder (.wrangler/bench-build), so a running `npm start` keeps serving
+ * build/, and serves that build exactly as `npm start` does (scripts/start.ts, wrangler dev) on
+ * bench-only state folders: the 30 built-in providers, and the same plus 50,000 synthetic ones
+ * (or each size in BENCH_PROVIDERS). Then it measures requests per second with a bounded pool of
+ * concurrent keep-alive fetches on loopback, one server at a time in short alternating slices (the
+ * machine is shared, so both sides of every comparison see the same background load):
+ *   - home and /find-doctors with filters, rendered (the edge cache bypassed), 30 vs each size;
  *   - /find-doctors served from the edge cache (hit) vs a new URL each time (miss);
  * and prints the gzipped JavaScript the home page and /find-doctors load, from the build.
  *
@@ -16,7 +17,8 @@
  * cache hit itself. The cache comparison is printed a second time with gzip, for the record.
  *
  * Options (env): BENCH_SLICE_SECONDS (default 2), BENCH_SLICES (per side, default 6),
- * BENCH_CONCURRENCY (default 8), BENCH_PROVIDERS (synthetic count, default 50000), SKIP_BUILD=1.
+ * BENCH_CONCURRENCY (default 8), BENCH_PROVIDERS (synthetic counts, comma-separated, default 50000;
+ * e.g. 50000,500000 prints a table for each), SKIP_BUILD=1 (reuses .wrangler/bench-build).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -30,7 +32,11 @@ const node = process.execPath;
 const SLICE_SECONDS = Number(process.env.BENCH_SLICE_SECONDS ?? 2);
 const SLICES = Number(process.env.BENCH_SLICES ?? 6);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const SYNTHETIC = Number(process.env.BENCH_PROVIDERS ?? 50_000);
+const SIZES = (process.env.BENCH_PROVIDERS ?? "50000").split(",").map(Number);
+if (!SIZES.every((n) => Number.isInteger(n) && n > 0)) throw new Error("BENCH_PROVIDERS: whole numbers, comma-separated");
+/** Our own build folder: rebuilding build/ would replace the assets a running `npm start` serves. */
+const BUILD_DIR = ".wrangler/bench-build";
+const BUILD_ENV = { TRUSELF_BUILD_DIR: BUILD_DIR };
 const WARMUP_MS = 1_000;
 
 /** A cookie of ours makes a request personal, so the edge cache is skipped (app/http/cache.server.ts). */
@@ -56,6 +62,8 @@ const PAGES = [
   // Past the 10 pages a text search shares through the Cache API (decision 011): bm25 ranks
   // every match on every request. The cold cost of a common word, shown for the record.
   { name: "q=botox page 12 (uncached ranking)", path: "/find-doctors?q=botox&status=verified&page=12" },
+  // Past the 1,000 precomputed bm25 positions (decision 022): the rest of the matches by rowid.
+  { name: "q=botox page 40 (past the ranking)", path: "/find-doctors?q=botox&status=verified&page=40" },
 ];
 
 function step(message: string) {
@@ -86,7 +94,7 @@ async function startServer(name: string, state: string): Promise<Server> {
     cwd: root,
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, SKIP_BUILD: "1", PORT: String(port), TRUSELF_STATE: state },
+    env: { ...process.env, ...BUILD_ENV, SKIP_BUILD: "1", PORT: String(port), TRUSELF_STATE: state },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
@@ -225,9 +233,9 @@ type RouteManifest = { module: string; imports?: string[] };
 
 /** Gzipped bytes of every JS file a page's first load pulls in: entry, root and the route, with imports. */
 function shippedJs(): { route: string; files: number; gzipBytes: number; rawBytes: number }[] {
-  const assets = `${root}/build/client/assets`;
+  const assets = `${root}/${BUILD_DIR}/client/assets`;
   const manifestFile = readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
-  if (!manifestFile) throw new Error("No React Router manifest in build/client/assets: build first");
+  if (!manifestFile) throw new Error(`No React Router manifest in ${BUILD_DIR}/client/assets: build first`);
   const text = readFileSync(`${assets}/${manifestFile}`, "utf8");
   const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as {
     entry: RouteManifest;
@@ -244,7 +252,7 @@ function shippedJs(): { route: string; files: number; gzipBytes: number; rawByte
     let gzipBytes = 0;
     let rawBytes = 0;
     for (const file of files) {
-      const content = readFileSync(`${root}/build/client${file}`);
+      const content = readFileSync(`${root}/${BUILD_DIR}/client${file}`);
       rawBytes += content.length;
       gzipBytes += gzipSync(content, { level: 9 }).length;
     }
@@ -257,35 +265,12 @@ const fmt = (n: number) => n.toFixed(0).padStart(6);
 
 // ------------------------------------------------------------------------------------------------
 
-if (!process.env.SKIP_BUILD || !existsSync(`${root}/build/server/wrangler.json`)) {
-  step("Building");
-  runNode(["node_modules/@react-router/dev/bin.cjs", "build"]);
-}
-
-const smallState = ".wrangler/bench-state-30";
-const largeState = `.wrangler/bench-state-${SYNTHETIC}`;
-step(`Preparing ${smallState} (30 providers) and ${largeState} (30 + ${SYNTHETIC}); reused when already seeded`);
-prepareState(smallState, 0);
-prepareState(largeState, SYNTHETIC);
-
-step("Starting both servers (npm start: wrangler dev on the build)");
-const small = await startServer("30", smallState);
-const large = await startServer(String(30 + SYNTHETIC), largeState);
-const servers = [small, large];
-for (const signal of ["SIGINT", "SIGTERM"] as const)
-  process.on(signal, () => {
-    servers.forEach(stopServer);
-    process.exit(1);
-  });
-
-const results: Record<string, unknown> = {
-  sliceSeconds: SLICE_SECONDS,
-  slices: SLICES,
-  concurrency: CONCURRENCY,
-  providers: { small: small.providers, large: large.providers },
-};
-try {
-  step(`Rendered pages (edge cache bypassed), ${CONCURRENCY} concurrent, ${SLICES} x ${SLICE_SECONDS}s per side in alternating slices`);
+/** The rendered-pages table (and, for the first size, the edge-cache figures) for one directory size. */
+async function benchmarkSize(small: Server, large: Server, withCache: boolean): Promise<Record<string, unknown>> {
+  const results: Record<string, unknown> = { providers: { small: small.providers, large: large.providers } };
+  step(
+    `Rendered pages, 30 vs ${large.providers} providers (edge cache bypassed), ${CONCURRENCY} concurrent, ${SLICES} x ${SLICE_SECONDS}s per side in alternating slices`,
+  );
   console.log(
     `\n  ${"page".padEnd(40)} ${"30 rps".padStart(8)} ${`${large.providers} rps`.padStart(11)} ${"ratio".padStart(7)}   cards   p50 ms (30 / ${large.providers})`,
   );
@@ -309,6 +294,7 @@ try {
   }
   results.rendered = table;
 
+  if (!withCache) return results;
   step("Edge cache on the large directory: hit (same URL) vs miss (a new URL every request, stored after)");
   const cachePath = "/find-doctors?type=medspa&rating=4.5&sort=rating";
   await fetch(`${large.baseUrl}${cachePath}`).then((r) => r.arrayBuffer());
@@ -348,11 +334,62 @@ try {
     repeatedStatus: warmStatus,
     gzip: { hitRps: gzipHit.rps, missRps: gzipMiss.rps, ratio: gzipHit.rps / gzipMiss.rps },
   };
+  return results;
+}
+
+if (!process.env.SKIP_BUILD || !existsSync(`${root}/${BUILD_DIR}/server/wrangler.json`)) {
+  step(`Building into ${BUILD_DIR}`);
+  // The Cloudflare plugin points `wrangler deploy` (.wrangler/deploy/config.json) at the newest
+  // build; put back what the project's own build had set.
+  const deployConfig = `${root}/.wrangler/deploy/config.json`;
+  const before = existsSync(deployConfig) ? readFileSync(deployConfig) : undefined;
+  try {
+    runNode(["node_modules/@react-router/dev/bin.cjs", "build"], BUILD_ENV);
+  } finally {
+    if (before) writeFileSync(deployConfig, before);
+    else rmSync(deployConfig, { force: true });
+  }
+}
+
+console.log(`load average: ${readFileSync("/proc/loadavg", "utf8").trim()}`);
+const smallState = ".wrangler/bench-state-30";
+step(`Preparing ${smallState} (30 providers) and ${SIZES.map((n) => `.wrangler/bench-state-${n}`).join(", ")}; reused when already seeded`);
+prepareState(smallState, 0);
+for (const size of SIZES) prepareState(`.wrangler/bench-state-${size}`, size);
+
+const servers: Server[] = [];
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => {
+    servers.forEach(stopServer);
+    process.exit(1);
+  });
+
+const results: Record<string, unknown> = {
+  sliceSeconds: SLICE_SECONDS,
+  slices: SLICES,
+  concurrency: CONCURRENCY,
+  loadAverage: readFileSync("/proc/loadavg", "utf8").trim(),
+};
+try {
+  step("Starting the 30-provider server (npm start: wrangler dev on the build)");
+  const small = await startServer("30", smallState);
+  servers.push(small);
+  for (const [index, size] of SIZES.entries()) {
+    step(`Starting the ${30 + size}-provider server`);
+    const large = await startServer(String(30 + size), `.wrangler/bench-state-${size}`);
+    servers.push(large);
+    try {
+      results[`providers-${large.providers}`] = await benchmarkSize(small, large, index === 0);
+    } finally {
+      stopServer(large);
+      servers.pop();
+    }
+  }
 } finally {
   servers.forEach(stopServer);
 }
 
-step("JavaScript shipped on first load (from build/client, gzip -9)");
+step(`JavaScript shipped on first load (from ${BUILD_DIR}/client, gzip -9)`);
 const js = shippedJs();
 for (const r of js)
   console.log(`  ${r.route.padEnd(22)} ${kb(r.gzipBytes).padStart(10)} gzipped (${kb(r.rawBytes)} raw, ${r.files} files)`);

@@ -7,7 +7,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { SEED_ACCOUNTS, seedStatements, syntheticStatements } from "./seed/data.ts";
+import { SEED_ACCOUNTS, seedStatements, SYNTHETIC_BATCH, syntheticBatches } from "./seed/data.ts";
 import { STATE_DIR, wrangler } from "./wrangler.ts";
 
 const local = ["--local", "--persist-to", STATE_DIR];
@@ -39,11 +39,19 @@ async function seed(syntheticCount: number) {
   for (const a of SEED_ACCOUNTS) console.log(`  ${a.role}${a.isDemo ? " (demo)" : ""}: ${a.email} / ${a.password}`);
 }
 
+/** One wrangler run per batch of SYNTHETIC_BATCH rows (about 15 MB of SQL), built as it goes. */
 function seedSynthetic(count: number) {
-  const statements = syntheticStatements(count);
-  const perFile = 200; // keep each wrangler run's SQL file moderate
-  for (let i = 0; i < statements.length; i += perFile) execute(statements.slice(i, i + perFile), `synthetic-${i}`);
-  console.log(`Seeded ${count} synthetic providers.`);
+  const started = Date.now();
+  let batch = 0;
+  for (const statements of syntheticBatches(count)) {
+    execute(statements, `synthetic-${batch}`);
+    if (batch > 0)
+      console.log(
+        `  ${Math.min(count, batch * SYNTHETIC_BATCH)} / ${count} synthetic providers (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      );
+    batch++;
+  }
+  console.log(`Seeded ${count} synthetic providers in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }
 
 function flag(name: string): number {

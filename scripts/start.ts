@@ -2,13 +2,14 @@
  * `npm start`: build, migrate and (on first run) seed the local database, then serve the
  * production build with `wrangler dev` on http://localhost:8787 (PORT overrides), as local
  * development (scripts/local-vars.ts: the build itself carries wrangler.toml's production vars).
- * SKIP_BUILD=1 reuses an existing build (the e2e runner builds once).
+ * SKIP_BUILD=1 reuses an existing build (the e2e runner builds once); TRUSELF_BUILD_DIR builds and
+ * serves another folder than build/ (the benchmark does, so it never replaces a running server's assets).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { localVarArgs } from "./local-vars.ts";
-import { STATE_DIR, WRANGLER_BIN } from "./wrangler.ts";
+import { BUILD_DIR, STATE_DIR, WRANGLER_BIN } from "./wrangler.ts";
 
 const port = process.env.PORT ?? "8787";
 const node = process.execPath;
@@ -19,7 +20,7 @@ function run(args: string[]) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!process.env.SKIP_BUILD || !existsSync("build/server/wrangler.json")) {
+if (!process.env.SKIP_BUILD || !existsSync(`${BUILD_DIR}/server/wrangler.json`)) {
   run([bin("@react-router/dev/bin.cjs"), "build"]);
 }
 run([fileURLToPath(new URL("./local-db.ts", import.meta.url)), "ensure"]);
@@ -30,7 +31,7 @@ const server = spawn(
     WRANGLER_BIN,
     "dev",
     "--config",
-    "build/server/wrangler.json",
+    `${BUILD_DIR}/server/wrangler.json`,
     "--port",
     port,
     "--persist-to",

@@ -7,6 +7,9 @@ export const WRANGLER_BIN = fileURLToPath(new URL("../node_modules/wrangler/bin/
 /** Local state lives in one folder (git-ignored); TRUSELF_STATE points e2e runs at their own. */
 export const STATE_DIR = process.env.TRUSELF_STATE ?? ".wrangler/state";
 
+/** Where `react-router build` writes and `npm start` serves from; the benchmark builds into its own (TRUSELF_BUILD_DIR). */
+export const BUILD_DIR = process.env.TRUSELF_BUILD_DIR ?? "build";
+
 export function wrangler(args: string[], { capture = false } = {}): string {
   const result = spawnSync(process.execPath, [WRANGLER_BIN, ...args], {
     stdio: capture ? ["ignore", "pipe", "inherit"] : "inherit",

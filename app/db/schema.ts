@@ -94,7 +94,7 @@ export const providers = sqliteTable(
     index("providers_review_count_idx").on(t.reviewCount),
     index("providers_name_idx").on(t.name),
     index("providers_status_idx").on(t.isVerified, t.isFeatured),
-    index("providers_featured_idx").on(t.featuredRank, t.isFeatured, t.rating),
+    index("providers_featured_idx").on(t.featuredRank, t.isFeatured, t.rating, t.reviewCount),
     index("providers_location_idx").on(t.location),
     index("providers_created_at_idx").on(t.createdAt),
     index("providers_name_location_idx").on(t.name, t.location),
@@ -543,6 +543,34 @@ export const directoryState = sqliteTable("directory_state", {
   id: integer("id").primaryKey(),
   version: text("version").notNull(),
 });
+
+/**
+ * Relevance of broad text searches, precomputed (decision 022, migration 0012): for a normalised
+ * FTS query (`words`), the bm25 order of its best matches, at most RANKED_MATCHES of them
+ * (app/directory/search.server.ts). `sortKey` is the position minus 1e9, so ranked matches sort
+ * before the unranked ones, which follow by rowid. Refreshed by the first search that finds the
+ * directory version changed. The migration makes the rankings table WITHOUT ROWID.
+ */
+export const searchRankings = sqliteTable(
+  "search_rankings",
+  {
+    words: text("words").notNull(),
+    sortKey: integer("sort_key").notNull(),
+    providerRowid: integer("provider_rowid").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.words, t.sortKey] })],
+);
+
+/** The directory version each stored ranking was computed under; the oldest beyond RANKED_QUERIES are dropped. */
+export const searchRankingState = sqliteTable(
+  "search_ranking_state",
+  {
+    words: text("words").primaryKey(),
+    version: text("version").notNull(),
+    refreshedAt: integer("refreshed_at").notNull(),
+  },
+  (t) => [index("search_ranking_state_refreshed_idx").on(t.refreshedAt)],
+);
 
 /** Fixed-window counters: key is e.g. "signin:ip:1.2.3.4"; rows older than their window are pruned. */
 export const rateLimits = sqliteTable(

@@ -2,9 +2,10 @@
  * The directory search behind /find-doctors and the home carousels. Filtering, counting and
  * paging run in D1 (WHERE, COUNT, LIMIT/OFFSET) with bound parameters; only one page of card
  * columns ever leaves the database. Text filters go through FTS5 indexes and orders are chosen
- * so SQLite can walk an index and stop after the page. The total and the ordered ids of the
- * first pages are shared through the Cache API (below), so repeated searches and paging read
- * only the rows they show: the cost follows the page, not the directory (see bench/run.ts).
+ * so SQLite can walk an index and stop after the page; relevance reads a ranking precomputed
+ * once per directory version (decision 022). The total and the ordered ids of the first pages
+ * are shared through the Cache API (below), so repeated searches and paging read only the rows
+ * they show: the cost follows the page, not the directory (see bench/run.ts).
  */
 import { d1 } from "~/db/client.server";
 import type { ProviderType } from "~/db/schema";
@@ -97,7 +98,21 @@ export type SearchQuery = {
   /** WHERE for the page query: the same filters, with hints so SQLite walks the ORDER BY's index. */
   pageWhere: string;
   orderBy: string;
+  /** The FTS query whose precomputed relevance orders the results (text search sorted by relevance). */
+  ranking?: string;
+  /** One slice of the results in the search's order, selecting `columns` (for relevance: the ranking, then the rest). */
+  ordered: (columns: string, limit: number, offset: number) => Sql;
+  /**
+   * Relevance only: the ranked part and the rest as separate queries. A page inside the ranking
+   * then never opens the FTS index, whose prefix query merges every matching term's list first.
+   */
+  rankedParts?: {
+    head: (columns: string, limit: number, offset: number) => Sql;
+    tail: (columns: string, limit: number, offset: number) => Sql;
+  };
 };
+
+type Sql = { sql: string; params: (string | number)[] };
 
 /**
  * The SQL pieces for a filter set; exported so tests can read the plan, not only the rows.
@@ -171,14 +186,103 @@ export function buildSearchQuery(filters: DirectoryFilters): SearchQuery {
     const others = rest.map((c) => `rowid IN (SELECT rowid FROM ${c.index} WHERE ${c.index} MATCH ?)`);
     countSql = `SELECT count(*) AS total FROM ${first.index} WHERE ${[`${first.index} MATCH ?`, ...others].join(" AND ")}`;
   }
+  const sortBy = orderBy(filters.sort, Boolean(words));
+  const ranking = words && filters.sort === "relevance" ? words : undefined;
   return {
     from,
     countSql,
     where: where(false),
     pageWhere: where(true),
     params,
-    orderBy: orderBy(filters.sort, Boolean(words)),
+    orderBy: sortBy,
+    ranking,
+    ordered: (columns, limit, offset) =>
+      ranking
+        ? rankedSelect(columns, ranking, rest, limit, offset)
+        : { sql: `SELECT ${columns} FROM ${from} ${where(true)} ORDER BY ${sortBy} LIMIT ? OFFSET ?`, params: [...params, limit, offset] },
+    rankedParts: ranking ? rankedParts(ranking, rest) : undefined,
   };
+}
+
+type Condition = { sql: string; pageSql?: string; params: (string | number)[] };
+
+/**
+ * Relevance order without scoring every match (decision 022): the precomputed ranking of the
+ * words (its best RANKED_MATCHES matches in bm25 order) walked by its primary key, then every
+ * other match in rowid order straight from the FTS index; the other filters apply to both.
+ */
+function rankedParts(words: string, others: Condition[]) {
+  const filters = others.map((c) => ` AND ${c.pageSql ?? c.sql}`).join("");
+  const filterParams = others.flatMap((c) => c.params);
+  const ranked = `FROM search_rankings r CROSS JOIN providers p ON p.rowid = r.provider_rowid WHERE r.words = ?${filters}`;
+  const rest = `FROM providers_fts f CROSS JOIN providers p ON p.rowid = f.rowid WHERE providers_fts MATCH ? AND f.rowid NOT IN (SELECT provider_rowid FROM search_rankings WHERE words = ?)${filters}`;
+  return {
+    ranked,
+    rest,
+    params: { ranked: [words, ...filterParams], rest: [words, words, ...filterParams] },
+    head: (columns: string, limit: number, offset: number): Sql => ({
+      sql: `SELECT ${columns} ${ranked} ORDER BY r.sort_key LIMIT ? OFFSET ?`,
+      params: [words, ...filterParams, limit, offset],
+    }),
+    // `offset` counts from the first result: the ranked matches that pass the filters come first.
+    tail: (columns: string, limit: number, offset: number): Sql => ({
+      sql: `SELECT ${columns} ${rest} ORDER BY f.rowid LIMIT ? OFFSET max(0, ? - (SELECT count(*) ${ranked}))`,
+      params: [words, words, ...filterParams, limit, offset, words, ...filterParams],
+    }),
+  };
+}
+
+/** Both parts in one statement: the ranking's sort keys are negative, rowids positive, so SQLite merges the two ordered arms. */
+function rankedSelect(columns: string, words: string, others: Condition[], limit: number, offset: number): Sql {
+  const parts = rankedParts(words, others);
+  return {
+    sql: `SELECT r.sort_key AS sort_key, ${columns} ${parts.ranked} UNION ALL SELECT f.rowid, ${columns} ${parts.rest} ORDER BY 1 LIMIT ? OFFSET ?`,
+    params: [...parts.params.ranked, ...parts.params.rest, limit, offset],
+  };
+}
+
+/** bm25 orders at most this many matches of a text search; further matches follow by rowid (decision 022). */
+export const RANKED_MATCHES = 1_000;
+/** Rankings kept at most: the least recently refreshed beyond this are dropped. */
+export const RANKED_QUERIES = 500;
+/** Ranked positions become sort keys below every rowid (rowids start at 1). */
+const RANK_KEY_BASE = 1_000_000_000;
+
+const CURRENT_VERSION = "coalesce((SELECT version FROM directory_state WHERE id = 1), '')";
+/** True when the words have no ranking for the current directory version (one bound parameter: the words). */
+const RANKING_STALE = `(SELECT version FROM search_ranking_state WHERE words = ?) IS NOT ${CURRENT_VERSION}`;
+
+/**
+ * Recomputes the ranking of `words` when the directory version changed since it was stored (a
+ * no-op otherwise, so concurrent first searches agree), and drops the oldest rankings past
+ * RANKED_QUERIES. Runs first in the batch that computes a search's total and first pages, so
+ * they read the fresh ranking in the same transaction. This scores every match once per
+ * directory version, not once per request.
+ */
+export function rankingRefresh(words: string): D1PreparedStatement[] {
+  const evicted = "SELECT words FROM search_ranking_state ORDER BY refreshed_at DESC, words LIMIT -1 OFFSET ?";
+  return [
+    d1().prepare(`DELETE FROM search_rankings WHERE words = ? AND ${RANKING_STALE}`).bind(words, words),
+    d1()
+      .prepare(
+        `INSERT INTO search_rankings (words, sort_key, provider_rowid)
+       SELECT ?, row_number() OVER (ORDER BY rank, rowid) - ${RANK_KEY_BASE}, rowid
+       FROM (SELECT rowid, rank FROM providers_fts WHERE providers_fts MATCH ? AND ${RANKING_STALE} ORDER BY rank, rowid LIMIT ?)`,
+      )
+      .bind(words, words, words, RANKED_MATCHES),
+    d1()
+      .prepare(
+        `INSERT INTO search_ranking_state (words, version, refreshed_at) SELECT ?, ${CURRENT_VERSION}, ? WHERE ${RANKING_STALE}
+       ON CONFLICT (words) DO UPDATE SET version = excluded.version, refreshed_at = excluded.refreshed_at`,
+      )
+      .bind(words, Date.now(), words),
+    d1().prepare(`DELETE FROM search_rankings WHERE words IN (${evicted})`).bind(RANKED_QUERIES),
+    d1().prepare(`DELETE FROM search_ranking_state WHERE words IN (${evicted})`).bind(RANKED_QUERIES),
+  ];
+}
+
+function rankingVersionStatement(words: string) {
+  return d1().prepare("SELECT version FROM search_ranking_state WHERE words = ?").bind(words);
 }
 
 /** Each order matches an index (rating_idx, type_idx, review_count_idx, name_idx) so LIMIT stops early. */
@@ -191,19 +295,21 @@ function orderBy(sort: SortOption, hasTextQuery: boolean): string {
     case "rating":
       return "p.rating DESC, p.review_count DESC, p.rowid DESC";
     case "relevance":
-      // Without search words there is nothing to rank by: best rated first.
-      // `f.rank` alone lets FTS5 sort by rank itself (a tie-breaker would force a second sort).
+      // Without search words there is nothing to rank by: best rated first. With words,
+      // searchProviders orders by the precomputed ranking (rankedParts); `f.rank` is the
+      // order that ranking holds (bm25), kept for reference.
       return hasTextQuery ? "f.rank" : "p.rating DESC, p.review_count DESC, p.rowid DESC";
   }
 }
 
 /**
- * Counting reads every match (and bm25 scores every match of a text search), so what a search
- * found - the total and the ordered ids of its first RESULT_CACHE_PAGES pages - is kept in the
- * Cache API and shared by every visitor, signed in or not. Each entry records the
- * directory version it was computed under (directory_state, replaced by a trigger on any
- * provider write); the version is read in the same D1 round trip as the page's cards, and an
- * entry from an older version is recomputed, so a cached result never outlives its data.
+ * Counting reads every match, so what a search found - the total and the ordered ids of its
+ * first RESULT_CACHE_PAGES pages - is kept in the Cache API and shared by every visitor, signed
+ * in or not; deeper pages take the total from the same entry and read only their page. Each
+ * entry records the directory version it was computed under (directory_state, replaced by a
+ * trigger on any provider write); the version is read in the same D1 round trip as the page's
+ * cards, and an entry from an older version is recomputed, so a cached result never outlives its
+ * data.
  */
 export const RESULT_CACHE_PAGES = 10;
 const RESULT_CACHE_SECONDS = 300;
@@ -253,74 +359,100 @@ function clampPage(page: number, total: number): number {
   return Math.min(page, Math.max(1, Math.ceil(total / PAGE_SIZE)));
 }
 
-function pageOf(result: CachedSearch, requested: number) {
-  const page = clampPage(requested, result.total);
-  return { page, rowids: result.rowids.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE) };
+/**
+ * The statement for one page of a search and how to read its cards: cached ids by rowid for the
+ * first pages, the ordered query (LIMIT/OFFSET on an index or the ranking) past them;
+ * completePage adds what a relevance page needs from past the ranking.
+ */
+function pageStatement(query: SearchQuery, result: CachedSearch, page: number) {
+  if (page <= RESULT_CACHE_PAGES) {
+    const rowids = result.rowids.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+    return {
+      statement: cardsStatement(rowids),
+      rows: (r: D1Result<unknown>) => inRowidOrder(r.results as (CardRow & { rowid: number })[], rowids),
+    };
+  }
+  const offset = (page - 1) * PAGE_SIZE;
+  const { sql, params } = query.rankedParts
+    ? query.rankedParts.head(CARD_COLUMNS, PAGE_SIZE, offset)
+    : query.ordered(CARD_COLUMNS, PAGE_SIZE, offset);
+  return {
+    statement: d1()
+      .prepare(sql)
+      .bind(...params),
+    rows: (r: D1Result<unknown>) => r.results as CardRow[],
+  };
 }
 
-/** The first pages of a search, through the shared result cache. */
-async function searchThroughResultCache(filters: DirectoryFilters, query: SearchQuery): Promise<DirectoryPage> {
-  const key = resultCacheKey(filters);
-  const cache = defaultCache();
-  const cached = await (await cache.match(key))?.json<CachedSearch>();
-  if (cached) {
-    const { page, rowids } = pageOf(cached, filters.page);
-    const [version, cards] = await d1().batch<unknown>([versionStatement(), cardsStatement(rowids)]);
-    invariant(version && cards, "D1 answers every statement of a batch");
-    if (versionOf(version) === cached.version) {
-      return directoryPage(inRowidOrder(cards.results as (CardRow & { rowid: number })[], rowids), cached.total, page);
-    }
-  }
-  const [version, count, ids] = await d1().batch<unknown>([
+/** A relevance page that runs past the ranking is filled from the other matches. */
+async function completePage(query: SearchQuery, page: number, rows: CardRow[]): Promise<CardRow[]> {
+  if (!query.rankedParts || page <= RESULT_CACHE_PAGES || rows.length === PAGE_SIZE) return rows;
+  const { sql, params } = query.rankedParts.tail(CARD_COLUMNS, PAGE_SIZE - rows.length, (page - 1) * PAGE_SIZE);
+  return [
+    ...rows,
+    ...(
+      await d1()
+        .prepare(sql)
+        .bind(...params)
+        .all<CardRow>()
+    ).results,
+  ];
+}
+
+/** Computes a search's total and first pages (refreshing its ranking first) and shares them. */
+async function computeSearch(query: SearchQuery, key: Request): Promise<CachedSearch> {
+  const ids = query.ordered("p.rowid AS rowid", RESULT_CACHE_PAGES * PAGE_SIZE, 0);
+  const results = await d1().batch<unknown>([
+    ...(query.ranking ? rankingRefresh(query.ranking) : []),
     versionStatement(),
     d1()
       .prepare(query.countSql)
       .bind(...query.params),
     d1()
-      .prepare(`SELECT p.rowid AS rowid FROM ${query.from} ${query.pageWhere} ORDER BY ${query.orderBy} LIMIT ?`)
-      .bind(...query.params, RESULT_CACHE_PAGES * PAGE_SIZE),
+      .prepare(ids.sql)
+      .bind(...ids.params),
   ]);
-  invariant(version && count && ids, "D1 answers every statement of a batch");
+  const [version, count, rows] = results.slice(-3);
+  invariant(version && count && rows, "D1 answers every statement of a batch");
   const result: CachedSearch = {
     version: versionOf(version),
     total: (count.results[0] as { total: number }).total,
-    rowids: (ids.results as { rowid: number }[]).map((row) => row.rowid),
+    rowids: (rows.results as { rowid: number }[]).map((row) => row.rowid),
   };
   if (result.version) {
     const response = new Response(JSON.stringify(result), {
       headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${RESULT_CACHE_SECONDS}` },
     });
     // Awaited (not waitUntil) so the next request of the same visitor, e.g. page 2, finds it.
-    await cache.put(key, response).catch((error: unknown) => console.error("search result cache put failed", error));
+    await defaultCache()
+      .put(key, response)
+      .catch((error: unknown) => console.error("search result cache put failed", error));
   }
-  const { page, rowids } = pageOf(result, filters.page);
-  const cards = await cardsStatement(rowids).all<CardRow & { rowid: number }>();
-  return directoryPage(inRowidOrder(cards.results, rowids), result.total, page);
+  return result;
 }
 
 export async function searchProviders(filters: DirectoryFilters): Promise<DirectoryPage> {
   const query = buildSearchQuery(filters);
-  if (filters.page <= RESULT_CACHE_PAGES) return searchThroughResultCache(filters, query);
-  // Deeper pages: count and page live (the page query walks its sort's index; a text search
-  // still ranks every match).
-  const pageSql = `SELECT ${CARD_COLUMNS} FROM ${query.from} ${query.pageWhere} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`;
-  const pageStatement = (page: number) =>
-    d1()
-      .prepare(pageSql)
-      .bind(...query.params, PAGE_SIZE, (page - 1) * PAGE_SIZE);
-
-  // One round trip for the count and the requested page.
-  const [countResult, pageResult] = await d1().batch<unknown>([
-    d1()
-      .prepare(query.countSql)
-      .bind(...query.params),
-    pageStatement(filters.page),
-  ]);
-  invariant(countResult && pageResult, "D1 answers every statement of a batch");
-  const total = (countResult.results[0] as { total: number }).total;
-  const page = clampPage(filters.page, total);
-  const rows = page === filters.page ? (pageResult.results as CardRow[]) : (await pageStatement(page).all<CardRow>()).results;
-  return directoryPage(rows, total, page);
+  const key = resultCacheKey(filters);
+  const cached = await (await defaultCache().match(key))?.json<CachedSearch>();
+  if (cached) {
+    const page = clampPage(filters.page, cached.total);
+    const { statement, rows } = pageStatement(query, cached, page);
+    // A deep page's order comes from the ranking too: it must be the one the entry was computed with.
+    const [version, ranking, cards] = await d1().batch<unknown>([
+      versionStatement(),
+      query.ranking ? rankingVersionStatement(query.ranking) : versionStatement(),
+      statement,
+    ]);
+    invariant(version && ranking && cards, "D1 answers every statement of a batch");
+    if (versionOf(version) === cached.version && versionOf(ranking) === cached.version) {
+      return directoryPage(await completePage(query, page, rows(cards)), cached.total, page);
+    }
+  }
+  const result = await computeSearch(query, key);
+  const page = clampPage(filters.page, result.total);
+  const { statement, rows } = pageStatement(query, result, page);
+  return directoryPage(await completePage(query, page, rows(await statement.all())), result.total, page);
 }
 
 /** Home Top-Rated (requirements 000): rating >= 4.5, first 5, `hasMore` for View More. Walks providers_rating_idx. */

@@ -296,53 +296,64 @@ const TYPES = [
   "bariatric-surgeon",
 ] as const satisfies readonly ProviderType[];
 
-/** `count` deterministic synthetic providers (ids syn-000001...), replacing any earlier synthetic set. */
-export function syntheticStatements(count: number): string[] {
-  const rows: NewProvider[] = [];
+/**
+ * `count` deterministic synthetic providers (ids syn-000001...), replacing any earlier synthetic
+ * set, as SQL in batches of `perBatch` rows: each batch is built only when asked for, so 500,000
+ * providers never sit in memory at once.
+ */
+export const SYNTHETIC_BATCH = 20_000;
+
+export function* syntheticBatches(count: number, perBatch = SYNTHETIC_BATCH): Generator<string[]> {
+  yield ["DELETE FROM `providers` WHERE `source` = 'synthetic';"];
   const now = Date.now();
-  for (let i = 1; i <= count; i++) {
-    const [city, state] = cyclic(CITIES, i);
-    const type = cyclic(TYPES, i);
-    const specialties = [0, 1, 2]
-      .map((k) => at(PROCEDURES, (i * 3 + k * 5) % PROCEDURES.length).match)
-      .filter((v, k, a) => a.indexOf(v) === k);
-    const name = `${i % 3 === 0 ? "Dr. " : ""}${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]} ${i}`;
-    rows.push({
-      id: `syn-${String(i).padStart(6, "0")}`,
-      name,
-      title: "Aesthetic Provider",
-      type,
-      location: `${city}, ${state}`,
-      city,
-      state,
-      rating: Math.round((3.5 + ((i * 37) % 16) / 10) * 10) / 10,
-      reviewCount: (i * 13) % 400,
-      isVerified: i % 4 !== 0,
-      isFeatured: i % 50 === 0,
-      featuredRank: null,
-      image: null,
-      specialties,
-      bio: `${name} offers ${specialties.join(", ").toLowerCase()} in ${city}.`,
-      experience: `${5 + (i % 20)}+ years of experience`,
-      yearsExperience: 5 + (i % 20),
-      education: [],
-      certifications: [],
-      boardCertifications: [],
-      credentials: null,
-      pricing: {},
-      website: null,
-      socialMedia: {},
-      practiceName: null,
-      practiceAddress: null,
-      practicePhone: null,
-      practiceEmail: null,
-      consultationFee: "$150",
-      servicesOffered: specialties,
-      linkInBioUsername: null,
-      source: "synthetic",
-      createdAt: new Date(now - i * 1000),
-      updatedAt: new Date(now - i * 1000),
-    });
+  for (let start = 1; start <= count; start += perBatch) {
+    const rows: NewProvider[] = [];
+    for (let i = start; i <= Math.min(count, start + perBatch - 1); i++) rows.push(syntheticProvider(i, now));
+    yield insertStatements(schema.providers, rows);
   }
-  return ["DELETE FROM `providers` WHERE `source` = 'synthetic';", ...insertStatements(schema.providers, rows)];
+}
+
+function syntheticProvider(i: number, now: number): NewProvider {
+  const [city, state] = cyclic(CITIES, i);
+  const type = cyclic(TYPES, i);
+  const specialties = [0, 1, 2]
+    .map((k) => at(PROCEDURES, (i * 3 + k * 5) % PROCEDURES.length).match)
+    .filter((v, k, a) => a.indexOf(v) === k);
+  const name = `${i % 3 === 0 ? "Dr. " : ""}${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]} ${i}`;
+  return {
+    id: `syn-${String(i).padStart(6, "0")}`,
+    name,
+    title: "Aesthetic Provider",
+    type,
+    location: `${city}, ${state}`,
+    city,
+    state,
+    rating: Math.round((3.5 + ((i * 37) % 16) / 10) * 10) / 10,
+    reviewCount: (i * 13) % 400,
+    isVerified: i % 4 !== 0,
+    isFeatured: i % 50 === 0,
+    featuredRank: null,
+    image: null,
+    specialties,
+    bio: `${name} offers ${specialties.join(", ").toLowerCase()} in ${city}.`,
+    experience: `${5 + (i % 20)}+ years of experience`,
+    yearsExperience: 5 + (i % 20),
+    education: [],
+    certifications: [],
+    boardCertifications: [],
+    credentials: null,
+    pricing: {},
+    website: null,
+    socialMedia: {},
+    practiceName: null,
+    practiceAddress: null,
+    practicePhone: null,
+    practiceEmail: null,
+    consultationFee: "$150",
+    servicesOffered: specialties,
+    linkInBioUsername: null,
+    source: "synthetic",
+    createdAt: new Date(now - i * 1000),
+    updatedAt: new Date(now - i * 1000),
+  };
 }

@@ -10,6 +10,7 @@ import { run } from "node:test";
 import { spec } from "node:test/reporters";
 import { fileURLToPath } from "node:url";
 import { startFixtureServers } from "../fixtures/extraction/server.ts";
+import { launchBrowserServer } from "./browser.ts";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const STATE = ".wrangler/e2e-state";
@@ -138,14 +139,36 @@ export async function startApp({ state = STATE, fresh = true } = {}): Promise<{ 
  */
 export async function runE2E(baseUrl: string, files: string[] = e2eFiles()): Promise<boolean> {
   process.env.E2E_BASE_URL = baseUrl; // the test processes inherit it
+  const browser = await launchBrowserServer();
+  process.env.E2E_BROWSER_WS = browser.wsEndpoint();
+  try {
+    return await runFiles(files);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function runFiles(files: string[]): Promise<boolean> {
   let failed = false;
+  const times = new Map<string, { start: number; end?: number }>();
   for (const phase of [files.filter((f) => !changesDirectory(f)), files.filter(changesDirectory)]) {
     if (phase.length === 0) continue;
     const report = run({ files: phase.map((f) => `${ROOT}/${f}`), concurrency: E2E_CONCURRENCY, cwd: ROOT })
       .on("test:fail", () => (failed = true))
+      // A file's own test is dequeued when its process starts; its summary comes when it ends.
+      .on("test:dequeue", (data) => {
+        if (data.nesting === 0 && data.name === data.file) times.set(data.file, { start: Date.now() });
+      })
+      .on("test:summary", (data) => {
+        const time = data.file ? times.get(data.file) : undefined;
+        if (time) time.end = Date.now();
+      })
       .compose(spec);
     report.pipe(process.stdout);
     await finished(report);
   }
+  console.log("\ne2e file                          seconds");
+  for (const [file, { start, end }] of times)
+    console.log(`${file.replace(/^.*\/e2e\//, "").padEnd(32)}  ${end ? ((end - start) / 1000).toFixed(1).padStart(7) : "      ?"}`);
   return !failed;
 }

@@ -155,9 +155,9 @@ async function runFiles(files: string[]): Promise<boolean> {
     if (phase.length === 0) continue;
     const report = run({ files: phase.map((f) => `${ROOT}/${f}`), concurrency: E2E_CONCURRENCY, cwd: ROOT })
       .on("test:fail", () => (failed = true))
-      // A file's own test is dequeued when its process starts; its summary comes when it ends.
+      // A file's first test is dequeued once its process has loaded it; its summary comes when it ends.
       .on("test:dequeue", (data) => {
-        if (data.nesting === 0 && data.name === data.file) times.set(data.file, { start: Date.now() });
+        if (data.nesting === 0 && data.file && !times.has(data.file)) times.set(data.file, { start: Date.now() });
       })
       .on("test:summary", (data) => {
         const time = data.file ? times.get(data.file) : undefined;

@@ -6,7 +6,7 @@
  * The fixture websites run here, on the ports test/e2e/server.ts allow-listed for this run only.
  */
 import assert from "node:assert/strict";
-import { readFile } from "node:fs/promises";
+import { buffer } from "node:stream/consumers";
 import { after, before, describe, test } from "node:test";
 import type { Browser } from "playwright-core";
 import { WRANGLER_BIN } from "../../scripts/wrangler.ts";
@@ -114,7 +114,8 @@ describe("automated web extraction", { concurrency: false }, () => {
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Download results as CSV" }).click(),
     ]);
-    const text = await readFile(await download.path(), "utf8");
+    // The file is read through the connection: the browser is the runner's (no local path).
+    const text = (await buffer(await download.createReadStream())).toString("utf8");
     const lines = text.trim().split("\r\n");
     assert.equal(lines.length, 6);
     assert.match(lines[0]!, /^"Source URL","Status","Confidence","Name",/);

@@ -9,7 +9,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { ACCOUNTS, launchBrowser, newPage, signIn } from "./browser.ts";
+import { ACCOUNTS, launchBrowser, newPage, signInByRequest } from "./browser.ts";
 
 const GROUP_URL = "https://www.facebook.com/groups/truselfcommunity";
 
@@ -62,7 +62,8 @@ describe("activity: favorites, reviews, questions, community, demo", () => {
     const page = await newPage(browser);
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    await signIn(page, ACCOUNTS.patient);
+    await signInByRequest(page, ACCOUNTS.patient);
+    await page.goto("/");
     const card = page.getByTestId("featured-list").getByTestId("provider-card").first();
     const cardHeart = heart(page, card);
     assert.equal(await cardHeart.getAttribute("aria-pressed"), "false");
@@ -97,7 +98,8 @@ describe("activity: favorites, reviews, questions, community, demo", () => {
 
   test("favorites work without JavaScript: a form post that comes back with the toast", async () => {
     const page = await noJsPage(browser);
-    await signIn(page, ACCOUNTS.patient);
+    await signInByRequest(page, ACCOUNTS.patient);
+    await page.goto("/");
     const card = page.getByTestId("featured-list").getByTestId("provider-card").nth(1);
     const name = (await card.getByRole("heading").textContent())!.trim();
     await heart(page, card).click();
@@ -118,7 +120,7 @@ describe("activity: favorites, reviews, questions, community, demo", () => {
 
   test("a review shows with the author's name and moves the provider's rating", async () => {
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.patient);
+    await signInByRequest(page, ACCOUNTS.patient);
     await page.goto("/provider/25");
     const rating = page.getByTestId("provider-rating");
     assert.match((await rating.textContent())!, /4\.4/);
@@ -137,7 +139,7 @@ describe("activity: favorites, reviews, questions, community, demo", () => {
 
   test("without JavaScript a review replaces the user's earlier one and a question is posted", async () => {
     const page = await noJsPage(browser);
-    await signIn(page, ACCOUNTS.patient);
+    await signInByRequest(page, ACCOUNTS.patient);
     await page.goto("/provider/25");
     await page.getByText("Edit your review").click();
     await page.getByLabel("4 stars").check({ force: true });
@@ -160,7 +162,7 @@ describe("activity: favorites, reviews, questions, community, demo", () => {
 
   test("review limits show the requirements' message before anything is sent", async () => {
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.patient);
+    await signInByRequest(page, ACCOUNTS.patient);
     await page.goto("/provider/25");
     await page.getByText("Edit your review").click();
     // maxlength stops typing at 100; a pasted value set by script is what a browser without the limit would send.
@@ -175,7 +177,7 @@ describe("activity: favorites, reviews, questions, community, demo", () => {
   test("a question is seen only by its asker until the linked provider answers it on /dashboard", async () => {
     const text = `Is recovery faster with the new protocol? ${Date.now()}`;
     const patient = await newPage(browser);
-    await signIn(patient, ACCOUNTS.patient);
+    await signInByRequest(patient, ACCOUNTS.patient);
     await patient.goto("/provider/3");
     await patient.getByLabel("Ask a question").fill(`  ${text}  `);
     await patient.getByRole("button", { name: "Submit Question" }).click();
@@ -188,13 +190,13 @@ describe("activity: favorites, reviews, questions, community, demo", () => {
     await guest.getByRole("heading", { name: "Provider Q&A" }).waitFor();
     assert.equal(await guest.getByText(text).count(), 0);
     const otherUser = await newPage(browser);
-    await signIn(otherUser, ACCOUNTS.admin);
+    await signInByRequest(otherUser, ACCOUNTS.admin);
     await otherUser.goto("/provider/3");
     await otherUser.getByRole("heading", { name: "Provider Q&A" }).waitFor();
     assert.equal(await otherUser.getByText(text).count(), 0);
 
     const provider = await newPage(browser);
-    await signIn(provider, ACCOUNTS.provider);
+    await signInByRequest(provider, ACCOUNTS.provider);
     await provider.goto("/dashboard");
     await provider.getByRole("heading", { name: "Provider Dashboard" }).waitFor();
     const pending = provider.getByTestId("pending-question").filter({ hasText: text });
@@ -217,7 +219,7 @@ describe("activity: favorites, reviews, questions, community, demo", () => {
     await toast(guest, "Sign up required");
 
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.patient);
+    await signInByRequest(page, ACCOUNTS.patient);
     await page.goto("/community");
     for (const [title, description] of [
       ["You're on the list!", undefined],
@@ -239,7 +241,7 @@ describe("activity: favorites, reviews, questions, community, demo", () => {
       .route("https://www.facebook.com/**", (route) =>
         route.fulfill({ contentType: "text/html", body: "<title>Facebook group</title>group" }),
       );
-    await signIn(page, ACCOUNTS.patient);
+    await signInByRequest(page, ACCOUNTS.patient);
     await page.goto("/community?join=group");
     const dialog = page.getByRole("dialog", { name: "Join Our Private Facebook Group" });
     const submit = dialog.getByRole("button", { name: "Continue to Facebook Group" });
@@ -258,7 +260,8 @@ describe("activity: favorites, reviews, questions, community, demo", () => {
 
   test("the demo account favorites, reviews and asks locally; nothing reaches other users", async () => {
     const demo = await newPage(browser);
-    await signIn(demo, ACCOUNTS.demo);
+    await signInByRequest(demo, ACCOUNTS.demo);
+    await demo.goto("/");
     const card = demo.getByTestId("featured-list").getByTestId("provider-card").nth(2);
     const name = (await card.getByRole("heading").textContent())!.trim();
     await heart(demo, card).click();
@@ -287,12 +290,12 @@ describe("activity: favorites, reviews, questions, community, demo", () => {
 
     // Another user sees none of it, and the rating did not move.
     const patient = await newPage(browser);
-    await signIn(patient, ACCOUNTS.patient);
+    await signInByRequest(patient, ACCOUNTS.patient);
     await patient.goto("/provider/25");
     assert.equal(await patient.getByText("Demo review that must stay local").count(), 0);
     assert.equal(await patient.getByTestId("provider-rating").textContent(), ratingBefore);
     const provider = await newPage(browser);
-    await signIn(provider, ACCOUNTS.provider);
+    await signInByRequest(provider, ACCOUNTS.provider);
     await provider.goto("/dashboard");
     await provider.getByRole("heading", { name: "Provider Dashboard" }).waitFor();
     assert.equal(await provider.getByText(question).count(), 0);

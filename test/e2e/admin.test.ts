@@ -2,15 +2,15 @@
  * Issue 12 items 1–3 in Chromium: a patient gets the 403 page at /admin; an admin changes a
  * user's role and deletes a provider through the confirmation dialogs, sees the analytics charts,
  * and the dashboards show real figures (no "sample" left), at 1280 and 375 px wide.
- * Rows written here: one user and one provider of its own (inserted with wrangler into the
- * app's local D1; the provider is inserted just before the test deletes it again, so the
- * directory's counts that other files check are the seed's except for those few seconds).
+ * Rows written here: one user and one provider of its own, inserted with one wrangler run into
+ * the app's local D1 (this file runs after the files that count the directory, see
+ * test/e2e/server.ts; the provider is deleted again by its test).
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { wrangler } from "../../scripts/wrangler.ts";
-import { ACCOUNTS, launchBrowser, newPage, signIn } from "./browser.ts";
+import { ACCOUNTS, launchBrowser, newPage, signInByRequest } from "./browser.ts";
 
 const STATE = process.env.TRUSELF_STATE ?? ".wrangler/e2e-state";
 const RUN = Date.now().toString(36);
@@ -34,8 +34,10 @@ async function noHorizontalScroll(page: Page, label: string) {
 describe("admin console and dashboards", () => {
   let browser: Browser;
   before(async () => {
+    // One wrangler run (each starts a workerd of its own) for both rows.
     sql(
-      `INSERT INTO users (id, email, password_hash, first_name, last_name, username, role, email_verified_at) VALUES ('${RUN}-user', '${TARGET_EMAIL}', 'x', 'Rolf', 'Target', 'e2e-role-${RUN}', 'patient', 0);`,
+      `INSERT INTO users (id, email, password_hash, first_name, last_name, username, role, email_verified_at) VALUES ('${RUN}-user', '${TARGET_EMAIL}', 'x', 'Rolf', 'Target', 'e2e-role-${RUN}', 'patient', 0); ` +
+        `INSERT INTO providers (id, name, type, location, city, state, specialties, source) VALUES ('${PROVIDER_ID}', '${PROVIDER_NAME}', 'medspa', 'Boise, ID', 'Boise', 'ID', '["Botox"]', 'admin');`,
     );
     browser = await launchBrowser();
   });
@@ -45,7 +47,7 @@ describe("admin console and dashboards", () => {
 
   test("a patient gets the 403 page at /admin and its tabs, and has no Admin Console link", async () => {
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.patient);
+    await signInByRequest(page, ACCOUNTS.patient);
     for (const path of ["/admin", "/admin/users", "/admin/analytics"]) {
       const response = await page.goto(path);
       assert.equal(response?.status(), 403, path);
@@ -65,7 +67,8 @@ describe("admin console and dashboards", () => {
 
   test("an admin changes a user's role through the confirmation", async () => {
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.admin);
+    await signInByRequest(page, ACCOUNTS.admin);
+    await page.goto("/");
     await page.getByTestId("user-menu").click();
     await page.getByRole("link", { name: "Admin Console" }).click();
     await page.waitForURL((url) => url.pathname === "/admin");
@@ -118,12 +121,7 @@ describe("admin console and dashboards", () => {
 
   test("an admin deletes a provider through the confirmation; its page is gone", async () => {
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.admin);
-    // Inserted only now and deleted below: other files that count the directory (run in
-    // parallel) see the extra provider for seconds at most.
-    sql(
-      `INSERT INTO providers (id, name, type, location, city, state, specialties, source) VALUES ('${PROVIDER_ID}', '${PROVIDER_NAME}', 'medspa', 'Boise, ID', 'Boise', 'ID', '["Botox"]', 'admin');`,
-    );
+    await signInByRequest(page, ACCOUNTS.admin);
     assert.equal((await page.goto(`/provider/${PROVIDER_ID}`))?.status(), 200);
     await page.goto("/admin/providers");
     const total = Number((await page.getByTestId("providers-total").locator("dd").textContent())?.replace(/,/g, ""));
@@ -157,7 +155,7 @@ describe("admin console and dashboards", () => {
 
   test("the dashboards show real figures and no samples", async () => {
     const admin = await newPage(browser);
-    await signIn(admin, ACCOUNTS.admin);
+    await signInByRequest(admin, ACCOUNTS.admin);
     await admin.goto("/admin/users");
     const users = await admin.getByTestId("users-total").locator("dd").textContent();
     await admin.goto("/dashboard");
@@ -168,14 +166,14 @@ describe("admin console and dashboards", () => {
     assert.doesNotMatch((await admin.locator("main").textContent()) ?? "", /sample/i);
 
     const patient = await newPage(browser);
-    await signIn(patient, ACCOUNTS.patient);
+    await signInByRequest(patient, ACCOUNTS.patient);
     await patient.goto("/dashboard");
     await patient.getByTestId("stat-favorites").waitFor();
     await patient.getByRole("link", { name: "support@truself.com" }).waitFor();
     assert.doesNotMatch((await patient.locator("main").textContent()) ?? "", /sample/i);
 
     const provider = await newPage(browser);
-    await signIn(provider, ACCOUNTS.provider);
+    await signInByRequest(provider, ACCOUNTS.provider);
     await provider.goto("/dashboard");
     assert.match((await provider.getByTestId("stat-completeness-value").textContent()) ?? "", /^\d+%$/);
     await provider.getByText("Keep your profile up to date.").waitFor();
@@ -184,22 +182,25 @@ describe("admin console and dashboards", () => {
 
   test("the console and the dashboard fit 1280 and 375 px wide", async () => {
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.admin);
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 800 });
-      for (const path of [
-        "/admin/users",
-        "/admin/providers",
-        "/admin/providers?delete=1",
-        "/admin/onboarding",
-        "/admin/analytics",
-        "/admin/settings",
-        "/admin/docs",
-        "/dashboard",
-        "/dashboard?as=patient",
-      ]) {
-        await page.goto(path);
-        await page.locator("main h1").first().waitFor();
+    await signInByRequest(page, ACCOUNTS.admin);
+    // One load per page for both widths: these pages lay out by their styles alone (no script
+    // reads the width), which the browser redoes on resize.
+    for (const path of [
+      "/admin/users",
+      "/admin/providers",
+      "/admin/providers?delete=1",
+      "/admin/onboarding",
+      "/admin/analytics",
+      "/admin/settings",
+      "/admin/docs",
+      "/dashboard",
+      "/dashboard?as=patient",
+    ]) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      await page.locator("main h1").first().waitFor();
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 800 });
         await noHorizontalScroll(page, `${path} at ${width}px`);
       }
     }

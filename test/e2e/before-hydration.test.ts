@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser } from "playwright-core";
-import { ACCOUNTS, holdScripts, launchBrowser, newPage, signIn, waitForHydration } from "./browser.ts";
+import { ACCOUNTS, holdScripts, launchBrowser, newPage, signInByRequest, waitForHydration } from "./browser.ts";
 
 describe("input made before hydration", () => {
   let browser: Browser;
@@ -19,7 +19,7 @@ describe("input made before hydration", () => {
 
   test("Write Review opened, 4 stars chosen and text typed before hydration stay open, chosen and counted after it", async () => {
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.provider);
+    await signInByRequest(page, ACCOUNTS.provider);
     const release = await holdScripts(page);
     await page.goto("/provider/27", { waitUntil: "commit" });
     const form = page.getByTestId("review-form");
@@ -42,7 +42,7 @@ describe("input made before hydration", () => {
 
   test("group join: terms accepted before hydration leave the submit enabled after it", async () => {
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.provider);
+    await signInByRequest(page, ACCOUNTS.provider);
     const release = await holdScripts(page);
     await page.goto("/community?join=group", { waitUntil: "commit" });
     const dialog = page.getByTestId("group-join-dialog");

@@ -13,21 +13,36 @@ export const ACCOUNTS = {
   demo: { email: "demo@truself-demo.com", password: "DemoPass2026!" },
 } as const;
 
+const LAUNCH = {
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+    "--disable-dev-shm-usage",
+  ],
+};
+
+/**
+ * One Chromium for the whole run, started by the runner (test/e2e/server.ts): a launch costs
+ * about 2 CPU seconds, and each file used to make its own. The files connect to it.
+ */
+export function launchBrowserServer() {
+  return chromium.launchServer(LAUNCH);
+}
+
+/**
+ * The runner's Chromium when it shares one (E2E_BROWSER_WS), else a Chromium of this file's own
+ * (a file run on its own with `node --test`). Closing it closes this file's contexts only.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-      "--disable-dev-shm-usage",
-    ],
-  });
+  const shared = process.env.E2E_BROWSER_WS;
+  return shared ? chromium.connect(shared) : chromium.launch(LAUNCH);
 }
 
 /**
@@ -134,6 +149,28 @@ export async function holdScripts(page: Page) {
     released = true;
     for (const route of held.splice(0)) await route.continue();
   };
+}
+
+/**
+ * Signs in with one POST to the real sign-in endpoint (what the form submits without scripts)
+ * and gives the page's context the session cookie; the page does not move. For tests that need a
+ * signed-in user but do not test signing in: it saves loading and hydrating the sign-in page and
+ * the home page (signIn below, the person's way, stays in the tests of signing in). The welcome
+ * toast's cookie is left out, as a person who signed in and went on has already seen it.
+ */
+export async function signInByRequest(page: Page, account: { email: string; password: string }) {
+  const response = await fetch(new URL("/signin", BASE_URL), {
+    method: "POST",
+    body: new URLSearchParams({ email: account.email, password: account.password, redirectTo: "/" }),
+    redirect: "manual",
+  });
+  const value = response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith("truself_session="))
+    ?.split(";")[0]!
+    .slice("truself_session=".length);
+  if (response.status !== 303 || !value) throw new Error(`Signing in as ${account.email} answered ${response.status} without a session`);
+  await page.context().addCookies([{ name: "truself_session", value, url: BASE_URL, httpOnly: true, sameSite: "Lax" }]);
 }
 
 /** Signs in through the real form, as a person would, and waits for the home page. */

@@ -12,7 +12,7 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { ACCOUNTS, launchBrowser, newPage, signIn } from "./browser.ts";
+import { ACCOUNTS, launchBrowser, newPage, signInByRequest } from "./browser.ts";
 
 const MESSY_NAME = "messy-providers.csv";
 const LONG_BIO = "A very long biography that goes on well past the fifty characters of the preview.";
@@ -62,7 +62,7 @@ describe("CSV provider import center", () => {
 
   test("a patient gets the 403 page", async () => {
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.patient);
+    await signInByRequest(page, ACCOUNTS.patient);
     const response = await page.goto("/provider-import");
     assert.equal(response?.status(), 403);
     await page.getByText("You do not have access to this page.").waitFor();
@@ -71,7 +71,7 @@ describe("CSV provider import center", () => {
 
   test("an admin imports the example and a messy CSV, reviews, approves all, exports and finds the providers", async () => {
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.admin);
+    await signInByRequest(page, ACCOUNTS.admin);
     await page.goto("/provider-import");
     await page.getByRole("heading", { name: "Provider & Business Import Center" }).waitFor();
     const tabs = page.getByRole("navigation", { name: "Import method" });
@@ -184,7 +184,7 @@ describe("CSV provider import center", () => {
 
   test("the import center fits a 375 px wide screen", async () => {
     const desktop = await newPage(browser);
-    await signIn(desktop, ACCOUNTS.admin);
+    await signInByRequest(desktop, ACCOUNTS.admin);
     const page = await newPage(browser, { width: 375, height: 800 });
     await page.context().addCookies(await desktop.context().cookies());
     await page.goto("/provider-import");

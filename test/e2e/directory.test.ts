@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { ACCOUNTS, BASE_URL, launchBrowser, newPage, signIn, waitForHydration } from "./browser.ts";
+import { ACCOUNTS, BASE_URL, launchBrowser, newPage, signInByRequest, waitForHydration } from "./browser.ts";
 
 const PUBLIC = /^public, max-age=0, must-revalidate, s-maxage=\d+$/;
 
@@ -302,7 +302,7 @@ describe("edge cache headers", () => {
 
   test("signed in: the same pages are private, no-store and bypass the cache", async () => {
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.patient);
+    await signInByRequest(page, ACCOUNTS.patient);
     const session = (await page.context().cookies()).find((c) => c.name === "truself_session");
     assert.ok(session);
     for (const path of ["/", "/find-doctors?type=medspa"]) {

@@ -6,12 +6,12 @@
  * The fixture websites run here, on the ports test/e2e/server.ts allow-listed for this run only.
  */
 import assert from "node:assert/strict";
-import { readFile } from "node:fs/promises";
+import { buffer } from "node:stream/consumers";
 import { after, before, describe, test } from "node:test";
 import type { Browser } from "playwright-core";
 import { WRANGLER_BIN } from "../../scripts/wrangler.ts";
 import { startFixtureServers, type FixtureServers } from "../fixtures/extraction/server.ts";
-import { ACCOUNTS, launchBrowser, newPage, signIn } from "./browser.ts";
+import { ACCOUNTS, launchBrowser, newPage, signInByRequest } from "./browser.ts";
 import { spawnSync } from "node:child_process";
 
 const ports = (process.env.EXTRACTION_FIXTURE_PORTS ?? "").split(",").map(Number).filter(Boolean);
@@ -45,7 +45,7 @@ describe("automated web extraction", { concurrency: false }, () => {
 
   test("an admin uploads URLs, watches the job live, approves, rejects and downloads", async () => {
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.admin);
+    await signInByRequest(page, ACCOUNTS.admin);
     await page.goto(PAGE);
     await page.getByRole("heading", { level: 2, name: "Automated Web Extraction" }).waitFor();
 
@@ -114,7 +114,8 @@ describe("automated web extraction", { concurrency: false }, () => {
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Download results as CSV" }).click(),
     ]);
-    const text = await readFile(await download.path(), "utf8");
+    // The file is read through the connection: the browser is the runner's (no local path).
+    const text = (await buffer(await download.createReadStream())).toString("utf8");
     const lines = text.trim().split("\r\n");
     assert.equal(lines.length, 6);
     assert.match(lines[0]!, /^"Source URL","Status","Confidence","Name",/);
@@ -138,7 +139,7 @@ describe("automated web extraction", { concurrency: false }, () => {
 
   test("a job of unreachable and forbidden URLs ends with clear per-target errors", async () => {
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.admin);
+    await signInByRequest(page, ACCOUNTS.admin);
     await page.goto(PAGE);
     const bad = [
       `http://127.0.0.1:${deadPort}/`,
@@ -164,7 +165,7 @@ describe("automated web extraction", { concurrency: false }, () => {
 
   test("without JavaScript a job starts from pasted URLs and reloading shows where it is", async () => {
     const page = await newPage(browser, undefined, { javaScript: false });
-    await signIn(page, ACCOUNTS.admin);
+    await signInByRequest(page, ACCOUNTS.admin);
     await page.goto(PAGE);
     // Two pages of one host: the second waits its 3 s turn, so the job is still running when the page comes back.
     await page
@@ -186,7 +187,7 @@ describe("automated web extraction", { concurrency: false }, () => {
 
   test("a patient gets 403", async () => {
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.patient);
+    await signInByRequest(page, ACCOUNTS.patient);
     const response = await page.goto(PAGE);
     assert.equal(response?.status(), 403);
     await page.context().close();

@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Locator, Page } from "playwright-core";
-import { ACCOUNTS, launchBrowser, newPage, signIn, waitForHydration } from "./browser.ts";
+import { ACCOUNTS, launchBrowser, newPage, signInByRequest, waitForHydration } from "./browser.ts";
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 
@@ -179,7 +179,7 @@ describe("forms", () => {
   test("no control moves under a press: review, question, waitlist and group join; a second review edits the first", async () => {
     const page = await newPage(browser);
     // A patient: admins and the practice's own provider user may not review (issue 10).
-    await signIn(page, ACCOUNTS.patient);
+    await signInByRequest(page, ACCOUNTS.patient);
     await page.goto("/provider/26");
     await waitForHydration(page);
     await page.getByText("Write Review").click();
@@ -215,7 +215,7 @@ describe("forms", () => {
     // The waitlist and the group join as the admin, so that the activity tests' patient joins first there.
     await page.context().close();
     const adminPage = await newPage(browser);
-    await signIn(adminPage, ACCOUNTS.admin);
+    await signInByRequest(adminPage, ACCOUNTS.admin);
     await adminPage.goto("/community");
     await waitForHydration(adminPage);
     await adminPage.getByRole("link", { name: "Join the Waitlist" }).click();
@@ -252,7 +252,7 @@ describe("forms", () => {
 
   test("a fetcher failure in transit keeps the page and the input, with the spec's message", async () => {
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.patient);
+    await signInByRequest(page, ACCOUNTS.patient);
     await page.goto("/provider/27");
     await waitForHydration(page);
     const heading = await page.getByRole("heading", { level: 1 }).textContent();

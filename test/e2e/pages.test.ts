@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { ACCOUNTS, BASE_URL, launchBrowser, newPage, signIn, waitForHydration } from "./browser.ts";
+import { ACCOUNTS, BASE_URL, launchBrowser, newPage, signInByRequest, waitForHydration } from "./browser.ts";
 
 async function headings(page: Page, level: number): Promise<string[]> {
   return (await page.getByRole("heading", { level }).allTextContents()).map((t) => t.trim());
@@ -349,7 +349,8 @@ describe("pages: profiles, places, procedures, forms and the site shell", () => 
 
   test("signed in: the avatar menu shows the initial, the first name and the account links", async () => {
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.patient);
+    await signInByRequest(page, ACCOUNTS.patient);
+    await page.goto("/");
     const trigger = page.getByTestId("user-menu");
     assert.equal((await trigger.textContent())?.trim(), "PPaige");
     await trigger.click();

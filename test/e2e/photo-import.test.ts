@@ -9,7 +9,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { ACCOUNTS, launchBrowser, newPage, signIn } from "./browser.ts";
+import { ACCOUNTS, launchBrowser, newPage, signInByRequest } from "./browser.ts";
 
 const SITE = process.env.E2E_FIXTURE_SITE;
 const EXIF_MARKER = "TRUSELF-GPS-48.8584N";
@@ -58,7 +58,7 @@ describe("photo and website import tool", () => {
   test("create from photos and a scraped site, update an existing provider, approve one, reject one", async () => {
     assert.ok(SITE, "the e2e runner starts the fixture websites (E2E_FIXTURE_SITE)");
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.admin);
+    await signInByRequest(page, ACCOUNTS.admin);
     await page.goto("/admin/photo-import");
     await page.getByRole("heading", { name: "Photo Import Tool" }).waitFor();
     const addButton = page.getByRole("button", { name: "Add to Import Queue" });

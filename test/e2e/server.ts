@@ -10,6 +10,7 @@ import { run } from "node:test";
 import { spec } from "node:test/reporters";
 import { fileURLToPath } from "node:url";
 import { startFixtureServers } from "../fixtures/extraction/server.ts";
+import { launchBrowserServer } from "./browser.ts";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const STATE = ".wrangler/e2e-state";
@@ -138,14 +139,36 @@ export async function startApp({ state = STATE, fresh = true } = {}): Promise<{ 
  */
 export async function runE2E(baseUrl: string, files: string[] = e2eFiles()): Promise<boolean> {
   process.env.E2E_BASE_URL = baseUrl; // the test processes inherit it
+  const browser = await launchBrowserServer();
+  process.env.E2E_BROWSER_WS = browser.wsEndpoint();
+  try {
+    return await runFiles(files);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function runFiles(files: string[]): Promise<boolean> {
   let failed = false;
+  // Each file's seconds as its own process timed its top-level suites (the runner hears a file's
+  // events only when it reports it, in order, so its own clock would be wrong).
+  const seconds = new Map<string, number>();
+  const time = (data: { nesting: number; file?: string; details: { duration_ms: number } }) => {
+    if (data.nesting === 0 && data.file) seconds.set(data.file, (seconds.get(data.file) ?? 0) + data.details.duration_ms / 1000);
+  };
   for (const phase of [files.filter((f) => !changesDirectory(f)), files.filter(changesDirectory)]) {
     if (phase.length === 0) continue;
     const report = run({ files: phase.map((f) => `${ROOT}/${f}`), concurrency: E2E_CONCURRENCY, cwd: ROOT })
-      .on("test:fail", () => (failed = true))
+      .on("test:fail", (data) => {
+        failed = true;
+        time(data);
+      })
+      .on("test:pass", time)
       .compose(spec);
     report.pipe(process.stdout);
     await finished(report);
   }
+  console.log("\ne2e file                          seconds");
+  for (const [file, s] of seconds) console.log(`${file.replace(/^.*\/e2e\//, "").padEnd(32)}  ${s.toFixed(1).padStart(7)}`);
   return !failed;
 }

@@ -14,34 +14,44 @@ import type { Browser, Page } from "playwright-core";
 import { createHash, randomBytes } from "node:crypto";
 import { wrangler } from "../../scripts/wrangler.ts";
 import { tooManyMessage } from "../../app/lib/limits.ts";
-import { ACCOUNTS, BASE_URL, launchBrowser, newPage, signIn } from "./browser.ts";
+import { ACCOUNTS, BASE_URL, launchBrowser, newPage, signInByRequest } from "./browser.ts";
 
 const STATE = process.env.TRUSELF_STATE ?? ".wrangler/e2e-state";
+const HOUR = 3600;
+const DAY = 24 * HOUR;
 
-function sql(statement: string) {
-  wrangler(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--command", statement], { capture: true });
+/** Runs the statements in the app's local D1 with one wrangler run (each run starts a workerd of its own). */
+function sql(...statements: string[]) {
+  wrangler(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--command", statements.join(" ")], { capture: true });
 }
 
-/** A patient of this run with a session (no password: the session is written straight into D1); returns the cookie value. */
-function sessionUser(id: string): string {
-  const token = randomBytes(32).toString("base64url");
+/** A patient of this run with a session (no password: the session is written straight into D1); the cookie value is `token`. */
+function sessionUser(id: string, token: string): string[] {
   const hash = createHash("sha256").update(token).digest("hex");
   const now = Date.now();
-  sql(
-    `INSERT INTO users (id, email, password_hash, first_name, last_name, username, role, email_verified_at) VALUES ('${id}', '${id}@example.com', 'x', 'Lim', 'Ited', '${id}', 'patient', ${now}); ` +
-      `INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES ('${hash}', '${id}', ${now}, ${now}, ${now + 86_400_000});`,
-  );
-  return token;
+  return [
+    `INSERT INTO users (id, email, password_hash, first_name, last_name, username, role, email_verified_at) VALUES ('${id}', '${id}@example.com', 'x', 'Lim', 'Ited', '${id}', 'patient', ${now});`,
+    `INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES ('${hash}', '${id}', ${now}, ${now}, ${now + 86_400_000});`,
+  ];
 }
 
-/** Uses up a limit of rate_limits (app/lib/rate-limit.server.ts) for this window; returns the seconds the window has left. */
-function exhaust(key: string, windowSeconds: number): number {
-  const windowMs = windowSeconds * 1000;
-  const start = Math.floor(Date.now() / windowMs) * windowMs;
-  sql(
-    `INSERT INTO rate_limits (key, window_start, count) VALUES ('${key}', ${start}, 100000) ON CONFLICT (key, window_start) DO UPDATE SET count = 100000;`,
+const windowStart = (windowSeconds: number, at = Date.now()) => Math.floor(at / (windowSeconds * 1000)) * windowSeconds * 1000;
+
+/**
+ * Uses up a limit of rate_limits (app/lib/rate-limit.server.ts) for this window and the next, so
+ * it is used up whichever window the app is in by the time it checks.
+ */
+function exhaust(key: string, windowSeconds: number): string[] {
+  const start = windowStart(windowSeconds);
+  return [start, start + windowSeconds * 1000].map(
+    (at) =>
+      `INSERT INTO rate_limits (key, window_start, count) VALUES ('${key}', ${at}, 100000) ON CONFLICT (key, window_start) DO UPDATE SET count = 100000;`,
   );
-  return Math.ceil((start + windowMs - Date.now()) / 1000);
+}
+
+/** The seconds the limit's window has left now. */
+function secondsLeft(windowSeconds: number): number {
+  return Math.ceil((windowStart(windowSeconds) + windowSeconds * 1000 - Date.now()) / 1000);
 }
 
 /** The limit's message as app/lib/limits.ts words it, for the window's seconds left now or a minute less (the clock moves on). */
@@ -77,7 +87,8 @@ describe("TruGPT", () => {
 
   test("a patient asks about a nose job in Miami, follows up, manages conversations and finds them in the history", async () => {
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.patient);
+    await signInByRequest(page, ACCOUNTS.patient);
+    await page.goto("/");
     const sockets: string[] = [];
     page.on("websocket", (ws) => sockets.push(ws.url()));
 
@@ -145,7 +156,11 @@ describe("TruGPT", () => {
   test("over the per-day send and hourly conversation limits, the dialog toasts the limit's message and keeps nothing", async () => {
     const id = `e2e-limits-${Date.now().toString(36)}`;
     const page = await newPage(browser);
-    await page.context().addCookies([{ name: "truself_session", value: sessionUser(id), url: BASE_URL }]);
+    const token = randomBytes(32).toString("base64url");
+    // The send limit is checked only when a message is sent, so it is used up now, in the same
+    // wrangler run; the conversation limit only once the dialog has made the Welcome Chat.
+    sql(...sessionUser(id, token), ...exhaust(`chatMessagesPerDay:${id}`, DAY));
+    await page.context().addCookies([{ name: "truself_session", value: token, url: BASE_URL }]);
     await page.goto("/");
     await page.getByTestId("robot-button").click();
     await acceptDisclaimer(page);
@@ -154,7 +169,7 @@ describe("TruGPT", () => {
     await sidebar.getByRole("button", { name: "Welcome Chat", exact: true }).waitFor();
     await dialog.getByTestId("trugpt-welcome").waitFor();
 
-    const sendTexts = limitTexts("messages", exhaust(`chatMessagesPerDay:${id}`, 24 * 3600));
+    const sendTexts = limitTexts("messages", secondsLeft(DAY));
     await send(page, "What is a facelift?");
     const sendToast = page.getByTestId("toast").filter({ hasText: "Too many messages" });
     await sendToast.waitFor();
@@ -167,7 +182,8 @@ describe("TruGPT", () => {
     await dialog.getByTestId("trugpt-welcome").waitFor();
     assert.equal(await dialog.getByTestId("user-message").count(), 0);
 
-    const createTexts = limitTexts("conversations", exhaust(`chatConversationsPerHour:${id}`, 3600));
+    sql(...exhaust(`chatConversationsPerHour:${id}`, HOUR));
+    const createTexts = limitTexts("conversations", secondsLeft(HOUR));
     await sidebar.getByRole("button", { name: "+ New Conversation" }).click();
     const createToast = page.getByTestId("toast").filter({ hasText: "Too many conversations" });
     await createToast.waitFor();
@@ -218,7 +234,8 @@ describe("TruGPT", () => {
 
   test("the demo account gets canned replies kept in the browser, with no conversation socket", async () => {
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.demo);
+    await signInByRequest(page, ACCOUNTS.demo);
+    await page.goto("/");
     const sockets: string[] = [];
     page.on("websocket", (ws) => sockets.push(ws.url()));
     await page.getByTestId("robot-button").click();
@@ -239,7 +256,7 @@ describe("TruGPT", () => {
 
   test("/trugpt-detail offers signed-in users Open TruGPT", async () => {
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.patient);
+    await signInByRequest(page, ACCOUNTS.patient);
     await page.goto("/trugpt-detail");
     assert.equal(await page.getByRole("link", { name: "Create a free account" }).count(), 0);
     await page.getByRole("link", { name: "Open TruGPT", exact: true }).click();
@@ -248,7 +265,7 @@ describe("TruGPT", () => {
 
   test("on a nutrition provider's page the dialog is the nutrition variant", async () => {
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.patient);
+    await signInByRequest(page, ACCOUNTS.patient);
     await page.goto("/provider/3");
     await page.getByTestId("robot-button").click();
     await acceptDisclaimer(page);

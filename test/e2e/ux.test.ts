@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Locator, Page } from "playwright-core";
-import { ACCOUNTS, launchBrowser, newPage, signIn, waitForHydration } from "./browser.ts";
+import { ACCOUNTS, launchBrowser, newPage, signInByRequest, waitForHydration } from "./browser.ts";
 
 const PHONE = { width: 375, height: 800 };
 
@@ -62,7 +62,7 @@ describe("issue 9: hearts, dialogs, toasts and prompts", () => {
 
   test("signed in, /find-doctors shows a heart on every result in grid and list; guests see none", async () => {
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.patient);
+    await signInByRequest(page, ACCOUNTS.patient);
     for (const view of ["grid", "list"]) {
       await page.goto(`/find-doctors?type=medspa${view === "list" ? "&view=list" : ""}`);
       const cards = page.getByTestId("results").getByTestId("provider-card");
@@ -98,7 +98,7 @@ describe("issue 9: hearts, dialogs, toasts and prompts", () => {
 
   test("a heart pressed after the session ended says so, offers Sign In, and signing in lands back on the page, not its .data", async () => {
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.patient);
+    await signInByRequest(page, ACCOUNTS.patient);
     await page.goto("/find-doctors?type=medspa");
     // The session ends (signed out elsewhere, expired): the browser no longer sends it.
     await page.context().clearCookies();
@@ -186,7 +186,7 @@ describe("issue 9: hearts, dialogs, toasts and prompts", () => {
 
   test("the waitlist dialog is a modal too: Tab stays in, Escape closes and focus returns to its button", async () => {
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.patient);
+    await signInByRequest(page, ACCOUNTS.patient);
     await page.goto("/community");
     await waitForHydration(page);
     const opener = page.getByRole("link", { name: "Join the Waitlist" });
@@ -214,7 +214,8 @@ describe("issue 9: hearts, dialogs, toasts and prompts", () => {
     await guest.context().close();
 
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.patient);
+    await signInByRequest(page, ACCOUNTS.patient);
+    await page.goto("/");
     await page.getByTestId("waitlist-button").click();
     const dialog = page.getByRole("dialog", { name: "Join the Community Waitlist" });
     await dialog.waitFor();

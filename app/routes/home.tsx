@@ -10,15 +10,14 @@ import { Testimonials } from "~/home/testimonials";
 import { NewsletterBox } from "~/newsletter/newsletter-box";
 import { formAction, succeed } from "~/http/action.server";
 import { keepPageOnTransportFailure } from "~/lib/in-transit";
-import { NEWSLETTER_FAILURE as NEWSLETTER_FAILED_IN_TRANSIT } from "~/newsletter/fields";
-import { subscribeToNewsletter } from "~/newsletter/newsletter.server";
+import { NEWSLETTER_FAILURE } from "~/newsletter/fields";
 import {
   NEWSLETTER_DUPLICATE,
-  NEWSLETTER_FAILURE,
   NEWSLETTER_SUCCESS,
   NewsletterSchema,
-  type NewsletterOutcome,
-} from "~/newsletter/schemas";
+  subscribeToNewsletter,
+} from "~/newsletter/newsletter.server";
+import type { NewsletterOutcome } from "~/newsletter/schemas";
 import { getUser } from "~/auth/guards.server";
 import { FavoriteButton } from "~/favorites/favorite-button";
 import { favoriteStatusFor } from "~/favorites/favorites-page.server";
@@ -40,9 +39,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { featured, topRated, favoriteIds: await favoriteStatusFor(user, shownIds) };
 }
 
-const subscribed: { outcome: NewsletterOutcome } = { outcome: { kind: "success", ...NEWSLETTER_SUCCESS } };
-const alreadySubscribed: { outcome: NewsletterOutcome } = { outcome: { kind: "duplicate", ...NEWSLETTER_DUPLICATE } };
-
 /** The newsletter box (requirements 000 §9), the home page's one form. */
 export const action = formAction({
   who: "anyone",
@@ -50,17 +46,17 @@ export const action = formAction({
   page: true,
   schema: NewsletterSchema,
   unexpected: NEWSLETTER_FAILURE,
-  honeypot: () => succeed({ extra: subscribed }),
+  honeypot: () => succeed({ extra: { outcome: { kind: "success", ...NEWSLETTER_SUCCESS } satisfies NewsletterOutcome } }),
   limits: ({ ip }) => [["newsletterPerIp", ip]],
   async run({ value }) {
     if ((await subscribeToNewsletter(value.email)) === "duplicate") {
-      return succeed({ status: 409, keepValues: true, extra: alreadySubscribed });
+      return succeed({ status: 409, keepValues: true, extra: { outcome: { kind: "duplicate", ...NEWSLETTER_DUPLICATE } satisfies NewsletterOutcome } });
     }
-    return succeed({ extra: subscribed });
+    return succeed({ extra: { outcome: { kind: "success", ...NEWSLETTER_SUCCESS } satisfies NewsletterOutcome } });
   },
 });
 
-export const clientAction = (args: Route.ClientActionArgs) => keepPageOnTransportFailure(args, NEWSLETTER_FAILED_IN_TRANSIT);
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnTransportFailure(args, NEWSLETTER_FAILURE);
 
 /** View More opens the directory already filtered and sorted like the carousel it belongs to. */
 function ViewMore({ show, to }: { show: boolean; to: string }) {

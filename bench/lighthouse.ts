@@ -67,11 +67,33 @@ function firstNode(details: unknown): { snippet?: string } | undefined {
   return undefined;
 }
 
+function scriptsOf(items: NetworkItem[]): Row["scripts"] {
+  const scripts = items.filter((i) => i.resourceType === "Script");
+  return {
+    count: scripts.length,
+    transferBytes: scripts.reduce((n, i) => n + (i.transferSize ?? 0), 0),
+    manifestFile: scripts.some((i) => /\/assets\/manifest-[^/]*\.js/.test(i.url)),
+  };
+}
+
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 /** Each page's whole report, for Lighthouse's viewer. */
 const reports = `${ROOT}/bench/results/lighthouse-${stamp}`;
 
-type Row = { page: string; run: number; score: number; fcp: number; lcp: number; cls: number; tbt: number; si: number; lcpElement: string };
+type Row = {
+  page: string;
+  run: number;
+  score: number;
+  fcp: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  si: number;
+  lcpElement: string;
+  /** What the browser fetched during the trace, as served (Miniflare's gzip), lazy chunks included. */
+  scripts: { count: number; transferBytes: number; manifestFile: boolean };
+};
+type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
 const rows: Row[] = [];
 const loadBefore = load();
 try {
@@ -102,6 +124,7 @@ try {
         tbt: value("total-blocking-time"),
         si: value("speed-index"),
         lcpElement: firstNode(lhr.audits["lcp-breakdown-insight"]?.details)?.snippet ?? "",
+        scripts: scriptsOf((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []),
       });
     }
 } finally {
@@ -119,6 +142,11 @@ console.log(`\n  ${"page".padEnd(14)} score     FCP     LCP    CLS     TBT   spe
 for (const r of rows)
   console.log(
     `  ${`${r.page}${RUNS > 1 ? ` #${r.run}` : ""}`.padEnd(14)} ${String(r.score).padStart(5)} ${s(r.fcp)} ${s(r.lcp)} ${r.cls.toFixed(3).padStart(6)} ${`${r.tbt.toFixed(0)} ms`.padStart(7)} ${s(r.si).padStart(11)}   ${kb(jsOf(r.page).gzipBytes)} in ${jsOf(r.page).files} files`,
+  );
+console.log(`\n  scripts fetched during the trace (as served, lazy chunks included):`);
+for (const r of rows.filter((x) => x.run === 1))
+  console.log(
+    `    ${r.page.padEnd(14)} ${r.scripts.count} files, ${kb(r.scripts.transferBytes)} transferred${r.scripts.manifestFile ? " (includes the route manifest file)" : ""}`,
   );
 console.log(`\n  LCP element:`);
 for (const r of rows.filter((x) => x.run === 1)) console.log(`    ${r.page.padEnd(14)} ${r.lcpElement.slice(0, 110)}`);

@@ -1,6 +1,8 @@
 /**
  * The JavaScript a page's first load pulls in, from a build: the entry, the root route and the
  * page's route with every static import (what React Router's manifest modulepreloads), gzip -9.
+ * Not the manifest-*.js file: with lazy route discovery (React Router's default) the page carries
+ * its routes' manifest inline and asks /__manifest for more; the browser never loads that file.
  * With `client-modules.json` (scripts/vite-module-sizes.ts) it also says what fills those bytes:
  * each npm package or app file, its share of each chunk's gzipped size by its rendered bytes.
  */
@@ -22,7 +24,7 @@ export type Shipped = {
 function sourceName(id: string, root: string): string {
   const clean = id.replace(/\?.*$/, "").replace(/^\0/, "");
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(clean);
-  if (pkg) return pkg[1];
+  if (pkg?.[1]) return pkg[1];
   return clean.startsWith(root) ? clean.slice(root.length).replace(/^\//, "") : clean;
 }
 
@@ -44,7 +46,7 @@ export function shippedJs(root: string, routeIds: string[], buildDir = `${root}/
     return entry;
   };
   return routeIds.map((id) => {
-    const files = new Set([...filesOf(manifest.entry), ...filesOf(route("root")), ...filesOf(route(id)), `/assets/${manifestFile}`]);
+    const files = new Set([...filesOf(manifest.entry), ...filesOf(route("root")), ...filesOf(route(id))]);
     let gzipBytes = 0;
     let rawBytes = 0;
     const bySource = new Map<string, number>();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from "react";
 import { Form, Link } from "react-router";
 import { useViewer } from "~/demo/use-viewer";
-import { useDropSearchParam } from "~/components/ui/dialog";
+import { useDropSearchParam } from "~/components/ui/drop-search-param";
 import { WAITLIST_BUTTON as BUTTON } from "./waitlist-button-class";
 import type { WaitlistPanelProps } from "./waitlist-panel";
 

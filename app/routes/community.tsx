@@ -5,7 +5,7 @@ import { GroupJoinDialog } from "~/community/group-join-dialog";
 import { readWaitlistDraft } from "~/community/waitlist-draft.server";
 import { WaitlistDialog } from "~/community/waitlist-dialog";
 import { WaitlistPanel } from "~/community/waitlist-panel";
-import { useDropSearchParam } from "~/components/ui/dialog";
+import { useDropSearchParam } from "~/components/ui/drop-search-param";
 import { ComingSoonBadge } from "~/components/ui/dropdown";
 import { PageHero } from "~/components/ui/page-hero";
 import { seoMeta } from "~/seo/meta";

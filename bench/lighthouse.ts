@@ -59,7 +59,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const)
 /** The first DOM node an audit's details name (the LCP insight lists its element among tables). */
 function firstNode(details: unknown): { snippet?: string } | undefined {
   if (!details || typeof details !== "object") return undefined;
-  if ((details as { type?: string }).type === "node") return details as { snippet?: string };
+  if ((details as { type?: string }).type === "node") return details;
   for (const value of Object.values(details)) {
     const found = firstNode(value);
     if (found) return found;

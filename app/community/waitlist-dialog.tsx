@@ -8,10 +8,18 @@ import type { WaitlistPanelProps } from "./waitlist-panel";
 /**
  * The dialog and its form (conform, zod) load when the dialog first opens, as the chat dialog does
  * (app/chat/chat-launcher.tsx), so the home page's forum preview ships only the button. A page that
- * renders the dialog open on the server (/community?waitlist=open) passes the panel itself: a lazy
- * one would stream its fallback first, and without JavaScript that fallback would stay.
+ * renders the dialog open on the server (/community?waitlist=open) passes the panel itself: a
+ * Suspense boundary there streams its content hidden, for a script to reveal, so without
+ * JavaScript the dialog would never show.
  */
-const LazyWaitlistPanel = lazy(() => import("./waitlist-panel").then((m) => ({ default: m.WaitlistPanel })));
+const LoadedWaitlistPanel = lazy(() => import("./waitlist-panel").then((m) => ({ default: m.WaitlistPanel })));
+function LazyWaitlistPanel(props: WaitlistPanelProps) {
+  return (
+    <Suspense fallback={null}>
+      <LoadedWaitlistPanel {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * Community waitlist (requirements 000). Guests: the button posts and is answered with "Sign up required"
@@ -64,14 +72,12 @@ export function WaitlistDialog({
         Join the Waitlist
       </Link>
       {open && (
-        <Suspense fallback={null}>
-          <Panel
-            defaultName={draft?.name ?? defaultName ?? viewer.firstName}
-            defaultEmail={draft?.email ?? viewer.email}
-            isDemo={Boolean(viewer.isDemo)}
-            onClose={close}
-          />
-        </Suspense>
+        <Panel
+          defaultName={draft?.name ?? defaultName ?? viewer.firstName}
+          defaultEmail={draft?.email ?? viewer.email}
+          isDemo={Boolean(viewer.isDemo)}
+          onClose={close}
+        />
       )}
     </>
   );

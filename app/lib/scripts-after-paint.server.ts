@@ -47,7 +47,11 @@ const LOADER = `function (code, nonce, inert) {
   setTimeout(start, 3000);
 }`;
 
-const escapeForScript = (json: string) => json.replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+const escapeForScript = (json: string) =>
+  json
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 
 function rewrite(html: string) {
   return html

@@ -1,12 +1,13 @@
 /**
  * What a page's first load asks for (decision 021): the stylesheet, the one request that blocks
- * the first paint, comes first in <head>; home fetches no zod and no dialog code until a dialog is
- * opened, and the bottom bar's group-join dialog arrives on its first press and opens.
+ * the first paint, comes first in <head>, and scripts are requested only after the first paint;
+ * home fetches no zod and no dialog code until a dialog is opened, and the bottom bar's
+ * group-join dialog arrives on its first press and opens.
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Response } from "playwright-core";
-import { launchBrowser, newPage } from "./browser.ts";
+import { launchBrowser, newPage, waitForHydration } from "./browser.ts";
 
 /** A string every build of zod carries (its issue code), and no other script of the first load. */
 const ZOD_MARK = "invalid_type";
@@ -20,15 +21,35 @@ describe("first load", () => {
     await browser?.close();
   });
 
-  test("the stylesheet comes before every modulepreload in <head>", async () => {
+  test("the stylesheet comes before every module preload in <head>, and the preloads are inert until the first paint", async () => {
     const page = await newPage(browser);
     for (const path of ["/", "/find-doctors", "/provider/3"]) {
       const html = await (await page.request.get(path)).text();
       const head = html.slice(0, html.indexOf("</head>"));
       const stylesheet = head.indexOf('rel="stylesheet"');
-      const preload = head.indexOf('rel="modulepreload"');
-      assert.ok(stylesheet >= 0 && preload >= 0, `${path} has a stylesheet and modulepreloads in <head>`);
+      const preload = head.indexOf('rel="x-modulepreload"');
+      assert.ok(stylesheet >= 0 && preload >= 0, `${path} has a stylesheet and module preloads in <head>`);
       assert.ok(stylesheet < preload, `${path}: the stylesheet is requested before the scripts`);
+      assert.ok(!html.includes('rel="modulepreload"'), `${path}: no script is fetched while the HTML is parsed`);
+    }
+  });
+
+  test("no script is requested before the first contentful paint, and the page then hydrates", async () => {
+    const page = await newPage(browser);
+    for (const path of ["/", "/find-doctors", "/provider/3"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const { paint, firstScript } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+        firstScript: Math.min(
+          ...performance
+            .getEntriesByType("resource")
+            .filter((e) => /\/assets\/.*\.js$/.test(e.name))
+            .map((e) => e.startTime),
+        ),
+      }));
+      assert.ok(Number.isFinite(paint) && Number.isFinite(firstScript), `${path}: painted and loaded scripts`);
+      assert.ok(firstScript >= paint, `${path}: the first script was requested at ${firstScript} ms, before the paint at ${paint} ms`);
     }
   });
 

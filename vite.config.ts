@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { LOCAL_VARS } from "./scripts/local-vars.ts";
 import { chatOwnZod } from "./scripts/vite-chat-zod.ts";
+import { moduleSizes } from "./scripts/vite-module-sizes.ts";
 
 export default defineConfig(({ command }) => ({
   // Names the build in edge-cache keys (app/http/cache.server.ts): pages cached by an earlier
@@ -19,6 +20,26 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     reactRouter(),
     chatOwnZod(),
+    moduleSizes(),
   ],
   resolve: { tsconfigPaths: true },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Every page loads React, React Router and the site shell (root.tsx and what it imports
+            // statically): one chunk each instead of a dozen small shared ones, which gzip worse
+            // and each cost a request on a slow link (docs/decisions/021-first-paint-and-first-load.md).
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
+                { name: "shell", test: /[\\/]app[\\/]root\.tsx$/, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 }));

@@ -6,6 +6,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/nonce";
 import { requestContext } from "~/lib/request-context";
+import { scriptsAfterPaint } from "~/lib/scripts-after-paint.server";
 
 export default async function handleRequest(
   request: Request,
@@ -35,7 +36,7 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(body.pipeThrough(scriptsAfterPaint()), { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** Loader and action errors are logged here; the page shows an error boundary without details. */

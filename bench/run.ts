@@ -25,7 +25,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
+import { printShipped, shippedJs } from "./shipped-js.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const node = process.execPath;
@@ -229,38 +229,6 @@ function prepareState(state: string, synthetic: number) {
   writeFileSync(marker, fingerprint);
 }
 
-type RouteManifest = { module: string; imports?: string[] };
-
-/** Gzipped bytes of every JS file a page's first load pulls in: entry, root and the route, with imports. */
-function shippedJs(): { route: string; files: number; gzipBytes: number; rawBytes: number }[] {
-  const assets = `${root}/${BUILD_DIR}/client/assets`;
-  const manifestFile = readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
-  if (!manifestFile) throw new Error(`No React Router manifest in ${BUILD_DIR}/client/assets: build first`);
-  const text = readFileSync(`${assets}/${manifestFile}`, "utf8");
-  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as {
-    entry: RouteManifest;
-    routes: Record<string, RouteManifest>;
-  };
-  const filesOf = (m: RouteManifest) => [m.module, ...(m.imports ?? [])];
-  const route = (id: string) => {
-    const entry = manifest.routes[id];
-    if (!entry) throw new Error(`The build's manifest has no route ${id}`);
-    return entry;
-  };
-  return ["routes/home", "routes/find-doctors"].map((id) => {
-    const files = new Set([...filesOf(manifest.entry), ...filesOf(route("root")), ...filesOf(route(id)), `/assets/${manifestFile}`]);
-    let gzipBytes = 0;
-    let rawBytes = 0;
-    for (const file of files) {
-      const content = readFileSync(`${root}/${BUILD_DIR}/client${file}`);
-      rawBytes += content.length;
-      gzipBytes += gzipSync(content, { level: 9 }).length;
-    }
-    return { route: id, files: files.size, gzipBytes, rawBytes };
-  });
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const fmt = (n: number) => n.toFixed(0).padStart(6);
 
 // ------------------------------------------------------------------------------------------------
@@ -389,10 +357,9 @@ try {
   servers.forEach(stopServer);
 }
 
-step(`JavaScript shipped on first load (from ${BUILD_DIR}/client, gzip -9)`);
-const js = shippedJs();
-for (const r of js)
-  console.log(`  ${r.route.padEnd(22)} ${kb(r.gzipBytes).padStart(10)} gzipped (${kb(r.rawBytes)} raw, ${r.files} files)`);
+step(`JavaScript shipped on first load (from ${BUILD_DIR}/client, gzip -9), with its largest sources`);
+const js = shippedJs(root, ["routes/home", "routes/find-doctors"], `${root}/${BUILD_DIR}`);
+printShipped(js);
 results.javascript = js;
 
 mkdirSync(`${root}/bench/results`, { recursive: true });

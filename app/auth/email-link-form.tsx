@@ -3,7 +3,8 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import { invariant } from "~/lib/invariant";
-import { Field, FormAlert, formSchema, inputClass, SubmitButton } from "~/components/ui/form";
+import { Field, FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
+import { formSchema } from "~/components/ui/form-schema";
 
 export function EmailLinkForm({
   id,

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { Field, FieldError, formSchema, inputClass, SubmitButton } from "~/components/ui/form";
+import { Field, FieldError, inputClass, SubmitButton } from "~/components/ui/form";
+import { formSchema } from "~/components/ui/form-schema";
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Dialog } from "~/components/ui/dialog";

@@ -1,18 +1,25 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { Field, formSchema, inputClass, SubmitButton } from "~/components/ui/form";
-import { useEffect, useState } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { lazy, Suspense, useState, type ComponentType } from "react";
+import { Form, Link } from "react-router";
 import { useViewer } from "~/demo/use-viewer";
-import { Dialog, useDropSearchParam } from "~/components/ui/dialog";
-import { showReplyToast, showToast } from "~/lib/client-toast";
-import type { ActionReply } from "~/lib/action-reply";
-import { FetcherMarker } from "~/lib/progressive";
-import { WaitlistSchema } from "./schemas";
+import { useDropSearchParam } from "~/components/ui/drop-search-param";
+import { WAITLIST_BUTTON as BUTTON } from "./waitlist-button-class";
+import type { WaitlistPanelProps } from "./waitlist-panel";
 
-type WaitlistReply = ActionReply<{ joined?: boolean }>;
-
-const BUTTON =
-  "inline-flex items-center justify-center rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700";
+/**
+ * The dialog and its form (conform, zod) load when the dialog first opens, as the chat dialog does
+ * (app/chat/chat-launcher.tsx), so the home page's forum preview ships only the button. A page that
+ * renders the dialog open on the server (/community?waitlist=open) passes the panel itself: a
+ * Suspense boundary there streams its content hidden, for a script to reveal, so without
+ * JavaScript the dialog would never show.
+ */
+const LoadedWaitlistPanel = lazy(() => import("./waitlist-panel").then((m) => ({ default: m.WaitlistPanel })));
+function LazyWaitlistPanel(props: WaitlistPanelProps) {
+  return (
+    <Suspense fallback={null}>
+      <LoadedWaitlistPanel {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * Community waitlist (requirements 000). Guests: the button posts and is answered with "Sign up required"
@@ -26,12 +33,14 @@ export function WaitlistDialog({
   initiallyOpen = false,
   buttonTestId,
   className = BUTTON,
+  Panel = LazyWaitlistPanel,
 }: {
   defaultName?: string;
   draft?: { name: string; email: string } | null;
   initiallyOpen?: boolean;
   buttonTestId?: string;
   className?: string;
+  Panel?: ComponentType<WaitlistPanelProps>;
 }) {
   const viewer = useViewer();
   const [open, setOpen] = useState(initiallyOpen);
@@ -63,63 +72,13 @@ export function WaitlistDialog({
         Join the Waitlist
       </Link>
       {open && (
-        <Dialog title="Join the Community Waitlist" onClose={close} closeHref="/community#waitlist" testId="waitlist-dialog">
-          <WaitlistForm
-            defaultName={draft?.name ?? defaultName ?? viewer.firstName}
-            defaultEmail={draft?.email ?? viewer.email}
-            isDemo={Boolean(viewer.isDemo)}
-            onDone={close}
-          />
-        </Dialog>
+        <Panel
+          defaultName={draft?.name ?? defaultName ?? viewer.firstName}
+          defaultEmail={draft?.email ?? viewer.email}
+          isDemo={Boolean(viewer.isDemo)}
+          onClose={close}
+        />
       )}
     </>
-  );
-}
-
-function WaitlistForm({
-  defaultName,
-  defaultEmail,
-  isDemo,
-  onDone,
-}: {
-  defaultName: string;
-  defaultEmail: string;
-  isDemo: boolean;
-  onDone: () => void;
-}) {
-  const fetcher = useFetcher<WaitlistReply>();
-  const [form, fields] = useForm({
-    id: "waitlist-form",
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
-    defaultValue: { name: defaultName, email: defaultEmail },
-    ...formSchema(WaitlistSchema),
-    onSubmit(event, { submission }) {
-      if (!isDemo || submission?.status !== "success") return;
-      event.preventDefault();
-      showToast({ title: "You're on the list!", description: "Demo account: nothing was saved.", type: "success" });
-      onDone();
-    },
-  });
-  useEffect(() => {
-    if (!fetcher.data) return;
-    showReplyToast(fetcher.data);
-    if (fetcher.data.joined) onDone();
-  }, [fetcher.data, onDone]);
-  const busy = fetcher.state !== "idle";
-  return (
-    <fetcher.Form method="post" action="/community/waitlist" {...getFormProps(form)} className="space-y-4">
-      <FetcherMarker />
-      <input type="hidden" name="redirectTo" value="/community#waitlist" />
-      <p className="text-sm text-gray-600">Be the first to know when the TruSelf patient community opens.</p>
-      <Field label="Name" field={fields.name}>
-        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={inputClass} />
-      </Field>
-      <Field label="Email" field={fields.email}>
-        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
-      </Field>
-      <SubmitButton busy={busy} busyText="Joining..." className={`${BUTTON} w-full disabled:opacity-60`}>
-        Join Waitlist
-      </SubmitButton>
-    </fetcher.Form>
   );
 }

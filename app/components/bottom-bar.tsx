@@ -1,8 +1,11 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { OPENS_CHAT } from "~/chat/chat-launcher";
-import { GroupJoinDialog } from "~/community/group-join-dialog";
 import { cyclic } from "~/lib/invariant";
+
+// Loaded when Community is first pressed (as the chat dialog is, app/chat/chat-launcher.tsx): its
+// form, conform and zod stay out of every page's first load.
+const GroupJoinDialog = lazy(() => import("~/community/group-join-dialog").then((m) => ({ default: m.GroupJoinDialog })));
 
 export const BUBBLE_TEXTS = ["I'm TruGPT", "Ask me anything"] as const;
 export const BUBBLE_FIRST_MS = 5_000;
@@ -124,7 +127,11 @@ export function BottomBar() {
           </Link>
         </div>
       </nav>
-      {groupOpen && <GroupJoinDialog onClose={() => setGroupOpen(false)} closeHref={location.pathname + location.search} />}
+      {groupOpen && (
+        <Suspense fallback={null}>
+          <GroupJoinDialog onClose={() => setGroupOpen(false)} closeHref={location.pathname + location.search} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { Field, formSchema, inputClass, SubmitButton } from "~/components/ui/form";
+import { Field, inputClass, SubmitButton } from "~/components/ui/form";
+import { formSchema } from "~/components/ui/form-schema";
 import { AnswerSchema } from "~/questions/question-schemas";
 
 export type PendingQuestionItem = {

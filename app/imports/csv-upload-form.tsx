@@ -7,7 +7,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { Field, FormAlert, formSchema, inputClass, SubmitButton } from "~/components/ui/form";
+import { Field, FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
+import { formSchema } from "~/components/ui/form-schema";
 import { CSV_FILE_PROBLEMS, CSV_MESSAGES, MAX_CSV_BYTES } from "./csv-messages";
 import { previewCsv } from "./csv-parse";
 import { looksLikeCsv, UploadSchema } from "./csv-schemas";

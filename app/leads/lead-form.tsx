@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useFormAction, useNavigation } from "react-router";
-import { Field, FormAlert, formSchema, Honeypot, inputClass } from "~/components/ui/form";
+import { Field, FormAlert, Honeypot, inputClass } from "~/components/ui/form";
+import { formSchema } from "~/components/ui/form-schema";
 import { PROVIDER_TYPE_LABELS } from "~/directory/search-options";
 import { LeadSchema } from "./schemas";
 

@@ -2,6 +2,11 @@
 import { d1 } from "~/db/client.server";
 import { newId } from "~/lib/ids";
 
+// The action's schema and texts, for the home route: imported from here, they leave its browser
+// chunks with the action (schemas.ts builds a zod schema on load, so a bundler keeps it whenever
+// anything of it is imported).
+export { NEWSLETTER_DUPLICATE, NEWSLETTER_SUCCESS, NewsletterSchema } from "./schemas";
+
 /** Stores the (already normalised) address; "duplicate" when it is already on the list. */
 export async function subscribeToNewsletter(email: string): Promise<"subscribed" | "duplicate"> {
   const row = await d1()

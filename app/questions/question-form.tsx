@@ -1,5 +1,6 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { Field, formSchema, inputClass, SubmitButton } from "~/components/ui/form";
+import { Field, inputClass, SubmitButton } from "~/components/ui/form";
+import { formSchema } from "~/components/ui/form-schema";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { addDemoQuestion } from "~/demo/demo-store";

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { Field, FormAlert, formSchema, inputClass, SubmitButton } from "~/components/ui/form";
+import { Field, FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
+import { formSchema } from "~/components/ui/form-schema";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { addDemoReview } from "~/demo/demo-store";

@@ -6,7 +6,8 @@ import { deleteProvider, findProvider, searchAdminProviders } from "~/admin/prov
 import { DeleteProviderSchema, listQuery, withParams } from "~/admin/schemas";
 import { requireRole } from "~/auth/guards.server";
 import { Dialog } from "~/components/ui/dialog";
-import { FormAlert, formSchema, SubmitButton } from "~/components/ui/form";
+import { FormAlert, SubmitButton } from "~/components/ui/form";
+import { formSchema } from "~/components/ui/form-schema";
 import { PROVIDER_TYPE_LABELS } from "~/directory/search-options";
 import { fail, formAction, succeed } from "~/http/action.server";
 import { firstMessage } from "~/lib/action-reply";

@@ -4,7 +4,8 @@ import { data } from "react-router";
 import { GroupJoinDialog } from "~/community/group-join-dialog";
 import { readWaitlistDraft } from "~/community/waitlist-draft.server";
 import { WaitlistDialog } from "~/community/waitlist-dialog";
-import { useDropSearchParam } from "~/components/ui/dialog";
+import { WaitlistPanel } from "~/community/waitlist-panel";
+import { useDropSearchParam } from "~/components/ui/drop-search-param";
 import { ComingSoonBadge } from "~/components/ui/dropdown";
 import { PageHero } from "~/components/ui/page-hero";
 import { seoMeta } from "~/seo/meta";
@@ -84,6 +85,7 @@ export default function Community({ loaderData }: Route.ComponentProps) {
               defaultName={loaderData.defaultName}
               draft={loaderData.waitlistDraft}
               initiallyOpen={loaderData.waitlistOpen}
+              Panel={WaitlistPanel}
             />
           </div>
         </section>

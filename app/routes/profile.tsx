@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { count, eq } from "drizzle-orm";
 import { Form, useNavigation } from "react-router";
 import { changePassword, updateAvatar, updateNames } from "~/auth/accounts.server";
-import { Field, FormAlert, formSchema, inputClass } from "~/components/ui/form";
+import { Field, FormAlert, inputClass } from "~/components/ui/form";
+import { formSchema } from "~/components/ui/form-schema";
 import { requireUser } from "~/auth/guards.server";
 import {
   AVATAR_TOO_LARGE,

@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { requireRole } from "~/auth/guards.server";
-import { Field, FormAlert, formSchema, inputClass, SubmitButton } from "~/components/ui/form";
+import { Field, FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
+import { formSchema } from "~/components/ui/form-schema";
 import { confidenceBadge } from "~/extraction/extract-profile";
 import { isRunning, jobView, latestJobId, resendLostTargets, startJob, type JobView, type ResultView } from "~/extraction/jobs.server";
 import { EXTRACTION_MESSAGES, MAX_URLS_PER_JOB } from "~/extraction/messages";

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { Field, FormAlert, formSchema, inputClass, SubmitButton } from "~/components/ui/form";
+import { Field, FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
+import { formSchema } from "~/components/ui/form-schema";
 import { useEffect } from "react";
 import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { trackEvent } from "~/analytics/gtag";

@@ -5,7 +5,8 @@ import { trackEvent } from "~/analytics/gtag";
 import { createAccount, findUserByEmail, sendVerificationEmail } from "~/auth/accounts.server";
 import { accountPageForm, perIpAndEmail } from "~/auth/account-forms";
 import { AuthCard } from "~/auth/auth-card";
-import { Field, FieldError, FormAlert, formSchema, inputClass, SubmitButton } from "~/components/ui/form";
+import { Field, FieldError, FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
+import { formSchema } from "~/components/ui/form-schema";
 import { getUser } from "~/auth/guards.server";
 import { hashPassword } from "~/auth/password.server";
 import {

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 
 const FOCUSABLE =
   "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
@@ -117,15 +117,4 @@ export function Dialog({
       </div>
     </dialog>
   );
-}
-
-/** Closing a dialog that a query parameter opened (?join=group) drops the parameter, replacing the entry. */
-export function useDropSearchParam(name: string): () => void {
-  const [searchParams, setSearchParams] = useSearchParams();
-  return () => {
-    if (!searchParams.has(name)) return;
-    const next = new URLSearchParams(searchParams);
-    next.delete(name);
-    setSearchParams(next, { replace: true, preventScrollReset: true });
-  };
 }

@@ -5,26 +5,11 @@
  * never on blur: a message that appeared or vanished on blur would move the next control while
  * the pointer is pressing it, and the click would be lost.
  */
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import type { z } from "zod";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 
 /** When a form checks itself: on submit, then again on every input until it is valid. */
 export const FORM_TIMING = { shouldValidate: "onSubmit", shouldRevalidate: "onInput" } as const;
-
-const constraints = new WeakMap<z.ZodType, ReturnType<typeof getZodConstraint>>();
-
-/** What conform's useForm needs from a form's schema: its checks, its HTML constraints and the timing. */
-export function formSchema<S extends z.ZodType>(schema: S) {
-  let constraint = constraints.get(schema);
-  if (!constraint) constraints.set(schema, (constraint = getZodConstraint(schema)));
-  return {
-    ...FORM_TIMING,
-    constraint,
-    onValidate: ({ formData }: { formData: FormData }) => parseWithZod(formData, { schema }),
-  };
-}
 
 type FieldMeta = { id: string; errorId: string; errors?: string[] };
 

@@ -1,0 +1,73 @@
+/**
+ * What a page's first load asks for (decision 021): the stylesheet, the one request that blocks
+ * the first paint, comes first in <head>, and scripts are requested only after the first paint;
+ * home fetches no zod and no dialog code until a dialog is opened, and the bottom bar's
+ * group-join dialog arrives on its first press and opens.
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import type { Browser, Response } from "playwright-core";
+import { launchBrowser, newPage, waitForHydration } from "./browser.ts";
+
+/** A string every build of zod carries (its issue code), and no other script of the first load. */
+const ZOD_MARK = "invalid_type";
+
+describe("first load", () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  test("the stylesheet comes before every module preload in <head>, and the preloads are inert until the first paint", async () => {
+    const page = await newPage(browser);
+    for (const path of ["/", "/find-doctors", "/provider/3"]) {
+      const html = await (await page.request.get(path)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      const stylesheet = head.indexOf('rel="stylesheet"');
+      const preload = head.indexOf('rel="x-modulepreload"');
+      assert.ok(stylesheet >= 0 && preload >= 0, `${path} has a stylesheet and module preloads in <head>`);
+      assert.ok(stylesheet < preload, `${path}: the stylesheet is requested before the scripts`);
+      assert.ok(!html.includes('rel="modulepreload"'), `${path}: no script is fetched while the HTML is parsed`);
+    }
+  });
+
+  test("no script is requested before the first contentful paint, and the page then hydrates", async () => {
+    const page = await newPage(browser);
+    for (const path of ["/", "/find-doctors", "/provider/3"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const { paint, firstScript } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+        firstScript: Math.min(
+          ...performance
+            .getEntriesByType("resource")
+            .filter((e) => /\/assets\/.*\.js$/.test(e.name))
+            .map((e) => e.startTime),
+        ),
+      }));
+      assert.ok(Number.isFinite(paint) && Number.isFinite(firstScript), `${path}: painted and loaded scripts`);
+      assert.ok(firstScript >= paint, `${path}: the first script was requested at ${firstScript} ms, before the paint at ${paint} ms`);
+    }
+  });
+
+  test("home loads no zod and no dialog until Community is pressed, then the group-join dialog", async () => {
+    const page = await newPage(browser);
+    const scripts: { url: string; body: Promise<string> }[] = [];
+    page.on("response", (response: Response) => {
+      if (response.request().resourceType() === "script") scripts.push({ url: response.url(), body: response.text() });
+    });
+    await page.goto("/");
+    const firstLoad = [...scripts];
+    assert.ok(firstLoad.length > 0, "the page's scripts were seen");
+    for (const script of firstLoad) assert.ok(!(await script.body).includes(ZOD_MARK), `${script.url} carries zod`);
+    const dialogCode = (list: typeof scripts) => list.filter((s) => /\/group-join-dialog-[^/]*\.js$/.test(s.url));
+    assert.equal(dialogCode(firstLoad).length, 0, "the group-join dialog is not part of the first load");
+
+    await page.getByTestId("bottom-community").click();
+    await page.getByTestId("group-join-dialog").waitFor();
+    assert.equal(dialogCode(scripts).length, 1, "its code arrived on the first press");
+  });
+});

@@ -1,6 +1,7 @@
 /** Debian's Chromium driven by playwright-core, plus helpers that act as a person would. */
 import { afterEach } from "node:test";
-import { chromium, type Browser, type BrowserContext, type Page, type Route } from "playwright-core";
+import { buffer } from "node:stream/consumers";
+import { chromium, type Browser, type BrowserContext, type Download, type Page, type Route } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://localhost:8787";
@@ -181,4 +182,9 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL((url) => url.pathname === "/");
   await page.getByTestId("user-menu").waitFor();
+}
+
+/** A download's contents, read through the browser connection (the runner's shared browser gives no local path). */
+export async function downloadedText(download: Download): Promise<string> {
+  return (await buffer(await download.createReadStream())).toString("utf8");
 }

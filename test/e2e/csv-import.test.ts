@@ -9,10 +9,9 @@
  * runner starts this file after those (test/e2e/server.ts, CHANGES_DIRECTORY).
  */
 import assert from "node:assert/strict";
-import { readFile } from "node:fs/promises";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { ACCOUNTS, launchBrowser, newPage, signInByRequest } from "./browser.ts";
+import { ACCOUNTS, downloadedText, launchBrowser, newPage, signInByRequest } from "./browser.ts";
 
 const MESSY_NAME = "messy-providers.csv";
 const LONG_BIO = "A very long biography that goes on well past the fifty characters of the preview.";
@@ -43,7 +42,7 @@ function row(page: Page, rowNumber: number) {
 
 async function download(page: Page, name: string | RegExp): Promise<{ fileName: string; text: string }> {
   const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name }).click()]);
-  return { fileName: file.suggestedFilename(), text: await readFile(await file.path(), "utf8") };
+  return { fileName: file.suggestedFilename(), text: await downloadedText(file) };
 }
 
 async function noHorizontalScroll(page: Page) {

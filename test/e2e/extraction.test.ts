@@ -6,12 +6,11 @@
  * The fixture websites run here, on the ports test/e2e/server.ts allow-listed for this run only.
  */
 import assert from "node:assert/strict";
-import { buffer } from "node:stream/consumers";
 import { after, before, describe, test } from "node:test";
 import type { Browser } from "playwright-core";
 import { WRANGLER_BIN } from "../../scripts/wrangler.ts";
 import { startFixtureServers, type FixtureServers } from "../fixtures/extraction/server.ts";
-import { ACCOUNTS, launchBrowser, newPage, signInByRequest } from "./browser.ts";
+import { ACCOUNTS, downloadedText, launchBrowser, newPage, signInByRequest } from "./browser.ts";
 import { spawnSync } from "node:child_process";
 
 const ports = (process.env.EXTRACTION_FIXTURE_PORTS ?? "").split(",").map(Number).filter(Boolean);
@@ -114,8 +113,7 @@ describe("automated web extraction", { concurrency: false }, () => {
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Download results as CSV" }).click(),
     ]);
-    // The file is read through the connection: the browser is the runner's (no local path).
-    const text = (await buffer(await download.createReadStream())).toString("utf8");
+    const text = await downloadedText(download);
     const lines = text.trim().split("\r\n");
     assert.equal(lines.length, 6);
     assert.match(lines[0]!, /^"Source URL","Status","Confidence","Name",/);

@@ -35,7 +35,7 @@ describe("admin console and dashboards", () => {
   let browser: Browser;
   before(async () => {
     // One wrangler run (each starts a workerd of its own) for both rows. The provider is in a city
-    // no other file counts: csv-import.test.ts runs beside this file and counts Boise.
+    // no other file counts (csv-import.test.ts counts Boise).
     sql(
       `INSERT INTO users (id, email, password_hash, first_name, last_name, username, role, email_verified_at) VALUES ('${RUN}-user', '${TARGET_EMAIL}', 'x', 'Rolf', 'Target', 'e2e-role-${RUN}', 'patient', 0); ` +
         `INSERT INTO providers (id, name, type, location, city, state, specialties, source) VALUES ('${PROVIDER_ID}', '${PROVIDER_NAME}', 'medspa', 'Twin Falls, ID', 'Twin Falls', 'ID', '["Botox"]', 'admin');`,
@@ -85,6 +85,8 @@ describe("admin console and dashboards", () => {
     await page.waitForURL((url) => url.searchParams.get("q") === TARGET_EMAIL);
     const row = page.locator(`[data-testid=user-row][data-email="${TARGET_EMAIL}"]`);
     await row.waitFor();
+    // The address bar changes before React renders the new list (a transition): wait for the list.
+    await page.waitForFunction(() => document.querySelectorAll("[data-testid=user-row]").length === 1);
     assert.equal(await page.getByTestId("user-row").count(), 1);
     await row.getByTestId("role-select").selectOption("provider");
     await row.getByRole("button", { name: "Change role" }).click();

@@ -10,7 +10,6 @@ import { run } from "node:test";
 import { spec } from "node:test/reporters";
 import { fileURLToPath } from "node:url";
 import { startFixtureServers } from "../fixtures/extraction/server.ts";
-import { launchBrowserServer } from "./browser.ts";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const STATE = ".wrangler/e2e-state";
@@ -143,6 +142,9 @@ export async function startApp({ state = STATE, fresh = true } = {}): Promise<{ 
  */
 export async function runE2E(baseUrl: string, files: string[] = e2eFiles()): Promise<boolean> {
   process.env.E2E_BASE_URL = baseUrl; // the test processes inherit it
+  // Imported here, not at the top: browser.ts reads E2E_BASE_URL when it loads, and the benches
+  // import this module (startApp) before they know the app's address.
+  const { launchBrowserServer } = await import("./browser.ts");
   const browser = await launchBrowserServer();
   process.env.E2E_BROWSER_WS = browser.wsEndpoint();
   try {

@@ -195,6 +195,9 @@ describe("accounts in a real browser", () => {
     await page.goto("/signin");
     await page.getByRole("link", { name: "Forgot your password?" }).click();
     await page.waitForURL("**/forgot-password");
+    // The address bar changes before React renders the new page, and /signin has an Email field
+    // too: wait for the reset form, or the typing lands in the sign-in form about to go.
+    await page.getByRole("button", { name: "Send reset link" }).waitFor();
     await page.getByLabel("Email").fill(account.email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await page.getByText(`If an account exists for ${account.email}, we sent a link to reset your password.`, { exact: false }).waitFor();

@@ -11,7 +11,7 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { CHROMIUM_PATH } from "../test/e2e/browser.ts";
+import { E2E_CHROMIUM_PATH } from "../test/e2e/browser.ts";
 import { buildApp, ROOT, runE2E, startApp } from "../test/e2e/server.ts";
 
 type Result = { name: string; seconds: number; ok: boolean | null };
@@ -57,8 +57,8 @@ function printTable() {
   console.log(`${"total".padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)}  (wall clock; the first four overlap)`);
 }
 
-if (!existsSync(CHROMIUM_PATH)) {
-  console.error(`Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium`);
+if (!existsSync(E2E_CHROMIUM_PATH)) {
+  console.error(`Chromium not found at ${E2E_CHROMIUM_PATH}. Install it with: apt-get install -y chromium-headless-shell`);
   process.exit(1);
 }
 

@@ -1,9 +1,16 @@
-/** Debian's Chromium driven by playwright-core, plus helpers that act as a person would. */
+/** Debian's headless Chromium driven by playwright-core, plus helpers that act as a person would. */
 import { afterEach } from "node:test";
 import { buffer } from "node:stream/consumers";
 import { chromium, type Browser, type BrowserContext, type Download, type Page, type Route } from "playwright-core";
 
+/** Debian's Chromium, the full browser (Lighthouse runs in it). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * The end-to-end tests' browser: Debian's headless build of the same Chromium (apt package
+ * chromium-headless-shell), the same engine without the desktop browser around it. It spends about
+ * half the CPU of the full browser on the same tests (docs/decisions/024-faster-end-to-end-suite.md).
+ */
+export const E2E_CHROMIUM_PATH = process.env.E2E_CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://localhost:8787";
 
 /** The accounts `npm run db:seed` creates (README lists them too). */
@@ -15,7 +22,7 @@ export const ACCOUNTS = {
 } as const;
 
 const LAUNCH = {
-  executablePath: CHROMIUM_PATH,
+  executablePath: E2E_CHROMIUM_PATH,
   headless: true,
   args: [
     "--no-sandbox",

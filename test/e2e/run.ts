@@ -4,11 +4,11 @@
  * (two files at a time) driving Debian's Chromium, then stops the server whatever happened.
  */
 import { existsSync } from "node:fs";
-import { CHROMIUM_PATH } from "./browser.ts";
+import { E2E_CHROMIUM_PATH } from "./browser.ts";
 import { buildApp, runE2E, startApp } from "./server.ts";
 
-if (!existsSync(CHROMIUM_PATH)) {
-  console.error(`Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium`);
+if (!existsSync(E2E_CHROMIUM_PATH)) {
+  console.error(`Chromium not found at ${E2E_CHROMIUM_PATH}. Install it with: apt-get install -y chromium-headless-shell`);
   process.exit(1);
 }
 

@@ -8,6 +8,7 @@ import { useNonce } from "./components/nonce";
 import { Toaster } from "./components/toaster";
 import { appConfig } from "./lib/env.server";
 import { readToast } from "./lib/toast.server";
+import { useHydrated } from "./lib/progressive";
 import { BottomBar } from "./components/bottom-bar";
 import { ChatLauncher } from "./chat/chat-launcher";
 import { ErrorPage } from "./components/error-page";
@@ -60,10 +61,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Marks the page interactive, so browser tests never press keys before React listens.
+  // Marks the page interactive, so browser tests never press keys before React listens: after the
+  // render that follows hydration (menus and forms swap their no-JS stand-ins for scripted ones).
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
   return <Outlet />;
 }
 

@@ -3,12 +3,17 @@
  * Once hydrated, a form also sends FETCHER_FIELD, and the action answers with data and a real
  * status instead, so the page can update in place (optimistic UI, field errors kept).
  */
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { startTransition, useEffect, useRef, useState, type RefObject } from "react";
 import { FETCHER_FIELD } from "./action-reply";
 
+/**
+ * True from the render after hydration. That render is a transition, so React renders it in short
+ * slices instead of one long task that would hold up taps on a slow phone; every component's
+ * switch lands in the same commit.
+ */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
 }
 
@@ -24,8 +29,14 @@ export function useDetailsUntilHydrated(trigger: RefObject<HTMLElement | null>, 
   const [stage, setStage] = useState<"details" | "scripted" | "refocus">("details");
   useEffect(() => {
     const standIn = details.current;
-    const placesFocus = standIn?.open ? onWasOpen() : false;
-    setStage(standIn?.contains(document.activeElement) && !placesFocus ? "refocus" : "scripted");
+    // Untouched, the stand-in gives way in the transition after hydration; one a person opened or
+    // focused is carried over at once, in the same render as the scripted menu it opens.
+    if (!standIn?.open && !standIn?.contains(document.activeElement)) {
+      startTransition(() => setStage("scripted"));
+      return;
+    }
+    const placesFocus = standIn.open ? onWasOpen() : false;
+    setStage(standIn.contains(document.activeElement) && !placesFocus ? "refocus" : "scripted");
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, at hydration
   }, []);
   useEffect(() => {

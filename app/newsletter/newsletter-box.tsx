@@ -103,7 +103,10 @@ export function NewsletterBox({ actionData }: { actionData?: NewsletterReply }) 
             </SubmitButton>
           </div>
           <FieldError field={{ ...email, errors: emailErrors }} className="mt-3 text-sm text-red-300" />
-          <FieldError field={{ id: FORM_ID, errorId: `${FORM_ID}-error`, errors: errors[""] ?? undefined }} className="mt-3 text-sm text-red-300" />
+          <FieldError
+            field={{ id: FORM_ID, errorId: `${FORM_ID}-error`, errors: errors[""] ?? undefined }}
+            className="mt-3 text-sm text-red-300"
+          />
           {outcome && (
             <div
               role="status"

@@ -10,8 +10,6 @@ import { PROCEDURE_NAMES, type ProcedureName, type ProcedureSlug } from "./proce
 export type { ProcedureCategory } from "./procedure-names";
 
 type ProcedureDetails = {
-  /** The specialty text matched (case-insensitive substring) against provider specialties. */
-  match: string;
   summary: string;
   priceRange: string;
   /** Key into STOCK_PHOTOS. */
@@ -48,118 +46,99 @@ export function stockPhotoUrl(key: StockPhotoKey): string {
 
 const DETAILS: Record<ProcedureSlug, ProcedureDetails> = {
   rhinoplasty: {
-    match: "Rhinoplasty",
     stock: "rhinoplasty",
     priceRange: "$5,000 - $15,000",
     summary:
       "Reshapes the nose to improve its proportions or breathing. Results settle over about a year; most patients return to work in 1 to 2 weeks.",
   },
   "breast-augmentation": {
-    match: "Breast Augmentation",
     stock: "breast-augmentation",
     priceRange: "$6,000 - $12,000",
     summary: "Increases breast size or restores volume with implants or fat transfer. Recovery takes 1 to 2 weeks before light activity.",
   },
   liposuction: {
-    match: "Liposuction",
     stock: "liposuction",
     priceRange: "$3,000 - $8,000 per area",
     summary:
       "Removes stubborn fat deposits from areas such as the abdomen, thighs or arms through small incisions. Not a weight-loss treatment.",
   },
   facelift: {
-    match: "Facelift",
     stock: "facial-surgery",
     priceRange: "$10,000 - $20,000",
     summary:
       "Lifts and tightens sagging skin and deeper tissues of the face and neck for a more rested look. Swelling fades over several weeks.",
   },
   "tummy-tuck": {
-    match: "Tummy Tuck",
     stock: "tummy-tuck",
     priceRange: "$8,000 - $15,000",
     summary: "Removes excess abdominal skin and repairs separated muscles, often after pregnancy or major weight loss.",
   },
   "brazilian-butt-lift": {
-    match: "Brazilian Butt Lift",
     stock: "brazilian-butt-lift",
     priceRange: "$8,000 - $15,000",
     summary: "Transfers fat from other areas to shape the buttocks. Choose a board-certified surgeon: safety depends heavily on technique.",
   },
   "mommy-makeover": {
-    match: "Mommy Makeover",
     stock: "mommy-makeover",
     priceRange: "$12,000 - $25,000",
     summary: "Combines procedures such as a tummy tuck, breast lift or augmentation and liposuction to restore the body after pregnancy.",
   },
   "breast-reduction": {
-    match: "Breast Reduction",
     stock: "body-contouring",
     priceRange: "$7,000 - $12,000",
     summary: "Reduces breast size and weight to relieve back, neck and shoulder pain and improve proportions.",
   },
   botox: {
-    match: "Botox",
     stock: "botox",
     priceRange: "$300 - $600 per area",
     summary: "Injections that relax the muscles behind expression lines such as frown lines and crow's feet. Results last 3 to 4 months.",
   },
   "dermal-fillers": {
-    match: "Dermal Fillers",
     stock: "dermal-fillers",
     priceRange: "$500 - $1,500 per syringe",
     summary: "Hyaluronic-acid gels that restore volume to lips, cheeks and folds. Results last 6 to 18 months depending on the product.",
   },
   coolsculpting: {
-    match: "CoolSculpting",
     stock: "coolsculpting",
     priceRange: "$2,000 - $4,000",
     summary: "Freezes and reduces fat cells without surgery. Results appear over 1 to 3 months; several sessions may be needed.",
   },
   "chemical-peels": {
-    match: "Chemical Peel",
     stock: "facial-treatments",
     priceRange: "$150 - $600 per session",
     summary: "Exfoliates damaged outer skin to improve tone, texture, fine lines and pigmentation.",
   },
   "laser-hair-removal": {
-    match: "Laser Hair Removal",
     stock: "laser-hair-removal",
     priceRange: "$200 - $500 per session",
     summary: "Targets hair follicles with light for long-term hair reduction. Usually 6 to 8 sessions several weeks apart.",
   },
   microneedling: {
-    match: "Microneedling",
     stock: "facial-treatments",
     priceRange: "$200 - $700 per session",
     summary: "Creates tiny controlled injuries that stimulate collagen to improve scars, pores and fine lines.",
   },
   "ipl-photofacial": {
-    match: "IPL",
     stock: "facial-treatments",
     priceRange: "$300 - $600 per session",
     summary: "Intense pulsed light that fades sun spots, redness and broken capillaries with little downtime.",
   },
   "thread-lift": {
-    match: "Thread Lift",
     stock: "facial-surgery",
     priceRange: "$1,500 - $4,500",
     summary: "Dissolvable sutures lift sagging skin of the face and neck as a less invasive alternative to a facelift.",
   },
   "nutrition-counseling": {
-    match: "Nutrition",
     stock: "nutrition",
     priceRange: "$100 - $250 per session",
     summary: "Personal nutrition plans from registered dietitians to support weight goals, surgery preparation and recovery.",
   },
   "wellness-coaching": {
-    match: "Wellness Coaching",
     stock: "wellness-coaching",
     priceRange: "$80 - $200 per session",
     summary: "Coaching on habits, sleep, stress and movement that helps results last.",
   },
   "post-surgery-recovery": {
-    match: "Recovery",
     stock: "recovery",
     priceRange: "$250 - $600 per night",
     summary: "Aftercare homes and nurses that support patients in the first days after surgery.",

@@ -5,5 +5,5 @@ import { NewsletterSchema } from "./schemas";
 /** The schema's messages by field ("" for the form), as the action's reply carries them; none when valid. */
 export function validateNewsletter(formData: FormData): Record<string, string[] | null> | undefined {
   const submission = parseWithZod(formData, { schema: NewsletterSchema });
-  return submission.status === "error" ? submission.error : undefined;
+  return submission.status === "error" ? (submission.error ?? undefined) : undefined;
 }

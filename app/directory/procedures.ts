@@ -5,9 +5,9 @@
  * selects of every page need, are procedure-names.ts: the descriptions and prices here reach only
  * the pages that show them.
  */
-import { PROCEDURE_NAMES, type ProcedureName, type ProcedureSlug } from "./procedure-names";
+import { PROCEDURE_NAMES, type ProcedureName, type ProcedureSlug } from "./procedure-names.ts";
 
-export type { ProcedureCategory } from "./procedure-names";
+export type { ProcedureCategory } from "./procedure-names.ts";
 
 type ProcedureDetails = {
   summary: string;

@@ -30,8 +30,8 @@ export function NewsletterBox({ actionData }: { actionData?: NewsletterReply }) 
   const loadValidation = () => {
     if (!validate) void import("./validate").then((m) => setValidate(() => m.validateNewsletter));
   };
-  // The browser's own check's result since the last submit; undefined until one has run.
-  const [checked, setChecked] = useState<{ errors: Errors | undefined }>();
+  // The browser's own check since the last submit; undefined while the server's reply speaks.
+  const [checked, setChecked] = useState<{ errors: Errors }>();
   const busy = fetcher.state !== "idle";
   const reply = busy ? undefined : (fetcher.data ?? actionData);
   const errors: Errors = checked?.errors ?? reply?.result.error ?? {};
@@ -50,8 +50,9 @@ export function NewsletterBox({ actionData }: { actionData?: NewsletterReply }) 
       setChecked({ errors: found });
     } else setChecked(undefined);
   };
+  // Until the schema has loaded, typing clears the messages (the server checks the next post).
   const onInput = (event: FormEvent<HTMLFormElement>) => {
-    if (validate && (checked || reply?.result.error)) setChecked({ errors: validate(new FormData(event.currentTarget)) });
+    if (checked || reply?.result.error) setChecked({ errors: validate?.(new FormData(event.currentTarget)) ?? {} });
   };
 
   return (

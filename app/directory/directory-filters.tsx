@@ -1,5 +1,5 @@
 import { Form, Link, useNavigate } from "react-router";
-import { NON_SURGICAL_PROCEDURES, SURGICAL_PROCEDURES } from "./procedures";
+import { NON_SURGICAL_PROCEDURES, SURGICAL_PROCEDURES } from "./procedure-names";
 import {
   BOARD_CERTIFIED,
   DIRECTORY_TYPES,

@@ -1,5 +1,5 @@
 import { Form, useNavigate } from "react-router";
-import { NON_SURGICAL_PROCEDURES, SURGICAL_PROCEDURES } from "./procedures";
+import { NON_SURGICAL_PROCEDURES, SURGICAL_PROCEDURES } from "./procedure-names";
 import { HOME_SEARCH_TYPES, PROVIDER_TYPE_LABELS, searchFromForm, STATUS_OPTIONS } from "./search-options";
 
 const POPULAR_LOCATIONS = [

@@ -14,3 +14,16 @@ export function initials(name: string): string {
     .filter((w) => /^[A-Za-z]/.test(w));
   return ((words[0]?.[0] ?? "") + (words.length > 1 ? (words.at(-1)?.[0] ?? "") : "")).toUpperCase() || "?";
 }
+
+/** Three gradient placeholders cycled by index (requirements 000). */
+export const GRADIENT_PLACEHOLDERS = [
+  "linear-gradient(135deg, #fbcfe8 0%, #c4b5fd 100%)",
+  "linear-gradient(135deg, #bae6fd 0%, #a7f3d0 100%)",
+  "linear-gradient(135deg, #fde68a 0%, #fca5a5 100%)",
+] as const;
+
+export function gradientPlaceholder(index: number): string {
+  const [first, second, third] = GRADIENT_PLACEHOLDERS;
+  const place = ((index % 3) + 3) % 3;
+  return place === 0 ? first : place === 1 ? second : third;
+}

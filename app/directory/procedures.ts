@@ -1,21 +1,21 @@
 /**
  * The procedure catalogue: requirements 001's provider-search option list (surgical and non-surgical),
  * plus the wellness services of requirements 000's stock-photo list. Shared by the home search picker,
- * /browse-procedures, the seed data and the stock-photo rules.
+ * /browse-procedures, the seed data and the stock-photo rules. The names alone, which the menus and
+ * selects of every page need, are procedure-names.ts: the descriptions and prices here reach only
+ * the pages that show them.
  */
-export type ProcedureCategory = "surgical" | "non-surgical" | "wellness";
+import { PROCEDURE_NAMES, type ProcedureName, type ProcedureSlug } from "./procedure-names.ts";
 
-export type Procedure = {
-  slug: string;
-  name: string;
-  /** The specialty text matched (case-insensitive substring) against provider specialties. */
-  match: string;
-  category: ProcedureCategory;
+export type { ProcedureCategory } from "./procedure-names.ts";
+
+type ProcedureDetails = {
   summary: string;
   priceRange: string;
   /** Key into STOCK_PHOTOS. */
   stock: StockPhotoKey;
 };
+export type Procedure = ProcedureName & ProcedureDetails;
 
 export const STOCK_PHOTOS = {
   "breast-augmentation": "Breast Augmentation",
@@ -44,185 +44,108 @@ export function stockPhotoUrl(key: StockPhotoKey): string {
   return `/lovable-uploads/stock/${key}.svg`;
 }
 
-export const PROCEDURES: Procedure[] = [
-  {
-    slug: "rhinoplasty",
-    name: "Rhinoplasty (Nose Job)",
-    match: "Rhinoplasty",
-    category: "surgical",
+const DETAILS: Record<ProcedureSlug, ProcedureDetails> = {
+  rhinoplasty: {
     stock: "rhinoplasty",
     priceRange: "$5,000 - $15,000",
     summary:
       "Reshapes the nose to improve its proportions or breathing. Results settle over about a year; most patients return to work in 1 to 2 weeks.",
   },
-  {
-    slug: "breast-augmentation",
-    name: "Breast Augmentation",
-    match: "Breast Augmentation",
-    category: "surgical",
+  "breast-augmentation": {
     stock: "breast-augmentation",
     priceRange: "$6,000 - $12,000",
     summary: "Increases breast size or restores volume with implants or fat transfer. Recovery takes 1 to 2 weeks before light activity.",
   },
-  {
-    slug: "liposuction",
-    name: "Liposuction",
-    match: "Liposuction",
-    category: "surgical",
+  liposuction: {
     stock: "liposuction",
     priceRange: "$3,000 - $8,000 per area",
     summary:
       "Removes stubborn fat deposits from areas such as the abdomen, thighs or arms through small incisions. Not a weight-loss treatment.",
   },
-  {
-    slug: "facelift",
-    name: "Facelift",
-    match: "Facelift",
-    category: "surgical",
+  facelift: {
     stock: "facial-surgery",
     priceRange: "$10,000 - $20,000",
     summary:
       "Lifts and tightens sagging skin and deeper tissues of the face and neck for a more rested look. Swelling fades over several weeks.",
   },
-  {
-    slug: "tummy-tuck",
-    name: "Tummy Tuck",
-    match: "Tummy Tuck",
-    category: "surgical",
+  "tummy-tuck": {
     stock: "tummy-tuck",
     priceRange: "$8,000 - $15,000",
     summary: "Removes excess abdominal skin and repairs separated muscles, often after pregnancy or major weight loss.",
   },
-  {
-    slug: "brazilian-butt-lift",
-    name: "Brazilian Butt Lift",
-    match: "Brazilian Butt Lift",
-    category: "surgical",
+  "brazilian-butt-lift": {
     stock: "brazilian-butt-lift",
     priceRange: "$8,000 - $15,000",
     summary: "Transfers fat from other areas to shape the buttocks. Choose a board-certified surgeon: safety depends heavily on technique.",
   },
-  {
-    slug: "mommy-makeover",
-    name: "Mommy Makeover",
-    match: "Mommy Makeover",
-    category: "surgical",
+  "mommy-makeover": {
     stock: "mommy-makeover",
     priceRange: "$12,000 - $25,000",
     summary: "Combines procedures such as a tummy tuck, breast lift or augmentation and liposuction to restore the body after pregnancy.",
   },
-  {
-    slug: "breast-reduction",
-    name: "Breast Reduction",
-    match: "Breast Reduction",
-    category: "surgical",
+  "breast-reduction": {
     stock: "body-contouring",
     priceRange: "$7,000 - $12,000",
     summary: "Reduces breast size and weight to relieve back, neck and shoulder pain and improve proportions.",
   },
-  {
-    slug: "botox",
-    name: "Botox",
-    match: "Botox",
-    category: "non-surgical",
+  botox: {
     stock: "botox",
     priceRange: "$300 - $600 per area",
     summary: "Injections that relax the muscles behind expression lines such as frown lines and crow's feet. Results last 3 to 4 months.",
   },
-  {
-    slug: "dermal-fillers",
-    name: "Dermal Fillers",
-    match: "Dermal Fillers",
-    category: "non-surgical",
+  "dermal-fillers": {
     stock: "dermal-fillers",
     priceRange: "$500 - $1,500 per syringe",
     summary: "Hyaluronic-acid gels that restore volume to lips, cheeks and folds. Results last 6 to 18 months depending on the product.",
   },
-  {
-    slug: "coolsculpting",
-    name: "CoolSculpting",
-    match: "CoolSculpting",
-    category: "non-surgical",
+  coolsculpting: {
     stock: "coolsculpting",
     priceRange: "$2,000 - $4,000",
     summary: "Freezes and reduces fat cells without surgery. Results appear over 1 to 3 months; several sessions may be needed.",
   },
-  {
-    slug: "chemical-peels",
-    name: "Chemical Peels",
-    match: "Chemical Peel",
-    category: "non-surgical",
+  "chemical-peels": {
     stock: "facial-treatments",
     priceRange: "$150 - $600 per session",
     summary: "Exfoliates damaged outer skin to improve tone, texture, fine lines and pigmentation.",
   },
-  {
-    slug: "laser-hair-removal",
-    name: "Laser Hair Removal",
-    match: "Laser Hair Removal",
-    category: "non-surgical",
+  "laser-hair-removal": {
     stock: "laser-hair-removal",
     priceRange: "$200 - $500 per session",
     summary: "Targets hair follicles with light for long-term hair reduction. Usually 6 to 8 sessions several weeks apart.",
   },
-  {
-    slug: "microneedling",
-    name: "Microneedling",
-    match: "Microneedling",
-    category: "non-surgical",
+  microneedling: {
     stock: "facial-treatments",
     priceRange: "$200 - $700 per session",
     summary: "Creates tiny controlled injuries that stimulate collagen to improve scars, pores and fine lines.",
   },
-  {
-    slug: "ipl-photofacial",
-    name: "IPL Photofacial",
-    match: "IPL",
-    category: "non-surgical",
+  "ipl-photofacial": {
     stock: "facial-treatments",
     priceRange: "$300 - $600 per session",
     summary: "Intense pulsed light that fades sun spots, redness and broken capillaries with little downtime.",
   },
-  {
-    slug: "thread-lift",
-    name: "Thread Lift",
-    match: "Thread Lift",
-    category: "non-surgical",
+  "thread-lift": {
     stock: "facial-surgery",
     priceRange: "$1,500 - $4,500",
     summary: "Dissolvable sutures lift sagging skin of the face and neck as a less invasive alternative to a facelift.",
   },
-  {
-    slug: "nutrition-counseling",
-    name: "Nutrition Counseling",
-    match: "Nutrition",
-    category: "wellness",
+  "nutrition-counseling": {
     stock: "nutrition",
     priceRange: "$100 - $250 per session",
     summary: "Personal nutrition plans from registered dietitians to support weight goals, surgery preparation and recovery.",
   },
-  {
-    slug: "wellness-coaching",
-    name: "Wellness Coaching",
-    match: "Wellness Coaching",
-    category: "wellness",
+  "wellness-coaching": {
     stock: "wellness-coaching",
     priceRange: "$80 - $200 per session",
     summary: "Coaching on habits, sleep, stress and movement that helps results last.",
   },
-  {
-    slug: "post-surgery-recovery",
-    name: "Post-Surgery Recovery Care",
-    match: "Recovery",
-    category: "wellness",
+  "post-surgery-recovery": {
     stock: "recovery",
     priceRange: "$250 - $600 per night",
     summary: "Aftercare homes and nurses that support patients in the first days after surgery.",
   },
-];
+};
 
-export const SURGICAL_PROCEDURES = PROCEDURES.filter((p) => p.category === "surgical");
-export const NON_SURGICAL_PROCEDURES = PROCEDURES.filter((p) => p.category === "non-surgical");
+export const PROCEDURES: Procedure[] = PROCEDURE_NAMES.map((p) => ({ ...p, ...DETAILS[p.slug] }));
 
 export function findProcedure(slug: string): Procedure | undefined {
   return PROCEDURES.find((p) => p.slug === slug);
@@ -238,17 +161,4 @@ export function stockPhotosFor(specialties: string[]): string[] {
   }
   for (const key of DEFAULT_STOCK_PHOTOS) if (keys.length < 3 && !keys.includes(key)) keys.push(key);
   return keys.slice(0, 3).map(stockPhotoUrl);
-}
-
-/** Three gradient placeholders cycled by index (requirements 000). */
-export const GRADIENT_PLACEHOLDERS = [
-  "linear-gradient(135deg, #fbcfe8 0%, #c4b5fd 100%)",
-  "linear-gradient(135deg, #bae6fd 0%, #a7f3d0 100%)",
-  "linear-gradient(135deg, #fde68a 0%, #fca5a5 100%)",
-] as const;
-
-export function gradientPlaceholder(index: number): string {
-  const [first, second, third] = GRADIENT_PLACEHOLDERS;
-  const place = ((index % 3) + 3) % 3;
-  return place === 0 ? first : place === 1 ? second : third;
 }

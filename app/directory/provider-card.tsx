@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { Provider } from "~/db/schema";
-import { safeImageSrc } from "./images";
-import { gradientPlaceholder } from "./procedures";
+import { gradientPlaceholder, safeImageSrc } from "./images";
 
 export type ProviderCardData = Pick<
   Provider,

@@ -272,6 +272,28 @@ describe("directory search as a signed-out visitor", () => {
     await form.getByRole("button", { name: "Subscribe" }).click();
     await form.getByText("Please enter a valid email address").waitFor();
   });
+
+  test("newsletter: the message comes on submit, goes while typing a valid address, and a success empties the box", async () => {
+    const page = await newPage(browser);
+    await page.goto("/");
+    await waitForHydration(page);
+    const form = page.getByTestId("newsletter-form");
+    const input = form.getByLabel("Email address");
+    const message = form.getByText("Please enter a valid email address");
+    await input.fill("not-an-address");
+    assert.equal(await message.count(), 0, "nothing is checked before a submit");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await message.waitFor();
+    assert.equal(await input.getAttribute("aria-invalid"), "true");
+    assert.equal(await input.getAttribute("aria-describedby"), await message.getAttribute("id"));
+    await input.fill(`typed-${Date.now()}@example.com`);
+    await message.waitFor({ state: "detached" });
+    assert.equal(await input.getAttribute("aria-invalid"), null);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await form.getByText("Success!").waitFor();
+    assert.equal(await input.inputValue(), "");
+    await page.context().close();
+  });
 });
 
 describe("edge cache headers", () => {

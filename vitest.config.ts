@@ -1,25 +1,10 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { createServer } from "node:net";
 import { defineConfig } from "vitest/config";
-
-/** Free local ports for the extraction fixture websites (test/setup/fixture-sites.ts serves them). */
-async function freePorts(count: number): Promise<number[]> {
-  const ports: number[] = [];
-  for (let i = 0; i < count; i++)
-    ports.push(
-      await new Promise<number>((resolve) => {
-        const server = createServer().listen(0, "127.0.0.1", () => {
-          const { port } = server.address() as { port: number };
-          server.close(() => resolve(port));
-        });
-      }),
-    );
-  return ports;
-}
+import { freePort } from "./test/free-port.ts";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
-  process.env.EXTRACTION_FIXTURE_PORTS ??= (await freePorts(3)).join(",");
+  process.env.EXTRACTION_FIXTURE_PORTS ??= [await freePort(), await freePort(), await freePort()].join(",");
   const fixturePorts = process.env.EXTRACTION_FIXTURE_PORTS;
   const fixtureHosts = fixturePorts.split(",").map((port) => `127.0.0.1:${port}`);
   return {

@@ -31,10 +31,22 @@ async function stage(name: string, work: () => Promise<boolean>): Promise<boolea
   return ok;
 }
 
+/**
+ * The ports startApp picked for the e2e run's fixture websites (it sets them in this process for the
+ * test files). The integration tests pick their own: inheriting these, vitest listened on a port
+ * picked a minute earlier and released, which by then something else may hold (EADDRINUSE in CI).
+ */
+const E2E_ONLY = ["EXTRACTION_FIXTURE_PORTS", "EXTRACTION_DEAD_PORT", "E2E_FIXTURE_SITE"];
+const withoutE2EPorts = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => !E2E_ONLY.includes(name)));
+
 /** Runs an npm script; `buffer` holds its output until it ends (for stages that run side by side). */
 function npmRun(script: string, { buffer = false } = {}): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", "--silent", script], { cwd: ROOT, stdio: buffer ? ["ignore", "pipe", "pipe"] : "inherit" });
+    const child = spawn("npm", ["run", "--silent", script], {
+      cwd: ROOT,
+      env: withoutE2EPorts(),
+      stdio: buffer ? ["ignore", "pipe", "pipe"] : "inherit",
+    });
     let output = "";
     child.stdout?.on("data", (d) => (output += d));
     child.stderr?.on("data", (d) => (output += d));

@@ -4,12 +4,12 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { finished } from "node:stream/promises";
 import { run } from "node:test";
 import { spec } from "node:test/reporters";
 import { fileURLToPath } from "node:url";
 import { startFixtureServers } from "../fixtures/extraction/server.ts";
+import { freePort } from "../free-port.ts";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const STATE = ".wrangler/e2e-state";
@@ -43,17 +43,6 @@ export function e2eFiles(): string[] {
 
 /** How many files run at once: two on this 2-core machine (E2E_CONCURRENCY overrides). */
 export const E2E_CONCURRENCY = Number(process.env.E2E_CONCURRENCY ?? 2);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;

@@ -31,10 +31,15 @@ export default defineConfig(({ command }) => ({
             // Every page loads React, React Router and the site shell (root.tsx and what it imports
             // statically): one chunk each instead of a dozen small shared ones, which gzip worse
             // and each cost a request on a slow link (docs/decisions/021-first-paint-and-first-load.md).
+            // The shell also takes three tiny modules nearly every route imports (decision 025).
             codeSplitting: {
               groups: [
                 { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
-                { name: "shell", test: /[\\/]app[\\/]root\.tsx$/, priority: 1 },
+                {
+                  name: "shell",
+                  test: /[\\/]app[\\/](root\.tsx|seo[\\/]meta\.ts|lib[\\/]client-toast\.ts|demo[\\/]use-viewer\.ts)$/,
+                  priority: 1,
+                },
               ],
             },
           },

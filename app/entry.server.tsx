@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 // The Node build of the renderer writes strings into one buffer; the edge build encodes every
 // attribute into its own Uint8Array, which costs about 15% more per page in workerd (bench/).
 import { renderToReadableStream } from "react-dom/server.node";
@@ -23,6 +22,9 @@ export default async function handleRequest(
     </NonceProvider>,
     {
       nonce,
+      // Islands (app/lib/island.tsx) are Suspense boundaries; each is written in place, never as a
+      // hidden chunk for a script to reveal, so pages read the same without JavaScript.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error: unknown) {
         responseStatusCode = 500;
         if (shellRendered) console.error(error);
@@ -31,9 +33,9 @@ export default async function handleRequest(
   );
   shellRendered = true;
 
-  // Crawlers get the whole page at once.
-  const userAgent = request.headers.get("user-agent");
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
+  // The whole page at once, islands in place (see above): their code is bundled with the server's,
+  // so this waits microseconds, and the edge caches whole pages anyway.
+  await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body.pipeThrough(scriptsAfterPaint()), { headers: responseHeaders, status: responseStatusCode });

@@ -1,20 +1,23 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
-import { Analytics } from "./analytics/analytics";
 import { analyticsMeasurementId } from "./analytics/config.server";
 import { getUser } from "./auth/guards.server";
 import { useNonce } from "./components/nonce";
-import { Toaster } from "./components/toaster";
 import { appConfig } from "./lib/env.server";
 import { readToast } from "./lib/toast.server";
 import { useHydrated } from "./lib/progressive";
-import { BottomBar } from "./components/bottom-bar";
+import { island, pageHasHydrated } from "./lib/island";
 import { ChatLauncher } from "./chat/chat-launcher";
-import { ErrorPage } from "./components/error-page";
-import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import stylesheet from "./app.css?url";
+
+// Below the fold or only needed once something happens: out of every page's first load.
+const Toaster = island(() => import("./components/toaster").then((m) => m.Toaster));
+const SiteFooter = island(() => import("./components/site-footer").then((m) => m.SiteFooter));
+const BottomBar = island(() => import("./components/bottom-bar").then((m) => m.BottomBar));
+const Analytics = island(() => import("./analytics/analytics").then((m) => m.Analytics));
+const ErrorPage = island(() => import("./components/error-page").then((m) => m.ErrorPage));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
@@ -60,17 +63,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  // Marks the page interactive, so browser tests never press keys before React listens: after the
-  // render that follows hydration (menus and forms swap their no-JS stand-ins for scripted ones).
+/**
+ * Marks the page interactive, so browser tests never press keys before React listens: after the
+ * render that follows hydration (menus and forms swap their no-JS stand-ins for scripted ones)
+ * and once every island has hydrated too.
+ */
+function useMarkHydrated() {
   const hydrated = useHydrated();
   useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = "true";
+    if (hydrated) pageHasHydrated();
   }, [hydrated]);
+}
+
+export default function App() {
+  useMarkHydrated();
   return <Outlet />;
 }
 
 /** The one error boundary of the app: every route throws its 404s and 403s up to here. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useMarkHydrated();
   return isRouteErrorResponse(error) ? <ErrorPage status={error.status} body={error.data as unknown} /> : <ErrorPage status={500} />;
 }

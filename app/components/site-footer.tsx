@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { OPENS_CHAT } from "~/chat/chat-launcher";
 import { BUSINESS, PATIENT_RESOURCES } from "./nav-links";
-import { ComingSoonBadge } from "./ui/dropdown";
+import { ComingSoonBadge } from "./ui/menu-item";
 
 const COMING_SOON = [
   { label: "TruGPT AI Assistant", to: "/trugpt-detail", opensChat: true },

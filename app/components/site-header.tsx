@@ -1,63 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { BUSINESS, PATIENT_RESOURCES, userMenu, type NavItem } from "./nav-links";
 import { useDetailsUntilHydrated } from "~/lib/progressive";
-import { OPENS_CHAT } from "~/chat/chat-launcher";
-import { ComingSoonBadge, Dropdown, menuItemClass } from "./ui/dropdown";
+import { displayName, MenuLinks, UserAvatar, type HeaderUser } from "./menu-links";
+import { menuItemClass } from "./ui/menu-item";
+import { island } from "~/lib/island";
 
-export type HeaderUser = { email: string; firstName: string; avatarUrl: string | null; role?: string };
-
-export function displayName(user: HeaderUser): string {
-  return user.firstName?.trim() || (user.email.split("@")[0] ?? user.email);
-}
-
-function UserAvatar({ user, size = 32 }: { user: HeaderUser; size?: number }) {
-  const [failed, setFailed] = useState(false);
-  if (user.avatarUrl && !failed) {
-    return (
-      <img
-        src={user.avatarUrl}
-        alt=""
-        width={size}
-        height={size}
-        className="rounded-full object-cover"
-        style={{ width: size, height: size }}
-        onError={() => setFailed(true)}
-      />
-    );
-  }
-  return (
-    <span
-      className="flex items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700"
-      style={{ width: size, height: size }}
-      aria-hidden="true"
-    >
-      {user.email[0]?.toUpperCase()}
-    </span>
-  );
-}
-
-function MenuLinks({ items }: { items: NavItem[] }) {
-  return (
-    <ul>
-      {items.map((item) => (
-        <li key={item.label}>
-          {item.disabled ? (
-            <span data-menu-item aria-disabled="true" className={`${menuItemClass} cursor-not-allowed opacity-60`}>
-              <span>{item.label}</span>
-              {item.comingSoon && <ComingSoonBadge />}
-            </span>
-          ) : (
-            <Link data-menu-item to={item.to} className={menuItemClass} {...(item.opensChat && { [OPENS_CHAT]: "" })}>
-              <span>{item.label}</span>
-              {item.comingSoon && <ComingSoonBadge />}
-            </Link>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
+// The desktop navigation's menus (hidden on phones) hydrate after the rest of the header.
+const DesktopNav = island(() => import("./desktop-nav").then((m) => m.DesktopNav));
 
 function Logo() {
   return (
@@ -261,58 +211,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-white/95 backdrop-blur" />
       <nav className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3" aria-label="Main">
         <Logo />
-        <div className="hidden items-center gap-1 md:flex">
-          <NavLink
-            to="/"
-            end
-            className={({ isActive }) =>
-              `rounded-lg px-3 py-2 text-sm font-medium hover:bg-gray-50 hover:text-brand-700 ${isActive ? "text-brand-700" : "text-gray-700"}`
-            }
-          >
-            Home
-          </NavLink>
-          <Dropdown label="Patient Resources">
-            <MenuLinks items={PATIENT_RESOURCES} />
-          </Dropdown>
-          <Dropdown label="Business">
-            <MenuLinks items={BUSINESS} />
-          </Dropdown>
-        </div>
-        <div className="hidden items-center gap-3 md:flex">
-          {user ? (
-            <Dropdown
-              align="right"
-              triggerTestId="user-menu"
-              panelClassName="w-56"
-              triggerClassName="inline-flex items-center gap-2 rounded-full border border-gray-200 py-1 pl-1 pr-3 text-sm font-medium text-gray-800 hover:border-brand-300"
-              label={
-                <>
-                  <UserAvatar user={user} />
-                  <span>{displayName(user)}</span>
-                </>
-              }
-            >
-              <MenuLinks items={userMenu(user)} />
-              <Form method="post" action="/signout" className="mt-1 border-t border-gray-100 pt-1">
-                <button type="submit" data-menu-item className={menuItemClass}>
-                  Sign Out
-                </button>
-              </Form>
-            </Dropdown>
-          ) : (
-            <>
-              <Link to="/signin" className="rounded-full px-4 py-2 text-sm font-semibold text-gray-700 hover:text-brand-700">
-                Sign In
-              </Link>
-              <Link
-                to="/choose-signup"
-                className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
-              >
-                Get Started
-              </Link>
-            </>
-          )}
-        </div>
+        <DesktopNav user={user} />
         {hydrated ? (
           <button
             ref={menuButtonRef}

@@ -1,13 +1,14 @@
 /**
- * The demo account's local-only activity (requirements 000/001): favorites in local storage, reviews and
- * questions in memory for this tab, and a canned answer 3 s after each question.
+ * The demo account's local-only activity (requirements 000/001): favorites in local storage here;
+ * reviews and questions in memory for this tab in demo-activity.ts, which shares this store's
+ * listeners (a favorite button on every listing loads only this part).
  */
 import { useSyncExternalStore } from "react";
-import { DEMO_ANSWER_DELAY_MS, DEMO_CANNED_ANSWER, DEMO_FAVORITES_KEY } from "./demo-policy";
+import { DEMO_FAVORITES_KEY } from "./demo-policy";
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-function subscribe(listener: Listener) {
+export function subscribeToDemo(listener: Listener) {
   listeners.add(listener);
   window.addEventListener("storage", listener);
   return () => {
@@ -15,7 +16,7 @@ function subscribe(listener: Listener) {
     window.removeEventListener("storage", listener);
   };
 }
-function emit() {
+export function emitDemoChange() {
   for (const l of listeners) l();
 }
 
@@ -42,63 +43,10 @@ export function setDemoFavorite(providerId: string, favorited: boolean) {
   const ids = demoFavoriteIds().filter((id) => id !== providerId);
   if (favorited) ids.unshift(providerId);
   window.localStorage.setItem(DEMO_FAVORITES_KEY, JSON.stringify(ids));
-  emit();
+  emitDemoChange();
 }
 
 /** The demo's favorite ids as a JSON string (stable snapshot); "[]" on the server. */
 export function useDemoFavoritesRaw(): string {
-  return useSyncExternalStore(subscribe, readFavoritesRaw, () => "[]");
-}
-
-// ------------------------------------------------------------------ reviews and questions (memory)
-
-export type DemoReview = {
-  id: string;
-  rating: number;
-  title: string | null;
-  content: string | null;
-  createdAt: number;
-  authorName: string;
-};
-export type DemoQuestion = { id: string; question: string; answer: string | null; createdAt: number };
-
-let reviews: Record<string, DemoReview[]> = {};
-let questions: Record<string, DemoQuestion[]> = {};
-const EMPTY_REVIEWS: DemoReview[] = [];
-const EMPTY_QUESTIONS: DemoQuestion[] = [];
-
-export function addDemoReview(providerId: string, review: Omit<DemoReview, "id" | "createdAt">) {
-  const own = { ...review, id: `demo-review-${crypto.randomUUID()}`, createdAt: Date.now() };
-  // One review per provider, as for real accounts: a new one replaces the old.
-  reviews = { ...reviews, [providerId]: [own] };
-  emit();
-}
-
-export function addDemoQuestion(providerId: string, question: string) {
-  const id = `demo-question-${crypto.randomUUID()}`;
-  questions = { ...questions, [providerId]: [{ id, question, answer: null, createdAt: Date.now() }, ...(questions[providerId] ?? [])] };
-  emit();
-  setTimeout(() => {
-    questions = {
-      ...questions,
-      [providerId]: (questions[providerId] ?? []).map((q) => (q.id === id ? { ...q, answer: DEMO_CANNED_ANSWER } : q)),
-    };
-    emit();
-  }, DEMO_ANSWER_DELAY_MS);
-}
-
-export function useDemoReviews(providerId: string): DemoReview[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => reviews[providerId] ?? EMPTY_REVIEWS,
-    () => EMPTY_REVIEWS,
-  );
-}
-
-export function useDemoQuestions(providerId: string): DemoQuestion[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => questions[providerId] ?? EMPTY_QUESTIONS,
-    () => EMPTY_QUESTIONS,
-  );
+  return useSyncExternalStore(subscribeToDemo, readFavoritesRaw, () => "[]");
 }

@@ -3,7 +3,6 @@ import { NON_SURGICAL_PROCEDURES, SURGICAL_PROCEDURES } from "./procedure-names"
 import {
   BOARD_CERTIFIED,
   DIRECTORY_TYPES,
-  directorySearch,
   PROVIDER_TYPE_LABELS,
   RATING_OPTIONS,
   searchFromForm,
@@ -11,6 +10,7 @@ import {
   STATUS_OPTIONS,
   type DirectoryFilters,
 } from "./search-options";
+import { directorySearch } from "./search-url";
 
 const fieldClass =
   "mt-1 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";

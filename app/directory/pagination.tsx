@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { directorySearch, paginationItems, type DirectoryFilters } from "./search-options";
+import { paginationItems, type DirectoryFilters } from "./search-options";
+import { directorySearch } from "./search-url";
 
 const base = "flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium";
 

@@ -13,7 +13,8 @@ import { appConfig } from "~/lib/env.server";
 import { invariant } from "~/lib/invariant";
 import { defaultCache } from "~/lib/workers-cache.server";
 import type { ProviderCardData } from "./provider-card";
-import { directorySearch, PAGE_SIZE, TOP_RATED_MAX, TOP_RATED_MIN_RATING, type DirectoryFilters, type SortOption } from "./search-options";
+import { PAGE_SIZE, TOP_RATED_MAX, TOP_RATED_MIN_RATING, type DirectoryFilters, type SortOption } from "./search-options";
+import { directorySearch } from "./search-url";
 
 export type DirectoryPage = {
   providers: ProviderCardData[];

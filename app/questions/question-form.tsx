@@ -3,7 +3,7 @@ import { Field, inputClass, SubmitButton } from "~/components/ui/form";
 import { formSchema } from "~/components/ui/form-schema";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { addDemoQuestion } from "~/demo/demo-store";
+import { addDemoQuestion } from "~/demo/demo-activity";
 import { useViewer } from "~/demo/use-viewer";
 import { showReplyToast, showToast } from "~/lib/client-toast";
 import type { ActionReply } from "~/lib/action-reply";

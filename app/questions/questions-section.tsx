@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useDemoQuestions } from "~/demo/demo-store";
+import { useDemoQuestions } from "~/demo/demo-activity";
 import type { QuestionView } from "./question-queries.server";
 
 export const NO_ANSWERED_QUESTIONS = "No answered questions yet.";

@@ -3,7 +3,7 @@ import { Field, FormAlert, inputClass, SubmitButton } from "~/components/ui/form
 import { formSchema } from "~/components/ui/form-schema";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { addDemoReview } from "~/demo/demo-store";
+import { addDemoReview } from "~/demo/demo-activity";
 import { useViewer } from "~/demo/use-viewer";
 import { showReplyToast, showToast } from "~/lib/client-toast";
 import type { ActionReply } from "~/lib/action-reply";

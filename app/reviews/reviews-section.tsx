@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Stars } from "~/components/ui/stars";
-import { useDemoReviews } from "~/demo/demo-store";
+import { useDemoReviews } from "~/demo/demo-activity";
 import type { ReviewView } from "./reviews.server";
 
 export const NO_REVIEWS = "No reviews yet. Be the first to review!";

@@ -6,7 +6,7 @@ import { readWaitlistDraft } from "~/community/waitlist-draft.server";
 import { WaitlistDialog } from "~/community/waitlist-dialog";
 import { WaitlistPanel } from "~/community/waitlist-panel";
 import { useDropSearchParam } from "~/components/ui/drop-search-param";
-import { ComingSoonBadge } from "~/components/ui/dropdown";
+import { ComingSoonBadge } from "~/components/ui/menu-item";
 import { PageHero } from "~/components/ui/page-hero";
 import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/community";

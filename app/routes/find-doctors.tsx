@@ -1,17 +1,20 @@
 import { useEffect } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { getUser } from "~/auth/guards.server";
-import { DirectoryFilterForm } from "~/directory/directory-filters";
-import { Pagination } from "~/directory/pagination";
 import { ProviderCard } from "~/directory/provider-card";
-import { directorySearch, hasActiveFilters } from "~/directory/search-options";
+import { directorySearch, hasActiveFilters } from "~/directory/search-url";
 import { parseDirectoryFilters } from "~/directory/search-params";
 import { searchProviders } from "~/directory/search.server";
 import { FavoriteButton } from "~/favorites/favorite-button";
 import { favoriteStatusFor } from "~/favorites/favorites-page.server";
 import { appConfig } from "~/lib/env.server";
+import { island } from "~/lib/island";
 import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/find-doctors";
+
+// The sidebar and the pagination below the results: they hydrate after the results, out of the first load.
+const DirectoryFilterForm = island(() => import("~/directory/directory-filters").then((m) => m.DirectoryFilterForm));
+const Pagination = island(() => import("~/directory/pagination").then((m) => m.Pagination));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseDirectoryFilters(new URL(request.url).searchParams);

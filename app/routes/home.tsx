@@ -5,9 +5,6 @@ import { ProviderCard, type ProviderCardData } from "~/directory/provider-card";
 import { featuredProviders } from "~/directory/providers.server";
 import { TOP_RATED_MIN_RATING } from "~/directory/search-options";
 import { topRatedProviders } from "~/directory/search.server";
-import { CommunityPreview } from "~/home/community-preview";
-import { Testimonials } from "~/home/testimonials";
-import { NewsletterBox } from "~/newsletter/newsletter-box";
 import { formAction, succeed } from "~/http/action.server";
 import { keepPageOnTransportFailure } from "~/lib/in-transit";
 // One NEWSLETTER_FAILURE for the action and the clientAction, from the module without zod: React
@@ -18,8 +15,14 @@ import type { NewsletterOutcome } from "~/newsletter/schemas";
 import { getUser } from "~/auth/guards.server";
 import { FavoriteButton } from "~/favorites/favorite-button";
 import { favoriteStatusFor } from "~/favorites/favorites-page.server";
+import { island } from "~/lib/island";
 import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/home";
+
+// Below the fold: they hydrate after the hero and the carousels, out of the first load.
+const CommunityPreview = island(() => import("~/home/community-preview").then((m) => m.CommunityPreview));
+const Testimonials = island(() => import("~/home/testimonials").then((m) => m.Testimonials));
+const NewsletterBox = island(() => import("~/newsletter/newsletter-box").then((m) => m.NewsletterBox));
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({

@@ -34,6 +34,31 @@ describe("first load", () => {
     }
   });
 
+  test("islands are in the page's HTML in place, not preloaded, and hydrate after it", async () => {
+    const page = await newPage(browser);
+    const islands = {
+      "/": ["site-footer", "newsletter-box", "testimonials", "community-preview", "desktop-nav", "bottom-bar"],
+      "/find-doctors": ["site-footer", "directory-filters", "pagination", "desktop-nav"],
+    };
+    for (const [path, modules] of Object.entries(islands)) {
+      const html = await (await page.request.get(path)).text();
+      assert.ok(!html.includes("<template"), `${path}: no Suspense boundary is left for a script to reveal`);
+      assert.ok(html.includes('data-testid="site-footer"') && html.includes('aria-label="Pagination"') === (path === "/find-doctors"));
+      for (const name of modules)
+        assert.ok(!new RegExp(`/assets/${name}-[^"/]*\\.js`).test(html), `${path}: ${name} is not in the first load`);
+      const loaded: string[] = [];
+      page.on("request", (request) => loaded.push(request.url()));
+      await page.goto(path);
+      await waitForHydration(page);
+      for (const name of modules)
+        assert.ok(
+          loaded.some((url) => new RegExp(`/assets/${name}-[^/]*\\.js$`).test(url)),
+          `${path}: ${name} was loaded before the page counted as hydrated`,
+        );
+      page.removeAllListeners("request");
+    }
+  });
+
   test("no script is requested before the first contentful paint, and the page then hydrates", async () => {
     const page = await newPage(browser);
     for (const path of ["/", "/find-doctors", "/provider/3"]) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ComingSoonBadge } from "./dropdown";
+import { ComingSoonBadge } from "./menu-item";
 
 export function PageHero({
   eyebrow,

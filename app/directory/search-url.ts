@@ -1,0 +1,28 @@
+/**
+ * A filter set as /find-doctors' query string, and whether it filters at all: on its own, apart
+ * from search-options.ts' labels and option lists, so the results page's first load carries only this.
+ */
+import type { DirectoryFilters } from "./search-options";
+
+/** The canonical query string of a filter set (defaults left out), e.g. for links and canonical URLs. */
+export function directorySearch(filters: Partial<DirectoryFilters>): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.procedure) params.set("procedure", filters.procedure);
+  if (filters.location) params.set("location", filters.location);
+  if (filters.type) params.set("type", filters.type);
+  if (filters.rating) params.set("rating", String(filters.rating));
+  if (filters.status) params.set("status", filters.status);
+  if (filters.certification) params.set("certification", filters.certification);
+  if (filters.sort && filters.sort !== "relevance") params.set("sort", filters.sort);
+  if (filters.view && filters.view !== "grid") params.set("view", filters.view);
+  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+export function hasActiveFilters(filters: DirectoryFilters): boolean {
+  return Boolean(
+    filters.q || filters.type || filters.rating || filters.status || filters.certification || filters.location || filters.procedure,
+  );
+}

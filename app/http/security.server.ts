@@ -41,11 +41,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Every non-GET request must come from our own site. Browsers send Sec-Fetch-Site and Origin on
  * POSTs; a request carrying neither is not a browser (CSRF needs a browser) and passes.
+ * Sec-Fetch-Site, which no page can set, decides when present: a page under `Referrer-Policy:
+ * no-referrer` (reset-password) posts its own forms with `Origin: null`. Browsers without it
+ * fall back to Origin.
  */
 export function isCrossSiteWrite(request: Request): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   const site = request.headers.get("Sec-Fetch-Site");
-  if (site && site !== "same-origin" && site !== "none") return true;
+  if (site) return site !== "same-origin" && site !== "none";
   const origin = request.headers.get("Origin");
   if (origin && origin !== new URL(request.url).origin) return true;
   return false;

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { ACCOUNTS, BASE_URL, launchBrowser, newPage, signIn } from "./browser.ts";
+import { ACCOUNTS, BASE_URL, launchBrowser, newPage, signIn, waitForHydration } from "./browser.ts";
 
 /** A 1x1 PNG: enough for the browser to decode, compress and upload. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");
@@ -19,12 +19,17 @@ async function fillStep1(page: Page, account: { firstName: string; lastName: str
   await page.getByLabel(/I agree to the/).check();
 }
 
-/** Opens the newest link of `kind` sent to `email`, as listed on /dev/outbox. */
-async function openOutboxLink(page: Page, email: string, path: "/verify-email" | "/reset-password") {
+/**
+ * Opens the newest link of `kind` sent to `email`, as listed on /dev/outbox, and waits for the page
+ * it opens to be ready as a person sees it (the link is a plain one: a new document, hydrated anew).
+ */
+async function openOutboxLink(page: Page, email: string, path: "/verify-email" | "/reset-password", { javaScript = true } = {}) {
   await page.goto("/dev/outbox");
   const message = page.locator(`[data-testid="outbox-message"][data-to="${email}"]`).first();
   await message.waitFor();
   await message.getByRole("link", { name: new RegExp(`${path}\\?token=`) }).click();
+  await page.waitForURL((url) => url.pathname !== "/dev/outbox");
+  if (javaScript) await waitForHydration(page);
 }
 
 async function signInAs(page: Page, email: string, password: string) {
@@ -223,6 +228,30 @@ describe("accounts in a real browser", () => {
     // The link worked once.
     await openOutboxLink(page, account.email, "/reset-password");
     await page.getByText("This password reset link is invalid or has expired.").waitFor();
+  });
+
+  test("without JavaScript, a forgotten password is reset from the e-mailed link", async () => {
+    const account = await signUpAndVerify(await newPage(browser), "reset-nojs");
+    const page = await newPage(browser, undefined, { javaScript: false });
+    await page.goto("/forgot-password");
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await page.getByText(`If an account exists for ${account.email}, we sent a link to reset your password.`, { exact: false }).waitFor();
+
+    // The reset page sends no Referer (its URL holds the token), so its own form posts with
+    // `Origin: null`: the cross-site check must still let it through.
+    await openOutboxLink(page, account.email, "/reset-password", { javaScript: false });
+    await page.getByLabel("New password", { exact: true }).fill("Brand-New-Pass-2");
+    await page.getByLabel("Confirm new password").fill("Brand-New-Pass-3");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await page.getByText("Passwords do not match").waitFor();
+    await page.getByLabel("New password", { exact: true }).fill("Brand-New-Pass-2");
+    await page.getByLabel("Confirm new password").fill("Brand-New-Pass-2");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await page.waitForURL((url) => url.pathname === "/signin");
+    await page.getByText("Your password has been reset. Please sign in with your new password.").waitFor();
+    await signInAs(page, account.email, "Brand-New-Pass-2");
+    await page.waitForURL((url) => url.pathname === "/");
   });
 
   test("sign out of all devices ends the session of another browser too", async () => {

@@ -85,6 +85,17 @@ describe("security baseline on the outer router", () => {
     expect(ok.status).toBe(501);
   });
 
+  it("lets a same-origin POST with Origin: null through (a no-referrer page's own form) and refuses a cross-site or foreign one", async () => {
+    const post = (headers: Record<string, string>) => exports.default.fetch("http://localhost/anything", { method: "POST", headers });
+    expect((await post({ Origin: "null", "Sec-Fetch-Site": "same-origin" })).status).toBe(501);
+    expect((await post({ Origin: "null", "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect((await post({ Origin: "null", "Sec-Fetch-Site": "same-site" })).status).toBe(403);
+    // A browser without fetch metadata is judged by Origin alone.
+    expect((await post({ Origin: "null" })).status).toBe(403);
+    expect((await post({ Origin: "https://evil.example" })).status).toBe(403);
+    expect((await post({ Origin: "http://localhost" })).status).toBe(501);
+  });
+
   it("reports health with the provider count from D1", async () => {
     await insertProviders([providerRow()]);
     const res = await exports.default.fetch("http://localhost/api/health");

@@ -1,10 +1,14 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { freePort } from "./test/free-port.ts";
+import { freePort, INTEGRATION_PORTS } from "./test/free-port.ts";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
-  process.env.EXTRACTION_FIXTURE_PORTS ??= [await freePort(), await freePort(), await freePort()].join(",");
+  process.env.EXTRACTION_FIXTURE_PORTS ??= [
+    await freePort(INTEGRATION_PORTS),
+    await freePort(INTEGRATION_PORTS),
+    await freePort(INTEGRATION_PORTS),
+  ].join(",");
   const fixturePorts = process.env.EXTRACTION_FIXTURE_PORTS;
   const fixtureHosts = fixturePorts.split(",").map((port) => `127.0.0.1:${port}`);
   return {

@@ -15,24 +15,33 @@ export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const STATE = ".wrangler/e2e-state";
 
 /**
- * The end-to-end files, longest first, so two at a time finish together. They share one seeded
- * database: the seeded accounts' rows that tests change (activity.test.ts) are changed only there.
+ * The end-to-end files share one seeded database and one server, so the runner orders them (see
+ * runFiles): the seeded accounts' rows that tests change (activity.test.ts) are changed only there.
+ *
+ * Files that count or list the seeded directory's results ("Showing 1-24 of 30", the hero search's
+ * two verified dermatologists) run first.
  */
-const ORDER = ["activity", "pages", "nojs-shell", "accounts", "site", "directory"];
-
-/**
- * Files that add providers to the directory or remove them (admin, imports). The directory files
- * count the seeded 30, so these run after every other file has finished.
- */
+const READS_SEEDED_DIRECTORY = ["directory", "directory-ui", "site"];
+/** Files that add providers to the directory or remove them: they start once those above have finished. */
 const CHANGES_DIRECTORY = ["admin", "csv-import", "extraction", "photo-import"];
-/** admin.test.ts also checks the directory's total after a delete, so it runs last, alone. */
-const COUNTS_WHOLE_DIRECTORY = ["admin"];
+/** admin.test.ts counts every provider and user before and after its changes, so it runs last, alone. */
+const RUNS_ALONE_LAST = ["admin"];
+/**
+ * Files that mostly wait (the extraction job's polite 3 s spacing between fetches of one host and
+ * its retry back-off) run beside the others instead of taking one of the CPU slots.
+ */
+const MOSTLY_WAITS = ["extraction"];
+/** Longest first, so the slots finish together; the rest by name. */
+const ORDER = ["forms", "activity", "accounts", "nojs-shell", "pages", "trugpt", "ux"];
+
 const fileName = (file: string) => file.replace(/^.*\//, "").replace(/\.test\.ts$/, "");
-const changesDirectory = (file: string) => CHANGES_DIRECTORY.includes(fileName(file));
-const countsWholeDirectory = (file: string) => COUNTS_WHOLE_DIRECTORY.includes(fileName(file));
+const isIn = (names: string[]) => (file: string) => names.includes(fileName(file));
 export function e2eFiles(): string[] {
   const rank = (f: string) => {
-    const i = ORDER.indexOf(f.replace(/\.test\.ts$/, ""));
+    const name = fileName(f);
+    if (READS_SEEDED_DIRECTORY.includes(name)) return -1;
+    if (CHANGES_DIRECTORY.includes(name)) return ORDER.length + 1 + (RUNS_ALONE_LAST.includes(name) ? 1 : 0);
+    const i = ORDER.indexOf(name);
     return i === -1 ? ORDER.length : i;
   };
   return readdirSync(`${ROOT}/test/e2e`)
@@ -124,11 +133,7 @@ export async function startApp({ state = STATE, fresh = true } = {}): Promise<{ 
   return { baseUrl, stop };
 }
 
-/**
- * Runs the given end-to-end files (all by default) with Node's test runner, in the given order
- * (the CLI would sort them by name), E2E_CONCURRENCY at a time, those that change the directory
- * last; resolves true when all pass.
- */
+/** Runs the given end-to-end files (all by default) against the app at `baseUrl`; resolves true when all pass. */
 export async function runE2E(baseUrl: string, files: string[] = e2eFiles()): Promise<boolean> {
   process.env.E2E_BASE_URL = baseUrl; // the test processes inherit it
   // Imported here, not at the top: browser.ts reads E2E_BASE_URL when it loads, and the benches
@@ -143,32 +148,70 @@ export async function runE2E(baseUrl: string, files: string[] = e2eFiles()): Pro
   }
 }
 
+/**
+ * Runs the files E2E_CONCURRENCY at a time (plus those that mostly wait, beside them), each as soon
+ * as its turn comes and the files it must not overlap have finished: directory changes wait for
+ * the files that read the seeded directory, the last file waits for all. A file's report is
+ * printed whole when it finishes, so concurrent reports do not interleave.
+ */
 async function runFiles(files: string[]): Promise<boolean> {
   let failed = false;
-  // Each file's seconds as its own process timed its top-level suites (the runner hears a file's
-  // events only when it reports it, in order, so its own clock would be wrong).
   const seconds = new Map<string, number>();
-  const time = (data: { nesting: number; file?: string; details: { duration_ms: number } }) => {
-    if (data.nesting === 0 && data.file) seconds.set(data.file, (seconds.get(data.file) ?? 0) + data.details.duration_ms / 1000);
+  const pending = [...files];
+  const running = new Set<string>();
+  const finishedFiles = new Set<string>();
+  const busySlots = () => [...running].filter((f) => !isIn(MOSTLY_WAITS)(f)).length;
+  const mayStart = (file: string) => {
+    const others = files.filter((f) => f !== file);
+    if (isIn(RUNS_ALONE_LAST)(file)) return others.every((f) => finishedFiles.has(f));
+    if (isIn(CHANGES_DIRECTORY)(file)) return others.filter(isIn(READS_SEEDED_DIRECTORY)).every((f) => finishedFiles.has(f));
+    return true;
   };
-  const phases = [
-    files.filter((f) => !changesDirectory(f)),
-    files.filter((f) => changesDirectory(f) && !countsWholeDirectory(f)),
-    files.filter(countsWholeDirectory),
-  ];
-  for (const phase of phases) {
-    if (phase.length === 0) continue;
-    const report = run({ files: phase.map((f) => `${ROOT}/${f}`), concurrency: E2E_CONCURRENCY, cwd: ROOT })
-      .on("test:fail", (data) => {
-        failed = true;
-        time(data);
-      })
-      .on("test:pass", time)
-      .compose(spec);
-    report.pipe(process.stdout);
-    await finished(report);
-  }
+  const lastStarted = () => [...running].some(isIn(RUNS_ALONE_LAST));
+
+  await new Promise<void>((resolve) => {
+    const next = () => {
+      for (const file of [...pending]) {
+        if (lastStarted()) break;
+        if (!isIn(MOSTLY_WAITS)(file) && busySlots() >= E2E_CONCURRENCY) continue;
+        if (!mayStart(file)) continue;
+        pending.splice(pending.indexOf(file), 1);
+        running.add(file);
+        void runFile(file).then((result) => {
+          if (!result.ok) failed = true;
+          seconds.set(file, result.seconds);
+          process.stdout.write(result.report);
+          running.delete(file);
+          finishedFiles.add(file);
+          if (pending.length === 0 && running.size === 0) resolve();
+          else next();
+        });
+      }
+    };
+    if (files.length === 0) resolve();
+    else next();
+  });
   console.log("\ne2e file                          seconds");
-  for (const [file, s] of seconds) console.log(`${file.replace(/^.*\/e2e\//, "").padEnd(32)}  ${s.toFixed(1).padStart(7)}`);
+  for (const file of files) console.log(`${file.replace(/^.*\/e2e\//, "").padEnd(32)}  ${(seconds.get(file) ?? 0).toFixed(1).padStart(7)}`);
   return !failed;
+}
+
+/** One file in its own process; its spec report, whether it passed and its seconds (its top-level suites' own clock). */
+async function runFile(file: string): Promise<{ ok: boolean; report: string; seconds: number }> {
+  let ok = true;
+  let seconds = 0;
+  let report = "";
+  const time = (data: { nesting: number; details: { duration_ms: number } }) => {
+    if (data.nesting === 0) seconds += data.details.duration_ms / 1000;
+  };
+  const stream = run({ files: [`${ROOT}/${file}`], cwd: ROOT })
+    .on("test:fail", (data) => {
+      ok = false;
+      time(data);
+    })
+    .on("test:pass", time)
+    .compose(spec);
+  stream.on("data", (chunk: string | Buffer) => (report += String(chunk)));
+  await finished(stream);
+  return { ok, report, seconds };
 }

@@ -1,6 +1,9 @@
-/** Pieces the admin console's tabs share: the figures row, the search box and the pager. */
+/** Pieces the admin console's tabs share: the figures row, the search box, the pager and the confirmation dialog. */
+import type { getFormProps } from "@conform-to/react";
+import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { inputClass } from "~/components/ui/form";
+import { Dialog } from "~/components/ui/dialog";
+import { FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
 import { withParams } from "./schemas";
 
 export function Figures({ items }: { items: { label: string; value: number; testId: string }[] }) {
@@ -64,4 +67,63 @@ export function Pager({ page, totalPages }: { page: number; totalPages: number }
 
 export function formatDate(at: Date | string): string {
   return new Date(at).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+}
+
+/**
+ * A change that asks first: the question, the last failure, and a form posting `fields` with
+ * Cancel (back to `closeHref`) and the confirm button. Rendered by the server from the URL, so it
+ * works the same without JavaScript.
+ */
+export function ConfirmDialog({
+  title,
+  testId,
+  closeHref,
+  formProps,
+  fields,
+  failure,
+  busy,
+  busyText,
+  confirmLabel,
+  danger = false,
+  children,
+}: {
+  title: string;
+  testId: string;
+  closeHref: string;
+  formProps: ReturnType<typeof getFormProps>;
+  fields: Record<string, string | number>;
+  failure?: string;
+  busy: boolean;
+  busyText: string;
+  confirmLabel: string;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog title={title} closeHref={closeHref} testId={testId}>
+      <p className="text-gray-700">{children}</p>
+      {failure && (
+        <div className="mt-4">
+          <FormAlert messages={[failure]} />
+        </div>
+      )}
+      <Form method="post" {...formProps} className="mt-6 flex flex-wrap justify-end gap-3">
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <Link to={closeHref} replace className="rounded-full border border-gray-300 px-5 py-2 text-sm font-semibold">
+          Cancel
+        </Link>
+        <SubmitButton
+          busy={busy}
+          busyText={busyText}
+          className={`rounded-full px-5 py-2 text-sm font-semibold text-white disabled:opacity-60 ${
+            danger ? "bg-red-600 hover:bg-red-700" : "bg-brand-600 hover:bg-brand-700"
+          }`}
+        >
+          {confirmLabel}
+        </SubmitButton>
+      </Form>
+    </Dialog>
+  );
 }

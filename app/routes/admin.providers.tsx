@@ -1,12 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
-import { Figures, Pager, SearchBox } from "~/admin/admin-ui";
+import { Link, useLocation, useNavigation } from "react-router";
+import { ConfirmDialog, Figures, Pager, SearchBox } from "~/admin/admin-ui";
 import { DELETE_PROVIDER_FAILED } from "~/admin/messages";
 import { deleteProvider, findProvider, searchAdminProviders } from "~/admin/providers.server";
 import { DeleteProviderSchema, listQuery, withParams } from "~/admin/schemas";
 import { requireRole } from "~/auth/guards.server";
-import { Dialog } from "~/components/ui/dialog";
-import { FormAlert, SubmitButton } from "~/components/ui/form";
+import { FormAlert } from "~/components/ui/form";
 import { formSchema } from "~/components/ui/form-schema";
 import { PROVIDER_TYPE_LABELS } from "~/directory/search-options";
 import { fail, formAction, succeed } from "~/http/action.server";
@@ -106,31 +105,21 @@ export default function AdminProviders({ loaderData, actionData }: Route.Compone
       )}
       <Pager page={list.page} totalPages={list.totalPages} />
       {confirm && (
-        <Dialog title="Delete provider" closeHref={closeHref} testId="confirm-delete-dialog">
-          <p className="text-gray-700">
-            Delete <strong>{confirm.name}</strong> (ID: {confirm.id})? Its photos, reviews, questions and favorites are removed too. This
-            cannot be undone.
-          </p>
-          {failure && (
-            <div className="mt-4">
-              <FormAlert messages={[failure]} />
-            </div>
-          )}
-          <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-wrap justify-end gap-3">
-            <input type="hidden" name="intent" value="deleteProvider" />
-            <input type="hidden" name="providerId" value={confirm.id} />
-            <Link to={closeHref} replace className="rounded-full border border-gray-300 px-5 py-2 text-sm font-semibold">
-              Cancel
-            </Link>
-            <SubmitButton
-              busy={busy}
-              busyText="Deleting..."
-              className="rounded-full bg-red-600 px-5 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
-            >
-              Delete provider
-            </SubmitButton>
-          </Form>
-        </Dialog>
+        <ConfirmDialog
+          title="Delete provider"
+          testId="confirm-delete-dialog"
+          closeHref={closeHref}
+          formProps={getFormProps(form)}
+          fields={{ intent: "deleteProvider", providerId: confirm.id }}
+          failure={failure}
+          busy={busy}
+          busyText="Deleting..."
+          confirmLabel="Delete provider"
+          danger
+        >
+          Delete <strong>{confirm.name}</strong> (ID: {confirm.id})? Its photos, reviews, questions and favorites are removed too. This
+          cannot be undone.
+        </ConfirmDialog>
       )}
     </section>
   );

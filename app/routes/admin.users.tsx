@@ -1,12 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
-import { Figures, formatDate, Pager, SearchBox } from "~/admin/admin-ui";
+import { Form, useLocation, useNavigation } from "react-router";
+import { ConfirmDialog, Figures, formatDate, Pager, SearchBox } from "~/admin/admin-ui";
 import { LAST_ADMIN_REFUSED, USER_NOT_FOUND, USERS_FETCH_FAILED } from "~/admin/messages";
 import { changeUserRole, findUser, listUsers } from "~/admin/users.server";
 import { listQuery, ROLE_LABELS, RoleChangeSchema, withParams } from "~/admin/schemas";
 import { requireRole } from "~/auth/guards.server";
-import { Dialog } from "~/components/ui/dialog";
-import { FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
+import { FormAlert, inputClass } from "~/components/ui/form";
 import { formSchema } from "~/components/ui/form-schema";
 import { ROLES, type Role } from "~/db/schema";
 import { fail, formAction, succeed } from "~/http/action.server";
@@ -141,32 +140,20 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         </>
       )}
       {confirm && (
-        <Dialog title="Change role" closeHref={closeHref} testId="confirm-role-dialog">
-          <p className="text-gray-700">
-            Change the role of <strong className="break-all">{confirm.email}</strong> from {ROLE_LABELS[confirm.from]} to{" "}
-            {ROLE_LABELS[confirm.to]}?
-          </p>
-          {failure && (
-            <div className="mt-4">
-              <FormAlert messages={[failure]} />
-            </div>
-          )}
-          <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-wrap justify-end gap-3">
-            <input type="hidden" name="intent" value="changeRole" />
-            <input type="hidden" name="userId" value={confirm.id} />
-            <input type="hidden" name="role" value={confirm.to} />
-            <Link to={closeHref} replace className="rounded-full border border-gray-300 px-5 py-2 text-sm font-semibold">
-              Cancel
-            </Link>
-            <SubmitButton
-              busy={busy}
-              busyText="Changing..."
-              className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-            >
-              Confirm
-            </SubmitButton>
-          </Form>
-        </Dialog>
+        <ConfirmDialog
+          title="Change role"
+          testId="confirm-role-dialog"
+          closeHref={closeHref}
+          formProps={getFormProps(form)}
+          fields={{ intent: "changeRole", userId: confirm.id, role: confirm.to }}
+          failure={failure}
+          busy={busy}
+          busyText="Changing..."
+          confirmLabel="Confirm"
+        >
+          Change the role of <strong className="break-all">{confirm.email}</strong> from {ROLE_LABELS[confirm.from]} to{" "}
+          {ROLE_LABELS[confirm.to]}?
+        </ConfirmDialog>
       )}
     </section>
   );

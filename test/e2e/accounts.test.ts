@@ -32,6 +32,20 @@ async function openOutboxLink(page: Page, email: string, path: "/verify-email" |
   if (javaScript) await waitForHydration(page);
 }
 
+/** On the reset page: a mismatched confirmation is refused, then `password` is set and the page lands on sign-in. */
+async function chooseNewPassword(page: Page, password: string) {
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm new password").fill(`${password}-typo`);
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await page.getByText("Passwords do not match").waitFor();
+  // Passwords are never sent back into the page: without JavaScript both fields come back empty.
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm new password").fill(password);
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await page.waitForURL((url) => url.pathname === "/signin");
+  await page.getByText("Your password has been reset. Please sign in with your new password.").waitFor();
+}
+
 async function signInAs(page: Page, email: string, password: string) {
   await page.goto("/signin");
   await page.getByLabel("Email").fill(email);
@@ -208,16 +222,7 @@ describe("accounts in a real browser", () => {
     await page.getByText(`If an account exists for ${account.email}, we sent a link to reset your password.`, { exact: false }).waitFor();
 
     await openOutboxLink(page, account.email, "/reset-password");
-    await page.getByLabel("New password", { exact: true }).fill("Brand-New-Pass-2");
-    await page.getByLabel("Confirm new password").fill("Brand-New-Pass-3");
-    await page.getByRole("button", { name: "Set new password" }).click();
-    await page.getByText("Passwords do not match").waitFor();
-    // Passwords are never sent back into the page: without JavaScript both fields come back empty.
-    await page.getByLabel("New password", { exact: true }).fill("Brand-New-Pass-2");
-    await page.getByLabel("Confirm new password").fill("Brand-New-Pass-2");
-    await page.getByRole("button", { name: "Set new password" }).click();
-    await page.waitForURL((url) => url.pathname === "/signin");
-    await page.getByText("Your password has been reset. Please sign in with your new password.").waitFor();
+    await chooseNewPassword(page, "Brand-New-Pass-2");
 
     await signInAs(page, account.email, account.password);
     await page.getByText("Invalid credentials. Please try again.").waitFor();
@@ -241,15 +246,7 @@ describe("accounts in a real browser", () => {
     // The reset page sends no Referer (its URL holds the token), so its own form posts with
     // `Origin: null`: the cross-site check must still let it through.
     await openOutboxLink(page, account.email, "/reset-password", { javaScript: false });
-    await page.getByLabel("New password", { exact: true }).fill("Brand-New-Pass-2");
-    await page.getByLabel("Confirm new password").fill("Brand-New-Pass-3");
-    await page.getByRole("button", { name: "Set new password" }).click();
-    await page.getByText("Passwords do not match").waitFor();
-    await page.getByLabel("New password", { exact: true }).fill("Brand-New-Pass-2");
-    await page.getByLabel("Confirm new password").fill("Brand-New-Pass-2");
-    await page.getByRole("button", { name: "Set new password" }).click();
-    await page.waitForURL((url) => url.pathname === "/signin");
-    await page.getByText("Your password has been reset. Please sign in with your new password.").waitFor();
+    await chooseNewPassword(page, "Brand-New-Pass-2");
     await signInAs(page, account.email, "Brand-New-Pass-2");
     await page.waitForURL((url) => url.pathname === "/");
   });

@@ -59,11 +59,13 @@ const PAGES = [
   { name: "find-doctors procedure+location", path: "/find-doctors?procedure=Botox&location=Miami" },
   { name: "find-doctors q=botox (16% match)", path: "/find-doctors?q=botox&status=verified" },
   { name: "find-doctors page 2, by name", path: "/find-doctors?sort=name&page=2" },
-  // Past the 10 pages a text search shares through the Cache API (decision 011): bm25 ranks
-  // every match on every request. The cold cost of a common word, shown for the record.
-  { name: "q=botox page 12 (uncached ranking)", path: "/find-doctors?q=botox&status=verified&page=12" },
-  // Past the 1,000 precomputed bm25 positions (decision 022): the rest of the matches by rowid.
+  // Past the first block of 10 pages of ids the result cache holds: a deeper block, cached when
+  // one of its pages is first asked for (decision 026), inside the bm25 ranking (decision 022)...
+  { name: "q=botox page 12 (a deeper block)", path: "/find-doctors?q=botox&status=verified&page=12" },
+  // ...and past the 1,000 ranked matches: the rest of the matches by rowid.
   { name: "q=botox page 40 (past the ranking)", path: "/find-doctors?q=botox&status=verified&page=40" },
+  // The last page (a page past the end shows the last one): its block is the deepest.
+  { name: "q=botox last page", path: "/find-doctors?q=botox&status=verified&page=9999" },
 ];
 
 function step(message: string) {

@@ -3,9 +3,9 @@
  * paging run in D1 (WHERE, COUNT, LIMIT/OFFSET) with bound parameters; only one page of card
  * columns ever leaves the database. Text filters go through FTS5 indexes and orders are chosen
  * so SQLite can walk an index and stop after the page; relevance reads a ranking precomputed
- * once per directory version (decision 022). The total and the ordered ids of the first pages
- * are shared through the Cache API (below), so repeated searches and paging read only the rows
- * they show: the cost follows the page, not the directory (see bench/run.ts).
+ * once per directory version (decision 022). The total and the ordered ids of every page (in
+ * blocks of 10 pages) are shared through the Cache API (below), so repeated searches and paging
+ * read only the rows they show: the cost follows the page, not the directory (see bench/run.ts).
  */
 import { d1 } from "~/db/client.server";
 import type { ProviderType } from "~/db/schema";
@@ -103,14 +103,6 @@ export type SearchQuery = {
   ranking?: string;
   /** One slice of the results in the search's order, selecting `columns` (for relevance: the ranking, then the rest). */
   ordered: (columns: string, limit: number, offset: number) => Sql;
-  /**
-   * Relevance only: the ranked part and the rest as separate queries. A page inside the ranking
-   * then never opens the FTS index, whose prefix query merges every matching term's list first.
-   */
-  rankedParts?: {
-    head: (columns: string, limit: number, offset: number) => Sql;
-    tail: (columns: string, limit: number, offset: number) => Sql;
-  };
 };
 
 type Sql = { sql: string; params: (string | number)[] };
@@ -201,7 +193,6 @@ export function buildSearchQuery(filters: DirectoryFilters): SearchQuery {
       ranking
         ? rankedSelect(columns, ranking, rest, limit, offset)
         : { sql: `SELECT ${columns} FROM ${from} ${where(true)} ORDER BY ${sortBy} LIMIT ? OFFSET ?`, params: [...params, limit, offset] },
-    rankedParts: ranking ? rankedParts(ranking, rest) : undefined,
   };
 }
 
@@ -210,35 +201,17 @@ type Condition = { sql: string; pageSql?: string; params: (string | number)[] };
 /**
  * Relevance order without scoring every match (decision 022): the precomputed ranking of the
  * words (its best RANKED_MATCHES matches in bm25 order) walked by its primary key, then every
- * other match in rowid order straight from the FTS index; the other filters apply to both.
+ * other match in rowid order straight from the FTS index; the other filters apply to both. The
+ * ranking's sort keys are negative, rowids positive, so SQLite merges the two ordered arms.
  */
-function rankedParts(words: string, others: Condition[]) {
+function rankedSelect(columns: string, words: string, others: Condition[], limit: number, offset: number): Sql {
   const filters = others.map((c) => ` AND ${c.pageSql ?? c.sql}`).join("");
   const filterParams = others.flatMap((c) => c.params);
-  const ranked = `FROM search_rankings r CROSS JOIN providers p ON p.rowid = r.provider_rowid WHERE r.words = ?${filters}`;
-  const rest = `FROM providers_fts f CROSS JOIN providers p ON p.rowid = f.rowid WHERE providers_fts MATCH ? AND f.rowid NOT IN (SELECT provider_rowid FROM search_rankings WHERE words = ?)${filters}`;
+  const ranked = `SELECT r.sort_key AS sort_key, ${columns} FROM search_rankings r CROSS JOIN providers p ON p.rowid = r.provider_rowid WHERE r.words = ?${filters}`;
+  const rest = `SELECT f.rowid, ${columns} FROM providers_fts f CROSS JOIN providers p ON p.rowid = f.rowid WHERE providers_fts MATCH ? AND f.rowid NOT IN (SELECT provider_rowid FROM search_rankings WHERE words = ?)${filters}`;
   return {
-    ranked,
-    rest,
-    params: { ranked: [words, ...filterParams], rest: [words, words, ...filterParams] },
-    head: (columns: string, limit: number, offset: number): Sql => ({
-      sql: `SELECT ${columns} ${ranked} ORDER BY r.sort_key LIMIT ? OFFSET ?`,
-      params: [words, ...filterParams, limit, offset],
-    }),
-    // `offset` counts from the first result: the ranked matches that pass the filters come first.
-    tail: (columns: string, limit: number, offset: number): Sql => ({
-      sql: `SELECT ${columns} ${rest} ORDER BY f.rowid LIMIT ? OFFSET max(0, ? - (SELECT count(*) ${ranked}))`,
-      params: [words, words, ...filterParams, limit, offset, words, ...filterParams],
-    }),
-  };
-}
-
-/** Both parts in one statement: the ranking's sort keys are negative, rowids positive, so SQLite merges the two ordered arms. */
-function rankedSelect(columns: string, words: string, others: Condition[], limit: number, offset: number): Sql {
-  const parts = rankedParts(words, others);
-  return {
-    sql: `SELECT r.sort_key AS sort_key, ${columns} ${parts.ranked} UNION ALL SELECT f.rowid, ${columns} ${parts.rest} ORDER BY 1 LIMIT ? OFFSET ?`,
-    params: [...parts.params.ranked, ...parts.params.rest, limit, offset],
+    sql: `${ranked} UNION ALL ${rest} ORDER BY 1 LIMIT ? OFFSET ?`,
+    params: [words, ...filterParams, words, words, ...filterParams, limit, offset],
   };
 }
 
@@ -297,28 +270,33 @@ function orderBy(sort: SortOption, hasTextQuery: boolean): string {
       return "p.rating DESC, p.review_count DESC, p.rowid DESC";
     case "relevance":
       // Without search words there is nothing to rank by: best rated first. With words,
-      // searchProviders orders by the precomputed ranking (rankedParts); `f.rank` is the
+      // searchProviders orders by the precomputed ranking (rankedSelect); `f.rank` is the
       // order that ranking holds (bm25), kept for reference.
       return hasTextQuery ? "f.rank" : "p.rating DESC, p.review_count DESC, p.rowid DESC";
   }
 }
 
 /**
- * Counting reads every match, so what a search found - the total and the ordered ids of its
- * first RESULT_CACHE_PAGES pages - is kept in the Cache API and shared by every visitor, signed
- * in or not; deeper pages take the total from the same entry and read only their page. Each
- * entry records the directory version it was computed under (directory_state, replaced by a
- * trigger on any provider write); the version is read in the same D1 round trip as the page's
- * cards, and an entry from an older version is recomputed, so a cached result never outlives its
- * data.
+ * Counting reads every match, and an ordered query pays for the rows before its page (OFFSET), so
+ * what a search found - its total and the ordered ids of its results, in blocks of
+ * RESULT_CACHE_PAGES pages - is kept in the Cache API and shared by every visitor, signed in or
+ * not. The first block, with the total, is computed with the count; a deeper block when one of its
+ * pages is first asked for. A page then reads only its own cards, however deep it is and however
+ * many results there are (decision 026). Each entry records the directory version it was computed
+ * under (directory_state, replaced by a trigger on any provider write); the version is read in the
+ * same D1 round trip as the page's cards, and an entry from an older version is recomputed, so a
+ * cached result never outlives its data.
  */
 export const RESULT_CACHE_PAGES = 10;
+const BLOCK_SIZE = RESULT_CACHE_PAGES * PAGE_SIZE;
 const RESULT_CACHE_SECONDS = 300;
 
 type CachedSearch = { version: string; total: number; rowids: number[] };
 
-function resultCacheKey(filters: DirectoryFilters): Request {
-  return new Request(`${appConfig().APP_ORIGIN}/_search-results${directorySearch({ ...filters, page: 1, view: "grid" })}`);
+/** One entry per search and block: the search's URL with the block's first page. */
+function resultCacheKey(filters: DirectoryFilters, block: number): Request {
+  const search = directorySearch({ ...filters, page: block * RESULT_CACHE_PAGES + 1, view: "grid" });
+  return new Request(`${appConfig().APP_ORIGIN}/_search-results${search}`);
 }
 
 function versionStatement() {
@@ -360,49 +338,35 @@ function clampPage(page: number, total: number): number {
   return Math.min(page, Math.max(1, Math.ceil(total / PAGE_SIZE)));
 }
 
-/**
- * The statement for one page of a search and how to read its cards: cached ids by rowid for the
- * first pages, the ordered query (LIMIT/OFFSET on an index or the ranking) past them;
- * completePage adds what a relevance page needs from past the ranking.
- */
-function pageStatement(query: SearchQuery, result: CachedSearch, page: number) {
-  if (page <= RESULT_CACHE_PAGES) {
-    const rowids = result.rowids.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-    return {
-      statement: cardsStatement(rowids),
-      rows: (r: D1Result<unknown>) => inRowidOrder(r.results as (CardRow & { rowid: number })[], rowids),
-    };
-  }
-  const offset = (page - 1) * PAGE_SIZE;
-  const { sql, params } = query.rankedParts
-    ? query.rankedParts.head(CARD_COLUMNS, PAGE_SIZE, offset)
-    : query.ordered(CARD_COLUMNS, PAGE_SIZE, offset);
-  return {
-    statement: d1()
-      .prepare(sql)
-      .bind(...params),
-    rows: (r: D1Result<unknown>) => r.results as CardRow[],
-  };
+/** The block of cached ids that holds a page: block 0 is the first RESULT_CACHE_PAGES pages. */
+function blockOf(page: number): number {
+  return Math.floor((page - 1) / RESULT_CACHE_PAGES);
 }
 
-/** A relevance page that runs past the ranking is filled from the other matches. */
-async function completePage(query: SearchQuery, page: number, rows: CardRow[]): Promise<CardRow[]> {
-  if (!query.rankedParts || page <= RESULT_CACHE_PAGES || rows.length === PAGE_SIZE) return rows;
-  const { sql, params } = query.rankedParts.tail(CARD_COLUMNS, PAGE_SIZE - rows.length, (page - 1) * PAGE_SIZE);
-  return [
-    ...rows,
-    ...(
-      await d1()
-        .prepare(sql)
-        .bind(...params)
-        .all<CardRow>()
-    ).results,
-  ];
+/** The ids of one block of a search's results, in order, sliced to one page. */
+function pageRowids(entry: CachedSearch, block: number, page: number): number[] {
+  const start = (page - 1 - block * RESULT_CACHE_PAGES) * PAGE_SIZE;
+  return entry.rowids.slice(start, start + PAGE_SIZE);
 }
 
-/** Computes a search's total and first pages (refreshing its ranking first) and shares them. */
-async function computeSearch(query: SearchQuery, key: Request): Promise<CachedSearch> {
-  const ids = query.ordered("p.rowid AS rowid", RESULT_CACHE_PAGES * PAGE_SIZE, 0);
+async function readEntry(filters: DirectoryFilters, block: number): Promise<CachedSearch | undefined> {
+  return (await defaultCache().match(resultCacheKey(filters, block)))?.json<CachedSearch>();
+}
+
+async function storeEntry(filters: DirectoryFilters, block: number, entry: CachedSearch) {
+  if (!entry.version) return;
+  const response = new Response(JSON.stringify(entry), {
+    headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${RESULT_CACHE_SECONDS}` },
+  });
+  // Awaited (not waitUntil) so the next request of the same visitor, e.g. page 2, finds it.
+  await defaultCache()
+    .put(resultCacheKey(filters, block), response)
+    .catch((error: unknown) => console.error("search result cache put failed", error));
+}
+
+/** Computes a search's total and first block of ids (refreshing its ranking first) and shares them. */
+async function computeSearch(query: SearchQuery, filters: DirectoryFilters): Promise<CachedSearch> {
+  const ids = query.ordered("p.rowid AS rowid", BLOCK_SIZE, 0);
   const results = await d1().batch<unknown>([
     ...(query.ranking ? rankingRefresh(query.ranking) : []),
     versionStatement(),
@@ -415,45 +379,71 @@ async function computeSearch(query: SearchQuery, key: Request): Promise<CachedSe
   ]);
   const [version, count, rows] = results.slice(-3);
   invariant(version && count && rows, "D1 answers every statement of a batch");
-  const result: CachedSearch = {
+  const entry: CachedSearch = {
     version: versionOf(version),
     total: (count.results[0] as { total: number }).total,
     rowids: (rows.results as { rowid: number }[]).map((row) => row.rowid),
   };
-  if (result.version) {
-    const response = new Response(JSON.stringify(result), {
-      headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${RESULT_CACHE_SECONDS}` },
-    });
-    // Awaited (not waitUntil) so the next request of the same visitor, e.g. page 2, finds it.
-    await defaultCache()
-      .put(key, response)
-      .catch((error: unknown) => console.error("search result cache put failed", error));
-  }
-  return result;
+  await storeEntry(filters, 0, entry);
+  return entry;
+}
+
+/**
+ * A deeper block's ids, read under the directory version (and, for relevance, the ranking) of the
+ * first block; undefined when the directory changed since, and the first block must be recomputed.
+ */
+async function computeBlock(query: SearchQuery, filters: DirectoryFilters, first: CachedSearch, block: number) {
+  const ids = query.ordered("p.rowid AS rowid", BLOCK_SIZE, block * BLOCK_SIZE);
+  const [version, ranking, rows] = await d1().batch<unknown>([
+    versionStatement(),
+    query.ranking ? rankingVersionStatement(query.ranking) : versionStatement(),
+    d1()
+      .prepare(ids.sql)
+      .bind(...ids.params),
+  ]);
+  invariant(version && ranking && rows, "D1 answers every statement of a batch");
+  if (versionOf(version) !== first.version || versionOf(ranking) !== first.version) return undefined;
+  const entry: CachedSearch = { ...first, rowids: (rows.results as { rowid: number }[]).map((row) => row.rowid) };
+  await storeEntry(filters, block, entry);
+  return entry;
 }
 
 export async function searchProviders(filters: DirectoryFilters): Promise<DirectoryPage> {
   const query = buildSearchQuery(filters);
-  const key = resultCacheKey(filters);
-  const cached = await (await defaultCache().match(key))?.json<CachedSearch>();
-  if (cached) {
-    const page = clampPage(filters.page, cached.total);
-    const { statement, rows } = pageStatement(query, cached, page);
-    // A deep page's order comes from the ranking too: it must be the one the entry was computed with.
-    const [version, ranking, cards] = await d1().batch<unknown>([
-      versionStatement(),
-      query.ranking ? rankingVersionStatement(query.ranking) : versionStatement(),
-      statement,
-    ]);
-    invariant(version && ranking && cards, "D1 answers every statement of a batch");
-    if (versionOf(version) === cached.version && versionOf(ranking) === cached.version) {
-      return directoryPage(await completePage(query, page, rows(cards)), cached.total, page);
-    }
-  }
-  const result = await computeSearch(query, key);
-  const page = clampPage(filters.page, result.total);
-  const { statement, rows } = pageStatement(query, result, page);
-  return directoryPage(await completePage(query, page, rows(await statement.all())), result.total, page);
+  const cached = await readEntry(filters, 0);
+  const page = cached && (await cachedPage(query, filters, cached));
+  if (page) return page;
+  // Cold, or the directory changed since. If it changes again before the page is read (rare),
+  // the page comes from the live query.
+  const fresh = await computeSearch(query, filters);
+  return (await cachedPage(query, filters, fresh)) ?? (await livePage(query, filters, fresh.total));
+}
+
+/**
+ * A page from cached ids: its block read, or computed under the first block's directory version;
+ * undefined when the directory changed since the first block was computed.
+ */
+async function cachedPage(query: SearchQuery, filters: DirectoryFilters, first: CachedSearch): Promise<DirectoryPage | undefined> {
+  const page = clampPage(filters.page, first.total);
+  const block = blockOf(page);
+  const stored = block === 0 ? first : await readEntry(filters, block);
+  const entry = stored?.version === first.version ? stored : await computeBlock(query, filters, first, block);
+  if (!entry) return undefined;
+  const rowids = pageRowids(entry, block, page);
+  const [version, cards] = await d1().batch<unknown>([versionStatement(), cardsStatement(rowids)]);
+  invariant(version && cards, "D1 answers every statement of a batch");
+  if (versionOf(version) !== first.version) return undefined;
+  return directoryPage(inRowidOrder(cards.results as (CardRow & { rowid: number })[], rowids), first.total, page);
+}
+
+async function livePage(query: SearchQuery, filters: DirectoryFilters, total: number): Promise<DirectoryPage> {
+  const page = clampPage(filters.page, total);
+  const { sql, params } = query.ordered(CARD_COLUMNS, PAGE_SIZE, (page - 1) * PAGE_SIZE);
+  const { results } = await d1()
+    .prepare(sql)
+    .bind(...params)
+    .all<CardRow>();
+  return directoryPage(results, total, page);
 }
 
 /** Home Top-Rated (requirements 000): rating >= 4.5, first 5, `hasMore` for View More. Walks providers_rating_idx. */

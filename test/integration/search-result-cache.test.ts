@@ -104,6 +104,27 @@ describe("search result cache", () => {
     expect([last.page, last.from, last.to]).toEqual([RESULT_CACHE_PAGES + 2, (RESULT_CACHE_PAGES + 1) * PAGE_SIZE + 1, count]);
   });
 
+  it("a deep page's cached block follows a write at once, as the first pages do", async () => {
+    const count = PAGE_SIZE * (RESULT_CACHE_PAGES + 2);
+    await insertProviders(
+      Array.from({ length: count }, (_, i) => providerRow({ name: `Deep Clinic ${String(i).padStart(3, "0")}`, reviewCount: i + 1 })),
+    );
+    const deep = `sort=reviews&page=${RESULT_CACHE_PAGES + 2}`;
+    const before = await names(deep);
+    expect(before).toEqual(await liveNames(deep));
+    expect(await names(deep)).toEqual(before); // now from the block cached by the first visit
+
+    // The least reviewed moves to the top: every later page shifts by one.
+    await env.DB.prepare("UPDATE providers SET review_count = 100000 WHERE name = 'Deep Clinic 000'").run();
+    const after = await names(deep);
+    expect(after).toEqual(await liveNames(deep));
+    expect(after).not.toEqual(before);
+    expect(after.slice(1)).toEqual(before.slice(0, -1));
+    // The block was stored again under the new version, for the next visitors.
+    const block = await caches.default.match(`${env.APP_ORIGIN}/_search-results?sort=reviews&page=${RESULT_CACHE_PAGES + 1}`);
+    expect(((await block?.json()) as { version: string } | undefined)?.version).toBe(await version());
+  });
+
   it("a page past the end of a short cached result shows its last page", async () => {
     await insertProviders(
       Array.from({ length: PAGE_SIZE + 3 }, (_, i) => providerRow({ name: `Laser Place ${i}`, specialties: ["Laser Hair Removal"] })),

@@ -7,6 +7,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { parseDirectoryFilters, PAGE_SIZE } from "~/directory/search-params";
 import { buildSearchQuery, RESULT_CACHE_PAGES, searchProviders } from "~/directory/search.server";
+import { defaultCache } from "~/lib/workers-cache.server";
 import { insertProviders, providerRow } from "../fixtures/directory";
 
 async function version() {
@@ -121,8 +122,8 @@ describe("search result cache", () => {
     expect(after).not.toEqual(before);
     expect(after.slice(1)).toEqual(before.slice(0, -1));
     // The block was stored again under the new version, for the next visitors.
-    const block = await caches.default.match(`${env.APP_ORIGIN}/_search-results?sort=reviews&page=${RESULT_CACHE_PAGES + 1}`);
-    expect(((await block?.json()) as { version: string } | undefined)?.version).toBe(await version());
+    const block = await defaultCache().match(`${env.APP_ORIGIN}/_search-results?sort=reviews&page=${RESULT_CACHE_PAGES + 1}`);
+    expect((await block?.json<{ version: string }>())?.version).toBe(await version());
   });
 
   it("a page past the end of a short cached result shows its last page", async () => {

@@ -191,9 +191,13 @@ describe("extraction consumer on the real Queue", () => {
       [...round, other.kind === "defer" ? other.body : { jobId, targetId: targets[3]!.id }].map((m) => processExtractionMessage(m, spaced)),
     );
     const onA = outcomes.slice(0, round.length);
-    expect(onA.filter((o) => o.kind === "ack" && o.result === "done")).toHaveLength(1);
+    // One of them fetches; the rest wait their turn. (On a slow machine an invocation can reach the
+    // gate a whole spacing after the first fetch ended; then it may fetch too, and the access log
+    // below shows it the spacing later.)
+    const fetched = onA.filter((o) => o.kind === "ack" && o.result === "done");
     const waiting = onA.filter((o) => o.kind === "defer" && o.why === "host-busy");
-    expect(waiting).toHaveLength(round.length - 1);
+    expect(fetched.length).toBeGreaterThanOrEqual(1);
+    expect(waiting).toHaveLength(round.length - fetched.length);
     // Each one that waits comes back with a ticket and a delay (how the tickets fall depends on how
     // late each invocation ran; the spacing itself is checked in the host's access log below).
     for (const o of waiting) if (o.kind === "defer") expect(o.delaySeconds).toBeGreaterThanOrEqual(1);
@@ -202,7 +206,7 @@ describe("extraction consumer on the real Queue", () => {
     expect((await targetsOf(jobId)).find((t) => t.id === targets[3]!.id)?.status).toBe("done");
     const log = await (await fetch(site("/__log"))).json<{ port: number; at: number }[]>();
     const times = log.filter((e) => e.port === Number(ports[2])).map((e) => e.at);
-    expect(times).toHaveLength(2); // robots.txt, one page
-    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(1500);
+    expect(times).toHaveLength(1 + fetched.length); // robots.txt, then one page per fetch
+    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(1500);
   }, 30_000);
 });

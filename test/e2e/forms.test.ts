@@ -118,10 +118,7 @@ describe("forms", () => {
     await pressWithoutMoving(page, cont, "/signup step 1");
     await page.waitForURL("**/signup?step=2");
     await waitForHydration(page);
-    await page
-      .getByLabel("Friend or family")
-      .check()
-      .catch(() => undefined);
+    await page.getByLabel("Instagram").check();
     await pressWithoutMoving(page, page.getByRole("button", { name: "Create account" }), "/signup step 2");
     await page.waitForURL((url) => url.pathname === "/signin");
 

@@ -236,11 +236,17 @@ describe("activity: favorites, reviews, questions, community, demo", () => {
 
   test("group join: terms first, then the thank-you text and the redirect; next time straight to the group", async () => {
     const page = await newPage(browser);
-    await page
-      .context()
-      .route("https://www.facebook.com/**", (route) =>
-        route.fulfill({ contentType: "text/html", body: "<title>Facebook group</title>group" }),
-      );
+    // The page leaves for the group 1 s (0.5 s the second time) after showing its text: the group's
+    // page is held until the test has read that text, which a busy machine could otherwise miss.
+    let release = () => {};
+    let textSeen = Promise.resolve();
+    const holdGroupPage = () => {
+      textSeen = new Promise<void>((resolve) => (release = resolve));
+    };
+    await page.context().route("https://www.facebook.com/**", async (route) => {
+      await textSeen;
+      await route.fulfill({ contentType: "text/html", body: "<title>Facebook group</title>group" });
+    });
     await signInByRequest(page, ACCOUNTS.patient);
     await page.goto("/community?join=group");
     const dialog = page.getByRole("dialog", { name: "Join Our Private Facebook Group" });
@@ -248,13 +254,17 @@ describe("activity: favorites, reviews, questions, community, demo", () => {
     assert.equal(await dialog.locator("ol li").count(), 7);
     await dialog.locator("button[disabled]", { hasText: "Continue to Facebook Group" }).waitFor();
     await dialog.getByLabel("I have read and accept the group terms.").check();
+    holdGroupPage();
     await submit.click();
     await dialog.getByText("Thank you! Redirecting you to the Facebook group now...").waitFor();
+    release();
     await page.waitForURL(GROUP_URL);
 
     await page.goto("/community");
+    holdGroupPage();
     await page.getByTestId("open-group-join").click();
     await page.getByText("Redirecting you to the Facebook group...").waitFor();
+    release();
     await page.waitForURL(GROUP_URL);
   });
 

@@ -13,8 +13,8 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../test/free-port.ts";
 import { SITE_NAMES, startFixtureServers } from "../test/fixtures/extraction/server.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -24,15 +24,6 @@ const PER_HOST = Number(process.env.BENCH_URLS_PER_HOST ?? 5);
 const DELAY_MS = Number(process.env.BENCH_DELAY_MS ?? 200);
 const STATE = ".wrangler/bench-extraction-state";
 const ADMIN = { email: "admin@truself.com", password: "AdminPass2026!" };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 if (!process.env.SKIP_BUILD || !existsSync(`${root}/build/server/wrangler.json`)) {
   const build = spawnSync(node, [`${root}/node_modules/@react-router/dev/bin.cjs`, "build"], { cwd: root, stdio: "inherit" });

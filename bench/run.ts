@@ -22,9 +22,9 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { createHash } from "node:crypto";
+import { freePort } from "../test/free-port.ts";
 import { printShipped, shippedJs } from "./shipped-js.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -75,17 +75,6 @@ function step(message: string) {
 function runNode(args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(node, args, { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`node ${args.join(" ")} failed (${result.status})`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 type Server = { name: string; baseUrl: string; process: ChildProcess; providers: number };

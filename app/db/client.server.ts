@@ -60,7 +60,7 @@ function retryingClient<C extends D1Client>(client: C): C {
   });
 }
 
-type RequestDatabase = { session: D1DatabaseSession; d1: D1DatabaseSession; db: Database };
+type RequestDatabase = { d1: D1DatabaseSession; db: Database };
 
 /** The D1 session of the request being served (set by the outer router, app/http/d1-session.server.ts). */
 const requestDatabase = new AsyncLocalStorage<RequestDatabase>();
@@ -68,7 +68,7 @@ const requestDatabase = new AsyncLocalStorage<RequestDatabase>();
 /** Runs `serve` with every query of `db()` and `d1()` inside it going through `session`. */
 export function withD1Session<T>(session: D1DatabaseSession, serve: () => T): T {
   const client = retryingClient(session);
-  return requestDatabase.run({ session, d1: client, db: createDb(client) }, serve);
+  return requestDatabase.run({ d1: client, db: createDb(client) }, serve);
 }
 
 let cached: { binding: D1Database; d1: D1Database; db: Database } | undefined;

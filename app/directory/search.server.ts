@@ -349,6 +349,8 @@ function pageRowids(entry: CachedSearch, block: number, page: number): number[] 
   return entry.rowids.slice(start, start + PAGE_SIZE);
 }
 
+const rowidsOf = (rows: D1Result<unknown>) => (rows.results as { rowid: number }[]).map((row) => row.rowid);
+
 async function readEntry(filters: DirectoryFilters, block: number): Promise<CachedSearch | undefined> {
   return (await defaultCache().match(resultCacheKey(filters, block)))?.json<CachedSearch>();
 }
@@ -382,7 +384,7 @@ async function computeSearch(query: SearchQuery, filters: DirectoryFilters): Pro
   const entry: CachedSearch = {
     version: versionOf(version),
     total: (count.results[0] as { total: number }).total,
-    rowids: (rows.results as { rowid: number }[]).map((row) => row.rowid),
+    rowids: rowidsOf(rows),
   };
   await storeEntry(filters, 0, entry);
   return entry;
@@ -403,7 +405,7 @@ async function computeBlock(query: SearchQuery, filters: DirectoryFilters, first
   ]);
   invariant(version && ranking && rows, "D1 answers every statement of a batch");
   if (versionOf(version) !== first.version || versionOf(ranking) !== first.version) return undefined;
-  const entry: CachedSearch = { ...first, rowids: (rows.results as { rowid: number }[]).map((row) => row.rowid) };
+  const entry: CachedSearch = { ...first, rowids: rowidsOf(rows) };
   await storeEntry(filters, block, entry);
   return entry;
 }

@@ -28,9 +28,11 @@ type Token = { hydrated: boolean };
 /**
  * A lazily loaded component: `load` resolves to it. A failed load is retried once; then the page
  * reloads (as React Router does for a route module after a deploy), since an island that cannot
- * load would leave the page unresponsive where it is.
+ * load would leave the page unresponsive where it is. With `onlyWhenRendered`, the code is not
+ * requested early but when the island first renders: for parts many visitors never see (the
+ * profile's review and question forms, which guests do not get).
  */
-export function island<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function island<P extends object>(load: () => Promise<ComponentType<P>>, { onlyWhenRendered = false } = {}): ComponentType<P> {
   const loadOrReload = () =>
     load().catch(() =>
       load().catch(() => {
@@ -38,10 +40,10 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
         return new Promise<never>(() => undefined);
       }),
     );
-  const early = typeof document === "undefined" ? null : loadOrReload();
+  const early = typeof document === "undefined" || onlyWhenRendered ? null : loadOrReload();
 
   const Loaded = lazy(async () => {
-    const Component = await (early ?? load());
+    const Component = await (early ?? (typeof document === "undefined" ? load() : loadOrReload()));
     function Hydrating({ token, ...props }: P & { token: Token }) {
       const hydrated = useHydrated();
       useEffect(() => {

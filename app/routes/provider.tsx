@@ -3,10 +3,9 @@ import { data, Link, useRouteLoaderData } from "react-router";
 import { getUser } from "~/auth/guards.server";
 import { FavoriteButton } from "~/favorites/favorite-button";
 import { favoriteStatusFor } from "~/favorites/favorites-page.server";
-import { QuestionForm } from "~/questions/question-form";
-import { ReviewForm } from "~/reviews/review-form";
 import { safeImageSrc } from "~/directory/images";
 import { appConfig } from "~/lib/env.server";
+import { island } from "~/lib/island";
 import { notFound } from "~/lib/responses";
 import { readProviderFormDrafts } from "~/provider-profile/form-drafts.server";
 import { PROVIDER_NOT_FOUND, providerProfile } from "~/provider-profile/profile.server";
@@ -21,6 +20,12 @@ import { seoMeta } from "~/seo/meta";
 import { providerJsonLd } from "~/seo/provider-json-ld";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/provider";
+
+// The forms' code (zod, conform: a quarter of the profile's JavaScript) is not in its first load and
+// guests, who get a sign-in link instead, never load it; a signed-in visitor's forms hydrate on
+// their own once it arrives (docs/decisions/025-islands.md).
+const ReviewForm = island(() => import("~/reviews/review-form").then((m) => m.ReviewForm), { onlyWhenRendered: true });
+const QuestionForm = island(() => import("~/questions/question-form").then((m) => m.QuestionForm), { onlyWhenRendered: true });
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const user = await getUser(request);
@@ -260,7 +265,9 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
                   {reviewRefused}
                 </p>
               ) : (
-                <ReviewForm providerId={provider.id} providerName={provider.name} draft={drafts.review} existing={myReview} />
+                rootData?.user && (
+                  <ReviewForm providerId={provider.id} providerName={provider.name} draft={drafts.review} existing={myReview} />
+                )
               )}
             </div>
           </ReviewsSection>
@@ -276,9 +283,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
               )
             }
           >
-            <div className="mt-4">
-              <QuestionForm providerId={provider.id} draft={drafts.question} />
-            </div>
+            <div className="mt-4">{rootData?.user && <QuestionForm providerId={provider.id} draft={drafts.question} />}</div>
           </QuestionsSection>
         </div>
 

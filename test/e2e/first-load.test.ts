@@ -2,12 +2,13 @@
  * What a page's first load asks for (decision 021): the stylesheet, the one request that blocks
  * the first paint, comes first in <head>, and scripts are requested only after the first paint;
  * home fetches no zod and no dialog code until a dialog is opened, and the bottom bar's
- * group-join dialog arrives on its first press and opens.
+ * group-join dialog arrives on its first press and opens; a profile's review and question forms
+ * load only for a visitor who gets them.
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Response } from "playwright-core";
-import { launchBrowser, newPage, waitForHydration } from "./browser.ts";
+import { ACCOUNTS, launchBrowser, newPage, signInByRequest, waitForHydration } from "./browser.ts";
 
 /** A string every build of zod carries (its issue code), and no other script of the first load. */
 const ZOD_MARK = "invalid_type";
@@ -97,5 +98,36 @@ describe("first load", () => {
     await page.getByTestId("bottom-community").click();
     await page.getByTestId("group-join-dialog").waitFor();
     assert.equal(dialogCode(scripts).length, 1, "its code arrived on the first press");
+  });
+
+  test("a guest's profile loads no zod; a signed-in patient's loads the forms' code and the review form is live", async () => {
+    const scriptsOf = async (page: Awaited<ReturnType<typeof newPage>>) => {
+      const scripts: Response[] = [];
+      page.on("response", (response: Response) => {
+        if (response.request().resourceType() === "script") scripts.push(response);
+      });
+      await page.goto("/provider/3");
+      await waitForHydration(page);
+      const texts = await Promise.all(scripts.map((s) => s.text()));
+      return { urls: scripts.map((s) => s.url()), withZod: texts.filter((t) => t.includes(ZOD_MARK)).length };
+    };
+
+    const guest = await newPage(browser);
+    const seen = await scriptsOf(guest);
+    assert.equal(seen.withZod, 0, "a guest's profile carries no zod");
+    assert.ok(!seen.urls.some((url) => /\/(review|question)-form-[^/]*\.js$/.test(url)), "nor the forms' code");
+    await guest.getByRole("link", { name: "Sign in to write a review" }).waitFor();
+
+    const patient = await newPage(browser);
+    await signInByRequest(patient, ACCOUNTS.patient);
+    const signedIn = await scriptsOf(patient);
+    assert.ok(
+      signedIn.urls.some((url) => /\/review-form-[^/]*\.js$/.test(url)),
+      "the review form's code arrived before the page counted as hydrated",
+    );
+    // Hydrated: the review's character count follows the typing (React state, no round trip).
+    await patient.getByTestId("review-form").locator("summary").click();
+    await patient.getByLabel(/^Your review/).fill("Kind staff.");
+    await patient.getByTestId("review-form").getByText("11/", { exact: false }).waitFor();
   });
 });

@@ -43,7 +43,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
   const early = typeof document === "undefined" || onlyWhenRendered ? null : loadOrReload();
 
   const Loaded = lazy(async () => {
-    const Component = await (early ?? (typeof document === "undefined" ? load() : loadOrReload()));
+    const Component = await (early ?? loadOrReload());
     function Hydrating({ token, ...props }: P & { token: Token }) {
       const hydrated = useHydrated();
       useEffect(() => {

@@ -92,7 +92,7 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
 }
 
 export default function ProviderPage({ loaderData }: Route.ComponentProps) {
-  const rootData = useRouteLoaderData<typeof rootLoader>("root");
+  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
   const { provider, beforeAfter, reviews, questions, favorited, drafts, myReview, reviewRefused, jsonLd } = loaderData;
   const id = encodeURIComponent(provider.id);
   const bookHref = provider.practiceEmail
@@ -252,7 +252,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
             rating={provider.rating}
             reviewCount={provider.reviewCount}
             action={
-              !rootData?.user && (
+              !signedIn && (
                 <SignInPrompt providerId={id} section="reviews">
                   Sign in to write a review
                 </SignInPrompt>
@@ -265,25 +265,23 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
                   {reviewRefused}
                 </p>
               ) : (
-                rootData?.user && (
-                  <ReviewForm providerId={provider.id} providerName={provider.name} draft={drafts.review} existing={myReview} />
-                )
+                signedIn && <ReviewForm providerId={provider.id} providerName={provider.name} draft={drafts.review} existing={myReview} />
               )}
             </div>
           </ReviewsSection>
           <QuestionsSection
             providerId={provider.id}
             questions={questions}
-            signedIn={Boolean(rootData?.user)}
+            signedIn={signedIn}
             action={
-              !rootData?.user && (
+              !signedIn && (
                 <SignInPrompt providerId={id} section="questions">
                   Sign in to ask a question
                 </SignInPrompt>
               )
             }
           >
-            <div className="mt-4">{rootData?.user && <QuestionForm providerId={provider.id} draft={drafts.question} />}</div>
+            <div className="mt-4">{signedIn && <QuestionForm providerId={provider.id} draft={drafts.question} />}</div>
           </QuestionsSection>
         </div>
 

@@ -7,11 +7,20 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import type { Browser, Response } from "playwright-core";
+import type { Browser, Page, Response } from "playwright-core";
 import { ACCOUNTS, launchBrowser, newPage, signInByRequest, waitForHydration } from "./browser.ts";
 
 /** A string every build of zod carries (its issue code), and no other script of the first load. */
 const ZOD_MARK = "invalid_type";
+
+/** The scripts the page receives from now on (the list grows as they arrive). */
+function collectScripts(page: Page): Response[] {
+  const scripts: Response[] = [];
+  page.on("response", (response: Response) => {
+    if (response.request().resourceType() === "script") scripts.push(response);
+  });
+  return scripts;
+}
 
 describe("first load", () => {
   let browser: Browser;
@@ -83,10 +92,7 @@ describe("first load", () => {
     const page = await newPage(browser);
     // Bodies are read only for the first load, inside the test: a read still pending when the
     // test ends would fail once the context is reset.
-    const scripts: Response[] = [];
-    page.on("response", (response: Response) => {
-      if (response.request().resourceType() === "script") scripts.push(response);
-    });
+    const scripts = collectScripts(page);
     await page.goto("/");
     await waitForHydration(page);
     const firstLoad = [...scripts];
@@ -101,11 +107,8 @@ describe("first load", () => {
   });
 
   test("a guest's profile loads no zod; a signed-in patient's loads the forms' code and the review form is live", async () => {
-    const scriptsOf = async (page: Awaited<ReturnType<typeof newPage>>) => {
-      const scripts: Response[] = [];
-      page.on("response", (response: Response) => {
-        if (response.request().resourceType() === "script") scripts.push(response);
-      });
+    const scriptsOf = async (page: Page) => {
+      const scripts = collectScripts(page);
       await page.goto("/provider/3");
       await waitForHydration(page);
       const texts = await Promise.all(scripts.map((s) => s.text()));

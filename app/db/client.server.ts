@@ -16,10 +16,11 @@ export function createDb(d1: D1Client) {
 /**
  * Local D1 (Miniflare) runs every query or batch in a transaction that ends by reading the
  * database's commit token; under load that read can fail with SQLITE_BUSY, and the transaction
- * rolls back (cloudflare/workers-sdk#14916): nothing was written, so the query is sent again. Any
- * other error, and the third such failure, reaches the caller as before.
+ * rolls back (cloudflare/workers-sdk#14916). Under the same load a statement itself can find the
+ * database locked (SQLITE_BUSY before it changed anything). Either way nothing was written, so
+ * the query is sent again. Any other error, and the third such failure, reaches the caller as before.
  */
-const LOCAL_BUSY = /Failed to get session commit token/;
+const LOCAL_BUSY = /Failed to get session commit token|database is locked: SQLITE_BUSY/;
 const BUSY_ATTEMPTS = 3;
 
 export async function retryingBusy<T>(send: () => Promise<T>): Promise<T> {

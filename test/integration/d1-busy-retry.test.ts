@@ -1,6 +1,6 @@
 /**
- * Local D1's transient SQLITE_BUSY while it reads the commit token (app/db/client.server.ts): the
- * transaction rolled back, so the query is sent again, at most three times; other errors are not.
+ * Local D1's transient SQLITE_BUSY while it reads the commit token or runs a statement
+ * (app/db/client.server.ts): nothing was written, so the query is sent again, at most three times; other errors are not.
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
@@ -17,6 +17,16 @@ describe("retrying local D1's busy commit token", () => {
       return "rows";
     });
     expect([answer, attempts]).toEqual(["rows", 3]);
+  });
+
+  it("sends again after a statement found the database locked", async () => {
+    let attempts = 0;
+    const answer = await retryingBusy(async () => {
+      attempts++;
+      if (attempts < 2) throw new Error("D1_ERROR: database is locked: SQLITE_BUSY");
+      return "written";
+    });
+    expect([answer, attempts]).toEqual(["written", 2]);
   });
 
   it("gives up after the third busy failure, with that error", async () => {

@@ -10,6 +10,7 @@ import { action as signInAction } from "~/routes/signin";
 import { args, dataOf, rowCount } from "../fixtures/accounts";
 import { TEST_ORIGIN } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";
+import { holdClockInsideWindows } from "../fixtures/clock";
 
 type SignInArgs = Parameters<typeof signInAction>[0];
 
@@ -92,6 +93,7 @@ describe("sign-in: verification and limits", () => {
   });
 
   it("slows down guessing on one account from one IP (429), without locking the owner out elsewhere or for ever", async () => {
+    holdClockInsideWindows();
     const user = await createUser();
     for (let i = 0; i < 10; i++) expect(dataOf(await signIn(user.email, `guess-${i}`)).status).toBe(401);
     const blocked = await signIn(user.email, user.password);
@@ -109,6 +111,7 @@ describe("sign-in: verification and limits", () => {
   }, 30_000);
 
   it("a parallel burst of guesses for one account evaluates no more attempts than the limit", async () => {
+    holdClockInsideWindows();
     const user = await createUser();
     const statusOf = (result: unknown) => (result instanceof Response ? result.status : dataOf(result).status);
     const guesses = Array.from({ length: 60 }, (_, i) => (i === 30 ? user.password : `guess-${i}`));
@@ -120,6 +123,7 @@ describe("sign-in: verification and limits", () => {
   }, 60_000);
 
   it("a parallel burst from one IP across accounts evaluates no more attempts than the per-IP limit", async () => {
+    holdClockInsideWindows();
     const ip = "192.0.2.77";
     const { limit, windowSeconds } = LIMITS.signInFailuresPerIp;
     // 90 failures already counted this window: a burst of 50 may evaluate 10 more, no more.
@@ -132,6 +136,7 @@ describe("sign-in: verification and limits", () => {
   }, 60_000);
 
   it("limits sign-in failures per IP across accounts", async () => {
+    holdClockInsideWindows();
     for (let i = 0; i < 99; i++) await consumeRateLimit("signInFailuresPerIp:192.0.2.50", 100, 15 * 60);
     const user = await createUser();
     expect(dataOf(await signIn("someone-else@example.com", "guess", "192.0.2.50")).status).toBe(401);

@@ -24,6 +24,7 @@ import { action as resendAction, loader as verifyLoader } from "~/routes/verify-
 import { args, cookieFrom, dataOf, rowCount } from "../fixtures/accounts";
 import { TEST_ORIGIN } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";
+import { holdClockInsideWindows } from "../fixtures/clock";
 
 type A<T extends (...a: never[]) => unknown> = Parameters<T>[0];
 
@@ -159,6 +160,7 @@ describe("e-mail verification links", () => {
   }
 
   it("limits resends per e-mail (429)", async () => {
+    holdClockInsideWindows();
     await createUser({ email: "new@example.com", verified: false });
     for (let i = 0; i < 3; i++) await resend("new@example.com", { "CF-Connecting-IP": `10.1.0.${i}` });
     const result = await resend("new@example.com");
@@ -226,6 +228,7 @@ describe("forgot and reset password", () => {
   }
 
   it("limits reset requests per e-mail and per IP (429)", async () => {
+    holdClockInsideWindows();
     await createUser({ email: "reset@example.com" });
     for (let i = 0; i < 3; i++) await requestReset("reset@example.com", `10.2.0.${i}`);
     const limited = dataOf<{ result: { error: Record<string, string[]> } }>(await requestReset("reset@example.com", "10.2.0.99"));

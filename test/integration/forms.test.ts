@@ -8,6 +8,7 @@ import { action as contactAction } from "~/routes/contact-us";
 import { action as leadAction } from "~/routes/lead-form";
 import { action as marketingAction } from "~/routes/marketing-lead-generation";
 import { routeArgs } from "../fixtures/route-args";
+import { holdClockInsideWindows } from "../fixtures/clock";
 
 type ContactArgs = Parameters<typeof contactAction>[0];
 type LeadArgs = Parameters<typeof leadAction>[0];
@@ -135,6 +136,7 @@ describe("contact form (/contact-us and /contact)", () => {
   });
 
   it("limits an address to 5 messages per 10 minutes with 429 and stores no sixth", async () => {
+    holdClockInsideWindows();
     for (let i = 0; i < 5; i++) expect(((await contact(VALID_CONTACT)) as unknown as Response).status).toBe(303);
     const result = (await contact(VALID_CONTACT)) as unknown as Reply;
     expect(result.init.status).toBe(429);
@@ -224,6 +226,7 @@ describe("lead forms (/lead-form and /marketing-lead-generation)", () => {
   });
 
   it("shares one per-address limit across both lead pages: the sixth gets 429", async () => {
+    holdClockInsideWindows();
     for (let i = 0; i < 3; i++) await leadAction(routeArgs<LeadArgs>("/lead-form", { form: VALID_LEAD, headers: IP }));
     for (let i = 0; i < 2; i++)
       await marketingAction(routeArgs<MarketingArgs>("/marketing-lead-generation", { form: VALID_LEAD, headers: IP }));

@@ -25,6 +25,7 @@ import { args, dataOf, file, type FormValue, jpegOfSize, PNG_BYTES } from "../fi
 import { containsBytes, METADATA_MARKERS, PNG_4X3, pngClaiming, webpWithMetadata } from "../fixtures/images";
 import { TEST_ORIGIN } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";
+import { holdClockInsideWindows } from "../fixtures/clock";
 
 type LoaderArgs = Parameters<typeof loader>[0];
 type ActionArgs = Parameters<typeof action>[0];
@@ -251,6 +252,7 @@ describe("/profile: password change and sessions", () => {
   });
 
   it("limits password-change attempts per account (429)", async () => {
+    holdClockInsideWindows();
     const { cookie } = await signedIn();
     for (let i = 0; i < 10; i++) await post(cookie, { ...VALID, currentPassword: `wrong-${i}` });
     const { status, error } = replyOf(await post(cookie, VALID));

@@ -10,6 +10,7 @@ import { insertProviders, providerRow } from "../fixtures/directory";
 import { routeArgs } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";
 import { at } from "~/lib/invariant";
+import { holdClockInsideWindows } from "../fixtures/clock";
 
 const path = "/provider/p1/questions";
 const params = { providerId: "p1" };
@@ -87,6 +88,7 @@ describe("asking a question (POST /provider/:id/questions)", () => {
   });
 
   it("limits questions per account with 429", async () => {
+    holdClockInsideWindows();
     await insertProviders([providerRow({ id: "p1" })]);
     const { cookie } = await signedIn();
     for (let i = 0; i < LIMITS.questionsPerUser.limit; i++) expect((await ask(cookie, `Question ${i}?`)).status).toBe(200);
@@ -97,6 +99,7 @@ describe("asking a question (POST /provider/:id/questions)", () => {
   });
 
   it("limits questions per IP across accounts with 429", async () => {
+    holdClockInsideWindows();
     await insertProviders([providerRow({ id: "p1" })]);
     for (let i = 0; i < LIMITS.questionsPerIp.limit; i++) {
       const u = await signedIn();

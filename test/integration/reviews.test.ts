@@ -9,6 +9,7 @@ import { count, fetcherPost, plainPost } from "../fixtures/actions";
 import { insertProviders, providerRow } from "../fixtures/directory";
 import { routeArgs } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";
+import { holdClockInsideWindows } from "../fixtures/clock";
 
 const path = "/provider/p1/reviews";
 const params = { providerId: "p1" };
@@ -215,6 +216,7 @@ describe("writing a review (POST /provider/:id/reviews)", () => {
   });
 
   it("limits reviews per account (429) and per IP; a failed write answers 'Failed to submit review. Please try again.'", async () => {
+    holdClockInsideWindows();
     await insertProviders([providerRow({ id: "p1" })]);
     const { cookie } = await signedIn();
     for (let i = 0; i < LIMITS.reviewsPerUser.limit; i++) {

@@ -13,6 +13,7 @@ import { chatRequest, messagesPage, openConversation, storedMessages } from "../
 import { insertProviders, providerRow } from "../fixtures/directory";
 import { routeArgs } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";
+import { holdClockInsideWindows } from "../fixtures/clock";
 
 async function signedIn(overrides: Parameters<typeof createUser>[0] = {}) {
   const user = await createUser(overrides);
@@ -302,6 +303,7 @@ describe("bad input", () => {
   });
 
   it("answers the per-minute send limit with its message", async () => {
+    holdClockInsideWindows();
     const { user, cookie } = await signedIn();
     const { id } = await create(cookie);
     const policy = LIMITS.chatMessagesPerMinute;
@@ -315,6 +317,7 @@ describe("bad input", () => {
   });
 
   it("answers the conversation limit (creating goes over HTTP) with 429 and the limit's message", async () => {
+    holdClockInsideWindows();
     const { user, cookie } = await signedIn();
     const policy = LIMITS.chatConversationsPerHour;
     for (let i = 0; i < policy.limit; i++)

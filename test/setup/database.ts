@@ -5,7 +5,7 @@
  */
 import { applyD1Migrations, type D1Migration } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { beforeEach } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 
 declare global {
   namespace Cloudflare {
@@ -29,3 +29,5 @@ export async function resetDatabase() {
 }
 
 beforeEach(resetDatabase);
+// A test that fakes Date (test/fixtures/clock.ts) never hands it on to the next.
+afterEach(() => vi.useRealTimers());

@@ -5,7 +5,7 @@
  *   ensure                   migrate, and seed when the directory is empty (first run of npm start)
  *   reset                    delete local state, migrate, seed
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { SEED_ACCOUNTS, seedStatements, SYNTHETIC_BATCH, syntheticBatches } from "./seed/data.ts";
 import { STATE_DIR, wrangler } from "./wrangler.ts";
@@ -71,8 +71,10 @@ else if (command === "seed") {
   migrate();
   seedSynthetic(flag("--providers"));
 } else if (command === "ensure") {
+  // A state folder that does not exist yet is empty: no need to start wrangler once more to count.
+  const fresh = !existsSync(STATE_DIR);
   migrate();
-  if (providerCount() === 0) await seed(flag("--providers"));
+  if (fresh || providerCount() === 0) await seed(flag("--providers"));
 } else if (command === "reset") {
   rmSync(STATE_DIR, { recursive: true, force: true });
   migrate();

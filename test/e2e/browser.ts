@@ -117,15 +117,16 @@ async function release(entry: Entry) {
   if (!inUse.includes(entry)) return;
   inUse = inUse.filter((e) => e !== entry);
   if (!entry.browser.isConnected()) return;
-  try {
-    if (!entry.reusable) throw new Error("not reusable");
-    entry.page = await reset(entry);
-    const pool = idle.get(entry.browser) ?? [];
-    pool.push(entry);
-    idle.set(entry.browser, pool);
-  } catch {
-    await entry.closeForGood().catch(() => undefined);
+  if (entry.reusable) {
+    try {
+      entry.page = await reset(entry);
+      idle.set(entry.browser, [...(idle.get(entry.browser) ?? []), entry]);
+      return;
+    } catch {
+      // A page that cannot be reset (crashed, stuck) goes with its context.
+    }
   }
+  await entry.closeForGood().catch(() => undefined);
 }
 
 afterEach(async () => {

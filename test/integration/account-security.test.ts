@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { requireRole } from "~/auth/guards.server";
 import { effectiveRole } from "~/auth/roles";
 import { EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS } from "~/auth/schemas";
@@ -13,8 +13,6 @@ import { createUser, sessionCookie } from "../fixtures/users";
 import { holdClockInsideWindows } from "../fixtures/clock";
 
 type SignInArgs = Parameters<typeof signInAction>[0];
-
-afterEach(() => vi.useRealTimers());
 
 function signIn(email: string, password: string, ip = "192.0.2.10") {
   return signInAction(args<SignInArgs>("/signin", { form: { email, password }, headers: { "CF-Connecting-IP": ip } }));

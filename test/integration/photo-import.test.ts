@@ -4,7 +4,7 @@
  * approve and reject rules and §5/§8's exact messages; the scheduled clean-up of orphans.
  */
 import { env, exports } from "cloudflare:workers";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import "../fixtures/extraction/env";
 import { action as photoImportAction, loader as photoImportLoader } from "~/routes/admin.photo-import";
 import { action as grantAction } from "~/routes/uploads.provider-photo";
@@ -22,7 +22,6 @@ import { createUser, sessionCookie } from "../fixtures/users";
 const PATH = "/admin/photo-import";
 const fixtureSite = `http://127.0.0.1:${env.EXTRACTION_FIXTURE_PORTS.split(",")[0]}`;
 
-afterEach(() => vi.useRealTimers());
 type Grant = { id: string; uploadUrl: string };
 
 async function admin() {

@@ -1,7 +1,7 @@
 import { fetcherPost } from "../fixtures/actions";
 import { env, exports } from "cloudflare:workers";
 import { createCookie } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   AVATAR_TOO_LARGE,
   AVATAR_UPLOAD_INVALID,
@@ -67,8 +67,6 @@ function errorsOf(result: unknown) {
   const { data, status } = dataOf<Reply>(result);
   return { status, step: data.intent === "create" ? 2 : 1, error: data.result.error ?? {}, initialValue: data.result.initialValue ?? {} };
 }
-
-afterEach(() => vi.useRealTimers());
 
 describe("sign-up step 1: every field", () => {
   const cases: Array<[string, Record<string, FormValue>, string, string]> = [

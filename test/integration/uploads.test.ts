@@ -1,5 +1,5 @@
 import { env, exports } from "cloudflare:workers";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AVATAR_TOO_LARGE, AVATAR_WRONG_TYPE } from "~/auth/schemas";
 import { sniffImageType } from "~/media/sniff";
 import {
@@ -28,8 +28,6 @@ import {
 } from "../fixtures/images";
 import { createUser } from "../fixtures/users";
 import { invariant } from "~/lib/invariant";
-
-afterEach(() => vi.useRealTimers());
 
 async function grant(contentType = "image/jpeg", sizeBytes = 1000) {
   const user = await createUser();

@@ -29,5 +29,5 @@ export async function resetDatabase() {
 }
 
 beforeEach(resetDatabase);
-// A test that fakes Date (test/fixtures/clock.ts) never hands it on to the next.
+// A test that fakes Date (test/fixtures/clock.ts, or its own vi.useFakeTimers) never hands it on to the next.
 afterEach(() => vi.useRealTimers());

@@ -72,7 +72,7 @@ export function BottomBar() {
       <nav
         aria-label="Quick actions"
         data-testid="bottom-bar"
-        className="fixed inset-x-3 bottom-3 z-30 flex h-[90px] items-center gap-2 rounded-2xl border border-gray-200 bg-white/95 px-3 shadow-2xl backdrop-blur md:inset-x-0 md:bottom-0 md:rounded-none md:border-x-0 md:border-b-0 md:px-[max(1rem,calc((100vw-64rem)/2))]"
+        className="fixed inset-x-3 bottom-3 z-30 flex h-[90px] items-center gap-2 rounded-2xl border border-gray-200 bg-white/95 px-3 shadow-2xl md:inset-x-0 md:bottom-0 md:rounded-none md:border-x-0 md:border-b-0 md:px-[max(1rem,calc((100vw-64rem)/2))]"
       >
         <NavLink to="/" end className={itemClass}>
           <Icon d="M3 11.5 12 4l9 7.5M5.5 9.5V20h13V9.5" />

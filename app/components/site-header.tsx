@@ -205,10 +205,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   });
 
   return (
-    <header className="sticky top-0 z-40 border-b border-gray-200">
-      {/* The blur sits on a layer of its own: a backdrop-filter on the header would make it the
-          containing block of the fixed full-screen menu and shrink that menu to the header. */}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-white/95 backdrop-blur" />
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95">
       <nav className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3" aria-label="Main">
         <Logo />
         <DesktopNav user={user} />

@@ -37,7 +37,7 @@ export function HeroSearch() {
       role="search"
       aria-label="Find a provider"
       data-testid="hero-search"
-      className="mx-auto mt-10 grid max-w-5xl gap-3 rounded-2xl bg-white/90 p-3 shadow-xl ring-1 ring-gray-200 backdrop-blur md:grid-cols-[1.3fr_1fr_0.9fr_1.1fr_auto] md:items-end"
+      className="mx-auto mt-10 grid max-w-5xl gap-3 rounded-2xl bg-white/90 p-3 shadow-xl ring-1 ring-gray-200 md:grid-cols-[1.3fr_1fr_0.9fr_1.1fr_auto] md:items-end"
     >
       <label className="text-left">
         <span className="mb-1 block px-1 text-xs font-semibold uppercase tracking-wide text-gray-500">Procedure</span>

@@ -81,7 +81,7 @@ function HeartButton({
       aria-label={favorited ? `Remove ${providerName} from favorites` : `Save ${providerName} to favorites`}
       title={favorited ? "Remove from favorites" : "Save to favorites"}
       data-testid="favorite-button"
-      className={`${box} flex items-center justify-center rounded-full bg-white/90 shadow-md ring-1 ring-black/5 backdrop-blur transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-50`}
+      className={`${box} flex items-center justify-center rounded-full bg-white/90 shadow-md ring-1 ring-black/5 transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-50`}
     >
       <svg
         viewBox="0 0 24 24"

@@ -50,7 +50,7 @@ function Spinner() {
     <div
       role="status"
       aria-live="polite"
-      className="absolute inset-0 z-10 flex items-start justify-center bg-white/70 pt-24 backdrop-blur-[1px]"
+      className="absolute inset-0 z-10 flex items-start justify-center bg-white/80 pt-24"
       data-testid="results-loading"
     >
       <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />

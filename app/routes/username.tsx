@@ -62,7 +62,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 const linkClass =
-  "flex w-full items-center justify-center rounded-2xl border border-white/60 bg-white/90 px-5 py-4 text-center font-semibold text-gray-900 shadow-sm backdrop-blur transition hover:-translate-y-0.5 hover:bg-white hover:shadow-md";
+  "flex w-full items-center justify-center rounded-2xl border border-white/60 bg-white/90 px-5 py-4 text-center font-semibold text-gray-900 shadow-sm transition hover:-translate-y-0.5 hover:bg-white hover:shadow-md";
 
 export default function LinkInBio({ loaderData }: Route.ComponentProps) {
   const { provider } = loaderData;

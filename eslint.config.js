@@ -44,10 +44,10 @@ const LAYER_ZONES = [
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", ".wrangler/", "node_modules/", "worker-configuration.d.ts", "public/", "test/lint/fixtures/"] },
   js.configs.recommended,
-  ...tseslint.configs.recommendedTypeChecked,
-  {
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-  },
+  // typescript-eslint's rules that need no type information. Its type-aware rules (the
+  // recommendedTypeChecked set: no-floating-promises, no-misused-promises, no-unsafe-*...) run in
+  // oxlint --type-aware on TypeScript 7, configured in .oxlintrc.json (decision 028).
+  ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
@@ -60,40 +60,6 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
       ],
       "@typescript-eslint/no-namespace": ["error", { allowDeclarations: true }],
-      // node:test's describe/test return promises that the runner itself awaits.
-      "@typescript-eslint/no-floating-promises": [
-        "error",
-        {
-          allowForKnownSafeCalls: [
-            { from: "package", package: "node:test", name: ["describe", "test", "it", "before", "after", "beforeEach", "afterEach"] },
-          ],
-        },
-      ],
-      // React Router's guards and loaders throw responses (redirect, data) for its error boundary.
-      "@typescript-eslint/only-throw-error": [
-        "error",
-        {
-          allow: [
-            { from: "lib", name: "Response" },
-            { from: "package", package: "react-router", name: "DataWithResponseInit" },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // `async` states a contract (RPC methods, handlers passed where a promise is expected) even without an await.
-    rules: { "@typescript-eslint/require-await": "off" },
-  },
-  {
-    // Tests and scripts read JSON and use vitest's asymmetric matchers, which are typed `any`.
-    files: ["test/**/*.ts", "scripts/**/*.ts", "bench/**/*.ts"],
-    rules: {
-      "@typescript-eslint/no-unsafe-assignment": "off",
-      "@typescript-eslint/no-unsafe-member-access": "off",
-      "@typescript-eslint/no-unsafe-return": "off",
-      "@typescript-eslint/no-unsafe-argument": "off",
-      "@typescript-eslint/no-unsafe-call": "off",
     },
   },
   {
@@ -115,16 +81,7 @@ export default tseslint.config(
     rules: { "import-x/no-restricted-paths": "off" },
   },
   {
-    files: ["app/routes/dashboard.tsx"],
-    rules: { "@typescript-eslint/no-base-to-string": "off" },
-  },
-  {
-    files: ["app/media/avatar-field.tsx"],
-    rules: { "@typescript-eslint/no-misused-promises": "off", "@typescript-eslint/no-unnecessary-type-assertion": "off" },
-  },
-  {
     files: ["**/*.{js,mjs}"],
-    extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -212,7 +212,8 @@ async function checkWhileStoring(
     await stored.catch(() => {});
   };
   let total = 0;
-  const reader = request.body?.getReader();
+  // Typed here: the workers types declare the body as ReadableStream<any>, the DOM types as bytes.
+  const reader: ReadableStreamDefaultReader<Uint8Array> | undefined = request.body?.getReader();
   try {
     for (;;) {
       const next = await reader?.read();

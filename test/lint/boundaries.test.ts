@@ -1,14 +1,12 @@
 /**
  * The import-boundary rules of eslint.config.js (docs/architecture.md, "Layers") refuse a file that
- * imports upwards or closes a cycle. Runs the project's own config through ESLint's API, without
- * the type-aware rules, which these checks do not need.
+ * imports upwards or closes a cycle. Runs the project's own config through ESLint's API.
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { ESLint } from "eslint";
-import tseslint from "typescript-eslint";
 
-const eslint = new ESLint({ ignore: false, overrideConfig: [tseslint.configs.disableTypeChecked] });
+const eslint = new ESLint({ ignore: false });
 
 async function ruleIds(code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });

@@ -1,6 +1,6 @@
 /**
  * The type-aware rules (.oxlintrc.json, decision 028) find what they are there for: a promise left
- * floating and a promise where a boolean or a void callback is expected. Lints a fixture with the
+ * floating and a promise-returning function where a void one is expected. Lints a fixture with the
  * project's own rules; the fixture folder is excluded from `npm run lint` itself.
  */
 import assert from "node:assert/strict";

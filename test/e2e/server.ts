@@ -24,8 +24,16 @@ const STATE = ".wrangler/e2e-state";
 const READS_SEEDED_DIRECTORY = ["directory", "directory-ui", "site"];
 /** Files that add providers to the directory or remove them: they start once those above have finished. */
 const CHANGES_DIRECTORY = ["admin", "csv-import", "extraction", "photo-import"];
-/** admin.test.ts counts every provider and user before and after its changes, so it runs last, alone. */
-const RUNS_ALONE_LAST = ["admin"];
+/**
+ * admin.test.ts compares user counts across pages and finds its own entries among the latest admin
+ * actions, so it runs last, beside only the files below.
+ */
+const RUNS_LAST = ["admin"];
+/**
+ * Short files that neither add users nor log admin actions: held back to the end, where they fill
+ * the slots the last file leaves idle (it waits for the others, then runs about 20 seconds).
+ */
+const BESIDE_LAST = ["before-hydration", "first-load", "foundation", "nojs-form-values", "security"];
 /**
  * Files that mostly wait (the extraction job's polite 3 s spacing between fetches of one host and
  * its retry back-off) run beside the others instead of taking one of the CPU slots.
@@ -40,7 +48,8 @@ export function e2eFiles(): string[] {
   const rank = (f: string) => {
     const name = fileName(f);
     if (READS_SEEDED_DIRECTORY.includes(name)) return -1;
-    if (CHANGES_DIRECTORY.includes(name)) return ORDER.length + 1 + (RUNS_ALONE_LAST.includes(name) ? 1 : 0);
+    if (CHANGES_DIRECTORY.includes(name)) return ORDER.length + 1 + (RUNS_LAST.includes(name) ? 1 : 0);
+    if (BESIDE_LAST.includes(name)) return ORDER.length + 3;
     const i = ORDER.indexOf(name);
     return i === -1 ? ORDER.length : i;
   };
@@ -151,32 +160,39 @@ export async function runE2E(baseUrl: string, files: string[] = e2eFiles()): Pro
 /**
  * Runs the files E2E_CONCURRENCY at a time (plus those that mostly wait, beside them), each as soon
  * as its turn comes and the files it must not overlap have finished: directory changes wait for
- * the files that read the seeded directory, the last file waits for all. A file's report is
- * printed whole when it finishes, so concurrent reports do not interleave.
+ * the files that read the seeded directory, the last file waits for all but the few that may run
+ * beside it. A file's report is printed whole when it finishes, so concurrent reports do not
+ * interleave.
  */
 async function runFiles(files: string[]): Promise<boolean> {
   let failed = false;
   const seconds = new Map<string, number>();
+  const startedAt = new Map<string, number>();
+  const t0 = Date.now();
   const pending = [...files];
   const running = new Set<string>();
   const finishedFiles = new Set<string>();
   const busySlots = () => [...running].filter((f) => !isIn(MOSTLY_WAITS)(f)).length;
   const mayStart = (file: string) => {
     const others = files.filter((f) => f !== file);
-    if (isIn(RUNS_ALONE_LAST)(file)) return others.every((f) => finishedFiles.has(f));
+    if (isIn(RUNS_LAST)(file)) return others.filter((f) => !isIn(BESIDE_LAST)(f)).every((f) => finishedFiles.has(f));
+    // Once every other file has started: beside the last one, or in a slot freed while it waits.
+    if (isIn(BESIDE_LAST)(file))
+      return others.filter((f) => !isIn(BESIDE_LAST)(f)).every((f) => running.has(f) || finishedFiles.has(f) || isIn(RUNS_LAST)(f));
     if (isIn(CHANGES_DIRECTORY)(file)) return others.filter(isIn(READS_SEEDED_DIRECTORY)).every((f) => finishedFiles.has(f));
     return true;
   };
-  const lastStarted = () => [...running].some(isIn(RUNS_ALONE_LAST));
+  const lastStarted = () => [...running].some(isIn(RUNS_LAST));
 
   await new Promise<void>((resolve) => {
     const next = () => {
       for (const file of [...pending]) {
-        if (lastStarted()) break;
+        if (lastStarted() && !isIn(BESIDE_LAST)(file)) continue;
         if (!isIn(MOSTLY_WAITS)(file) && busySlots() >= E2E_CONCURRENCY) continue;
         if (!mayStart(file)) continue;
         pending.splice(pending.indexOf(file), 1);
         running.add(file);
+        startedAt.set(file, (Date.now() - t0) / 1000);
         void runFile(file).then((result) => {
           if (!result.ok) failed = true;
           seconds.set(file, result.seconds);
@@ -191,8 +207,11 @@ async function runFiles(files: string[]): Promise<boolean> {
     if (files.length === 0) resolve();
     else next();
   });
-  console.log("\ne2e file                          seconds");
-  for (const file of files) console.log(`${file.replace(/^.*\/e2e\//, "").padEnd(32)}  ${(seconds.get(file) ?? 0).toFixed(1).padStart(7)}`);
+  console.log("\ne2e file                          started  seconds");
+  for (const file of [...files].sort((a, b) => (startedAt.get(a) ?? 0) - (startedAt.get(b) ?? 0)))
+    console.log(
+      `${file.replace(/^.*\/e2e\//, "").padEnd(32)}  ${(startedAt.get(file) ?? 0).toFixed(1).padStart(7)}  ${(seconds.get(file) ?? 0).toFixed(1).padStart(7)}`,
+    );
   return !failed;
 }
 

@@ -173,12 +173,13 @@ async function runFiles(files: string[]): Promise<boolean> {
   const running = new Set<string>();
   const finishedFiles = new Set<string>();
   const busySlots = () => [...running].filter((f) => !isIn(MOSTLY_WAITS)(f)).length;
+  const hasStarted = (f: string) => running.has(f) || finishedFiles.has(f);
   const mayStart = (file: string) => {
     const others = files.filter((f) => f !== file);
-    if (isIn(RUNS_LAST)(file)) return others.filter((f) => !isIn(BESIDE_LAST)(f)).every((f) => finishedFiles.has(f));
-    // Once every other file has started: beside the last one, or in a slot freed while it waits.
-    if (isIn(BESIDE_LAST)(file))
-      return others.filter((f) => !isIn(BESIDE_LAST)(f)).every((f) => running.has(f) || finishedFiles.has(f) || isIn(RUNS_LAST)(f));
+    const ordinary = others.filter((f) => !isIn(BESIDE_LAST)(f) && !isIn(RUNS_LAST)(f));
+    if (isIn(RUNS_LAST)(file)) return ordinary.every((f) => finishedFiles.has(f));
+    // Once every ordinary file has started: beside the last one, or in a slot freed while it waits.
+    if (isIn(BESIDE_LAST)(file)) return ordinary.every(hasStarted);
     if (isIn(CHANGES_DIRECTORY)(file)) return others.filter(isIn(READS_SEEDED_DIRECTORY)).every((f) => finishedFiles.has(f));
     return true;
   };

@@ -1,8 +1,7 @@
 /**
  * The JavaScript a page's first load pulls in, from a build: the entry, the root route and the
- * page's route with every static import (what React Router's manifest modulepreloads), gzip -9.
- * Not the manifest-*.js file: with lazy route discovery (React Router's default) the page carries
- * its routes' manifest inline and asks /__manifest for more; the browser never loads that file.
+ * page's route with every static import (what React Router's manifest modulepreloads), and the
+ * manifest-*.js file itself, which every page loads (route discovery "initial", decision 029), gzip -9.
  * With `client-modules.json` (scripts/vite-module-sizes.ts) it also says what fills those bytes:
  * each npm package or app file, its share of each chunk's gzipped size by its rendered bytes.
  */
@@ -46,7 +45,7 @@ export function shippedJs(root: string, routeIds: string[], buildDir = `${root}/
     return entry;
   };
   return routeIds.map((id) => {
-    const files = new Set([...filesOf(manifest.entry), ...filesOf(route("root")), ...filesOf(route(id))]);
+    const files = new Set([`/assets/${manifestFile}`, ...filesOf(manifest.entry), ...filesOf(route("root")), ...filesOf(route(id))]);
     let gzipBytes = 0;
     let rawBytes = 0;
     const bySource = new Map<string, number>();

@@ -348,6 +348,26 @@ describe("edge cache headers", () => {
     assert.equal(res.headers.get("cache-control"), "public, max-age=31536000, immutable");
   });
 
+  test("the seeded photos are cached for a day, and the route manifest comes with the page (no /__manifest fetch)", async () => {
+    const html = await (await fetch(`${BASE_URL}/find-doctors`)).text();
+    const photo = html.match(/\/lovable-uploads\/providers\/[^"']+/)?.[0];
+    assert.ok(photo);
+    const res = await fetch(`${BASE_URL}${photo}`);
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get("cache-control"), "public, max-age=86400");
+    assert.match(html, /\/assets\/manifest-[0-9a-f]+\.js/);
+
+    const page = await newPage(browser);
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto("/find-doctors");
+    await page.waitForLoadState("networkidle");
+    assert.deepEqual(
+      asked.filter((path) => path === "/__manifest"),
+      [],
+    );
+  });
+
   test("signed out, the waitlist button leads to sign-up", async () => {
     const page = await newPage(browser);
     await page.goto("/");

@@ -145,6 +145,9 @@ export async function startApp({ state = STATE, fresh = true } = {}): Promise<{ 
 /** Runs the given end-to-end files (all by default) against the app at `baseUrl`; resolves true when all pass. */
 export async function runE2E(baseUrl: string, files: string[] = e2eFiles()): Promise<boolean> {
   process.env.E2E_BASE_URL = baseUrl; // the test processes inherit it
+  // Each test file is a Node process that loads playwright-core (a 3.6 MB bundle): with Node's
+  // compile cache all but the first reuse its compiled code (about 0.35 CPU s less per file).
+  process.env.NODE_COMPILE_CACHE ??= `${ROOT}/node_modules/.cache/e2e-node-compile-cache`;
   // Imported here, not at the top: browser.ts reads E2E_BASE_URL when it loads, and the benches
   // import this module (startApp) before they know the app's address.
   const { launchBrowserServer } = await import("./browser.ts");

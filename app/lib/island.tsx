@@ -26,6 +26,22 @@ export function pageHasHydrated() {
 type Token = { hydrated: boolean };
 
 /**
+ * Marks its island hydrated once the render after hydration (useHydrated's switch, the same commit
+ * as the island's own switches) is in. A sibling of the island's component, not its parent: its
+ * switch re-renders only itself, where a parent's would render the whole island a second time.
+ */
+function ReadyWhenHydrated({ token }: { token: Token }) {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (!hydrated) return;
+    token.hydrated = true;
+    pending.delete(token);
+    markWhenReady();
+  }, [hydrated, token]);
+  return null;
+}
+
+/**
  * A lazily loaded component: `load` resolves to it. A failed load is retried once; then the page
  * reloads (as React Router does for a route module after a deploy), since an island that cannot
  * load would leave the page unresponsive where it is. With `onlyWhenRendered`, the code is not
@@ -45,14 +61,12 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
   const Loaded = lazy(async () => {
     const Component = await (early ?? loadOrReload());
     function Hydrating({ token, ...props }: P & { token: Token }) {
-      const hydrated = useHydrated();
-      useEffect(() => {
-        if (!hydrated) return;
-        token.hydrated = true;
-        pending.delete(token);
-        markWhenReady();
-      }, [hydrated, token]);
-      return <Component {...(props as unknown as P)} />;
+      return (
+        <>
+          <Component {...(props as unknown as P)} />
+          <ReadyWhenHydrated token={token} />
+        </>
+      );
     }
     return { default: Hydrating };
   });

@@ -34,12 +34,18 @@ async function pressWithoutMoving(page: Page, control: Locator, what: string, { 
   await posted;
 }
 
-/** Types into a field as a person would (click, type) and leaves it with Tab. */
+/**
+ * Fills a field as a person would (click, select what is there, enter the text) and leaves it with
+ * Tab. The text arrives as one input event, as a paste or the browser's autofill sends it: what
+ * these tests check happens when the field is left and a control pressed, and a key event per
+ * character (each one a browser round trip and a form revalidation) made this file the suite's
+ * most expensive.
+ */
 async function typeInto(page: Page, field: Locator, text: string) {
   await field.click();
   await field.press("ControlOrMeta+a");
-  // Select-all then typing nothing would keep the text: an empty value is typed as a deletion.
-  if (text) await page.keyboard.type(text);
+  // Select-all then entering nothing would keep the text: an empty value is typed as a deletion.
+  if (text) await page.keyboard.insertText(text);
   else await page.keyboard.press("Backspace");
   await page.keyboard.press("Tab");
 }

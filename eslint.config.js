@@ -63,7 +63,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.{ts,tsx}"],
+    // The layers are app/ and the runtime shells (test/lint/fixtures holds the cycle the lint test feeds it).
+    files: ["app/**/*.{ts,tsx}", "workers/**/*.ts", "test/lint/fixtures/*.ts"],
     plugins: { "import-x": importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,

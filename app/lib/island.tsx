@@ -25,6 +25,12 @@ export function pageHasHydrated() {
 
 type Token = { hydrated: boolean };
 
+function markHydrated(token: Token) {
+  token.hydrated = true;
+  pending.delete(token);
+  markWhenReady();
+}
+
 /**
  * Marks its island hydrated once the render after hydration (useHydrated's switch, the same commit
  * as the island's own switches) is in. A sibling of the island's component, not its parent: its
@@ -33,10 +39,7 @@ type Token = { hydrated: boolean };
 function ReadyWhenHydrated({ token }: { token: Token }) {
   const hydrated = useHydrated();
   useEffect(() => {
-    if (!hydrated) return;
-    token.hydrated = true;
-    pending.delete(token);
-    markWhenReady();
+    if (hydrated) markHydrated(token);
   }, [hydrated, token]);
   return null;
 }

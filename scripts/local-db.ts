@@ -5,15 +5,30 @@
  *   ensure                   migrate, and seed when the directory is empty (first run of npm start)
  *   reset                    delete local state, migrate, seed
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { SEED_ACCOUNTS, seedStatements, SYNTHETIC_BATCH, syntheticBatches } from "./seed/data.ts";
 import { STATE_DIR, wrangler } from "./wrangler.ts";
 
 const local = ["--local", "--persist-to", STATE_DIR];
 
+/** Applies what migrations/ holds that the database has not had yet (wrangler starts a workerd per migration). */
 function migrate() {
   wrangler(["d1", "migrations", "apply", "DB", ...local]);
+}
+
+/**
+ * A database that does not exist yet gets every migration in one batch, recorded in wrangler's own
+ * table (d1_migrations, as `wrangler d1 migrations apply` writes it), so later runs of `migrate`
+ * apply only newer ones. One wrangler run instead of one per migration: about 8 CPU s less.
+ */
+function allMigrations(): string[] {
+  const create = `CREATE TABLE IF NOT EXISTS d1_migrations(
+  id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL);`;
+  const files = readdirSync("migrations")
+    .filter((f) => f.endsWith(".sql"))
+    .sort();
+  return [create, ...files.map((f) => `${readFileSync(join("migrations", f), "utf8")}\nINSERT INTO d1_migrations (name) VALUES ('${f}');`)];
 }
 
 function execute(statements: string[], label: string) {
@@ -29,11 +44,12 @@ function providerCount(): number {
   return JSON.parse(out)[0].results[0].n as number;
 }
 
-async function seed(syntheticCount: number) {
+/** Writes the sample directory and accounts; `before` runs first in the same batch (a fresh database's migrations). */
+async function seed(syntheticCount: number, before: string[] = []) {
   const clear = ["provider_questions", "reviews", "favorites", "provider_photos", "sessions", "users", "providers"].map(
     (t) => `DELETE FROM \`${t}\`;`,
   );
-  execute([...clear, ...(await seedStatements())], "seed");
+  execute([...before, ...clear, ...(await seedStatements())], "seed");
   if (syntheticCount > 0) seedSynthetic(syntheticCount);
   console.log("\nSeeded the sample directory. Accounts (e-mail / password):");
   for (const a of SEED_ACCOUNTS) console.log(`  ${a.role}${a.isDemo ? " (demo)" : ""}: ${a.email} / ${a.password}`);
@@ -71,14 +87,15 @@ else if (command === "seed") {
   migrate();
   seedSynthetic(flag("--providers"));
 } else if (command === "ensure") {
-  // A state folder that does not exist yet is empty: no need to start wrangler once more to count.
-  const fresh = !existsSync(STATE_DIR);
-  migrate();
-  if (fresh || providerCount() === 0) await seed(flag("--providers"));
+  // A state folder that does not exist yet is empty: migrated and seeded in one wrangler run.
+  if (!existsSync(STATE_DIR)) await seed(flag("--providers"), allMigrations());
+  else {
+    migrate();
+    if (providerCount() === 0) await seed(flag("--providers"));
+  }
 } else if (command === "reset") {
   rmSync(STATE_DIR, { recursive: true, force: true });
-  migrate();
-  await seed(flag("--providers"));
+  await seed(flag("--providers"), allMigrations());
 } else {
   console.error("usage: local-db.ts migrate | seed [--providers N] | synthetic --providers N | ensure | reset");
   process.exit(2);

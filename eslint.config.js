@@ -41,31 +41,28 @@ const LAYER_ZONES = [
   { target: "./app", from: "./workers", message: "app/ never imports the runtime shells in workers/." },
 ];
 
-export default tseslint.config(
+/**
+ * ESLint runs what only it has: the React Compiler's hook rules and the layer boundaries, on app/ and
+ * workers/. The rules of eslint's and typescript-eslint's recommended sets run in oxlint, on every
+ * TypeScript file (.oxlintrc.json; decision 030), with typescript-eslint's type-aware ones (decision 028).
+ */
+export default [
   { ignores: ["build/", ".react-router/", ".wrangler/", "node_modules/", "worker-configuration.d.ts", "public/", "test/lint/fixtures/"] },
-  js.configs.recommended,
-  // typescript-eslint's rules that need no type information. Its type-aware rules (the
-  // recommendedTypeChecked set: no-floating-promises, no-misused-promises, no-unsafe-*...) run in
-  // oxlint --type-aware on TypeScript 7, configured in .oxlintrc.json (decision 028).
-  ...tseslint.configs.recommended,
+  { files: ["**/*.{js,mjs}"], ...js.configs.recommended, languageOptions: { globals: { ...globals.node } } },
   {
-    files: ["**/*.{ts,tsx}"],
+    files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    languageOptions: { parser: tseslint.parser, globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "react-hooks/set-state-in-effect": "off",
-      "@typescript-eslint/no-unused-vars": [
-        "error",
-        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
-      ],
-      "@typescript-eslint/no-namespace": ["error", { allowDeclarations: true }],
     },
   },
   {
     // The layers are app/ and the runtime shells (test/lint/fixtures holds the cycle the lint test feeds it).
     files: ["app/**/*.{ts,tsx}", "workers/**/*.ts", "test/lint/fixtures/*.ts"],
     plugins: { "import-x": importX },
+    languageOptions: { parser: tseslint.parser },
     settings: {
       ...importX.flatConfigs.typescript.settings,
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
@@ -75,14 +72,4 @@ export default tseslint.config(
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
-  {
-    // Findings in files that other work of issue 8 is rewriting (the action pipeline, the toast
-    // cycle, uploads): each line goes when that work lands.
-    files: ["app/lib/action-response.server.ts", "app/lib/client-toast.ts"],
-    rules: { "import-x/no-restricted-paths": "off" },
-  },
-  {
-    files: ["**/*.{js,mjs}"],
-    languageOptions: { globals: { ...globals.node } },
-  },
-);
+];

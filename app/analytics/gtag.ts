@@ -22,7 +22,7 @@ export function startAnalytics(measurementId: string | null): void {
   w.dataLayer = w.dataLayer ?? [];
   w.gtag = function gtag() {
     // gtag.js reads the `arguments` object itself, not an array.
-    // eslint-disable-next-line prefer-rest-params
+    // oxlint-disable-next-line prefer-rest-params
     w.dataLayer!.push(arguments);
   };
   w.gtag("js", new Date());

@@ -207,7 +207,7 @@ function number(value: string, min: number, max: number): number | undefined {
 
 // sanitizeUserText changes only text holding "<", "=", ":", a control or a bidi character; most
 // cells hold none, and 10,000 rows of 15 cells are read faster without its loop.
-// eslint-disable-next-line no-control-regex
+// oxlint-disable-next-line no-control-regex
 const NEEDS_SANITIZING = /[<=:\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
 
 /** A cell as stored: scripts and markup stripped (requirements 000's rule for user text), trimmed. */

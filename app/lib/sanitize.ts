@@ -9,7 +9,7 @@ const INLINE_HANDLERS = /\bon[a-z]{2,}\s*=\s*("[^"]*"|'[^']*')|\bon[a-z]{2,}=[^\
 const TAGS = /<\/?[a-z!?][^>]*>/gi;
 const UNCLOSED_TAG = /<[a-z!?/][^>]*$/gi;
 const DANGEROUS_SCHEMES = /\b(?:j\s*a\s*v\s*a|v\s*b)\s*s\s*c\s*r\s*i\s*p\s*t\s*:/gi;
-// eslint-disable-next-line no-control-regex
+// oxlint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 // Bidi embeddings, overrides and isolates: they make text display in another order than it reads.
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;

@@ -52,7 +52,7 @@ export default [
   {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
-    languageOptions: { parser: tseslint.parser, globals: { ...globals.browser } },
+    languageOptions: { parser: tseslint.parser },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "react-hooks/set-state-in-effect": "off",

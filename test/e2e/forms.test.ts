@@ -41,7 +41,7 @@ async function pressWithoutMoving(page: Page, control: Locator, what: string, { 
  * character (each one a browser round trip and a form revalidation) made this file the suite's
  * most expensive.
  */
-async function typeInto(page: Page, field: Locator, text: string) {
+async function enterText(page: Page, field: Locator, text: string) {
   await field.click();
   await field.press("ControlOrMeta+a");
   // Select-all then entering nothing would keep the text: an empty value is typed as a deletion.
@@ -57,7 +57,7 @@ async function emptyThenFilled(page: Page, submit: Locator, fields: [Locator, st
     .getByText(/required|valid|Please/)
     .first()
     .waitFor();
-  for (const [field, text] of fields) await typeInto(page, field, text);
+  for (const [field, text] of fields) await enterText(page, field, text);
   await pressWithoutMoving(page, submit, what);
 }
 
@@ -112,11 +112,11 @@ describe("forms", () => {
       ["Password", "Press-Test-2026"],
       ["Confirm password", "Press-Test-2027"],
     ] as const) {
-      await typeInto(page, page.getByLabel(label, { exact: true }), text);
+      await enterText(page, page.getByLabel(label, { exact: true }), text);
     }
     await cont.click();
     await page.getByText(/match/).first().waitFor();
-    await typeInto(page, page.getByLabel("Confirm password"), "Press-Test-2026");
+    await enterText(page, page.getByLabel("Confirm password"), "Press-Test-2026");
     const terms = page.getByLabel(/I agree to the/);
     const termsBox = await terms.boundingBox();
     await terms.check();
@@ -133,13 +133,13 @@ describe("forms", () => {
     const contactSubmit = page.getByRole("button", { name: /Send/ });
     await contactSubmit.click();
     await page.getByText("First name is required").waitFor();
-    await typeInto(page, page.getByLabel("First Name"), "Dana");
-    await typeInto(page, page.getByLabel("Last Name"), "Press");
-    await typeInto(page, page.getByLabel("Email"), unique("contact"));
-    await typeInto(page, page.getByLabel("Phone"), "(555) 555-0142");
+    await enterText(page, page.getByLabel("First Name"), "Dana");
+    await enterText(page, page.getByLabel("Last Name"), "Press");
+    await enterText(page, page.getByLabel("Email"), unique("contact"));
+    await enterText(page, page.getByLabel("Phone"), "(555) 555-0142");
     await page.getByLabel("Specialty").selectOption({ index: 1 });
     await page.getByLabel("Subject").selectOption({ index: 1 });
-    await typeInto(page, page.getByLabel("Message"), "Pressing the button should send this.");
+    await enterText(page, page.getByLabel("Message"), "Pressing the button should send this.");
     await pressWithoutMoving(page, contactSubmit, "/contact-us");
 
     for (const [path, name] of [
@@ -154,14 +154,14 @@ describe("forms", () => {
         .getByText(/required|valid/)
         .first()
         .waitFor();
-      await typeInto(page, page.getByLabel("Full Name"), "Dr. Sam Press");
-      await typeInto(page, page.getByLabel("Email"), unique("lead"));
-      await typeInto(page, page.getByLabel("Phone"), "+1 555 555 0199");
+      await enterText(page, page.getByLabel("Full Name"), "Dr. Sam Press");
+      await enterText(page, page.getByLabel("Email"), unique("lead"));
+      await enterText(page, page.getByLabel("Phone"), "+1 555 555 0199");
       await page.getByLabel("Provider Type").selectOption({ index: 1 });
-      await typeInto(page, page.getByLabel("Practice Name"), "Press Aesthetics");
-      await typeInto(page, page.getByLabel("City"), "Denver");
-      await typeInto(page, page.getByLabel("State"), "CO");
-      await typeInto(page, page.getByLabel("ZIP Code"), "80202");
+      await enterText(page, page.getByLabel("Practice Name"), "Press Aesthetics");
+      await enterText(page, page.getByLabel("City"), "Denver");
+      await enterText(page, page.getByLabel("State"), "CO");
+      await enterText(page, page.getByLabel("ZIP Code"), "80202");
       await pressWithoutMoving(page, submit, path);
       await page.waitForURL(/sent=1#lead-form$/);
     }
@@ -174,7 +174,7 @@ describe("forms", () => {
       .getByTestId("newsletter-form")
       .getByText(/valid email/)
       .waitFor();
-    await typeInto(page, page.getByLabel("Email address"), unique("news"));
+    await enterText(page, page.getByLabel("Email address"), unique("news"));
     await pressWithoutMoving(page, subscribe, "newsletter");
     await page.getByTestId("newsletter-outcome").getByText("Success!").waitFor();
   });
@@ -188,8 +188,8 @@ describe("forms", () => {
     await page.getByText("Write Review").click();
     await page.getByLabel("4 stars").check({ force: true });
     const title = `Pressed once ${Date.now()}`;
-    await typeInto(page, page.getByLabel(/^Title/), title);
-    await typeInto(page, page.getByLabel(/^Your review/), "A calm visit.");
+    await enterText(page, page.getByLabel(/^Title/), title);
+    await enterText(page, page.getByLabel(/^Your review/), "A calm visit.");
     await pressWithoutMoving(page, page.getByRole("button", { name: "Submit Review" }), "review");
     await page.getByTestId("toast").filter({ hasText: "Review Submitted" }).waitFor();
 
@@ -201,7 +201,7 @@ describe("forms", () => {
     assert.equal(await page.getByLabel(/^Your review/).inputValue(), "A calm visit.");
     assert.equal(await page.getByLabel("4 stars").isChecked(), true);
     assert.equal(await page.getByText("Write Review").count(), 0);
-    await typeInto(page, page.getByLabel(/^Title/), `${title} (edited)`);
+    await enterText(page, page.getByLabel(/^Title/), `${title} (edited)`);
     await pressWithoutMoving(page, page.getByRole("button", { name: "Update Review" }), "review edit");
     await page.getByTestId("toast").filter({ hasText: "Review updated" }).getByText("Your review has been updated.").waitFor();
     const mine = page.getByTestId("review").filter({ hasText: title });
@@ -211,7 +211,7 @@ describe("forms", () => {
     const ask = page.getByRole("button", { name: "Submit Question" });
     await ask.click();
     await page.getByText("Please enter a question.").waitFor();
-    await typeInto(page, page.getByLabel("Ask a question"), `Pressed question ${Date.now()}`);
+    await enterText(page, page.getByLabel("Ask a question"), `Pressed question ${Date.now()}`);
     await pressWithoutMoving(page, ask, "question");
     await page.getByTestId("toast").filter({ hasText: "Question submitted" }).waitFor();
 
@@ -223,13 +223,13 @@ describe("forms", () => {
     await waitForHydration(adminPage);
     await adminPage.getByRole("link", { name: "Join the Waitlist" }).click();
     const waitlist = adminPage.getByTestId("waitlist-dialog");
-    await typeInto(adminPage, waitlist.getByLabel("Name"), "");
-    await typeInto(adminPage, waitlist.getByLabel("Email"), "");
+    await enterText(adminPage, waitlist.getByLabel("Name"), "");
+    await enterText(adminPage, waitlist.getByLabel("Email"), "");
     const join = waitlist.getByRole("button", { name: "Join Waitlist" });
     await join.click();
     await waitlist.getByText("Please enter your name.").waitFor();
-    await typeInto(adminPage, waitlist.getByLabel("Name"), "Ada Admin");
-    await typeInto(adminPage, waitlist.getByLabel("Email"), unique("waitlist"));
+    await enterText(adminPage, waitlist.getByLabel("Name"), "Ada Admin");
+    await enterText(adminPage, waitlist.getByLabel("Email"), unique("waitlist"));
     await pressWithoutMoving(adminPage, join, "waitlist");
     await adminPage
       .getByTestId("toast")
@@ -246,7 +246,7 @@ describe("forms", () => {
     await pressWithoutMoving(adminPage, group.getByLabel(/accept the group terms/), "group terms box", { posts: false });
     assert.equal(await group.getByLabel(/accept the group terms/).isChecked(), true);
     assert.equal(await go.isDisabled(), true, "an invalid e-mail keeps the submit off");
-    await typeInto(adminPage, group.getByLabel("Email"), unique("group"));
+    await enterText(adminPage, group.getByLabel("Email"), unique("group"));
     assert.equal(await go.isEnabled(), true);
     await adminPage.route("https://www.facebook.com/**", (route) => route.abort());
     await pressWithoutMoving(adminPage, go, "group join");
@@ -277,7 +277,7 @@ describe("forms", () => {
     await page.goto("/provider/27#reviews");
     await waitForHydration(page);
     await page.getByText(/Write Review|Edit your review/).click();
-    await typeInto(page, page.getByLabel(/^Title/), "Kept through a 502");
+    await enterText(page, page.getByLabel(/^Title/), "Kept through a 502");
     await page.getByRole("button", { name: /Submit Review|Update Review/ }).click();
     await page.getByTestId("toast").filter({ hasText: "Failed to submit review. Please try again." }).waitFor();
     assert.equal(await page.getByLabel(/^Title/).inputValue(), "Kept through a 502");
@@ -285,7 +285,7 @@ describe("forms", () => {
     await page.goto("/");
     await waitForHydration(page);
     const email = unique("offline");
-    await typeInto(page, page.getByLabel("Email address"), email);
+    await enterText(page, page.getByLabel("Email address"), email);
     await page.getByRole("button", { name: "Subscribe" }).click();
     await page.getByTestId("newsletter-form").getByText("Failed to subscribe. Please try again.").waitFor();
     assert.equal(await page.getByLabel("Email address").inputValue(), email);

@@ -1,6 +1,5 @@
 /** Debian's headless Chromium driven by playwright-core, plus helpers that act as a person would. */
 import { afterEach } from "node:test";
-import { readFileSync } from "node:fs";
 import { buffer } from "node:stream/consumers";
 import { chromium, type Browser, type BrowserContext, type Download, type Page, type Route } from "playwright-core";
 
@@ -22,40 +21,10 @@ export const ACCOUNTS = {
   demo: { email: "demo@truself-demo.com", password: "DemoPass2026!" },
 } as const;
 
-/**
- * The features playwright-core disables in every Chromium it launches (its chromiumSwitches), and
- * RenderDocument: with it, each navigation within the site builds the page's frame, widget and
- * compositor anew in the renderer; without it they are reused. Pages behave the same either way;
- * a hydrated load costs the machine about 17% less CPU
- * (docs/decisions/030-lighter-suite-setup-and-browser.md). Chromium reads only the last
- * --disable-features, so this one repeats Playwright's; launchBrowserServer checks that it still
- * holds all of them.
- */
-export const DISABLED_FEATURES = [
-  "AvoidUnnecessaryBeforeUnloadCheckSync",
-  "DestroyProfileOnBrowserClose",
-  "HttpsUpgrades",
-  "HttpsFirstBalancedModeAutoEnable",
-  "LensOverlay",
-  "MediaRouter",
-  "PaintHolding",
-  "ThirdPartyStoragePartitioning",
-  "AvoidCorsURLLoaderRestartOnRedirect",
-  "TcpPortRandomizationWin",
-  "OptimizationHints",
-  "NetworkTimeServiceQuerying",
-  "AimEnabled",
-  "PreconnectToSearch",
-  "msForceBrowserSignIn",
-  "msEdgeUpdateLaunchServicesPreferredVersion",
-  "RenderDocument",
-];
-
 const LAUNCH = {
   executablePath: E2E_CHROMIUM_PATH,
   headless: true,
   args: [
-    `--disable-features=${DISABLED_FEATURES.join(",")}`,
     "--no-sandbox",
     "--disable-gpu",
     "--disable-background-networking",
@@ -71,22 +40,8 @@ const LAUNCH = {
  * One Chromium for the whole run, started by the runner (test/e2e/server.ts): a launch costs
  * about 2 CPU seconds, and each file used to make its own. The files connect to it.
  */
-export async function launchBrowserServer() {
-  const server = await chromium.launchServer(LAUNCH);
-  const lists = readFileSync(`/proc/${server.process().pid}/cmdline`, "utf8")
-    .split("\0")
-    .filter((arg) => arg.startsWith("--disable-features="))
-    .map((arg) => arg.slice("--disable-features=".length).split(","));
-  const missing = lists.flat().filter((feature) => !DISABLED_FEATURES.includes(feature));
-  if (lists.at(-1)?.join() !== DISABLED_FEATURES.join() || missing.length > 0) {
-    await server.close();
-    throw new Error(
-      missing.length > 0
-        ? `Playwright now disables ${missing.join(", ")} too: add it to DISABLED_FEATURES in test/e2e/browser.ts`
-        : "DISABLED_FEATURES is no longer the last --disable-features Chromium gets (test/e2e/browser.ts)",
-    );
-  }
-  return server;
+export function launchBrowserServer() {
+  return chromium.launchServer(LAUNCH);
 }
 
 /**

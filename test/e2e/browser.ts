@@ -1,5 +1,6 @@
 /** Debian's headless Chromium driven by playwright-core, plus helpers that act as a person would. */
 import { afterEach } from "node:test";
+import { readFileSync } from "node:fs";
 import { buffer } from "node:stream/consumers";
 import { chromium, type Browser, type BrowserContext, type Download, type Page, type Route } from "playwright-core";
 
@@ -21,10 +22,46 @@ export const ACCOUNTS = {
   demo: { email: "demo@truself-demo.com", password: "DemoPass2026!" },
 } as const;
 
+/**
+ * The features playwright-core disables in every Chromium it launches (its chromiumSwitches), and
+ * RenderDocument: with it, each navigation within the site builds the page's frame, widget and
+ * compositor anew in the renderer; without it they are reused, as Chromium did until 2024. A
+ * hydrated load costs the machine about a fifth less CPU
+ * (docs/decisions/030-lighter-suite-setup-and-browser.md). Chromium reads only the last
+ * --disable-features, so this one repeats Playwright's; launchBrowserServer checks that it still
+ * holds all of them.
+ *
+ * One difference shows: in a reused tab, a page whose scripts are still loading (held by
+ * holdScripts) can keep `document.fonts.ready` pending until they load (7 of 40 such loads here,
+ * none with RenderDocument on), and Playwright's screenshots wait on it. The site loads no web
+ * fonts, so its screenshots skip that wait (Playwright's own switch, read when a screenshot is taken).
+ */
+process.env.PW_TEST_SCREENSHOT_NO_FONTS_READY = "1";
+export const DISABLED_FEATURES = [
+  "AvoidUnnecessaryBeforeUnloadCheckSync",
+  "DestroyProfileOnBrowserClose",
+  "HttpsUpgrades",
+  "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay",
+  "MediaRouter",
+  "PaintHolding",
+  "ThirdPartyStoragePartitioning",
+  "AvoidCorsURLLoaderRestartOnRedirect",
+  "TcpPortRandomizationWin",
+  "OptimizationHints",
+  "NetworkTimeServiceQuerying",
+  "AimEnabled",
+  "PreconnectToSearch",
+  "msForceBrowserSignIn",
+  "msEdgeUpdateLaunchServicesPreferredVersion",
+  "RenderDocument",
+];
+
 const LAUNCH = {
   executablePath: E2E_CHROMIUM_PATH,
   headless: true,
   args: [
+    `--disable-features=${DISABLED_FEATURES.join(",")}`,
     "--no-sandbox",
     "--disable-gpu",
     "--disable-background-networking",
@@ -40,8 +77,18 @@ const LAUNCH = {
  * One Chromium for the whole run, started by the runner (test/e2e/server.ts): a launch costs
  * about 2 CPU seconds, and each file used to make its own. The files connect to it.
  */
-export function launchBrowserServer() {
-  return chromium.launchServer(LAUNCH);
+export async function launchBrowserServer() {
+  const server = await chromium.launchServer(LAUNCH);
+  const lists = readFileSync(`/proc/${server.process().pid}/cmdline`, "utf8")
+    .split("\0")
+    .filter((arg) => arg.startsWith("--disable-features="))
+    .map((arg) => arg.slice("--disable-features=".length).split(","));
+  const missing = lists.flat().filter((feature) => !DISABLED_FEATURES.includes(feature));
+  if (lists.at(-1)?.join() !== DISABLED_FEATURES.join() || missing.length > 0) {
+    await server.close();
+    throw new Error(`Playwright now disables ${missing.join(", ")} too: add it to DISABLED_FEATURES in test/e2e/browser.ts`);
+  }
+  return server;
 }
 
 /**

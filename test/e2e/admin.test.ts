@@ -2,25 +2,20 @@
  * Issue 12 items 1–3 in Chromium: a patient gets the 403 page at /admin; an admin changes a
  * user's role and deletes a provider through the confirmation dialogs, sees the analytics charts,
  * and the dashboards show real figures (no "sample" left), at 1280 and 375 px wide.
- * Rows written here: one user and one provider of its own, inserted with one wrangler run into
- * the app's local D1 (this file runs after the files that count the directory, see
+ * Rows written here: one user and one provider of its own, inserted straight into the app's
+ * local D1 (test/e2e/local-d1.ts) (this file runs after the files that count the directory, see
  * test/e2e/server.ts; the provider is deleted again by its test).
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { wrangler } from "../../scripts/wrangler.ts";
 import { ACCOUNTS, launchBrowser, newPage, signInByRequest } from "./browser.ts";
+import { execute } from "./local-d1.ts";
 
-const STATE = process.env.TRUSELF_STATE ?? ".wrangler/e2e-state";
 const RUN = Date.now().toString(36);
 const TARGET_EMAIL = `e2e-role-${RUN}@example.com`;
 const PROVIDER_ID = `e2e-delete-${RUN}`;
 const PROVIDER_NAME = `Zephyrine Aesthetics ${RUN}`;
-
-function sql(statement: string) {
-  wrangler(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--command", statement], { capture: true });
-}
 
 async function toast(page: Page, title: string, description: string) {
   await page.getByTestId("toast").filter({ hasText: title }).getByText(description, { exact: true }).waitFor();
@@ -34,11 +29,10 @@ async function noHorizontalScroll(page: Page, label: string) {
 describe("admin console and dashboards", () => {
   let browser: Browser;
   before(async () => {
-    // One wrangler run (each starts a workerd of its own) for both rows. The provider is in a city
-    // no other file counts (csv-import.test.ts counts Boise).
-    sql(
-      `INSERT INTO users (id, email, password_hash, first_name, last_name, username, role, email_verified_at) VALUES ('${RUN}-user', '${TARGET_EMAIL}', 'x', 'Rolf', 'Target', 'e2e-role-${RUN}', 'patient', 0); ` +
-        `INSERT INTO providers (id, name, type, location, city, state, specialties, source) VALUES ('${PROVIDER_ID}', '${PROVIDER_NAME}', 'medspa', 'Twin Falls, ID', 'Twin Falls', 'ID', '["Botox"]', 'admin');`,
+    // The provider is in a city no other file counts (csv-import.test.ts counts Boise).
+    execute(
+      `INSERT INTO users (id, email, password_hash, first_name, last_name, username, role, email_verified_at) VALUES ('${RUN}-user', '${TARGET_EMAIL}', 'x', 'Rolf', 'Target', 'e2e-role-${RUN}', 'patient', 0);`,
+      `INSERT INTO providers (id, name, type, location, city, state, specialties, source) VALUES ('${PROVIDER_ID}', '${PROVIDER_NAME}', 'medspa', 'Twin Falls, ID', 'Twin Falls', 'ID', '["Botox"]', 'admin');`,
     );
     browser = await launchBrowser();
   });

@@ -8,26 +8,14 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser } from "playwright-core";
-import { WRANGLER_BIN } from "../../scripts/wrangler.ts";
 import { startFixtureServers, type FixtureServers } from "../fixtures/extraction/server.ts";
 import { ACCOUNTS, downloadedText, launchBrowser, newPage, signInByRequest } from "./browser.ts";
-import { spawnSync } from "node:child_process";
+import { query } from "./local-d1.ts";
 
 const ports = (process.env.EXTRACTION_FIXTURE_PORTS ?? "").split(",").map(Number).filter(Boolean);
 const deadPort = Number(process.env.EXTRACTION_DEAD_PORT);
 const site = (path: string, port: number) => `http://127.0.0.1:${port}${path}`;
 const PAGE = "/provider-import/extraction";
-
-/** One row of the e2e app's local D1 (read through wrangler, as an operator would). */
-function query<T>(sql: string): T[] {
-  const result = spawnSync(
-    process.execPath,
-    [WRANGLER_BIN, "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--json", "--command", sql],
-    { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
-  );
-  assert.equal(result.status, 0, result.stderr);
-  return (JSON.parse(result.stdout) as { results: T[] }[])[0]!.results;
-}
 
 describe("automated web extraction", { concurrency: false }, () => {
   let browser: Browser;
@@ -129,7 +117,8 @@ describe("automated web extraction", { concurrency: false }, () => {
 
     const id = profileHref!.replace("/provider/", "");
     const leads = query<{ status: string; source: string; full_name: string }>(
-      `SELECT status, source, full_name FROM leads WHERE provider_id = '${id.replace(/'/g, "")}'`,
+      "SELECT status, source, full_name FROM leads WHERE provider_id = ?",
+      id,
     );
     assert.deepEqual(leads, [{ status: "approved", source: "extraction", full_name: "Harbor Dermatology Associates" }]);
     await page.context().close();

@@ -10,9 +10,9 @@ import { spec } from "node:test/reporters";
 import { fileURLToPath } from "node:url";
 import { startFixtureServers } from "../fixtures/extraction/server.ts";
 import { freePort } from "../free-port.ts";
+import { E2E_STATE } from "./local-d1.ts";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const STATE = ".wrangler/e2e-state";
 
 /**
  * The end-to-end files share one seeded database and one server, so the runner orders them (see
@@ -95,7 +95,7 @@ export function buildApp({ quiet = false } = {}): Promise<{ ok: boolean; output:
  * Starts the built app with a fresh state folder (or, with `fresh: false`, the folder as it is);
  * resolves once /api/health answers. The TruGPT benchmark restarts on its own folder.
  */
-export async function startApp({ state = STATE, fresh = true } = {}): Promise<{ baseUrl: string; stop: () => void }> {
+export async function startApp({ state = E2E_STATE, fresh = true } = {}): Promise<{ baseUrl: string; stop: () => void }> {
   if (fresh) rmSync(`${ROOT}/${state}`, { recursive: true, force: true });
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;

@@ -5,25 +5,19 @@
  * them again in /trugpt-history after a reload; a signed-out visitor and a guest get their
  * prompts; the demo account gets canned replies and never opens a conversation socket.
  * Rows written here: the seeded patient's TruGPT conversations (and their Durable Objects); one
- * user of its own with a session and full send and conversation limits (inserted with wrangler
- * into the app's local D1), whose refusals the dialog shows as toasts.
+ * user of its own with a session and full send and conversation limits (inserted straight
+ * into the app's local D1, test/e2e/local-d1.ts), whose refusals the dialog shows as toasts.
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { createHash, randomBytes } from "node:crypto";
-import { wrangler } from "../../scripts/wrangler.ts";
 import { tooManyMessage } from "../../app/lib/limits.ts";
 import { ACCOUNTS, BASE_URL, launchBrowser, newPage, signInByRequest } from "./browser.ts";
+import { execute } from "./local-d1.ts";
 
-const STATE = process.env.TRUSELF_STATE ?? ".wrangler/e2e-state";
 const HOUR = 3600;
 const DAY = 24 * HOUR;
-
-/** Runs the statements in the app's local D1 with one wrangler run (each run starts a workerd of its own). */
-function sql(...statements: string[]) {
-  wrangler(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--command", statements.join(" ")], { capture: true });
-}
 
 /** A patient of this run with a session (no password: the session is written straight into D1); the cookie value is `token`. */
 function sessionUser(id: string, token: string): string[] {
@@ -158,8 +152,8 @@ describe("TruGPT", () => {
     const page = await newPage(browser);
     const token = randomBytes(32).toString("base64url");
     // The send limit is checked only when a message is sent, so it is used up now, in the same
-    // wrangler run; the conversation limit only once the dialog has made the Welcome Chat.
-    sql(...sessionUser(id, token), ...exhaust(`chatMessagesPerDay:${id}`, DAY));
+    // transaction; the conversation limit only once the dialog has made the Welcome Chat.
+    execute(...sessionUser(id, token), ...exhaust(`chatMessagesPerDay:${id}`, DAY));
     await page.context().addCookies([{ name: "truself_session", value: token, url: BASE_URL }]);
     await page.goto("/");
     await page.getByTestId("robot-button").click();
@@ -182,7 +176,7 @@ describe("TruGPT", () => {
     await dialog.getByTestId("trugpt-welcome").waitFor();
     assert.equal(await dialog.getByTestId("user-message").count(), 0);
 
-    sql(...exhaust(`chatConversationsPerHour:${id}`, HOUR));
+    execute(...exhaust(`chatConversationsPerHour:${id}`, HOUR));
     const createTexts = limitTexts("conversations", secondsLeft(HOUR));
     await sidebar.getByRole("button", { name: "+ New Conversation" }).click();
     const createToast = page.getByTestId("toast").filter({ hasText: "Too many conversations" });

@@ -1,5 +1,5 @@
 /** Debian's headless Chromium driven by playwright-core, plus helpers that act as a person would. */
-import { afterEach } from "node:test";
+import { after, afterEach } from "node:test";
 import { readFileSync } from "node:fs";
 import { buffer } from "node:stream/consumers";
 import { chromium, type Browser, type BrowserContext, type Download, type Page, type Route } from "playwright-core";
@@ -93,12 +93,25 @@ export async function launchBrowserServer() {
 
 /**
  * The runner's Chromium when it shares one (E2E_BROWSER_WS), else a Chromium of this file's own
- * (a file run on its own with `node --test`). Closing it closes this file's contexts only.
+ * (a file run on its own with `node --test`). The files of one process (a unit, see
+ * test/e2e/server.ts) share one connection, so the pool below hands a page warmed by one file to
+ * the next; `close()` on it does nothing, and the connection closes after the process's last test.
  */
+let sharedConnection: Promise<Browser> | undefined;
+let disconnect: (() => Promise<void>) | undefined;
 export async function launchBrowser(): Promise<Browser> {
   const shared = process.env.E2E_BROWSER_WS;
-  return shared ? chromium.connect(shared) : chromium.launch(LAUNCH);
+  if (!shared) return chromium.launch(LAUNCH);
+  sharedConnection ??= chromium.connect(shared).then((browser) => {
+    disconnect = browser.close.bind(browser);
+    browser.close = async () => {};
+    return browser;
+  });
+  return sharedConnection;
 }
+after(async () => {
+  await disconnect?.();
+});
 
 /**
  * Pages are reused between the tests of a file, each with its context: a fresh context costs

@@ -4,9 +4,6 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, rmSync } from "node:fs";
-import { finished } from "node:stream/promises";
-import { run } from "node:test";
-import { spec } from "node:test/reporters";
 import { fileURLToPath } from "node:url";
 import { startFixtureServers } from "../fixtures/extraction/server.ts";
 import { freePort } from "../free-port.ts";
@@ -42,8 +39,24 @@ const MOSTLY_WAITS = ["extraction"];
 /** Longest first, so the slots finish together; the rest by name. */
 const ORDER = ["forms", "activity", "accounts", "nojs-shell", "pages", "trugpt", "ux"];
 
+/**
+ * Files that run as one unit: one Node process runs them one after another
+ * (`node --test --test-isolation=none`), so they share one connection to the browser and its pool
+ * of pages (test/e2e/browser.ts). Each file of its own would start a process (about 1 CPU s) and
+ * warm a new context (its first load about 0.8 CPU s more than a reused page's). Only short files
+ * are joined, so the slots still finish together, and only files under the same rules above.
+ */
+const UNITS = [
+  ["directory", "directory-ui"],
+  ["trugpt", "ux"],
+  ["csv-import", "photo-import"],
+  ["before-hydration", "first-load", "foundation", "nojs-form-values", "security"],
+];
+
 const fileName = (file: string) => file.replace(/^.*\//, "").replace(/\.test\.ts$/, "");
-const isIn = (names: string[]) => (file: string) => names.includes(fileName(file));
+type Unit = string[];
+/** Whether the unit's files are in the list (a unit's files all share one rule, see e2eUnits). */
+const isIn = (names: string[]) => (unit: Unit) => names.includes(fileName(unit[0]!));
 export function e2eFiles(): string[] {
   const rank = (f: string) => {
     const name = fileName(f);
@@ -57,6 +70,21 @@ export function e2eFiles(): string[] {
     .filter((f) => f.endsWith(".test.ts"))
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
     .map((f) => `test/e2e/${f}`);
+}
+
+/** The files (in e2eFiles' order) grouped into UNITS; a file in no unit is a unit of its own. */
+function e2eUnits(files: string[]): Unit[] {
+  const rules = [READS_SEEDED_DIRECTORY, CHANGES_DIRECTORY, RUNS_LAST, BESIDE_LAST, MOSTLY_WAITS];
+  const units: Unit[] = [];
+  for (const file of files) {
+    const names = UNITS.find((unit) => unit.includes(fileName(file)));
+    const unit = names && units.find((u) => names.includes(fileName(u[0]!)));
+    if (unit && rules.some((rule) => isIn(rule)(unit) !== isIn(rule)([file])))
+      throw new Error(`${fileName(file)} and ${fileName(unit[0]!)} run under different rules: they cannot share a unit`);
+    if (unit) unit.push(file);
+    else units.push([file]);
+  }
+  return units;
 }
 
 /** How many files run at once: two on this 2-core machine (E2E_CONCURRENCY overrides). */
@@ -154,87 +182,81 @@ export async function runE2E(baseUrl: string, files: string[] = e2eFiles()): Pro
   const browser = await launchBrowserServer();
   process.env.E2E_BROWSER_WS = browser.wsEndpoint();
   try {
-    return await runFiles(files);
+    return await runUnits(e2eUnits(files));
   } finally {
     await browser.close();
   }
 }
 
 /**
- * Runs the files E2E_CONCURRENCY at a time (plus those that mostly wait, beside them), each as soon
- * as its turn comes and the files it must not overlap have finished: directory changes wait for
+ * Runs the units E2E_CONCURRENCY at a time (plus those that mostly wait, beside them), each as soon
+ * as its turn comes and the units it must not overlap have finished: directory changes wait for
  * the files that read the seeded directory, the last file waits for all but the few that may run
- * beside it. A file's report is printed whole when it finishes, so concurrent reports do not
+ * beside it. A unit's report is printed whole when it finishes, so concurrent reports do not
  * interleave.
  */
-async function runFiles(files: string[]): Promise<boolean> {
+async function runUnits(units: Unit[]): Promise<boolean> {
   let failed = false;
-  const seconds = new Map<string, number>();
-  const startedAt = new Map<string, number>();
+  const seconds = new Map<Unit, number>();
+  const startedAt = new Map<Unit, number>();
   const t0 = Date.now();
-  const pending = [...files];
-  const running = new Set<string>();
-  const finishedFiles = new Set<string>();
-  const busySlots = () => [...running].filter((f) => !isIn(MOSTLY_WAITS)(f)).length;
-  const hasStarted = (f: string) => running.has(f) || finishedFiles.has(f);
-  const mayStart = (file: string) => {
-    const others = files.filter((f) => f !== file);
-    const ordinary = others.filter((f) => !isIn(BESIDE_LAST)(f) && !isIn(RUNS_LAST)(f));
-    if (isIn(RUNS_LAST)(file)) return ordinary.every((f) => finishedFiles.has(f));
-    // Once every ordinary file has started: beside the last one, or in a slot freed while it waits.
-    if (isIn(BESIDE_LAST)(file)) return ordinary.every(hasStarted);
-    if (isIn(CHANGES_DIRECTORY)(file)) return others.filter(isIn(READS_SEEDED_DIRECTORY)).every((f) => finishedFiles.has(f));
+  const pending = [...units];
+  const running = new Set<Unit>();
+  const finishedUnits = new Set<Unit>();
+  const busySlots = () => [...running].filter((u) => !isIn(MOSTLY_WAITS)(u)).length;
+  const hasStarted = (u: Unit) => running.has(u) || finishedUnits.has(u);
+  const mayStart = (unit: Unit) => {
+    const others = units.filter((u) => u !== unit);
+    const ordinary = others.filter((u) => !isIn(BESIDE_LAST)(u) && !isIn(RUNS_LAST)(u));
+    if (isIn(RUNS_LAST)(unit)) return ordinary.every((u) => finishedUnits.has(u));
+    // Once every ordinary unit has started: beside the last one, or in a slot freed while it waits.
+    if (isIn(BESIDE_LAST)(unit)) return ordinary.every(hasStarted);
+    if (isIn(CHANGES_DIRECTORY)(unit)) return others.filter(isIn(READS_SEEDED_DIRECTORY)).every((u) => finishedUnits.has(u));
     return true;
   };
   const lastStarted = () => [...running].some(isIn(RUNS_LAST));
 
   await new Promise<void>((resolve) => {
     const next = () => {
-      for (const file of [...pending]) {
-        if (lastStarted() && !isIn(BESIDE_LAST)(file)) continue;
-        if (!isIn(MOSTLY_WAITS)(file) && busySlots() >= E2E_CONCURRENCY) continue;
-        if (!mayStart(file)) continue;
-        pending.splice(pending.indexOf(file), 1);
-        running.add(file);
-        startedAt.set(file, (Date.now() - t0) / 1000);
-        void runFile(file).then((result) => {
+      for (const unit of [...pending]) {
+        if (lastStarted() && !isIn(BESIDE_LAST)(unit)) continue;
+        if (!isIn(MOSTLY_WAITS)(unit) && busySlots() >= E2E_CONCURRENCY) continue;
+        if (!mayStart(unit)) continue;
+        pending.splice(pending.indexOf(unit), 1);
+        running.add(unit);
+        startedAt.set(unit, (Date.now() - t0) / 1000);
+        void runUnit(unit).then((result) => {
           if (!result.ok) failed = true;
-          seconds.set(file, result.seconds);
+          seconds.set(unit, (Date.now() - t0) / 1000 - startedAt.get(unit)!);
           process.stdout.write(result.report);
-          running.delete(file);
-          finishedFiles.add(file);
+          running.delete(unit);
+          finishedUnits.add(unit);
           if (pending.length === 0 && running.size === 0) resolve();
           else next();
         });
       }
     };
-    if (files.length === 0) resolve();
+    if (units.length === 0) resolve();
     else next();
   });
-  console.log("\ne2e file                          started  seconds");
-  for (const file of [...files].sort((a, b) => (startedAt.get(a) ?? 0) - (startedAt.get(b) ?? 0)))
+  console.log("\ne2e unit (files run in one process)                       started  seconds");
+  for (const unit of [...units].sort((a, b) => (startedAt.get(a) ?? 0) - (startedAt.get(b) ?? 0)))
     console.log(
-      `${file.replace(/^.*\/e2e\//, "").padEnd(32)}  ${(startedAt.get(file) ?? 0).toFixed(1).padStart(7)}  ${(seconds.get(file) ?? 0).toFixed(1).padStart(7)}`,
+      `${unit.map(fileName).join(" + ").padEnd(56)}  ${(startedAt.get(unit) ?? 0).toFixed(1).padStart(7)}  ${(seconds.get(unit) ?? 0).toFixed(1).padStart(7)}`,
     );
   return !failed;
 }
 
-/** One file in its own process; its spec report, whether it passed and its seconds (its top-level suites' own clock). */
-async function runFile(file: string): Promise<{ ok: boolean; report: string; seconds: number }> {
-  let ok = true;
-  let seconds = 0;
-  let report = "";
-  const time = (data: { nesting: number; details: { duration_ms: number } }) => {
-    if (data.nesting === 0) seconds += data.details.duration_ms / 1000;
-  };
-  const stream = run({ files: [`${ROOT}/${file}`], cwd: ROOT })
-    .on("test:fail", (data) => {
-      ok = false;
-      time(data);
-    })
-    .on("test:pass", time)
-    .compose(spec);
-  stream.on("data", (chunk: string | Buffer) => (report += String(chunk)));
-  await finished(stream);
-  return { ok, report, seconds };
+/** One unit's files, one after another in one Node process; its spec report and whether all passed. */
+function runUnit(unit: Unit): Promise<{ ok: boolean; report: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--test", "--test-isolation=none", "--test-reporter=spec", ...unit], {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let report = "";
+    child.stdout.on("data", (d) => (report += d));
+    child.stderr.on("data", (d) => (report += d));
+    child.on("close", (code) => resolve({ ok: code === 0, report }));
+  });
 }

@@ -13,7 +13,7 @@ export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /**
  * The end-to-end files share one seeded database and one server, so the runner orders them (see
- * runFiles): the seeded accounts' rows that tests change (activity.test.ts) are changed only there.
+ * runUnits): the seeded accounts' rows that tests change (activity.test.ts) are changed only there.
  *
  * Files that count or list the seeded directory's results ("Showing 1-24 of 30", the hero search's
  * two verified dermatologists) run first.
@@ -173,8 +173,8 @@ export async function startApp({ state = E2E_STATE, fresh = true } = {}): Promis
 /** Runs the given end-to-end files (all by default) against the app at `baseUrl`; resolves true when all pass. */
 export async function runE2E(baseUrl: string, files: string[] = e2eFiles()): Promise<boolean> {
   process.env.E2E_BASE_URL = baseUrl; // the test processes inherit it
-  // Each test file is a Node process that loads playwright-core (a 3.6 MB bundle): with Node's
-  // compile cache all but the first reuse its compiled code (about 0.35 CPU s less per file).
+  // Each unit is a Node process that loads playwright-core (a 3.6 MB bundle): with Node's
+  // compile cache all but the first reuse its compiled code (about 0.35 CPU s less per process).
   process.env.NODE_COMPILE_CACHE ??= `${ROOT}/node_modules/.cache/e2e-node-compile-cache`;
   // Imported here, not at the top: browser.ts reads E2E_BASE_URL when it loads, and the benches
   // import this module (startApp) before they know the app's address.

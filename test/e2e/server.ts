@@ -47,7 +47,8 @@ const ORDER = ["forms", "activity", "accounts", "nojs-shell", "pages", "trugpt",
  * are joined, so the slots still finish together, and only files under the same rules above.
  */
 const UNITS = [
-  ["directory", "directory-ui"],
+  ["directory", "directory-ui", "site"],
+  ["nojs-shell", "pages"],
   ["trugpt", "ux"],
   ["csv-import", "photo-import"],
   ["before-hydration", "first-load", "foundation", "nojs-form-values", "security"],

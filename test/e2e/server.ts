@@ -43,8 +43,8 @@ const ORDER = ["forms", "activity", "accounts", "nojs-shell", "pages", "trugpt",
  * Files that run as one unit: one Node process runs them one after another
  * (`node --test --test-isolation=none`), so they share one connection to the browser and its pool
  * of pages (test/e2e/browser.ts). Each file of its own would start a process (about 1 CPU s) and
- * warm a new context (its first load about 0.8 CPU s more than a reused page's). Only short files
- * are joined, so the slots still finish together, and only files under the same rules above.
+ * warm a new context (its first load about 0.8 CPU s more than a reused page's). The longest files
+ * stay alone, so the two slots still finish together; a unit's files are under the same rules above.
  */
 const UNITS = [
   ["directory", "directory-ui", "site"],

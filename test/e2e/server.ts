@@ -106,18 +106,20 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs = 
   throw new Error(`The app did not answer ${baseUrl}/api/health within ${timeoutMs / 1000}s`);
 }
 
-/** `react-router build`; with `quiet`, its output is returned instead of printed. */
-export function buildApp({ quiet = false } = {}): Promise<{ ok: boolean; output: string }> {
+/** Runs this Node with `args` in the project; with `quiet`, its output is returned instead of printed. */
+function runNode(args: string[], { quiet = false } = {}): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [`${ROOT}/node_modules/@react-router/dev/bin.cjs`, "build"], {
-      cwd: ROOT,
-      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
-    });
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit" });
     let output = "";
     child.stdout?.on("data", (d) => (output += d));
     child.stderr?.on("data", (d) => (output += d));
     child.on("close", (code) => resolve({ ok: code === 0, output }));
   });
+}
+
+/** `react-router build`; with `quiet`, its output is returned instead of printed. */
+export function buildApp({ quiet = false } = {}): Promise<{ ok: boolean; output: string }> {
+  return runNode([`${ROOT}/node_modules/@react-router/dev/bin.cjs`, "build"], { quiet });
 }
 
 /**
@@ -229,7 +231,7 @@ async function runUnits(units: Unit[]): Promise<boolean> {
         void runUnit(unit).then((result) => {
           if (!result.ok) failed = true;
           seconds.set(unit, (Date.now() - t0) / 1000 - startedAt.get(unit)!);
-          process.stdout.write(result.report);
+          process.stdout.write(result.output);
           running.delete(unit);
           finishedUnits.add(unit);
           if (pending.length === 0 && running.size === 0) resolve();
@@ -249,15 +251,6 @@ async function runUnits(units: Unit[]): Promise<boolean> {
 }
 
 /** One unit's files, one after another in one Node process; its spec report and whether all passed. */
-function runUnit(unit: Unit): Promise<{ ok: boolean; report: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--test", "--test-isolation=none", "--test-reporter=spec", ...unit], {
-      cwd: ROOT,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let report = "";
-    child.stdout.on("data", (d) => (report += d));
-    child.stderr.on("data", (d) => (report += d));
-    child.on("close", (code) => resolve({ ok: code === 0, report }));
-  });
+function runUnit(unit: Unit): Promise<{ ok: boolean; output: string }> {
+  return runNode(["--test", "--test-isolation=none", "--test-reporter=spec", ...unit], { quiet: true });
 }

@@ -1,13 +1,15 @@
 /**
- * `npm test`: every check, timed, all started at once on this 2-core machine:
+ * `npm test`: every check, timed, in three lines side by side on this 2-core machine:
  *
  *   typecheck -> lint
- *   integration (vitest in workerd)
+ *   (once the build has ended) integration (vitest in workerd)
  *   build -> start the app -> e2e (Chromium; the runner's file scheduling is in test/e2e/server.ts)
  *
  * Each of them alone leaves a core idle for long stretches (typecheck and lint use one core, vitest
  * about one, the e2e files wait on the app, on timers and on the extraction job's polite spacing),
  * so side by side they finish sooner than one after the other (docs/decisions/024-faster-end-to-end-suite.md).
+ * The e2e line is the longest, and the build (about 1.5 cores alone) is on it: vitest waits for the
+ * build to end, so the e2e files start sooner and vitest still ends before them (decision 030).
  * A failed stage stops only the stages after it in its own line; the table of stage times prints
  * whatever happened. Output of the stages is printed when each one ends (e2e: each file's report).
  */
@@ -84,6 +86,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const)
   });
 
 let status = 1;
+let buildEnded!: () => void;
+const buildEnd = new Promise<void>((resolve) => (buildEnded = resolve));
 try {
   const [checks, integration, e2e] = await Promise.all([
     (async () => {
@@ -92,13 +96,14 @@ try {
       skipped("lint");
       return false;
     })(),
-    stage("integration (vitest)", () => npmRun("test:integration", { buffer: true })),
+    buildEnd.then(() => stage("integration (vitest)", () => npmRun("test:integration", { buffer: true }))),
     (async () => {
       const built = await stage("build", async () => {
         const build = await buildApp({ quiet: true });
         if (!build.ok) console.log(`\n── build ──\n${build.output}`);
         return build.ok;
       });
+      buildEnded();
       if (!built) skipped("start app (migrate, seed)");
       const started =
         built &&

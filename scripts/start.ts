@@ -2,7 +2,8 @@
  * `npm start`: build, migrate and (on first run) seed the local database, then serve the
  * production build with `wrangler dev` on http://localhost:8787 (PORT overrides), as local
  * development (scripts/local-vars.ts: the build itself carries wrangler.toml's production vars).
- * SKIP_BUILD=1 reuses an existing build (the e2e runner builds once); TRUSELF_BUILD_DIR builds and
+ * SKIP_BUILD=1 reuses an existing build (the e2e runner builds once), SKIP_DB=1 a state folder
+ * already migrated and seeded (the e2e runner seeds it while it builds); TRUSELF_BUILD_DIR builds and
  * serves another folder than build/ (the benchmark does, so it never replaces a running server's assets).
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -23,7 +24,7 @@ function run(args: string[]) {
 if (!process.env.SKIP_BUILD || !existsSync(`${BUILD_DIR}/server/wrangler.json`)) {
   run([bin("@react-router/dev/bin.cjs"), "build"]);
 }
-run([fileURLToPath(new URL("./local-db.ts", import.meta.url)), "ensure"]);
+if (!process.env.SKIP_DB) run([fileURLToPath(new URL("./local-db.ts", import.meta.url)), "ensure"]);
 
 const server = spawn(
   node,

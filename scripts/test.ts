@@ -3,7 +3,8 @@
  *
  *   typecheck -> lint
  *   (once the build has ended) integration (vitest in workerd)
- *   build -> start the app -> e2e (Chromium; the runner's file scheduling is in test/e2e/server.ts)
+ *   build (the e2e database migrated and seeded beside it) -> start the app -> e2e (Chromium; the
+ *   runner's file scheduling is in test/e2e/server.ts)
  *
  * Each of them alone leaves a core idle for long stretches (typecheck and lint use one core, vitest
  * about one, the e2e files wait on the app, on timers and on the extraction job's polite spacing),
@@ -16,7 +17,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { E2E_CHROMIUM_PATH } from "../test/e2e/browser.ts";
-import { buildApp, ROOT, runE2E, startApp } from "../test/e2e/server.ts";
+import { buildApp, prepareState, ROOT, runE2E, startApp } from "../test/e2e/server.ts";
 
 type Result = { name: string; seconds: number; ok: boolean | null };
 const results: Result[] = [];
@@ -98,17 +99,23 @@ try {
     })(),
     buildEnd.then(() => stage("integration (vitest)", () => npmRun("test:integration", { buffer: true }))),
     (async () => {
+      const database = prepareState(); // needs no build: migrated and seeded beside it
       const built = await stage("build", async () => {
         const build = await buildApp({ quiet: true });
         if (!build.ok) console.log(`\n── build ──\n${build.output}`);
         return build.ok;
       });
       buildEnded();
-      if (!built) skipped("start app (migrate, seed)");
+      if (!built) skipped("start app");
       const started =
         built &&
-        (await stage("start app (migrate, seed)", async () => {
-          app = await startApp();
+        (await stage("start app", async () => {
+          const prepared = await database;
+          if (!prepared.ok) {
+            console.log(`\n── migrate, seed ──\n${prepared.output}`);
+            return false;
+          }
+          app = await startApp({ prepared: true });
           return true;
         }));
       if (!started) {

@@ -5,18 +5,25 @@
  */
 import { existsSync } from "node:fs";
 import { E2E_CHROMIUM_PATH } from "./browser.ts";
-import { buildApp, runE2E, startApp } from "./server.ts";
+import { buildApp, prepareState, runE2E, startApp } from "./server.ts";
 
 if (!existsSync(E2E_CHROMIUM_PATH)) {
   console.error(`Chromium not found at ${E2E_CHROMIUM_PATH}. Install it with: apt-get install -y chromium-headless-shell`);
   process.exit(1);
 }
 
+// The database is migrated and seeded while the app builds.
+const database = prepareState();
 if (!process.env.E2E_SKIP_BUILD) {
   if (!(await buildApp()).ok) process.exit(1);
 }
+const prepared = await database;
+if (!prepared.ok) {
+  console.error(prepared.output);
+  process.exit(1);
+}
 
-const app = await startApp();
+const app = await startApp({ prepared: true });
 for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.on(signal, () => {
     app.stop();

@@ -106,10 +106,17 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs = 
   throw new Error(`The app did not answer ${baseUrl}/api/health within ${timeoutMs / 1000}s`);
 }
 
-/** Runs this Node with `args` in the project; with `quiet`, its output is returned instead of printed. */
-function runNode(args: string[], { quiet = false } = {}): Promise<{ ok: boolean; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit" });
+/**
+ * Runs this Node with `args` in the project (`env` added to this process's); with `quiet`, its
+ * output is returned instead of printed.
+ */
+function runNode(args: string[], { quiet = false, env = {} }: { quiet?: boolean; env?: Record<string, string> } = {}) {
+  return new Promise<{ ok: boolean; output: string }>((resolve) => {
+    const child = spawn(process.execPath, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+    });
     let output = "";
     child.stdout?.on("data", (d) => (output += d));
     child.stderr?.on("data", (d) => (output += d));
@@ -123,11 +130,22 @@ export function buildApp({ quiet = false } = {}): Promise<{ ok: boolean; output:
 }
 
 /**
- * Starts the built app with a fresh state folder (or, with `fresh: false`, the folder as it is);
- * resolves once /api/health answers. The TruGPT benchmark restarts on its own folder.
+ * A fresh state folder, migrated and seeded (`scripts/local-db.ts ensure`: one wrangler run). It
+ * needs no build, so the runners do it while the app builds, then start the app on it
+ * (`startApp({ prepared: true })`); output is returned, not printed.
  */
-export async function startApp({ state = E2E_STATE, fresh = true } = {}): Promise<{ baseUrl: string; stop: () => void }> {
-  if (fresh) rmSync(`${ROOT}/${state}`, { recursive: true, force: true });
+export function prepareState(state = E2E_STATE): Promise<{ ok: boolean; output: string }> {
+  rmSync(`${ROOT}/${state}`, { recursive: true, force: true });
+  return runNode([`${ROOT}/scripts/local-db.ts`, "ensure"], { quiet: true, env: { TRUSELF_STATE: state } });
+}
+
+/**
+ * Starts the built app with a fresh state folder (or, with `fresh: false`, the folder as it is;
+ * with `prepared: true`, the one prepareState has just made); resolves once /api/health answers.
+ * The TruGPT benchmark restarts on its own folder.
+ */
+export async function startApp({ state = E2E_STATE, fresh = true, prepared = false } = {}): Promise<{ baseUrl: string; stop: () => void }> {
+  if (fresh && !prepared) rmSync(`${ROOT}/${state}`, { recursive: true, force: true });
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   // The photo import test's fixture website (test/fixtures/extraction), served here for the whole
@@ -149,6 +167,7 @@ export async function startApp({ state = E2E_STATE, fresh = true } = {}): Promis
     env: {
       ...process.env,
       SKIP_BUILD: "1",
+      ...(prepared ? { SKIP_DB: "1" } : {}),
       PORT: String(port),
       TRUSELF_STATE: state,
       TRUSELF_CRAWLER_ALLOW_HOSTS: crawlerHosts,

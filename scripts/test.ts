@@ -87,9 +87,13 @@ for (const signal of ["SIGINT", "SIGTERM"] as const)
   });
 
 let status = 1;
-let buildEnded!: () => void;
-const buildEnd = new Promise<void>((resolve) => (buildEnded = resolve));
 try {
+  const database = prepareState(); // the e2e app's database needs no build: migrated and seeded beside it
+  const built = stage("build", async () => {
+    const build = await buildApp({ quiet: true });
+    if (!build.ok) console.log(`\n── build ──\n${build.output}`);
+    return build.ok;
+  });
   const [checks, integration, e2e] = await Promise.all([
     (async () => {
       if (await stage("typecheck", () => npmRun("typecheck", { buffer: true })))
@@ -97,27 +101,21 @@ try {
       skipped("lint");
       return false;
     })(),
-    buildEnd.then(() => stage("integration (vitest)", () => npmRun("test:integration", { buffer: true }))),
+    built.then(() => stage("integration (vitest)", () => npmRun("test:integration", { buffer: true }))),
     (async () => {
-      const database = prepareState(); // needs no build: migrated and seeded beside it
-      const built = await stage("build", async () => {
-        const build = await buildApp({ quiet: true });
-        if (!build.ok) console.log(`\n── build ──\n${build.output}`);
-        return build.ok;
+      if (!(await built)) {
+        skipped("start app", "e2e (Chromium)");
+        return false;
+      }
+      const started = await stage("start app", async () => {
+        const prepared = await database;
+        if (!prepared.ok) {
+          console.log(`\n── migrate, seed ──\n${prepared.output}`);
+          return false;
+        }
+        app = await startApp({ prepared: true });
+        return true;
       });
-      buildEnded();
-      if (!built) skipped("start app");
-      const started =
-        built &&
-        (await stage("start app", async () => {
-          const prepared = await database;
-          if (!prepared.ok) {
-            console.log(`\n── migrate, seed ──\n${prepared.output}`);
-            return false;
-          }
-          app = await startApp({ prepared: true });
-          return true;
-        }));
       if (!started) {
         skipped("e2e (Chromium)");
         return false;

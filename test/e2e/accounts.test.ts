@@ -3,7 +3,7 @@ import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { hashPassword } from "../../app/auth/password.server.ts";
 import { ACCOUNTS, BASE_URL, launchBrowser, newPage, signIn, waitForHydration } from "./browser.ts";
-import { execute } from "./local-d1.ts";
+import { execute, insertPatient } from "./local-d1.ts";
 
 /** A 1x1 PNG: enough for the browser to decode, compress and upload. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");
@@ -64,9 +64,7 @@ async function verifiedAccount(label: string) {
   const account = { firstName: "Erin", lastName: "Tester", email: uniqueEmail(label), password: "E2e-Password-1" };
   const id = crypto.randomUUID();
   const hash = await hashPassword(account.password);
-  execute(
-    `INSERT INTO users (id, email, password_hash, first_name, last_name, username, role, email_verified_at) VALUES ('${id}', '${account.email}', '${hash}', '${account.firstName}', '${account.lastName}', 'e2e-${id}', 'patient', ${Date.now()});`,
-  );
+  execute(insertPatient({ ...account, id, username: `e2e-${id}`, passwordHash: hash, verifiedAt: Date.now() }));
   return account;
 }
 

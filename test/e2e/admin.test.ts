@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { ACCOUNTS, launchBrowser, newPage, signInByRequest } from "./browser.ts";
-import { execute } from "./local-d1.ts";
+import { execute, insertPatient } from "./local-d1.ts";
 
 const RUN = Date.now().toString(36);
 const TARGET_EMAIL = `e2e-role-${RUN}@example.com`;
@@ -31,7 +31,14 @@ describe("admin console and dashboards", () => {
   before(async () => {
     // The provider is in a city no other file counts (csv-import.test.ts counts Boise).
     execute(
-      `INSERT INTO users (id, email, password_hash, first_name, last_name, username, role, email_verified_at) VALUES ('${RUN}-user', '${TARGET_EMAIL}', 'x', 'Rolf', 'Target', 'e2e-role-${RUN}', 'patient', 0);`,
+      insertPatient({
+        id: `${RUN}-user`,
+        email: TARGET_EMAIL,
+        firstName: "Rolf",
+        lastName: "Target",
+        username: `e2e-role-${RUN}`,
+        verifiedAt: 0,
+      }),
       `INSERT INTO providers (id, name, type, location, city, state, specialties, source) VALUES ('${PROVIDER_ID}', '${PROVIDER_NAME}', 'medspa', 'Twin Falls, ID', 'Twin Falls', 'ID', '["Botox"]', 'admin');`,
     );
     browser = await launchBrowser();

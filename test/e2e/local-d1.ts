@@ -42,3 +42,21 @@ export function query<T>(sql: string, ...params: SQLInputValue[]): T[] {
     db.close();
   }
 }
+
+/**
+ * The statement that adds a patient of a test's own to `users` (its columns without defaults).
+ * `passwordHash` defaults to "x", which no password matches; `verifiedAt` is the e-mail's
+ * verification time in ms (0: long ago).
+ */
+export function insertPatient(patient: {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  passwordHash?: string;
+  verifiedAt: number;
+}): string {
+  const { id, email, firstName, lastName, username, passwordHash = "x", verifiedAt } = patient;
+  return `INSERT INTO users (id, email, password_hash, first_name, last_name, username, role, email_verified_at) VALUES ('${id}', '${email}', '${passwordHash}', '${firstName}', '${lastName}', '${username}', 'patient', ${verifiedAt});`;
+}

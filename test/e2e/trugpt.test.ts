@@ -14,7 +14,7 @@ import type { Browser, Page } from "playwright-core";
 import { createHash, randomBytes } from "node:crypto";
 import { tooManyMessage } from "../../app/lib/limits.ts";
 import { ACCOUNTS, BASE_URL, launchBrowser, newPage, signInByRequest } from "./browser.ts";
-import { execute } from "./local-d1.ts";
+import { execute, insertPatient } from "./local-d1.ts";
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -24,7 +24,7 @@ function sessionUser(id: string, token: string): string[] {
   const hash = createHash("sha256").update(token).digest("hex");
   const now = Date.now();
   return [
-    `INSERT INTO users (id, email, password_hash, first_name, last_name, username, role, email_verified_at) VALUES ('${id}', '${id}@example.com', 'x', 'Lim', 'Ited', '${id}', 'patient', ${now});`,
+    insertPatient({ id, email: `${id}@example.com`, firstName: "Lim", lastName: "Ited", username: id, verifiedAt: now }),
     `INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES ('${hash}', '${id}', ${now}, ${now}, ${now + 86_400_000});`,
   ];
 }

@@ -351,7 +351,7 @@ export function ImportQueue({ queue }: { queue: QueueData }) {
                 </>
               )}
             </div>
-            <div className="min-w-0 flex-1 text-sm">
+            <div className="min-w-0 grow basis-56 text-sm">
               <p className="font-semibold" data-testid="import-title">
                 {item.title}
               </p>

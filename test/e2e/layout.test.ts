@@ -61,7 +61,14 @@ function rows(): string[] {
     sizeBytes: 1000,
   }));
   return [
-    insertPatient({ id: PATIENT_ID, email: PATIENT_EMAIL, firstName: LONG_FIRST_NAME, lastName: "Q", username: PATIENT_ID, verifiedAt: now }),
+    insertPatient({
+      id: PATIENT_ID,
+      email: PATIENT_EMAIL,
+      firstName: LONG_FIRST_NAME,
+      lastName: "Q",
+      username: PATIENT_ID,
+      verifiedAt: now,
+    }),
     `INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES ('${createHash("sha256").update(TOKEN).digest("hex")}', '${PATIENT_ID}', ${now}, ${now}, ${now + 86_400_000});`,
     `INSERT INTO providers (id, name, type, location, city, state, specialties, website, practice_email, source) VALUES ('${PROVIDER_ID}', '${PROVIDER_NAME}', 'medspa', 'Pocatello, ID', 'Pocatello', 'ID', '["Botox"]', '${WEBSITE}', '${profile.contact.email}', 'admin');`,
     `INSERT INTO favorites (id, user_id, provider_id) VALUES ('${PATIENT_ID}-fav', '${PATIENT_ID}', '${PROVIDER_ID}');`,
@@ -155,7 +162,10 @@ describe("issue 31: lengths, phone widths, Coming Soon pages and sign-in texts",
     const page = await newPage(browser);
     const forum = await page.goto("/forum");
     assert.equal(forum?.status(), 200);
-    await page.getByRole("heading", { name: /Community Forum/ }).getByText("Coming Soon").waitFor();
+    await page
+      .getByRole("heading", { name: /Community Forum/ })
+      .getByText("Coming Soon")
+      .waitFor();
     await page.getByRole("link", { name: "Join the waitlist" }).waitFor();
 
     await signInByRequest(page, ACCOUNTS.provider);

@@ -10,6 +10,10 @@ export default [
   // pages: profiles, places, procedures, public forms, information, SEO
   route("provider/:providerId", "routes/provider.tsx"),
   route("provider/:providerId/photos", "routes/provider-photos.tsx"),
+  // The provider dashboard's quick links, Coming Soon until built (static paths rank above :providerId).
+  route("provider/profile", "routes/provider-coming-soon.tsx", { id: "routes/provider-profile-soon" }),
+  route("provider/messages", "routes/provider-coming-soon.tsx", { id: "routes/provider-messages-soon" }),
+  route("provider/settings", "routes/provider-coming-soon.tsx", { id: "routes/provider-settings-soon" }),
   route("location/:locationId", "routes/location.tsx"),
   route("browse-procedures", "routes/browse-procedures.tsx"),
   route("browse-procedures/:slug", "routes/browse-procedure.tsx"),
@@ -22,6 +26,7 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("community", "routes/community.tsx"),
+  route("forum", "routes/forum.tsx"),
   route("patient-contact", "routes/patient-contact.tsx"),
   route("choose-signup", "routes/choose-signup.tsx"),
   route("auth", "routes/auth.ts"),

@@ -3,7 +3,10 @@ import { z } from "zod";
 import { at } from "~/lib/invariant";
 import { AVATAR_TOO_LARGE, AVATAR_TYPES, AVATAR_UPLOAD_INVALID, AVATAR_WRONG_TYPE, MAX_AVATAR_BYTES } from "~/media/avatar-rules";
 
-export const SIGN_IN_REQUIRED = "Please enter both email and password";
+/** Requirements 001 §5 (000 §5 says "Please enter both email and password"; 001 stands for the auth pages: docs/requirements.md). */
+export const SIGN_IN_REQUIRED = "Email and password are required.";
+/** Requirements 001 §5: sign-up with a required field (name, e-mail, password) left empty. */
+export const SIGN_UP_REQUIRED = "All required fields must be filled.";
 export const INVALID_CREDENTIALS = "Invalid credentials. Please try again.";
 export const EMAIL_NOT_VERIFIED = "Please verify your email address before signing in. Check your inbox for the verification link.";
 
@@ -72,24 +75,31 @@ const firstFailure = (rules: Rule[]) => (value: string, ctx: z.RefinementCtx) =>
   }
 };
 
-const name = text(NAMES_REQUIRED)
-  .transform((v) => v.normalize("NFC").trim().replace(/\s+/g, " "))
-  .superRefine(
-    firstFailure([
-      [(v) => v.length > 0, NAMES_REQUIRED],
-      [(v) => v.length <= MAX_NAME, NAME_TOO_LONG],
-      [(v) => NAME_PATTERN.test(v), NAME_CHARACTERS],
-    ]),
-  );
+/** A first or last name; `required` is the message for an empty one. */
+const nameField = (required: string) =>
+  text(NAMES_REQUIRED)
+    .transform((v) => v.normalize("NFC").trim().replace(/\s+/g, " "))
+    .superRefine(
+      firstFailure([
+        [(v) => v.length > 0, required],
+        [(v) => v.length <= MAX_NAME, NAME_TOO_LONG],
+        [(v) => NAME_PATTERN.test(v), NAME_CHARACTERS],
+      ]),
+    );
+const name = nameField(NAMES_REQUIRED);
 
-export const emailField = text(INVALID_EMAIL)
-  .transform((v) => v.trim().toLowerCase())
-  .superRefine(
-    firstFailure([
-      [(v) => v.length <= MAX_EMAIL, INVALID_EMAIL],
-      [(v) => EMAIL_PATTERN.test(v), INVALID_EMAIL],
-    ]),
-  );
+/** An e-mail address; `required` is the message for an empty one (else it is just not valid). */
+const emailOf = (required: string) =>
+  text(INVALID_EMAIL)
+    .transform((v) => v.trim().toLowerCase())
+    .superRefine(
+      firstFailure([
+        [(v) => v.length > 0, required],
+        [(v) => v.length <= MAX_EMAIL, INVALID_EMAIL],
+        [(v) => EMAIL_PATTERN.test(v), INVALID_EMAIL],
+      ]),
+    );
+export const emailField = emailOf(INVALID_EMAIL);
 
 const newPassword = text(PASSWORD_TOO_SHORT).superRefine(
   firstFailure([
@@ -116,9 +126,9 @@ export const SignInSchema = z.object({
  */
 export const SignUpStep1Schema = z
   .object({
-    firstName: name,
-    lastName: name,
-    email: emailField,
+    firstName: nameField(SIGN_UP_REQUIRED),
+    lastName: nameField(SIGN_UP_REQUIRED),
+    email: emailOf(SIGN_UP_REQUIRED),
     password: z.string().optional(),
     confirmPassword: z.string().optional(),
     /** A checkbox: "on" when ticked. Checked below so a missing box never hides the other errors. */
@@ -129,7 +139,8 @@ export const SignUpStep1Schema = z
     if (value.agreeToTerms !== "on") ctx.addIssue({ code: "custom", path: ["agreeToTerms"], message: TERMS_REQUIRED });
     if (value.keepPassword === "on" && value.password === undefined && value.confirmPassword === undefined) return;
     const password = newPassword.safeParse(value.password);
-    if (!password.success) ctx.addIssue({ code: "custom", path: ["password"], message: at(password.error.issues, 0).message });
+    if (!value.password) ctx.addIssue({ code: "custom", path: ["password"], message: SIGN_UP_REQUIRED });
+    else if (!password.success) ctx.addIssue({ code: "custom", path: ["password"], message: at(password.error.issues, 0).message });
     passwordsMatch(value, ctx);
   });
 

@@ -253,7 +253,7 @@ export function ScrapePanel({
         <button
           type="submit"
           disabled={running || !url.trim()}
-          className="flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2 font-semibold text-white disabled:opacity-60"
+          className="flex shrink-0 items-center gap-2 rounded-full bg-brand-600 px-5 py-2 font-semibold text-white disabled:opacity-60"
         >
           {running && <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" />}
           {running ? "Scraping..." : "Scrape"}
@@ -351,7 +351,7 @@ export function ImportQueue({ queue }: { queue: QueueData }) {
                 </>
               )}
             </div>
-            <div className="min-w-0 flex-1 text-sm">
+            <div className="min-w-0 grow basis-56 text-sm">
               <p className="font-semibold" data-testid="import-title">
                 {item.title}
               </p>

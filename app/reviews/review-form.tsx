@@ -10,7 +10,7 @@ import type { ActionReply } from "~/lib/action-reply";
 import { FetcherMarker } from "~/lib/progressive";
 import { sanitizeUserText } from "~/lib/sanitize";
 import type { ReviewDraft } from "./review-schemas";
-import { REVIEW_CONTENT_MAX, REVIEW_ERROR_TITLES, ReviewSchema } from "./review-schemas";
+import { REVIEW_CONTENT_MAX, REVIEW_ERROR_TITLES, REVIEW_TITLE_MAX, ReviewSchema } from "./review-schemas";
 
 type ReviewReply = ActionReply;
 type ExistingReview = { rating: number; title: string; content: string };
@@ -39,6 +39,7 @@ export function ReviewForm({
   const start = draft ?? (existing ? { rating: String(existing.rating), title: existing.title, content: existing.content } : null);
   const initialRating = Number(start?.rating ?? 5);
   const [rating, setRating] = useState(initialRating);
+  const [titleLength, setTitleLength] = useState(start?.title.length ?? 0);
   const [contentLength, setContentLength] = useState(start?.content.length ?? 0);
   const [form, fields] = useForm({
     id: `review-form-${providerId}`,
@@ -59,6 +60,7 @@ export function ReviewForm({
       close();
       form.reset();
       setRating(5);
+      setTitleLength(0);
       setContentLength(0);
     },
   });
@@ -72,6 +74,7 @@ export function ReviewForm({
     const el = document.getElementById(form.id) as HTMLFormElement | null;
     const chosen = el?.querySelector<HTMLInputElement>("input[name=rating]:checked");
     if (chosen) setRating(Number(chosen.value));
+    setTitleLength((el?.elements.namedItem("title") as HTMLInputElement | null)?.value.length ?? 0);
     setContentLength((el?.elements.namedItem("content") as HTMLTextAreaElement | null)?.value.length ?? 0);
   }, [form.id]);
 
@@ -146,8 +149,15 @@ export function ReviewForm({
             </>
           }
           field={quiet(fields.title)}
+          hint={`${titleLength}/${REVIEW_TITLE_MAX}`}
         >
-          <input {...getInputProps(fields.title, { type: "text" })} placeholder="Sum up your visit" className={inputClass} />
+          <input
+            {...getInputProps(fields.title, { type: "text" })}
+            maxLength={REVIEW_TITLE_MAX}
+            onInput={(e) => setTitleLength(e.currentTarget.value.length)}
+            placeholder="Sum up your visit"
+            className={inputClass}
+          />
         </Field>
         <Field
           label={
@@ -161,6 +171,7 @@ export function ReviewForm({
           <textarea
             {...getTextareaProps(fields.content)}
             rows={5}
+            maxLength={REVIEW_CONTENT_MAX}
             onInput={(e) => setContentLength(e.currentTarget.value.length)}
             placeholder="What went well? What should others know?"
             className={inputClass}

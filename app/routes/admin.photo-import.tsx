@@ -121,7 +121,7 @@ export default function PhotoImport({ loaderData }: Route.ComponentProps) {
   const failure = reply && !reply.ok ? firstMessage(reply) : undefined;
 
   return (
-    <section aria-labelledby="photo-import-heading" className="space-y-6">
+    <section aria-labelledby="photo-import-heading" className="space-y-6 wrap-anywhere">
       <h2 id="photo-import-heading" className="text-2xl font-bold">
         Photo Import Tool
       </h2>

@@ -59,7 +59,7 @@ export default function AdminProviders({ loaderData, actionData }: Route.Compone
   const failure = actionData && !actionData.ok ? firstMessage(actionData) : undefined;
   const [form] = useForm({ id: "delete-provider", lastResult: actionData?.result, ...formSchema(DeleteProviderSchema) });
   return (
-    <section aria-labelledby="providers-heading" className="space-y-6">
+    <section aria-labelledby="providers-heading" className="space-y-6 wrap-anywhere">
       <h2 id="providers-heading" className="text-2xl font-bold">
         Providers
       </h2>

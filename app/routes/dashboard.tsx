@@ -59,7 +59,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       : undefined;
   const heading = view === "admin" ? "Admin Dashboard" : view === "provider" ? "Provider Dashboard" : "My Dashboard";
   return (
-    <main className="mx-auto max-w-7xl px-4 py-10">
+    // Long unbroken names, e-mails and questions wrap instead of widening the page on a phone.
+    <main className="mx-auto max-w-7xl px-4 py-10 wrap-anywhere">
       <h1 className="mb-8 text-3xl font-bold">{heading}</h1>
       {view === "patient" && patient && <PatientView name={name} email={email} figures={patient} />}
       {view === "provider" && (

@@ -177,17 +177,17 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               src={user.avatarUrl}
               alt=""
               data-testid="profile-avatar"
-              className="h-20 w-20 rounded-full object-cover ring-4 ring-white shadow"
+              className="h-20 w-20 shrink-0 rounded-full object-cover ring-4 ring-white shadow"
             />
           ) : (
             <span
-              className="flex h-20 w-20 items-center justify-center rounded-full bg-brand-100 text-3xl font-semibold text-brand-700 ring-4 ring-white shadow"
+              className="flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-brand-100 text-3xl font-semibold text-brand-700 ring-4 ring-white shadow"
               aria-hidden="true"
             >
               {user.email.slice(0, 1).toUpperCase()}
             </span>
           )}
-          <div>
+          <div className="min-w-0 wrap-anywhere">
             <h1 className="text-3xl font-bold tracking-tight">
               {user.firstName} {user.lastName}
             </h1>
@@ -237,7 +237,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             </div>
             <div>
               <span className="block text-sm font-medium">Email</span>
-              <p className="mt-1 flex items-center gap-2 text-gray-800" data-testid="profile-email">
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-gray-800 wrap-anywhere" data-testid="profile-email">
                 {user.email}
                 <span
                   className={`rounded-full px-2 py-0.5 text-xs font-semibold ${user.emailVerified ? "bg-emerald-50 text-emerald-700" : "bg-amber-50 text-amber-700"}`}

@@ -241,9 +241,9 @@ function ProfileCard({ result, jobId, busy }: { result: ResultView; jobId: strin
     .filter(Boolean)
     .join(" · ");
   return (
-    <li className="rounded-2xl border border-gray-100 bg-white p-5 shadow-sm" data-testid="extracted-profile">
+    <li className="min-w-0 rounded-2xl border border-gray-100 bg-white p-5 shadow-sm wrap-anywhere" data-testid="extracted-profile">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
+        <div className="min-w-0">
           <h4 className="text-base font-semibold">{p.name || "Unnamed practice"}</h4>
           <a
             href={result.sourceUrl}
@@ -410,7 +410,7 @@ export default function AutomatedWebExtraction({ loaderData, actionData }: Route
               </h3>
               <ul className="mt-3 space-y-2 text-sm" data-testid="extraction-errors">
                 {view.errors.map((e) => (
-                  <li key={e.url} className="break-words">
+                  <li key={e.url} className="wrap-anywhere">
                     <span className="font-mono text-red-900">{e.url}</span>: <span className="text-red-800">{e.error}</span>
                   </li>
                 ))}

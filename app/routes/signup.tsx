@@ -13,11 +13,11 @@ import {
   AVATAR_TOO_LARGE,
   EMAIL_TAKEN,
   MAX_AVATAR_BYTES,
-  PASSWORD_TOO_SHORT,
   REFERRAL_SOURCES,
   SIGN_UP_EXPIRED,
   SIGN_UP_FAILED,
   SIGN_UP_SUCCESS,
+  SIGN_UP_REQUIRED,
   SignUpStep1Schema,
   SignUpStep2Schema,
 } from "~/auth/schemas";
@@ -56,7 +56,7 @@ const details = formAction({
     let passwordHash: string;
     if (password) passwordHash = await hashPassword(password);
     else if (keepPassword && draft) passwordHash = draft.passwordHash;
-    else return fail(400, PASSWORD_TOO_SHORT, "password");
+    else return fail(400, SIGN_UP_REQUIRED, "password");
     if (await findUserByEmail(email)) return fail(400, EMAIL_TAKEN);
     return succeed({
       redirectTo: "/signup?step=2",
@@ -165,23 +165,27 @@ function DetailsForm({ draft, lastResult }: { draft: Draft; lastResult: LastResu
     ...formSchema(SignUpStep1Schema),
   });
   const passwordKept = Boolean(draft);
+  // Empty required fields are one message (requirements 001), said once above the fields rather than under each.
+  const required = [fields.firstName, fields.lastName, fields.email, fields.password];
+  const missing = required.some((f) => f.errors?.includes(SIGN_UP_REQUIRED));
+  const own = (f: (typeof required)[number]) => ({ id: f.id, errorId: f.errorId, errors: f.errors?.filter((e) => e !== SIGN_UP_REQUIRED) });
   return (
     <Form method="post" action="/signup" className="mt-6 space-y-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="details" />
       {passwordKept && <input type="hidden" name="keepPassword" value="on" />}
-      <FormAlert title="Sign Up Failed" messages={form.errors} />
+      <FormAlert title="Sign Up Failed" messages={[...(missing ? [SIGN_UP_REQUIRED] : []), ...(form.errors ?? [])]} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" field={fields.firstName}>
+        <Field label="First name" field={own(fields.firstName)}>
           <input {...getInputProps(fields.firstName, { type: "text" })} autoComplete="given-name" className={inputClass} />
         </Field>
-        <Field label="Last name" field={fields.lastName}>
+        <Field label="Last name" field={own(fields.lastName)}>
           <input {...getInputProps(fields.lastName, { type: "text" })} autoComplete="family-name" className={inputClass} />
         </Field>
       </div>
-      <Field label="Email" field={fields.email}>
+      <Field label="Email" field={own(fields.email)}>
         <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
       </Field>
-      <Field label="Password" field={fields.password}>
+      <Field label="Password" field={own(fields.password)}>
         <input
           {...getInputProps(fields.password, { type: "password" })}
           autoComplete="new-password"

@@ -103,7 +103,7 @@ describe("accounts in a real browser", () => {
 
     await page.goto("/signup");
     await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByText("Please enter your first and last name").first().waitFor();
+    await page.getByText("All required fields must be filled.").waitFor();
     await page.getByText("Please agree to the terms and conditions").waitFor();
     await fillStep1(page, { ...account, password: "short" });
     await page.getByRole("button", { name: "Continue" }).click();

@@ -45,15 +45,15 @@ describe("consumeRateLimit (fixed window)", () => {
 
 describe("sign-in form fields", () => {
   const cases: Array<[string, Record<string, string | File>, number, Record<string, string[]>]> = [
-    ["empty e-mail", { email: "", password: "whatever1" }, 400, { email: ["Please enter both email and password"] }],
-    ["empty password", { email: "a@example.com", password: "" }, 400, { password: ["Please enter both email and password"] }],
+    ["empty e-mail", { email: "", password: "whatever1" }, 400, { email: ["Email and password are required."] }],
+    ["empty password", { email: "a@example.com", password: "" }, 400, { password: ["Email and password are required."] }],
     ["too long e-mail", { email: `${"a".repeat(260)}@example.com`, password: "whatever1" }, 400, { email: [INVALID_CREDENTIALS] }],
     ["too long password", { email: "a@example.com", password: "p".repeat(1001) }, 400, { password: [INVALID_CREDENTIALS] }],
     [
       "a file as password",
       { email: "a@example.com", password: new File(["x"], "x.txt") },
       400,
-      { password: ["Please enter both email and password"] },
+      { password: ["Email and password are required."] },
     ],
     ["script-laden e-mail", { email: "<script>alert(1)</script>", password: "whatever1" }, 401, { "": [INVALID_CREDENTIALS] }],
     ["unicode e-mail and password", { email: "zoë@exämple.com", password: "пароль-密码" }, 401, { "": [INVALID_CREDENTIALS] }],

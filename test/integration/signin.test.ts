@@ -23,8 +23,8 @@ describe("sign-in action", () => {
     const result = await signInAction(routeArgs<SignInArgs>("/signin", { form: { email: "  ", password: "" } }));
     expect(result).toMatchObject({ init: { status: 400 } });
     expect(formErrors(result)).toEqual({
-      email: ["Please enter both email and password"],
-      password: ["Please enter both email and password"],
+      email: ["Email and password are required."],
+      password: ["Email and password are required."],
     });
     expect(await sessionCount()).toBe(0);
   });

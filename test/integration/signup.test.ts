@@ -12,6 +12,7 @@ import {
   NAME_CHARACTERS,
   NAME_TOO_LONG,
   NAMES_REQUIRED,
+  SIGN_UP_REQUIRED,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
   PASSWORDS_DO_NOT_MATCH,
@@ -70,19 +71,19 @@ function errorsOf(result: unknown) {
 
 describe("sign-up step 1: every field", () => {
   const cases: Array<[string, Record<string, FormValue>, string, string]> = [
-    ["empty first name", { firstName: "" }, "firstName", NAMES_REQUIRED],
-    ["whitespace last name", { lastName: "   " }, "lastName", NAMES_REQUIRED],
+    ["empty first name", { firstName: "" }, "firstName", SIGN_UP_REQUIRED],
+    ["whitespace last name", { lastName: "   " }, "lastName", SIGN_UP_REQUIRED],
     ["too long first name", { firstName: "A".repeat(51) }, "firstName", NAME_TOO_LONG],
     ["digits as a name", { lastName: "12345" }, "lastName", NAME_CHARACTERS],
     ["script in a name", { firstName: "<script>alert(1)</script>" }, "firstName", NAME_CHARACTERS],
     ["emoji in a name", { lastName: "Doe😀" }, "lastName", NAME_CHARACTERS],
     ["a file instead of a name", { firstName: file(PNG_BYTES, "x.png", "image/png") }, "firstName", NAMES_REQUIRED],
-    ["empty e-mail", { email: "" }, "email", INVALID_EMAIL],
+    ["empty e-mail", { email: "" }, "email", SIGN_UP_REQUIRED],
     ["e-mail without @", { email: "jane.example.com" }, "email", INVALID_EMAIL],
     ["too long e-mail", { email: `${"a".repeat(250)}@example.com` }, "email", INVALID_EMAIL],
     ["script in an e-mail", { email: "<script>@example.com" }, "email", INVALID_EMAIL],
     ["unicode e-mail", { email: "jané@exämple.com" }, "email", INVALID_EMAIL],
-    ["empty password", { password: "", confirmPassword: "" }, "password", PASSWORD_TOO_SHORT],
+    ["empty password", { password: "", confirmPassword: "" }, "password", SIGN_UP_REQUIRED],
     ["7-character password", { password: "Abc123!", confirmPassword: "Abc123!" }, "password", PASSWORD_TOO_SHORT],
     ["too long password", { password: "x".repeat(129), confirmPassword: "x".repeat(129) }, "password", PASSWORD_TOO_LONG],
     ["confirmation differs", { confirmPassword: "Secret123?" }, "confirmPassword", PASSWORDS_DO_NOT_MATCH],
@@ -119,10 +120,10 @@ describe("sign-up step 1: every field", () => {
       }),
     );
     expect(error).toMatchObject({
-      firstName: [NAMES_REQUIRED],
-      lastName: [NAMES_REQUIRED],
-      email: [INVALID_EMAIL],
-      password: [PASSWORD_TOO_SHORT],
+      firstName: [SIGN_UP_REQUIRED],
+      lastName: [SIGN_UP_REQUIRED],
+      email: [SIGN_UP_REQUIRED],
+      password: [SIGN_UP_REQUIRED],
       confirmPassword: [PASSWORDS_DO_NOT_MATCH],
       agreeToTerms: [TERMS_REQUIRED],
     });
@@ -242,7 +243,7 @@ describe("sign-up: moving between the steps", () => {
   it("keepPassword without a saved draft still needs a password", async () => {
     const { status, error } = errorsOf(await step1({ password: "", confirmPassword: "", keepPassword: "on" }));
     expect(status).toBe(400);
-    expect(error.password).toEqual([PASSWORD_TOO_SHORT]);
+    expect(error.password).toEqual([SIGN_UP_REQUIRED]);
   });
 
   it("a draft older than 30 minutes is gone", async () => {

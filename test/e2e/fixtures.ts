@@ -5,7 +5,7 @@
  * e-mail a factory makes carries a random suffix, so tests never see each other's rows.
  */
 import { test as base, expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
-import type { ProviderSpec, UserSpec } from "~/dev/factories.server";
+import type { ProviderSpec, UserSpec } from "../../app/dev/factory-specs.ts";
 
 export type MadeUser = {
   id: string;

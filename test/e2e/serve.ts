@@ -6,7 +6,13 @@
 import { buildApp, prepareState, startApp } from "./server.ts";
 
 const database = prepareState();
-if (!process.env.E2E_SKIP_BUILD && !(await buildApp()).ok) process.exit(1);
+if (!process.env.E2E_SKIP_BUILD) {
+  const build = await buildApp({ quiet: true });
+  if (!build.ok) {
+    console.error(build.output);
+    process.exit(1);
+  }
+}
 const prepared = await database;
 if (!prepared.ok) {
   console.error(prepared.output);

@@ -41,7 +41,7 @@ async function stage(name: string, work: () => Promise<boolean>): Promise<boolea
  * test files). The integration tests pick their own: inheriting these, vitest listened on a port
  * picked a minute earlier and released, which by then something else may hold (EADDRINUSE in CI).
  */
-const E2E_ONLY = ["EXTRACTION_FIXTURE_PORTS", "EXTRACTION_DEAD_PORT", "E2E_FIXTURE_SITE"];
+const E2E_ONLY = ["E2E_PORTS", "EXTRACTION_FIXTURE_PORTS", "EXTRACTION_DEAD_PORT", "E2E_FIXTURE_SITE"];
 const withoutE2EPorts = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => !E2E_ONLY.includes(name)));
 
 /** Runs an npm script; `buffer` holds its output until it ends (for stages that run side by side). */

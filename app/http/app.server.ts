@@ -5,6 +5,8 @@
  */
 import { Hono } from "hono";
 import { routeToConversation } from "~/chat/routing.server";
+import { runFactory } from "~/dev/factories.server";
+import { outboxVisible } from "~/email/sender.server";
 import { serveWithEdgeCache } from "./cache.server";
 import { d1, withD1Session } from "~/db/client.server";
 import { bookmarkSetCookie, startD1Session } from "./d1-session.server";
@@ -79,6 +81,12 @@ export function createHttpApp(handleDocument: DocumentHandler) {
       if (error instanceof UploadError) return c.json({ error: error.message }, error.status);
       throw error;
     }
+  });
+
+  /** Test data for the end-to-end tests (app/dev/factories.server.ts): development and tests only. */
+  app.post("/dev/factory", async (c) => {
+    if (!outboxVisible()) return c.text("Not found", 404);
+    return c.json(await runFactory(await c.req.json(), c.req.raw), 201);
   });
 
   /** TruGPT conversations: the WebSocket and the agents SDK's HTTP endpoints, after the session and owner checks. */

@@ -68,7 +68,7 @@ export function e2eFiles(): string[] {
     return i === -1 ? ORDER.length : i;
   };
   return readdirSync(`${ROOT}/test/e2e`)
-    .filter((f) => f.endsWith(".test.ts"))
+    .filter((f) => f.endsWith(".test.ts") || f.endsWith(".spec.ts"))
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
     .map((f) => `test/e2e/${f}`);
 }
@@ -146,20 +146,16 @@ export function prepareState(state = E2E_STATE): Promise<{ ok: boolean; output: 
  */
 export async function startApp({ state = E2E_STATE, fresh = true, prepared = false } = {}): Promise<{ baseUrl: string; stop: () => void }> {
   if (fresh && !prepared) rmSync(`${ROOT}/${state}`, { recursive: true, force: true });
-  const port = await freePort();
+  const ports = await e2ePorts();
+  const port = ports.app;
   const baseUrl = `http://localhost:${port}`;
   // The photo import test's fixture website (test/fixtures/extraction), served here for the whole
   // run; test files find it at E2E_FIXTURE_SITE.
-  const sites = await startFixtureServers(1);
-  const siteHost = `127.0.0.1:${sites.ports[0]}`;
-  process.env.E2E_FIXTURE_SITE = `http://${siteHost}`;
-  // The extraction test's fixture websites (test/e2e/extraction.test.ts starts them on these
-  // ports) and one port where nothing listens: only they are allow-listed, for this run only.
-  const fixturePorts = [await freePort(), await freePort(), await freePort()];
-  const deadPort = await freePort();
-  process.env.EXTRACTION_FIXTURE_PORTS = fixturePorts.join(",");
-  process.env.EXTRACTION_DEAD_PORT = String(deadPort);
-  const crawlerHosts = [...[...fixturePorts, deadPort].map((p) => `127.0.0.1:${p}`), siteHost].join(",");
+  const sites = await startFixtureServers(1, { ports: [ports.site] });
+  const siteHost = `127.0.0.1:${ports.site}`;
+  // The extraction test's fixture websites (its file starts them on these ports) and one port where
+  // nothing listens: only they are allow-listed, for this run only.
+  const crawlerHosts = [...[...ports.fixtures, ports.dead].map((p) => `127.0.0.1:${p}`), siteHost].join(",");
   const server = spawn(process.execPath, ["scripts/start.ts", "--log-level", "warn"], {
     cwd: ROOT,
     detached: true,
@@ -171,7 +167,7 @@ export async function startApp({ state = E2E_STATE, fresh = true, prepared = fal
       PORT: String(port),
       TRUSELF_STATE: state,
       TRUSELF_CRAWLER_ALLOW_HOSTS: crawlerHosts,
-      TRUSELF_CRAWLER_DOH_URL: `http://127.0.0.1:${fixturePorts[0]}/dns-query`,
+      TRUSELF_CRAWLER_DOH_URL: `http://127.0.0.1:${ports.fixtures[0]}/dns-query`,
     },
   });
   const stop = () => {
@@ -192,6 +188,26 @@ export async function startApp({ state = E2E_STATE, fresh = true, prepared = fal
   return { baseUrl, stop };
 }
 
+/**
+ * The ports of one end-to-end run: the app's, the photo import test's fixture website, the extraction
+ * test's three fixture websites and one where nothing listens. Picked once and kept in E2E_PORTS
+ * (with the variables the test files read), so every process of the run (Playwright's workers, its
+ * webServer) sees the same.
+ */
+export async function e2ePorts(): Promise<{ app: number; site: number; fixtures: number[]; dead: number }> {
+  if (!process.env.E2E_PORTS) {
+    const picked = new Set<number>();
+    while (picked.size < 6) picked.add(await freePort());
+    const [app, site, dead, ...fixtures] = [...picked] as [number, number, number, ...number[]];
+    const ports = { app, site, dead, fixtures };
+    process.env.E2E_PORTS = JSON.stringify(ports);
+    process.env.E2E_FIXTURE_SITE = `http://127.0.0.1:${ports.site}`;
+    process.env.EXTRACTION_FIXTURE_PORTS = fixtures.join(",");
+    process.env.EXTRACTION_DEAD_PORT = String(ports.dead);
+  }
+  return JSON.parse(process.env.E2E_PORTS) as { app: number; site: number; fixtures: number[]; dead: number };
+}
+
 /** Runs the given end-to-end files (all by default) against the app at `baseUrl`; resolves true when all pass. */
 export async function runE2E(baseUrl: string, files: string[] = e2eFiles()): Promise<boolean> {
   process.env.E2E_BASE_URL = baseUrl; // the test processes inherit it
@@ -201,13 +217,27 @@ export async function runE2E(baseUrl: string, files: string[] = e2eFiles()): Pro
   // Imported here, not at the top: browser.ts reads E2E_BASE_URL when it loads, and the benches
   // import this module (startApp) before they know the app's address.
   const { launchBrowserServer } = await import("./browser.ts");
-  const browser = await launchBrowserServer();
-  process.env.E2E_BROWSER_WS = browser.wsEndpoint();
-  try {
-    return await runUnits(e2eUnits(files));
-  } finally {
-    await browser.close();
+  const oldFiles = files.filter((f) => f.endsWith(".test.ts"));
+  const specs = files.filter((f) => f.endsWith(".spec.ts"));
+  let ok = true;
+  if (oldFiles.length) {
+    const browser = await launchBrowserServer();
+    process.env.E2E_BROWSER_WS = browser.wsEndpoint();
+    try {
+      ok = await runUnits(e2eUnits(oldFiles));
+    } finally {
+      await browser.close();
+    }
   }
+  // The files already on @playwright/test (playwright.config.ts), after the others: they add
+  // providers, which the others' counts of the seeded directory do not expect.
+  if (specs.length) ok = (await runPlaywright(baseUrl, specs)) && ok;
+  return ok;
+}
+
+/** `playwright test` against the app at `baseUrl` (its config then starts no server of its own). */
+function runPlaywright(baseUrl: string, specs: string[]): Promise<boolean> {
+  return runNode([`${ROOT}/node_modules/@playwright/test/cli.js`, "test", ...specs], { env: { E2E_BASE_URL: baseUrl } }).then((r) => r.ok);
 }
 
 /**

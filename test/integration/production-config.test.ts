@@ -67,6 +67,17 @@ describe("production configuration", () => {
     await expect(under(production(), async () => outboxLoader())).rejects.toMatchObject({ init: { status: 404 } });
   });
 
+  it("/dev/factory (the end-to-end tests' data) is a 404 that writes nothing", async () => {
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM users").first<{ n: number }>();
+    const res = await request(production(), "/dev/factory", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ users: [{ role: "admin", signedIn: true }] }),
+    });
+    expect(res.status).toBe(404);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM users").first<{ n: number }>()).toEqual(before);
+  });
+
   it("every cookie is Secure with the __Host- prefix: session, sign-up draft, toast, form draft", async () => {
     const user = await createUser();
     const cookies = await under(production(), async () => {
@@ -103,9 +114,30 @@ describe("local development and tests", () => {
     expect(toast.split("=")[0]).toBe("truself_toast");
     expect(await outboxLoader()).toMatchObject({ messages: [] });
   });
+
+  it("/dev/factory makes a signed-in user of the asked role and a provider", async () => {
+    const res = await exportsFetch("/dev/factory", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        users: [{ role: "admin", signedIn: true }],
+        providers: [{ name: "Factory Spa", city: "Boise", state: "ID" }],
+      }),
+    });
+    expect(res.status).toBe(201);
+    const made = (await res.json()) as {
+      users: { id: string; role: string; cookie: { name: string; value: string } }[];
+      providers: { id: string }[];
+    };
+    expect(made.users[0]).toMatchObject({ role: "admin", cookie: { name: "truself_session" } });
+    const page = await exportsFetch("/api/health", { headers: { Cookie: `${made.users[0]!.cookie.name}=${made.users[0]!.cookie.value}` } });
+    expect(page.status).toBe(200);
+    const row = await env.DB.prepare("SELECT name, location FROM providers WHERE id = ?").bind(made.providers[0]!.id).first();
+    expect(row).toEqual({ name: "Factory Spa", location: "Boise, ID" });
+  });
 });
 
-async function exportsFetch(path: string) {
+async function exportsFetch(path: string, init?: RequestInit) {
   const { exports } = await import("cloudflare:workers");
-  return exports.default.fetch(`http://localhost${path}`);
+  return exports.default.fetch(`http://localhost${path}`, init);
 }

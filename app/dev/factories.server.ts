@@ -1,0 +1,88 @@
+/**
+ * Test data factories in the style of the Epic Stack's `insertNewUser`: a test makes the users,
+ * providers and sessions it asserts on, each with a random suffix so that tests running side by side
+ * never meet. The integration tests call them inside workerd (test/fixtures); the end-to-end tests
+ * through `POST /dev/factory` (app/http/app.server.ts), which exists only where the outbox does
+ * (development and tests) and is a 404 in production (decision 031).
+ */
+import { hashPassword } from "~/auth/password.server";
+import { createSession } from "~/auth/session.server";
+import { db } from "~/db/client.server";
+import { providers, users, type NewProvider } from "~/db/schema";
+import { newId } from "~/lib/ids";
+import { factoryRequest, providerSpec, userSpec, type ProviderSpec, type UserSpec } from "./factory-specs";
+
+/** A short random suffix for names and e-mails. */
+export function uniqueSuffix(): string {
+  return crypto.randomUUID().slice(0, 8);
+}
+
+/**
+ * One real hash per password for all the users a worker creates (100,000 PBKDF2 rounds cost about
+ * 25 ms of CPU each): users sharing a password share its salt, which no test looks at. Signing in
+ * still verifies the hash the real way.
+ */
+const hashes = new Map<string, Promise<string>>();
+function hashOf(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+}
+
+export async function insertUser(spec: UserSpec = {}) {
+  const s = userSpec.parse(spec);
+  const suffix = uniqueSuffix();
+  const user = {
+    id: newId(),
+    email: s.email ?? `user-${suffix}@example.com`,
+    passwordHash: await hashOf(s.password),
+    firstName: s.firstName,
+    lastName: s.lastName ?? `User${suffix}`,
+    username: s.username ?? `testuser-${suffix}`,
+    role: s.role,
+    emailVerifiedAt: s.verified ? new Date() : null,
+    isDemo: s.isDemo,
+    providerId: s.providerId,
+  };
+  await db().insert(users).values(user);
+  return { ...user, password: s.password };
+}
+
+/** "name=value" of a new session of `userId`, for a Cookie header or a browser context. */
+export async function sessionCookieFor(userId: string, request: Request): Promise<{ name: string; value: string }> {
+  const setCookie = await createSession(userId, request);
+  const [pair = ""] = setCookie.split(";", 1);
+  const at = pair.indexOf("=");
+  return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+}
+
+export function providerRowOf(spec: ProviderSpec = {}): NewProvider {
+  const s = providerSpec.parse(spec);
+  const suffix = uniqueSuffix();
+  return {
+    ...s,
+    id: `t-${suffix}`,
+    name: s.name ?? `Test Provider ${suffix}`,
+    title: s.title ?? "Medical Spa",
+    location: s.location ?? `${s.city}, ${s.state}`,
+  };
+}
+
+export async function insertProviders(specs: ProviderSpec[]) {
+  const rows = specs.map(providerRowOf);
+  if (rows.length) await db().insert(providers).values(rows);
+  return rows;
+}
+
+export async function runFactory(body: unknown, request: Request) {
+  const { users: userSpecs, providers: providerSpecs } = factoryRequest.parse(body);
+  const madeProviders = await insertProviders(providerSpecs);
+  const madeUsers = [];
+  for (const { signedIn, ...spec } of userSpecs) {
+    const user = await insertUser(spec);
+    const cookie = signedIn ? await sessionCookieFor(user.id, request) : undefined;
+    const { passwordHash: _hash, ...shown } = user;
+    madeUsers.push({ ...shown, cookie });
+  }
+  return { users: madeUsers, providers: madeProviders.map(({ id, name, city, state, type }) => ({ id, name, city, state, type })) };
+}

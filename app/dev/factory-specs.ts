@@ -1,0 +1,56 @@
+/**
+ * What the test data factories (factories.server.ts) take: shared with the end-to-end tests, which
+ * send it to `POST /dev/factory`, so it imports nothing that needs the Workers runtime.
+ */
+import { z } from "zod";
+import { PROVIDER_SOURCES, PROVIDER_TYPES, ROLES } from "../db/schema.ts";
+
+export const userSpec = z.object({
+  role: z.enum(ROLES).default("patient"),
+  email: z.email().optional(),
+  password: z.string().min(1).default("CorrectHorse42!"),
+  firstName: z.string().min(1).default("Test"),
+  lastName: z.string().min(1).optional(),
+  username: z.string().min(1).optional(),
+  verified: z.boolean().default(true),
+  isDemo: z.boolean().default(false),
+  providerId: z.string().nullable().default(null),
+});
+export type UserSpec = z.input<typeof userSpec>;
+
+/** The columns a test may set on a provider; the rest keep their database defaults. */
+export const providerSpec = z.object({
+  name: z.string().min(1).optional(),
+  title: z.string().nullable().optional(),
+  type: z.enum(PROVIDER_TYPES).default("medspa"),
+  city: z.string().default("Austin"),
+  state: z.string().default("TX"),
+  location: z.string().optional(),
+  zipCode: z.string().nullable().optional(),
+  rating: z.number().optional(),
+  reviewCount: z.number().int().optional(),
+  isVerified: z.boolean().optional(),
+  isFeatured: z.boolean().optional(),
+  featuredRank: z.number().int().nullable().optional(),
+  image: z.string().nullable().optional(),
+  specialties: z.array(z.string()).default(["Botox"]),
+  bio: z.string().nullable().optional(),
+  yearsExperience: z.number().int().nullable().optional(),
+  certifications: z.array(z.string()).optional(),
+  boardCertifications: z.array(z.string()).optional(),
+  pricing: z.record(z.string(), z.string()).optional(),
+  website: z.string().nullable().optional(),
+  practiceName: z.string().nullable().optional(),
+  practicePhone: z.string().nullable().optional(),
+  practiceEmail: z.string().nullable().optional(),
+  servicesOffered: z.array(z.string()).optional(),
+  linkInBioUsername: z.string().nullable().optional(),
+  source: z.enum(PROVIDER_SOURCES).optional(),
+});
+export type ProviderSpec = z.input<typeof providerSpec>;
+
+/** What `POST /dev/factory` takes: users (each optionally signed in) and providers. */
+export const factoryRequest = z.object({
+  users: z.array(userSpec.extend({ signedIn: z.boolean().default(false) })).default([]),
+  providers: z.array(providerSpec).default([]),
+});

@@ -1,0 +1,67 @@
+/**
+ * The end-to-end tests' `test` and `expect`: Playwright's, plus `factory`, which makes the data a
+ * test asserts on through the app's development-only `POST /dev/factory` (app/dev/factories.server.ts),
+ * and `signIn`, which gives a browser context a fresh session of one of those users. Every name and
+ * e-mail a factory makes carries a random suffix, so tests never see each other's rows.
+ */
+import { test as base, expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import type { ProviderSpec, UserSpec } from "../../app/dev/factory-specs.ts";
+
+export type MadeUser = {
+  id: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  role: "patient" | "provider" | "admin";
+  cookie?: { name: string; value: string };
+};
+export type MadeProvider = { id: string; name: string; city: string | null; state: string | null; type: string };
+
+async function make(request: APIRequestContext, body: { users?: (UserSpec & { signedIn?: boolean })[]; providers?: ProviderSpec[] }) {
+  const response = await request.post("/dev/factory", { data: body });
+  if (response.status() !== 201) throw new Error(`POST /dev/factory answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as { users: MadeUser[]; providers: MadeProvider[] };
+}
+
+export class Factory {
+  constructor(private readonly request: APIRequestContext) {}
+  async user(spec: UserSpec & { signedIn?: boolean } = {}): Promise<MadeUser> {
+    return (await make(this.request, { users: [spec] })).users[0]!;
+  }
+  async provider(spec: ProviderSpec = {}): Promise<MadeProvider> {
+    return (await make(this.request, { providers: [spec] })).providers[0]!;
+  }
+  async providers(specs: ProviderSpec[]): Promise<MadeProvider[]> {
+    return (await make(this.request, { providers: specs })).providers;
+  }
+}
+
+/** Gives `context` a new session of `user` (made with signedIn: true), as signing in would. */
+export async function addSession(context: BrowserContext, baseURL: string, user: MadeUser) {
+  if (!user.cookie) throw new Error("Make the user with { signedIn: true } to sign it in");
+  await context.addCookies([{ ...user.cookie, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+}
+
+/** The signed-in browser state of each role, made once per run by auth.setup.ts. */
+export const authFile = (role: MadeUser["role"]) => `test-results/.auth/${role}.json`;
+
+export const test = base.extend<{ factory: Factory; signIn: (user: MadeUser) => Promise<void> }>({
+  factory: async ({ request }, use) => {
+    await use(new Factory(request));
+  },
+  signIn: async ({ context, baseURL }, use) => {
+    await use((user) => addSession(context, baseURL!, user));
+  },
+});
+
+export { expect };
+
+/**
+ * Waits until React has hydrated the page (the root marks <html data-hydrated>): a click before it can
+ * land on a control whose scripted behaviour is not there yet. Error pages have no marker.
+ */
+export async function hydrated(page: import("@playwright/test").Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

@@ -50,5 +50,13 @@ export default defineConfig({
   // An app already running (E2E_BASE_URL) is used as it is; otherwise Playwright starts one.
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : { command: "node test/e2e/serve.ts", url: `${baseURL}/api/health`, timeout: 240_000, stdout: "ignore", stderr: "pipe" },
+    : {
+        command: "node test/e2e/serve.ts",
+        url: `${baseURL}/api/health`,
+        timeout: 240_000,
+        stdout: "ignore",
+        stderr: "pipe",
+        // serve.ts stops the app it started (its own process group) on SIGTERM; a SIGKILL would leave it running.
+        gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+      },
 });

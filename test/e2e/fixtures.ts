@@ -65,3 +65,17 @@ export { expect };
 export async function hydrated(page: import("@playwright/test").Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
+
+/** Holds the app's scripts, so the page stays as the server rendered it (not hydrated) until `release()`. */
+export async function holdScripts(page: import("@playwright/test").Page) {
+  const held: import("@playwright/test").Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/.*\.js$/, (route) => {
+    if (released) void route.continue();
+    else held.push(route);
+  });
+  return async () => {
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+  };
+}

@@ -30,7 +30,7 @@ const RUNS_LAST = ["admin"];
  * Short files that neither add users nor log admin actions: held back to the end, where they fill
  * the slots the last file leaves idle (it waits for the others, then runs about 20 seconds).
  */
-const BESIDE_LAST = ["before-hydration", "first-load", "foundation", "nojs-form-values", "security"];
+const BESIDE_LAST = ["first-load"];
 /**
  * Files that mostly wait (the extraction job's polite 3 s spacing between fetches of one host and
  * its retry back-off) run beside the others instead of taking one of the CPU slots.
@@ -51,7 +51,6 @@ const UNITS = [
   ["nojs-shell", "pages"],
   ["trugpt", "ux"],
   ["csv-import", "layout", "photo-import"],
-  ["before-hydration", "first-load", "foundation", "nojs-form-values", "security"],
 ];
 
 const fileName = (file: string) => file.replace(/^.*\//, "").replace(/\.test\.ts$/, "");

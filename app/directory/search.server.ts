@@ -11,6 +11,7 @@ import { d1 } from "~/db/client.server";
 import type { ProviderType } from "~/db/schema";
 import { appConfig } from "~/lib/env.server";
 import { invariant } from "~/lib/invariant";
+import { splitPlace, type UsState } from "~/lib/us-states";
 import { defaultCache } from "~/lib/workers-cache.server";
 import type { ProviderCardData } from "./provider-card";
 import { PAGE_SIZE, TOP_RATED_MAX, TOP_RATED_MIN_RATING, type DirectoryFilters, type SortOption } from "./search-options";
@@ -86,6 +87,16 @@ function ftsString(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/**
+ * A state in the word index's location column, by its name or its code: "Austin, TX" and
+ * "Houston, Texas" both match Texas. A code that is a location's first word is a town's
+ * ("La Jolla, CA" is not in Louisiana, "Mt Pleasant" not in Montana), so it does not count.
+ */
+function stateMatch(state: UsState): string {
+  const code = ftsString(state.code.toLowerCase());
+  return `location : ((${code} NOT ^${code}) OR ${ftsString(state.name.toLowerCase())})`;
+}
+
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -110,6 +121,8 @@ type Sql = { sql: string; params: (string | number)[] };
 /**
  * The SQL pieces for a filter set; exported so tests can read the plan, not only the rows.
  * - free text: the word index providers_fts (relevance = bm25 rank);
+ * - location: a trailing US state by its name or code ("Austin, Texas", "austin tx", "TX") through
+ *   the word index's location column (stateMatch), the rest of it as a substring, as procedure;
  * - location / procedure: case-insensitive substrings through the trigram index
  *   providers_substring (3+ characters), or a LIKE for 1-2 characters (D1 caps LIKE patterns at
  *   50 bytes, which 2 escaped characters never reach);
@@ -120,39 +133,45 @@ export function buildSearchQuery(filters: DirectoryFilters): SearchQuery {
   // `index`: the condition is answered by an FTS index alone (no provider row needed).
   const conditions: { sql: string; pageSql?: string; params: (string | number)[]; index?: string }[] = [];
   const words = ftsQuery(filters.q);
+  // "City or state": a trailing state ("Austin, Texas", "austin tx", "TX") is matched as a state,
+  // the rest as a substring.
+  const { place, state } = splitPlace(filters.location ?? "");
   const substrings: string[] = [];
   for (const [column, value] of [
-    ["location", filters.location],
+    ["location", place],
     ["specialties", filters.procedure],
   ] as const) {
     if (!value) continue;
     if ([...value].length >= TRIGRAM_MIN_LENGTH) substrings.push(`${column} : ${ftsString(value)}`);
     else conditions.push({ sql: `p.${column} LIKE ? ESCAPE '\\'`, params: [likePattern(value)] });
   }
-  const substringMatch = substrings.length ? substrings.join(" AND ") : undefined;
+  // The FTS index conditions, the most selective first: the first drives the query (CROSS JOIN
+  // fixes the join order: matches first, then their rows, never one MATCH per row), the others
+  // keep the rowids their index matches.
+  const matches: { index: "providers_fts" | "providers_substring"; alias: string; match: string }[] = [];
+  if (words) matches.push({ index: "providers_fts", alias: "f", match: words });
+  if (substrings.length) matches.push({ index: "providers_substring", alias: "s", match: substrings.join(" AND ") });
+  if (state) matches.push({ index: "providers_fts", alias: "f", match: stateMatch(state) });
 
   let from = "providers p";
-  if (words) {
-    // CROSS JOIN fixes the join order: matches first, then their rows (never one MATCH per row).
-    from = "providers_fts f CROSS JOIN providers p ON p.rowid = f.rowid";
-    conditions.unshift({ sql: "providers_fts MATCH ?", params: [words], index: "providers_fts" });
-    if (substringMatch) {
-      conditions.push({
-        sql: "p.rowid IN (SELECT rowid FROM providers_substring WHERE providers_substring MATCH ?)",
-        params: [substringMatch],
-        index: "providers_substring",
-      });
-    }
-  } else if (substringMatch) {
-    from = "providers_substring s CROSS JOIN providers p ON p.rowid = s.rowid";
-    conditions.unshift({ sql: "providers_substring MATCH ?", params: [substringMatch], index: "providers_substring" });
+  const [driver, ...others] = matches;
+  if (driver) {
+    from = `${driver.index} ${driver.alias} CROSS JOIN providers p ON p.rowid = ${driver.alias}.rowid`;
+    conditions.unshift({ sql: `${driver.index} MATCH ?`, params: [driver.match], index: driver.index });
+  }
+  for (const other of others) {
+    conditions.push({
+      sql: `p.rowid IN (SELECT rowid FROM ${other.index} WHERE ${other.index} MATCH ?)`,
+      params: [other.match],
+      index: other.index,
+    });
   }
   if (filters.type) conditions.push({ sql: "p.type = ?", params: [filters.type] });
   // A minimum rating keeps most rows. Sorted by name or review count (no text index driving), the
   // page query should walk that sort's index and stop after a page: a unary + keeps the rating
   // range from pulling SQLite onto providers_rating_idx, which would mean sorting every match.
   // The count still uses the (covering) rating index.
-  const walkSortIndex = !words && !substringMatch && (filters.sort === "name" || filters.sort === "reviews");
+  const walkSortIndex = !driver && (filters.sort === "name" || filters.sort === "reviews");
   if (filters.rating)
     conditions.push({ sql: "p.rating >= ?", pageSql: walkSortIndex ? "+p.rating >= ?" : undefined, params: [filters.rating] });
   // Status flags are true for most rows: the count may use providers_status_idx, but the page

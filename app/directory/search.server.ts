@@ -13,6 +13,7 @@ import { appConfig } from "~/lib/env.server";
 import { invariant } from "~/lib/invariant";
 import { splitPlace, type UsState } from "~/lib/us-states";
 import { defaultCache } from "~/lib/workers-cache.server";
+import { SPECIALTY_BOARDS, specialtyBoard } from "./boards";
 import type { ProviderCardData } from "./provider-card";
 import { PAGE_SIZE, TOP_RATED_MAX, TOP_RATED_MIN_RATING, type DirectoryFilters, type SortOption } from "./search-options";
 import { directorySearch } from "./search-url";
@@ -40,19 +41,26 @@ type CardRow = {
   review_count: number;
   is_verified: number;
   is_featured: number;
+  board_certifications: string;
+  certifications: string;
 };
 
 const CARD_COLUMNS =
-  "p.id, p.name, p.title, p.type, p.location, p.specialties, p.image, p.rating, p.review_count, p.is_verified, p.is_featured";
+  "p.id, p.name, p.title, p.type, p.location, p.specialties, p.image, p.rating, p.review_count, p.is_verified, p.is_featured, p.board_certifications, p.certifications";
+
+/** A JSON list of text from D1; a malformed list reads as empty rather than breaking the page. */
+function textList(json: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === "string") : [];
+  } catch {
+    return [];
+  }
+}
 
 export function toCard(row: CardRow): ProviderCardData {
-  let specialties: string[] = [];
-  try {
-    const parsed: unknown = JSON.parse(row.specialties);
-    if (Array.isArray(parsed)) specialties = parsed.filter((s): s is string => typeof s === "string");
-  } catch {
-    // a malformed list shows no chips rather than breaking the page
-  }
+  const specialties = textList(row.specialties);
+  const board = specialtyBoard(row.type, [...textList(row.board_certifications), ...textList(row.certifications)]);
   return {
     id: row.id,
     name: row.name,
@@ -65,6 +73,7 @@ export function toCard(row: CardRow): ProviderCardData {
     reviewCount: row.review_count,
     isVerified: row.is_verified === 1,
     isFeatured: row.is_featured === 1,
+    ...(board && { board }),
   };
 }
 
@@ -183,11 +192,7 @@ export function buildSearchQuery(filters: DirectoryFilters): SearchQuery {
   if (filters.status === "premium") conditions.push({ sql: "p.is_featured = 1", pageSql: "+p.is_featured = 1", params: [] });
   // "New Provider": no reviews yet.
   if (filters.status === "new") conditions.push({ sql: "p.review_count = 0", pageSql: "+p.review_count = 0", params: [] });
-  // Board certified: a certification that names a board (both lists are JSON arrays of text;
-  // LIKE is case-insensitive for ASCII).
-  if (filters.certification) {
-    conditions.push({ sql: "(p.board_certifications LIKE '%board%' OR p.certifications LIKE '%board%')", params: [] });
-  }
+  if (filters.certification) conditions.push(boardCondition(filters.type));
 
   const where = (page: boolean) => (conditions.length ? `WHERE ${conditions.map((c) => (page && c.pageSql) || c.sql).join(" AND ")}` : "");
   const params = conditions.flatMap((c) => c.params);
@@ -216,6 +221,25 @@ export function buildSearchQuery(filters: DirectoryFilters): SearchQuery {
 }
 
 type Condition = { sql: string; pageSql?: string; params: (string | number)[] };
+
+/**
+ * Board certified (issue 31): certified by the board of the provider's own specialty
+ * (SPECIALTY_BOARDS), the chosen type's or, with no type chosen, each provider's. Both lists are
+ * JSON arrays of text; instr, not LIKE, because D1 refuses LIKE patterns over 50 bytes.
+ */
+function boardCondition(type: ProviderType | undefined): Condition {
+  const types = type ? [type] : (Object.keys(SPECIALTY_BOARDS) as ProviderType[]);
+  const clauses: string[] = [];
+  const params: string[] = [];
+  for (const t of types) {
+    const names = SPECIALTY_BOARDS[t]?.flatMap((b) => b.names) ?? [];
+    if (!names.length) continue;
+    const named = names.map(() => "instr(lower(p.board_certifications || p.certifications), ?) > 0").join(" OR ");
+    clauses.push(`(p.type = ? AND (${named}))`);
+    params.push(t, ...names.map((n) => n.toLowerCase()));
+  }
+  return clauses.length ? { sql: `(${clauses.join(" OR ")})`, params } : { sql: "0", params: [] };
+}
 
 /**
  * Relevance order without scoring every match (decision 022): the precomputed ranking of the

@@ -26,8 +26,14 @@ function provider(id: string, name: string, type: string, title: string, locatio
   return `INSERT INTO providers (id, name, type, title, location, city, state, specialties, board_certifications, rating, review_count, source) VALUES ('${id}', '${name}', '${type}', '${title}', '${location}', '${city}', '${state}', '["Botox"]', '${JSON.stringify(boards)}', 5, 99999, 'admin');`;
 }
 
-async function showing(page: Page) {
-  return (await page.getByTestId("showing").textContent())?.trim();
+/** Waits for the result count to read `text` (the page renders just after the URL changes). */
+async function showing(page: Page, text: string, label = text) {
+  const count = page.getByTestId("showing");
+  await count
+    .filter({ hasText: text })
+    .waitFor({ timeout: 5_000 })
+    .catch(() => undefined);
+  assert.equal((await count.textContent())?.trim(), text, label);
 }
 
 async function resultNames(page: Page) {
@@ -40,6 +46,12 @@ async function searchLocation(page: Page, location: string) {
   await field.fill(location);
   await field.press("Enter");
   await page.waitForURL((url) => url.searchParams.get("location") === location);
+  await settled(page);
+}
+
+/** The results of the URL's filters are on the page: its loading spinner has gone. */
+async function settled(page: Page) {
+  await page.getByTestId("results-loading").waitFor({ state: "detached" });
 }
 
 describe("what a patient types and ticks in the directory search (issue 31, items 1 and 2)", () => {
@@ -71,13 +83,13 @@ describe("what a patient types and ticks in the directory search (issue 31, item
     await hero.getByLabel("Location").fill("Quitaque, Texas");
     await hero.getByRole("button", { name: "Search" }).click();
     await page.waitForURL((url) => url.pathname === "/find-doctors" && url.searchParams.get("location") === "Quitaque, Texas");
-    assert.equal(await showing(page), "Showing 1-2 of 2");
+    await showing(page, "Showing 1-2 of 2");
     assert.deepEqual((await resultNames(page)).sort(), [STATE_CODE_NAME, STATE_NAME_NAME]);
 
     await waitForHydration(page);
     for (const location of ["quitaque tx", "Quitaque, TX"]) {
       await searchLocation(page, location);
-      assert.equal(await showing(page), "Showing 1-2 of 2", location);
+      await showing(page, "Showing 1-2 of 2", location);
     }
     // The whole state, by its name and by its code: both listings lead the first page.
     for (const location of ["Texas", "TX", "texas"]) {
@@ -91,12 +103,13 @@ describe("what a patient types and ticks in the directory search (issue 31, item
     const page = await newPage(browser);
     await page.goto("/find-doctors?location=Pie%20Town");
     await waitForHydration(page);
-    assert.equal(await showing(page), "Showing 1-3 of 3");
+    await showing(page, "Showing 1-3 of 3");
     const filters = page.getByRole("search", { name: "Filter providers" });
     await filters.getByTestId("filter-certification").check();
     await page.waitForURL((url) => url.searchParams.get("certification") === "board-certified");
+    await settled(page);
     // Each listing counts with its own specialty's board: the cosmetic-surgery board is not plastic surgery.
-    assert.equal(await showing(page), "Showing 1-2 of 2");
+    await showing(page, "Showing 1-2 of 2");
     assert.deepEqual((await resultNames(page)).sort(), [PLASTIC, BARIATRIC].sort());
     const card = (name: string) => page.getByTestId("provider-card").filter({ hasText: name });
     await card(BARIATRIC).getByText("Board certified: American Board of Surgery", { exact: true }).waitFor();
@@ -104,7 +117,8 @@ describe("what a patient types and ticks in the directory search (issue 31, item
     // The patient chooses Board-Certified Plastic Surgeon: the American Board of Plastic Surgery only.
     await filters.getByLabel("Provider type").selectOption({ label: "Board-Certified Plastic Surgeon" });
     await page.waitForURL((url) => url.searchParams.get("type") === "board-certified-plastic-surgeon");
-    assert.equal(await showing(page), "Showing 1-1 of 1");
+    await settled(page);
+    await showing(page, "Showing 1-1 of 1");
     assert.deepEqual(await resultNames(page), [PLASTIC]);
     await card(PLASTIC).getByText("Board certified: American Board of Plastic Surgery", { exact: true }).waitFor();
     // The label says what the filter checks, for the chosen type.

@@ -1,7 +1,9 @@
 import { Form, Link, useNavigate } from "react-router";
+import { boardFilterHint } from "./boards";
 import { NON_SURGICAL_PROCEDURES, SURGICAL_PROCEDURES } from "./procedure-names";
 import {
   BOARD_CERTIFIED,
+  BOARD_CERTIFIED_LABEL,
   DIRECTORY_TYPES,
   PROVIDER_TYPE_LABELS,
   RATING_OPTIONS,
@@ -142,17 +144,24 @@ export function DirectoryFilterForm({ filters }: { filters: DirectoryFilters }) 
           ))}
         </select>
       </div>
-      <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-gray-800">
-        <input
-          type="checkbox"
-          name="certification"
-          value={BOARD_CERTIFIED}
-          defaultChecked={filters.certification === BOARD_CERTIFIED}
-          className="h-4 w-4 accent-brand-600"
-          data-testid="filter-certification"
-        />
-        Board certified
-      </label>
+      <div>
+        <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-gray-800">
+          <input
+            type="checkbox"
+            name="certification"
+            value={BOARD_CERTIFIED}
+            defaultChecked={filters.certification === BOARD_CERTIFIED}
+            aria-describedby="filter-certification-hint"
+            className="h-4 w-4 accent-brand-600"
+            data-testid="filter-certification"
+          />
+          {BOARD_CERTIFIED_LABEL}
+        </label>
+        {/* What it checks: the board of the chosen type's specialty (boards.ts). */}
+        <p id="filter-certification-hint" className="mt-1 pl-6 text-xs text-gray-500" data-testid="filter-certification-hint">
+          {boardFilterHint(filters.type, filters.type && PROVIDER_TYPE_LABELS[filters.type])}
+        </p>
+      </div>
       <div>
         <label htmlFor="filter-sort" className={labelClass}>
           Sort by

@@ -6,7 +6,10 @@ import { gradientPlaceholder, safeImageSrc } from "./images";
 export type ProviderCardData = Pick<
   Provider,
   "id" | "name" | "title" | "type" | "location" | "specialties" | "image" | "rating" | "reviewCount" | "isVerified" | "isFeatured"
->;
+> & {
+  /** The board of its specialty that certified it (boards.ts), named on the card. */
+  board?: string;
+};
 
 export const MAX_SPECIALTY_CHIPS = 3;
 
@@ -95,6 +98,7 @@ export function ProviderCard({ provider, index = 0, layout = "grid", favoriteSlo
         </div>
         {subtitle && <p className="text-sm text-gray-600">{subtitle}</p>}
         {provider.location && <p className="location-pin flex items-center gap-1 text-sm text-gray-500">{provider.location}</p>}
+        {provider.board && <p className="text-sm text-gray-600" data-testid="card-board">{`Board certified: ${provider.board}`}</p>}
         <p
           className="text-sm text-gray-700"
           aria-label={`Rated ${provider.rating.toFixed(1)} out of 5 from ${provider.reviewCount} reviews`}

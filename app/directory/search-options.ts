@@ -28,8 +28,12 @@ export const SORT_OPTIONS = [
   { value: "name", label: "Name (A-Z)" },
 ] as const;
 export const VIEW_OPTIONS = ["grid", "list"] as const;
-/** Spec 000's `certification` state: "board certified", providers whose certifications name a board. */
+/**
+ * Spec 000's `certification` state: "board certified", providers certified by the board of their
+ * own specialty (boards.ts, issue 31); the label says so.
+ */
 export const BOARD_CERTIFIED = "board-certified";
+export const BOARD_CERTIFIED_LABEL = "Board certified in their specialty";
 
 export const PROVIDER_TYPE_LABELS: Record<ProviderType, string> = {
   "board-certified-plastic-surgeon": "Board-Certified Plastic Surgeon",

@@ -11,7 +11,9 @@ import { d1 } from "~/db/client.server";
 import type { ProviderType } from "~/db/schema";
 import { appConfig } from "~/lib/env.server";
 import { invariant } from "~/lib/invariant";
+import { splitPlace, type UsState } from "~/lib/us-states";
 import { defaultCache } from "~/lib/workers-cache.server";
+import { SPECIALTY_BOARDS, specialtyBoard } from "./boards";
 import type { ProviderCardData } from "./provider-card";
 import { PAGE_SIZE, TOP_RATED_MAX, TOP_RATED_MIN_RATING, type DirectoryFilters, type SortOption } from "./search-options";
 import { directorySearch } from "./search-url";
@@ -39,19 +41,26 @@ type CardRow = {
   review_count: number;
   is_verified: number;
   is_featured: number;
+  board_certifications: string;
+  certifications: string;
 };
 
 const CARD_COLUMNS =
-  "p.id, p.name, p.title, p.type, p.location, p.specialties, p.image, p.rating, p.review_count, p.is_verified, p.is_featured";
+  "p.id, p.name, p.title, p.type, p.location, p.specialties, p.image, p.rating, p.review_count, p.is_verified, p.is_featured, p.board_certifications, p.certifications";
+
+/** A JSON list of text from D1; a malformed list reads as empty rather than breaking the page. */
+function textList(json: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === "string") : [];
+  } catch {
+    return [];
+  }
+}
 
 export function toCard(row: CardRow): ProviderCardData {
-  let specialties: string[] = [];
-  try {
-    const parsed: unknown = JSON.parse(row.specialties);
-    if (Array.isArray(parsed)) specialties = parsed.filter((s): s is string => typeof s === "string");
-  } catch {
-    // a malformed list shows no chips rather than breaking the page
-  }
+  const specialties = textList(row.specialties);
+  const board = specialtyBoard(row.type, [...textList(row.board_certifications), ...textList(row.certifications)]);
   return {
     id: row.id,
     name: row.name,
@@ -64,6 +73,7 @@ export function toCard(row: CardRow): ProviderCardData {
     reviewCount: row.review_count,
     isVerified: row.is_verified === 1,
     isFeatured: row.is_featured === 1,
+    ...(board && { board }),
   };
 }
 
@@ -84,6 +94,16 @@ export const TRIGRAM_MIN_LENGTH = 3;
 /** An FTS5 string literal: the text in double quotes, inner quotes doubled, so it is never syntax. */
 function ftsString(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;
+}
+
+/**
+ * A state in the word index's location column, by its name or its code: "Austin, TX" and
+ * "Houston, Texas" both match Texas. A code that is a location's first word is a town's
+ * ("La Jolla, CA" is not in Louisiana, "Mt Pleasant" not in Montana), so it does not count.
+ */
+function stateMatch(state: UsState): string {
+  const code = ftsString(state.code.toLowerCase());
+  return `location : ((${code} NOT ^${code}) OR ${ftsString(state.name.toLowerCase())})`;
 }
 
 function likePattern(text: string): string {
@@ -110,6 +130,8 @@ type Sql = { sql: string; params: (string | number)[] };
 /**
  * The SQL pieces for a filter set; exported so tests can read the plan, not only the rows.
  * - free text: the word index providers_fts (relevance = bm25 rank);
+ * - location: a trailing US state by its name or code ("Austin, Texas", "austin tx", "TX") through
+ *   the word index's location column (stateMatch), the rest of it as a substring, as procedure;
  * - location / procedure: case-insensitive substrings through the trigram index
  *   providers_substring (3+ characters), or a LIKE for 1-2 characters (D1 caps LIKE patterns at
  *   50 bytes, which 2 escaped characters never reach);
@@ -120,39 +142,45 @@ export function buildSearchQuery(filters: DirectoryFilters): SearchQuery {
   // `index`: the condition is answered by an FTS index alone (no provider row needed).
   const conditions: { sql: string; pageSql?: string; params: (string | number)[]; index?: string }[] = [];
   const words = ftsQuery(filters.q);
+  // "City or state": a trailing state ("Austin, Texas", "austin tx", "TX") is matched as a state,
+  // the rest as a substring.
+  const { place, state } = splitPlace(filters.location ?? "");
   const substrings: string[] = [];
   for (const [column, value] of [
-    ["location", filters.location],
+    ["location", place],
     ["specialties", filters.procedure],
   ] as const) {
     if (!value) continue;
     if ([...value].length >= TRIGRAM_MIN_LENGTH) substrings.push(`${column} : ${ftsString(value)}`);
     else conditions.push({ sql: `p.${column} LIKE ? ESCAPE '\\'`, params: [likePattern(value)] });
   }
-  const substringMatch = substrings.length ? substrings.join(" AND ") : undefined;
+  // The FTS index conditions, the most selective first: the first drives the query (CROSS JOIN
+  // fixes the join order: matches first, then their rows, never one MATCH per row), the others
+  // keep the rowids their index matches.
+  const matches: { index: "providers_fts" | "providers_substring"; alias: string; match: string }[] = [];
+  if (words) matches.push({ index: "providers_fts", alias: "f", match: words });
+  if (substrings.length) matches.push({ index: "providers_substring", alias: "s", match: substrings.join(" AND ") });
+  if (state) matches.push({ index: "providers_fts", alias: "f", match: stateMatch(state) });
 
   let from = "providers p";
-  if (words) {
-    // CROSS JOIN fixes the join order: matches first, then their rows (never one MATCH per row).
-    from = "providers_fts f CROSS JOIN providers p ON p.rowid = f.rowid";
-    conditions.unshift({ sql: "providers_fts MATCH ?", params: [words], index: "providers_fts" });
-    if (substringMatch) {
-      conditions.push({
-        sql: "p.rowid IN (SELECT rowid FROM providers_substring WHERE providers_substring MATCH ?)",
-        params: [substringMatch],
-        index: "providers_substring",
-      });
-    }
-  } else if (substringMatch) {
-    from = "providers_substring s CROSS JOIN providers p ON p.rowid = s.rowid";
-    conditions.unshift({ sql: "providers_substring MATCH ?", params: [substringMatch], index: "providers_substring" });
+  const [driver, ...others] = matches;
+  if (driver) {
+    from = `${driver.index} ${driver.alias} CROSS JOIN providers p ON p.rowid = ${driver.alias}.rowid`;
+    conditions.unshift({ sql: `${driver.index} MATCH ?`, params: [driver.match], index: driver.index });
+  }
+  for (const other of others) {
+    conditions.push({
+      sql: `p.rowid IN (SELECT rowid FROM ${other.index} WHERE ${other.index} MATCH ?)`,
+      params: [other.match],
+      index: other.index,
+    });
   }
   if (filters.type) conditions.push({ sql: "p.type = ?", params: [filters.type] });
   // A minimum rating keeps most rows. Sorted by name or review count (no text index driving), the
   // page query should walk that sort's index and stop after a page: a unary + keeps the rating
   // range from pulling SQLite onto providers_rating_idx, which would mean sorting every match.
   // The count still uses the (covering) rating index.
-  const walkSortIndex = !words && !substringMatch && (filters.sort === "name" || filters.sort === "reviews");
+  const walkSortIndex = !driver && (filters.sort === "name" || filters.sort === "reviews");
   if (filters.rating)
     conditions.push({ sql: "p.rating >= ?", pageSql: walkSortIndex ? "+p.rating >= ?" : undefined, params: [filters.rating] });
   // Status flags are true for most rows: the count may use providers_status_idx, but the page
@@ -164,11 +192,7 @@ export function buildSearchQuery(filters: DirectoryFilters): SearchQuery {
   if (filters.status === "premium") conditions.push({ sql: "p.is_featured = 1", pageSql: "+p.is_featured = 1", params: [] });
   // "New Provider": no reviews yet.
   if (filters.status === "new") conditions.push({ sql: "p.review_count = 0", pageSql: "+p.review_count = 0", params: [] });
-  // Board certified: a certification that names a board (both lists are JSON arrays of text;
-  // LIKE is case-insensitive for ASCII).
-  if (filters.certification) {
-    conditions.push({ sql: "(p.board_certifications LIKE '%board%' OR p.certifications LIKE '%board%')", params: [] });
-  }
+  if (filters.certification) conditions.push(boardCondition(filters.type));
 
   const where = (page: boolean) => (conditions.length ? `WHERE ${conditions.map((c) => (page && c.pageSql) || c.sql).join(" AND ")}` : "");
   const params = conditions.flatMap((c) => c.params);
@@ -197,6 +221,25 @@ export function buildSearchQuery(filters: DirectoryFilters): SearchQuery {
 }
 
 type Condition = { sql: string; pageSql?: string; params: (string | number)[] };
+
+/**
+ * Board certified (issue 31): certified by the board of the provider's own specialty
+ * (SPECIALTY_BOARDS), the chosen type's or, with no type chosen, each provider's. Both lists are
+ * JSON arrays of text; instr, not LIKE, because D1 refuses LIKE patterns over 50 bytes.
+ */
+function boardCondition(type: ProviderType | undefined): Condition {
+  const types = type ? [type] : (Object.keys(SPECIALTY_BOARDS) as ProviderType[]);
+  const clauses: string[] = [];
+  const params: string[] = [];
+  for (const t of types) {
+    const names = SPECIALTY_BOARDS[t]?.flatMap((b) => b.names) ?? [];
+    if (!names.length) continue;
+    const named = names.map(() => "instr(lower(p.board_certifications || p.certifications), ?) > 0").join(" OR ");
+    clauses.push(`(p.type = ? AND (${named}))`);
+    params.push(t, ...names.map((n) => n.toLowerCase()));
+  }
+  return clauses.length ? { sql: `(${clauses.join(" OR ")})`, params } : { sql: "0", params: [] };
+}
 
 /**
  * Relevance order without scoring every match (decision 022): the precomputed ranking of the

@@ -2,6 +2,7 @@
 import { desc, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { providers } from "~/db/schema";
+import { withBoard } from "~/directory/boards";
 import type { Procedure } from "~/directory/procedures";
 
 export const PROCEDURE_PROVIDERS_SHOWN = 9;
@@ -26,9 +27,12 @@ export async function providersForProcedure(procedure: Procedure, limit = PROCED
       reviewCount: providers.reviewCount,
       isVerified: providers.isVerified,
       isFeatured: providers.isFeatured,
+      boardCertifications: providers.boardCertifications,
+      certifications: providers.certifications,
     })
     .from(providers)
     .where(sql`${providers.specialties} LIKE ${likePattern(procedure.match)} ESCAPE '\\'`)
     .orderBy(desc(providers.rating), desc(providers.reviewCount))
-    .limit(limit);
+    .limit(limit)
+    .then((rows) => rows.map(withBoard));
 }

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { demoFavoriteIds, useDemoFavoritesRaw } from "~/demo/demo-store";
+import { withBoard } from "~/directory/boards";
 import { ProviderCard } from "~/directory/provider-card";
 import { FavoriteButton } from "~/favorites/favorite-button";
 import { favoriteProvidersOf, providersByIds } from "~/favorites/favorites.server";
@@ -14,9 +15,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (user.isDemo) {
     // The demo's favorites live in its browser; the page asks for those ids (?ids=1,2,...).
     const ids = (new URL(request.url).searchParams.get("ids") ?? "").split(",").filter(Boolean);
-    return { providers: await providersByIds(ids), isDemo: true, requestedIds: ids };
+    return { providers: (await providersByIds(ids)).map(withBoard), isDemo: true, requestedIds: ids };
   }
-  return { providers: await favoriteProvidersOf(user.id), isDemo: false, requestedIds: [] as string[] };
+  return { providers: (await favoriteProvidersOf(user.id)).map(withBoard), isDemo: false, requestedIds: [] as string[] };
 }
 
 export default function Favorites({ loaderData }: Route.ComponentProps) {

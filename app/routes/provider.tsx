@@ -3,6 +3,7 @@ import { data, Link, useRouteLoaderData } from "react-router";
 import { getUser } from "~/auth/guards.server";
 import { FavoriteButton } from "~/favorites/favorite-button";
 import { favoriteStatusFor } from "~/favorites/favorites-page.server";
+import { specialtyBoard } from "~/directory/boards";
 import { safeImageSrc } from "~/directory/images";
 import { appConfig } from "~/lib/env.server";
 import { island } from "~/lib/island";
@@ -103,6 +104,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
   const pricing = Object.entries(provider.pricing);
   const education = [...provider.education];
   const certifications = [...new Set([...provider.boardCertifications, ...provider.certifications])];
+  const board = specialtyBoard(provider.type, certifications);
   return (
     <main className="bg-gray-50/60 pb-16">
       {jsonLd && <JsonLd data={jsonLd} />}
@@ -117,6 +119,9 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1 flex items-center gap-1 text-gray-500">
                   <PinIcon /> {provider.location}
                 </p>
+                {board && (
+                  <p className="mt-1 text-sm font-medium text-gray-700" data-testid="provider-board">{`Board certified: ${board}`}</p>
+                )}
                 <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-gray-700">
                   <span className="text-amber-400" aria-hidden="true">
                     ★

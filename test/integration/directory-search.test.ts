@@ -4,6 +4,8 @@ import { paginationItems, parseDirectoryFilters, PAGE_SIZE } from "~/directory/s
 import { buildSearchQuery, ftsQuery, searchProviders, topRatedProviders } from "~/directory/search.server";
 import { loader as findDoctorsLoader } from "~/routes/find-doctors";
 import { loader as homeLoader } from "~/routes/home";
+import type { NewProvider, ProviderType } from "~/db/schema";
+import { boardFilterHint } from "~/directory/boards";
 import { insertProviders, providerRow, seedDirectory } from "../fixtures/directory";
 import { routeArgs } from "../fixtures/route-args";
 
@@ -320,14 +322,17 @@ describe("/find-doctors loader over the seeded directory", () => {
     expect(mixedSteps[1]).toBe("SEARCH p USING INTEGER PRIMARY KEY (rowid=?)");
   });
 
-  it("falls back to a scan for 1-2 character substrings (still case-insensitive)", async () => {
+  it("falls back to a scan for 1-2 character substrings (still case-insensitive); a state's code is a state", async () => {
     await insertProviders([
       providerRow({ id: "ca", location: "Irvine, CA" }),
       providerRow({ id: "chi", location: "Chicago, IL" }),
       providerRow({ id: "tx", location: "Austin, TX" }),
+      providerRow({ id: "sd", location: "San Diego, CA" }),
     ]);
-    expect((await pagePlan("location=ca")).join("; ")).not.toMatch(/VIRTUAL TABLE/);
-    expect((await ids("?location=ca")).sort()).toEqual(["ca", "chi"]);
+    expect((await pagePlan("location=go")).join("; ")).not.toMatch(/VIRTUAL TABLE/);
+    expect((await ids("?location=GO")).sort()).toEqual(["chi", "sd"]);
+    // "CA" is California (issue 31), not every place with "ca" in it (ChiCAgo).
+    expect((await ids("?location=ca")).sort()).toEqual(["ca", "sd"]);
     expect(await ids("?location=%25")).toEqual([]);
   });
 
@@ -384,45 +389,61 @@ describe("home Top-Rated", () => {
   });
 });
 
-describe("/find-doctors?certification (spec 000's route table): board certified", () => {
-  it("keeps only providers whose certifications name a board, in D1, and keeps the filter in the URL", async () => {
+describe("/find-doctors?certification (spec 000's route table): board certified in their specialty (issue 31, item 2)", () => {
+  const certified = (id: string, type: ProviderType, boards: string[], extra: Partial<NewProvider> = {}) =>
+    providerRow({ id, name: `Cert ${id}`, type, location: "Certtown, ZZ", boardCertifications: boards, ...extra });
+
+  it("keeps only providers certified by the board of their own specialty, in D1, and keeps the filter in the URL", async () => {
     await insertProviders([
-      providerRow({
-        id: "cert-board",
-        name: "Board Listed",
-        location: "Certtown, ZZ",
-        boardCertifications: ["American Board of Plastic Surgery"],
-      }),
-      providerRow({
-        id: "cert-plain",
-        name: "Board In Certifications",
-        location: "Certtown, ZZ",
-        certifications: ["National BOARD for Health & Wellness Coaching"],
-      }),
-      providerRow({
-        id: "cert-none",
-        name: "Spa Without Board",
-        location: "Certtown, ZZ",
-        certifications: ["Medical Aesthetics"],
-        boardCertifications: ["Medical Aesthetics"],
-      }),
-      providerRow({ id: "cert-empty", name: "No Certifications", location: "Certtown, ZZ" }),
+      certified("plastic-abps", "board-certified-plastic-surgeon", ["American Board of Plastic Surgery"]),
+      // The issue's two: a cosmetic-surgery board and general surgery are not plastic surgery.
+      certified("plastic-abcs", "board-certified-plastic-surgeon", ["American Board of Cosmetic Surgery"]),
+      certified("plastic-abs", "board-certified-plastic-surgeon", ["American Board of Surgery"]),
+      certified("bariatric-abs", "bariatric-surgeon", ["American Board of Surgery"]),
+      certified("cosmetic-abcs", "cosmetic-surgeon", [], { certifications: ["Diplomate, AMERICAN BOARD OF COSMETIC SURGERY (2015)"] }),
+      certified("derm-abd", "dermatologist", ["American Board of Dermatology"]),
+      certified("derm-abps", "dermatologist", ["American Board of Plastic Surgery"]),
+      certified("coach-board", "health-coach", [], { certifications: ["National BOARD for Health & Wellness Coaching"] }),
+      certified("spa-board", "medspa", ["American Board of Plastic Surgery"], { name: "Spa Naming A Board" }),
+      certified("spa-none", "medspa", ["Medical Aesthetics"]),
+      certified("none", "board-certified-plastic-surgeon", []),
     ]);
-    expect((await ids("?location=certtown")).sort()).toEqual(["cert-board", "cert-empty", "cert-none", "cert-plain"]);
+    expect(await ids("?location=certtown")).toHaveLength(11);
+    const inSpecialty = ["bariatric-abs", "coach-board", "cosmetic-abcs", "derm-abd", "plastic-abps"];
     for (const value of ["board-certified", "Board", "true"]) {
       const page = await find(`?location=certtown&certification=${value}`);
-      expect(page.result.providers.map((p) => p.id).sort()).toEqual(["cert-board", "cert-plain"]);
-      expect(page.result.total).toBe(2);
+      expect(page.result.providers.map((p) => p.id).sort()).toEqual(inSpecialty);
+      expect(page.result.total).toBe(inSpecialty.length);
       expect(page.filters.certification).toBe("board-certified");
       expect(new URL(page.canonicalUrl).searchParams.get("certification")).toBe("board-certified");
     }
-    expect(buildSearchQuery(parseDirectoryFilters(new URLSearchParams("certification=board-certified"))).where).toMatch(
-      /board_certifications LIKE/,
-    );
+    // Board-Certified Plastic Surgeon + board certified: the American Board of Plastic Surgery only.
+    expect(await ids("?location=certtown&type=board-certified-plastic-surgeon&certification=board-certified")).toEqual(["plastic-abps"]);
+    expect(await ids("?location=certtown&type=bariatric-surgeon&certification=board-certified")).toEqual(["bariatric-abs"]);
+    expect(await ids("?location=certtown&type=medspa&certification=board-certified")).toEqual([]);
+    // With free text the ranking path applies the same condition.
+    expect((await ids("?q=cert&certification=board-certified")).sort()).toEqual(inSpecialty);
+    // The cards name the board exactly when the filter keeps them.
+    const cards = (await find("?location=certtown")).result.providers;
+    expect(Object.fromEntries(cards.filter((c) => c.board).map((c) => [c.id, c.board]))).toEqual({
+      "bariatric-abs": "American Board of Surgery",
+      "coach-board": "National Board for Health & Wellness Coaching",
+      "cosmetic-abcs": "American Board of Cosmetic Surgery",
+      "derm-abd": "American Board of Dermatology",
+      "plastic-abps": "American Board of Plastic Surgery",
+    });
     // Junk is dropped like any other malformed filter.
     expect(parseDirectoryFilters(new URLSearchParams("certification=<b>x</b>")).certification).toBeUndefined();
     // The search result cache tells the two searches apart (the unfiltered one was cached first).
-    expect(await ids("?location=certtown")).toHaveLength(4);
+    expect(await ids("?location=certtown")).toHaveLength(11);
+  });
+
+  it("says what the filter checks for the chosen type", () => {
+    expect(boardFilterHint("board-certified-plastic-surgeon", "Board-Certified Plastic Surgeon")).toBe(
+      "By the American Board of Plastic Surgery",
+    );
+    expect(boardFilterHint("medspa", "Medical Spa")).toBe("Medical Spa listings have no specialty board");
+    expect(boardFilterHint(undefined, undefined)).toMatch(/^By the board of each provider's specialty/);
   });
 
   it("a submitted filter form keeps the checkbox in the URL", async () => {

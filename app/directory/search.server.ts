@@ -13,6 +13,8 @@ import { appConfig } from "~/lib/env.server";
 import { invariant } from "~/lib/invariant";
 import { defaultCache } from "~/lib/workers-cache.server";
 import type { ProviderCardData } from "./provider-card";
+import type { RatingOrigin } from "./rating";
+import { ratingOriginSql } from "./rating.server";
 import { PAGE_SIZE, TOP_RATED_MAX, TOP_RATED_MIN_RATING, type DirectoryFilters, type SortOption } from "./search-options";
 import { directorySearch } from "./search-url";
 
@@ -39,10 +41,12 @@ type CardRow = {
   review_count: number;
   is_verified: number;
   is_featured: number;
+  rating_origin: RatingOrigin;
 };
 
 const CARD_COLUMNS =
-  "p.id, p.name, p.title, p.type, p.location, p.specialties, p.image, p.rating, p.review_count, p.is_verified, p.is_featured";
+  "p.id, p.name, p.title, p.type, p.location, p.specialties, p.image, p.rating, p.review_count, p.is_verified, p.is_featured" +
+  `, ${ratingOriginSql("p")} AS rating_origin`;
 
 export function toCard(row: CardRow): ProviderCardData {
   let specialties: string[] = [];
@@ -64,6 +68,7 @@ export function toCard(row: CardRow): ProviderCardData {
     reviewCount: row.review_count,
     isVerified: row.is_verified === 1,
     isFeatured: row.is_featured === 1,
+    ratingOrigin: row.rating_origin,
   };
 }
 
@@ -448,10 +453,15 @@ async function livePage(query: SearchQuery, filters: DirectoryFilters, total: nu
   return directoryPage(results, total, page);
 }
 
-/** Home Top-Rated (requirements 000): rating >= 4.5, first 5, `hasMore` for View More. Walks providers_rating_idx. */
+/**
+ * Home Top-Rated (requirements 000): rating >= 4.5, first 5, `hasMore` for View More; only providers
+ * with at least one review (issue 31: a rating nobody gave is not a top rating). Walks providers_rating_idx.
+ */
 export async function topRatedProviders(): Promise<{ providers: ProviderCardData[]; hasMore: boolean }> {
   const { results } = await d1()
-    .prepare(`SELECT ${CARD_COLUMNS} FROM providers p WHERE p.rating >= ? ORDER BY p.rating DESC, p.review_count DESC LIMIT ?`)
+    .prepare(
+      `SELECT ${CARD_COLUMNS} FROM providers p WHERE p.rating >= ? AND p.review_count > 0 ORDER BY p.rating DESC, p.review_count DESC LIMIT ?`,
+    )
     .bind(TOP_RATED_MIN_RATING, TOP_RATED_MAX + 1)
     .all<CardRow>();
   return { providers: results.slice(0, TOP_RATED_MAX).map(toCard), hasMore: results.length > TOP_RATED_MAX };

@@ -3,6 +3,7 @@ import { desc, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { providers } from "~/db/schema";
 import type { Procedure } from "~/directory/procedures";
+import { ratingOriginColumn } from "~/directory/rating.server";
 
 export const PROCEDURE_PROVIDERS_SHOWN = 9;
 
@@ -26,6 +27,7 @@ export async function providersForProcedure(procedure: Procedure, limit = PROCED
       reviewCount: providers.reviewCount,
       isVerified: providers.isVerified,
       isFeatured: providers.isFeatured,
+      ratingOrigin: ratingOriginColumn,
     })
     .from(providers)
     .where(sql`${providers.specialties} LIKE ${likePattern(procedure.match)} ESCAPE '\\'`)

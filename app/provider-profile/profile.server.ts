@@ -112,9 +112,10 @@ export async function providerGallery(providerId: string) {
 export async function practiceLocation(locationId: string) {
   const provider = await getProvider(locationId);
   if (!provider) return null;
-  const [photos, total] = await Promise.all([
+  const [photos, total, firstReview] = await Promise.all([
     photosOf(provider.id, "location", LOCATION_PHOTOS_SHOWN),
     photoCount(provider.id, "location"),
+    providerReviews(provider.id, 1),
   ]);
   const shown = photos.length ? photos : stockViews(provider).slice(0, LOCATION_PHOTOS_SHOWN);
   return {
@@ -134,6 +135,7 @@ export async function practiceLocation(locationId: string) {
       specialties: provider.specialties,
       rating: provider.rating,
       reviewCount: provider.reviewCount,
+      ratingOrigin: ratingOriginOf(firstReview.length > 0, provider.source),
     },
     photos: shown,
     photoCount: Math.max(MIN_LOCATION_PHOTO_COUNT, total),

@@ -187,7 +187,7 @@ describe("issue 31: the results first on a phone, honest ratings and Before & Af
     assert.equal(await page.getByText(/\b1 reviews\b/).count(), 0);
   });
 
-  test("the profile labels an imported rating and says what it means; reviewed figures carry no label", async () => {
+  test("the profile and its location's staff card label an imported rating and say what it means; reviewed figures carry no label", async () => {
     const page = await newPage(browser);
     await page.goto(`/provider/${P.imported.id}`);
     assert.equal(await page.getByTestId("provider-rating").textContent(), "4.9 (No reviews yet)");
@@ -199,6 +199,12 @@ describe("issue 31: the results first on a phone, honest ratings and Before & Af
       "This rating and review count came with the imported listing; they are not from reviews on TruSelf.",
     );
     await reviews.getByText("No reviews yet. Be the first to review!").waitFor();
+    // The practice location's staff card says the same.
+    await page.goto(`/location/${P.imported.id}`);
+    assert.equal(
+      (await page.getByTestId("staff-rating").innerText()).replace(/\s+/g, " ").trim(),
+      "★ 4.9 (No reviews yet) Imported rating",
+    );
 
     await page.goto(`/provider/${P.curated.id}`);
     assert.equal(await page.getByTestId("provider-rating").textContent(), "4.6 (1 review)");

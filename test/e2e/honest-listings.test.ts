@@ -172,7 +172,7 @@ describe("issue 31: the results first on a phone, honest ratings and Before & Af
     assert.ok(sidebar.x + sidebar.width <= results.x, "the sidebar stays beside the results");
   });
 
-  test("cards label imported and curated ratings, say '1 review', and a rating from TruSelf reviews has no label", async () => {
+  test("cards label imported and curated ratings, say '1 review' (the admin's provider list too), and a rating from TruSelf reviews has no label", async () => {
     const page = await newPage(browser);
     await page.goto(`/find-doctors?location=${TOWN}&sort=name`);
     const line = async (name: string) => (await card(page, name).locator(RATING).innerText()).replace(/\s+/g, " ").trim();
@@ -185,6 +185,12 @@ describe("issue 31: the results first on a phone, honest ratings and Before & Af
       "Rated 4.9 out of 5, no reviews yet (imported rating)",
     );
     assert.equal(await page.getByText(/\b1 reviews\b/).count(), 0);
+
+    // The admin console's provider list counts the same way.
+    await signInByRequest(page, ACCOUNTS.admin);
+    await page.goto(`/admin/providers?q=${encodeURIComponent(P.curated.name)}`);
+    const row = page.getByTestId("provider-row").filter({ hasText: P.curated.name });
+    assert.match((await row.innerText()).replace(/\s+/g, " "), /· 4\.6 \(1 review\) ·/);
   });
 
   test("the profile and its location's staff card label an imported rating and say what it means; reviewed figures carry no label", async () => {

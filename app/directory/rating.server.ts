@@ -9,7 +9,7 @@ import { CURATED_SOURCES, type RatingOrigin } from "./rating";
  */
 export function ratingOriginSql(provider: string): string {
   const curated = CURATED_SOURCES.map((s) => `'${s}'`).join(", ");
-  return `CASE WHEN EXISTS (SELECT 1 FROM reviews r WHERE r.provider_id = ${provider}.id) THEN 'reviews' WHEN ${provider}.source IN (${curated}) THEN 'curated' ELSE 'imported' END`;
+  return `CASE WHEN EXISTS (SELECT 1 FROM reviews rv WHERE rv.provider_id = ${provider}.id) THEN 'reviews' WHEN ${provider}.source IN (${curated}) THEN 'curated' ELSE 'imported' END`;
 }
 
 /** The same for drizzle selects from `providers` (no alias). */

@@ -8,6 +8,8 @@ export const CAROUSEL_END_THRESHOLD_PX = 10;
 type CarouselProps = {
   /** Optional heading shown above the track; also names the region for screen readers. */
   title?: string;
+  /** A line under the title, e.g. what the row ranks by. */
+  description?: string;
   /** Accessible name when there is no visible title. */
   label?: string;
   /** Rendered at the right of the heading row (e.g. a View More link). */
@@ -21,7 +23,7 @@ type CarouselProps = {
  * trackpads scroll natively. The track is focusable, so arrow keys scroll it, and the buttons
  * are real buttons (Tab, Enter, Space).
  */
-export function Carousel({ title, label, action, children, testId }: CarouselProps) {
+export function Carousel({ title, description, label, action, children, testId }: CarouselProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
   // Without JavaScript the buttons could not scroll (the track still scrolls natively), so they
@@ -49,9 +51,16 @@ export function Carousel({ title, label, action, children, testId }: CarouselPro
     <section aria-labelledby={title ? headingId : undefined} aria-label={title ? undefined : label} data-testid={testId}>
       <div className="mb-4 flex items-end justify-between gap-4">
         {title && (
-          <h2 id={headingId} className="text-2xl font-bold tracking-tight text-gray-900">
-            {title}
-          </h2>
+          <div>
+            <h2 id={headingId} className="text-2xl font-bold tracking-tight text-gray-900">
+              {title}
+            </h2>
+            {description && (
+              <p className="mt-1 text-sm text-gray-600" data-testid="carousel-description">
+                {description}
+              </p>
+            )}
+          </div>
         )}
         <div className="ml-auto flex items-center gap-3">
           {action}

@@ -2,11 +2,14 @@ import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 
 import { Link } from "react-router";
 import type { Provider } from "~/db/schema";
 import { gradientPlaceholder, safeImageSrc } from "./images";
+import { RatingLine } from "./rating-line";
+import type { RatingOrigin } from "./rating";
 
 export type ProviderCardData = Pick<
   Provider,
   "id" | "name" | "title" | "type" | "location" | "specialties" | "image" | "rating" | "reviewCount" | "isVerified" | "isFeatured"
 > & {
+  ratingOrigin: RatingOrigin;
   /** The board of its specialty that certified it (boards.ts), named on the card. */
   board?: string;
 };
@@ -99,16 +102,7 @@ export function ProviderCard({ provider, index = 0, layout = "grid", favoriteSlo
         {subtitle && <p className="text-sm text-gray-600">{subtitle}</p>}
         {provider.location && <p className="location-pin flex items-center gap-1 text-sm text-gray-500">{provider.location}</p>}
         {provider.board && <p className="text-sm text-gray-600" data-testid="card-board">{`Board certified: ${provider.board}`}</p>}
-        <p
-          className="text-sm text-gray-700"
-          aria-label={`Rated ${provider.rating.toFixed(1)} out of 5 from ${provider.reviewCount} reviews`}
-        >
-          <span className="text-amber-500" aria-hidden="true">
-            ★
-          </span>
-          {` ${provider.rating.toFixed(1)} `}
-          <span className="text-gray-500">{`(${provider.reviewCount} reviews)`}</span>
-        </p>
+        <RatingLine {...provider} className="text-sm text-gray-700" />
         {provider.specialties.length > 0 && (
           <ul className="mt-2 flex flex-wrap gap-1" aria-label="Specialties">
             {provider.specialties.slice(0, MAX_SPECIALTY_CHIPS).map((s) => (

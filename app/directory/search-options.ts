@@ -9,6 +9,8 @@ export const PAGE_SIZE = 24;
 /** Home Top-Rated (requirements 000): rating 4.5 or above, first 5. */
 export const TOP_RATED_MIN_RATING = 4.5;
 export const TOP_RATED_MAX = 5;
+/** What the row ranks by, said on it (issue 31): providers without a review are left out. */
+export const TOP_RATED_DESCRIPTION = `Rated ${TOP_RATED_MIN_RATING} or higher from at least one review, highest first.`;
 export const RATING_OPTIONS = [4, 4.5, 4.8] as const;
 /**
  * Requirements 000 §9 (Verified, Premium Provider, New Provider) plus Featured (issue 3 in docs/requirements.md):

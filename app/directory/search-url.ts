@@ -26,3 +26,9 @@ export function hasActiveFilters(filters: DirectoryFilters): boolean {
     filters.q || filters.type || filters.rating || filters.status || filters.certification || filters.location || filters.procedure,
   );
 }
+
+/** How many filters are in use (the phone's "Filters (3)"); sort, view and page are not filters. */
+export function activeFilterCount(filters: DirectoryFilters): number {
+  const { q, procedure, location, type, rating, status, certification } = filters;
+  return [q, procedure, location, type, rating, status, certification].filter(Boolean).length;
+}

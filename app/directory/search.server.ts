@@ -15,6 +15,8 @@ import { splitPlace, type UsState } from "~/lib/us-states";
 import { defaultCache } from "~/lib/workers-cache.server";
 import { SPECIALTY_BOARDS, specialtyBoard } from "./boards";
 import type { ProviderCardData } from "./provider-card";
+import type { RatingOrigin } from "./rating";
+import { ratingOriginSql } from "./rating.server";
 import { PAGE_SIZE, TOP_RATED_MAX, TOP_RATED_MIN_RATING, type DirectoryFilters, type SortOption } from "./search-options";
 import { directorySearch } from "./search-url";
 
@@ -43,10 +45,12 @@ type CardRow = {
   is_featured: number;
   board_certifications: string;
   certifications: string;
+  rating_origin: RatingOrigin;
 };
 
 const CARD_COLUMNS =
-  "p.id, p.name, p.title, p.type, p.location, p.specialties, p.image, p.rating, p.review_count, p.is_verified, p.is_featured, p.board_certifications, p.certifications";
+  "p.id, p.name, p.title, p.type, p.location, p.specialties, p.image, p.rating, p.review_count, p.is_verified, p.is_featured, p.board_certifications, p.certifications" +
+  `, ${ratingOriginSql("p")} AS rating_origin`;
 
 /** A JSON list of text from D1; a malformed list reads as empty rather than breaking the page. */
 function textList(json: string): string[] {
@@ -73,6 +77,7 @@ export function toCard(row: CardRow): ProviderCardData {
     reviewCount: row.review_count,
     isVerified: row.is_verified === 1,
     isFeatured: row.is_featured === 1,
+    ratingOrigin: row.rating_origin,
     ...(board && { board }),
   };
 }
@@ -491,10 +496,15 @@ async function livePage(query: SearchQuery, filters: DirectoryFilters, total: nu
   return directoryPage(results, total, page);
 }
 
-/** Home Top-Rated (requirements 000): rating >= 4.5, first 5, `hasMore` for View More. Walks providers_rating_idx. */
+/**
+ * Home Top-Rated (requirements 000): rating >= 4.5, first 5, `hasMore` for View More; only providers
+ * with at least one review (issue 31: a rating nobody gave is not a top rating). Walks providers_rating_idx.
+ */
 export async function topRatedProviders(): Promise<{ providers: ProviderCardData[]; hasMore: boolean }> {
   const { results } = await d1()
-    .prepare(`SELECT ${CARD_COLUMNS} FROM providers p WHERE p.rating >= ? ORDER BY p.rating DESC, p.review_count DESC LIMIT ?`)
+    .prepare(
+      `SELECT ${CARD_COLUMNS} FROM providers p WHERE p.rating >= ? AND p.review_count > 0 ORDER BY p.rating DESC, p.review_count DESC LIMIT ?`,
+    )
     .bind(TOP_RATED_MIN_RATING, TOP_RATED_MAX + 1)
     .all<CardRow>();
   return { providers: results.slice(0, TOP_RATED_MAX).map(toCard), hasMore: results.length > TOP_RATED_MAX };

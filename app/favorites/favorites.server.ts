@@ -2,6 +2,8 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { favorites, providers, type Provider } from "~/db/schema";
+import type { RatingOrigin } from "~/directory/rating";
+import { ratingOriginColumn } from "~/directory/rating.server";
 import { newId } from "~/lib/ids";
 
 /** D1 allows 100 bound parameters per statement; one is the user id. */
@@ -46,22 +48,28 @@ export async function setFavorite(userId: string, providerId: string, intent?: "
   return { favorited: add, providerName: provider.name };
 }
 
+/** A saved provider with where its rating comes from (its card labels imported and curated ratings). */
+export type FavoriteProvider = Provider & { ratingOrigin: RatingOrigin };
+
 /** The user's saved providers, most recently saved first. */
-export async function favoriteProvidersOf(userId: string): Promise<Provider[]> {
+export async function favoriteProvidersOf(userId: string): Promise<FavoriteProvider[]> {
   const rows = await db()
-    .select({ provider: providers })
+    .select({ provider: providers, ratingOrigin: ratingOriginColumn })
     .from(favorites)
     .innerJoin(providers, eq(providers.id, favorites.providerId))
     .where(eq(favorites.userId, userId))
     .orderBy(desc(favorites.createdAt));
-  return rows.map((r) => r.provider);
+  return rows.map((r) => ({ ...r.provider, ratingOrigin: r.ratingOrigin }));
 }
 
 /** Providers by id, in the given order (the demo's favorites page, whose ids live in the browser). */
-export async function providersByIds(ids: readonly string[]): Promise<Provider[]> {
+export async function providersByIds(ids: readonly string[]): Promise<FavoriteProvider[]> {
   const wanted = [...new Set(ids)].slice(0, IDS_PER_QUERY);
   if (!wanted.length) return [];
-  const rows = await db().select().from(providers).where(inArray(providers.id, wanted));
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const rows = await db()
+    .select({ provider: providers, ratingOrigin: ratingOriginColumn })
+    .from(providers)
+    .where(inArray(providers.id, wanted));
+  const byId = new Map(rows.map((r) => [r.provider.id, { ...r.provider, ratingOrigin: r.ratingOrigin }]));
   return wanted.flatMap((id) => byId.get(id) ?? []);
 }

@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { providers } from "~/db/schema";
 import { withBoard } from "~/directory/boards";
 import type { Procedure } from "~/directory/procedures";
+import { ratingOriginColumn } from "~/directory/rating.server";
 
 export const PROCEDURE_PROVIDERS_SHOWN = 9;
 
@@ -29,6 +30,7 @@ export async function providersForProcedure(procedure: Procedure, limit = PROCED
       isFeatured: providers.isFeatured,
       boardCertifications: providers.boardCertifications,
       certifications: providers.certifications,
+      ratingOrigin: ratingOriginColumn,
     })
     .from(providers)
     .where(sql`${providers.specialties} LIKE ${likePattern(procedure.match)} ESCAPE '\\'`)

@@ -5,6 +5,7 @@ import type { NotFoundPage } from "~/lib/responses";
 import { providerPhotos, providers, type PhotoKind, type Provider } from "~/db/schema";
 import { safeImageSrc } from "~/directory/images";
 import { getProvider } from "~/directory/providers.server";
+import { ratingOriginOf } from "~/directory/rating";
 import { stockPhotosFor } from "~/directory/procedures";
 import { visibleQuestionsFor } from "~/questions/question-queries.server";
 import { providerReviews } from "~/reviews/reviews.server";
@@ -16,9 +17,12 @@ export const PROVIDER_NOT_FOUND: NotFoundPage = {
   back: { href: "/find-doctors", label: "Find Doctors" },
 };
 
+/**
+ * Requirements 000: the first 2 before & after photos and a "+N more" tile. The prototype's tile
+ * never said fewer than 4 and showed stock pictures when there were none; here N is the real
+ * number of further photos and the tile shows only when there are some (issue 31).
+ */
 export const BEFORE_AFTER_PREVIEW = 2;
-/** Requirements 000: the "+N more" tile never shows fewer than 4. */
-export const MIN_MORE_TILE = 4;
 export const LOCATION_PHOTOS_SHOWN = 2;
 export const MIN_LOCATION_PHOTO_COUNT = 6;
 
@@ -68,11 +72,10 @@ export async function providerProfile(providerId: string, viewerId: string | nul
     providerReviews(provider.id),
     visibleQuestionsFor(provider.id, viewerId),
   ]);
-  // A provider without uploaded before & after photos still gets the preview from stock photos.
-  const preview = beforeAfter.length ? beforeAfter : stockViews(provider).slice(0, BEFORE_AFTER_PREVIEW);
   return {
-    provider,
-    beforeAfter: { preview, more: Math.max(MIN_MORE_TILE, beforeAfterTotal - preview.length) },
+    provider: { ...provider, ratingOrigin: ratingOriginOf(reviews.length > 0, provider.source) },
+    // Only the provider's own photos (issue 31): no stock illustrations, no invented count.
+    beforeAfter: { preview: beforeAfter, more: Math.max(0, beforeAfterTotal - beforeAfter.length) },
     reviews,
     questions,
   };
@@ -109,9 +112,10 @@ export async function providerGallery(providerId: string) {
 export async function practiceLocation(locationId: string) {
   const provider = await getProvider(locationId);
   if (!provider) return null;
-  const [photos, total] = await Promise.all([
+  const [photos, total, firstReview] = await Promise.all([
     photosOf(provider.id, "location", LOCATION_PHOTOS_SHOWN),
     photoCount(provider.id, "location"),
+    providerReviews(provider.id, 1),
   ]);
   const shown = photos.length ? photos : stockViews(provider).slice(0, LOCATION_PHOTOS_SHOWN);
   return {
@@ -131,6 +135,7 @@ export async function practiceLocation(locationId: string) {
       specialties: provider.specialties,
       rating: provider.rating,
       reviewCount: provider.reviewCount,
+      ratingOrigin: ratingOriginOf(firstReview.length > 0, provider.source),
     },
     photos: shown,
     photoCount: Math.max(MIN_LOCATION_PHOTO_COUNT, total),

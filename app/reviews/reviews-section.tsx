@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Stars } from "~/components/ui/stars";
 import { useDemoReviews } from "~/demo/demo-activity";
+import { NO_REVIEWS_YET, RATING_ORIGIN_NOTE, reviewsText, type RatingOrigin } from "~/directory/rating";
+import { RatingOriginLabel } from "~/directory/rating-line";
 import type { ReviewView } from "./reviews.server";
 
 export const NO_REVIEWS = "No reviews yet. Be the first to review!";
@@ -16,6 +18,7 @@ export function ReviewsSection({
   reviews,
   rating,
   reviewCount,
+  ratingOrigin,
   action,
   children,
 }: {
@@ -23,6 +26,7 @@ export function ReviewsSection({
   reviews: ReviewView[];
   rating: number;
   reviewCount: number;
+  ratingOrigin: RatingOrigin;
   action?: ReactNode;
   children?: ReactNode;
 }) {
@@ -38,9 +42,15 @@ export function ReviewsSection({
           <p className="mt-1 flex items-center gap-2 text-sm text-gray-600">
             <Stars rating={rating} />{" "}
             <span>
-              {rating.toFixed(1)} · {reviewCount} reviews
+              {rating.toFixed(1)} · {reviewCount > 0 ? reviewsText(reviewCount) : NO_REVIEWS_YET}
             </span>
+            <RatingOriginLabel origin={ratingOrigin} />
           </p>
+          {ratingOrigin !== "reviews" && (
+            <p className="mt-1 max-w-prose text-xs text-gray-500" data-testid="rating-origin-note">
+              {RATING_ORIGIN_NOTE[ratingOrigin]}
+            </p>
+          )}
         </div>
         {action}
       </div>

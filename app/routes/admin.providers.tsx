@@ -7,6 +7,7 @@ import { DeleteProviderSchema, listQuery, withParams } from "~/admin/schemas";
 import { requireRole } from "~/auth/guards.server";
 import { FormAlert } from "~/components/ui/form";
 import { formSchema } from "~/components/ui/form-schema";
+import { reviewsText } from "~/directory/rating";
 import { PROVIDER_TYPE_LABELS } from "~/directory/search-options";
 import { fail, formAction, succeed } from "~/http/action.server";
 import { firstMessage } from "~/lib/action-reply";
@@ -88,7 +89,7 @@ export default function AdminProviders({ loaderData, actionData }: Route.Compone
                   {p.location ? ` · ${p.location}` : ""}
                 </p>
                 <p className="text-xs text-gray-500">
-                  ID: {p.id} · {p.rating.toFixed(1)} ({p.reviewCount} reviews){p.isVerified ? " · Verified" : ""}
+                  ID: {p.id} · {p.rating.toFixed(1)} ({reviewsText(p.reviewCount)}){p.isVerified ? " · Verified" : ""}
                   {p.isFeatured ? " · Featured" : ""}
                 </p>
               </div>

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { getUser } from "~/auth/guards.server";
 import { ProviderCard } from "~/directory/provider-card";
-import { directorySearch, hasActiveFilters } from "~/directory/search-url";
+import { activeFilterCount, directorySearch, hasActiveFilters } from "~/directory/search-url";
 import { parseDirectoryFilters } from "~/directory/search-params";
 import { searchProviders } from "~/directory/search.server";
 import { FavoriteButton } from "~/favorites/favorite-button";
@@ -70,6 +70,8 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
     window.scrollTo({ top: 0, behavior: "instant" });
   }, [result.page]);
 
+  const activeFilters = activeFilterCount(filters);
+
   const viewHref = (view: "grid" | "list") => `/find-doctors${directorySearch({ ...filters, view })}`;
   const viewButton = (view: "grid" | "list", label: string) => (
     <Link
@@ -90,11 +92,25 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold tracking-tight text-gray-900 md:text-4xl">Find Doctors</h1>
         <p className="mt-2 text-gray-600">Compare surgeons, dermatologists, med spas and wellness providers near you.</p>
       </header>
-      <div className="grid gap-8 lg:grid-cols-[280px_1fr]">
-        <aside className="h-fit rounded-2xl border border-gray-200 bg-white p-5 shadow-sm lg:sticky lg:top-24">
-          <h2 className="mb-4 text-lg font-semibold">Filters</h2>
-          {/* Re-mount on every navigation so the fields always show the URL's filters. */}
-          <DirectoryFilterForm key={location.search} filters={filters} />
+      <div className="grid gap-6 lg:grid-cols-[280px_1fr] lg:gap-8">
+        <aside className="h-fit rounded-2xl border border-gray-200 bg-white shadow-sm lg:sticky lg:top-24">
+          {/* Collapsed on a phone (the results come first), always open from lg up (app.css). */}
+          <details className="filters-panel group" data-testid="filters-panel">
+            <summary
+              className="flex cursor-pointer list-none items-center justify-between gap-3 px-5 py-3 font-semibold [&::-webkit-details-marker]:hidden"
+              data-testid="filters-toggle"
+            >
+              {activeFilters > 0 ? `Filters (${activeFilters})` : "Filters"}
+              <span aria-hidden="true" className="text-gray-500 transition group-open:rotate-180">
+                ▾
+              </span>
+            </summary>
+            <div className="px-5 pb-5 lg:pt-5">
+              <h2 className="mb-4 hidden text-lg font-semibold lg:block">Filters</h2>
+              {/* Re-mount on every navigation so the fields always show the URL's filters. */}
+              <DirectoryFilterForm key={location.search} filters={filters} />
+            </div>
+          </details>
         </aside>
         <section aria-labelledby="results-heading" className="relative min-w-0">
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">

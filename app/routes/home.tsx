@@ -3,7 +3,7 @@ import { Carousel, CarouselItem } from "~/directory/carousel";
 import { HeroSearch } from "~/directory/hero-search";
 import { ProviderCard, type ProviderCardData } from "~/directory/provider-card";
 import { featuredProviders } from "~/directory/providers.server";
-import { TOP_RATED_MIN_RATING } from "~/directory/search-options";
+import { TOP_RATED_DESCRIPTION, TOP_RATED_MIN_RATING } from "~/directory/search-options";
 import { topRatedProviders } from "~/directory/search.server";
 import { formAction, succeed } from "~/http/action.server";
 import { keepPageOnTransportFailure } from "~/lib/in-transit";
@@ -114,6 +114,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         <div data-testid="top-rated-list">
           <Carousel
             title="Top-Rated"
+            description={TOP_RATED_DESCRIPTION}
             action={<ViewMore show={topRated.hasMore} to={`/find-doctors?rating=${TOP_RATED_MIN_RATING}&sort=rating`} />}
             testId="top-rated-carousel"
           >

@@ -1,5 +1,7 @@
 import { PinIcon } from "~/components/ui/icons";
 import { Link } from "react-router";
+import { NO_REVIEWS_YET, reviewsText } from "~/directory/rating";
+import { RatingOriginLabel } from "~/directory/rating-line";
 import { notFound } from "~/lib/responses";
 import { practiceLocation } from "~/provider-profile/profile.server";
 import { ProviderAvatar } from "~/provider-profile/provider-avatar";
@@ -144,8 +146,9 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
               <span>
                 <span className="block font-semibold text-gray-900">{provider.name}</span>
                 {provider.title && <span className="block text-sm text-gray-600">{provider.title}</span>}
-                <span className="block text-sm text-gray-500">
-                  ★ {provider.rating.toFixed(1)} ({provider.reviewCount})
+                <span className="flex flex-wrap items-center gap-1 text-sm text-gray-500" data-testid="staff-rating">
+                  ★ {provider.rating.toFixed(1)} ({provider.reviewCount > 0 ? reviewsText(provider.reviewCount) : NO_REVIEWS_YET})
+                  <RatingOriginLabel origin={provider.ratingOrigin} />
                 </span>
               </span>
             </Link>

@@ -5,6 +5,8 @@ import { FavoriteButton } from "~/favorites/favorite-button";
 import { favoriteStatusFor } from "~/favorites/favorites-page.server";
 import { specialtyBoard } from "~/directory/boards";
 import { safeImageSrc } from "~/directory/images";
+import { NO_REVIEWS_YET, reviewsText } from "~/directory/rating";
+import { RatingOriginLabel } from "~/directory/rating-line";
 import { appConfig } from "~/lib/env.server";
 import { island } from "~/lib/island";
 import { notFound } from "~/lib/responses";
@@ -127,8 +129,9 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
                     ★
                   </span>
                   <span data-testid="provider-rating">
-                    {provider.rating.toFixed(1)} ({provider.reviewCount} reviews)
+                    {provider.rating.toFixed(1)} ({provider.reviewCount > 0 ? reviewsText(provider.reviewCount) : NO_REVIEWS_YET})
                   </span>
+                  <RatingOriginLabel origin={provider.ratingOrigin} />
                   {provider.isVerified && (
                     <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700">Verified</span>
                   )}
@@ -182,31 +185,39 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
           </Card>
 
           <Card title="Before & After" id="before-after-heading">
-            <ul className="grid grid-cols-3 gap-3" data-testid="before-after">
-              {beforeAfter.preview.map((photo) => (
-                <li key={photo.id}>
-                  <Link to={`/provider/${id}/photos`} className="block overflow-hidden rounded-xl">
-                    <img
-                      src={photo.url}
-                      alt={photo.title ?? `Before and after result by ${provider.name}`}
-                      width={photo.width}
-                      height={photo.height}
-                      loading="lazy"
-                      className="aspect-square w-full object-cover transition hover:scale-105"
-                    />
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <Link
-                  to={`/provider/${id}/photos`}
-                  className="flex aspect-square w-full items-center justify-center rounded-xl bg-gray-900/80 p-2 text-center text-base font-bold leading-tight text-white hover:bg-gray-900 sm:text-2xl"
-                  data-testid="more-photos"
-                >
-                  +{beforeAfter.more} more
-                </Link>
-              </li>
-            </ul>
+            {beforeAfter.preview.length === 0 ? (
+              <p className="text-gray-600" data-testid="before-after-empty">
+                {provider.name} has not shared before &amp; after photos yet.
+              </p>
+            ) : (
+              <ul className="grid grid-cols-3 gap-3" data-testid="before-after">
+                {beforeAfter.preview.map((photo) => (
+                  <li key={photo.id}>
+                    <Link to={`/provider/${id}/photos`} className="block overflow-hidden rounded-xl">
+                      <img
+                        src={photo.url}
+                        alt={photo.title ?? `Before and after result by ${provider.name}`}
+                        width={photo.width}
+                        height={photo.height}
+                        loading="lazy"
+                        className="aspect-square w-full object-cover transition hover:scale-105"
+                      />
+                    </Link>
+                  </li>
+                ))}
+                {beforeAfter.more > 0 && (
+                  <li>
+                    <Link
+                      to={`/provider/${id}/photos`}
+                      className="flex aspect-square w-full items-center justify-center rounded-xl bg-gray-900/80 p-2 text-center text-base font-bold leading-tight text-white hover:bg-gray-900 sm:text-2xl"
+                      data-testid="more-photos"
+                    >
+                      +{beforeAfter.more} more
+                    </Link>
+                  </li>
+                )}
+              </ul>
+            )}
           </Card>
 
           <Card title="Connect with Me" id="connect-heading">
@@ -256,6 +267,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
             reviews={reviews}
             rating={provider.rating}
             reviewCount={provider.reviewCount}
+            ratingOrigin={provider.ratingOrigin}
             action={
               !signedIn && (
                 <SignInPrompt providerId={id} section="reviews">

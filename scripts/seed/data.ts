@@ -2,7 +2,7 @@
 import { hashPassword } from "../../app/auth/password.server.ts";
 import * as schema from "../../app/db/schema.ts";
 import type { NewProvider, PhotoKind, ProviderType } from "../../app/db/schema.ts";
-import { PROCEDURES, stockPhotosFor, stockPhotoUrl, type StockPhotoKey } from "../../app/directory/procedures.ts";
+import { PROCEDURES, stockPhotosFor } from "../../app/directory/procedures.ts";
 import { at, cyclic } from "../../app/lib/invariant.ts";
 import { seedProviders } from "./providers.ts";
 import { insertStatements } from "./sql.ts";
@@ -160,10 +160,8 @@ export async function seedStatements(now = Date.now()): Promise<string[]> {
   providers.forEach((p, i) => {
     const practice = stockPhotosFor(p.specialties ?? []);
     practice.forEach((url, n) => photos.push(photo(p.id, "practice", url, n, now)));
-    const isSurgeon = /surgeon/.test(p.type ?? "");
-    const beforeAfterCount = isSurgeon ? 6 + (i % 4) : 0;
-    for (let n = 0; n < beforeAfterCount; n++)
-      photos.push(photo(p.id, "before_after", stockPhotoUrl(stockKey(p.specialties?.[n % p.specialties.length])), n, now));
+    // No before & after photos: the sample directory has none, and a procedure's stock illustration
+    // shown as a result would mislead (issue 31); the photo import tool adds real ones.
     for (let n = 0; n < 6 + (i % 3); n++) photos.push(photo(p.id, "location", at(practice, n % practice.length), n, now));
     // Every fourth provider is new to the directory: no reviews yet (and a review count of 0).
     const ratings = i % 4 === 3 && p.featuredRank == null ? [] : ratingsFor(p.rating ?? 4.5, 3 + ((i * 7) % 10));
@@ -208,11 +206,6 @@ export async function seedStatements(now = Date.now()): Promise<string[]> {
     ...insertStatements(schema.reviews, reviews),
     ...insertStatements(schema.providerQuestions, questions),
   ];
-}
-
-function stockKey(specialty: string | undefined): StockPhotoKey {
-  const match = PROCEDURES.find((p) => specialty?.toLowerCase().includes(p.match.toLowerCase()));
-  return match?.stock ?? "body-contouring";
 }
 
 function photo(providerId: string, kind: PhotoKind, url: string, position: number, now: number) {

@@ -105,7 +105,7 @@ describe("directory search as a signed-out visitor", () => {
       fresh.join(", "),
     );
     assert.equal(await showing(page), `Showing 1-${fresh.length} of ${fresh.length}`);
-    assert.equal(await cards.filter({ hasText: "(0 reviews)" }).count(), fresh.length);
+    assert.equal(await cards.filter({ hasText: "(No reviews yet)" }).count(), fresh.length);
 
     // The status filter in the sidebar offers the same four options and applies at once.
     await page.locator("#filter-status").selectOption({ label: "Premium Provider" });

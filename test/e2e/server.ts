@@ -20,7 +20,7 @@ export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
  */
 const READS_SEEDED_DIRECTORY = ["directory", "directory-ui", "site"];
 /** Files that add providers to the directory or remove them: they start once those above have finished. */
-const CHANGES_DIRECTORY = ["admin", "csv-import", "extraction", "layout", "photo-import", "search-terms"];
+const CHANGES_DIRECTORY = ["admin", "csv-import", "extraction", "honest-listings", "layout", "photo-import", "search-terms"];
 /**
  * admin.test.ts compares user counts across pages and finds its own entries among the latest admin
  * actions, so it runs last, beside only the files below.

@@ -332,7 +332,7 @@ describe("issue 9: hearts, dialogs, toasts and prompts", () => {
     await page.context().close();
   });
 
-  test("layout: Clear filters stays in the sidebar at 1280 px; the list view's name band is whole; +N more fits at 375 px", async () => {
+  test("layout: Clear filters stays in the sidebar at 1280 px; the list view's name band is whole", async () => {
     const page = await newPage(browser);
     await page.goto("/find-doctors");
     const aside = page.locator("aside").filter({ has: page.getByTestId("filter-form") });
@@ -353,20 +353,8 @@ describe("issue 9: hearts, dialogs, toasts and prompts", () => {
     });
     assert.ok(hidden < 1, `the bottom ${hidden.toFixed(1)} px of the image (its name band) is cut off`);
 
-    const phone = await newPage(browser, PHONE);
-    await phone.goto("/provider/3");
-    const more = phone.getByTestId("more-photos");
-    await more.scrollIntoViewIfNeeded();
-    const fits = await more.evaluate((el) => {
-      const tile = el.getBoundingClientRect();
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      const text = range.getBoundingClientRect();
-      return text.left - tile.left >= 4 && tile.right - text.right >= 4 && text.top - tile.top >= 4 && tile.bottom - text.bottom >= 4;
-    });
-    assert.equal(fits, true, "the +N more text keeps clear of the tile's edges");
+    // "+N more fits at 375 px" is in honest-listings.test.ts, on a provider with real before & after photos.
     await page.context().close();
-    await phone.context().close();
   });
 
   test("Lighthouse: testimonial dots are at least 24 px; the grid/list links carry aria-current, not aria-pressed", async () => {

@@ -375,10 +375,23 @@ describe("home Top-Rated", () => {
   });
 
   it("hides View More when 5 or fewer qualify", async () => {
-    await insertProviders([providerRow({ rating: 4.5 }), providerRow({ rating: 4.4 }), providerRow({ rating: 5 })]);
+    await insertProviders([
+      providerRow({ rating: 4.5, reviewCount: 2 }),
+      providerRow({ rating: 4.4, reviewCount: 9 }),
+      providerRow({ rating: 5, reviewCount: 1 }),
+    ]);
     const { topRated } = await homeLoader(routeArgs<Parameters<typeof homeLoader>[0]>("/"));
     expect(topRated.providers.map((p) => p.rating)).toEqual([5, 4.5]);
     expect(topRated.hasMore).toBe(false);
+  });
+
+  it("leaves out providers without a review, however high their listed rating (issue 31)", async () => {
+    await insertProviders([
+      providerRow({ id: "top-unreviewed", rating: 5, reviewCount: 0 }),
+      providerRow({ id: "top-reviewed", rating: 4.6, reviewCount: 1 }),
+    ]);
+    const top = await topRatedProviders();
+    expect(top.providers.map((p) => p.id)).toEqual(["top-reviewed"]);
   });
 
   it("searchProviders and the carousels only ever read one page of rows", async () => {

@@ -201,15 +201,32 @@ function Progress({ view }: { view: JobView }) {
           </p>
         </noscript>
       )}
-      <p className="mt-4">
-        <a
-          href={`${PAGE}/download?job=${encodeURIComponent(job.id)}`}
-          download
-          className="inline-block rounded-full border border-brand-600 px-5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          Download results as CSV
-        </a>
-      </p>
+      {/* Requirements 002 §8: with no profiles there is nothing to download (the link would save this page). */}
+      {view.results.length > 0 ? (
+        <p className="mt-4">
+          <a
+            href={`${PAGE}/download?job=${encodeURIComponent(job.id)}`}
+            download
+            className="inline-block rounded-full border border-brand-600 px-5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            Download results as CSV
+          </a>
+        </p>
+      ) : (
+        <p className="mt-4 flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            disabled
+            aria-describedby="no-results-to-download"
+            className="rounded-full border border-gray-300 px-5 py-2 text-sm font-semibold text-gray-500"
+          >
+            Download results as CSV
+          </button>
+          <span id="no-results-to-download" className="text-sm text-gray-600">
+            {EXTRACTION_MESSAGES.noResults}
+          </span>
+        </p>
+      )}
     </section>
   );
 }

@@ -218,7 +218,8 @@ describe("the import queue (spec 002 §4)", () => {
       website: "https://glow.example/",
       practice_phone: "512-555-0100",
     });
-    expect(JSON.parse(provider!.specialties as string)).toEqual(["Aesthetic Treatments"]);
+    // The scraped services are its specialties (shown on its card and profile), not the fallback.
+    expect(JSON.parse(provider!.specialties as string)).toEqual(["Botox", "Fillers"]);
     expect(JSON.parse(provider!.services_offered as string)).toEqual(["Botox", "Fillers"]);
     expect(provider!.image).toMatch(/^\/media\/providers\/profile\//);
     const kinds = await env.DB.prepare("SELECT kind, count(*) AS n FROM provider_photos WHERE provider_id = ? GROUP BY kind ORDER BY kind")
@@ -244,8 +245,16 @@ describe("the import queue (spec 002 §4)", () => {
     expect(item!.title).toBe("New Provider");
     const approved = await fetcherPost(photoImportAction, PATH, { intent: "approve", itemId: item!.id }, { cookie });
     expect(approved.data.toast?.title).toBe("Unknown Provider created successfully!");
-    const provider = await env.DB.prepare("SELECT name, city, state, image FROM providers WHERE id = ?").bind(`photo-${item!.id}`).first();
-    expect(provider).toEqual({ name: "Unknown Provider", city: "Unknown", state: "Unknown", image: null });
+    const provider = await env.DB.prepare("SELECT name, city, state, image, specialties FROM providers WHERE id = ?")
+      .bind(`photo-${item!.id}`)
+      .first();
+    expect(provider).toEqual({
+      name: "Unknown Provider",
+      city: "Unknown",
+      state: "Unknown",
+      image: null,
+      specialties: '["Aesthetic Treatments"]',
+    });
   });
 
   it("updates an existing provider: profile replaced, photos appended, website set, services merged without duplicates", async () => {

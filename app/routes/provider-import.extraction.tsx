@@ -11,7 +11,7 @@ import { approveResult, rejectResult } from "~/extraction/review.server";
 import { ApproveResultSchema, MAX_URL_LIST_BYTES, RejectResultSchema, StartJobSchema, URL_LIST_TOO_LARGE } from "~/extraction/schemas";
 import { isCsvFile, parseUrlInput } from "~/extraction/url-list";
 import { fail, formAction, formActions, succeed } from "~/http/action.server";
-import { firstMessage } from "~/lib/action-reply";
+import { firstMessage, revalidateOnConflict } from "~/lib/action-reply";
 import type { Route } from "./+types/provider-import.extraction";
 import { ProgressBar } from "~/components/ui/progress-bar";
 
@@ -106,6 +106,9 @@ export const action = formActions({
     },
   }),
 });
+
+/** A row approved or rejected in another tab: show its real state (the reply says why nothing changed). */
+export const shouldRevalidate = revalidateOnConflict;
 
 /** The newer of the loader's view and the last polled one (an approval re-runs the loader after polling stopped). */
 function useLiveView(initial: JobView | null): JobView | null {

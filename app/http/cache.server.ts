@@ -215,15 +215,17 @@ export async function serveWithEdgeCache(
 
 /**
  * Every cached page that shows one provider, each with its React Router data request: the
- * profile, its photo gallery, its practice location page and, when it has one, its link-in-bio
- * page. The one list every provider write purges (the action pipeline's `invalidates`); a new page
- * that shows a provider is added here.
+ * profile, its photo gallery, its practice location page, its link-in-bio page when it has one,
+ * and the home page (its Featured and Top-Rated carousels show provider cards). Search and
+ * procedure pages list providers under URLs no write can name: they expire within s-maxage, and
+ * the result ids behind them follow the directory version. The one list every provider write
+ * purges (the action pipeline's `invalidates`); a new page that shows a provider is added here.
  */
 export function providerPagePaths(providerId: string, linkInBioUsername?: string | null): string[] {
   const id = encodeURIComponent(providerId);
   const pages = [`/provider/${id}`, `/provider/${id}/photos`, `/location/${id}`];
   if (linkInBioUsername) pages.push(`/${encodeURIComponent(linkInBioUsername)}`);
-  return pages.flatMap((page) => [page, `${page}.data`]);
+  return [...pages.flatMap((page) => [page, `${page}.data`]), "/", "/_root.data"];
 }
 
 /** The provider's link-in-bio username, read for the purge (null: none, or the provider is gone). */

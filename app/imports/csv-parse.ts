@@ -134,10 +134,10 @@ export function detectDelimiter(text: string): "," | ";" | "\t" {
 
 export type ParsedCsv = { ok: true; headers: string[]; rows: { line: number; cells: string[] }[] } | { ok: false; message: string };
 
-/** The 1-based line of each offset of `text` (binary search over the line starts). */
+/** The 1-based line of each offset of `text` (CRLF, LF or CR line ends; binary search over the line starts). */
 function lineFinder(text: string): (offset: number) => number {
   const starts = [0];
-  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+  for (const end of text.matchAll(/\r\n|\r|\n/g)) starts.push(end.index + end[0].length);
   return (offset) => {
     let low = 0;
     let high = starts.length - 1;

@@ -291,6 +291,12 @@ describe("CSV import: the Bad input corpus", () => {
       message:
         "Error parsing CSV file. Please check the file format. Line 2 has a quoted field that is not closed on its line, so lines 2 to 3 would be read as one row.",
     });
+    // Old Mac line ends (CR only) are counted too.
+    expect(previewCsv(`name,location,specialties\r"Glow,Austin TX,Botox\rLumen,"Dallas, TX",Laser\r`)).toEqual({
+      ok: false,
+      message:
+        "Error parsing CSV file. Please check the file format. Line 2 has a quoted field that is not closed on its line, so lines 2 to 3 would be read as one row.",
+    });
     // A quoted newline in a row of the right width is still one row.
     const fine = await upload(`name,location,specialties\n"Glow\nSpa","Austin, TX",Botox\nNova,"Houston, TX",Peels\n`, cookie);
     expect((await rowsOf(batchIdOf(fine))).map((r) => [r.row_number, r.profile.name, r.status])).toEqual([

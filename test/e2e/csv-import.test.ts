@@ -181,6 +181,24 @@ describe("CSV provider import center", () => {
     await page.getByTestId("results").getByRole("heading", { name: "Dr. Maya Lin" }).waitFor();
   });
 
+  test("a quote closed lines later is refused with its line in the preview and on import: no row merged away unsaid", async () => {
+    const page = await newPage(browser);
+    await signInByRequest(page, ACCOUNTS.admin);
+    await page.goto("/provider-import");
+    const csv = 'name,location,specialties\n"Quote Spa,Provo UT,Botox\nLost Clinic,"Provo, UT",Peels\nLast Clinic,Provo UT,Laser\n';
+    const message =
+      "Error parsing CSV file. Please check the file format. Line 2 has a quoted field that is not closed on its line, so lines 2 to 3 would be read as one row.";
+    await page
+      .getByLabel("CSV file", { exact: true })
+      .setInputFiles({ name: "open-quote.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page.getByText(message).first().waitFor();
+    assert.equal(await page.getByTestId("csv-preview").count(), 0);
+    await page.getByRole("button", { name: "Import CSV" }).click();
+    // The server says it too (under the file field, beside the preview's message), and stages nothing.
+    await page.getByText(message).nth(1).waitFor();
+    assert.equal(new URL(page.url()).searchParams.has("batch"), false, "nothing was staged");
+  });
+
   test("a row reviewed in another tab shows its real state in a stale tab, with and without JavaScript", async () => {
     const page = await newPage(browser);
     await signInByRequest(page, ACCOUNTS.admin);

@@ -3,7 +3,8 @@
  * example CSV and imports it and a messy file, sees the preview, per-row errors and duplicates,
  * approves one, denies one, approves all with the progress bar, exports the results and finds
  * the approved providers on /find-doctors; Approve All also works without JavaScript; a patient
- * gets 403. At 1280 and 375 px wide.
+ * gets 403. At 1280 and 375 px wide. Issue 31: a quote closed lines later is refused with its line;
+ * a tab opened before another reviewed a row shows the row's real state after its own attempt.
  *
  * Approving adds providers to the directory, which other files count ("Showing 1-24 of 30"): the
  * runner starts this file after those (test/e2e/server.ts, CHANGES_DIRECTORY).

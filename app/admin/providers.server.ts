@@ -87,7 +87,11 @@ export async function searchAdminProviders({ q, page }: { q?: string; page: numb
 }
 
 export async function findProvider(id: string) {
-  return db().select({ id: providers.id, name: providers.name, image: providers.image }).from(providers).where(eq(providers.id, id)).get();
+  return db()
+    .select({ id: providers.id, name: providers.name, image: providers.image, linkInBioUsername: providers.linkInBioUsername })
+    .from(providers)
+    .where(eq(providers.id, id))
+    .get();
 }
 
 /** The R2 key behind a `/media/{key}` path; null for stock paths and outside URLs. */
@@ -101,7 +105,13 @@ export function mediaKey(path: string | null): string | null {
 }
 
 export type ProviderDeletion =
-  | { ok: true; name: string; removed: { favorites: number; reviews: number; questions: number; photos: number } }
+  | {
+      ok: true;
+      name: string;
+      /** Its link-in-bio page's username, for the cache purge (the row is gone). */
+      linkInBioUsername: string | null;
+      removed: { favorites: number; reviews: number; questions: number; photos: number };
+    }
   | { ok: false; reason: "not-found" };
 
 /**
@@ -143,5 +153,5 @@ export async function deleteProvider(actor: AuditActor, id: string): Promise<Pro
   } catch (error) {
     console.error(`R2 delete of provider ${id}'s photos failed`, error);
   }
-  return { ok: true, name: provider.name, removed };
+  return { ok: true, name: provider.name, linkInBioUsername: provider.linkInBioUsername, removed };
 }

@@ -47,8 +47,12 @@ type Who = "anyone" | "user" | readonly Role[];
 type UserFor<W extends Who> = W extends "anyone" ? SessionUser | null : SessionUser;
 type Params = Record<string, string | undefined>;
 
-/** What an action's declaration may ask the pipeline to invalidate after a success. */
-export type Invalidation = { providerPages: string };
+/**
+ * What an action's declaration may ask the pipeline to invalidate after a success: every cached
+ * page of a provider (cache.server's providerPagePaths). A deleted provider's link-in-bio
+ * username is given, as its row is gone by then.
+ */
+export type Invalidation = { providerPages: string; linkInBioUsername?: string | null };
 
 export type Success<Extra extends object> = {
   ok: true;
@@ -339,7 +343,8 @@ async function runAction<W extends Who, S extends z.ZodType, Extra extends objec
 
   // 8. after success
   await refundFailureLimits(checks);
-  for (const invalidation of outcome.invalidates ?? []) await purgeProviderPages(request, invalidation.providerPages);
+  for (const invalidation of outcome.invalidates ?? [])
+    await purgeProviderPages(request, invalidation.providerPages, invalidation.linkInBioUsername);
 
   // 9. reply
   return reply(outcome, submission);

@@ -14,7 +14,10 @@
  * In front of the Cache API, each isolate keeps the pages it served last for a few seconds
  * (`HotPages`): a burst of visitors to the same page then skips the Cache API round trip too.
  */
+import { eq } from "drizzle-orm";
 import { hasSessionCookie } from "~/auth/session.server";
+import { db } from "~/db/client.server";
+import { providers } from "~/db/schema";
 import { defaultCache } from "~/lib/workers-cache.server";
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=60";
@@ -211,15 +214,41 @@ export async function serveWithEdgeCache(
 }
 
 /**
- * Drops the cached copies of a provider's public pages after a write that changes them (a review,
- * an answer), so visitors see it at once instead of after s-maxage. The Cache API is per data
- * centre: other locations catch up within s-maxage.
+ * Every cached page that shows one provider, each with its React Router data request: the
+ * profile, its photo gallery, its practice location page, its link-in-bio page when it has one,
+ * and the home page (its Featured and Top-Rated carousels show provider cards). Search and
+ * procedure pages list providers under URLs no write can name: they expire within s-maxage, and
+ * the result ids behind them follow the directory version. The one list every provider write
+ * purges (the action pipeline's `invalidates`); a new page that shows a provider is added here.
  */
-export async function purgeProviderPages(request: Request, providerId: string): Promise<void> {
-  const origin = new URL(request.url).origin;
+export function providerPagePaths(providerId: string, linkInBioUsername?: string | null): string[] {
   const id = encodeURIComponent(providerId);
-  const paths = [`/provider/${id}`, `/provider/${id}.data`, `/location/${id}`, `/location/${id}.data`];
-  const keys = paths.map((path) => cacheKey(`${origin}${path}`));
+  const pages = [`/provider/${id}`, `/provider/${id}/photos`, `/location/${id}`];
+  if (linkInBioUsername) pages.push(`/${encodeURIComponent(linkInBioUsername)}`);
+  return [...pages.flatMap((page) => [page, `${page}.data`]), "/", "/_root.data"];
+}
+
+/** The provider's link-in-bio username, read for the purge (null: none, or the provider is gone). */
+async function linkInBioOf(providerId: string): Promise<string | null> {
+  try {
+    const row = await db().select({ username: providers.linkInBioUsername }).from(providers).where(eq(providers.id, providerId)).get();
+    return row?.username ?? null;
+  } catch (error) {
+    console.error("cache purge could not read the provider", error);
+    return null;
+  }
+}
+
+/**
+ * Drops the cached copies of every page that shows a provider (providerPagePaths) after a write
+ * that changes it (a review, an answer, an import, a delete), so visitors see it at once instead of
+ * after s-maxage. `linkInBioUsername` is read from D1 unless given (a deleted provider's row is gone).
+ * The Cache API is per data centre: other locations catch up within s-maxage.
+ */
+export async function purgeProviderPages(request: Request, providerId: string, linkInBioUsername?: string | null): Promise<void> {
+  const origin = new URL(request.url).origin;
+  const username = linkInBioUsername === undefined ? await linkInBioOf(providerId) : linkInBioUsername;
+  const keys = providerPagePaths(providerId, username).map((path) => cacheKey(`${origin}${path}`));
   for (const key of keys) hotPages.delete(key.url);
   try {
     await Promise.all(keys.map((key) => defaultCache().delete(key)));

@@ -33,7 +33,9 @@ export const CSV_FILE_PROBLEMS = {
   notUtf8: "the file is not UTF-8 text. Save it as “CSV UTF-8” and try again.",
   noNameColumn:
     "no column holds the provider name (expected one of name, full_name, Provider Name, Business Name, MedSpa Name or Practice Name).",
-  unterminatedQuote: (row: number) => `row ${row} has a quoted field that is never closed.`,
+  unterminatedQuote: (line: number) => `line ${line} has a quoted field that is never closed.`,
+  quoteRunsOn: (line: number, lastLine: number) =>
+    `line ${line} has a quoted field that is not closed on its line, so lines ${line} to ${lastLine} would be read as one row.`,
 } as const;
 
 /** Row-level messages beyond §5 (the "Bad input" of issue 12). */

@@ -134,22 +134,62 @@ export function detectDelimiter(text: string): "," | ";" | "\t" {
 
 export type ParsedCsv = { ok: true; headers: string[]; rows: { line: number; cells: string[] }[] } | { ok: false; message: string };
 
-/** Splits CSV text into a header and rows (blank lines dropped); a quote never closed fails the file. */
+/** The 1-based line of each offset of `text` (CRLF, LF or CR line ends; binary search over the line starts). */
+function lineFinder(text: string): (offset: number) => number {
+  const starts = [0];
+  for (const end of text.matchAll(/\r\n|\r|\n/g)) starts.push(end.index + end[0].length);
+  return (offset) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (starts[mid]! <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return low + 1;
+  };
+}
+
+/**
+ * Splits CSV text into a header and rows (blank lines dropped). A quote that is never closed, or
+ * one closed in the wrong place (papaparse then reads the lines up to the next quote as one row),
+ * fails the whole file with its line: otherwise the rows it swallowed would disappear without a
+ * word. A row read across several lines whose cell count does not match the header is the same
+ * mistake (a quote closed lines later) and fails too.
+ */
 export function parseCsvText(text: string, options: { preview?: number } = {}): ParsedCsv {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (!source.trim()) return { ok: false, message: CSV_MESSAGES.empty };
-  const result = Papa.parse<string[]>(source, {
+  const lineAt = lineFinder(source);
+  const records: { cells: string[]; line: number; lastLine: number }[] = [];
+  let problem: string | undefined;
+  let from = 0;
+  Papa.parse<string[]>(source, {
     delimiter: detectDelimiter(source),
     skipEmptyLines: "greedy",
     preview: options.preview ?? 0,
+    step(result, handle) {
+      const to = result.meta.cursor;
+      const start = from + Math.max(0, source.slice(from, to).search(/\S/));
+      const end = from + source.slice(from, to).trimEnd().length - 1;
+      from = to;
+      const record = { cells: result.data, line: lineAt(start), lastLine: lineAt(Math.max(start, end)) };
+      const quote = result.errors.find((e) => e.code === "MissingQuotes") ?? result.errors.find((e) => e.code === "InvalidQuotes");
+      const header = records[0]?.cells.length;
+      // papaparse's index is just past the opening quote (an offset in the whole text).
+      const quoteLine = quote?.index !== undefined && quote.index > start ? lineAt(quote.index - 1) : record.line;
+      if (quote?.code === "MissingQuotes") problem = CSV_FILE_PROBLEMS.unterminatedQuote(quoteLine);
+      else if (record.lastLine > record.line && (quote || (header !== undefined && record.cells.length !== header)))
+        problem = CSV_FILE_PROBLEMS.quoteRunsOn(record.line, record.lastLine);
+      if (problem) handle.abort();
+      else records.push(record);
+    },
   });
-  // A quote that is never closed swallows the rest of the file: nothing after it can be trusted.
-  const unclosed = result.errors.find((e) => e.code === "MissingQuotes");
-  if (unclosed)
-    return { ok: false, message: `${CSV_MESSAGES.parseError} ${capitalise(CSV_FILE_PROBLEMS.unterminatedQuote((unclosed.row ?? 0) + 1))}` };
-  const [header, ...rest] = result.data;
+  if (problem) return { ok: false, message: `${CSV_MESSAGES.parseError} ${capitalise(problem)}` };
+  const [header, ...rest] = records;
   if (!header || rest.length === 0) return { ok: false, message: CSV_MESSAGES.empty };
-  return { ok: true, headers: header.map((h) => h.trim()), rows: rest.map((cells, i) => ({ line: i + 2, cells })) };
+  // A row's number is the one a spreadsheet shows it under (the header is row 1), whatever lines it spans.
+  return { ok: true, headers: header.cells.map((h) => h.trim()), rows: rest.map(({ cells }, i) => ({ line: i + 2, cells })) };
 }
 
 function capitalise(text: string) {

@@ -10,6 +10,7 @@ import { FETCHER_FIELD, firstMessage, type ActionReply } from "~/lib/action-repl
 import { showReplyToast } from "~/lib/client-toast";
 import { FetcherMarker } from "~/lib/progressive";
 import { compressImage } from "~/media/compress";
+import { IMAGE_DAMAGED } from "~/media/image";
 import {
   MAX_ORIGINAL_PHOTO_BYTES,
   PHOTO_COMPRESSION,
@@ -29,7 +30,6 @@ export type UploadedPhoto = {
   title: string;
   preview: string;
   uploadId?: string;
-  error?: string;
 };
 
 type Picked = { id: string; name: string; location: string };
@@ -112,10 +112,16 @@ export function PhotoUploader({
   const [errors, setErrors] = useState<string[]>([]);
   const update = (key: string, change: Partial<UploadedPhoto>) =>
     onChange((current) => current.map((p) => (p.key === key ? { ...p, ...change } : p)));
+  /** A photo the browser could not read or the server refused leaves the list; the alert says why. */
+  const refuse = (photo: UploadedPhoto, why: string) => {
+    URL.revokeObjectURL(photo.preview);
+    onChange((current) => current.filter((p) => p.key !== photo.key));
+    setErrors((current) => [...current, why]);
+  };
 
   async function add(kind: ProviderPhotoKind, files: File[]) {
     const problems: string[] = [];
-    const room = PHOTO_LIMITS[kind] - photos.filter((p) => p.kind === kind && !p.error).length;
+    const room = PHOTO_LIMITS[kind] - photos.filter((p) => p.kind === kind).length;
     if (files.length > room) problems.push(photoLimitMessage(kind));
     const accepted: { photo: UploadedPhoto; file: File }[] = [];
     for (const file of files.slice(0, Math.max(0, room))) {
@@ -131,14 +137,19 @@ export function PhotoUploader({
     onChange((current) => [...current, ...accepted.map((a) => a.photo)]);
     await Promise.all(
       accepted.map(async ({ photo, file }) => {
+        const { maxSide, quality } = PHOTO_COMPRESSION[kind];
+        let blob: Blob;
         try {
-          const { maxSide, quality } = PHOTO_COMPRESSION[kind];
-          const blob = await compressImage(file, maxSide, quality);
-          const preview = URL.createObjectURL(blob);
+          blob = await compressImage(file, maxSide, quality);
+        } catch {
+          return refuse(photo, `${file.name}: ${IMAGE_DAMAGED}`);
+        }
+        try {
+          const uploadId = await uploadPhoto(kind, file, blob);
           URL.revokeObjectURL(photo.preview);
-          update(photo.key, { uploadId: await uploadPhoto(kind, file, blob), preview });
+          update(photo.key, { uploadId, preview: URL.createObjectURL(blob) });
         } catch (error) {
-          update(photo.key, { error: `${file.name}: ${error instanceof Error ? error.message : "Upload failed"}` });
+          refuse(photo, `${file.name}: ${error instanceof Error ? error.message : "Upload failed"}`);
         }
       }),
     );
@@ -156,7 +167,7 @@ export function PhotoUploader({
           return (
             <div key={kind} data-testid={`photos-${kind}`}>
               <label className="block text-sm font-medium">
-                {PHOTO_KIND_LABELS[kind]} photos ({mine.filter((p) => !p.error).length}/{PHOTO_LIMITS[kind]})
+                {PHOTO_KIND_LABELS[kind]} photos ({mine.length}/{PHOTO_LIMITS[kind]})
                 <input
                   type="file"
                   accept={PHOTO_TYPES.join(",")}
@@ -180,9 +191,7 @@ export function PhotoUploader({
                         value={photo.title}
                         onChange={(e) => update(photo.key, { title: e.currentTarget.value })}
                       />
-                      <span className={photo.error ? "text-red-600" : "text-gray-500"}>
-                        {photo.error ?? (photo.uploadId ? "Uploaded" : "Uploading...")}
-                      </span>
+                      <span className="text-gray-500">{photo.uploadId ? "Uploaded" : "Uploading..."}</span>
                     </div>
                     <button
                       type="button"

@@ -220,6 +220,9 @@ async function approveCreate(actor: AuditActor, item: PhotoImportItem): Promise<
     phone: scraped?.contact.phone || undefined,
     email: scraped?.contact.email || undefined,
     website: item.website ?? undefined,
+    // The scraped services are what the practice offers: its specialties on every page (the
+    // intake's "Aesthetic Treatments" fallback applies only when the site listed none).
+    specialties: mergeUnique([], scraped?.services ?? []),
     services: scraped?.services ?? [],
     image: profilePhoto ? mediaUrl(profilePhoto.key) : undefined,
   };

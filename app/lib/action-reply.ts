@@ -32,3 +32,18 @@ export function firstMessage(reply: Pick<ActionReply, "result">): string | undef
   const errors = reply.result.error ?? {};
   return errors[""]?.[0] ?? Object.values(errors).find((messages) => messages?.length)?.[0] ?? undefined;
 }
+
+/**
+ * A review page's `shouldRevalidate`: an action that answers 404 or 409 (the row was reviewed or
+ * removed in another tab) reloads the page's data, so the row shows its real state at once.
+ * (React Router reloads nothing after a 4xx answer by default.)
+ */
+export function revalidateOnConflict({
+  actionStatus,
+  defaultShouldRevalidate,
+}: {
+  actionStatus?: number;
+  defaultShouldRevalidate: boolean;
+}) {
+  return actionStatus === 404 || actionStatus === 409 || defaultShouldRevalidate;
+}

@@ -16,7 +16,7 @@ import {
 } from "~/imports/photo-import";
 import { approveImport, listImportQueue, queueImport, rejectImport } from "~/imports/photo-import.server";
 import { ImportQueue, PhotoUploader, ProviderPicker, ScrapePanel, type UploadedPhoto } from "~/imports/photo-import-ui";
-import { firstMessage, type ActionReply } from "~/lib/action-reply";
+import { firstMessage, revalidateOnConflict, type ActionReply } from "~/lib/action-reply";
 import { showReplyToast } from "~/lib/client-toast";
 import { FetcherMarker } from "~/lib/progressive";
 import type { Route } from "./+types/admin.photo-import";
@@ -93,6 +93,9 @@ export const action = formActions({
   }),
 });
 
+/** A row approved or rejected in another tab: show its real state (the reply says why nothing changed). */
+export const shouldRevalidate = revalidateOnConflict;
+
 type QueueReply = ActionReply<{ queued: string }>;
 
 export default function PhotoImport({ loaderData }: Route.ComponentProps) {
@@ -159,7 +162,7 @@ export default function PhotoImport({ loaderData }: Route.ComponentProps) {
         {failure && <FormAlert messages={[failure]} />}
         <button
           type="submit"
-          disabled={!ready || busy || photos.some((p) => !p.uploadId && !p.error)}
+          disabled={!ready || busy || photos.some((p) => !p.uploadId)}
           className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60"
         >
           {busy ? "Adding..." : "Add to Import Queue"}

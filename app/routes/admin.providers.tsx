@@ -45,7 +45,7 @@ export const action = formAction({
     return succeed({
       redirectTo: listPath(request),
       toast: { title: "Provider deleted", description: `${result.name} was removed from the directory.`, type: "success" },
-      invalidates: [{ providerPages: value.providerId }],
+      invalidates: [{ providerPages: value.providerId, linkInBioUsername: result.linkInBioUsername }],
     });
   },
 });

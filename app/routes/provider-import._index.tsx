@@ -17,6 +17,7 @@ import {
   stageCsv,
 } from "~/imports/csv-staging.server";
 import { CsvUploadForm } from "~/imports/csv-upload-form";
+import { revalidateOnConflict } from "~/lib/action-reply";
 import type { Route } from "./+types/provider-import._index";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -138,6 +139,9 @@ export const action = formActions({
     },
   }),
 });
+
+/** A row approved or rejected in another tab: show its real state (the reply says why nothing changed). */
+export const shouldRevalidate = revalidateOnConflict;
 
 export default function ManualCsvImport({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -11,7 +11,7 @@ import { approveResult, rejectResult } from "~/extraction/review.server";
 import { ApproveResultSchema, MAX_URL_LIST_BYTES, RejectResultSchema, StartJobSchema, URL_LIST_TOO_LARGE } from "~/extraction/schemas";
 import { isCsvFile, parseUrlInput } from "~/extraction/url-list";
 import { fail, formAction, formActions, succeed } from "~/http/action.server";
-import { firstMessage } from "~/lib/action-reply";
+import { firstMessage, revalidateOnConflict } from "~/lib/action-reply";
 import type { Route } from "./+types/provider-import.extraction";
 import { ProgressBar } from "~/components/ui/progress-bar";
 
@@ -107,6 +107,9 @@ export const action = formActions({
   }),
 });
 
+/** A row approved or rejected in another tab: show its real state (the reply says why nothing changed). */
+export const shouldRevalidate = revalidateOnConflict;
+
 /** The newer of the loader's view and the last polled one (an approval re-runs the loader after polling stopped). */
 function useLiveView(initial: JobView | null): JobView | null {
   const [polled, setPolled] = useState<JobView | null>(null);
@@ -201,15 +204,32 @@ function Progress({ view }: { view: JobView }) {
           </p>
         </noscript>
       )}
-      <p className="mt-4">
-        <a
-          href={`${PAGE}/download?job=${encodeURIComponent(job.id)}`}
-          download
-          className="inline-block rounded-full border border-brand-600 px-5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          Download results as CSV
-        </a>
-      </p>
+      {/* Requirements 002 §8: with no profiles there is nothing to download (the link would save this page). */}
+      {view.results.length > 0 ? (
+        <p className="mt-4">
+          <a
+            href={`${PAGE}/download?job=${encodeURIComponent(job.id)}`}
+            download
+            className="inline-block rounded-full border border-brand-600 px-5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            Download results as CSV
+          </a>
+        </p>
+      ) : (
+        <p className="mt-4 flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            disabled
+            aria-describedby="no-results-to-download"
+            className="rounded-full border border-gray-300 px-5 py-2 text-sm font-semibold text-gray-500"
+          >
+            Download results as CSV
+          </button>
+          <span id="no-results-to-download" className="text-sm text-gray-600">
+            {EXTRACTION_MESSAGES.noResults}
+          </span>
+        </p>
+      )}
     </section>
   );
 }

@@ -3,7 +3,8 @@
  * example CSV and imports it and a messy file, sees the preview, per-row errors and duplicates,
  * approves one, denies one, approves all with the progress bar, exports the results and finds
  * the approved providers on /find-doctors; Approve All also works without JavaScript; a patient
- * gets 403. At 1280 and 375 px wide.
+ * gets 403. At 1280 and 375 px wide. Issue 31: a quote closed lines later is refused with its line;
+ * a tab opened before another reviewed a row shows the row's real state after its own attempt.
  *
  * Approving adds providers to the directory, which other files count ("Showing 1-24 of 30"): the
  * runner starts this file after those (test/e2e/server.ts, CHANGES_DIRECTORY).
@@ -179,6 +180,65 @@ describe("CSV provider import center", () => {
     await noJs.getByText("Approve All finished").waitFor();
     await page.goto("/find-doctors?q=Maya+Lin");
     await page.getByTestId("results").getByRole("heading", { name: "Dr. Maya Lin" }).waitFor();
+  });
+
+  test("a quote closed lines later is refused with its line in the preview and on import: no row merged away unsaid", async () => {
+    const page = await newPage(browser);
+    await signInByRequest(page, ACCOUNTS.admin);
+    await page.goto("/provider-import");
+    const csv = 'name,location,specialties\n"Quote Spa,Provo UT,Botox\nLost Clinic,"Provo, UT",Peels\nLast Clinic,Provo UT,Laser\n';
+    const message =
+      "Error parsing CSV file. Please check the file format. Line 2 has a quoted field that is not closed on its line, so lines 2 to 3 would be read as one row.";
+    await page
+      .getByLabel("CSV file", { exact: true })
+      .setInputFiles({ name: "open-quote.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page.getByText(message).first().waitFor();
+    assert.equal(await page.getByTestId("csv-preview").count(), 0);
+    await page.getByRole("button", { name: "Import CSV" }).click();
+    // The server says it too (under the file field, beside the preview's message), and stages nothing.
+    await page.getByText(message).nth(1).waitFor();
+    assert.equal(new URL(page.url()).searchParams.has("batch"), false, "nothing was staged");
+  });
+
+  test("a row reviewed in another tab shows its real state in a stale tab, with and without JavaScript", async () => {
+    const page = await newPage(browser);
+    await signInByRequest(page, ACCOUNTS.admin);
+    await page.goto("/provider-import");
+    const csv = 'name,location,specialties\nStale Tab Spa,"Ogden, UT",Botox\nStale Tab Clinic,"Ogden, UT",Peels\n';
+    await page
+      .getByLabel("CSV file", { exact: true })
+      .setInputFiles({ name: "stale-tabs.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page.getByTestId("csv-preview").waitFor();
+    await page.getByRole("button", { name: "Import CSV" }).click();
+    await toast(page, "Imported 2 rows", "2 ready to review.");
+    const batchUrl = page.url();
+    // Two tabs opened before the review: one with JavaScript, one without, both rows pending there.
+    const stale = await newPage(browser);
+    await stale.context().addCookies(await page.context().cookies());
+    await stale.goto(batchUrl);
+    const noJs = await newPage(browser, undefined, { javaScript: false });
+    await noJs.context().addCookies(await page.context().cookies());
+    await noJs.goto(batchUrl);
+    await row(stale, 2).getByRole("button", { name: "Approve Stale Tab Spa" }).waitFor();
+    await row(noJs, 3).getByRole("button", { name: "Approve Stale Tab Clinic" }).waitFor();
+
+    await row(page, 2).getByRole("button", { name: "Approve Stale Tab Spa" }).click();
+    await row(page, 2).getByText("Approved", { exact: true }).waitFor();
+    await row(page, 3).getByRole("button", { name: "Deny Stale Tab Clinic" }).click();
+    await row(page, 3).getByText("Rejected", { exact: true }).waitFor();
+
+    // The stale tab says why and shows the row as it is now, without a reload.
+    await row(stale, 2).getByRole("button", { name: "Approve Stale Tab Spa" }).click();
+    await row(stale, 2).getByText("Stale Tab Spa has already been approved.").waitFor();
+    await row(stale, 2).getByText("Approved", { exact: true }).waitFor();
+    assert.equal(await row(stale, 2).getByRole("button").count(), 0, "no Approve or Deny left");
+    await stale.getByTestId("csv-counts").filter({ hasText: "2 rows · 0 pending · 1 approved · 1 rejected" }).waitFor();
+
+    // Without JavaScript the page comes back with the refusal and the row as it is now.
+    await row(noJs, 3).getByRole("button", { name: "Approve Stale Tab Clinic" }).click();
+    await noJs.getByText("Stale Tab Clinic has already been denied.").first().waitFor();
+    await row(noJs, 3).getByText("Rejected", { exact: true }).waitFor();
+    assert.equal(await row(noJs, 3).getByRole("button").count(), 0, "no Approve or Deny left");
   });
 
   test("the import center fits a 375 px wide screen", async () => {

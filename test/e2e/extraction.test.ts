@@ -147,6 +147,10 @@ describe("automated web extraction", { concurrency: false }, () => {
     assert.equal(byUrl[bad[3]!], "Blocked by the website's robots.txt");
     assert.equal(byUrl[bad[4]!], "Not an HTML page (image/png)");
     assert.ok(byUrl[bad[0]!], "the unreachable site has its cause");
+    // No profiles: nothing to download, said in place (a download link would save this page as extraction.html).
+    await page.getByText("No results to download", { exact: true }).waitFor();
+    assert.equal(await page.getByRole("link", { name: "Download results as CSV" }).count(), 0);
+    assert.equal(await page.getByRole("button", { name: "Download results as CSV" }).isDisabled(), true);
     await page.context().close();
   });
 

@@ -1,9 +1,9 @@
 /**
  * Issue 14 in Chromium, as an admin: create a new provider from photos and a scraped fixture
  * website, update an existing provider with a new photo, see both in the queue, approve one and
- * reject the other, and find the new provider's photos on its profile, compressed in the browser
- * (longest side 400 px for the profile photo, 800 px for the others) and served from /media/
- * without the EXIF data the originals carried.
+ * reject the other, and find the new provider's scraped services (its specialties) and photos on its
+ * profile, compressed in the browser (longest side 400 px for the profile photo, 800 px for the
+ * others) and served from /media/ without the EXIF data the originals carried.
  * Rows written here: one provider (the approved import) and the two queue items.
  */
 import assert from "node:assert/strict";
@@ -73,12 +73,21 @@ describe("photo and website import tool", () => {
       { name: "lobby.jpg", mimeType: "image/jpeg", buffer: location },
       { name: "front.jpg", mimeType: "image/jpeg", buffer: location },
     ]);
-    // A file over 2 MB is refused in the browser.
-    await page
-      .getByLabel(/^Before\/After photos/)
-      .setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
-    await page.getByText("huge.jpg: Files over 2 MB are rejected.").waitFor();
+    // A file over 2 MB is refused in the browser; so is a file that is no image: neither stays in
+    // the list (no broken thumbnail, no title to edit), and each says why it was refused.
+    await page.getByLabel(/^Before\/After photos/).setInputFiles([
+      { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(2 * 1024 * 1024 + 1) },
+      { name: "broken.jpg", mimeType: "image/jpeg", buffer: Buffer.from("this is not a photo") },
+    ]);
+    const refusals = page.getByRole("alert");
+    await refusals.getByText("huge.jpg: Files over 2 MB are rejected.").waitFor();
+    await refusals
+      .getByText("broken.jpg: This photo could not be read: the file is damaged or incomplete. Please choose another one.")
+      .waitFor();
     await page.getByText("Uploaded").nth(2).waitFor();
+    assert.equal(await page.getByTestId("queued-photo").count(), 3, "only the three photos that uploaded are listed");
+    assert.equal(await page.getByTestId("photos-before_after").getByTestId("queued-photo").count(), 0);
+    assert.equal(await page.getByLabel("Photo title").count(), 3);
 
     // The scraper: disabled while empty; a fixture website's data previewed.
     const scrape = page.getByRole("button", { name: "Scrape" });
@@ -89,6 +98,8 @@ describe("photo and website import tool", () => {
     await preview.getByText("Website scraped successfully!").waitFor();
     const practiceName = (await preview.locator("dt:text-is('Name') + dd").textContent())!.trim();
     assert.ok(practiceName.length > 0);
+    const services = (await preview.locator("dt:text-is('Services') + dd").textContent())!.split(", ");
+    assert.ok(services.length > 1);
     assert.match((await preview.locator("dt:text-is('Confidence') + dd").textContent())!, /^\d+%$/);
 
     await addButton.click();
@@ -132,6 +143,8 @@ describe("photo and website import tool", () => {
     await page.reload();
     await page.getByTestId("import-item").filter({ hasText: practiceName }).getByRole("link", { name: "View provider" }).click();
     await page.getByRole("heading", { name: practiceName, level: 1 }).waitFor();
+    // The scraped services are its specialties (the "Aesthetic Treatments" fallback is for a site without any).
+    assert.deepEqual(await page.getByRole("list", { name: "Specialties" }).getByRole("listitem").allTextContents(), services);
     const profileImage = page.locator('img[src^="/media/providers/profile/"]').first();
     await profileImage.waitFor();
     const src = (await profileImage.getAttribute("src"))!;

@@ -320,26 +320,34 @@ describe("Providers tab", () => {
     ]);
   });
 
-  it("purges the deleted provider's cached public page", async () => {
+  it("purges every cached page of the deleted provider, its link-in-bio page included", async () => {
     const { cookie } = await signedInAdmin();
     const providerId = `cached-${Date.now()}`;
-    await insertProviders([providerRow({ id: providerId })]);
+    const username = `gone-${Date.now()}`;
+    await insertProviders([providerRow({ id: providerId, linkInBioUsername: username })]);
     const app = createHttpApp(
       async (_request, nonce) =>
         new Response(`<html><script nonce="${nonce}"></script></html>`, { headers: { "Content-Type": "text/html" } }),
     );
-    const visit = async () => {
+    const visit = async (path: string) => {
       const ctx = createExecutionContext();
-      const response = await app.fetch(new Request(`${TEST_ORIGIN}/provider/${providerId}`), env, ctx);
+      const response = await app.fetch(new Request(`${TEST_ORIGIN}${path}`), env, ctx);
       await response.text();
       await waitOnExecutionContext(ctx);
       return response.headers.get("X-TruSelf-Cache");
     };
-    await visit();
-    expect(await visit()).toBe("HIT");
+    const pages = [
+      `/provider/${providerId}`,
+      `/provider/${providerId}/photos`,
+      `/location/${providerId}`,
+      `/${username}`,
+      `/${username}.data`,
+    ];
+    for (const page of pages) await visit(page);
+    for (const page of pages) expect([page, await visit(page)]).toEqual([page, "HIT"]);
     const res = await fetcherPost(providersAction, "/admin/providers", { intent: "deleteProvider", providerId }, { cookie });
     expect(res.status).toBe(303);
-    expect(await visit()).toBe("MISS");
+    for (const page of pages) expect([page, await visit(page)]).toEqual([page, "MISS"]);
   });
 
   it('answers "Failed to delete provider. Please try again." for a provider that is gone', async () => {

@@ -266,10 +266,52 @@ describe("CSV import: the Bad input corpus", () => {
     await nothingStaged();
   });
 
+  it("refuses a quote closed lines later, which would merge the next rows into one, naming the line; no row is lost unsaid", async () => {
+    const cookie = await adminCookie();
+    // The quote of line 2 is "closed" by the one before "Dallas": papaparse reads lines 2 and 3 as one row of 2 cells.
+    const misplaced = await upload(
+      `name,location,specialties\n"Glow,Austin TX,Botox\nLumen,"Dallas, TX",Laser\nNova,Houston TX,Peels\n`,
+      cookie,
+    );
+    expect(errorOf(misplaced)).toBe(
+      "Error parsing CSV file. Please check the file format. Line 2 has a quoted field that is not closed on its line, so lines 2 to 3 would be read as one row.",
+    );
+    // Closed at the end of a cell lines later, without any quote error: one row of 4 cells.
+    const merged = await upload(
+      `name,location,specialties\r\nGlow,"Austin TX,Botox\r\nLumen",Dallas TX,Laser\r\nNova,Houston TX,Peels\r\n`,
+      cookie,
+    );
+    expect(errorOf(merged)).toBe(
+      "Error parsing CSV file. Please check the file format. Line 2 has a quoted field that is not closed on its line, so lines 2 to 3 would be read as one row.",
+    );
+    await nothingStaged();
+    // The browser preview says the same.
+    expect(previewCsv(`name,location,specialties\n"Glow,Austin TX,Botox\nLumen,"Dallas, TX",Laser\n`)).toEqual({
+      ok: false,
+      message:
+        "Error parsing CSV file. Please check the file format. Line 2 has a quoted field that is not closed on its line, so lines 2 to 3 would be read as one row.",
+    });
+    // Old Mac line ends (CR only) are counted too.
+    expect(previewCsv(`name,location,specialties\r"Glow,Austin TX,Botox\rLumen,"Dallas, TX",Laser\r`)).toEqual({
+      ok: false,
+      message:
+        "Error parsing CSV file. Please check the file format. Line 2 has a quoted field that is not closed on its line, so lines 2 to 3 would be read as one row.",
+    });
+    // A quoted newline in a row of the right width is still one row.
+    const fine = await upload(`name,location,specialties\n"Glow\nSpa","Austin, TX",Botox\nNova,"Houston, TX",Peels\n`, cookie);
+    expect((await rowsOf(batchIdOf(fine))).map((r) => [r.row_number, r.profile.name, r.status])).toEqual([
+      [2, "Glow\nSpa", "pending"],
+      [3, "Nova", "pending"],
+    ]);
+  });
+
   it("refuses a quote that is never closed, and a file without a name column", async () => {
     const cookie = await adminCookie();
     const open = await upload(`name,location,specialties\nGlow,"Austin, TX,Botox\nLumen,Dallas,Laser\n`, cookie);
-    expect(errorOf(open)).toBe("Error parsing CSV file. Please check the file format. Row 2 has a quoted field that is never closed.");
+    expect(errorOf(open)).toBe("Error parsing CSV file. Please check the file format. Line 2 has a quoted field that is never closed.");
+    // The line is the file's own, past blank lines and a quoted newline.
+    const later = await upload(`name,location,specialties\n\n"Line\nBreak",Denver,Laser\nGlow,"Austin, TX,Botox\n`, cookie);
+    expect(errorOf(later)).toBe("Error parsing CSV file. Please check the file format. Line 5 has a quoted field that is never closed.");
     const nameless = await upload(`city,state\nAustin,TX\n`, cookie);
     expect(errorOf(nameless)).toBe(
       "Import failed: no column holds the provider name (expected one of name, full_name, Provider Name, Business Name, MedSpa Name or Practice Name).",

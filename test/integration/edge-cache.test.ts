@@ -11,6 +11,7 @@ import {
   HotPages,
   isPrivatePath,
   PRIVATE_CACHE_CONTROL,
+  providerPagePaths,
   PUBLIC_CACHE_CONTROL,
   purgeProviderPages,
   serveWithEdgeCache,
@@ -101,6 +102,20 @@ describe("edge cache: anonymous public pages", () => {
     await purgeProviderPages(new Request(`${TEST_ORIGIN}/provider/${providerId}/reviews`, { method: "POST" }), providerId);
     expect((await app.fetch(address)).response.headers.get("X-TruSelf-Cache")).toBe("MISS");
     expect(app.rendered).toEqual([`/provider/${providerId}`, `/provider/${providerId}`]);
+  });
+
+  it("lists every cached page that shows a provider, with its data request, for the purge", () => {
+    expect(providerPagePaths("dr 1")).toEqual([
+      "/provider/dr%201",
+      "/provider/dr%201.data",
+      "/provider/dr%201/photos",
+      "/provider/dr%201/photos.data",
+      "/location/dr%201",
+      "/location/dr%201.data",
+      "/",
+      "/_root.data",
+    ]);
+    expect(providerPagePaths("p1", "dr.jane")).toEqual(expect.arrayContaining(["/dr.jane", "/dr.jane.data"]));
   });
 
   it("keeps hot pages only for a few seconds and within a count and byte budget, oldest out first", () => {

@@ -3,9 +3,11 @@
  * corpus against the real PUT endpoint and R2; /media/* headers; the D1 queue with spec 002 §4's
  * approve and reject rules and §5/§8's exact messages; the scheduled clean-up of orphans.
  */
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import "../fixtures/extraction/env";
+import { createHttpApp } from "~/http/app.server";
 import { action as photoImportAction, loader as photoImportLoader } from "~/routes/admin.photo-import";
 import { action as grantAction } from "~/routes/uploads.provider-photo";
 import { IMAGE_DAMAGED, IMAGE_TOO_MANY_PIXELS } from "~/media/image";
@@ -16,7 +18,7 @@ import { NEED_PHOTOS_OR_DATA, NEED_PROVIDER, PROVIDER_GONE } from "~/imports/pho
 import { count, fetcherPost } from "../fixtures/actions";
 import { insertProviders, providerRow } from "../fixtures/directory";
 import { containsBytes, JPEG_BYTES, jpegWithMetadata, METADATA_MARKERS, pngClaiming, PNG_4X3 } from "../fixtures/images";
-import { routeArgs } from "../fixtures/route-args";
+import { routeArgs, TEST_ORIGIN } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";
 
 const PATH = "/admin/photo-import";
@@ -218,7 +220,8 @@ describe("the import queue (spec 002 §4)", () => {
       website: "https://glow.example/",
       practice_phone: "512-555-0100",
     });
-    expect(JSON.parse(provider!.specialties as string)).toEqual(["Aesthetic Treatments"]);
+    // The scraped services are its specialties (shown on its card and profile), not the fallback.
+    expect(JSON.parse(provider!.specialties as string)).toEqual(["Botox", "Fillers"]);
     expect(JSON.parse(provider!.services_offered as string)).toEqual(["Botox", "Fillers"]);
     expect(provider!.image).toMatch(/^\/media\/providers\/profile\//);
     const kinds = await env.DB.prepare("SELECT kind, count(*) AS n FROM provider_photos WHERE provider_id = ? GROUP BY kind ORDER BY kind")
@@ -244,8 +247,16 @@ describe("the import queue (spec 002 §4)", () => {
     expect(item!.title).toBe("New Provider");
     const approved = await fetcherPost(photoImportAction, PATH, { intent: "approve", itemId: item!.id }, { cookie });
     expect(approved.data.toast?.title).toBe("Unknown Provider created successfully!");
-    const provider = await env.DB.prepare("SELECT name, city, state, image FROM providers WHERE id = ?").bind(`photo-${item!.id}`).first();
-    expect(provider).toEqual({ name: "Unknown Provider", city: "Unknown", state: "Unknown", image: null });
+    const provider = await env.DB.prepare("SELECT name, city, state, image, specialties FROM providers WHERE id = ?")
+      .bind(`photo-${item!.id}`)
+      .first();
+    expect(provider).toEqual({
+      name: "Unknown Provider",
+      city: "Unknown",
+      state: "Unknown",
+      image: null,
+      specialties: '["Aesthetic Treatments"]',
+    });
   });
 
   it("updates an existing provider: profile replaced, photos appended, website set, services merged without duplicates", async () => {
@@ -350,6 +361,38 @@ describe("the import queue (spec 002 §4)", () => {
     const reply = await queue(await sessionCookie(patient.id), { mode: "create", scrapedData: JSON.stringify(SCRAPED) });
     expect(reply.status).toBe(403);
     expect(await count("photo_import_items")).toBe(0);
+  });
+});
+
+describe("the edge cache after an approval (issue 31 item 20)", () => {
+  it("an approved update purges every cached page of the provider: profile, photos, location and link-in-bio", async () => {
+    const { cookie } = await admin();
+    const id = `dr-cached-${crypto.randomUUID().slice(0, 8)}`;
+    const username = `cached-${crypto.randomUUID().slice(0, 8)}`;
+    await insertProviders([providerRow({ id, name: "Dr. Cached", linkInBioUsername: username })]);
+    // The outer app with the real edge cache; the page itself is a stand-in (the test worker has no React Router build).
+    const app = createHttpApp(
+      async (request) =>
+        new Response(`<p>${new URL(request.url).pathname}</p>`, { headers: { "Content-Type": "text/html; charset=utf-8" } }),
+    );
+    const cacheOf = async (path: string) => {
+      const ctx = createExecutionContext();
+      const response = await app.fetch(new Request(`${TEST_ORIGIN}${path}`), env, ctx);
+      await response.text();
+      await waitOnExecutionContext(ctx);
+      return response.headers.get("X-TruSelf-Cache");
+    };
+    const pages = [`/provider/${id}`, `/provider/${id}/photos`, `/provider/${id}/photos.data`, `/location/${id}`, `/${username}`];
+    for (const page of pages) await cacheOf(page);
+    for (const page of pages) expect([page, await cacheOf(page)]).toEqual([page, "HIT"]);
+
+    const photo = await upload(cookie, "location");
+    await queue(cookie, { mode: "update", existingProviderId: id, photos: JSON.stringify([{ uploadId: photo, kind: "location" }]) });
+    const [item] = (await queueList(cookie)).items;
+    const approved = await fetcherPost(photoImportAction, PATH, { intent: "approve", itemId: item!.id }, { cookie });
+    expect(approved.data.toast?.title).toBe("Updated Dr. Cached successfully!");
+    // The next visitor of any of them gets the page as it is now, not the copy of a minute ago.
+    for (const page of pages) expect([page, await cacheOf(page)]).toEqual([page, "MISS"]);
   });
 });
 

@@ -767,6 +767,15 @@ function ConversationPane({
   onTurn: () => void;
 }) {
   const agent = useAgent({ agent: "chat-conversation", name: id, basePath: `api/chat/${id}` });
+  // Leaving a conversation closes its socket: an answer still streaming then ends here, but the
+  // server finishes and keeps it, so that is no failure to report.
+  const left = useRef(false);
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+    };
+  }, []);
   const chat = useAgentChat({
     agent,
     // The latest page only (the SDK's get-messages would return the whole conversation); the SDK
@@ -783,6 +792,7 @@ function ConversationPane({
       }
     },
     onError: (error) => {
+      if (left.current) return;
       errorToast(sendErrorText(error));
       // A refused message (too long, over the limits) was not stored: it leaves the list too, or
       // the next send would carry it again. A failed answer keeps the stored question.

@@ -143,7 +143,7 @@ export function Dropdown({
         id={panelId}
         hidden={!open}
         onClick={(e) => {
-          if ((e.target as HTMLElement).closest("a, [data-menu-item]")) setOpen(false);
+          if ((e.target as HTMLElement).closest("a, button[data-menu-item]")) setOpen(false);
         }}
         className={panelClass}
       >

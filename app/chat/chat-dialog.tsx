@@ -667,17 +667,22 @@ function UserChat({ initialId, nutrition }: { initialId?: string; nutrition: boo
           onCreate={create}
           onRenamed={() => void refresh()}
           onDelete={(id) => {
+            // The open one is left before it goes (its socket then closes quietly): the next in the
+            // list takes its place (the one before it at the end), or a new one once it is gone.
+            const rest = conversations.filter((c) => c.id !== id);
+            const next = id === activeId ? (rest[conversations.findIndex((c) => c.id === id)] ?? rest.at(-1)) : undefined;
+            if (id === activeId) setActiveId(next?.id ?? null);
+            setConversations(rest);
             postConversation({ intent: "delete", id }, CHAT.deleteFailed).then(
               async () => {
-                const list = await loadConversations().catch(() => conversations.filter((c) => c.id !== id));
-                setConversations(list);
-                if (id !== activeId) return;
-                // The open one goes: the next in the list takes its place (the one before it at the end), or a new one.
-                const next = list[conversations.findIndex((c) => c.id === id)] ?? list.at(-1);
-                setActiveId(next?.id ?? null);
-                if (!next) create();
+                setConversations(await loadConversations().catch(() => rest));
+                if (id === activeId && !next) create();
               },
-              (error: Error) => errorToast(error.message),
+              (error: Error) => {
+                errorToast(error.message);
+                if (id === activeId) setActiveId(id);
+                void refresh();
+              },
             );
           }}
         />

@@ -381,6 +381,20 @@ describe("TruGPT", () => {
     await dialog.getByTestId("user-message").filter({ hasText: "How long is recovery after a tummy tuck?" }).waitFor();
     await send(page, "And what does it cost?");
     await answers.nth(1).waitFor();
-    assert.equal(await page.getByTestId("toast").count(), 0);
+    assert.deepEqual(await page.getByTestId("toast").allTextContents(), []);
+
+    // Deleting the last one opens a new one, not a dead input.
+    await sidebar.getByRole("button", { name: "Delete How long is recovery after a tummy tuck?" }).click();
+    await sidebar.locator('[aria-current="true"]', { hasText: "Welcome Chat" }).waitFor();
+    await send(page, "What is a facelift?");
+    await answers.waitFor();
+    await page.locator("#trugpt-input:not([disabled])").waitFor();
+    await sidebar.getByRole("button", { name: "Delete Welcome Chat" }).click();
+    await dialog.getByTestId("trugpt-welcome").waitFor();
+    await sidebar.locator('[aria-current="true"]').waitFor();
+    assert.equal(await sidebar.locator("li").count(), 1);
+    await send(page, "How much is a tummy tuck?");
+    await answers.waitFor();
+    assert.deepEqual(await page.getByTestId("toast").allTextContents(), []);
   });
 });

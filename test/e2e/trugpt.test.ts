@@ -322,11 +322,11 @@ describe("TruGPT", () => {
     await dialog.getByRole("button", { name: /^Conversations.*New Conversation/ }).waitFor();
     await dialog.getByTestId("trugpt-welcome").waitFor();
 
-    // Switch back to the Welcome Chat and its answer (leaving a conversation is no failed send).
+    // Switch back to the Welcome Chat and its answer (leaving a conversation while it answers is no failed send).
     await list.click();
     await sidebar.getByRole("button", { name: "Welcome Chat", exact: true }).click();
     await dialog.getByRole("button", { name: /^Conversations.*Welcome Chat/ }).waitFor();
-    await dialog.getByTestId("assistant-message").getByText("not medical advice", { exact: false }).waitFor();
+    await dialog.getByTestId("assistant-message").waitFor();
     assert.deepEqual(await page.getByTestId("toast").allTextContents(), []);
 
     // Copy Chat and Close Chat are in the menu (the desktop's Copy Chat button is not shown).

@@ -1,8 +1,8 @@
 import { AIChatAgent, type OnChatMessageOptions } from "@cloudflare/ai-chat";
 import type { Connection, WSMessage } from "agents";
 import { createUIMessageStream, createUIMessageStreamResponse, type UIMessage } from "ai";
-import { CHAT, MESSAGES_PAGE_PATH, PROVIDERS_PART, type MessagesPage } from "~/chat/chat-texts";
-import { touchConversation } from "~/chat/conversations.server";
+import { CHAT, MESSAGES_PAGE_PATH, PROVIDERS_PART, messageText, type MessagesPage } from "~/chat/chat-texts";
+import { titleConversation, touchConversation } from "~/chat/conversations.server";
 import { answerStream, historyOf, OWNER_HEADER } from "~/chat/turn.server";
 import { addsOnlyTheNewMessage, isClientWriteFrame, readChatRequest, refuseSend } from "~/chat/send-check.server";
 import { CHAT_ENGINE_TIMEOUT_MS, CHAT_PAGE_MAX, CHAT_PAGE_SIZE } from "~/lib/limits";
@@ -120,6 +120,11 @@ export class ChatConversation extends AIChatAgent {
           writer.write({ type: "text-start", id });
           for await (const delta of chunks) writer.write({ type: "text-delta", id, delta });
           writer.write({ type: "text-end", id });
+          // Titled before the stream ends, so the list the dialog reloads on finish has the title.
+          const question = this.messages.find((m) => m.role === "user");
+          if (question && !history.some((t) => t.role === "assistant")) {
+            await titleConversation(this.name, messageText(question)).catch((error) => console.error("Titling failed", error));
+          }
           if (providers.length) writer.write({ type: PROVIDERS_PART, data: providers });
         } finally {
           this.answeringUntil = 0;

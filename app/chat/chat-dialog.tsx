@@ -8,7 +8,7 @@
  */
 import { useAgentChat } from "agents/chat/react";
 import { useAgent } from "agents/react";
-import { Component, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { Component, Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { FieldError } from "~/components/ui/form";
@@ -16,6 +16,7 @@ import { formSchema } from "~/components/ui/form-schema";
 import type { ActionReply } from "~/lib/action-reply";
 import { FetcherMarker } from "~/lib/progressive";
 import { Dialog } from "~/components/ui/dialog";
+import { PencilIcon, TrashIcon } from "~/components/ui/icons";
 import { showReplyToast, showToast } from "~/lib/client-toast";
 import { CHAT_MESSAGE_MAX_CHARS, CHAT_PAGE_SIZE } from "~/lib/limits";
 import { useViewer, type Viewer } from "~/demo/use-viewer";
@@ -32,6 +33,7 @@ import {
   renameDemoConversation,
   type DemoConversation,
 } from "./demo-engine";
+import { ChatActions } from "./chat-actions";
 import { RenameConversationSchema } from "./schemas";
 
 type Mode = "user" | "demo" | "guest";
@@ -142,15 +144,6 @@ function DisclaimerGate({ onAccept, onCancel }: { onAccept: () => void; onCancel
 // ----------------------------------------------------------------------------- layout pieces
 
 function Header({ mode, nutrition, subtitle, messages }: { mode: Mode; nutrition: boolean; subtitle: string; messages: ViewMessage[] }) {
-  const copyChat = async () => {
-    try {
-      const text = messages.map((m) => `${m.role === "user" ? "You" : "TruGPT"}: ${m.text}`).join("\n\n");
-      await navigator.clipboard.writeText(text);
-      showToast({ ...CHAT.chatCopied, type: "success" });
-    } catch {
-      showToast({ ...CHAT.copyFailed, type: "error" });
-    }
-  };
   return (
     <div className="-mt-2 space-y-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -160,13 +153,7 @@ function Header({ mode, nutrition, subtitle, messages }: { mode: Mode; nutrition
         {mode === "demo" && <Badge>Demo</Badge>}
         {mode === "guest" && <Badge>Guest</Badge>}
         {nutrition && <Badge>Nutrition Focus</Badge>}
-        <button
-          type="button"
-          onClick={() => void copyChat()}
-          className="ml-auto rounded-full border border-gray-300 px-3 py-1 text-xs font-semibold text-gray-700 hover:border-brand-300"
-        >
-          Copy Chat
-        </button>
+        <ChatActions messages={messages} />
       </div>
       <p role="note" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-900">
         {CHAT.medicalBanner}
@@ -407,62 +394,88 @@ function Sidebar({
   onDelete: (id: string) => void;
 }) {
   const [editing, setEditing] = useState<string | null>(null);
+  // Phones: the list folds away under a "Conversations" button above the chat.
+  const [open, setOpen] = useState(false);
+  const listId = useId();
   return (
-    <aside className="hidden w-60 shrink-0 border-r border-gray-100 pr-3 md:block" data-testid="trugpt-sidebar">
+    <>
       <button
         type="button"
-        onClick={onCreate}
-        className="w-full rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+        className="flex w-full items-center gap-2 rounded-lg border border-gray-200 px-3 py-2 text-left text-sm md:hidden"
       >
-        {CHAT.newConversation}
+        <span className="font-semibold text-gray-800">{CHAT.conversations}</span>
+        <span className="min-w-0 flex-1 truncate text-gray-500">{conversations.find((c) => c.id === activeId)?.title}</span>
+        <span aria-hidden="true">{open ? "▴" : "▾"}</span>
       </button>
-      {loading ? (
-        <p className="mt-3 text-sm text-gray-500">{CHAT.loadingConversations}</p>
-      ) : (
-        <ul className="mt-3 max-h-[50vh] space-y-1 overflow-y-auto">
-          {conversations.map((c) => (
-            <li key={c.id} className={`group rounded-lg ${c.id === activeId ? "bg-brand-50" : "hover:bg-gray-50"}`}>
-              {editing === c.id ? (
-                <RenameForm
-                  conversation={c}
-                  onDone={(title) => {
-                    setEditing(null);
-                    if (title) onRenamed(c.id, title);
-                  }}
-                />
-              ) : (
-                <div className="flex items-center gap-1 px-2 py-1.5">
-                  <button
-                    type="button"
-                    onClick={() => onSelect(c.id)}
-                    aria-current={c.id === activeId ? "true" : undefined}
-                    className="min-w-0 flex-1 truncate text-left text-sm text-gray-800"
-                  >
-                    {c.title}
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => setEditing(c.id)}
-                    aria-label={`Rename ${c.title}`}
-                    className="text-xs text-gray-500 hover:text-brand-700"
-                  >
-                    ✎
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => onDelete(c.id)}
-                    aria-label={`Delete ${c.title}`}
-                    className="text-xs text-gray-500 hover:text-red-600"
-                  >
-                    🗑
-                  </button>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </aside>
+      <aside
+        id={listId}
+        className={`${open ? "" : "hidden"} w-full shrink-0 md:block md:w-60 md:border-r md:border-gray-100 md:pr-3`}
+        data-testid="trugpt-sidebar"
+      >
+        <button
+          type="button"
+          onClick={() => {
+            setOpen(false);
+            onCreate();
+          }}
+          className="w-full rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          {CHAT.newConversation}
+        </button>
+        {loading ? (
+          <p className="mt-3 text-sm text-gray-500">{CHAT.loadingConversations}</p>
+        ) : (
+          <ul className="mt-3 max-h-[40vh] space-y-1 overflow-y-auto md:max-h-[50vh]">
+            {conversations.map((c) => (
+              <li key={c.id} className={`group rounded-lg ${c.id === activeId ? "bg-brand-50" : "hover:bg-gray-50"}`}>
+                {editing === c.id ? (
+                  <RenameForm
+                    conversation={c}
+                    onDone={(title) => {
+                      setEditing(null);
+                      if (title) onRenamed(c.id, title);
+                    }}
+                  />
+                ) : (
+                  <div className="flex items-center gap-1 px-2 py-1.5">
+                    <button
+                      type="button"
+                      onClick={() => {
+                        setOpen(false);
+                        onSelect(c.id);
+                      }}
+                      aria-current={c.id === activeId ? "true" : undefined}
+                      className="min-w-0 flex-1 truncate text-left text-sm text-gray-800"
+                    >
+                      {c.title}
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => setEditing(c.id)}
+                      aria-label={`Rename ${c.title}`}
+                      className="p-1 text-gray-500 hover:text-brand-700"
+                    >
+                      <PencilIcon />
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => onDelete(c.id)}
+                      aria-label={`Delete ${c.title}`}
+                      className="p-1 text-gray-500 hover:text-red-600"
+                    >
+                      <TrashIcon />
+                    </button>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </aside>
+    </>
   );
 }
 
@@ -516,7 +529,7 @@ function DemoChat({ nutrition }: { nutrition: boolean }) {
   return (
     <>
       <Header mode="demo" nutrition={nutrition} subtitle={nutrition ? CHAT.nutritionSubtitle : CHAT.subtitle} messages={messages} />
-      <div className="mt-3 flex gap-4">
+      <div className="mt-3 flex flex-col gap-3 md:flex-row md:gap-4">
         <Sidebar
           conversations={conversations}
           activeId={activeId}
@@ -611,6 +624,15 @@ function UserChat({ initialId, nutrition }: { initialId?: string; nutrition: boo
   }, [start]);
 
   const refresh = async () => setConversations(await loadConversations().catch(() => conversations));
+  const create = () => {
+    postConversation({ intent: "create" }, CHAT.createFailed).then(
+      async (reply) => {
+        await refresh();
+        if (reply.conversation) setActiveId(reply.conversation.id);
+      },
+      (error: Error) => errorToast(error.message),
+    );
+  };
 
   if (failed) {
     return (
@@ -636,30 +658,31 @@ function UserChat({ initialId, nutrition }: { initialId?: string; nutrition: boo
   return (
     <>
       <Header mode="user" nutrition={nutrition} subtitle={nutrition ? CHAT.nutritionSubtitle : CHAT.subtitle} messages={messages} />
-      <div className="mt-3 flex gap-4">
+      <div className="mt-3 flex flex-col gap-3 md:flex-row md:gap-4">
         <Sidebar
           conversations={conversations}
           activeId={activeId}
           loading={false}
           onSelect={setActiveId}
-          onCreate={() => {
-            postConversation({ intent: "create" }, CHAT.createFailed).then(
-              async (reply) => {
-                await refresh();
-                if (reply.conversation) setActiveId(reply.conversation.id);
-              },
-              (error: Error) => errorToast(error.message),
-            );
-          }}
+          onCreate={create}
           onRenamed={() => void refresh()}
           onDelete={(id) => {
+            // The open one is left before it goes (its socket then closes quietly): the next in the
+            // list takes its place (the one before it at the end), or a new one once it is gone.
+            const rest = conversations.filter((c) => c.id !== id);
+            const next = id === activeId ? (rest[conversations.findIndex((c) => c.id === id)] ?? rest.at(-1)) : undefined;
+            if (id === activeId) setActiveId(next?.id ?? null);
+            setConversations(rest);
             postConversation({ intent: "delete", id }, CHAT.deleteFailed).then(
               async () => {
-                await refresh();
-                // Deleting the active conversation clears the active one.
-                if (id === activeId) setActiveId(null);
+                setConversations(await loadConversations().catch(() => rest));
+                if (id === activeId && !next) create();
               },
-              (error: Error) => errorToast(error.message),
+              (error: Error) => {
+                errorToast(error.message);
+                if (id === activeId) setActiveId(id);
+                void refresh();
+              },
             );
           }}
         />
@@ -749,6 +772,15 @@ function ConversationPane({
   onTurn: () => void;
 }) {
   const agent = useAgent({ agent: "chat-conversation", name: id, basePath: `api/chat/${id}` });
+  // Leaving a conversation closes its socket: an answer still streaming then ends here, but the
+  // server finishes and keeps it, so that is no failure to report.
+  const left = useRef(false);
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+    };
+  }, []);
   const chat = useAgentChat({
     agent,
     // The latest page only (the SDK's get-messages would return the whole conversation); the SDK
@@ -765,6 +797,7 @@ function ConversationPane({
       }
     },
     onError: (error) => {
+      if (left.current) return;
       errorToast(sendErrorText(error));
       // A refused message (too long, over the limits) was not stored: it leaves the list too, or
       // the next send would carry it again. A failed answer keeps the stored question.

@@ -8,6 +8,8 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { env } from "cloudflare:workers";
 import { db } from "~/db/client.server";
 import { chatConversations } from "~/db/schema";
+import { CHAT_TITLE_MAX_CHARS } from "~/lib/limits";
+import { sanitizeUserText } from "~/lib/sanitize";
 import { CHAT, CONVERSATION_ID } from "./chat-texts";
 
 export type ConversationSummary = { id: string; title: string; createdAt: number; updatedAt: number; messageCount: number };
@@ -82,4 +84,26 @@ export async function deleteConversation(userId: string, id: string): Promise<bo
 /** After a turn: the list shows the conversation first and counts its messages. */
 export async function touchConversation(id: string, messageCount: number): Promise<void> {
   await db().update(chatConversations).set({ updatedAt: new Date(), messageCount }).where(eq(chatConversations.id, id));
+}
+
+/** A title from a question: one line, cut at a word boundary within the title limit. */
+export function titleFromQuestion(question: string): string {
+  const line = sanitizeUserText(question).replace(/\s+/g, " ");
+  if (line.length <= CHAT_TITLE_MAX_CHARS) return line;
+  const cut = line.slice(0, CHAT_TITLE_MAX_CHARS - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > CHAT_TITLE_MAX_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * Once the first question is answered, a conversation still called "New Conversation" takes the
+ * question as its title (one the user renamed keeps its name; the first, "Welcome Chat", keeps its own).
+ */
+export async function titleConversation(id: string, question: string): Promise<void> {
+  const title = titleFromQuestion(question);
+  if (!title) return;
+  await db()
+    .update(chatConversations)
+    .set({ title })
+    .where(and(eq(chatConversations.id, id), eq(chatConversations.title, CHAT.defaultTitle)));
 }

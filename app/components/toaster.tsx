@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { Link } from "react-router";
-import { CLIENT_TOAST_EVENT, type ToastMessage } from "~/lib/client-toast";
+import { CLIENT_TOAST_EVENT, MODAL_CHANGE_EVENT, topModalDialog, type ToastMessage } from "~/lib/client-toast";
 import { useHydrated } from "~/lib/progressive";
 
 export type { ToastMessage };
@@ -18,6 +19,8 @@ const PLACEMENT = {
   other: "inset-x-3 bottom-[114px] md:inset-x-auto md:right-4 md:bottom-auto md:top-20",
 };
 
+const TOAST_OVER_DIALOG = "[html:has(dialog[data-modal-dialog][open])_&]:z-[60]";
+
 function overlaps(a: DOMRect, b: DOMRect) {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
@@ -26,6 +29,11 @@ function overlaps(a: DOMRect, b: DOMRect) {
  * One toast visible at a time (spec 001); dismissable, and announced to screen readers. Until
  * hydration (and without JavaScript) it is a non-modal <dialog> whose Dismiss button closes it
  * through a method="dialog" form, so that button works without JavaScript too.
+ *
+ * Toasts show above dialogs: while a modal dialog is open (in the browser's top layer, where
+ * nothing outside it can be drawn above it, and everything outside it is inert) the toast is
+ * drawn inside the topmost one; a dialog rendered open without JavaScript is not modal, and the
+ * toast's layer rises above it (TOAST_OVER_DIALOG).
  */
 export function Toaster({ toast }: { toast: ToastMessage | null }) {
   const [visible, setVisible] = useState<ToastMessage | null>(toast);
@@ -34,6 +42,13 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
   const box = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   const standIn = useRef<HTMLDialogElement>(null);
+  const [modal, setModal] = useState<HTMLDialogElement | null>(null);
+  useEffect(() => {
+    const update = () => setModal(topModalDialog());
+    update();
+    window.addEventListener(MODAL_CHANGE_EVENT, update);
+    return () => window.removeEventListener(MODAL_CHANGE_EVENT, update);
+  }, []);
   useEffect(() => {
     raisedBy.current = null;
     setPlacement("usual");
@@ -68,7 +83,7 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
       : visible.type === "info"
         ? "border-sky-300 bg-sky-50 text-sky-900"
         : "border-emerald-300 bg-emerald-50 text-emerald-900";
-  const boxClass = `fixed z-[35] md:max-w-sm rounded-xl border p-4 shadow-lg ${tone} ${PLACEMENT[placement]}`;
+  const boxClass = `fixed z-[35] ${TOAST_OVER_DIALOG} md:max-w-sm rounded-xl border p-4 shadow-lg ${tone} ${PLACEMENT[placement]}`;
   const text = (
     <div>
       <p className="font-semibold">{visible.title}</p>
@@ -98,7 +113,7 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
       </dialog>
     );
   }
-  return (
+  const toastBox = (
     <div ref={box} role="status" aria-live="polite" className={boxClass} data-testid="toast">
       <div className="flex items-start gap-3">
         {text}
@@ -108,4 +123,5 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
       </div>
     </div>
   );
+  return modal?.isConnected ? createPortal(toastBox, modal) : toastBox;
 }

@@ -8,6 +8,17 @@ export type ToastMessage = {
 
 export const CLIENT_TOAST_EVENT = "truself:toast";
 
+/**
+ * Raised when a modal dialog opens or closes (components/ui/dialog.tsx): a modal <dialog> sits in
+ * the browser's top layer, above anything outside it, so the Toaster draws its toast inside the
+ * topmost open one.
+ */
+export const MODAL_CHANGE_EVENT = "truself:modal-change";
+
+export function topModalDialog(): HTMLDialogElement | null {
+  return [...document.querySelectorAll("dialog")].filter((d) => d.matches(":modal")).at(-1) ?? null;
+}
+
 export function showToast(toast: ToastMessage) {
   window.dispatchEvent(new CustomEvent<ToastMessage>(CLIENT_TOAST_EVENT, { detail: toast }));
 }

@@ -185,6 +185,26 @@ describe("the site shell without JavaScript", () => {
     await page.context().close();
   });
 
+  test("a toast shows above a dialog rendered open without JavaScript", async () => {
+    const page = await noJsPage(browser, DESKTOP);
+    await page.goto(`/signin?redirectTo=${encodeURIComponent("/community?join=group")}`);
+    await page.getByLabel("Email").fill(ACCOUNTS.patient.email);
+    await page.getByLabel("Password").fill(ACCOUNTS.patient.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL((url) => url.pathname === "/community" && url.search === "?join=group");
+    const dialog = page.getByRole("dialog", { name: "Join Our Private Facebook Group" });
+    const toast = page.getByTestId("toast").filter({ hasText: "Welcome back!" });
+    await dialog.waitFor();
+    await toast.waitFor();
+    // Both are fixed in the page's own layer: the higher z-index is drawn above (the dialog's backdrop too).
+    const layer = (el: Element) => Number(getComputedStyle(el).zIndex);
+    const [toastLayer, dialogLayer] = [await toast.evaluate(layer), await dialog.evaluate(layer)];
+    assert.ok(toastLayer > dialogLayer, `the toast (z-index ${toastLayer}) is drawn under the dialog (${dialogLayer})`);
+    await toast.getByRole("button", { name: "Dismiss" }).click();
+    await toast.waitFor({ state: "hidden" });
+    await page.context().close();
+  });
+
   test("a menu opened before hydration stays open as the scripted full-screen dialog afterwards", async () => {
     const page = await newPage(browser, PHONE);
     const release = await holdScripts(page);

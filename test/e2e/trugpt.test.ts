@@ -10,7 +10,7 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { createHash, randomBytes } from "node:crypto";
 import { tooManyMessage } from "../../app/lib/limits.ts";
 import { ACCOUNTS, BASE_URL, launchBrowser, newPage, signInByRequest } from "./browser.ts";
@@ -68,6 +68,32 @@ async function send(page: Page, text: string) {
   await page.locator("#trugpt-input:not([disabled])").waitFor();
   await input.fill(text);
   await input.press("Enter");
+}
+
+/** A patient of this run, signed in on `page`, with the dialog open on its Welcome Chat. */
+async function openChatAsNewPatient(page: Page, id: string, ...statements: string[]) {
+  const token = randomBytes(32).toString("base64url");
+  execute(...sessionUser(id, token), ...statements);
+  await page.context().addCookies([{ name: "truself_session", value: token, url: BASE_URL }]);
+  await page.goto("/");
+  await page.getByTestId("robot-button").click();
+  await acceptDisclaimer(page);
+  const dialog = page.getByTestId("trugpt-dialog");
+  await dialog.getByTestId("trugpt-welcome").waitFor();
+  return dialog;
+}
+
+/** The toast is drawn above everything (the open dialog too) and a person can dismiss it. */
+async function assertToastOnTop(toast: Locator) {
+  await toast.waitFor();
+  const onTop = await toast.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && el.contains(hit);
+  });
+  assert.equal(onTop, true, "the toast is drawn under the dialog");
+  await toast.getByRole("button", { name: "Dismiss" }).click({ timeout: 5_000 });
+  await toast.waitFor({ state: "detached" });
 }
 
 describe("TruGPT", () => {
@@ -267,5 +293,108 @@ describe("TruGPT", () => {
     await dialog.getByText("Nutrition Focus", { exact: true }).waitFor();
     await dialog.getByText("Ask me anything about nutrition, wellness and recovery.").waitFor();
     await dialog.getByPlaceholder("Ask about nutrition, supplements or recovery...").waitFor();
+  });
+
+  test("on a phone, a failed send's toast shows above the open chat dialog and can be dismissed", async () => {
+    const id = `e2e-toast-${Date.now().toString(36)}`;
+    const page = await newPage(browser, { width: 390, height: 844 });
+    const dialog = await openChatAsNewPatient(page, id, ...exhaust(`chatMessagesPerDay:${id}`, DAY));
+    await send(page, "What is a facelift?");
+    await assertToastOnTop(page.getByTestId("toast").filter({ hasText: "Too many messages" }));
+    await dialog.getByTestId("trugpt-welcome").waitFor();
+  });
+
+  test("on a phone, the dialog switches and starts conversations, and its menu holds Copy Chat and Close Chat", async () => {
+    const page = await newPage(browser, { width: 390, height: 844 });
+    const dialog = await openChatAsNewPatient(page, `e2e-phone-${Date.now().toString(36)}`);
+    const sidebar = dialog.getByTestId("trugpt-sidebar");
+    assert.equal(await sidebar.isVisible(), false);
+    const list = dialog.getByRole("button", { name: /^Conversations/ });
+    assert.match((await list.textContent()) ?? "", /Welcome Chat/);
+
+    await send(page, "How much is botox?");
+    await dialog.getByTestId("assistant-message").waitFor();
+
+    // Start a conversation: it opens, and the list folds away again.
+    await list.click();
+    await sidebar.getByRole("button", { name: "+ New Conversation" }).click();
+    await sidebar.waitFor({ state: "hidden" });
+    await dialog.getByRole("button", { name: /^Conversations.*New Conversation/ }).waitFor();
+    await dialog.getByTestId("trugpt-welcome").waitFor();
+
+    // Switch back to the Welcome Chat and its answer (leaving a conversation while it answers is no failed send).
+    await list.click();
+    await sidebar.getByRole("button", { name: "Welcome Chat", exact: true }).click();
+    await dialog.getByRole("button", { name: /^Conversations.*Welcome Chat/ }).waitFor();
+    await dialog.getByTestId("assistant-message").waitFor();
+    assert.deepEqual(await page.getByTestId("toast").allTextContents(), []);
+
+    // Copy Chat and Close Chat are in the menu (the desktop's Copy Chat button is not shown).
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    assert.equal(await dialog.getByRole("button", { name: "Copy Chat" }).count(), 0);
+    await dialog.getByTestId("trugpt-menu").click();
+    await dialog.getByRole("button", { name: "Copy Chat" }).click();
+    await assertToastOnTop(page.getByTestId("toast").filter({ hasText: "Chat Copied" }));
+    assert.match(await page.evaluate(() => navigator.clipboard.readText()), /^You: How much is botox\?\n\nTruGPT: /);
+    await dialog.getByTestId("trugpt-menu").click();
+    await dialog.getByRole("button", { name: "Close Chat" }).click();
+    await dialog.waitFor({ state: "detached" });
+  });
+
+  test("a new conversation is titled from its first answered question; a renamed one keeps its name; deleting the open one opens the next", async () => {
+    const page = await newPage(browser);
+    const dialog = await openChatAsNewPatient(page, `e2e-titles-${Date.now().toString(36)}`);
+    const sidebar = dialog.getByTestId("trugpt-sidebar");
+    const answers = dialog.getByTestId("assistant-message");
+
+    await sidebar.getByRole("button", { name: "+ New Conversation" }).click();
+    await sidebar.getByRole("button", { name: "New Conversation", exact: true }).waitFor();
+    await send(page, "How long is recovery after a tummy tuck?");
+    await answers.waitFor();
+    const titled = sidebar.getByRole("button", { name: "How long is recovery after a tummy tuck?", exact: true });
+    await titled.waitFor();
+    assert.equal(await sidebar.getByRole("button", { name: "New Conversation", exact: true }).count(), 0);
+    await sidebar.getByRole("button", { name: "Welcome Chat", exact: true }).waitFor();
+
+    await sidebar.getByRole("button", { name: "+ New Conversation" }).click();
+    await sidebar.getByRole("button", { name: "Rename New Conversation" }).click();
+    await sidebar.getByLabel("Conversation title").fill("My botox notes");
+    await sidebar.getByRole("button", { name: "Save" }).click();
+    const renamed = sidebar.getByRole("button", { name: "My botox notes", exact: true });
+    await renamed.waitFor();
+    await send(page, "How much is botox?");
+    await answers.waitFor();
+    await page.locator("#trugpt-input:not([disabled])").waitFor();
+    assert.equal(await renamed.count(), 1);
+    assert.equal(await sidebar.getByRole("button", { name: "How much is botox?", exact: true }).count(), 0);
+
+    // The delete control is an icon with a name, not an emoji.
+    const remove = sidebar.getByRole("button", { name: "Delete My botox notes" });
+    assert.equal(((await remove.textContent()) ?? "").trim(), "");
+    assert.equal(await remove.locator("svg").count(), 1);
+
+    // Deleting the open conversation opens the next one, where sending works.
+    assert.equal(await renamed.getAttribute("aria-current"), "true");
+    await remove.click();
+    await renamed.waitFor({ state: "detached" });
+    await sidebar.locator('[aria-current="true"]', { hasText: "How long is recovery after a tummy tuck?" }).waitFor();
+    await dialog.getByTestId("user-message").filter({ hasText: "How long is recovery after a tummy tuck?" }).waitFor();
+    await send(page, "And what does it cost?");
+    await answers.nth(1).waitFor();
+    assert.deepEqual(await page.getByTestId("toast").allTextContents(), []);
+
+    // Deleting the last one opens a new one, not a dead input.
+    await sidebar.getByRole("button", { name: "Delete How long is recovery after a tummy tuck?" }).click();
+    await sidebar.locator('[aria-current="true"]', { hasText: "Welcome Chat" }).waitFor();
+    await send(page, "What is a facelift?");
+    await answers.waitFor();
+    await page.locator("#trugpt-input:not([disabled])").waitFor();
+    await sidebar.getByRole("button", { name: "Delete Welcome Chat" }).click();
+    await dialog.getByTestId("trugpt-welcome").waitFor();
+    await sidebar.locator('[aria-current="true"]').waitFor();
+    assert.equal(await sidebar.locator("li").count(), 1);
+    await send(page, "How much is a tummy tuck?");
+    await answers.waitFor();
+    assert.deepEqual(await page.getByTestId("toast").allTextContents(), []);
   });
 });

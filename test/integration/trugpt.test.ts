@@ -124,6 +124,29 @@ describe("TruGPT conversations (D1 index + one Durable Object each)", () => {
     expect(guest.status).toBe(401);
   });
 
+  it("titles a New Conversation from its first answered question, cut at a word; Welcome Chat and a renamed one keep their names", async () => {
+    const { cookie } = await signedIn();
+    const welcome = await create(cookie);
+    const asked = await create(cookie);
+    const renamed = await create(cookie);
+    await fetcherPost(action, "/trugpt/conversations", { intent: "rename", id: renamed.id, title: "My botox notes" }, { cookie });
+    const question = "How long is the <b>recovery</b> after a tummy tuck if I work from home and have two small children to look after?";
+    for (const [id, text] of [
+      [welcome.id, "What is botox?"],
+      [asked.id, question],
+      [asked.id, "And what does it cost?"],
+      [renamed.id, "How much is botox?"],
+    ] as const) {
+      const chat = await openConversation(id, cookie);
+      expect((await chat.send(text)).error).toBeNull();
+      chat.close();
+    }
+    const titles = new Map((await list(cookie)).map((c) => [c.id, c.title]));
+    expect(titles.get(welcome.id)).toBe("Welcome Chat");
+    expect(titles.get(renamed.id)).toBe("My botox notes");
+    expect(titles.get(asked.id)).toBe("How long is the recovery after a tummy tuck if I work from home and have two…");
+  });
+
   it("the demo account creates nothing", async () => {
     const { cookie } = await signedIn({ isDemo: true });
     const reply = await fetcherPost(action, "/trugpt/conversations", { intent: "create" }, { cookie });
@@ -367,6 +390,18 @@ describe("model engines (faked at their boundary)", () => {
     chat.close();
     const { messages } = await storedMessages(id, cookie);
     expect(messages[0]?.parts).toEqual([{ type: "text", text: "How much is botox?" }]);
+  });
+
+  it("a New Conversation whose first answer failed is not titled", async () => {
+    Object.assign(vars, { TRUGPT_ENGINE: "openai-compatible", AI_API_URL: "https://ai.example.test/v1", AI_MODEL: "test-model" });
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response("upstream down", { status: 503 }));
+    const { cookie } = await signedIn();
+    await create(cookie);
+    const { id } = await create(cookie);
+    const chat = await openConversation(id, cookie);
+    expect((await chat.send("How much is botox?")).error).toBe(CHAT.sendFailed);
+    chat.close();
+    expect((await list(cookie)).find((c) => c.id === id)?.title).toBe("New Conversation");
   });
 });
 

@@ -1,11 +1,19 @@
-import { useId, useLayoutEffect, useRef } from "react";
+import { createContext, use, useCallback, useId, useLayoutEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
+import { MODAL_CHANGE_EVENT } from "~/lib/client-toast";
 
 const FOCUSABLE =
   "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
 
 function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+}
+
+const CloseDialog = createContext<() => void>(() => {});
+
+/** Closes the dialog around the caller (as its close button does), e.g. a menu's "Close Chat". */
+export function useCloseDialog() {
+  return use(CloseDialog);
 }
 
 /**
@@ -41,6 +49,7 @@ export function Dialog({
   useLayoutEffect(() => {
     close.current = requestClose;
   });
+  const closeDialog = useCallback(() => close.current(), []);
 
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -50,10 +59,12 @@ export function Dialog({
     // Rendered open (as the server does), it is not modal yet.
     if (dialog.open) dialog.close();
     dialog.showModal();
+    window.dispatchEvent(new Event(MODAL_CHANGE_EVENT));
     dialog.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea")?.focus();
     let unmounting = false;
     // Escape closes the native dialog (the browser may refuse to let a page cancel that).
     const onNativeClose = () => {
+      window.dispatchEvent(new Event(MODAL_CHANGE_EVENT));
       if (!dialog.open && !unmounting) close.current();
     };
     dialog.addEventListener("close", onNativeClose);
@@ -61,6 +72,7 @@ export function Dialog({
       unmounting = true;
       dialog.removeEventListener("close", onNativeClose);
       if (dialog.open) dialog.close();
+      window.dispatchEvent(new Event(MODAL_CHANGE_EVENT));
       if (opener?.isConnected) opener.focus();
     };
   }, []);
@@ -100,7 +112,9 @@ export function Dialog({
         <h2 id={titleId} className="pr-8 text-xl font-bold">
           {title}
         </h2>
-        <div className="mt-4">{children}</div>
+        <div className="mt-4">
+          <CloseDialog value={closeDialog}>{children}</CloseDialog>
+        </div>
         <Link
           to={closeHref}
           replace

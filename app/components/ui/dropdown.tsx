@@ -5,7 +5,7 @@ import { useDetailsUntilHydrated } from "~/lib/progressive";
 export const TYPEAHEAD_RESET_MS = 1000;
 
 /**
- * A disclosure dropdown (button + panel of links), the navigation pattern of the WAI-ARIA
+ * A disclosure dropdown (button + panel of links or buttons; choosing one closes it), the navigation pattern of the WAI-ARIA
  * practices: Enter/Space/ArrowDown open it, arrows move between items, Home/End jump,
  * Escape closes and returns focus, Tab or a click outside closes, a route change closes.
  * Until hydration (and without JavaScript) a <details> with the same look stands in for it.
@@ -143,7 +143,7 @@ export function Dropdown({
         id={panelId}
         hidden={!open}
         onClick={(e) => {
-          if ((e.target as HTMLElement).closest("a")) setOpen(false);
+          if ((e.target as HTMLElement).closest("a, button[data-menu-item]")) setOpen(false);
         }}
         className={panelClass}
       >

@@ -125,10 +125,10 @@ describe("local development and tests", () => {
       }),
     });
     expect(res.status).toBe(201);
-    const made = (await res.json()) as {
+    const made = await res.json<{
       users: { id: string; role: string; cookie: { name: string; value: string } }[];
       providers: { id: string }[];
-    };
+    }>();
     expect(made.users[0]).toMatchObject({ role: "admin", cookie: { name: "truself_session" } });
     const page = await exportsFetch("/api/health", { headers: { Cookie: `${made.users[0]!.cookie.name}=${made.users[0]!.cookie.value}` } });
     expect(page.status).toBe(200);

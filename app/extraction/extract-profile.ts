@@ -5,6 +5,7 @@
  * blocks and US address patterns; then titles, headings and the page text
  * (docs/decisions/019-extraction-engine.md).
  */
+import TLDS from "tlds";
 import { PROCEDURES } from "~/directory/procedures";
 import type { ProviderType } from "~/db/schema";
 
@@ -460,21 +461,43 @@ function textPhone(text: string): string {
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const BAD_EMAIL = /\.(png|jpe?g|gif|webp|svg)$|@(sentry|wixpress|example)\.|^(name|email|your(name|email)?|user)@/i;
 
+let tlds: Set<string> | undefined;
+/** IANA's root zone (the `tlds` package, kept current with it), built on first use. */
+const isTld = (label: string) => (tlds ??= new Set(TLDS)).has(label.toLowerCase());
+
+/**
+ * The address in a value, or "": its domain must end in a real top-level domain, so words of a
+ * sentence ("appropriate at all. The") are no address; a sentence glued on ("spa.com.The") is cut off.
+ */
 function cleanEmail(value: string): string {
   const m = value.trim().match(EMAIL)?.[0] ?? "";
-  return m && !BAD_EMAIL.test(m) ? m.toLowerCase() : "";
+  const [local, domain = ""] = m.split("@");
+  const labels = domain.split(".");
+  while (labels.length > 2 && !isTld(labels.at(-1)!)) labels.pop();
+  if (labels.length < 2 || !isTld(labels.at(-1)!) || labels.some((l) => !l)) return "";
+  const email = `${local}@${labels.join(".")}`;
+  return BAD_EMAIL.test(email) ? "" : email.toLowerCase();
 }
+
+/**
+ * "at" and "dot" as sites obfuscate them: "info [at] clinic [dot] com", "info(at)clinic.com", "info @ clinic.com",
+ * "info at clinic dot com". After a bare "at" only a spelled-out dot counts ("Book online at glowspa.com" is no
+ * address), and a period never counts with a space after it (it ends a sentence: "appropriate at all. The").
+ */
+const WORD_DOT = String.raw`(?:\s*(?:\[dot\]|\(dot\)|\{dot\})\s*|\s+dot\s+)`;
+const DOT = String.raw`(?:${WORD_DOT}|\.)`;
+const LOCAL = String.raw`([A-Za-z0-9._%+-]+)`;
+const OBFUSCATED = [
+  new RegExp(String.raw`${LOCAL}(?:\s*(?:\[at\]|\(at\)|\{at\})\s*|\s@\s)([A-Za-z0-9-]+(?:${DOT}[A-Za-z0-9-]+)+)`, "gi"),
+  new RegExp(String.raw`${LOCAL}\s+at\s+([A-Za-z0-9-]+(?:${WORD_DOT}[A-Za-z0-9-]+)+)`, "gi"),
+];
 
 function textEmail(text: string): string {
   const direct = text.match(new RegExp(EMAIL.source, "g")) ?? [];
   for (const e of direct) if (cleanEmail(e)) return cleanEmail(e);
-  // Common obfuscations: "info [at] clinic [dot] com", "info(at)clinic.com", "info at clinic dot com"
-  const m = text.match(
-    /([A-Za-z0-9._%+-]+)\s*(?:\[at\]|\(at\)|\{at\}|\s+at\s+|\s@\s)\s*([A-Za-z0-9-]+(?:\s*(?:\[dot\]|\(dot\)|\{dot\}|\s+dot\s+|\.)\s*[A-Za-z0-9-]+)+)/i,
-  );
-  if (m) {
-    const domain = m[2]!.replace(/\s*(?:\[dot\]|\(dot\)|\{dot\}|\s+dot\s+|\.)\s*/gi, ".");
-    if (/\.[a-z]{2,}$/i.test(domain)) return cleanEmail(`${m[1]}@${domain}`);
+  for (const m of OBFUSCATED.flatMap((re) => [...text.matchAll(re)])) {
+    const email = cleanEmail(`${m[1]}@${m[2]!.replace(new RegExp(DOT, "gi"), ".")}`);
+    if (email) return email;
   }
   return "";
 }
@@ -501,6 +524,18 @@ export function parseAddressText(text: string): ExtractedProfile["location"] | n
   const streetWords = new Set(["Suite", "Ste", "St", "Street", "Ave", "Avenue", "Blvd", "Road", "Rd", "Floor", "Dr", "Drive"]);
   while (cityWords.length > 1 && (streetWords.has(cityWords[0]!.replace(/\.$/, "")) || /\d/.test(cityWords[0]!))) cityWords.shift();
   return { address: squash(street).replace(/[,\s]+$/, ""), city: cityWords.join(" "), state: stateCode(place[2]!), zip: place[3]! };
+}
+
+/** A name ending in an abbreviation keeps its period ("Lee Dermatology, P.C.", "Skin Studio Inc."). */
+const ABBREVIATION_END = /(?:\b\p{L}\.){2,}$|\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Dr|Assoc|Bros)\.$/iu;
+
+/** A name without the punctuation a sentence, title or separator left around it ("Beautiful Me Medical Spa." -> "...Spa"). */
+export function tidyName(value: string): string {
+  let name = squash(value)
+    .replace(/^[\s,;:!?.|·•–—\-_/\\*~>]+/u, "")
+    .replace(/[\s,;:!?|·•–—\-_/\\*~<]+$/u, "");
+  while (name.endsWith(".") && !ABBREVIATION_END.test(name)) name = name.slice(0, -1).replace(/[\s,;:!?|·•–—\-_/\\*~<]+$/u, "");
+  return name;
 }
 
 const GENERIC_TITLE = /^(home|homepage|home page|welcome|index|main|official site|official website)$/i;
@@ -706,7 +741,7 @@ export async function extractProfile(html: string, sourceUrl: string, now = new 
 
   const profile: ExtractedProfile = {
     source_url: sourceUrl,
-    name: name.slice(0, 200),
+    name: (tidyName(name) || host.replace(/^www\./, "")).slice(0, 200),
     type,
     location,
     contact: { phone: phoneRaw ? formatPhone(phoneRaw) : "", email },

@@ -52,6 +52,32 @@ describe("extraction engine: every fixture provider website over real HTTP", () 
     expect((await extractProfile(html, "https://x.com/")).services).toHaveLength(8);
   });
 
+  it("accepts only e-mail addresses with a real top-level domain (issue 31)", async () => {
+    const prose = await extractProfile(
+      "<p>Filler is not appropriate at all. The nurse will say so.</p><p>Write to our care.team at glowclinic. Book online at glowspa.com</p>",
+      "https://glow.com/",
+    );
+    expect(prose.contact.email).toBe("");
+    const glued = await extractProfile("<p>Mail hello@glowclinic.com.The team answers daily.</p>", "https://glow.com/");
+    expect(glued.contact.email).toBe("hello@glowclinic.com");
+    const made = await extractProfile(
+      '<a href="mailto:front@desk.invalidtld">mail</a><p>book [at] glow-skin [dot] clinic</p>',
+      "https://glow.com/",
+    );
+    expect(made.contact.email).toBe("book@glow-skin.clinic");
+    const spelled = await extractProfile("<p>Questions? lena at lenaskin dot health</p>", "https://glow.com/");
+    expect(spelled.contact.email).toBe("lena@lenaskin.health");
+  });
+
+  it("trims trailing punctuation from names, not the period of an abbreviation (issue 31)", async () => {
+    const ld = (name: string) =>
+      `<script type="application/ld+json">{"@context":"https://schema.org","@type":"MedicalSpa","name":${JSON.stringify(name)}}</script>`;
+    expect((await extractProfile(ld("Beautiful Me Medical Spa."), "https://x.com/")).name).toBe("Beautiful Me Medical Spa");
+    expect((await extractProfile(ld("Glow Aesthetics, - "), "https://x.com/")).name).toBe("Glow Aesthetics");
+    expect((await extractProfile(ld("Lee Dermatology, P.C."), "https://x.com/")).name).toBe("Lee Dermatology, P.C.");
+    expect((await extractProfile(ld("Skin Studio Inc."), "https://x.com/")).name).toBe("Skin Studio Inc.");
+  });
+
   it("reads malformed HTML and pages in another encoding", async () => {
     const broken = await extractProfile(
       `<html><body><div><p>Glow Clinic<p><b>Botox <i>and</b> fillers</i><table><tr><td>Call (512) 555-0199<address>9 Main St, Austin, TX 78701`,

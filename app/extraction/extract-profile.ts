@@ -193,6 +193,10 @@ type Collected = {
   mailtos: string[];
   cfEmails: string[];
   images: Img[];
+  /** Texts of the site's logo: its image's alt text, or the text of an element classed as the logo or brand. */
+  logos: string[];
+  /** Links of the page with their text (the pipeline follows a few of them: contact, location, about). */
+  links: { href: string; text: string }[];
   text: string;
 };
 
@@ -216,6 +220,8 @@ async function collect(html: string): Promise<Collected> {
     mailtos: [],
     cfEmails: [],
     images: [],
+    logos: [],
+    links: [],
     text: "",
   };
   const text: string[] = [];
@@ -223,6 +229,7 @@ async function collect(html: string): Promise<Collected> {
   const context: string[] = [];
   let skipDepth = 0;
   let lastHeading = "";
+  let logoDepth = 0;
   let raw: string[] | null = null; // the raw text of the script, title or heading being read
   const since = (start: number) => squash(decodeEntities(text.slice(start).join("")));
 
@@ -277,6 +284,9 @@ async function collect(html: string): Promise<Collected> {
       } else if (tag === "img" || (tag === "source" && attr("srcset"))) {
         const src =
           attr("data-src") ?? attr("data-lazy-src") ?? attr("src") ?? (attr("data-srcset") ?? attr("srcset") ?? "").split(/\s+/)[0] ?? "";
+        const mark = `${attr("alt") ?? ""} ${attr("class") ?? ""} ${attr("id") ?? ""}`;
+        const inHeader = /\b(header|masthead|navbar|nav|brand|top-?bar|site-branding)\b/i.test(context.join(" "));
+        if ((LOGO.test(mark) || logoDepth > 0 || (inHeader && /logo/i.test(src))) && attr("alt")) c.logos.push(squash(decodeEntities(attr("alt")!)));
         if (src && !src.startsWith("data:"))
           c.images.push({
             src: decodeEntities(src),
@@ -288,6 +298,19 @@ async function collect(html: string): Promise<Collected> {
       const href = tag === "a" ? decodeEntities(attr("href") ?? "").trim() : "";
       if (/^tel:/i.test(href)) c.tels.push(safeDecode(href.slice(4)).trim());
       else if (/^mailto:/i.test(href)) c.mailtos.push(safeDecode(href.slice(7).split("?")[0] ?? "").trim());
+      if (href && !/^(tel:|mailto:|javascript:|#)/i.test(href)) {
+        const start = text.length;
+        ends.push(() => c.links.push({ href, text: since(start) }));
+      }
+      if (!VOID.has(tag) && LOGO.test(`${attr("class") ?? ""} ${attr("id") ?? ""}`)) {
+        const start = text.length;
+        logoDepth++;
+        ends.push(() => {
+          logoDepth--;
+          const value = since(start);
+          if (value.length > 1 && value.length <= 80) c.logos.push(value);
+        });
+      }
       const cf = href.match(/\/cdn-cgi\/l\/email-protection#([0-9a-f]+)/i)?.[1] ?? attr("data-cfemail");
       if (cf) c.cfEmails.push(cf);
 
@@ -324,6 +347,9 @@ async function collect(html: string): Promise<Collected> {
   c.text = decodeEntities(text.join("")).split("\n").map(squash).filter(Boolean).join("\n");
   return c;
 }
+
+/** Classes, ids and alt texts that mark the site's logo or brand name (not "logo-slider" of partners: whole words). */
+const LOGO = /(?:^|[\s_-])(logo|site-?title|site-?name|navbar-brand|brand-?name)(?:$|\s)/i;
 
 /** Inline elements that separate words (menu links side by side). */
 const SEPARATE = new Set(["a", "button", "label", "option", "img", "span"]);
@@ -540,18 +566,42 @@ export function tidyName(value: string): string {
 
 const GENERIC_TITLE = /^(home|homepage|home page|welcome|index|main|official site|official website)$/i;
 const BRANDY =
-  /\b(spa|medspa|clinic|surgery|surgeons?|aesthetics?|dermatology|center|centre|institute|wellness|beauty|skin|medical|plastic|cosmetic|laser|health|md|associates|partners|group|studio|nutrition|recovery)\b/i;
+  /\b(spa|medspa|clinic|surgery|surgeons?|aesthetics?|dermatology|center|centre|institute|wellness|beauty|skin|medical|plastic|cosmetic|laser|health|md|associates|partners|group|studio|nutrition|recovery|dental|dentistry|dds|dmd|orthodontics|smiles?)\b/i;
 /** Words of a descriptive title part ("Aesthetic Nurse Injector", "Botox & Fillers") rather than a name. */
 const DESCRIPTIVE = new Set(
-  "a an and & the of in near me best top aesthetic aesthetics nurse injector injectors med medical spa medspa plastic cosmetic surgery surgeon surgeons dermatology dermatologist clinic botox fillers filler wellness center laser skin care weight loss services treatments board certified registered dietitian nutritionist".split(
+  "a an and & the of in near me best top aesthetic aesthetics nurse injector injectors med medical spa medspa plastic cosmetic surgery surgeon surgeons dermatology dermatologist clinic botox fillers filler wellness center laser skin care weight loss services treatments board certified registered dietitian nutritionist dentist dentists dentistry dental family".split(
     " ",
   ),
 );
 
+/** State codes that are also words or credentials ("MD"): cut from a name's end only after a comma ("Salem, OR"). */
+const AMBIGUOUS_CODES = new Set(["MD", "PA", "ME", "IN", "OR", "OK", "HI", "DE", "CO"]);
+
+/**
+ * A title part or logo text without the place after the name ("Cumberland Plastic Surgery Nashville
+ * TN Tennessee" -> "Cumberland Plastic Surgery"); "" when it is only a place ("Fort Lauderdale, FL").
+ */
+export function withoutPlace(part: string): string {
+  const words = part.split(/\s+/).filter(Boolean);
+  let cut = false;
+  for (;;) {
+    const last = words.at(-1)?.replace(/[.,]+$/, "") ?? "";
+    const two = words.slice(-2).join(" ").replace(/[.,]+$/, "").toLowerCase();
+    const commaBefore = words.length > 1 && words.at(-2)!.endsWith(",");
+    if (words.length > 2 && STATES[two]) words.splice(-2);
+    else if (STATES[last.toLowerCase()] || (STATE_CODES.has(last) && (!AMBIGUOUS_CODES.has(last) || commaBefore))) words.pop();
+    else break;
+    cut = true;
+  }
+  if (!cut) return part;
+  const brand = words.findLastIndex((w) => BRANDY.test(w));
+  return brand < 0 ? "" : words.slice(0, brand + 1).join(" ");
+}
+
 function nameFromTitle(title: string, host: string): string {
   const parts = title
     .split(/\s+[|–—•·:-]\s+|\s+[|–—•·]\s*|\s*[|–—•·]\s+/)
-    .map(squash)
+    .map((p) => withoutPlace(squash(p)))
     .filter((p) => p && !GENERIC_TITLE.test(p));
   if (!parts.length) return "";
   const hostWord = host
@@ -642,17 +692,24 @@ export async function extractProfile(html: string, sourceUrl: string, now = new 
       ?.value ?? "";
   const micro = (prop: string) => c.micro.find((m) => m.prop === prop)?.value ?? "";
 
-  // name
+  // name: the business's own name first; a person's or non-Latin name gives way to the practice's brand
+  const logoName = c.logos.map((l) => nameFromTitle(l.replace(/\blogo\b/gi, " "), host)).find((n) => n && n.split(/\s+/).length <= 8);
+  const first = tidyName(str((biz && parents.get(biz))?.["name"]) || str(biz?.["name"]) || microBiz("name"));
+  const brands = [
+    str(biz?.["alternateName"]),
+    c.meta["og:site_name"],
+    str(website?.["name"]),
+    c.meta["application-name"],
+    logoName,
+    nameFromTitle(c.title, host),
+    nameFromTitle(c.meta["og:title"] ?? "", host),
+  ].map((n) => tidyName(n ?? ""));
+  const brandLike = (n: string) => /[A-Za-z]/.test(n) && !/^(dr|doctor|δρ)\.?\s/i.test(n);
   const name =
-    str((biz && parents.get(biz))?.["name"]) ||
-    str(biz?.["name"]) ||
-    microBiz("name") ||
-    c.meta["og:site_name"] ||
-    str(website?.["name"]) ||
-    c.meta["application-name"] ||
-    nameFromTitle(c.title, host) ||
-    nameFromTitle(c.meta["og:title"] ?? "", host) ||
-    c.h1[0] ||
+    (first && !brandLike(first) ? brands.find(brandLike) : "") ||
+    first ||
+    brands.find(Boolean) ||
+    tidyName(c.h1[0] ?? "") ||
     host.replace(/^www\./, "");
 
   // contact

@@ -24,7 +24,7 @@ export type ExtractedProfile = {
 };
 
 export const MAX_SERVICES = 8;
-const MAX_IMAGES = 8;
+export const MAX_IMAGES = 8;
 
 /** Requirements 002 §9: starts at 30; +20 phone, +15 email, +25 location, +20 services, +10 facade image; capped at 100. */
 export function confidenceScore(p: Pick<ExtractedProfile, "contact" | "location" | "services" | "images">): number {
@@ -286,7 +286,8 @@ async function collect(html: string): Promise<Collected> {
           attr("data-src") ?? attr("data-lazy-src") ?? attr("src") ?? (attr("data-srcset") ?? attr("srcset") ?? "").split(/\s+/)[0] ?? "";
         const mark = `${attr("alt") ?? ""} ${attr("class") ?? ""} ${attr("id") ?? ""}`;
         const inHeader = /\b(header|masthead|navbar|nav|brand|top-?bar|site-branding)\b/i.test(context.join(" "));
-        if ((LOGO.test(mark) || logoDepth > 0 || (inHeader && /logo/i.test(src))) && attr("alt")) c.logos.push(squash(decodeEntities(attr("alt")!)));
+        if ((LOGO.test(mark) || logoDepth > 0 || (inHeader && /logo/i.test(src))) && attr("alt"))
+          c.logos.push(squash(decodeEntities(attr("alt")!)));
         if (src && !src.startsWith("data:"))
           c.images.push({
             src: decodeEntities(src),
@@ -586,7 +587,11 @@ export function withoutPlace(part: string): string {
   let cut = false;
   for (;;) {
     const last = words.at(-1)?.replace(/[.,]+$/, "") ?? "";
-    const two = words.slice(-2).join(" ").replace(/[.,]+$/, "").toLowerCase();
+    const two = words
+      .slice(-2)
+      .join(" ")
+      .replace(/[.,]+$/, "")
+      .toLowerCase();
     const commaBefore = words.length > 1 && words.at(-2)!.endsWith(",");
     if (words.length > 2 && STATES[two]) words.splice(-2);
     else if (STATES[last.toLowerCase()] || (STATE_CODES.has(last) && (!AMBIGUOUS_CODES.has(last) || commaBefore))) words.pop();
@@ -679,6 +684,15 @@ function addressLines(text: string): string {
 }
 
 export async function extractProfile(html: string, sourceUrl: string, now = new Date()): Promise<ExtractedProfile> {
+  return (await extractPage(html, sourceUrl, now)).profile;
+}
+
+/** A page's profile and its links as written (the pipeline follows a few of a site's own pages: app/extraction/site-pages.ts). */
+export async function extractPage(
+  html: string,
+  sourceUrl: string,
+  now = new Date(),
+): Promise<{ profile: ExtractedProfile; links: { href: string; text: string }[] }> {
   const c = await collect(html);
   const host = new URL(sourceUrl).hostname;
   const parents = new Map<Node, Node>();
@@ -810,5 +824,5 @@ export async function extractProfile(html: string, sourceUrl: string, now = new 
     extraction_date: now.toISOString(),
   };
   profile.confidence_score = confidenceScore(profile);
-  return profile;
+  return { profile, links: c.links };
 }

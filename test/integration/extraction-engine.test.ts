@@ -78,6 +78,26 @@ describe("extraction engine: every fixture provider website over real HTTP", () 
     expect((await extractProfile(ld("Skin Studio Inc."), "https://x.com/")).name).toBe("Skin Studio Inc.");
   });
 
+  it("names real practices by their brand: no city after it, not a doctor's non-Latin name, not a tagline (issue 31)", async () => {
+    const names: Record<string, string> = {};
+    for (const name of ["cumberland-plastic-surgery", "pantazi-plastic-surgery", "vip-aesthetics", "aerni-dental", "cordata-dental"]) {
+      const url = `http://127.0.0.1:${port}/real/${name}/`;
+      names[name] = (await extractProfile((await fetchPage(url, crawl)).html, url)).name;
+    }
+    expect(names).toEqual({
+      "cumberland-plastic-surgery": "Cumberland Plastic Surgery",
+      "pantazi-plastic-surgery": "Pantazi Plastic Surgery",
+      "vip-aesthetics": "VIP Aesthetics",
+      "aerni-dental": "Aerni Dental",
+      "cordata-dental": "Cordata Dental",
+    });
+    const logo = await extractProfile(
+      '<title>Welcome</title><header><a class="logo" href="/"><img src="/l.png" alt="Juniper Skin Studio – Boise, ID"></a></header><h1>Glow from within</h1>',
+      "https://x.com/",
+    );
+    expect(logo.name).toBe("Juniper Skin Studio");
+  });
+
   it("reads malformed HTML and pages in another encoding", async () => {
     const broken = await extractProfile(
       `<html><body><div><p>Glow Clinic<p><b>Botox <i>and</b> fillers</i><table><tr><td>Call (512) 555-0199<address>9 Main St, Austin, TX 78701`,

@@ -541,12 +541,20 @@ export function parseAddressText(text: string): ExtractedProfile["location"] | n
     const street = flat.match(STREET)?.[0];
     return street ? { address: squash(street).replace(/,$/, ""), city: "", state: "", zip: "" } : null;
   }
-  const before = flat.slice(0, place.index);
+  // the street may run into what the pattern took for the city ("525 Southfield Rd. Birmingham, MI"): read it up to the city's end
+  const before = flat.slice(0, place.index! + place[1]!.length);
   const streets = [...before.matchAll(new RegExp(STREET.source, "g"))];
   const street = streets.at(-1)?.[0] ?? "";
   let city = place[1]!.trim();
   // "123 Main Street Austin, TX" without a comma: the city is what follows the street.
   if (street && city && flat.slice(0, place.index! + place[1]!.length).endsWith(city) && street.endsWith(city)) city = "";
+  // "525 Southfield Rd. Birmingham, MI": the city's first words that end the street belong to the street.
+  const overlap = city.split(/\s+/);
+  for (let k = overlap.length - 1; k >= 1; k--)
+    if (street.endsWith(overlap.slice(0, k).join(" "))) {
+      city = overlap.slice(k).join(" ");
+      break;
+    }
   const cityWords = city.split(/\s+/);
   const streetWords = new Set(["Suite", "Ste", "St", "Street", "Ave", "Avenue", "Blvd", "Road", "Rd", "Floor", "Dr", "Drive"]);
   while (cityWords.length > 1 && (streetWords.has(cityWords[0]!.replace(/\.$/, "")) || /\d/.test(cityWords[0]!))) cityWords.shift();
@@ -603,10 +611,20 @@ export function withoutPlace(part: string): string {
   return brand < 0 ? "" : words.slice(0, brand + 1).join(" ");
 }
 
+/** "Cosmetic Dentist Shawnee KS Richard M. Dervin DDS": what follows "<descriptive words> <City> <ST>" is the name. */
+function afterPlace(part: string): string {
+  const m = part.match(
+    new RegExp(`^((?:\\S+\\s+)*?)([A-Z][a-z]+),?\\s+(${[...STATE_CODES].filter((c) => !AMBIGUOUS_CODES.has(c)).join("|")})\\s+(.+)$`),
+  );
+  if (!m || !BRANDY.test(m[4]!)) return part;
+  const before = m[1]!.trim().split(/\s+/).filter(Boolean);
+  return before.length && before.every((w) => DESCRIPTIVE.has(w.toLowerCase())) ? m[4]! : part;
+}
+
 function nameFromTitle(title: string, host: string): string {
   const parts = title
     .split(/\s+[|–—•·:-]\s+|\s+[|–—•·]\s*|\s*[|–—•·]\s+/)
-    .map((p) => withoutPlace(squash(p)))
+    .map((p) => withoutPlace(afterPlace(squash(p).split(/:\s+/)[0]!)))
     .filter((p) => p && !GENERIC_TITLE.test(p));
   if (!parts.length) return "";
   const hostWord = host
@@ -748,6 +766,15 @@ export async function extractPage(
     (microAddress.address || microAddress.city ? microAddress : null) ??
     c.addresses.map(parseAddressText).find((a) => a?.city) ??
     parseAddressText(addressLines(c.text)) ?? { address: "", city: "", state: "", zip: "" };
+  if (!location.address && !location.city) {
+    // "VIP Aesthetics - Fort Lauderdale, FL": a site that prints no address often names its city in its title or logo
+    const place = [c.title, c.meta["og:title"] ?? "", ...c.logos]
+      .map((t) =>
+        t.match(new RegExp(`(?:^|[|–—•·:-]\\s*|\\bin\\s+)([A-Z][a-z]+(?:\\s[A-Z][a-z]+){0,2}),\\s*(${STATE_ALT})\\s*(?:$|[|–—•·:-])`)),
+      )
+      .find(Boolean);
+    if (place) Object.assign(location, { city: place[1]!, state: stateCode(place[2]!) });
+  }
   if (location.address && !location.city) {
     const place = c.text.match(CITY_STATE_ZIP);
     if (place) Object.assign(location, { city: place[1]!.trim(), state: stateCode(place[2]!), zip: place[3]! });

@@ -80,7 +80,16 @@ describe("extraction engine: every fixture provider website over real HTTP", () 
 
   it("names real practices by their brand: no city after it, not a doctor's non-Latin name, not a tagline (issue 31)", async () => {
     const names: Record<string, string> = {};
-    for (const name of ["cumberland-plastic-surgery", "pantazi-plastic-surgery", "vip-aesthetics", "aerni-dental", "cordata-dental"]) {
+    const sites = [
+      "cumberland-plastic-surgery",
+      "pantazi-plastic-surgery",
+      "vip-aesthetics",
+      "aerni-dental",
+      "cordata-dental",
+      "dervin-dental",
+      "hamptons-medi-spa",
+    ];
+    for (const name of sites) {
       const url = `http://127.0.0.1:${port}/real/${name}/`;
       names[name] = (await extractProfile((await fetchPage(url, crawl)).html, url)).name;
     }
@@ -90,12 +99,24 @@ describe("extraction engine: every fixture provider website over real HTTP", () 
       "vip-aesthetics": "VIP Aesthetics",
       "aerni-dental": "Aerni Dental",
       "cordata-dental": "Cordata Dental",
+      "dervin-dental": "Richard M. Dervin DDS",
+      "hamptons-medi-spa": "Hamptons Medi Spa",
     });
     const logo = await extractProfile(
       '<title>Welcome</title><header><a class="logo" href="/"><img src="/l.png" alt="Juniper Skin Studio – Boise, ID"></a></header><h1>Glow from within</h1>',
       "https://x.com/",
     );
     expect(logo.name).toBe("Juniper Skin Studio");
+  });
+
+  it("reads the city a real site names only in its title, and a street that runs into the city (issue 31)", async () => {
+    const place = async (name: string) => {
+      const url = `http://127.0.0.1:${port}/real/${name}/`;
+      const { location } = await extractProfile((await fetchPage(url, crawl)).html, url);
+      return `${location.address} / ${location.city}, ${location.state}`;
+    };
+    expect(await place("vip-aesthetics")).toBe(" / Fort Lauderdale, FL");
+    expect(await place("birmingham-institute-of-plastic-surgery")).toBe("525 Southfield Rd. / Birmingham, MI");
   });
 
   it("reads malformed HTML and pages in another encoding", async () => {

@@ -601,6 +601,7 @@ export function withoutPlace(part: string): string {
       .replace(/[.,]+$/, "")
       .toLowerCase();
     const commaBefore = words.length > 1 && words.at(-2)!.endsWith(",");
+    if (/^(of|de)$/i.test(words.at(-2) ?? "") || /^(of|de)$/i.test(words.at(-3) ?? "")) break; // "Plastic Surgery Center of Texas"
     if (words.length > 2 && STATES[two]) words.splice(-2);
     else if (STATES[last.toLowerCase()] || (STATE_CODES.has(last) && (!AMBIGUOUS_CODES.has(last) || commaBefore))) words.pop();
     else break;

@@ -31,7 +31,13 @@ export function innerPages(links: { href: string; text: string }[], pageUrl: str
     if (!/^https?:$/.test(url.protocol) || bareHost(url.host) !== bareHost(base.host) || NOT_A_PAGE.test(url.pathname)) continue;
     url.hash = "";
     const key = `${url.origin}${url.pathname}`;
-    const kind = PAGE_KINDS.findIndex((re) => re.test(`${decodeURIComponent(url.pathname).replace(/[-_/]/g, " ")} ${link.text}`));
+    let path = url.pathname;
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      // a malformed escape: the path as written
+    }
+    const kind = PAGE_KINDS.findIndex((re) => re.test(`${path.replace(/[-_/.]/g, " ")} ${link.text}`));
     if (kind < 0 || seen.has(key)) continue;
     seen.add(key);
     found.push({ url: url.toString(), kind });

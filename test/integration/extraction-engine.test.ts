@@ -107,6 +107,8 @@ describe("extraction engine: every fixture provider website over real HTTP", () 
       "https://x.com/",
     );
     expect(logo.name).toBe("Juniper Skin Studio");
+    const ofState = await extractProfile("<title>Plastic Surgery Center of Texas | Houston, TX</title>", "https://x.com/");
+    expect(ofState.name).toBe("Plastic Surgery Center of Texas");
   });
 
   it("reads the city a real site names only in its title, and a street that runs into the city (issue 31)", async () => {

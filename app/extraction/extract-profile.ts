@@ -584,6 +584,7 @@ const DESCRIPTIVE = new Set(
 );
 
 /** State codes that are also words or credentials ("MD"): cut from a name's end only after a comma ("Salem, OR"). */
+const CREDENTIAL_WORD = /^(d\.?m\.?d|d\.?d\.?s|m\.?d|d\.?o|ph\.?d|facs|faad|rn|np|pa-c|ms|mph)\.?,$/i;
 const AMBIGUOUS_CODES = new Set(["MD", "PA", "ME", "IN", "OR", "OK", "HI", "DE", "CO"]);
 
 /**
@@ -600,7 +601,8 @@ export function withoutPlace(part: string): string {
       .join(" ")
       .replace(/[.,]+$/, "")
       .toLowerCase();
-    const commaBefore = words.length > 1 && words.at(-2)!.endsWith(",");
+    // "Bethesda, MD" is a place, "Jane Roe DMD, MD" a credential
+    const commaBefore = words.length > 1 && words.at(-2)!.endsWith(",") && !CREDENTIAL_WORD.test(words.at(-2)!);
     if (/^(of|de)$/i.test(words.at(-2) ?? "") || /^(of|de)$/i.test(words.at(-3) ?? "")) break; // "Plastic Surgery Center of Texas"
     if (words.length > 2 && STATES[two]) words.splice(-2);
     else if (STATES[last.toLowerCase()] || (STATE_CODES.has(last) && (!AMBIGUOUS_CODES.has(last) || commaBefore))) words.pop();

@@ -109,6 +109,8 @@ describe("extraction engine: every fixture provider website over real HTTP", () 
     expect(logo.name).toBe("Juniper Skin Studio");
     const ofState = await extractProfile("<title>Plastic Surgery Center of Texas | Houston, TX</title>", "https://x.com/");
     expect(ofState.name).toBe("Plastic Surgery Center of Texas");
+    const credential = await extractProfile("<title>Jane Roe DMD, MD | Bethesda, MD</title>", "https://x.com/");
+    expect(credential.name).toBe("Jane Roe DMD, MD");
   });
 
   it("reads the city a real site names only in its title, and a street that runs into the city (issue 31)", async () => {

@@ -105,6 +105,21 @@ describe("extraction consumer on the real Queue", () => {
     expect((await targetsOf(jobId))[0]).toMatchObject({ status: "done", attempts: 1, error: null });
   });
 
+  it("keeps the home page's name when an inner page names the practice otherwise (issue 31)", async () => {
+    // the contact page's title says "Dentist in Shawnee KS | Richard Dervin DDS | Contact Us"
+    const { jobId, targets } = await createJob([site("/real/dervin-dental/")]);
+    const outcomes = await drive({ jobId, targetId: targets[0]!.id });
+    const pages = outcomes.flatMap((o) => (o.kind === "defer" && o.why === "page" ? [o.body.url] : []));
+    expect(pages).toEqual([site("/real/dervin-dental/dentist-in-shawnee-ks-contact.html")]);
+    const [result] = await db().select().from(extractionResults).where(eq(extractionResults.jobId, jobId));
+    const p = result!.profile as ExtractedProfile;
+    expect({ name: p.name, email: p.contact.email, city: p.location.city }).toEqual({
+      name: "Richard M. Dervin DDS",
+      email: "dervindental@kc.rr.com",
+      city: "Shawnee",
+    });
+  });
+
   it("skips a site's inner pages that cannot be read: the home page's profile stands (issue 31)", async () => {
     // vip-aesthetics links to /contact-us/ and /about-us/ at the host's root, where the fixture server has nothing (404)
     const { jobId, targets } = await createJob([site("/real/vip-aesthetics/")]);

@@ -26,11 +26,22 @@ import {
   MAX_REDIRECTS,
   type CrawlOptions,
 } from "./crawler.server";
-import { extractProfile } from "./extract-profile";
+import { extractPage, type ExtractedProfile } from "./extract-profile";
 import { gateName, type GateAnswer } from "./host-gate";
+import { innerPages, lacksContact, mergeSiteProfiles } from "./site-pages";
 
-/** A target to crawl; `url`/`hops` continue a redirect chain; `ticket` is its slot at the host's gate. */
-export type ExtractionMessage = { jobId: string; targetId: string; url?: string; hops?: number; ticket?: number };
+/**
+ * A target to crawl; `url`/`hops` continue a redirect chain; `ticket` is its slot at the host's gate;
+ * `site` carries the home page's profile while the site's own inner pages still to read are fetched.
+ */
+export type ExtractionMessage = {
+  jobId: string;
+  targetId: string;
+  url?: string;
+  hops?: number;
+  ticket?: number;
+  site?: { profile: ExtractedProfile; pages: string[] };
+};
 /** A message the consumer gave up on, as sent to the dead-letter queue. */
 export type DeadLetter = ExtractionMessage & { reason: string };
 
@@ -46,7 +57,7 @@ export const EXTRACTION_JOB_FAILED = "Extraction job failed";
 
 export type Outcome =
   | { kind: "ack"; result: "done" | "failed" | "skipped" }
-  | { kind: "defer"; delaySeconds: number; body: ExtractionMessage; why: "host-busy" | "robots" | "redirect" | "claimed" }
+  | { kind: "defer"; delaySeconds: number; body: ExtractionMessage; why: "host-busy" | "robots" | "redirect" | "claimed" | "page" }
   | { kind: "retry"; delaySeconds: number; reason: string }
   | { kind: "dead"; reason: string };
 
@@ -123,7 +134,10 @@ export async function processExtractionMessage(message: ExtractionMessage, optio
     assertFetchableUrl(url, crawl.allowHosts);
     // 3. the host's gate
     const answer = await enter(url, spacingMs, message.ticket);
-    if (answer.kind === "disallowed") return await finish(claimed, { failed: CRAWL_ERRORS.robots });
+    if (answer.kind === "disallowed")
+      return message.site
+        ? await readSite(claimed, message, message.site, release)
+        : await finish(claimed, { failed: CRAWL_ERRORS.robots });
     if (answer.kind === "wait") {
       await release();
       return { kind: "defer", delaySeconds: seconds(answer.ms), body: { ...message, ticket: answer.ticket }, why: "host-busy" };
@@ -140,9 +154,11 @@ export async function processExtractionMessage(message: ExtractionMessage, optio
       const ms = answer.ticket - Date.now();
       return { kind: "defer", delaySeconds: ms > 0 ? seconds(ms) : 0, body: { ...message, ticket: answer.ticket }, why: "robots" };
     }
-    // 4. one fetch
-    attempts += 1;
-    await database.update(extractionTargets).set({ attempts }).where(eq(extractionTargets.id, claimed.id));
+    // 4. one fetch (the attempts count the home page's: an inner page that fails is only skipped)
+    if (!message.site) {
+      attempts += 1;
+      await database.update(extractionTargets).set({ attempts }).where(eq(extractionTargets.id, claimed.id));
+    }
     let hop: Awaited<ReturnType<typeof fetchHop>>;
     try {
       hop = await fetchHop(url, crawl);
@@ -150,7 +166,10 @@ export async function processExtractionMessage(message: ExtractionMessage, optio
       await leave(url, answer.grantAt);
     }
     if (hop.kind === "redirect") {
-      if (hops + 1 > MAX_REDIRECTS) return await finish(claimed, { failed: CRAWL_ERRORS.tooManyRedirects });
+      if (hops + 1 > MAX_REDIRECTS)
+        return message.site
+          ? await readSite(claimed, message, message.site, release)
+          : await finish(claimed, { failed: CRAWL_ERRORS.tooManyRedirects });
       await release();
       return {
         kind: "defer",
@@ -159,10 +178,19 @@ export async function processExtractionMessage(message: ExtractionMessage, optio
         why: "redirect",
       };
     }
-    const profile = await extractProfile(hop.html, claimed.url);
-    return await finish(claimed, { profile });
+    // 5. the page's profile; the home page's lacking a contact field is completed from the site's own pages
+    if (message.site) {
+      const inner = await extractPage(hop.html, url);
+      const profile = mergeSiteProfiles(message.site.profile, inner.profile);
+      return await readSite(claimed, message, { profile, pages: message.site.pages }, release);
+    }
+    const home = await extractPage(hop.html, claimed.url);
+    const pages = lacksContact(home.profile) ? innerPages(home.links, url) : [];
+    return await readSite(claimed, message, { profile: home.profile, pages }, release);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
+    // an inner page that cannot be read is skipped: the home page's profile stands
+    if (message.site) return await readSite(claimed, message, message.site, release);
     const retryable = !(error instanceof CrawlError) || error.retryable;
     if (!retryable) return await finish(claimed, { failed: reason });
     if (attempts <= MAX_RETRIES) {
@@ -176,11 +204,26 @@ export async function processExtractionMessage(message: ExtractionMessage, optio
 
 type Target = typeof extractionTargets.$inferSelect;
 
-/** Stores a target's end (its result, or its cause) and recounts its job, in one batch. */
-async function finish(
+/** The next of the site's pages to read (a deferral through the host's gate), or the target's end with the profile so far. */
+async function readSite(
   target: Target,
-  end: { profile: Awaited<ReturnType<typeof extractProfile>> } | { failed: string },
-): Promise<Outcome & { kind: "ack" }> {
+  message: ExtractionMessage,
+  site: NonNullable<ExtractionMessage["site"]>,
+  release: () => Promise<unknown>,
+): Promise<Outcome> {
+  const [next, ...rest] = site.pages;
+  if (!next || !lacksContact(site.profile)) return await finish(target, { profile: site.profile });
+  await release();
+  return {
+    kind: "defer",
+    delaySeconds: 0,
+    body: { jobId: message.jobId, targetId: message.targetId, url: next, hops: 0, site: { profile: site.profile, pages: rest } },
+    why: "page",
+  };
+}
+
+/** Stores a target's end (its result, or its cause) and recounts its job, in one batch. */
+async function finish(target: Target, end: { profile: ExtractedProfile } | { failed: string }): Promise<Outcome & { kind: "ack" }> {
   const database = db();
   const done = "profile" in end;
   const statements = [

@@ -5,6 +5,7 @@
  * blocks and US address patterns; then titles, headings and the page text
  * (docs/decisions/019-extraction-engine.md).
  */
+import TLDS from "tlds";
 import { PROCEDURES } from "~/directory/procedures";
 import type { ProviderType } from "~/db/schema";
 
@@ -23,7 +24,7 @@ export type ExtractedProfile = {
 };
 
 export const MAX_SERVICES = 8;
-const MAX_IMAGES = 8;
+export const MAX_IMAGES = 8;
 
 /** Requirements 002 §9: starts at 30; +20 phone, +15 email, +25 location, +20 services, +10 facade image; capped at 100. */
 export function confidenceScore(p: Pick<ExtractedProfile, "contact" | "location" | "services" | "images">): number {
@@ -192,6 +193,10 @@ type Collected = {
   mailtos: string[];
   cfEmails: string[];
   images: Img[];
+  /** Texts of the site's logo: its image's alt text, or the text of an element classed as the logo or brand. */
+  logos: string[];
+  /** Links of the page with their text (the pipeline follows a few of them: contact, location, about). */
+  links: { href: string; text: string }[];
   text: string;
 };
 
@@ -215,6 +220,8 @@ async function collect(html: string): Promise<Collected> {
     mailtos: [],
     cfEmails: [],
     images: [],
+    logos: [],
+    links: [],
     text: "",
   };
   const text: string[] = [];
@@ -222,6 +229,7 @@ async function collect(html: string): Promise<Collected> {
   const context: string[] = [];
   let skipDepth = 0;
   let lastHeading = "";
+  let logoDepth = 0;
   let raw: string[] | null = null; // the raw text of the script, title or heading being read
   const since = (start: number) => squash(decodeEntities(text.slice(start).join("")));
 
@@ -276,6 +284,10 @@ async function collect(html: string): Promise<Collected> {
       } else if (tag === "img" || (tag === "source" && attr("srcset"))) {
         const src =
           attr("data-src") ?? attr("data-lazy-src") ?? attr("src") ?? (attr("data-srcset") ?? attr("srcset") ?? "").split(/\s+/)[0] ?? "";
+        const mark = `${attr("alt") ?? ""} ${attr("class") ?? ""} ${attr("id") ?? ""}`;
+        const inHeader = /\b(header|masthead|navbar|nav|brand|top-?bar|site-branding)\b/i.test(context.join(" "));
+        if ((LOGO.test(mark) || logoDepth > 0 || (inHeader && /logo/i.test(src))) && attr("alt"))
+          c.logos.push(squash(decodeEntities(attr("alt")!)));
         if (src && !src.startsWith("data:"))
           c.images.push({
             src: decodeEntities(src),
@@ -287,6 +299,19 @@ async function collect(html: string): Promise<Collected> {
       const href = tag === "a" ? decodeEntities(attr("href") ?? "").trim() : "";
       if (/^tel:/i.test(href)) c.tels.push(safeDecode(href.slice(4)).trim());
       else if (/^mailto:/i.test(href)) c.mailtos.push(safeDecode(href.slice(7).split("?")[0] ?? "").trim());
+      if (href && !/^(tel:|mailto:|javascript:|#)/i.test(href)) {
+        const start = text.length;
+        ends.push(() => c.links.push({ href, text: since(start) }));
+      }
+      if (!VOID.has(tag) && LOGO.test(`${attr("class") ?? ""} ${attr("id") ?? ""}`)) {
+        const start = text.length;
+        logoDepth++;
+        ends.push(() => {
+          logoDepth--;
+          const value = since(start);
+          if (value.length > 1 && value.length <= 80) c.logos.push(value);
+        });
+      }
       const cf = href.match(/\/cdn-cgi\/l\/email-protection#([0-9a-f]+)/i)?.[1] ?? attr("data-cfemail");
       if (cf) c.cfEmails.push(cf);
 
@@ -323,6 +348,9 @@ async function collect(html: string): Promise<Collected> {
   c.text = decodeEntities(text.join("")).split("\n").map(squash).filter(Boolean).join("\n");
   return c;
 }
+
+/** Classes, ids and alt texts that mark the site's logo or brand name (not "logo-slider" of partners: whole words). */
+const LOGO = /(?:^|[\s_-])(logo|site-?title|site-?name|navbar-brand|brand-?name)(?:$|\s)/i;
 
 /** Inline elements that separate words (menu links side by side). */
 const SEPARATE = new Set(["a", "button", "label", "option", "img", "span"]);
@@ -460,21 +488,43 @@ function textPhone(text: string): string {
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const BAD_EMAIL = /\.(png|jpe?g|gif|webp|svg)$|@(sentry|wixpress|example)\.|^(name|email|your(name|email)?|user)@/i;
 
+let tlds: Set<string> | undefined;
+/** IANA's root zone (the `tlds` package, kept current with it), built on first use. */
+const isTld = (label: string) => (tlds ??= new Set(TLDS)).has(label.toLowerCase());
+
+/**
+ * The address in a value, or "": its domain must end in a real top-level domain, so words of a
+ * sentence ("appropriate at all. The") are no address; a sentence glued on ("spa.com.The") is cut off.
+ */
 function cleanEmail(value: string): string {
   const m = value.trim().match(EMAIL)?.[0] ?? "";
-  return m && !BAD_EMAIL.test(m) ? m.toLowerCase() : "";
+  const [local, domain = ""] = m.split("@");
+  const labels = domain.split(".");
+  while (labels.length > 2 && !isTld(labels.at(-1)!)) labels.pop();
+  if (labels.length < 2 || !isTld(labels.at(-1)!) || labels.some((l) => !l)) return "";
+  const email = `${local}@${labels.join(".")}`;
+  return BAD_EMAIL.test(email) ? "" : email.toLowerCase();
 }
+
+/**
+ * "at" and "dot" as sites obfuscate them: "info [at] clinic [dot] com", "info(at)clinic.com", "info @ clinic.com",
+ * "info at clinic dot com". After a bare "at" only a spelled-out dot counts ("Book online at glowspa.com" is no
+ * address), and a period never counts with a space after it (it ends a sentence: "appropriate at all. The").
+ */
+const WORD_DOT = String.raw`(?:\s*(?:\[dot\]|\(dot\)|\{dot\})\s*|\s+dot\s+)`;
+const DOT = String.raw`(?:${WORD_DOT}|\.)`;
+const LOCAL = String.raw`([A-Za-z0-9._%+-]+)`;
+const OBFUSCATED = [
+  new RegExp(String.raw`${LOCAL}(?:\s*(?:\[at\]|\(at\)|\{at\})\s*|\s@\s)([A-Za-z0-9-]+(?:${DOT}[A-Za-z0-9-]+)+)`, "gi"),
+  new RegExp(String.raw`${LOCAL}\s+at\s+([A-Za-z0-9-]+(?:${WORD_DOT}[A-Za-z0-9-]+)+)`, "gi"),
+];
 
 function textEmail(text: string): string {
   const direct = text.match(new RegExp(EMAIL.source, "g")) ?? [];
   for (const e of direct) if (cleanEmail(e)) return cleanEmail(e);
-  // Common obfuscations: "info [at] clinic [dot] com", "info(at)clinic.com", "info at clinic dot com"
-  const m = text.match(
-    /([A-Za-z0-9._%+-]+)\s*(?:\[at\]|\(at\)|\{at\}|\s+at\s+|\s@\s)\s*([A-Za-z0-9-]+(?:\s*(?:\[dot\]|\(dot\)|\{dot\}|\s+dot\s+|\.)\s*[A-Za-z0-9-]+)+)/i,
-  );
-  if (m) {
-    const domain = m[2]!.replace(/\s*(?:\[dot\]|\(dot\)|\{dot\}|\s+dot\s+|\.)\s*/gi, ".");
-    if (/\.[a-z]{2,}$/i.test(domain)) return cleanEmail(`${m[1]}@${domain}`);
+  for (const m of OBFUSCATED.flatMap((re) => [...text.matchAll(re)])) {
+    const email = cleanEmail(`${m[1]}@${m[2]!.replace(new RegExp(DOT, "gi"), ".")}`);
+    if (email) return email;
   }
   return "";
 }
@@ -491,32 +541,93 @@ export function parseAddressText(text: string): ExtractedProfile["location"] | n
     const street = flat.match(STREET)?.[0];
     return street ? { address: squash(street).replace(/,$/, ""), city: "", state: "", zip: "" } : null;
   }
-  const before = flat.slice(0, place.index);
+  // the street may run into what the pattern took for the city ("525 Southfield Rd. Birmingham, MI"): read it up to the city's end
+  const before = flat.slice(0, place.index! + place[1]!.length);
   const streets = [...before.matchAll(new RegExp(STREET.source, "g"))];
   const street = streets.at(-1)?.[0] ?? "";
   let city = place[1]!.trim();
   // "123 Main Street Austin, TX" without a comma: the city is what follows the street.
   if (street && city && flat.slice(0, place.index! + place[1]!.length).endsWith(city) && street.endsWith(city)) city = "";
+  // "525 Southfield Rd. Birmingham, MI": the city's first words that end the street belong to the street.
+  const overlap = city.split(/\s+/);
+  for (let k = overlap.length - 1; k >= 1; k--)
+    if (street.endsWith(overlap.slice(0, k).join(" "))) {
+      city = overlap.slice(k).join(" ");
+      break;
+    }
   const cityWords = city.split(/\s+/);
   const streetWords = new Set(["Suite", "Ste", "St", "Street", "Ave", "Avenue", "Blvd", "Road", "Rd", "Floor", "Dr", "Drive"]);
   while (cityWords.length > 1 && (streetWords.has(cityWords[0]!.replace(/\.$/, "")) || /\d/.test(cityWords[0]!))) cityWords.shift();
   return { address: squash(street).replace(/[,\s]+$/, ""), city: cityWords.join(" "), state: stateCode(place[2]!), zip: place[3]! };
 }
 
+/** A name ending in an abbreviation keeps its period ("Lee Dermatology, P.C.", "Skin Studio Inc."). */
+const ABBREVIATION_END = /(?:\b\p{L}\.){2,}$|\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Dr|Assoc|Bros)\.$/iu;
+
+/** A name without the punctuation a sentence, title or separator left around it ("Beautiful Me Medical Spa." -> "...Spa"). */
+export function tidyName(value: string): string {
+  let name = squash(value)
+    .replace(/^[\s,;:!?.|·•–—\-_/\\*~>]+/u, "")
+    .replace(/[\s,;:!?|·•–—\-_/\\*~<]+$/u, "");
+  while (name.endsWith(".") && !ABBREVIATION_END.test(name)) name = name.slice(0, -1).replace(/[\s,;:!?|·•–—\-_/\\*~<]+$/u, "");
+  return name;
+}
+
 const GENERIC_TITLE = /^(home|homepage|home page|welcome|index|main|official site|official website)$/i;
 const BRANDY =
-  /\b(spa|medspa|clinic|surgery|surgeons?|aesthetics?|dermatology|center|centre|institute|wellness|beauty|skin|medical|plastic|cosmetic|laser|health|md|associates|partners|group|studio|nutrition|recovery)\b/i;
+  /\b(spa|medspa|clinic|surgery|surgeons?|aesthetics?|dermatology|center|centre|institute|wellness|beauty|skin|medical|plastic|cosmetic|laser|health|md|associates|partners|group|studio|nutrition|recovery|dental|dentistry|dds|dmd|orthodontics|smiles?)\b/i;
 /** Words of a descriptive title part ("Aesthetic Nurse Injector", "Botox & Fillers") rather than a name. */
 const DESCRIPTIVE = new Set(
-  "a an and & the of in near me best top aesthetic aesthetics nurse injector injectors med medical spa medspa plastic cosmetic surgery surgeon surgeons dermatology dermatologist clinic botox fillers filler wellness center laser skin care weight loss services treatments board certified registered dietitian nutritionist".split(
+  "a an and & the of in near me best top aesthetic aesthetics nurse injector injectors med medical spa medspa plastic cosmetic surgery surgeon surgeons dermatology dermatologist clinic botox fillers filler wellness center laser skin care weight loss services treatments board certified registered dietitian nutritionist dentist dentists dentistry dental family".split(
     " ",
   ),
 );
 
+/** State codes that are also words or credentials ("MD"): cut from a name's end only after a comma ("Salem, OR"). */
+const CREDENTIAL_WORD = /^(d\.?m\.?d|d\.?d\.?s|m\.?d|d\.?o|ph\.?d|facs|faad|rn|np|pa-c|ms|mph)\.?,$/i;
+const AMBIGUOUS_CODES = new Set(["MD", "PA", "ME", "IN", "OR", "OK", "HI", "DE", "CO"]);
+
+/**
+ * A title part or logo text without the place after the name ("Cumberland Plastic Surgery Nashville
+ * TN Tennessee" -> "Cumberland Plastic Surgery"); "" when it is only a place ("Fort Lauderdale, FL").
+ */
+export function withoutPlace(part: string): string {
+  const words = part.split(/\s+/).filter(Boolean);
+  let cut = false;
+  for (;;) {
+    const last = words.at(-1)?.replace(/[.,]+$/, "") ?? "";
+    const two = words
+      .slice(-2)
+      .join(" ")
+      .replace(/[.,]+$/, "")
+      .toLowerCase();
+    // "Bethesda, MD" is a place, "Jane Roe DMD, MD" a credential
+    const commaBefore = words.length > 1 && words.at(-2)!.endsWith(",") && !CREDENTIAL_WORD.test(words.at(-2)!);
+    if (/^(of|de)$/i.test(words.at(-2) ?? "") || /^(of|de)$/i.test(words.at(-3) ?? "")) break; // "Plastic Surgery Center of Texas"
+    if (words.length > 2 && STATES[two]) words.splice(-2);
+    else if (STATES[last.toLowerCase()] || (STATE_CODES.has(last) && (!AMBIGUOUS_CODES.has(last) || commaBefore))) words.pop();
+    else break;
+    cut = true;
+  }
+  if (!cut) return part;
+  const brand = words.findLastIndex((w) => BRANDY.test(w));
+  return brand < 0 ? "" : words.slice(0, brand + 1).join(" ");
+}
+
+/** "Cosmetic Dentist Shawnee KS Richard M. Dervin DDS": what follows "<descriptive words> <City> <ST>" is the name. */
+function afterPlace(part: string): string {
+  const m = part.match(
+    new RegExp(`^((?:\\S+\\s+)*?)([A-Z][a-z]+),?\\s+(${[...STATE_CODES].filter((c) => !AMBIGUOUS_CODES.has(c)).join("|")})\\s+(.+)$`),
+  );
+  if (!m || !BRANDY.test(m[4]!)) return part;
+  const before = m[1]!.trim().split(/\s+/).filter(Boolean);
+  return before.length && before.every((w) => DESCRIPTIVE.has(w.toLowerCase())) ? m[4]! : part;
+}
+
 function nameFromTitle(title: string, host: string): string {
   const parts = title
     .split(/\s+[|–—•·:-]\s+|\s+[|–—•·]\s*|\s*[|–—•·]\s+/)
-    .map(squash)
+    .map((p) => withoutPlace(afterPlace(squash(p).split(/:\s+/)[0]!)))
     .filter((p) => p && !GENERIC_TITLE.test(p));
   if (!parts.length) return "";
   const hostWord = host
@@ -594,6 +705,15 @@ function addressLines(text: string): string {
 }
 
 export async function extractProfile(html: string, sourceUrl: string, now = new Date()): Promise<ExtractedProfile> {
+  return (await extractPage(html, sourceUrl, now)).profile;
+}
+
+/** A page's profile and its links as written (the pipeline follows a few of a site's own pages: app/extraction/site-pages.ts). */
+export async function extractPage(
+  html: string,
+  sourceUrl: string,
+  now = new Date(),
+): Promise<{ profile: ExtractedProfile; links: { href: string; text: string }[] }> {
   const c = await collect(html);
   const host = new URL(sourceUrl).hostname;
   const parents = new Map<Node, Node>();
@@ -607,17 +727,24 @@ export async function extractProfile(html: string, sourceUrl: string, now = new 
       ?.value ?? "";
   const micro = (prop: string) => c.micro.find((m) => m.prop === prop)?.value ?? "";
 
-  // name
+  // name: the business's own name first; a person's or non-Latin name gives way to the practice's brand
+  const logoName = c.logos.map((l) => nameFromTitle(l.replace(/\blogo\b/gi, " "), host)).find((n) => n && n.split(/\s+/).length <= 8);
+  const first = tidyName(str((biz && parents.get(biz))?.["name"]) || str(biz?.["name"]) || microBiz("name"));
+  const brands = [
+    str(biz?.["alternateName"]),
+    c.meta["og:site_name"],
+    str(website?.["name"]),
+    c.meta["application-name"],
+    logoName,
+    nameFromTitle(c.title, host),
+    nameFromTitle(c.meta["og:title"] ?? "", host),
+  ].map((n) => tidyName(n ?? ""));
+  const brandLike = (n: string) => /[A-Za-z]/.test(n) && !/^(dr|doctor|δρ)\.?\s/i.test(n);
   const name =
-    str((biz && parents.get(biz))?.["name"]) ||
-    str(biz?.["name"]) ||
-    microBiz("name") ||
-    c.meta["og:site_name"] ||
-    str(website?.["name"]) ||
-    c.meta["application-name"] ||
-    nameFromTitle(c.title, host) ||
-    nameFromTitle(c.meta["og:title"] ?? "", host) ||
-    c.h1[0] ||
+    (first && !brandLike(first) ? brands.find(brandLike) : "") ||
+    first ||
+    brands.find(Boolean) ||
+    tidyName(c.h1[0] ?? "") ||
     host.replace(/^www\./, "");
 
   // contact
@@ -642,6 +769,15 @@ export async function extractProfile(html: string, sourceUrl: string, now = new 
     (microAddress.address || microAddress.city ? microAddress : null) ??
     c.addresses.map(parseAddressText).find((a) => a?.city) ??
     parseAddressText(addressLines(c.text)) ?? { address: "", city: "", state: "", zip: "" };
+  if (!location.address && !location.city) {
+    // "VIP Aesthetics - Fort Lauderdale, FL": a site that prints no address often names its city in its title or logo
+    const place = [c.title, c.meta["og:title"] ?? "", ...c.logos]
+      .map((t) =>
+        t.match(new RegExp(`(?:^|[|–—•·:-]\\s*|\\bin\\s+)([A-Z][a-z]+(?:\\s[A-Z][a-z]+){0,2}),\\s*(${STATE_ALT})\\s*(?:$|[|–—•·:-])`)),
+      )
+      .find(Boolean);
+    if (place) Object.assign(location, { city: place[1]!, state: stateCode(place[2]!) });
+  }
   if (location.address && !location.city) {
     const place = c.text.match(CITY_STATE_ZIP);
     if (place) Object.assign(location, { city: place[1]!.trim(), state: stateCode(place[2]!), zip: place[3]! });
@@ -706,7 +842,7 @@ export async function extractProfile(html: string, sourceUrl: string, now = new 
 
   const profile: ExtractedProfile = {
     source_url: sourceUrl,
-    name: name.slice(0, 200),
+    name: (tidyName(name) || host.replace(/^www\./, "")).slice(0, 200),
     type,
     location,
     contact: { phone: phoneRaw ? formatPhone(phoneRaw) : "", email },
@@ -718,5 +854,5 @@ export async function extractProfile(html: string, sourceUrl: string, now = new 
     extraction_date: now.toISOString(),
   };
   profile.confidence_score = confidenceScore(profile);
-  return profile;
+  return { profile, links: c.links };
 }

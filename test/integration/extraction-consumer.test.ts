@@ -6,6 +6,7 @@ import { db } from "~/db/client.server";
 import { extractionDeadLetters, extractionJobs, extractionResults, extractionTargets } from "~/db/schema";
 import { CLAIM_LEASE_MS, consumerOptionsFrom, processExtractionMessage, type Outcome } from "~/extraction/consumer.server";
 import { CRAWL_ERRORS } from "~/extraction/crawler.server";
+import type { ExtractedProfile } from "~/extraction/extract-profile";
 import worker from "../worker";
 
 const ports = env.EXTRACTION_FIXTURE_PORTS.split(",");
@@ -83,6 +84,53 @@ describe("extraction consumer on the real Queue", () => {
       "Sage & Stone Wellness",
     ]);
   }, 90_000);
+
+  it("reads a real site's own contact page when its home page lacks a contact field, and keeps the home page's name (issue 31)", async () => {
+    const home = site("/real/aerni-dental/");
+    const { jobId, targets } = await createJob([home]);
+    const outcomes = await drive({ jobId, targetId: targets[0]!.id });
+    expect(outcomes.at(-1)).toEqual({ kind: "ack", result: "done" });
+    const pages = outcomes.flatMap((o) => (o.kind === "defer" && o.why === "page" ? [o.body.url] : []));
+    expect(pages).toEqual([site("/real/aerni-dental/contact.php")]);
+    const [result] = await db().select().from(extractionResults).where(eq(extractionResults.jobId, jobId));
+    const p = result!.profile as ExtractedProfile;
+    expect({ name: p.name, phone: p.contact.phone, email: p.contact.email, city: p.location.city, state: p.location.state }).toEqual({
+      name: "Aerni Dental",
+      phone: "(440) 238-6141",
+      email: "info@aernidental.com",
+      city: "Strongsville",
+      state: "OH",
+    });
+    expect({ source: p.source_url, score: result!.confidenceScore }).toEqual({ source: home, score: p.confidence_score });
+    expect((await targetsOf(jobId))[0]).toMatchObject({ status: "done", attempts: 1, error: null });
+  });
+
+  it("keeps the home page's name when an inner page names the practice otherwise (issue 31)", async () => {
+    // the contact page's title says "Dentist in Shawnee KS | Richard Dervin DDS | Contact Us"
+    const { jobId, targets } = await createJob([site("/real/dervin-dental/")]);
+    const outcomes = await drive({ jobId, targetId: targets[0]!.id });
+    const pages = outcomes.flatMap((o) => (o.kind === "defer" && o.why === "page" ? [o.body.url] : []));
+    expect(pages).toEqual([site("/real/dervin-dental/dentist-in-shawnee-ks-contact.html")]);
+    const [result] = await db().select().from(extractionResults).where(eq(extractionResults.jobId, jobId));
+    const p = result!.profile as ExtractedProfile;
+    expect({ name: p.name, email: p.contact.email, city: p.location.city }).toEqual({
+      name: "Richard M. Dervin DDS",
+      email: "dervindental@kc.rr.com",
+      city: "Shawnee",
+    });
+  });
+
+  it("skips a site's inner pages that cannot be read: the home page's profile stands (issue 31)", async () => {
+    // vip-aesthetics links to /contact-us/ and /about-us/ at the host's root, where the fixture server has nothing (404)
+    const { jobId, targets } = await createJob([site("/real/vip-aesthetics/")]);
+    const outcomes = await drive({ jobId, targetId: targets[0]!.id });
+    const pages = outcomes.flatMap((o) => (o.kind === "defer" && o.why === "page" ? [o.body.url] : []));
+    expect(pages).toEqual([site("/contact-us/"), site("/about-us/")]);
+    expect(outcomes.at(-1)).toEqual({ kind: "ack", result: "done" });
+    const [result] = await db().select().from(extractionResults).where(eq(extractionResults.jobId, jobId));
+    expect((result!.profile as ExtractedProfile).name).toBe("VIP Aesthetics");
+    expect((await targetsOf(jobId))[0]).toMatchObject({ status: "done", attempts: 1, error: null });
+  });
 
   it("produces one result when a message is delivered twice, also at the same time", async () => {
     const { jobId, targets } = await createJob([site("/sites/plain-html/")]);

@@ -52,6 +52,77 @@ describe("extraction engine: every fixture provider website over real HTTP", () 
     expect((await extractProfile(html, "https://x.com/")).services).toHaveLength(8);
   });
 
+  it("accepts only e-mail addresses with a real top-level domain (issue 31)", async () => {
+    const prose = await extractProfile(
+      "<p>Filler is not appropriate at all. The nurse will say so.</p><p>Write to our care.team at glowclinic. Book online at glowspa.com</p>",
+      "https://glow.com/",
+    );
+    expect(prose.contact.email).toBe("");
+    const glued = await extractProfile("<p>Mail hello@glowclinic.com.The team answers daily.</p>", "https://glow.com/");
+    expect(glued.contact.email).toBe("hello@glowclinic.com");
+    const made = await extractProfile(
+      '<a href="mailto:front@desk.invalidtld">mail</a><p>book [at] glow-skin [dot] clinic</p>',
+      "https://glow.com/",
+    );
+    expect(made.contact.email).toBe("book@glow-skin.clinic");
+    const spelled = await extractProfile("<p>Questions? lena at lenaskin dot health</p>", "https://glow.com/");
+    expect(spelled.contact.email).toBe("lena@lenaskin.health");
+  });
+
+  it("trims trailing punctuation from names, not the period of an abbreviation (issue 31)", async () => {
+    const ld = (name: string) =>
+      `<script type="application/ld+json">{"@context":"https://schema.org","@type":"MedicalSpa","name":${JSON.stringify(name)}}</script>`;
+    expect((await extractProfile(ld("Beautiful Me Medical Spa."), "https://x.com/")).name).toBe("Beautiful Me Medical Spa");
+    expect((await extractProfile(ld("Glow Aesthetics, - "), "https://x.com/")).name).toBe("Glow Aesthetics");
+    expect((await extractProfile(ld("Lee Dermatology, P.C."), "https://x.com/")).name).toBe("Lee Dermatology, P.C.");
+    expect((await extractProfile(ld("Skin Studio Inc."), "https://x.com/")).name).toBe("Skin Studio Inc.");
+  });
+
+  it("names real practices by their brand: no city after it, not a doctor's non-Latin name, not a tagline (issue 31)", async () => {
+    const names: Record<string, string> = {};
+    const sites = [
+      "cumberland-plastic-surgery",
+      "pantazi-plastic-surgery",
+      "vip-aesthetics",
+      "aerni-dental",
+      "cordata-dental",
+      "dervin-dental",
+      "hamptons-medi-spa",
+    ];
+    for (const name of sites) {
+      const url = `http://127.0.0.1:${port}/real/${name}/`;
+      names[name] = (await extractProfile((await fetchPage(url, crawl)).html, url)).name;
+    }
+    expect(names).toEqual({
+      "cumberland-plastic-surgery": "Cumberland Plastic Surgery",
+      "pantazi-plastic-surgery": "Pantazi Plastic Surgery",
+      "vip-aesthetics": "VIP Aesthetics",
+      "aerni-dental": "Aerni Dental",
+      "cordata-dental": "Cordata Dental",
+      "dervin-dental": "Richard M. Dervin DDS",
+      "hamptons-medi-spa": "Hamptons Medi Spa",
+    });
+    const logo = await extractProfile(
+      '<title>Welcome</title><header><a class="logo" href="/"><img src="/l.png" alt="Juniper Skin Studio – Boise, ID"></a></header><h1>Glow from within</h1>',
+      "https://x.com/",
+    );
+    expect(logo.name).toBe("Juniper Skin Studio");
+    const ofState = await extractProfile("<title>Plastic Surgery Center of Texas | Houston, TX</title>", "https://x.com/");
+    expect(ofState.name).toBe("Plastic Surgery Center of Texas");
+    const credential = await extractProfile("<title>Jane Roe DMD, MD | Bethesda, MD</title>", "https://x.com/");
+    expect(credential.name).toBe("Jane Roe DMD, MD");
+  });
+
+  it("reads the city a real site names only in its title, and a street that runs into the city (issue 31)", async () => {
+    const place = async (name: string) => {
+      const url = `http://127.0.0.1:${port}/real/${name}/`;
+      const { location } = await extractProfile((await fetchPage(url, crawl)).html, url);
+      return `${location.address} / ${location.city}, ${location.state}`;
+    };
+    expect(await place("vip-aesthetics")).toBe(" / Fort Lauderdale, FL");
+    expect(await place("birmingham-institute-of-plastic-surgery")).toBe("525 Southfield Rd. / Birmingham, MI");
+  });
+
   it("reads malformed HTML and pages in another encoding", async () => {
     const broken = await extractProfile(
       `<html><body><div><p>Glow Clinic<p><b>Botox <i>and</b> fillers</i><table><tr><td>Call (512) 555-0199<address>9 Main St, Austin, TX 78701`,

@@ -46,6 +46,19 @@ function toast(page: Page, title: string) {
   return expect(page.getByTestId("toast").filter({ hasText: title }).first()).toBeVisible();
 }
 
+/**
+ * The queue is headed "Import Queue (n)" with as many items as it lists (other tests' items may be
+ * among them, so n is read from the page: heading and list from one render).
+ */
+async function headedWithItsSize(page: Page) {
+  await expect(page.getByRole("heading", { name: /^Import Queue \(\d+\)$/ })).toBeVisible();
+  const [heading, items] = await page.evaluate(() => [
+    document.querySelector("#queue-heading")?.textContent,
+    document.querySelectorAll("[data-testid=import-item]").length,
+  ]);
+  expect(heading).toBe(`Import Queue (${items})`);
+}
+
 test.use({ storageState: authFile("admin") });
 
 test("create from photos and a scraped site, update an existing provider, approve one, reject one", async ({ page, factory }) => {
@@ -96,9 +109,9 @@ test("create from photos and a scraped site, update an existing provider, approv
 
   await addButton.click();
   await toast(page, "Added to import queue");
-  await expect(page.getByRole("heading", { name: /^Import Queue \(\d+\)$/ })).toBeVisible();
   const createRow = page.getByTestId("import-item").filter({ hasText: practiceName });
   await expect(createRow).toHaveCount(1);
+  await headedWithItsSize(page);
   await expect(page.getByTestId("queued-photo"), "adding clears the photos").toHaveCount(0);
   await expect(page.getByTestId("scraped-preview"), "and the scraped data").toHaveCount(0);
 
@@ -118,6 +131,7 @@ test("create from photos and a scraped site, update an existing provider, approv
   const updateRow = page.getByTestId("import-item").filter({ hasText: `Update: ${existing.name}` });
   await expect(updateRow).toHaveCount(1);
   await expect(page.getByLabel("Update Existing Provider"), "the mode stays").toBeChecked();
+  await headedWithItsSize(page);
 
   await expect(createRow.getByText("Profile: 1 · Location: 2 · Before/After: 0")).toBeVisible();
   await expect(createRow.getByText(/3 photos/)).toBeVisible();

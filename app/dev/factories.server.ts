@@ -8,9 +8,22 @@
 import { hashPassword } from "~/auth/password.server";
 import { createSession } from "~/auth/session.server";
 import { db } from "~/db/client.server";
-import { providers, users, type NewProvider } from "~/db/schema";
+import { extractionJobs, extractionResults, extractionTargets, photoImportItems, providers, users, type NewProvider } from "~/db/schema";
+import { setFavorite } from "~/favorites/favorites.server";
 import { newId } from "~/lib/ids";
-import { factoryRequest, providerSpec, userSpec, type ProviderSpec, type UserSpec } from "./factory-specs";
+import {
+  extractionJobSpec,
+  factoryRequest,
+  favoriteSpec,
+  photoImportSpec,
+  providerSpec,
+  userSpec,
+  type ExtractionJobSpec,
+  type FavoriteSpec,
+  type PhotoImportSpec,
+  type ProviderSpec,
+  type UserSpec,
+} from "./factory-specs";
 
 /** A short random suffix for names and e-mails. */
 export function uniqueSuffix(): string {
@@ -84,5 +97,83 @@ export async function runFactory(body: unknown, request: Request) {
     const { passwordHash: _hash, ...shown } = user;
     madeUsers.push({ ...shown, cookie });
   }
-  return { users: madeUsers, providers: madeProviders.map(({ id, name, city, state, type }) => ({ id, name, city, state, type })) };
+  return {
+    users: madeUsers,
+    providers: madeProviders.map(({ id, name, city, state, type }) => ({ id, name, city, state, type })),
+    ...(await runAdminToolFactories(body)),
+  };
+}
+
+/** Saves each provider for its user through the app's own command. */
+export async function insertFavorites(specs: FavoriteSpec[]) {
+  for (const spec of specs) {
+    const { userId, providerId } = favoriteSpec.parse(spec);
+    if (!(await setFavorite(userId, providerId, "add"))) throw new Error(`No provider ${providerId} to save`);
+  }
+  return specs.length;
+}
+
+/** Pending photo import queue items (see photoImportSpec). */
+export async function insertPhotoImports(specs: PhotoImportSpec[]) {
+  const made = [];
+  for (const spec of specs) {
+    const s = photoImportSpec.parse(spec);
+    const id = newId();
+    await db()
+      .insert(photoImportItems)
+      .values({ id, createdBy: s.createdBy, mode: "create", website: s.website, scrapedData: s.scrapedData, photos: s.photos });
+    made.push({ id });
+  }
+  return made;
+}
+
+/** Extraction jobs with their targets and results, as the consumer would have left them. */
+export async function insertExtractionJobs(specs: ExtractionJobSpec[]) {
+  const made = [];
+  for (const spec of specs) {
+    const s = extractionJobSpec.parse(spec);
+    const jobId = newId();
+    const done = s.status === "completed" || s.status === "failed";
+    const targets = s.targets.map((t) => ({ ...t, id: newId() }));
+    const statements = [];
+    const database = db();
+    statements.push(
+      database.insert(extractionJobs).values({
+        id: jobId,
+        createdBy: s.createdBy,
+        status: s.status,
+        total: targets.length,
+        processed: targets.filter((t) => t.status === "done" || t.status === "failed").length,
+        failed: targets.filter((t) => t.status === "failed").length,
+        completedAt: done ? new Date() : null,
+      }),
+    );
+    const results = [];
+    for (const t of targets) {
+      statements.push(database.insert(extractionTargets).values({ id: t.id, jobId, url: t.url, status: t.status, error: t.error }));
+      if (t.profile) {
+        const resultId = newId();
+        results.push({ id: resultId, targetId: t.id });
+        statements.push(
+          database
+            .insert(extractionResults)
+            .values({ id: resultId, targetId: t.id, jobId, sourceUrl: t.url, profile: t.profile, confidenceScore: t.confidenceScore }),
+        );
+      }
+    }
+    const [first, ...rest] = statements;
+    await database.batch([first!, ...rest]);
+    made.push({ id: jobId, targets: targets.map(({ id, url }) => ({ id, url })), results });
+  }
+  return made;
+}
+
+/** The admin tools' kinds of POST /dev/factory: favorites, photo import items, extraction jobs. */
+export async function runAdminToolFactories(body: unknown) {
+  const { favorites, photoImports, extractionJobs: jobs } = factoryRequest.parse(body);
+  return {
+    favorites: await insertFavorites(favorites),
+    photoImports: await insertPhotoImports(photoImports),
+    extractionJobs: await insertExtractionJobs(jobs),
+  };
 }

@@ -3,7 +3,7 @@
  * send it to `POST /dev/factory`, so it imports nothing that needs the Workers runtime.
  */
 import { z } from "zod";
-import { PROVIDER_SOURCES, PROVIDER_TYPES, ROLES } from "../db/schema.ts";
+import { EXTRACTION_JOB_STATUSES, EXTRACTION_TARGET_STATUSES, PROVIDER_SOURCES, PROVIDER_TYPES, ROLES } from "../db/schema.ts";
 
 export const userSpec = z.object({
   role: z.enum(ROLES).default("patient"),
@@ -53,4 +53,50 @@ export type ProviderSpec = z.input<typeof providerSpec>;
 export const factoryRequest = z.object({
   users: z.array(userSpec.extend({ signedIn: z.boolean().default(false) })).default([]),
   providers: z.array(providerSpec).default([]),
+  favorites: z.array(z.lazy(() => favoriteSpec)).default([]),
+  photoImports: z.array(z.lazy(() => photoImportSpec)).default([]),
+  extractionJobs: z.array(z.lazy(() => extractionJobSpec)).default([]),
 });
+
+/** A provider saved by a user (the app's own setFavorite). */
+export const favoriteSpec = z.object({ userId: z.string().min(1), providerId: z.string().min(1) });
+export type FavoriteSpec = z.input<typeof favoriteSpec>;
+
+/**
+ * A pending item of the photo import queue as the tool stores it. Its photos are R2 keys that need
+ * not exist (the queue shows a thumbnail per key); the tool's own path needs finished uploads.
+ */
+export const photoImportSpec = z.object({
+  createdBy: z.string().nullable().default(null),
+  website: z.string().nullable().default(null),
+  scrapedData: z.record(z.string(), z.unknown()).nullable().default(null),
+  photos: z
+    .array(
+      z.object({
+        key: z.string().min(1),
+        kind: z.enum(["profile", "location", "before_after"]),
+        title: z.string().optional(),
+        sizeBytes: z.number().int().default(1000),
+      }),
+    )
+    .default([]),
+});
+export type PhotoImportSpec = z.input<typeof photoImportSpec>;
+
+/** An extraction job as the consumer leaves it: its targets, and a result (an extracted profile) for those that have one. */
+export const extractionJobSpec = z.object({
+  status: z.enum(EXTRACTION_JOB_STATUSES).default("completed"),
+  createdBy: z.string().nullable().default(null),
+  targets: z
+    .array(
+      z.object({
+        url: z.string().min(1),
+        status: z.enum(EXTRACTION_TARGET_STATUSES).default("done"),
+        error: z.string().nullable().default(null),
+        profile: z.record(z.string(), z.unknown()).optional(),
+        confidenceScore: z.number().int().default(80),
+      }),
+    )
+    .default([]),
+});
+export type ExtractionJobSpec = z.input<typeof extractionJobSpec>;

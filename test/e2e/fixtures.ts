@@ -5,7 +5,7 @@
  * e-mail a factory makes carries a random suffix, so tests never see each other's rows.
  */
 import { test as base, expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
-import type { ProviderSpec, UserSpec } from "../../app/dev/factory-specs.ts";
+import type { ExtractionJobSpec, FavoriteSpec, PhotoImportSpec, ProviderSpec, UserSpec } from "../../app/dev/factory-specs.ts";
 
 export type MadeUser = {
   id: string;
@@ -35,6 +35,18 @@ export class Factory {
   }
   async providers(specs: ProviderSpec[]): Promise<MadeProvider[]> {
     return (await make(this.request, { providers: specs })).providers;
+  }
+  /** Saves `providerId` among `userId`'s favorites. */
+  async favorite(spec: FavoriteSpec): Promise<void> {
+    await makeForAdminTools(this.request, { favorites: [spec] });
+  }
+  /** A pending item of the photo import queue. */
+  async photoImport(spec: PhotoImportSpec): Promise<{ id: string }> {
+    return (await makeForAdminTools(this.request, { photoImports: [spec] })).photoImports[0]!;
+  }
+  /** A finished (or running) extraction job with its targets and results. */
+  async extractionJob(spec: ExtractionJobSpec): Promise<MadeExtractionJob> {
+    return (await makeForAdminTools(this.request, { extractionJobs: [spec] })).extractionJobs[0]!;
   }
 }
 
@@ -78,4 +90,16 @@ export async function holdScripts(page: import("@playwright/test").Page) {
     released = true;
     for (const route of held.splice(0)) await route.continue();
   };
+}
+
+export type MadeExtractionJob = { id: string; targets: { id: string; url: string }[]; results: { id: string; targetId: string }[] };
+
+/** POST /dev/factory with the admin tools' kinds (favorites, photo import items, extraction jobs). */
+async function makeForAdminTools(
+  request: APIRequestContext,
+  body: { favorites?: FavoriteSpec[]; photoImports?: PhotoImportSpec[]; extractionJobs?: ExtractionJobSpec[] },
+) {
+  const response = await request.post("/dev/factory", { data: body });
+  if (response.status() !== 201) throw new Error(`POST /dev/factory answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as { favorites: number; photoImports: { id: string }[]; extractionJobs: MadeExtractionJob[] };
 }

@@ -309,6 +309,9 @@ describe("Providers tab", () => {
     for (const key of keys) expect(await env.MEDIA.head(key)).toBeNull();
     expect(await env.MEDIA.head("providers/other/keep.jpg")).not.toBeNull();
     expect(await directoryVersion()).not.toBe(versionBefore);
+    // The tab's total goes down by one (was 2).
+    const after = await providersLoader(routeArgs<never>("/admin/providers", { headers: { Cookie: cookie } }));
+    expect(after.list.counts.total).toBe(1);
     expect(await auditRows()).toEqual([
       {
         actor_email: admin.email,

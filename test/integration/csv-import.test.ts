@@ -709,6 +709,11 @@ describe("CSV import: who may use it", () => {
     }
   }
 
+  it("an admin's import center with nothing staged yet has no batch to show (the page's \"No imports yet.\")", async () => {
+    const data = await indexLoader(routeArgs<never>("/provider-import", { headers: { Cookie: await adminCookie() } }));
+    expect(data).toMatchObject({ batches: [], batch: null, progress: null, rows: [] });
+  });
+
   for (const actor of ACTORS) {
     it(`pages and downloads as ${actor}`, async () => {
       const cookie = await cookieFor(actor);

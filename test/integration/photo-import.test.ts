@@ -239,6 +239,19 @@ describe("the import queue (spec 002 §4)", () => {
     expect(await count("admin_audit_log", "action = 'photo_import.approve'")).toBe(1);
   });
 
+  it('the queue is empty until an item is queued (the page hides it while empty, then heads it "Import Queue (1)")', async () => {
+    const { cookie } = await admin();
+    expect(await queueList(cookie)).toMatchObject({ total: 0, items: [] });
+    const queued = await queue(cookie, {
+      mode: "create",
+      photos: "[]",
+      website: "https://glow.example/",
+      scrapedData: JSON.stringify(SCRAPED),
+    });
+    expect(queued.status).toBe(200);
+    expect((await queueList(cookie)).total).toBe(1);
+  });
+
   it("a new provider without data or a profile photo gets the fallbacks and the placeholder image", async () => {
     const { cookie } = await admin();
     const photo = await upload(cookie, "location");

@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { LOCAL_VARS } from "./scripts/local-vars.ts";
 import { chatOwnZod } from "./scripts/vite-chat-zod.ts";
 import { moduleSizes } from "./scripts/vite-module-sizes.ts";
+import { productionBundleCheck } from "./scripts/vite-production-bundle.ts";
 
 export default defineConfig(({ command }) => ({
   // Names the build in edge-cache keys (app/http/cache.server.ts): pages cached by an earlier
@@ -21,6 +22,7 @@ export default defineConfig(({ command }) => ({
     reactRouter(),
     chatOwnZod(),
     moduleSizes(),
+    productionBundleCheck(),
   ],
   resolve: { tsconfigPaths: true },
   environments: {

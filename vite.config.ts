@@ -3,7 +3,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { LOCAL_VARS } from "./scripts/local-vars.ts";
-import { chatOwnZod } from "./scripts/vite-chat-zod.ts";
 import { moduleSizes } from "./scripts/vite-module-sizes.ts";
 import { productionBundleCheck } from "./scripts/vite-production-bundle.ts";
 
@@ -20,7 +19,6 @@ export default defineConfig(({ command }) => ({
     }),
     tailwindcss(),
     reactRouter(),
-    chatOwnZod(),
     moduleSizes(),
     productionBundleCheck(),
   ],

@@ -3,8 +3,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { LOCAL_VARS } from "./scripts/local-vars.ts";
-import { chatOwnZod } from "./scripts/vite-chat-zod.ts";
 import { moduleSizes } from "./scripts/vite-module-sizes.ts";
+import { productionBundleCheck } from "./scripts/vite-production-bundle.ts";
 
 export default defineConfig(({ command }) => ({
   // Names the build in edge-cache keys (app/http/cache.server.ts): pages cached by an earlier
@@ -19,8 +19,8 @@ export default defineConfig(({ command }) => ({
     }),
     tailwindcss(),
     reactRouter(),
-    chatOwnZod(),
     moduleSizes(),
+    productionBundleCheck(),
   ],
   resolve: { tsconfigPaths: true },
   environments: {

@@ -113,7 +113,7 @@ function withHeaders(response: Response, cacheControl: string, status: CacheStat
  */
 const NONCE_ATTRIBUTE = / nonce="[A-Za-z0-9_-]+"/g;
 
-function withFreshNonce(text: string, nonce: string): string {
+export function withFreshNonce(text: string, nonce: string): string {
   return text.replace(NONCE_ATTRIBUTE, ` nonce="${nonce}"`);
 }
 

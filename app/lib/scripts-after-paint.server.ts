@@ -9,18 +9,23 @@
  * (or at once where the browser does not report paints, or after 3 s for a tab that never paints),
  * restores the preloads and runs the original module. The script element keeps its attributes, so
  * hydration matches it; forms and links work without JavaScript meanwhile, as they do without it.
+ * The new elements take the nonce the page's own scripts carry (read from the DOM, not written into
+ * the loader), so a cached page whose nonce attributes the edge cache rewrote gives them the new one.
+ * test/integration/framework-output.test.ts runs this over React Router's real output (decision 035).
  */
 
 const INERT_PRELOAD = "x-modulepreload";
 const MODULE_SCRIPT = /(<script[^>]* type="module" async="">)([\s\S]*?)(<\/script>)/g;
-const NONCE = / nonce="([^"]*)"/;
 
 /**
  * Runs in the page inside React Router's module script (no `document.currentScript` there), with the
- * original module's text, the nonce and the inert rel. Plain text, so the server build cannot rewrite it.
+ * original module's text and the inert rel. The nonce comes from the `nonce` property of the first
+ * script that has one (browsers empty the attribute itself once the page has loaded). Plain text, so
+ * the server build cannot rewrite it.
  */
-const LOADER = `function (code, nonce, inert) {
+const LOADER = `function (code, inert) {
   var started = false;
+  var nonce = (document.querySelector("script[nonce]") || {}).nonce || "";
   function start() {
     if (started) return;
     started = true;
@@ -57,7 +62,7 @@ function rewrite(html: string) {
   return html
     .replaceAll('<link rel="modulepreload"', `<link rel="${INERT_PRELOAD}"`)
     .replace(MODULE_SCRIPT, (_, open: string, code: string, close: string) => {
-      const args = [code, NONCE.exec(open)?.[1] ?? "", INERT_PRELOAD].map((a) => escapeForScript(JSON.stringify(a)));
+      const args = [code, INERT_PRELOAD].map((a) => escapeForScript(JSON.stringify(a)));
       return `${open}(${LOADER})(${args.join(",")})${close}`;
     });
 }

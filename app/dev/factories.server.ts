@@ -8,9 +8,20 @@
 import { hashPassword } from "~/auth/password.server";
 import { createSession } from "~/auth/session.server";
 import { db } from "~/db/client.server";
-import { providers, users, type NewProvider } from "~/db/schema";
+import { providerPhotos, providers, users, type NewProvider } from "~/db/schema";
 import { newId } from "~/lib/ids";
-import { factoryRequest, providerSpec, userSpec, type ProviderSpec, type UserSpec } from "./factory-specs";
+import { submitReview } from "~/reviews/review-commands.server";
+import {
+  factoryRequest,
+  photoSpec,
+  providerSpec,
+  reviewSpec,
+  userSpec,
+  type PhotoSpec,
+  type ProviderSpec,
+  type ReviewSpec,
+  type UserSpec,
+} from "./factory-specs";
 
 /** A short random suffix for names and e-mails. */
 export function uniqueSuffix(): string {
@@ -84,5 +95,42 @@ export async function runFactory(body: unknown, request: Request) {
     const { passwordHash: _hash, ...shown } = user;
     madeUsers.push({ ...shown, cookie });
   }
-  return { users: madeUsers, providers: madeProviders.map(({ id, name, city, state, type }) => ({ id, name, city, state, type })) };
+  const { reviews: reviewSpecs, photos: photoSpecs } = factoryRequest.parse(body);
+  const madeReviews = await insertReviews(reviewSpecs);
+  const madePhotos = await insertPhotos(photoSpecs);
+  return {
+    users: madeUsers,
+    providers: madeProviders.map(({ id, name, city, state, type }) => ({ id, name, city, state, type })),
+    reviews: madeReviews,
+    photos: madePhotos,
+  };
+}
+
+/**
+ * TruSelf reviews through the app's own command (submitReview), which recomputes the provider's
+ * rating and review count as a patient's review would; each by a new patient unless `userId` is given.
+ */
+export async function insertReviews(specs: ReviewSpec[]) {
+  const made = [];
+  for (const spec of specs) {
+    const s = reviewSpec.parse(spec);
+    const userId = s.userId ?? (await insertUser({ firstName: "Reviewer" })).id;
+    const saved = await submitReview(userId, s.providerId, { rating: s.rating, title: s.title, content: s.content });
+    if (!saved) throw new Error(`No provider ${s.providerId} to review`);
+    made.push({
+      id: saved.id,
+      userId,
+      providerId: s.providerId,
+      providerRating: saved.providerRating,
+      providerReviewCount: saved.providerReviewCount,
+    });
+  }
+  return made;
+}
+
+/** Photos of providers, as the photo import stores them (rows of provider_photos). */
+export async function insertPhotos(specs: PhotoSpec[]) {
+  const rows = specs.map((spec) => ({ id: newId(), ...photoSpec.parse(spec) }));
+  if (rows.length) await db().insert(providerPhotos).values(rows);
+  return rows.map(({ id, providerId, kind, url, title }) => ({ id, providerId, kind, url, title }));
 }

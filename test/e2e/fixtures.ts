@@ -5,7 +5,7 @@
  * e-mail a factory makes carries a random suffix, so tests never see each other's rows.
  */
 import { test as base, expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
-import type { ProviderSpec, UserSpec } from "../../app/dev/factory-specs.ts";
+import type { PhotoSpec, ProviderSpec, ReviewSpec, UserSpec } from "../../app/dev/factory-specs.ts";
 
 export type MadeUser = {
   id: string;
@@ -35,6 +35,14 @@ export class Factory {
   }
   async providers(specs: ProviderSpec[]): Promise<MadeProvider[]> {
     return (await make(this.request, { providers: specs })).providers;
+  }
+  /** A TruSelf review through the app's own command (the provider's rating and count follow); by a new patient unless userId is given. */
+  async review(spec: ReviewSpec): Promise<MadeReview> {
+    return (await makeReviewsAndPhotos(this.request, { reviews: [spec] })).reviews[0]!;
+  }
+  /** Photos of a provider (before & after unless `kind` says otherwise). */
+  async photos(specs: PhotoSpec[]): Promise<MadePhoto[]> {
+    return (await makeReviewsAndPhotos(this.request, { photos: specs })).photos;
   }
 }
 
@@ -78,4 +86,13 @@ export async function holdScripts(page: import("@playwright/test").Page) {
     released = true;
     for (const route of held.splice(0)) await route.continue();
   };
+}
+
+export type MadeReview = { id: string; userId: string; providerId: string; providerRating: number; providerReviewCount: number };
+export type MadePhoto = { id: string; providerId: string; kind: string; url: string; title: string | null };
+
+async function makeReviewsAndPhotos(request: APIRequestContext, body: { reviews?: ReviewSpec[]; photos?: PhotoSpec[] }) {
+  const response = await request.post("/dev/factory", { data: body });
+  if (response.status() !== 201) throw new Error(`POST /dev/factory answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as { reviews: MadeReview[]; photos: MadePhoto[] };
 }

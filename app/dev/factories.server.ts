@@ -95,14 +95,10 @@ export async function runFactory(body: unknown, request: Request) {
     const { passwordHash: _hash, ...shown } = user;
     madeUsers.push({ ...shown, cookie });
   }
-  const { reviews: reviewSpecs, photos: photoSpecs } = factoryRequest.parse(body);
-  const madeReviews = await insertReviews(reviewSpecs);
-  const madePhotos = await insertPhotos(photoSpecs);
   return {
     users: madeUsers,
     providers: madeProviders.map(({ id, name, city, state, type }) => ({ id, name, city, state, type })),
-    reviews: madeReviews,
-    photos: madePhotos,
+    ...(await runReviewAndPhotoFactories(body)),
   };
 }
 
@@ -133,4 +129,10 @@ export async function insertPhotos(specs: PhotoSpec[]) {
   const rows = specs.map((spec) => ({ id: newId(), ...photoSpec.parse(spec) }));
   if (rows.length) await db().insert(providerPhotos).values(rows);
   return rows.map(({ id, providerId, kind, url, title }) => ({ id, providerId, kind, url, title }));
+}
+
+/** The directory's kinds of POST /dev/factory: reviews and provider photos (after the providers they belong to). */
+export async function runReviewAndPhotoFactories(body: unknown) {
+  const { reviews, photos } = factoryRequest.parse(body);
+  return { reviews: await insertReviews(reviews), photos: await insertPhotos(photos) };
 }

@@ -8,20 +8,34 @@
 import { hashPassword } from "~/auth/password.server";
 import { createSession } from "~/auth/session.server";
 import { db } from "~/db/client.server";
-import { extractionJobs, extractionResults, extractionTargets, photoImportItems, providers, users, type NewProvider } from "~/db/schema";
+import {
+  extractionJobs,
+  extractionResults,
+  extractionTargets,
+  photoImportItems,
+  providerPhotos,
+  providers,
+  users,
+  type NewProvider,
+} from "~/db/schema";
 import { setFavorite } from "~/favorites/favorites.server";
 import { newId } from "~/lib/ids";
+import { submitReview } from "~/reviews/review-commands.server";
 import {
   extractionJobSpec,
   factoryRequest,
   favoriteSpec,
   photoImportSpec,
+  photoSpec,
   providerSpec,
+  reviewSpec,
   userSpec,
   type ExtractionJobSpec,
   type FavoriteSpec,
   type PhotoImportSpec,
+  type PhotoSpec,
   type ProviderSpec,
+  type ReviewSpec,
   type UserSpec,
 } from "./factory-specs";
 
@@ -83,7 +97,9 @@ export function providerRowOf(spec: ProviderSpec = {}): NewProvider {
 
 export async function insertProviders(specs: ProviderSpec[]) {
   const rows = specs.map(providerRowOf);
-  if (rows.length) await db().insert(providers).values(rows);
+  // A statement a row: D1 binds at most 100 values per statement, about two providers' worth.
+  const [first, ...rest] = rows.map((row) => db().insert(providers).values(row));
+  if (first) await db().batch([first, ...rest]);
   return rows;
 }
 
@@ -101,6 +117,7 @@ export async function runFactory(body: unknown, request: Request) {
     users: madeUsers,
     providers: madeProviders.map(({ id, name, city, state, type }) => ({ id, name, city, state, type })),
     ...(await runAdminToolFactories(body)),
+    ...(await runReviewAndPhotoFactories(body)),
   };
 }
 
@@ -123,6 +140,28 @@ export async function insertPhotoImports(specs: PhotoImportSpec[]) {
       .insert(photoImportItems)
       .values({ id, createdBy: s.createdBy, mode: "create", website: s.website, scrapedData: s.scrapedData, photos: s.photos });
     made.push({ id });
+  }
+  return made;
+}
+
+/**
+ * TruSelf reviews through the app's own command (submitReview), which recomputes the provider's
+ * rating and review count as a patient's review would; each by a new patient unless `userId` is given.
+ */
+export async function insertReviews(specs: ReviewSpec[]) {
+  const made = [];
+  for (const spec of specs) {
+    const s = reviewSpec.parse(spec);
+    const userId = s.userId ?? (await insertUser({ firstName: "Reviewer" })).id;
+    const saved = await submitReview(userId, s.providerId, { rating: s.rating, title: s.title, content: s.content });
+    if (!saved) throw new Error(`No provider ${s.providerId} to review`);
+    made.push({
+      id: saved.id,
+      userId,
+      providerId: s.providerId,
+      providerRating: saved.providerRating,
+      providerReviewCount: saved.providerReviewCount,
+    });
   }
   return made;
 }
@@ -176,4 +215,17 @@ export async function runAdminToolFactories(body: unknown) {
     photoImports: await insertPhotoImports(photoImports),
     extractionJobs: await insertExtractionJobs(jobs),
   };
+}
+
+/** Photos of providers, as the photo import stores them (rows of provider_photos). */
+export async function insertPhotos(specs: PhotoSpec[]) {
+  const rows = specs.map((spec) => ({ id: newId(), ...photoSpec.parse(spec) }));
+  if (rows.length) await db().insert(providerPhotos).values(rows);
+  return rows.map(({ id, providerId, kind, url, title }) => ({ id, providerId, kind, url, title }));
+}
+
+/** The directory's kinds of POST /dev/factory: reviews and provider photos (after the providers they belong to). */
+export async function runReviewAndPhotoFactories(body: unknown) {
+  const { reviews, photos } = factoryRequest.parse(body);
+  return { reviews: await insertReviews(reviews), photos: await insertPhotos(photos) };
 }

@@ -3,7 +3,7 @@
  * send it to `POST /dev/factory`, so it imports nothing that needs the Workers runtime.
  */
 import { z } from "zod";
-import { EXTRACTION_JOB_STATUSES, EXTRACTION_TARGET_STATUSES, PROVIDER_SOURCES, PROVIDER_TYPES, ROLES } from "../db/schema.ts";
+import { EXTRACTION_JOB_STATUSES, EXTRACTION_TARGET_STATUSES, PHOTO_KINDS, PROVIDER_SOURCES, PROVIDER_TYPES, ROLES } from "../db/schema.ts";
 
 export const userSpec = z.object({
   role: z.enum(ROLES).default("patient"),
@@ -56,6 +56,8 @@ export const factoryRequest = z.object({
   favorites: z.array(z.lazy(() => favoriteSpec)).default([]),
   photoImports: z.array(z.lazy(() => photoImportSpec)).default([]),
   extractionJobs: z.array(z.lazy(() => extractionJobSpec)).default([]),
+  reviews: z.array(z.lazy(() => reviewSpec)).default([]),
+  photos: z.array(z.lazy(() => photoSpec)).default([]),
 });
 
 /** A provider saved by a user (the app's own setFavorite). */
@@ -100,3 +102,25 @@ export const extractionJobSpec = z.object({
     .default([]),
 });
 export type ExtractionJobSpec = z.input<typeof extractionJobSpec>;
+
+/** A TruSelf review of a provider, written by the app's own command; the reviewer is a new patient unless `userId` names one. */
+export const reviewSpec = z.object({
+  providerId: z.string().min(1),
+  userId: z.string().min(1).optional(),
+  rating: z.number().int().min(1).max(5).default(5),
+  title: z.string().optional(),
+  content: z.string().optional(),
+});
+export type ReviewSpec = z.input<typeof reviewSpec>;
+
+/** A photo of a provider (any image the site serves stands in for an uploaded one). */
+export const photoSpec = z.object({
+  providerId: z.string().min(1),
+  kind: z.enum(PHOTO_KINDS).default("before_after"),
+  url: z.string().min(1).default("/lovable-uploads/providers/provider-1.svg"),
+  title: z.string().nullable().default(null),
+  width: z.number().int().default(800),
+  height: z.number().int().default(600),
+  position: z.number().int().default(0),
+});
+export type PhotoSpec = z.input<typeof photoSpec>;

@@ -5,7 +5,15 @@
  * e-mail a factory makes carries a random suffix, so tests never see each other's rows.
  */
 import { test as base, expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
-import type { ExtractionJobSpec, FavoriteSpec, PhotoImportSpec, ProviderSpec, UserSpec } from "../../app/dev/factory-specs.ts";
+import type {
+  ExtractionJobSpec,
+  FavoriteSpec,
+  PhotoImportSpec,
+  PhotoSpec,
+  ProviderSpec,
+  ReviewSpec,
+  UserSpec,
+} from "../../app/dev/factory-specs.ts";
 
 export type MadeUser = {
   id: string;
@@ -18,11 +26,33 @@ export type MadeUser = {
   cookie?: { name: string; value: string };
 };
 export type MadeProvider = { id: string; name: string; city: string | null; state: string | null; type: string };
+export type MadeReview = { id: string; userId: string; providerId: string; providerRating: number; providerReviewCount: number };
+export type MadePhoto = { id: string; providerId: string; kind: string; url: string; title: string | null };
+export type MadeExtractionJob = { id: string; targets: { id: string; url: string }[]; results: { id: string; targetId: string }[] };
 
-async function make(request: APIRequestContext, body: { users?: (UserSpec & { signedIn?: boolean })[]; providers?: ProviderSpec[] }) {
+type FactoryBody = {
+  users?: (UserSpec & { signedIn?: boolean })[];
+  providers?: ProviderSpec[];
+  favorites?: FavoriteSpec[];
+  photoImports?: PhotoImportSpec[];
+  extractionJobs?: ExtractionJobSpec[];
+  reviews?: ReviewSpec[];
+  photos?: PhotoSpec[];
+};
+type FactoryReply = {
+  users: MadeUser[];
+  providers: MadeProvider[];
+  favorites: number;
+  photoImports: { id: string }[];
+  extractionJobs: MadeExtractionJob[];
+  reviews: MadeReview[];
+  photos: MadePhoto[];
+};
+
+async function make(request: APIRequestContext, body: FactoryBody): Promise<FactoryReply> {
   const response = await request.post("/dev/factory", { data: body });
   if (response.status() !== 201) throw new Error(`POST /dev/factory answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as { users: MadeUser[]; providers: MadeProvider[] };
+  return (await response.json()) as FactoryReply;
 }
 
 export class Factory {
@@ -38,15 +68,23 @@ export class Factory {
   }
   /** Saves `providerId` among `userId`'s favorites. */
   async favorite(spec: FavoriteSpec): Promise<void> {
-    await makeForAdminTools(this.request, { favorites: [spec] });
+    await make(this.request, { favorites: [spec] });
   }
   /** A pending item of the photo import queue. */
   async photoImport(spec: PhotoImportSpec): Promise<{ id: string }> {
-    return (await makeForAdminTools(this.request, { photoImports: [spec] })).photoImports[0]!;
+    return (await make(this.request, { photoImports: [spec] })).photoImports[0]!;
   }
   /** A finished (or running) extraction job with its targets and results. */
   async extractionJob(spec: ExtractionJobSpec): Promise<MadeExtractionJob> {
-    return (await makeForAdminTools(this.request, { extractionJobs: [spec] })).extractionJobs[0]!;
+    return (await make(this.request, { extractionJobs: [spec] })).extractionJobs[0]!;
+  }
+  /** A TruSelf review through the app's own command (the provider's rating and count follow); by a new patient unless userId is given. */
+  async review(spec: ReviewSpec): Promise<MadeReview> {
+    return (await make(this.request, { reviews: [spec] })).reviews[0]!;
+  }
+  /** Photos of a provider (before & after unless `kind` says otherwise). */
+  async photos(specs: PhotoSpec[]): Promise<MadePhoto[]> {
+    return (await make(this.request, { photos: specs })).photos;
   }
 }
 
@@ -59,7 +97,17 @@ export async function addSession(context: BrowserContext, baseURL: string, user:
 /** The signed-in browser state of each role, made once per run by auth.setup.ts. */
 export const authFile = (role: MadeUser["role"]) => `test-results/.auth/${role}.json`;
 
+/**
+ * An address of the test's own: the app counts per-IP limits (sign-up, contact, newsletter, ...) on
+ * CF-Connecting-IP, which Cloudflare sets in production and the local server keeps when the client
+ * sends it. Without it every test would come from 127.0.0.1 and share those limits with the whole run.
+ */
+const testAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 254) + 1).join(".")}`;
+
 export const test = base.extend<{ factory: Factory; signIn: (user: MadeUser) => Promise<void> }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, "CF-Connecting-IP": testAddress() });
+  },
   factory: async ({ request }, use) => {
     await use(new Factory(request));
   },
@@ -90,16 +138,4 @@ export async function holdScripts(page: import("@playwright/test").Page) {
     released = true;
     for (const route of held.splice(0)) await route.continue();
   };
-}
-
-export type MadeExtractionJob = { id: string; targets: { id: string; url: string }[]; results: { id: string; targetId: string }[] };
-
-/** POST /dev/factory with the admin tools' kinds (favorites, photo import items, extraction jobs). */
-async function makeForAdminTools(
-  request: APIRequestContext,
-  body: { favorites?: FavoriteSpec[]; photoImports?: PhotoImportSpec[]; extractionJobs?: ExtractionJobSpec[] },
-) {
-  const response = await request.post("/dev/factory", { data: body });
-  if (response.status() !== 201) throw new Error(`POST /dev/factory answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as { favorites: number; photoImports: { id: string }[]; extractionJobs: MadeExtractionJob[] };
 }

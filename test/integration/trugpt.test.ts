@@ -4,9 +4,9 @@ import { runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CHAT } from "~/chat/chat-texts";
 import { conversationStub } from "~/chat/conversations.server";
-import { classifyFrame, type FrameVerdict } from "~/chat/send-check.server";
+import { classifyFrame, refuseSend, type FrameVerdict } from "~/chat/send-check.server";
 import { EMERGENCY_GUIDANCE, NOT_MEDICAL_ADVICE } from "~/chat/knowledge";
-import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { consumeRateLimit, reserveLimits } from "~/lib/rate-limit.server";
 import { limitKey, LIMITS } from "~/lib/limits";
 import { action, loader } from "~/routes/trugpt.conversations";
 import type { ChatConversation } from "../../workers/chat-conversation";
@@ -331,9 +331,7 @@ describe("bad input", () => {
     holdClockInsideWindows();
     const { user, cookie } = await signedIn();
     const { id } = await create(cookie);
-    const policy = LIMITS.chatMessagesPerMinute;
-    for (let i = 0; i < policy.limit; i++)
-      await consumeRateLimit(limitKey(["chatMessagesPerMinute", user.id]), policy.limit, policy.windowSeconds);
+    for (let i = 0; i < LIMITS.chatMessagesPerMinute.limit; i++) await reserveLimits([["chatMessagesPerMinute", user.id]]);
     const chat = await openConversation(id, cookie);
     const refused = await chat.send("What is a facelift?");
     expect(refused.error).toBe("Too many messages. Please try again in 1 minute.");
@@ -771,5 +769,38 @@ describe("every chat frame the SDK would act on goes through the send checks (is
     expect(after).toHaveLength(4);
     const state = await runInDurableObject(await conversationStub(id), (instance: ChatConversation) => instance.state);
     expect(JSON.stringify(state ?? null)).not.toContain("xxxx");
+  });
+});
+
+describe("the per-minute send limit slides (issue 33, finding 6)", () => {
+  it("answers no more than 10 sends in any 60 seconds, also across a minute's edge, and says when the next one is taken", async () => {
+    const { user } = await signedIn();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // One send every 1.5 s from 9 s before a minute's edge (the probe's pattern), the check the object runs on each send.
+    const edge = Math.ceil(Date.now() / 60_000) * 60_000 + 60_000;
+    const answeredAt: number[] = [];
+    const refusals: string[] = [];
+    for (let i = 0; i < 15; i++) {
+      const at = edge - 9_000 + i * 1_500;
+      vi.setSystemTime(at);
+      const refusal = await refuseSend(user.id, `Question ${i}?`);
+      if (refusal) refusals.push(refusal);
+      else answeredAt.push(at);
+    }
+    expect(answeredAt).toHaveLength(10);
+    for (const start of answeredAt) expect(answeredAt.filter((t) => t >= start && t < start + 60_000).length).toBeLessThanOrEqual(10);
+    expect(refusals).toEqual(Array(5).fill("Too many messages. Please try again in 1 minute."));
+    // The first send leaves the window 60 s after it was answered: one more is then taken, and only one.
+    vi.setSystemTime(answeredAt[0]! + 60_000);
+    expect(await refuseSend(user.id, "Next?")).toBeNull();
+    expect(await refuseSend(user.id, "And the next?")).toBe("Too many messages. Please try again in 1 minute.");
+    vi.setSystemTime(answeredAt[9]! + 60_000);
+    expect(await refuseSend(user.id, "Later?")).toBeNull();
+  });
+
+  it("a burst of parallel sends passes no more than the limit", async () => {
+    const { user } = await signedIn();
+    const verdicts = await Promise.all(Array.from({ length: 20 }, (_, i) => refuseSend(user.id, `Question ${i}?`)));
+    expect(verdicts.filter((v) => v === null)).toHaveLength(10);
   });
 });

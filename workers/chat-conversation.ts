@@ -1,6 +1,15 @@
 import { AIChatAgent, type OnChatMessageOptions } from "@cloudflare/ai-chat";
 import { createUIMessageStream, createUIMessageStreamResponse, type UIMessage } from "ai";
-import { CHAT, MESSAGES_PAGE_PATH, PROVIDERS_PART, messageText, type MessagesPage } from "~/chat/chat-texts";
+import {
+  CHAT,
+  MESSAGES_PAGE_PATH,
+  PROVIDERS_PART,
+  messageText,
+  sendError,
+  sendErrorBody,
+  type MessagesPage,
+  type SendError,
+} from "~/chat/chat-texts";
 import { titleConversation, touchConversation } from "~/chat/conversations.server";
 import { answerStream, historyOf, OWNER_HEADER } from "~/chat/turn.server";
 import { checkedSendFrame, classifyFrame, gateFrames, refusalFrame, refuseSend, storedCopies, type Send } from "~/chat/send-check.server";
@@ -28,20 +37,20 @@ export class ChatConversation extends AIChatAgent {
       const verdict = classifyFrame(message);
       if (verdict.kind === "pass") return handOn(connection, message);
       if (verdict.kind === "drop") return;
-      if (verdict.kind === "refuse") return connection.send(refusalFrame(verdict.requestId, CHAT.sendFailed));
+      if (verdict.kind === "refuse") return connection.send(refusalFrame(verdict.requestId, sendError("rejected")));
       const refusal = await this.refusal(verdict.send);
-      if (typeof refusal === "string") return connection.send(refusalFrame(verdict.send.requestId, refusal));
+      if ("code" in refusal) return connection.send(refusalFrame(verdict.send.requestId, refusal));
       return handOn(connection, checkedSendFrame(verdict.send, refusal.copies));
     });
   }
 
   /** Why a send is refused, or the stored copies of the messages before it when it may go on (its limits are then used). */
-  private async refusal(send: Send): Promise<string | { copies: UIMessage[] }> {
+  private async refusal(send: Send): Promise<SendError | { copies: UIMessage[] }> {
     const owner = await this.owner();
-    if (!owner) return CHAT.notFound;
-    if (Date.now() < this.answeringUntil) return CHAT.busy;
+    if (!owner) return sendError("notFound");
+    if (Date.now() < this.answeringUntil) return sendError("busy");
     const copies = storedCopies(send, this.messages);
-    if (!copies) return CHAT.sendFailed;
+    if (!copies) return sendError("rejected");
     // Taken before the limits are read, so a second send meanwhile is refused as busy.
     this.answeringUntil = Date.now() + 2 * CHAT_ENGINE_TIMEOUT_MS;
     const refused = await refuseSend(owner, send.text);
@@ -131,7 +140,7 @@ export class ChatConversation extends AIChatAgent {
       },
       onError: (error) => {
         console.error("TruGPT answer failed", error);
-        return CHAT.sendFailed;
+        return sendErrorBody(sendError("answerFailed"));
       },
     });
     return createUIMessageStreamResponse({ stream });

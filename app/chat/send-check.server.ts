@@ -19,7 +19,7 @@ import { z } from "zod";
 import { CHAT_MESSAGE_MAX_CHARS, type LimitCheck } from "~/lib/limits";
 import { reserveLimits } from "~/lib/rate-limit.server";
 import { sanitizeUserText } from "~/lib/sanitize";
-import { CHAT, messageText } from "./chat-texts";
+import { messageText, sendError, sendErrorBody, type SendError } from "./chat-texts";
 
 /** The send useAgentChat makes: the conversation as the browser holds it, ending with the new user message. */
 const SendBody = z.object({
@@ -144,9 +144,15 @@ export function checkedSendFrame(send: Send, copies: readonly UIMessage[]): stri
   return JSON.stringify(frame);
 }
 
-/** The SDK's final error frame for a request, as useAgentChat reads it (its body is the error the dialog shows). */
-export function refusalFrame(requestId: string, body: string): string {
-  const frame: OutgoingMessage = { type: MessageType.CF_AGENT_USE_CHAT_RESPONSE, id: requestId, body, done: true, error: true };
+/** The SDK's final error frame for a request, as useAgentChat reads it (its body, the error's code and text, is the Error's message). */
+export function refusalFrame(requestId: string, error: SendError): string {
+  const frame: OutgoingMessage = {
+    type: MessageType.CF_AGENT_USE_CHAT_RESPONSE,
+    id: requestId,
+    body: sendErrorBody(error),
+    done: true,
+    error: true,
+  };
   return JSON.stringify(frame);
 }
 
@@ -157,12 +163,12 @@ export function chatLimits(userId: string): LimitCheck[] {
   ];
 }
 
-/** The message that refuses this text, or null when it may be sent (one unit of each limit is then used). */
-export async function refuseSend(userId: string, text: string): Promise<string | null> {
-  if (text.length > CHAT_MESSAGE_MAX_CHARS) return CHAT.tooLong;
-  if (!sanitizeUserText(text)) return CHAT.emptyMessage;
+/** Why this text is refused, or null when it may be sent (one unit of each limit is then used). */
+export async function refuseSend(userId: string, text: string): Promise<SendError | null> {
+  if (text.length > CHAT_MESSAGE_MAX_CHARS) return sendError("tooLong");
+  if (!sanitizeUserText(text)) return sendError("emptyMessage");
   const { refused } = await reserveLimits(chatLimits(userId));
-  return refused?.message ?? null;
+  return refused ? sendError("rateLimited", refused.message) : null;
 }
 
 type FrameHandler = (connection: Connection, message: WSMessage) => void | Promise<void>;

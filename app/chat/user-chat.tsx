@@ -20,8 +20,6 @@ import {
 import { Sidebar, type Conversation } from "./chat-sidebar";
 import { Composer, errorToast, Header, MessageList, type ViewMessage } from "./chat-view";
 
-const LOAD_RETRIES = 2;
-
 /** Create or delete through the form action; a refusal throws with the action's own toast text (a 429's limit message). */
 async function postConversation(fields: Record<string, string>, failure: string) {
   const body = new FormData();
@@ -37,24 +35,13 @@ async function postConversation(fields: Record<string, string>, failure: string)
   return reply;
 }
 
+/** The user's conversations; a failure shows the Connection Error panel, whose Try Again loads them again. */
 async function loadConversations(): Promise<Conversation[]> {
-  let lastError: unknown;
-  for (let attempt = 0; attempt <= LOAD_RETRIES; attempt++) {
-    try {
-      const res = await fetch("/trugpt/conversations", { headers: { Accept: "application/json" } });
-      if (res.ok) return await parseConversations(res);
-      lastError = new Error(`HTTP ${res.status}`);
-    } catch (error) {
-      lastError = error;
-    }
-  }
-  throw lastError;
-}
-
-async function parseConversations(res: Response): Promise<Conversation[]> {
-  const direct = await res.json<{ conversations?: Conversation[] }>();
-  if (!Array.isArray(direct.conversations)) throw new Error("Unexpected conversation list");
-  return direct.conversations;
+  const res = await fetch("/trugpt/conversations", { headers: { Accept: "application/json" } });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  const reply = await res.json<{ conversations?: Conversation[] }>();
+  if (!Array.isArray(reply.conversations)) throw new Error("Unexpected conversation list");
+  return reply.conversations;
 }
 
 export function UserChat({ initialId, nutrition }: { initialId?: string; nutrition: boolean }) {

@@ -14,6 +14,7 @@
  * The conversation grown to 1,000 messages is the first one created (the newest object storage then).
  * Options (env): BENCH_FIRST_BYTES (50), BENCH_CONCURRENT (200), BENCH_HISTORY (1000).
  */
+import { MessageType } from "@cloudflare/ai-chat/types";
 import { spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -114,15 +115,15 @@ function ask(server: Server, cookie: string, id: string, text: string): Promise<
       const message = { id: randomBytes(8).toString("hex"), role: "user", parts: [{ type: "text", text }] };
       ws.send(
         JSON.stringify({
-          type: "cf_agent_use_chat_request",
+          type: MessageType.CF_AGENT_USE_CHAT_REQUEST,
           id: requestId,
-          init: { method: "POST", body: JSON.stringify({ messages: [message] }) },
+          init: { method: "POST", body: JSON.stringify({ messages: [message], trigger: "submit-message" }) },
         }),
       );
     });
     ws.addEventListener("message", (event) => {
       const frame = JSON.parse(String(event.data)) as { type?: string; id?: string; body?: string; done?: boolean; error?: boolean };
-      if (frame.type !== "cf_agent_use_chat_response" || frame.id !== requestId) return;
+      if (frame.type !== MessageType.CF_AGENT_USE_CHAT_RESPONSE || frame.id !== requestId) return;
       let error: string | null = frame.error ? (frame.body ?? "error") : null;
       if (frame.body && !frame.error) {
         const chunk = JSON.parse(frame.body) as { type: string; delta?: string; errorText?: string };

@@ -1,10 +1,18 @@
 import { AIChatAgent, type OnChatMessageOptions } from "@cloudflare/ai-chat";
-import type { Connection, WSMessage } from "agents";
 import { createUIMessageStream, createUIMessageStreamResponse, type UIMessage } from "ai";
-import { CHAT, MESSAGES_PAGE_PATH, PROVIDERS_PART, messageText, type MessagesPage } from "~/chat/chat-texts";
+import {
+  CHAT,
+  MESSAGES_PAGE_PATH,
+  PROVIDERS_PART,
+  messageText,
+  sendError,
+  sendErrorBody,
+  type MessagesPage,
+  type SendError,
+} from "~/chat/chat-texts";
 import { titleConversation, touchConversation } from "~/chat/conversations.server";
 import { answerStream, historyOf, OWNER_HEADER } from "~/chat/turn.server";
-import { addsOnlyTheNewMessage, isClientWriteFrame, readChatRequest, refuseSend } from "~/chat/send-check.server";
+import { checkedSendFrame, classifyFrame, gateFrames, refusalFrame, refuseSend, storedCopies, type Send } from "~/chat/send-check.server";
 import { CHAT_ENGINE_TIMEOUT_MS, CHAT_PAGE_MAX, CHAT_PAGE_SIZE } from "~/lib/limits";
 import { sanitizeUserText } from "~/lib/sanitize";
 
@@ -25,29 +33,29 @@ export class ChatConversation extends AIChatAgent {
 
   constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
     super(ctx, env);
-    // AIChatAgent wraps onMessage in its constructor; our checks run before its handler.
-    const handle = this.onMessage.bind(this);
-    this.onMessage = async (connection: Connection, message: WSMessage) => {
-      if (isClientWriteFrame(message)) return;
-      const request = readChatRequest(message);
-      const stored = new Set(this.messages.map((m) => m.id));
-      if (request && !(request.messageId && stored.has(request.messageId))) {
-        const owner = await this.owner();
-        const refusal = !owner
-          ? CHAT.notFound
-          : Date.now() < this.answeringUntil
-            ? CHAT.busy
-            : !addsOnlyTheNewMessage(request, this.messages)
-              ? CHAT.sendFailed
-              : await refuseSend(owner, request.text);
-        if (!refusal) this.answeringUntil = Date.now() + 2 * CHAT_ENGINE_TIMEOUT_MS;
-        if (refusal) {
-          connection.send(JSON.stringify({ type: "cf_agent_use_chat_response", id: request.id, body: refusal, done: true, error: true }));
-          return;
-        }
-      }
-      return handle(connection, message);
-    };
+    gateFrames(this, async (connection, message, handOn) => {
+      const verdict = classifyFrame(message);
+      if (verdict.kind === "pass") return handOn(connection, message);
+      if (verdict.kind === "drop") return;
+      if (verdict.kind === "refuse") return connection.send(refusalFrame(verdict.requestId, sendError("rejected")));
+      const refusal = await this.refusal(verdict.send);
+      if ("code" in refusal) return connection.send(refusalFrame(verdict.send.requestId, refusal));
+      return handOn(connection, checkedSendFrame(verdict.send, refusal.copies));
+    });
+  }
+
+  /** Why a send is refused, or the stored copies of the messages before it when it may go on (its limits are then used). */
+  private async refusal(send: Send): Promise<SendError | { copies: UIMessage[] }> {
+    const owner = await this.owner();
+    if (!owner) return sendError("notFound");
+    if (Date.now() < this.answeringUntil) return sendError("busy");
+    const copies = storedCopies(send, this.messages);
+    if (!copies) return sendError("rejected");
+    // Taken before the limits are read, so a second send meanwhile is refused as busy.
+    this.answeringUntil = Date.now() + 2 * CHAT_ENGINE_TIMEOUT_MS;
+    const refused = await refuseSend(owner, send.text);
+    if (refused) this.answeringUntil = 0;
+    return refused ?? { copies };
   }
 
   private owner(): Promise<string | undefined> {
@@ -132,7 +140,7 @@ export class ChatConversation extends AIChatAgent {
       },
       onError: (error) => {
         console.error("TruGPT answer failed", error);
-        return CHAT.sendFailed;
+        return sendErrorBody(sendError("answerFailed"));
       },
     });
     return createUIMessageStreamResponse({ stream });

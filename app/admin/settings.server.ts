@@ -54,7 +54,7 @@ export function configuredSettings(): { title: string; rows: SettingRow[] }[] {
     const policy = LIMITS[name];
     return {
       label: LIMIT_DESCRIPTIONS[name],
-      value: `${policy.limit} per ${duration(policy.windowSeconds)}${"countsFailuresOnly" in policy ? " (failures only)" : ""}`,
+      value: `${policy.limit} ${"sliding" in policy ? "in any" : "per"} ${duration(policy.windowSeconds)}${"countsFailuresOnly" in policy ? " (failures only)" : ""}`,
     };
   });
   return [

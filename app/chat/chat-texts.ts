@@ -86,3 +86,52 @@ export function mentionedProvidersOf(message: { parts: readonly Part[] }): Menti
 
 /** Conversation ids are UUIDs (demo ones start with "demo"); anything else is malformed. */
 export const CONVERSATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Why a send failed, as a code: the conversation's object sends it as the body of its error frame
+ * (sendErrorBody), the dialog reads it back (readSendError) and shows its message. All but
+ * `answerFailed` and `connection` mean the message was not stored.
+ */
+export type SendErrorCode = "tooLong" | "emptyMessage" | "notFound" | "busy" | "rateLimited" | "rejected" | "answerFailed" | "connection";
+export type SendError = { code: SendErrorCode; message: string };
+
+const SEND_ERROR_TEXTS: Record<Exclude<SendErrorCode, "rateLimited">, string> = {
+  tooLong: CHAT.tooLong,
+  emptyMessage: CHAT.emptyMessage,
+  notFound: CHAT.notFound,
+  busy: CHAT.busy,
+  rejected: CHAT.sendFailed,
+  answerFailed: CHAT.sendFailed,
+  connection: CHAT.sendFailedConnection,
+};
+
+/** The error with its own text (a rate limit's message names its wait). */
+export function sendError(code: SendErrorCode, message?: string): SendError {
+  return { code, message: message ?? (code === "rateLimited" ? CHAT.sendFailed : SEND_ERROR_TEXTS[code]) };
+}
+
+export function sendErrorBody(error: SendError): string {
+  return JSON.stringify(error);
+}
+
+/** The code and text an error frame carried; anything else (a dropped socket) is the connection failure. */
+export function readSendError(body: string): SendError {
+  try {
+    const parsed = JSON.parse(body) as Partial<SendError>;
+    if (
+      typeof parsed.message === "string" &&
+      typeof parsed.code === "string" &&
+      (parsed.code in SEND_ERROR_TEXTS || parsed.code === "rateLimited")
+    ) {
+      return { code: parsed.code, message: parsed.message };
+    }
+  } catch {
+    // not one of ours
+  }
+  return sendError("connection");
+}
+
+/** Whether the failed send was not stored (so the dialog drops it from its list). */
+export function sendWasRefused(error: SendError): boolean {
+  return error.code !== "answerFailed" && error.code !== "connection";
+}

@@ -1,7 +1,8 @@
 /**
  * Every rate limit of the app, in one registry: actions name the limits they count
- * (app/http/action.server.ts), the admin settings page lists them. Each is a fixed window, so
- * nothing an attacker does can lock anyone out for longer than one window.
+ * (app/http/action.server.ts), the admin settings page lists them. Each is a window (fixed, or
+ * sliding where the limit must hold in any span), so nothing an attacker does can lock anyone
+ * out for longer than one window.
  */
 /** Spec 000's newsletter text, which names no wait. */
 export const NEWSLETTER_RATE_LIMITED = "Too many attempts. Please try again later.";
@@ -19,6 +20,11 @@ export type LimitPolicy = {
    * burst never evaluates more attempts than the limit) and handed back when it succeeds.
    */
   countsFailuresOnly?: boolean;
+  /**
+   * A sliding window: no span of `windowSeconds` ever holds more than `limit` uses (a fixed
+   * window lets nearly twice the limit through across its edge). app/lib/rate-limit.server.ts.
+   */
+  sliding?: boolean;
 };
 
 /** "Too many {what}. Please try again in N minutes." — the one wording of every timed 429. */
@@ -55,7 +61,7 @@ export const LIMITS = {
   leadsPerIp: { limit: 5, windowSeconds: 10 * MINUTE, message: tooMany("submissions") },
   newsletterPerIp: { limit: 10, windowSeconds: 15 * MINUTE, message: () => NEWSLETTER_RATE_LIMITED },
   // TruGPT: a person types far slower; a script sending in a loop stops here.
-  chatMessagesPerMinute: { limit: 10, windowSeconds: MINUTE, message: tooMany("messages") },
+  chatMessagesPerMinute: { limit: 10, windowSeconds: MINUTE, message: tooMany("messages"), sliding: true },
   chatMessagesPerDay: { limit: 200, windowSeconds: 24 * HOUR, message: tooMany("messages") },
   chatConversationsPerHour: { limit: 30, windowSeconds: HOUR, message: tooMany("conversations") },
 } as const satisfies Record<string, LimitPolicy>;

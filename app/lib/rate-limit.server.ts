@@ -1,10 +1,14 @@
 /**
- * Fixed-window rate limits stored in D1 (`rate_limits`): one row per key and window, counted
- * with a single upsert, so concurrent requests each get their own count and a burst can never
- * pass more attempts than the limit.
+ * Rate limits stored in D1 (`rate_limits`), each counted with a single statement, so concurrent
+ * requests each get their own count and a burst can never pass more than the limit.
+ * - Fixed windows: one row per key and window (`window_start` the window's start).
+ * - Sliding windows (policies with `sliding`): one row per key and instant of an allowed use
+ *   (`window_start` that instant); a use is allowed while fewer than `limit` were allowed in the
+ *   `windowSeconds` before it, so no span of that length ever holds more than `limit`, also
+ *   across a fixed window's edge (issue 33, finding 6). Refused attempts are not written.
  */
 import { d1 } from "~/db/client.server";
-import { LIMITS, limitKey, type LimitCheck } from "./limits";
+import { LIMITS, limitKey, type LimitCheck, type LimitPolicy } from "./limits";
 
 export type RateLimitResult = { allowed: boolean; count: number; limit: number; retryAfterSeconds: number };
 
@@ -45,6 +49,42 @@ export async function consumeRateLimit(key: string, limit: number, windowSeconds
   };
 }
 
+/**
+ * Allows one use of `key` when fewer than `limit` were allowed in the `windowSeconds` before
+ * `now` (a sliding window) and records it; a refusal says when the oldest use that blocks it
+ * leaves the window.
+ */
+export async function consumeSlidingLimit(key: string, limit: number, windowSeconds: number, now = Date.now()): Promise<RateLimitResult> {
+  const since = now - windowSeconds * 1000;
+  const boundKey = key.slice(0, MAX_KEY_LENGTH);
+  const row = await d1()
+    .prepare(
+      `INSERT INTO rate_limits (key, window_start, count)
+       SELECT ?1, ?2, 1 WHERE (SELECT coalesce(sum(count), 0) FROM rate_limits WHERE key = ?1 AND window_start > ?3 AND window_start <= ?2) < ?4
+       ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1
+       RETURNING count`,
+    )
+    .bind(boundKey, now, since, limit)
+    .first<{ count: number }>();
+  const { results } = await d1()
+    .prepare(
+      "SELECT window_start AS at, count FROM rate_limits WHERE key = ? AND window_start > ? AND window_start <= ? ORDER BY window_start",
+    )
+    .bind(boundKey, since, now)
+    .all<{ at: number; count: number }>();
+  const count = results.reduce((sum, r) => sum + r.count, 0);
+  if (row) return { allowed: true, count, limit, retryAfterSeconds: 0 };
+  // The next use is allowed once enough of the oldest uses have left for fewer than `limit` to remain.
+  let remaining = count;
+  let freedAt = now;
+  for (const r of results) {
+    if (remaining < limit) break;
+    remaining -= r.count;
+    freedAt = r.at + windowSeconds * 1000;
+  }
+  return { allowed: false, count: count + 1, limit, retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now) / 1000)) };
+}
+
 /** Hands back one unit counted by consumeRateLimit in the same window. */
 export async function refundRateLimit(key: string, windowSeconds: number, now = Date.now()): Promise<void> {
   await d1()
@@ -71,8 +111,9 @@ export type LimitVerdict = { refused: null } | { refused: { message: string; ret
 export async function reserveLimits(checks: readonly LimitCheck[], now = Date.now()): Promise<LimitVerdict> {
   let refused: { message: string; retryAfterSeconds: number } | null = null;
   for (const check of checks) {
-    const policy = LIMITS[check[0]];
-    const result = await consumeRateLimit(limitKey(check), policy.limit, policy.windowSeconds, now);
+    const policy: LimitPolicy = LIMITS[check[0]];
+    const consume = policy.sliding ? consumeSlidingLimit : consumeRateLimit;
+    const result = await consume(limitKey(check), policy.limit, policy.windowSeconds, now);
     if (!result.allowed && (!refused || result.retryAfterSeconds > refused.retryAfterSeconds)) {
       refused = { message: policy.message(result.retryAfterSeconds), retryAfterSeconds: result.retryAfterSeconds };
     }
@@ -89,8 +130,14 @@ export async function refundFailureLimits(checks: readonly LimitCheck[], now = D
 }
 
 /** How many units of the named limit this window has used, without using one. */
-export async function usedInWindow(check: LimitCheck): Promise<number> {
-  return rateLimitCount(limitKey(check), LIMITS[check[0]].windowSeconds);
+export async function usedInWindow(check: LimitCheck, now = Date.now()): Promise<number> {
+  const policy: LimitPolicy = LIMITS[check[0]];
+  if (!policy.sliding) return rateLimitCount(limitKey(check), policy.windowSeconds, now);
+  const row = await d1()
+    .prepare("SELECT coalesce(sum(count), 0) AS used FROM rate_limits WHERE key = ? AND window_start > ? AND window_start <= ?")
+    .bind(limitKey(check).slice(0, MAX_KEY_LENGTH), now - policy.windowSeconds * 1000, now)
+    .first<{ used: number }>();
+  return row?.used ?? 0;
 }
 
 /** The client address Cloudflare sets on every request it forwards (not spoofable behind it, unlike X-Forwarded-For). */

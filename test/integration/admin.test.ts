@@ -425,6 +425,7 @@ describe("Settings tab", () => {
     const [limits] = configuredSettings();
     expect(limits?.rows).toHaveLength(Object.keys(LIMITS).length);
     expect(limits?.rows).toContainEqual({ label: LIMIT_DESCRIPTIONS.reviewsPerUser, value: "10 per 1 hour" });
+    expect(limits?.rows).toContainEqual({ label: LIMIT_DESCRIPTIONS.chatMessagesPerMinute, value: "10 in any 1 minute" });
     expect(limits?.rows).toContainEqual({
       label: LIMIT_DESCRIPTIONS.signInFailuresPerAccountAndIp,
       value: "10 per 15 minutes (failures only)",

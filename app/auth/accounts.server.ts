@@ -64,6 +64,7 @@ export async function createAccount(draft: SignUpDraft, extras: NewAccountExtras
       username: await deriveUsername(draft.firstName, draft.lastName),
       avatarUrl: extras.avatarUrl,
       role: "patient",
+      roleSetAt: null,
       referralSources: extras.referralSources,
       providerId: null,
       isDemo: false,

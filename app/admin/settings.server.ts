@@ -16,6 +16,7 @@ export const LIMIT_DESCRIPTIONS = {
   signInFailuresPerIp: "Failed sign-ins per IP address",
   signUpPerIp: "Sign-ups per IP address",
   signUpPerEmail: "Sign-ups per e-mail address",
+  signUpNoticePerEmail: "E-mails to an account's owner about a sign-up with its address",
   passwordResetPerIp: "Password reset requests per IP address",
   passwordResetPerEmail: "Password reset requests per e-mail address",
   verificationResendPerIp: "Verification e-mails resent per IP address",

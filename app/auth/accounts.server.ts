@@ -3,9 +3,10 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { users, type User } from "~/db/schema";
 import { absoluteLink } from "~/email/links.server";
-import { passwordResetEmail, verificationEmail } from "~/email/messages";
+import { passwordResetEmail, signUpAttemptEmail, verificationEmail } from "~/email/messages";
 import { emailSender } from "~/email/sender.server";
 import { newId } from "~/lib/ids";
+import { reserveLimits } from "~/lib/rate-limit.server";
 import { claimUploadStatement } from "~/media/uploads.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { destroyAllSessions, destroyOtherSessions } from "./session.server";
@@ -88,6 +89,18 @@ export async function createAccount(draft: SignUpDraft, extras: NewAccountExtras
 export async function sendVerificationEmail(request: Request, user: Pick<User, "id" | "email" | "firstName">): Promise<void> {
   const token = await issueToken(user.id, "verify_email");
   await emailSender().send(verificationEmail(user.email, user.firstName, absoluteLink(request, `/verify-email?token=${token}`)));
+}
+
+/**
+ * Sign-up with an address that already has an account: nothing is created, and the owner is told
+ * (never the shared demo account; at most signUpNoticePerEmail a window, so a replayed sign-up
+ * cannot flood the mailbox).
+ */
+export async function sendSignUpAttemptNotice(request: Request, email: string): Promise<void> {
+  const user = await findUserByEmail(email);
+  if (!user || user.isDemo) return;
+  if ((await reserveLimits([["signUpNoticePerEmail", user.email]])).refused) return;
+  await emailSender().send(signUpAttemptEmail(user.email, user.firstName, absoluteLink(request, "/signin")));
 }
 
 /**

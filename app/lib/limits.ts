@@ -36,6 +36,8 @@ export const LIMITS = {
   signInFailuresPerIp: { limit: 100, windowSeconds: 15 * MINUTE, message: tooMany("attempts"), countsFailuresOnly: true },
   signUpPerIp: { limit: 50, windowSeconds: HOUR, message: tooMany("attempts") },
   signUpPerEmail: { limit: 5, windowSeconds: HOUR, message: tooMany("attempts") },
+  // The e-mail to an address's owner when someone signs up with it (issue 33 finding 4): a replayed sign-up never floods a mailbox.
+  signUpNoticePerEmail: { limit: 3, windowSeconds: HOUR, message: tooMany("attempts") },
   passwordResetPerIp: { limit: 20, windowSeconds: HOUR, message: tooMany("attempts") },
   passwordResetPerEmail: { limit: 3, windowSeconds: HOUR, message: tooMany("attempts") },
   verificationResendPerIp: { limit: 20, windowSeconds: HOUR, message: tooMany("attempts") },

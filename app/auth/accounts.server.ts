@@ -6,7 +6,8 @@ import { absoluteLink } from "~/email/links.server";
 import { passwordResetEmail, signUpAttemptEmail, verificationEmail } from "~/email/messages";
 import { emailSender } from "~/email/sender.server";
 import { newId } from "~/lib/ids";
-import { reserveLimits } from "~/lib/rate-limit.server";
+import { limitKey } from "~/lib/limits";
+import { clearRateLimits, reserveLimits } from "~/lib/rate-limit.server";
 import { claimUploadStatement } from "~/media/uploads.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { destroyAllSessions, destroyOtherSessions } from "./session.server";
@@ -138,8 +139,17 @@ export async function requestPasswordReset(request: Request, email: string): Pro
 }
 
 /**
+ * The e-mailed reset proved the mailbox: the account's sign-in failure counters (across addresses,
+ * and per address) start again, so a lockout someone else caused never keeps the owner out.
+ */
+async function clearSignInLockout(storedEmail: string): Promise<void> {
+  const email = storedEmail.trim().toLowerCase(); // as the sign-in form reads it (SignInSchema)
+  await clearRateLimits([limitKey(["signInFailuresPerAccount", email])], [`${limitKey(["signInFailuresPerAccountAndIp", email])}:`]);
+}
+
+/**
  * Uses a reset token and sets the new password. Every session of the account ends; the address
- * counts as verified (the link proved the mailbox).
+ * counts as verified (the link proved the mailbox), and its sign-in lockout is cleared.
  */
 export async function resetPasswordWithToken(token: unknown, password: string): Promise<boolean> {
   const userId = await consumeToken(token, "reset_password");
@@ -151,6 +161,7 @@ export async function resetPasswordWithToken(token: unknown, password: string): 
     .set({ passwordHash: await hashPassword(password), emailVerifiedAt: user.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
     .where(eq(users.id, userId));
   await destroyAllSessions(userId);
+  await clearSignInLockout(user.email);
   return true;
 }
 

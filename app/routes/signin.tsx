@@ -25,7 +25,10 @@ export const action = formAction({
   schema: SignInSchema,
   hideFields: ["password"],
   // Failures only: a unit is reserved before the password is checked and handed back on success.
+  // Counted by the typed address, so a lockout looks the same whether or not it has an account; the
+  // per-account limit comes first, so its message (which points to the reset) is the one shown.
   limits: ({ ip, value }) => [
+    ["signInFailuresPerAccount", value.email],
     ["signInFailuresPerAccountAndIp", `${value.email}:${ip}`],
     ["signInFailuresPerIp", ip],
   ],

@@ -149,20 +149,21 @@ async function clearSignInLockout(storedEmail: string): Promise<void> {
 
 /**
  * Uses a reset token and sets the new password. Every session of the account ends; the address
- * counts as verified (the link proved the mailbox), and its sign-in lockout is cleared.
+ * counts as verified (the link proved the mailbox), and its sign-in lockout is cleared. Null when
+ * the link is invalid.
  */
-export async function resetPasswordWithToken(token: unknown, password: string): Promise<boolean> {
+export async function resetPasswordWithToken(token: unknown, password: string): Promise<{ email: string } | null> {
   const userId = await consumeToken(token, "reset_password");
-  if (!userId) return false;
+  if (!userId) return null;
   const user = await db().query.users.findFirst({ where: eq(users.id, userId) });
-  if (!user) return false;
+  if (!user) return null;
   await db()
     .update(users)
     .set({ passwordHash: await hashPassword(password), emailVerifiedAt: user.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
     .where(eq(users.id, userId));
   await destroyAllSessions(userId);
   await clearSignInLockout(user.email);
-  return true;
+  return { email: user.email };
 }
 
 /** Changes the password after checking the current one; other devices are signed out. */

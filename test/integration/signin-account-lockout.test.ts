@@ -13,7 +13,7 @@ import { requestContext } from "~/lib/request-context";
 import { action as forgotAction } from "~/routes/forgot-password";
 import { action as resetAction } from "~/routes/reset-password";
 import { action as signInAction } from "~/routes/signin";
-import { args, dataOf } from "../fixtures/accounts";
+import { args, cookieFrom, dataOf } from "../fixtures/accounts";
 import { holdClockInsideWindows } from "../fixtures/clock";
 import { createUser } from "../fixtures/users";
 
@@ -28,8 +28,9 @@ function locked(): string {
   return `Too many failed sign-in attempts for this email. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or reset your password to sign in now.`;
 }
 
-function signIn(email: string, password: string, ip: string) {
-  return signInAction(args<SignInArgs>("/signin", { form: { email, password }, headers: { "CF-Connecting-IP": ip } }));
+function signIn(email: string, password: string, ip: string, cookie?: string) {
+  const headers: Record<string, string> = { "CF-Connecting-IP": ip, ...(cookie ? { Cookie: cookie } : {}) };
+  return signInAction(args<SignInArgs>("/signin", { form: { email, password }, headers }));
 }
 
 /** The status and the form's message of a sign-in answer (a redirect is a success). */
@@ -53,8 +54,11 @@ async function resetPasswordByEmail(email: string, password: string) {
   }>();
   const token = mail?.text.match(/\/reset-password\?token=([A-Za-z0-9_-]+)/)?.[1];
   expect(token).toBeTruthy();
-  const result = await resetAction(args<ResetArgs>("/reset-password", { form: { token: token!, password, confirmPassword: password } }));
-  expect((result as Response).headers.get("Location")).toBe("/signin");
+  const result = (await resetAction(
+    args<ResetArgs>("/reset-password", { form: { token: token!, password, confirmPassword: password } }),
+  )) as Response;
+  expect(result.headers.get("Location")).toBe("/signin");
+  return result;
 }
 
 describe("sign-in: a limit per account across client addresses", () => {
@@ -93,4 +97,24 @@ describe("sign-in: a limit per account across client addresses", () => {
     const after = await spreadGuesses(user.email, 3, 100);
     expect(after.map((r) => r.status)).toEqual([401, 401, 401]);
   }, 60_000);
+
+  it("an attacker who locks the account again cannot keep out the browser that did the reset", async () => {
+    holdClockInsideWindows();
+    const user = await createUser({ email: "renewed.lock@example.com" });
+    await spreadGuesses(user.email, 25);
+    const reset = await resetPasswordByEmail(user.email, "Brand-New-Pass2");
+    const trust = cookieFrom(reset, "truself_signin_trust");
+
+    // The attacker renews the lockout at once.
+    await spreadGuesses(user.email, 25, 50);
+    expect(outcome(await signIn(user.email, "Brand-New-Pass2", "198.51.100.10"))).toEqual({ status: 429, message: locked() });
+    // The owner's browser, which proved the mailbox, still signs in; its trust names this account only.
+    expect(outcome(await signIn(user.email, "Brand-New-Pass2", "198.51.100.10", trust))).toEqual({ status: 303 });
+    expect(outcome(await signIn("someone.else@example.com", "guess", "198.51.100.10", trust)).status).toBe(401);
+    await spreadGuesses("someone.else@example.com", 25, 150);
+    expect(outcome(await signIn("someone.else@example.com", "guess", "198.51.100.10", trust)).status).toBe(429);
+    // The trust skips only the per-account lockout: guesses from the owner's browser still count per address.
+    for (let i = 0; i < 10; i++) await signIn(user.email, `typo-${i}`, "198.51.100.11", trust);
+    expect(outcome(await signIn(user.email, "Brand-New-Pass2", "198.51.100.11", trust)).status).toBe(429);
+  }, 90_000);
 });

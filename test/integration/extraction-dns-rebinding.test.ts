@@ -21,7 +21,7 @@ type Connection = { address: string; url: string; host: string | null };
 function platform() {
   const connections: Connection[] = [];
   const platformFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
+    const url = new URL(input instanceof Request ? input.url : input);
     const literal = /^[\d.]+$/.test(url.hostname) || url.hostname.startsWith("[");
     let address = url.hostname;
     if (!literal) {

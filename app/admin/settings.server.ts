@@ -14,8 +14,10 @@ import { MAX_AVATAR_BYTES } from "~/media/avatar-rules";
 export const LIMIT_DESCRIPTIONS = {
   signInFailuresPerAccountAndIp: "Failed sign-ins per account and IP address",
   signInFailuresPerIp: "Failed sign-ins per IP address",
+  signInFailuresPerAccount: "Failed sign-ins per account, from any IP address",
   signUpPerIp: "Sign-ups per IP address",
   signUpPerEmail: "Sign-ups per e-mail address",
+  signUpNoticePerEmail: "E-mails to an account's owner about a sign-up with its address",
   passwordResetPerIp: "Password reset requests per IP address",
   passwordResetPerEmail: "Password reset requests per e-mail address",
   verificationResendPerIp: "Verification e-mails resent per IP address",

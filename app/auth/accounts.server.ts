@@ -3,9 +3,11 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { users, type User } from "~/db/schema";
 import { absoluteLink } from "~/email/links.server";
-import { passwordResetEmail, verificationEmail } from "~/email/messages";
+import { passwordResetEmail, signUpAttemptEmail, verificationEmail } from "~/email/messages";
 import { emailSender } from "~/email/sender.server";
 import { newId } from "~/lib/ids";
+import { limitKey } from "~/lib/limits";
+import { clearRateLimits, reserveLimits } from "~/lib/rate-limit.server";
 import { claimUploadStatement } from "~/media/uploads.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { destroyAllSessions, destroyOtherSessions } from "./session.server";
@@ -64,6 +66,7 @@ export async function createAccount(draft: SignUpDraft, extras: NewAccountExtras
       username: await deriveUsername(draft.firstName, draft.lastName),
       avatarUrl: extras.avatarUrl,
       role: "patient",
+      roleSetAt: null,
       referralSources: extras.referralSources,
       providerId: null,
       isDemo: false,
@@ -87,6 +90,18 @@ export async function createAccount(draft: SignUpDraft, extras: NewAccountExtras
 export async function sendVerificationEmail(request: Request, user: Pick<User, "id" | "email" | "firstName">): Promise<void> {
   const token = await issueToken(user.id, "verify_email");
   await emailSender().send(verificationEmail(user.email, user.firstName, absoluteLink(request, `/verify-email?token=${token}`)));
+}
+
+/**
+ * Sign-up with an address that already has an account: nothing is created, and the owner is told
+ * (never the shared demo account; at most signUpNoticePerEmail a window, so a replayed sign-up
+ * cannot flood the mailbox).
+ */
+export async function sendSignUpAttemptNotice(request: Request, email: string): Promise<void> {
+  const user = await findUserByEmail(email);
+  if (!user || user.isDemo) return;
+  if ((await reserveLimits([["signUpNoticePerEmail", user.email]])).refused) return;
+  await emailSender().send(signUpAttemptEmail(user.email, user.firstName, absoluteLink(request, "/signin")));
 }
 
 /**
@@ -124,20 +139,31 @@ export async function requestPasswordReset(request: Request, email: string): Pro
 }
 
 /**
- * Uses a reset token and sets the new password. Every session of the account ends; the address
- * counts as verified (the link proved the mailbox).
+ * The e-mailed reset proved the mailbox: the account's sign-in failure counters (across addresses,
+ * and per address) start again, so a lockout someone else caused never keeps the owner out.
  */
-export async function resetPasswordWithToken(token: unknown, password: string): Promise<boolean> {
+async function clearSignInLockout(storedEmail: string): Promise<void> {
+  const email = storedEmail.trim().toLowerCase(); // as the sign-in form reads it (SignInSchema)
+  await clearRateLimits([limitKey(["signInFailuresPerAccount", email])], [`${limitKey(["signInFailuresPerAccountAndIp", email])}:`]);
+}
+
+/**
+ * Uses a reset token and sets the new password. Every session of the account ends; the address
+ * counts as verified (the link proved the mailbox), and its sign-in lockout is cleared. Null when
+ * the link is invalid.
+ */
+export async function resetPasswordWithToken(token: unknown, password: string): Promise<{ email: string } | null> {
   const userId = await consumeToken(token, "reset_password");
-  if (!userId) return false;
+  if (!userId) return null;
   const user = await db().query.users.findFirst({ where: eq(users.id, userId) });
-  if (!user) return false;
+  if (!user) return null;
   await db()
     .update(users)
     .set({ passwordHash: await hashPassword(password), emailVerifiedAt: user.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
     .where(eq(users.id, userId));
   await destroyAllSessions(userId);
-  return true;
+  await clearSignInLockout(user.email);
+  return { email: user.email };
 }
 
 /** Changes the password after checking the current one; other devices are signed out. */

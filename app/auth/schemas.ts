@@ -22,7 +22,6 @@ export const INVALID_REFERRAL_SOURCE = "Please choose how you heard about us fro
 export const CURRENT_PASSWORD_REQUIRED = "Please enter your current password.";
 export const CURRENT_PASSWORD_WRONG = "Current password is incorrect.";
 export const SIGN_UP_FAILED = "Failed to create account. Please try again.";
-export const EMAIL_TAKEN = "We couldn't create an account with this email. If you already have one, sign in or reset your password.";
 export const SIGN_UP_EXPIRED = "Your sign-up session expired. Please enter your details again.";
 export const SIGN_UP_SUCCESS = "Please check your email to verify your account.";
 export const VERIFY_LINK_INVALID = "This verification link is invalid or has expired.";

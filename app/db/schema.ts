@@ -138,6 +138,11 @@ export const users = sqliteTable(
     username: text("username").notNull(),
     avatarUrl: text("avatar_url"),
     role: text("role", { enum: ROLES }).notNull().default("patient"),
+    /**
+     * When an admin last set `role` (Users tab). Null means no role was ever set: then, and only
+     * then, the company-domain rule may make the account an admin (app/auth/roles.ts).
+     */
+    roleSetAt: integer("role_set_at", { mode: "timestamp_ms" }),
     referralSources: json<string[]>("referral_sources").notNull().default([]),
     /** A provider user answers questions for this provider record. */
     providerId: text("provider_id").references(() => providers.id, { onDelete: "set null" }),

@@ -41,3 +41,23 @@ export function passwordResetEmail(to: string, firstName: string, link: string):
     }),
   };
 }
+
+/**
+ * Sign-up with an address that already has an account (issue 33 finding 4): the page answers as
+ * for a new address, and only the address's owner learns that it is taken.
+ */
+export function signUpAttemptEmail(to: string, firstName: string, link: string): EmailMessage {
+  const lines = [
+    `Hi ${firstName},`,
+    "Someone just tried to create a TruSelf account with this email address. You already have an account, so no new account was created.",
+    "If this was you, sign in with your email and password, or choose a new password from the sign-in page if you have forgotten it.",
+  ];
+  const ignore = "If it wasn't you, you can ignore this message; nothing about your account has changed.";
+  return {
+    to,
+    kind: "sign_up_existing",
+    subject: "Someone tried to sign up to TruSelf with your email",
+    text: `${lines.join("\n\n")}\n\nSign in: ${link}\n\n${ignore}`,
+    html: layout([...lines, ignore], { label: "Sign in", url: link }),
+  };
+}

@@ -9,6 +9,12 @@
  * by default) and refusing when any address is not public; names under suffixes that never resolve
  * publicly (localhost, .local, .internal, .test, ...) are refused without a lookup. Tests reach
  * local fixture sites only through CRAWLER_ALLOW_HOSTS, which is empty by default.
+ *
+ * DNS rebinding (a name that answers public to the check and private to the fetch): where the
+ * runtime reaches private addresses (local workerd: development and tests) a plain-http page is
+ * fetched at the address the check approved, with the Host header naming the site; https relies on
+ * the certificate naming the site; deployed Workers cannot fetch an address at all, and what the
+ * platform guarantees there is in docs/decisions/036-crawler-dns-rebinding.md.
  */
 import { readCapped } from "~/lib/read-capped";
 
@@ -49,6 +55,12 @@ export type CrawlOptions = {
   dohUrl?: string;
   /** What the page must be: an HTML page (websites, the default) or a CSV file (the CSV import's URL). */
   document?: "html" | "csv";
+  /**
+   * Fetch plain-http pages at the address the DNS check approved, with the Host header naming the
+   * site, so the fetch cannot resolve the name to another address (decision 036). Only where the
+   * runtime can fetch an address: local workerd (development, tests); deployed Workers refuse it.
+   */
+  pinAddresses?: boolean;
 };
 
 const DOCUMENTS = {
@@ -65,13 +77,14 @@ const DOCUMENTS = {
 } as const;
 
 /** The crawler settings of this Worker's vars. */
-export function crawlOptionsFrom(vars: { CRAWLER_ALLOW_HOSTS?: string; CRAWLER_DOH_URL?: string }): CrawlOptions {
+export function crawlOptionsFrom(vars: { CRAWLER_ALLOW_HOSTS?: string; CRAWLER_DOH_URL?: string; APP_ENV?: string }): CrawlOptions {
   return {
     allowHosts: (vars.CRAWLER_ALLOW_HOSTS ?? "")
       .split(",")
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     dohUrl: vars.CRAWLER_DOH_URL || DEFAULT_DOH_URL,
+    pinAddresses: vars.APP_ENV === "development" || vars.APP_ENV === "test",
   };
 }
 
@@ -172,11 +185,14 @@ export function assertFetchableUrl(raw: string, allowHosts: string[] = []): URL 
 
 type DohAnswer = { Status?: number; Answer?: { type: number; data: string }[] };
 
-/** Resolves a name over DNS-over-HTTPS and refuses it when any A/AAAA answer is not public. */
-export async function assertPublicName(url: URL, options: CrawlOptions = {}): Promise<void> {
-  if (allowed(url, options.allowHosts ?? [])) return;
+/**
+ * Resolves a name over DNS-over-HTTPS and refuses it when any A/AAAA answer is not public. Returns
+ * the addresses it approved (IPv4 first), none for an allowed host or an address literal.
+ */
+export async function assertPublicName(url: URL, options: CrawlOptions = {}): Promise<string[]> {
+  if (allowed(url, options.allowHosts ?? [])) return [];
   const host = url.hostname.replace(/\.$/, "");
-  if (v4Parts(host) || host.startsWith("[")) return; // literals were checked by assertFetchableUrl
+  if (v4Parts(host) || host.startsWith("[")) return []; // literals were checked by assertFetchableUrl
   const doh = options.dohUrl ?? DEFAULT_DOH_URL;
   if (!doh) throw new CrawlError(`Could not resolve ${host}`);
   const lookup = async (type: "A" | "AAAA"): Promise<DohAnswer> => {
@@ -199,6 +215,19 @@ export async function assertPublicName(url: URL, options: CrawlOptions = {}): Pr
     const isPrivate = record.type === 1 ? ipv4IsPrivate(record.data) : ipv6IsPrivate(record.data);
     if (isPrivate) throw new CrawlError(`Blocked address: ${host} resolves to a private address (${record.data})`);
   }
+  return addresses.map((record) => record.data);
+}
+
+/**
+ * Where a request goes: with pinAddresses, a plain-http URL at the first approved address and a
+ * Host header naming the site (the port and path kept); otherwise the URL itself.
+ */
+function target(url: URL, approved: string[], options: CrawlOptions): { href: string; headers: Record<string, string> } {
+  const address = approved[0];
+  if (!options.pinAddresses || url.protocol !== "http:" || !address) return { href: url.toString(), headers: {} };
+  const pinned = new URL(url);
+  pinned.hostname = address.includes(":") ? `[${address}]` : address;
+  return { href: pinned.toString(), headers: { Host: url.host } };
 }
 
 export type Hop = { kind: "redirect"; location: string } | { kind: "page"; url: string; html: string };
@@ -213,16 +242,16 @@ function timeoutError(error: unknown): boolean {
  */
 export async function fetchHop(raw: string, options: CrawlOptions = {}): Promise<Hop> {
   const url = assertFetchableUrl(raw, options.allowHosts);
-  await assertPublicName(url, options);
+  const to = target(url, await assertPublicName(url, options), options);
   const fetcher = options.fetcher ?? fetch;
   const signal = AbortSignal.timeout(options.timeoutMs ?? FETCH_TIMEOUT_MS);
   try {
     let response: Response;
     try {
-      response = await fetcher(url.toString(), {
+      response = await fetcher(to.href, {
         redirect: "manual",
         signal,
-        headers: { "User-Agent": CRAWLER_USER_AGENT, Accept: DOCUMENTS[options.document ?? "html"].accept },
+        headers: { ...to.headers, "User-Agent": CRAWLER_USER_AGENT, Accept: DOCUMENTS[options.document ?? "html"].accept },
       });
     } catch (error) {
       if (timeoutError(error)) throw error;
@@ -364,12 +393,12 @@ export function robotsAllows(robots: string, path: string): boolean {
 /** Fetches /robots.txt of a site (no redirects followed off-site, 500 KB cap); "" when there is none. */
 export async function fetchRobots(origin: string, options: CrawlOptions = {}): Promise<string> {
   const url = assertFetchableUrl(new URL("/robots.txt", origin).toString(), options.allowHosts);
-  await assertPublicName(url, options);
+  const to = target(url, await assertPublicName(url, options), options);
   try {
-    const res = await (options.fetcher ?? fetch)(url.toString(), {
+    const res = await (options.fetcher ?? fetch)(to.href, {
       redirect: "manual",
       signal: AbortSignal.timeout(options.timeoutMs ?? FETCH_TIMEOUT_MS),
-      headers: { "User-Agent": CRAWLER_USER_AGENT, Accept: "text/plain" },
+      headers: { ...to.headers, "User-Agent": CRAWLER_USER_AGENT, Accept: "text/plain" },
     });
     if (!res.ok) {
       await res.body?.cancel();

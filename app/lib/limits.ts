@@ -35,13 +35,28 @@ export function tooManyMessage(what: string, retryAfterSeconds: number): string 
 
 const tooMany = (what: string) => (retryAfterSeconds: number) => tooManyMessage(what, retryAfterSeconds);
 
+/**
+ * The per-account sign-in lockout (issue 33 finding 2). It names the way out that an attacker
+ * cannot take, and reads the same whether or not the address has an account.
+ */
+export function signInLockedMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many failed sign-in attempts for this email. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or reset your password to sign in now.`;
+}
+
 export const LIMITS = {
   // Sign-in counts failures per account and IP (someone else's guessing never locks the owner
   // out from another address) and per IP; successful sign-ins hand their unit back.
   signInFailuresPerAccountAndIp: { limit: 10, windowSeconds: 15 * MINUTE, message: tooMany("attempts"), countsFailuresOnly: true },
   signInFailuresPerIp: { limit: 100, windowSeconds: 15 * MINUTE, message: tooMany("attempts"), countsFailuresOnly: true },
+  // And per account across addresses (issue 33 finding 2: guesses spread over many addresses). A
+  // password reset through the e-mailed link clears both account counters (app/auth/accounts.server.ts),
+  // so the owner gets past a lockout that an attacker keeps renewing.
+  signInFailuresPerAccount: { limit: 20, windowSeconds: 15 * MINUTE, message: signInLockedMessage, countsFailuresOnly: true },
   signUpPerIp: { limit: 50, windowSeconds: HOUR, message: tooMany("attempts") },
   signUpPerEmail: { limit: 5, windowSeconds: HOUR, message: tooMany("attempts") },
+  // The e-mail to an address's owner when someone signs up with it (issue 33 finding 4): a replayed sign-up never floods a mailbox.
+  signUpNoticePerEmail: { limit: 3, windowSeconds: HOUR, message: tooMany("attempts") },
   passwordResetPerIp: { limit: 20, windowSeconds: HOUR, message: tooMany("attempts") },
   passwordResetPerEmail: { limit: 3, windowSeconds: HOUR, message: tooMany("attempts") },
   verificationResendPerIp: { limit: 20, windowSeconds: HOUR, message: tooMany("attempts") },

@@ -144,3 +144,12 @@ export async function usedInWindow(check: LimitCheck, now = Date.now()): Promise
 export function clientIp(request: Request): string {
   return request.headers.get("CF-Connecting-IP")?.trim() || "unknown";
 }
+
+/** Forgets every window of the exact `keys` and of every key starting with one of `prefixes`. */
+export async function clearRateLimits(keys: readonly string[], prefixes: readonly string[] = []): Promise<void> {
+  const statements = [
+    ...keys.map((key) => d1().prepare("DELETE FROM rate_limits WHERE key = ?").bind(key.slice(0, MAX_KEY_LENGTH))),
+    ...prefixes.map((prefix) => d1().prepare("DELETE FROM rate_limits WHERE substr(key, 1, length(?1)) = ?1").bind(prefix)),
+  ];
+  if (statements.length) await d1().batch(statements);
+}

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { ConfirmDialog, Figures, formatDate, Pager, SearchBox } from "~/admin/admin-ui";
-import { LAST_ADMIN_REFUSED, USER_NOT_FOUND, USERS_FETCH_FAILED } from "~/admin/messages";
+import { DOMAIN_ADMIN_NOTE, LAST_ADMIN_REFUSED, roleRuleNote, USER_NOT_FOUND, USERS_FETCH_FAILED } from "~/admin/messages";
 import { changeUserRole, findUser, listUsers } from "~/admin/users.server";
 import { listQuery, ROLE_LABELS, RoleChangeSchema, withParams } from "~/admin/schemas";
 import { requireRole } from "~/auth/guards.server";
@@ -10,6 +10,7 @@ import { formSchema } from "~/components/ui/form-schema";
 import { ROLES, type Role } from "~/db/schema";
 import { fail, formAction, succeed } from "~/http/action.server";
 import { firstMessage } from "~/lib/action-reply";
+import { appConfig } from "~/lib/env.server";
 import { pagePath } from "~/lib/page-path";
 import type { Route } from "./+types/admin.users";
 
@@ -28,13 +29,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = listQuery(url);
   const confirmId = url.searchParams.get(CONFIRM);
   const role = url.searchParams.get("role");
+  const adminDomain = appConfig().ADMIN_EMAIL_DOMAIN;
   try {
     const [list, target] = await Promise.all([listUsers(query), confirmId && isRole(role) ? findUser(confirmId) : undefined]);
     const confirm = target && isRole(role) ? { id: target.id, email: target.email, from: target.role, to: role } : null;
-    return { ...query, list, error: null, confirm, selfId: admin.id };
+    return { ...query, list, error: null, confirm, selfId: admin.id, adminDomain };
   } catch (error) {
     console.error("admin users list failed", error);
-    return { ...query, list: null, error: USERS_FETCH_FAILED, confirm: null, selfId: admin.id };
+    return { ...query, list: null, error: USERS_FETCH_FAILED, confirm: null, selfId: admin.id, adminDomain };
   }
 }
 
@@ -64,7 +66,7 @@ export const action = formAction({
 });
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
-  const { q, list, error, confirm, selfId } = loaderData;
+  const { q, list, error, confirm, selfId, adminDomain } = loaderData;
   const { pathname, search, key: locationKey } = useLocation();
   const params = new URLSearchParams(search);
   const closeHref = withParams(pathname, params, { [CONFIRM]: null, role: null });
@@ -89,6 +91,9 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
               { label: "Admins", value: list.admins, testId: "users-admins" },
             ]}
           />
+          <p className="text-sm text-gray-600" data-testid="role-rule">
+            {roleRuleNote(adminDomain)}
+          </p>
           <SearchBox label="Search users" placeholder="Name or e-mail" q={q} />
           {list.users.length === 0 ? (
             <p className="text-gray-600">{q ? `No users match "${q}".` : "No users yet."}</p>
@@ -106,6 +111,11 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                       Joined {formatDate(u.createdAt)}
                       {u.verified ? "" : " · e-mail not verified"}
                     </p>
+                    {u.roleByDomain && (
+                      <p className="text-xs text-gray-500" data-testid="role-by-domain">
+                        {DOMAIN_ADMIN_NOTE}
+                      </p>
+                    )}
                   </div>
                   {/* Remounted on every navigation, so a cancelled choice shows the stored role again. */}
                   <Form key={`${u.role}-${locationKey}`} method="get" className="flex items-end gap-2">

@@ -7,6 +7,7 @@ import { FieldError, FormAlert, inputClass, SubmitButton } from "~/components/ui
 import { formSchema } from "~/components/ui/form-schema";
 import { RESET_LINK_INVALID, ResetPasswordSchema } from "~/auth/schemas";
 import { clearSessionCookie } from "~/auth/session.server";
+import { trustBrowserFor } from "~/auth/signin-trust.server";
 import { peekToken } from "~/auth/tokens.server";
 import { fail, formAction, succeed } from "~/http/action.server";
 import type { Route } from "./+types/reset-password";
@@ -27,10 +28,15 @@ export const action = formAction({
   schema: ResetPasswordSchema,
   hideFields: ["password", "confirmPassword"],
   async run({ value }) {
-    if (!(await resetPasswordWithToken(value.token, value.password))) return fail(400, RESET_LINK_INVALID);
+    const reset = await resetPasswordWithToken(value.token, value.password);
+    if (!reset) return fail(400, RESET_LINK_INVALID);
     return succeed({
       redirectTo: "/signin",
-      headers: { "Set-Cookie": clearSessionCookie() },
+      // This browser proved the mailbox: no lockout someone else renews keeps it out (issue 33 finding 2).
+      headers: [
+        ["Set-Cookie", clearSessionCookie()],
+        ["Set-Cookie", await trustBrowserFor(reset.email)],
+      ],
       toast: {
         title: "Password updated",
         description: "Your password has been reset. Please sign in with your new password.",

@@ -9,6 +9,7 @@ import { authenticator, InvalidCredentialsError } from "~/auth/authenticator.ser
 import { getUser, safeRedirect } from "~/auth/guards.server";
 import { EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS, SIGN_IN_REQUIRED, SignInSchema } from "~/auth/schemas";
 import { createSession } from "~/auth/session.server";
+import { trustedEmail } from "~/auth/signin-trust.server";
 import { fail, formAction, succeed } from "~/http/action.server";
 import type { Route } from "./+types/signin";
 
@@ -19,33 +20,45 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export const action = formAction({
-  ...accountPageForm,
-  demo: "allow",
-  schema: SignInSchema,
-  hideFields: ["password"],
-  // Failures only: a unit is reserved before the password is checked and handed back on success.
-  limits: ({ ip, value }) => [
-    ["signInFailuresPerAccountAndIp", `${value.email}:${ip}`],
-    ["signInFailuresPerIp", ip],
-  ],
-  async run({ request, formData, value }) {
-    let user;
-    try {
-      user = await authenticator.authenticate("password", new Request(request.url, { method: "POST", body: formData }));
-    } catch (error) {
-      if (error instanceof InvalidCredentialsError) return fail(401, INVALID_CREDENTIALS);
-      throw error;
-    }
-    // Told only after the right password, so it reveals nothing about other people's accounts.
-    if (!user.emailVerifiedAt) return fail(403, EMAIL_NOT_VERIFIED);
-    return succeed({
-      redirectTo: safeRedirect(value.redirectTo),
-      headers: { "Set-Cookie": await createSession(user.id, request) },
-      toast: { title: "Welcome back!", type: "success" },
-    });
-  },
-});
+const signInAction = (trusted: string | null) =>
+  formAction({
+    ...accountPageForm,
+    demo: "allow",
+    schema: SignInSchema,
+    hideFields: ["password"],
+    // Failures only: a unit is reserved before the password is checked and handed back on success.
+    // Counted by the typed address, so a lockout looks the same whether or not it has an account; the
+    // per-account limit comes first, so its message (which points to the reset) is the one shown.
+    limits: ({ ip, value }) => [
+      ...(value.email === trusted ? [] : [["signInFailuresPerAccount", value.email] as const]),
+      ["signInFailuresPerAccountAndIp", `${value.email}:${ip}`],
+      ["signInFailuresPerIp", ip],
+    ],
+    async run({ request, formData, value }) {
+      let user;
+      try {
+        user = await authenticator.authenticate("password", new Request(request.url, { method: "POST", body: formData }));
+      } catch (error) {
+        if (error instanceof InvalidCredentialsError) return fail(401, INVALID_CREDENTIALS);
+        throw error;
+      }
+      // Told only after the right password, so it reveals nothing about other people's accounts.
+      if (!user.emailVerifiedAt) return fail(403, EMAIL_NOT_VERIFIED);
+      return succeed({
+        redirectTo: safeRedirect(value.redirectTo),
+        headers: { "Set-Cookie": await createSession(user.id, request) },
+        toast: { title: "Welcome back!", type: "success" },
+      });
+    },
+  });
+
+/**
+ * Sign-in, declared per request: a browser trusted for the typed address (it did the e-mailed
+ * reset: app/auth/signin-trust.server.ts) skips the per-account lockout, nothing else.
+ */
+export async function action(args: Route.ActionArgs) {
+  return signInAction(await trustedEmail(args.request))(args);
+}
 
 export default function SignIn({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();

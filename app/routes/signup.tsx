@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { useEffect } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { trackEvent } from "~/analytics/gtag";
-import { createAccount, findUserByEmail, sendVerificationEmail } from "~/auth/accounts.server";
+import { createAccount, sendSignUpAttemptNotice, sendVerificationEmail } from "~/auth/accounts.server";
 import { accountPageForm, perIpAndEmail } from "~/auth/account-forms";
 import { AuthCard } from "~/auth/auth-card";
 import { Field, FieldError, FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
@@ -11,7 +11,6 @@ import { getUser } from "~/auth/guards.server";
 import { hashPassword } from "~/auth/password.server";
 import {
   AVATAR_TOO_LARGE,
-  EMAIL_TAKEN,
   MAX_AVATAR_BYTES,
   REFERRAL_SOURCES,
   SIGN_UP_EXPIRED,
@@ -44,7 +43,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const tooLargePhoto = { bytes: MAX_AVATAR_BYTES + 256 * 1024, field: "photo", message: AVATAR_TOO_LARGE };
 
-/** Step 1: the account details, kept in a signed draft cookie until step 2 creates the account. */
+/**
+ * Step 1: the account details, kept in a signed draft cookie until step 2 creates the account. An
+ * address that already has an account goes on to step 2 like any other (issue 33 finding 4).
+ */
 const details = formAction({
   ...accountPageForm,
   schema: SignUpStep1Schema,
@@ -57,7 +59,6 @@ const details = formAction({
     if (password) passwordHash = await hashPassword(password);
     else if (keepPassword && draft) passwordHash = draft.passwordHash;
     else return fail(400, SIGN_UP_REQUIRED, "password");
-    if (await findUserByEmail(email)) return fail(400, EMAIL_TAKEN);
     return succeed({
       redirectTo: "/signup?step=2",
       headers: { "Set-Cookie": await saveSignUpDraft({ firstName, lastName, email, passwordHash }) },
@@ -65,16 +66,21 @@ const details = formAction({
   },
 });
 
-/** Step 2: photo and referral sources; creates the account and sends the verification e-mail. */
+/**
+ * Step 2: photo and referral sources; creates the account and sends the verification e-mail. For
+ * an address that already has an account it creates nothing and e-mails the owner instead, and
+ * answers exactly as for a new account: same page, same message, both e-mails sent after the
+ * answer (as forgot-password does), so neither the answer nor its timing tells whether the
+ * address is registered.
+ */
 const create = formAction({
   ...accountPageForm,
   schema: SignUpStep2Schema,
   maxBody: tooLargePhoto,
   unexpected: SIGN_UP_FAILED,
-  async run({ request, value: { photo, avatarUploadId, referralSources } }) {
+  async run({ request, waitUntil, value: { photo, avatarUploadId, referralSources } }) {
     const draft = await readSignUpDraft(request);
     if (!draft) return fail(400, SIGN_UP_EXPIRED);
-    if (await findUserByEmail(draft.email)) return fail(400, EMAIL_TAKEN);
     let avatarUrl: string | null = null;
     let uploadId: string | null = null;
     try {
@@ -85,14 +91,11 @@ const create = formAction({
       if (!(error instanceof UploadError)) throw error;
       return fail(400, error.message, "photo");
     }
+    // Null when the address has an account (the photo then stays unclaimed; the daily clean-up removes it).
     const user = await createAccount(draft, { avatarUrl, avatarUploadId: uploadId, referralSources: referralSources ?? [] });
-    if (!user) return fail(400, EMAIL_TAKEN);
-    try {
-      await sendVerificationEmail(request, user);
-    } catch (error) {
-      // The account exists; the person can ask for a new link from the sign-in page.
-      console.error("verification e-mail failed", error);
-    }
+    const email = user ? sendVerificationEmail(request, user) : sendSignUpAttemptNotice(request, draft.email);
+    // A failed verification e-mail leaves the account; the person can ask for a new link from the sign-in page.
+    waitUntil(email.catch((error: unknown) => console.error("sign-up e-mail failed", error)));
     return succeed({
       redirectTo: "/signin?signedUp=1",
       headers: { "Set-Cookie": await clearSignUpDraft() },

@@ -158,13 +158,21 @@ describe("roles: the admin-domain rule applies only to verified addresses", () =
 
   it("effectiveRole", () => {
     const verified = new Date();
-    expect(effectiveRole({ role: "patient", email: "ceo@truself.com", emailVerifiedAt: verified }, DOMAIN)).toBe("admin");
-    expect(effectiveRole({ role: "patient", email: "ceo@truself.com", emailVerifiedAt: null }, DOMAIN)).toBe("patient");
-    expect(effectiveRole({ role: "patient", email: "ceo@eviltruself.com", emailVerifiedAt: verified }, DOMAIN)).toBe("patient");
-    expect(effectiveRole({ role: "patient", email: "ceo@truself.com.evil.example", emailVerifiedAt: verified }, DOMAIN)).toBe("patient");
-    expect(effectiveRole({ role: "patient", email: "ceo@mail.truself.com", emailVerifiedAt: verified }, DOMAIN)).toBe("patient");
-    expect(effectiveRole({ role: "provider", email: "dr@truself.com", emailVerifiedAt: verified }, DOMAIN)).toBe("provider");
-    expect(effectiveRole({ role: "patient", email: "ceo@truself.com", emailVerifiedAt: verified }, "")).toBe("patient");
+    expect(effectiveRole({ role: "patient", roleSetAt: null, email: "ceo@truself.com", emailVerifiedAt: verified }, DOMAIN)).toBe("admin");
+    expect(effectiveRole({ role: "patient", roleSetAt: null, email: "ceo@truself.com", emailVerifiedAt: null }, DOMAIN)).toBe("patient");
+    expect(effectiveRole({ role: "patient", roleSetAt: null, email: "ceo@eviltruself.com", emailVerifiedAt: verified }, DOMAIN)).toBe(
+      "patient",
+    );
+    expect(
+      effectiveRole({ role: "patient", roleSetAt: null, email: "ceo@truself.com.evil.example", emailVerifiedAt: verified }, DOMAIN),
+    ).toBe("patient");
+    expect(effectiveRole({ role: "patient", roleSetAt: null, email: "ceo@mail.truself.com", emailVerifiedAt: verified }, DOMAIN)).toBe(
+      "patient",
+    );
+    expect(effectiveRole({ role: "provider", roleSetAt: null, email: "dr@truself.com", emailVerifiedAt: verified }, DOMAIN)).toBe(
+      "provider",
+    );
+    expect(effectiveRole({ role: "patient", roleSetAt: null, email: "ceo@truself.com", emailVerifiedAt: verified }, "")).toBe("patient");
   });
 
   it("the session user (and so requireRole) sees admin only once the company address is verified", async () => {

@@ -217,7 +217,7 @@ describe("Users tab", () => {
     expect(await count("users", "role = 'admin'")).toBe(1);
     expect(await count("admin_audit_log")).toBe(0);
 
-    const other = await createUser({ role: "patient", email: "second@truself.com" });
+    const other = await createUser({ role: "patient", email: "second@example.com" });
     expect(
       (await fetcherPost(usersAction, "/admin/users", { intent: "changeRole", userId: other.id, role: "admin" }, { cookie })).status,
     ).toBe(303);
@@ -226,7 +226,7 @@ describe("Users tab", () => {
     expect(self.data.location).toBe("/dashboard");
     expect(await count("users", "role = 'admin'")).toBe(1);
     expect((await auditRows()).map((r) => r.summary)).toEqual([
-      "Changed role of second@truself.com from patient to admin",
+      "Changed role of second@example.com from patient to admin",
       "Changed role of only@truself.com from admin to patient",
     ]);
   });

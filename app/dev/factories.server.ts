@@ -10,7 +10,24 @@ import { createSession } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { providers, users, type NewProvider } from "~/db/schema";
 import { newId } from "~/lib/ids";
-import { factoryRequest, providerSpec, userSpec, type ProviderSpec, type UserSpec } from "./factory-specs";
+import { LIMITS, limitKey } from "~/lib/limits";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { answerQuestion, askQuestion } from "~/questions/question-commands.server";
+import { submitReview } from "~/reviews/review-commands.server";
+import type { SessionUser } from "~/auth/session.server";
+import {
+  factoryRequest,
+  providerSpec,
+  questionSpec,
+  reviewSpec,
+  usedUpLimitSpec,
+  userSpec,
+  type ProviderSpec,
+  type QuestionSpec,
+  type ReviewSpec,
+  type UsedUpLimitSpec,
+  type UserSpec,
+} from "./factory-specs";
 
 /** A short random suffix for names and e-mails. */
 export function uniqueSuffix(): string {
@@ -75,7 +92,7 @@ export async function insertProviders(specs: ProviderSpec[]) {
 }
 
 export async function runFactory(body: unknown, request: Request) {
-  const { users: userSpecs, providers: providerSpecs } = factoryRequest.parse(body);
+  const { users: userSpecs, providers: providerSpecs, ...more } = factoryRequest.parse(body);
   const madeProviders = await insertProviders(providerSpecs);
   const madeUsers = [];
   for (const { signedIn, ...spec } of userSpecs) {
@@ -84,5 +101,59 @@ export async function runFactory(body: unknown, request: Request) {
     const { passwordHash: _hash, ...shown } = user;
     madeUsers.push({ ...shown, cookie });
   }
-  return { users: madeUsers, providers: madeProviders.map(({ id, name, city, state, type }) => ({ id, name, city, state, type })) };
+  return {
+    users: madeUsers,
+    providers: madeProviders.map(({ id, name, city, state, type }) => ({ id, name, city, state, type })),
+    ...(await runLimitReviewQuestionKinds(more)),
+  };
+}
+
+/**
+ * Uses up a per-account limit of `userId` through the app's own counter (consumeRateLimit), in
+ * the current window and the next one.
+ */
+export async function useUpLimit(spec: UsedUpLimitSpec) {
+  const { limit, userId } = usedUpLimitSpec.parse(spec);
+  const policy = LIMITS[limit];
+  const key = limitKey([limit, userId]);
+  const now = Date.now();
+  for (const at of [now, now + policy.windowSeconds * 1000]) {
+    for (let used = 0; used < policy.limit; used++) await consumeRateLimit(key, policy.limit, policy.windowSeconds, at);
+  }
+  return { limit, userId };
+}
+
+/** A review by a new patient, through the app's own submitReview (which also recomputes the provider's rating). */
+export async function insertReview(spec: ReviewSpec) {
+  const s = reviewSpec.parse(spec);
+  const [firstName, lastName] = s.author ? s.author.split(" ") : [undefined, undefined];
+  const author = await insertUser({ firstName, lastName });
+  const saved = await submitReview(author.id, s.providerId, { rating: s.rating, title: s.title, content: s.content });
+  if (!saved) throw new Error(`No provider ${s.providerId} to review`);
+  return { id: saved.id, providerId: s.providerId, author: `${author.firstName} ${author.lastName}` };
+}
+
+/** A question by a new patient through askQuestion, answered through answerQuestion by a new admin when `answer` is set. */
+export async function insertQuestion(spec: QuestionSpec) {
+  const s = questionSpec.parse(spec);
+  const asker = await insertUser();
+  const asked = await askQuestion(asker.id, s.providerId, s.question);
+  if (!asked.ok) throw new Error(`The question was refused: ${asked.reason}`);
+  if (s.answer !== undefined) {
+    const admin = await insertUser({ role: "admin" });
+    const answerer = { id: admin.id, role: admin.role, providerId: admin.providerId, isDemo: admin.isDemo } as SessionUser;
+    const answered = await answerQuestion(answerer, asked.id, s.answer);
+    if (!answered.ok) throw new Error(`The answer was refused: ${answered.reason}`);
+  }
+  return { id: asked.id, providerId: s.providerId };
+}
+
+async function runLimitReviewQuestionKinds(more: { usedUpLimits: UsedUpLimitSpec[]; reviews: ReviewSpec[]; questions: QuestionSpec[] }) {
+  const usedUpLimits = [];
+  for (const spec of more.usedUpLimits) usedUpLimits.push(await useUpLimit(spec));
+  const madeReviews = [];
+  for (const spec of more.reviews) madeReviews.push(await insertReview(spec));
+  const questions = [];
+  for (const spec of more.questions) questions.push(await insertQuestion(spec));
+  return { usedUpLimits, reviews: madeReviews, questions };
 }

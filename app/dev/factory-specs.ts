@@ -53,4 +53,36 @@ export type ProviderSpec = z.input<typeof providerSpec>;
 export const factoryRequest = z.object({
   users: z.array(userSpec.extend({ signedIn: z.boolean().default(false) })).default([]),
   providers: z.array(providerSpec).default([]),
+  usedUpLimits: z.array(z.lazy(() => usedUpLimitSpec)).default([]),
+  reviews: z.array(z.lazy(() => reviewSpec)).default([]),
+  questions: z.array(z.lazy(() => questionSpec)).default([]),
 });
+
+/**
+ * A per-account limit of the assistant, used up for one user in its current window and the next
+ * (so it is still used up if the window turns before the app checks): the user's sends or new
+ * conversations are then refused with the limit's message.
+ */
+export const usedUpLimitSpec = z.object({
+  limit: z.enum(["chatMessagesPerMinute", "chatMessagesPerDay", "chatConversationsPerHour"]),
+  userId: z.string().min(1),
+});
+export type UsedUpLimitSpec = z.input<typeof usedUpLimitSpec>;
+
+/** A review of a provider, written as the review form would by a new patient named `author` ("First Last"). */
+export const reviewSpec = z.object({
+  providerId: z.string().min(1),
+  author: z.string().regex(/^\S+ \S+$/).optional(),
+  rating: z.number().int().min(1).max(5).default(5),
+  title: z.string().optional(),
+  content: z.string().default("Friendly staff and clear aftercare instructions."),
+});
+export type ReviewSpec = z.input<typeof reviewSpec>;
+
+/** A question a new patient asks about a provider, answered by a new admin when `answer` is given. */
+export const questionSpec = z.object({
+  providerId: z.string().min(1),
+  question: z.string().min(1),
+  answer: z.string().min(1).optional(),
+});
+export type QuestionSpec = z.input<typeof questionSpec>;

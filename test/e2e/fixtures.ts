@@ -5,7 +5,7 @@
  * e-mail a factory makes carries a random suffix, so tests never see each other's rows.
  */
 import { test as base, expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
-import type { ProviderSpec, UserSpec } from "../../app/dev/factory-specs.ts";
+import type { ProviderSpec, QuestionSpec, ReviewSpec, UsedUpLimitSpec, UserSpec } from "../../app/dev/factory-specs.ts";
 
 export type MadeUser = {
   id: string;
@@ -17,12 +17,27 @@ export type MadeUser = {
   role: "patient" | "provider" | "admin";
   cookie?: { name: string; value: string };
 };
+export type MadeReview = { id: string; providerId: string; author: string };
 export type MadeProvider = { id: string; name: string; city: string | null; state: string | null; type: string };
 
-async function make(request: APIRequestContext, body: { users?: (UserSpec & { signedIn?: boolean })[]; providers?: ProviderSpec[] }) {
+async function make(
+  request: APIRequestContext,
+  body: {
+    users?: (UserSpec & { signedIn?: boolean })[];
+    providers?: ProviderSpec[];
+    usedUpLimits?: UsedUpLimitSpec[];
+    reviews?: ReviewSpec[];
+    questions?: QuestionSpec[];
+  },
+) {
   const response = await request.post("/dev/factory", { data: body });
   if (response.status() !== 201) throw new Error(`POST /dev/factory answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as { users: MadeUser[]; providers: MadeProvider[] };
+  return (await response.json()) as {
+    users: MadeUser[];
+    providers: MadeProvider[];
+    reviews: MadeReview[];
+    questions: { id: string; providerId: string }[];
+  };
 }
 
 export class Factory {
@@ -35,6 +50,16 @@ export class Factory {
   }
   async providers(specs: ProviderSpec[]): Promise<MadeProvider[]> {
     return (await make(this.request, { providers: specs })).providers;
+  }
+  /** Uses up one of the assistant's per-account limits for the user (its current window and the next). */
+  async usedUpLimit(spec: UsedUpLimitSpec): Promise<void> {
+    await make(this.request, { usedUpLimits: [spec] });
+  }
+  async reviews(specs: ReviewSpec[]): Promise<MadeReview[]> {
+    return (await make(this.request, { reviews: specs })).reviews;
+  }
+  async questions(specs: QuestionSpec[]): Promise<{ id: string; providerId: string }[]> {
+    return (await make(this.request, { questions: specs })).questions;
   }
 }
 

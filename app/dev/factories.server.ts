@@ -117,7 +117,9 @@ export async function useUpLimit(spec: UsedUpLimitSpec) {
   const policy = LIMITS[limit];
   const key = limitKey([limit, userId]);
   const now = Date.now();
-  for (const at of [now, now + policy.windowSeconds * 1000]) {
+  // The next window first: a count made with a later `now` may prune (consumeRateLimit deletes
+  // windows older than a day before its `now`), which would delete today's window if counted after it.
+  for (const at of [now + policy.windowSeconds * 1000, now]) {
     for (let used = 0; used < policy.limit; used++) await consumeRateLimit(key, policy.limit, policy.windowSeconds, at);
   }
   return { limit, userId };

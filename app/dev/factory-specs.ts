@@ -72,7 +72,10 @@ export type UsedUpLimitSpec = z.input<typeof usedUpLimitSpec>;
 /** A review of a provider, written as the review form would by a new patient named `author` ("First Last"). */
 export const reviewSpec = z.object({
   providerId: z.string().min(1),
-  author: z.string().regex(/^\S+ \S+$/).optional(),
+  author: z
+    .string()
+    .regex(/^\S+ \S+$/)
+    .optional(),
   rating: z.number().int().min(1).max(5).default(5),
   title: z.string().optional(),
   content: z.string().default("Friendly staff and clear aftercare instructions."),

@@ -7,8 +7,9 @@
  */
 import { hashPassword } from "~/auth/password.server";
 import { createSession } from "~/auth/session.server";
+import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { providers, users, type NewProvider } from "~/db/schema";
+import { providerPhotos, providers, users, type NewProvider } from "~/db/schema";
 import { newId } from "~/lib/ids";
 import { LIMITS, limitKey } from "~/lib/limits";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
@@ -18,10 +19,12 @@ import type { SessionUser } from "~/auth/session.server";
 import {
   factoryRequest,
   providerSpec,
+  photoSpec,
   questionSpec,
   reviewSpec,
   usedUpLimitSpec,
   userSpec,
+  type PhotoSpec,
   type ProviderSpec,
   type QuestionSpec,
   type ReviewSpec,
@@ -150,12 +153,36 @@ export async function insertQuestion(spec: QuestionSpec) {
   return { id: asked.id, providerId: s.providerId };
 }
 
-async function runLimitReviewQuestionKinds(more: { usedUpLimits: UsedUpLimitSpec[]; reviews: ReviewSpec[]; questions: QuestionSpec[] }) {
+/** A photo row as the seed writes its stock photos (a public/ URL, no R2 object), after the provider's others of its kind. */
+export async function insertPhoto(spec: PhotoSpec) {
+  const s = photoSpec.parse(spec);
+  const id = newId();
+  await db()
+    .insert(providerPhotos)
+    .values({
+      id,
+      providerId: s.providerId,
+      kind: s.kind,
+      url: s.url,
+      title: s.title ?? null,
+      position: sql`(SELECT count(*) FROM ${providerPhotos} WHERE ${providerPhotos.providerId} = ${s.providerId} AND ${providerPhotos.kind} = ${s.kind})`,
+    });
+  return { id, providerId: s.providerId, kind: s.kind, url: s.url };
+}
+
+async function runLimitReviewQuestionKinds(more: {
+  usedUpLimits: UsedUpLimitSpec[];
+  reviews: ReviewSpec[];
+  questions: QuestionSpec[];
+  photos: PhotoSpec[];
+}) {
   const usedUpLimits = [];
   for (const spec of more.usedUpLimits) usedUpLimits.push(await useUpLimit(spec));
   const madeReviews = [];
   for (const spec of more.reviews) madeReviews.push(await insertReview(spec));
   const questions = [];
   for (const spec of more.questions) questions.push(await insertQuestion(spec));
-  return { usedUpLimits, reviews: madeReviews, questions };
+  const photos = [];
+  for (const spec of more.photos) photos.push(await insertPhoto(spec));
+  return { usedUpLimits, reviews: madeReviews, questions, photos };
 }

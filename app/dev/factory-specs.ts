@@ -46,6 +46,15 @@ export const providerSpec = z.object({
   servicesOffered: z.array(z.string()).optional(),
   linkInBioUsername: z.string().nullable().optional(),
   source: z.enum(PROVIDER_SOURCES).optional(),
+  socialMedia: z
+    .object({
+      facebook: z.string().optional(),
+      instagram: z.string().optional(),
+      tiktok: z.string().optional(),
+      x: z.string().optional(),
+      linkedin: z.string().optional(),
+    })
+    .optional(),
 });
 export type ProviderSpec = z.input<typeof providerSpec>;
 
@@ -56,6 +65,7 @@ export const factoryRequest = z.object({
   usedUpLimits: z.array(z.lazy(() => usedUpLimitSpec)).default([]),
   reviews: z.array(z.lazy(() => reviewSpec)).default([]),
   questions: z.array(z.lazy(() => questionSpec)).default([]),
+  photos: z.array(z.lazy(() => photoSpec)).default([]),
 });
 
 /**
@@ -89,3 +99,12 @@ export const questionSpec = z.object({
   answer: z.string().min(1).optional(),
 });
 export type QuestionSpec = z.input<typeof questionSpec>;
+
+/** A photo of a provider served from public/ (as the seed's are: no R2 object), last in its kind. */
+export const photoSpec = z.object({
+  providerId: z.string().min(1),
+  kind: z.enum(["practice", "before_after", "location"]),
+  url: z.string().regex(/^\/lovable-uploads\//),
+  title: z.string().optional(),
+});
+export type PhotoSpec = z.input<typeof photoSpec>;

@@ -5,7 +5,7 @@
  * e-mail a factory makes carries a random suffix, so tests never see each other's rows.
  */
 import { test as base, expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
-import type { ProviderSpec, QuestionSpec, ReviewSpec, UsedUpLimitSpec, UserSpec } from "../../app/dev/factory-specs.ts";
+import type { PhotoSpec, ProviderSpec, QuestionSpec, ReviewSpec, UsedUpLimitSpec, UserSpec } from "../../app/dev/factory-specs.ts";
 
 export type MadeUser = {
   id: string;
@@ -28,6 +28,7 @@ async function make(
     usedUpLimits?: UsedUpLimitSpec[];
     reviews?: ReviewSpec[];
     questions?: QuestionSpec[];
+    photos?: PhotoSpec[];
   },
 ) {
   const response = await request.post("/dev/factory", { data: body });
@@ -37,6 +38,7 @@ async function make(
     providers: MadeProvider[];
     reviews: MadeReview[];
     questions: { id: string; providerId: string }[];
+    photos: { id: string; providerId: string; kind: string; url: string }[];
   };
 }
 
@@ -60,6 +62,9 @@ export class Factory {
   }
   async questions(specs: QuestionSpec[]): Promise<{ id: string; providerId: string }[]> {
     return (await make(this.request, { questions: specs })).questions;
+  }
+  async photos(specs: PhotoSpec[]): Promise<{ id: string; providerId: string; kind: string; url: string }[]> {
+    return (await make(this.request, { photos: specs })).photos;
   }
 }
 

@@ -11,6 +11,8 @@ import type { Locator, Page } from "@playwright/test";
 import { tooManyMessage } from "../../app/lib/limits.ts";
 import { expect, hydrated, test, type Factory } from "./fixtures.ts";
 
+/** The dialog loads its conversations (a Durable Object each) before it shows them: slow on a busy machine. */
+const LOADED = { timeout: 30_000 };
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 
@@ -44,7 +46,7 @@ async function acceptDisclaimer(page: Page) {
 
 async function send(page: Page, text: string) {
   const input = page.getByPlaceholder("Type your message...");
-  await expect(page.locator("#trugpt-input:not([disabled])")).toBeVisible();
+  await expect(page.locator("#trugpt-input:not([disabled])")).toBeVisible(LOADED);
   await input.fill(text);
   await input.press("Enter");
 }
@@ -58,7 +60,7 @@ async function openChatAsNewPatient(page: Page, factory: Factory, signIn: (user:
   await page.getByTestId("robot-button").click();
   await acceptDisclaimer(page);
   const dialog = page.getByTestId("trugpt-dialog");
-  await expect(dialog.getByTestId("trugpt-welcome")).toBeVisible();
+  await expect(dialog.getByTestId("trugpt-welcome")).toBeVisible(LOADED);
   return { dialog, user };
 }
 
@@ -97,7 +99,7 @@ test.describe("TruGPT", () => {
     await expect(dialog).toBeVisible();
     expect(new URL(page.url()).pathname).toBe("/");
     await acceptDisclaimer(page);
-    await expect(dialog.getByText("TruGPT is for education only and is not medical advice.")).toBeVisible();
+    await expect(dialog.getByText("TruGPT is for education only and is not medical advice.")).toBeVisible(LOADED);
     const sidebar = dialog.getByTestId("trugpt-sidebar");
     await expect(sidebar.getByRole("button", { name: "Welcome Chat", exact: true })).toBeVisible();
     await expect(dialog.getByTestId("trugpt-welcome")).toBeVisible();
@@ -151,7 +153,7 @@ test.describe("TruGPT", () => {
     await expect(history.getByText("Welcome Chat")).toBeVisible();
     await expect(history.getByText("Tummy tuck questions")).toHaveCount(0);
     await history.getByRole("link", { name: "Open Welcome Chat" }).click();
-    await expect(page.getByTestId("trugpt-dialog").getByText(question)).toBeVisible();
+    await expect(page.getByTestId("trugpt-dialog").getByText(question)).toBeVisible(LOADED);
     await expect(page.getByTestId("trugpt-dialog").getByTestId("assistant-message")).toHaveCount(2);
   });
 
@@ -171,7 +173,7 @@ test.describe("TruGPT", () => {
     await acceptDisclaimer(page);
     const dialog = page.getByTestId("trugpt-dialog");
     const sidebar = dialog.getByTestId("trugpt-sidebar");
-    await expect(sidebar.getByRole("button", { name: "Welcome Chat", exact: true })).toBeVisible();
+    await expect(sidebar.getByRole("button", { name: "Welcome Chat", exact: true })).toBeVisible(LOADED);
     await expect(dialog.getByTestId("trugpt-welcome")).toBeVisible();
 
     const sendText = limitText("messages", secondsLeft(DAY));
@@ -201,7 +203,7 @@ test.describe("TruGPT", () => {
     await join.getByRole("button", { name: "Continue as guest" }).click();
     await acceptDisclaimer(page);
     const dialog = page.getByTestId("trugpt-dialog");
-    await expect(dialog.getByText("Guest", { exact: true })).toBeVisible();
+    await expect(dialog.getByText("Guest", { exact: true })).toBeVisible(LOADED);
     // On a phone the dialog fits the screen and the sidebar is hidden.
     const box = await dialog.boundingBox();
     expect(box && box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
@@ -237,7 +239,7 @@ test.describe("TruGPT", () => {
     await page.getByTestId("robot-button").click();
     await acceptDisclaimer(page);
     const dialog = page.getByTestId("trugpt-dialog");
-    await expect(dialog.getByText("Demo", { exact: true })).toBeVisible();
+    await expect(dialog.getByText("Demo", { exact: true })).toBeVisible(LOADED);
     await expect(dialog.getByTestId("trugpt-sidebar").getByRole("button", { name: "Welcome Chat", exact: true })).toBeVisible();
     await send(page, "How much is botox?");
     await expect(dialog.getByTestId("typing-indicator")).toBeVisible();
@@ -273,7 +275,7 @@ test.describe("TruGPT", () => {
     await page.getByTestId("robot-button").click();
     await acceptDisclaimer(page);
     const dialog = page.getByTestId("trugpt-dialog");
-    await expect(dialog.getByText("Nutrition Focus", { exact: true })).toBeVisible();
+    await expect(dialog.getByText("Nutrition Focus", { exact: true })).toBeVisible(LOADED);
     await expect(dialog.getByText("Ask me anything about nutrition, wellness and recovery.")).toBeVisible();
     await expect(dialog.getByPlaceholder("Ask about nutrition, supplements or recovery...")).toBeVisible();
 
@@ -281,7 +283,7 @@ test.describe("TruGPT", () => {
     await page.goto(`/provider/${provider.id}`);
     await hydrated(page);
     await page.getByTestId("robot-button").click();
-    await expect(page.getByTestId("trugpt-dialog").getByPlaceholder("Type your message...")).toBeVisible();
+    await expect(page.getByTestId("trugpt-dialog").getByPlaceholder("Type your message...")).toBeVisible(LOADED);
     await expect(page.getByTestId("trugpt-dialog").getByText("Nutrition Focus", { exact: true })).toHaveCount(0);
   });
 

@@ -5,8 +5,9 @@
  * through `POST /dev/factory` (app/http/app.server.ts), which exists only where the outbox does
  * (development and tests) and is a 404 in production (decision 031).
  */
+import { sql } from "drizzle-orm";
 import { hashPassword } from "~/auth/password.server";
-import { createSession } from "~/auth/session.server";
+import { createSession, type SessionUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import {
   extractionJobs,
@@ -20,6 +21,9 @@ import {
 } from "~/db/schema";
 import { setFavorite } from "~/favorites/favorites.server";
 import { newId } from "~/lib/ids";
+import { LIMITS, limitKey } from "~/lib/limits";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { answerQuestion, askQuestion } from "~/questions/question-commands.server";
 import { submitReview } from "~/reviews/review-commands.server";
 import {
   extractionJobSpec,
@@ -28,14 +32,18 @@ import {
   photoImportSpec,
   photoSpec,
   providerSpec,
+  questionSpec,
   reviewSpec,
+  usedUpLimitSpec,
   userSpec,
   type ExtractionJobSpec,
   type FavoriteSpec,
   type PhotoImportSpec,
   type PhotoSpec,
   type ProviderSpec,
+  type QuestionSpec,
   type ReviewSpec,
+  type UsedUpLimitSpec,
   type UserSpec,
 } from "./factory-specs";
 
@@ -103,129 +111,145 @@ export async function insertProviders(specs: ProviderSpec[]) {
   return rows;
 }
 
+/** Makes each spec in turn (later rows may refer to earlier ones) and lists what was made. */
+async function each<T, R>(specs: T[], make: (spec: T) => Promise<R>): Promise<R[]> {
+  const made: R[] = [];
+  for (const spec of specs) made.push(await make(spec));
+  return made;
+}
+
 export async function runFactory(body: unknown, request: Request) {
-  const { users: userSpecs, providers: providerSpecs } = factoryRequest.parse(body);
-  const madeProviders = await insertProviders(providerSpecs);
-  const madeUsers = [];
-  for (const { signedIn, ...spec } of userSpecs) {
-    const user = await insertUser(spec);
-    const cookie = signedIn ? await sessionCookieFor(user.id, request) : undefined;
-    const { passwordHash: _hash, ...shown } = user;
-    madeUsers.push({ ...shown, cookie });
-  }
+  const spec = factoryRequest.parse(body);
+  const madeProviders = await insertProviders(spec.providers);
+  const madeUsers = await each(spec.users, async ({ signedIn, ...userSpec }) => {
+    const { passwordHash: _hash, ...user } = await insertUser(userSpec);
+    return { ...user, cookie: signedIn ? await sessionCookieFor(user.id, request) : undefined };
+  });
   return {
     users: madeUsers,
     providers: madeProviders.map(({ id, name, city, state, type }) => ({ id, name, city, state, type })),
-    ...(await runAdminToolFactories(body)),
-    ...(await runReviewAndPhotoFactories(body)),
+    favorites: (await each(spec.favorites, insertFavorite)).length,
+    photoImports: await each(spec.photoImports, insertPhotoImport),
+    extractionJobs: await each(spec.extractionJobs, insertExtractionJob),
+    reviews: await each(spec.reviews, insertReview),
+    questions: await each(spec.questions, insertQuestion),
+    photos: await each(spec.photos, insertPhoto),
+    usedUpLimits: await each(spec.usedUpLimits, useUpLimit),
   };
 }
 
-/** Saves each provider for its user through the app's own command. */
-export async function insertFavorites(specs: FavoriteSpec[]) {
-  for (const spec of specs) {
-    const { userId, providerId } = favoriteSpec.parse(spec);
-    if (!(await setFavorite(userId, providerId, "add"))) throw new Error(`No provider ${providerId} to save`);
-  }
-  return specs.length;
+/** Saves a provider among a user's favorites through the app's own command. */
+export async function insertFavorite(spec: FavoriteSpec) {
+  const { userId, providerId } = favoriteSpec.parse(spec);
+  if (!(await setFavorite(userId, providerId, "add"))) throw new Error(`No provider ${providerId} to save`);
+  return { userId, providerId };
 }
 
-/** Pending photo import queue items (see photoImportSpec). */
-export async function insertPhotoImports(specs: PhotoImportSpec[]) {
-  const made = [];
-  for (const spec of specs) {
-    const s = photoImportSpec.parse(spec);
-    const id = newId();
-    await db()
-      .insert(photoImportItems)
-      .values({ id, createdBy: s.createdBy, mode: "create", website: s.website, scrapedData: s.scrapedData, photos: s.photos });
-    made.push({ id });
+/** A pending photo import queue item (see photoImportSpec). */
+export async function insertPhotoImport(spec: PhotoImportSpec) {
+  const s = photoImportSpec.parse(spec);
+  const id = newId();
+  await db()
+    .insert(photoImportItems)
+    .values({ id, createdBy: s.createdBy, mode: "create", website: s.website, scrapedData: s.scrapedData, photos: s.photos });
+  return { id };
+}
+
+/** An extraction job with its targets and results, as the consumer would have left it. */
+export async function insertExtractionJob(spec: ExtractionJobSpec) {
+  const s = extractionJobSpec.parse(spec);
+  const jobId = newId();
+  const done = s.status === "completed" || s.status === "failed";
+  const targets = s.targets.map((t) => ({ ...t, id: newId() }));
+  const database = db();
+  const results: { id: string; targetId: string }[] = [];
+  const statements = [];
+  statements.push(
+    database.insert(extractionJobs).values({
+      id: jobId,
+      createdBy: s.createdBy,
+      status: s.status,
+      total: targets.length,
+      processed: targets.filter((t) => t.status === "done" || t.status === "failed").length,
+      failed: targets.filter((t) => t.status === "failed").length,
+      completedAt: done ? new Date() : null,
+    }),
+  );
+  for (const t of targets) {
+    statements.push(database.insert(extractionTargets).values({ id: t.id, jobId, url: t.url, status: t.status, error: t.error }));
+    if (t.profile) {
+      const resultId = newId();
+      results.push({ id: resultId, targetId: t.id });
+      statements.push(
+        database
+          .insert(extractionResults)
+          .values({ id: resultId, targetId: t.id, jobId, sourceUrl: t.url, profile: t.profile, confidenceScore: t.confidenceScore }),
+      );
+    }
   }
-  return made;
+  const [first, ...rest] = statements;
+  await database.batch([first!, ...rest]);
+  return { id: jobId, targets: targets.map(({ id, url }) => ({ id, url })), results };
 }
 
 /**
- * TruSelf reviews through the app's own command (submitReview), which recomputes the provider's
- * rating and review count as a patient's review would; each by a new patient unless `userId` is given.
+ * A TruSelf review through the app's own command (submitReview), which recomputes the provider's
+ * rating and review count as a patient's review would.
  */
-export async function insertReviews(specs: ReviewSpec[]) {
-  const made = [];
-  for (const spec of specs) {
-    const s = reviewSpec.parse(spec);
-    const userId = s.userId ?? (await insertUser({ firstName: "Reviewer" })).id;
-    const saved = await submitReview(userId, s.providerId, { rating: s.rating, title: s.title, content: s.content });
-    if (!saved) throw new Error(`No provider ${s.providerId} to review`);
-    made.push({
-      id: saved.id,
-      userId,
-      providerId: s.providerId,
-      providerRating: saved.providerRating,
-      providerReviewCount: saved.providerReviewCount,
-    });
-  }
-  return made;
-}
-
-/** Extraction jobs with their targets and results, as the consumer would have left them. */
-export async function insertExtractionJobs(specs: ExtractionJobSpec[]) {
-  const made = [];
-  for (const spec of specs) {
-    const s = extractionJobSpec.parse(spec);
-    const jobId = newId();
-    const done = s.status === "completed" || s.status === "failed";
-    const targets = s.targets.map((t) => ({ ...t, id: newId() }));
-    const statements = [];
-    const database = db();
-    statements.push(
-      database.insert(extractionJobs).values({
-        id: jobId,
-        createdBy: s.createdBy,
-        status: s.status,
-        total: targets.length,
-        processed: targets.filter((t) => t.status === "done" || t.status === "failed").length,
-        failed: targets.filter((t) => t.status === "failed").length,
-        completedAt: done ? new Date() : null,
-      }),
-    );
-    const results = [];
-    for (const t of targets) {
-      statements.push(database.insert(extractionTargets).values({ id: t.id, jobId, url: t.url, status: t.status, error: t.error }));
-      if (t.profile) {
-        const resultId = newId();
-        results.push({ id: resultId, targetId: t.id });
-        statements.push(
-          database
-            .insert(extractionResults)
-            .values({ id: resultId, targetId: t.id, jobId, sourceUrl: t.url, profile: t.profile, confidenceScore: t.confidenceScore }),
-        );
-      }
-    }
-    const [first, ...rest] = statements;
-    await database.batch([first!, ...rest]);
-    made.push({ id: jobId, targets: targets.map(({ id, url }) => ({ id, url })), results });
-  }
-  return made;
-}
-
-/** The admin tools' kinds of POST /dev/factory: favorites, photo import items, extraction jobs. */
-export async function runAdminToolFactories(body: unknown) {
-  const { favorites, photoImports, extractionJobs: jobs } = factoryRequest.parse(body);
+export async function insertReview(spec: ReviewSpec) {
+  const s = reviewSpec.parse(spec);
+  const [firstName, lastName] = s.author ? s.author.split(" ") : ["Reviewer", undefined];
+  const author = s.userId ? { id: s.userId, firstName, lastName } : await insertUser({ firstName, lastName });
+  const saved = await submitReview(author.id, s.providerId, { rating: s.rating, title: s.title, content: s.content });
+  if (!saved) throw new Error(`No provider ${s.providerId} to review`);
   return {
-    favorites: await insertFavorites(favorites),
-    photoImports: await insertPhotoImports(photoImports),
-    extractionJobs: await insertExtractionJobs(jobs),
+    id: saved.id,
+    userId: author.id,
+    providerId: s.providerId,
+    author: `${author.firstName} ${author.lastName}`,
+    providerRating: saved.providerRating,
+    providerReviewCount: saved.providerReviewCount,
   };
 }
 
-/** Photos of providers, as the photo import stores them (rows of provider_photos). */
-export async function insertPhotos(specs: PhotoSpec[]) {
-  const rows = specs.map((spec) => ({ id: newId(), ...photoSpec.parse(spec) }));
-  if (rows.length) await db().insert(providerPhotos).values(rows);
-  return rows.map(({ id, providerId, kind, url, title }) => ({ id, providerId, kind, url, title }));
+/** A question by a new patient through askQuestion, answered through answerQuestion by a new admin when `answer` is set. */
+export async function insertQuestion(spec: QuestionSpec) {
+  const s = questionSpec.parse(spec);
+  const asker = await insertUser();
+  const asked = await askQuestion(asker.id, s.providerId, s.question);
+  if (!asked.ok) throw new Error(`The question was refused: ${asked.reason}`);
+  if (s.answer !== undefined) {
+    const admin = await insertUser({ role: "admin" });
+    const answerer = { id: admin.id, role: admin.role, providerId: admin.providerId, isDemo: admin.isDemo } as SessionUser;
+    const answered = await answerQuestion(answerer, asked.id, s.answer);
+    if (!answered.ok) throw new Error(`The answer was refused: ${answered.reason}`);
+  }
+  return { id: asked.id, providerId: s.providerId };
 }
 
-/** The directory's kinds of POST /dev/factory: reviews and provider photos (after the providers they belong to). */
-export async function runReviewAndPhotoFactories(body: unknown) {
-  const { reviews, photos } = factoryRequest.parse(body);
-  return { reviews: await insertReviews(reviews), photos: await insertPhotos(photos) };
+/** A photo row of a provider (a URL the site serves, no R2 object), by default after its others of the kind. */
+export async function insertPhoto(spec: PhotoSpec) {
+  const s = photoSpec.parse(spec);
+  const id = newId();
+  const position =
+    s.position ??
+    sql`(SELECT count(*) FROM ${providerPhotos} WHERE ${providerPhotos.providerId} = ${s.providerId} AND ${providerPhotos.kind} = ${s.kind})`;
+  await db()
+    .insert(providerPhotos)
+    .values({ ...s, id, position });
+  return { id, providerId: s.providerId, kind: s.kind, url: s.url, title: s.title };
+}
+
+/** Uses up one of the assistant's per-account limits for a user through the app's own counter. */
+export async function useUpLimit(spec: UsedUpLimitSpec) {
+  const { limit, userId } = usedUpLimitSpec.parse(spec);
+  const policy = LIMITS[limit];
+  const key = limitKey([limit, userId]);
+  const now = Date.now();
+  // The next window first: a count made with a later `now` may prune (consumeRateLimit deletes
+  // windows older than a day before its `now`), which would delete today's window if counted after it.
+  for (const at of [now + policy.windowSeconds * 1000, now]) {
+    for (let used = 0; used < policy.limit; used++) await consumeRateLimit(key, policy.limit, policy.windowSeconds, at);
+  }
+  return { limit, userId };
 }

@@ -46,10 +46,19 @@ export const providerSpec = z.object({
   servicesOffered: z.array(z.string()).optional(),
   linkInBioUsername: z.string().nullable().optional(),
   source: z.enum(PROVIDER_SOURCES).optional(),
+  socialMedia: z
+    .object({
+      facebook: z.string().optional(),
+      instagram: z.string().optional(),
+      tiktok: z.string().optional(),
+      x: z.string().optional(),
+      linkedin: z.string().optional(),
+    })
+    .optional(),
 });
 export type ProviderSpec = z.input<typeof providerSpec>;
 
-/** What `POST /dev/factory` takes: users (each optionally signed in) and providers. */
+/** What `POST /dev/factory` takes: users (each optionally signed in), providers, and rows that belong to them. */
 export const factoryRequest = z.object({
   users: z.array(userSpec.extend({ signedIn: z.boolean().default(false) })).default([]),
   providers: z.array(providerSpec).default([]),
@@ -57,7 +66,9 @@ export const factoryRequest = z.object({
   photoImports: z.array(z.lazy(() => photoImportSpec)).default([]),
   extractionJobs: z.array(z.lazy(() => extractionJobSpec)).default([]),
   reviews: z.array(z.lazy(() => reviewSpec)).default([]),
+  questions: z.array(z.lazy(() => questionSpec)).default([]),
   photos: z.array(z.lazy(() => photoSpec)).default([]),
+  usedUpLimits: z.array(z.lazy(() => usedUpLimitSpec)).default([]),
 });
 
 /** A provider saved by a user (the app's own setFavorite). */
@@ -103,17 +114,35 @@ export const extractionJobSpec = z.object({
 });
 export type ExtractionJobSpec = z.input<typeof extractionJobSpec>;
 
-/** A TruSelf review of a provider, written by the app's own command; the reviewer is a new patient unless `userId` names one. */
+/**
+ * A TruSelf review of a provider, written by the app's own command; the reviewer is `userId`, or a
+ * new patient named `author` ("First Last") or left to the factory.
+ */
 export const reviewSpec = z.object({
   providerId: z.string().min(1),
   userId: z.string().min(1).optional(),
+  author: z
+    .string()
+    .regex(/^\S+ \S+$/)
+    .optional(),
   rating: z.number().int().min(1).max(5).default(5),
   title: z.string().optional(),
-  content: z.string().optional(),
+  content: z.string().default("Friendly staff and clear aftercare instructions."),
 });
 export type ReviewSpec = z.input<typeof reviewSpec>;
 
-/** A photo of a provider (any image the site serves stands in for an uploaded one). */
+/** A question a new patient asks about a provider, answered by a new admin when `answer` is given. */
+export const questionSpec = z.object({
+  providerId: z.string().min(1),
+  question: z.string().min(1),
+  answer: z.string().min(1).optional(),
+});
+export type QuestionSpec = z.input<typeof questionSpec>;
+
+/**
+ * A photo of a provider (any image the site serves stands in for an uploaded one); without a
+ * position it comes after the provider's others of its kind.
+ */
 export const photoSpec = z.object({
   providerId: z.string().min(1),
   kind: z.enum(PHOTO_KINDS).default("before_after"),
@@ -121,6 +150,13 @@ export const photoSpec = z.object({
   title: z.string().nullable().default(null),
   width: z.number().int().default(800),
   height: z.number().int().default(600),
-  position: z.number().int().default(0),
+  position: z.number().int().optional(),
 });
 export type PhotoSpec = z.input<typeof photoSpec>;
+
+/** One of the assistant's per-account limits used up for a user, in this window and the next. */
+export const usedUpLimitSpec = z.object({
+  limit: z.enum(["chatMessagesPerDay", "chatConversationsPerHour"]),
+  userId: z.string().min(1),
+});
+export type UsedUpLimitSpec = z.input<typeof usedUpLimitSpec>;

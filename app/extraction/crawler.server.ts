@@ -14,7 +14,7 @@
  * runtime reaches private addresses (local workerd: development and tests) a plain-http page is
  * fetched at the address the check approved, with the Host header naming the site; https relies on
  * the certificate naming the site; deployed Workers cannot fetch an address at all, and what the
- * platform guarantees there is in docs/decisions/036-crawler-dns-rebinding.md.
+ * platform guarantees there is in docs/decisions/037-crawler-dns-rebinding.md.
  */
 import { readCapped } from "~/lib/read-capped";
 
@@ -57,7 +57,7 @@ export type CrawlOptions = {
   document?: "html" | "csv";
   /**
    * Fetch plain-http pages at the address the DNS check approved, with the Host header naming the
-   * site, so the fetch cannot resolve the name to another address (decision 036). Only where the
+   * site, so the fetch cannot resolve the name to another address (decision 037). Only where the
    * runtime can fetch an address: local workerd (development, tests); deployed Workers refuse it.
    */
   pinAddresses?: boolean;

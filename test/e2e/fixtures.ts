@@ -11,7 +11,9 @@ import type {
   PhotoImportSpec,
   PhotoSpec,
   ProviderSpec,
+  QuestionSpec,
   ReviewSpec,
+  UsedUpLimitSpec,
   UserSpec,
 } from "../../app/dev/factory-specs.ts";
 
@@ -26,10 +28,19 @@ export type MadeUser = {
   cookie?: { name: string; value: string };
 };
 export type MadeProvider = { id: string; name: string; city: string | null; state: string | null; type: string };
-export type MadeReview = { id: string; userId: string; providerId: string; providerRating: number; providerReviewCount: number };
+export type MadeReview = {
+  id: string;
+  userId: string;
+  providerId: string;
+  author: string;
+  providerRating: number;
+  providerReviewCount: number;
+};
+export type MadeQuestion = { id: string; providerId: string };
 export type MadePhoto = { id: string; providerId: string; kind: string; url: string; title: string | null };
 export type MadeExtractionJob = { id: string; targets: { id: string; url: string }[]; results: { id: string; targetId: string }[] };
 
+/** What POST /dev/factory takes (app/dev/factory-specs.ts) and what it answers. */
 type FactoryBody = {
   users?: (UserSpec & { signedIn?: boolean })[];
   providers?: ProviderSpec[];
@@ -37,7 +48,9 @@ type FactoryBody = {
   photoImports?: PhotoImportSpec[];
   extractionJobs?: ExtractionJobSpec[];
   reviews?: ReviewSpec[];
+  questions?: QuestionSpec[];
   photos?: PhotoSpec[];
+  usedUpLimits?: UsedUpLimitSpec[];
 };
 type FactoryReply = {
   users: MadeUser[];
@@ -46,6 +59,7 @@ type FactoryReply = {
   photoImports: { id: string }[];
   extractionJobs: MadeExtractionJob[];
   reviews: MadeReview[];
+  questions: MadeQuestion[];
   photos: MadePhoto[];
 };
 
@@ -82,9 +96,20 @@ export class Factory {
   async review(spec: ReviewSpec): Promise<MadeReview> {
     return (await make(this.request, { reviews: [spec] })).reviews[0]!;
   }
+  async reviews(specs: ReviewSpec[]): Promise<MadeReview[]> {
+    return (await make(this.request, { reviews: specs })).reviews;
+  }
+  /** Questions by new patients, answered by a new admin where `answer` is given. */
+  async questions(specs: QuestionSpec[]): Promise<MadeQuestion[]> {
+    return (await make(this.request, { questions: specs })).questions;
+  }
   /** Photos of a provider (before & after unless `kind` says otherwise). */
   async photos(specs: PhotoSpec[]): Promise<MadePhoto[]> {
     return (await make(this.request, { photos: specs })).photos;
+  }
+  /** Uses up one of the assistant's per-account limits for the user (its current window and the next). */
+  async usedUpLimit(spec: UsedUpLimitSpec): Promise<void> {
+    await make(this.request, { usedUpLimits: [spec] });
   }
 }
 

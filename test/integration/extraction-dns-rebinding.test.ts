@@ -2,7 +2,7 @@
  * Issue 33 finding 5: the crawler checked a name's addresses over DNS, then let the fetch resolve
  * the name again, so a name that answers public first and private second (DNS rebinding) passed.
  * Where the runtime can reach private addresses (local workerd: development and tests) the crawler
- * now fetches the address it checked, with the Host header naming the site (decision 036).
+ * now fetches the address it checked, with the Host header naming the site (decision 037).
  *
  * The fixture resolver's flip-*.com names answer 93.184.216.34 to their first A query and
  * 127.0.0.1 after that. `platformFetch` stands in for a runtime's fetch(): given a URL with a name,

@@ -218,7 +218,9 @@ describe("sitemap and robots", () => {
 
   it("lists every provider and location page and every procedure page", async () => {
     await seedDirectory();
-    const index = await (await sitemapIndexLoader()).text();
+    const indexResponse = await sitemapIndexLoader();
+    expect(indexResponse.headers.get("content-type")).toMatch(/xml/);
+    const index = await indexResponse.text();
     expect(index).toContain("<sitemapindex");
     expect(index).toContain("<loc>http://localhost:8787/sitemaps/static.xml</loc>");
     expect(index).toContain("<loc>http://localhost:8787/sitemaps/providers-1.xml</loc>");

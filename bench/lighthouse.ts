@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_PATH } from "../test/e2e/browser.ts";
+import { CHROMIUM_PATH } from "../test/e2e/chromium.ts";
 import { buildApp, ROOT, startApp } from "../test/e2e/server.ts";
 import { kb, printShipped, shippedJs } from "./shipped-js.ts";
 

@@ -6,16 +6,12 @@
  * Prints each run and the median. Target: under 3 s locally. BENCH_RUNS (default 5).
  */
 import { startApp } from "../test/e2e/server.ts";
+import { adminPage } from "./admin-page.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const app = await startApp();
-process.env.E2E_BASE_URL = app.baseUrl;
-// browser.ts reads the base URL when it loads.
-const { launchBrowser, newPage, signIn, ACCOUNTS } = await import("../test/e2e/browser.ts");
 try {
-  const browser = await launchBrowser();
-  const page = await newPage(browser);
-  await signIn(page, ACCOUNTS.admin);
+  const { browser, page } = await adminPage(app.baseUrl);
   await page.goto("/admin/photo-import");
   const times: number[] = [];
   for (let run = 0; run < RUNS; run++) {

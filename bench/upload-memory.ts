@@ -8,6 +8,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { startApp } from "../test/e2e/server.ts";
+import { adminPage } from "./admin-page.ts";
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 8);
 const SIZE = 2 * 1024 * 1024;
@@ -29,12 +30,8 @@ function rssMb(pids: number[]): number {
 const before = workerdPids();
 const app = await startApp();
 const ours = [...workerdPids()].filter((pid) => !before.has(pid));
-process.env.E2E_BASE_URL = app.baseUrl;
-const { launchBrowser, newPage, signIn, ACCOUNTS } = await import("../test/e2e/browser.ts");
 try {
-  const browser = await launchBrowser();
-  const page = await newPage(browser);
-  await signIn(page, ACCOUNTS.admin);
+  const { browser, page } = await adminPage(app.baseUrl);
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
   await browser.close();
   // A JPEG start and 2 MB of noise: read in full, then refused by the structure check.

@@ -3,21 +3,16 @@
  *
  *   typecheck -> lint
  *   (once the build has ended) integration (vitest in workerd)
- *   build (the e2e database migrated and seeded beside it) -> start the app -> e2e (Chromium; the
- *   runner's file scheduling is in test/e2e/server.ts)
+ *   build (the e2e database migrated and seeded beside it) -> start the app -> e2e (@playwright/test,
+ *   playwright.config.ts, against that app)
  *
- * Each of them alone leaves a core idle for long stretches (typecheck and lint use one core, vitest
- * about one, the e2e files wait on the app, on timers and on the extraction job's polite spacing),
- * so side by side they finish sooner than one after the other (docs/decisions/024-faster-end-to-end-suite.md).
- * The e2e line is the longest, and the build (about 1.5 cores alone) is on it: vitest waits for the
- * build to end, so the e2e files start sooner and vitest still ends before them (decision 030).
  * A failed stage stops only the stages after it in its own line; the table of stage times prints
- * whatever happened. Output of the stages is printed when each one ends (e2e: each file's report).
+ * whatever happened. Output of the stages is printed when each one ends.
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { E2E_CHROMIUM_PATH } from "../test/e2e/browser.ts";
-import { buildApp, prepareState, ROOT, runE2E, startApp } from "../test/e2e/server.ts";
+import { E2E_CHROMIUM_PATH } from "../test/e2e/chromium.ts";
+import { buildApp, prepareState, ROOT, runPlaywright, startApp } from "../test/e2e/server.ts";
 
 type Result = { name: string; seconds: number; ok: boolean | null };
 const results: Result[] = [];
@@ -104,7 +99,7 @@ try {
     built.then(() => stage("integration (vitest)", () => npmRun("test:integration", { buffer: true }))),
     (async () => {
       if (!(await built)) {
-        skipped("start app", "e2e (Chromium)");
+        skipped("start app", "e2e (Playwright, Chromium)");
         return false;
       }
       const started = await stage("start app", async () => {
@@ -117,10 +112,10 @@ try {
         return true;
       });
       if (!started) {
-        skipped("e2e (Chromium)");
+        skipped("e2e (Playwright, Chromium)");
         return false;
       }
-      return stage("e2e (Chromium)", () => runE2E(app!.baseUrl));
+      return stage("e2e (Playwright, Chromium)", () => runPlaywright(app!.baseUrl));
     })(),
   ]);
   if (checks && integration && e2e) status = 0;

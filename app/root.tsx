@@ -6,7 +6,7 @@ import { getUser } from "./auth/guards.server";
 import { useNonce } from "./components/nonce";
 import { appConfig } from "./lib/env.server";
 import { readToast } from "./lib/toast.server";
-import { useHydrated } from "./lib/progressive";
+import { useHydrated } from "./lib/hydrated";
 import { island, pageHasHydrated } from "./lib/island";
 import { ChatLauncher } from "./chat/chat-launcher";
 import { SiteHeader } from "./components/site-header";

@@ -1,7 +1,7 @@
 import { PinIcon } from "~/components/ui/icons";
 import { data, Link, useRouteLoaderData } from "react-router";
 import { getUser } from "~/auth/guards.server";
-import { FavoriteButton } from "~/favorites/favorite-button";
+import { FavoriteHeart } from "~/favorites/favorite-heart";
 import { favoriteStatusFor } from "~/favorites/favorites-page.server";
 import { specialtyBoard } from "~/directory/boards";
 import { safeImageSrc } from "~/directory/images";
@@ -141,7 +141,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
                 </p>
               </div>
               <div data-testid="favorite-slot" className="min-h-10">
-                <FavoriteButton providerId={provider.id} providerName={provider.name} favorited={favorited} size="lg" />
+                <FavoriteHeart providerId={provider.id} providerName={provider.name} favorited={favorited} size="lg" />
               </div>
             </div>
             {provider.specialties.length > 0 && (

@@ -34,11 +34,16 @@ export default defineConfig(({ command }) => ({
             // The shell also takes three tiny modules nearly every route imports (decision 025).
             codeSplitting: {
               groups: [
-                { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
+                { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
+                {
+                  name: "listing",
+                  test: /[\\/]app[\\/](directory[\\/](provider-card\.tsx|rating-line\.tsx|rating\.ts|images\.ts)|favorites[\\/]favorite-heart\.tsx)$/,
+                  priority: 1,
+                },
                 {
                   name: "shell",
-                  test: /[\\/]app[\\/](root\.tsx|seo[\\/]meta\.ts|lib[\\/]client-toast\.ts|demo[\\/]use-viewer\.ts)$/,
-                  priority: 1,
+                  test: /[\\/]app[\\/](root\.tsx|seo[\\/]meta\.ts|demo[\\/]use-viewer\.ts)$/,
+                  priority: 2,
                 },
               ],
             },

@@ -2,9 +2,10 @@ import { useEffect } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { getUser } from "~/auth/guards.server";
 import { ProviderCard } from "~/directory/provider-card";
+import { boardFilterHint } from "~/directory/boards";
 import { activeFilterCount, directorySearch } from "~/directory/search-url";
 import { parseDirectoryFilters } from "~/directory/search-params";
-import type { DirectoryFilters } from "~/directory/search-options";
+import { PROVIDER_TYPE_LABELS, type DirectoryFilters } from "~/directory/search-options";
 import { searchProviders } from "~/directory/search.server";
 import { FavoriteHeart } from "~/favorites/favorite-heart";
 import { favoriteStatusFor } from "~/favorites/favorites-page.server";
@@ -36,6 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     activeFilters: activeFilterCount(shown),
     viewHrefs: { grid: href({ ...shown, view: "grid" }), list: href({ ...shown, view: "list" }) },
     clearFiltersHref: href({ view: shown.view }),
+    // What the "Board certified" filter checks, in words (boards.ts stays on the server).
+    certificationHint: boardFilterHint(shown.type, shown.type && PROVIDER_TYPE_LABELS[shown.type]),
     canonicalUrl: `${appConfig().APP_ORIGIN}/find-doctors${directorySearch({ ...shown, view: "grid" })}`,
   };
 }
@@ -67,7 +70,7 @@ function Spinner() {
 }
 
 export default function FindDoctors({ loaderData }: Route.ComponentProps) {
-  const { filters, result, favoriteIds, activeFilters, viewHrefs, clearFiltersHref } = loaderData;
+  const { filters, result, favoriteIds, activeFilters, viewHrefs, clearFiltersHref, certificationHint } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const loading = navigation.state !== "idle" && navigation.location?.pathname === "/find-doctors";
@@ -112,7 +115,7 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
             <div className="px-5 pb-5 lg:pt-5">
               <h2 className="mb-4 hidden text-lg font-semibold lg:block">Filters</h2>
               {/* Re-mount on every navigation so the fields always show the URL's filters. */}
-              <DirectoryFilterForm key={location.search} filters={filters} />
+              <DirectoryFilterForm key={location.search} filters={filters} certificationHint={certificationHint} />
             </div>
           </details>
         </aside>

@@ -31,14 +31,21 @@ export default defineConfig(({ command }) => ({
             // Every page loads React, React Router and the site shell (root.tsx and what it imports
             // statically): one chunk each instead of a dozen small shared ones, which gzip worse
             // and each cost a request on a slow link (docs/decisions/021-first-paint-and-first-load.md).
-            // The shell also takes three tiny modules nearly every route imports (decision 025).
+            // The shell also takes two tiny modules nearly every route imports (decision 025), and
+            // `listing` the small pieces of a provider card that home, /find-doctors and the profile
+            // share (one file instead of five, issue 32's budgets; the profile takes the card with them).
             codeSplitting: {
               groups: [
-                { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
+                { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
+                {
+                  name: "listing",
+                  test: /[\\/]app[\\/](directory[\\/](provider-card\.tsx|rating-line\.tsx|rating\.ts|images\.ts)|favorites[\\/]favorite-heart\.tsx)$/,
+                  priority: 1,
+                },
                 {
                   name: "shell",
-                  test: /[\\/]app[\\/](root\.tsx|seo[\\/]meta\.ts|lib[\\/]client-toast\.ts|demo[\\/]use-viewer\.ts)$/,
-                  priority: 1,
+                  test: /[\\/]app[\\/](root\.tsx|seo[\\/]meta\.ts|demo[\\/]use-viewer\.ts)$/,
+                  priority: 2,
                 },
               ],
             },

@@ -6,9 +6,8 @@ import { getUser } from "./auth/guards.server";
 import { useNonce } from "./components/nonce";
 import { appConfig } from "./lib/env.server";
 import { readToast } from "./lib/toast.server";
-import { useHydrated } from "./lib/progressive";
+import { useHydrated } from "./lib/hydrated";
 import { island, pageHasHydrated } from "./lib/island";
-import { ChatLauncher } from "./chat/chat-launcher";
 import { SiteHeader } from "./components/site-header";
 import stylesheet from "./app.css?url";
 
@@ -18,6 +17,8 @@ const SiteFooter = island(() => import("./components/site-footer").then((m) => m
 const BottomBar = island(() => import("./components/bottom-bar").then((m) => m.BottomBar));
 const Analytics = island(() => import("./analytics/analytics").then((m) => m.Analytics));
 const ErrorPage = island(() => import("./components/error-page").then((m) => m.ErrorPage));
+// Renders nothing until a TruGPT link is pressed; until its code arrives such a link opens its page.
+const ChatLauncher = island(() => import("./chat/chat-launcher").then((m) => m.ChatLauncher));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);

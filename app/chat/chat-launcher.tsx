@@ -2,8 +2,9 @@
  * Opens the TruGPT dialog from any link marked with `data-opens-chat` (the header's and the
  * footer's TruGPT entries, the bottom bar's robot, /trugpt-history; the attribute's value may
  * name a conversation). Without JavaScript those links lead to /trugpt-detail. The dialog's code
- * (app/chat/chat-dialog.tsx and the chat SDK) is loaded only when it first opens, so public
- * pages carry just this module.
+ * (app/chat/chat-dialog.tsx and the chat SDK) is loaded only when it first opens, and this module
+ * is an island of the root (root.tsx), out of every page's first load: until it arrives, those
+ * links open their page.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";

@@ -6,7 +6,8 @@ import { Link, useFetcher } from "react-router";
 import { Dialog } from "~/components/ui/dialog";
 import { showReplyToast } from "~/lib/client-toast";
 import type { ActionReply } from "~/lib/action-reply";
-import { FetcherMarker, useHydrated } from "~/lib/progressive";
+import { useHydrated } from "~/lib/hydrated";
+import { FetcherMarker } from "~/lib/progressive";
 import {
   FACEBOOK_GROUP_URL,
   type GroupJoinState,

@@ -1,231 +1,33 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation } from "react-router";
-import { BUSINESS, PATIENT_RESOURCES, userMenu, type NavItem } from "./nav-links";
-import { useDetailsUntilHydrated } from "~/lib/progressive";
-import { displayName, MenuLinks, UserAvatar, type HeaderUser } from "./menu-links";
-import { menuItemClass } from "./ui/menu-item";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
 import { island } from "~/lib/island";
+import { Logo } from "./logo";
+import type { HeaderUser } from "./menu-links";
 
-// The desktop navigation's menus (hidden on phones) hydrate after the rest of the header.
+// The desktop navigation's menus (hidden on phones) and the phone's menu (hidden from 768 px)
+// hydrate after the rest of the header, out of the first load.
 const DesktopNav = island(() => import("./desktop-nav").then((m) => m.DesktopNav));
-
-function Logo() {
-  return (
-    <Link to="/" className="flex items-center gap-2 text-xl font-bold tracking-tight text-gray-900" aria-label="TruSelf home">
-      <span
-        className="flex h-9 w-9 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-brand-700 text-base text-white shadow-sm"
-        aria-hidden="true"
-      >
-        T
-      </span>
-      <span>
-        Tru<span className="text-brand-600">Self</span>
-      </span>
-    </Link>
-  );
-}
-
-const FOCUSABLE =
-  "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
-
-/** The links of the full-screen menu, shared by its scripted and its plain-HTML version. */
-function MobileNav({ user }: { user: HeaderUser | null }) {
-  const group = (title: string, items: NavItem[]) => (
-    <section>
-      <h2 className="px-3 text-xs font-semibold uppercase tracking-wide text-gray-500">{title}</h2>
-      <div className="mt-2">
-        <MenuLinks items={items} />
-      </div>
-    </section>
-  );
-  return (
-    <nav className="space-y-6 px-4 py-6" aria-label="Mobile">
-      <MenuLinks items={[{ label: "Home", to: "/" }]} />
-      {group("Patient Resources", PATIENT_RESOURCES)}
-      {group("Business", BUSINESS)}
-      {user ? (
-        <section>
-          <div className="flex items-center gap-3 px-3">
-            <UserAvatar user={user} size={36} />
-            <span className="font-semibold">{displayName(user)}</span>
-          </div>
-          <div className="mt-2">
-            <MenuLinks items={userMenu(user)} />
-          </div>
-          <Form method="post" action="/signout" className="mt-2">
-            <button type="submit" className={menuItemClass}>
-              Sign Out
-            </button>
-          </Form>
-        </section>
-      ) : (
-        <div className="grid gap-3 px-3">
-          <Link to="/signin" className="rounded-full border border-gray-300 px-4 py-3 text-center font-semibold">
-            Sign In
-          </Link>
-          <Link to="/auth" className="rounded-full bg-brand-600 px-4 py-3 text-center font-semibold text-white">
-            Get Started
-          </Link>
-        </div>
-      )}
-    </nav>
-  );
-}
-
-/**
- * The full-screen menu under 768 px: a modal dialog. Focus starts on its close button and stays
- * inside (Tab and Shift+Tab wrap around, the page behind is inert); Escape or the close button
- * closes it and returns focus to the menu button; a link or a route change closes it.
- */
-function MobileMenu({ user, onClose }: { user: HeaderUser | null; onClose: (returnFocus: boolean) => void }) {
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") {
-        e.preventDefault();
-        onClose(true);
-        return;
-      }
-      if (e.key !== "Tab") return;
-      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
-      const [first] = focusable;
-      const last = focusable.at(-1);
-      if (!first || !last) return;
-      const active = document.activeElement;
-      if (!dialog.contains(active) || (e.shiftKey && active === first) || (!e.shiftKey && active === last)) {
-        e.preventDefault();
-        (e.shiftKey ? last : first).focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    // Everything outside the header (which holds the dialog) leaves the focus order and the accessibility tree.
-    const behind = [...document.body.children].filter((el) => !el.contains(dialog) && !el.hasAttribute("inert"));
-    behind.forEach((el) => el.setAttribute("inert", ""));
-    document.body.style.overflow = "hidden";
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      behind.forEach((el) => el.removeAttribute("inert"));
-      document.body.style.overflow = "";
-    };
-  }, [onClose]);
-  return (
-    <div
-      ref={dialogRef}
-      id="mobile-menu"
-      role="dialog"
-      aria-modal="true"
-      aria-label="Menu"
-      className="fixed inset-0 z-50 overflow-y-auto bg-white md:hidden"
-      data-testid="mobile-menu"
-      // Any link closes the menu, also one to the page already shown (no route change then).
-      onClick={(e) => {
-        if ((e.target as HTMLElement).closest("a")) onClose(false);
-      }}
-    >
-      <div className="flex items-center justify-between border-b border-gray-100 px-4 py-3">
-        <Logo />
-        <button
-          ref={closeRef}
-          type="button"
-          onClick={() => onClose(true)}
-          aria-label="Close menu"
-          className="rounded-lg p-2 text-2xl leading-none text-gray-700 hover:bg-gray-100"
-        >
-          ×
-        </button>
-      </div>
-      <MobileNav user={user} />
-    </div>
-  );
-}
-
-const MENU_ICON = "M4 6h16M4 12h16M4 18h16";
-const CLOSE_ICON = "M6 6l12 12M18 6 6 18";
-
-function MenuIcon({ d, className = "" }: { d: string; className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-6 w-6 ${className}`} fill="none" stroke="currentColor" strokeWidth="2">
-      <path d={d} strokeLinecap="round" />
-    </svg>
-  );
-}
-
-/**
- * The same menu before hydration and without JavaScript: a <details> whose summary stays above
- * the open panel as its close control. While it is open, app.css hides the page behind it from
- * sight, focus and screen readers and stops it scrolling; a link loads a page, which closes it.
- */
-function MobileMenuWithoutScript({ user, detailsRef }: { user: HeaderUser | null; detailsRef: React.Ref<HTMLDetailsElement> }) {
-  return (
-    <details ref={detailsRef} name="site-nav" className="nojs-menu group md:hidden">
-      <summary
-        className="relative z-[60] block cursor-pointer list-none rounded-lg p-2 text-gray-700 hover:bg-gray-100 [&::-webkit-details-marker]:hidden"
-        data-testid="mobile-menu-toggle"
-      >
-        <span className="sr-only">Menu</span>
-        <MenuIcon d={MENU_ICON} className="group-open:hidden" />
-        <MenuIcon d={CLOSE_ICON} className="hidden group-open:block" />
-      </summary>
-      <div className="fixed inset-0 z-50 overflow-y-auto bg-white" data-testid="mobile-menu-plain">
-        <div className="flex h-[65px] items-center border-b border-gray-100 px-4">
-          <Logo />
-        </div>
-        <MobileNav user={user} />
-      </div>
-    </details>
-  );
-}
+const MobileNavigation = island(() => import("./mobile-nav").then((m) => m.MobileNavigation));
 
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const { pathname, hash } = useLocation();
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const closeMobile = useCallback((returnFocus: boolean) => {
-    setMobileOpen(false);
-    if (returnFocus) menuButtonRef.current?.focus();
-  }, []);
 
-  // Requirements 001: the page scrolls to the top and the menu closes on every path change
-  // (a link to a section, /provider/3#reviews, lands on that section instead).
+  // Requirements 001: the page scrolls to the top on every path change (a link to a section,
+  // /provider/3#reviews, lands on that section instead); the phone's menu closes (mobile-nav.tsx).
   useEffect(() => {
-    setMobileOpen(false);
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a path change scrolls; the hash is read, not watched
   }, [pathname]);
-  // After the effect above, so a menu opened before hydration stays open.
-  const { hydrated, details } = useDetailsUntilHydrated(menuButtonRef, () => {
-    setMobileOpen(true);
-    return true; // the dialog focuses its close button
-  });
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95">
       <nav className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3" aria-label="Main">
         <Logo />
         <DesktopNav user={user} />
-        {hydrated ? (
-          <button
-            ref={menuButtonRef}
-            type="button"
-            className="rounded-lg p-2 text-gray-700 hover:bg-gray-100 md:hidden"
-            aria-label="Open menu"
-            aria-expanded={mobileOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMobileOpen(true)}
-          >
-            <MenuIcon d={MENU_ICON} />
-          </button>
-        ) : (
-          <MobileMenuWithoutScript user={user} detailsRef={details} />
-        )}
+        <MobileNavigation user={user} />
       </nav>
-      {mobileOpen && <MobileMenu user={user} onClose={closeMobile} />}
     </header>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link } from "react-router";
 import { CLIENT_TOAST_EVENT, MODAL_CHANGE_EVENT, topModalDialog, type ToastMessage } from "~/lib/client-toast";
-import { useHydrated } from "~/lib/progressive";
+import { useHydrated } from "~/lib/hydrated";
 
 export type { ToastMessage };
 

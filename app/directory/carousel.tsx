@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useHydrated } from "~/lib/progressive";
+import { useHydrated } from "~/lib/hydrated";
 
 /** Requirements 000: each button click scrolls this far; "at the end" means within END_THRESHOLD. */
 export const CAROUSEL_STEP_PX = 340;

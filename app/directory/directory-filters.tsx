@@ -1,5 +1,4 @@
 import { Form, Link, useNavigate } from "react-router";
-import { boardFilterHint } from "./boards";
 import { NON_SURGICAL_PROCEDURES, SURGICAL_PROCEDURES } from "./procedure-names";
 import {
   BOARD_CERTIFIED,
@@ -23,7 +22,7 @@ const labelClass = "block text-sm font-medium text-gray-800";
  * Apply button). With JavaScript every change submits at once. `page` is never part of the
  * form, so any filter change goes back to page 1.
  */
-export function DirectoryFilterForm({ filters }: { filters: DirectoryFilters }) {
+export function DirectoryFilterForm({ filters, certificationHint }: { filters: DirectoryFilters; certificationHint: string }) {
   const navigate = useNavigate();
   // With JavaScript the URL carries only the filters in use (no empty keys, no page).
   const go = (form: HTMLFormElement) => {
@@ -157,9 +156,9 @@ export function DirectoryFilterForm({ filters }: { filters: DirectoryFilters }) 
           />
           {BOARD_CERTIFIED_LABEL}
         </label>
-        {/* What it checks: the board of the chosen type's specialty (boards.ts). */}
+        {/* What it checks: the board of the chosen type's specialty (boards.ts, in the page's loader). */}
         <p id="filter-certification-hint" className="mt-1 pl-6 text-xs text-gray-500" data-testid="filter-certification-hint">
-          {boardFilterHint(filters.type, filters.type && PROVIDER_TYPE_LABELS[filters.type])}
+          {certificationHint}
         </p>
       </div>
       <div>

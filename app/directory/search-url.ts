@@ -1,6 +1,7 @@
 /**
- * A filter set as /find-doctors' query string, and whether it filters at all: on its own, apart
- * from search-options.ts' labels and option lists, so the results page's first load carries only this.
+ * A filter set as /find-doctors' query string, and how many filters it uses: on its own, apart
+ * from search-options.ts' labels and option lists, for the filters' and the pagination's islands
+ * (the page's own links and count come from its loader).
  */
 import type { DirectoryFilters } from "./search-options";
 
@@ -19,12 +20,6 @@ export function directorySearch(filters: Partial<DirectoryFilters>): string {
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   const query = params.toString();
   return query ? `?${query}` : "";
-}
-
-export function hasActiveFilters(filters: DirectoryFilters): boolean {
-  return Boolean(
-    filters.q || filters.type || filters.rating || filters.status || filters.certification || filters.location || filters.procedure,
-  );
 }
 
 /** How many filters are in use (the phone's "Filters (3)"); sort, view and page are not filters. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { cyclic } from "~/lib/invariant";
-import { useHydrated } from "~/lib/progressive";
+import { useHydrated } from "~/lib/hydrated";
 
 const TESTIMONIALS = [
   {

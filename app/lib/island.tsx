@@ -6,7 +6,7 @@
  * its own when its code arrives, after the rest of the page, in a task of its own.
  */
 import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
-import { useHydrated } from "./progressive";
+import { useHydrated } from "./hydrated";
 
 /** Islands on the first page that have not hydrated yet, and whether the rest of it has. */
 const pending = new Set<object>();

@@ -5,17 +5,7 @@
  */
 import { startTransition, useEffect, useRef, useState, type RefObject } from "react";
 import { FETCHER_FIELD } from "./action-reply";
-
-/**
- * True from the render after hydration. That render is a transition, so React renders it in short
- * slices instead of one long task that would hold up taps on a slow phone; every component's
- * switch lands in the same commit.
- */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => startTransition(() => setHydrated(true)), []);
-  return hydrated;
-}
+import { useHydrated } from "./hydrated";
 
 /**
  * For a menu that JavaScript opens: until hydration the page shows a plain <details> in its

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { FieldError, Honeypot, SubmitButton } from "~/components/ui/form";
 import type { ActionReply } from "~/lib/action-reply";
-import { useHydrated } from "~/lib/progressive";
+import { useHydrated } from "~/lib/hydrated";
 import { NEWSLETTER_CONSTRAINT, NEWSLETTER_INTENT } from "./fields";
 import type { NewsletterOutcome } from "./schemas";
 import type { validateNewsletter } from "./validate";

@@ -2,10 +2,12 @@ import { useEffect } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { getUser } from "~/auth/guards.server";
 import { ProviderCard } from "~/directory/provider-card";
-import { activeFilterCount, directorySearch, hasActiveFilters } from "~/directory/search-url";
+import { boardFilterHint } from "~/directory/boards";
+import { activeFilterCount, directorySearch } from "~/directory/search-url";
 import { parseDirectoryFilters } from "~/directory/search-params";
+import { PROVIDER_TYPE_LABELS, type DirectoryFilters } from "~/directory/search-options";
 import { searchProviders } from "~/directory/search.server";
-import { FavoriteButton } from "~/favorites/favorite-button";
+import { FavoriteHeart } from "~/favorites/favorite-heart";
 import { favoriteStatusFor } from "~/favorites/favorites-page.server";
 import { appConfig } from "~/lib/env.server";
 import { island } from "~/lib/island";
@@ -25,10 +27,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     user,
     result.providers.map((p) => p.id),
   );
+  const href = (filters: Partial<DirectoryFilters>) => `/find-doctors${directorySearch(filters)}`;
   return {
     filters: shown,
     result,
     favoriteIds,
+    // The page's own links and its filter count, worked out here: its first load carries no URL code
+    // (search-url.ts loads with the filters' island).
+    activeFilters: activeFilterCount(shown),
+    viewHrefs: { grid: href({ ...shown, view: "grid" }), list: href({ ...shown, view: "list" }) },
+    clearFiltersHref: href({ view: shown.view }),
+    // What the "Board certified" filter checks, in words (boards.ts stays on the server).
+    certificationHint: boardFilterHint(shown.type, shown.type && PROVIDER_TYPE_LABELS[shown.type]),
     canonicalUrl: `${appConfig().APP_ORIGIN}/find-doctors${directorySearch({ ...shown, view: "grid" })}`,
   };
 }
@@ -60,7 +70,7 @@ function Spinner() {
 }
 
 export default function FindDoctors({ loaderData }: Route.ComponentProps) {
-  const { filters, result, favoriteIds } = loaderData;
+  const { filters, result, favoriteIds, activeFilters, viewHrefs, clearFiltersHref, certificationHint } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const loading = navigation.state !== "idle" && navigation.location?.pathname === "/find-doctors";
@@ -70,12 +80,9 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
     window.scrollTo({ top: 0, behavior: "instant" });
   }, [result.page]);
 
-  const activeFilters = activeFilterCount(filters);
-
-  const viewHref = (view: "grid" | "list") => `/find-doctors${directorySearch({ ...filters, view })}`;
   const viewButton = (view: "grid" | "list", label: string) => (
     <Link
-      to={viewHref(view)}
+      to={viewHrefs[view]}
       preventScrollReset
       aria-current={filters.view === view ? "page" : undefined}
       aria-label={`${label} view`}
@@ -108,7 +115,7 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
             <div className="px-5 pb-5 lg:pt-5">
               <h2 className="mb-4 hidden text-lg font-semibold lg:block">Filters</h2>
               {/* Re-mount on every navigation so the fields always show the URL's filters. */}
-              <DirectoryFilterForm key={location.search} filters={filters} />
+              <DirectoryFilterForm key={location.search} filters={filters} certificationHint={certificationHint} />
             </div>
           </details>
         </aside>
@@ -132,9 +139,9 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
             <div className="rounded-2xl border border-dashed border-gray-300 px-6 py-20 text-center" data-testid="empty-state">
               <p className="text-xl font-semibold text-gray-900">No providers found</p>
               <p className="mt-2 text-gray-600">Try a different location or procedure, or remove some filters.</p>
-              {hasActiveFilters(filters) && (
+              {activeFilters > 0 && (
                 <Link
-                  to={`/find-doctors${directorySearch({ view: filters.view })}`}
+                  to={clearFiltersHref}
                   className="mt-6 inline-block rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
                 >
                   Clear filters
@@ -153,7 +160,7 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
                     provider={p}
                     index={i}
                     layout={filters.view}
-                    favoriteSlot={<FavoriteButton providerId={p.id} providerName={p.name} favorited={favoriteIds.includes(p.id)} />}
+                    favoriteSlot={<FavoriteHeart providerId={p.id} providerName={p.name} favorited={favoriteIds.includes(p.id)} />}
                   />
                 </li>
               ))}

@@ -13,7 +13,7 @@ import { NEWSLETTER_FAILURE } from "~/newsletter/fields";
 import { NEWSLETTER_DUPLICATE, NEWSLETTER_SUCCESS, NewsletterSchema, subscribeToNewsletter } from "~/newsletter/newsletter.server";
 import type { NewsletterOutcome } from "~/newsletter/schemas";
 import { getUser } from "~/auth/guards.server";
-import { FavoriteButton } from "~/favorites/favorite-button";
+import { FavoriteHeart } from "~/favorites/favorite-heart";
 import { favoriteStatusFor } from "~/favorites/favorites-page.server";
 import { island } from "~/lib/island";
 import { seoMeta } from "~/seo/meta";
@@ -77,7 +77,7 @@ function ProviderRow({ providers, favoriteIds }: { providers: ProviderCardData[]
       <ProviderCard
         provider={p}
         index={i}
-        favoriteSlot={<FavoriteButton providerId={p.id} providerName={p.name} favorited={favoriteIds.includes(p.id)} />}
+        favoriteSlot={<FavoriteHeart providerId={p.id} providerName={p.name} favorited={favoriteIds.includes(p.id)} />}
       />
     </CarouselItem>
   ));

@@ -1,7 +1,7 @@
 import { PinIcon } from "~/components/ui/icons";
 import { data, Link, useRouteLoaderData } from "react-router";
 import { getUser } from "~/auth/guards.server";
-import { FavoriteButton } from "~/favorites/favorite-button";
+import { FavoriteHeart } from "~/favorites/favorite-heart";
 import { favoriteStatusFor } from "~/favorites/favorites-page.server";
 import { specialtyBoard } from "~/directory/boards";
 import { safeImageSrc } from "~/directory/images";
@@ -49,6 +49,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     drafts,
     myReview,
     reviewRefused,
+    // The board of its specialty, named here: the page's JavaScript carries no list of boards.
+    board: specialtyBoard(profile.provider.type, [...profile.provider.boardCertifications, ...profile.provider.certifications]),
     jsonLd: providerJsonLd(profile.provider, profile.reviews, appConfig().APP_ORIGIN),
   };
   return clearHeader ? data(page, { headers: { "Set-Cookie": clearHeader } }) : page;
@@ -96,7 +98,7 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
 
 export default function ProviderPage({ loaderData }: Route.ComponentProps) {
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
-  const { provider, beforeAfter, reviews, questions, favorited, drafts, myReview, reviewRefused, jsonLd } = loaderData;
+  const { provider, beforeAfter, reviews, questions, favorited, drafts, myReview, reviewRefused, board, jsonLd } = loaderData;
   const id = encodeURIComponent(provider.id);
   const bookHref = provider.practiceEmail
     ? `mailto:${provider.practiceEmail}?subject=${encodeURIComponent(`Consultation request for ${provider.name}`)}`
@@ -106,7 +108,6 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
   const pricing = Object.entries(provider.pricing);
   const education = [...provider.education];
   const certifications = [...new Set([...provider.boardCertifications, ...provider.certifications])];
-  const board = specialtyBoard(provider.type, certifications);
   return (
     <main className="bg-gray-50/60 pb-16">
       {jsonLd && <JsonLd data={jsonLd} />}
@@ -141,7 +142,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
                 </p>
               </div>
               <div data-testid="favorite-slot" className="min-h-10">
-                <FavoriteButton providerId={provider.id} providerName={provider.name} favorited={favorited} size="lg" />
+                <FavoriteHeart providerId={provider.id} providerName={provider.name} favorited={favorited} size="lg" />
               </div>
             </div>
             {provider.specialties.length > 0 && (

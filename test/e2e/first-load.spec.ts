@@ -3,13 +3,17 @@
  * the first paint, comes first in <head>, and scripts are requested only after the first paint;
  * home fetches no zod and no dialog code until a dialog is opened, and the bottom bar's
  * group-join dialog arrives on its first press and opens; a profile's review and question forms
- * load only for a visitor who gets them. The profiles are providers of each test's own.
+ * load only for a visitor who gets them, and so do the hearts; home and /find-doctors stay within
+ * their first-load budgets. The profiles are providers of each test's own.
  *
  * The <head> checks read the built app's HTML: the workerd integration suite renders no document
  * of the build (its asset names, its rewritten preloads), so they stay here, without a browser.
  */
 import type { Page, Response } from "@playwright/test";
+import { kb, shippedJs } from "../../bench/shipped-js.ts";
+import { BUILD_DIR } from "../../scripts/wrangler.ts";
 import { addSession, expect, hydrated, test } from "./fixtures.ts";
+import { ROOT } from "./server.ts";
 
 /** A string every build of zod carries (its issue code), and no other script of the first load. */
 const ZOD_MARK = "invalid_type";
@@ -47,8 +51,17 @@ test.describe("first load", () => {
     await Promise.all(Array.from({ length: 25 }, (_, i) => factory.provider({ name: `Dr. ${word} ${i + 1}` })));
     const directory = `/find-doctors?q=${word}`;
     const islands = {
-      "/": ["site-footer", "newsletter-box", "testimonials", "community-preview", "desktop-nav", "bottom-bar"],
-      [directory]: ["site-footer", "directory-filters", "pagination", "desktop-nav"],
+      "/": [
+        "site-footer",
+        "newsletter-box",
+        "testimonials",
+        "community-preview",
+        "desktop-nav",
+        "mobile-nav",
+        "chat-launcher",
+        "bottom-bar",
+      ],
+      [directory]: ["site-footer", "directory-filters", "pagination", "desktop-nav", "mobile-nav", "chat-launcher"],
     };
     for (const [path, modules] of Object.entries(islands)) {
       const html = await (await page.request.get(path)).text();
@@ -69,6 +82,44 @@ test.describe("first load", () => {
           `${path}: ${name} was loaded before the page counted as hydrated`,
         ).toBe(true);
     }
+  });
+
+  test("home and /find-doctors stay within their first-load budgets (docs/performance.md), as the benchmark counts them", () => {
+    // The served build's entry, root and route chunks with their static imports and the route
+    // manifest, gzip -9 (bench/shipped-js.ts, what `npm run bench` prints); bytes, not times.
+    const [home, directory] = shippedJs(ROOT, ["routes/home", "routes/find-doctors"], `${ROOT}/${BUILD_DIR}`);
+    expect(home!.gzipBytes, `home ships ${kb(home!.gzipBytes)}`).toBeLessThanOrEqual(125 * 1024);
+    expect(directory!.gzipBytes, `/find-doctors ships ${kb(directory!.gzipBytes)}`).toBeLessThanOrEqual(120 * 1024);
+  });
+
+  test("a guest loads no heart code; a signed-in patient's hearts load theirs and hydrate", async ({ browser, factory, baseURL }) => {
+    const provider = await factory.provider();
+    const pages = ["/", `/find-doctors?q=${encodeURIComponent(provider.name)}`, `/provider/${provider.id}`];
+    const heartCode = (urls: string[]) => urls.filter((url) => /\/favorite-button-[^/]*\.js$/.test(url));
+
+    const guestContext = await browser.newContext();
+    const guest = await guestContext.newPage();
+    const guestScripts = collectScripts(guest);
+    for (const path of pages) {
+      await guest.goto(path);
+      await hydrated(guest);
+    }
+    expect(guestScripts.length, "the pages' scripts were seen").toBeGreaterThan(0);
+    expect(heartCode(guestScripts.map((s) => s.url())), "a guest gets no heart, nor its code").toEqual([]);
+    await guestContext.close();
+
+    const patientContext = await browser.newContext();
+    await addSession(patientContext, baseURL!, await factory.user({ signedIn: true }));
+    const patient = await patientContext.newPage();
+    const patientScripts = collectScripts(patient);
+    await patient.goto(pages[1]!);
+    await hydrated(patient);
+    expect(heartCode(patientScripts.map((s) => s.url())), "the heart's code arrived before the page counted as hydrated").toHaveLength(1);
+    // Hydrated: the heart is a fetcher form now, which marks its post as such.
+    const card = patient.getByTestId("provider-card").filter({ hasText: provider.name });
+    await expect(card.getByTestId("favorite-button")).toHaveAttribute("aria-pressed", "false");
+    await expect(card.locator('input[type="hidden"][value="fetcher"]')).toHaveCount(1);
+    await patientContext.close();
   });
 
   test("no script is requested before the first contentful paint, and the page then hydrates", async ({ page, factory }) => {

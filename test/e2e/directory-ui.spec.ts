@@ -4,26 +4,16 @@
  * /find-doctors navigation is in flight. Each test makes the providers it searches for.
  */
 import type { Page, Route } from "@playwright/test";
-import type { ProviderSpec } from "../../app/dev/factory-specs.ts";
-import { expect, holdScripts, hydrated, test, type Factory } from "./fixtures.ts";
+import { expect, holdScripts, hydrated, randomLetters, test, type Factory } from "./fixtures.ts";
 
 /** Many providers in a few factory calls: one insert binds every value, and D1 takes at most 100 per statement. */
-async function manyProviders(factory: Factory, specs: ProviderSpec[]) {
-  const chunks = Array.from({ length: Math.ceil(specs.length / 5) }, (_, i) => specs.slice(i * 5, i * 5 + 5));
-  return (await Promise.all(chunks.map((chunk) => factory.providers(chunk)))).flat();
-}
-
-function letters(n = 8) {
-  return Array.from(crypto.getRandomValues(new Uint8Array(n)), (b) => String.fromCharCode(97 + (b % 26))).join("");
-}
-
 /** The image the failing card shows: any image the site serves, made a 404 for one page only. */
 const FAILING_IMAGE = "/lovable-uploads/providers/provider-3.svg";
 const LOADING_IMAGE = "/lovable-uploads/providers/provider-1.svg";
 
 /** A provider of this test's own, found alone by searching its name; its image is FAILING_IMAGE. */
 async function failingCardProvider(factory: Factory) {
-  const provider = await factory.provider({ name: `Dr. Layla Hassan${letters()}`, image: FAILING_IMAGE });
+  const provider = await factory.provider({ name: `Dr. Layla Hassan${randomLetters()}`, image: FAILING_IMAGE });
   return { provider, search: `/find-doctors?q=${encodeURIComponent(provider.name)}` };
 }
 
@@ -100,7 +90,7 @@ test.describe("provider card image: the name placeholder when the image fails", 
     page,
     factory,
   }) => {
-    const loaded = await factory.provider({ name: `Dr. Olivia Carter${letters()}`, image: LOADING_IMAGE });
+    const loaded = await factory.provider({ name: `Dr. Olivia Carter${randomLetters()}`, image: LOADING_IMAGE });
     const { provider } = await failingCardProvider(factory);
     await imageIs404(page);
     await page.goto(`/find-doctors?q=${encodeURIComponent(loaded.name)}`);
@@ -135,10 +125,9 @@ test.describe("the /find-doctors spinner while navigating", () => {
   }
 
   test("a filter change and a page change show the spinner until their data arrives, then hide it", async ({ page, factory }) => {
-    const city = `Spintown${letters()}`;
+    const city = `Spintown${randomLetters()}`;
     // 30 providers (two pages), 10 of them rated 4.5 or more.
-    await manyProviders(
-      factory,
+    await factory.providers(
       Array.from({ length: 30 }, (_, i) => ({ name: `Dr. Spinner ${i} ${city}`, city, state: "VT", rating: i % 3 ? 4.2 : 4.7 })),
     );
     const spinner = page.getByTestId("results-loading");

@@ -5,22 +5,13 @@
  * counts results makes its providers in a town of its own and searches that town.
  */
 import type { Page } from "@playwright/test";
-import type { ProviderSpec } from "../../app/dev/factory-specs.ts";
-import { expect, hydrated, test, type Factory } from "./fixtures.ts";
+import { expect, hydrated, randomLetters, test } from "./fixtures.ts";
 
 const PUBLIC = /^public, max-age=0, must-revalidate, s-maxage=\d+$/;
 
 /** Letters only, so the search reads it as one plain word that is no state's name or code. */
 /** Many providers in a few factory calls: one insert binds every value, and D1 takes at most 100 per statement. */
-async function manyProviders(factory: Factory, specs: ProviderSpec[]) {
-  const chunks = Array.from({ length: Math.ceil(specs.length / 5) }, (_, i) => specs.slice(i * 5, i * 5 + 5));
-  return (await Promise.all(chunks.map((chunk) => factory.providers(chunk)))).flat();
-}
-
-function letters(n = 8) {
-  return Array.from(crypto.getRandomValues(new Uint8Array(n)), (b) => String.fromCharCode(97 + (b % 26))).join("");
-}
-const town = () => `Dirtown${letters()}`;
+const town = () => `Dirtown${randomLetters()}`;
 
 function trackErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -135,8 +126,7 @@ test.describe("directory search as a signed-out visitor", () => {
   }) => {
     const city = town();
     // 30 providers: two pages of 24. Rating order and name order differ; half are rated 4.5 or more.
-    await manyProviders(
-      factory,
+    await factory.providers(
       Array.from({ length: 30 }, (_, i) => ({
         name: `Dr. Pager ${String(i + 1).padStart(2, "0")} ${city}`,
         city,
@@ -194,7 +184,7 @@ test.describe("directory search as a signed-out visitor", () => {
   });
 
   test("free text, location and empty state", async ({ page, factory }) => {
-    const surname = `Hassan${letters()}`;
+    const surname = `Hassan${randomLetters()}`;
     const provider = await factory.provider({ name: `Dr. Layla ${surname}` });
     await page.goto("/find-doctors");
     await hydrated(page);
@@ -203,7 +193,7 @@ test.describe("directory search as a signed-out visitor", () => {
     await expect(page).toHaveURL((url) => url.searchParams.get("q") === surname.toLowerCase());
     await expect(page.getByTestId("showing")).toHaveText("Showing 1-1 of 1");
     await expect(names(page)).toHaveText([provider.name]);
-    await page.goto(`/find-doctors?location=Atlantis${letters()}`);
+    await page.goto(`/find-doctors?location=Atlantis${randomLetters()}`);
     await expect(page.getByText("No providers found")).toBeVisible();
     await expect(page.getByTestId("provider-card")).toHaveCount(0);
   });
@@ -248,7 +238,7 @@ test.describe("directory search as a signed-out visitor", () => {
 
       await page.goto("/");
       const form = page.getByTestId("newsletter-form");
-      await form.getByLabel("Email address").fill(`nojs-${letters()}@example.com`);
+      await form.getByLabel("Email address").fill(`nojs-${randomLetters()}@example.com`);
       await form.getByRole("button", { name: "Subscribe" }).click();
       await expect(page.getByText("Thank you for subscribing to our newsletter.")).toBeVisible();
     });
@@ -285,7 +275,7 @@ test.describe("directory search as a signed-out visitor", () => {
   test("newsletter: subscribing twice says 'Already subscribed!'", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    const email = `e2e-${letters()}@Example.com`;
+    const email = `e2e-${randomLetters()}@Example.com`;
     const form = page.getByTestId("newsletter-form");
     await form.getByLabel("Email address").fill(email);
     await form.getByRole("button", { name: "Subscribe" }).click();
@@ -317,7 +307,7 @@ test.describe("directory search as a signed-out visitor", () => {
     await expect(message).toBeVisible();
     await expect(input).toHaveAttribute("aria-invalid", "true");
     await expect(input).toHaveAttribute("aria-describedby", (await message.getAttribute("id"))!);
-    await input.fill(`typed-${letters()}@example.com`);
+    await input.fill(`typed-${randomLetters()}@example.com`);
     await expect(message).toHaveCount(0);
     await expect(input).not.toHaveAttribute("aria-invalid");
     await form.getByRole("button", { name: "Subscribe" }).click();
@@ -329,7 +319,7 @@ test.describe("directory search as a signed-out visitor", () => {
 test.describe("edge cache headers", () => {
   test("signed out: public pages are public with s-maxage and come from the cache the second time", async ({ request }) => {
     // A URL of this test's own, so nothing cached it before.
-    const path = `/find-doctors?type=medspa&e2e=${letters()}`;
+    const path = `/find-doctors?type=medspa&e2e=${randomLetters()}`;
     const first = await request.get(path);
     expect(first.headers()["cache-control"]).toMatch(PUBLIC);
     expect(first.headers()["x-truself-cache"]).toBe("MISS");
@@ -374,7 +364,7 @@ test.describe("edge cache headers", () => {
     request,
     factory,
   }) => {
-    const provider = await factory.provider({ name: `Dr. Photo ${letters()}`, image: "/lovable-uploads/providers/provider-2.svg" });
+    const provider = await factory.provider({ name: `Dr. Photo ${randomLetters()}`, image: "/lovable-uploads/providers/provider-2.svg" });
     const path = `/find-doctors?q=${encodeURIComponent(provider.name)}`;
     const html = await (await request.get(path)).text();
     const photo = html.match(/\/lovable-uploads\/providers\/[^"']+/)?.[0];

@@ -164,3 +164,8 @@ export async function holdScripts(page: import("@playwright/test").Page) {
     for (const route of held.splice(0)) await route.continue();
   };
 }
+
+/** n random lowercase letters, for names and towns a test owns. */
+export function randomLetters(n = 8) {
+  return Array.from(crypto.getRandomValues(new Uint8Array(n)), (b) => String.fromCharCode(97 + (b % 26))).join("");
+}

@@ -6,19 +6,9 @@
  * the carousels' rules, not who is in them.
  */
 import type { Locator, Page } from "@playwright/test";
-import type { ProviderSpec } from "../../app/dev/factory-specs.ts";
-import { expect, hydrated, test, type Factory } from "./fixtures.ts";
+import { expect, hydrated, randomLetters, test, type Factory } from "./fixtures.ts";
 
 /** Many providers in a few factory calls: one insert binds every value, and D1 takes at most 100 per statement. */
-async function manyProviders(factory: Factory, specs: ProviderSpec[]) {
-  const chunks = Array.from({ length: Math.ceil(specs.length / 5) }, (_, i) => specs.slice(i * 5, i * 5 + 5));
-  return (await Promise.all(chunks.map((chunk) => factory.providers(chunk)))).flat();
-}
-
-function letters(n = 8) {
-  return Array.from(crypto.getRandomValues(new Uint8Array(n)), (b) => String.fromCharCode(97 + (b % 26))).join("");
-}
-
 /** The rating each card announces ("Rated 4.8 out of 5 from 12 reviews"). */
 async function cardRatings(scope: Locator): Promise<number[]> {
   const labels = await scope
@@ -33,7 +23,7 @@ async function cardRatings(scope: Locator): Promise<number[]> {
  * link-in-bio username.
  */
 async function providerWithPages(factory: Factory) {
-  const suffix = letters();
+  const suffix = randomLetters();
   const provider = await factory.provider({
     name: `Dr. Pages ${suffix}`,
     image: "/lovable-uploads/providers/provider-1.svg",
@@ -62,13 +52,9 @@ test.describe("the public site: home, cards, shared links, information pages, SE
     test.slow(); // the home page three times and the directory once
     // More than the rows hold qualify, whoever else is in the directory: 7 verified providers
     // (Featured shows 6) and 6 with a review rated 4.5 (Top-Rated shows 5), at the bottom of each order.
-    const suffix = letters();
-    await manyProviders(
-      factory,
-      Array.from({ length: 7 }, (_, i) => ({ name: `Dr. Featured ${i} ${suffix}`, isVerified: true, rating: 1 })),
-    );
-    await manyProviders(
-      factory,
+    const suffix = randomLetters();
+    await factory.providers(Array.from({ length: 7 }, (_, i) => ({ name: `Dr. Featured ${i} ${suffix}`, isVerified: true, rating: 1 })));
+    await factory.providers(
       Array.from({ length: 6 }, (_, i) => ({ name: `Dr. Top ${i} ${suffix}`, rating: 4.5, reviewCount: 1, source: "admin" as const })),
     );
     // Signed in, the home page is rendered for this request (not the edge's copy from before these providers).
@@ -156,7 +142,7 @@ test.describe("the public site: home, cards, shared links, information pages, SE
     page,
     factory,
   }) => {
-    const city = `Stacktown${letters()}`;
+    const city = `Stacktown${randomLetters()}`;
     const derm = { type: "dermatologist" as const, city, state: "VT", specialties: ["Botox"] };
     const [okafor, natarajan] = await factory.providers([
       { ...derm, name: `Dr. Amara Okafor ${city}`, isVerified: true },
@@ -197,7 +183,7 @@ test.describe("the public site: home, cards, shared links, information pages, SE
     factory,
     browser,
   }) => {
-    const city = `Chiptown${letters()}`;
+    const city = `Chiptown${randomLetters()}`;
     const [carter] = await factory.providers([
       {
         name: `Dr. Olivia Carter ${city}`,
@@ -249,7 +235,7 @@ test.describe("the public site: home, cards, shared links, information pages, SE
   });
 
   test("every filter, the sort and the view survive a reload and a shared link", async ({ page, factory, browser }) => {
-    const surname = `Filterson${letters()}`;
+    const surname = `Filterson${randomLetters()}`;
     const provider = await factory.provider({
       name: `Dr. Dana ${surname}`,
       type: "dermatologist",
@@ -352,7 +338,7 @@ test.describe("the public site: home, cards, shared links, information pages, SE
       .poll(() => page.locator("[id$=-error]").filter({ hasText: /\S/ }).count(), { message: "each required field says what is missing" })
       .toBeGreaterThanOrEqual(5);
     await page.getByLabel("Full Name").fill("Dr. Growth Test");
-    await page.getByLabel("Email").fill(`growth-${letters()}@example.com`);
+    await page.getByLabel("Email").fill(`growth-${randomLetters()}@example.com`);
     await page.getByLabel("Phone").fill("555 555 0166");
     await page.getByLabel("Provider Type").selectOption("dermatologist");
     await page.getByLabel("Practice Name").fill("Growth Derm");

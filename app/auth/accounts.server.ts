@@ -69,6 +69,7 @@ export async function createAccount(draft: SignUpDraft, extras: NewAccountExtras
       roleSetAt: null,
       referralSources: extras.referralSources,
       providerId: null,
+      practiceRole: null,
       isDemo: false,
       groupTermsAcceptedAt: null,
       createdAt: now,

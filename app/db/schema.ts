@@ -19,6 +19,8 @@ const updatedAt = () =>
 const json = <T>(name: string) => text(name, { mode: "json" }).$type<T>();
 
 export const ROLES = ["patient", "provider", "admin"] as const;
+export const PRACTICE_ROLES = ["owner", "member"] as const;
+export type PracticeRole = (typeof PRACTICE_ROLES)[number];
 export type Role = (typeof ROLES)[number];
 
 export const PROVIDER_TYPES = [
@@ -80,6 +82,12 @@ export const providers = sqliteTable(
     practiceEmail: text("practice_email"),
     consultationFee: text("consultation_fee"),
     servicesOffered: json<string[]>("services_offered").notNull().default([]),
+    /** Opening hours as the practice writes them: day (or "Mon-Fri") -> "9am - 5pm" (issue 34). */
+    hours: json<Record<string, string>>("hours").notNull().default({}),
+    /** Whether Book Consultation takes requests; a practice turns it off in /provider/settings. */
+    acceptsRequests: integer("accepts_requests", { mode: "boolean" }).notNull().default(true),
+    /** Where new-request e-mails go; null = the owner's account address. */
+    notificationEmail: text("notification_email"),
     /** Link-in-bio page at /{username}; only a few providers have one. */
     linkInBioUsername: text("link_in_bio_username"),
     /** Homepage Featured order: lower first; null = not pinned (requirements 000: provider 3, then the named one). */
@@ -144,8 +152,13 @@ export const users = sqliteTable(
      */
     roleSetAt: integer("role_set_at", { mode: "timestamp_ms" }),
     referralSources: json<string[]>("referral_sources").notNull().default([]),
-    /** A provider user answers questions for this provider record. */
+    /**
+     * The listing this account works for (a verified claim, an accepted team invite, or an admin):
+     * a provider user answers its questions and requests, and its owner edits it.
+     */
     providerId: text("provider_id").references(() => providers.id, { onDelete: "set null" }),
+    /** Owner (one per listing, who claimed it) or team member of `providerId`'s practice. */
+    practiceRole: text("practice_role", { enum: PRACTICE_ROLES }),
     /** The fixed demo account: signed in like anyone, but its activity never reaches shared tables. */
     isDemo: integer("is_demo", { mode: "boolean" }).notNull().default(false),
     groupTermsAcceptedAt: integer("group_terms_accepted_at", { mode: "timestamp_ms" }),
@@ -157,6 +170,9 @@ export const users = sqliteTable(
     uniqueIndex("users_username_unique").on(t.username),
     index("users_created_at_idx").on(t.createdAt),
     index("users_provider_idx").on(t.providerId),
+    uniqueIndex("users_practice_owner_unique")
+      .on(t.providerId)
+      .where(sql`practice_role = 'owner'`),
   ],
 );
 
@@ -592,3 +608,159 @@ export type Provider = typeof providers.$inferSelect;
 export type NewProvider = typeof providers.$inferInsert;
 export type User = typeof users.$inferSelect;
 export type ProviderPhoto = typeof providerPhotos.$inferSelect;
+
+// ---------------------------------------------------------------- the provider side (issue 34)
+
+export const CLAIM_METHODS = ["email_code", "admin_review"] as const;
+export const CLAIM_STATUSES = ["pending", "verified", "approved", "rejected", "cancelled"] as const;
+
+/** A user's claim on a listing: verified by an e-mailed code, or decided by an admin from the queue. */
+export const listingClaims = sqliteTable(
+  "listing_claims",
+  {
+    id: text("id").primaryKey(),
+    providerId: text("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    method: text("method", { enum: CLAIM_METHODS }).notNull(),
+    /** Where the code went (an address at the website's domain, or the listing's practice e-mail). */
+    email: text("email"),
+    /** SHA-256 of the 6-digit code; the code itself is never stored. */
+    codeHash: text("code_hash"),
+    codeExpiresAt: integer("code_expires_at", { mode: "timestamp_ms" }),
+    attempts: integer("attempts").notNull().default(0),
+    /** What the claimant tells the admin (role at the practice, how to check). */
+    note: text("note"),
+    status: text("status", { enum: CLAIM_STATUSES }).notNull().default("pending"),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("listing_claims_status_idx").on(t.status, t.createdAt), index("listing_claims_user_idx").on(t.userId, t.providerId)],
+);
+
+/** An owner's invitation of a team member by e-mail; accepted through the e-mailed link. */
+export const practiceInvites = sqliteTable(
+  "practice_invites",
+  {
+    id: text("id").primaryKey(),
+    providerId: text("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    acceptedAt: integer("accepted_at", { mode: "timestamp_ms" }),
+    acceptedBy: text("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("practice_invites_token_unique").on(t.tokenHash), index("practice_invites_provider_idx").on(t.providerId)],
+);
+
+export const CONSULTATION_STATUSES = ["new", "answered", "booked", "declined", "closed"] as const;
+export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
+export const CONTACT_METHODS = ["email", "phone", "either"] as const;
+
+/** A patient's consultation request to one practice; its conversation is in consultation_messages. */
+export const consultationRequests = sqliteTable(
+  "consultation_requests",
+  {
+    id: text("id").primaryKey(),
+    providerId: text("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    patientId: text("patient_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    procedure: text("procedure").notNull(),
+    contactMethod: text("contact_method", { enum: CONTACT_METHODS }).notNull(),
+    phone: text("phone"),
+    preferredTimes: text("preferred_times"),
+    status: text("status", { enum: CONSULTATION_STATUSES }).notNull().default("new"),
+    /** When the practice first replied: the response time shown on profiles is computed from it. */
+    firstReplyAt: integer("first_reply_at", { mode: "timestamp_ms" }),
+    /** Each side's last visit to the thread: unread counts are messages after it. */
+    patientReadAt: integer("patient_read_at", { mode: "timestamp_ms" }),
+    practiceReadAt: integer("practice_read_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("consultation_requests_provider_idx").on(t.providerId, t.createdAt),
+    index("consultation_requests_patient_idx").on(t.patientId, t.createdAt),
+  ],
+);
+
+export const consultationMessages = sqliteTable(
+  "consultation_messages",
+  {
+    id: text("id").primaryKey(),
+    requestId: text("request_id")
+      .notNull()
+      .references(() => consultationRequests.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    side: text("side", { enum: ["patient", "practice"] }).notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("consultation_messages_request_idx").on(t.requestId, t.createdAt)],
+);
+
+/** Private photos of a request: in R2 under a key /media/* never serves; only the patient, the practice and admins. */
+export const consultationPhotos = sqliteTable(
+  "consultation_photos",
+  {
+    id: text("id").primaryKey(),
+    requestId: text("request_id")
+      .notNull()
+      .references(() => consultationRequests.id, { onDelete: "cascade" }),
+    r2Key: text("r2_key").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("consultation_photos_request_idx").on(t.requestId)],
+);
+
+/** Every change to a listing's public fields by its practice (admins see them): who, what, when. */
+export const listingChanges = sqliteTable(
+  "listing_changes",
+  {
+    id: text("id").primaryKey(),
+    providerId: text("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept as written so the entry still names its author after the account is gone. */
+    actorEmail: text("actor_email").notNull(),
+    field: text("field").notNull(),
+    before: text("before"),
+    after: text("after"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("listing_changes_provider_idx").on(t.providerId, t.createdAt), index("listing_changes_created_idx").on(t.createdAt)],
+);
+
+/** The practice's one public reply under a review; practices can never edit or remove the review itself. */
+export const reviewReplies = sqliteTable(
+  "review_replies",
+  {
+    id: text("id").primaryKey(),
+    reviewId: text("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    providerId: text("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("review_replies_review_unique").on(t.reviewId)],
+);

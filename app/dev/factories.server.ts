@@ -78,6 +78,7 @@ export async function insertUser(spec: UserSpec = {}) {
     emailVerifiedAt: s.verified ? new Date() : null,
     isDemo: s.isDemo,
     providerId: s.providerId,
+    practiceRole: s.providerId ? (s.practiceRole ?? (s.role === "provider" ? "owner" : "member")) : null,
   };
   await db().insert(users).values(user);
   return { ...user, password: s.password };

@@ -3,7 +3,15 @@
  * send it to `POST /dev/factory`, so it imports nothing that needs the Workers runtime.
  */
 import { z } from "zod";
-import { EXTRACTION_JOB_STATUSES, EXTRACTION_TARGET_STATUSES, PHOTO_KINDS, PROVIDER_SOURCES, PROVIDER_TYPES, ROLES } from "../db/schema.ts";
+import {
+  EXTRACTION_JOB_STATUSES,
+  EXTRACTION_TARGET_STATUSES,
+  PHOTO_KINDS,
+  PRACTICE_ROLES,
+  PROVIDER_SOURCES,
+  PROVIDER_TYPES,
+  ROLES,
+} from "../db/schema.ts";
 
 export const userSpec = z.object({
   role: z.enum(ROLES).default("patient"),
@@ -15,6 +23,8 @@ export const userSpec = z.object({
   verified: z.boolean().default(true),
   isDemo: z.boolean().default(false),
   providerId: z.string().nullable().default(null),
+  /** With `providerId`: owner (the default for a provider user) or team member of that practice. */
+  practiceRole: z.enum(PRACTICE_ROLES).optional(),
 });
 export type UserSpec = z.input<typeof userSpec>;
 

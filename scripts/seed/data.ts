@@ -126,6 +126,7 @@ export async function seedStatements(now = Date.now()): Promise<string[]> {
       role: a.role,
       referralSources: [],
       providerId: "providerId" in a ? a.providerId : null,
+      practiceRole: "providerId" in a ? ("owner" as const) : null,
       isDemo: a.isDemo,
       groupTermsAcceptedAt: null,
       createdAt: new Date(now - 30 * DAY),

@@ -1,0 +1,29 @@
+/**
+ * Who may act for a practice (issue 34): a provider account linked to a listing through a verified
+ * claim (its owner) or an accepted team invite (a member). Every /provider/* loader and action and
+ * every practice-side command starts here; the listing id always comes from the account, never
+ * from the request, so one practice can never reach another's data.
+ */
+import { data } from "react-router";
+import { requireUser } from "~/auth/guards.server";
+import type { SessionUser } from "~/auth/session.server";
+import type { PracticeRole } from "~/db/schema";
+
+export type PracticeAccess = { user: SessionUser; providerId: string; practiceRole: PracticeRole };
+
+export const NOT_A_PRACTICE = "Only a practice's team can do this. Claim your listing first.";
+export const OWNERS_ONLY = "Only the practice's owner can do this.";
+
+/** The practice `user` acts for, or null (patients, admins, unlinked or demo accounts). */
+export function practiceOf(user: SessionUser): PracticeAccess | null {
+  if (user.role !== "provider" || !user.providerId || !user.practiceRole || user.isDemo) return null;
+  return { user, providerId: user.providerId, practiceRole: user.practiceRole };
+}
+
+/** The signed-in user's practice; 403 for anyone else, and for members where `owner` is asked. */
+export async function requirePractice(request: Request, opts: { owner?: boolean } = {}): Promise<PracticeAccess> {
+  const access = practiceOf(await requireUser(request));
+  if (!access) throw data({ message: NOT_A_PRACTICE }, { status: 403 });
+  if (opts.owner && access.practiceRole !== "owner") throw data({ message: OWNERS_ONLY }, { status: 403 });
+  return access;
+}

@@ -166,3 +166,194 @@ test.describe("authorization matrix", () => {
     });
   }
 });
+
+test.describe("the outer router", () => {
+  test("each hono route answers each role as the matrix says", async ({ factory, baseURL }) => {
+    const world = await makeWorld(factory);
+    const owner = await factory.user({ role: "patient", signedIn: true });
+    const ownerCtx = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Cookie: `${owner.cookie!.name}=${owner.cookie!.value}` } });
+    const created = await ownerCtx.post("/trugpt/conversations", { form: { _client: "fetcher", intent: "create" }, headers: { Origin: baseURL! } });
+    const conversation = ((await created.json()) as { conversation: { id: string } }).conversation.id;
+    const urls: Record<string, string> = {
+      "hono:health": "/api/health",
+      "hono:media": `/media/no-such-photo-${randomLetters()}.jpg`,
+      "hono:upload": `/media/upload/${crypto.randomUUID()}?sig=not-a-signature`,
+      "hono:factory": "/dev/factory",
+      "hono:chat": `/api/chat/${conversation}`,
+      "hono:chatPath": `/api/chat/${conversation}/get-messages`,
+    };
+    const wrong: string[] = [];
+    let cells = 0;
+    for (const role of ROLES) {
+      const ctx = await as(role, world, baseURL!);
+      for (const route of OUTER) {
+        const e = OUTER_EXPECTED[route.id]!;
+        const url = urls[route.id]!;
+        if (e.get) {
+          const res = await ctx.get(url, { maxRedirects: 0 });
+          cells++;
+          if (res.status() !== e.get[role]) wrong.push(`${role} GET ${url}: ${res.status()}, expected ${e.get[role]}`);
+        }
+        if (e.write) {
+          const res = await ctx.fetch(url, { method: e.write.method, data: route.id === "hono:factory" ? {} : "xx", headers: { Origin: baseURL! } });
+          cells++;
+          if (res.status() !== e.write.outcomes[role]) wrong.push(`${role} ${e.write.method} ${url}: ${res.status()}, expected ${e.write.outcomes[role]}`);
+        }
+      }
+      await ctx.dispose();
+    }
+    // The owner reaches it: the refusals above are about who asks, not a broken endpoint.
+    expect((await ownerCtx.get(urls["hono:chatPath"]!)).status()).toBe(200);
+    await ownerCtx.dispose();
+    console.log(`outer router: ${OUTER.length} routes x ${ROLES.length} roles, ${cells} cells checked`);
+    expect(wrong).toEqual([]);
+  });
+});
+
+test.describe("object-level access", () => {
+  const cookieOf = (user: MadeUser) => ({ Cookie: `${user.cookie!.name}=${user.cookie!.value}` });
+  const context = (baseURL: string, user: MadeUser) => playwrightRequest.newContext({ baseURL, extraHTTPHeaders: cookieOf(user) });
+  const fetcherForm = (fields: Record<string, string>) => ({ _client: "fetcher", ...fields });
+
+  test("another user's conversation: not readable, renamable or deletable, not listed, not even by an admin", async ({ factory, baseURL }) => {
+    const [owner, other, admin] = await Promise.all([
+      factory.user({ role: "patient", signedIn: true }),
+      factory.user({ role: "patient", signedIn: true }),
+      factory.user({ role: "admin", signedIn: true }),
+    ]);
+    const ownerCtx = await context(baseURL!, owner);
+    const origin = { Origin: baseURL! };
+    const created = await ownerCtx.post("/trugpt/conversations", { form: fetcherForm({ intent: "create" }), headers: origin });
+    const id = ((await created.json()) as { conversation: { id: string } }).conversation.id;
+    const title = `Mine ${randomLetters()}`;
+    expect((await ownerCtx.post("/trugpt/conversations", { form: fetcherForm({ intent: "rename", id, title }), headers: origin })).status()).toBe(200);
+
+    for (const intruder of [other, admin]) {
+      const ctx = await context(baseURL!, intruder);
+      expect((await ctx.get(`/api/chat/${id}`)).status(), intruder.role).toBe(404);
+      expect((await ctx.get(`/api/chat/${id}/get-messages`)).status(), intruder.role).toBe(404);
+      const rename = await ctx.post("/trugpt/conversations", { form: fetcherForm({ intent: "rename", id, title: "Taken over" }), headers: origin });
+      expect(rename.status(), intruder.role).toBe(404);
+      const remove = await ctx.post("/trugpt/conversations", { form: fetcherForm({ intent: "delete", id }), headers: origin });
+      expect(remove.status(), intruder.role).toBe(404);
+      expect(await (await ctx.get("/trugpt/conversations")).text()).not.toContain(id);
+      expect(await (await ctx.get("/trugpt-history")).text()).not.toContain(title);
+      await ctx.dispose();
+    }
+    // Still the owner's, under the owner's title.
+    const list = await (await ownerCtx.get("/trugpt/conversations")).text();
+    expect(list).toContain(id);
+    expect(list).toContain(title);
+    expect(list).not.toContain("Taken over");
+    expect((await ownerCtx.get(`/api/chat/${id}/get-messages`)).status()).toBe(200);
+    await ownerCtx.dispose();
+  });
+
+  test("a provider answers only its own practice's questions, and sees no other provider's", async ({ factory, baseURL }) => {
+    const [mine, theirs] = await factory.providers([{}, {}]);
+    const providerUser = await factory.user({ role: "provider", providerId: mine!.id, signedIn: true });
+    const ownQuestion = `Own practice question ${randomLetters()}?`;
+    const otherQuestion = `Other practice question ${randomLetters()}?`;
+    const [own, other] = await factory.questions([
+      { providerId: mine!.id, question: ownQuestion },
+      { providerId: theirs!.id, question: otherQuestion },
+    ]);
+    const ctx = await context(baseURL!, providerUser);
+    const dashboard = await (await ctx.get("/dashboard")).text();
+    expect(dashboard).toContain(ownQuestion);
+    expect(dashboard).not.toContain(otherQuestion);
+    // Not even as another view: only admins may switch the dashboard.
+    expect(await (await ctx.get("/dashboard?as=admin")).text()).not.toContain(otherQuestion);
+
+    const answer = `Answer ${randomLetters()}`;
+    const refused = await ctx.post("/dashboard", {
+      form: fetcherForm({ intent: "answer", questionId: other!.id, answer }),
+      headers: { Origin: baseURL! },
+    });
+    expect(refused.status()).toBe(403);
+    expect(await refused.text()).toContain("You can only answer questions about your own practice.");
+    expect(await (await ctx.get(`/provider/${theirs!.id}`)).text()).not.toContain(answer);
+
+    const allowed = await ctx.post("/dashboard", { form: fetcherForm({ intent: "answer", questionId: own!.id, answer }), headers: { Origin: baseURL! } });
+    expect(allowed.status()).toBeLessThan(400);
+    expect(await (await ctx.get(`/provider/${mine!.id}`)).text()).toContain(answer);
+    await ctx.dispose();
+  });
+
+  test("extraction job ids are the admins': status and results refuse every other role", async ({ factory, baseURL }) => {
+    const job = await factory.extractionJob({
+      targets: [
+        {
+          url: "https://clinic.example/",
+          profile: {
+            source_url: "https://clinic.example/",
+            name: `Clinic ${randomLetters()}`,
+            type: "medspa",
+            location: { address: "1 Main Street", city: "Pocatello", state: "ID", zip: "83201" },
+            contact: { phone: "(208) 555-0199", email: "front@clinic.example" },
+            services: ["Botox"],
+            credentials: [],
+            images: { facade: [], providers: [], treatment_rooms: [], before_after: [] },
+            business_info: { hours: "" },
+            confidence_score: 80,
+            extraction_date: new Date().toISOString(),
+          },
+        },
+      ],
+    });
+    const [patient, provider, admin] = await Promise.all(
+      (["patient", "provider", "admin"] as const).map((role) => factory.user({ role, signedIn: true })),
+    );
+    for (const user of [patient, provider]) {
+      const ctx = await context(baseURL!, user);
+      expect((await ctx.get(`/provider-import/extraction/status?job=${job.id}`)).status(), user.role).toBe(403);
+      expect((await ctx.get(`/provider-import/extraction/download?job=${job.id}`, { maxRedirects: 0 })).status(), user.role).toBe(403);
+      expect((await ctx.get(`/provider-import/extraction?job=${job.id}`)).status(), user.role).toBe(403);
+      await ctx.dispose();
+    }
+    const ctx = await context(baseURL!, admin);
+    const status = await ctx.get(`/provider-import/extraction/status?job=${job.id}`);
+    expect(status.status()).toBe(200);
+    expect(await status.text()).toContain(job.id);
+    const download = await ctx.get(`/provider-import/extraction/download?job=${job.id}`, { maxRedirects: 0 });
+    expect(download.status()).toBe(200);
+    expect(download.headers()["content-disposition"]).toContain("attachment");
+    await ctx.dispose();
+  });
+
+  test("a refused write stores nothing: role change, provider deletion, review and question by roles that may not", async ({ factory, baseURL }) => {
+    const provider = await factory.provider();
+    const [patient, demo, providerUser] = await Promise.all([
+      factory.user({ role: "patient", signedIn: true }),
+      factory.user({ role: "patient", isDemo: true, signedIn: true }),
+      factory.user({ role: "provider", signedIn: true }),
+    ]);
+    const origin = { Origin: baseURL! };
+    for (const user of [patient, demo, providerUser]) {
+      const ctx = await context(baseURL!, user);
+      // Making oneself an admin, deleting a provider, uploading a provider photo: refused, nothing changes.
+      const promote = await ctx.post("/admin/users", { form: fetcherForm({ intent: "changeRole", userId: user.id, role: "admin" }), headers: origin });
+      expect(promote.status(), user.role).toBe(403);
+      expect((await ctx.get("/admin/users")).status(), `${user.role} is still no admin`).toBe(403);
+      const remove = await ctx.post("/admin/providers", {
+        form: fetcherForm({ intent: "deleteProvider", providerId: provider.id }),
+        headers: origin,
+      });
+      expect(remove.status(), user.role).toBe(403);
+      expect((await ctx.get(`/provider/${provider.id}`)).status(), "the provider is still there").toBe(200);
+      await ctx.dispose();
+    }
+    // The demo account's review and question are refused (its activity stays in its browser).
+    const demoCtx = await context(baseURL!, demo);
+    const content = `Demo review ${randomLetters()} with enough words to pass.`;
+    const review = await demoCtx.post(`/provider/${provider.id}/reviews`, { form: fetcherForm({ rating: "5", content }), headers: origin });
+    expect(review.status()).toBe(403);
+    const question = `Demo question ${randomLetters()}?`;
+    const asked = await demoCtx.post(`/provider/${provider.id}/questions`, { form: fetcherForm({ question }), headers: origin });
+    expect(asked.status()).toBe(403);
+    await demoCtx.dispose();
+    const page = await (await (await context(baseURL!, patient)).get(`/provider/${provider.id}`)).text();
+    expect(page).not.toContain(content);
+    expect(page).not.toContain(question);
+  });
+});

@@ -152,7 +152,9 @@ export const OUTER_EXPECTED: Record<string, { get?: ByRole<number>; write?: { me
   "hono:media": { get: all(404) },
   // Without a valid signature every role is refused the same way (the grant, not the session, decides).
   "hono:upload": { write: { method: "PUT", outcomes: all(403) } },
-  "hono:factory": { write: { method: "POST", outcomes: all(400) } },
+  // Development and tests only (the end-to-end tests make their data with it; a 404 in production,
+  // test/integration/production-config.test.ts): an empty request makes nothing.
+  "hono:factory": { write: { method: "POST", outcomes: all(201) } },
   // Someone else's (or no) conversation: 401 for guests, 403 for the demo account, 404 for the rest.
   "hono:chat": { get: { guest: 401, demo: 403, patient: 404, provider: 404, admin: 404 } },
   "hono:chatPath": { get: { guest: 401, demo: 403, patient: 404, provider: 404, admin: 404 } },

@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { routeToConversation } from "~/chat/routing.server";
 import { runFactory } from "~/dev/factories.server";
 import { outboxVisible } from "~/email/sender.server";
-import { serveWithEdgeCache } from "./cache.server";
+import { PRIVATE_CACHE_CONTROL, serveWithEdgeCache } from "./cache.server";
 import { d1, withD1Session } from "~/db/client.server";
 import { bookmarkSetCookie, startD1Session } from "./d1-session.server";
 import { configurationError, isLocal } from "~/lib/env.server";
@@ -54,6 +54,8 @@ export function createHttpApp(handleDocument: DocumentHandler) {
     const bookmark = bookmarkSetCookie(c.req.raw, session, c.res);
     if (bookmark) c.res.headers.append("Set-Cookie", bookmark);
     applySecurityHeaders(c.res.headers, nonce, { isDev: import.meta.env.DEV, hsts: !isLocal() });
+    // An answer that says nothing about caching (the chat's JSON, upload replies) is kept by no shared cache.
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
   });
 
   app.get(OUTER_ROUTES.health.path, async (c) => {

@@ -26,5 +26,7 @@ export function assertOuterRoutesListed(registered: readonly { method: string; p
   const unlisted = [...actual].filter((k) => !listed.has(k));
   const missing = [...listed].filter((k) => !actual.has(k));
   if (unlisted.length || missing.length)
-    throw new Error(`app/http/outer-routes.ts is out of date: unlisted ${unlisted.join(", ") || "none"}; not registered ${missing.join(", ") || "none"}`);
+    throw new Error(
+      `app/http/outer-routes.ts is out of date: unlisted ${unlisted.join(", ") || "none"}; not registered ${missing.join(", ") || "none"}`,
+    );
 }

@@ -36,7 +36,9 @@ async function makeWorld(factory: Factory): Promise<World> {
 /** A request context of one role: its own cookie jar, its session cookie, its own client address. */
 async function as(role: Role, world: World, baseURL: string): Promise<APIRequestContext> {
   const user = role === "guest" ? undefined : world.users[role];
-  const headers: Record<string, string> = { "CF-Connecting-IP": `10.33.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+  const headers: Record<string, string> = {
+    "CF-Connecting-IP": `10.33.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  };
   if (user?.cookie) headers.Cookie = `${user.cookie.name}=${user.cookie.value}`;
   return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: headers });
 }
@@ -94,7 +96,10 @@ function post(ctx: APIRequestContext, baseURL: string, url: string, intent: stri
 test.describe("authorization matrix", () => {
   test("every route has an expectation, and every expectation names a route", () => {
     const ids = [...ROUTES.map((r) => r.id), ...OUTER.map((r) => r.id)];
-    expect(ids.filter((id) => !(id in EXPECTED) && !(id in OUTER_EXPECTED)), "routes without an expectation").toEqual([]);
+    expect(
+      ids.filter((id) => !(id in EXPECTED) && !(id in OUTER_EXPECTED)),
+      "routes without an expectation",
+    ).toEqual([]);
     expect(
       [...Object.keys(EXPECTED), ...Object.keys(OUTER_EXPECTED)].filter((id) => !ids.includes(id)),
       "expectations of routes that do not exist",
@@ -139,7 +144,8 @@ test.describe("authorization matrix", () => {
           const outcome = e.get[role];
           const page = await ctx.get(url, { maxRedirects: 0 });
           cells++;
-          if (!getMatches(page, outcome, url)) wrong.push(`GET ${url} (${route.id}): ${page.status()} ${location(page)}, expected ${outcome}`);
+          if (!getMatches(page, outcome, url))
+            wrong.push(`GET ${url} (${route.id}): ${page.status()} ${location(page)}, expected ${outcome}`);
           if (route.loader && route.page && route.id !== "routes/not-found") {
             const data = await ctx.get(dataUrl(url, route.id), { maxRedirects: 0 });
             cells++;
@@ -171,8 +177,14 @@ test.describe("the outer router", () => {
   test("each hono route answers each role as the matrix says", async ({ factory, baseURL }) => {
     const world = await makeWorld(factory);
     const owner = await factory.user({ role: "patient", signedIn: true });
-    const ownerCtx = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Cookie: `${owner.cookie!.name}=${owner.cookie!.value}` } });
-    const created = await ownerCtx.post("/trugpt/conversations", { form: { _client: "fetcher", intent: "create" }, headers: { Origin: baseURL! } });
+    const ownerCtx = await playwrightRequest.newContext({
+      baseURL,
+      extraHTTPHeaders: { Cookie: `${owner.cookie!.name}=${owner.cookie!.value}` },
+    });
+    const created = await ownerCtx.post("/trugpt/conversations", {
+      form: { _client: "fetcher", intent: "create" },
+      headers: { Origin: baseURL! },
+    });
     const conversation = ((await created.json()) as { conversation: { id: string } }).conversation.id;
     const urls: Record<string, string> = {
       "hono:health": "/api/health",
@@ -195,9 +207,14 @@ test.describe("the outer router", () => {
           if (res.status() !== e.get[role]) wrong.push(`${role} GET ${url}: ${res.status()}, expected ${e.get[role]}`);
         }
         if (e.write) {
-          const res = await ctx.fetch(url, { method: e.write.method, data: route.id === "hono:factory" ? {} : "xx", headers: { Origin: baseURL! } });
+          const res = await ctx.fetch(url, {
+            method: e.write.method,
+            data: route.id === "hono:factory" ? {} : "xx",
+            headers: { Origin: baseURL! },
+          });
           cells++;
-          if (res.status() !== e.write.outcomes[role]) wrong.push(`${role} ${e.write.method} ${url}: ${res.status()}, expected ${e.write.outcomes[role]}`);
+          if (res.status() !== e.write.outcomes[role])
+            wrong.push(`${role} ${e.write.method} ${url}: ${res.status()}, expected ${e.write.outcomes[role]}`);
         }
       }
       await ctx.dispose();
@@ -215,7 +232,10 @@ test.describe("object-level access", () => {
   const context = (baseURL: string, user: MadeUser) => playwrightRequest.newContext({ baseURL, extraHTTPHeaders: cookieOf(user) });
   const fetcherForm = (fields: Record<string, string>) => ({ _client: "fetcher", ...fields });
 
-  test("another user's conversation: not readable, renamable or deletable, not listed, not even by an admin", async ({ factory, baseURL }) => {
+  test("another user's conversation: not readable, renamable or deletable, not listed, not even by an admin", async ({
+    factory,
+    baseURL,
+  }) => {
     const [owner, other, admin] = await Promise.all([
       factory.user({ role: "patient", signedIn: true }),
       factory.user({ role: "patient", signedIn: true }),
@@ -226,13 +246,18 @@ test.describe("object-level access", () => {
     const created = await ownerCtx.post("/trugpt/conversations", { form: fetcherForm({ intent: "create" }), headers: origin });
     const id = ((await created.json()) as { conversation: { id: string } }).conversation.id;
     const title = `Mine ${randomLetters()}`;
-    expect((await ownerCtx.post("/trugpt/conversations", { form: fetcherForm({ intent: "rename", id, title }), headers: origin })).status()).toBe(200);
+    expect(
+      (await ownerCtx.post("/trugpt/conversations", { form: fetcherForm({ intent: "rename", id, title }), headers: origin })).status(),
+    ).toBe(200);
 
     for (const intruder of [other, admin]) {
       const ctx = await context(baseURL!, intruder);
       expect((await ctx.get(`/api/chat/${id}`)).status(), intruder.role).toBe(404);
       expect((await ctx.get(`/api/chat/${id}/get-messages`)).status(), intruder.role).toBe(404);
-      const rename = await ctx.post("/trugpt/conversations", { form: fetcherForm({ intent: "rename", id, title: "Taken over" }), headers: origin });
+      const rename = await ctx.post("/trugpt/conversations", {
+        form: fetcherForm({ intent: "rename", id, title: "Taken over" }),
+        headers: origin,
+      });
       expect(rename.status(), intruder.role).toBe(404);
       const remove = await ctx.post("/trugpt/conversations", { form: fetcherForm({ intent: "delete", id }), headers: origin });
       expect(remove.status(), intruder.role).toBe(404);
@@ -274,7 +299,10 @@ test.describe("object-level access", () => {
     expect(await refused.text()).toContain("You can only answer questions about your own practice.");
     expect(await (await ctx.get(`/provider/${theirs!.id}`)).text()).not.toContain(answer);
 
-    const allowed = await ctx.post("/dashboard", { form: fetcherForm({ intent: "answer", questionId: own!.id, answer }), headers: { Origin: baseURL! } });
+    const allowed = await ctx.post("/dashboard", {
+      form: fetcherForm({ intent: "answer", questionId: own!.id, answer }),
+      headers: { Origin: baseURL! },
+    });
     expect(allowed.status()).toBeLessThan(400);
     expect(await (await ctx.get(`/provider/${mine!.id}`)).text()).toContain(answer);
     await ctx.dispose();
@@ -301,9 +329,11 @@ test.describe("object-level access", () => {
         },
       ],
     });
-    const [patient, provider, admin] = await Promise.all(
-      (["patient", "provider", "admin"] as const).map((role) => factory.user({ role, signedIn: true })),
-    );
+    const [patient, provider, admin] = await Promise.all([
+      factory.user({ role: "patient", signedIn: true }),
+      factory.user({ role: "provider", signedIn: true }),
+      factory.user({ role: "admin", signedIn: true }),
+    ]);
     for (const user of [patient, provider]) {
       const ctx = await context(baseURL!, user);
       expect((await ctx.get(`/provider-import/extraction/status?job=${job.id}`)).status(), user.role).toBe(403);
@@ -321,7 +351,10 @@ test.describe("object-level access", () => {
     await ctx.dispose();
   });
 
-  test("a refused write stores nothing: role change, provider deletion, review and question by roles that may not", async ({ factory, baseURL }) => {
+  test("a refused write stores nothing: role change, provider deletion, review and question by roles that may not", async ({
+    factory,
+    baseURL,
+  }) => {
     const provider = await factory.provider();
     const [patient, demo, providerUser] = await Promise.all([
       factory.user({ role: "patient", signedIn: true }),
@@ -332,7 +365,10 @@ test.describe("object-level access", () => {
     for (const user of [patient, demo, providerUser]) {
       const ctx = await context(baseURL!, user);
       // Making oneself an admin, deleting a provider, uploading a provider photo: refused, nothing changes.
-      const promote = await ctx.post("/admin/users", { form: fetcherForm({ intent: "changeRole", userId: user.id, role: "admin" }), headers: origin });
+      const promote = await ctx.post("/admin/users", {
+        form: fetcherForm({ intent: "changeRole", userId: user.id, role: "admin" }),
+        headers: origin,
+      });
       expect(promote.status(), user.role).toBe(403);
       expect((await ctx.get("/admin/users")).status(), `${user.role} is still no admin`).toBe(403);
       const remove = await ctx.post("/admin/providers", {

@@ -38,7 +38,7 @@ test.describe("cross-site writes", () => {
           name: `${r.id}${intent ? `#${intent}` : ""}`,
           method: "POST",
           url: (EXPECTED[r.id]!.url?.(fill) ?? r.path) + (INDEX_ROUTES.has(r.id) ? "?index" : ""),
-          form: intent ? { intent } : {},
+          form: intent ? { intent } : ({} as Record<string, string>),
         })),
       );
     const id = crypto.randomUUID();
@@ -59,16 +59,24 @@ test.describe("cross-site writes", () => {
       const ctx = await context(baseURL!, user);
       for (const write of writes)
         for (const [variant, headers] of Object.entries(FOREIGN)) {
-          const res = await ctx.fetch(write.url, { method: write.method, form: { ...write.form, _client: "fetcher" }, headers, maxRedirects: 0 });
+          const res = await ctx.fetch(write.url, {
+            method: write.method,
+            form: { ...write.form, _client: "fetcher" },
+            headers,
+            maxRedirects: 0,
+          });
           cells++;
           const body = await res.text();
-          if (res.status() !== 403 || body !== REFUSED) wrong.push(`${role} ${write.name} with ${variant}: ${res.status()} ${body.slice(0, 60)}`);
+          if (res.status() !== 403 || body !== REFUSED)
+            wrong.push(`${role} ${write.name} with ${variant}: ${res.status()} ${body.slice(0, 60)}`);
         }
       // The session still works: nothing above signed it out.
       expect((await ctx.get("/profile", { maxRedirects: 0 })).status(), `${role} is still signed in`).toBe(200);
       await ctx.dispose();
     }
-    console.log(`cross-site writes: ${writes.length} writes x ${Object.keys(FOREIGN).length} header forms x 2 roles = ${cells} refusals checked`);
+    console.log(
+      `cross-site writes: ${writes.length} writes x ${Object.keys(FOREIGN).length} header forms x 2 roles = ${cells} refusals checked`,
+    );
     expect(wrong).toEqual([]);
   });
 

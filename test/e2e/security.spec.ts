@@ -140,7 +140,10 @@ test.describe("security headers per page type", () => {
     expectCache(health, PRIVATE_CACHE, "/api/health");
     const user = await factory.user({ role: "patient", signedIn: true });
     const ctx = await signedIn(baseURL!, user);
-    const created = await ctx.post("/trugpt/conversations", { form: { _client: "fetcher", intent: "create" }, headers: { Origin: baseURL! } });
+    const created = await ctx.post("/trugpt/conversations", {
+      form: { _client: "fetcher", intent: "create" },
+      headers: { Origin: baseURL! },
+    });
     expectCache(created, PRIVATE_CACHE, "POST /trugpt/conversations");
     const id = ((await created.json()) as { conversation: { id: string } }).conversation.id;
     const messages = await ctx.get(`/api/chat/${id}/get-messages`);
@@ -211,7 +214,9 @@ test.describe("security headers per page type", () => {
     }
   });
 
-  test("static assets (scripts, styles, the favicon), served before the Worker: the same headers from public/_headers", async ({ request }) => {
+  test("static assets (scripts, styles, the favicon), served before the Worker: the same headers from public/_headers", async ({
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     const assets = [...new Set(html.match(/\/assets\/[^"'\s]+\.(?:js|css)/g) ?? [])].slice(0, 3);
     expect(assets.length, "the home page links to built assets").toBeGreaterThan(0);

@@ -51,7 +51,9 @@ export function appRoutes(): AppRoute[] {
   const notBuilt = ids.filter((id) => !manifest[id]);
   const notConfigured = built.filter((id) => !ids.includes(id));
   if (notBuilt.length || notConfigured.length)
-    throw new Error(`app/routes.ts and the build differ (rebuild): not built ${notBuilt.join(", ")}; not configured ${notConfigured.join(", ")}`);
+    throw new Error(
+      `app/routes.ts and the build differ (rebuild): not built ${notBuilt.join(", ")}; not configured ${notConfigured.join(", ")}`,
+    );
   return configured.map(({ id, path }) => {
     const m = manifest[id]!;
     return { id, path, get: m.hasLoader || m.hasDefaultExport, post: m.hasAction, loader: m.hasLoader, page: m.hasDefaultExport };

@@ -31,14 +31,15 @@ test.describe("cross-site writes", () => {
     test.setTimeout(180_000);
     const provider = await factory.provider();
     const fill = { providerId: provider.id, username: "nobody" };
-    const writes = appRoutes()
+    type Write = { name: string; method: string; url: string; form: Record<string, string> };
+    const writes: Write[] = appRoutes()
       .filter((r) => r.post)
       .flatMap((r) =>
         EXPECTED[r.id]!.post!.intents.map((intent) => ({
           name: `${r.id}${intent ? `#${intent}` : ""}`,
           method: "POST",
           url: (EXPECTED[r.id]!.url?.(fill) ?? r.path) + (INDEX_ROUTES.has(r.id) ? "?index" : ""),
-          form: intent ? { intent } : ({} as Record<string, string>),
+          form: Object.fromEntries(intent ? [["intent", intent]] : []),
         })),
       );
     const id = crypto.randomUUID();

@@ -109,6 +109,7 @@ export const EXPECTED: Record<string, Expectation> = {
     get: USER,
     post: { intents: ["update-names", "update-avatar", "remove-avatar", "change-password", "sign-out-everywhere"], outcomes: USER_POST },
   },
+  // Anyone: an account, or a guest between the two sign-up steps (a guest without a sign-up draft gets 401 from the command).
   "routes/uploads.avatar": { post: { intents: [null], outcomes: ANYONE_BUT_DEMO } },
   "routes/uploads.provider-photo": { post: { intents: [null], outcomes: ADMIN_POST } },
   // Development and tests only (a 404 in production: test/integration/production-config.test.ts).

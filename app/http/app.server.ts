@@ -7,11 +7,12 @@ import { Hono } from "hono";
 import { routeToConversation } from "~/chat/routing.server";
 import { runFactory } from "~/dev/factories.server";
 import { outboxVisible } from "~/email/sender.server";
-import { serveWithEdgeCache } from "./cache.server";
+import { PRIVATE_CACHE_CONTROL, serveWithEdgeCache } from "./cache.server";
 import { d1, withD1Session } from "~/db/client.server";
 import { bookmarkSetCookie, startD1Session } from "./d1-session.server";
 import { configurationError, isLocal } from "~/lib/env.server";
 import { receiveUpload, UploadError } from "~/media/uploads.server";
+import { assertOuterRoutesListed, OUTER_ROUTES } from "./outer-routes";
 import { applySecurityHeaders, isCrossSiteWrite, newNonce } from "./security.server";
 
 export type DocumentHandler = (request: Request, nonce: string, ctx: ExecutionContext) => Promise<Response>;
@@ -35,7 +36,7 @@ function mediaKey(encoded: string): string | null {
 export function createHttpApp(handleDocument: DocumentHandler) {
   const app = new Hono<HonoEnv>();
 
-  app.use("*", async (c, next) => {
+  app.use(OUTER_ROUTES.guard.path, async (c, next) => {
     const misconfigured = configurationError();
     if (misconfigured) {
       console.error(`Refusing to serve: ${misconfigured}`);
@@ -53,15 +54,17 @@ export function createHttpApp(handleDocument: DocumentHandler) {
     const bookmark = bookmarkSetCookie(c.req.raw, session, c.res);
     if (bookmark) c.res.headers.append("Set-Cookie", bookmark);
     applySecurityHeaders(c.res.headers, nonce, { isDev: import.meta.env.DEV, hsts: !isLocal() });
+    // An answer that says nothing about caching (the chat's JSON, upload replies) is kept by no shared cache.
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
   });
 
-  app.get("/api/health", async (c) => {
+  app.get(OUTER_ROUTES.health.path, async (c) => {
     const row = await d1().prepare("SELECT count(*) AS providers FROM providers").first<{ providers: number }>();
     return c.json({ ok: true, providers: row?.providers ?? 0 });
   });
 
   /** Uploaded photos in R2, served by key. Keys are random, so the content never changes. */
-  app.get("/media/*", async (c) => {
+  app.get(OUTER_ROUTES.media.path, async (c) => {
     const key = mediaKey(c.req.path.slice("/media/".length));
     if (!key) return c.text("Not found", 404);
     const object = await c.env.MEDIA.get(key);
@@ -74,7 +77,7 @@ export function createHttpApp(handleDocument: DocumentHandler) {
   });
 
   /** The browser PUTs a compressed photo here with a signed, single-use grant (app/media/uploads.server.ts). */
-  app.put("/media/upload/:id", async (c) => {
+  app.put(OUTER_ROUTES.upload.path, async (c) => {
     try {
       return c.json(await receiveUpload(c.req.param("id"), c.req.query("sig"), c.req.raw), 201);
     } catch (error) {
@@ -84,19 +87,20 @@ export function createHttpApp(handleDocument: DocumentHandler) {
   });
 
   /** Test data for the end-to-end tests (app/dev/factories.server.ts): development and tests only. */
-  app.post("/dev/factory", async (c) => {
+  app.post(OUTER_ROUTES.factory.path, async (c) => {
     if (!outboxVisible()) return c.text("Not found", 404);
     return c.json(await runFactory(await c.req.json(), c.req.raw), 201);
   });
 
   /** TruGPT conversations: the WebSocket and the agents SDK's HTTP endpoints, after the session and owner checks. */
-  app.all("/api/chat/:id", (c) => routeToConversation(c.req.raw, c.req.param("id")));
-  app.all("/api/chat/:id/*", (c) => routeToConversation(c.req.raw, c.req.param("id")));
+  app.all(OUTER_ROUTES.chat.path, (c) => routeToConversation(c.req.raw, c.req.param("id")));
+  app.all(OUTER_ROUTES.chatPath.path, (c) => routeToConversation(c.req.raw, c.req.param("id")));
 
-  app.all("*", (c) => {
+  app.all(OUTER_ROUTES.document.path, (c) => {
     const ctx = c.executionCtx as ExecutionContext;
     const nonce = c.get("nonce");
     return serveWithEdgeCache(c.req.raw, ctx, nonce, () => handleDocument(c.req.raw, nonce, ctx));
   });
+  assertOuterRoutesListed(app.routes);
   return app;
 }

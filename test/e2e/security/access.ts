@@ -1,0 +1,162 @@
+/**
+ * The authorization matrix (issue 33): what every route answers each role. Every React Router
+ * route id and every outer-router route (test/e2e/security/routes.ts) must have an entry here, and
+ * every entry must name a route that exists: security-authz.spec.ts fails otherwise, so a new route
+ * cannot ship unclassified.
+ *
+ * Outcomes of a GET (the page, and its loader alone as a `.data` request):
+ *   ok         200
+ *   signin     a redirect to /signin?redirectTo=<the page>
+ *   forbidden  403
+ *   missing    404
+ *   badLink    400 (a link whose token is not valid)
+ *   "→/path"   a redirect to that path (and anything after it)
+ * Outcomes of a POST (a same-origin form, sent as a hydrated fetcher sends it, so the real status comes back):
+ *   done       processed: 2xx/3xx, or a 4xx validation message (never 401, 403, 404, 405)
+ *   signin     401, or a redirect to /signin or /signup
+ *   forbidden  403 (a role that may not)
+ *   demo       403: the demo account writes nothing to shared tables (requirements 000/001)
+ */
+export const ROLES = ["guest", "patient", "demo", "provider", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+export type GetOutcome = "ok" | "signin" | "forbidden" | "missing" | "badLink" | `→${string}`;
+export type PostOutcome = "done" | "signin" | "forbidden" | "demo";
+type ByRole<T> = Record<Role, T>;
+
+const all = <T>(outcome: T): ByRole<T> => ({ guest: outcome, patient: outcome, demo: outcome, provider: outcome, admin: outcome });
+const PUBLIC = all<GetOutcome>("ok");
+const USER: ByRole<GetOutcome> = { ...all<GetOutcome>("ok"), guest: "signin" };
+const ADMIN: ByRole<GetOutcome> = { guest: "signin", patient: "forbidden", demo: "forbidden", provider: "forbidden", admin: "ok" };
+const GUEST_ONLY: ByRole<GetOutcome> = { ...all<GetOutcome>("→/"), guest: "ok" };
+
+/** Anyone may post; the demo account is refused where the form would store or send something of its own. */
+const ANYONE = all<PostOutcome>("done");
+const ANYONE_BUT_DEMO: ByRole<PostOutcome> = { ...ANYONE, demo: "demo" };
+const USER_POST: ByRole<PostOutcome> = { guest: "signin", patient: "done", demo: "demo", provider: "done", admin: "done" };
+const ADMIN_POST: ByRole<PostOutcome> = { guest: "signin", patient: "forbidden", demo: "forbidden", provider: "forbidden", admin: "done" };
+
+/** What the test fills a path's parameters with (made by the factory for each test). */
+export type Fill = { providerId: string; username: string };
+
+export type Expectation = {
+  /** the URL to request (parameters filled); the route's own path when absent */
+  url?: (fill: Fill) => string;
+  get?: ByRole<GetOutcome>;
+  /** the route's action: each intent it dispatches on (one entry without intent for a single form) */
+  post?: { intents: (string | null)[]; outcomes: ByRole<PostOutcome> };
+};
+
+export const EXPECTED: Record<string, Expectation> = {
+  "routes/home": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE } },
+  "routes/find-doctors": { get: PUBLIC },
+  "routes/signin": { get: GUEST_ONLY, post: { intents: [null], outcomes: { ...all<PostOutcome>("done") } } },
+  // Sign-out is posted last by each role (it ends the session the other cells use).
+  "routes/signout": { get: all("→/"), post: { intents: [null], outcomes: ANYONE } },
+  "routes/provider": { url: (f) => `/provider/${f.providerId}`, get: PUBLIC },
+  "routes/provider-photos": { url: (f) => `/provider/${f.providerId}/photos`, get: PUBLIC },
+  "routes/provider-profile-soon": { get: PUBLIC },
+  "routes/provider-messages-soon": { get: PUBLIC },
+  "routes/provider-settings-soon": { get: PUBLIC },
+  "routes/location": { url: (f) => `/location/${f.providerId}`, get: PUBLIC },
+  "routes/browse-procedures": { get: PUBLIC },
+  "routes/browse-procedure": { url: () => "/browse-procedures/rhinoplasty", get: PUBLIC },
+  "routes/contact-us": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE } },
+  "routes/contact": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE } },
+  "routes/lead-form": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE } },
+  "routes/marketing-lead-generation": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE } },
+  "routes/trugpt-detail": { get: PUBLIC },
+  "routes/trulinkmd-detail": { get: PUBLIC },
+  "routes/privacy": { get: PUBLIC },
+  "routes/terms": { get: PUBLIC },
+  "routes/community": { get: PUBLIC },
+  "routes/forum": { get: PUBLIC },
+  "routes/patient-contact": { get: PUBLIC },
+  "routes/choose-signup": { get: PUBLIC },
+  "routes/auth": { get: all("→/signin") },
+  "routes/sitemap-index": { get: PUBLIC },
+  "routes/sitemap-part": { url: () => "/sitemaps/static.xml", get: PUBLIC },
+  "routes/robots": { get: PUBLIC },
+  "routes/username": { url: (f) => `/${f.username}`, get: PUBLIC },
+  "routes/favorites": { get: USER },
+  // The demo account's favorites stay in its browser (requirements 000): the server stores none.
+  "routes/favorites.toggle": { get: all("→/favorites"), post: { intents: [null], outcomes: USER_POST } },
+  "routes/provider.$providerId.reviews": {
+    url: (f) => `/provider/${f.providerId}/reviews`,
+    get: all("→/provider/"),
+    post: { intents: [null], outcomes: USER_POST },
+  },
+  "routes/provider.$providerId.questions": {
+    url: (f) => `/provider/${f.providerId}/questions`,
+    get: all("→/provider/"),
+    post: { intents: [null], outcomes: USER_POST },
+  },
+  "routes/community.waitlist": { get: all("→/community"), post: { intents: [null], outcomes: USER_POST } },
+  "routes/community.group": { get: PUBLIC, post: { intents: [null], outcomes: USER_POST } },
+  // Everyone signed in has a dashboard of their own role; answering questions is for providers and admins.
+  "routes/dashboard": {
+    get: USER,
+    post: { intents: ["answer"], outcomes: { guest: "signin", patient: "forbidden", demo: "forbidden", provider: "done", admin: "done" } },
+  },
+  "routes/signup": { get: GUEST_ONLY, post: { intents: ["details", "create"], outcomes: ANYONE } },
+  "routes/verify-email": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE_BUT_DEMO } },
+  "routes/forgot-password": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE_BUT_DEMO } },
+  "routes/reset-password": {
+    url: () => "/reset-password?token=not-a-real-token",
+    get: all("badLink"),
+    post: { intents: [null], outcomes: ANYONE_BUT_DEMO },
+  },
+  "routes/profile": {
+    get: USER,
+    post: { intents: ["update-names", "update-avatar", "remove-avatar", "change-password", "sign-out-everywhere"], outcomes: USER_POST },
+  },
+  // Anyone: an account, or a guest between the two sign-up steps (a guest without a sign-up draft gets 401 from the command).
+  "routes/uploads.avatar": { post: { intents: [null], outcomes: ANYONE_BUT_DEMO } },
+  "routes/uploads.provider-photo": { post: { intents: [null], outcomes: ADMIN_POST } },
+  // Development and tests only (a 404 in production: test/integration/production-config.test.ts).
+  "routes/dev.outbox": { get: PUBLIC },
+  "routes/admin": { get: ADMIN },
+  "routes/admin-index": { url: () => "/admin", get: ADMIN, post: { intents: ["changeRole"], outcomes: ADMIN_POST } },
+  "routes/admin.users": { get: ADMIN, post: { intents: ["changeRole"], outcomes: ADMIN_POST } },
+  "routes/admin.providers": { get: ADMIN, post: { intents: [null], outcomes: ADMIN_POST } },
+  "routes/admin.onboarding": { get: ADMIN },
+  "routes/admin.analytics": { get: ADMIN },
+  "routes/admin.settings": { get: ADMIN },
+  "routes/admin.docs": { get: ADMIN },
+  "routes/admin.photo-import": { get: ADMIN, post: { intents: ["scrape", "queue", "approve", "reject"], outcomes: ADMIN_POST } },
+  "routes/admin.not-found": { url: () => "/admin/no-such-page", get: { ...ADMIN, admin: "missing" } },
+  "routes/provider-import": { get: ADMIN },
+  "routes/provider-import._index": {
+    url: () => "/provider-import",
+    get: ADMIN,
+    post: { intents: ["upload", "approve", "deny", "approve-all"], outcomes: ADMIN_POST },
+  },
+  "routes/provider-import.extraction": { get: ADMIN, post: { intents: ["start", "approve", "reject"], outcomes: ADMIN_POST } },
+  "routes/provider-import.example-csv": { get: ADMIN },
+  // Without a batch the export is "Import not found" (the headers spec downloads a real one).
+  "routes/provider-import.export": { get: { ...ADMIN, admin: "missing" } },
+  "routes/trugpt.conversations": { get: USER, post: { intents: ["create", "rename", "delete"], outcomes: USER_POST } },
+  "routes/trugpt-history": { get: USER },
+  // Without a job: 404 JSON, and the download goes back to the tab.
+  "routes/provider-import.extraction.status": { get: { ...ADMIN, admin: "missing" } },
+  "routes/provider-import.extraction.download": { get: { ...ADMIN, admin: "→/provider-import/extraction" } },
+  "routes/not-found": { url: () => "/no-such-page", get: all("missing") },
+};
+
+/**
+ * The outer router (app/http/outer-routes.ts). Their checks are in security-authz.spec.ts by name:
+ * health and media are public reads; the upload PUT needs a signed grant; the factory exists only in
+ * development and tests; the chat endpoints need a session, refuse the demo account and answer only
+ * the conversation's owner.
+ */
+export const OUTER_EXPECTED: Record<string, { get?: ByRole<number>; write?: { method: string; outcomes: ByRole<number> } }> = {
+  "hono:health": { get: all(200) },
+  "hono:media": { get: all(404) },
+  // Without a valid signature every role is refused the same way (the grant, not the session, decides).
+  "hono:upload": { write: { method: "PUT", outcomes: all(403) } },
+  // Development and tests only (the end-to-end tests make their data with it; a 404 in production,
+  // test/integration/production-config.test.ts): an empty request makes nothing.
+  "hono:factory": { write: { method: "POST", outcomes: all(201) } },
+  // Someone else's (or no) conversation: 401 for guests, 403 for the demo account, 404 for the rest.
+  "hono:chat": { get: { guest: 401, demo: 403, patient: 404, provider: 404, admin: 404 } },
+  "hono:chatPath": { get: { guest: 401, demo: 403, patient: 404, provider: 404, admin: 404 } },
+};

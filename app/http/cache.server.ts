@@ -50,9 +50,9 @@ const CACHEABLE_CONTENT_TYPES = ["text/html", "text/x-script"];
 
 export type CacheStatus = "HIT" | "MISS" | "BYPASS";
 
-/** React Router's data requests (`/find-doctors.data`, `/_root.data`) follow their page's rules. */
+/** React Router's data requests (`/find-doctors.data`, `/_.data`) follow their page's rules. */
 function pagePath(pathname: string): string {
-  if (pathname === "/_root.data") return "/";
+  if (pathname === "/_.data") return "/";
   return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
 }
 
@@ -225,7 +225,7 @@ export function providerPagePaths(providerId: string, linkInBioUsername?: string
   const id = encodeURIComponent(providerId);
   const pages = [`/provider/${id}`, `/provider/${id}/photos`, `/location/${id}`];
   if (linkInBioUsername) pages.push(`/${encodeURIComponent(linkInBioUsername)}`);
-  return [...pages.flatMap((page) => [page, `${page}.data`]), "/", "/_root.data"];
+  return [...pages.flatMap((page) => [page, `${page}.data`]), "/", "/_.data"];
 }
 
 /** The provider's link-in-bio username, read for the purge (null: none, or the provider is gone). */

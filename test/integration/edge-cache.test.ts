@@ -113,7 +113,7 @@ describe("edge cache: anonymous public pages", () => {
       "/location/dr%201",
       "/location/dr%201.data",
       "/",
-      "/_root.data",
+      "/_.data",
     ]);
     expect(providerPagePaths("p1", "dr.jane")).toEqual(expect.arrayContaining(["/dr.jane", "/dr.jane.data"]));
   });

@@ -66,7 +66,8 @@ export function claimRefusal(user: SessionUser): string | null {
 }
 
 function isOwnerConflict(error: unknown): boolean {
-  const text = `${String(error)} ${String((error as { cause?: unknown })?.cause ?? "")}`;
+  const cause = (error as { cause?: unknown })?.cause;
+  const text = `${error instanceof Error ? error.message : ""} ${cause instanceof Error ? cause.message : ""}`;
   return text.includes("UNIQUE constraint failed") && text.includes("provider_id");
 }
 

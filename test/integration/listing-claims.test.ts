@@ -56,16 +56,14 @@ async function userRow(id: string): Promise<UserRow> {
 }
 
 async function claimRow(id: string) {
-  return env.DB.prepare("SELECT * FROM listing_claims WHERE id = ?")
-    .bind(id)
-    .first<{
-      status: string;
-      attempts: number;
-      code_hash: string | null;
-      code_expires_at: number;
-      email: string;
-      decided_by: string | null;
-    }>();
+  return env.DB.prepare("SELECT * FROM listing_claims WHERE id = ?").bind(id).first<{
+    status: string;
+    attempts: number;
+    code_hash: string | null;
+    code_expires_at: number;
+    email: string;
+    decided_by: string | null;
+  }>();
 }
 
 async function listing(overrides: Parameters<typeof providerRow>[0] = {}) {
@@ -97,7 +95,7 @@ async function verify(cookie: string, claimId: string, code: string, ip = "10.1.
 }
 
 function claimIdOf(reply: Awaited<ReturnType<typeof sendCode>>): string {
-  const location = String(reply.data.location ?? "");
+  const location = typeof reply.data.location === "string" ? reply.data.location : "";
   return new URL(location, "http://x").searchParams.get("claim") ?? "";
 }
 

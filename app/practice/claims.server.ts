@@ -6,7 +6,7 @@
  * for 15 minutes and 5 tries. One owner per listing and one listing per account: both are checked
  * first (for the message) and again inside the write, where the unique owner index has the last word.
  */
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { SessionUser } from "~/auth/session.server";
 import type { AuditActor } from "~/admin/audit-log.server";
 import { db } from "~/db/client.server";
@@ -425,17 +425,6 @@ export async function claimQueue(limit = 100): Promise<QueuedClaim[]> {
     createdAt: r.createdAt,
     listingClaimed: owned.has(r.providerId),
   }));
-}
-
-/** The latest decisions of the queue, newest first (the page shows what was just done). */
-export async function recentClaimDecisions(limit = 10) {
-  return db()
-    .select({ id: listingClaims.id, status: listingClaims.status, listing: providers.name, decidedAt: listingClaims.decidedAt })
-    .from(listingClaims)
-    .innerJoin(providers, eq(providers.id, listingClaims.providerId))
-    .where(and(eq(listingClaims.method, "admin_review"), inArray(listingClaims.status, ["approved", "rejected"])))
-    .orderBy(desc(listingClaims.decidedAt))
-    .limit(limit);
 }
 
 /**

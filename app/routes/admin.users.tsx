@@ -170,7 +170,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           confirmLabel="Confirm"
         >
           Change the role of <strong className="break-all">{confirm.email}</strong> from {ROLE_LABELS[confirm.from]} to{" "}
-          {ROLE_LABELS[confirm.to]}?
+          {ROLE_LABELS[confirm.to]}?{confirm.from === "provider" && confirm.to !== "provider" ? ` ${UNLINK_NOTE}` : ""}
         </ConfirmDialog>
       )}
     </section>

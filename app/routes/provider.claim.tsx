@@ -1,9 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { Field, FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
 import { formSchema } from "~/components/ui/form-schema";
 import { fail, formAction, formActions, succeed } from "~/http/action.server";
+import { replyFor } from "~/lib/action-reply";
 import {
   CLAIM_CODE_MINUTES,
   CLAIM_REVIEW_REQUESTED,
@@ -96,11 +97,6 @@ export const action = formActions({
   }),
 });
 
-type LastResult = SubmissionResult<string[]> | undefined;
-function resultFor(actionData: Route.ComponentProps["actionData"], intent: string): LastResult {
-  return actionData?.intent === intent ? actionData.result : undefined;
-}
-
 const card = "rounded-2xl border border-gray-200 bg-white p-6 shadow-sm";
 const buttonClass = "rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
 
@@ -110,17 +106,17 @@ export default function ProviderClaim({ loaderData, actionData }: Route.Componen
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const [codeForm, codeFields] = useForm({
     id: "send-code",
-    lastResult: resultFor(actionData, "send-code"),
+    lastResult: replyFor(actionData, "send-code")?.result,
     ...formSchema(SendClaimCodeSchema),
   });
   const [verifyForm, verifyFields] = useForm({
     id: "verify-code",
-    lastResult: resultFor(actionData, "verify-code"),
+    lastResult: replyFor(actionData, "verify-code")?.result,
     ...formSchema(VerifyClaimCodeSchema),
   });
   const [reviewForm, reviewFields] = useForm({
     id: "request-review",
-    lastResult: resultFor(actionData, "request-review"),
+    lastResult: replyFor(actionData, "request-review")?.result,
     ...formSchema(RequestClaimReviewSchema),
   });
   const searched = Boolean(q || city);

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import type { SessionUser } from "~/auth/session.server";
 import { Field, FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
@@ -16,6 +16,7 @@ import {
 } from "~/practice/claims-messages";
 import { CancelInviteSchema, InviteMemberSchema, PracticeSettingsSchema, RemoveMemberSchema } from "~/practice/claims-schemas";
 import { cancelInvite, invite, practiceSettings, removeMember, saveSettings } from "~/practice/claims-team.server";
+import { firstMessage, replyFor } from "~/lib/action-reply";
 import { notFound } from "~/lib/responses";
 import type { Route } from "./+types/provider.settings";
 
@@ -104,11 +105,6 @@ export const action = formActions({
   }),
 });
 
-type LastResult = SubmissionResult<string[]> | undefined;
-function resultFor(actionData: Route.ComponentProps["actionData"], intent: string): LastResult {
-  return actionData?.intent === intent ? actionData.result : undefined;
-}
-
 const card = "rounded-2xl border border-gray-200 bg-white p-6 shadow-sm";
 const buttonClass = "rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
 const smallButton = "rounded-full border border-gray-300 px-3 py-1 text-xs font-semibold hover:border-red-300 hover:text-red-700";
@@ -119,22 +115,18 @@ export default function ProviderSettings({ loaderData, actionData }: Route.Compo
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const [settingsForm, fields] = useForm({
     id: "practice-settings",
-    lastResult: resultFor(actionData, "settings"),
+    lastResult: replyFor(actionData, "settings")?.result,
     defaultValue: { notificationEmail: settings.notificationEmail ?? "", acceptsRequests: settings.acceptsRequests ? "on" : undefined },
     ...formSchema(PracticeSettingsSchema),
   });
   const [inviteForm, inviteFields] = useForm({
     id: "invite-member",
-    lastResult: resultFor(actionData, "invite"),
+    lastResult: replyFor(actionData, "invite")?.result,
     ...formSchema(InviteMemberSchema),
   });
   // The buttons-only forms (withdraw, remove) show their failures at the top.
-  const listFailure =
-    actionData && !actionData.ok && (actionData.intent === "cancel-invite" || actionData.intent === "remove-member")
-      ? Object.values(actionData.result.error ?? {})
-          .flat()
-          .filter((e): e is string => Boolean(e))
-      : null;
+  const listReply = replyFor(actionData, "cancel-invite") ?? replyFor(actionData, "remove-member");
+  const listFailure = listReply && !listReply.ok ? firstMessage(listReply) : undefined;
   return (
     <main className="bg-gradient-to-b from-brand-50 to-white px-4 py-12">
       <div className="mx-auto max-w-3xl space-y-6 wrap-anywhere">
@@ -147,7 +139,7 @@ export default function ProviderSettings({ loaderData, actionData }: Route.Compo
           </Link>
         </header>
         {!isOwner && <FormAlert tone="info" messages={[SETTINGS_READ_ONLY]} />}
-        <FormAlert messages={listFailure} />
+        <FormAlert messages={listFailure ? [listFailure] : null} />
 
         <section className={card} aria-labelledby="requests-heading">
           <h2 id="requests-heading" className="text-lg font-semibold">

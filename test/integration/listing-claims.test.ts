@@ -316,7 +316,7 @@ describe("claiming a listing by e-mailed code", () => {
   it("two right codes at the same moment make exactly one owner (the unique index has the last word)", async () => {
     const target = await listing();
     const people = await Promise.all([signedIn(), signedIn(), signedIn()]);
-    const claims = [];
+    const claims: { claimId: string; code: string }[] = [];
     for (const [i, p] of people.entries()) claims.push(await startClaim(p.cookie, target.id, `p${i}@glowclinic.example`));
     const replies = await Promise.all(people.map((p, i) => verify(p.cookie, claims[i]!.claimId, claims[i]!.code)));
     expect(replies.filter((r) => r.status === 303)).toHaveLength(1);
@@ -612,12 +612,13 @@ describe("the practice team and /provider/settings", () => {
     expect(page.isOwner).toBe(false);
     expect(page.settings.team.map((m) => m.role).sort()).toEqual(["member", "member", "owner"]);
 
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { intent: "invite", email: "x@elsewhere.example" },
       { intent: "remove-member", userId: colleague.user.id },
       { intent: "remove-member", userId: owner.user.id },
       { intent: "settings", notificationEmail: "x@elsewhere.example" },
-    ]) {
+    ];
+    for (const form of forms) {
       const reply = await settingsPost(member.cookie, form);
       expect(reply.status, form.intent).toBe(403);
       expect(message(reply)).toBe(OWNERS_ONLY);

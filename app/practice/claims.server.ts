@@ -312,6 +312,13 @@ async function whyNotCheckable(userId: string, claimId: string): Promise<Refusal
   return refuse(410, CLAIM_CODE_EXPIRED);
 }
 
+/** Why a right code changed nothing: the listing found its owner, the account its listing, or the code was used meanwhile. */
+async function staleRefusal(userId: string, providerId: string): Promise<Refusal> {
+  if (await listingOwned(providerId)) return refuse(409, LISTING_ALREADY_CLAIMED);
+  const account = await db().select({ providerId: users.providerId }).from(users).where(eq(users.id, userId)).get();
+  return account?.providerId ? refuse(409, ALREADY_LINKED) : refuse(409, CLAIM_CODE_USED);
+}
+
 /**
  * Checks a code: each check uses up one of the claim's tries first (atomically, so parallel
  * guesses never get more than 5), then compares; the right code makes the user the owner.
@@ -348,8 +355,7 @@ export async function verifyClaimCode(
   const codeCheck = sql`c.code_hash = ${hash} AND c.code_expires_at > ${now}`;
   const outcome = await makeOwner({ id: claimId, userId: user.id, providerId: claim.providerId }, "verified", { codeCheck });
   if (outcome === "conflict") return refuse(409, LISTING_ALREADY_CLAIMED);
-  if (outcome === "stale")
-    return (await listingOwned(claim.providerId)) ? refuse(409, LISTING_ALREADY_CLAIMED) : refuse(409, CLAIM_CODE_USED);
+  if (outcome === "stale") return staleRefusal(user.id, claim.providerId);
   return { ok: true, providerId: claim.providerId };
 }
 

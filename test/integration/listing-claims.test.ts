@@ -325,6 +325,20 @@ describe("claiming a listing by e-mailed code", () => {
     expect(await count("listing_claims", "status = 'verified'")).toBe(1);
   });
 
+  it("one account verifying two listings at the same moment gets one of them", async () => {
+    const [first, second] = [await listing(), await listing({ website: "https://other-clinic.example" })];
+    const { user, cookie } = await signedIn();
+    const a = await startClaim(cookie, first.id, "a@glowclinic.example");
+    const b = await startClaim(cookie, second.id, "b@other-clinic.example");
+    const replies = await Promise.all([verify(cookie, a.claimId, a.code), verify(cookie, b.claimId, b.code)]);
+    // The loser is refused before (403) or inside (409) the write, depending on timing; always with the same text.
+    expect(replies.filter((r) => r.status === 303)).toHaveLength(1);
+    expect(replies.filter((r) => r.status !== 303).map(message)).toEqual([ALREADY_LINKED]);
+    expect(await count("users", "id = ? AND provider_id IS NOT NULL", user.id)).toBe(1);
+    expect(await count("users", "practice_role = 'owner'")).toBe(1);
+    expect(await count("listing_claims", "status = 'verified'")).toBe(1);
+  });
+
   it("one listing per account; admins, the demo account and guests cannot claim", async () => {
     const [mine, other] = [await listing(), await listing()];
     const provider = await signedIn({ role: "provider", providerId: mine.id });

@@ -13,7 +13,10 @@ export default [
   // The provider dashboard's quick links, Coming Soon until built (static paths rank above :providerId).
   route("provider/profile", "routes/provider-coming-soon.tsx", { id: "routes/provider-profile-soon" }),
   route("provider/messages", "routes/provider-coming-soon.tsx", { id: "routes/provider-messages-soon" }),
-  route("provider/settings", "routes/provider-coming-soon.tsx", { id: "routes/provider-settings-soon" }),
+  // Claiming a listing, the practice's settings and team invitations (issue 34 item 2, /provider/settings of item 4).
+  route("provider/settings", "routes/provider.settings.tsx"),
+  route("provider/claim", "routes/provider.claim.tsx"),
+  route("provider/invite", "routes/provider.invite.tsx"),
   route("location/:locationId", "routes/location.tsx"),
   route("browse-procedures", "routes/browse-procedures.tsx"),
   route("browse-procedures/:slug", "routes/browse-procedure.tsx"),
@@ -65,6 +68,7 @@ export default [
     route("settings", "routes/admin.settings.tsx"),
     route("docs", "routes/admin.docs.tsx"),
     route("photo-import", "routes/admin.photo-import.tsx"),
+    route("claims", "routes/admin.claims.tsx"),
     route("*", "routes/admin.not-found.tsx"),
   ]),
   // CSV provider import (issue 12) and the Automated Web Extraction tab (issue 13): tabs of one layout

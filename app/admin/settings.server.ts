@@ -36,6 +36,12 @@ export const LIMIT_DESCRIPTIONS = {
   chatConversationsPerHour: "TruGPT conversations created per user",
   extractionJobsPerAccount: "Website extraction jobs per admin",
   photoGrantPerAdmin: "Photo uploads and scrapes per admin (photo import tool)",
+  claimCodesPerAccount: "Listing claim codes sent per account",
+  claimCodesPerIp: "Listing claim codes sent per IP address",
+  claimCodeChecksPerAccount: "Wrong listing claim codes per account",
+  claimCodeChecksPerIp: "Wrong listing claim codes per IP address",
+  claimReviewsPerAccount: "Listing claims sent to admins per account",
+  practiceInvitesPerAccount: "Team invitations sent per practice owner",
 } satisfies Record<LimitName, string>;
 
 export type SettingRow = { label: string; value: string };

@@ -117,17 +117,41 @@ export async function listUsers({ q, page }: { q?: string; page: number }, now =
 /** A user's id, e-mail and current role (effectiveRole), with whether the domain rule gives it. */
 export async function findUser(id: string) {
   const row = await db()
-    .select({ id: users.id, email: users.email, role: users.role, roleSetAt: users.roleSetAt, emailVerifiedAt: users.emailVerifiedAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      roleSetAt: users.roleSetAt,
+      emailVerifiedAt: users.emailVerifiedAt,
+      providerId: users.providerId,
+      practiceRole: users.practiceRole,
+    })
     .from(users)
     .where(eq(users.id, id))
     .get();
   if (!row) return undefined;
   const domain = appConfig().ADMIN_EMAIL_DOMAIN;
-  return { id: row.id, email: row.email, role: effectiveRole(row, domain), roleByDomain: isAdminByDomain(row, domain) };
+  return {
+    id: row.id,
+    email: row.email,
+    role: effectiveRole(row, domain),
+    roleByDomain: isAdminByDomain(row, domain),
+    providerId: row.providerId,
+    practiceRole: row.practiceRole,
+  };
 }
 
 export type RoleChange =
-  { ok: true; email: string; from: Role; to: Role; changed: boolean } | { ok: false; reason: "not-found" | "last-admin" };
+  | {
+      ok: true;
+      email: string;
+      from: Role;
+      to: Role;
+      changed: boolean;
+      /** The listing the account owned and no longer does (its public pages change: it can be claimed again). */
+      unlinkedOwnerOf?: string;
+    }
+  | { ok: false; reason: "not-found" | "last-admin" };
 
 /**
  * Sets a user's role and marks it as set (role_set_at), so it wins over the company-domain rule
@@ -156,7 +180,16 @@ export async function changeUserRole(actor: AuditActor, userId: string, role: Ro
   const from = target.roleByDomain ? "admin (company domain)" : target.role;
   const now = new Date();
   await db().batch([
-    db().update(users).set({ role, roleSetAt: now, updatedAt: now }).where(guard),
+    // Only a provider account is linked to a listing (issue 34): any other role unlinks it, and an
+    // owner's listing can then be claimed again.
+    db()
+      .update(users)
+      .set(
+        role === "provider"
+          ? { role, roleSetAt: now, updatedAt: now }
+          : { role, roleSetAt: now, updatedAt: now, providerId: null, practiceRole: null },
+      )
+      .where(guard),
     auditEntry(actor, {
       action: "role.change",
       targetType: "user",
@@ -164,5 +197,6 @@ export async function changeUserRole(actor: AuditActor, userId: string, role: Ro
       summary: `Changed role of ${target.email} from ${from} to ${role}`,
     }),
   ]);
-  return { ok: true, email: target.email, from: target.role, to: role, changed: true };
+  const unlinkedOwnerOf = role !== "provider" && target.practiceRole === "owner" && target.providerId ? target.providerId : undefined;
+  return { ok: true, email: target.email, from: target.role, to: role, changed: true, unlinkedOwnerOf };
 }

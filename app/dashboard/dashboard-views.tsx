@@ -183,7 +183,12 @@ export function ProviderView({
           Patient questions{providerName ? ` for ${providerName}` : ""}
         </h3>
         {providerName === null ? (
-          <p className="mt-2 text-sm text-gray-600">Your account is not linked to a provider listing yet. Contact support to link it.</p>
+          <p className="mt-2 text-sm text-gray-600">
+            Your account is not linked to a provider listing yet.{" "}
+            <Link to="/provider/claim" className="font-semibold text-brand-600 hover:underline">
+              Claim your practice's listing
+            </Link>
+          </p>
         ) : questions.length === 0 ? (
           <p className="mt-2 text-sm text-gray-600">No unanswered questions. Nice work!</p>
         ) : (

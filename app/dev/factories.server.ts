@@ -13,6 +13,7 @@ import {
   extractionJobs,
   extractionResults,
   extractionTargets,
+  listingClaims,
   photoImportItems,
   providerPhotos,
   providers,
@@ -26,6 +27,7 @@ import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { answerQuestion, askQuestion } from "~/questions/question-commands.server";
 import { submitReview } from "~/reviews/review-commands.server";
 import {
+  claimSpec,
   extractionJobSpec,
   factoryRequest,
   favoriteSpec,
@@ -36,6 +38,7 @@ import {
   reviewSpec,
   usedUpLimitSpec,
   userSpec,
+  type ClaimSpec,
   type ExtractionJobSpec,
   type FavoriteSpec,
   type PhotoImportSpec,
@@ -136,6 +139,7 @@ export async function runFactory(body: unknown, request: Request) {
     questions: await each(spec.questions, insertQuestion),
     photos: await each(spec.photos, insertPhoto),
     usedUpLimits: await each(spec.usedUpLimits, useUpLimit),
+    claims: await each(spec.claims, insertClaim),
   };
 }
 
@@ -253,4 +257,12 @@ export async function useUpLimit(spec: UsedUpLimitSpec) {
     for (let used = 0; used < policy.limit; used++) await consumeRateLimit(key, policy.limit, policy.windowSeconds, at);
   }
   return { limit, userId };
+}
+
+/** A claim waiting for an admin's review (see claimSpec). */
+export async function insertClaim(spec: ClaimSpec) {
+  const s = claimSpec.parse(spec);
+  const id = newId();
+  await db().insert(listingClaims).values({ id, providerId: s.providerId, userId: s.userId, method: "admin_review", note: s.note });
+  return { id, providerId: s.providerId, userId: s.userId };
 }

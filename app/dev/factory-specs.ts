@@ -79,6 +79,7 @@ export const factoryRequest = z.object({
   questions: z.array(z.lazy(() => questionSpec)).default([]),
   photos: z.array(z.lazy(() => photoSpec)).default([]),
   usedUpLimits: z.array(z.lazy(() => usedUpLimitSpec)).default([]),
+  claims: z.array(z.lazy(() => claimSpec)).default([]),
 });
 
 /** A provider saved by a user (the app's own setFavorite). */
@@ -170,3 +171,11 @@ export const usedUpLimitSpec = z.object({
   userId: z.string().min(1),
 });
 export type UsedUpLimitSpec = z.input<typeof usedUpLimitSpec>;
+
+/** A claim on a listing waiting in the admins' queue (issue 34), as "Ask TruSelf to review my claim" leaves it. */
+export const claimSpec = z.object({
+  userId: z.string().min(1),
+  providerId: z.string().min(1),
+  note: z.string().min(1).default("I run the front desk; call the practice and ask for me."),
+});
+export type ClaimSpec = z.input<typeof claimSpec>;

@@ -75,6 +75,14 @@ export const LIMITS = {
   contactPerIp: { limit: 5, windowSeconds: 10 * MINUTE, message: tooMany("submissions") },
   leadsPerIp: { limit: 5, windowSeconds: 10 * MINUTE, message: tooMany("submissions") },
   newsletterPerIp: { limit: 10, windowSeconds: 15 * MINUTE, message: () => NEWSLETTER_RATE_LIMITED },
+  // Claiming a listing (issue 34): codes are e-mailed to the practice, so sending is limited per
+  // account and per address; checking is limited too, on top of each claim's own 5 tries.
+  claimCodesPerAccount: { limit: 5, windowSeconds: HOUR, message: tooMany("codes") },
+  claimCodesPerIp: { limit: 20, windowSeconds: HOUR, message: tooMany("codes") },
+  claimCodeChecksPerAccount: { limit: 20, windowSeconds: HOUR, message: tooMany("attempts"), countsFailuresOnly: true },
+  claimCodeChecksPerIp: { limit: 50, windowSeconds: HOUR, message: tooMany("attempts"), countsFailuresOnly: true },
+  claimReviewsPerAccount: { limit: 5, windowSeconds: 24 * HOUR, message: tooMany("claims") },
+  practiceInvitesPerAccount: { limit: 20, windowSeconds: HOUR, message: tooMany("invitations") },
   // TruGPT: a person types far slower; a script sending in a loop stops here.
   chatMessagesPerMinute: { limit: 10, windowSeconds: MINUTE, message: tooMany("messages"), sliding: true },
   chatMessagesPerDay: { limit: 200, windowSeconds: 24 * HOUR, message: tooMany("messages") },

@@ -15,6 +15,7 @@ export const ADMIN_TABS = [
   { to: "/admin/providers", label: "Providers" },
   { to: "/admin/onboarding", label: "Onboarding" },
   { to: "/admin/analytics", label: "Analytics" },
+  { to: "/admin/claims", label: "Claims" },
   { to: "/admin/settings", label: "Settings" },
   { to: "/admin/docs", label: "Documentation" },
 ] as const;

@@ -12,6 +12,7 @@ import { fail, formAction, succeed } from "~/http/action.server";
 import { firstMessage } from "~/lib/action-reply";
 import { appConfig } from "~/lib/env.server";
 import { pagePath } from "~/lib/page-path";
+import { UNLINK_NOTE } from "~/practice/claims-messages";
 import type { Route } from "./+types/admin.users";
 
 export const meta: Route.MetaFunction = () => [{ title: "Users | Admin Console | TruSelf" }, { name: "robots", content: "noindex" }];
@@ -61,7 +62,11 @@ export const action = formAction({
       : `${result.email} already is ${ROLE_LABELS[result.to].toLowerCase()}.`;
     // Demoting yourself ends your access to the console.
     const redirectTo = user.id === value.userId && value.role !== "admin" ? "/dashboard" : listPath(request);
-    return succeed({ redirectTo, toast: { title: "Role changed", description, type: "success" } });
+    return succeed({
+      redirectTo,
+      toast: { title: "Role changed", description, type: "success" },
+      invalidates: result.unlinkedOwnerOf ? [{ providerPages: result.unlinkedOwnerOf }] : [],
+    });
   },
 });
 
@@ -93,6 +98,9 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           />
           <p className="text-sm text-gray-600" data-testid="role-rule">
             {roleRuleNote(adminDomain)}
+          </p>
+          <p className="text-sm text-gray-600" data-testid="unlink-rule">
+            {UNLINK_NOTE}
           </p>
           <SearchBox label="Search users" placeholder="Name or e-mail" q={q} />
           {list.users.length === 0 ? (
@@ -162,7 +170,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           confirmLabel="Confirm"
         >
           Change the role of <strong className="break-all">{confirm.email}</strong> from {ROLE_LABELS[confirm.from]} to{" "}
-          {ROLE_LABELS[confirm.to]}?
+          {ROLE_LABELS[confirm.to]}?{confirm.from === "provider" && confirm.to !== "provider" ? ` ${UNLINK_NOTE}` : ""}
         </ConfirmDialog>
       )}
     </section>

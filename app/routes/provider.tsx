@@ -11,6 +11,8 @@ import { appConfig } from "~/lib/env.server";
 import { island } from "~/lib/island";
 import { notFound } from "~/lib/responses";
 import { readProviderFormDrafts } from "~/provider-profile/form-drafts.server";
+import { CLAIM_THIS_LISTING, CLAIMED } from "~/practice/claims-messages";
+import { listingOwned } from "~/practice/claims.server";
 import { PROVIDER_NOT_FOUND, providerProfile } from "~/provider-profile/profile.server";
 import { ProviderAvatar } from "~/provider-profile/provider-avatar";
 import { SocialLinks, presentSocials } from "~/provider-profile/social-links";
@@ -34,9 +36,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const user = await getUser(request);
   const profile = await providerProfile(params.providerId, user?.id ?? null);
   if (!profile) notFound(PROVIDER_NOT_FOUND);
-  const [favoriteIds, myReview] = await Promise.all([
+  const [favoriteIds, myReview, claimed] = await Promise.all([
     favoriteStatusFor(user, [profile.provider.id]),
     user ? ownReview(user.id, profile.provider.id) : null,
+    listingOwned(profile.provider.id),
   ]);
   const favorited = favoriteIds.includes(profile.provider.id);
   // Values of a no-JS post that failed validation (only ever this signed-in visitor's own cookie).
@@ -49,6 +52,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     drafts,
     myReview,
     reviewRefused,
+    claimed,
     // The board of its specialty, named here: the page's JavaScript carries no list of boards.
     board: specialtyBoard(profile.provider.type, [...profile.provider.boardCertifications, ...profile.provider.certifications]),
     jsonLd: providerJsonLd(profile.provider, profile.reviews, appConfig().APP_ORIGIN),
@@ -98,7 +102,7 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
 
 export default function ProviderPage({ loaderData }: Route.ComponentProps) {
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
-  const { provider, beforeAfter, reviews, questions, favorited, drafts, myReview, reviewRefused, board, jsonLd } = loaderData;
+  const { provider, beforeAfter, reviews, questions, favorited, drafts, myReview, reviewRefused, board, jsonLd, claimed } = loaderData;
   const id = encodeURIComponent(provider.id);
   const bookHref = provider.practiceEmail
     ? `mailto:${provider.practiceEmail}?subject=${encodeURIComponent(`Consultation request for ${provider.name}`)}`
@@ -172,6 +176,16 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
                 View Photos
               </Link>
             </div>
+            {/* Issue 34: a listing without an owner can be claimed by its practice. */}
+            <p className="mt-3 text-sm text-gray-600" data-testid="listing-claim">
+              {claimed ? (
+                <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700">{CLAIMED}</span>
+              ) : (
+                <Link to={`/provider/claim?listing=${id}`} className="font-semibold text-brand-600 hover:underline">
+                  {CLAIM_THIS_LISTING}
+                </Link>
+              )}
+            </p>
           </div>
         </div>
       </header>

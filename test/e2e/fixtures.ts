@@ -6,6 +6,7 @@
  */
 import { test as base, expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import type {
+  ClaimSpec,
   ExtractionJobSpec,
   FavoriteSpec,
   PhotoImportSpec,
@@ -51,6 +52,7 @@ type FactoryBody = {
   questions?: QuestionSpec[];
   photos?: PhotoSpec[];
   usedUpLimits?: UsedUpLimitSpec[];
+  claims?: ClaimSpec[];
 };
 type FactoryReply = {
   users: MadeUser[];
@@ -61,6 +63,7 @@ type FactoryReply = {
   reviews: MadeReview[];
   questions: MadeQuestion[];
   photos: MadePhoto[];
+  claims: { id: string; providerId: string; userId: string }[];
 };
 
 async function make(request: APIRequestContext, body: FactoryBody): Promise<FactoryReply> {
@@ -106,6 +109,10 @@ export class Factory {
   /** Photos of a provider (before & after unless `kind` says otherwise). */
   async photos(specs: PhotoSpec[]): Promise<MadePhoto[]> {
     return (await make(this.request, { photos: specs })).photos;
+  }
+  /** A claim on a listing waiting in the admins' queue (issue 34). */
+  async claim(spec: ClaimSpec): Promise<{ id: string }> {
+    return (await make(this.request, { claims: [spec] })).claims[0]!;
   }
   /** Uses up one of the assistant's per-account limits for the user (its current window and the next). */
   async usedUpLimit(spec: UsedUpLimitSpec): Promise<void> {

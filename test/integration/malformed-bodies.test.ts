@@ -26,6 +26,10 @@ import { action as signoutAction } from "~/routes/signout";
 import { action as signupAction } from "~/routes/signup";
 import { action as avatarAction } from "~/routes/uploads.avatar";
 import { action as verifyAction } from "~/routes/verify-email";
+import { action as adminClaimsAction } from "~/routes/admin.claims";
+import { action as claimAction } from "~/routes/provider.claim";
+import { action as inviteAction } from "~/routes/provider.invite";
+import { action as practiceSettingsAction } from "~/routes/provider.settings";
 import { TEST_ORIGIN } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";
 import { RouterContextProvider } from "react-router";
@@ -56,6 +60,10 @@ const ACTIONS: [path: string, action: AnyAction, params?: Record<string, string>
   ["/dashboard", dashboardAction],
   ["/admin/users", adminUsersAction],
   ["/admin/providers", adminProvidersAction],
+  ["/admin/claims", adminClaimsAction],
+  ["/provider/claim", claimAction],
+  ["/provider/invite", inviteAction],
+  ["/provider/settings", practiceSettingsAction],
 ];
 
 const BOUNDARY = "----truself-test";

@@ -1,0 +1,200 @@
+/**
+ * A practice's team and settings (issue 34 items 2 and 4): the owner invites members by e-mail (a
+ * single-use link valid 7 days, stored as its SHA-256 only), removes them (they go back to being
+ * patients; their sessions keep working as patients), and sets where new-request e-mails go and
+ * whether the practice accepts requests. Every command takes the PracticeAccess of requirePractice,
+ * so the listing id comes from the signed-in account, never from the request.
+ */
+import { and, asc, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { SessionUser } from "~/auth/session.server";
+import { db } from "~/db/client.server";
+import { practiceInvites, providers, users } from "~/db/schema";
+import { absoluteLink } from "~/email/links.server";
+import { emailSender } from "~/email/sender.server";
+import { newId, randomToken, sha256Hex } from "~/lib/ids";
+import type { PracticeAccess } from "./access.server";
+import { practiceInviteEmail } from "./claims-emails";
+import {
+  ALREADY_LINKED,
+  INVITE_ADMIN_REFUSED,
+  INVITE_ALREADY_MEMBER,
+  INVITE_DAYS,
+  INVITE_NOT_FOUND,
+  MEMBER_NOT_FOUND,
+  OWNER_CANNOT_LEAVE,
+} from "./claims-messages";
+import type { Refusal } from "./claims.server";
+
+const INVITE_TTL_MS = INVITE_DAYS * 24 * 60 * 60 * 1000;
+const refuse = (status: number, message: string): Refusal => ({ ok: false, status, message });
+
+export type PracticeSettings = {
+  providerId: string;
+  name: string;
+  notificationEmail: string | null;
+  acceptsRequests: boolean;
+  ownerEmail: string | null;
+  team: { id: string; email: string; name: string; role: "owner" | "member" }[];
+  invites: { id: string; email: string; expiresAt: Date }[];
+};
+
+/** What /provider/settings shows: the practice's settings, its team and its pending invitations. */
+export async function practiceSettings(access: PracticeAccess, now = Date.now()): Promise<PracticeSettings | null> {
+  const [listing, team, invites] = await db().batch([
+    db()
+      .select({ name: providers.name, notificationEmail: providers.notificationEmail, acceptsRequests: providers.acceptsRequests })
+      .from(providers)
+      .where(eq(providers.id, access.providerId)),
+    db()
+      .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: users.practiceRole })
+      .from(users)
+      .where(and(eq(users.providerId, access.providerId), eq(users.role, "provider")))
+      .orderBy(asc(users.practiceRole), asc(users.email)),
+    db()
+      .select({ id: practiceInvites.id, email: practiceInvites.email, expiresAt: practiceInvites.expiresAt })
+      .from(practiceInvites)
+      .where(
+        and(
+          eq(practiceInvites.providerId, access.providerId),
+          isNull(practiceInvites.acceptedAt),
+          gt(practiceInvites.expiresAt, new Date(now)),
+        ),
+      )
+      .orderBy(desc(practiceInvites.createdAt)),
+  ]);
+  const row = listing[0];
+  if (!row) return null;
+  const members = team.flatMap((m) =>
+    m.role ? [{ id: m.id, email: m.email, name: `${m.firstName} ${m.lastName}`.trim(), role: m.role }] : [],
+  );
+  return {
+    providerId: access.providerId,
+    name: row.name,
+    notificationEmail: row.notificationEmail,
+    acceptsRequests: row.acceptsRequests,
+    ownerEmail: members.find((m) => m.role === "owner")?.email ?? null,
+    team: members,
+    invites,
+  };
+}
+
+/** The owner's settings form: blank notification e-mail = the owner's own address. */
+export async function saveSettings(access: PracticeAccess, settings: { notificationEmail: string; acceptsRequests: boolean }) {
+  await db()
+    .update(providers)
+    .set({ notificationEmail: settings.notificationEmail || null, acceptsRequests: settings.acceptsRequests, updatedAt: new Date() })
+    .where(eq(providers.id, access.providerId));
+}
+
+/** Invites `email` to the team (a new invitation to the same address replaces the pending one). */
+export async function invite(request: Request, access: PracticeAccess, email: string): Promise<{ ok: true } | Refusal> {
+  const member = await db()
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.providerId, access.providerId), eq(users.role, "provider"), sql`lower(${users.email}) = ${email}`))
+    .get();
+  if (member) return refuse(409, INVITE_ALREADY_MEMBER);
+  const listing = await db().select({ name: providers.name }).from(providers).where(eq(providers.id, access.providerId)).get();
+  if (!listing) return refuse(404, MEMBER_NOT_FOUND);
+  const token = randomToken(32);
+  await db().batch([
+    db()
+      .delete(practiceInvites)
+      .where(and(eq(practiceInvites.providerId, access.providerId), eq(practiceInvites.email, email), isNull(practiceInvites.acceptedAt))),
+    db()
+      .insert(practiceInvites)
+      .values({
+        id: newId(),
+        providerId: access.providerId,
+        email,
+        tokenHash: await sha256Hex(token),
+        invitedBy: access.user.id,
+        expiresAt: new Date(Date.now() + INVITE_TTL_MS),
+      }),
+  ]);
+  const inviter = `${access.user.firstName} ${access.user.lastName}`.trim() || access.user.email;
+  const link = absoluteLink(request, `/provider/invite?token=${token}`);
+  await emailSender().send(practiceInviteEmail(email, inviter, listing.name, link));
+  return { ok: true };
+}
+
+/** Withdraws a pending invitation of this practice (another practice's id changes nothing). */
+export async function cancelInvite(access: PracticeAccess, inviteId: string): Promise<{ ok: true } | Refusal> {
+  const gone = await db()
+    .delete(practiceInvites)
+    .where(and(eq(practiceInvites.id, inviteId), eq(practiceInvites.providerId, access.providerId), isNull(practiceInvites.acceptedAt)))
+    .returning({ id: practiceInvites.id });
+  return gone.length > 0 ? { ok: true } : refuse(404, INVITE_NOT_FOUND);
+}
+
+/** Takes a member off this practice's team: back to a patient account, sessions untouched. */
+export async function removeMember(access: PracticeAccess, userId: string): Promise<{ ok: true; email: string } | Refusal> {
+  if (userId === access.user.id) return refuse(400, OWNER_CANNOT_LEAVE);
+  const removed = await db()
+    .update(users)
+    .set({ role: "patient", providerId: null, practiceRole: null, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.providerId, access.providerId), eq(users.practiceRole, "member")))
+    .returning({ email: users.email });
+  const row = removed[0];
+  return row ? { ok: true, email: row.email } : refuse(404, MEMBER_NOT_FOUND);
+}
+
+function wellFormed(token: string): boolean {
+  return /^[A-Za-z0-9_-]{40,64}$/.test(token);
+}
+
+/** The practice an invitation link is for, while it is usable; null otherwise. */
+export async function inviteByToken(token: string, now = Date.now()) {
+  if (!wellFormed(token)) return null;
+  const row = await db()
+    .select({ id: practiceInvites.id, providerId: practiceInvites.providerId, practice: providers.name, email: practiceInvites.email })
+    .from(practiceInvites)
+    .innerJoin(providers, eq(providers.id, practiceInvites.providerId))
+    .where(
+      and(
+        eq(practiceInvites.tokenHash, await sha256Hex(token)),
+        isNull(practiceInvites.acceptedAt),
+        gt(practiceInvites.expiresAt, new Date(now)),
+      ),
+    )
+    .get();
+  return row ?? null;
+}
+
+/** Why `user` can't join a practice, or null. */
+export function joinRefusal(user: SessionUser): string | null {
+  if (user.role === "admin") return INVITE_ADMIN_REFUSED;
+  if (user.providerId) return ALREADY_LINKED;
+  return null;
+}
+
+/**
+ * Accepts an invitation: in one D1 batch the user joins the practice only while the invitation is
+ * usable and the account is linked to nothing, and the invitation is used up only if the user
+ * joined, so a link works once, even when opened twice at the same moment.
+ */
+export async function acceptInvite(
+  user: SessionUser,
+  token: string,
+): Promise<{ ok: true; practice: string; providerId: string } | Refusal> {
+  const refusal = joinRefusal(user);
+  if (refusal) return refuse(403, refusal);
+  const found = await inviteByToken(token);
+  if (!found) return refuse(410, INVITE_NOT_FOUND);
+  const now = new Date();
+  const usable = sql`EXISTS (SELECT 1 FROM practice_invites i WHERE i.id = ${found.id} AND i.accepted_at IS NULL AND i.expires_at > ${now.getTime()})`;
+  const joined = sql`EXISTS (SELECT 1 FROM users u WHERE u.id = ${user.id} AND u.provider_id = ${found.providerId} AND u.practice_role = 'member')`;
+  const [, used] = await db().batch([
+    db()
+      .update(users)
+      .set({ role: "provider", providerId: found.providerId, practiceRole: "member", updatedAt: now })
+      .where(and(eq(users.id, user.id), isNull(users.providerId), ne(users.role, "admin"), usable)),
+    db()
+      .update(practiceInvites)
+      .set({ acceptedAt: now, acceptedBy: user.id })
+      .where(and(eq(practiceInvites.id, found.id), isNull(practiceInvites.acceptedAt), joined))
+      .returning({ id: practiceInvites.id }),
+  ]);
+  if (used.length === 0) return refuse(410, INVITE_NOT_FOUND);
+  return { ok: true, practice: found.practice, providerId: found.providerId };
+}

@@ -1,0 +1,486 @@
+/**
+ * Claiming a listing (issue 34 item 2). A signed-in user proves they work at a practice with a
+ * 6-digit code e-mailed to an address at the practice website's domain (or to the listing's
+ * practice e-mail), or asks an admin to review the claim. A verified or approved claim makes the
+ * user the listing's owner. The code is stored only as an HMAC under the app's secret, works once,
+ * for 15 minutes and 5 tries. One owner per listing and one listing per account: both are checked
+ * first (for the message) and again inside the write, where the unique owner index has the last word.
+ */
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import type { SessionUser } from "~/auth/session.server";
+import type { AuditActor } from "~/admin/audit-log.server";
+import { db } from "~/db/client.server";
+import { adminAuditLog, listingClaims, providers, users } from "~/db/schema";
+import { searchProviders } from "~/directory/search.server";
+import { absoluteLink } from "~/email/links.server";
+import { emailSender } from "~/email/sender.server";
+import { appConfig } from "~/lib/env.server";
+import { newId } from "~/lib/ids";
+import { sanitizeUserText } from "~/lib/sanitize";
+import { claimCodeEmail, claimDecisionEmail } from "./claims-emails";
+import {
+  ADMINS_CANNOT_CLAIM,
+  ALREADY_LINKED,
+  CLAIM_CODE_EXPIRED,
+  CLAIM_CODE_MINUTES,
+  CLAIM_CODE_TRIES,
+  CLAIM_CODE_USED,
+  CLAIM_DECIDED_ALREADY,
+  CLAIM_EMAIL_NOT_ALLOWED,
+  CLAIM_NO_ADDRESS,
+  CLAIM_NOT_FOUND,
+  CLAIM_REVIEW_PENDING,
+  CLAIM_TOO_MANY_TRIES,
+  CLAIMANT_ALREADY_LINKED,
+  claimWrongCode,
+  LISTING_ALREADY_CLAIMED,
+  LISTING_NOT_FOUND,
+} from "./claims-messages";
+
+const CODE_TTL_MS = CLAIM_CODE_MINUTES * 60 * 1000;
+
+export type Refusal = { ok: false; status: number; message: string };
+const refuse = (status: number, message: string): Refusal => ({ ok: false, status, message });
+
+// ------------------------------------------------------------------ who owns what
+
+/** The listings among `ids` that have an owner. */
+export async function ownedAmong(ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db()
+    .select({ providerId: users.providerId })
+    .from(users)
+    .where(and(inArray(users.providerId, ids), eq(users.practiceRole, "owner")));
+  return new Set(rows.flatMap((r) => (r.providerId ? [r.providerId] : [])));
+}
+
+export async function listingOwned(providerId: string): Promise<boolean> {
+  return (await ownedAmong([providerId])).has(providerId);
+}
+
+/** Why `user` may not claim any listing, or null. */
+export function claimRefusal(user: SessionUser): string | null {
+  if (user.role === "admin") return ADMINS_CANNOT_CLAIM;
+  if (user.providerId) return ALREADY_LINKED;
+  return null;
+}
+
+function isOwnerConflict(error: unknown): boolean {
+  const cause = (error as { cause?: unknown })?.cause;
+  const text = `${error instanceof Error ? error.message : ""} ${cause instanceof Error ? cause.message : ""}`;
+  return text.includes("UNIQUE constraint failed") && text.includes("provider_id");
+}
+
+// ------------------------------------------------------------------ finding a listing
+
+export type ClaimListing = { id: string; name: string; location: string; claimed: boolean };
+
+/** Listings matching a name and a city (the directory's own search), each with whether it is claimed. */
+export async function findListings(name: string, city: string): Promise<ClaimListing[]> {
+  const q = name.trim().slice(0, 100);
+  const location = city.trim().slice(0, 100);
+  if (!q && !location) return [];
+  const found = await searchProviders({ q: q || undefined, location: location || undefined, sort: "relevance", view: "list", page: 1 });
+  const owned = await ownedAmong(found.providers.map((p) => p.id));
+  return found.providers.map((p) => ({ id: p.id, name: p.name, location: p.location, claimed: owned.has(p.id) }));
+}
+
+/** The host of a listing's website without "www.", or null when it has none we can read. */
+export function websiteDomain(website: string | null): string | null {
+  if (!website) return null;
+  try {
+    const url = new URL(/^https?:\/\//i.test(website) ? website : `https://${website}`);
+    const host = url.hostname.toLowerCase().replace(/^www\./, "");
+    return host.includes(".") ? host : null;
+  } catch {
+    return null;
+  }
+}
+
+export type ClaimTarget = {
+  id: string;
+  name: string;
+  location: string;
+  domain: string | null;
+  practiceEmail: string | null;
+  claimed: boolean;
+};
+
+export async function claimTarget(providerId: string): Promise<ClaimTarget | null> {
+  if (!providerId || providerId.length > 200) return null;
+  const row = await db()
+    .select({
+      id: providers.id,
+      name: providers.name,
+      location: providers.location,
+      website: providers.website,
+      practiceEmail: providers.practiceEmail,
+    })
+    .from(providers)
+    .where(eq(providers.id, providerId))
+    .get();
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    location: row.location,
+    domain: websiteDomain(row.website),
+    practiceEmail: row.practiceEmail?.trim().toLowerCase() || null,
+    claimed: await listingOwned(row.id),
+  };
+}
+
+/** Whether a code for `target` may go to `email`: an address at its website's domain, or its practice e-mail. */
+export function addressAllowed(target: Pick<ClaimTarget, "domain" | "practiceEmail">, email: string): boolean {
+  const address = email.trim().toLowerCase();
+  if (target.practiceEmail && address === target.practiceEmail) return true;
+  return Boolean(target.domain) && address.endsWith(`@${target.domain}`);
+}
+
+// ------------------------------------------------------------------ the e-mailed code
+
+async function codeHash(claimId: string, code: string): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(`listing-claim:${appConfig().SESSION_SECRET}`),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${claimId}:${code}`));
+  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Six random digits, evenly drawn. */
+export function newClaimCode(): string {
+  const values = new Uint32Array(1);
+  const ceiling = 4_294_000_000; // a multiple of 1,000,000 below 2^32
+  for (;;) {
+    crypto.getRandomValues(values);
+    const n = values[0] ?? ceiling;
+    if (n < ceiling) return String(n % 1_000_000).padStart(6, "0");
+  }
+}
+
+/**
+ * Starts a claim by code: stores the code's HMAC and e-mails the code (earlier codes of this
+ * user for this listing stop working). `makeCode` exists for tests.
+ */
+export async function startCodeClaim(
+  request: Request,
+  user: SessionUser,
+  providerId: string,
+  email: string,
+  makeCode: () => string = newClaimCode,
+): Promise<{ ok: true; claimId: string; email: string } | Refusal> {
+  const refusal = claimRefusal(user);
+  if (refusal) return refuse(403, refusal);
+  const target = await claimTarget(providerId);
+  if (!target) return refuse(404, LISTING_NOT_FOUND);
+  if (target.claimed) return refuse(409, LISTING_ALREADY_CLAIMED);
+  if (!target.domain && !target.practiceEmail) return refuse(400, CLAIM_NO_ADDRESS);
+  if (!addressAllowed(target, email)) return refuse(400, CLAIM_EMAIL_NOT_ALLOWED);
+  const claimId = newId();
+  const code = makeCode();
+  const now = Date.now();
+  await db().batch([
+    db()
+      .update(listingClaims)
+      .set({ status: "cancelled", decidedAt: new Date(now) })
+      .where(
+        and(
+          eq(listingClaims.userId, user.id),
+          eq(listingClaims.providerId, target.id),
+          eq(listingClaims.method, "email_code"),
+          eq(listingClaims.status, "pending"),
+        ),
+      ),
+    db()
+      .insert(listingClaims)
+      .values({
+        id: claimId,
+        providerId: target.id,
+        userId: user.id,
+        method: "email_code",
+        email,
+        codeHash: await codeHash(claimId, code),
+        codeExpiresAt: new Date(now + CODE_TTL_MS),
+      }),
+  ]);
+  const link = absoluteLink(request, `/provider/claim?claim=${encodeURIComponent(claimId)}`);
+  await emailSender().send(claimCodeEmail(email, code, target.name, link));
+  return { ok: true, claimId, email };
+}
+
+/** The user's own pending code claim (for the page that asks for the code), or null. */
+export async function pendingCodeClaim(userId: string, claimId: string) {
+  if (!claimId || claimId.length > 200) return null;
+  const row = await db()
+    .select({ id: listingClaims.id, email: listingClaims.email, providerId: listingClaims.providerId, name: providers.name })
+    .from(listingClaims)
+    .innerJoin(providers, eq(providers.id, listingClaims.providerId))
+    .where(
+      and(
+        eq(listingClaims.id, claimId),
+        eq(listingClaims.userId, userId),
+        eq(listingClaims.method, "email_code"),
+        eq(listingClaims.status, "pending"),
+      ),
+    )
+    .get();
+  return row ?? null;
+}
+
+/**
+ * The audit entry of an admin's decision, written only if this very decision closed the claim
+ * (status, admin and time all match): a decision that lost a race to another leaves no entry.
+ */
+function auditIfDecided(actor: AuditActor, claimId: string, status: "approved" | "rejected", at: Date, summary: string) {
+  return db()
+    .insert(adminAuditLog)
+    .select(
+      db()
+        .select({
+          id: sql`${newId()}`.as("id"),
+          actorId: sql`${actor.id}`.as("actor_id"),
+          actorEmail: sql`${actor.email}`.as("actor_email"),
+          action: sql`${status === "approved" ? "claim.approve" : "claim.reject"}`.as("action"),
+          targetType: sql`'listing_claim'`.as("target_type"),
+          targetId: sql`${claimId}`.as("target_id"),
+          summary: sql`${summary}`.as("summary"),
+          createdAt: sql`${at.getTime()}`.as("created_at"),
+        })
+        .from(listingClaims)
+        .where(
+          and(
+            eq(listingClaims.id, claimId),
+            eq(listingClaims.status, status),
+            eq(listingClaims.decidedBy, actor.id),
+            eq(listingClaims.decidedAt, at),
+          ),
+        ),
+    );
+}
+
+/**
+ * The two writes that make a claim count, in one D1 batch (one transaction): the user becomes the
+ * owner only while the claim is still pending (and, for a code, while `codeCheck` holds) and the
+ * account is linked to nothing, and the claim is closed only if the user now owns its listing.
+ * A second owner breaks the unique index and the whole batch rolls back.
+ */
+async function makeOwner(
+  claim: { id: string; userId: string; providerId: string },
+  status: "verified" | "approved",
+  extra: {
+    codeCheck?: ReturnType<typeof sql>;
+    decidedBy?: string;
+    audit?: AuditActor & { summary: string };
+  },
+): Promise<"done" | "conflict" | "stale"> {
+  const now = new Date();
+  const stillPending = sql`EXISTS (SELECT 1 FROM listing_claims c WHERE c.id = ${claim.id} AND c.user_id = ${claim.userId} AND c.status = 'pending'${extra.codeCheck ? sql` AND ${extra.codeCheck}` : sql``})`;
+  const nowOwner = sql`EXISTS (SELECT 1 FROM users u WHERE u.id = ${claim.userId} AND u.provider_id = ${claim.providerId} AND u.practice_role = 'owner')`;
+  const closeClaim = db()
+    .update(listingClaims)
+    .set({ status, decidedAt: now, decidedBy: extra.decidedBy ?? null })
+    .where(and(eq(listingClaims.id, claim.id), eq(listingClaims.status, "pending"), nowOwner))
+    .returning({ id: listingClaims.id });
+  const linkUser = db()
+    .update(users)
+    .set({ role: "provider", providerId: claim.providerId, practiceRole: "owner", updatedAt: now })
+    .where(and(eq(users.id, claim.userId), isNull(users.providerId), ne(users.role, "admin"), stillPending));
+  try {
+    const audit = status === "approved" && extra.audit ? auditIfDecided(extra.audit, claim.id, status, now, extra.audit.summary) : null;
+    const [, closed] = audit ? await db().batch([linkUser, closeClaim, audit]) : await db().batch([linkUser, closeClaim]);
+    return closed.length > 0 ? "done" : "stale";
+  } catch (error) {
+    if (isOwnerConflict(error)) return "conflict";
+    throw error;
+  }
+}
+
+/** Why a pending code claim can't be checked any more (after the atomic try found nothing). */
+async function whyNotCheckable(userId: string, claimId: string): Promise<Refusal> {
+  const row = await db()
+    .select({ status: listingClaims.status, attempts: listingClaims.attempts, expiresAt: listingClaims.codeExpiresAt })
+    .from(listingClaims)
+    .where(and(eq(listingClaims.id, claimId), eq(listingClaims.userId, userId), eq(listingClaims.method, "email_code")))
+    .get();
+  if (!row) return refuse(404, CLAIM_NOT_FOUND);
+  if (row.status !== "pending") return refuse(409, CLAIM_CODE_USED);
+  if (row.attempts >= CLAIM_CODE_TRIES) return refuse(429, CLAIM_TOO_MANY_TRIES);
+  return refuse(410, CLAIM_CODE_EXPIRED);
+}
+
+/** Why a right code changed nothing: the listing found its owner, the account its listing, or the code was used meanwhile. */
+async function staleRefusal(userId: string, providerId: string): Promise<Refusal> {
+  if (await listingOwned(providerId)) return refuse(409, LISTING_ALREADY_CLAIMED);
+  const account = await db().select({ providerId: users.providerId }).from(users).where(eq(users.id, userId)).get();
+  return account?.providerId ? refuse(409, ALREADY_LINKED) : refuse(409, CLAIM_CODE_USED);
+}
+
+/**
+ * Checks a code: each check uses up one of the claim's tries first (atomically, so parallel
+ * guesses never get more than 5), then compares; the right code makes the user the owner.
+ */
+export async function verifyClaimCode(
+  user: SessionUser,
+  claimId: string,
+  code: string,
+): Promise<{ ok: true; providerId: string } | Refusal> {
+  const refusal = claimRefusal(user);
+  if (refusal) return refuse(403, refusal);
+  const now = Date.now();
+  const tried = await db()
+    .update(listingClaims)
+    .set({ attempts: sql`${listingClaims.attempts} + 1` })
+    .where(
+      and(
+        eq(listingClaims.id, claimId),
+        eq(listingClaims.userId, user.id),
+        eq(listingClaims.method, "email_code"),
+        eq(listingClaims.status, "pending"),
+        sql`${listingClaims.attempts} < ${CLAIM_CODE_TRIES}`,
+        sql`${listingClaims.codeExpiresAt} > ${now}`,
+      ),
+    )
+    .returning({ providerId: listingClaims.providerId, codeHash: listingClaims.codeHash, attempts: listingClaims.attempts });
+  const claim = tried[0];
+  if (!claim) return whyNotCheckable(user.id, claimId);
+  const hash = await codeHash(claimId, code);
+  if (hash !== claim.codeHash) {
+    const left = CLAIM_CODE_TRIES - claim.attempts;
+    return left > 0 ? refuse(400, claimWrongCode(left)) : refuse(429, CLAIM_TOO_MANY_TRIES);
+  }
+  const codeCheck = sql`c.code_hash = ${hash} AND c.code_expires_at > ${now}`;
+  const outcome = await makeOwner({ id: claimId, userId: user.id, providerId: claim.providerId }, "verified", { codeCheck });
+  if (outcome === "conflict") return refuse(409, LISTING_ALREADY_CLAIMED);
+  if (outcome === "stale") return staleRefusal(user.id, claim.providerId);
+  return { ok: true, providerId: claim.providerId };
+}
+
+// ------------------------------------------------------------------ admin review
+
+/** Asks the admins to review a claim, with the claimant's note. */
+export async function requestClaimReview(user: SessionUser, providerId: string, note: string): Promise<{ ok: true } | Refusal> {
+  const refusal = claimRefusal(user);
+  if (refusal) return refuse(403, refusal);
+  const target = await claimTarget(providerId);
+  if (!target) return refuse(404, LISTING_NOT_FOUND);
+  if (target.claimed) return refuse(409, LISTING_ALREADY_CLAIMED);
+  const open = await db()
+    .select({ id: listingClaims.id })
+    .from(listingClaims)
+    .where(
+      and(
+        eq(listingClaims.userId, user.id),
+        eq(listingClaims.providerId, target.id),
+        eq(listingClaims.method, "admin_review"),
+        eq(listingClaims.status, "pending"),
+      ),
+    )
+    .get();
+  if (open) return refuse(409, CLAIM_REVIEW_PENDING);
+  await db()
+    .insert(listingClaims)
+    .values({ id: newId(), providerId: target.id, userId: user.id, method: "admin_review", note: sanitizeUserText(note) });
+  return { ok: true };
+}
+
+export type QueuedClaim = {
+  id: string;
+  providerId: string;
+  listing: string;
+  location: string;
+  claimantEmail: string;
+  claimantName: string;
+  note: string;
+  createdAt: Date;
+  listingClaimed: boolean;
+};
+
+/** The admins' queue: claims waiting for review, oldest first. */
+export async function claimQueue(limit = 100): Promise<QueuedClaim[]> {
+  const rows = await db()
+    .select({
+      id: listingClaims.id,
+      providerId: listingClaims.providerId,
+      listing: providers.name,
+      location: providers.location,
+      claimantEmail: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      note: listingClaims.note,
+      createdAt: listingClaims.createdAt,
+    })
+    .from(listingClaims)
+    .innerJoin(providers, eq(providers.id, listingClaims.providerId))
+    .innerJoin(users, eq(users.id, listingClaims.userId))
+    .where(and(eq(listingClaims.method, "admin_review"), eq(listingClaims.status, "pending")))
+    .orderBy(asc(listingClaims.createdAt), asc(listingClaims.id))
+    .limit(limit);
+  const owned = await ownedAmong([...new Set(rows.map((r) => r.providerId))]);
+  return rows.map((r) => ({
+    id: r.id,
+    providerId: r.providerId,
+    listing: r.listing,
+    location: r.location,
+    claimantEmail: r.claimantEmail,
+    claimantName: `${r.firstName} ${r.lastName}`.trim(),
+    note: r.note ?? "",
+    createdAt: r.createdAt,
+    listingClaimed: owned.has(r.providerId),
+  }));
+}
+
+/**
+ * An admin approves or rejects a queued claim; the decision and its audit entry are written
+ * together, and the claimant is told by e-mail.
+ */
+export async function decideClaim(
+  request: Request,
+  admin: AuditActor,
+  claimId: string,
+  approve: boolean,
+): Promise<{ ok: true; providerId: string; listing: string; claimant: string } | Refusal> {
+  const claim = await db()
+    .select({
+      id: listingClaims.id,
+      userId: listingClaims.userId,
+      providerId: listingClaims.providerId,
+      status: listingClaims.status,
+      listing: providers.name,
+      claimant: users.email,
+      claimantProviderId: users.providerId,
+    })
+    .from(listingClaims)
+    .innerJoin(providers, eq(providers.id, listingClaims.providerId))
+    .innerJoin(users, eq(users.id, listingClaims.userId))
+    .where(and(eq(listingClaims.id, claimId), eq(listingClaims.method, "admin_review")))
+    .get();
+  if (!claim) return refuse(404, CLAIM_NOT_FOUND);
+  if (claim.status !== "pending") return refuse(409, CLAIM_DECIDED_ALREADY);
+  const done = { ok: true as const, providerId: claim.providerId, listing: claim.listing, claimant: claim.claimant };
+  if (approve) {
+    if (claim.claimantProviderId) return refuse(409, CLAIMANT_ALREADY_LINKED);
+    if (await listingOwned(claim.providerId)) return refuse(409, LISTING_ALREADY_CLAIMED);
+    const summary = `Approved the claim of ${claim.claimant} on ${claim.listing}`;
+    const outcome = await makeOwner(claim, "approved", { decidedBy: admin.id, audit: { ...admin, summary } });
+    if (outcome === "conflict") return refuse(409, LISTING_ALREADY_CLAIMED);
+    if (outcome === "stale") return refuse(409, CLAIM_DECIDED_ALREADY);
+  } else {
+    const now = new Date();
+    const [closed] = await db().batch([
+      db()
+        .update(listingClaims)
+        .set({ status: "rejected", decidedAt: now, decidedBy: admin.id })
+        .where(and(eq(listingClaims.id, claim.id), eq(listingClaims.status, "pending")))
+        .returning({ id: listingClaims.id }),
+      auditIfDecided(admin, claim.id, "rejected", now, `Rejected the claim of ${claim.claimant} on ${claim.listing}`),
+    ]);
+    if (closed.length === 0) return refuse(409, CLAIM_DECIDED_ALREADY);
+  }
+  const link = absoluteLink(request, approve ? "/dashboard" : "/provider/claim");
+  await emailSender().send(claimDecisionEmail(claim.claimant, claim.listing, approve, link));
+  return done;
+}

@@ -4,12 +4,15 @@
  * actions. Each fault leaves the user with the spec's message (or the generic error page) and
  * leaves stored data whole: a batch is one transaction, so a failed one writes nothing.
  */
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { createElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { afterAll, describe, expect, it } from "vitest";
 import { SIGN_UP_FAILED, SIGN_UP_SUCCESS } from "~/auth/schemas";
+import { readSignUpDraft } from "~/auth/signup-draft.server";
+import { usedInWindow } from "~/lib/rate-limit.server";
+import { grantUpload } from "~/media/uploads.server";
 import { DELETE_PROVIDER_FAILED } from "~/admin/messages";
 import { FAVORITES_FAILED } from "~/favorites/schemas";
 import { CSV_MESSAGES } from "~/imports/csv-messages";
@@ -28,6 +31,7 @@ import { args, cookieFrom, dataOf } from "../fixtures/accounts";
 import { insertProviders, providerRow } from "../fixtures/directory";
 import { faultsInjected, faultyD1, withBinding } from "../fixtures/faults";
 import { routeArgs } from "../fixtures/route-args";
+import { JPEG_BYTES } from "../fixtures/images";
 import { createUser, sessionCookie } from "../fixtures/users";
 
 /** Runs `run` with the statement that `when` picks (its nth match) failing in D1. */
@@ -47,6 +51,32 @@ async function signedIn(overrides: Parameters<typeof createUser>[0] = {}) {
 /** Every row of `table`, to compare before and after a fault. */
 async function rows(table: string) {
   return (await env.DB.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all()).results;
+}
+
+/** Sign-up step 1 as a browser posts it; returns the draft cookie for step 2. */
+async function signUpDraft(): Promise<string> {
+  const details = (await signupAction(
+    args<never>("/signup", {
+      form: {
+        intent: "details",
+        firstName: "Jane",
+        lastName: "Doe",
+        email: "jane@example.com",
+        password: "Secret123!",
+        confirmPassword: "Secret123!",
+        agreeToTerms: "on",
+      },
+    }),
+  )) as Response;
+  return cookieFrom(details, "truself_signup");
+}
+
+/** Sign-up step 2, once the e-mail it sends after answering has gone. */
+async function signUpStep2(draft: string, form: Record<string, string> = {}) {
+  const a = args<Parameters<typeof signupAction>[0]>("/signup?step=2", { form: { intent: "create", ...form }, headers: { Cookie: draft } });
+  const result = await signupAction(a);
+  await waitOnExecutionContext(a.context.get(requestContext).ctx);
+  return result;
 }
 
 afterAll(() => {
@@ -90,7 +120,7 @@ describe("a failing D1 read on a page", () => {
 describe("a failing D1 write in the middle of a command stores nothing", () => {
   it("a review whose rating update fails: 'Failed to submit review. Please try again.', no review, the rating unchanged; the retry posts it", async () => {
     await insertProviders([providerRow({ id: "p1", rating: 4.5, reviewCount: 0 })]);
-    const { cookie } = await signedIn();
+    const { user, cookie } = await signedIn();
     const post = () =>
       fetcherPost(reviewAction, "/provider/p1/reviews", { rating: "1", title: "Meh" }, { cookie, params: { providerId: "p1" } });
     const before = await rows("providers");
@@ -100,6 +130,9 @@ describe("a failing D1 write in the middle of a command stores nothing", () => {
     expect(failed.data.toast).toMatchObject({ description: REVIEW_FAILED, type: "error" });
     expect(await count("reviews")).toBe(0);
     expect(await rows("providers")).toEqual(before);
+    // The pipeline keeps the unit a failed command reserved (a refund on a throw would give anyone who
+    // can provoke one unlimited attempts): one unit of the 10 an hour, so the retry goes through.
+    expect(await usedInWindow(["reviewsPerUser", user.id])).toBe(1);
     const retried = await post();
     expect(retried.status).toBe(200);
     expect(await count("reviews")).toBe(1);
@@ -107,26 +140,8 @@ describe("a failing D1 write in the middle of a command stores nothing", () => {
   });
 
   it("sign-up whose account insert fails: 'Failed to create account. Please try again.', no account, no token; the same draft then signs up", async () => {
-    const details = (await signupAction(
-      args<never>("/signup", {
-        form: {
-          intent: "details",
-          firstName: "Jane",
-          lastName: "Doe",
-          email: "jane@example.com",
-          password: "Secret123!",
-          confirmPassword: "Secret123!",
-          agreeToTerms: "on",
-        },
-      }),
-    )) as Response;
-    const draft = cookieFrom(details, "truself_signup");
-    const create = async () => {
-      const a = args<Parameters<typeof signupAction>[0]>("/signup?step=2", { form: { intent: "create" }, headers: { Cookie: draft } });
-      const result = await signupAction(a);
-      await waitOnExecutionContext(a.context.get(requestContext).ctx);
-      return result;
-    };
+    const draft = await signUpDraft();
+    const create = () => signUpStep2(draft);
     const failed = dataOf<{ result: { error: Record<string, string[]> } }>(await failingD1(insertInto("users"), create));
     expect(failed.status).toBe(500);
     expect(failed.data.result.error).toEqual({ "": [SIGN_UP_FAILED] });
@@ -139,6 +154,23 @@ describe("a failing D1 write in the middle of a command stores nothing", () => {
     expect(await count("users", "email = ?", "jane@example.com")).toBe(1);
     expect(await count("email_outbox", "kind = 'verify_email'")).toBe(1);
     expect(SIGN_UP_SUCCESS).toBe("Please check your email to verify your account.");
+  });
+
+  it("sign-up with an uploaded photo whose claim of the upload fails (the second statement of its batch): no account, the photo still the draft's; the retry claims it", async () => {
+    const draft = await signUpDraft();
+    const owner = { draftId: (await readSignUpDraft(new Request("http://localhost:8787/", { headers: { Cookie: draft } })))!.id };
+    const grant = await grantUpload({ owner, purpose: "avatar", contentType: "image/jpeg", sizeBytes: JPEG_BYTES.byteLength });
+    expect((await exports.default.fetch(`http://localhost${grant.uploadUrl}`, { method: "PUT", body: JPEG_BYTES.slice() })).status).toBe(
+      201,
+    );
+    const create = () => signUpStep2(draft, { avatarUploadId: grant.id });
+    const failed = dataOf(await failingD1(updateOf("media_uploads"), create));
+    expect(failed.status).toBe(500);
+    expect(await count("users")).toBe(0);
+    expect(await count("media_uploads", "id = ? AND user_id IS NULL", grant.id)).toBe(1);
+    expect(((await create()) as Response).status).toBe(303);
+    const user = await env.DB.prepare("SELECT id, avatar_url FROM users").first<{ id: string; avatar_url: string }>();
+    expect(await count("media_uploads", "id = ? AND user_id = ?", grant.id, user!.id)).toBe(1);
   });
 
   it("a favorite whose insert fails: 'Failed to update favorites. Please try again.', nothing saved; the retry saves it once", async () => {

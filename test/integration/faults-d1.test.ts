@@ -40,7 +40,6 @@ const failingD1 = <T>(when: (sql: string) => boolean, run: () => Promise<T>, nth
 
 const insertInto = (table: string) => (sql: string) => sql.toLowerCase().startsWith(`insert into "${table}"`);
 const updateOf = (table: string) => (sql: string) => sql.toLowerCase().startsWith(`update "${table}"`);
-const deleteFrom = (table: string) => (sql: string) => sql.toLowerCase().startsWith(`delete from "${table}"`);
 const selectFrom = (table: string) => (sql: string) => new RegExp(`^select .* from "?${table}"?( |$)`, "is").test(sql);
 
 async function signedIn(overrides: Parameters<typeof createUser>[0] = {}) {
@@ -108,7 +107,7 @@ describe("a failing D1 read on a page", () => {
 
   it("an API answer over a failing D1 is a 500 without details, and the next request is served", async () => {
     const app = createHttpApp(async () => new Response("page"));
-    const health = () => app.fetch(new Request("http://localhost:8787/api/health"), env, createExecutionContext());
+    const health = async () => app.fetch(new Request("http://localhost:8787/api/health"), env, createExecutionContext());
     const failed = await failingD1(selectFrom("providers"), health);
     expect(failed.status).toBe(500);
     const body = await failed.text();

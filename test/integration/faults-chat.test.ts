@@ -10,30 +10,11 @@ import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { CHAT } from "~/chat/chat-texts";
 import { conversationStub } from "~/chat/conversations.server";
-import { action, loader } from "~/routes/trugpt.conversations";
+import { action } from "~/routes/trugpt.conversations";
 import { count, fetcherPost } from "../fixtures/actions";
-import { chatRequest, openConversation, storedMessages } from "../fixtures/chat";
+import { chatRequest, openConversation, storedMessages, createConversation as create, listConversations as list } from "../fixtures/chat";
 import { countFault, faultsInjected, faultyNamespace, neverAnswers, thirdPartyFault, withBinding } from "../fixtures/faults";
-import { routeArgs } from "../fixtures/route-args";
-import { createUser, sessionCookie } from "../fixtures/users";
-
-async function signedIn() {
-  const user = await createUser();
-  return { user, cookie: await sessionCookie(user.id) };
-}
-
-async function create(cookie: string) {
-  const reply = await fetcherPost(action, "/trugpt/conversations", { intent: "create" }, { cookie });
-  expect(reply.status).toBe(200);
-  return (reply.data as unknown as { conversation: { id: string; title: string } }).conversation;
-}
-
-async function list(cookie: string) {
-  const data = (await loader(routeArgs("/trugpt/conversations", { headers: { Cookie: cookie } }))) as {
-    conversations: { id: string; title: string; messageCount: number }[];
-  };
-  return data.conversations;
-}
+import { signedIn } from "../fixtures/users";
 
 const texts = (messages: { role: string; parts: { type: string; text?: string }[] }[]) =>
   messages.map((m) => `${m.role}: ${m.parts.find((p) => p.type === "text")?.text?.slice(0, 40) ?? ""}`);

@@ -5,7 +5,7 @@
  * leaves stored data whole: a batch is one transaction, so a failed one writes nothing.
  */
 import { env, exports } from "cloudflare:workers";
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext } from "cloudflare:test";
 import { createElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { afterAll, describe, expect, it } from "vitest";
@@ -17,7 +17,6 @@ import { DELETE_PROVIDER_FAILED } from "~/admin/messages";
 import { FAVORITES_FAILED } from "~/favorites/schemas";
 import { CSV_MESSAGES } from "~/imports/csv-messages";
 import { createHttpApp } from "~/http/app.server";
-import { requestContext } from "~/lib/request-context";
 import { REVIEW_FAILED } from "~/reviews/review-schemas";
 import { ErrorBoundary } from "~/root";
 import { action as providersAction } from "~/routes/admin.providers";
@@ -25,13 +24,13 @@ import { action as toggle } from "~/routes/favorites.toggle";
 import { loader as providerLoader } from "~/routes/provider";
 import { action as importAction } from "~/routes/provider-import._index";
 import { action as reviewAction } from "~/routes/provider.$providerId.reviews";
-import { action as signupAction } from "~/routes/signup";
 import { count, fetcherPost } from "../fixtures/actions";
-import { args, cookieFrom, dataOf } from "../fixtures/accounts";
+import { dataOf } from "../fixtures/accounts";
 import { insertProviders, providerRow } from "../fixtures/directory";
 import { faultsInjected, faultyD1, withBinding } from "../fixtures/faults";
 import { routeArgs } from "../fixtures/route-args";
 import { JPEG_BYTES } from "../fixtures/images";
+import { signUpDraft, signUpStep2 } from "../fixtures/signup";
 import { createUser, sessionCookie } from "../fixtures/users";
 
 /** Runs `run` with the statement that `when` picks (its nth match) failing in D1. */
@@ -50,32 +49,6 @@ async function signedIn(overrides: Parameters<typeof createUser>[0] = {}) {
 /** Every row of `table`, to compare before and after a fault. */
 async function rows(table: string) {
   return (await env.DB.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all()).results;
-}
-
-/** Sign-up step 1 as a browser posts it; returns the draft cookie for step 2. */
-async function signUpDraft(): Promise<string> {
-  const details = (await signupAction(
-    args<never>("/signup", {
-      form: {
-        intent: "details",
-        firstName: "Jane",
-        lastName: "Doe",
-        email: "jane@example.com",
-        password: "Secret123!",
-        confirmPassword: "Secret123!",
-        agreeToTerms: "on",
-      },
-    }),
-  )) as Response;
-  return cookieFrom(details, "truself_signup");
-}
-
-/** Sign-up step 2, once the e-mail it sends after answering has gone. */
-async function signUpStep2(draft: string, form: Record<string, string> = {}) {
-  const a = args<Parameters<typeof signupAction>[0]>("/signup?step=2", { form: { intent: "create", ...form }, headers: { Cookie: draft } });
-  const result = await signupAction(a);
-  await waitOnExecutionContext(a.context.get(requestContext).ctx);
-  return result;
 }
 
 afterAll(() => {

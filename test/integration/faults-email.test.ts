@@ -14,12 +14,12 @@ import { requestContext } from "~/lib/request-context";
 import { action as contactAction } from "~/routes/contact-us";
 import { action as forgotAction } from "~/routes/forgot-password";
 import { action as resetAction } from "~/routes/reset-password";
-import { action as signupAction } from "~/routes/signup";
 import { action as resendAction, loader as verifyLoader } from "~/routes/verify-email";
 import { count, toastOf } from "../fixtures/actions";
-import { args, cookieFrom, dataOf } from "../fixtures/accounts";
+import { args, dataOf } from "../fixtures/accounts";
 import { countFault, faultsInjected, faultyD1, thirdPartyFault, withBinding } from "../fixtures/faults";
 import { routeArgs } from "../fixtures/route-args";
+import { signUpDraft, signUpStep2 } from "../fixtures/signup";
 import { createUser } from "../fixtures/users";
 
 type ActionFn = (a: never) => Promise<unknown>;
@@ -67,18 +67,9 @@ afterAll(() => {
 
 describe("the verification e-mail of a sign-up fails", () => {
   it("the account is created and the person is told to check their e-mail (no 500); a resend delivers a link that verifies", async () => {
-    const details = (await run(signupAction, "/signup", {
-      intent: "details",
-      firstName: "Jane",
-      lastName: "Doe",
-      email: "jane@example.com",
-      password: "Secret123!",
-      confirmPassword: "Secret123!",
-      agreeToTerms: "on",
-    })) as Response;
-    const draft = cookieFrom(details, "truself_signup");
+    const draft = await signUpDraft();
     failingEmailApi("network");
-    const created = (await run(signupAction, "/signup?step=2", { intent: "create" }, { Cookie: draft })) as Response;
+    const created = (await signUpStep2(draft)) as Response;
     expect(created.status).toBe(303);
     expect(created.headers.get("Location")).toBe("/signin?signedUp=1");
     expect(await toastOf(created)).toEqual({ title: "Welcome to TruSelf!", description: SIGN_UP_SUCCESS, type: "success" });

@@ -4,20 +4,19 @@
  * sign-up photo, the photo import approval and /media/*. The user gets the action's message or a
  * bare 500, and D1 never points at a photo that R2 does not hold.
  */
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { afterAll, describe, expect, it } from "vitest";
 import { SIGN_UP_FAILED } from "~/auth/schemas";
 import { createHttpApp } from "~/http/app.server";
-import { requestContext } from "~/lib/request-context";
 import { finishedUploadUrl, grantUpload, UploadError } from "~/media/uploads.server";
 import { action as photoImportAction, loader as photoImportLoader } from "~/routes/admin.photo-import";
-import { action as signupAction } from "~/routes/signup";
 import { action as grantAction } from "~/routes/uploads.provider-photo";
 import { count, fetcherPost } from "../fixtures/actions";
-import { args, cookieFrom, dataOf, file } from "../fixtures/accounts";
+import { dataOf, file } from "../fixtures/accounts";
 import { faultsInjected, faultyR2, withBinding, type R2Call } from "../fixtures/faults";
 import { JPEG_BYTES } from "../fixtures/images";
+import { signUpDraft, signUpStep2 } from "../fixtures/signup";
 import { routeArgs } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";
 
@@ -64,29 +63,8 @@ describe("the upload PUT when R2 fails", () => {
 
 describe("the sign-up photo without JavaScript when R2 fails", () => {
   it("'Failed to create account. Please try again.' (500), no account and no upload row; the retry creates both", async () => {
-    const details = (await signupAction(
-      args<never>("/signup", {
-        form: {
-          intent: "details",
-          firstName: "Jane",
-          lastName: "Doe",
-          email: "jane@example.com",
-          password: "Secret123!",
-          confirmPassword: "Secret123!",
-          agreeToTerms: "on",
-        },
-      }),
-    )) as Response;
-    const draft = cookieFrom(details, "truself_signup");
-    const create = async () => {
-      const a = args<Parameters<typeof signupAction>[0]>("/signup?step=2", {
-        form: { intent: "create", photo: file(JPEG_BYTES, "me.jpg", "image/jpeg") },
-        headers: { Cookie: draft },
-      });
-      const result = await signupAction(a);
-      await waitOnExecutionContext(a.context.get(requestContext).ctx);
-      return result;
-    };
+    const draft = await signUpDraft();
+    const create = () => signUpStep2(draft, { photo: file(JPEG_BYTES, "me.jpg", "image/jpeg") });
     const keysBefore = await r2Keys("");
     const failed = dataOf<{ result: { error: Record<string, string[]> } }>(await failingR2((c) => c.op === "put", create));
     expect(failed.status).toBe(500);

@@ -7,13 +7,13 @@
  */
 import { env } from "cloudflare:workers";
 import { evictDurableObject, runInDurableObject } from "cloudflare:test";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { CHAT } from "~/chat/chat-texts";
 import { conversationStub } from "~/chat/conversations.server";
 import { action } from "~/routes/trugpt.conversations";
 import { count, fetcherPost } from "../fixtures/actions";
 import { chatRequest, openConversation, storedMessages, createConversation as create, listConversations as list } from "../fixtures/chat";
-import { countFault, faultsInjected, faultyNamespace, neverAnswers, thirdPartyFault, withBinding } from "../fixtures/faults";
+import { countFault, reportFaults, faultyNamespace, neverAnswers, thirdPartyFault, withBinding } from "../fixtures/faults";
 import { signedIn } from "../fixtures/users";
 
 const texts = (messages: { role: string; parts: { type: string; text?: string }[] }[]) =>
@@ -23,9 +23,7 @@ const chatNamespace = () => env.CHAT_CONVERSATION as DurableObjectNamespace<Rpc.
 const failingObject = <T>(method: string, run: () => Promise<T>) =>
   withBinding("CHAT_CONVERSATION", faultyNamespace(chatNamespace(), { when: (m) => m === method }), run);
 
-afterAll(() => {
-  console.log(`faults-chat: ${faultsInjected()} faults injected`);
-});
+reportFaults("faults-chat");
 
 describe("the conversation's Durable Object fails", () => {
   it("on create: 'Failed to create new conversation. Please try again.', no conversation half made in the index; the retry creates one", async () => {

@@ -8,7 +8,7 @@ import { env, exports } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
 import { createElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SIGN_UP_FAILED, SIGN_UP_SUCCESS } from "~/auth/schemas";
 import { readSignUpDraft } from "~/auth/signup-draft.server";
 import { usedInWindow } from "~/lib/rate-limit.server";
@@ -27,7 +27,7 @@ import { action as reviewAction } from "~/routes/provider.$providerId.reviews";
 import { count, fetcherPost } from "../fixtures/actions";
 import { dataOf } from "../fixtures/accounts";
 import { insertProviders, providerRow } from "../fixtures/directory";
-import { faultsInjected, faultyD1, withBinding } from "../fixtures/faults";
+import { reportFaults, faultyD1, withBinding } from "../fixtures/faults";
 import { routeArgs } from "../fixtures/route-args";
 import { JPEG_BYTES } from "../fixtures/images";
 import { signUpDraft, signUpStep2 } from "../fixtures/signup";
@@ -51,9 +51,7 @@ async function rows(table: string) {
   return (await env.DB.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all()).results;
 }
 
-afterAll(() => {
-  console.log(`faults-d1: ${faultsInjected()} faults injected`);
-});
+reportFaults("faults-d1");
 
 describe("a failing D1 read on a page", () => {
   it("the provider page's loader fails and the error page says only 'Something went wrong' (no SQL, no stack)", async () => {

@@ -8,7 +8,7 @@
  */
 import { waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SIGN_UP_SUCCESS } from "~/auth/schemas";
 import { requestContext } from "~/lib/request-context";
 import { action as contactAction } from "~/routes/contact-us";
@@ -17,7 +17,7 @@ import { action as resetAction } from "~/routes/reset-password";
 import { action as resendAction, loader as verifyLoader } from "~/routes/verify-email";
 import { count, toastOf } from "../fixtures/actions";
 import { args, dataOf } from "../fixtures/accounts";
-import { countFault, faultsInjected, faultyD1, thirdPartyFault, withBinding } from "../fixtures/faults";
+import { countFault, reportFaults, faultyD1, thirdPartyFault, withBinding } from "../fixtures/faults";
 import { routeArgs } from "../fixtures/route-args";
 import { signUpDraft, signUpStep2 } from "../fixtures/signup";
 import { createUser } from "../fixtures/users";
@@ -61,9 +61,7 @@ function linkToken(text: string, path: string): string {
   return token;
 }
 
-afterAll(() => {
-  console.log(`faults-email: ${faultsInjected()} faults injected`);
-});
+reportFaults("faults-email");
 
 describe("the verification e-mail of a sign-up fails", () => {
   it("the account is created and the person is told to check their e-mail (no 500); a resend delivers a link that verifies", async () => {

@@ -8,11 +8,11 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { extractionResults } from "~/db/schema";
 import { consumerOptionsFrom, processExtractionMessage, type ExtractionMessage } from "~/extraction/consumer.server";
-import { faultsInjected, faultyD1, thirdPartyFault, withBinding } from "../fixtures/faults";
+import { countFault, reportFaults, faultyD1, thirdPartyFault, withBinding } from "../fixtures/faults";
 import { createJob, drive, job, targetsOf, waitFor } from "../fixtures/extraction/jobs";
 import worker from "../worker";
 
@@ -22,11 +22,7 @@ const options = consumerOptionsFrom(env);
 
 const resultsOf = (id: string) => db().select().from(extractionResults).where(eq(extractionResults.jobId, id));
 
-afterAll(() => {
-  console.log(`faults-queue: ${faultsInjected() + deliveredTwiceOrLate} faults injected`);
-});
-/** Duplicate and late deliveries are faults of the Queue the tests bring about themselves. */
-let deliveredTwiceOrLate = 0;
+reportFaults("faults-queue");
 
 describe("extraction messages delivered twice or out of order", () => {
   it("the same message twice in one batch of the real Queue handler, and again later: one result, the job counted once", async () => {
@@ -36,7 +32,7 @@ describe("extraction messages delivered twice or out of order", () => {
       { id: "twice-1", timestamp: new Date(), attempts: 1, body },
       { id: "twice-2", timestamp: new Date(), attempts: 1, body },
     ]);
-    deliveredTwiceOrLate++;
+    countFault(); // delivered twice
     await worker.queue(batch, env, createExecutionContext());
     const done = await waitFor(
       () => job(jobId),
@@ -45,7 +41,7 @@ describe("extraction messages delivered twice or out of order", () => {
     expect(done).toMatchObject({ status: "completed", processed: 1, failed: 0 });
     // Delivered once more after the end: acknowledged, nothing changes.
     const late = createMessageBatch<ExtractionMessage>("truself-extraction", [{ id: "twice-3", timestamp: new Date(), attempts: 1, body }]);
-    deliveredTwiceOrLate++;
+    countFault(); // delivered again after the end
     const ctx = createExecutionContext();
     await worker.queue(late, env, ctx);
     expect((await getQueueResult(late, ctx)).explicitAcks).toEqual(["twice-3"]);
@@ -67,7 +63,8 @@ describe("extraction messages delivered twice or out of order", () => {
     const completed = await job(jobId);
     expect(completed).toMatchObject({ status: "completed", processed: 2, failed: 0 });
     // A step of the first target (an inner page of its site) delivered late, after the target ended.
-    deliveredTwiceOrLate += 2;
+    countFault(); // out of order
+    countFault(); // a step delivered late
     expect(await processExtractionMessage({ ...first!, url: site("/sites/plain-html/contact"), hops: 0 }, options)).toEqual({
       kind: "ack",
       result: "skipped",

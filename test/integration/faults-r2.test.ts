@@ -6,7 +6,7 @@
  */
 import { createExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SIGN_UP_FAILED } from "~/auth/schemas";
 import { createHttpApp } from "~/http/app.server";
 import { finishedUploadUrl, grantUpload, UploadError } from "~/media/uploads.server";
@@ -14,7 +14,7 @@ import { action as photoImportAction, loader as photoImportLoader } from "~/rout
 import { action as grantAction } from "~/routes/uploads.provider-photo";
 import { count, fetcherPost } from "../fixtures/actions";
 import { dataOf, file } from "../fixtures/accounts";
-import { faultsInjected, faultyR2, withBinding, type R2Call } from "../fixtures/faults";
+import { reportFaults, faultyR2, withBinding, type R2Call } from "../fixtures/faults";
 import { JPEG_BYTES } from "../fixtures/images";
 import { signUpDraft, signUpStep2 } from "../fixtures/signup";
 import { routeArgs } from "../fixtures/route-args";
@@ -30,9 +30,7 @@ async function r2Keys(prefix: string): Promise<string[]> {
   return (await env.MEDIA.list({ prefix })).objects.map((o) => o.key);
 }
 
-afterAll(() => {
-  console.log(`faults-r2: ${faultsInjected()} faults injected`);
-});
+reportFaults("faults-r2");
 
 describe("the upload PUT when R2 fails", () => {
   for (const [stage, when] of [

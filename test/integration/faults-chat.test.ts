@@ -126,6 +126,29 @@ describe("the conversation's Durable Object fails", () => {
   });
 });
 
+describe("the conversation's Durable Object loses its storage (emptied, a new instance)", () => {
+  it("connecting says 'This conversation does not exist.' (404, no 500), the other conversations untouched; it can still be deleted from the list", async () => {
+    const { cookie } = await signedIn();
+    const kept = await create(cookie);
+    const { id } = await create(cookie);
+    for (const c of [kept.id, id]) {
+      const chat = await openConversation(c, cookie);
+      expect((await chat.send("What is botox?")).error).toBeNull();
+      chat.close();
+    }
+    const stub = await conversationStub(id);
+    await runInDurableObject(stub, (_instance, state) => state.storage.deleteAll());
+    await evictDurableObject(stub, { webSockets: "close" });
+    countFault();
+    const refused = await chatRequest(`/api/chat/${id}`, cookie);
+    expect(refused.status).toBe(404);
+    expect(await refused.text()).toBe(CHAT.notFound);
+    expect(texts((await storedMessages(kept.id, cookie)).messages)).toHaveLength(2);
+    expect((await fetcherPost(action, "/trugpt/conversations", { intent: "delete", id }, { cookie })).status).toBe(200);
+    expect((await list(cookie)).map((c) => c.id)).toEqual([kept.id]);
+  });
+});
+
 describe("the answer engine's AI binding fails", () => {
   const vars = env as unknown as Record<string, unknown>;
   afterEach(() => {

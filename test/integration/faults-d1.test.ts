@@ -9,6 +9,7 @@ import { createExecutionContext } from "cloudflare:test";
 import { createElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { UNEXPECTED_ERROR } from "~/auth/account-forms";
 import { SIGN_UP_FAILED, SIGN_UP_SUCCESS } from "~/auth/schemas";
 import { readSignUpDraft } from "~/auth/signup-draft.server";
 import { usedInWindow } from "~/lib/rate-limit.server";
@@ -24,6 +25,7 @@ import { action as toggle } from "~/routes/favorites.toggle";
 import { loader as providerLoader } from "~/routes/provider";
 import { action as importAction } from "~/routes/provider-import._index";
 import { action as reviewAction } from "~/routes/provider.$providerId.reviews";
+import { action as signInAction } from "~/routes/signin";
 import { count, fetcherPost } from "../fixtures/actions";
 import { dataOf } from "../fixtures/accounts";
 import { insertProviders, providerRow } from "../fixtures/directory";
@@ -141,6 +143,20 @@ describe("a failing D1 write in the middle of a command stores nothing", () => {
     expect(((await create()) as Response).status).toBe(303);
     const user = await env.DB.prepare("SELECT id, avatar_url FROM users").first<{ id: string; avatar_url: string }>();
     expect(await count("media_uploads", "id = ? AND user_id = ?", grant.id, user!.id)).toBe(1);
+  });
+
+  it("sign-in whose session insert fails: 'An unexpected error occurred. Please try again.' (500), no session, counted as one failed attempt; the retry signs in", async () => {
+    const user = await createUser({ email: "jane@example.com" });
+    const signIn = () => signInAction(routeArgs<never>("/signin", { form: { email: user.email, password: user.password } }));
+    const failed = dataOf<{ result: { error: Record<string, string[]> } }>(await failingD1(insertInto("sessions"), signIn));
+    expect(failed.status).toBe(500);
+    expect(failed.data.result.error).toEqual({ "": [UNEXPECTED_ERROR] });
+    expect(await count("sessions")).toBe(0);
+    // Sign-in's limits count failures only: a 500 is not a success, so its unit stays (1 of 10).
+    expect(await usedInWindow(["signInFailuresPerAccount", user.email])).toBe(1);
+    const signedInNow = (await signIn()) as Response;
+    expect(signedInNow.status).toBe(303);
+    expect(await count("sessions", "user_id = ?", user.id)).toBe(1);
   });
 
   it("a favorite whose insert fails: 'Failed to update favorites. Please try again.', nothing saved; the retry saves it once", async () => {

@@ -40,7 +40,15 @@ export class ChatConversation extends AIChatAgent {
       if (verdict.kind === "refuse") return connection.send(refusalFrame(verdict.requestId, sendError("rejected")));
       const refusal = await this.refusal(verdict.send);
       if ("code" in refusal) return connection.send(refusalFrame(verdict.send.requestId, refusal));
-      return handOn(connection, checkedSendFrame(verdict.send, refusal.copies));
+      try {
+        await handOn(connection, checkedSendFrame(verdict.send, refusal.copies));
+      } catch (error) {
+        // The object's storage failed during the send (a failed answer ends in onError instead): the
+        // sender is told, and the conversation is not left busy (issue 33, faults at the bindings).
+        this.answeringUntil = 0;
+        console.error("TruGPT send failed", error);
+        connection.send(refusalFrame(verdict.send.requestId, sendError("answerFailed")));
+      }
     });
   }
 
@@ -124,9 +132,19 @@ export class ChatConversation extends AIChatAgent {
         try {
           const id = crypto.randomUUID();
           const { chunks, providers } = await answerStream(history, options?.abortSignal);
-          writer.write({ type: "message-metadata", messageMetadata: { createdAt: Date.now() } });
-          writer.write({ type: "text-start", id });
-          for await (const delta of chunks) writer.write({ type: "text-delta", id, delta });
+          // The answer is opened with its first piece: an engine that fails or times out before it
+          // leaves no empty, forever "streaming" answer stored (issue 33, faults at the bindings).
+          let opened = false;
+          const open = () => {
+            opened = true;
+            writer.write({ type: "message-metadata", messageMetadata: { createdAt: Date.now() } });
+            writer.write({ type: "text-start", id });
+          };
+          for await (const delta of chunks) {
+            if (!opened) open();
+            writer.write({ type: "text-delta", id, delta });
+          }
+          if (!opened) open();
           writer.write({ type: "text-end", id });
           // Titled before the stream ends, so the list the dialog reloads on finish has the title.
           const question = this.messages.find((m) => m.role === "user");

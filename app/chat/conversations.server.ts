@@ -56,9 +56,10 @@ export async function createConversation(userId: string): Promise<ConversationSu
   const id = crypto.randomUUID();
   const now = new Date();
   const title = existing?.n ? CHAT.defaultTitle : CHAT.firstTitle;
-  await db().insert(chatConversations).values({ id, userId, title, createdAt: now, updatedAt: now });
-  // The object stores its owner and checks it on every connection.
+  // The object stores its owner and checks it on every connection. Claimed before the index row is
+  // written, so a failed claim leaves no listed conversation that could never be opened (issue 33).
   await (await conversationStub(id)).claim(userId);
+  await db().insert(chatConversations).values({ id, userId, title, createdAt: now, updatedAt: now });
   return { id, title, createdAt: now.getTime(), updatedAt: now.getTime(), messageCount: 0 };
 }
 

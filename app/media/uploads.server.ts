@@ -148,9 +148,19 @@ export async function receiveUpload(id: string, sig: string | undefined, request
       .where(and(eq(mediaUploads.id, row.id), isNull(mediaUploads.completedAt), gt(mediaUploads.expiresAt, new Date(now))))
       .returning({ key: mediaUploads.key });
     if (!claimed.length) throw new UploadError(UPLOAD_LINK_USED, 410);
-    const clean = new FixedLengthStream(plan.length);
-    const stored = env.MEDIA.put(row.key, clean.readable, { httpMetadata: imageMetadata(plan.type) });
-    await Promise.all([stored, applyEdits(await original(), plan.edits, clean.writable)]);
+    try {
+      const source = await original();
+      const clean = new FixedLengthStream(plan.length);
+      const stored = env.MEDIA.put(row.key, clean.readable, { httpMetadata: imageMetadata(plan.type) });
+      await Promise.all([stored, applyEdits(source, plan.edits, clean.writable)]);
+    } catch (error) {
+      // Not stored: the row must not point at the key, and the link stays usable (issue 33, faults).
+      await db()
+        .update(mediaUploads)
+        .set({ completedAt: null, sizeBytes: null, contentType: row.contentType })
+        .where(eq(mediaUploads.id, row.id));
+      throw error;
+    }
     return { url: `/media/${row.key}` };
   } finally {
     await env.MEDIA.delete(scratch);
@@ -202,6 +212,8 @@ async function checkWhileStoring(
     const original = new FixedLengthStream(declared);
     writer = original.writable.getWriter();
     stored = env.MEDIA.put(scratch, original.readable);
+    // Awaited below; handled now, so a put that fails while pieces are still written is no unhandled rejection.
+    stored.catch(() => {});
     return writer;
   };
   let refused = false;

@@ -3,48 +3,16 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { extractionDeadLetters, extractionJobs, extractionResults, extractionTargets } from "~/db/schema";
-import { CLAIM_LEASE_MS, consumerOptionsFrom, processExtractionMessage, type Outcome } from "~/extraction/consumer.server";
+import { extractionDeadLetters, extractionResults, extractionTargets } from "~/db/schema";
+import { CLAIM_LEASE_MS, consumerOptionsFrom, processExtractionMessage } from "~/extraction/consumer.server";
 import { CRAWL_ERRORS } from "~/extraction/crawler.server";
 import type { ExtractedProfile } from "~/extraction/extract-profile";
+import { createJob, drive, job, targetsOf, waitFor } from "../fixtures/extraction/jobs";
 import worker from "../worker";
 
 const ports = env.EXTRACTION_FIXTURE_PORTS.split(",");
 const site = (path: string, port = ports[0]) => `http://127.0.0.1:${port}${path}`;
 const options = consumerOptionsFrom(env);
-
-async function createJob(urls: string[]) {
-  const jobId = crypto.randomUUID();
-  await db().insert(extractionJobs).values({ id: jobId, total: urls.length });
-  const targets = urls.map((url) => ({ id: crypto.randomUUID(), jobId, url }));
-  await db().insert(extractionTargets).values(targets);
-  return { jobId, targets };
-}
-
-/** Runs one message to its end as the Queue would, following deferrals (spacing 0 in tests). */
-async function drive(message: { jobId: string; targetId: string }, opts = options): Promise<Outcome[]> {
-  const outcomes: Outcome[] = [];
-  let body: Parameters<typeof processExtractionMessage>[0] = message;
-  for (let i = 0; i < 12; i++) {
-    const outcome = await processExtractionMessage(body, opts);
-    outcomes.push(outcome);
-    if (outcome.kind !== "defer") return outcomes;
-    body = outcome.body;
-  }
-  throw new Error("no end");
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 45_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-const job = (id: string) => db().query.extractionJobs.findFirst({ where: eq(extractionJobs.id, id) });
-const targetsOf = (id: string) => db().select().from(extractionTargets).where(eq(extractionTargets.jobId, id));
 
 describe("extraction consumer on the real Queue", () => {
   it("finishes a job of fixture sites with profiles, and clear per-target errors for forbidden and failing URLs", async () => {

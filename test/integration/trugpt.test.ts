@@ -8,32 +8,20 @@ import { classifyFrame, refuseSend, type FrameVerdict } from "~/chat/send-check.
 import { EMERGENCY_GUIDANCE, NOT_MEDICAL_ADVICE } from "~/chat/knowledge";
 import { consumeRateLimit, reserveLimits } from "~/lib/rate-limit.server";
 import { limitKey, LIMITS } from "~/lib/limits";
-import { action, loader } from "~/routes/trugpt.conversations";
+import { action } from "~/routes/trugpt.conversations";
 import type { ChatConversation } from "../../workers/chat-conversation";
 import { count, fetcherPost } from "../fixtures/actions";
-import { chatRequest, messagesPage, openConversation, storedMessages } from "../fixtures/chat";
+import {
+  chatRequest,
+  messagesPage,
+  openConversation,
+  storedMessages,
+  createConversation as create,
+  listConversations as list,
+} from "../fixtures/chat";
 import { insertProviders, providerRow } from "../fixtures/directory";
-import { routeArgs } from "../fixtures/route-args";
-import { createUser, sessionCookie } from "../fixtures/users";
+import { signedIn } from "../fixtures/users";
 import { holdClockInsideWindows } from "../fixtures/clock";
-
-async function signedIn(overrides: Parameters<typeof createUser>[0] = {}) {
-  const user = await createUser(overrides);
-  return { user, cookie: await sessionCookie(user.id) };
-}
-
-async function create(cookie: string) {
-  const reply = await fetcherPost(action, "/trugpt/conversations", { intent: "create" }, { cookie });
-  expect(reply.status).toBe(200);
-  return (reply.data as unknown as { conversation: { id: string; title: string } }).conversation;
-}
-
-async function list(cookie: string) {
-  const data = (await loader(routeArgs("/trugpt/conversations", { headers: { Cookie: cookie } }))) as {
-    conversations: { id: string; title: string; messageCount: number }[];
-  };
-  return data.conversations;
-}
 
 const miami = () =>
   insertProviders([

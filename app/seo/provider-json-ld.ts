@@ -17,7 +17,9 @@ export function providerJsonLd(provider: Provider, reviews: ReviewView[], origin
     ...(image ? { image } : {}),
     ...(provider.bio ? { description: provider.bio } : {}),
     ...(provider.practicePhone ? { telephone: provider.practicePhone } : {}),
-    ...(webUrl(provider.website) ? { sameAs: [provider.website, ...Object.values(provider.socialMedia)].flatMap((u) => webUrl(u) ?? []) } : {}),
+    ...(webUrl(provider.website)
+      ? { sameAs: [provider.website, ...Object.values(provider.socialMedia)].flatMap((u) => webUrl(u) ?? []) }
+      : {}),
     ...(provider.specialties.length ? { medicalSpecialty: provider.specialties } : {}),
     address: {
       "@type": "PostalAddress",

@@ -22,13 +22,27 @@ type Findings = { ran: string[]; violations: string[]; injected: string[]; missi
 function inspect(expected: Shown[]): Findings {
   const w = window as unknown as { __xssRan: string[]; __cspViolations: string[] };
   const injected: string[] = [];
-  const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "data", "xlink:href", "poster", "background", "srcset", "ping", "cite"]);
+  const URL_ATTRIBUTES = new Set([
+    "href",
+    "src",
+    "action",
+    "formaction",
+    "data",
+    "xlink:href",
+    "poster",
+    "background",
+    "srcset",
+    "ping",
+    "cite",
+  ]);
   const describe = (el: Element) => el.outerHTML.slice(0, 120);
   for (const el of document.querySelectorAll("[data-xss], iframe, frame, object, embed, base, meta[http-equiv], img[src='x']"))
     injected.push(describe(el));
   for (const el of document.querySelectorAll("script:not([nonce])")) injected.push(`script without nonce: ${describe(el)}`);
   for (const el of document.querySelectorAll("*")) {
     for (const attr of el.attributes) {
+      // Browsers skip leading controls and spaces, and tabs and newlines anywhere, in a URL's scheme.
+      // oxlint-disable-next-line no-control-regex
       const value = attr.value.replace(/[\u0000-\u0020]/g, "").toLowerCase();
       if (/^on/i.test(attr.name)) injected.push(`${attr.name} on ${describe(el)}`);
       else if (URL_ATTRIBUTES.has(attr.name) && /^(javascript|vbscript|data:text\/html)/.test(value))
@@ -36,7 +50,8 @@ function inspect(expected: Shown[]): Findings {
       else if (attr.name === "style" && value.includes("__xss")) injected.push(`style on ${describe(el)}`);
     }
   }
-  for (const el of document.querySelectorAll("style")) if (el.textContent?.includes("__xss")) injected.push(`style element: ${describe(el)}`);
+  for (const el of document.querySelectorAll("style"))
+    if (el.textContent?.includes("__xss")) injected.push(`style element: ${describe(el)}`);
   const badJsonLd: string[] = [];
   const ldStrings: string[] = [];
   const collect = (v: unknown): void => {
@@ -131,7 +146,8 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(XSS_INIT_SCRIPT);
 });
 
-test.afterEach(({}, testInfo) => {
+test.afterEach(() => {
+  const testInfo = test.info();
   testInfo.annotations.push({ type: "xss", description: `${tally.rendered} payload x field renders on ${tally.loads} page loads` });
   console.log(`XSS corpus, ${testInfo.title}: ${tally.rendered} payload x field renders on ${tally.loads} page loads`);
   tally.loads = 0;
@@ -173,7 +189,9 @@ test.describe("XSS corpus in Chromium", () => {
         })),
       );
       await factory.photos(
-        made.flatMap((provider, i) => (["before_after", "location"] as const).map((kind) => ({ providerId: provider.id, kind, title: payloads[i]!.text }))),
+        made.flatMap((provider, i) =>
+          (["before_after", "location"] as const).map((kind) => ({ providerId: provider.id, kind, title: payloads[i]!.text })),
+        ),
       );
       const fan = await factory.user({ signedIn: true });
       for (const provider of made) await factory.favorite({ userId: fan.id, providerId: provider.id });
@@ -240,7 +258,13 @@ test.describe("XSS corpus in Chromium", () => {
       for (const p of payloads)
         people.push(await factory.user({ firstName: p.text, lastName: p.text, email: `xss-${tag}-${p.id}@example.com`, signedIn: true }));
       await factory.reviews(
-        payloads.map((p, i) => ({ providerId: provider.id, userId: people[i]!.id, rating: 4, title: p.text, content: `Review ${p.id}: ${p.text}` })),
+        payloads.map((p, i) => ({
+          providerId: provider.id,
+          userId: people[i]!.id,
+          rating: 4,
+          title: p.text,
+          content: `Review ${p.id}: ${p.text}`,
+        })),
       );
       await factory.questions(
         payloads.flatMap((p, i) => [
@@ -289,7 +313,9 @@ test.describe("XSS corpus in Chromium", () => {
     });
   }
 
-  test("admin import tools: extraction results, the photo import queue, and a CSV import's preview and staged batch", async ({ browser }) => {
+  test("admin import tools: extraction results, the photo import queue, and a CSV import's preview and staged batch", async ({
+    browser,
+  }) => {
     test.setTimeout(600_000);
     const tag = randomLetters();
     const page = await adminPage(browser);
@@ -355,10 +381,15 @@ test.describe("XSS corpus in Chromium", () => {
     // The preview shows a file's first 5 rows, each cell as read and cut to 50 characters: 5 payloads a file.
     const cut = (cell: string) => (cell.length > 50 ? `${cell.slice(0, 50)}…` : cell);
     const csvOf = (payloads: Payload[]) =>
-      ["name,location,specialties,bio", ...payloads.map((p) => [nameOf(p), `${town} ${p.text}`, "Botox", p.text].map(quote).join(","))].join("\r\n");
+      [
+        "name,location,specialties,bio",
+        ...payloads.map((p) => [nameOf(p), `${town} ${p.text}`, "Botox", p.text].map(quote).join(",")),
+      ].join("\r\n");
     for (let from = 0; from < XSS_PAYLOADS.length; from += 5) {
       const five = XSS_PAYLOADS.slice(from, from + 5);
-      await page.getByLabel("CSV file", { exact: true }).setInputFiles({ name: `xss-${from}.csv`, mimeType: "text/csv", buffer: Buffer.from(csvOf(five)) });
+      await page
+        .getByLabel("CSV file", { exact: true })
+        .setInputFiles({ name: `xss-${from}.csv`, mimeType: "text/csv", buffer: Buffer.from(csvOf(five)) });
       await expect.poll(() => page.getByTestId("csv-preview").textContent()).toContain(cut(nameOf(five[0]!)));
       await assertClean(
         page,
@@ -370,7 +401,9 @@ test.describe("XSS corpus in Chromium", () => {
         events,
       );
     }
-    await page.getByLabel("CSV file", { exact: true }).setInputFiles({ name: "xss.csv", mimeType: "text/csv", buffer: Buffer.from(csvOf(XSS_PAYLOADS)) });
+    await page
+      .getByLabel("CSV file", { exact: true })
+      .setInputFiles({ name: "xss.csv", mimeType: "text/csv", buffer: Buffer.from(csvOf(XSS_PAYLOADS)) });
     await expect.poll(() => page.getByTestId("csv-preview").textContent()).toContain(cut(nameOf(XSS_PAYLOADS[0]!)));
     const staged = XSS_PAYLOADS.flatMap((p) => [...stored(p, "CSV name", nameOf(p)), ...stored(p, "CSV location", `${town} ${p.text}`)]);
     await page.getByRole("button", { name: "Import CSV" }).click();
@@ -378,4 +411,60 @@ test.describe("XSS corpus in Chromium", () => {
     await check(page, new URL(page.url()).pathname + new URL(page.url()).search, staged);
     await page.context().close();
   });
+
+  // TruGPT: a patient's messages (the engine's answer may quote them) and the conversation's title,
+  // in the dialog and on /trugpt-history. Eight sends a patient stay under the per-minute limit.
+  const CHAT_CHUNKS = Array.from({ length: Math.ceil(XSS_PAYLOADS.length / 8) }, (_, i) => XSS_PAYLOADS.slice(i * 8, (i + 1) * 8));
+  for (const payloads of CHAT_CHUNKS) {
+    test(`TruGPT, payloads ${payloads[0]!.id}-${payloads.at(-1)!.id}: messages and conversation titles in the dialog and /trugpt-history`, async ({
+      page,
+      factory,
+      signIn,
+    }) => {
+      test.setTimeout(600_000);
+      const LOADED = { timeout: 30_000 };
+      await signIn(await factory.user({ signedIn: true }));
+      const events = watch(page);
+      await page.goto("/");
+      await hydrated(page);
+      await page.getByTestId("robot-button").click();
+      const gate = page.getByTestId("trugpt-disclaimer");
+      await gate.getByRole("checkbox").check();
+      await gate.getByRole("button", { name: "Accept and Continue" }).click();
+      const dialog = page.getByTestId("trugpt-dialog");
+      await expect(dialog.getByTestId("trugpt-welcome")).toBeVisible(LOADED);
+      const input = page.getByPlaceholder("Type your message...");
+      for (const [i, p] of payloads.entries()) {
+        await expect(page.locator("#trugpt-input:not([disabled])")).toBeVisible(LOADED);
+        await input.fill(`Message ${p.id}: ${p.text}`);
+        await input.press("Enter");
+        await expect(dialog.getByTestId("assistant-message")).toHaveCount(i + 1, LOADED);
+        await expect(page.locator("#trugpt-input:not([disabled])")).toBeVisible(LOADED);
+        await assertClean(
+          page,
+          `the dialog after message ${p.id}`,
+          [{ payload: p.id, field: "chat message", text: `Message ${p.id}: ${p.text}` }],
+          events,
+        );
+      }
+      const sidebar = dialog.getByTestId("trugpt-sidebar");
+      let title = "";
+      for (const p of payloads) {
+        title = `T${p.id} ${p.text}`.slice(0, 80);
+        await sidebar
+          .getByRole("button", { name: /^Rename / })
+          .first()
+          .click();
+        await sidebar.getByLabel("Conversation title").fill(title);
+        await sidebar.getByRole("button", { name: "Save" }).click();
+        await expect(sidebar.getByLabel("Conversation title")).toHaveCount(0);
+        // The sidebar shows the typed title at once and the stored one when the server answers.
+        await expect.poll(() => sidebar.textContent()).toContain(sanitizeUserText(title));
+        // The title is stored stripped of markup, like reviews and questions.
+        await assertClean(page, `the sidebar renamed to payload ${p.id}`, stored(p, "conversation title", title), events);
+      }
+      await check(page, "/trugpt-history", stored(payloads.at(-1)!, "history title", title));
+      tally.loads += 1;
+    });
+  }
 });

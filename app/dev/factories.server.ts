@@ -217,11 +217,11 @@ export async function insertReview(spec: ReviewSpec) {
   };
 }
 
-/** A question by a new patient through askQuestion, answered through answerQuestion by a new admin when `answer` is set. */
+/** A question by `userId` (or a new patient) through askQuestion, answered through answerQuestion by a new admin when `answer` is set. */
 export async function insertQuestion(spec: QuestionSpec) {
   const s = questionSpec.parse(spec);
-  const asker = await insertUser();
-  const asked = await askQuestion(asker.id, s.providerId, s.question);
+  const askerId = s.userId ?? (await insertUser()).id;
+  const asked = await askQuestion(askerId, s.providerId, s.question);
   if (!asked.ok) throw new Error(`The question was refused: ${asked.reason}`);
   if (s.answer !== undefined) {
     const admin = await insertUser({ role: "admin" });

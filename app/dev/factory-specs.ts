@@ -49,8 +49,10 @@ export const providerSpec = z.object({
   certifications: z.array(z.string()).optional(),
   boardCertifications: z.array(z.string()).optional(),
   pricing: z.record(z.string(), z.string()).optional(),
+  education: z.array(z.string()).optional(),
   website: z.string().nullable().optional(),
   practiceName: z.string().nullable().optional(),
+  practiceAddress: z.string().nullable().optional(),
   practicePhone: z.string().nullable().optional(),
   practiceEmail: z.string().nullable().optional(),
   servicesOffered: z.array(z.string()).optional(),
@@ -142,9 +144,10 @@ export const reviewSpec = z.object({
 });
 export type ReviewSpec = z.input<typeof reviewSpec>;
 
-/** A question a new patient asks about a provider, answered by a new admin when `answer` is given. */
+/** A question a patient (`userId`, or a new one) asks about a provider, answered by a new admin when `answer` is given. */
 export const questionSpec = z.object({
   providerId: z.string().min(1),
+  userId: z.string().min(1).optional(),
   question: z.string().min(1),
   answer: z.string().min(1).optional(),
 });

@@ -9,6 +9,7 @@ import { ratingOriginOf } from "~/directory/rating";
 import { stockPhotosFor } from "~/directory/procedures";
 import { visibleQuestionsFor } from "~/questions/question-queries.server";
 import { providerReviews } from "~/reviews/reviews.server";
+import { webUrl } from "~/lib/web-url";
 
 /** The 404 of a profile and of its photos page. */
 export const PROVIDER_NOT_FOUND: NotFoundPage = {
@@ -125,7 +126,7 @@ export async function practiceLocation(locationId: string) {
       address: provider.practiceAddress || provider.location,
       phone: provider.practicePhone,
       email: provider.practiceEmail,
-      website: provider.website,
+      website: webUrl(provider.website),
     },
     provider: {
       id: provider.id,

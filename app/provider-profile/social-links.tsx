@@ -1,4 +1,5 @@
 import type { SocialMedia } from "~/db/schema";
+import { webUrl } from "~/lib/web-url";
 
 export const SOCIAL_LABELS: Record<keyof SocialMedia, string> = {
   facebook: "Facebook",
@@ -11,8 +12,8 @@ const SOCIAL_ORDER: (keyof SocialMedia)[] = ["facebook", "instagram", "tiktok", 
 
 export function presentSocials(social: SocialMedia): { key: keyof SocialMedia; label: string; url: string }[] {
   return SOCIAL_ORDER.flatMap((key) => {
-    const url = social[key];
-    return url && /^https?:\/\//i.test(url) ? [{ key, label: SOCIAL_LABELS[key], url }] : [];
+    const url = webUrl(social[key]);
+    return url ? [{ key, label: SOCIAL_LABELS[key], url }] : [];
   });
 }
 

@@ -25,6 +25,7 @@ import { seoMeta } from "~/seo/meta";
 import { providerJsonLd } from "~/seo/provider-json-ld";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/provider";
+import { webUrl } from "~/lib/web-url";
 
 // The forms' code (zod, conform: a quarter of the profile's JavaScript) is not in its first load and
 // guests, who get a sign-in link instead, never load it; a signed-in visitor's forms hydrate on
@@ -109,6 +110,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
     : provider.practicePhone
       ? `tel:${provider.practicePhone.replace(/[^0-9+]/g, "")}`
       : `/location/${id}`;
+  const website = webUrl(provider.website);
   const pricing = Object.entries(provider.pricing);
   const education = [...provider.education];
   const certifications = [...new Set([...provider.boardCertifications, ...provider.certifications])];
@@ -167,8 +169,8 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
                   Call Practice
                 </a>
               )}
-              {provider.website && (
-                <a href={provider.website} target="_blank" rel="noopener noreferrer nofollow" className={buttonSecondary}>
+              {website && (
+                <a href={website} target="_blank" rel="noopener noreferrer nofollow" className={buttonSecondary}>
                   View Website
                 </a>
               )}

@@ -7,6 +7,7 @@ import { SocialLinks } from "~/provider-profile/social-links";
 import { safeImageSrc } from "~/directory/images";
 import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/username";
+import { webUrl } from "~/lib/web-url";
 
 /** A link-in-bio page exists only for providers with a username; every other path is a 404. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -37,7 +38,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       image,
       bio,
       specialties,
-      website,
+      website: webUrl(website),
       socialMedia,
       practicePhone,
       practiceEmail,

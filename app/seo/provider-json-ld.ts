@@ -1,5 +1,6 @@
 /** schema.org description of a provider page (Physician for doctors, MedicalBusiness otherwise). */
 import type { Provider } from "~/db/schema";
+import { webUrl } from "~/lib/web-url";
 import type { ReviewView } from "~/reviews/reviews.server";
 
 const PHYSICIAN_TYPES = new Set(["board-certified-plastic-surgeon", "cosmetic-surgeon", "bariatric-surgeon", "dermatologist"]);
@@ -16,7 +17,9 @@ export function providerJsonLd(provider: Provider, reviews: ReviewView[], origin
     ...(image ? { image } : {}),
     ...(provider.bio ? { description: provider.bio } : {}),
     ...(provider.practicePhone ? { telephone: provider.practicePhone } : {}),
-    ...(provider.website ? { sameAs: [provider.website, ...Object.values(provider.socialMedia).filter(Boolean)] } : {}),
+    ...(webUrl(provider.website)
+      ? { sameAs: [provider.website, ...Object.values(provider.socialMedia)].flatMap((u) => webUrl(u) ?? []) }
+      : {}),
     ...(provider.specialties.length ? { medicalSpecialty: provider.specialties } : {}),
     address: {
       "@type": "PostalAddress",

@@ -12,7 +12,8 @@ export default [
   route("provider/:providerId/photos", "routes/provider-photos.tsx"),
   // The provider dashboard's quick links, Coming Soon until built (static paths rank above :providerId).
   route("provider/profile", "routes/provider-coming-soon.tsx", { id: "routes/provider-profile-soon" }),
-  route("provider/messages", "routes/provider-coming-soon.tsx", { id: "routes/provider-messages-soon" }),
+  // The practice's inbox (issue 34, item 4): consultation requests and unanswered questions.
+  route("provider/messages", "routes/provider.messages.tsx"),
   route("provider/settings", "routes/provider-coming-soon.tsx", { id: "routes/provider-settings-soon" }),
   route("location/:locationId", "routes/location.tsx"),
   route("browse-procedures", "routes/browse-procedures.tsx"),
@@ -41,6 +42,10 @@ export default [
   route("favorites/toggle", "routes/favorites.toggle.tsx"),
   route("provider/:providerId/reviews", "routes/provider.$providerId.reviews.tsx"),
   route("provider/:providerId/questions", "routes/provider.$providerId.questions.tsx"),
+  // consultation requests (issue 34): the form, one thread per request (patient, practice, admins), its private photos
+  route("provider/:providerId/consultation", "routes/provider.$providerId.consultation.tsx"),
+  route("consultations/:requestId", "routes/consultations.$requestId.tsx"),
+  route("consultations/:requestId/photos/:photoId", "routes/consultations.$requestId.photos.$photoId.ts"),
   route("community/waitlist", "routes/community.waitlist.tsx"),
   route("community/group", "routes/community.group.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
@@ -63,6 +68,7 @@ export default [
     route("onboarding", "routes/admin.onboarding.tsx"),
     route("analytics", "routes/admin.analytics.tsx"),
     route("settings", "routes/admin.settings.tsx"),
+    route("requests", "routes/admin.requests.tsx"),
     route("docs", "routes/admin.docs.tsx"),
     route("photo-import", "routes/admin.photo-import.tsx"),
     route("*", "routes/admin.not-found.tsx"),

@@ -36,6 +36,9 @@ export const LIMIT_DESCRIPTIONS = {
   chatConversationsPerHour: "TruGPT conversations created per user",
   extractionJobsPerAccount: "Website extraction jobs per admin",
   photoGrantPerAdmin: "Photo uploads and scrapes per admin (photo import tool)",
+  consultationRequestsPerUser: "Consultation requests per user",
+  consultationRequestsPerIp: "Consultation requests per IP address",
+  consultationRepliesPerUser: "Consultation replies per user",
 } satisfies Record<LimitName, string>;
 
 export type SettingRow = { label: string; value: string };

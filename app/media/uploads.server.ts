@@ -33,7 +33,23 @@ export const UPLOAD_POLICIES = {
     wrongType: AVATAR_WRONG_TYPE,
   },
   ...providerPhotoPolicies(),
+  /** A patient's private photos of a consultation request: never served by /media/* (isPrivateMediaKey). */
+  consultation: {
+    maxBytes: MAX_ORIGINAL_PHOTO_BYTES,
+    types: PHOTO_TYPES as readonly string[],
+    prefix: "consultations",
+    tooLarge: PHOTO_TOO_LARGE,
+    wrongType: PHOTO_WRONG_TYPE,
+  },
 } as const;
+
+/**
+ * Keys under a private prefix (consultation photos, and originals still being checked) that the
+ * public /media/* route refuses: only their own authorized routes serve them.
+ */
+export function isPrivateMediaKey(key: string): boolean {
+  return key.startsWith(`${UPLOAD_POLICIES.consultation.prefix}/`) || key.startsWith(SCRATCH_PREFIX);
+}
 
 /** One grant purpose per provider photo kind (the photo import tool), each under its own prefix. */
 function providerPhotoPolicies() {
@@ -258,7 +274,7 @@ export async function storeImageFromForm(
   file: File,
   purpose: UploadPurpose,
   owner: UploadOwner,
-): Promise<{ url: string; uploadId: string }> {
+): Promise<{ url: string; uploadId: string; key: string; contentType: string; sizeBytes: number }> {
   const policy = UPLOAD_POLICIES[purpose];
   if (file.size > policy.maxBytes) throw new UploadError(policy.tooLarge, 413);
   const { type, bytes } = cleanImage(new Uint8Array(await file.arrayBuffer()), policy);
@@ -279,7 +295,7 @@ export async function storeImageFromForm(
       expiresAt: now,
       completedAt: now,
     });
-  return { url: `/media/${key}`, uploadId: id };
+  return { url: `/media/${key}`, uploadId: id, key, contentType: type, sizeBytes: bytes.byteLength };
 }
 
 /**

@@ -79,6 +79,7 @@ export const factoryRequest = z.object({
   questions: z.array(z.lazy(() => questionSpec)).default([]),
   photos: z.array(z.lazy(() => photoSpec)).default([]),
   usedUpLimits: z.array(z.lazy(() => usedUpLimitSpec)).default([]),
+  consultations: z.array(z.lazy(() => consultationSpec)).default([]),
 });
 
 /** A provider saved by a user (the app's own setFavorite). */
@@ -170,3 +171,18 @@ export const usedUpLimitSpec = z.object({
   userId: z.string().min(1),
 });
 export type UsedUpLimitSpec = z.input<typeof usedUpLimitSpec>;
+
+/**
+ * A consultation request to a provider (issue 34) by `patientId` or a new patient, sent
+ * `createdMinutesAgo` minutes ago; with `repliedAfterMinutes` the practice's first reply came that
+ * many minutes after it (status answered), which is what a profile's response time is made of.
+ */
+export const consultationSpec = z.object({
+  providerId: z.string().min(1),
+  patientId: z.string().min(1).optional(),
+  procedure: z.string().default("Botox"),
+  message: z.string().default("I would like to know more about the treatment and its cost."),
+  createdMinutesAgo: z.number().min(0).default(60),
+  repliedAfterMinutes: z.number().min(0).optional(),
+});
+export type ConsultationSpec = z.input<typeof consultationSpec>;

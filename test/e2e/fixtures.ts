@@ -6,6 +6,7 @@
  */
 import { test as base, expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import type {
+  ConsultationSpec,
   ExtractionJobSpec,
   FavoriteSpec,
   PhotoImportSpec,
@@ -38,6 +39,7 @@ export type MadeReview = {
 };
 export type MadeQuestion = { id: string; providerId: string };
 export type MadePhoto = { id: string; providerId: string; kind: string; url: string; title: string | null };
+export type MadeConsultation = { id: string; providerId: string; patientId: string };
 export type MadeExtractionJob = { id: string; targets: { id: string; url: string }[]; results: { id: string; targetId: string }[] };
 
 /** What POST /dev/factory takes (app/dev/factory-specs.ts) and what it answers. */
@@ -51,6 +53,7 @@ type FactoryBody = {
   questions?: QuestionSpec[];
   photos?: PhotoSpec[];
   usedUpLimits?: UsedUpLimitSpec[];
+  consultations?: ConsultationSpec[];
 };
 type FactoryReply = {
   users: MadeUser[];
@@ -61,6 +64,7 @@ type FactoryReply = {
   reviews: MadeReview[];
   questions: MadeQuestion[];
   photos: MadePhoto[];
+  consultations: MadeConsultation[];
 };
 
 async function make(request: APIRequestContext, body: FactoryBody): Promise<FactoryReply> {
@@ -106,6 +110,10 @@ export class Factory {
   /** Photos of a provider (before & after unless `kind` says otherwise). */
   async photos(specs: PhotoSpec[]): Promise<MadePhoto[]> {
     return (await make(this.request, { photos: specs })).photos;
+  }
+  /** Consultation requests to a provider, answered after `repliedAfterMinutes` where given. */
+  async consultations(specs: ConsultationSpec[]): Promise<MadeConsultation[]> {
+    return (await make(this.request, { consultations: specs })).consultations;
   }
   /** Uses up one of the assistant's per-account limits for the user (its current window and the next). */
   async usedUpLimit(spec: UsedUpLimitSpec): Promise<void> {

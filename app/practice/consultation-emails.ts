@@ -3,7 +3,13 @@ import { layout } from "~/email/messages";
 import type { EmailMessage } from "~/email/sender.server";
 import { newRequestSubject, replySubject } from "./consultation-messages";
 
-export function newRequestEmail(input: { to: string; practice: string; patientFirstName: string; procedure: string; link: string }): EmailMessage {
+export function newRequestEmail(input: {
+  to: string;
+  practice: string;
+  patientFirstName: string;
+  procedure: string;
+  link: string;
+}): EmailMessage {
   const lines = [
     `Hello ${input.practice},`,
     `${input.patientFirstName} sent you a consultation request on TruSelf about ${input.procedure}.`,

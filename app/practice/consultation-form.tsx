@@ -7,8 +7,23 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type Sub
 import { Form, Link, useNavigation } from "react-router";
 import { Field, FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
 import { formSchema } from "~/components/ui/form-schema";
-import { CONTACT_LABELS, DEMO_REQUEST_REFUSED, GUEST_PROMPT, notJoinedYet, PHOTOS_AGAIN, PHOTOS_PRIVATE_HINT, REQUESTS_OFF } from "./consultation-messages";
-import { CONTACT_CHOICES, ConsultationSchema, type ConsultationDraft, MESSAGE_MAX, PROCEDURE_CHOICES, TIMES_MAX } from "./consultation-schemas";
+import {
+  CONTACT_LABELS,
+  DEMO_REQUEST_REFUSED,
+  GUEST_PROMPT,
+  notJoinedYet,
+  PHOTOS_AGAIN,
+  PHOTOS_PRIVATE_HINT,
+  REQUESTS_OFF,
+} from "./consultation-messages";
+import {
+  CONTACT_CHOICES,
+  ConsultationSchema,
+  type ConsultationDraft,
+  MESSAGE_MAX,
+  PROCEDURE_CHOICES,
+  TIMES_MAX,
+} from "./consultation-schemas";
 
 export function ConsultationForm({
   provider,

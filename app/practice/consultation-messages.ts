@@ -14,11 +14,13 @@ export const MESSAGE_REQUIRED = "Please write a short message to the practice.";
 export const MESSAGE_TOO_LONG = "Message must be 2000 characters or less.";
 export const TOO_MANY_PHOTOS = "You can add up to 3 photos.";
 export const REQUEST_FAILED = "Your request could not be sent. Please try again.";
-export const PHOTOS_PRIVATE_HINT = "Up to 3 photos (JPEG, PNG or WebP, 2 MB each). Only the practice's team and TruSelf staff can see them.";
+export const PHOTOS_PRIVATE_HINT =
+  "Up to 3 photos (JPEG, PNG or WebP, 2 MB each). Only the practice's team and TruSelf staff can see them.";
 export const PHOTOS_AGAIN = "Please add your photos again: they are not kept while you sign in.";
 
 /** The listing has turned requests off (providers.accepts_requests = false). */
-export const REQUESTS_OFF = "This practice is not taking consultation requests on TruSelf right now. Please call the practice or visit its website.";
+export const REQUESTS_OFF =
+  "This practice is not taking consultation requests on TruSelf right now. Please call the practice or visit its website.";
 /** The listing has no owner yet: the request is kept and TruSelf staff see it. */
 export function notJoinedYet(practice: string): string {
   return `${practice} has not joined TruSelf yet. We'll keep your request and let you know on your dashboard if they reply.`;
@@ -54,7 +56,11 @@ export const STAFF_READ_ONLY = "TruSelf staff can read this request but not repl
 export const REPLY_SENT = { title: "Reply sent", type: "success" } as const;
 export const MARKED_BOOKED = { title: "Marked as booked", type: "success" } as const;
 export const MARKED_DECLINED = { title: "Marked as declined", type: "success" } as const;
-export const REQUEST_CLOSED_TOAST = { title: "Request closed", description: "The practice can no longer reply to it.", type: "success" } as const;
+export const REQUEST_CLOSED_TOAST = {
+  title: "Request closed",
+  description: "The practice can no longer reply to it.",
+  type: "success",
+} as const;
 
 export const STATUS_LABELS = {
   new: "New",

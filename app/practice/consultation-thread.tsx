@@ -26,7 +26,14 @@ export type ThreadView = {
 };
 
 function when(at: Dated): string {
-  return new Date(at).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+  return new Date(at).toLocaleString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+  });
 }
 
 export function StatusBadge({ status }: { status: keyof typeof STATUS_LABELS }) {

@@ -9,14 +9,7 @@ import { env } from "cloudflare:workers";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "~/auth/session.server";
 import { d1, db } from "~/db/client.server";
-import {
-  consultationMessages,
-  consultationPhotos,
-  consultationRequests,
-  providers,
-  users,
-  type ConsultationStatus,
-} from "~/db/schema";
+import { consultationMessages, consultationPhotos, consultationRequests, providers, users, type ConsultationStatus } from "~/db/schema";
 import { absoluteLink } from "~/email/links.server";
 import { emailSender, type EmailMessage } from "~/email/sender.server";
 import { newId } from "~/lib/ids";
@@ -287,7 +280,11 @@ export async function replyToRequest(input: {
       .where(eq(consultationRequests.id, row.id)),
   ]);
   if (side === "practice") {
-    const patient = await db().select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, row.patientId)).get();
+    const patient = await db()
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, row.patientId))
+      .get();
     const listing = await db().select({ name: providers.name }).from(providers).where(eq(providers.id, row.providerId)).get();
     if (patient && listing)
       await sendQuietly(
@@ -440,7 +437,6 @@ export async function medianResponseMinutes(providerId: string, now = Date.now()
   if (!row || row.n < RESPONSE_TIME_MIN_REQUESTS || row.median === null) return null;
   return Math.max(0, row.median / 60_000);
 }
-
 
 /** What a profile shows about its reply time ("Usually replies within 4 hours"), or null (fewer than 3 answered requests). */
 export async function responseTimeOf(providerId: string, now = Date.now()): Promise<string | null> {

@@ -4,7 +4,14 @@ import { PATIENT_REQUESTS_EMPTY, unreadText } from "./consultation-messages";
 import { StatusBadge } from "./consultation-thread";
 import type { STATUS_LABELS } from "./consultation-messages";
 
-type Item = { id: string; procedure: string; status: keyof typeof STATUS_LABELS; updatedAt: Date | string; unread: number; counterpart: string };
+type Item = {
+  id: string;
+  procedure: string;
+  status: keyof typeof STATUS_LABELS;
+  updatedAt: Date | string;
+  unread: number;
+  counterpart: string;
+};
 
 export function PatientRequests({ requests }: { requests: Item[] }) {
   return (

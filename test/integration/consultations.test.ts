@@ -40,7 +40,12 @@ import { containsBytes, GPS_LATITUDE, jpegWithMetadata, PNG_BYTES } from "../fix
 import { routeArgs, TEST_ORIGIN } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";
 
-const FORM = { procedure: "Botox", contactMethod: "email", preferredTimes: "Weekday mornings", message: "How much is a forehead treatment?" };
+const FORM = {
+  procedure: "Botox",
+  contactMethod: "email",
+  preferredTimes: "Weekday mornings",
+  message: "How much is a forehead treatment?",
+};
 
 async function signedIn(overrides: Parameters<typeof createUser>[0] = {}) {
   const user = await createUser(overrides);
@@ -102,7 +107,9 @@ async function openThread(cookie: string | undefined, requestId: string) {
 async function openPhoto(cookie: string | undefined, requestId: string, photoId: string) {
   const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
   try {
-    return await photoLoader(routeArgs<never>(`/consultations/${requestId}/photos/${photoId}`, { params: { requestId, photoId }, headers }));
+    return await photoLoader(
+      routeArgs<never>(`/consultations/${requestId}/photos/${photoId}`, { params: { requestId, photoId }, headers }),
+    );
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -136,11 +143,14 @@ describe("sending a consultation request (POST /provider/:id/consultation)", () 
       status: "new",
       first_reply_at: null,
     });
-    expect(await env.DB.prepare("SELECT side, body FROM consultation_messages").all().then((r) => r.results)).toEqual([
-      { side: "patient", body: FORM.message },
-    ]);
-    const photos = (await env.DB.prepare("SELECT r2_key, content_type FROM consultation_photos ORDER BY position").all<{ r2_key: string }>())
-      .results;
+    expect(
+      await env.DB.prepare("SELECT side, body FROM consultation_messages")
+        .all()
+        .then((r) => r.results),
+    ).toEqual([{ side: "patient", body: FORM.message }]);
+    const photos = (
+      await env.DB.prepare("SELECT r2_key, content_type FROM consultation_photos ORDER BY position").all<{ r2_key: string }>()
+    ).results;
     expect(photos.map((p) => p.r2_key.startsWith("consultations/"))).toEqual([true, true]);
     const stored = new Uint8Array(await (await env.MEDIA.get(photos[0]!.r2_key))!.arrayBuffer());
     expect(containsBytes(jpegWithMetadata(), GPS_LATITUDE)).toBe(true);
@@ -170,7 +180,10 @@ describe("sending a consultation request (POST /provider/:id/consultation)", () 
       [{ ...FORM, message: "   " }, MESSAGE_REQUIRED],
       [{ ...FORM, message: "<script>alert(1)</script>" }, MESSAGE_REQUIRED],
       [{ ...FORM, photos: [1, 2, 3, 4].map((n) => file(PNG_BYTES, `${n}.png`, "image/png")) }, TOO_MANY_PHOTOS],
-      [{ ...FORM, photos: [file(PNG_BYTES, "ok.png", "image/png"), file(new TextEncoder().encode("<html>"), "x.png", "image/png")] }, PHOTO_WRONG_TYPE],
+      [
+        { ...FORM, photos: [file(PNG_BYTES, "ok.png", "image/png"), file(new TextEncoder().encode("<html>"), "x.png", "image/png")] },
+        PHOTO_WRONG_TYPE,
+      ],
     ];
     for (const [form, message] of cases) {
       const res = await send(patient.cookie, form);
@@ -197,17 +210,31 @@ describe("sending a consultation request (POST /provider/:id/consultation)", () 
     expect(decodeURIComponent(draftCookie)).not.toContain("forehead");
     expect(atob(decodeURIComponent(draftCookie.split("=")[1]!).split(".")[0]!)).not.toContain("forehead");
     // Still a guest: the form stays empty and the draft is kept.
-    const guest = await requestLoader(routeArgs<never>("/provider/p1/consultation", { params: { providerId: "p1" }, headers: { Cookie: draftCookie } }));
+    const guest = await requestLoader(
+      routeArgs<never>("/provider/p1/consultation", { params: { providerId: "p1" }, headers: { Cookie: draftCookie } }),
+    );
     expect((guest as { draft: unknown }).draft).toBeNull();
     // Another listing's form does not get it.
     const other = await requestLoader(
-      routeArgs<never>("/provider/p2/consultation", { params: { providerId: "p2" }, headers: { Cookie: `${patient.cookie}; ${draftCookie}` } }),
+      routeArgs<never>("/provider/p2/consultation", {
+        params: { providerId: "p2" },
+        headers: { Cookie: `${patient.cookie}; ${draftCookie}` },
+      }),
     );
     expect((other as { draft: unknown }).draft).toBeNull();
     const back = (await requestLoader(
-      routeArgs<never>("/provider/p1/consultation", { params: { providerId: "p1" }, headers: { Cookie: `${patient.cookie}; ${draftCookie}` } }),
+      routeArgs<never>("/provider/p1/consultation", {
+        params: { providerId: "p1" },
+        headers: { Cookie: `${patient.cookie}; ${draftCookie}` },
+      }),
     )) as unknown as { data: { draft: unknown }; init: { headers: Record<string, string> } };
-    expect(back.data.draft).toEqual({ procedure: "Botox", contactMethod: "email", phone: "", preferredTimes: "Weekday mornings", message: FORM.message });
+    expect(back.data.draft).toEqual({
+      procedure: "Botox",
+      contactMethod: "email",
+      phone: "",
+      preferredTimes: "Weekday mornings",
+      message: FORM.message,
+    });
     expect(back.init.headers["Set-Cookie"]).toMatch(/^truself_consultation_draft=;.*Max-Age=0/);
   });
 
@@ -239,7 +266,10 @@ describe("sending a consultation request (POST /provider/:id/consultation)", () 
     const res = await send(patient.cookie, FORM, "p9");
     expect(res.status).toBe(303);
     expect(res.data.location).toMatch(/^\/consultations\//);
-    const plain = await plainPost(requestAction, "/provider/p9/consultation", FORM, { cookie: patient.cookie, params: { providerId: "p9" } });
+    const plain = await plainPost(requestAction, "/provider/p9/consultation", FORM, {
+      cookie: patient.cookie,
+      params: { providerId: "p9" },
+    });
     expect(plain.toast).toEqual({ title: "Request saved", description: notJoinedYet("Unclaimed Spa"), type: "info" });
     expect(notJoinedYet("Unclaimed Spa")).toBe(
       "Unclaimed Spa has not joined TruSelf yet. We'll keep your request and let you know on your dashboard if they reply.",
@@ -286,7 +316,10 @@ describe("who may read a request, its thread and its photos", () => {
     expect((await openThread(w.member.cookie, id)).thread?.side).toBe("practice");
     expect((await openThread(w.admin.cookie, id)).thread?.side).toBe("admin");
     for (const stranger of [w.otherPatient, w.otherPractice, demo]) expect((await openThread(stranger.cookie, id)).status).toBe(404);
-    expect(await openThread(undefined, id)).toEqual({ status: 302, location: `/signin?redirectTo=${encodeURIComponent(`/consultations/${id}`)}` });
+    expect(await openThread(undefined, id)).toEqual({
+      status: 302,
+      location: `/signin?redirectTo=${encodeURIComponent(`/consultations/${id}`)}`,
+    });
     expect((await openThread(w.patient.cookie, "no-such-request")).status).toBe(404);
 
     for (const viewer of [w.patient, w.owner, w.member, w.admin]) {
@@ -295,15 +328,22 @@ describe("who may read a request, its thread and its photos", () => {
       expect(served.headers.get("Cache-Control")).toBe("private, no-store");
       expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG_BYTES);
     }
-    for (const stranger of [w.otherPatient, w.otherPractice, demo]) expect((await openPhoto(stranger.cookie, id, photo.id)).status).toBe(404);
+    for (const stranger of [w.otherPatient, w.otherPractice, demo])
+      expect((await openPhoto(stranger.cookie, id, photo.id)).status).toBe(404);
     expect((await openPhoto(undefined, id, photo.id)).status).toBe(302);
     // A photo id under another request's URL (one the stranger can open) is not found.
     await send(w.otherPatient.cookie);
-    const otherId = (await env.DB.prepare("SELECT id FROM consultation_requests WHERE patient_id = ?").bind(w.otherPatient.user.id).first<{ id: string }>())!.id;
+    const otherId = (await env.DB.prepare("SELECT id FROM consultation_requests WHERE patient_id = ?")
+      .bind(w.otherPatient.user.id)
+      .first<{ id: string }>())!.id;
     expect((await openPhoto(w.otherPatient.cookie, otherId, photo.id)).status).toBe(404);
     // The public media route never serves the private key, plain or escaped.
     expect(photo.r2_key).toMatch(/^consultations\//);
-    for (const path of [`/media/${photo.r2_key}`, `/media/${encodeURIComponent(photo.r2_key)}`, `/media/consultations%2F${photo.r2_key.split("/")[1]}`]) {
+    for (const path of [
+      `/media/${photo.r2_key}`,
+      `/media/${encodeURIComponent(photo.r2_key)}`,
+      `/media/consultations%2F${photo.r2_key.split("/")[1]}`,
+    ]) {
       const res = await exports.default.fetch(`http://localhost${path}`);
       expect(res.status, path).toBe(404);
     }
@@ -313,17 +353,25 @@ describe("who may read a request, its thread and its photos", () => {
     const w = await world();
     await send(w.patient.cookie);
     await insertConsultation({ providerId: "p2" });
-    await env.DB.prepare("INSERT INTO provider_questions (id, provider_id, user_id, question) VALUES ('q1', 'p1', ?, 'Do you offer payment plans?')")
+    await env.DB.prepare(
+      "INSERT INTO provider_questions (id, provider_id, user_id, question) VALUES ('q1', 'p1', ?, 'Do you offer payment plans?')",
+    )
       .bind(w.otherPatient.user.id)
       .run();
     for (const viewer of [w.owner, w.member]) {
       const inbox = await inboxLoader(routeArgs<never>("/provider/messages", { headers: { Cookie: viewer.cookie } }));
       expect(inbox.practiceName).toBe("Glow Clinic");
-      expect(inbox.requests.map((r) => [r.counterpart.startsWith("Dana"), r.procedure, r.status, r.unread])).toEqual([[true, "Botox", "new", 1]]);
+      expect(inbox.requests.map((r) => [r.counterpart.startsWith("Dana"), r.procedure, r.status, r.unread])).toEqual([
+        [true, "Botox", "new", 1],
+      ]);
       expect(inbox.unread).toBe(1);
       expect(inbox.questions.map((q) => q.question)).toEqual(["Do you offer payment plans?"]);
     }
-    for (const refused of [w.patient, w.admin, await signedIn({ isDemo: true, role: "provider", providerId: "p1", practiceRole: "member" })])
+    for (const refused of [
+      w.patient,
+      w.admin,
+      await signedIn({ isDemo: true, role: "provider", providerId: "p1", practiceRole: "member" }),
+    ])
       await expect(inboxLoader(routeArgs<never>("/provider/messages", { headers: { Cookie: refused.cookie } }))).rejects.toMatchObject({
         data: { message: NOT_A_PRACTICE },
         init: { status: 403 },
@@ -345,7 +393,10 @@ describe("replies and status", () => {
 
     const res = await post(w.member.cookie, id, { intent: "reply", body: "We have openings next week." });
     expect(res.status).toBe(303);
-    const row = await env.DB.prepare("SELECT status, first_reply_at FROM consultation_requests").first<{ status: string; first_reply_at: number }>();
+    const row = await env.DB.prepare("SELECT status, first_reply_at FROM consultation_requests").first<{
+      status: string;
+      first_reply_at: number;
+    }>();
     expect(row!.status).toBe("answered");
     expect(row!.first_reply_at).toBeGreaterThan(0);
     expect(await caches.default.match(profile)).toBeUndefined();
@@ -354,16 +405,18 @@ describe("replies and status", () => {
       subject: replySubject("Glow Clinic"),
     });
     expect(replySubject("Glow Clinic")).toBe("Glow Clinic replied to your consultation request");
-    expect((await patientRequests(w.patient.user.id)).map((r) => [r.counterpart, r.status, r.unread])).toEqual([["Glow Clinic", "answered", 1]]);
+    expect((await patientRequests(w.patient.user.id)).map((r) => [r.counterpart, r.status, r.unread])).toEqual([
+      ["Glow Clinic", "answered", 1],
+    ]);
     expect(await practiceUnreadCount("p1")).toBe(0);
     // Reading the thread clears the patient's unread count.
     await openThread(w.patient.cookie, id);
     expect((await patientRequests(w.patient.user.id))[0]!.unread).toBe(0);
     // A later reply keeps the first reply's time; the patient's reply is unread for the practice.
     await post(w.owner.cookie, id, { intent: "reply", body: "Or the week after." });
-    expect((await env.DB.prepare("SELECT first_reply_at FROM consultation_requests").first<{ first_reply_at: number }>())!.first_reply_at).toBe(
-      row!.first_reply_at,
-    );
+    expect(
+      (await env.DB.prepare("SELECT first_reply_at FROM consultation_requests").first<{ first_reply_at: number }>())!.first_reply_at,
+    ).toBe(row!.first_reply_at);
     expect((await post(w.patient.cookie, id, { intent: "reply", body: "Tuesday works." })).status).toBe(303);
     expect(await practiceUnreadCount("p1")).toBe(1);
     expect(await count("consultation_messages")).toBe(4);
@@ -387,7 +440,10 @@ describe("replies and status", () => {
     expect(messageOf(await post(w.owner.cookie, id, { intent: "close" }))).toBe(PATIENT_ONLY);
     const guest = await plainPost(threadAction, `/consultations/${id}`, { intent: "reply", body: "Hi" }, { params: { requestId: id } });
     expect(guest.location).toMatch(/^\/signin\?redirectTo=/);
-    expect(await env.DB.prepare("SELECT status, first_reply_at FROM consultation_requests").first()).toEqual({ status: "new", first_reply_at: null });
+    expect(await env.DB.prepare("SELECT status, first_reply_at FROM consultation_requests").first()).toEqual({
+      status: "new",
+      first_reply_at: null,
+    });
     expect(await count("consultation_messages")).toBe(1);
   });
 
@@ -429,9 +485,7 @@ describe("response time (item 5)", () => {
   });
 
   it("is worded in buckets: within an hour, N hours, a day, N days", () => {
-    expect(
-      [0, 30, 60, 61, 180, 23 * 60, 23 * 60 + 1, 24 * 60, 24 * 60 + 1, 72 * 60].map((m) => responseTimeText(m)),
-    ).toEqual([
+    expect([0, 30, 60, 61, 180, 23 * 60, 23 * 60 + 1, 24 * 60, 24 * 60 + 1, 72 * 60].map((m) => responseTimeText(m))).toEqual([
       "Usually replies within an hour",
       "Usually replies within an hour",
       "Usually replies within an hour",

@@ -117,7 +117,7 @@ export function ConsultationForm({
                 </p>
               )}
             </fieldset>
-            <Field label="Phone" field={fields.phone} hint="Needed when you choose Phone.">
+            <Field label="Phone number" field={fields.phone} hint="Needed when you choose Phone.">
               <input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" className={inputClass} />
             </Field>
             <Field label="Preferred times" field={fields.preferredTimes} hint="For example: weekday mornings, or after 5 pm.">

@@ -58,6 +58,7 @@ export default [
   route("profile", "routes/profile.tsx"),
   route("uploads/avatar", "routes/uploads.avatar.ts"),
   route("uploads/provider-photo", "routes/uploads.provider-photo.ts"),
+  route("uploads/consultation-photo", "routes/uploads.consultation-photo.ts"),
   route("dev/outbox", "routes/dev.outbox.tsx"),
 
   // admin console (issue 12): admins only; /admin opens the Users tab

@@ -299,11 +299,11 @@ export async function storeImageFromForm(
 }
 
 /**
- * The media path of a finished upload that this form may attach: same purpose, finished within
- * the last hour, and owned by `owner` (an account, or the sign-up draft that uploaded it and
- * whose account has not claimed it yet).
+ * A finished upload that this form may attach: same purpose, finished within the last hour, and
+ * owned by `owner` (an account, or the sign-up draft that uploaded it and whose account has not
+ * claimed it yet). `message` is the refusal when there is none.
  */
-export async function finishedUploadUrl(id: string, purpose: UploadPurpose, owner: UploadOwner): Promise<string> {
+export async function finishedUpload(id: string, purpose: UploadPurpose, owner: UploadOwner, message = AVATAR_UPLOAD_INVALID) {
   const row = await db().query.mediaUploads.findFirst({
     where: and(
       eq(mediaUploads.id, id),
@@ -313,8 +313,13 @@ export async function finishedUploadUrl(id: string, purpose: UploadPurpose, owne
       "userId" in owner ? eq(mediaUploads.userId, owner.userId) : and(isNull(mediaUploads.userId), eq(mediaUploads.draftId, owner.draftId)),
     ),
   });
-  if (!row) throw new UploadError(AVATAR_UPLOAD_INVALID, 400);
-  return `/media/${row.key}`;
+  if (!row) throw new UploadError(message, 400);
+  return { key: row.key, contentType: row.contentType ?? "image/jpeg", sizeBytes: row.sizeBytes ?? 0 };
+}
+
+/** The media path of a finished upload that this form may attach (finishedUpload). */
+export async function finishedUploadUrl(id: string, purpose: UploadPurpose, owner: UploadOwner): Promise<string> {
+  return `/media/${(await finishedUpload(id, purpose, owner)).key}`;
 }
 
 /** Gives an anonymous (sign-up) upload to the new account, so nobody else can attach it. */

@@ -4,6 +4,7 @@
  * with JavaScript conform checks it first. Guests fill it in and are sent to sign in, then back here.
  */
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Field, FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
 import { formSchema } from "~/components/ui/form-schema";
@@ -13,9 +14,9 @@ import {
   GUEST_PROMPT,
   notJoinedYet,
   PHOTOS_AGAIN,
-  PHOTOS_PRIVATE_HINT,
   REQUESTS_OFF,
 } from "./consultation-messages";
+import { PrivatePhotosField } from "./private-photos-field";
 import {
   CONTACT_CHOICES,
   ConsultationSchema,
@@ -43,6 +44,7 @@ export function ConsultationForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const navigation = useNavigation();
+  const [uploading, setUploading] = useState(false);
   const [form, fields] = useForm({
     id: `consultation-${provider.id}`,
     lastResult,
@@ -126,19 +128,8 @@ export function ConsultationForm({
             <Field label="Message" field={fields.message} required>
               <textarea {...getTextareaProps(fields.message)} rows={5} maxLength={MESSAGE_MAX} className={inputClass} />
             </Field>
-            <Field label="Photos (optional)" field={fields.photos} hint={PHOTOS_PRIVATE_HINT}>
-              <input
-                id={fields.photos.id}
-                name={fields.photos.name}
-                type="file"
-                multiple
-                accept="image/jpeg,image/png,image/webp"
-                className="mt-1 block w-full text-sm"
-                aria-invalid={fields.photos.errors ? true : undefined}
-                aria-describedby={fields.photos.errors ? fields.photos.errorId : undefined}
-              />
-            </Field>
-            <SubmitButton busy={navigation.state === "submitting"} busyText="Sending..." disabled={isDemo}>
+            <PrivatePhotosField field={fields.photos} onUploading={setUploading} />
+            <SubmitButton busy={navigation.state === "submitting"} busyText="Sending..." disabled={isDemo || uploading}>
               {signedIn ? "Send request" : "Sign in to send"}
             </SubmitButton>
           </Form>

@@ -13,6 +13,8 @@ export const TIMES_TOO_LONG = "Preferred times must be 200 characters or less.";
 export const MESSAGE_REQUIRED = "Please write a short message to the practice.";
 export const MESSAGE_TOO_LONG = "Message must be 2000 characters or less.";
 export const TOO_MANY_PHOTOS = "You can add up to 3 photos.";
+export const PHOTO_UPLOAD_INVALID = "A photo could not be found. Please add it again.";
+export const PHOTOS_UPLOADING = "Uploading photos...";
 export const REQUEST_FAILED = "Your request could not be sent. Please try again.";
 export const PHOTOS_PRIVATE_HINT =
   "Up to 3 photos (JPEG, PNG or WebP, 2 MB each). Only the practice's team and TruSelf staff can see them.";

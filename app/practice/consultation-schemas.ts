@@ -7,6 +7,7 @@ import {
   MESSAGE_TOO_LONG,
   PHONE_INVALID,
   PHONE_REQUIRED,
+  PHOTO_UPLOAD_INVALID,
   PROCEDURE_REQUIRED,
   REPLY_REQUIRED,
   REPLY_TOO_LONG,
@@ -33,8 +34,13 @@ export const ConsultationSchema = z
     preferredTimes: z.string().trim().max(TIMES_MAX, TIMES_TOO_LONG).optional(),
     message: z.string({ error: MESSAGE_REQUIRED }).trim().min(1, MESSAGE_REQUIRED).max(MESSAGE_MAX, MESSAGE_TOO_LONG),
     photos: z.array(z.instanceof(File)).max(MAX_REQUEST_PHOTOS, TOO_MANY_PHOTOS).optional(),
+    /** Photos the browser already compressed and uploaded through signed grants (/uploads/consultation-photo). */
+    photoUploadIds: z.array(z.string().uuid(PHOTO_UPLOAD_INVALID)).max(MAX_REQUEST_PHOTOS, TOO_MANY_PHOTOS).optional(),
   })
   .superRefine((value, ctx) => {
+    const files = (value.photos ?? []).filter((f) => f.size > 0 || f.name !== "").length;
+    if (files + (value.photoUploadIds?.length ?? 0) > MAX_REQUEST_PHOTOS)
+      ctx.addIssue({ code: "custom", path: ["photos"], message: TOO_MANY_PHOTOS });
     if (value.contactMethod === "phone" && !value.phone) ctx.addIssue({ code: "custom", path: ["phone"], message: PHONE_REQUIRED });
   });
 export type ConsultationInput = z.output<typeof ConsultationSchema>;

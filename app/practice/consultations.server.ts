@@ -14,13 +14,14 @@ import { absoluteLink } from "~/email/links.server";
 import { emailSender, type EmailMessage } from "~/email/sender.server";
 import { newId } from "~/lib/ids";
 import { sanitizeUserText } from "~/lib/sanitize";
-import { storeImageFromForm, UploadError } from "~/media/uploads.server";
+import { finishedUpload, storeImageFromForm, UploadError } from "~/media/uploads.server";
 import { unansweredQuestions } from "~/questions/question-queries.server";
 import { practiceOf } from "./access.server";
 import { newRequestEmail, practiceReplyEmail } from "./consultation-emails";
 import {
   MESSAGE_REQUIRED,
   PATIENT_ONLY,
+  PHOTO_UPLOAD_INVALID,
   PRACTICE_ONLY,
   REPLY_REQUIRED,
   REQUEST_CLOSED,
@@ -97,9 +98,24 @@ export async function createConsultationRequest(input: {
   const { patient, target, value } = input;
   const message = sanitizeUserText(value.message);
   if (!message) return refuse(400, MESSAGE_REQUIRED, "message");
-  const stored: Awaited<ReturnType<typeof storeImageFromForm>>[] = [];
+  const owner = { userId: patient.id };
+  // Photos uploaded through signed grants (JavaScript), each this patient's own and attached once.
+  const uploaded: { key: string; contentType: string; sizeBytes: number }[] = [];
   try {
-    for (const file of chosenFiles(value.photos)) stored.push(await storeImageFromForm(file, "consultation", { userId: patient.id }));
+    for (const uploadId of new Set(value.photoUploadIds ?? [])) {
+      const photo = await finishedUpload(uploadId, "consultation", owner, PHOTO_UPLOAD_INVALID);
+      const attached = await db().select({ id: consultationPhotos.id }).from(consultationPhotos).where(eq(consultationPhotos.r2Key, photo.key)).get();
+      if (attached) return refuse(400, PHOTO_UPLOAD_INVALID, "photos");
+      uploaded.push(photo);
+    }
+  } catch (error) {
+    if (error instanceof UploadError) return refuse(400, error.message, "photos");
+    throw error;
+  }
+  // Photos posted with the form (no JavaScript), checked and stripped the same way.
+  const stored: { key: string; contentType: string; sizeBytes: number }[] = [];
+  try {
+    for (const file of chosenFiles(value.photos)) stored.push(await storeImageFromForm(file, "consultation", owner));
   } catch (error) {
     if (stored.length) await env.MEDIA.delete(stored.map((s) => s.key));
     if (error instanceof UploadError) return refuse(400, error.message, "photos");
@@ -119,7 +135,7 @@ export async function createConsultationRequest(input: {
       patientReadAt: new Date(),
     }),
     d.insert(consultationMessages).values({ id: newId(), requestId: id, authorId: patient.id, side: "patient", body: message }),
-    ...stored.map((photo, position) =>
+    ...[...uploaded, ...stored].map((photo, position) =>
       d.insert(consultationPhotos).values({
         id: newId(),
         requestId: id,

@@ -7,11 +7,13 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { cacheKey } from "~/http/cache.server";
+import { defaultCache } from "~/lib/workers-cache.server";
 import { PHOTO_WRONG_TYPE } from "~/media/photo-rules";
 import { NOT_A_PRACTICE } from "~/practice/access.server";
 import {
   DEMO_REQUEST_REFUSED,
   MESSAGE_REQUIRED,
+  PHOTO_UPLOAD_INVALID,
   newRequestSubject,
   notJoinedYet,
   PATIENT_ONLY,
@@ -32,6 +34,8 @@ import { action as threadAction, loader as threadLoader } from "~/routes/consult
 import { loader as photoLoader } from "~/routes/consultations.$requestId.photos.$photoId";
 import { loader as inboxLoader } from "~/routes/provider.messages";
 import { loader as adminRequestsLoader } from "~/routes/admin.requests";
+import { action as grantAction } from "~/routes/uploads.consultation-photo";
+import { action as avatarGrantAction } from "~/routes/uploads.avatar";
 import { loader as providerLoader } from "~/routes/provider";
 import { count, fetcherPost, plainPost } from "../fixtures/actions";
 import { file } from "../fixtures/accounts";
@@ -303,6 +307,57 @@ describe("sending a consultation request (POST /provider/:id/consultation)", () 
   });
 });
 
+/** A photo uploaded the JavaScript way: a signed grant, then the PUT; returns the upload id and what the PUT answered. */
+async function uploadWithGrant(cookie: string, action: typeof grantAction = grantAction) {
+  const form = { contentType: "image/png", sizeBytes: String(PNG_BYTES.length), originalBytes: String(PNG_BYTES.length) };
+  const granted = await fetcherPost(action, "/uploads/consultation-photo", form, { cookie });
+  expect(granted.status).toBe(201);
+  const grant = (granted.data as unknown as { grant: { id: string; uploadUrl: string } }).grant;
+  const put = await exports.default.fetch(`http://localhost${grant.uploadUrl}`, { method: "PUT", body: PNG_BYTES });
+  expect(put.status).toBe(201);
+  return { id: grant.id, url: (await put.json<{ url: string }>()).url };
+}
+
+describe("photos uploaded through signed grants (JavaScript)", () => {
+  it("a patient's own upload is attached once; another's, an avatar's or a used one is refused and nothing is stored", async () => {
+    const { patient, otherPatient } = await world();
+    const mine = await uploadWithGrant(patient.cookie);
+    // The PUT names the object, but the public media route does not serve it.
+    expect(mine.url).toMatch(/^\/media\/consultations\//);
+    expect((await exports.default.fetch(`http://localhost${mine.url}`)).status).toBe(404);
+    const theirs = await uploadWithGrant(otherPatient.cookie);
+    const avatar = await uploadWithGrant(patient.cookie, avatarGrantAction);
+    for (const id of [theirs.id, avatar.id, "00000000-0000-4000-8000-000000000000"]) {
+      const res = await send(patient.cookie, { ...FORM, photoUploadIds: id });
+      expect(res.status, id).toBe(400);
+      expect(messageOf(res)).toBe(PHOTO_UPLOAD_INVALID);
+    }
+    expect(await count("consultation_requests")).toBe(0);
+    expect((await send(patient.cookie, { ...FORM, photoUploadIds: mine.id })).status).toBe(303);
+    expect(await env.DB.prepare("SELECT r2_key FROM consultation_photos").first()).toEqual({ r2_key: mine.url.slice("/media/".length) });
+    const again = await send(patient.cookie, { ...FORM, photoUploadIds: mine.id });
+    expect(messageOf(again)).toBe(PHOTO_UPLOAD_INVALID);
+    expect(await count("consultation_requests")).toBe(1);
+    // Three photos at most, however they came.
+    const extra = [await uploadWithGrant(patient.cookie), await uploadWithGrant(patient.cookie)];
+    const four = await send(patient.cookie, {
+      ...FORM,
+      photoUploadIds: extra.map((e) => e.id) as unknown as string,
+      photos: [file(PNG_BYTES, "a.png", "image/png"), file(PNG_BYTES, "b.png", "image/png")],
+    });
+    expect(messageOf(four)).toBe(TOO_MANY_PHOTOS);
+  });
+
+  it("guests and the demo account get no grant", async () => {
+    await world();
+    const form = { contentType: "image/png", sizeBytes: "67", originalBytes: "67" };
+    expect((await plainPost(grantAction, "/uploads/consultation-photo", form)).location).toMatch(/^\/signin/);
+    const demo = await signedIn({ isDemo: true });
+    expect((await fetcherPost(grantAction, "/uploads/consultation-photo", form, { cookie: demo.cookie })).status).toBe(403);
+    expect(await count("media_uploads")).toBe(0);
+  });
+});
+
 describe("who may read a request, its thread and its photos", () => {
   it("the patient, the owner, a team member and admins; never another patient, another practice or the demo; guests sign in", async () => {
     const w = await world();
@@ -387,8 +442,8 @@ describe("replies and status", () => {
     const id = await onlyRequestId();
     await env.DB.prepare("DELETE FROM email_outbox").run();
     const profile = cacheKey(`${TEST_ORIGIN}/provider/p1`);
-    await caches.default.put(profile, new Response("cached", { headers: { "Cache-Control": "public, s-maxage=60" } }));
-    expect(await caches.default.match(profile)).toBeDefined();
+    await defaultCache().put(profile, new Response("cached", { headers: { "Cache-Control": "public, s-maxage=60" } }));
+    expect(await defaultCache().match(profile)).toBeDefined();
     expect(await practiceUnreadCount("p1")).toBe(1);
 
     const res = await post(w.member.cookie, id, { intent: "reply", body: "We have openings next week." });
@@ -399,7 +454,7 @@ describe("replies and status", () => {
     }>();
     expect(row!.status).toBe("answered");
     expect(row!.first_reply_at).toBeGreaterThan(0);
-    expect(await caches.default.match(profile)).toBeUndefined();
+    expect(await defaultCache().match(profile)).toBeUndefined();
     expect(await env.DB.prepare('SELECT "to", subject FROM email_outbox').first()).toEqual({
       to: w.patient.user.email,
       subject: replySubject("Glow Clinic"),

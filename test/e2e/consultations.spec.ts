@@ -59,6 +59,8 @@ test.describe("consultation requests", () => {
     await page.getByLabel("E-mail", { exact: true }).check();
     await page.getByLabel("Preferred times").fill("Weekday mornings");
     await page.getByLabel("Photos (optional)").setInputFiles({ name: "forehead.png", mimeType: "image/png", buffer: PNG });
+    // With JavaScript the photo is compressed and uploaded through a signed grant before the form is sent.
+    await expect(page.getByTestId("added-photos").locator("img")).toHaveCount(1);
     await page.getByRole("button", { name: "Send request" }).click();
     await expect(page).toHaveURL(/\/consultations\/[0-9a-f-]{36}$/);
     await toast(page, "Request sent");

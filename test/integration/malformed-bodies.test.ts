@@ -26,6 +26,10 @@ import { action as signoutAction } from "~/routes/signout";
 import { action as signupAction } from "~/routes/signup";
 import { action as avatarAction } from "~/routes/uploads.avatar";
 import { action as verifyAction } from "~/routes/verify-email";
+import { action as consultationAction } from "~/routes/provider.$providerId.consultation";
+import { action as consultationThreadAction } from "~/routes/consultations.$requestId";
+import { action as consultationGrantAction } from "~/routes/uploads.consultation-photo";
+import { action as inboxAction } from "~/routes/provider.messages";
 import { TEST_ORIGIN } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";
 import { RouterContextProvider } from "react-router";
@@ -56,6 +60,10 @@ const ACTIONS: [path: string, action: AnyAction, params?: Record<string, string>
   ["/dashboard", dashboardAction],
   ["/admin/users", adminUsersAction],
   ["/admin/providers", adminProvidersAction],
+  ["/provider/1/consultation", consultationAction, { providerId: "1" }],
+  ["/consultations/1", consultationThreadAction, { requestId: "1" }],
+  ["/uploads/consultation-photo", consultationGrantAction],
+  ["/provider/messages", inboxAction],
 ];
 
 const BOUNDARY = "----truself-test";

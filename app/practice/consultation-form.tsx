@@ -8,14 +8,7 @@ import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Field, FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
 import { formSchema } from "~/components/ui/form-schema";
-import {
-  CONTACT_LABELS,
-  DEMO_REQUEST_REFUSED,
-  GUEST_PROMPT,
-  notJoinedYet,
-  PHOTOS_AGAIN,
-  REQUESTS_OFF,
-} from "./consultation-messages";
+import { CONTACT_LABELS, DEMO_REQUEST_REFUSED, GUEST_PROMPT, notJoinedYet, PHOTOS_AGAIN, REQUESTS_OFF } from "./consultation-messages";
 import { PrivatePhotosField } from "./private-photos-field";
 import {
   CONTACT_CHOICES,

@@ -104,7 +104,11 @@ export async function createConsultationRequest(input: {
   try {
     for (const uploadId of new Set(value.photoUploadIds ?? [])) {
       const photo = await finishedUpload(uploadId, "consultation", owner, PHOTO_UPLOAD_INVALID);
-      const attached = await db().select({ id: consultationPhotos.id }).from(consultationPhotos).where(eq(consultationPhotos.r2Key, photo.key)).get();
+      const attached = await db()
+        .select({ id: consultationPhotos.id })
+        .from(consultationPhotos)
+        .where(eq(consultationPhotos.r2Key, photo.key))
+        .get();
       if (attached) return refuse(400, PHOTO_UPLOAD_INVALID, "photos");
       uploaded.push(photo);
     }
@@ -348,42 +352,39 @@ export type RequestListItem = {
 
 const LIST_LIMIT = 100;
 
-/** The practice's requests, newest activity first, with unread patient messages. */
-export async function practiceRequests(providerId: string): Promise<RequestListItem[]> {
-  return db()
-    .select({
-      id: consultationRequests.id,
-      procedure: consultationRequests.procedure,
-      status: consultationRequests.status,
-      createdAt: consultationRequests.createdAt,
-      updatedAt: consultationRequests.updatedAt,
-      unread: unreadForPractice,
-      counterpart: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
-    })
-    .from(consultationRequests)
-    .innerJoin(users, eq(users.id, consultationRequests.patientId))
-    .where(eq(consultationRequests.providerId, providerId))
-    .orderBy(desc(consultationRequests.updatedAt))
-    .limit(LIST_LIMIT);
+/** A side's list of requests, newest activity first, with the messages it has not read and the other side's name. */
+function requestList(side: "patient" | "practice", ownerId: string): Promise<RequestListItem[]> {
+  const practice = side === "practice";
+  const columns = {
+    id: consultationRequests.id,
+    procedure: consultationRequests.procedure,
+    status: consultationRequests.status,
+    createdAt: consultationRequests.createdAt,
+    updatedAt: consultationRequests.updatedAt,
+    unread: practice ? unreadForPractice : unreadForPatient,
+  };
+  const query = practice
+    ? db()
+        .select({ ...columns, counterpart: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+        .from(consultationRequests)
+        .innerJoin(users, eq(users.id, consultationRequests.patientId))
+        .where(eq(consultationRequests.providerId, ownerId))
+    : db()
+        .select({ ...columns, counterpart: providers.name })
+        .from(consultationRequests)
+        .innerJoin(providers, eq(providers.id, consultationRequests.providerId))
+        .where(eq(consultationRequests.patientId, ownerId));
+  return query.orderBy(desc(consultationRequests.updatedAt)).limit(LIST_LIMIT);
+}
+
+/** The practice's requests with unread patient messages. */
+export function practiceRequests(providerId: string): Promise<RequestListItem[]> {
+  return requestList("practice", providerId);
 }
 
 /** The patient's own requests with unread practice replies. */
-export async function patientRequests(patientId: string): Promise<RequestListItem[]> {
-  return db()
-    .select({
-      id: consultationRequests.id,
-      procedure: consultationRequests.procedure,
-      status: consultationRequests.status,
-      createdAt: consultationRequests.createdAt,
-      updatedAt: consultationRequests.updatedAt,
-      unread: unreadForPatient,
-      counterpart: providers.name,
-    })
-    .from(consultationRequests)
-    .innerJoin(providers, eq(providers.id, consultationRequests.providerId))
-    .where(eq(consultationRequests.patientId, patientId))
-    .orderBy(desc(consultationRequests.updatedAt))
-    .limit(LIST_LIMIT);
+export function patientRequests(patientId: string): Promise<RequestListItem[]> {
+  return requestList("patient", patientId);
 }
 
 /** Unread patient messages over all of a practice's requests (the header's and the inbox's count). */

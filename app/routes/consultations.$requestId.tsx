@@ -63,12 +63,19 @@ export const action = formActions({
   ),
 });
 
+const BACK = {
+  patient: { to: "/dashboard", label: "Back to your dashboard" },
+  practice: { to: "/provider/messages", label: "Back to messages" },
+  admin: { to: "/admin/requests", label: "Back to requests" },
+} as const;
+
 export default function ConsultationThreadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const back = BACK[loaderData.side];
   return (
     <main className="mx-auto max-w-3xl px-4 py-10 wrap-anywhere">
       <p className="text-sm">
-        <Link to={loaderData.side === "practice" ? "/provider/messages" : "/dashboard"} className="text-brand-600 hover:underline">
-          ← {loaderData.side === "practice" ? "Back to messages" : "Back to your dashboard"}
+        <Link to={back.to} className="text-brand-600 hover:underline">
+          ← {back.label}
         </Link>
       </p>
       <ConsultationThread thread={loaderData} reply={actionData} />

@@ -37,8 +37,9 @@ import { loader as adminRequestsLoader } from "~/routes/admin.requests";
 import { action as grantAction } from "~/routes/uploads.consultation-photo";
 import { action as avatarGrantAction } from "~/routes/uploads.avatar";
 import { loader as providerLoader } from "~/routes/provider";
+import { loader as rootLoader } from "~/root";
 import { count, fetcherPost, plainPost } from "../fixtures/actions";
-import { file } from "../fixtures/accounts";
+import { dataOf, file } from "../fixtures/accounts";
 import { insertProviders, providerRow } from "../fixtures/directory";
 import { containsBytes, GPS_LATITUDE, jpegWithMetadata, PNG_BYTES } from "../fixtures/images";
 import { routeArgs, TEST_ORIGIN } from "../fixtures/route-args";
@@ -434,6 +435,29 @@ describe("who may read a request, its thread and its photos", () => {
     await expect(inboxLoader(routeArgs<never>("/provider/messages"))).rejects.toHaveProperty("status", 302);
   });
 });
+
+describe("the header's unread count", () => {
+  it("counts unread patient messages for the practice's team only", async () => {
+    const w = await world();
+    await send(w.patient.cookie);
+    await insertConsultation({ providerId: "p1" });
+    await insertConsultation({ providerId: "p2" });
+    const inboxOf = async (cookie?: string) =>
+      dataOf<{ inbox: { unread: number } | null }>(await rootLoader(routeArgs<never>("/", { headers: cookie ? { Cookie: cookie } : {} })))
+        .data.inbox;
+    expect(await inboxOf(w.owner.cookie)).toEqual({ unread: 2 });
+    expect(await inboxOf(w.member.cookie)).toEqual({ unread: 2 });
+    expect(await inboxOf(w.otherPractice.cookie)).toEqual({ unread: 1 });
+    for (const none of [w.patient.cookie, w.admin.cookie, undefined]) expect(await inboxOf(none)).toBeNull();
+    // Opening a thread reads it, for the whole team.
+    await openThread(w.member.cookie, await onlyRequestIdOf(w.patient.user.id));
+    expect(await inboxOf(w.owner.cookie)).toEqual({ unread: 1 });
+  });
+});
+
+async function onlyRequestIdOf(patientId: string): Promise<string> {
+  return (await env.DB.prepare("SELECT id FROM consultation_requests WHERE patient_id = ?").bind(patientId).first<{ id: string }>())!.id;
+}
 
 describe("replies and status", () => {
   it("the practice's first reply sets answered and first_reply_at, e-mails the patient, counts as unread for them and purges the profile", async () => {

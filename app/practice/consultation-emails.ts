@@ -13,7 +13,7 @@ export function newRequestEmail(input: {
   const lines = [
     `Hello ${input.practice},`,
     `${input.patientFirstName} sent you a consultation request on TruSelf about ${input.procedure}.`,
-    "Patients choose partly on how quickly a practice answers: your profile shows your usual reply time.",
+    "A quick reply helps: once you have answered three requests, your profile shows how soon you usually reply.",
   ];
   return {
     to: input.to,

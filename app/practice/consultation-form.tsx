@@ -121,7 +121,7 @@ export function ConsultationForm({
             <Field label="Message" field={fields.message} required>
               <textarea {...getTextareaProps(fields.message)} rows={5} maxLength={MESSAGE_MAX} className={inputClass} />
             </Field>
-            <PrivatePhotosField field={fields.photos} onUploading={setUploading} />
+            <PrivatePhotosField field={fields.photos} onUploading={setUploading} canUpload={signedIn && !isDemo} />
             <SubmitButton busy={navigation.state === "submitting"} busyText="Sending..." disabled={isDemo || uploading}>
               {signedIn ? "Send request" : "Sign in to send"}
             </SubmitButton>

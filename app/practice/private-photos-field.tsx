@@ -20,9 +20,12 @@ type Uploaded = { id: string; preview: string };
 export function PrivatePhotosField({
   field,
   onUploading,
+  canUpload,
 }: {
   field: { id: string; name: string; errorId: string; errors?: string[] };
   onUploading: (busy: boolean) => void;
+  /** Only a signed-in patient gets upload grants; a guest's files stay in the input (and are asked again after sign-in). */
+  canUpload: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [photos, setPhotos] = useState<Uploaded[]>([]);
@@ -36,7 +39,7 @@ export function PrivatePhotosField({
   async function onChange(event: React.ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.currentTarget.files ?? []);
     setError(null);
-    if (!files.length) return;
+    if (!files.length || !canUpload) return;
     if (photos.length + files.length > MAX_REQUEST_PHOTOS) return setError(TOO_MANY_PHOTOS);
     if (files.some((f) => !(PHOTO_TYPES as readonly string[]).includes(f.type))) return setError(PHOTO_WRONG_TYPE);
     if (files.some((f) => f.size > MAX_ORIGINAL_PHOTO_BYTES)) return setError(PHOTO_TOO_LARGE);

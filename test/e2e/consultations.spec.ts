@@ -148,6 +148,27 @@ test.describe("consultation requests", () => {
     await page.getByRole("button", { name: "Send request" }).click();
     await expect(page).toHaveURL(/\/consultations\/[0-9a-f-]{36}$/);
     await expect(page.getByTestId("thread-messages")).toContainText("Is microneedling safe for darker skin?");
+    // The thread's forms work without JavaScript too: a follow-up, then closing the request.
+    await page.getByLabel("Your reply").fill("I can also come on Saturdays.");
+    await page.getByRole("button", { name: "Send reply" }).click();
+    await expect(page.getByTestId("thread-messages")).toContainText("I can also come on Saturdays.");
+    await page.getByRole("button", { name: "Close request" }).click();
+    await expect(page.getByTestId("request-status")).toHaveText("Closed");
+    await expect(page.getByLabel("Your reply")).toHaveCount(0);
     await context.close();
+  });
+
+  test("the header's Messages link and its count fit a phone, and open the inbox @phone", async ({ page, factory, signIn }) => {
+    const provider = await factory.provider({ name: `Phone Clinic ${randomLetters()}` });
+    const owner = await factory.user({ role: "provider", providerId: provider.id, practiceRole: "owner", signedIn: true });
+    await factory.consultations([{ providerId: provider.id }, { providerId: provider.id }]);
+    await signIn(owner);
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.getByTestId("header-unread")).toHaveText("2 unread");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await page.getByTestId("header-inbox").click();
+    await expect(page).toHaveURL(/\/provider\/messages$/);
+    await expect(page.getByTestId("inbox-requests").getByRole("link")).toHaveCount(2);
   });
 });

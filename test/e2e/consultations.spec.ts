@@ -128,13 +128,21 @@ test.describe("consultation requests", () => {
     await Promise.all([guestContext.close(), ownerContext.close(), strangerContext.close()]);
   });
 
-  test("without JavaScript a guest's request is kept while they sign in, then sent", async ({ browser, factory, baseURL }) => {
-    const provider = await factory.provider({ name: `Quiet Spa ${randomLetters()}` });
+  test("without JavaScript, from a link-in-bio page: a guest's request is kept while they sign in, then sent", async ({
+    browser,
+    factory,
+    baseURL,
+  }) => {
+    const username = `quietspa${randomLetters()}`;
+    const provider = await factory.provider({ name: `Quiet Spa ${randomLetters()}`, linkInBioUsername: username });
     await factory.user({ role: "provider", providerId: provider.id, practiceRole: "owner" });
     const patient = await factory.user({ signedIn: true });
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`/provider/${provider.id}/consultation`);
+    // From the practice's link-in-bio page.
+    await page.goto(`/${username}`);
+    await page.getByRole("link", { name: "Book a Consultation" }).click();
+    await expect(page).toHaveURL(new RegExp(`/provider/${provider.id}/consultation$`));
     await expect(page.getByText("Please sign in or create an account to send a consultation request.", { exact: false })).toBeVisible();
     await page.getByLabel("Procedure").selectOption("Microneedling");
     await page.getByLabel("Message").fill("Is microneedling safe for darker skin?");

@@ -15,7 +15,7 @@ import {
 } from "~/practice/consultation-messages";
 import { ConsultationSchema, MAX_REQUEST_PHOTOS } from "~/practice/consultation-schemas";
 import { consultationTarget, createConsultationRequest } from "~/practice/consultations.server";
-import { MAX_ORIGINAL_PHOTO_BYTES } from "~/media/photo-rules";
+import { MAX_ORIGINAL_PHOTO_BYTES, PHOTO_TOO_LARGE } from "~/media/photo-rules";
 import type { Route } from "./+types/provider.$providerId.consultation";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -50,7 +50,7 @@ export const action = formAction({
   demo: { refuse: DEMO_REQUEST_REFUSED },
   schema: ConsultationSchema,
   unexpected: REQUEST_FAILED,
-  maxBody: { bytes: MAX_REQUEST_PHOTOS * MAX_ORIGINAL_PHOTO_BYTES + 256 * 1024, field: "photos", message: REQUEST_FAILED },
+  maxBody: { bytes: MAX_REQUEST_PHOTOS * MAX_ORIGINAL_PHOTO_BYTES + 256 * 1024, field: "photos", message: PHOTO_TOO_LARGE },
   limits: ({ ip, user }) =>
     user
       ? [

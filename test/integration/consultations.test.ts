@@ -8,7 +8,7 @@ import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { cacheKey } from "~/http/cache.server";
 import { defaultCache } from "~/lib/workers-cache.server";
-import { PHOTO_WRONG_TYPE } from "~/media/photo-rules";
+import { PHOTO_TOO_LARGE, PHOTO_WRONG_TYPE } from "~/media/photo-rules";
 import { NOT_A_PRACTICE } from "~/practice/access.server";
 import {
   DEMO_REQUEST_REFUSED,
@@ -189,6 +189,7 @@ describe("sending a consultation request (POST /provider/:id/consultation)", () 
         { ...FORM, photos: [file(PNG_BYTES, "ok.png", "image/png"), file(new TextEncoder().encode("<html>"), "x.png", "image/png")] },
         PHOTO_WRONG_TYPE,
       ],
+      [{ ...FORM, photos: [file(new Uint8Array(2 * 1024 * 1024 + 1), "big.png", "image/png")] }, PHOTO_TOO_LARGE],
     ];
     for (const [form, message] of cases) {
       const res = await send(patient.cookie, form);

@@ -6,7 +6,7 @@
  */
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { cacheKey } from "~/http/cache.server";
+import { cacheKey, isCacheableRequest } from "~/http/cache.server";
 import { defaultCache } from "~/lib/workers-cache.server";
 import { PHOTO_TOO_LARGE, PHOTO_WRONG_TYPE } from "~/media/photo-rules";
 import { NOT_A_PRACTICE } from "~/practice/access.server";
@@ -434,6 +434,21 @@ describe("who may read a request, its thread and its photos", () => {
         init: { status: 403 },
       });
     await expect(inboxLoader(routeArgs<never>("/provider/messages"))).rejects.toHaveProperty("status", 302);
+  });
+});
+
+describe("the edge cache", () => {
+  it("never stores threads, photos or the inbox, even for a request without cookies", () => {
+    for (const path of [
+      "/consultations/r1",
+      "/consultations/r1.data",
+      "/consultations/r1/photos/p1",
+      "/provider/messages",
+      "/provider/messages.data",
+    ])
+      expect(isCacheableRequest(new Request(`${TEST_ORIGIN}${path}`)), path).toBe(false);
+    // The guests' request form is the same for every guest.
+    expect(isCacheableRequest(new Request(`${TEST_ORIGIN}/provider/p1/consultation`))).toBe(true);
   });
 });
 

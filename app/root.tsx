@@ -9,6 +9,8 @@ import { readToast } from "./lib/toast.server";
 import { useHydrated } from "./lib/hydrated";
 import { island, pageHasHydrated } from "./lib/island";
 import { SiteHeader } from "./components/site-header";
+import { practiceOf } from "./practice/access.server";
+import { practiceUnreadCount } from "./practice/consultations.server";
 import stylesheet from "./app.css?url";
 
 // Below the fold or only needed once something happens: out of every page's first load.
@@ -23,9 +25,12 @@ const ChatLauncher = island(() => import("./chat/chat-launcher").then((m) => m.C
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   const { toast, clearHeader } = await readToast(request);
+  // A practice's team sees its unread patient messages in the header (issue 34).
+  const practice = user ? practiceOf(user) : null;
   return data(
     {
       user: user && { email: user.email, firstName: user.firstName, avatarUrl: user.avatarUrl, role: user.role, isDemo: user.isDemo },
+      inbox: practice ? { unread: await practiceUnreadCount(practice.providerId) } : null,
       toast,
       origin: appConfig().APP_ORIGIN,
       analyticsId: analyticsMeasurementId(),
@@ -50,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-gray-900 antialiased">
-        <SiteHeader user={rootData?.user ?? null} />
+        <SiteHeader user={rootData?.user ?? null} inbox={rootData?.inbox ?? null} />
         <Toaster toast={rootData?.toast ?? null} />
         <Analytics measurementId={rootData?.analyticsId ?? null} />
         {children}

@@ -12,7 +12,8 @@ export default [
   route("provider/:providerId/photos", "routes/provider-photos.tsx"),
   // The provider dashboard's quick links, Coming Soon until built (static paths rank above :providerId).
   route("provider/profile", "routes/provider-coming-soon.tsx", { id: "routes/provider-profile-soon" }),
-  route("provider/messages", "routes/provider-coming-soon.tsx", { id: "routes/provider-messages-soon" }),
+  // The practice's inbox (issue 34, item 4): consultation requests and unanswered questions.
+  route("provider/messages", "routes/provider.messages.tsx"),
   // Claiming a listing, the practice's settings and team invitations (issue 34 item 2, /provider/settings of item 4).
   route("provider/settings", "routes/provider.settings.tsx"),
   route("provider/claim", "routes/provider.claim.tsx"),
@@ -44,6 +45,10 @@ export default [
   route("favorites/toggle", "routes/favorites.toggle.tsx"),
   route("provider/:providerId/reviews", "routes/provider.$providerId.reviews.tsx"),
   route("provider/:providerId/questions", "routes/provider.$providerId.questions.tsx"),
+  // consultation requests (issue 34): the form, one thread per request (patient, practice, admins), its private photos
+  route("provider/:providerId/consultation", "routes/provider.$providerId.consultation.tsx"),
+  route("consultations/:requestId", "routes/consultations.$requestId.tsx"),
+  route("consultations/:requestId/photos/:photoId", "routes/consultations.$requestId.photos.$photoId.ts"),
   route("community/waitlist", "routes/community.waitlist.tsx"),
   route("community/group", "routes/community.group.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
@@ -56,6 +61,7 @@ export default [
   route("profile", "routes/profile.tsx"),
   route("uploads/avatar", "routes/uploads.avatar.ts"),
   route("uploads/provider-photo", "routes/uploads.provider-photo.ts"),
+  route("uploads/consultation-photo", "routes/uploads.consultation-photo.ts"),
   route("dev/outbox", "routes/dev.outbox.tsx"),
 
   // admin console (issue 12): admins only; /admin opens the Users tab
@@ -66,6 +72,7 @@ export default [
     route("onboarding", "routes/admin.onboarding.tsx"),
     route("analytics", "routes/admin.analytics.tsx"),
     route("settings", "routes/admin.settings.tsx"),
+    route("requests", "routes/admin.requests.tsx"),
     route("docs", "routes/admin.docs.tsx"),
     route("photo-import", "routes/admin.photo-import.tsx"),
     route("claims", "routes/admin.claims.tsx"),

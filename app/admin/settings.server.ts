@@ -42,6 +42,9 @@ export const LIMIT_DESCRIPTIONS = {
   claimCodeChecksPerIp: "Wrong listing claim codes per IP address",
   claimReviewsPerAccount: "Listing claims sent to admins per account",
   practiceInvitesPerAccount: "Team invitations sent per practice owner",
+  consultationRequestsPerUser: "Consultation requests per user",
+  consultationRequestsPerIp: "Consultation requests per IP address",
+  consultationRepliesPerUser: "Consultation replies per user",
 } satisfies Record<LimitName, string>;
 
 export type SettingRow = { label: string; value: string };

@@ -10,6 +10,8 @@ import { hashPassword } from "~/auth/password.server";
 import { createSession, type SessionUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import {
+  consultationMessages,
+  consultationRequests,
   extractionJobs,
   extractionResults,
   extractionTargets,
@@ -28,6 +30,7 @@ import { answerQuestion, askQuestion } from "~/questions/question-commands.serve
 import { submitReview } from "~/reviews/review-commands.server";
 import {
   claimSpec,
+  consultationSpec,
   extractionJobSpec,
   factoryRequest,
   favoriteSpec,
@@ -39,6 +42,7 @@ import {
   usedUpLimitSpec,
   userSpec,
   type ClaimSpec,
+  type ConsultationSpec,
   type ExtractionJobSpec,
   type FavoriteSpec,
   type PhotoImportSpec,
@@ -140,6 +144,7 @@ export async function runFactory(body: unknown, request: Request) {
     photos: await each(spec.photos, insertPhoto),
     usedUpLimits: await each(spec.usedUpLimits, useUpLimit),
     claims: await each(spec.claims, insertClaim),
+    consultations: await each(spec.consultations, insertConsultation),
   };
 }
 
@@ -265,4 +270,43 @@ export async function insertClaim(spec: ClaimSpec) {
   const id = newId();
   await db().insert(listingClaims).values({ id, providerId: s.providerId, userId: s.userId, method: "admin_review", note: s.note });
   return { id, providerId: s.providerId, userId: s.userId };
+}
+
+/** A consultation request with its first message and, when asked, the practice's first reply (rows as the commands leave them). */
+export async function insertConsultation(spec: ConsultationSpec) {
+  const s = consultationSpec.parse(spec);
+  const patientId = s.patientId ?? (await insertUser()).id;
+  const id = newId();
+  const createdAt = new Date(Date.now() - s.createdMinutesAgo * 60_000);
+  const repliedAt = s.repliedAfterMinutes === undefined ? null : new Date(createdAt.getTime() + s.repliedAfterMinutes * 60_000);
+  const d = db();
+  await d.batch([
+    d.insert(consultationRequests).values({
+      id,
+      providerId: s.providerId,
+      patientId,
+      procedure: s.procedure,
+      contactMethod: "email",
+      status: repliedAt ? "answered" : "new",
+      firstReplyAt: repliedAt,
+      patientReadAt: createdAt,
+      practiceReadAt: repliedAt,
+      createdAt,
+      updatedAt: repliedAt ?? createdAt,
+    }),
+    d.insert(consultationMessages).values({ id: newId(), requestId: id, authorId: patientId, side: "patient", body: s.message, createdAt }),
+    ...(repliedAt
+      ? [
+          d.insert(consultationMessages).values({
+            id: newId(),
+            requestId: id,
+            authorId: null,
+            side: "practice" as const,
+            body: "Thank you for your request. We would be glad to see you.",
+            createdAt: repliedAt,
+          }),
+        ]
+      : []),
+  ]);
+  return { id, providerId: s.providerId, patientId };
 }

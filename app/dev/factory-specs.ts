@@ -82,6 +82,7 @@ export const factoryRequest = z.object({
   photos: z.array(z.lazy(() => photoSpec)).default([]),
   usedUpLimits: z.array(z.lazy(() => usedUpLimitSpec)).default([]),
   claims: z.array(z.lazy(() => claimSpec)).default([]),
+  consultations: z.array(z.lazy(() => consultationSpec)).default([]),
 });
 
 /** A provider saved by a user (the app's own setFavorite). */
@@ -182,3 +183,18 @@ export const claimSpec = z.object({
   note: z.string().min(1).default("I run the front desk; call the practice and ask for me."),
 });
 export type ClaimSpec = z.input<typeof claimSpec>;
+
+/**
+ * A consultation request to a provider (issue 34) by `patientId` or a new patient, sent
+ * `createdMinutesAgo` minutes ago; with `repliedAfterMinutes` the practice's first reply came that
+ * many minutes after it (status answered), which is what a profile's response time is made of.
+ */
+export const consultationSpec = z.object({
+  providerId: z.string().min(1),
+  patientId: z.string().min(1).optional(),
+  procedure: z.string().default("Botox"),
+  message: z.string().default("I would like to know more about the treatment and its cost."),
+  createdMinutesAgo: z.number().min(0).default(60),
+  repliedAfterMinutes: z.number().min(0).optional(),
+});
+export type ConsultationSpec = z.input<typeof consultationSpec>;

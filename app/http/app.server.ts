@@ -11,7 +11,7 @@ import { PRIVATE_CACHE_CONTROL, serveWithEdgeCache } from "./cache.server";
 import { d1, withD1Session } from "~/db/client.server";
 import { bookmarkSetCookie, startD1Session } from "./d1-session.server";
 import { configurationError, isLocal } from "~/lib/env.server";
-import { receiveUpload, UploadError } from "~/media/uploads.server";
+import { isPrivateMediaKey, receiveUpload, UploadError } from "~/media/uploads.server";
 import { assertOuterRoutesListed, OUTER_ROUTES } from "./outer-routes";
 import { applySecurityHeaders, isCrossSiteWrite, newNonce } from "./security.server";
 
@@ -63,10 +63,11 @@ export function createHttpApp(handleDocument: DocumentHandler) {
     return c.json({ ok: true, providers: row?.providers ?? 0 });
   });
 
-  /** Uploaded photos in R2, served by key. Keys are random, so the content never changes. */
+  /** Uploaded public photos in R2, served by key. Keys are random, so the content never changes. */
   app.get(OUTER_ROUTES.media.path, async (c) => {
     const key = mediaKey(c.req.path.slice("/media/".length));
-    if (!key) return c.text("Not found", 404);
+    // Private photos (consultation requests) are served only by their authorized route.
+    if (!key || isPrivateMediaKey(key)) return c.text("Not found", 404);
     const object = await c.env.MEDIA.get(key);
     if (!object) return c.text("Not found", 404);
     const headers = new Headers();

@@ -44,6 +44,8 @@ const PRIVATE_PATH_PREFIXES = [
   "/choose-signup",
   "/dev",
   "/uploads",
+  "/consultations",
+  "/provider/messages",
 ];
 
 const CACHEABLE_CONTENT_TYPES = ["text/html", "text/x-script"];

@@ -69,6 +69,10 @@ export const LIMITS = {
   reviewsPerIp: { limit: 30, windowSeconds: HOUR, message: tooMany("reviews") },
   questionsPerUser: { limit: 10, windowSeconds: HOUR, message: tooMany("questions") },
   questionsPerIp: { limit: 30, windowSeconds: HOUR, message: tooMany("questions") },
+  // Consultation requests (issue 34): a patient writes to a few practices, not to hundreds.
+  consultationRequestsPerUser: { limit: 5, windowSeconds: HOUR, message: tooMany("requests") },
+  consultationRequestsPerIp: { limit: 20, windowSeconds: HOUR, message: tooMany("requests") },
+  consultationRepliesPerUser: { limit: 60, windowSeconds: HOUR, message: tooMany("replies") },
   // Each extraction job may queue 500 URLs: enough for an admin's day, a ceiling for a stolen session.
   extractionJobsPerAccount: { limit: 30, windowSeconds: HOUR, message: tooMany("extraction jobs") },
   // Public forms: enough for a person, useless for a flood.

@@ -33,7 +33,23 @@ export const UPLOAD_POLICIES = {
     wrongType: AVATAR_WRONG_TYPE,
   },
   ...providerPhotoPolicies(),
+  /** A patient's private photos of a consultation request: never served by /media/* (isPrivateMediaKey). */
+  consultation: {
+    maxBytes: MAX_ORIGINAL_PHOTO_BYTES,
+    types: PHOTO_TYPES as readonly string[],
+    prefix: "consultations",
+    tooLarge: PHOTO_TOO_LARGE,
+    wrongType: PHOTO_WRONG_TYPE,
+  },
 } as const;
+
+/**
+ * Keys under a private prefix (consultation photos, and originals still being checked) that the
+ * public /media/* route refuses: only their own authorized routes serve them.
+ */
+export function isPrivateMediaKey(key: string): boolean {
+  return key.startsWith(`${UPLOAD_POLICIES.consultation.prefix}/`) || key.startsWith(SCRATCH_PREFIX);
+}
 
 /** One grant purpose per provider photo kind (the photo import tool), each under its own prefix. */
 function providerPhotoPolicies() {
@@ -270,7 +286,7 @@ export async function storeImageFromForm(
   file: File,
   purpose: UploadPurpose,
   owner: UploadOwner,
-): Promise<{ url: string; uploadId: string }> {
+): Promise<{ url: string; uploadId: string; key: string; contentType: string; sizeBytes: number }> {
   const policy = UPLOAD_POLICIES[purpose];
   if (file.size > policy.maxBytes) throw new UploadError(policy.tooLarge, 413);
   const { type, bytes } = cleanImage(new Uint8Array(await file.arrayBuffer()), policy);
@@ -291,15 +307,15 @@ export async function storeImageFromForm(
       expiresAt: now,
       completedAt: now,
     });
-  return { url: `/media/${key}`, uploadId: id };
+  return { url: `/media/${key}`, uploadId: id, key, contentType: type, sizeBytes: bytes.byteLength };
 }
 
 /**
- * The media path of a finished upload that this form may attach: same purpose, finished within
- * the last hour, and owned by `owner` (an account, or the sign-up draft that uploaded it and
- * whose account has not claimed it yet).
+ * A finished upload that this form may attach: same purpose, finished within the last hour, and
+ * owned by `owner` (an account, or the sign-up draft that uploaded it and whose account has not
+ * claimed it yet). `message` is the refusal when there is none.
  */
-export async function finishedUploadUrl(id: string, purpose: UploadPurpose, owner: UploadOwner): Promise<string> {
+export async function finishedUpload(id: string, purpose: UploadPurpose, owner: UploadOwner, message = AVATAR_UPLOAD_INVALID) {
   const row = await db().query.mediaUploads.findFirst({
     where: and(
       eq(mediaUploads.id, id),
@@ -309,8 +325,13 @@ export async function finishedUploadUrl(id: string, purpose: UploadPurpose, owne
       "userId" in owner ? eq(mediaUploads.userId, owner.userId) : and(isNull(mediaUploads.userId), eq(mediaUploads.draftId, owner.draftId)),
     ),
   });
-  if (!row) throw new UploadError(AVATAR_UPLOAD_INVALID, 400);
-  return `/media/${row.key}`;
+  if (!row) throw new UploadError(message, 400);
+  return { key: row.key, contentType: row.contentType ?? "image/jpeg", sizeBytes: row.sizeBytes ?? 0 };
+}
+
+/** The media path of a finished upload that this form may attach (finishedUpload). */
+export async function finishedUploadUrl(id: string, purpose: UploadPurpose, owner: UploadOwner): Promise<string> {
+  return `/media/${(await finishedUpload(id, purpose, owner)).key}`;
 }
 
 /** Gives an anonymous (sign-up) upload to the new account, so nobody else can attach it. */

@@ -17,6 +17,7 @@ export const ADMIN_TABS = [
   { to: "/admin/analytics", label: "Analytics" },
   { to: "/admin/claims", label: "Claims" },
   { to: "/admin/settings", label: "Settings" },
+  { to: "/admin/requests", label: "Requests" },
   { to: "/admin/docs", label: "Documentation" },
 ] as const;
 

@@ -3,6 +3,8 @@ import { adminFigures, dashboardView, patientFigures, providerFigures, providerW
 import { AdminView, PatientView, ProviderView } from "~/dashboard/dashboard-views";
 import { fail, formAction, succeed } from "~/http/action.server";
 import { firstMessage } from "~/lib/action-reply";
+import { patientRequests } from "~/practice/consultations.server";
+import { PatientRequests } from "~/practice/patient-requests";
 import { answerQuestion } from "~/questions/question-commands.server";
 import { unansweredQuestions } from "~/questions/question-queries.server";
 import { ANSWER_REQUIRED, AnswerSchema } from "~/questions/question-schemas";
@@ -14,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const view = dashboardView(user, new URL(request.url).searchParams.get("as"));
   const base = { view, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email };
-  const none = { providerName: null, questions: [], patient: null, provider: null, admin: null };
+  const none = { providerName: null, questions: [], patient: null, provider: null, admin: null, requests: [] };
   if (view === "provider") {
     const work = await providerWorkQueue(user);
     const provider = work ? await providerFigures(work.providerId) : null;
@@ -24,7 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     const [questions, admin] = await Promise.all([unansweredQuestions(null, 50), adminFigures()]);
     return { ...base, ...none, questions, admin };
   }
-  return { ...base, ...none, patient: await patientFigures(user) };
+  const [patient, requests] = await Promise.all([patientFigures(user), patientRequests(user.id)]);
+  return { ...base, ...none, patient, requests };
 }
 
 export const FORBIDDEN_ANSWER = "You can only answer questions about your own practice.";
@@ -52,7 +55,7 @@ export const action = formAction({
 });
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, name, email, providerName, questions, patient, provider, admin } = loaderData;
+  const { view, name, email, providerName, questions, patient, provider, admin, requests } = loaderData;
   const answerError =
     actionData && !actionData.ok
       ? { questionId: String(actionData.result.initialValue?.questionId ?? ""), message: firstMessage(actionData) ?? "" }
@@ -62,6 +65,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
     // Long unbroken names, e-mails and questions wrap instead of widening the page on a phone.
     <main className="mx-auto max-w-7xl px-4 py-10 wrap-anywhere">
       <h1 className="mb-8 text-3xl font-bold">{heading}</h1>
+      {view === "patient" && patient && <PatientRequests requests={requests} />}
       {view === "patient" && patient && <PatientView name={name} email={email} figures={patient} />}
       {view === "provider" && (
         <ProviderView providerName={providerName} figures={provider} questions={questions} answerError={answerError} />

@@ -10,6 +10,7 @@ import { RatingOriginLabel } from "~/directory/rating-line";
 import { appConfig } from "~/lib/env.server";
 import { island } from "~/lib/island";
 import { notFound } from "~/lib/responses";
+import { responseTimeOf } from "~/practice/consultations.server";
 import { readProviderFormDrafts } from "~/provider-profile/form-drafts.server";
 import { CLAIM_THIS_LISTING, CLAIMED } from "~/practice/claims-messages";
 import { listingOwned } from "~/practice/claims.server";
@@ -37,10 +38,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const user = await getUser(request);
   const profile = await providerProfile(params.providerId, user?.id ?? null);
   if (!profile) notFound(PROVIDER_NOT_FOUND);
-  const [favoriteIds, myReview, claimed] = await Promise.all([
+  const [favoriteIds, myReview, claimed, responseTime] = await Promise.all([
     favoriteStatusFor(user, [profile.provider.id]),
     user ? ownReview(user.id, profile.provider.id) : null,
     listingOwned(profile.provider.id),
+    responseTimeOf(profile.provider.id),
   ]);
   const favorited = favoriteIds.includes(profile.provider.id);
   // Values of a no-JS post that failed validation (only ever this signed-in visitor's own cookie).
@@ -54,6 +56,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     myReview,
     reviewRefused,
     claimed,
+    responseTime,
     // The board of its specialty, named here: the page's JavaScript carries no list of boards.
     board: specialtyBoard(profile.provider.type, [...profile.provider.boardCertifications, ...profile.provider.certifications]),
     jsonLd: providerJsonLd(profile.provider, profile.reviews, appConfig().APP_ORIGIN),
@@ -103,13 +106,9 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
 
 export default function ProviderPage({ loaderData }: Route.ComponentProps) {
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
-  const { provider, beforeAfter, reviews, questions, favorited, drafts, myReview, reviewRefused, board, jsonLd, claimed } = loaderData;
+  const { provider, beforeAfter, reviews, questions, favorited, drafts, myReview, reviewRefused, board, jsonLd, claimed, responseTime } =
+    loaderData;
   const id = encodeURIComponent(provider.id);
-  const bookHref = provider.practiceEmail
-    ? `mailto:${provider.practiceEmail}?subject=${encodeURIComponent(`Consultation request for ${provider.name}`)}`
-    : provider.practicePhone
-      ? `tel:${provider.practicePhone.replace(/[^0-9+]/g, "")}`
-      : `/location/${id}`;
   const website = webUrl(provider.website);
   const pricing = Object.entries(provider.pricing);
   const education = [...provider.education];
@@ -146,6 +145,11 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
                     <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-700">Featured</span>
                   )}
                 </p>
+                {responseTime && (
+                  <p className="mt-1 text-sm font-medium text-gray-700" data-testid="response-time">
+                    {responseTime}
+                  </p>
+                )}
               </div>
               <div data-testid="favorite-slot" className="min-h-10">
                 <FavoriteHeart providerId={provider.id} providerName={provider.name} favorited={favorited} size="lg" />
@@ -161,9 +165,9 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
               </ul>
             )}
             <div className="mt-6 flex flex-wrap gap-3">
-              <a href={bookHref} className={buttonPrimary}>
+              <Link to={`/provider/${id}/consultation`} className={buttonPrimary}>
                 Book Consultation
-              </a>
+              </Link>
               {provider.practicePhone && (
                 <a href={`tel:${provider.practicePhone.replace(/[^0-9+]/g, "")}`} className={buttonSecondary}>
                   Call Practice

@@ -68,11 +68,6 @@ const linkClass =
 export default function LinkInBio({ loaderData }: Route.ComponentProps) {
   const { provider } = loaderData;
   const profile = `/provider/${encodeURIComponent(provider.id)}`;
-  const booking = provider.practiceEmail
-    ? `mailto:${provider.practiceEmail}?subject=${encodeURIComponent(`Consultation request for ${provider.name}`)}`
-    : provider.practicePhone
-      ? `tel:${provider.practicePhone.replace(/[^0-9+]/g, "")}`
-      : profile;
   return (
     <main className="min-h-[80vh] bg-gradient-to-br from-brand-100 via-rose-50 to-amber-50 px-4 py-12">
       <div className="mx-auto max-w-md text-center">
@@ -84,12 +79,12 @@ export default function LinkInBio({ loaderData }: Route.ComponentProps) {
         </p>
         {provider.bio && <p className="mt-4 text-sm leading-relaxed text-gray-700">{provider.bio}</p>}
         <div className="mt-6 grid gap-3">
-          <a
-            href={booking}
+          <Link
+            to={`${profile}/consultation`}
             className="flex w-full items-center justify-center rounded-2xl bg-brand-600 px-5 py-4 font-semibold text-white shadow-md hover:bg-brand-700"
           >
             Book a Consultation
-          </a>
+          </Link>
           {provider.website && (
             <a href={provider.website} target="_blank" rel="noopener noreferrer nofollow" className={linkClass}>
               Visit Website

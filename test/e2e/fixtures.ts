@@ -7,6 +7,7 @@
 import { test as base, expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import type {
   ClaimSpec,
+  ConsultationSpec,
   ExtractionJobSpec,
   FavoriteSpec,
   PhotoImportSpec,
@@ -39,6 +40,7 @@ export type MadeReview = {
 };
 export type MadeQuestion = { id: string; providerId: string };
 export type MadePhoto = { id: string; providerId: string; kind: string; url: string; title: string | null };
+export type MadeConsultation = { id: string; providerId: string; patientId: string };
 export type MadeExtractionJob = { id: string; targets: { id: string; url: string }[]; results: { id: string; targetId: string }[] };
 
 /** What POST /dev/factory takes (app/dev/factory-specs.ts) and what it answers. */
@@ -53,6 +55,7 @@ type FactoryBody = {
   photos?: PhotoSpec[];
   usedUpLimits?: UsedUpLimitSpec[];
   claims?: ClaimSpec[];
+  consultations?: ConsultationSpec[];
 };
 type FactoryReply = {
   users: MadeUser[];
@@ -64,6 +67,7 @@ type FactoryReply = {
   questions: MadeQuestion[];
   photos: MadePhoto[];
   claims: { id: string; providerId: string; userId: string }[];
+  consultations: MadeConsultation[];
 };
 
 async function make(request: APIRequestContext, body: FactoryBody): Promise<FactoryReply> {
@@ -113,6 +117,10 @@ export class Factory {
   /** A claim on a listing waiting in the admins' queue (issue 34). */
   async claim(spec: ClaimSpec): Promise<{ id: string }> {
     return (await make(this.request, { claims: [spec] })).claims[0]!;
+  }
+  /** Consultation requests to a provider, answered after `repliedAfterMinutes` where given. */
+  async consultations(specs: ConsultationSpec[]): Promise<MadeConsultation[]> {
+    return (await make(this.request, { consultations: specs })).consultations;
   }
   /** Uses up one of the assistant's per-account limits for the user (its current window and the next). */
   async usedUpLimit(spec: UsedUpLimitSpec): Promise<void> {

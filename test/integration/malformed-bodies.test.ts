@@ -30,6 +30,10 @@ import { action as adminClaimsAction } from "~/routes/admin.claims";
 import { action as claimAction } from "~/routes/provider.claim";
 import { action as inviteAction } from "~/routes/provider.invite";
 import { action as practiceSettingsAction } from "~/routes/provider.settings";
+import { action as consultationAction } from "~/routes/provider.$providerId.consultation";
+import { action as consultationThreadAction } from "~/routes/consultations.$requestId";
+import { action as consultationGrantAction } from "~/routes/uploads.consultation-photo";
+import { action as inboxAction } from "~/routes/provider.messages";
 import { TEST_ORIGIN } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";
 import { RouterContextProvider } from "react-router";
@@ -64,6 +68,10 @@ const ACTIONS: [path: string, action: AnyAction, params?: Record<string, string>
   ["/provider/claim", claimAction],
   ["/provider/invite", inviteAction],
   ["/provider/settings", practiceSettingsAction],
+  ["/provider/1/consultation", consultationAction, { providerId: "1" }],
+  ["/consultations/1", consultationThreadAction, { requestId: "1" }],
+  ["/uploads/consultation-photo", consultationGrantAction],
+  ["/provider/messages", inboxAction],
 ];
 
 const BOUNDARY = "----truself-test";

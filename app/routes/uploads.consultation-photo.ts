@@ -1,0 +1,38 @@
+/**
+ * Grants one signed, expiring, single-use upload URL for a private consultation photo (issue 34):
+ * signed-in patients only. The browser compresses the photo and PUTs it to /media/upload/{id};
+ * the request form then carries the upload id. /media/* never serves these keys.
+ */
+import { z } from "zod";
+import { fail, formAction, succeed } from "~/http/action.server";
+import { MAX_ORIGINAL_PHOTO_BYTES, PHOTO_TOO_LARGE, PHOTO_WRONG_TYPE } from "~/media/photo-rules";
+import { grantUpload, UploadError, type UploadGrant } from "~/media/uploads.server";
+import { DEMO_REQUEST_REFUSED } from "~/practice/consultation-messages";
+
+const GrantSchema = z.object({
+  contentType: z.string({ error: PHOTO_WRONG_TYPE }).max(100, PHOTO_WRONG_TYPE),
+  sizeBytes: z.number({ error: "Please tell us the photo's size." }).int().nonnegative(),
+  originalBytes: z.number({ error: "Please tell us the photo's size." }).int().nonnegative().max(MAX_ORIGINAL_PHOTO_BYTES, PHOTO_TOO_LARGE),
+});
+
+export const action = formAction({
+  who: "user",
+  demo: { refuse: DEMO_REQUEST_REFUSED },
+  schema: GrantSchema,
+  unexpected: "Upload failed. Please try again.",
+  limits: ({ ip }) => [["uploadGrantPerIp", ip]],
+  async run({ user, value }) {
+    try {
+      const grant: UploadGrant = await grantUpload({
+        owner: { userId: user.id },
+        purpose: "consultation",
+        contentType: value.contentType,
+        sizeBytes: value.sizeBytes,
+      });
+      return succeed({ status: 201, extra: { grant } });
+    } catch (error) {
+      if (error instanceof UploadError) return fail(error.status, error.message);
+      throw error;
+    }
+  },
+});

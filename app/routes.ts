@@ -11,7 +11,7 @@ export default [
   route("provider/:providerId", "routes/provider.tsx"),
   route("provider/:providerId/photos", "routes/provider-photos.tsx"),
   // The provider dashboard's quick links, Coming Soon until built (static paths rank above :providerId).
-  route("provider/profile", "routes/provider-coming-soon.tsx", { id: "routes/provider-profile-soon" }),
+  route("provider/profile", "routes/provider.profile.tsx"),
   route("provider/messages", "routes/provider-coming-soon.tsx", { id: "routes/provider-messages-soon" }),
   route("provider/settings", "routes/provider-coming-soon.tsx", { id: "routes/provider-settings-soon" }),
   route("location/:locationId", "routes/location.tsx"),

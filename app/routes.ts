@@ -65,6 +65,7 @@ export default [
     route("settings", "routes/admin.settings.tsx"),
     route("docs", "routes/admin.docs.tsx"),
     route("photo-import", "routes/admin.photo-import.tsx"),
+    route("listing-changes", "routes/admin.listing-changes.tsx"),
     route("*", "routes/admin.not-found.tsx"),
   ]),
   // CSV provider import (issue 12) and the Automated Web Extraction tab (issue 13): tabs of one layout

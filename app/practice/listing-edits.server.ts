@@ -115,9 +115,7 @@ export function previewOf(provider: Provider, fields: ListingFields) {
 }
 export type ListingPreview = ReturnType<typeof previewOf>;
 
-export type SaveOutcome =
-  | { ok: true; changed: number; usernames: (string | null)[] }
-  | { ok: false; reason: "gone" | "username-taken" };
+export type SaveOutcome = { ok: true; changed: number; usernames: (string | null)[] } | { ok: false; reason: "gone" | "username-taken" };
 
 function actorOf(access: PracticeAccess) {
   return { actorId: access.user.id, actorEmail: access.user.email };
@@ -187,10 +185,25 @@ export async function addListingPhoto(access: PracticeAccess, kind: "profile" | 
   await db().batch([
     db()
       .insert(providerPhotos)
-      .values({ id: newId(), providerId: access.providerId, kind: "location", r2Key: stored.url.slice("/media/".length), url: stored.url, position: position?.n ?? 0 }),
+      .values({
+        id: newId(),
+        providerId: access.providerId,
+        kind: "location",
+        r2Key: stored.url.slice("/media/".length),
+        url: stored.url,
+        position: position?.n ?? 0,
+      }),
     db()
       .insert(listingChanges)
-      .values({ id: newId(), providerId: access.providerId, ...actorOf(access), field: "practicePhotos", before: null, after: stored.url, createdAt: now }),
+      .values({
+        id: newId(),
+        providerId: access.providerId,
+        ...actorOf(access),
+        field: "practicePhotos",
+        before: null,
+        after: stored.url,
+        createdAt: now,
+      }),
   ]);
 }
 
@@ -208,8 +221,19 @@ export type ListingChangeRow = {
 export const CHANGES_PAGE_SIZE = 50;
 
 /** The change log, newest first: one listing's (its owner's page, or an admin's filter) or everyone's (admins). */
-export async function listingChangeLog({ providerId, page = 1, limit = CHANGES_PAGE_SIZE }: { providerId?: string; page?: number; limit?: number }) {
+export async function listingChangeLog({
+  providerId,
+  page = 1,
+  limit = CHANGES_PAGE_SIZE,
+}: {
+  providerId?: string;
+  page?: number;
+  limit?: number;
+}) {
   const where = providerId ? eq(listingChanges.providerId, providerId) : undefined;
+  const [total] = await db().select({ n: count() }).from(listingChanges).where(where);
+  const totalPages = Math.max(1, Math.ceil((total?.n ?? 0) / limit));
+  const current = Math.min(Math.max(1, page), totalPages);
   const rows = await db()
     .select({
       id: listingChanges.id,
@@ -225,10 +249,11 @@ export async function listingChangeLog({ providerId, page = 1, limit = CHANGES_P
     .innerJoin(providers, eq(providers.id, listingChanges.providerId))
     .where(where)
     .orderBy(desc(listingChanges.createdAt), desc(listingChanges.id))
-    .limit(limit + 1)
-    .offset((Math.max(1, page) - 1) * limit);
+    .limit(limit)
+    .offset((current - 1) * limit);
   return {
-    changes: rows.slice(0, limit).map((r): ListingChangeRow => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    hasMore: rows.length > limit,
+    changes: rows.map((r): ListingChangeRow => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    page: current,
+    totalPages,
   };
 }

@@ -55,9 +55,7 @@ export async function providerReviews(providerId: string, limit = REVIEWS_SHOWN)
     createdAt: r.createdAt.toISOString(),
     authorName: authorName(r.firstName, r.lastName),
     reply:
-      r.replyBody && r.replyDate
-        ? { body: r.replyBody, from: r.practiceName || r.providerName, date: r.replyDate.toISOString() }
-        : null,
+      r.replyBody && r.replyDate ? { body: r.replyBody, from: r.practiceName || r.providerName, date: r.replyDate.toISOString() } : null,
   }));
 }
 

@@ -16,6 +16,7 @@ export const ADMIN_TABS = [
   { to: "/admin/onboarding", label: "Onboarding" },
   { to: "/admin/analytics", label: "Analytics" },
   { to: "/admin/settings", label: "Settings" },
+  { to: "/admin/listing-changes", label: "Listing changes" },
   { to: "/admin/docs", label: "Documentation" },
 ] as const;
 

@@ -9,11 +9,18 @@ import { firstMessage } from "~/lib/action-reply";
 import { MAX_ORIGINAL_PHOTO_BYTES, PHOTO_TOO_LARGE } from "~/media/photo-rules";
 import { UploadError } from "~/media/uploads.server";
 import { NOT_A_PRACTICE, OWNERS_ONLY, practiceOf, requirePractice, type PracticeAccess } from "~/practice/access.server";
-import { addListingPhoto, fieldsFrom, listingChangeLog, ownListing, previewOf, saveListing, type ListingPreview } from "~/practice/listing-edits.server";
+import {
+  addListingPhoto,
+  fieldsFrom,
+  listingChangeLog,
+  ownListing,
+  previewOf,
+  saveListing,
+  type ListingPreview,
+} from "~/practice/listing-edits.server";
 import {
   LISTING_SAVED,
   MEMBERS_VIEW_ONLY,
-  NO_CHANGES_YET,
   NO_REVIEWS_TO_ANSWER,
   NOTHING_CHANGED,
   PHOTO_FAILED,
@@ -31,6 +38,7 @@ import {
   USERNAME_TAKEN,
 } from "~/practice/listing-messages";
 import { DeleteReplySchema, ListingPhotoSchema, ListingSchema, ReplySchema, SOCIAL_NETWORKS, toLines } from "~/practice/listing-schemas";
+import { ChangeList } from "~/practice/listing-change-list";
 import { deleteReply, saveReply } from "~/practice/review-replies.server";
 import { ProviderAvatar } from "~/provider-profile/provider-avatar";
 import { PracticeReply } from "~/reviews/reviews-section";
@@ -131,7 +139,9 @@ export const action = formActions({
         redirectTo: PAGE,
         toast: saved.changed ? LISTING_SAVED : NOTHING_CHANGED,
         // Every page of the listing, under its old and its new link-in-bio username.
-        invalidates: saved.changed ? saved.usernames.map((username) => ({ providerPages: access.providerId, linkInBioUsername: username })) : [],
+        invalidates: saved.changed
+          ? saved.usernames.map((username) => ({ providerPages: access.providerId, linkInBioUsername: username }))
+          : [],
       });
     },
   }),
@@ -146,7 +156,11 @@ export const action = formActions({
       if ("ok" in access) return access;
       const saved = await saveReply(access, value.reviewId, value.body);
       if (!saved.ok) return saved.reason === "empty" ? fail(400, REPLY_EMPTY, "body") : fail(404, REPLY_NOT_FOUND);
-      return succeed({ redirectTo: `${PAGE}#review-${value.reviewId}`, toast: REPLY_SAVED, invalidates: [{ providerPages: access.providerId }] });
+      return succeed({
+        redirectTo: `${PAGE}#review-${value.reviewId}`,
+        toast: REPLY_SAVED,
+        invalidates: [{ providerPages: access.providerId }],
+      });
     },
   }),
   "delete-reply": formAction({
@@ -157,7 +171,11 @@ export const action = formActions({
       const access = practiceFor(user, { owner: false });
       if ("ok" in access) return access;
       if (!(await deleteReply(access, value.reviewId))) return fail(404, REPLY_NOT_THERE);
-      return succeed({ redirectTo: `${PAGE}#review-${value.reviewId}`, toast: REPLY_DELETED, invalidates: [{ providerPages: access.providerId }] });
+      return succeed({
+        redirectTo: `${PAGE}#review-${value.reviewId}`,
+        toast: REPLY_DELETED,
+        invalidates: [{ providerPages: access.providerId }],
+      });
     },
   }),
 });
@@ -210,7 +228,11 @@ export default function ProviderProfile({ loaderData, actionData }: Route.Compon
       {preview && <ListingPreviewPanel preview={preview} />}
       <ListingForm form={loaderData.form} canEdit={canEdit} lastResult={resultFor(actionData, "preview", "save")} />
       {canEdit && <PhotoForms provider={provider} actionData={actionData} />}
-      <Section id="reviews" title="Reviews" description="Reply once under each review on behalf of your practice. Reviews themselves cannot be changed.">
+      <Section
+        id="reviews"
+        title="Reviews"
+        description="Reply once under each review on behalf of your practice. Reviews themselves cannot be changed."
+      >
         {reviews.length === 0 ? (
           <p className="text-gray-600">{NO_REVIEWS_TO_ANSWER}</p>
         ) : (
@@ -232,7 +254,11 @@ function ListingPreviewPanel({ preview }: { preview: ListingPreview }) {
   const { header } = preview;
   const prices = Object.entries(header.pricing);
   return (
-    <section aria-labelledby="preview-heading" className="space-y-4 rounded-2xl border-2 border-dashed border-brand-300 bg-brand-50/40 p-6" data-testid="listing-preview">
+    <section
+      aria-labelledby="preview-heading"
+      className="space-y-4 rounded-2xl border-2 border-dashed border-brand-300 bg-brand-50/40 p-6"
+      data-testid="listing-preview"
+    >
       <h2 id="preview-heading" className="text-lg font-semibold">
         Preview
       </h2>
@@ -268,7 +294,13 @@ function ListingPreviewPanel({ preview }: { preview: ListingPreview }) {
 function ListingForm({ form: values, canEdit, lastResult }: { form: LoaderData["form"]; canEdit: boolean; lastResult: LastResult }) {
   const navigation = useNavigation();
   const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  const [form, fields] = useForm({ id: "listing", lastResult, defaultValue: values, shouldDirtyConsider: () => true, ...formSchema(ListingSchema) });
+  const [form, fields] = useForm({
+    id: "listing",
+    lastResult,
+    defaultValue: values,
+    shouldDirtyConsider: () => true,
+    ...formSchema(ListingSchema),
+  });
   const text = (name: keyof typeof fields, type: "text" | "url" | "email" | "tel" = "text") => (
     <input {...getInputProps(fields[name], { type })} key={fields[name].key} className={inputClass} />
   );
@@ -316,7 +348,13 @@ function ListingForm({ form: values, canEdit, lastResult }: { form: LoaderData["
           </Field>
           {canEdit && (
             <div className="flex flex-wrap gap-3">
-              <SubmitButton busy={busyIntent === "preview"} busyText="Preparing preview..." name="intent" value="preview" className={secondary}>
+              <SubmitButton
+                busy={busyIntent === "preview"}
+                busyText="Preparing preview..."
+                name="intent"
+                value="preview"
+                className={secondary}
+              >
                 Preview
               </SubmitButton>
               <SubmitButton busy={busyIntent === "save"} busyText="Saving..." name="intent" value="save" className={button}>
@@ -341,7 +379,12 @@ function PhotoForms({ provider, actionData }: { provider: LoaderData["provider"]
           lastResult={resultFor(actionData, "profile-photo")}
           current={<ProviderAvatar name={provider.name} image={provider.image} size={64} />}
         />
-        <PhotoForm intent="practice-photo" label="Add a practice photo" submit="Add practice photo" lastResult={resultFor(actionData, "practice-photo")} />
+        <PhotoForm
+          intent="practice-photo"
+          label="Add a practice photo"
+          submit="Add practice photo"
+          lastResult={resultFor(actionData, "practice-photo")}
+        />
       </div>
     </Section>
   );
@@ -400,7 +443,11 @@ function ReviewWithReply({ review, actionData }: { review: LoaderData["reviews"]
       <Form method="post" {...getFormProps(form)} className="space-y-2">
         <input type="hidden" name="reviewId" value={review.id} />
         <FormAlert messages={form.errors} />
-        <Field label={review.reply ? "Edit your reply" : "Reply publicly"} field={fields.body} hint={`Up to ${REPLY_MAX.toLocaleString("en-US")} characters.`}>
+        <Field
+          label={review.reply ? "Edit your reply" : "Reply publicly"}
+          field={fields.body}
+          hint={`Up to ${REPLY_MAX.toLocaleString("en-US")} characters.`}
+        >
           <textarea {...getTextareaProps(fields.body)} key={fields.body.key} rows={3} className={inputClass} />
         </Field>
         <div className="flex flex-wrap gap-3">
@@ -422,33 +469,5 @@ function ReviewWithReply({ review, actionData }: { review: LoaderData["reviews"]
         </Form>
       )}
     </li>
-  );
-}
-
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
-/** The change log rows (this page and the admin tab): field, before, after, who, when. */
-export function ChangeList({ changes, showProvider = false }: { changes: LoaderData["changes"]; showProvider?: boolean }) {
-  if (changes.length === 0) return <p className="text-gray-600">{NO_CHANGES_YET}</p>;
-  return (
-    <ul className="divide-y divide-gray-100 text-sm" data-testid="listing-changes">
-      {changes.map((c) => (
-        <li key={c.id} className="grid gap-1 py-3 wrap-anywhere" data-testid="listing-change">
-          <p className="font-semibold text-gray-900">
-            {showProvider && `${c.providerName} · `}
-            {c.field}
-          </p>
-          <p className="text-gray-600">
-            <span className="text-gray-500">Before:</span> {c.before ?? "(empty)"}
-          </p>
-          <p className="text-gray-800">
-            <span className="text-gray-500">After:</span> {c.after ?? "(empty)"}
-          </p>
-          <p className="text-xs text-gray-500">
-            {c.actorEmail} · <time dateTime={c.createdAt}>{when.format(new Date(c.createdAt))} UTC</time>
-          </p>
-        </li>
-      ))}
-    </ul>
   );
 }

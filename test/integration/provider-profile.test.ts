@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { DEMO_WRITE_REFUSED } from "~/demo/demo-policy";
-import { cacheKey } from "~/http/cache.server";
+import { cacheKey, PUBLIC_CACHE_CONTROL } from "~/http/cache.server";
 import { FORBIDDEN } from "~/http/action.server";
 import { defaultCache } from "~/lib/workers-cache.server";
 import { PHOTO_WRONG_TYPE } from "~/media/photo-rules";
@@ -104,7 +104,7 @@ async function load(cookie?: string) {
   try {
     return {
       status: 200,
-      data: (await loader(routeArgs<never>(PATH, { headers: cookie ? { Cookie: cookie } : {} }))) as Awaited<ReturnType<typeof loader>>,
+      data: await loader(routeArgs<never>(PATH, { headers: cookie ? { Cookie: cookie } : {} })),
     };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location") };
@@ -290,11 +290,14 @@ describe("saving the listing", () => {
     const p = await listing({ linkInBioUsername: "old-name" });
     const { cookie } = await ownerOf(p.id);
     const paths = [`/provider/${p.id}`, "/old-name", "/new-name", `/location/${p.id}`];
-    for (const path of paths)
-      await defaultCache().put(cacheKey(`${TEST_ORIGIN}${path}`), new Response("cached", { headers: { "Cache-Control": "s-maxage=60" } }));
+    const key = (path: string) => cacheKey(`${TEST_ORIGIN}${path}`);
+    for (const path of paths) {
+      await defaultCache().put(key(path), new Response("cached", { headers: { "Cache-Control": PUBLIC_CACHE_CONTROL } }));
+      expect(await defaultCache().match(key(path)), path).toBeDefined();
+    }
     const res = await fetcherPost(action, PATH, form({ bio: "Fresh", username: "new-name" }), { cookie });
     expect(res.status).toBe(303);
-    for (const path of paths) expect(await defaultCache().match(cacheKey(`${TEST_ORIGIN}${path}`)), path).toBeUndefined();
+    for (const path of paths) expect(await defaultCache().match(key(path)), path).toBeUndefined();
   });
 
   it("link-in-bio usernames can never be one of the site's own first path segments (app/routes.ts)", () => {

@@ -295,10 +295,9 @@ function ListingForm({ form: values, canEdit, lastResult }: { form: LoaderData["
   const navigation = useNavigation();
   const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const [form, fields] = useForm({
-    id: "listing",
+    id: "listing-form",
     lastResult,
     defaultValue: values,
-    shouldDirtyConsider: () => true,
     ...formSchema(ListingSchema),
   });
   const text = (name: keyof typeof fields, type: "text" | "url" | "email" | "tel" = "text") => (
@@ -343,7 +342,7 @@ function ListingForm({ form: values, canEdit, lastResult }: { form: LoaderData["
           <Field label="Practice address" field={fields.practiceAddress}>
             {text("practiceAddress")}
           </Field>
-          <Field label="Link-in-bio username" field={fields.username} hint="Your page at truself.com/{username}.">
+          <Field label="Link-in-bio username" field={fields.username} hint="The address of your link-in-bio page: /your-username.">
             {text("username")}
           </Field>
           {canEdit && (

@@ -117,8 +117,9 @@ export type ListingPreview = ReturnType<typeof previewOf>;
 
 export type SaveOutcome = { ok: true; changed: number; usernames: (string | null)[] } | { ok: false; reason: "gone" | "username-taken" };
 
-function actorOf(access: PracticeAccess) {
-  return { actorId: access.user.id, actorEmail: access.user.email };
+/** One change log row: which listing, who (kept by e-mail too), what, when. */
+function changeRow(access: PracticeAccess, change: { field: string; before: string | null; after: string | null }, at: Date) {
+  return { id: newId(), providerId: access.providerId, actorId: access.user.id, actorEmail: access.user.email, ...change, createdAt: at };
 }
 
 /** Saves the owner's edit of their own listing with its change log in one batch. */
@@ -146,7 +147,7 @@ export async function saveListing(access: PracticeAccess, value: ListingInput): 
         .where(eq(providers.id, access.providerId)),
       db()
         .insert(listingChanges)
-        .values(changes.map((c) => ({ id: newId(), providerId: access.providerId, ...actorOf(access), ...c, createdAt: now }))),
+        .values(changes.map((c) => changeRow(access, c, now))),
     ]);
   } catch (error) {
     // Two owners choosing one free username at once: the unique index decides.
@@ -166,15 +167,7 @@ export async function addListingPhoto(access: PracticeAccess, kind: "profile" | 
       db().update(providers).set({ image: stored.url, updatedAt: now }).where(eq(providers.id, access.providerId)),
       db()
         .insert(listingChanges)
-        .values({
-          id: newId(),
-          providerId: access.providerId,
-          ...actorOf(access),
-          field: "image",
-          before: current?.image ?? null,
-          after: stored.url,
-          createdAt: now,
-        }),
+        .values(changeRow(access, { field: "image", before: current?.image ?? null, after: stored.url }, now)),
     ]);
     return;
   }
@@ -182,28 +175,14 @@ export async function addListingPhoto(access: PracticeAccess, kind: "profile" | 
     .select({ n: count() })
     .from(providerPhotos)
     .where(and(eq(providerPhotos.providerId, access.providerId), eq(providerPhotos.kind, "location")));
+  const key = stored.url.slice("/media/".length);
   await db().batch([
     db()
       .insert(providerPhotos)
-      .values({
-        id: newId(),
-        providerId: access.providerId,
-        kind: "location",
-        r2Key: stored.url.slice("/media/".length),
-        url: stored.url,
-        position: position?.n ?? 0,
-      }),
+      .values({ id: newId(), providerId: access.providerId, kind: "location", r2Key: key, url: stored.url, position: position?.n ?? 0 }),
     db()
       .insert(listingChanges)
-      .values({
-        id: newId(),
-        providerId: access.providerId,
-        ...actorOf(access),
-        field: "practicePhotos",
-        before: null,
-        after: stored.url,
-        createdAt: now,
-      }),
+      .values(changeRow(access, { field: "practicePhotos", before: null, after: stored.url }, now)),
   ]);
 }
 

@@ -3,7 +3,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { Field, FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
 import { formSchema } from "~/components/ui/form-schema";
 import { ProviderCard } from "~/directory/provider-card";
-import { fail, formAction, formActions, succeed, type Failure } from "~/http/action.server";
+import { fail, formAction, formActions, succeed, type Failure, type Success } from "~/http/action.server";
+import type { z } from "zod";
 import type { SessionUser } from "~/auth/session.server";
 import { firstMessage } from "~/lib/action-reply";
 import { MAX_ORIGINAL_PHOTO_BYTES, PHOTO_TOO_LARGE } from "~/media/photo-rules";
@@ -86,18 +87,36 @@ function practiceFor(user: SessionUser, { owner }: { owner: boolean }): Practice
   return access;
 }
 
-const practiceForm = { who: ["provider"], page: true } as const;
 const photoLimit = { bytes: MAX_ORIGINAL_PHOTO_BYTES + 256 * 1024, field: "photo", message: PHOTO_TOO_LARGE };
 
-function photoAction(kind: "profile" | "practice") {
+/** A form of this page: provider accounts only, then the account's own practice (its owner where `owner`). */
+function practiceAction<S extends z.ZodType>(spec: {
+  owner: boolean;
+  schema: S;
+  unexpected: string;
+  maxBody?: typeof photoLimit;
+  run: (access: PracticeAccess, value: z.output<S>) => Promise<Success<object> | Failure>;
+}) {
   return formAction({
-    ...practiceForm,
+    who: ["provider"],
+    page: true,
+    schema: spec.schema,
+    unexpected: spec.unexpected,
+    maxBody: spec.maxBody,
+    async run({ user, value }) {
+      const access = practiceFor(user, spec);
+      return "ok" in access ? access : spec.run(access, value);
+    },
+  });
+}
+
+function photoAction(kind: "profile" | "practice") {
+  return practiceAction({
+    owner: true,
     schema: ListingPhotoSchema,
     unexpected: PHOTO_FAILED,
     maxBody: photoLimit,
-    async run({ user, value }) {
-      const access = practiceFor(user, { owner: true });
-      if ("ok" in access) return access;
+    async run(access, value) {
       try {
         await addListingPhoto(access, kind, value.photo);
       } catch (error) {
@@ -114,25 +133,21 @@ function photoAction(kind: "profile" | "practice") {
 }
 
 export const action = formActions({
-  preview: formAction({
-    ...practiceForm,
+  preview: practiceAction({
+    owner: true,
     schema: ListingSchema,
     unexpected: SAVE_FAILED,
-    async run({ user, value }) {
-      const access = practiceFor(user, { owner: true });
-      if ("ok" in access) return access;
+    async run(access, value) {
       const listing = await ownListing(access);
       if (!listing) return fail(404, SAVE_FAILED);
       return succeed({ keepValues: true, extra: { preview: previewOf(listing.provider, fieldsFrom(value)) } });
     },
   }),
-  save: formAction({
-    ...practiceForm,
+  save: practiceAction({
+    owner: true,
     schema: ListingSchema,
     unexpected: SAVE_FAILED,
-    async run({ user, value }) {
-      const access = practiceFor(user, { owner: true });
-      if ("ok" in access) return access;
+    async run(access, value) {
       const saved = await saveListing(access, value);
       if (!saved.ok) return saved.reason === "username-taken" ? fail(409, USERNAME_TAKEN, "username") : fail(404, SAVE_FAILED);
       return succeed({
@@ -147,13 +162,12 @@ export const action = formActions({
   }),
   "profile-photo": photoAction("profile"),
   "practice-photo": photoAction("practice"),
-  reply: formAction({
-    ...practiceForm,
+  // The owner and team members reply on the practice's behalf.
+  reply: practiceAction({
+    owner: false,
     schema: ReplySchema,
     unexpected: REPLY_FAILED,
-    async run({ user, value }) {
-      const access = practiceFor(user, { owner: false });
-      if ("ok" in access) return access;
+    async run(access, value) {
       const saved = await saveReply(access, value.reviewId, value.body);
       if (!saved.ok) return saved.reason === "empty" ? fail(400, REPLY_EMPTY, "body") : fail(404, REPLY_NOT_FOUND);
       return succeed({
@@ -163,13 +177,11 @@ export const action = formActions({
       });
     },
   }),
-  "delete-reply": formAction({
-    ...practiceForm,
+  "delete-reply": practiceAction({
+    owner: false,
     schema: DeleteReplySchema,
     unexpected: REPLY_FAILED,
-    async run({ user, value }) {
-      const access = practiceFor(user, { owner: false });
-      if ("ok" in access) return access;
+    async run(access, value) {
       if (!(await deleteReply(access, value.reviewId))) return fail(404, REPLY_NOT_THERE);
       return succeed({
         redirectTo: `${PAGE}#review-${value.reviewId}`,

@@ -5,7 +5,7 @@
  * through `POST /dev/factory` (app/http/app.server.ts), which exists only where the outbox does
  * (development and tests) and is a 404 in production (decision 031).
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "~/auth/password.server";
 import { createSession, type SessionUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
@@ -16,6 +16,8 @@ import {
   photoImportItems,
   providerPhotos,
   providers,
+  reviewReplies,
+  reviews,
   users,
   type NewProvider,
 } from "~/db/schema";
@@ -33,6 +35,7 @@ import {
   photoSpec,
   providerSpec,
   questionSpec,
+  reviewReplySpec,
   reviewSpec,
   usedUpLimitSpec,
   userSpec,
@@ -42,6 +45,7 @@ import {
   type PhotoSpec,
   type ProviderSpec,
   type QuestionSpec,
+  type ReviewReplySpec,
   type ReviewSpec,
   type UsedUpLimitSpec,
   type UserSpec,
@@ -136,6 +140,7 @@ export async function runFactory(body: unknown, request: Request) {
     questions: await each(spec.questions, insertQuestion),
     photos: await each(spec.photos, insertPhoto),
     usedUpLimits: await each(spec.usedUpLimits, useUpLimit),
+    reviewReplies: await each(spec.reviewReplies, insertReviewReply),
   };
 }
 
@@ -253,4 +258,14 @@ export async function useUpLimit(spec: UsedUpLimitSpec) {
     for (let used = 0; used < policy.limit; used++) await consumeRateLimit(key, policy.limit, policy.windowSeconds, at);
   }
   return { limit, userId };
+}
+
+/** The practice's reply under a review (on the review's own listing). */
+export async function insertReviewReply(spec: ReviewReplySpec) {
+  const s = reviewReplySpec.parse(spec);
+  const review = await db().select({ providerId: reviews.providerId }).from(reviews).where(eq(reviews.id, s.reviewId)).get();
+  if (!review) throw new Error(`No review ${s.reviewId} to reply to`);
+  const id = newId();
+  await db().insert(reviewReplies).values({ id, reviewId: s.reviewId, providerId: review.providerId, body: s.body });
+  return { id, reviewId: s.reviewId, providerId: review.providerId };
 }

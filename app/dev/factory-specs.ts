@@ -79,6 +79,7 @@ export const factoryRequest = z.object({
   questions: z.array(z.lazy(() => questionSpec)).default([]),
   photos: z.array(z.lazy(() => photoSpec)).default([]),
   usedUpLimits: z.array(z.lazy(() => usedUpLimitSpec)).default([]),
+  reviewReplies: z.array(z.lazy(() => reviewReplySpec)).default([]),
 });
 
 /** A provider saved by a user (the app's own setFavorite). */
@@ -170,3 +171,10 @@ export const usedUpLimitSpec = z.object({
   userId: z.string().min(1),
 });
 export type UsedUpLimitSpec = z.input<typeof usedUpLimitSpec>;
+
+/** The practice's public reply under one of its reviews (issue 34), as if its team had posted it. */
+export const reviewReplySpec = z.object({
+  reviewId: z.string().min(1),
+  body: z.string().min(1).default("Thank you for your kind words!"),
+});
+export type ReviewReplySpec = z.input<typeof reviewReplySpec>;

@@ -12,6 +12,7 @@ import type {
   PhotoSpec,
   ProviderSpec,
   QuestionSpec,
+  ReviewReplySpec,
   ReviewSpec,
   UsedUpLimitSpec,
   UserSpec,
@@ -51,6 +52,7 @@ type FactoryBody = {
   questions?: QuestionSpec[];
   photos?: PhotoSpec[];
   usedUpLimits?: UsedUpLimitSpec[];
+  reviewReplies?: ReviewReplySpec[];
 };
 type FactoryReply = {
   users: MadeUser[];
@@ -61,6 +63,7 @@ type FactoryReply = {
   reviews: MadeReview[];
   questions: MadeQuestion[];
   photos: MadePhoto[];
+  reviewReplies: { id: string; reviewId: string; providerId: string }[];
 };
 
 async function make(request: APIRequestContext, body: FactoryBody): Promise<FactoryReply> {
@@ -106,6 +109,10 @@ export class Factory {
   /** Photos of a provider (before & after unless `kind` says otherwise). */
   async photos(specs: PhotoSpec[]): Promise<MadePhoto[]> {
     return (await make(this.request, { photos: specs })).photos;
+  }
+  /** The practice's public reply under one of its reviews. */
+  async reviewReply(spec: ReviewReplySpec): Promise<{ id: string; reviewId: string; providerId: string }> {
+    return (await make(this.request, { reviewReplies: [spec] })).reviewReplies[0]!;
   }
   /** Uses up one of the assistant's per-account limits for the user (its current window and the next). */
   async usedUpLimit(spec: UsedUpLimitSpec): Promise<void> {

@@ -150,4 +150,38 @@ test.describe("the practice's own listing", () => {
     await expect(shown.locator("time")).toHaveText(/\w+ \d{1,2}, \d{4}/);
     await visitor.context().close();
   });
+
+  test("a team member sees the listing read-only and removes the practice's reply; the cached profile drops it at once", async ({
+    page,
+    factory,
+    signIn,
+    playwright,
+    baseURL,
+  }) => {
+    const tag = randomLetters();
+    const provider = await factory.provider({ practiceName: `Team ${tag}` });
+    const review = await factory.review({ providerId: provider.id, title: `Quick visit ${tag}` });
+    await factory.reviewReply({ reviewId: review.id, body: `We hope to see you again ${tag}` });
+    await factory.user({ role: "provider", providerId: provider.id });
+    const member = await factory.user({ role: "provider", providerId: provider.id, practiceRole: "member", signedIn: true });
+    const guest = await playwright.request.newContext({ baseURL });
+    await asGuest(guest, `/provider/${provider.id}`);
+    const cached = await asGuest(guest, `/provider/${provider.id}`);
+    expect(cached.cache).toBe("HIT");
+    expect(cached.html).toContain(`We hope to see you again ${tag}`);
+
+    await signIn(member);
+    await page.goto("/provider/profile");
+    await hydrated(page);
+    await expect(page.getByText("Only your practice's owner can change the listing. You can still reply to reviews below.")).toBeVisible();
+    await expect(page.getByLabel("Bio", { exact: true })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Save changes" })).toHaveCount(0);
+    const item = page.locator(`#review-${review.id}`);
+    await expect(item.getByTestId("review-reply")).toContainText(`Response from Team ${tag}`);
+    await item.getByRole("button", { name: "Remove reply" }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Reply removed" })).toBeVisible();
+    await expect(item.getByTestId("review-reply")).toHaveCount(0);
+    expect((await asGuest(guest, `/provider/${provider.id}`)).html).not.toContain(`We hope to see you again ${tag}`);
+    await guest.dispose();
+  });
 });

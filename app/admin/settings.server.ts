@@ -36,6 +36,7 @@ export const LIMIT_DESCRIPTIONS = {
   chatConversationsPerHour: "TruGPT conversations created per user",
   extractionJobsPerAccount: "Website extraction jobs per admin",
   photoGrantPerAdmin: "Photo uploads and scrapes per admin (photo import tool)",
+  listingPhotosPerAccount: "Listing photo uploads per practice account",
 } satisfies Record<LimitName, string>;
 
 export type SettingRow = { label: string; value: string };

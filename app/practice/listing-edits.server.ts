@@ -10,6 +10,7 @@ import { listingChanges, providerPhotos, providers, type Provider, type SocialMe
 import { getProvider } from "~/directory/providers.server";
 import { ratingOriginOf } from "~/directory/rating";
 import { newId } from "~/lib/ids";
+import { sanitizeUserText } from "~/lib/sanitize";
 import { storeImageFromForm } from "~/media/uploads.server";
 import type { PracticeAccess } from "./access.server";
 import { SOCIAL_NETWORKS, type ListingInput } from "./listing-schemas";
@@ -44,20 +45,31 @@ function fieldsOf(p: Provider): ListingFields {
   return Object.fromEntries(FIELDS.map((f) => [f, p[f]])) as ListingFields;
 }
 
-/** The form's values as the stored fields (an empty field clears it). */
+/** Lines of text as stored: scripts and markup stripped like reviews (app/lib/sanitize.ts), empty entries dropped. */
+function cleanMap(record: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(record)) {
+    const [n, v] = [sanitizeUserText(name), sanitizeUserText(value)];
+    if (n && v) out[n] = v;
+  }
+  return out;
+}
+
+/** The form's values as the stored fields (an empty field clears it); text is cleaned like reviews. */
 export function fieldsFrom(value: ListingInput): ListingFields {
   const socialMedia: SocialMedia = {};
   for (const { key } of SOCIAL_NETWORKS) if (value[key]) socialMedia[key] = value[key];
+  const text = (s: string | undefined) => (s ? sanitizeUserText(s) : "") || null;
   return {
-    bio: value.bio || null,
-    servicesOffered: value.services,
-    pricing: value.pricing,
-    hours: value.hours,
+    bio: text(value.bio),
+    servicesOffered: [...new Set(value.services.map((s) => sanitizeUserText(s)).filter(Boolean))],
+    pricing: cleanMap(value.pricing),
+    hours: cleanMap(value.hours),
     website: value.website || null,
     socialMedia,
     practicePhone: value.practicePhone || null,
     practiceEmail: value.practiceEmail || null,
-    practiceAddress: value.practiceAddress || null,
+    practiceAddress: text(value.practiceAddress),
     linkInBioUsername: value.username || null,
   };
 }

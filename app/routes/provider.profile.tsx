@@ -7,6 +7,7 @@ import { fail, formAction, formActions, succeed, type Failure, type Success } fr
 import type { z } from "zod";
 import type { SessionUser } from "~/auth/session.server";
 import { firstMessage } from "~/lib/action-reply";
+import type { LimitCheck } from "~/lib/limits";
 import { MAX_ORIGINAL_PHOTO_BYTES, PHOTO_TOO_LARGE } from "~/media/photo-rules";
 import { UploadError } from "~/media/uploads.server";
 import { NOT_A_PRACTICE, OWNERS_ONLY, practiceOf, requirePractice, type PracticeAccess } from "~/practice/access.server";
@@ -95,6 +96,7 @@ function practiceAction<S extends z.ZodType>(spec: {
   schema: S;
   unexpected: string;
   maxBody?: typeof photoLimit;
+  limits?: (user: SessionUser) => LimitCheck[];
   run: (access: PracticeAccess, value: z.output<S>) => Promise<Success<object> | Failure>;
 }) {
   return formAction({
@@ -103,6 +105,7 @@ function practiceAction<S extends z.ZodType>(spec: {
     schema: spec.schema,
     unexpected: spec.unexpected,
     maxBody: spec.maxBody,
+    limits: ({ user }) => spec.limits?.(user) ?? [],
     async run({ user, value }) {
       const access = practiceFor(user, spec);
       return "ok" in access ? access : spec.run(access, value);
@@ -116,6 +119,7 @@ function photoAction(kind: "profile" | "practice") {
     schema: ListingPhotoSchema,
     unexpected: PHOTO_FAILED,
     maxBody: photoLimit,
+    limits: (user) => [["listingPhotosPerAccount", user.id]],
     async run(access, value) {
       try {
         await addListingPhoto(access, kind, value.photo);

@@ -9,6 +9,8 @@ import { DEMO_WRITE_REFUSED } from "~/demo/demo-policy";
 import { cacheKey, PUBLIC_CACHE_CONTROL } from "~/http/cache.server";
 import { FORBIDDEN } from "~/http/action.server";
 import { defaultCache } from "~/lib/workers-cache.server";
+import { LIMITS, limitKey } from "~/lib/limits";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { PHOTO_WRONG_TYPE } from "~/media/photo-rules";
 import { NOT_A_PRACTICE, OWNERS_ONLY } from "~/practice/access.server";
 import {
@@ -203,6 +205,22 @@ describe("saving the listing", () => {
     expect(changes.find((c) => c.field === "pricing")).toMatchObject({ before: '{"Botox":"$10"}' });
   });
 
+  it("text is stored cleaned like reviews: scripts and markup stripped", async () => {
+    const p = await listing();
+    const { cookie } = await ownerOf(p.id);
+    await fetcherPost(
+      action,
+      PATH,
+      form({
+        bio: "Hello <script>alert(1)</script><b>there</b>",
+        services: "<i></i>\nPeels",
+        pricing: "Peel <img src=x onerror=alert(1)>: $99",
+      }),
+      { cookie },
+    );
+    expect(await stored(p.id)).toMatchObject({ bio: "Hello there", services_offered: '["Peels"]', pricing: '{"Peel":"$99"}' });
+  });
+
   it("a save that changes nothing writes nothing and says so", async () => {
     const p = await listing({ bio: "Same" });
     const { cookie } = await ownerOf(p.id);
@@ -352,6 +370,23 @@ describe("photos", () => {
       ["image", "/media/providers/profile"],
       ["practicePhotos", "/media/providers/location"],
     ]);
+  });
+
+  it("photo uploads are limited per account (30 an hour)", async () => {
+    const p = await listing();
+    const { user, cookie } = await ownerOf(p.id);
+    const { limit, windowSeconds } = LIMITS.listingPhotosPerAccount;
+    expect([limit, windowSeconds]).toEqual([30, 3600]);
+    for (let i = 0; i < limit; i++) await consumeRateLimit(limitKey(["listingPhotosPerAccount", user.id]), limit, windowSeconds);
+    const res = await fetcherPost(
+      action,
+      PATH,
+      { intent: "practice-photo", photo: new File([PNG_BYTES], "a.png", { type: "image/png" }) },
+      { cookie },
+    );
+    expect(res.status).toBe(429);
+    expect(res.data.toast?.description).toMatch(/^Too many uploads\. Please try again in \d+ minutes?\.$/);
+    expect(await count("provider_photos")).toBe(0);
   });
 
   it("a file that is not an image, or a member's upload, changes nothing", async () => {

@@ -12,6 +12,7 @@ export default [
   route("provider/:providerId/photos", "routes/provider-photos.tsx"),
   // The provider dashboard's quick links, Coming Soon until built (static paths rank above :providerId).
   route("provider/profile", "routes/provider.profile.tsx"),
+  route("provider/profile/photo-grant", "routes/provider.profile.photo-grant.ts"),
   route("provider/messages", "routes/provider-coming-soon.tsx", { id: "routes/provider-messages-soon" }),
   route("provider/settings", "routes/provider-coming-soon.tsx", { id: "routes/provider-settings-soon" }),
   route("location/:locationId", "routes/location.tsx"),

@@ -11,9 +11,9 @@ import { getProvider } from "~/directory/providers.server";
 import { ratingOriginOf } from "~/directory/rating";
 import { newId } from "~/lib/ids";
 import { sanitizeUserText } from "~/lib/sanitize";
-import { storeImageFromForm } from "~/media/uploads.server";
+import { finishedUploadUrl, storeImageFromForm } from "~/media/uploads.server";
 import type { PracticeAccess } from "./access.server";
-import { SOCIAL_NETWORKS, type ListingInput } from "./listing-schemas";
+import { LISTING_PHOTO_PURPOSE, SOCIAL_NETWORKS, type ListingInput, type ListingPhotoKind } from "./listing-schemas";
 
 /** The fields a practice edits, as stored. */
 export type ListingFields = {
@@ -170,8 +170,15 @@ export async function saveListing(access: PracticeAccess, value: ListingInput): 
 }
 
 /** A new profile photo (providers.image) or practice photo (shown on the location page), logged like any edit. */
-export async function addListingPhoto(access: PracticeAccess, kind: "profile" | "practice", photo: File): Promise<void> {
-  const stored = await storeImageFromForm(photo, kind === "profile" ? "photo_profile" : "photo_location", { userId: access.user.id });
+export async function addListingPhoto(access: PracticeAccess, kind: ListingPhotoKind, photo: File | { uploadId: string }): Promise<void> {
+  const purpose = LISTING_PHOTO_PURPOSE[kind];
+  const owner = { userId: access.user.id };
+  const stored = {
+    url:
+      photo instanceof File
+        ? (await storeImageFromForm(photo, purpose, owner)).url
+        : await finishedUploadUrl(photo.uploadId, purpose, owner),
+  };
   const now = new Date();
   if (kind === "profile") {
     const current = await getProvider(access.providerId);

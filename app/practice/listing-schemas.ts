@@ -4,7 +4,7 @@
  * without JavaScript; the schema turns them into the objects providers.pricing and .hours hold.
  */
 import { z } from "zod";
-import { MAX_ORIGINAL_PHOTO_BYTES, PHOTO_TOO_LARGE, PHOTO_TYPES, PHOTO_WRONG_TYPE } from "~/media/photo-rules";
+import { MAX_ORIGINAL_PHOTO_BYTES, PHOTO_COMPRESSION, PHOTO_TOO_LARGE, PHOTO_TYPES, PHOTO_WRONG_TYPE } from "~/media/photo-rules";
 import {
   ADDRESS_TOO_LONG,
   BIO_MAX,
@@ -223,14 +223,27 @@ export const ListingSchema = z.object({
 });
 export type ListingInput = z.output<typeof ListingSchema>;
 
-/** A photo posted with the form (no JavaScript needed); the server still sniffs and cleans its bytes. */
-export const ListingPhotoSchema = z.object({
-  photo: z
-    .instanceof(File, { message: PHOTO_REQUIRED })
-    .refine((file) => file.size > 0, PHOTO_REQUIRED)
-    .refine((file) => file.size <= MAX_ORIGINAL_PHOTO_BYTES, PHOTO_TOO_LARGE)
-    .refine((file) => !file.type || (PHOTO_TYPES as readonly string[]).includes(file.type), PHOTO_WRONG_TYPE),
-});
+/** The listing's photos: its profile photo, and practice photos (shown on its location page). */
+export const LISTING_PHOTO_KINDS = ["profile", "practice"] as const;
+export type ListingPhotoKind = (typeof LISTING_PHOTO_KINDS)[number];
+/** The upload policy (app/media/uploads.server.ts) and the browser's compression of each kind. */
+export const LISTING_PHOTO_PURPOSE = { profile: "photo_profile", practice: "photo_location" } as const;
+export const LISTING_PHOTO_COMPRESSION = { profile: PHOTO_COMPRESSION.profile, practice: PHOTO_COMPRESSION.location };
+
+/**
+ * A photo: posted with the form (no JavaScript; the server still sniffs and cleans its bytes), or
+ * already compressed and uploaded by the browser through a signed grant (its upload id).
+ */
+export const ListingPhotoSchema = z
+  .object({
+    photo: z
+      .instanceof(File, { message: PHOTO_REQUIRED })
+      .refine((file) => file.size <= MAX_ORIGINAL_PHOTO_BYTES, PHOTO_TOO_LARGE)
+      .refine((file) => !file.type || (PHOTO_TYPES as readonly string[]).includes(file.type), PHOTO_WRONG_TYPE)
+      .optional(),
+    uploadId: z.string().uuid(PHOTO_REQUIRED).optional(),
+  })
+  .refine((v) => (v.photo && v.photo.size > 0) || v.uploadId, { message: PHOTO_REQUIRED, path: ["photo"] });
 
 const reviewId = z.string({ error: REPLY_NOT_FOUND }).min(1, REPLY_NOT_FOUND).max(100, REPLY_NOT_FOUND);
 

@@ -41,6 +41,7 @@ import {
 } from "~/practice/listing-messages";
 import { DeleteReplySchema, ListingPhotoSchema, ListingSchema, ReplySchema, SOCIAL_NETWORKS, toLines } from "~/practice/listing-schemas";
 import { ChangeList } from "~/practice/listing-change-list";
+import { ListingPhotoField } from "~/practice/listing-photo-field";
 import { deleteReply, saveReply } from "~/practice/review-replies.server";
 import { ProviderAvatar } from "~/provider-profile/provider-avatar";
 import { PracticeReply } from "~/reviews/reviews-section";
@@ -96,7 +97,7 @@ function practiceAction<S extends z.ZodType>(spec: {
   schema: S;
   unexpected: string;
   maxBody?: typeof photoLimit;
-  limits?: (user: SessionUser) => LimitCheck[];
+  limits?: (user: SessionUser, value: z.output<S>) => LimitCheck[];
   run: (access: PracticeAccess, value: z.output<S>) => Promise<Success<object> | Failure>;
 }) {
   return formAction({
@@ -105,7 +106,7 @@ function practiceAction<S extends z.ZodType>(spec: {
     schema: spec.schema,
     unexpected: spec.unexpected,
     maxBody: spec.maxBody,
-    limits: ({ user }) => spec.limits?.(user) ?? [],
+    limits: ({ user, value }) => spec.limits?.(user, value) ?? [],
     async run({ user, value }) {
       const access = practiceFor(user, spec);
       return "ok" in access ? access : spec.run(access, value);
@@ -119,10 +120,11 @@ function photoAction(kind: "profile" | "practice") {
     schema: ListingPhotoSchema,
     unexpected: PHOTO_FAILED,
     maxBody: photoLimit,
-    limits: (user) => [["listingPhotosPerAccount", user.id]],
+    // A photo the browser uploaded counted when its grant was given.
+    limits: (user, value) => (value.uploadId ? [] : [["listingPhotosPerAccount", user.id]]),
     async run(access, value) {
       try {
-        await addListingPhoto(access, kind, value.photo);
+        await addListingPhoto(access, kind, value.photo?.size ? value.photo : { uploadId: value.uploadId ?? "" });
       } catch (error) {
         if (!(error instanceof UploadError)) throw error;
         return fail(400, error.message, "photo");
@@ -412,7 +414,7 @@ function PhotoForm({
   lastResult,
   current,
 }: {
-  intent: string;
+  intent: "profile-photo" | "practice-photo";
   label: string;
   submit: string;
   lastResult: LastResult;
@@ -425,7 +427,13 @@ function PhotoForm({
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-3">
       {current}
       <Field label={label} field={fields.photo}>
-        <input {...getInputProps(fields.photo, { type: "file" })} accept="image/jpeg,image/png,image/webp" className={inputClass} />
+        <ListingPhotoField
+          kind={intent === "profile-photo" ? "profile" : "practice"}
+          id={fields.photo.id}
+          name={fields.photo.name}
+          invalid={Boolean(fields.photo.errors?.length)}
+          describedBy={fields.photo.errors?.length ? fields.photo.errorId : undefined}
+        />
       </Field>
       <SubmitButton busy={busy} busyText="Uploading..." name="intent" value={intent} className={button}>
         {submit}

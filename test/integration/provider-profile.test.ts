@@ -41,6 +41,9 @@ import { insertReview } from "~/dev/factories.server";
 import { providerReviews } from "~/reviews/reviews.server";
 import { loader as adminChangesLoader } from "~/routes/admin.listing-changes";
 import { action, loader } from "~/routes/provider.profile";
+import { action as grantAction } from "~/routes/provider.profile.photo-grant";
+import { AVATAR_UPLOAD_INVALID } from "~/media/avatar-rules";
+import { receiveUpload } from "~/media/uploads.server";
 import routesSource from "~/routes.ts?raw";
 import { count, fetcherPost, plainPost } from "../fixtures/actions";
 import { PNG_BYTES } from "../fixtures/images";
@@ -49,6 +52,7 @@ import { routeArgs, TEST_ORIGIN } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";
 
 const PATH = "/provider/profile";
+const GRANT_PATH = "/provider/profile/photo-grant";
 
 async function listing(overrides: Parameters<typeof providerRow>[0] = {}) {
   const row = providerRow({ practiceName: null, ...overrides });
@@ -370,6 +374,48 @@ describe("photos", () => {
       ["image", "/media/providers/profile"],
       ["practicePhotos", "/media/providers/location"],
     ]);
+  });
+
+  it("with JavaScript: the owner gets a signed grant, the browser PUTs the photo, the form attaches it by upload id", async () => {
+    const p = await listing({ image: null });
+    const { cookie } = await ownerOf(p.id);
+    const granted = await fetcherPost(
+      grantAction,
+      GRANT_PATH,
+      { kind: "practice", contentType: "image/png", sizeBytes: String(PNG_BYTES.length), originalBytes: "5000" },
+      { cookie },
+    );
+    expect(granted.status).toBe(201);
+    const grant = granted.data.grant as { id: string; uploadUrl: string };
+    const url = new URL(grant.uploadUrl, TEST_ORIGIN);
+    const put = new Request(url, { method: "PUT", body: PNG_BYTES, headers: { "Content-Length": String(PNG_BYTES.length) } });
+    expect((await receiveUpload(grant.id, url.searchParams.get("sig") ?? undefined, put)).url).toMatch(/^\/media\/providers\/location\//);
+    // Another account cannot attach this upload to its own listing.
+    const other = await listing();
+    const stranger = await ownerOf(other.id);
+    const stolen = await fetcherPost(action, PATH, { intent: "practice-photo", uploadId: grant.id }, { cookie: stranger.cookie });
+    expect(stolen.status).toBe(400);
+    expect((stolen.data.result as { error: Record<string, string[]> }).error.photo).toEqual([AVATAR_UPLOAD_INVALID]);
+    const attached = await fetcherPost(action, PATH, { intent: "practice-photo", uploadId: grant.id }, { cookie });
+    expect(attached.status).toBe(303);
+    expect(await count("provider_photos", "provider_id = ? AND kind = 'location'", p.id)).toBe(1);
+    expect(await count("provider_photos", "provider_id = ?", other.id)).toBe(0);
+  });
+
+  it("only the owner gets an upload grant", async () => {
+    const p = await listing();
+    const form = { kind: "profile", contentType: "image/jpeg", sizeBytes: "1000", originalBytes: "1000" };
+    for (const [spec, message] of [
+      [{ role: "provider", providerId: p.id, practiceRole: "member" }, OWNERS_ONLY],
+      [{ role: "provider" }, NOT_A_PRACTICE],
+      [{ role: "patient" }, FORBIDDEN],
+    ] as const) {
+      const { cookie } = await signedIn(spec);
+      const res = await fetcherPost(grantAction, GRANT_PATH, form, { cookie });
+      expect(res.status, JSON.stringify(spec)).toBe(403);
+      expect(res.data.toast?.description).toBe(message);
+    }
+    expect(await count("media_uploads")).toBe(0);
   });
 
   it("photo uploads are limited per account (30 an hour)", async () => {

@@ -9,6 +9,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, hydrated, randomLetters, test } from "./fixtures.ts";
 
 const CACHE_HEADER = "x-truself-cache";
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");
 
 /** A guest's view of a page (no cookies): what the edge cache serves. */
 async function asGuest(request: APIRequestContext, path: string) {
@@ -183,5 +184,24 @@ test.describe("the practice's own listing", () => {
     await expect(item.getByTestId("review-reply")).toHaveCount(0);
     expect((await asGuest(guest, `/provider/${provider.id}`)).html).not.toContain(`We hope to see you again ${tag}`);
     await guest.dispose();
+  });
+
+  test("the owner's new profile photo, compressed and uploaded by the browser, shows on the public profile", async ({
+    page,
+    factory,
+    signIn,
+  }) => {
+    const provider = await factory.provider({ image: null });
+    await signIn(await factory.user({ role: "provider", providerId: provider.id, signedIn: true }));
+    await page.goto("/provider/profile");
+    await hydrated(page);
+    await page.getByLabel("Profile photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+    await expect(page.getByTestId("profile-photo-status")).toHaveText("Photo uploaded. Press the button to add it.");
+    await page.getByRole("button", { name: "Upload profile photo" }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Profile photo updated" })).toBeVisible();
+    await page.goto(`/provider/${provider.id}`);
+    const photo = page.locator('header img[src^="/media/providers/profile/"]');
+    await expect(photo).toHaveCount(1);
+    expect((await page.request.get((await photo.getAttribute("src"))!)).headers()["content-type"]).toBe("image/jpeg");
   });
 });

@@ -78,7 +78,7 @@ export function ListingPhotoField({
         accept="image/jpeg,image/png,image/webp"
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        onChange={onChange}
+        onChange={(event) => void onChange(event)}
         className={inputClass}
       />
       <input type="hidden" name="uploadId" value={uploadId} />

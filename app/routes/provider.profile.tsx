@@ -229,7 +229,10 @@ export default function ProviderProfile({ loaderData, actionData }: Route.Compon
   return (
     <main className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <div>
-        <h1 className="text-3xl font-bold">Practice Profile</h1>
+        <Link to="/dashboard" className="text-sm font-semibold text-brand-700 hover:underline">
+          Back to your dashboard
+        </Link>
+        <h1 className="mt-2 text-3xl font-bold">Practice Profile</h1>
         <p className="mt-1 text-gray-600">
           What patients see on{" "}
           <Link to={`/provider/${encodeURIComponent(provider.id)}`} className="font-semibold text-brand-700 hover:underline">

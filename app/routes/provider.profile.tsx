@@ -455,7 +455,10 @@ function ReviewWithReply({ review, actionData }: { review: LoaderData["reviews"]
     defaultValue: { reviewId: review.id, body: review.reply?.body ?? "" },
     ...formSchema(ReplySchema),
   });
-  const removal = actionData?.intent === "delete-reply" && !actionData.ok ? firstMessage(actionData) : undefined;
+  const removal =
+    actionData?.intent === "delete-reply" && !actionData.ok && actionData.result.initialValue?.reviewId === review.id
+      ? firstMessage(actionData)
+      : undefined;
   return (
     <li id={`review-${review.id}`} className="space-y-3 py-5" data-testid="practice-review">
       <div>

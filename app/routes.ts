@@ -10,11 +10,11 @@ export default [
   // pages: profiles, places, procedures, public forms, information, SEO
   route("provider/:providerId", "routes/provider.tsx"),
   route("provider/:providerId/photos", "routes/provider-photos.tsx"),
-  // The provider dashboard's quick links, Coming Soon until built (static paths rank above :providerId).
-  route("provider/profile", "routes/provider-coming-soon.tsx", { id: "routes/provider-profile-soon" }),
-  // The practice's inbox (issue 34, item 4): consultation requests and unanswered questions.
+  // The practice's side (issue 34): its listing editor, inbox and settings; claiming a listing and
+  // team invitations (static paths rank above :providerId).
+  route("provider/profile", "routes/provider.profile.tsx"),
+  route("provider/profile/photo-grant", "routes/provider.profile.photo-grant.ts"),
   route("provider/messages", "routes/provider.messages.tsx"),
-  // Claiming a listing, the practice's settings and team invitations (issue 34 item 2, /provider/settings of item 4).
   route("provider/settings", "routes/provider.settings.tsx"),
   route("provider/claim", "routes/provider.claim.tsx"),
   route("provider/invite", "routes/provider.invite.tsx"),
@@ -76,6 +76,7 @@ export default [
     route("docs", "routes/admin.docs.tsx"),
     route("photo-import", "routes/admin.photo-import.tsx"),
     route("claims", "routes/admin.claims.tsx"),
+    route("listing-changes", "routes/admin.listing-changes.tsx"),
     route("*", "routes/admin.not-found.tsx"),
   ]),
   // CSV provider import (issue 12) and the Automated Web Extraction tab (issue 13): tabs of one layout

@@ -45,6 +45,7 @@ export const LIMIT_DESCRIPTIONS = {
   consultationRequestsPerUser: "Consultation requests per user",
   consultationRequestsPerIp: "Consultation requests per IP address",
   consultationRepliesPerUser: "Consultation replies per user",
+  listingPhotosPerAccount: "Listing photo uploads per practice account",
 } satisfies Record<LimitName, string>;
 
 export type SettingRow = { label: string; value: string };

@@ -5,7 +5,7 @@
  * through `POST /dev/factory` (app/http/app.server.ts), which exists only where the outbox does
  * (development and tests) and is a 404 in production (decision 031).
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "~/auth/password.server";
 import { createSession, type SessionUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
@@ -19,6 +19,8 @@ import {
   photoImportItems,
   providerPhotos,
   providers,
+  reviewReplies,
+  reviews,
   users,
   type NewProvider,
 } from "~/db/schema";
@@ -38,6 +40,7 @@ import {
   photoSpec,
   providerSpec,
   questionSpec,
+  reviewReplySpec,
   reviewSpec,
   usedUpLimitSpec,
   userSpec,
@@ -49,6 +52,7 @@ import {
   type PhotoSpec,
   type ProviderSpec,
   type QuestionSpec,
+  type ReviewReplySpec,
   type ReviewSpec,
   type UsedUpLimitSpec,
   type UserSpec,
@@ -145,6 +149,7 @@ export async function runFactory(body: unknown, request: Request) {
     usedUpLimits: await each(spec.usedUpLimits, useUpLimit),
     claims: await each(spec.claims, insertClaim),
     consultations: await each(spec.consultations, insertConsultation),
+    reviewReplies: await each(spec.reviewReplies, insertReviewReply),
   };
 }
 
@@ -309,4 +314,14 @@ export async function insertConsultation(spec: ConsultationSpec) {
       : []),
   ]);
   return { id, providerId: s.providerId, patientId };
+}
+
+/** The practice's reply under a review (on the review's own listing). */
+export async function insertReviewReply(spec: ReviewReplySpec) {
+  const s = reviewReplySpec.parse(spec);
+  const review = await db().select({ providerId: reviews.providerId }).from(reviews).where(eq(reviews.id, s.reviewId)).get();
+  if (!review) throw new Error(`No review ${s.reviewId} to reply to`);
+  const id = newId();
+  await db().insert(reviewReplies).values({ id, reviewId: s.reviewId, providerId: review.providerId, body: s.body });
+  return { id, reviewId: s.reviewId, providerId: review.providerId };
 }

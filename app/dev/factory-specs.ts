@@ -83,6 +83,7 @@ export const factoryRequest = z.object({
   usedUpLimits: z.array(z.lazy(() => usedUpLimitSpec)).default([]),
   claims: z.array(z.lazy(() => claimSpec)).default([]),
   consultations: z.array(z.lazy(() => consultationSpec)).default([]),
+  reviewReplies: z.array(z.lazy(() => reviewReplySpec)).default([]),
 });
 
 /** A provider saved by a user (the app's own setFavorite). */
@@ -198,3 +199,10 @@ export const consultationSpec = z.object({
   repliedAfterMinutes: z.number().min(0).optional(),
 });
 export type ConsultationSpec = z.input<typeof consultationSpec>;
+
+/** The practice's public reply under one of its reviews (issue 34), as if its team had posted it. */
+export const reviewReplySpec = z.object({
+  reviewId: z.string().min(1),
+  body: z.string().min(1).default("Thank you for your kind words!"),
+});
+export type ReviewReplySpec = z.input<typeof reviewReplySpec>;

@@ -65,6 +65,8 @@ export const LIMITS = {
   uploadGrantPerIp: { limit: 30, windowSeconds: HOUR, message: tooMany("attempts") },
   /** The photo import tool: 9 photos per item, many items in a sitting. */
   photoGrantPerAdmin: { limit: 600, windowSeconds: HOUR, message: tooMany("uploads") },
+  /** A practice's profile and practice photos on /provider/profile (issue 34). */
+  listingPhotosPerAccount: { limit: 30, windowSeconds: HOUR, message: tooMany("uploads") },
   reviewsPerUser: { limit: 10, windowSeconds: HOUR, message: tooMany("reviews") },
   reviewsPerIp: { limit: 30, windowSeconds: HOUR, message: tooMany("reviews") },
   questionsPerUser: { limit: 10, windowSeconds: HOUR, message: tooMany("questions") },

@@ -5,6 +5,7 @@ import type { NotFoundPage } from "~/lib/responses";
 import { providerPhotos, providers, type PhotoKind, type Provider } from "~/db/schema";
 import { safeImageSrc } from "~/directory/images";
 import { getProvider } from "~/directory/providers.server";
+import { LINK_IN_BIO_USERNAME } from "~/practice/listing-schemas";
 import { ratingOriginOf } from "~/directory/rating";
 import { stockPhotosFor } from "~/directory/procedures";
 import { visibleQuestionsFor } from "~/questions/question-queries.server";
@@ -143,7 +144,8 @@ export async function practiceLocation(locationId: string) {
   };
 }
 
-export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9_.-]{0,49}$/;
+/** The link-in-bio username rule, one for the lookup here and the practice's own edit. */
+export const USERNAME_PATTERN = LINK_IN_BIO_USERNAME;
 
 export async function providerByUsername(username: string): Promise<Provider | undefined> {
   const normalized = username.toLowerCase();

@@ -3,6 +3,7 @@ import { Stars } from "~/components/ui/stars";
 import { useDemoReviews } from "~/demo/demo-activity";
 import { NO_REVIEWS_YET, RATING_ORIGIN_NOTE, reviewsText, type RatingOrigin } from "~/directory/rating";
 import { RatingOriginLabel } from "~/directory/rating-line";
+import { responseFrom } from "~/practice/listing-messages";
 import type { ReviewView } from "./reviews.server";
 
 export const NO_REVIEWS = "No reviews yet. Be the first to review!";
@@ -30,7 +31,11 @@ export function ReviewsSection({
   action?: ReactNode;
   children?: ReactNode;
 }) {
-  const demoReviews = useDemoReviews(providerId).map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
+  const demoReviews = useDemoReviews(providerId).map((r) => ({
+    ...r,
+    createdAt: new Date(r.createdAt).toISOString(),
+    reply: null,
+  }));
   const all = [...demoReviews, ...reviews];
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
@@ -72,10 +77,26 @@ export function ReviewsSection({
               <Stars rating={r.rating} size="text-sm" />
               {r.title && <h3 className="mt-2 font-semibold">{r.title}</h3>}
               {r.content && <p className="mt-1 whitespace-pre-line text-gray-700">{r.content}</p>}
+              {r.reply && <PracticeReply reply={r.reply} />}
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** The practice's public reply under a review (issue 34): who answered, when, and what. */
+export function PracticeReply({ reply }: { reply: NonNullable<ReviewView["reply"]> }) {
+  return (
+    <div className="mt-3 rounded-xl border-l-4 border-brand-200 bg-brand-50/50 px-4 py-3" data-testid="review-reply">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm font-semibold text-gray-900">{responseFrom(reply.from)}</p>
+        <time dateTime={reply.date} className="text-sm text-gray-500">
+          {dateFormat.format(new Date(reply.date))}
+        </time>
+      </div>
+      <p className="mt-1 whitespace-pre-line text-sm text-gray-700">{reply.body}</p>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 /** Read side of reviews: a provider's reviews, newest first, with the author's full name. */
 import { and, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { reviews, users } from "~/db/schema";
+import { providers, reviewReplies, reviews, users } from "~/db/schema";
 
 export const ANONYMOUS_AUTHOR = "Anonymous User";
 export const REVIEWS_SHOWN = 50;
@@ -13,6 +13,8 @@ export type ReviewView = {
   content: string | null;
   createdAt: string;
   authorName: string;
+  /** The practice's public reply under it (issue 34), with the date it was last written. */
+  reply?: { body: string; from: string; date: string } | null;
 };
 
 export function authorName(firstName: string | null | undefined, lastName: string | null | undefined): string {
@@ -33,9 +35,15 @@ export async function providerReviews(providerId: string, limit = REVIEWS_SHOWN)
       createdAt: reviews.createdAt,
       firstName: users.firstName,
       lastName: users.lastName,
+      replyBody: reviewReplies.body,
+      replyDate: reviewReplies.updatedAt,
+      practiceName: providers.practiceName,
+      providerName: providers.name,
     })
     .from(reviews)
     .leftJoin(users, eq(users.id, reviews.userId))
+    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
+    .innerJoin(providers, eq(providers.id, reviews.providerId))
     .where(eq(reviews.providerId, providerId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
@@ -46,6 +54,8 @@ export async function providerReviews(providerId: string, limit = REVIEWS_SHOWN)
     content: r.content,
     createdAt: r.createdAt.toISOString(),
     authorName: authorName(r.firstName, r.lastName),
+    reply:
+      r.replyBody && r.replyDate ? { body: r.replyBody, from: r.practiceName || r.providerName, date: r.replyDate.toISOString() } : null,
   }));
 }
 

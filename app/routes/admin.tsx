@@ -18,6 +18,7 @@ export const ADMIN_TABS = [
   { to: "/admin/claims", label: "Claims" },
   { to: "/admin/settings", label: "Settings" },
   { to: "/admin/requests", label: "Requests" },
+  { to: "/admin/listing-changes", label: "Listing changes" },
   { to: "/admin/docs", label: "Documentation" },
 ] as const;
 

@@ -340,6 +340,30 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 text-xs text-gray-500">Sample prices; your quote depends on your consultation.</p>
           </Card>
 
+          {(provider.servicesOffered.length > 0 || Object.keys(provider.hours).length > 0) && (
+            <Card title="Services & Hours" id="services-heading">
+              {provider.servicesOffered.length > 0 && (
+                <ul className="flex flex-wrap gap-2" aria-label="Services offered" data-testid="services-offered">
+                  {provider.servicesOffered.map((service) => (
+                    <li key={service} className="rounded-full bg-gray-100 px-3 py-1 text-sm text-gray-700">
+                      {service}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {Object.keys(provider.hours).length > 0 && (
+                <dl className="mt-3 divide-y divide-gray-100" data-testid="opening-hours">
+                  {Object.entries(provider.hours).map(([days, time]) => (
+                    <div key={days} className="flex justify-between gap-4 py-2 text-sm">
+                      <dt className="text-gray-700">{days}</dt>
+                      <dd className="text-right font-semibold text-gray-900">{time}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </Card>
+          )}
+
           <Card title="Practice Location" id="location-heading">
             <Link
               to={`/location/${id}`}

@@ -169,6 +169,7 @@ test.describe("admin console and dashboards", () => {
       "/admin/analytics",
       "/admin/settings",
       "/admin/docs",
+      "/admin/listing-changes",
       "/dashboard",
       "/dashboard?as=patient",
     ]) {

@@ -14,6 +14,7 @@ import type {
   PhotoSpec,
   ProviderSpec,
   QuestionSpec,
+  ReviewReplySpec,
   ReviewSpec,
   UsedUpLimitSpec,
   UserSpec,
@@ -56,6 +57,7 @@ type FactoryBody = {
   usedUpLimits?: UsedUpLimitSpec[];
   claims?: ClaimSpec[];
   consultations?: ConsultationSpec[];
+  reviewReplies?: ReviewReplySpec[];
 };
 type FactoryReply = {
   users: MadeUser[];
@@ -68,6 +70,7 @@ type FactoryReply = {
   photos: MadePhoto[];
   claims: { id: string; providerId: string; userId: string }[];
   consultations: MadeConsultation[];
+  reviewReplies: { id: string; reviewId: string; providerId: string }[];
 };
 
 async function make(request: APIRequestContext, body: FactoryBody): Promise<FactoryReply> {
@@ -121,6 +124,10 @@ export class Factory {
   /** Consultation requests to a provider, answered after `repliedAfterMinutes` where given. */
   async consultations(specs: ConsultationSpec[]): Promise<MadeConsultation[]> {
     return (await make(this.request, { consultations: specs })).consultations;
+  }
+  /** The practice's public reply under one of its reviews. */
+  async reviewReply(spec: ReviewReplySpec): Promise<{ id: string; reviewId: string; providerId: string }> {
+    return (await make(this.request, { reviewReplies: [spec] })).reviewReplies[0]!;
   }
   /** Uses up one of the assistant's per-account limits for the user (its current window and the next). */
   async usedUpLimit(spec: UsedUpLimitSpec): Promise<void> {

@@ -21,6 +21,7 @@ import { newId } from "~/lib/ids";
 import { loader as layoutLoader } from "~/routes/admin";
 import { loader as analyticsLoader } from "~/routes/admin.analytics";
 import { loader as docsLoader } from "~/routes/admin.docs";
+import { loader as listingChangesLoader } from "~/routes/admin.listing-changes";
 import { loader as adminNotFoundLoader } from "~/routes/admin.not-found";
 import { loader as onboardingLoader } from "~/routes/admin.onboarding";
 import { action as providersAction, loader as providersLoader } from "~/routes/admin.providers";
@@ -41,6 +42,7 @@ const PAGES: [string, Loader][] = [
   ["/admin/analytics", analyticsLoader],
   ["/admin/settings", settingsLoader],
   ["/admin/docs", docsLoader],
+  ["/admin/listing-changes", listingChangesLoader],
 ];
 const ACTORS = ["guest", "patient", "provider", "admin"] as const;
 type Actor = (typeof ACTORS)[number];

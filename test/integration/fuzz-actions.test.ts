@@ -37,7 +37,7 @@ import { requestContext } from "~/lib/request-context";
 import routeConfig from "~/routes";
 import { toastOf } from "../fixtures/actions";
 import { emptyTable, storedState } from "../fixtures/db-snapshot";
-import { JPEG_BYTES, PNG_BYTES } from "../fixtures/images";
+import { concatBytes, JPEG_BYTES, PNG_BYTES } from "../fixtures/images";
 import { TEST_ORIGIN } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";
 
@@ -69,7 +69,7 @@ function mounted(entries: Entry[], parent = ""): { file: string; path: string }[
     return [{ file: entry.file, path: `/${path}`.replace(/\/+/g, "/") }, ...mounted(entry.children ?? [], path)];
   });
 }
-const ROUTES = mounted(routeConfig as Entry[]);
+const ROUTES = mounted(routeConfig);
 const ACTION_ROUTES = ROUTES.filter((r) => typeof moduleOf(r.file)?.action === "function");
 
 type Form = { intent: string | undefined; schema: z.ZodType };
@@ -204,7 +204,11 @@ function valueArb(name: string, allowed: string[], world: World): fc.Arbitrary<V
 
 function plausibleArb(name: string, allowed: string[], world: World): fc.Arbitrary<Value> {
   const good = fc.constantFrom(...allowed, ...plausible(name, world)).map((text) => ({ text }));
-  if (name === "photo" || name === "file") return fc.oneof(good, fileArb.map((file) => ({ file })));
+  if (name === "photo" || name === "file")
+    return fc.oneof(
+      good,
+      fileArb.map((file) => ({ file })),
+    );
   return good;
 }
 
@@ -216,9 +220,15 @@ function entriesArb(forms: Form[], world: World): fc.Arbitrary<{ entries: Entrie
     const base = fc.tuple(
       ...[...fields].map(([name, allowed]) =>
         fc
-          .option(fc.oneof({ weight: 8, arbitrary: plausibleArb(name, allowed, world) }, { weight: 1, arbitrary: valueArb(name, allowed, world) }), {
-            freq: 12,
-          })
+          .option(
+            fc.oneof(
+              { weight: 8, arbitrary: plausibleArb(name, allowed, world) },
+              { weight: 1, arbitrary: valueArb(name, allowed, world) },
+            ),
+            {
+              freq: 12,
+            },
+          )
           .map((v) => (v ? [[name, v] as [string, Value]] : [])),
       ),
     );
@@ -244,7 +254,15 @@ function entriesArb(forms: Form[], world: World): fc.Arbitrary<{ entries: Entrie
     const optional = (name: string, values: string[]) =>
       fc.option(fc.constantFrom(...values), { freq: 3 }).map((text): Entries => (text === null ? [] : [[name, { text }]]));
     const trap = optional(HONEYPOT_FIELD, ["", " ", "\t", "Fax 555 0100"]);
-    const back = optional("redirectTo", ["/", "/dashboard", "//evil.example", "/\\evil.example", "https://evil.example/", "\t/x", "/\r\nSet-Cookie:x=1"]);
+    const back = optional("redirectTo", [
+      "/",
+      "/dashboard",
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example/",
+      "\t/x",
+      "/\r\nSet-Cookie:x=1",
+    ]);
     return fc
       .tuple(intent, base, extra, trap, back, client)
       .map(([i, b, e, t, r, c]) => ({ entries: [...i, ...b.flat(), ...e, ...t, ...r, ...c], intent: form.intent }));
@@ -259,11 +277,13 @@ const encoder = new TextEncoder();
 const bytesOf = (value: Value): Uint8Array =>
   "text" in value ? encoder.encode(value.text) : "bytes" in value ? Uint8Array.from(value.bytes) : value.file.bytes;
 
+/** Whether a string has no lone surrogate (String#isWellFormed, ES2024). */
+const wellFormed = (text: string) => !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
 /** A percent-encoding that keeps lone surrogates and raw bytes what they are (encodeURIComponent throws on them). */
 const percent = (bytes: Uint8Array) => [...bytes].map((b) => `%${b.toString(16).padStart(2, "0")}`).join("");
 function urlencoded(entries: Entries): string {
   const part = (value: Value) =>
-    "text" in value ? (value.text.isWellFormed() ? encodeURIComponent(value.text) : percent(utf16Bytes(value.text))) : percent(bytesOf(value));
+    "text" in value ? (wellFormed(value.text) ? encodeURIComponent(value.text) : percent(utf16Bytes(value.text))) : percent(bytesOf(value));
   return entries.map(([name, value]) => `${part({ text: name })}=${part(value)}`).join("&");
 }
 /** WTF-8: a lone surrogate as the three bytes it would take (invalid UTF-8 on the wire). */
@@ -279,19 +299,16 @@ function utf16Bytes(text: string): Uint8Array {
   }
   return Uint8Array.from(out);
 }
-function multipart(entries: Entries): Uint8Array {
+function multipart(entries: Entries): Uint8Array<ArrayBuffer> {
   const quote = (s: string) => s.replace(/"/g, "%22").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
   const parts = entries.flatMap(([name, value]) => {
-    const file = "file" in value ? `; filename="${quote(value.file.name)}"\r\nContent-Type: ${value.file.type || "application/octet-stream"}` : "";
+    const file =
+      "file" in value ? `; filename="${quote(value.file.name)}"\r\nContent-Type: ${value.file.type || "application/octet-stream"}` : "";
     const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${quote(name)}"${file}\r\n\r\n`;
-    const body = "text" in value && !value.text.isWellFormed() ? utf16Bytes(value.text) : bytesOf(value);
+    const body = "text" in value && !wellFormed(value.text) ? utf16Bytes(value.text) : bytesOf(value);
     return [encoder.encode(head), body, encoder.encode("\r\n")];
   });
-  parts.push(encoder.encode(`--${BOUNDARY}--\r\n`));
-  const out = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0));
-  let at = 0;
-  for (const p of parts) (out.set(p, at), (at += p.length));
-  return out;
+  return concatBytes(...parts, encoder.encode(`--${BOUNDARY}--\r\n`));
 }
 
 /** The FormData the server reads from a body (to ask the schema what it thinks of it). */
@@ -324,8 +341,10 @@ async function outcomeOf(result: unknown): Promise<Outcome> {
     >;
   };
   const status = reply.init?.status ?? 200;
-  const nested = Object.values(reply.data).find((v): v is { description: string } => typeof (v as { description?: unknown })?.description === "string");
-  const message = firstMessage(reply.data as never) ?? reply.data.toast?.description ?? reply.data.toast?.title ?? nested?.description;
+  const nested = Object.values(reply.data).find(
+    (v): v is { description: string } => typeof (v as { description?: unknown })?.description === "string",
+  );
+  const message = firstMessage(reply.data) ?? reply.data.toast?.description ?? reply.data.toast?.title ?? nested?.description;
   return { status, refused: !reply.data.ok || status >= 400, message, location: null };
 }
 
@@ -348,7 +367,12 @@ async function makeWorld() {
     passwords: [patient.password],
   };
   const draft = await saveSignUpDraft({ firstName: "Ana", lastName: "Fuzz", email: "ana-fuzz@example.com", passwordHash: "x" });
-  const cookies = { guest: undefined, signingUp: draft.split(";", 1)[0], patient: await sessionCookie(patient.id), admin: await sessionCookie(admin.id) };
+  const cookies = {
+    guest: undefined,
+    signingUp: draft.split(";", 1)[0],
+    patient: await sessionCookie(patient.id),
+    admin: await sessionCookie(admin.id),
+  };
   return { world, cookies, providerId: provider!.id };
 }
 
@@ -375,7 +399,10 @@ describe("fuzzing every action (issue 33)", () => {
       const { world, cookies, providerId } = await makeWorld();
       const forms = formsOf(route.file);
       const action = moduleOf(route.file)!.action!;
-      const param = fc.oneof({ weight: 4, arbitrary: fc.constant(providerId) }, { weight: 1, arbitrary: fc.constantFrom("nope", "", "..", "%00") });
+      const param = fc.oneof(
+        { weight: 4, arbitrary: fc.constant(providerId) },
+        { weight: 1, arbitrary: fc.constantFrom("nope", "", "..", "%00") },
+      );
       const arb = fc.record({
         role: fc.constantFrom(...ROLES),
         form: entriesArb(forms, world),
@@ -418,7 +445,9 @@ describe("fuzzing every action (issue 33)", () => {
 
           // What the pipeline's schema makes of the same body.
           const posted = await serverFormData(request);
-          const chosen = forms.find((f) => f.intent === (posted?.get("intent") ?? action.fallback)) ?? (forms.length === 1 && !action.forms ? forms[0] : undefined);
+          const chosen =
+            forms.find((f) => f.intent === (posted?.get("intent") ?? action.fallback)) ??
+            (forms.length === 1 && !action.forms ? forms[0] : undefined);
           const valid = Boolean(posted && chosen && parseWithZod(posted, { schema: chosen.schema }).status === "success");
           const trap = posted?.get(HONEYPOT_FIELD);
           const honeypot = typeof trap === "string" && trap.trim() !== "";
@@ -441,7 +470,12 @@ describe("fuzzing every action (issue 33)", () => {
   }
 
   it("ran the cases", () => {
-    console.log([...tally].sort().map(([k, n]) => `${n}\t${k}`).join("\n"));
+    console.log(
+      [...tally]
+        .sort()
+        .map(([k, n]) => `${n}\t${k}`)
+        .join("\n"),
+    );
     console.log(`fuzz-actions: ${cases} cases over ${ACTION_ROUTES.length} action routes (seed ${SEED})`);
     expect(cases).toBeGreaterThanOrEqual(ACTION_ROUTES.length * RUNS);
   });

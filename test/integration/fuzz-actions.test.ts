@@ -25,7 +25,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { RouterContextProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { SignInSchema } from "~/auth/schemas";
 import { saveSignUpDraft } from "~/auth/signup-draft.server";
@@ -467,14 +467,13 @@ describe("fuzzing every action (issue 33)", () => {
     });
   }
 
-  it("ran the cases", () => {
+  afterAll(() => {
+    const total = (match: (key: string) => boolean) => [...tally].reduce((n, [key, k]) => (match(key) ? n + k : n), 0);
+    const accepted = total((key) => key.includes(" accepted"));
+    const past = total((key) => key.endsWith("refused valid"));
     console.log(
-      [...tally]
-        .sort()
-        .map(([k, n]) => `${n}\t${k}`)
-        .join("\n"),
+      `fuzz-actions: ${cases} cases over ${ACTION_ROUTES.length} action routes (seed ${SEED}): ${accepted} accepted, ` +
+        `${past} refused after their schema accepted them, ${cases - accepted - past} refused before`,
     );
-    console.log(`fuzz-actions: ${cases} cases over ${ACTION_ROUTES.length} action routes (seed ${SEED})`);
-    expect(cases).toBeGreaterThanOrEqual(ACTION_ROUTES.length * RUNS);
   });
 });

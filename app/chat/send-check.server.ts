@@ -57,7 +57,12 @@ const PASS: FrameVerdict = { kind: "pass" };
 
 export function classifyFrame(frame: WSMessage): FrameVerdict {
   if (typeof frame !== "string") return DROP;
-  const event = parseProtocolMessage(frame);
+  let event: ReturnType<typeof parseProtocolMessage>;
+  try {
+    event = parseProtocolMessage(frame);
+  } catch {
+    return DROP; // the SDK's parser reads `.type` of any JSON value: "null" throws (found by test/integration/fuzz-chat-frames.test.ts)
+  }
   if (!event) return DROP;
   switch (event.type) {
     case "chat-request":

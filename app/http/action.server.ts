@@ -189,11 +189,14 @@ export function formAction<const W extends Who, S extends z.ZodType, Extra exten
   const action = (args: ActionArgs): Answer<Extra> => runAction(spec, args, undefined);
   return Object.assign(action, {
     maxBody: spec.maxBody,
+    /** The form's schema, read by the security suite's fuzzing (test/integration/fuzz-actions.test.ts). */
+    schema: spec.schema,
     dispatch: (args: ActionArgs, dispatched: { intent: string; formData: FormData }): Answer<object> => runAction(spec, args, dispatched),
   });
 }
 
 type IntentAction = {
+  schema: z.ZodType;
   maxBody?: { bytes: number; field: string; message: string };
   dispatch: (args: ActionArgs, dispatched: { intent: string; formData: FormData }) => Answer<object>;
 };
@@ -203,7 +206,7 @@ type IntentAction = {
  * form without an `intent` field picks `fallback`).
  */
 export function formActions<Extra extends object = object>(actions: Record<string, IntentAction>, options: { fallback?: string } = {}) {
-  return async (args: ActionArgs): Answer<Extra> => {
+  const action = async (args: ActionArgs): Answer<Extra> => {
     const limited = Object.entries(actions).find(([, a]) => a.maxBody);
     if (limited?.[1].maxBody && Number(args.request.headers.get("Content-Length") ?? 0) > limited[1].maxBody.bytes)
       return tooLarge<Extra>(limited[1].maxBody, limited[0]);
@@ -216,6 +219,8 @@ export function formActions<Extra extends object = object>(actions: Record<strin
       return data({ ok: false, result: errorResult(fail(400, UNKNOWN_INTENT)) } as ActionReply<Extra>, { status: 400 });
     return chosen.dispatch(args, { intent, formData: body });
   };
+  // The forms by intent, read by the security suite's fuzzing (test/integration/fuzz-actions.test.ts).
+  return Object.assign(action, { forms: actions, fallback: options.fallback });
 }
 
 function tooLarge<Extra extends object>(maxBody: { field: string; message: string }, intent?: string) {

@@ -310,7 +310,7 @@ describe("sending a consultation request (POST /provider/:id/consultation)", () 
 });
 
 /** A photo uploaded the JavaScript way: a signed grant, then the PUT; returns the upload id and what the PUT answered. */
-async function uploadWithGrant(cookie: string, action: typeof grantAction = grantAction) {
+async function uploadWithGrant(cookie: string, action: (args: never) => unknown = grantAction) {
   const form = { contentType: "image/png", sizeBytes: String(PNG_BYTES.length), originalBytes: String(PNG_BYTES.length) };
   const granted = await fetcherPost(action, "/uploads/consultation-photo", form, { cookie });
   expect(granted.status).toBe(201);

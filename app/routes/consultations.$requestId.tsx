@@ -30,6 +30,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 const threadForm = { who: "user", page: true, unexpected: REQUEST_FAILED } as const;
 const back = (id: string | undefined) => `/consultations/${encodeURIComponent(id ?? "")}`;
 
+/** Marking a request booked or declined (the practice), or closing it (the patient). */
+function statusAction(intent: "booked" | "declined" | "close") {
+  return formAction({
+    ...threadForm,
+    schema: StatusSchema,
+    async run({ user, params }) {
+      const changed = await changeStatus(user, params.requestId ?? "", intent);
+      if (!changed.ok) return fail(changed.status, changed.message);
+      const toast = intent === "booked" ? MARKED_BOOKED : intent === "declined" ? MARKED_DECLINED : REQUEST_CLOSED_TOAST;
+      return succeed({ redirectTo: back(params.requestId), toast });
+    },
+  });
+}
+
 export const action = formActions({
   reply: formAction({
     ...threadForm,
@@ -46,21 +60,9 @@ export const action = formActions({
       });
     },
   }),
-  ...Object.fromEntries(
-    (["booked", "declined", "close"] as const).map((intent) => [
-      intent,
-      formAction({
-        ...threadForm,
-        schema: StatusSchema,
-        async run({ user, params }) {
-          const changed = await changeStatus(user, params.requestId ?? "", intent);
-          if (!changed.ok) return fail(changed.status, changed.message);
-          const toast = intent === "booked" ? MARKED_BOOKED : intent === "declined" ? MARKED_DECLINED : REQUEST_CLOSED_TOAST;
-          return succeed({ redirectTo: back(params.requestId), toast });
-        },
-      }),
-    ]),
-  ),
+  booked: statusAction("booked"),
+  declined: statusAction("declined"),
+  close: statusAction("close"),
 });
 
 const BACK = {

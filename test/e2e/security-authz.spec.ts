@@ -27,10 +27,16 @@ async function makeWorld(factory: Factory): Promise<World> {
   const [patient, demo, providerUser, admin] = await Promise.all([
     factory.user({ role: "patient", signedIn: true }),
     factory.user({ role: "patient", isDemo: true, signedIn: true }),
-    factory.user({ role: "provider", signedIn: true }),
+    // The provider role is the listing's owner (issue 34): its practice pages open, others' do not.
+    factory.user({ role: "provider", providerId: provider.id, signedIn: true }),
     factory.user({ role: "admin", signedIn: true }),
   ]);
-  return { fill: { providerId: provider.id, username }, users: { patient, demo, provider: providerUser, admin } };
+  // A consultation request to the listing by another patient: its thread is the practice's and the admins'.
+  const [request] = await factory.consultations([{ providerId: provider.id }]);
+  return {
+    fill: { providerId: provider.id, username, requestId: request!.id },
+    users: { patient, demo, provider: providerUser, admin },
+  };
 }
 
 /** A request context of one role: its own cookie jar, its session cookie, its own client address. */
@@ -84,6 +90,7 @@ function postMatches(res: APIResponse, outcome: PostOutcome, endsSession: boolea
   const toSignIn = isRedirect(res) && /^\/sign(in|up)\b/.test(location(res));
   if (outcome === "signin") return status === 401 || toSignIn;
   if (outcome === "forbidden" || outcome === "demo") return status === 403;
+  if (outcome === "missing") return status === 404;
   return status < 500 && ![401, 403, 404, 405].includes(status) && (endsSession || !toSignIn);
 }
 
@@ -122,7 +129,7 @@ test.describe("authorization matrix", () => {
       const oneLine = /formActions\(\{([^}\n]*)\}/.exec(source)?.[1];
       const block = /formActions\(\{\n([\s\S]*?)\n\}[^\n]*\);/.exec(source)?.[1];
       const intents = block
-        ? [...block.matchAll(/^ {2}"?([\w-]+)"?: formAction\(/gm)].map((m) => m[1]!)
+        ? [...block.matchAll(/^ {2}"?([\w-]+)"?: \w+\(/gm)].map((m) => m[1]!)
         : oneLine?.split(",").map((name) => name.trim());
       // A single form: one entry (its schema may name an intent of its own).
       if (intents) expect(EXPECTED[route.id]!.post!.intents.toSorted(), `${route.id}: its intents`).toEqual(intents.toSorted());

@@ -16,11 +16,15 @@
  *   signin     401, or a redirect to /signin or /signup
  *   forbidden  403 (a role that may not)
  *   demo       403: the demo account writes nothing to shared tables (requirements 000/001)
+ *   missing    404 (a record that is not this role's to see, answered as if it did not exist)
+ *
+ * The provider role is the owner of the listing the paths name (issue 34), so a practice page
+ * opens for it; the consultation request the paths name is another patient's, to that listing.
  */
 export const ROLES = ["guest", "patient", "demo", "provider", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 export type GetOutcome = "ok" | "signin" | "forbidden" | "missing" | "badLink" | `→${string}`;
-export type PostOutcome = "done" | "signin" | "forbidden" | "demo";
+export type PostOutcome = "done" | "signin" | "forbidden" | "demo" | "missing";
 type ByRole<T> = Record<Role, T>;
 
 const all = <T>(outcome: T): ByRole<T> => ({ guest: outcome, patient: outcome, demo: outcome, provider: outcome, admin: outcome });
@@ -28,15 +32,24 @@ const PUBLIC = all<GetOutcome>("ok");
 const USER: ByRole<GetOutcome> = { ...all<GetOutcome>("ok"), guest: "signin" };
 const ADMIN: ByRole<GetOutcome> = { guest: "signin", patient: "forbidden", demo: "forbidden", provider: "forbidden", admin: "ok" };
 const GUEST_ONLY: ByRole<GetOutcome> = { ...all<GetOutcome>("→/"), guest: "ok" };
+/** A practice's own pages (issue 34): its owner only. */
+const PRACTICE: ByRole<GetOutcome> = { guest: "signin", patient: "forbidden", demo: "forbidden", provider: "ok", admin: "forbidden" };
 
 /** Anyone may post; the demo account is refused where the form would store or send something of its own. */
 const ANYONE = all<PostOutcome>("done");
 const ANYONE_BUT_DEMO: ByRole<PostOutcome> = { ...ANYONE, demo: "demo" };
 const USER_POST: ByRole<PostOutcome> = { guest: "signin", patient: "done", demo: "demo", provider: "done", admin: "done" };
 const ADMIN_POST: ByRole<PostOutcome> = { guest: "signin", patient: "forbidden", demo: "forbidden", provider: "forbidden", admin: "done" };
+const PRACTICE_POST: ByRole<PostOutcome> = {
+  guest: "signin",
+  patient: "forbidden",
+  demo: "forbidden",
+  provider: "done",
+  admin: "forbidden",
+};
 
 /** What the test fills a path's parameters with (made by the factory for each test). */
-export type Fill = { providerId: string; username: string };
+export type Fill = { providerId: string; username: string; requestId: string };
 
 export type Expectation = {
   /** the URL to request (parameters filled); the route's own path when absent */
@@ -54,9 +67,51 @@ export const EXPECTED: Record<string, Expectation> = {
   "routes/signout": { get: all("→/"), post: { intents: [null], outcomes: ANYONE } },
   "routes/provider": { url: (f) => `/provider/${f.providerId}`, get: PUBLIC },
   "routes/provider-photos": { url: (f) => `/provider/${f.providerId}/photos`, get: PUBLIC },
-  "routes/provider-profile-soon": { get: PUBLIC },
-  "routes/provider-messages-soon": { get: PUBLIC },
-  "routes/provider-settings-soon": { get: PUBLIC },
+  // The practice's side (issue 34). Its listing editor, inbox and settings: the owner's only.
+  "routes/provider.profile": {
+    get: PRACTICE,
+    post: { intents: ["preview", "save", "profile-photo", "practice-photo", "reply", "delete-reply"], outcomes: PRACTICE_POST },
+  },
+  "routes/provider.profile.photo-grant": { post: { intents: [null], outcomes: PRACTICE_POST } },
+  "routes/provider.messages": { get: PRACTICE, post: { intents: [null], outcomes: PRACTICE_POST } },
+  "routes/provider.settings": {
+    get: PRACTICE,
+    post: { intents: ["settings", "invite", "cancel-invite", "remove-member"], outcomes: PRACTICE_POST },
+  },
+  // Anyone signed in may claim a listing; an account that already works for one (and an admin) may not.
+  "routes/provider.claim": {
+    get: USER,
+    post: {
+      intents: ["send-code", "verify-code", "request-review"],
+      outcomes: { guest: "signin", patient: "done", demo: "demo", provider: "forbidden", admin: "forbidden" },
+    },
+  },
+  // A team invitation's link: without a valid token there is nothing to accept.
+  "routes/provider.invite": {
+    url: () => "/provider/invite?token=not-a-real-token",
+    get: USER,
+    post: { intents: [null], outcomes: { guest: "signin", patient: "done", demo: "demo", provider: "forbidden", admin: "forbidden" } },
+  },
+  // Book Consultation: anyone sees the form; a guest's post is kept while they sign in.
+  "routes/provider.$providerId.consultation": {
+    url: (f) => `/provider/${f.providerId}/consultation`,
+    get: PUBLIC,
+    post: { intents: [null], outcomes: USER_POST },
+  },
+  // Another patient's request to the provider role's listing: its practice and admins read it, nobody else learns it exists.
+  "routes/consultations.$requestId": {
+    url: (f) => `/consultations/${f.requestId}`,
+    get: { guest: "signin", patient: "missing", demo: "missing", provider: "ok", admin: "ok" },
+    post: {
+      intents: ["reply", "booked", "declined", "close"],
+      outcomes: { guest: "signin", patient: "missing", demo: "missing", provider: "done", admin: "forbidden" },
+    },
+  },
+  "routes/consultations.$requestId.photos.$photoId": {
+    url: (f) => `/consultations/${f.requestId}/photos/no-such-photo`,
+    get: { guest: "signin", patient: "missing", demo: "missing", provider: "missing", admin: "missing" },
+  },
+  "routes/uploads.consultation-photo": { post: { intents: [null], outcomes: USER_POST } },
   "routes/location": { url: (f) => `/location/${f.providerId}`, get: PUBLIC },
   "routes/browse-procedures": { get: PUBLIC },
   "routes/browse-procedure": { url: () => "/browse-procedures/rhinoplasty", get: PUBLIC },
@@ -122,6 +177,9 @@ export const EXPECTED: Record<string, Expectation> = {
   "routes/admin.analytics": { get: ADMIN },
   "routes/admin.settings": { get: ADMIN },
   "routes/admin.docs": { get: ADMIN },
+  "routes/admin.requests": { get: ADMIN },
+  "routes/admin.claims": { get: ADMIN, post: { intents: [null], outcomes: ADMIN_POST } },
+  "routes/admin.listing-changes": { get: ADMIN },
   "routes/admin.photo-import": { get: ADMIN, post: { intents: ["scrape", "queue", "approve", "reject"], outcomes: ADMIN_POST } },
   "routes/admin.not-found": { url: () => "/admin/no-such-page", get: { ...ADMIN, admin: "missing" } },
   "routes/provider-import": { get: ADMIN },

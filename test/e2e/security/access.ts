@@ -55,8 +55,17 @@ export type Expectation = {
   /** the URL to request (parameters filled); the route's own path when absent */
   url?: (fill: Fill) => string;
   get?: ByRole<GetOutcome>;
-  /** the route's action: each intent it dispatches on (one entry without intent for a single form) */
-  post?: { intents: (string | null)[]; outcomes: ByRole<PostOutcome> };
+  /**
+   * the route's action: each intent it dispatches on (one entry without intent for a single form),
+   * with fields that pass its schema where a refusal comes after validation (`form`), and outcomes
+   * that differ by intent (`byIntent`)
+   */
+  post?: {
+    intents: (string | null)[];
+    outcomes: ByRole<PostOutcome>;
+    form?: (fill: Fill) => Record<string, string>;
+    byIntent?: Record<string, ByRole<PostOutcome>>;
+  };
 };
 
 export const EXPECTED: Record<string, Expectation> = {
@@ -84,19 +93,37 @@ export const EXPECTED: Record<string, Expectation> = {
     post: {
       intents: ["send-code", "verify-code", "request-review"],
       outcomes: { guest: "signin", patient: "done", demo: "demo", provider: "forbidden", admin: "forbidden" },
+      form: (f) => ({
+        providerId: f.providerId,
+        email: "office@example.com",
+        claimId: "no-such-claim",
+        code: "123456",
+        note: "I manage this practice's front desk.",
+      }),
+      // A claim id that is not the patient's own is answered as not found.
+      byIntent: { "verify-code": { guest: "signin", patient: "missing", demo: "demo", provider: "forbidden", admin: "forbidden" } },
     },
   },
   // A team invitation's link: without a valid token there is nothing to accept.
   "routes/provider.invite": {
     url: () => "/provider/invite?token=not-a-real-token",
     get: USER,
-    post: { intents: [null], outcomes: { guest: "signin", patient: "done", demo: "demo", provider: "forbidden", admin: "forbidden" } },
+    post: {
+      intents: [null],
+      outcomes: { guest: "signin", patient: "done", demo: "demo", provider: "forbidden", admin: "forbidden" },
+      form: () => ({ token: "not-a-real-token" }),
+    },
   },
   // Book Consultation: anyone sees the form; a guest's post is kept while they sign in.
   "routes/provider.$providerId.consultation": {
     url: (f) => `/provider/${f.providerId}/consultation`,
     get: PUBLIC,
-    post: { intents: [null], outcomes: USER_POST },
+    post: {
+      intents: [null],
+      // A practice cannot request a consultation with itself.
+      outcomes: { ...USER_POST, provider: "forbidden" },
+      form: () => ({ procedure: "Botox", contactMethod: "email", message: "A question from the authorization matrix." }),
+    },
   },
   // Another patient's request to the provider role's listing: its practice and admins read it, nobody else learns it exists.
   "routes/consultations.$requestId": {
@@ -104,7 +131,10 @@ export const EXPECTED: Record<string, Expectation> = {
     get: { guest: "signin", patient: "missing", demo: "missing", provider: "ok", admin: "ok" },
     post: {
       intents: ["reply", "booked", "declined", "close"],
-      outcomes: { guest: "signin", patient: "missing", demo: "missing", provider: "done", admin: "forbidden" },
+      outcomes: { guest: "signin", patient: "missing", demo: "demo", provider: "done", admin: "forbidden" },
+      form: () => ({ body: "A reply from the authorization matrix." }),
+      // Closing a request is the patient's; its practice may not.
+      byIntent: { close: { guest: "signin", patient: "missing", demo: "demo", provider: "forbidden", admin: "forbidden" } },
     },
   },
   "routes/consultations.$requestId.photos.$photoId": {

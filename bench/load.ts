@@ -280,7 +280,7 @@ type ChatUser = { cookie: string; conversation: string; socket: WebSocket | null
 type Answer = { outcome: Outcome; reason?: string; messageId?: string; text: string; firstTextMs?: number };
 
 /** The conversation's socket, opened once and kept (as the dialog keeps it). */
-function socketOf(ctx: Context, user: ChatUser): Promise<WebSocket> {
+function socketOf(ctx: Context, user: ChatUser, deadline: number): Promise<WebSocket> {
   if (user.socket?.readyState === WebSocket.OPEN) return Promise.resolve(user.socket);
   const url = `${ctx.baseUrl.replace("http", "ws")}/api/chat/${user.conversation}`;
   // Node's WebSocket (undici) takes headers as its non-standard second argument.
@@ -289,15 +289,15 @@ function socketOf(ctx: Context, user: ChatUser): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       ws.close();
-      reject(new Error("the socket did not open in time"));
-    }, TIMEOUT_MS);
+      reject(Object.assign(new Error("the socket did not open in time"), { name: "TimeoutError" }));
+    }, deadline - performance.now());
     ws.addEventListener("open", () => (clearTimeout(timer), resolve(ws)), { once: true });
     ws.addEventListener("error", () => (clearTimeout(timer), reject(new Error("the socket did not open"))), { once: true });
   });
 }
 
 /** Sends one question as useAgentChat does and reads the answer's frames until the final one. */
-function ask(ws: WebSocket, user: ChatUser, message: ChatMessage): Promise<Answer> {
+function ask(ws: WebSocket, user: ChatUser, message: ChatMessage, deadline: number): Promise<Answer> {
   const requestId = crypto.randomUUID();
   const request: IncomingMessage = {
     type: MessageType.CF_AGENT_USE_CHAT_REQUEST,
@@ -318,7 +318,7 @@ function ask(ws: WebSocket, user: ChatUser, message: ChatMessage): Promise<Answe
     const timer = setTimeout(() => {
       ws.close();
       finish({ outcome: "timeout", reason: "chat: no whole answer in time", text });
-    }, TIMEOUT_MS);
+    }, deadline - performance.now());
     const onClose = () => finish({ outcome: "network", reason: "chat: the socket closed mid-answer", text });
     const onFrame = (event: MessageEvent) => {
       const frame = JSON.parse(String(event.data)) as OutgoingMessage;
@@ -370,9 +370,15 @@ const chat: Scenario = {
       const t0 = performance.now();
       let answer: Answer;
       try {
-        answer = await ask(await socketOf(ctx, user), user, message);
+        // One deadline for the whole send: opening the socket (when it is not open yet) and the answer.
+        const deadline = t0 + TIMEOUT_MS;
+        answer = await ask(await socketOf(ctx, user, deadline), user, message, deadline);
       } catch (error) {
-        answer = { outcome: "network", reason: `chat: ${(error as Error).message}`, text: "" };
+        answer = {
+          outcome: (error as Error).name === "TimeoutError" ? "timeout" : "network",
+          reason: `chat: ${(error as Error).message}`,
+          text: "",
+        };
       }
       const ms = answer.outcome === "network" || answer.outcome === "timeout" ? null : performance.now() - t0;
       record(tally, answer.outcome, ms, answer.reason);
@@ -389,6 +395,27 @@ const chat: Scenario = {
 };
 
 const SCENARIOS = [directory, profile, signIn, chat];
+
+/**
+ * Conversations whose last stored message is still a question once the run is over and the
+ * deadline has passed again: a turn that never ended (an answer that timed out may still be
+ * finishing; it is waited for).
+ */
+async function unansweredConversations(ctx: Context): Promise<number> {
+  const asked = ctx.chatUsers.filter((u) => u.sends.length > 0);
+  const deadline = performance.now() + TIMEOUT_MS;
+  for (;;) {
+    const open: ChatUser[] = [];
+    for (const user of asked) {
+      const res = await fetch(`${ctx.baseUrl}/api/chat/${user.conversation}/messages?limit=1`, { headers: { Cookie: user.cookie } });
+      const page = res.ok ? ((await res.json()) as { messages: { role: string }[] }) : null;
+      if (page?.messages.at(-1)?.role !== "assistant") open.push(user);
+    }
+    if (!open.length || performance.now() > deadline) return open.length;
+    asked.splice(0, asked.length, ...open);
+    await sleep(2000);
+  }
+}
 
 // ------------------------------------------------------------------------------------------- run
 
@@ -496,8 +523,10 @@ async function main() {
     } else {
       for (const [k, s] of SCENARIOS.entries()) await runScenario(ctx, s, perScenario, tallies[k] as Tally, Date.now() + SECONDS * 1000);
     }
-    for (const user of chatUsers) user.socket?.close();
     const after = loadAverage();
+    for (const user of chatUsers) user.socket?.close();
+    const conversations = chatUsers.filter((u) => u.sends.length > 0).length;
+    const unanswered = await unansweredConversations(ctx);
     const rows = SCENARIOS.map((s, k) => summary(s.name, perScenario, tallies[k] as Tally));
 
     const ms = (x: number) => (Number.isNaN(x) ? "-" : x.toFixed(0));
@@ -518,6 +547,9 @@ async function main() {
       console.log(
         `  chat: latency is the question to the answer's final frame; its first text came after ${ms(talk.firstTextP50 ?? NaN)} ms (p50)`,
       );
+    console.log(
+      `  chat: ${conversations} conversations asked; ${unanswered ? `${unanswered} left without a stored answer (stuck)` : "every one ends with a stored answer"}`,
+    );
     console.log(
       `  errors: 5xx, another status, a wrong or error page, network, timeout (${TIMEOUT_MS / 1000} s); limited: 429 (the chat's rateLimited)`,
     );
@@ -540,13 +572,14 @@ async function main() {
           machine,
           loadAverage: { before, after },
           scenarios: rows,
+          conversations: { asked: conversations, unanswered },
         },
         null,
         2,
       ),
     );
     console.log(`\nSaved ${file}`);
-    if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
+    if (unanswered || rows.some((r) => r.errors > 0)) process.exitCode = 1;
   } finally {
     app.stop();
   }

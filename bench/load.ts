@@ -46,6 +46,7 @@ if (![CLIENTS, SECONDS, CHAT_USERS, TIMEOUT_MS].every((n) => Number.isInteger(n)
   throw new Error("LOAD_CLIENTS, LOAD_SECONDS, LOAD_CHAT_USERS, LOAD_TIMEOUT_SECONDS: whole numbers above 0; LOAD_PROVIDERS: 0 or more");
 
 const STATE = ".wrangler/bench-load-state";
+const ALONE_SECONDS = 3;
 /** The chat's per-minute limit, kept with a second to spare. */
 const CHAT_PER_MINUTE = LIMITS.chatMessagesPerMinute.limit;
 const CHAT_WINDOW_MS = LIMITS.chatMessagesPerMinute.windowSeconds * 1000 + 1000;
@@ -276,7 +277,8 @@ const signIn: Scenario = {
 };
 
 type ChatMessage = { id: string; role: "user" | "assistant"; parts: { type: "text"; text: string }[]; metadata?: { createdAt: number } };
-type ChatUser = { cookie: string; conversation: string; socket: WebSocket | null; history: ChatMessage[]; sends: number[] };
+/** `lost`: a send timed out or its socket failed; the answer may still be written, so that user sends no more (a second send would be busy). */
+type ChatUser = { cookie: string; conversation: string; socket: WebSocket | null; history: ChatMessage[]; sends: number[]; lost?: boolean };
 type Answer = { outcome: Outcome; reason?: string; messageId?: string; text: string; firstTextMs?: number };
 
 /** The conversation's socket, opened once and kept (as the dialog keeps it). */
@@ -352,7 +354,8 @@ const chat: Scenario = {
   async client(ctx, i, until, tally) {
     const mine = ctx.chatUsers.slice(i * CHAT_USERS, (i + 1) * CHAT_USERS);
     // A user may send when fewer than the limit's sends fall in the last window; the one free soonest goes next.
-    const freeAt = (u: ChatUser) => (u.sends.length < CHAT_PER_MINUTE ? 0 : (u.sends.at(-CHAT_PER_MINUTE) as number) + CHAT_WINDOW_MS);
+    const freeAt = (u: ChatUser) =>
+      u.lost ? Infinity : u.sends.length < CHAT_PER_MINUTE ? 0 : (u.sends.at(-CHAT_PER_MINUTE) as number) + CHAT_WINDOW_MS;
     while (Date.now() < until) {
       const user = mine.reduce((a, b) => (freeAt(b) < freeAt(a) ? b : a));
       const wait = freeAt(user) - Date.now();
@@ -389,7 +392,10 @@ const chat: Scenario = {
           role: "assistant",
           parts: [{ type: "text", text: answer.text }],
         });
-      else if (answer.outcome !== "limited" && answer.outcome !== "content") user.socket?.close();
+      else if (answer.outcome === "timeout" || answer.outcome === "network") {
+        user.lost = true;
+        user.socket?.close();
+      }
     }
   },
 };
@@ -507,8 +513,14 @@ async function main() {
       chatUsers.push({ cookie, conversation: await createConversation(app.baseUrl, cookie), socket: null, history: [], sends: [] });
     }
     const ctx: Context = { baseUrl: app.baseUrl, providers, signInUsers, chatUsers };
-    // A second of one client per scenario first: the isolate compiles its code on the first requests.
-    for (const scenario of SCENARIOS) await scenario.client(ctx, 0, Date.now() + 1000, newTally());
+    // One client per scenario first, alone: a second to warm up (the isolate compiles its code on
+    // the first requests), then ALONE_SECONDS measured, the latency without load for scale.
+    const alone = SCENARIOS.map(() => newTally());
+    for (const [k, scenario] of SCENARIOS.entries()) {
+      await scenario.client(ctx, 0, Date.now() + 1000, newTally());
+      await runScenario(ctx, scenario, 1, alone[k] as Tally, Date.now() + ALONE_SECONDS * 1000);
+    }
+    const aloneRows = SCENARIOS.map((s, k) => summary(s.name, 1, alone[k] as Tally));
     const { providers: directorySize } = (await (await fetch(`${app.baseUrl}/api/health`)).json()) as { providers: number };
 
     const why =
@@ -542,6 +554,9 @@ async function main() {
       if (kinds.length) console.log(`  ${r.name} errors: ${kinds.map(([k, n]) => `${k} ${n}`).join(", ")}`);
       for (const [reason, n] of Object.entries(r.reasons)) console.log(`    x${n} ${reason}`);
     }
+    console.log(
+      `  alone first (one client, ${ALONE_SECONDS} s each): p50 ${aloneRows.map((r) => `${r.name} ${ms(r.p50)} ms`).join(", ")}; ${aloneRows.reduce((n, r) => n + r.errors, 0)} errors`,
+    );
     const talk = rows.find((r) => r.firstTextP50 !== undefined);
     if (talk)
       console.log(
@@ -572,6 +587,7 @@ async function main() {
           machine,
           loadAverage: { before, after },
           scenarios: rows,
+          alone: aloneRows,
           conversations: { asked: conversations, unanswered },
         },
         null,
@@ -579,7 +595,7 @@ async function main() {
       ),
     );
     console.log(`\nSaved ${file}`);
-    if (unanswered || rows.some((r) => r.errors > 0)) process.exitCode = 1;
+    if (unanswered || [...rows, ...aloneRows].some((r) => r.errors > 0)) process.exitCode = 1;
   } finally {
     app.stop();
   }

@@ -319,7 +319,7 @@ function ask(ws: WebSocket, user: ChatUser, message: ChatMessage, deadline: numb
     };
     const timer = setTimeout(() => {
       ws.close();
-      finish({ outcome: "timeout", reason: "chat: no whole answer in time", text });
+      finish({ outcome: "timeout", reason: "chat: no whole answer in time", text, firstTextMs });
     }, deadline - performance.now());
     const onClose = () => finish({ outcome: "network", reason: "chat: the socket closed mid-answer", text });
     const onFrame = (event: MessageEvent) => {

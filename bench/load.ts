@@ -29,6 +29,7 @@ import { MessageType, type IncomingMessage, type OutgoingMessage } from "@cloudf
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
+import { join } from "node:path";
 import { PROVIDER_TYPES } from "../app/db/schema.ts";
 import { PROCEDURES } from "../app/directory/procedures.ts";
 import { LIMITS } from "../app/lib/limits.ts";
@@ -478,7 +479,7 @@ async function main() {
   const before = loadAverage();
   console.log(`machine: ${machine}; load average before: ${before}`);
 
-  if (!process.env.SKIP_BUILD || !existsSync(`${ROOT}/build/server/wrangler.json`)) {
+  if (!process.env.SKIP_BUILD || !existsSync(join(ROOT, "build/server/wrangler.json"))) {
     step("Building (react-router build)");
     const build = await buildApp({ quiet: true });
     if (!build.ok) throw new Error(build.output);
@@ -507,11 +508,21 @@ async function main() {
     const chatClients = perScenario;
     step(`Making ${perScenario} sign-in accounts and ${chatClients * CHAT_USERS} signed-in chat users with a conversation each`);
     const signInUsers = await makeUsers(app.baseUrl, perScenario, false);
-    const chatUsers: ChatUser[] = [];
-    for (const user of await makeUsers(app.baseUrl, chatClients * CHAT_USERS, true)) {
-      const cookie = cookieOf(user);
-      chatUsers.push({ cookie, conversation: await createConversation(app.baseUrl, cookie), socket: null, history: [], sends: [] });
-    }
+    const chatUsers: ChatUser[] = (await makeUsers(app.baseUrl, chatClients * CHAT_USERS, true)).map((user) => ({
+      cookie: cookieOf(user),
+      conversation: "",
+      socket: null,
+      history: [],
+      sends: [],
+    }));
+    // Their conversations, eight at a time.
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        for (let user = chatUsers[next++]; user; user = chatUsers[next++])
+          user.conversation = await createConversation(app.baseUrl, user.cookie);
+      }),
+    );
     const ctx: Context = { baseUrl: app.baseUrl, providers, signInUsers, chatUsers };
     // One client per scenario first, alone: a second to warm up (the isolate compiles its code on
     // the first requests), then ALONE_SECONDS measured, the latency without load for scale.
@@ -573,8 +584,8 @@ async function main() {
       `  directory: ${directorySize.toLocaleString("en-US")} providers, ${providers.length} of them sampled for profiles and searches`,
     );
 
-    mkdirSync(`${ROOT}/bench/results`, { recursive: true });
-    const file = `${ROOT}/bench/results/load-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
+    mkdirSync(join(ROOT, "bench/results"), { recursive: true });
+    const file = join(ROOT, `bench/results/load-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
     writeFileSync(
       file,
       JSON.stringify(

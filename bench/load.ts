@@ -404,9 +404,9 @@ const chat: Scenario = {
 const SCENARIOS = [directory, profile, signIn, chat];
 
 /**
- * Conversations whose last stored message is still a question once the run is over and the
- * deadline has passed again: a turn that never ended (an answer that timed out may still be
- * finishing; it is waited for).
+ * Conversations whose last stored message is still a question (or that cannot be read) once the
+ * run is over and the deadline has passed again: a turn that never ended (an answer that timed
+ * out may still be finishing; it is waited for).
  */
 async function unansweredConversations(ctx: Context): Promise<number> {
   const asked = ctx.chatUsers.filter((u) => u.sends.length > 0);
@@ -416,7 +416,8 @@ async function unansweredConversations(ctx: Context): Promise<number> {
     for (const user of asked) {
       const res = await fetch(`${ctx.baseUrl}/api/chat/${user.conversation}/messages?limit=1`, { headers: { Cookie: user.cookie } });
       const page = res.ok ? ((await res.json()) as { messages: { role: string }[] }) : null;
-      if (page?.messages.at(-1)?.role !== "assistant") open.push(user);
+      // A refused send is not stored, so an empty conversation asked nothing.
+      if (!page || page.messages.at(-1)?.role === "user") open.push(user);
     }
     if (!open.length || performance.now() > deadline) return open.length;
     asked.splice(0, asked.length, ...open);

@@ -19,6 +19,9 @@
  * status, a 200 with an error page or without the content, a network error, no answer within
  * LOAD_TIMEOUT_SECONDS). Pages are asked for with `Accept-Encoding: identity`, as bench/run.ts does
  * (locally Miniflare gzips inside the same process; in production Cloudflare's front line does).
+ * Clients use Node 24's fetch (undici, connections kept alive) and its global WebSocket. Before
+ * the load, one client per scenario runs alone for a few seconds, for scale; after it, every
+ * conversation that was asked must end with a stored answer (a stuck turn is reported).
  * Nothing is asserted; the figures are printed and saved to bench/results/load-<time>.json, and
  * the process exits 1 when a request failed.
  * Options (env): LOAD_CLIENTS (200), LOAD_SECONDS (60), LOAD_MODE (mixed: the four at once, a

@@ -85,6 +85,19 @@ export async function consumeSlidingLimit(key: string, limit: number, windowSeco
   return { allowed: false, count: count + 1, limit, retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now) / 1000)) };
 }
 
+/**
+ * Marks `key`'s fixed window at `now` as used up (`limit` units) in one write, without counting or
+ * pruning: the end-to-end factory's used-up limits (app/dev/factories.server.ts).
+ */
+export async function exhaustWindow(key: string, limit: number, windowSeconds: number, now = Date.now()): Promise<void> {
+  await d1()
+    .prepare(
+      "INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, ?3) ON CONFLICT (key, window_start) DO UPDATE SET count = max(count, ?3)",
+    )
+    .bind(key.slice(0, MAX_KEY_LENGTH), windowStartOf(now, windowSeconds), limit)
+    .run();
+}
+
 /** Hands back one unit counted by consumeRateLimit in the same window. */
 export async function refundRateLimit(key: string, windowSeconds: number, now = Date.now()): Promise<void> {
   await d1()

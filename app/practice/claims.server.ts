@@ -85,13 +85,59 @@ export async function findListings(name: string, city: string): Promise<ClaimLis
   return found.providers.map((p) => ({ id: p.id, name: p.name, location: p.location, claimed: owned.has(p.id) }));
 }
 
-/** The host of a listing's website without "www.", or null when it has none we can read. */
+/**
+ * Hosts whose addresses anyone can get, or where a practice's page sits on someone else's domain
+ * (free mail, social networks, site builders): an address there proves nothing about a practice,
+ * so a listing whose "website" is one of them is claimed by its practice e-mail or an admin.
+ */
+const SHARED_DOMAINS = new Set([
+  "gmail.com",
+  "googlemail.com",
+  "google.com",
+  "yahoo.com",
+  "outlook.com",
+  "hotmail.com",
+  "live.com",
+  "msn.com",
+  "aol.com",
+  "icloud.com",
+  "me.com",
+  "proton.me",
+  "protonmail.com",
+  "gmx.com",
+  "mail.com",
+  "zoho.com",
+  "yandex.com",
+  "facebook.com",
+  "instagram.com",
+  "tiktok.com",
+  "x.com",
+  "twitter.com",
+  "linkedin.com",
+  "youtube.com",
+  "linktr.ee",
+  "wixsite.com",
+  "wix.com",
+  "squarespace.com",
+  "godaddysites.com",
+  "business.site",
+  "wordpress.com",
+  "weebly.com",
+  "webflow.io",
+  "square.site",
+  "yelp.com",
+  "realself.com",
+  "zocdoc.com",
+  "healthgrades.com",
+]);
+
+/** The host of a listing's website without "www.", or null when it has none we can read or it is a shared host. */
 export function websiteDomain(website: string | null): string | null {
   if (!website) return null;
   try {
     const url = new URL(/^https?:\/\//i.test(website) ? website : `https://${website}`);
     const host = url.hostname.toLowerCase().replace(/^www\./, "");
-    return host.includes(".") ? host : null;
+    return host.includes(".") && !SHARED_DOMAINS.has(host) ? host : null;
   } catch {
     return null;
   }

@@ -402,6 +402,11 @@ describe("claiming a listing by e-mailed code", () => {
     expect(websiteDomain("glow.example")).toBe("glow.example");
     expect(websiteDomain("not a url")).toBeNull();
     expect(websiteDomain(null)).toBeNull();
+    // An address at a free-mail, social or site-builder host proves nothing about a practice.
+    expect(websiteDomain("https://www.facebook.com/glowmedspa")).toBeNull();
+    expect(websiteDomain("https://gmail.com")).toBeNull();
+    expect(websiteDomain("linktr.ee/glowmedspa")).toBeNull();
+    expect(websiteDomain("https://glow.wixsite.com/spa")).toBe("glow.wixsite.com");
   });
 });
 

@@ -84,7 +84,7 @@ export function PrivatePhotosField({
         className="mt-1 block w-full text-sm"
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? field.errorId : undefined}
-        onChange={onChange}
+        onChange={(event) => void onChange(event)}
         disabled={busy || photos.length >= MAX_REQUEST_PHOTOS}
       />
       <p className="mt-1 text-xs text-gray-500" aria-live="polite">

@@ -49,9 +49,10 @@ function when(at: Date | string): string {
 
 export default function ProviderMessages({ loaderData, actionData }: Route.ComponentProps) {
   const { practiceName, requests, unread, questions } = loaderData;
+  const failedQuestionId = actionData && !actionData.ok ? actionData.result.initialValue?.questionId : undefined;
   const answerError =
     actionData && !actionData.ok
-      ? { questionId: String(actionData.result.initialValue?.questionId ?? ""), message: firstMessage(actionData) ?? "" }
+      ? { questionId: typeof failedQuestionId === "string" ? failedQuestionId : "", message: firstMessage(actionData) ?? "" }
       : undefined;
   return (
     <main className="mx-auto max-w-5xl px-4 py-10 wrap-anywhere">

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { island } from "~/lib/island";
 import { Logo } from "./logo";
 import type { HeaderUser } from "./menu-links";
@@ -8,25 +8,8 @@ import type { HeaderUser } from "./menu-links";
 // hydrate after the rest of the header, out of the first load.
 const DesktopNav = island(() => import("./desktop-nav").then((m) => m.DesktopNav));
 const MobileNavigation = island(() => import("./mobile-nav").then((m) => m.MobileNavigation));
-
-/** A practice's inbox link with its unread patient messages (issue 34). */
-function InboxLink({ unread }: { unread: number }) {
-  return (
-    <Link
-      to="/provider/messages"
-      className="ml-auto inline-flex items-center gap-2 rounded-full border border-gray-200 px-3 py-1.5 text-sm font-medium text-gray-800 hover:border-brand-300 md:ml-0"
-      data-testid="header-inbox"
-    >
-      Messages
-      {unread > 0 && (
-        <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white" data-testid="header-unread">
-          {unread}
-          <span className="sr-only"> unread</span>
-        </span>
-      )}
-    </Link>
-  );
-}
+// Only a practice's team sees it: out of everyone else's first load.
+const InboxLink = island(() => import("./inbox-link").then((m) => m.InboxLink));
 
 export function SiteHeader({ user, inbox = null }: { user: HeaderUser | null; inbox?: { unread: number } | null }) {
   const { pathname, hash } = useLocation();

@@ -387,12 +387,20 @@ export function patientRequests(patientId: string): Promise<RequestListItem[]> {
   return requestList("patient", patientId);
 }
 
-/** Unread patient messages over all of a practice's requests (the header's and the inbox's count). */
-export async function practiceUnreadCount(providerId: string): Promise<number> {
+/**
+ * Unread patient messages over all of a practice's requests (the header's and the inbox's count).
+ * `opening`: the request whose thread this same page load opens (and so reads, in its own loader,
+ * which runs beside the root's): left out, so the header does not count what the page shows read.
+ */
+export async function practiceUnreadCount(providerId: string, opening?: string): Promise<number> {
   const row = await db()
     .select({ n: sql<number>`coalesce(sum(${unreadForPractice}), 0)` })
     .from(consultationRequests)
-    .where(eq(consultationRequests.providerId, providerId))
+    .where(
+      opening
+        ? and(eq(consultationRequests.providerId, providerId), sql`${consultationRequests.id} <> ${opening}`)
+        : eq(consultationRequests.providerId, providerId),
+    )
     .get();
   return Number(row?.n ?? 0);
 }

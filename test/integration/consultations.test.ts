@@ -469,6 +469,23 @@ describe("the header's unread count", () => {
     await openThread(w.member.cookie, await onlyRequestIdOf(w.patient.user.id));
     expect(await inboxOf(w.owner.cookie)).toEqual({ unread: 1 });
   });
+
+  it("leaves out the thread the same page load opens, its own practice's only (the two loaders run side by side)", async () => {
+    const w = await world();
+    await send(w.patient.cookie);
+    const mine = await onlyRequestIdOf(w.patient.user.id);
+    const theirs = await insertConsultation({ providerId: "p2" });
+    await insertConsultation({ providerId: "p1" });
+    const inboxAt = async (path: string, cookie: string) =>
+      dataOf<{ inbox: { unread: number } | null }>(await rootLoader(routeArgs<never>(path, { headers: { Cookie: cookie } }))).data.inbox;
+    // Nothing is read yet: the thread being opened is not counted, on the page and in its data request.
+    expect(await inboxAt(`/consultations/${mine}`, w.owner.cookie!)).toEqual({ unread: 1 });
+    expect(await inboxAt(`/consultations/${mine}.data`, w.owner.cookie!)).toEqual({ unread: 1 });
+    expect(await inboxAt("/provider/messages", w.owner.cookie!)).toEqual({ unread: 2 });
+    // Another practice's request id leaves this practice's count alone.
+    expect(await inboxAt(`/consultations/${theirs.id}`, w.owner.cookie!)).toEqual({ unread: 2 });
+    expect(await inboxAt(`/consultations/${mine}/photos/x`, w.owner.cookie!)).toEqual({ unread: 2 });
+  });
 });
 
 async function onlyRequestIdOf(patientId: string): Promise<string> {

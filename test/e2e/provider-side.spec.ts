@@ -94,8 +94,10 @@ test("a request to an unclaimed listing reaches the practice that claims it; the
   const ownerContext = await browser.newContext();
   await addSession(ownerContext, baseURL!, owner);
   const desk = await ownerContext.newPage();
-  await desk.goto("/dashboard");
-  await desk.goto("/provider/claim");
+  // From the Business menu's List Your Business page, which points a listed practice to its claim.
+  await desk.goto("/lead-form");
+  await desk.getByTestId("claim-hint").getByRole("link", { name: "Claim your practice's listing" }).click();
+  await expect(desk).toHaveURL("/provider/claim");
   await hydrated(desk);
   await desk.getByLabel("Practice or provider name").fill(`Lumen ${tag}`);
   await desk.getByRole("button", { name: "Search" }).click();
@@ -123,7 +125,6 @@ test("a request to an unclaimed listing reaches the practice that claims it; the
 
   // Guests' cached form no longer says the practice has not joined.
   expect((await asGuest(guest, `/provider/${listing.id}/consultation`)).html).not.toContain("has not joined TruSelf yet");
-  // The admins' list of requests to practices that have not joined no longer holds it.
 
   // 4. The new owner: the header counts the earlier request; the dashboard leads to the inbox.
   await expect(desk.getByTestId("header-unread")).toContainText("1");
@@ -200,7 +201,10 @@ test("a request to an unclaimed listing reaches the practice that claims it; the
     maxRedirects: 0,
   });
   expect(forged.status()).toBeLessThan(500);
-  expect((await asGuest(guest, `/provider/${listing.id}`)).html).not.toContain(`Hijacked ${tag}`);
+  // Read past the edge cache (the owner's session): the listing still has the owner's bio.
+  await desk.goto(`/provider/${listing.id}`);
+  await expect(desk.getByText(bio)).toBeVisible();
+  await expect(desk.getByText(`Hijacked ${tag}`)).toHaveCount(0);
   await rivalContext.close();
 
   // 8. The response time: one answered request so far, then a second (factory), then a third
@@ -220,4 +224,57 @@ test("a request to an unclaimed listing reaches the practice that claims it; the
   await visitor.reload();
   await expect(visitor.getByTestId("response-time")).toHaveText("Usually replies within 2 hours");
   await Promise.all([visitor.context().close(), ownerContext.close(), guest.dispose()]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Book a Consultation on a link-in-bio page: a guest signs in through the form, comes back to what they typed, sends it; the practice's e-mail link opens it", async ({
+    page,
+    browser,
+    factory,
+    baseURL,
+  }) => {
+    const tag = randomLetters();
+    const username = `quietglow${tag}`;
+    const listing = await factory.provider({ name: `Quiet Glow ${tag}`, linkInBioUsername: username });
+    const owner = await factory.user({ role: "provider", providerId: listing.id, signedIn: true });
+    const patient = await factory.user({ firstName: "Sami" });
+
+    await page.goto(`/${username}`);
+    await page.getByRole("link", { name: "Book a Consultation" }).click();
+    await expect(page).toHaveURL(`/provider/${listing.id}/consultation`);
+    await expect(page.getByText("has not joined TruSelf yet")).toHaveCount(0);
+    await page.getByLabel("Procedure").selectOption("Chemical Peels");
+    await page.getByLabel("Preferred times").fill("Saturdays");
+    await page.getByLabel("Message").fill(`Which peel suits sensitive skin? ${tag}`);
+    await page.getByRole("button", { name: "Sign in to send" }).click();
+    await expect(page).toHaveURL(`/signin?redirectTo=${encodeURIComponent(`/provider/${listing.id}/consultation`)}`);
+
+    // Signing in with the form brings the guest back to the form, filled in.
+    await page.getByLabel("Email").fill(patient.email);
+    await page.getByLabel("Password", { exact: true }).fill(patient.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(`/provider/${listing.id}/consultation`);
+    await expect(page.getByLabel("Procedure")).toHaveValue("Chemical Peels");
+    await expect(page.getByLabel("Preferred times")).toHaveValue("Saturdays");
+    await expect(page.getByLabel("Message")).toHaveValue(`Which peel suits sensitive skin? ${tag}`);
+    await page.getByRole("button", { name: "Send request" }).click();
+    await expect(page).toHaveURL(/\/consultations\/[0-9a-f-]{36}$/);
+    const threadUrl = new URL(page.url()).pathname;
+    await expect(page.getByTestId("thread-messages")).toContainText(`Which peel suits sensitive skin? ${tag}`);
+
+    // The practice's e-mail links to the request, which its owner can open and answer without scripts.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await addSession(context, baseURL!, owner);
+    const desk = await context.newPage();
+    const mail = await outboxMessage(desk, owner.email, "consultation_request");
+    await expect(mail).toContainText("Sami sent you a consultation request on TruSelf about Chemical Peels.");
+    await mail.getByRole("link", { name: new RegExp(`${threadUrl}$`) }).click();
+    await expect(desk).toHaveURL(threadUrl);
+    await desk.getByLabel("Your reply").fill("A gentle lactic peel: come on Saturday.");
+    await desk.getByRole("button", { name: "Send reply" }).click();
+    await expect(desk.getByTestId("request-status")).toHaveText("Answered");
+    await context.close();
+  });
 });

@@ -1,4 +1,14 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { analyticsMeasurementId } from "./analytics/config.server";
@@ -48,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * The header's unread count follows the practice around its inbox: opening a thread reads it, and
  * the inbox lists what came in since, so both refresh the root's data (other links keep it).
  */
-export function shouldRevalidate({ nextUrl, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return defaultShouldRevalidate || nextUrl.pathname.startsWith("/consultations/") || nextUrl.pathname === "/provider/messages";
 }
 

@@ -20,6 +20,7 @@ import { practiceOf } from "./access.server";
 import { newRequestEmail, practiceReplyEmail } from "./consultation-emails";
 import {
   MESSAGE_REQUIRED,
+  OWN_PRACTICE_REQUEST,
   PATIENT_ONLY,
   PHOTO_UPLOAD_INVALID,
   PRACTICE_ONLY,
@@ -96,6 +97,7 @@ export async function createConsultationRequest(input: {
   value: ConsultationInput;
 }): Promise<Outcome<{ id: string }>> {
   const { patient, target, value } = input;
+  if (practiceOf(patient)?.providerId === target.id) return refuse(403, OWN_PRACTICE_REQUEST);
   const message = sanitizeUserText(value.message);
   if (!message) return refuse(400, MESSAGE_REQUIRED, "message");
   const owner = { userId: patient.id };

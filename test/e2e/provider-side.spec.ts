@@ -182,6 +182,12 @@ test("a request to an unclaimed listing reaches the practice that claims it; the
   await expect(visitor.getByTestId("pricing")).toContainText("$12 per unit");
   await expect(visitor.getByTestId("listing-claim")).toHaveText("Claimed");
 
+  // The owner trying Book Consultation on their own listing is told it can't: such requests would
+  // be answered at once and count towards the response time below.
+  await desk.goto(`/provider/${listing.id}/consultation`);
+  await expect(desk.getByText("You can't send a consultation request to your own practice.", { exact: true })).toBeVisible();
+  await expect(desk.getByRole("button", { name: "Send request" })).toBeDisabled();
+
   // 7. The owner of another listing opens neither the thread nor the photo and cannot edit the listing.
   const otherListing = await factory.provider({ name: `Other ${tag} Clinic`, bio: "The other bio." });
   const rival = await factory.user({ role: "provider", providerId: otherListing.id, signedIn: true });

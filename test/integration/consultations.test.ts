@@ -18,6 +18,7 @@ import {
   notJoinedYet,
   PATIENT_ONLY,
   PHONE_REQUIRED,
+  OWN_PRACTICE_REQUEST,
   PRACTICE_ONLY,
   PROCEDURE_REQUIRED,
   REQUEST_CLOSED,
@@ -263,6 +264,18 @@ describe("sending a consultation request (POST /provider/:id/consultation)", () 
     expect(res.status).toBe(403);
     expect(messageOf(res)).toBe(REQUESTS_OFF);
     expect(await tables()).toEqual(EMPTY);
+  });
+
+  it("the practice's own team cannot send its listing a request (it would count towards its response time); another practice can", async () => {
+    const w = await world();
+    for (const own of [w.owner, w.member]) {
+      const res = await send(own.cookie);
+      expect(res.status).toBe(403);
+      expect(messageOf(res)).toBe(OWN_PRACTICE_REQUEST);
+    }
+    expect(await tables()).toEqual(EMPTY);
+    expect((await send(w.otherPractice.cookie)).status).toBe(303);
+    expect(await count("consultation_requests")).toBe(1);
   });
 
   it("a listing nobody has claimed: stored, no e-mail, the patient is told, and admins see it on the Requests tab", async () => {

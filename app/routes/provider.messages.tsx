@@ -55,7 +55,10 @@ export default function ProviderMessages({ loaderData, actionData }: Route.Compo
       : undefined;
   return (
     <main className="mx-auto max-w-5xl px-4 py-10 wrap-anywhere">
-      <h1 className="text-3xl font-bold">Messages</h1>
+      <Link to="/dashboard" className="text-sm font-semibold text-brand-700 hover:underline">
+        Back to your dashboard
+      </Link>
+      <h1 className="mt-2 text-3xl font-bold">Messages</h1>
       <p className="mt-1 text-gray-600">
         {practiceName} ·{" "}
         <span data-testid="inbox-unread" className={unread ? "font-semibold text-brand-700" : undefined}>

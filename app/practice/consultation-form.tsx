@@ -81,7 +81,7 @@ export function ConsultationForm({
                   <Link to={`/signin?redirectTo=${encodeURIComponent(here)}`} className="text-brand-700 underline">
                     Sign in
                   </Link>
-                  <Link to="/signup" className="text-brand-700 underline">
+                  <Link to={`/signup?redirectTo=${encodeURIComponent(here)}`} className="text-brand-700 underline">
                     Create an account
                   </Link>
                 </p>

@@ -284,3 +284,48 @@ test.describe("without JavaScript", () => {
     await context.close();
   });
 });
+
+test.describe("a guest who has no account yet", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("creates one from the consultation form, verifies it, signs in and comes back to the filled form", async ({ page, factory }) => {
+    const tag = randomLetters();
+    const listing = await factory.provider({ name: `New Leaf ${tag}` });
+    await factory.user({ role: "provider", providerId: listing.id });
+    const account = { firstName: "Ola", lastName: "Berg", email: `ola.${tag}@example.com`, password: "Sup3r-Secret!" };
+    const form = `/provider/${listing.id}/consultation`;
+
+    await page.goto(form);
+    await page.getByLabel("Procedure").selectOption("Microneedling");
+    await page.getByLabel("Message").fill(`Is microneedling painful? ${tag}`);
+    await page.getByRole("button", { name: "Sign in to send" }).click();
+    await expect(page).toHaveURL(`/signin?redirectTo=${encodeURIComponent(form)}`);
+    await page.getByRole("link", { name: "Create an account" }).click();
+    await expect(page).toHaveURL(`/signup?redirectTo=${encodeURIComponent(form)}`);
+    await page.getByLabel("First name").fill(account.firstName);
+    await page.getByLabel("Last name").fill(account.lastName);
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await page.getByLabel("Confirm password").fill(account.password);
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(`/signup?step=2&redirectTo=${encodeURIComponent(form)}`);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(`/signin?signedUp=1&redirectTo=${encodeURIComponent(form)}`);
+    const signInPage = page.url();
+
+    // The verification link, opened from the e-mail, then back to the sign-in page the guest was on.
+    const mail = await outboxMessage(page, account.email, "verify_email");
+    await mail.getByRole("link", { name: /\/verify-email/ }).click();
+    await page.goto(signInPage);
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(form);
+    await expect(page.getByLabel("Procedure")).toHaveValue("Microneedling");
+    await expect(page.getByLabel("Message")).toHaveValue(`Is microneedling painful? ${tag}`);
+    await page.getByRole("button", { name: "Send request" }).click();
+    await expect(page).toHaveURL(/\/consultations\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId("thread-messages")).toContainText(`Is microneedling painful? ${tag}`);
+  });
+});

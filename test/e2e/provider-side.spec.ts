@@ -285,6 +285,43 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test.describe("claiming without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a fresh account finds the listing, gets the code and verifies it; the earlier request is in its inbox", async ({
+    page,
+    factory,
+    signIn,
+  }) => {
+    const tag = randomLetters();
+    const listing = await factory.provider({ name: `Still Water ${tag}`, practiceEmail: `desk@${tag}.example` });
+    await factory.consultations([{ providerId: listing.id, procedure: "Botox" }]);
+    await signIn(await factory.user({ signedIn: true }));
+
+    await page.goto("/provider/claim");
+    await page.getByLabel("Practice or provider name").fill(`Still Water ${tag}`);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page
+      .getByTestId("claim-result")
+      .getByRole("link", { name: /Claim this listing/ })
+      .click();
+    await page.getByLabel("Practice e-mail address").fill(`desk@${tag}.example`);
+    await page.getByRole("button", { name: "Send code" }).click();
+    await expect(page.getByTestId("claim-code")).toBeVisible();
+    const claimPage = page.url();
+    const mail = await outboxMessage(page, `desk@${tag}.example`, "claim_code");
+    const code = /code is (\d{6})/.exec((await mail.locator("pre").textContent()) ?? "")?.[1];
+    await page.goto(claimPage);
+    await page.getByLabel("6-digit code").fill(code!);
+    await page.getByRole("button", { name: "Verify code" }).click();
+    await expect(page).toHaveURL("/dashboard");
+    await expect(page.getByTestId("header-unread")).toContainText("1");
+    await page.getByRole("navigation", { name: "Provider links" }).getByRole("link", { name: "Messages" }).click();
+    await expect(page.getByTestId("inbox-requests").getByRole("link")).toHaveCount(1);
+    await expect(page.getByTestId("inbox-requests")).toContainText("Botox");
+  });
+});
+
 test.describe("a guest who has no account yet", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -47,11 +47,13 @@ function when(at: Date | string): string {
   return new Date(at).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 }
 
+const textOf = (value: unknown) => (typeof value === "string" ? value : "");
+
 export default function ProviderMessages({ loaderData, actionData }: Route.ComponentProps) {
   const { practiceName, requests, unread, questions } = loaderData;
   const answerError =
     actionData && !actionData.ok
-      ? { questionId: String(actionData.result.initialValue?.questionId ?? ""), message: firstMessage(actionData) ?? "" }
+      ? { questionId: textOf(actionData.result.initialValue?.questionId), message: firstMessage(actionData) ?? "" }
       : undefined;
   return (
     <main className="mx-auto max-w-5xl px-4 py-10 wrap-anywhere">

@@ -492,12 +492,12 @@ describe("the header's unread count", () => {
     const inboxAt = async (path: string, cookie: string) =>
       dataOf<{ inbox: { unread: number } | null }>(await rootLoader(routeArgs<never>(path, { headers: { Cookie: cookie } }))).data.inbox;
     // Nothing is read yet: the thread being opened is not counted, on the page and in its data request.
-    expect(await inboxAt(`/consultations/${mine}`, w.owner.cookie!)).toEqual({ unread: 1 });
-    expect(await inboxAt(`/consultations/${mine}.data`, w.owner.cookie!)).toEqual({ unread: 1 });
-    expect(await inboxAt("/provider/messages", w.owner.cookie!)).toEqual({ unread: 2 });
+    expect(await inboxAt(`/consultations/${mine}`, w.owner.cookie)).toEqual({ unread: 1 });
+    expect(await inboxAt(`/consultations/${mine}.data`, w.owner.cookie)).toEqual({ unread: 1 });
+    expect(await inboxAt("/provider/messages", w.owner.cookie)).toEqual({ unread: 2 });
     // Another practice's request id leaves this practice's count alone.
-    expect(await inboxAt(`/consultations/${theirs.id}`, w.owner.cookie!)).toEqual({ unread: 2 });
-    expect(await inboxAt(`/consultations/${mine}/photos/x`, w.owner.cookie!)).toEqual({ unread: 2 });
+    expect(await inboxAt(`/consultations/${theirs.id}`, w.owner.cookie)).toEqual({ unread: 2 });
+    expect(await inboxAt(`/consultations/${mine}/photos/x`, w.owner.cookie)).toEqual({ unread: 2 });
   });
 });
 

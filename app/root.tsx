@@ -1,4 +1,14 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { analyticsMeasurementId } from "./analytics/config.server";
@@ -22,6 +32,11 @@ const ErrorPage = island(() => import("./components/error-page").then((m) => m.E
 // Renders nothing until a TruGPT link is pressed; until its code arrives such a link opens its page.
 const ChatLauncher = island(() => import("./chat/chat-launcher").then((m) => m.ChatLauncher));
 
+/** The consultation thread a page load opens (/consultations/:id), whose loader marks it read. */
+function openingThread(request: Request): string | undefined {
+  return /^\/consultations\/([^/]+?)(?:\.data)?$/.exec(new URL(request.url).pathname)?.[1];
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   const { toast, clearHeader } = await readToast(request);
@@ -30,13 +45,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       user: user && { email: user.email, firstName: user.firstName, avatarUrl: user.avatarUrl, role: user.role, isDemo: user.isDemo },
-      inbox: practice ? { unread: await practiceUnreadCount(practice.providerId) } : null,
+      inbox: practice ? { unread: await practiceUnreadCount(practice.providerId, openingThread(request)) } : null,
       toast,
       origin: appConfig().APP_ORIGIN,
       analyticsId: analyticsMeasurementId(),
     },
     clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,
   );
+}
+
+/**
+ * The header's unread count follows the practice around its inbox: opening a thread reads it, and
+ * the inbox lists what came in since, so both refresh the root's data (other links keep it).
+ */
+export function shouldRevalidate({ nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || nextUrl.pathname.startsWith("/consultations/") || nextUrl.pathname === "/provider/messages";
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -217,15 +217,16 @@ export async function serveWithEdgeCache(
 
 /**
  * Every cached page that shows one provider, each with its React Router data request: the
- * profile, its photo gallery, its practice location page, its link-in-bio page when it has one,
- * and the home page (its Featured and Top-Rated carousels show provider cards). Search and
+ * profile, its photo gallery, its practice location page, its consultation request form (a
+ * guest's copy says whether the practice has joined and takes requests), its link-in-bio page
+ * when it has one, and the home page (its Featured and Top-Rated carousels show provider cards). Search and
  * procedure pages list providers under URLs no write can name: they expire within s-maxage, and
  * the result ids behind them follow the directory version. The one list every provider write
  * purges (the action pipeline's `invalidates`); a new page that shows a provider is added here.
  */
 export function providerPagePaths(providerId: string, linkInBioUsername?: string | null): string[] {
   const id = encodeURIComponent(providerId);
-  const pages = [`/provider/${id}`, `/provider/${id}/photos`, `/location/${id}`];
+  const pages = [`/provider/${id}`, `/provider/${id}/photos`, `/provider/${id}/consultation`, `/location/${id}`];
   if (linkInBioUsername) pages.push(`/${encodeURIComponent(linkInBioUsername)}`);
   return [...pages.flatMap((page) => [page, `${page}.data`]), "/", "/_.data"];
 }

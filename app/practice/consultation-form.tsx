@@ -8,7 +8,15 @@ import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Field, FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
 import { formSchema } from "~/components/ui/form-schema";
-import { CONTACT_LABELS, DEMO_REQUEST_REFUSED, GUEST_PROMPT, notJoinedYet, PHOTOS_AGAIN, REQUESTS_OFF } from "./consultation-messages";
+import {
+  CONTACT_LABELS,
+  DEMO_REQUEST_REFUSED,
+  GUEST_PROMPT,
+  notJoinedYet,
+  OWN_PRACTICE_REQUEST,
+  PHOTOS_AGAIN,
+  REQUESTS_OFF,
+} from "./consultation-messages";
 import { PrivatePhotosField } from "./private-photos-field";
 import {
   CONTACT_CHOICES,
@@ -25,6 +33,7 @@ export function ConsultationForm({
   hasOwner,
   signedIn,
   isDemo,
+  ownPractice,
   draft,
   lastResult,
 }: {
@@ -33,6 +42,8 @@ export function ConsultationForm({
   hasOwner: boolean;
   signedIn: boolean;
   isDemo: boolean;
+  /** The signed-in account is on this practice's team: it can't request from itself. */
+  ownPractice: boolean;
   draft: ConsultationDraft | null;
   lastResult?: SubmissionResult<string[]>;
 }) {
@@ -70,13 +81,14 @@ export function ConsultationForm({
                   <Link to={`/signin?redirectTo=${encodeURIComponent(here)}`} className="text-brand-700 underline">
                     Sign in
                   </Link>
-                  <Link to="/signup" className="text-brand-700 underline">
+                  <Link to={`/signup?redirectTo=${encodeURIComponent(here)}`} className="text-brand-700 underline">
                     Create an account
                   </Link>
                 </p>
               </FormAlert>
             )}
             {isDemo && <FormAlert tone="info" messages={[DEMO_REQUEST_REFUSED]} />}
+            {ownPractice && <FormAlert tone="info" messages={[OWN_PRACTICE_REQUEST]} />}
             {draft && <FormAlert tone="info" messages={[PHOTOS_AGAIN]} />}
           </div>
           <Form method="post" encType="multipart/form-data" className="mt-6 space-y-4" {...getFormProps(form)}>
@@ -122,7 +134,7 @@ export function ConsultationForm({
               <textarea {...getTextareaProps(fields.message)} rows={5} maxLength={MESSAGE_MAX} className={inputClass} />
             </Field>
             <PrivatePhotosField field={fields.photos} onUploading={setUploading} canUpload={signedIn && !isDemo} />
-            <SubmitButton busy={navigation.state === "submitting"} busyText="Sending..." disabled={isDemo || uploading}>
+            <SubmitButton busy={navigation.state === "submitting"} busyText="Sending..." disabled={isDemo || ownPractice || uploading}>
               {signedIn ? "Send request" : "Sign in to send"}
             </SubmitButton>
           </Form>

@@ -27,6 +27,8 @@ export const REQUESTS_OFF =
 export function notJoinedYet(practice: string): string {
   return `${practice} has not joined TruSelf yet. We'll keep your request and let you know on your dashboard if they reply.`;
 }
+/** A practice's own team asking itself: it would be answered at once and count towards its response time. */
+export const OWN_PRACTICE_REQUEST = "You can't send a consultation request to your own practice.";
 export const DEMO_REQUEST_REFUSED = "The demo account can't send consultation requests. Nothing was sent.";
 export const GUEST_SIGN_IN = {
   title: "Sign in to send your request",

@@ -20,6 +20,7 @@ import { practiceOf } from "./access.server";
 import { newRequestEmail, practiceReplyEmail } from "./consultation-emails";
 import {
   MESSAGE_REQUIRED,
+  OWN_PRACTICE_REQUEST,
   PATIENT_ONLY,
   PHOTO_UPLOAD_INVALID,
   PRACTICE_ONLY,
@@ -96,6 +97,7 @@ export async function createConsultationRequest(input: {
   value: ConsultationInput;
 }): Promise<Outcome<{ id: string }>> {
   const { patient, target, value } = input;
+  if (practiceOf(patient)?.providerId === target.id) return refuse(403, OWN_PRACTICE_REQUEST);
   const message = sanitizeUserText(value.message);
   if (!message) return refuse(400, MESSAGE_REQUIRED, "message");
   const owner = { userId: patient.id };
@@ -387,12 +389,20 @@ export function patientRequests(patientId: string): Promise<RequestListItem[]> {
   return requestList("patient", patientId);
 }
 
-/** Unread patient messages over all of a practice's requests (the header's and the inbox's count). */
-export async function practiceUnreadCount(providerId: string): Promise<number> {
+/**
+ * Unread patient messages over all of a practice's requests (the header's and the inbox's count).
+ * `opening`: the request whose thread this same page load opens (and so reads, in its own loader,
+ * which runs beside the root's): left out, so the header does not count what the page shows read.
+ */
+export async function practiceUnreadCount(providerId: string, opening?: string): Promise<number> {
   const row = await db()
     .select({ n: sql<number>`coalesce(sum(${unreadForPractice}), 0)` })
     .from(consultationRequests)
-    .where(eq(consultationRequests.providerId, providerId))
+    .where(
+      opening
+        ? and(eq(consultationRequests.providerId, providerId), sql`${consultationRequests.id} <> ${opening}`)
+        : eq(consultationRequests.providerId, providerId),
+    )
     .get();
   return Number(row?.n ?? 0);
 }

@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { SuccessPanel } from "~/components/ui/success-panel";
 import { formAction, succeed } from "~/http/action.server";
 import { saveLead, type PublicLeadSource } from "~/leads/leads.server";
@@ -56,6 +56,14 @@ export default function LeadFormPage({ actionData }: Route.ComponentProps) {
         <p className="mt-4 max-w-2xl text-lg text-gray-600">
           Join the marketplace patients use to compare providers by honest reviews, prices and credentials. Tell us about your practice —
           listings go live within 24 hours.
+        </p>
+        {/* Issue 34: a practice that is already listed claims its listing instead of asking for a second one. */}
+        <p className="mt-3 text-gray-700" data-testid="claim-hint">
+          Already on TruSelf?{" "}
+          <Link to="/provider/claim" className="font-semibold text-brand-600 hover:underline">
+            Claim your practice's listing
+          </Link>{" "}
+          to answer patients and keep it up to date.
         </p>
         <section id={LEAD_ANCHOR} className="mt-10 scroll-mt-24 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
           {params.get("sent") === "1" ? (

@@ -3,6 +3,7 @@ import { getUser } from "~/auth/guards.server";
 import { fail, formAction, succeed } from "~/http/action.server";
 import { notFound } from "~/lib/responses";
 import { PROVIDER_NOT_FOUND } from "~/provider-profile/profile.server";
+import { practiceOf } from "~/practice/access.server";
 import { keepConsultationDraft, readConsultationDraft } from "~/practice/consultation-draft.server";
 import { ConsultationForm } from "~/practice/consultation-form";
 import {
@@ -35,6 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     hasOwner: target.hasOwner,
     signedIn: Boolean(user),
     isDemo: Boolean(user?.isDemo),
+    ownPractice: Boolean(user && practiceOf(user)?.providerId === target.id),
     draft,
   };
   return clearHeader ? data(page, { headers: { "Set-Cookie": clearHeader } }) : page;

@@ -47,16 +47,20 @@ function when(at: Date | string): string {
   return new Date(at).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 }
 
+const textOf = (value: unknown) => (typeof value === "string" ? value : "");
+
 export default function ProviderMessages({ loaderData, actionData }: Route.ComponentProps) {
   const { practiceName, requests, unread, questions } = loaderData;
-  const failedQuestionId = actionData && !actionData.ok ? actionData.result.initialValue?.questionId : undefined;
   const answerError =
     actionData && !actionData.ok
-      ? { questionId: typeof failedQuestionId === "string" ? failedQuestionId : "", message: firstMessage(actionData) ?? "" }
+      ? { questionId: textOf(actionData.result.initialValue?.questionId), message: firstMessage(actionData) ?? "" }
       : undefined;
   return (
     <main className="mx-auto max-w-5xl px-4 py-10 wrap-anywhere">
-      <h1 className="text-3xl font-bold">Messages</h1>
+      <Link to="/dashboard" className="text-sm font-semibold text-brand-700 hover:underline">
+        Back to your dashboard
+      </Link>
+      <h1 className="mt-2 text-3xl font-bold">Messages</h1>
       <p className="mt-1 text-gray-600">
         {practiceName} ·{" "}
         <span data-testid="inbox-unread" className={unread ? "font-semibold text-brand-700" : undefined}>

@@ -98,7 +98,10 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
         </SubmitButton>
         <p className="text-center text-sm text-gray-600">
           New to TruSelf?{" "}
-          <Link to="/signup" className="font-semibold text-brand-600">
+          <Link
+            to={searchParams.get("redirectTo") ? `/signup?redirectTo=${encodeURIComponent(searchParams.get("redirectTo")!)}` : "/signup"}
+            className="font-semibold text-brand-600"
+          >
             Create an account
           </Link>
         </p>

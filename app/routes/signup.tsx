@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useEffect } from "react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { trackEvent } from "~/analytics/gtag";
 import { createAccount, sendSignUpAttemptNotice, sendVerificationEmail } from "~/auth/accounts.server";
 import { accountPageForm, perIpAndEmail } from "~/auth/account-forms";
 import { AuthCard } from "~/auth/auth-card";
 import { Field, FieldError, FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
 import { formSchema } from "~/components/ui/form-schema";
-import { getUser } from "~/auth/guards.server";
+import { getUser, safeRedirect } from "~/auth/guards.server";
 import { hashPassword } from "~/auth/password.server";
 import {
   AVATAR_TOO_LARGE,
@@ -41,6 +41,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * Where the person was going when they chose to sign up (`?redirectTo=`, e.g. a consultation
+ * request kept while they make an account): carried through both steps to the sign-in page, which
+ * returns them there. Empty when there is none (or it is not a path of this site).
+ */
+function returnQuery(url: string, join: "?" | "&"): string {
+  const back = safeRedirect(new URL(url).searchParams.get("redirectTo"), "");
+  return back ? `${join}redirectTo=${encodeURIComponent(back)}` : "";
+}
+
 const tooLargePhoto = { bytes: MAX_AVATAR_BYTES + 256 * 1024, field: "photo", message: AVATAR_TOO_LARGE };
 
 /**
@@ -60,7 +70,7 @@ const details = formAction({
     else if (keepPassword && draft) passwordHash = draft.passwordHash;
     else return fail(400, SIGN_UP_REQUIRED, "password");
     return succeed({
-      redirectTo: "/signup?step=2",
+      redirectTo: `/signup?step=2${returnQuery(request.url, "&")}`,
       headers: { "Set-Cookie": await saveSignUpDraft({ firstName, lastName, email, passwordHash }) },
     });
   },
@@ -97,7 +107,7 @@ const create = formAction({
     // A failed verification e-mail leaves the account; the person can ask for a new link from the sign-in page.
     waitUntil(email.catch((error: unknown) => console.error("sign-up e-mail failed", error)));
     return succeed({
-      redirectTo: "/signin?signedUp=1",
+      redirectTo: `/signin?signedUp=1${returnQuery(request.url, "&")}`,
       headers: { "Set-Cookie": await clearSignUpDraft() },
       toast: { title: "Welcome to TruSelf!", description: SIGN_UP_SUCCESS, type: "success" },
     });
@@ -129,6 +139,8 @@ function StepIndicator({ step }: { step: 1 | 2 }) {
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const { step, draft } = loaderData;
+  const back = useSearchParams()[0].get("redirectTo");
+  const returnParam = back ? `redirectTo=${encodeURIComponent(back)}` : "";
   useEffect(() => trackEvent("sign_up_step", { step }), [step]);
   useEffect(() => {
     if (actionData && actionData.result.status === "error") trackEvent("sign_up_error", { step: actionData.intent === "create" ? 2 : 1 });
@@ -139,7 +151,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       subtitle={
         <>
           Already have an account?{" "}
-          <Link to="/signin" className="font-semibold text-brand-600 hover:underline">
+          <Link to={returnParam ? `/signin?${returnParam}` : "/signin"} className="font-semibold text-brand-600 hover:underline">
             Sign in
           </Link>
         </>
@@ -148,9 +160,9 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       <StepIndicator step={step} />
       {step === 1 ? (
         // A step-2 post whose draft had expired comes back here with its message.
-        <DetailsForm draft={draft} lastResult={actionData?.result} />
+        <DetailsForm draft={draft} lastResult={actionData?.result} returnParam={returnParam} />
       ) : (
-        <ProfileForm draft={draft!} lastResult={replyFor(actionData, "create")?.result} />
+        <ProfileForm draft={draft!} lastResult={replyFor(actionData, "create")?.result} returnParam={returnParam} />
       )}
     </AuthCard>
   );
@@ -159,7 +171,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
 type Draft = { firstName: string; lastName: string; email: string } | null;
 type LastResult = SubmissionResult<string[]> | undefined;
 
-function DetailsForm({ draft, lastResult }: { draft: Draft; lastResult: LastResult }) {
+function DetailsForm({ draft, lastResult, returnParam }: { draft: Draft; lastResult: LastResult; returnParam: string }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "signup-details",
@@ -173,7 +185,7 @@ function DetailsForm({ draft, lastResult }: { draft: Draft; lastResult: LastResu
   const missing = required.some((f) => f.errors?.includes(SIGN_UP_REQUIRED));
   const own = (f: (typeof required)[number]) => ({ id: f.id, errorId: f.errorId, errors: f.errors?.filter((e) => e !== SIGN_UP_REQUIRED) });
   return (
-    <Form method="post" action="/signup" className="mt-6 space-y-4" {...getFormProps(form)}>
+    <Form method="post" action={returnParam ? `/signup?${returnParam}` : "/signup"} className="mt-6 space-y-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="details" />
       {passwordKept && <input type="hidden" name="keepPassword" value="on" />}
       <FormAlert title="Sign Up Failed" messages={[...(missing ? [SIGN_UP_REQUIRED] : []), ...(form.errors ?? [])]} />
@@ -230,7 +242,7 @@ function DetailsForm({ draft, lastResult }: { draft: Draft; lastResult: LastResu
   );
 }
 
-function ProfileForm({ draft, lastResult }: { draft: NonNullable<Draft>; lastResult: LastResult }) {
+function ProfileForm({ draft, lastResult, returnParam }: { draft: NonNullable<Draft>; lastResult: LastResult; returnParam: string }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "signup-profile",
@@ -240,7 +252,13 @@ function ProfileForm({ draft, lastResult }: { draft: NonNullable<Draft>; lastRes
   const sources = fields.referralSources;
   const chosen = new Set<unknown>([sources.initialValue].flat());
   return (
-    <Form method="post" action="/signup?step=2" encType="multipart/form-data" className="mt-6 space-y-6" {...getFormProps(form)}>
+    <Form
+      method="post"
+      action={`/signup?step=2${returnParam ? `&${returnParam}` : ""}`}
+      encType="multipart/form-data"
+      className="mt-6 space-y-6"
+      {...getFormProps(form)}
+    >
       <input type="hidden" name="intent" value="create" />
       <FormAlert title="Sign Up Failed" messages={form.errors} />
       <p className="text-sm text-gray-600">Almost done, {draft.firstName}. Both of these are optional.</p>
@@ -281,7 +299,7 @@ function ProfileForm({ draft, lastResult }: { draft: NonNullable<Draft>; lastRes
       </fieldset>
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <Link
-          to="/signup?step=1"
+          to={`/signup?step=1${returnParam ? `&${returnParam}` : ""}`}
           className="rounded-full border border-gray-300 px-6 py-3 text-center font-semibold text-gray-700 hover:border-brand-500"
         >
           Back

@@ -4,8 +4,9 @@
  * and URLs; /forum and the provider dashboard's links lead to Coming Soon pages, not 404s; sign-in
  * and sign-up say spec 001's texts for empty fields.
  * Each test makes its rows (test/e2e/fixtures.ts): the phone test a patient with a favorite, a
- * provider, a photo-queue item and an extraction job with a profile and a failed URL, all with
- * long unbroken names carrying a random suffix.
+ * provider, a photo-queue item and an extraction job with a profile and a failed URL, and for
+ * issue 34's pages the provider's owner, consultation requests, an unclaimed listing and a queued
+ * claim, all with long unbroken names carrying a random suffix.
  */
 import type { Page } from "@playwright/test";
 import { authFile, expect, hydrated, test } from "./fixtures.ts";
@@ -103,7 +104,55 @@ test.describe("issue 31: lengths, phone widths, Coming Soon pages and sign-in te
     await expect(admin.getByTestId("extracted-profile").getByRole("heading", { name: providerName })).toBeVisible();
     await expect(admin.getByTestId("extraction-errors").getByText("Could not reach the website")).toBeVisible();
     await noSidewaysScroll(admin, "/provider-import/extraction");
+
+    // Issue 34's pages: the practice's owner (a long address), a request from the patient with a
+    // long unbroken message, and a second, unclaimed listing with a long website domain, claimed
+    // from the admins' queue and sent a request.
+    const owner = await factory.user({
+      role: "provider",
+      providerId: provider.id,
+      email: `owner.${longWord.toLowerCase()}@${longWord.toLowerCase()}-aesthetics.example.com`,
+      signedIn: true,
+    });
+    const unclaimed = await factory.provider({
+      name: `${longWord}Unclaimed`,
+      website: `https://www.${longWord.toLowerCase()}-unclaimed.example.com/`,
+    });
+    const [request] = await factory.consultations([{ providerId: provider.id, patientId: patient.id, message: `${longWord}${longWord}` }]);
+    await factory.consultations([{ providerId: unclaimed.id, patientId: patient.id, message: longWord }]);
+    await factory.claim({ userId: patient.id, providerId: unclaimed.id, note: `${longWord}${longWord}` });
+
+    await page.goto(`/consultations/${request!.id}`);
+    await expect(page.getByTestId("thread-messages")).toContainText(longWord);
+    await noSidewaysScroll(page, "/consultations/:id");
+    await page.goto(`/provider/claim?q=${longWord}&listing=${unclaimed.id}`);
+    await expect(page.getByTestId("claim-target")).toContainText(`${longWord.toLowerCase()}-unclaimed.example.com`);
+    await noSidewaysScroll(page, "/provider/claim");
+
+    await admin.goto("/admin/claims");
+    await expect(admin.locator(`[data-testid="claim-row"][data-listing="${unclaimed.id}"]`)).toContainText(patientEmail);
+    await noSidewaysScroll(admin, "/admin/claims");
+    await admin.goto("/admin/requests");
+    await expect(admin.getByTestId("admin-requests")).toContainText(`${longWord}Unclaimed`);
+    await noSidewaysScroll(admin, "/admin/requests");
+    await admin.goto("/admin/listing-changes");
+    await expect(admin.locator("main h1").first()).toBeVisible();
+    await noSidewaysScroll(admin, "/admin/listing-changes");
     await context.close();
+
+    await signIn(owner);
+    await page.goto("/provider/messages");
+    await expect(page.getByTestId("inbox-requests")).toContainText(longFirstName);
+    await noSidewaysScroll(page, "/provider/messages");
+    await page.goto("/provider/settings");
+    await expect(page.getByTestId("team-member").filter({ hasText: owner.email })).toBeVisible();
+    await noSidewaysScroll(page, "/provider/settings");
+    await page.goto("/provider/profile");
+    await expect(page.getByRole("heading", { name: "Practice Profile", level: 1 })).toBeVisible();
+    await noSidewaysScroll(page, "/provider/profile");
+    await page.goto(`/consultations/${request!.id}`);
+    await expect(page.getByText(patientEmail)).toBeVisible();
+    await noSidewaysScroll(page, "/consultations/:id (the practice's side)");
   });
 
   test("the review title and text stop at 100 and 2000 characters and count as you type", async ({ page, factory, signIn }) => {
@@ -158,7 +207,6 @@ test.describe("issue 31: lengths, phone widths, Coming Soon pages and sign-in te
       // All three are built (issue 34): the listing editor, the inbox and the practice settings.
       const heading = { Profile: "Practice Profile", Messages: "Messages", Settings: "Practice Settings" }[name];
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      if (name === "Messages") continue;
       await expect(page.getByRole("link", { name: "Back to your dashboard" })).toBeVisible();
     }
     // A provider's public profile still answers at /provider/:id.

@@ -18,6 +18,7 @@ import {
   notJoinedYet,
   PATIENT_ONLY,
   PHONE_REQUIRED,
+  OWN_PRACTICE_REQUEST,
   PRACTICE_ONLY,
   PROCEDURE_REQUIRED,
   REQUEST_CLOSED,
@@ -265,6 +266,18 @@ describe("sending a consultation request (POST /provider/:id/consultation)", () 
     expect(await tables()).toEqual(EMPTY);
   });
 
+  it("the practice's own team cannot send its listing a request (it would count towards its response time); another practice can", async () => {
+    const w = await world();
+    for (const own of [w.owner, w.member]) {
+      const res = await send(own.cookie);
+      expect(res.status).toBe(403);
+      expect(messageOf(res)).toBe(OWN_PRACTICE_REQUEST);
+    }
+    expect(await tables()).toEqual(EMPTY);
+    expect((await send(w.otherPractice.cookie)).status).toBe(303);
+    expect(await count("consultation_requests")).toBe(1);
+  });
+
   it("a listing nobody has claimed: stored, no e-mail, the patient is told, and admins see it on the Requests tab", async () => {
     await insertProviders([providerRow({ id: "p9", name: "Unclaimed Spa" }), providerRow({ id: "p1", name: "Claimed" })]);
     await createUser({ role: "provider", providerId: "p1", practiceRole: "owner" });
@@ -468,6 +481,23 @@ describe("the header's unread count", () => {
     // Opening a thread reads it, for the whole team.
     await openThread(w.member.cookie, await onlyRequestIdOf(w.patient.user.id));
     expect(await inboxOf(w.owner.cookie)).toEqual({ unread: 1 });
+  });
+
+  it("leaves out the thread the same page load opens, its own practice's only (the two loaders run side by side)", async () => {
+    const w = await world();
+    await send(w.patient.cookie);
+    const mine = await onlyRequestIdOf(w.patient.user.id);
+    const theirs = await insertConsultation({ providerId: "p2" });
+    await insertConsultation({ providerId: "p1" });
+    const inboxAt = async (path: string, cookie: string) =>
+      dataOf<{ inbox: { unread: number } | null }>(await rootLoader(routeArgs<never>(path, { headers: { Cookie: cookie } }))).data.inbox;
+    // Nothing is read yet: the thread being opened is not counted, on the page and in its data request.
+    expect(await inboxAt(`/consultations/${mine}`, w.owner.cookie)).toEqual({ unread: 1 });
+    expect(await inboxAt(`/consultations/${mine}.data`, w.owner.cookie)).toEqual({ unread: 1 });
+    expect(await inboxAt("/provider/messages", w.owner.cookie)).toEqual({ unread: 2 });
+    // Another practice's request id leaves this practice's count alone.
+    expect(await inboxAt(`/consultations/${theirs.id}`, w.owner.cookie)).toEqual({ unread: 2 });
+    expect(await inboxAt(`/consultations/${mine}/photos/x`, w.owner.cookie)).toEqual({ unread: 2 });
   });
 });
 

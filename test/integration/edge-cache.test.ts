@@ -110,6 +110,8 @@ describe("edge cache: anonymous public pages", () => {
       "/provider/dr%201.data",
       "/provider/dr%201/photos",
       "/provider/dr%201/photos.data",
+      "/provider/dr%201/consultation",
+      "/provider/dr%201/consultation.data",
       "/location/dr%201",
       "/location/dr%201.data",
       "/",

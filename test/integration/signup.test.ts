@@ -262,6 +262,26 @@ describe("sign-up: moving between the steps", () => {
 });
 
 describe("sign-up step 2 and account creation", () => {
+  it("carries where the person was going (redirectTo, a path of this site only) through both steps to the sign-in page", async () => {
+    const back = "/provider/p1/consultation";
+    const first = (await action(args<ActionArgs>(`/signup?redirectTo=${encodeURIComponent(back)}`, { form: VALID_STEP1 }))) as Response;
+    expect(first.headers.get("Location")).toBe(`/signup?step=2&redirectTo=${encodeURIComponent(back)}`);
+    const second = args<ActionArgs>(`/signup?step=2&redirectTo=${encodeURIComponent(back)}`, {
+      form: { intent: "create" },
+      headers: { Cookie: cookieFrom(first, "truself_signup") },
+    });
+    const created = (await action(second)) as Response;
+    await waitOnExecutionContext(second.context.get(requestContext).ctx);
+    expect(created.headers.get("Location")).toBe(`/signin?signedUp=1&redirectTo=${encodeURIComponent(back)}`);
+    // Another site, or a path that would reach one, is dropped.
+    for (const away of ["//evil.example/x", "https://evil.example/", "/\\evil.example"]) {
+      const refused = (await action(
+        args<ActionArgs>(`/signup?redirectTo=${encodeURIComponent(away)}`, { form: { ...VALID_STEP1, email: "away@example.com" } }),
+      )) as Response;
+      expect(refused.headers.get("Location"), away).toBe("/signup?step=2");
+    }
+  });
+
   it("creates an unverified patient with a derived username, sends the verification e-mail and redirects to sign-in", async () => {
     const cookie = await draftCookie();
     const response = (await step2(cookie, { referralSources: ["linkedin", "instagram"] })) as Response;

@@ -56,7 +56,7 @@ export function ReviewOwnerForms({ providerId, reviewId }: { providerId: string;
       </details>
       <remove.Form method="post" action={action}>
         <FetcherMarker />
-        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="reviewId" value={reviewId} />
         <input type="hidden" name="redirectTo" value={`/provider/${encodeURIComponent(providerId)}#reviews`} />
         <SubmitButton

@@ -193,7 +193,7 @@ describe("the provider's figures: rating, review count and Worth It share, recou
     expect(await figures()).toEqual({ rating: 4, review_count: 3, worth_it_percent: 67, worth_it_count: 3 });
     // a deletes theirs.
     const aId = (await page("", a.cookie)).reviews.find((r) => r.mine)!.id;
-    const deleted = await fetcherPost(reviewAction, path, { intent: "delete", reviewId: aId }, { cookie: a.cookie, params });
+    const deleted = await fetcherPost(reviewAction, path, { intent: "remove", reviewId: aId }, { cookie: a.cookie, params });
     expect(deleted.status).toBe(200);
     expect(deleted.data.toast).toMatchObject({ title: "Review deleted" });
     expect(await figures()).toEqual({ rating: 3.5, review_count: 2, worth_it_percent: 50, worth_it_count: 2 });
@@ -209,13 +209,13 @@ describe("the provider's figures: rating, review count and Worth It share, recou
     const other = await signedIn();
     await review(author.cookie, { worthIt: "worth_it" });
     const id = (await env.DB.prepare("SELECT id FROM reviews").first<{ id: string }>())!.id;
-    const refused = await fetcherPost(reviewAction, path, { intent: "delete", reviewId: id }, { cookie: other.cookie, params });
+    const refused = await fetcherPost(reviewAction, path, { intent: "remove", reviewId: id }, { cookie: other.cookie, params });
     expect(refused.status).toBe(403);
     expect(refused.data.toast?.description).toBe(REVIEW_DELETE_NOT_AUTHOR);
     const wrongPlace = await fetcherPost(
       reviewAction,
       "/provider/p2/reviews",
-      { intent: "delete", reviewId: id },
+      { intent: "remove", reviewId: id },
       { cookie: author.cookie, params: { providerId: "p2" } },
     );
     expect(wrongPlace.status).toBe(404);

@@ -152,7 +152,7 @@ export function PracticeReply({ reply }: { reply: NonNullable<ReviewView["reply"
 function ReviewFacts({ review: r }: { review: ReviewView }) {
   const facts = [
     r.procedure ? { label: "Procedure", value: r.procedure } : null,
-    r.worthIt ? { label: "Worth it?", value: WORTH_IT_LABELS[r.worthIt] } : null,
+    r.worthIt ? { label: "Worth it", value: WORTH_IT_LABELS[r.worthIt] } : null,
     r.amountPaid !== null && r.amountPaid !== undefined ? { label: "Paid", value: amountText(r.amountPaid, r.currency) } : null,
     r.treatmentMonth ? { label: "Treated", value: monthFormat.format(new Date(`${r.treatmentMonth}-01T00:00:00Z`)) } : null,
   ].filter((f) => f !== null);

@@ -82,7 +82,8 @@ export function toCard(row: CardRow): ProviderCardData {
     ratingOrigin: row.rating_origin,
     ...(board && { board }),
     // The stored Worth It share (issue 35), on cards only once a review answered it.
-    ...(row.worth_it_percent !== null && row.worth_it_count > 0 && { worthIt: { percent: row.worth_it_percent, count: row.worth_it_count } }),
+    ...(row.worth_it_percent !== null &&
+      row.worth_it_count > 0 && { worthIt: { percent: row.worth_it_percent, count: row.worth_it_count } }),
   };
 }
 

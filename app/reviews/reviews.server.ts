@@ -62,7 +62,11 @@ const ORDER = {
 
 export async function providerReviews(
   providerId: string,
-  { query = { sort: "newest" }, viewerId = null, limit = REVIEWS_SHOWN }: { query?: ReviewListQuery; viewerId?: string | null; limit?: number } = {},
+  {
+    query = { sort: "newest" },
+    viewerId = null,
+    limit = REVIEWS_SHOWN,
+  }: { query?: ReviewListQuery; viewerId?: string | null; limit?: number } = {},
 ): Promise<ReviewView[]> {
   const conditions = [visibleReviewsOf(providerId)];
   if (query.procedure) conditions.push(eq(reviews.procedure, query.procedure));

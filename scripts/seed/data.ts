@@ -8,7 +8,6 @@ import { seedProviders } from "./providers.ts";
 import { ratingsFor, seededRandom, seedReview, worthItFigures, type SeedReviewFields } from "./reviews.ts";
 import { insertStatements } from "./sql.ts";
 
-
 /** The seeded accounts; README lists the same e-mails and passwords. */
 export const SEED_ACCOUNTS = [
   {

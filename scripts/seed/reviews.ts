@@ -63,12 +63,27 @@ export function ratingsFor(target: number, count: number, random?: () => number)
 
 const TEXTS: Record<"great" | "good" | "mixed" | "poor", readonly (readonly [string, string])[]> = {
   great: [
-    ["Life-changing results", "Everything was explained clearly at the consultation, including the full price. Recovery went as described and my {procedure} looks natural."],
-    ["Honest and caring", "I never felt rushed. They told me which treatment I did not need, which is why I trust them with my {procedure}."],
+    [
+      "Life-changing results",
+      "Everything was explained clearly at the consultation, including the full price. Recovery went as described and my {procedure} looks natural.",
+    ],
+    [
+      "Honest and caring",
+      "I never felt rushed. They told me which treatment I did not need, which is why I trust them with my {procedure}.",
+    ],
     ["Worth every penny", "Natural results and a team that answered every question before and after."],
-    ["Could not be happier", "Six weeks after my {procedure} friends say I look rested, not 'done'. The nurse called twice in the first week to check on me."],
-    ["Calm, clean and precise", "The practice runs on time, the aftercare sheet was clear and the result matches the plan we drew up together."],
-    ["Exactly what I asked for", "I brought photos of what I wanted and what I did not. They listened, and the {procedure} result is subtle."],
+    [
+      "Could not be happier",
+      "Six weeks after my {procedure} friends say I look rested, not 'done'. The nurse called twice in the first week to check on me.",
+    ],
+    [
+      "Calm, clean and precise",
+      "The practice runs on time, the aftercare sheet was clear and the result matches the plan we drew up together.",
+    ],
+    [
+      "Exactly what I asked for",
+      "I brought photos of what I wanted and what I did not. They listened, and the {procedure} result is subtle.",
+    ],
     ["Best decision this year", "Swelling went down faster than I expected and the follow-up visits were free."],
   ],
   good: [

@@ -20,19 +20,12 @@ import {
   ReviewSchema,
   WORTH_IT_CHOICES,
   WORTH_IT_LABELS,
+  type OwnReview,
   type ReviewField,
 } from "./review-schemas";
 
 type ReviewReply = ActionReply;
-type ExistingReview = {
-  rating: number;
-  title: string;
-  content: string;
-  procedure: string;
-  worthIt: string;
-  amountPaid: string;
-  treatmentMonth: string;
-};
+type ExistingReview = Omit<OwnReview, "id">;
 
 /**
  * Write Review (requirements 000): signed-in users only. A <details> disclosure, so it opens without

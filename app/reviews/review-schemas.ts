@@ -82,6 +82,18 @@ export const ReviewUpdateSchema = z.object({
   body: z.string({ error: UPDATE_REQUIRED }).trim().min(1, UPDATE_REQUIRED).max(REVIEW_UPDATE_MAX, UPDATE_TOO_LONG),
 });
 
+/** The signed-in visitor's own review as the form edits it (text values, "" when not given). */
+export type OwnReview = {
+  id: string;
+  rating: number;
+  title: string;
+  content: string;
+  procedure: string;
+  worthIt: string;
+  amountPaid: string;
+  treatmentMonth: string;
+};
+
 export const REVIEW_RATINGS = ["1", "2", "3", "4", "5"] as const;
 /** What a failed no-JavaScript post keeps for the form's next render (app/provider-profile/form-drafts.server.ts). */
 export type ReviewDraft = {

@@ -8,6 +8,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { consultationRequests, providers, reviewReplies, reviewUpdates, reviews, users, type WorthIt } from "~/db/schema";
 import type { ReviewListQuery } from "./review-list";
+import type { OwnReview } from "./review-schemas";
 
 export const ANONYMOUS_AUTHOR = "Anonymous User";
 export const REVIEWS_SHOWN = 50;
@@ -136,17 +137,6 @@ export async function hasVisibleReviews(providerId: string): Promise<boolean> {
   const row = await db().select({ id: reviews.id }).from(reviews).where(visibleReviewsOf(providerId)).limit(1).get();
   return row !== undefined;
 }
-
-export type OwnReview = {
-  id: string;
-  rating: number;
-  title: string;
-  content: string;
-  procedure: string;
-  worthIt: string;
-  amountPaid: string;
-  treatmentMonth: string;
-};
 
 /** The signed-in visitor's own review of a provider (a second review edits it), or null. */
 export async function ownReview(userId: string, providerId: string): Promise<OwnReview | null> {

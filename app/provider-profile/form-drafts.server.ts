@@ -51,10 +51,11 @@ export function reviewDraftHeaders(formData: FormData | null, providerId: string
       rating: REVIEW_RATINGS.find((r) => r === rating),
       title: text(form, "title", REVIEW_TITLE_MAX),
       content: text(form, "content", REVIEW_CONTENT_MAX),
-      procedure: text(form, "procedure", 100),
-      worthIt: text(form, "worthIt", 20),
-      amountPaid: text(form, "amountPaid", 20),
-      treatmentMonth: text(form, "treatmentMonth", 20),
+      // Issue 35's optional fields, kept only when typed.
+      procedure: text(form, "procedure", 100) || undefined,
+      worthIt: text(form, "worthIt", 20) || undefined,
+      amountPaid: text(form, "amountPaid", 20) || undefined,
+      treatmentMonth: text(form, "treatmentMonth", 20) || undefined,
     };
   });
 }

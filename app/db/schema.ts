@@ -233,7 +233,7 @@ export const favorites = sqliteTable(
   (t) => [uniqueIndex("favorites_user_provider_unique").on(t.userId, t.providerId), index("favorites_provider_idx").on(t.providerId)],
 );
 
-/** A review's Worth It answer (issue 35); the same values as review-schemas.ts's WORTH_IT_CHOICES. */
+/** A review's Worth It answer (issue 35); the same values as review-list.ts's WORTH_IT_CHOICES. */
 export const WORTH_IT_VALUES = ["worth_it", "not_sure", "not_worth_it"] as const;
 export type WorthIt = (typeof WORTH_IT_VALUES)[number];
 

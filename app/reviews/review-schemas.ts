@@ -1,6 +1,8 @@
 /** The review form (requirements 000 §5, issue 35). Messages are the requirements' exact texts; the toast titles go with them. */
 import { z } from "zod";
-import { PROCEDURE_NAMES } from "~/directory/procedure-names";
+import { REVIEW_PROCEDURES, WORTH_IT_CHOICES } from "./review-list";
+
+export { REVIEW_PROCEDURES, WORTH_IT_CHOICES, WORTH_IT_LABELS } from "./review-list";
 
 export const REVIEW_TITLE_MAX = 100;
 export const REVIEW_CONTENT_MAX = 2000;
@@ -37,14 +39,6 @@ export const REVIEW_ERROR_TITLES = {
   treatmentMonth: "Invalid Month",
 } as const;
 export type ReviewField = keyof typeof REVIEW_ERROR_TITLES;
-
-/** The same values as schema.ts's WORTH_IT_VALUES (kept here: the browser never loads the db schema), with their labels. */
-export const WORTH_IT_CHOICES = ["worth_it", "not_sure", "not_worth_it"] as const;
-export type WorthItChoice = (typeof WORTH_IT_CHOICES)[number];
-export const WORTH_IT_LABELS: Record<WorthItChoice, string> = { worth_it: "Worth It", not_sure: "Not Sure", not_worth_it: "Not Worth It" };
-
-/** The procedures a review names: the consultation form's list (the directory's procedures), without its "Not sure yet". */
-export const REVIEW_PROCEDURES: readonly string[] = PROCEDURE_NAMES.map((p) => p.name);
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 

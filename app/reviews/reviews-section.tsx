@@ -5,8 +5,14 @@ import { useDemoReviews } from "~/demo/demo-activity";
 import { NO_REVIEWS_YET, RATING_ORIGIN_NOTE, reviewsText, type RatingOrigin } from "~/directory/rating";
 import { RatingOriginLabel } from "~/directory/rating-line";
 import { responseFrom } from "~/practice/listing-messages";
-import { isDefaultListQuery, REVIEW_SORTS, worthItShareText, type ReviewListQuery } from "./review-list";
-import { REVIEW_PROCEDURES, WORTH_IT_LABELS } from "./review-schemas";
+import {
+  isDefaultListQuery,
+  REVIEW_PROCEDURES,
+  REVIEW_SORTS,
+  WORTH_IT_LABELS,
+  worthItShareText,
+  type ReviewListQuery,
+} from "./review-list";
 import type { ReviewView } from "./reviews.server";
 
 export const NO_REVIEWS = "No reviews yet. Be the first to review!";

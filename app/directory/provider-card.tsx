@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import type { Provider } from "~/db/schema";
 import { gradientPlaceholder, safeImageSrc } from "./images";
 import { RatingLine } from "./rating-line";
-import { worthItShareText } from "~/reviews/review-list";
-import type { RatingOrigin } from "./rating";
+import { worthItShareText, type RatingOrigin } from "./rating";
 
 export type ProviderCardData = Pick<
   Provider,

@@ -32,8 +32,3 @@ export function reviewListQuery(searchParams: URLSearchParams): ReviewListQuery 
 export function isDefaultListQuery(query: ReviewListQuery): boolean {
   return !query.procedure && !query.verified && query.sort === "newest";
 }
-
-/** "87% say Worth It, 23 reviews": the share of reviews that answered Worth It, and the count behind it. */
-export function worthItShareText(percent: number, count: number): string {
-  return `${percent}% say Worth It, ${count} ${count === 1 ? "review" : "reviews"}`;
-}

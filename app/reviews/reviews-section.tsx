@@ -2,17 +2,10 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Stars } from "~/components/ui/stars";
 import { useDemoReviews } from "~/demo/demo-activity";
-import { NO_REVIEWS_YET, RATING_ORIGIN_NOTE, reviewsText, type RatingOrigin } from "~/directory/rating";
+import { NO_REVIEWS_YET, RATING_ORIGIN_NOTE, reviewsText, worthItShareText, type RatingOrigin } from "~/directory/rating";
 import { RatingOriginLabel } from "~/directory/rating-line";
 import { responseFrom } from "~/practice/listing-messages";
-import {
-  isDefaultListQuery,
-  REVIEW_PROCEDURES,
-  REVIEW_SORTS,
-  WORTH_IT_LABELS,
-  worthItShareText,
-  type ReviewListQuery,
-} from "./review-list";
+import { isDefaultListQuery, REVIEW_PROCEDURES, REVIEW_SORTS, WORTH_IT_LABELS, type ReviewListQuery } from "./review-list";
 import type { ReviewView } from "./reviews.server";
 
 export const NO_REVIEWS = "No reviews yet. Be the first to review!";

@@ -64,8 +64,18 @@ describe("richer reviews: procedure, Worth It, amount paid, month of treatment",
     expect(res.status).toBe(200);
     const row = await env.DB.prepare("SELECT procedure, worth_it, amount_paid, currency, treatment_month FROM reviews").first();
     expect(row).toEqual({ procedure: "Botox", worth_it: "worth_it", amount_paid: 450, currency: "USD", treatment_month: "2025-03" });
-    const [shown] = (await page()).reviews;
-    expect(shown).toMatchObject({ procedure: "Botox", worthIt: "worth_it", amountPaid: 450, currency: "USD", treatmentMonth: "2025-03" });
+    const profile = await page();
+    expect(profile.reviews[0]).toMatchObject({
+      procedure: "Botox",
+      worthIt: "worth_it",
+      amountPaid: 450,
+      currency: "USD",
+      treatmentMonth: "2025-03",
+    });
+    // JSON-LD: the procedure where schema.org has a place for it (Review.about); nothing invented for the rest.
+    const [ld] = (profile.jsonLd as { review: Record<string, unknown>[] }).review;
+    expect(ld).toMatchObject({ about: { "@type": "MedicalProcedure", name: "Botox" }, reviewRating: { ratingValue: 5 } });
+    expect(Object.keys(ld!).toSorted()).toEqual(["@type", "about", "author", "datePublished", "name", "reviewRating"]);
   });
 
   it("all four are optional; spec 000's rating rule still comes first", async () => {

@@ -111,5 +111,40 @@ test.describe("reviews patients can trust", () => {
       await page.getByRole("link", { name: "Clear filters" }).click();
       await expect(authors).toHaveCount(3);
     });
+
+    test("the author adds a dated update under their review, then deletes the review, and the figures follow", async ({
+      page,
+      factory,
+      signIn,
+    }) => {
+      const tag = randomLetters();
+      const provider = await factory.provider({ name: `Dr. Diary ${tag}` });
+      const author = await factory.user({ firstName: "Dee", lastName: `Diary${tag}`, signedIn: true });
+      await factory.review({ providerId: provider.id, author: `Other Person${tag}`, rating: 5, worthIt: "worth_it" });
+      await factory.review({ providerId: provider.id, userId: author.id, rating: 1, title: `Rough week ${tag}`, worthIt: "not_worth_it" });
+      await signIn(author);
+      await page.goto(`/provider/${provider.id}`);
+      await expect(page.getByTestId("worth-it-share")).toHaveText("50% say Worth It, 2 reviews");
+      const mine = page.getByTestId("review").filter({ hasText: `Rough week ${tag}` });
+      // Only the author's own review offers the forms.
+      await expect(
+        page
+          .getByTestId("review")
+          .filter({ hasText: `Other Person${tag}` })
+          .getByText("Add an update"),
+      ).toHaveCount(0);
+      await mine.getByText("Add an update").click();
+      await mine.getByLabel("How is your recovery going?").fill(`Better by week three ${tag}`);
+      await mine.getByRole("button", { name: "Add update" }).click();
+      await expect(page.getByTestId("toast").filter({ hasText: "Update added" })).toBeVisible();
+      await expect(mine.getByTestId("review-update")).toContainText(`Better by week three ${tag}`);
+      await expect(mine.getByTestId("review-update").locator("time")).toHaveText(/\w+ \d{1,2}, \d{4}/);
+
+      await mine.getByRole("button", { name: "Delete review" }).click();
+      await expect(page.getByTestId("toast").filter({ hasText: "Review deleted" })).toBeVisible();
+      await expect(page.getByTestId("review").filter({ hasText: `Rough week ${tag}` })).toHaveCount(0);
+      await expect(page.getByTestId("worth-it-share")).toHaveText("100% say Worth It, 1 review");
+      await expect(page.getByTestId("provider-rating")).toContainText("5.0 (1 review)");
+    });
   });
 });

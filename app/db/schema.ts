@@ -60,6 +60,10 @@ export const providers = sqliteTable(
     zipCode: text("zip_code"),
     rating: real("rating").notNull().default(4.5),
     reviewCount: integer("review_count").notNull().default(0),
+    /** Share (0-100) of its reviews with a Worth It answer that say "Worth It"; null while none answered (issue 35). */
+    worthItPercent: integer("worth_it_percent"),
+    /** How many of its reviews answered Worth It: the count behind worthItPercent. */
+    worthItCount: integer("worth_it_count").notNull().default(0),
     isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(true),
     isFeatured: integer("is_featured", { mode: "boolean" }).notNull().default(false),
     /** Profile image: an R2 media path, a /lovable-uploads/ stock path or an http(s) URL. */
@@ -229,6 +233,10 @@ export const favorites = sqliteTable(
   (t) => [uniqueIndex("favorites_user_provider_unique").on(t.userId, t.providerId), index("favorites_provider_idx").on(t.providerId)],
 );
 
+/** A review's Worth It answer (issue 35); the same values as review-list.ts's WORTH_IT_CHOICES. */
+export const WORTH_IT_VALUES = ["worth_it", "not_sure", "not_worth_it"] as const;
+export type WorthIt = (typeof WORTH_IT_VALUES)[number];
+
 export const reviews = sqliteTable(
   "reviews",
   {
@@ -242,6 +250,14 @@ export const reviews = sqliteTable(
     rating: integer("rating").notNull(),
     title: text("title"),
     content: text("content"),
+    /** Issue 35: the procedure (from the consultation form's list), the Worth It answer, what was paid and when. */
+    procedure: text("procedure"),
+    worthIt: text("worth_it", { enum: WORTH_IT_VALUES }),
+    /** Whole units of `currency` (dollars); null when not given. */
+    amountPaid: integer("amount_paid"),
+    currency: text("currency").notNull().default("USD"),
+    /** "YYYY-MM", never in the future. */
+    treatmentMonth: text("treatment_month"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -763,4 +779,21 @@ export const reviewReplies = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("review_replies_review_unique").on(t.reviewId)],
+);
+
+/** A review author's later dated note under their review (issue 35's recovery diary); only the author writes one. */
+export const reviewUpdates = sqliteTable(
+  "review_updates",
+  {
+    id: text("id").primaryKey(),
+    reviewId: text("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("review_updates_review_idx").on(t.reviewId, t.createdAt)],
 );

@@ -8,6 +8,11 @@ export type DemoReview = {
   rating: number;
   title: string | null;
   content: string | null;
+  /** Issue 35's fields, kept in memory like the rest. */
+  procedure?: string | null;
+  worthIt?: "worth_it" | "not_sure" | "not_worth_it" | null;
+  amountPaid?: number | null;
+  treatmentMonth?: string | null;
   createdAt: number;
   authorName: string;
 };

@@ -29,7 +29,8 @@ import { newId } from "~/lib/ids";
 import { LIMITS, limitKey } from "~/lib/limits";
 import { exhaustWindow } from "~/lib/rate-limit.server";
 import { answerQuestion, askQuestion } from "~/questions/question-commands.server";
-import { submitReview } from "~/reviews/review-commands.server";
+import { addReviewUpdate, submitReview } from "~/reviews/review-commands.server";
+import { ReviewSchema } from "~/reviews/review-schemas";
 import {
   claimSpec,
   consultationSpec,
@@ -149,6 +150,7 @@ export async function runFactory(body: unknown, request: Request) {
     usedUpLimits: await each(spec.usedUpLimits, useUpLimit),
     claims: await each(spec.claims, insertClaim),
     consultations: await each(spec.consultations, insertConsultation),
+    bookedConsultations: await each(spec.bookedConsultations, (booked) => insertConsultation(booked, "booked")),
     reviewReplies: await each(spec.reviewReplies, insertReviewReply),
   };
 }
@@ -215,8 +217,14 @@ export async function insertReview(spec: ReviewSpec) {
   const s = reviewSpec.parse(spec);
   const [firstName, lastName] = s.author ? s.author.split(" ") : ["Reviewer", undefined];
   const author = s.userId ? { id: s.userId, firstName, lastName } : await insertUser({ firstName, lastName });
-  const saved = await submitReview(author.id, s.providerId, { rating: s.rating, title: s.title, content: s.content });
-  if (!saved) throw new Error(`No provider ${s.providerId} to review`);
+  const { providerId, updates, ...fields } = s;
+  const input = ReviewSchema.parse({ ...fields, userId: undefined, author: undefined });
+  const saved = await submitReview(author.id, providerId, input);
+  if (!saved) throw new Error(`No provider ${providerId} to review`);
+  for (const body of updates) {
+    const added = await addReviewUpdate(author.id, providerId, saved.id, body);
+    if (!added.ok) throw new Error(`The update was refused: ${added.message}`);
+  }
   return {
     id: saved.id,
     userId: author.id,
@@ -277,7 +285,7 @@ export async function insertClaim(spec: ClaimSpec) {
 }
 
 /** A consultation request with its first message and, when asked, the practice's first reply (rows as the commands leave them). */
-export async function insertConsultation(spec: ConsultationSpec) {
+export async function insertConsultation(spec: ConsultationSpec, status?: "booked") {
   const s = consultationSpec.parse(spec);
   const patientId = s.patientId ?? (await insertUser()).id;
   const id = newId();
@@ -291,7 +299,7 @@ export async function insertConsultation(spec: ConsultationSpec) {
       patientId,
       procedure: s.procedure,
       contactMethod: "email",
-      status: repliedAt ? "answered" : "new",
+      status: status ?? (repliedAt ? "answered" : "new"),
       firstReplyAt: repliedAt,
       patientReadAt: createdAt,
       practiceReadAt: repliedAt,

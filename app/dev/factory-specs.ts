@@ -83,6 +83,8 @@ export const factoryRequest = z.object({
   usedUpLimits: z.array(z.lazy(() => usedUpLimitSpec)).default([]),
   claims: z.array(z.lazy(() => claimSpec)).default([]),
   consultations: z.array(z.lazy(() => consultationSpec)).default([]),
+  /** Consultation requests the practice marked booked: their patients' reviews of it show "Verified patient" (issue 35). */
+  bookedConsultations: z.array(z.lazy(() => consultationSpec)).default([]),
   reviewReplies: z.array(z.lazy(() => reviewReplySpec)).default([]),
 });
 
@@ -143,6 +145,13 @@ export const reviewSpec = z.object({
   rating: z.number().int().min(1).max(5).default(5),
   title: z.string().optional(),
   content: z.string().default("Friendly staff and clear aftercare instructions."),
+  // Issue 35's fields, checked by the review form's own schema when given.
+  procedure: z.string().optional(),
+  worthIt: z.enum(["worth_it", "not_sure", "not_worth_it"]).optional(),
+  amountPaid: z.number().int().optional(),
+  treatmentMonth: z.string().optional(),
+  /** Dated updates under it by its author (the recovery diary), oldest first. */
+  updates: z.array(z.string().min(1)).default([]),
 });
 export type ReviewSpec = z.input<typeof reviewSpec>;
 

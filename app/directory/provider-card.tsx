@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Provider } from "~/db/schema";
 import { gradientPlaceholder, safeImageSrc } from "./images";
 import { RatingLine } from "./rating-line";
-import type { RatingOrigin } from "./rating";
+import { worthItShareText, type RatingOrigin } from "./rating";
 
 export type ProviderCardData = Pick<
   Provider,
@@ -12,6 +12,8 @@ export type ProviderCardData = Pick<
   ratingOrigin: RatingOrigin;
   /** The board of its specialty that certified it (boards.ts), named on the card. */
   board?: string;
+  /** The share of its reviews that say "Worth It" and how many answered (issue 35), once any did. */
+  worthIt?: { percent: number; count: number };
 };
 
 export const MAX_SPECIALTY_CHIPS = 3;
@@ -103,6 +105,11 @@ export function ProviderCard({ provider, index = 0, layout = "grid", favoriteSlo
         {provider.location && <p className="location-pin flex items-center gap-1 text-sm text-gray-500">{provider.location}</p>}
         {provider.board && <p className="text-sm text-gray-600" data-testid="card-board">{`Board certified: ${provider.board}`}</p>}
         <RatingLine {...provider} className="text-sm text-gray-700" />
+        {provider.worthIt && (
+          <p className="text-sm text-emerald-800" data-testid="card-worth-it">
+            {worthItShareText(provider.worthIt.percent, provider.worthIt.count)}
+          </p>
+        )}
         {provider.specialties.length > 0 && (
           <ul className="mt-2 flex flex-wrap gap-1" aria-label="Specialties">
             {provider.specialties.slice(0, MAX_SPECIALTY_CHIPS).map((s) => (

@@ -34,6 +34,11 @@ export function reviewsText(count: number): string {
   return `${count} ${count === 1 ? "review" : "reviews"}`;
 }
 
+/** "87% say Worth It, 23 reviews": the share of reviews that answered Worth It, and the count behind it (issue 35). */
+export function worthItShareText(percent: number, count: number): string {
+  return `${percent}% say Worth It, ${reviewsText(count)}`;
+}
+
 /** The screen reader's reading of a rating line, e.g. "Rated 4.9 out of 5 from 12 reviews" (cards start with "Rated "). */
 export function ratingAriaLabel({
   rating,

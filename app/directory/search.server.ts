@@ -45,11 +45,13 @@ type CardRow = {
   is_featured: number;
   board_certifications: string;
   certifications: string;
+  worth_it_percent: number | null;
+  worth_it_count: number;
   rating_origin: RatingOrigin;
 };
 
 const CARD_COLUMNS =
-  "p.id, p.name, p.title, p.type, p.location, p.specialties, p.image, p.rating, p.review_count, p.is_verified, p.is_featured, p.board_certifications, p.certifications" +
+  "p.id, p.name, p.title, p.type, p.location, p.specialties, p.image, p.rating, p.review_count, p.is_verified, p.is_featured, p.board_certifications, p.certifications, p.worth_it_percent, p.worth_it_count" +
   `, ${ratingOriginSql("p")} AS rating_origin`;
 
 /** A JSON list of text from D1; a malformed list reads as empty rather than breaking the page. */
@@ -79,6 +81,9 @@ export function toCard(row: CardRow): ProviderCardData {
     isFeatured: row.is_featured === 1,
     ratingOrigin: row.rating_origin,
     ...(board && { board }),
+    // The stored Worth It share (issue 35), on cards only once a review answered it.
+    ...(row.worth_it_percent !== null &&
+      row.worth_it_count > 0 && { worthIt: { percent: row.worth_it_percent, count: row.worth_it_count } }),
   };
 }
 

@@ -17,6 +17,10 @@ const DraftSchema = z.discriminatedUnion("form", [
     rating: z.enum(REVIEW_RATINGS).optional(),
     title: z.string().max(REVIEW_TITLE_MAX),
     content: z.string().max(REVIEW_CONTENT_MAX),
+    procedure: z.string().max(100).optional(),
+    worthIt: z.string().max(20).optional(),
+    amountPaid: z.string().max(20).optional(),
+    treatmentMonth: z.string().max(20).optional(),
   }),
   z.object({ form: z.literal("question"), providerId: z.string().max(200), question: z.string().max(QUESTION_MAX) }),
 ]);
@@ -47,6 +51,11 @@ export function reviewDraftHeaders(formData: FormData | null, providerId: string
       rating: REVIEW_RATINGS.find((r) => r === rating),
       title: text(form, "title", REVIEW_TITLE_MAX),
       content: text(form, "content", REVIEW_CONTENT_MAX),
+      // Issue 35's optional fields, kept only when typed.
+      procedure: text(form, "procedure", 100) || undefined,
+      worthIt: text(form, "worthIt", 20) || undefined,
+      amountPaid: text(form, "amountPaid", 20) || undefined,
+      treatmentMonth: text(form, "treatmentMonth", 20) || undefined,
     };
   });
 }
@@ -66,7 +75,10 @@ export async function readProviderFormDrafts(
   if (!raw) return { drafts, clearHeader: null };
   const parsed = DraftSchema.safeParse(raw);
   const draft = parsed.success && parsed.data.providerId === providerId ? parsed.data : null;
-  if (draft?.form === "review") drafts.review = { rating: draft.rating, title: draft.title, content: draft.content };
+  if (draft?.form === "review") {
+    const { form: _form, providerId: _provider, ...review } = draft;
+    drafts.review = review;
+  }
   if (draft?.form === "question") drafts.question = { question: draft.question };
   return { drafts, clearHeader: await cookie.serialize("", { maxAge: 0 }) };
 }

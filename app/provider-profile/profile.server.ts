@@ -9,7 +9,8 @@ import { LINK_IN_BIO_USERNAME } from "~/practice/listing-schemas";
 import { ratingOriginOf } from "~/directory/rating";
 import { stockPhotosFor } from "~/directory/procedures";
 import { visibleQuestionsFor } from "~/questions/question-queries.server";
-import { providerReviews } from "~/reviews/reviews.server";
+import type { ReviewListQuery } from "~/reviews/review-list";
+import { hasVisibleReviews, providerReviews } from "~/reviews/reviews.server";
 import { webUrl } from "~/lib/web-url";
 
 /** The 404 of a profile and of its photos page. */
@@ -64,18 +65,27 @@ function stockViews(provider: Provider): PhotoView[] {
   return stockPhotosFor(provider.specialties).map((url, i) => ({ id: `stock-${i}`, url, title: null, width: 800, height: 600 }));
 }
 
-/** The profile page data; `viewerId` also sees their own unanswered questions (requirements 000). */
-export async function providerProfile(providerId: string, viewerId: string | null = null) {
+/**
+ * The profile page data; `viewerId` also sees their own unanswered questions (requirements 000) and
+ * which review is theirs; `reviewQuery` filters and sorts the reviews (issue 35).
+ */
+export async function providerProfile(
+  providerId: string,
+  viewerId: string | null = null,
+  reviewQuery: ReviewListQuery = { sort: "newest" },
+) {
   const provider = await getProvider(providerId);
   if (!provider) return null;
-  const [beforeAfter, beforeAfterTotal, reviews, questions] = await Promise.all([
+  const [beforeAfter, beforeAfterTotal, reviews, anyReviews, questions] = await Promise.all([
     photosOf(provider.id, "before_after", BEFORE_AFTER_PREVIEW),
     photoCount(provider.id, "before_after"),
-    providerReviews(provider.id),
+    providerReviews(provider.id, { query: reviewQuery, viewerId }),
+    // The filtered list may be empty while the figures still come from reviews.
+    hasVisibleReviews(provider.id),
     visibleQuestionsFor(provider.id, viewerId),
   ]);
   return {
-    provider: { ...provider, ratingOrigin: ratingOriginOf(reviews.length > 0, provider.source) },
+    provider: { ...provider, ratingOrigin: ratingOriginOf(anyReviews, provider.source) },
     // Only the provider's own photos (issue 31): no stock illustrations, no invented count.
     beforeAfter: { preview: beforeAfter, more: Math.max(0, beforeAfterTotal - beforeAfter.length) },
     reviews,
@@ -114,10 +124,10 @@ export async function providerGallery(providerId: string) {
 export async function practiceLocation(locationId: string) {
   const provider = await getProvider(locationId);
   if (!provider) return null;
-  const [photos, total, firstReview] = await Promise.all([
+  const [photos, total, anyReviews] = await Promise.all([
     photosOf(provider.id, "location", LOCATION_PHOTOS_SHOWN),
     photoCount(provider.id, "location"),
-    providerReviews(provider.id, 1),
+    hasVisibleReviews(provider.id),
   ]);
   const shown = photos.length ? photos : stockViews(provider).slice(0, LOCATION_PHOTOS_SHOWN);
   return {
@@ -137,7 +147,7 @@ export async function practiceLocation(locationId: string) {
       specialties: provider.specialties,
       rating: provider.rating,
       reviewCount: provider.reviewCount,
-      ratingOrigin: ratingOriginOf(firstReview.length > 0, provider.source),
+      ratingOrigin: ratingOriginOf(anyReviews, provider.source),
     },
     photos: shown,
     photoCount: Math.max(MIN_LOCATION_PHOTO_COUNT, total),

@@ -1,20 +1,24 @@
 /**
  * Writing reviews. One review per user and provider: a second submission edits the first.
- * The provider's rating and review_count are recomputed from the stored reviews in the same
- * D1 batch (one transaction), so the card figures never drift from the list.
+ * The provider's rating, review_count and Worth It share are recomputed from its visible reviews
+ * in the same D1 batch as every write (create, update, delete; one transaction), so the card
+ * figures never drift from the list.
  */
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { providers, reviews } from "~/db/schema";
+import { providers, reviewUpdates, reviews } from "~/db/schema";
 import { newId } from "~/lib/ids";
 import { at } from "~/lib/invariant";
 import { sanitizeUserText } from "~/lib/sanitize";
-import type { ReviewInput } from "./review-schemas";
+import { UPDATE_NOT_AUTHOR, UPDATE_REQUIRED, type ReviewInput } from "./review-schemas";
+import { visibleReviewsOf } from "./reviews.server";
 
 export type SavedReview = { id: string; providerRating: number; providerReviewCount: number; updated: boolean };
 
 export const OWN_PRACTICE_REVIEW = "You can't review your own practice.";
 export const STAFF_REVIEW = "TruSelf admin accounts can't write reviews. Please use a patient account.";
+export const REVIEW_NOT_FOUND = "Review not found.";
+export const REVIEW_DELETE_NOT_AUTHOR = "Only the review's author can delete it.";
 
 /**
  * Who may not review a provider: the provider user linked to it, and admins (a review from a
@@ -26,12 +30,43 @@ export function reviewRefusal(user: { role: string; providerId: string | null },
   return null;
 }
 
+/**
+ * The provider's figures from its visible reviews, as one UPDATE for the write's batch: the average
+ * rating (the listed figure stays while it has none: decision 033), the count, and the share of
+ * reviews that answered Worth It saying "Worth It" with how many answered (null share while none did).
+ */
+function recount(providerId: string, now: Date) {
+  const visible = visibleReviewsOf(providerId);
+  return db()
+    .update(providers)
+    .set({
+      rating: sql`coalesce((SELECT round(avg(${reviews.rating}), 1) FROM ${reviews} WHERE ${visible}), ${providers.rating})`,
+      reviewCount: sql`(SELECT count(*) FROM ${reviews} WHERE ${visible})`,
+      worthItCount: sql`(SELECT count(${reviews.worthIt}) FROM ${reviews} WHERE ${visible})`,
+      worthItPercent: sql`(SELECT CASE WHEN count(${reviews.worthIt}) = 0 THEN NULL ELSE CAST(round(100.0 * sum(${reviews.worthIt} = 'worth_it') / count(${reviews.worthIt})) AS INTEGER) END FROM ${reviews} WHERE ${visible})`,
+      updatedAt: now,
+    })
+    .where(eq(providers.id, providerId));
+}
+
+function totalsOf(providerId: string) {
+  return db().select({ rating: providers.rating, reviewCount: providers.reviewCount }).from(providers).where(eq(providers.id, providerId));
+}
+
 /** Returns null when the provider does not exist. */
 export async function submitReview(userId: string, providerId: string, input: ReviewInput): Promise<SavedReview | null> {
   const provider = await db().select({ id: providers.id }).from(providers).where(eq(providers.id, providerId)).get();
   if (!provider) return null;
-  const title = sanitizeUserText(input.title ?? "") || null;
-  const content = sanitizeUserText(input.content ?? "") || null;
+  const fields = {
+    rating: input.rating,
+    title: sanitizeUserText(input.title ?? "") || null,
+    content: sanitizeUserText(input.content ?? "") || null,
+    procedure: input.procedure ?? null,
+    worthIt: input.worthIt ?? null,
+    amountPaid: input.amountPaid ?? null,
+    currency: "USD",
+    treatmentMonth: input.treatmentMonth ?? null,
+  };
   const now = new Date();
   const existing = await db()
     .select({ id: reviews.id })
@@ -41,24 +76,49 @@ export async function submitReview(userId: string, providerId: string, input: Re
   const [saved, , updated] = await db().batch([
     db()
       .insert(reviews)
-      .values({ id: newId(), userId, providerId, rating: input.rating, title, content, createdAt: now, updatedAt: now })
+      .values({ id: newId(), userId, providerId, ...fields, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({
         target: [reviews.userId, reviews.providerId],
         // A replaced review is a new review: it moves to the top of the newest-first list.
-        set: { rating: input.rating, title, content, createdAt: now, updatedAt: now },
+        set: { ...fields, createdAt: now, updatedAt: now },
       })
       .returning({ id: reviews.id }),
-    db()
-      .update(providers)
-      .set({
-        rating: sql`coalesce((SELECT round(avg(${reviews.rating}), 1) FROM ${reviews} WHERE ${reviews.providerId} = ${providerId}), ${providers.rating})`,
-        reviewCount: sql`(SELECT count(*) FROM ${reviews} WHERE ${reviews.providerId} = ${providerId})`,
-        updatedAt: now,
-      })
-      .where(eq(providers.id, providerId)),
-    db().select({ rating: providers.rating, reviewCount: providers.reviewCount }).from(providers).where(eq(providers.id, providerId)),
+    recount(providerId, now),
+    totalsOf(providerId),
   ]);
   const row = at(saved, 0);
   const totals = at(updated, 0);
   return { id: row.id, providerRating: totals.rating, providerReviewCount: totals.reviewCount, updated: existing !== undefined };
+}
+
+type Outcome = { ok: true; providerId: string } | { ok: false; status: number; message: string };
+
+/** The author's review on this provider page, or why not (404: none such here; 403: someone else's). */
+async function authoredReview(userId: string, providerId: string, reviewId: string, notAuthor: string): Promise<Outcome> {
+  const row = await db()
+    .select({ userId: reviews.userId, providerId: reviews.providerId })
+    .from(reviews)
+    .where(eq(reviews.id, reviewId))
+    .get();
+  if (!row || row.providerId !== providerId) return { ok: false, status: 404, message: REVIEW_NOT_FOUND };
+  if (row.userId !== userId) return { ok: false, status: 403, message: notAuthor };
+  return { ok: true, providerId };
+}
+
+/** A dated update under one's own review (the recovery diary); nobody else may add one. */
+export async function addReviewUpdate(userId: string, providerId: string, reviewId: string, body: string): Promise<Outcome> {
+  const allowed = await authoredReview(userId, providerId, reviewId, UPDATE_NOT_AUTHOR);
+  if (!allowed.ok) return allowed;
+  const clean = sanitizeUserText(body);
+  if (!clean) return { ok: false, status: 400, message: UPDATE_REQUIRED };
+  await db().insert(reviewUpdates).values({ id: newId(), reviewId, authorId: userId, body: clean });
+  return allowed;
+}
+
+/** The author deletes their review (its updates and the practice's reply go with it); the figures are recounted in the same batch. */
+export async function deleteReview(userId: string, providerId: string, reviewId: string): Promise<Outcome> {
+  const allowed = await authoredReview(userId, providerId, reviewId, REVIEW_DELETE_NOT_AUTHOR);
+  if (!allowed.ok) return allowed;
+  await db().batch([db().delete(reviews).where(eq(reviews.id, reviewId)), recount(providerId, new Date())]);
+  return allowed;
 }

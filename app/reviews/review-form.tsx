@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Field, FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
 import { formSchema } from "~/components/ui/form-schema";
 import { useEffect, useRef, useState } from "react";
@@ -10,10 +10,22 @@ import type { ActionReply } from "~/lib/action-reply";
 import { FetcherMarker } from "~/lib/progressive";
 import { sanitizeUserText } from "~/lib/sanitize";
 import type { ReviewDraft } from "./review-schemas";
-import { REVIEW_CONTENT_MAX, REVIEW_ERROR_TITLES, REVIEW_TITLE_MAX, ReviewSchema } from "./review-schemas";
+import {
+  AMOUNT_PAID_MAX,
+  currentMonth,
+  REVIEW_CONTENT_MAX,
+  REVIEW_ERROR_TITLES,
+  REVIEW_PROCEDURES,
+  REVIEW_TITLE_MAX,
+  ReviewSchema,
+  WORTH_IT_CHOICES,
+  WORTH_IT_LABELS,
+  type OwnReview,
+  type ReviewField,
+} from "./review-schemas";
 
 type ReviewReply = ActionReply;
-type ExistingReview = { rating: number; title: string; content: string };
+type ExistingReview = Omit<OwnReview, "id">;
 
 /**
  * Write Review (requirements 000): signed-in users only. A <details> disclosure, so it opens without
@@ -36,7 +48,7 @@ export function ReviewForm({
   const viewer = useViewer();
   const fetcher = useFetcher<ReviewReply>();
   const details = useRef<HTMLDetailsElement>(null);
-  const start = draft ?? (existing ? { rating: String(existing.rating), title: existing.title, content: existing.content } : null);
+  const start = draft ?? (existing ? { ...existing, rating: String(existing.rating) } : null);
   const initialRating = Number(start?.rating ?? 5);
   const [rating, setRating] = useState(initialRating);
   const [titleLength, setTitleLength] = useState(start?.title.length ?? 0);
@@ -44,14 +56,26 @@ export function ReviewForm({
   const [form, fields] = useForm({
     id: `review-form-${providerId}`,
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
-    defaultValue: { rating: String(initialRating), title: start?.title ?? "", content: start?.content ?? "" },
+    defaultValue: {
+      rating: String(initialRating),
+      title: start?.title ?? "",
+      content: start?.content ?? "",
+      procedure: start?.procedure ?? "",
+      worthIt: start?.worthIt ?? "",
+      amountPaid: start?.amountPaid ?? "",
+      treatmentMonth: start?.treatmentMonth ?? "",
+    },
     ...formSchema(ReviewSchema),
     onSubmit(event, { submission }) {
       if (!viewer?.isDemo || submission?.status !== "success") return;
       event.preventDefault();
-      const { rating: stars, title, content } = submission.value;
+      const { rating: stars, title, content, procedure, worthIt, amountPaid, treatmentMonth } = submission.value;
       addDemoReview(providerId, {
         rating: stars,
+        procedure: procedure ?? null,
+        worthIt: worthIt ?? null,
+        amountPaid: amountPaid ?? null,
+        treatmentMonth: treatmentMonth ?? null,
         title: sanitizeUserText(title ?? "") || null,
         content: sanitizeUserText(content ?? "") || null,
         authorName: viewer.firstName ? `${viewer.firstName} User` : "Anonymous User",
@@ -87,7 +111,7 @@ export function ReviewForm({
   }, [fetcher.data]);
 
   // Client-side errors also get the requirements' toast titles.
-  const firstError = (["rating", "title", "content"] as const).find((f) => fields[f].errors?.length);
+  const firstError = (Object.keys(REVIEW_ERROR_TITLES) as ReviewField[]).find((f) => fields[f].errors?.length);
   if (!viewer) return null;
   const busy = fetcher.state !== "idle";
   const editing = Boolean(existing) && !viewer.isDemo;
@@ -177,6 +201,64 @@ export function ReviewForm({
             className={inputClass}
           />
         </Field>
+        <Field
+          label={
+            <>
+              Procedure <span className="font-normal text-gray-500">(optional)</span>
+            </>
+          }
+          field={quiet(fields.procedure)}
+        >
+          <select {...getSelectProps(fields.procedure)} className={inputClass}>
+            <option value="">Choose a procedure</option>
+            {REVIEW_PROCEDURES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <fieldset>
+          <legend className="text-sm font-medium">
+            Was it worth it? <span className="font-normal text-gray-500">(optional)</span>
+          </legend>
+          <div className="mt-1 flex flex-wrap gap-4">
+            {WORTH_IT_CHOICES.map((choice) => (
+              <label key={choice} className="flex items-center gap-2 text-sm">
+                <input type="radio" name={fields.worthIt.name} value={choice} defaultChecked={start?.worthIt === choice} />
+                {WORTH_IT_LABELS[choice]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label={
+              <>
+                Amount paid, USD <span className="font-normal text-gray-500">(optional)</span>
+              </>
+            }
+            field={quiet(fields.amountPaid)}
+            hint={`Whole dollars, up to $${AMOUNT_PAID_MAX.toLocaleString("en-US")}`}
+          >
+            <input {...getInputProps(fields.amountPaid, { type: "text" })} inputMode="numeric" placeholder="4500" className={inputClass} />
+          </Field>
+          <Field
+            label={
+              <>
+                Month of treatment <span className="font-normal text-gray-500">(optional)</span>
+              </>
+            }
+            field={quiet(fields.treatmentMonth)}
+          >
+            <input
+              {...getInputProps(fields.treatmentMonth, { type: "month" })}
+              max={currentMonth()}
+              placeholder="YYYY-MM"
+              className={inputClass}
+            />
+          </Field>
+        </div>
         <div className="flex justify-end gap-3">
           <SubmitButton
             busy={busy}

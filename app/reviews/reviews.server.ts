@@ -1,7 +1,14 @@
-/** Read side of reviews: a provider's reviews, newest first, with the author's full name. */
-import { and, desc, eq } from "drizzle-orm";
+/**
+ * Read side of reviews: a provider's reviews with the author's full name, whether the author is a
+ * verified patient of the practice (issue 35: a consultation request with it marked booked), the
+ * author's dated updates (the recovery diary) and the practice's reply; filtered by procedure and
+ * by verified, sorted newest, highest or lowest first.
+ */
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { providers, reviewReplies, reviews, users } from "~/db/schema";
+import { consultationRequests, providers, reviewReplies, reviewUpdates, reviews, users, type WorthIt } from "~/db/schema";
+import type { ReviewListQuery } from "./review-list";
+import type { OwnReview } from "./review-schemas";
 
 export const ANONYMOUS_AUTHOR = "Anonymous User";
 export const REVIEWS_SHOWN = 50;
@@ -13,6 +20,17 @@ export type ReviewView = {
   content: string | null;
   createdAt: string;
   authorName: string;
+  procedure?: string | null;
+  worthIt?: WorthIt | null;
+  amountPaid?: number | null;
+  currency?: string;
+  treatmentMonth?: string | null;
+  /** The author had a consultation request with this practice marked booked. */
+  verified?: boolean;
+  /** The signed-in viewer wrote it (they may add updates and delete it). */
+  mine?: boolean;
+  /** The author's later updates, oldest first. */
+  updates?: { id: string; body: string; date: string }[];
   /** The practice's public reply under it (issue 34), with the date it was last written. */
   reply?: { body: string; from: string; date: string } | null;
 };
@@ -25,14 +43,49 @@ export function authorName(firstName: string | null | undefined, lastName: strin
   return full || ANONYMOUS_AUTHOR;
 }
 
-export async function providerReviews(providerId: string, limit = REVIEWS_SHOWN): Promise<ReviewView[]> {
+/** Whether the review's author had a consultation request with the reviewed practice marked booked. */
+const verifiedPatient = sql<number>`EXISTS (SELECT 1 FROM ${consultationRequests} WHERE ${consultationRequests.patientId} = ${reviews.userId} AND ${consultationRequests.providerId} = ${reviews.providerId} AND ${consultationRequests.status} = 'booked')`;
+
+/**
+ * The reviews a provider's figures count and its page shows. Every review is visible today;
+ * moderation (issue 35 item 3) narrows this one condition, and the recount in
+ * review-commands.server.ts follows it.
+ */
+export function visibleReviewsOf(providerId: string): SQL {
+  return eq(reviews.providerId, providerId);
+}
+
+const ORDER = {
+  newest: [desc(reviews.createdAt), desc(reviews.id)],
+  highest: [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
+  lowest: [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
+} as const;
+
+export async function providerReviews(
+  providerId: string,
+  {
+    query = { sort: "newest" },
+    viewerId = null,
+    limit = REVIEWS_SHOWN,
+  }: { query?: ReviewListQuery; viewerId?: string | null; limit?: number } = {},
+): Promise<ReviewView[]> {
+  const conditions = [visibleReviewsOf(providerId)];
+  if (query.procedure) conditions.push(eq(reviews.procedure, query.procedure));
+  if (query.verified) conditions.push(sql`${verifiedPatient}`);
   const rows = await db()
     .select({
       id: reviews.id,
+      userId: reviews.userId,
       rating: reviews.rating,
       title: reviews.title,
       content: reviews.content,
+      procedure: reviews.procedure,
+      worthIt: reviews.worthIt,
+      amountPaid: reviews.amountPaid,
+      currency: reviews.currency,
+      treatmentMonth: reviews.treatmentMonth,
       createdAt: reviews.createdAt,
+      verified: verifiedPatient,
       firstName: users.firstName,
       lastName: users.lastName,
       replyBody: reviewReplies.body,
@@ -44,27 +97,64 @@ export async function providerReviews(providerId: string, limit = REVIEWS_SHOWN)
     .leftJoin(users, eq(users.id, reviews.userId))
     .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
     .innerJoin(providers, eq(providers.id, reviews.providerId))
-    .where(eq(reviews.providerId, providerId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .where(and(...conditions))
+    .orderBy(...ORDER[query.sort])
     .limit(limit);
+  const updates = rows.length
+    ? await db()
+        .select({ id: reviewUpdates.id, reviewId: reviewUpdates.reviewId, body: reviewUpdates.body, createdAt: reviewUpdates.createdAt })
+        .from(reviewUpdates)
+        .where(
+          inArray(
+            reviewUpdates.reviewId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(reviewUpdates.createdAt), asc(reviewUpdates.id))
+    : [];
   return rows.map((r) => ({
     id: r.id,
     rating: r.rating,
     title: r.title,
     content: r.content,
+    procedure: r.procedure,
+    worthIt: r.worthIt,
+    amountPaid: r.amountPaid,
+    currency: r.currency,
+    treatmentMonth: r.treatmentMonth,
     createdAt: r.createdAt.toISOString(),
     authorName: authorName(r.firstName, r.lastName),
+    verified: Boolean(r.verified),
+    mine: viewerId !== null && r.userId === viewerId,
+    updates: updates.filter((u) => u.reviewId === r.id).map((u) => ({ id: u.id, body: u.body, date: u.createdAt.toISOString() })),
     reply:
       r.replyBody && r.replyDate ? { body: r.replyBody, from: r.practiceName || r.providerName, date: r.replyDate.toISOString() } : null,
   }));
 }
 
+/** Whether a provider has any visible review (its figures then come from reviews: rating.ts). */
+export async function hasVisibleReviews(providerId: string): Promise<boolean> {
+  const row = await db().select({ id: reviews.id }).from(reviews).where(visibleReviewsOf(providerId)).limit(1).get();
+  return row !== undefined;
+}
+
 /** The signed-in visitor's own review of a provider (a second review edits it), or null. */
-export async function ownReview(userId: string, providerId: string): Promise<{ rating: number; title: string; content: string } | null> {
+export async function ownReview(userId: string, providerId: string): Promise<OwnReview | null> {
   const row = await db()
-    .select({ rating: reviews.rating, title: reviews.title, content: reviews.content })
+    .select()
     .from(reviews)
     .where(and(eq(reviews.userId, userId), eq(reviews.providerId, providerId)))
     .get();
-  return row ? { rating: row.rating, title: row.title ?? "", content: row.content ?? "" } : null;
+  return row
+    ? {
+        id: row.id,
+        rating: row.rating,
+        title: row.title ?? "",
+        content: row.content ?? "",
+        procedure: row.procedure ?? "",
+        worthIt: row.worthIt ?? "",
+        amountPaid: row.amountPaid === null ? "" : String(row.amountPaid),
+        treatmentMonth: row.treatmentMonth ?? "",
+      }
+    : null;
 }

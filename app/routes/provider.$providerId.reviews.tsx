@@ -1,15 +1,21 @@
 import { redirect } from "react-router";
-import { fail, formAction, succeed } from "~/http/action.server";
+import { z } from "zod";
+import { fail, formAction, formActions, succeed } from "~/http/action.server";
 import { keepPageOnTransportFailure } from "~/lib/in-transit";
 import { reviewDraftHeaders } from "~/provider-profile/form-drafts.server";
 import { providerSectionForm, providerSectionPath } from "~/provider-profile/section-forms";
-import { reviewRefusal, submitReview } from "~/reviews/review-commands.server";
-import { REVIEW_ERROR_TITLES, REVIEW_FAILED, ReviewSchema } from "~/reviews/review-schemas";
+import { addReviewUpdate, deleteReview, reviewRefusal, submitReview } from "~/reviews/review-commands.server";
+import { REVIEW_ERROR_TITLES, REVIEW_FAILED, ReviewSchema, ReviewUpdateSchema, UPDATE_FAILED } from "~/reviews/review-schemas";
 import type { Route } from "./+types/provider.$providerId.reviews";
 
-/** POST /provider/:providerId/reviews — Write Review (requirements 000 §5). */
-export const action = formAction({
-  ...providerSectionForm("reviews", "Please sign in to write a review.", { perUser: "reviewsPerUser", perIp: "reviewsPerIp" }),
+const reviewsForm = providerSectionForm("reviews", "Please sign in to write a review.", {
+  perUser: "reviewsPerUser",
+  perIp: "reviewsPerIp",
+});
+
+/** Write Review (requirements 000 §5, with issue 35's fields): the form without an intent. */
+const review = formAction({
+  ...reviewsForm,
   schema: ReviewSchema,
   unexpected: REVIEW_FAILED,
   errorTitle: (field) => (field && field in REVIEW_ERROR_TITLES ? REVIEW_ERROR_TITLES[field as keyof typeof REVIEW_ERROR_TITLES] : "Error"),
@@ -31,6 +37,43 @@ export const action = formAction({
     });
   },
 });
+
+/** A dated update under one's own review (the recovery diary); only its author may add one. */
+const update = formAction({
+  ...reviewsForm,
+  schema: ReviewUpdateSchema,
+  unexpected: UPDATE_FAILED,
+  errorTitle: () => "Update not added",
+  async run({ user, params, value }) {
+    const providerId = params.providerId ?? "";
+    const added = await addReviewUpdate(user.id, providerId, value.reviewId, value.body);
+    if (!added.ok) return fail(added.status, added.message, added.status === 400 ? "body" : undefined);
+    return succeed({
+      toast: { title: "Update added", description: "Your update now shows under your review.", type: "success" },
+      invalidates: [{ providerPages: providerId }],
+    });
+  },
+});
+
+/** The author deletes their review; the provider's figures are recounted with it. */
+const remove = formAction({
+  ...reviewsForm,
+  schema: z.object({ reviewId: z.string().min(1).max(200) }),
+  unexpected: REVIEW_FAILED,
+  errorTitle: () => "Review not deleted",
+  async run({ user, params, value }) {
+    const providerId = params.providerId ?? "";
+    const deleted = await deleteReview(user.id, providerId, value.reviewId);
+    if (!deleted.ok) return fail(deleted.status, deleted.message);
+    return succeed({
+      toast: { title: "Review deleted", description: "Your review has been removed.", type: "success" },
+      invalidates: [{ providerPages: providerId }],
+    });
+  },
+});
+
+/** POST /provider/:providerId/reviews: Write Review, or intent "update" / "remove" on one's own review. */
+export const action = formActions({ review, update, remove }, { fallback: "review" });
 
 export const clientAction = (args: Route.ClientActionArgs) => keepPageOnTransportFailure(args, REVIEW_FAILED);
 

@@ -21,6 +21,7 @@ import { QuestionsSection } from "~/questions/questions-section";
 import { ReviewsSection } from "~/reviews/reviews-section";
 import { reviewRefusal } from "~/reviews/review-commands.server";
 import { ownReview } from "~/reviews/reviews.server";
+import { reviewListQuery } from "~/reviews/review-list";
 import { JsonLd } from "~/seo/json-ld";
 import { seoMeta } from "~/seo/meta";
 import { providerJsonLd } from "~/seo/provider-json-ld";
@@ -32,11 +33,13 @@ import { webUrl } from "~/lib/web-url";
 // guests, who get a sign-in link instead, never load it; a signed-in visitor's forms hydrate on
 // their own once it arrives (docs/decisions/025-islands.md).
 const ReviewForm = island(() => import("~/reviews/review-form").then((m) => m.ReviewForm), { onlyWhenRendered: true });
+const ReviewOwnerForms = island(() => import("~/reviews/review-owner-forms").then((m) => m.ReviewOwnerForms), { onlyWhenRendered: true });
 const QuestionForm = island(() => import("~/questions/question-form").then((m) => m.QuestionForm), { onlyWhenRendered: true });
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const user = await getUser(request);
-  const profile = await providerProfile(params.providerId, user?.id ?? null);
+  const reviewQuery = reviewListQuery(new URL(request.url).searchParams);
+  const profile = await providerProfile(params.providerId, user?.id ?? null, reviewQuery);
   if (!profile) notFound(PROVIDER_NOT_FOUND);
   const [favoriteIds, myReview, claimed, responseTime] = await Promise.all([
     favoriteStatusFor(user, [profile.provider.id]),
@@ -55,6 +58,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     drafts,
     myReview,
     reviewRefused,
+    reviewQuery,
     claimed,
     responseTime,
     // The board of its specialty, named here: the page's JavaScript carries no list of boards.
@@ -106,8 +110,21 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
 
 export default function ProviderPage({ loaderData }: Route.ComponentProps) {
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
-  const { provider, beforeAfter, reviews, questions, favorited, drafts, myReview, reviewRefused, board, jsonLd, claimed, responseTime } =
-    loaderData;
+  const {
+    provider,
+    beforeAfter,
+    reviews,
+    questions,
+    favorited,
+    drafts,
+    myReview,
+    reviewRefused,
+    reviewQuery,
+    board,
+    jsonLd,
+    claimed,
+    responseTime,
+  } = loaderData;
   const id = encodeURIComponent(provider.id);
   const website = webUrl(provider.website);
   const pricing = Object.entries(provider.pricing);
@@ -289,6 +306,9 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
             rating={provider.rating}
             reviewCount={provider.reviewCount}
             ratingOrigin={provider.ratingOrigin}
+            worthIt={{ percent: provider.worthItPercent, count: provider.worthItCount }}
+            query={reviewQuery}
+            ownerControls={(review) => <ReviewOwnerForms providerId={provider.id} reviewId={review.id} />}
             action={
               !signedIn && (
                 <SignInPrompt providerId={id} section="reviews">

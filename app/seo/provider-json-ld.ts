@@ -49,6 +49,8 @@ export function providerJsonLd(provider: Provider, reviews: ReviewView[], origin
             reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
             ...(r.title ? { name: r.title } : {}),
             ...(r.content ? { reviewBody: r.content } : {}),
+            // The one issue 35 field schema.org has a place for (CreativeWork.about); Worth It, cost and month have none.
+            ...(r.procedure ? { about: { "@type": "MedicalProcedure", name: r.procedure } } : {}),
           })),
         }
       : {}),

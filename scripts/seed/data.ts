@@ -5,6 +5,7 @@ import type { NewProvider, PhotoKind, ProviderType } from "../../app/db/schema.t
 import { PROCEDURES, stockPhotosFor } from "../../app/directory/procedures.ts";
 import { at, cyclic } from "../../app/lib/invariant.ts";
 import { seedProviders } from "./providers.ts";
+import { ratingsFor, seededRandom, seedReview, worthItFigures, type SeedReviewFields } from "./reviews.ts";
 import { insertStatements } from "./sql.ts";
 
 /** The seeded accounts; README lists the same e-mails and passwords. */
@@ -65,35 +66,6 @@ const REVIEWERS = [
   ["Omar", "Haddad"],
   ["Grace", "Park"],
   ["Tyler", "Reed"],
-] as const;
-
-const MIXED_REVIEW = [
-  "Good results, slow follow-up",
-  "The outcome is what I hoped for, but getting answers after the procedure took several calls.",
-] as const;
-
-/**
- * Star ratings whose average is as close as possible to `target` (the seeded provider's rating),
- * so that stored reviews, rating and review count agree from the start.
- */
-export function ratingsFor(target: number, count: number): number[] {
-  if (target >= 4) {
-    const fives = Math.max(0, Math.min(count, Math.round((target - 4) * count)));
-    return [...Array<number>(fives).fill(5), ...Array<number>(count - fives).fill(4)];
-  }
-  const threes = Math.max(0, Math.min(count, Math.round((4 - target) * count)));
-  return [...Array<number>(count - threes).fill(4), ...Array<number>(threes).fill(3)];
-}
-
-const REVIEW_TEXTS = [
-  [
-    "Life-changing results",
-    "From the first consultation everything was explained clearly, including the full price. Recovery went exactly as described and the results look natural.",
-  ],
-  ["Honest and caring", "I never felt rushed. They told me which treatment I did not need, which is why I trust them."],
-  ["Great experience overall", "The staff were kind and follow-up was quick. Waiting time at the second visit was a bit long."],
-  ["Highly recommend", "Professional, clean practice and clear aftercare instructions. I would come back."],
-  ["Worth every penny", "Natural results and a team that answered every question before and after."],
 ] as const;
 
 const QUESTIONS = [
@@ -165,23 +137,29 @@ export async function seedStatements(now = Date.now()): Promise<string[]> {
     // shown as a result would mislead (issue 31); the photo import tool adds real ones.
     for (let n = 0; n < 6 + (i % 3); n++) photos.push(photo(p.id, "location", at(practice, n % practice.length), n, now));
     // Every fourth provider is new to the directory: no reviews yet (and a review count of 0).
-    const ratings = i % 4 === 3 && p.featuredRank == null ? [] : ratingsFor(p.rating ?? 4.5, 3 + ((i * 7) % 10));
+    // Each provider's own generator: the same sample every seed, different from its neighbours'.
+    const random = seededRandom(i + 1);
+    const ratings = i % 4 === 3 && p.featuredRank == null ? [] : ratingsFor(p.rating ?? 4.5, 3 + ((i * 7) % 10), random);
+    const written: SeedReviewFields[] = [];
+    const usedTitles = new Set<string>();
     ratings.forEach((rating, n) => {
-      const [title, content] = rating >= 4 ? cyclic(REVIEW_TEXTS, i + n) : MIXED_REVIEW;
+      const writtenAt = now - (i + 1 + n * 9) * DAY;
+      const review = seedReview(random, rating, p.specialties ?? [], writtenAt, usedTitles);
+      written.push(review);
       reviews.push({
         id: `review-${p.id}-${n}`,
         userId: `user-reviewer-${((i + n) % REVIEWERS.length) + 1}`,
         providerId: p.id,
-        rating,
-        title,
-        content,
-        createdAt: new Date(now - (i + 1 + n * 9) * DAY),
-        updatedAt: new Date(now - (i + 1 + n * 9) * DAY),
+        ...review,
+        currency: "USD",
+        createdAt: new Date(writtenAt),
+        updatedAt: new Date(writtenAt),
       });
     });
-    // Rating and count agree with the stored reviews.
+    // Rating, count and Worth It share agree with the stored reviews.
     if (ratings.length) p.rating = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
     p.reviewCount = ratings.length;
+    Object.assign(p, worthItFigures(written));
     if (i % 2 === 0) {
       const [question, answer] = cyclic(QUESTIONS, i);
       questions.push({

@@ -57,6 +57,7 @@ type FactoryBody = {
   usedUpLimits?: UsedUpLimitSpec[];
   claims?: ClaimSpec[];
   consultations?: ConsultationSpec[];
+  bookedConsultations?: ConsultationSpec[];
   reviewReplies?: ReviewReplySpec[];
 };
 type FactoryReply = {
@@ -70,6 +71,7 @@ type FactoryReply = {
   photos: MadePhoto[];
   claims: { id: string; providerId: string; userId: string }[];
   consultations: MadeConsultation[];
+  bookedConsultations: MadeConsultation[];
   reviewReplies: { id: string; reviewId: string; providerId: string }[];
 };
 
@@ -124,6 +126,10 @@ export class Factory {
   /** Consultation requests to a provider, answered after `repliedAfterMinutes` where given. */
   async consultations(specs: ConsultationSpec[]): Promise<MadeConsultation[]> {
     return (await make(this.request, { consultations: specs })).consultations;
+  }
+  /** Consultation requests the practice marked booked: their patients' reviews of it show "Verified patient" (issue 35). */
+  async bookedConsultations(specs: ConsultationSpec[]): Promise<MadeConsultation[]> {
+    return (await make(this.request, { bookedConsultations: specs })).bookedConsultations;
   }
   /** The practice's public reply under one of its reviews. */
   async reviewReply(spec: ReviewReplySpec): Promise<{ id: string; reviewId: string; providerId: string }> {

@@ -33,8 +33,10 @@ async function makeWorld(factory: Factory): Promise<World> {
   ]);
   // A consultation request to the listing by another patient: its thread is the practice's and the admins'.
   const [request] = await factory.consultations([{ providerId: provider.id }]);
+  // Another patient's review of the listing: only its author may add to it or remove it (issue 35).
+  const review = await factory.review({ providerId: provider.id });
   return {
-    fill: { providerId: provider.id, username, requestId: request!.id },
+    fill: { providerId: provider.id, username, requestId: request!.id, reviewId: review.id },
     users: { patient, demo, provider: providerUser, admin },
   };
 }

@@ -30,7 +30,7 @@ test.describe("cross-site writes", () => {
   }) => {
     test.setTimeout(180_000);
     const provider = await factory.provider();
-    const fill = { providerId: provider.id, username: "nobody", requestId: "no-such-request" };
+    const fill = { providerId: provider.id, username: "nobody", requestId: "no-such-request", reviewId: "no-such-review" };
     type Write = { name: string; method: string; url: string; form: Record<string, string> };
     const writes: Write[] = appRoutes()
       .filter((r) => r.post)

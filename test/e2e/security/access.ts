@@ -49,7 +49,7 @@ const PRACTICE_POST: ByRole<PostOutcome> = {
 };
 
 /** What the test fills a path's parameters with (made by the factory for each test). */
-export type Fill = { providerId: string; username: string; requestId: string };
+export type Fill = { providerId: string; username: string; requestId: string; reviewId: string };
 
 export type Expectation = {
   /** the URL to request (parameters filled); the route's own path when absent */
@@ -168,7 +168,18 @@ export const EXPECTED: Record<string, Expectation> = {
   "routes/provider.$providerId.reviews": {
     url: (f) => `/provider/${f.providerId}/reviews`,
     get: all("→/provider/"),
-    post: { intents: [null], outcomes: USER_POST },
+    // Write Review (no intent) stores a review for a patient; the listing's own practice and admins
+    // may not review it. "update" (the recovery diary) and "remove" act on another patient's review
+    // of the listing: only its author may (issue 35).
+    post: {
+      intents: ["review", "update", "remove"],
+      outcomes: { guest: "signin", patient: "done", demo: "demo", provider: "forbidden", admin: "forbidden" },
+      form: (f) => ({ rating: "4", reviewId: f.reviewId, body: "Week two: the swelling is down." }),
+      byIntent: {
+        update: { guest: "signin", patient: "forbidden", demo: "demo", provider: "forbidden", admin: "forbidden" },
+        remove: { guest: "signin", patient: "forbidden", demo: "demo", provider: "forbidden", admin: "forbidden" },
+      },
+    },
   },
   "routes/provider.$providerId.questions": {
     url: (f) => `/provider/${f.providerId}/questions`,

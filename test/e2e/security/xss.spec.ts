@@ -313,6 +313,56 @@ test.describe("XSS corpus in Chromium", () => {
     });
   }
 
+  for (const payloads of CHUNKS) {
+    test(`the provider side, payloads ${payloads[0]!.id}-${payloads.at(-1)!.id}: consultation threads, the inbox, review replies and claim notes`, async ({
+      page,
+      factory,
+      signIn,
+      browser,
+    }) => {
+      test.setTimeout(600_000);
+      const tag = randomLetters();
+      const [provider, unclaimed] = await factory.providers([{ name: `Answering Practice ${tag}` }, { name: `Unclaimed Practice ${tag}` }]);
+      const owner = await factory.user({ role: "provider", providerId: provider!.id, signedIn: true });
+      const people: MadeUser[] = [];
+      for (const p of payloads)
+        people.push(await factory.user({ firstName: p.text, lastName: p.text, email: `xss-side-${tag}-${p.id}@example.com` }));
+      // Written straight into the rows (the commands also strip markup): the pages must show them as text.
+      const requests = await factory.consultations(
+        payloads.map((p, i) => ({ providerId: provider!.id, patientId: people[i]!.id, message: `Request ${p.id}: ${p.text}` })),
+      );
+      const reviews = await factory.reviews(payloads.map((p, i) => ({ providerId: provider!.id, userId: people[i]!.id, rating: 4 })));
+      for (const [i, p] of payloads.entries()) {
+        await factory.reviewReply({ reviewId: reviews[i]!.id, body: `Reply ${p.id}: ${p.text}` });
+        await factory.claim({ userId: people[i]!.id, providerId: unclaimed!.id, note: `Note ${p.id}: ${p.text}` });
+      }
+      const fullName = (p: Payload) => `${p.text.trim()} ${p.text.trim()}`;
+
+      await check(
+        page,
+        `/provider/${encodeURIComponent(provider!.id)}`,
+        payloads.map((p) => ({ payload: p.id, field: "review reply", text: `Reply ${p.id}: ${p.text}`.trim() })),
+      );
+      await signIn(owner);
+      await check(
+        page,
+        "/provider/messages",
+        payloads.map((p) => ({ payload: p.id, field: "inbox patient name", text: fullName(p) })),
+      );
+      for (const [i, p] of payloads.entries())
+        await check(page, `/consultations/${encodeURIComponent(requests[i]!.id)}`, [
+          { payload: p.id, field: "request message", text: `Request ${p.id}: ${p.text}`.trim() },
+        ]);
+      const admin = await adminPage(browser);
+      await check(
+        admin,
+        "/admin/claims",
+        payloads.map((p) => ({ payload: p.id, field: "claim note", text: `Note ${p.id}: ${p.text}`.trim() })),
+      );
+      await admin.context().close();
+    });
+  }
+
   test("admin import tools: extraction results, the photo import queue, and a CSV import's preview and staged batch", async ({
     browser,
   }) => {

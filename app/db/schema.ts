@@ -237,6 +237,9 @@ export const favorites = sqliteTable(
 export const WORTH_IT_VALUES = ["worth_it", "not_sure", "not_worth_it"] as const;
 export type WorthIt = (typeof WORTH_IT_VALUES)[number];
 
+export const REVIEW_VISIBILITY = ["visible", "held", "hidden"] as const;
+export type ReviewVisibility = (typeof REVIEW_VISIBILITY)[number];
+
 export const reviews = sqliteTable(
   "reviews",
   {
@@ -258,12 +261,25 @@ export const reviews = sqliteTable(
     currency: text("currency").notNull().default("USD"),
     /** "YYYY-MM", never in the future. */
     treatmentMonth: text("treatment_month"),
+    /** Issue 35 item 3: "held" waits for an admin before it shows, "hidden" shows only its public reason. */
+    status: text("status", { enum: REVIEW_VISIBILITY }).notNull().default("visible"),
+    /** Why it is held (told to its author) or hidden (shown in its place: "Removed by TruSelf: {reason}"). */
+    moderationReason: text("moderation_reason"),
+    moderatedAt: integer("moderated_at", { mode: "timestamp_ms" }),
+    moderatedBy: text("moderated_by").references(() => users.id, { onDelete: "set null" }),
+    /** Hashes of the client address and device the review came from, for the burst rules; never shown. */
+    originAddressHash: text("origin_address_hash"),
+    originDeviceHash: text("origin_device_hash"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("reviews_user_provider_unique").on(t.userId, t.providerId),
     index("reviews_provider_created_idx").on(t.providerId, t.createdAt),
+    index("reviews_status_created_idx").on(t.status, t.createdAt),
+    index("reviews_origin_address_idx").on(t.originAddressHash, t.createdAt),
+    index("reviews_origin_device_idx").on(t.originDeviceHash, t.createdAt),
+    index("reviews_user_created_idx").on(t.userId, t.createdAt),
   ],
 );
 
@@ -281,6 +297,9 @@ export const providerQuestions = sqliteTable(
     answer: text("answer"),
     answeredAt: integer("answered_at", { mode: "timestamp_ms" }),
     answeredBy: text("answered_by").references(() => users.id, { onDelete: "set null" }),
+    /** Set when an admin hid the answer (issue 35 item 3); the public reason shows in its place. */
+    answerHiddenReason: text("answer_hidden_reason"),
+    answerHiddenAt: integer("answer_hidden_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [index("provider_questions_provider_idx").on(t.providerId, t.createdAt), index("provider_questions_user_idx").on(t.userId)],
@@ -775,10 +794,63 @@ export const reviewReplies = sqliteTable(
       .references(() => providers.id, { onDelete: "cascade" }),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     body: text("body").notNull(),
+    /** Set when an admin hid the reply (issue 35 item 3); the public reason shows in its place. */
+    hiddenReason: text("hidden_reason"),
+    hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("review_replies_review_unique").on(t.reviewId)],
+);
+
+/** What a report or a moderation action is about (issue 35 item 3). */
+export const MODERATION_TARGETS = ["review", "answer", "reply"] as const;
+export type ModerationTarget = (typeof MODERATION_TARGETS)[number];
+
+/** A signed-in user's report of a review, an answer or a practice reply; one per user and target. */
+export const contentReports = sqliteTable(
+  "content_reports",
+  {
+    id: text("id").primaryKey(),
+    targetType: text("target_type", { enum: MODERATION_TARGETS }).notNull(),
+    /** A review id, a question id (its answer) or a review reply id. */
+    targetId: text("target_id").notNull(),
+    reporterId: text("reporter_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason").notNull(),
+    details: text("details"),
+    status: text("status", { enum: ["open", "dismissed", "actioned"] })
+      .notNull()
+      .default("open"),
+    resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("content_reports_status_created_idx").on(t.status, t.createdAt),
+    index("content_reports_target_idx").on(t.targetType, t.targetId),
+    uniqueIndex("content_reports_reporter_target_unique").on(t.reporterId, t.targetType, t.targetId),
+  ],
+);
+
+/** Every moderation action: who (null actor = the automatic hold rules) did what to which target, when, and why. */
+export const moderationLog = sqliteTable(
+  "moderation_log",
+  {
+    id: text("id").primaryKey(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept as written so the entry still names its author after the account is gone. */
+    actorEmail: text("actor_email"),
+    /** "hold", "release", "hide", "restore", "dismiss", "report". */
+    action: text("action").notNull(),
+    targetType: text("target_type", { enum: MODERATION_TARGETS }).notNull(),
+    targetId: text("target_id").notNull(),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("moderation_log_target_idx").on(t.targetType, t.targetId, t.createdAt),
+    index("moderation_log_created_idx").on(t.createdAt),
+  ],
 );
 
 /** A review author's later dated note under their review (issue 35's recovery diary); only the author writes one. */

@@ -47,12 +47,11 @@ export function authorName(firstName: string | null | undefined, lastName: strin
 const verifiedPatient = sql<number>`EXISTS (SELECT 1 FROM ${consultationRequests} WHERE ${consultationRequests.patientId} = ${reviews.userId} AND ${consultationRequests.providerId} = ${reviews.providerId} AND ${consultationRequests.status} = 'booked')`;
 
 /**
- * The reviews a provider's figures count and its page shows. Every review is visible today;
- * moderation (issue 35 item 3) narrows this one condition, and the recount in
- * review-commands.server.ts follows it.
+ * The reviews a provider's figures count: neither held for moderation nor hidden by an admin (issue
+ * 35 item 3). The recount in review-commands.server.ts follows this one condition.
  */
 export function visibleReviewsOf(providerId: string): SQL {
-  return eq(reviews.providerId, providerId);
+  return and(eq(reviews.providerId, providerId), eq(reviews.status, "visible"))!;
 }
 
 const ORDER = {

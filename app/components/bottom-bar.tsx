@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { OPENS_CHAT } from "~/chat/chat-launcher";
 import { cyclic } from "~/lib/invariant";
+import { prefersReducedMotion } from "~/lib/motion";
 
 // Loaded when Community is first pressed (as the chat dialog is, app/chat/chat-launcher.tsx): its
 // form, conform and zod stay out of every page's first load.
@@ -12,10 +13,14 @@ export const BUBBLE_FIRST_MS = 5_000;
 export const BUBBLE_INTERVAL_MS = 20_000;
 export const BUBBLE_VISIBLE_MS = 3_000;
 
-/** Requirements 001: the robot's speech bubble, a random text first after 5 s, then every 20 s, for 3 s. */
+/**
+ * Requirements 001: the robot's speech bubble, a random text first after 5 s, then every 20 s, for 3 s;
+ * never for a visitor who asked for reduced motion (it pops in and out on its own).
+ */
 function useSpeechBubble(): string | null {
   const [text, setText] = useState<string | null>(null);
   useEffect(() => {
+    if (prefersReducedMotion()) return;
     let hideTimer: ReturnType<typeof setTimeout> | undefined;
     const show = () => {
       setText(cyclic(BUBBLE_TEXTS, Math.floor(Math.random() * BUBBLE_TEXTS.length)));

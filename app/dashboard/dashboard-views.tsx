@@ -73,7 +73,7 @@ export function PatientView({
             <ul className="mt-3 space-y-2 text-sm text-gray-600">
               {figures.emails.map((e, i) => (
                 <li key={i}>
-                  {e.subject} <span className="text-xs text-gray-400">{when(e.at)}</span>
+                  {e.subject} <span className="text-xs text-gray-500">{when(e.at)}</span>
                 </li>
               ))}
             </ul>
@@ -97,7 +97,7 @@ export function PatientView({
                   <Link to={`/provider/${encodeURIComponent(a.providerId)}`} className="hover:text-brand-700">
                     {a.text}
                   </Link>{" "}
-                  <span className="text-xs text-gray-400">{when(a.at)}</span>
+                  <span className="text-xs text-gray-500">{when(a.at)}</span>
                 </li>
               ))}
             </ul>
@@ -205,7 +205,7 @@ export function ProviderView({
           <ul className="mt-3 space-y-2 text-sm text-gray-600">
             {figures.activity.map((a, i) => (
               <li key={i}>
-                {a.text} <span className="text-xs text-gray-400">{when(a.at)}</span>
+                {a.text} <span className="text-xs text-gray-500">{when(a.at)}</span>
               </li>
             ))}
           </ul>
@@ -265,7 +265,7 @@ export function AdminView({
               {figures.recentActions.map((a) => (
                 <li key={a.id} className="break-words">
                   {a.summary}{" "}
-                  <span className="text-xs text-gray-400">
+                  <span className="text-xs text-gray-500">
                     by {a.actorEmail}, {when(a.at)}
                   </span>
                 </li>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/lib/hydrated";
+import { prefersReducedMotion } from "~/lib/motion";
 
 /** Requirements 000: each button click scrolls this far; "at the end" means within END_THRESHOLD. */
 export const CAROUSEL_STEP_PX = 340;
@@ -45,7 +46,7 @@ export function Carousel({ title, description, label, action, children, testId }
     return () => window.removeEventListener("resize", update);
   }, [update]);
 
-  const scrollBy = (delta: number) => trackRef.current?.scrollBy({ left: delta, behavior: "smooth" });
+  const scrollBy = (delta: number) => trackRef.current?.scrollBy({ left: delta, behavior: prefersReducedMotion() ? "instant" : "smooth" });
 
   return (
     <section aria-labelledby={title ? headingId : undefined} aria-label={title ? undefined : label} data-testid={testId}>
@@ -94,7 +95,7 @@ export function Carousel({ title, description, label, action, children, testId }
         tabIndex={0}
         role="region"
         aria-label={title ?? label}
-        className="-mx-4 flex gap-5 overflow-x-auto scroll-smooth px-4 pb-4 focus-visible:outline-2 focus-visible:outline-brand-500 [scrollbar-width:thin]"
+        className="-mx-4 flex gap-5 overflow-x-auto px-4 motion-safe:scroll-smooth pb-4 focus-visible:outline-2 focus-visible:outline-brand-500 [scrollbar-width:thin]"
         data-testid="carousel-track"
       >
         {children}

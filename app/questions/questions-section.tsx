@@ -55,7 +55,7 @@ export function QuestionsSection({
                 <p className="mt-2 text-sm italic text-gray-500">{AWAITING_ANSWER}</p>
               )}
               {q.askedByViewer && !q.answer && (
-                <p className="mt-1 text-xs text-gray-400">Only you can see this question until it is answered.</p>
+                <p className="mt-1 text-xs text-gray-500">Only you can see this question until it is answered.</p>
               )}
             </li>
           ))}

@@ -1,0 +1,269 @@
+/**
+ * WCAG 2.1 AA on every page type (issue 36 item 5): axe-core scans each page as its users see it —
+ * guests on the public pages, a patient on the account pages, a practice owner on the practice pages,
+ * an admin on the console — on desktop and on a phone, and open dialogs and menus too. Any serious or
+ * critical violation fails, listed with the rule, the page and the first elements it names.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { addSession, authFile, expect, hydrated, randomLetters, test, type Factory } from "./fixtures.ts";
+
+const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+type Finding = { page: string; rule: string; impact: string; help: string; targets: string[] };
+
+async function scan(page: Page, label: string, findings: Finding[]) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  for (const v of violations) {
+    if (v.impact !== "serious" && v.impact !== "critical") continue;
+    findings.push({ page: label, rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) });
+  }
+}
+
+async function visit(page: Page, path: string, findings: Finding[]) {
+  const response = await page.goto(path);
+  expect(response?.status(), `${path} loads`).toBeLessThan(500);
+  await hydrated(page).catch(() => undefined);
+  await scan(page, path, findings);
+}
+
+const report = (findings: Finding[]) =>
+  findings.map((f) => `${f.page}: [${f.impact}] ${f.rule} — ${f.help}\n    ${f.targets.join("\n    ")}`).join("\n");
+
+/** A listing with everything its pages can show: reviews with a reply, Q&A, photos and a link-in-bio name. */
+async function fullListing(factory: Factory) {
+  const username = `a11y${randomLetters(8)}`;
+  const provider = await factory.provider({
+    name: `Dr. Ada ${randomLetters(6)} Lane`,
+    type: "board-certified-plastic-surgeon",
+    bio: "Board-certified surgeon focused on natural results.",
+    practicePhone: "555-555-0101",
+    website: "https://example.com",
+    certifications: ["American Board of Plastic Surgery"],
+    pricing: { Botox: "$12 per unit" },
+    socialMedia: { facebook: "https://facebook.com/example" },
+    linkInBioUsername: username,
+  });
+  const [review] = await factory.reviews([
+    { providerId: provider.id, author: "Amelia Stone", rating: 5, title: "Lovely care", content: "Kind staff and a great result." },
+    { providerId: provider.id, author: "Brooke Hale", rating: 3 },
+  ]);
+  await factory.reviewReply({ reviewId: review!.id, body: "Thank you for your kind words." });
+  await factory.questions([{ providerId: provider.id, question: "Do you offer evening hours?", answer: "Yes, on Thursdays." }]);
+  await factory.photos([{ providerId: provider.id }, { providerId: provider.id }, { providerId: provider.id, kind: "practice" }]);
+  return { provider, username };
+}
+
+const PUBLIC_PAGES = [
+  "/",
+  "/find-doctors",
+  "/find-doctors?q=botox&type=medspa",
+  "/browse-procedures",
+  "/browse-procedures/botox",
+  "/contact-us",
+  "/lead-form",
+  "/marketing-lead-generation",
+  "/trugpt-detail",
+  "/trulinkmd-detail",
+  "/privacy",
+  "/terms",
+  "/community",
+  "/forum",
+  "/patient-contact",
+  "/choose-signup",
+  "/signin",
+  "/signup",
+  "/forgot-password",
+  "/reset-password?token=unknown",
+  "/verify-email",
+  "/no-such-page",
+];
+
+/** What a phone scan covers: one page of each type (the desktop scans cover every page). */
+const PHONE_PUBLIC = new Set(["/", "/find-doctors", "/browse-procedures/botox", "/contact-us", "/signin", "/signup", "/no-such-page"]);
+
+const ADMIN_PAGES = [
+  "/admin",
+  "/admin/providers",
+  "/admin/onboarding",
+  "/admin/analytics",
+  "/admin/settings",
+  "/admin/requests",
+  "/admin/docs",
+  "/admin/photo-import",
+  "/admin/claims",
+  "/admin/listing-changes",
+  "/provider-import",
+  "/provider-import/extraction",
+];
+
+for (const device of ["desktop", "phone"] as const) {
+  const phone = device === "phone";
+  const tag = phone ? " @phone-only" : "";
+  const pick = (paths: string[], keep: (path: string) => boolean) => (phone ? paths.filter(keep) : paths);
+
+  test.describe(`accessibility on ${device}`, () => {
+    // In three parts, so the two workers share them.
+    for (const [part, paths] of [
+      ["the home page, the directory and the procedures", PUBLIC_PAGES.slice(0, 5)],
+      ["the information pages and public forms", PUBLIC_PAGES.slice(5, 16)],
+      ["the sign-in pages and the 404", PUBLIC_PAGES.slice(16)],
+    ] as const)
+      test(`public pages (${part}) have no serious or critical WCAG 2.1 AA violations${tag}`, async ({ page }) => {
+        test.setTimeout(240_000);
+        const findings: Finding[] = [];
+        for (const path of pick([...paths], (p) => PHONE_PUBLIC.has(p))) await visit(page, path, findings);
+        expect(findings, report(findings)).toEqual([]);
+      });
+
+    test(`a provider's public pages have no serious or critical WCAG 2.1 AA violations${tag}`, async ({ page, factory }) => {
+      test.setTimeout(240_000);
+      const { provider, username } = await fullListing(factory);
+      const findings: Finding[] = [];
+      const listingPages = [
+        `/provider/${provider.id}`,
+        `/provider/${provider.id}/photos`,
+        `/provider/${provider.id}/reviews`,
+        `/provider/${provider.id}/questions`,
+        `/location/${provider.id}`,
+        `/${username}`,
+      ];
+      for (const path of pick(listingPages, (p) => !p.endsWith("/questions") && !p.endsWith("/reviews"))) await visit(page, path, findings);
+      expect(findings, report(findings)).toEqual([]);
+    });
+
+    test(`a patient's and a practice's pages have no serious or critical violations${tag}`, async ({ browser, factory, baseURL }) => {
+      test.setTimeout(240_000);
+      const { provider } = await fullListing(factory);
+      const patient = await factory.user({ signedIn: true, firstName: "Avery" });
+      const owner = await factory.user({ role: "provider", providerId: provider.id, signedIn: true, firstName: "Owner" });
+      const [request] = await factory.consultations([{ providerId: provider.id, patientId: patient.id }]);
+      await factory.favorite({ userId: patient.id, providerId: provider.id });
+      const findings: Finding[] = [];
+      for (const [user, paths] of [
+        [
+          patient,
+          [
+            "/dashboard",
+            "/profile",
+            "/favorites",
+            "/trugpt-history",
+            `/provider/${provider.id}/consultation`,
+            `/consultations/${request!.id}`,
+          ],
+        ],
+        [owner, ["/provider/profile", "/provider/messages", "/provider/settings", `/consultations/${request!.id}`]],
+      ] as const) {
+        const context = await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
+        await addSession(context, baseURL!, user);
+        const page = await context.newPage();
+        for (const path of pick([...paths], (p) => p === paths[0] || p.startsWith("/consultations/"))) await visit(page, path, findings);
+        await context.close();
+      }
+      expect(findings, report(findings)).toEqual([]);
+    });
+
+    test.describe(() => {
+      test.use({ storageState: authFile("admin") });
+      test(`the admin console and import pages have no serious or critical violations${tag}`, async ({ page }) => {
+        test.setTimeout(240_000);
+        const findings: Finding[] = [];
+        for (const path of pick(ADMIN_PAGES, (p) => p === "/admin" || p === "/provider-import")) await visit(page, path, findings);
+        expect(findings, report(findings)).toEqual([]);
+      });
+    });
+
+    test(`open dialogs and menus have no serious or critical violations${tag}`, async ({ page, factory }) => {
+      test.setTimeout(120_000);
+      const { provider } = await fullListing(factory);
+      const findings: Finding[] = [];
+      await page.goto("/find-doctors");
+      await hydrated(page);
+      await page.getByTestId("robot-button").click();
+      await expect(page.getByTestId("trugpt-join")).toBeVisible();
+      await scan(page, "TruGPT dialog", findings);
+      await page.keyboard.press("Escape");
+      if (phone) {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await expect(page.getByTestId("mobile-menu")).toBeVisible();
+        await scan(page, "phone menu", findings);
+        await page.keyboard.press("Escape");
+      } else {
+        await page.getByRole("button", { name: /Patient Resources/ }).click();
+        await scan(page, "header menu", findings);
+        await page.keyboard.press("Escape");
+      }
+      await page.goto(`/provider/${provider.id}/photos`);
+      await hydrated(page);
+      await page.getByTestId("gallery-photo").first().click();
+      await expect(page.getByTestId("lightbox")).toBeVisible();
+      await scan(page, "photo lightbox", findings);
+      expect(findings, report(findings)).toEqual([]);
+    });
+  });
+}
+
+test.describe("keyboard and motion", () => {
+  test("every control reached with Tab shows where the focus is, in reading order", async ({ page, factory }) => {
+    const { provider } = await fullListing(factory);
+    // Carousels glide to a focused card; without motion they jump, so each position is read once it holds.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    for (const path of ["/", "/find-doctors", `/provider/${provider.id}`, "/signin"]) {
+      await page.goto(path);
+      await hydrated(page);
+      const seen = new Set<string>();
+      for (let i = 0; i < 30; i++) {
+        await page.keyboard.press("Tab");
+        const focus = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return null;
+          const style = getComputedStyle(el);
+          const rect = el.getBoundingClientRect();
+          return {
+            name: `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`,
+            id: el.outerHTML.slice(0, 120),
+            ring: (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none",
+            // Not hidden off screen nor under the sticky header or the fixed bottom bar.
+            onScreen: (() => {
+              const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + Math.min(rect.height / 2, 8));
+              return rect.width > 0 && rect.height > 0 && !!hit && (el.contains(hit) || hit.contains(el));
+            })(),
+          };
+        });
+        if (!focus || seen.has(focus.id)) break;
+        seen.add(focus.id);
+        expect(focus.ring, `${path}: the focused ${focus.name} shows a focus indicator`).toBe(true);
+        expect(focus.onScreen, `${path}: the focused ${focus.name} is in view, not covered`).toBe(true);
+      }
+      expect(seen.size, `${path}: Tab reaches controls`).toBeGreaterThan(3);
+    }
+  });
+
+  test("with reduced motion the robot's bubble stays away and carousels jump instead of gliding", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    // Records how the page asks carousels to scroll.
+    await page.addInitScript(() => {
+      const calls: unknown[] = ((window as unknown as { scrollCalls: unknown[] }).scrollCalls = []);
+      const original = Element.prototype.scrollBy;
+      Element.prototype.scrollBy = function (this: Element, ...args: unknown[]) {
+        calls.push(args[0]);
+        return (original as (...a: unknown[]) => void).apply(this, args);
+      } as typeof Element.prototype.scrollBy;
+    });
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.goto("/");
+    await hydrated(page);
+    await page.clock.runFor(30_000);
+    await expect(page.getByTestId("robot-bubble")).toHaveCount(0);
+    const carousel = page
+      .locator("section")
+      .filter({ has: page.locator('[data-testid="carousel-right"]:not([disabled])') })
+      .first();
+    await carousel.getByTestId("carousel-right").click();
+    expect(
+      await page.evaluate(() => (window as unknown as { scrollCalls: { behavior?: string }[] }).scrollCalls.map((c) => c.behavior)),
+    ).toEqual(["instant"]);
+    expect(await carousel.getByTestId("carousel-track").evaluate((el) => getComputedStyle(el).scrollBehavior)).toBe("auto");
+  });
+});

@@ -34,17 +34,19 @@ export default function ReviewPolicy() {
           <li>Anyone with a TruSelf account can review a practice, once: writing again edits your review.</li>
           <li>TruSelf staff accounts cannot write reviews, so no review reads as our own verdict.</li>
           <li>A practice's own accounts cannot review that practice.</li>
-          <li>Write only about your own experience, honestly and respectfully (see our <Link to="/terms">Terms</Link>).</li>
+          <li>
+            Write only about your own experience, honestly and respectfully (see our <Link to="/terms">Terms</Link>).
+          </li>
         </ul>
         <h2>Verified patient</h2>
         <p>
-          A review shows "Verified patient" when its author asked that practice for a consultation through TruSelf and the practice marked it
-          booked. We do not see medical records; the badge says only that the booking happened through us.
+          A review shows "Verified patient" when its author asked that practice for a consultation through TruSelf and the practice marked
+          it booked. We do not see medical records; the badge says only that the booking happened through us.
         </p>
         <h2>Worth It and cost</h2>
         <p>
-          Reviewers can say whether the treatment was Worth It, Not Sure or Not Worth It, what they paid (in whole dollars) and when they were
-          treated. A practice's Worth It share counts only the reviews that answered, and we show how many that is. Prices are what one
+          Reviewers can say whether the treatment was Worth It, Not Sure or Not Worth It, what they paid (in whole dollars) and when they
+          were treated. A practice's Worth It share counts only the reviews that answered, and we show how many that is. Prices are what one
           patient paid, not a quote.
         </p>
         <h2>Reviews we hold before they show</h2>

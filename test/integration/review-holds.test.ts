@@ -3,14 +3,15 @@
  * brand-new accounts reviewing several practices within minutes, duplicated text; each rule at its
  * edges, the author told why, the moderation log, and a held review counted and shown nowhere else.
  */
-import { env } from "cloudflare:workers";
+import { env, withEnv } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { patientFigures, providerFigures } from "~/dashboard/dashboard.server";
 import { insertReview } from "~/dev/factories.server";
 import { DEMO_WRITE_REFUSED } from "~/demo/demo-policy";
 import { searchProviders } from "~/directory/search.server";
 import { HELD_TITLE, HOLD_REASONS, heldLabel, heldMessage } from "~/moderation/holds-messages";
-import { deviceCookieName } from "~/moderation/holds-origin.server";
+import { isCacheableRequest } from "~/http/cache.server";
+import { deviceCookieName, reviewOrigin } from "~/moderation/holds-origin.server";
 import {
   BURST_HELD_FROM,
   BURST_WINDOW_MINUTES,
@@ -177,6 +178,31 @@ describe("bursts from one address or one device", () => {
     // Without the cookie, the same post from a fresh address is not held.
     const fifth = await signedIn();
     expect((await post("p4", fifth.cookie, { ip: "192.0.2.5" })).data.held).toBeNull();
+  });
+});
+
+describe("the device cookie and the keyed hashes", () => {
+  const production = { ...env, APP_ENV: "production", APP_ORIGIN: "https://truself.example", SESSION_SECRET: "p".repeat(40) };
+  const under = <T>(vars: Record<string, unknown>, fn: () => Promise<T>) => withEnv(vars, fn) as Promise<T>;
+  const from = (cookie?: string) =>
+    new Request("https://truself.example/provider/p1/reviews", {
+      headers: { "CF-Connecting-IP": "203.0.113.5", ...(cookie ? { Cookie: cookie } : {}) },
+    });
+
+  it("in production: __Host-review_device, Secure, HttpOnly, no Domain; it keeps pages in the edge cache; hashes are keyed by the secret", async () => {
+    const first = await under(production, () => reviewOrigin(from()));
+    expect(first.setCookie).toMatch(/^__Host-review_device=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=34560000; HttpOnly; SameSite=Lax; Secure$/);
+    const pair = first.setCookie!.split(";", 1)[0]!;
+    const again = await under(production, () => reviewOrigin(from(pair)));
+    expect(again).toEqual({ ...first, setCookie: null });
+    // A forged or malformed device id is replaced, not trusted.
+    expect((await under(production, () => reviewOrigin(from("__Host-review_device=short")))).setCookie).not.toBeNull();
+    // The cookie personalises no page: an anonymous visitor who has it is still served from the edge cache.
+    expect(isCacheableRequest(new Request("https://truself.example/provider/p1", { headers: { Cookie: pair } }))).toBe(true);
+    // Another secret, other hashes: the stored values say nothing without it.
+    const other = await under({ ...production, SESSION_SECRET: "q".repeat(40) }, () => reviewOrigin(from(pair)));
+    expect(other.addressHash).not.toBe(first.addressHash);
+    expect(other.deviceHash).not.toBe(first.deviceHash);
   });
 });
 

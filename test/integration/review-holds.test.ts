@@ -25,7 +25,7 @@ import type { OwnReview } from "~/reviews/review-schemas";
 import type { ReviewView } from "~/reviews/reviews.server";
 import { loader as providerLoader } from "~/routes/provider";
 import { action as reviewAction } from "~/routes/provider.$providerId.reviews";
-import { count, fetcherPost } from "../fixtures/actions";
+import { count, fetcherPost, plainPost } from "../fixtures/actions";
 import { insertProviders, providerRow } from "../fixtures/directory";
 import { routeArgs } from "../fixtures/route-args";
 import { signedIn } from "../fixtures/users";
@@ -178,6 +178,29 @@ describe("bursts from one address or one device", () => {
     // Without the cookie, the same post from a fresh address is not held.
     const fifth = await signedIn();
     expect((await post("p4", fifth.cookie, { ip: "192.0.2.5" })).data.held).toBeNull();
+  });
+});
+
+describe("without JavaScript", () => {
+  it("a held review's post goes back to the page with the held toast", async () => {
+    await providersInserted();
+    const people = await patients(3);
+    const device = `${deviceCookieName()}=${"d".repeat(43)}`;
+    for (const [i, person] of people.entries()) {
+      const res = await plainPost(
+        reviewAction,
+        `/provider/p${i + 1}/reviews`,
+        { rating: "4" },
+        {
+          cookie: `${person.cookie}; ${device}`,
+          params: { providerId: `p${i + 1}` },
+        },
+      );
+      expect(res.status).toBe(303);
+      expect(res.location).toBe(`/provider/p${i + 1}#reviews`);
+      expect(res.toast?.title).toBe(i < 2 ? "Review Submitted" : HELD_TITLE);
+    }
+    expect(await count("reviews", "status = 'held'")).toBe(1);
   });
 });
 

@@ -29,6 +29,7 @@ export default [
   route("trulinkmd-detail", "routes/trulinkmd-detail.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
+  route("review-policy", "routes/review-policy.tsx"),
   route("community", "routes/community.tsx"),
   route("forum", "routes/forum.tsx"),
   route("patient-contact", "routes/patient-contact.tsx"),

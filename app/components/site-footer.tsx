@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { OPENS_CHAT } from "~/chat/chat-launcher";
+import { REVIEW_POLICY_PATH } from "~/moderation/holds-messages";
 import { BUSINESS, PATIENT_RESOURCES } from "./nav-links";
 import { ComingSoonBadge } from "./ui/menu-item";
 
@@ -39,6 +40,11 @@ export function SiteFooter() {
               </Link>
             </li>
           ))}
+          <li>
+            <Link to={REVIEW_POLICY_PATH} className="text-gray-600 hover:text-brand-700">
+              Review Policy
+            </Link>
+          </li>
         </Column>
         <Column title="Business">
           {BUSINESS.filter((i) => !i.comingSoon).map((i) => (

@@ -98,6 +98,11 @@ export function PatientView({
                     {a.text}
                   </Link>{" "}
                   <span className="text-xs text-gray-500">{when(a.at)}</span>
+                  {a.note && (
+                    <span className="mt-0.5 block text-xs font-medium text-amber-800" data-testid="activity-note">
+                      {a.note}
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>

@@ -4,6 +4,8 @@ import { recentAdminActions } from "~/admin/audit-log.server";
 import type { SessionUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { csvImportRows, emailOutbox, extractionJobs, favorites, providerQuestions, providers, reviews, users } from "~/db/schema";
+import { heldLabel } from "~/moderation/holds-messages";
+import { visibleReviewsOf } from "~/reviews/reviews.server";
 import { unansweredQuestions, type PendingQuestion } from "~/questions/question-queries.server";
 
 export type DashboardView = "patient" | "provider" | "admin";
@@ -25,7 +27,8 @@ export async function providerWorkQueue(user: SessionUser): Promise<ProviderWork
 
 // ---------------------------------------------------------------- real figures (issue 12)
 
-export type ActivityItem = { kind: "favorite" | "review" | "question"; text: string; providerId: string; at: Date };
+/** `note`: what only its author sees beside it (a review held for moderation and why). */
+export type ActivityItem = { kind: "favorite" | "review" | "question"; text: string; providerId: string; at: Date; note?: string };
 
 export type PatientFigures = {
   favorites: number;
@@ -61,7 +64,14 @@ export async function patientFigures(user: SessionUser): Promise<PatientFigures>
       .orderBy(desc(favorites.createdAt))
       .limit(ACTIVITY_LIMIT),
     d
-      .select({ providerId: reviews.providerId, name: providers.name, rating: reviews.rating, at: reviews.createdAt })
+      .select({
+        providerId: reviews.providerId,
+        name: providers.name,
+        rating: reviews.rating,
+        at: reviews.createdAt,
+        status: reviews.status,
+        reason: reviews.moderationReason,
+      })
       .from(reviews)
       .innerJoin(providers, eq(providers.id, reviews.providerId))
       .where(eq(reviews.userId, user.id))
@@ -99,6 +109,7 @@ export async function patientFigures(user: SessionUser): Promise<PatientFigures>
       text: `You reviewed ${r.name} (${r.rating} star${r.rating === 1 ? "" : "s"})`,
       providerId: r.providerId,
       at: r.at,
+      ...(r.status === "held" && r.reason ? { note: heldLabel(r.reason) } : {}),
     })),
     ...qRows.map((r) => ({
       kind: "question" as const,
@@ -152,7 +163,7 @@ export async function providerFigures(providerId: string): Promise<ProviderFigur
     d
       .select({ n: count(), avg: sql<number | null>`avg(${reviews.rating})` })
       .from(reviews)
-      .where(eq(reviews.providerId, providerId)),
+      .where(visibleReviewsOf(providerId)),
     d
       .select({ n: count() })
       .from(providerQuestions)
@@ -160,7 +171,7 @@ export async function providerFigures(providerId: string): Promise<ProviderFigur
     d
       .select({ rating: reviews.rating, at: reviews.createdAt })
       .from(reviews)
-      .where(eq(reviews.providerId, providerId))
+      .where(visibleReviewsOf(providerId))
       .orderBy(desc(reviews.createdAt))
       .limit(ACTIVITY_LIMIT),
     d

@@ -270,6 +270,8 @@ export const reviews = sqliteTable(
     /** Hashes of the client address and device the review came from, for the burst rules; never shown. */
     originAddressHash: text("origin_address_hash"),
     originDeviceHash: text("origin_device_hash"),
+    /** SHA-256 of the text with case, whitespace and punctuation folded (null when too short), for the duplicate rule (0017). */
+    contentFingerprint: text("content_fingerprint"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -280,6 +282,7 @@ export const reviews = sqliteTable(
     index("reviews_origin_address_idx").on(t.originAddressHash, t.createdAt),
     index("reviews_origin_device_idx").on(t.originDeviceHash, t.createdAt),
     index("reviews_user_created_idx").on(t.userId, t.createdAt),
+    index("reviews_content_fingerprint_idx").on(t.contentFingerprint),
   ],
 );
 

@@ -75,6 +75,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   "provider-import",
   "register",
   "reset-password",
+  "review-policy",
   "robots.txt",
   "settings",
   "signin",

@@ -2,7 +2,8 @@
  * Writing reviews. One review per user and provider: a second submission edits the first.
  * The provider's rating, review_count and Worth It share are recomputed from its visible reviews
  * in the same D1 batch as every write (create, update, delete; one transaction), so the card
- * figures never drift from the list.
+ * figures never drift from the list. A review posted through the form is screened by the
+ * automatic holds (app/moderation/holds.server.ts) and may be saved held, with its reason.
  */
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
@@ -10,10 +11,19 @@ import { providers, reviewUpdates, reviews } from "~/db/schema";
 import { newId } from "~/lib/ids";
 import { at } from "~/lib/invariant";
 import { sanitizeUserText } from "~/lib/sanitize";
+import { contentFingerprint, holdReason, type ReviewScreen } from "~/moderation/holds.server";
+import { logModeration } from "~/moderation/log.server";
 import { UPDATE_NOT_AUTHOR, UPDATE_REQUIRED, type ReviewInput } from "./review-schemas";
 import { visibleReviewsOf } from "./reviews.server";
 
-export type SavedReview = { id: string; providerRating: number; providerReviewCount: number; updated: boolean };
+export type SavedReview = {
+  id: string;
+  providerRating: number;
+  providerReviewCount: number;
+  updated: boolean;
+  /** Why the review waits for a moderator (it shows to nobody else until then), or null. */
+  heldReason: string | null;
+};
 
 export const OWN_PRACTICE_REVIEW = "You can't review your own practice.";
 export const STAFF_REVIEW = "TruSelf admin accounts can't write reviews. Please use a patient account.";
@@ -53,42 +63,67 @@ function totalsOf(providerId: string) {
   return db().select({ rating: providers.rating, reviewCount: providers.reviewCount }).from(providers).where(eq(providers.id, providerId));
 }
 
-/** Returns null when the provider does not exist. */
-export async function submitReview(userId: string, providerId: string, input: ReviewInput): Promise<SavedReview | null> {
+/**
+ * Returns null when the provider does not exist. `screen` (where the post came from, the author's
+ * account age) runs the hold rules: the review form always passes it; the development factory,
+ * which makes test data, does not.
+ */
+export async function submitReview(
+  userId: string,
+  providerId: string,
+  input: ReviewInput,
+  screen?: ReviewScreen,
+): Promise<SavedReview | null> {
   const provider = await db().select({ id: providers.id }).from(providers).where(eq(providers.id, providerId)).get();
   if (!provider) return null;
+  const content = sanitizeUserText(input.content ?? "") || null;
   const fields = {
     rating: input.rating,
     title: sanitizeUserText(input.title ?? "") || null,
-    content: sanitizeUserText(input.content ?? "") || null,
+    content,
     procedure: input.procedure ?? null,
     worthIt: input.worthIt ?? null,
     amountPaid: input.amountPaid ?? null,
     currency: "USD",
     treatmentMonth: input.treatmentMonth ?? null,
+    contentFingerprint: await contentFingerprint(content),
   };
   const now = new Date();
   const existing = await db()
-    .select({ id: reviews.id })
+    .select({ id: reviews.id, status: reviews.status })
     .from(reviews)
     .where(and(eq(reviews.userId, userId), eq(reviews.providerId, providerId)))
     .get();
+  const newHold = screen
+    ? await holdReason({ reviewId: existing?.id ?? null, userId, providerId, fingerprint: fields.contentFingerprint, screen, now })
+    : null;
+  // An edit keeps a hold or a removal as it is; a visible review (or a new one) is held when a rule says so.
+  const holds = newHold !== null && (existing === undefined || existing.status === "visible");
+  const moderation = holds ? { status: "held" as const, moderationReason: newHold, moderatedAt: now, moderatedBy: null } : {};
+  const origin = screen ? { originAddressHash: screen.addressHash, originDeviceHash: screen.deviceHash } : {};
   const [saved, , updated] = await db().batch([
     db()
       .insert(reviews)
-      .values({ id: newId(), userId, providerId, ...fields, createdAt: now, updatedAt: now })
+      .values({ id: newId(), userId, providerId, ...fields, ...moderation, ...origin, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({
         target: [reviews.userId, reviews.providerId],
         // A replaced review is a new review: it moves to the top of the newest-first list.
-        set: { ...fields, createdAt: now, updatedAt: now },
+        set: { ...fields, ...moderation, ...origin, createdAt: now, updatedAt: now },
       })
-      .returning({ id: reviews.id }),
+      .returning({ id: reviews.id, status: reviews.status, reason: reviews.moderationReason }),
     recount(providerId, now),
     totalsOf(providerId),
   ]);
   const row = at(saved, 0);
   const totals = at(updated, 0);
-  return { id: row.id, providerRating: totals.rating, providerReviewCount: totals.reviewCount, updated: existing !== undefined };
+  if (holds) await logModeration({ actor: null, action: "hold", targetType: "review", targetId: row.id, reason: newHold });
+  return {
+    id: row.id,
+    providerRating: totals.rating,
+    providerReviewCount: totals.reviewCount,
+    updated: existing !== undefined,
+    heldReason: row.status === "held" ? row.reason : null,
+  };
 }
 
 type Outcome = { ok: true; providerId: string } | { ok: false; status: number; message: string };

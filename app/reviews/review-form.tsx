@@ -8,6 +8,7 @@ import { useViewer } from "~/demo/use-viewer";
 import { showReplyToast, showToast } from "~/lib/client-toast";
 import type { ActionReply } from "~/lib/action-reply";
 import { FetcherMarker } from "~/lib/progressive";
+import { ReviewPolicyNote } from "~/moderation/policy-note";
 import { sanitizeUserText } from "~/lib/sanitize";
 import type { ReviewDraft } from "./review-schemas";
 import {
@@ -139,6 +140,7 @@ export function ReviewForm({
             ? `You already reviewed ${providerName}: your changes replace that review.`
             : `Share your experience with ${providerName}.`}
         </p>
+        <ReviewPolicyNote />
         {firstError && (
           <FormAlert id={fields[firstError].errorId} title={REVIEW_ERROR_TITLES[firstError]} messages={fields[firstError].errors} />
         )}

@@ -6,6 +6,7 @@ import { formSchema } from "~/components/ui/form-schema";
 import type { ActionReply } from "~/lib/action-reply";
 import { showReplyToast } from "~/lib/client-toast";
 import { FetcherMarker } from "~/lib/progressive";
+import { ReviewPolicyNote } from "~/moderation/policy-note";
 import { REVIEW_UPDATE_MAX, ReviewUpdateSchema } from "./review-schemas";
 
 /**
@@ -45,6 +46,7 @@ export function ReviewOwnerForms({ providerId, reviewId }: { providerId: string;
           <Field label="How is your recovery going?" field={fields.body}>
             <textarea {...getTextareaProps(fields.body)} rows={3} maxLength={REVIEW_UPDATE_MAX} className={inputClass} />
           </Field>
+          <ReviewPolicyNote />
           <SubmitButton
             busy={diary.state !== "idle"}
             busyText="Adding..."

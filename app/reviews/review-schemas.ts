@@ -86,6 +86,8 @@ export type OwnReview = {
   worthIt: string;
   amountPaid: string;
   treatmentMonth: string;
+  /** Why it waits for a moderator (issue 35 item 3), shown only to its author; null when it shows. */
+  heldReason: string | null;
 };
 
 export const REVIEW_RATINGS = ["1", "2", "3", "4", "5"] as const;

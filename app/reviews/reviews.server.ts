@@ -154,6 +154,7 @@ export async function ownReview(userId: string, providerId: string): Promise<Own
         worthIt: row.worthIt ?? "",
         amountPaid: row.amountPaid === null ? "" : String(row.amountPaid),
         treatmentMonth: row.treatmentMonth ?? "",
+        heldReason: row.status === "held" ? row.moderationReason : null,
       }
     : null;
 }

@@ -34,8 +34,9 @@ export default function Privacy() {
         <p>Reviews show your first and last name. Questions and answers on provider profiles are public once answered.</p>
         <h2>Cookies</h2>
         <p>
-          We use a session cookie to keep you signed in and a short-lived cookie for notifications. Analytics run only when configured and
-          never on sensitive pages.
+          We use a session cookie to keep you signed in and a short-lived cookie for notifications. When you post a review we also set a
+          device cookie, so we can spot many reviews from one device (see our review policy); we keep only a scrambled code of it. Analytics
+          run only when configured and never on sensitive pages.
         </p>
         <h2>Your choices</h2>
         <p>

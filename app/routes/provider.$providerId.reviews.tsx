@@ -2,6 +2,8 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import { fail, formAction, formActions, succeed } from "~/http/action.server";
 import { keepPageOnTransportFailure } from "~/lib/in-transit";
+import { HELD_TITLE, heldMessage } from "~/moderation/holds-messages";
+import { reviewOrigin } from "~/moderation/holds-origin.server";
 import { reviewDraftHeaders } from "~/provider-profile/form-drafts.server";
 import { providerSectionForm, providerSectionPath } from "~/provider-profile/section-forms";
 import { addReviewUpdate, deleteReview, reviewRefusal, submitReview } from "~/reviews/review-commands.server";
@@ -20,17 +22,22 @@ const review = formAction({
   unexpected: REVIEW_FAILED,
   errorTitle: (field) => (field && field in REVIEW_ERROR_TITLES ? REVIEW_ERROR_TITLES[field as keyof typeof REVIEW_ERROR_TITLES] : "Error"),
   keepDraft: (formData, params) => reviewDraftHeaders(formData, params.providerId ?? ""),
-  async run({ user, params, value }) {
+  async run({ request, user, params, value }) {
     const providerId = params.providerId ?? "";
     const refusal = reviewRefusal(user, providerId);
     if (refusal) return fail(403, refusal);
-    const saved = await submitReview(user.id, providerId, value);
+    // Every post through the form is screened by the automatic holds (issue 35 item 3).
+    const origin = await reviewOrigin(request);
+    const saved = await submitReview(user.id, providerId, value, { ...origin, accountCreatedAt: user.createdAt });
     if (!saved) return fail(404, "Provider not found.");
     return succeed({
-      toast: saved.updated
-        ? { title: "Review updated", description: "Your review has been updated.", type: "success" }
-        : { title: "Review Submitted", description: "Your review has been posted successfully.", type: "success" },
-      extra: { rating: saved.providerRating, reviewCount: saved.providerReviewCount },
+      toast: saved.heldReason
+        ? { title: HELD_TITLE, description: heldMessage(saved.heldReason), type: "info" }
+        : saved.updated
+          ? { title: "Review updated", description: "Your review has been updated.", type: "success" }
+          : { title: "Review Submitted", description: "Your review has been posted successfully.", type: "success" },
+      headers: origin.setCookie ? { "Set-Cookie": origin.setCookie } : undefined,
+      extra: { rating: saved.providerRating, reviewCount: saved.providerReviewCount, held: saved.heldReason },
       // The edited review stays in the form, prefilled for the next edit.
       keepValues: true,
       invalidates: [{ providerPages: providerId }],

@@ -17,6 +17,7 @@ import { listingOwned } from "~/practice/claims.server";
 import { PROVIDER_NOT_FOUND, providerProfile } from "~/provider-profile/profile.server";
 import { ProviderAvatar } from "~/provider-profile/provider-avatar";
 import { SocialLinks, presentSocials } from "~/provider-profile/social-links";
+import { HeldNotice } from "~/moderation/holds-notice";
 import { QuestionsSection } from "~/questions/questions-section";
 import { ReviewsSection } from "~/reviews/reviews-section";
 import { reviewRefusal } from "~/reviews/review-commands.server";
@@ -317,7 +318,8 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
               )
             }
           >
-            <div className="mt-4">
+            <div className="mt-4 space-y-3">
+              {myReview?.heldReason && <HeldNotice reason={myReview.heldReason} />}
               {reviewRefused ? (
                 <p className="rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-600" data-testid="review-refused">
                   {reviewRefused}

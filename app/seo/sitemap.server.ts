@@ -24,6 +24,7 @@ export const STATIC_PATHS = [
   "/patient-contact",
   "/terms",
   "/privacy",
+  "/review-policy",
 ];
 
 function escapeXml(text: string): string {

@@ -153,6 +153,7 @@ export const EXPECTED: Record<string, Expectation> = {
   "routes/trulinkmd-detail": { get: PUBLIC },
   "routes/privacy": { get: PUBLIC },
   "routes/terms": { get: PUBLIC },
+  "routes/review-policy": { get: PUBLIC },
   "routes/community": { get: PUBLIC },
   "routes/forum": { get: PUBLIC },
   "routes/patient-contact": { get: PUBLIC },

@@ -108,7 +108,10 @@ export function ProviderCard({ provider, index = 0, layout = "grid", favoriteSlo
           <p className="location-pin flex items-center gap-1 text-sm text-gray-500">
             {provider.location}
             {provider.distanceMiles !== undefined && (
-              <span data-testid="card-distance">{` · ${provider.distanceMiles.toFixed(1)} mi`}</span>
+              <>
+                <span aria-hidden="true">·</span>
+                <span data-testid="card-distance">{`${provider.distanceMiles.toFixed(1)} mi`}</span>
+              </>
             )}
           </p>
         )}

@@ -88,8 +88,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const)
     process.exit(1);
   });
 
+const providers = ((await (await fetch(`${app.baseUrl}/api/health`)).json()) as { providers: number }).providers;
 const results: Record<string, unknown> = {
-  providers: ((await (await fetch(`${app.baseUrl}/api/health`)).json()) as { providers: number }).providers,
+  providers,
   loadAverage: readFileSync("/proc/loadavg", "utf8").trim(),
   sliceSeconds: SLICE_SECONDS,
   slices: SLICES,
@@ -110,7 +111,7 @@ const row = (name: string, near: Result, plain: Result, counts: string) => {
 
 try {
   step(
-    `/find-doctors over ${results.providers} providers, with and without a place (edge cache bypassed), ${CONCURRENCY} concurrent, ${SLICES} x ${SLICE_SECONDS}s per side in alternating slices`,
+    `/find-doctors over ${providers} providers, with and without a place (edge cache bypassed), ${CONCURRENCY} concurrent, ${SLICES} x ${SLICE_SECONDS}s per side in alternating slices`,
   );
   console.log(
     `\n  ${"page".padEnd(40)} ${"near rps".padStart(8)} ${"plain".padStart(8)} ${"ratio".padStart(7)}   results (near/plain)   p50 ms`,

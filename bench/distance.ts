@@ -11,8 +11,9 @@
  *   - the same filters with and without a place: nearest first, another sort, a type filter on a
  *     later page; the search result cache (decision 026) serves both sides' ids after the first
  *     request, as it does in production;
- *   - and, for scale, a place search that is new every request (another ZIP code and radius each
- *     time: the count, the box and the distance sort computed each time) against the plain page.
+ *   - searches new every request, so the result cache never has them (the count and the order
+ *     computed each time): another ZIP code and radius each time against another combination of
+ *     type, minimum rating and sort each time without a place.
  * Nothing is asserted; the figures are printed and saved to bench/results/distance-<time>.json.
  * Options (env): BENCH_PROVIDERS, BENCH_RESEED, SKIP_BUILD, and bench/compare.ts's.
  */
@@ -30,9 +31,9 @@ const PAIRS = [
   { name: "nearest first, 25 mi of 33139", near: "/find-doctors?near=33139", plain: "/find-doctors" },
   { name: "by rating, 25 mi of Houston, TX", near: "/find-doctors?near=Houston%2C+TX&sort=rating", plain: "/find-doctors?sort=rating" },
   {
-    name: "medspa, 100 mi of 90012, page 3",
-    near: "/find-doctors?near=90012&radius=100&type=medspa&page=3",
-    plain: "/find-doctors?type=medspa&page=3",
+    name: "dermatologist, 100 mi of 90012, page 3",
+    near: "/find-doctors?near=90012&radius=100&type=dermatologist&page=3",
+    plain: "/find-doctors?type=dermatologist&page=3",
   },
   {
     name: "Botox, 50 mi of Chicago, IL",
@@ -130,22 +131,44 @@ try {
   }
   results.pairs = table;
 
-  step(`For scale: a place search new every request (${COLD_ZIPS.length} ZIP codes x 4 radii, computed each time) vs the plain page`);
-  let i = 0;
-  const runId = Date.now() % 7;
+  step(`Searches new every request (the result cache never has them): ${COLD_ZIPS.length} ZIP codes x 4 radii vs type x rating x sort`);
   const radii = [10, 25, 50, 100];
+  const types = [
+    "board-certified-plastic-surgeon",
+    "cosmetic-surgeon",
+    "dermatologist",
+    "medspa",
+    "aesthetic-nurse",
+    "wellness-center",
+    "nutritionist",
+    "health-coach",
+    "recovery-homes-aftercare",
+    "bariatric-surgeon",
+  ];
+  const ratings = ["", "&rating=4", "&rating=4.5", "&rating=4.8"];
+  const sorts = ["", "&sort=rating", "&sort=reviews", "&sort=name"];
+  // Offsets from the clock, so a second run within the cache's 5 minutes starts elsewhere.
+  let [nearNext, plainNext] = [Date.now() % 997, Date.now() % 157];
   const [cold, plain] = await compare(
     {
-      name: "cold",
+      name: "near",
       url: () => {
-        const n = i++ + runId;
+        const n = nearNext++;
         return `${app.baseUrl}/find-doctors?near=${COLD_ZIPS[n % COLD_ZIPS.length]}&radius=${radii[Math.floor(n / COLD_ZIPS.length) % radii.length]}`;
       },
       headers: BYPASS_CACHE,
     },
-    { name: "plain", url: () => `${app.baseUrl}/find-doctors`, headers: BYPASS_CACHE },
+    {
+      name: "plain",
+      url: () => {
+        const n = plainNext++;
+        const [t, r, o] = [n % types.length, Math.floor(n / types.length) % ratings.length, Math.floor(n / 40) % sorts.length];
+        return `${app.baseUrl}/find-doctors?type=${types[t]}${ratings[r]}${sorts[o]}`;
+      },
+      headers: BYPASS_CACHE,
+    },
   );
-  results.cold = { zipCodes: COLD_ZIPS.length, requests: cold.requests, ...row("new place each request", cold, plain, "") };
+  results.cold = { zipCodes: COLD_ZIPS.length, requests: cold.requests, ...row("new search each request", cold, plain, "") };
 } finally {
   app.stop();
 }

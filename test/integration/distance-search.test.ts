@@ -244,6 +244,11 @@ describe("/find-doctors near a place", () => {
     expect((await find("?near=33139&q=ocean")).result.providers.map((p) => p.id)).toEqual(["in-fillers"]);
     expect((await find("?near=33139&status=verified&radius=100")).result.total).toBe(36);
     expect((await find("?near=33139&location=Miami")).result.total).toBe(31);
+    // Every filter at once stays within D1's 100 bound parameters and answers.
+    const all = await find(
+      "?near=33139&q=ocean&procedure=fillers&location=Miami&type=medspa&rating=4&status=verified&certification=board-certified&sort=name",
+    );
+    expect(all.result.total).toBe(0);
   });
 
   it("an unknown place shows its message and no providers at all", async () => {

@@ -25,24 +25,16 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { fileURLToPath } from "node:url";
 import { createHash } from "node:crypto";
 import { freePort } from "../test/free-port.ts";
+import { BYPASS_CACHE, compare, CONCURRENCY, fmt, GZIP, SLICE_SECONDS, SLICES } from "./compare.ts";
 import { printShipped, shippedJs } from "./shipped-js.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const node = process.execPath;
-const SLICE_SECONDS = Number(process.env.BENCH_SLICE_SECONDS ?? 2);
-const SLICES = Number(process.env.BENCH_SLICES ?? 6);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const SIZES = (process.env.BENCH_PROVIDERS ?? "50000").split(",").map(Number);
 if (!SIZES.every((n) => Number.isInteger(n) && n > 0)) throw new Error("BENCH_PROVIDERS: whole numbers, comma-separated");
 /** Our own build folder: rebuilding build/ would replace the assets a running `npm start` serves. */
 const BUILD_DIR = ".wrangler/bench-build";
 const BUILD_ENV = { TRUSELF_BUILD_DIR: BUILD_DIR };
-const WARMUP_MS = 1_000;
-
-/** A cookie of ours makes a request personal, so the edge cache is skipped (app/http/cache.server.ts). */
-const BYPASS_CACHE = { Cookie: "truself_toast=bench" };
-const IDENTITY = { "Accept-Encoding": "identity" };
-const GZIP = { "Accept-Encoding": "gzip, deflate" };
 
 /**
  * Rendering 24 cards costs more than rendering 2, whatever the directory size ("cost grows with
@@ -115,58 +107,6 @@ function stopServer(server: Server) {
   }
 }
 
-type Slice = { requests: number; errors: number; seconds: number; latencies: number[] };
-
-/** CONCURRENCY loops fetching `nextUrl()` for `seconds`; counts completed 200s. */
-async function slice(nextUrl: () => string, headers: Record<string, string>, seconds: number): Promise<Slice> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = Date.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (Date.now() < end) {
-        const t0 = performance.now();
-        try {
-          const res = await fetch(nextUrl(), { headers: { ...IDENTITY, ...headers } });
-          await res.arrayBuffer();
-          if (res.status === 200) latencies.push(performance.now() - t0);
-          else errors++;
-        } catch {
-          errors++;
-        }
-      }
-    }),
-  );
-  return { requests: latencies.length, errors, seconds: (performance.now() - started) / 1000, latencies };
-}
-
-type Side = { name: string; url: () => string; headers?: Record<string, string> };
-type Result = { rps: number; requests: number; errors: number; p50: number };
-
-/** Warms both sides, then runs SLICES alternating slices of each; rps = requests / time per side. */
-async function compare(a: Side, b: Side): Promise<[Result, Result]> {
-  for (const side of [a, b]) await slice(side.url, side.headers ?? {}, WARMUP_MS / 1000);
-  const slices: [Slice[], Slice[]] = [[], []];
-  for (let i = 0; i < SLICES; i++) {
-    const order = i % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const);
-    for (const k of order) {
-      const side = k === 0 ? a : b;
-      slices[k].push(await slice(side.url, side.headers ?? {}, SLICE_SECONDS));
-    }
-  }
-  return slices.map((list) => {
-    const latencies = list.flatMap((x) => x.latencies).sort((x, y) => x - y);
-    const requests = list.reduce((n, x) => n + x.requests, 0);
-    return {
-      rps: requests / list.reduce((n, x) => n + x.seconds, 0),
-      requests,
-      errors: list.reduce((n, x) => n + x.errors, 0),
-      p50: latencies[Math.floor(latencies.length / 2)] ?? 0,
-    };
-  }) as [Result, Result];
-}
-
 function providerCount(state: string): number {
   const out = spawnSync(
     node,
@@ -219,8 +159,6 @@ function prepareState(state: string, synthetic: number) {
   if (got !== want) throw new Error(`${state} has ${got} providers, expected ${want}`);
   writeFileSync(marker, fingerprint);
 }
-
-const fmt = (n: number) => n.toFixed(0).padStart(6);
 
 // ------------------------------------------------------------------------------------------------
 

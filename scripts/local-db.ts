@@ -7,6 +7,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { PLACES } from "./seed/places.ts";
 import { SEED_ACCOUNTS, seedStatements, SYNTHETIC_BATCH, syntheticBatches } from "./seed/data.ts";
 import { STATE_DIR, wrangler } from "./wrangler.ts";
 
@@ -70,6 +71,32 @@ function seedSynthetic(count: number) {
   console.log(`Seeded ${count} synthetic providers in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }
 
+/**
+ * Coordinates for providers a database held before migration 0017 (decision 043): the same
+ * geocoding as the daily cron's backfill (app/geo/backfill.server.ts), run here on a local database.
+ */
+function backfillCoordinates() {
+  const select = "SELECT id, zip_code, city, state, location FROM providers WHERE latitude IS NULL";
+  const out = wrangler(["d1", "execute", "DB", ...local, "--json", "--command", select], { capture: true });
+  const rows = JSON.parse(out)[0].results as {
+    id: string;
+    zip_code: string | null;
+    city: string | null;
+    state: string | null;
+    location: string;
+  }[];
+  const updates = rows.flatMap((row) => {
+    const point = PLACES.geocode({ zipCode: row.zip_code, city: row.city, state: row.state, location: row.location });
+    return point
+      ? [`UPDATE providers SET latitude = ${point.latitude}, longitude = ${point.longitude} WHERE id = '${row.id.replace(/'/g, "''")}';`]
+      : [];
+  });
+  if (updates.length) {
+    execute(updates, "coordinates");
+    console.log(`Geocoded ${updates.length} providers that had no coordinates.`);
+  }
+}
+
 function flag(name: string): number {
   const i = process.argv.indexOf(name);
   if (i === -1) return 0;
@@ -92,6 +119,7 @@ else if (command === "seed") {
   else {
     migrate();
     if (providerCount() === 0) await seed(flag("--providers"));
+    else backfillCoordinates();
   }
 } else if (command === "reset") {
   rmSync(STATE_DIR, { recursive: true, force: true });

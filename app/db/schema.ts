@@ -58,6 +58,9 @@ export const providers = sqliteTable(
     city: text("city"),
     state: text("state"),
     zipCode: text("zip_code"),
+    /** Where it is (issue 36, migration 0017): geocoded from zip/city/state by app/geo; null while unknown. */
+    latitude: real("latitude"),
+    longitude: real("longitude"),
     rating: real("rating").notNull().default(4.5),
     reviewCount: integer("review_count").notNull().default(0),
     /** Share (0-100) of its reviews with a Worth It answer that say "Worth It"; null while none answered (issue 35). */
@@ -110,6 +113,7 @@ export const providers = sqliteTable(
     index("providers_location_idx").on(t.location),
     index("providers_created_at_idx").on(t.createdAt),
     index("providers_name_location_idx").on(t.name, t.location),
+    index("providers_coordinates_idx").on(t.latitude, t.longitude),
     uniqueIndex("providers_link_in_bio_username_unique").on(t.linkInBioUsername),
   ],
 );

@@ -25,6 +25,7 @@ import {
   type NewProvider,
 } from "~/db/schema";
 import { setFavorite } from "~/favorites/favorites.server";
+import { coordinatesOf, usPlaces } from "~/geo/places.server";
 import { newId } from "~/lib/ids";
 import { LIMITS, limitKey } from "~/lib/limits";
 import { exhaustWindow } from "~/lib/rate-limit.server";
@@ -117,7 +118,10 @@ export function providerRowOf(spec: ProviderSpec = {}): NewProvider {
 }
 
 export async function insertProviders(specs: ProviderSpec[]) {
-  const rows = specs.map(providerRowOf);
+  const places = await usPlaces();
+  const rows = specs
+    .map(providerRowOf)
+    .map((row) => (row.latitude === undefined && row.longitude === undefined ? { ...row, ...coordinatesOf(places.geocode(row)) } : row));
   // A statement a row: D1 binds at most 100 values per statement, about two providers' worth.
   const [first, ...rest] = rows.map((row) => db().insert(providers).values(row));
   if (first) await db().batch([first, ...rest]);

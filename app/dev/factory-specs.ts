@@ -37,6 +37,9 @@ export const providerSpec = z.object({
   state: z.string().default("TX"),
   location: z.string().optional(),
   zipCode: z.string().nullable().optional(),
+  /** Coordinates as given (null: not geocoded); left out, they are geocoded from the address like an import's. */
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
   rating: z.number().optional(),
   reviewCount: z.number().int().optional(),
   isVerified: z.boolean().optional(),

@@ -3,11 +3,13 @@ import { NON_SURGICAL_PROCEDURES, SURGICAL_PROCEDURES } from "./procedure-names"
 import {
   BOARD_CERTIFIED,
   BOARD_CERTIFIED_LABEL,
+  DEFAULT_RADIUS,
   DIRECTORY_TYPES,
   PROVIDER_TYPE_LABELS,
+  RADIUS_OPTIONS,
   RATING_OPTIONS,
   searchFromForm,
-  SORT_OPTIONS,
+  sortOptionsFor,
   STATUS_OPTIONS,
   type DirectoryFilters,
 } from "./search-options";
@@ -22,7 +24,16 @@ const labelClass = "block text-sm font-medium text-gray-800";
  * Apply button). With JavaScript every change submits at once. `page` is never part of the
  * form, so any filter change goes back to page 1.
  */
-export function DirectoryFilterForm({ filters, certificationHint }: { filters: DirectoryFilters; certificationHint: string }) {
+export function DirectoryFilterForm({
+  filters,
+  certificationHint,
+  placeMessage,
+}: {
+  filters: DirectoryFilters;
+  certificationHint: string;
+  /** Why the Near place found nothing (app/geo/messages.ts), shown under the field. */
+  placeMessage?: string;
+}) {
   const navigate = useNavigate();
   // With JavaScript the URL carries only the filters in use (no empty keys, no page).
   const go = (form: HTMLFormElement) => {
@@ -103,6 +114,39 @@ export function DirectoryFilterForm({ filters, certificationHint }: { filters: D
           className={fieldClass}
         />
       </div>
+      <div className="grid grid-cols-[1fr_auto] gap-2">
+        <div>
+          <label htmlFor="filter-near" className={labelClass}>
+            Near
+          </label>
+          <input
+            id="filter-near"
+            type="text"
+            name="near"
+            defaultValue={filters.near ?? ""}
+            maxLength={100}
+            placeholder="ZIP or City, ST"
+            aria-invalid={placeMessage ? true : undefined}
+            aria-describedby={placeMessage ? "filter-near-message" : undefined}
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="filter-radius" className={labelClass}>
+            Within
+          </label>
+          <select id="filter-radius" name="radius" defaultValue={filters.radius ?? DEFAULT_RADIUS} className={fieldClass}>
+            {RADIUS_OPTIONS.map((miles) => (
+              <option key={miles} value={miles}>{`${miles} miles`}</option>
+            ))}
+          </select>
+        </div>
+        {placeMessage && (
+          <p id="filter-near-message" className="col-span-2 text-xs text-red-700">
+            {placeMessage}
+          </p>
+        )}
+      </div>
       <div>
         <label htmlFor="filter-type" className={labelClass}>
           Provider type
@@ -166,7 +210,7 @@ export function DirectoryFilterForm({ filters, certificationHint }: { filters: D
           Sort by
         </label>
         <select id="filter-sort" name="sort" defaultValue={filters.sort} className={fieldClass}>
-          {SORT_OPTIONS.map((s) => (
+          {sortOptionsFor(filters.near).map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}
             </option>

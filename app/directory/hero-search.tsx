@@ -1,6 +1,6 @@
 import { Form, useNavigate } from "react-router";
 import { NON_SURGICAL_PROCEDURES, SURGICAL_PROCEDURES } from "./procedure-names";
-import { HOME_SEARCH_TYPES, PROVIDER_TYPE_LABELS, searchFromForm, STATUS_OPTIONS } from "./search-options";
+import { DEFAULT_RADIUS, HOME_SEARCH_TYPES, PROVIDER_TYPE_LABELS, RADIUS_OPTIONS, searchFromForm, STATUS_OPTIONS } from "./search-options";
 
 const POPULAR_LOCATIONS = [
   "Beverly Hills, CA",
@@ -19,8 +19,8 @@ const fieldClass =
   "w-full rounded-xl border border-gray-200 bg-white px-3 py-3 text-sm text-gray-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";
 
 /**
- * The home hero search (requirements 000): procedure, location, status and provider type, sent to
- * /find-doctors as URL filters. A GET form, so it works without JavaScript; with it, empty
+ * The home hero search (requirements 000): procedure, location, a place and radius to search near
+ * (issue 36), status and provider type, sent to /find-doctors as URL filters. A GET form, so it works without JavaScript; with it, empty
  * fields are left out of the URL.
  */
 export function HeroSearch() {
@@ -37,7 +37,7 @@ export function HeroSearch() {
       role="search"
       aria-label="Find a provider"
       data-testid="hero-search"
-      className="mx-auto mt-10 grid max-w-5xl gap-3 rounded-2xl bg-white/90 p-3 shadow-xl ring-1 ring-gray-200 md:grid-cols-[1.3fr_1fr_0.9fr_1.1fr_auto] md:items-end"
+      className="mx-auto mt-10 grid max-w-6xl gap-3 rounded-2xl bg-white/90 p-3 shadow-xl ring-1 ring-gray-200 md:grid-cols-3 md:items-end lg:grid-cols-[1.3fr_1fr_1fr_0.8fr_0.9fr_1.1fr_auto]"
     >
       <label className="text-left">
         <span className="mb-1 block px-1 text-xs font-semibold uppercase tracking-wide text-gray-500">Procedure</span>
@@ -75,6 +75,18 @@ export function HeroSearch() {
             <option key={l} value={l} />
           ))}
         </datalist>
+      </label>
+      <label className="text-left">
+        <span className="mb-1 block px-1 text-xs font-semibold uppercase tracking-wide text-gray-500">Near</span>
+        <input name="near" type="text" maxLength={100} placeholder="ZIP or City, ST" className={fieldClass} aria-label="Near" />
+      </label>
+      <label className="text-left">
+        <span className="mb-1 block px-1 text-xs font-semibold uppercase tracking-wide text-gray-500">Within</span>
+        <select name="radius" defaultValue={DEFAULT_RADIUS} className={fieldClass} aria-label="Within">
+          {RADIUS_OPTIONS.map((miles) => (
+            <option key={miles} value={miles}>{`${miles} miles`}</option>
+          ))}
+        </select>
       </label>
       <label className="text-left">
         <span className="mb-1 block px-1 text-xs font-semibold uppercase tracking-wide text-gray-500">Status</span>

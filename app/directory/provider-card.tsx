@@ -14,6 +14,8 @@ export type ProviderCardData = Pick<
   board?: string;
   /** The share of its reviews that say "Worth It" and how many answered (issue 35), once any did. */
   worthIt?: { percent: number; count: number };
+  /** Miles from the place a search was near (issue 36), on that search's cards only. */
+  distanceMiles?: number;
 };
 
 export const MAX_SPECIALTY_CHIPS = 3;
@@ -102,7 +104,17 @@ export function ProviderCard({ provider, index = 0, layout = "grid", favoriteSlo
           )}
         </div>
         {subtitle && <p className="text-sm text-gray-600">{subtitle}</p>}
-        {provider.location && <p className="location-pin flex items-center gap-1 text-sm text-gray-500">{provider.location}</p>}
+        {provider.location && (
+          <p className="location-pin flex items-center gap-1 text-sm text-gray-500">
+            {provider.location}
+            {provider.distanceMiles !== undefined && (
+              <>
+                <span aria-hidden="true">·</span>
+                <span data-testid="card-distance">{`${provider.distanceMiles.toFixed(1)} mi`}</span>
+              </>
+            )}
+          </p>
+        )}
         {provider.board && <p className="text-sm text-gray-600" data-testid="card-board">{`Board certified: ${provider.board}`}</p>}
         <RatingLine {...provider} className="text-sm text-gray-700" />
         {provider.worthIt && (

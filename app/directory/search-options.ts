@@ -28,7 +28,24 @@ export const SORT_OPTIONS = [
   { value: "rating", label: "Highest rated" },
   { value: "reviews", label: "Most reviews" },
   { value: "name", label: "Name (A-Z)" },
+  // Only with a place (issue 36): nearest first, its default there, where it takes relevance's place.
+  { value: "distance", label: "Distance (nearest first)" },
 ] as const;
+/** The radius of a place search in miles (issue 36, item 4); 25 when a place is given without one. */
+export const RADIUS_OPTIONS = [10, 25, 50, 100] as const;
+export const DEFAULT_RADIUS = 25;
+export type RadiusOption = (typeof RADIUS_OPTIONS)[number];
+
+/** The sort choices a filter set offers: Distance replaces Relevance when a place is given. */
+export function sortOptionsFor(near: string | undefined) {
+  return SORT_OPTIONS.filter((s) => (near ? s.value !== "relevance" : s.value !== "distance"));
+}
+
+/** The sort a search runs with: distance is the default with a place (in Relevance's place), and needs one. */
+export function effectiveSort(sort: SortOption | undefined, near: string | undefined): SortOption {
+  if (near) return !sort || sort === "relevance" ? "distance" : sort;
+  return !sort || sort === "distance" ? "relevance" : sort;
+}
 export const VIEW_OPTIONS = ["grid", "list"] as const;
 /**
  * Spec 000's `certification` state: "board certified", providers certified by the board of their
@@ -76,6 +93,9 @@ export type DirectoryFilters = {
   certification?: typeof BOARD_CERTIFIED;
   location?: string;
   procedure?: string;
+  /** A ZIP code or "City, ST" to search around (issue 36), and the radius in miles (set whenever `near` is). */
+  near?: string;
+  radius?: RadiusOption;
   sort: SortOption;
   view: ViewOption;
   page: number;
@@ -99,7 +119,7 @@ export function paginationItems(current: number, totalPages: number): (number | 
   return items;
 }
 
-const FORM_KEYS = ["q", "procedure", "location", "type", "rating", "status", "certification", "sort", "view"] as const;
+const FORM_KEYS = ["q", "procedure", "location", "near", "radius", "type", "rating", "status", "certification", "sort", "view"] as const;
 
 /**
  * The query string for a submitted filter form: only non-empty known fields, in a fixed order,
@@ -112,6 +132,10 @@ export function searchFromForm(formData: FormData): string {
     if (typeof value !== "string") continue;
     const trimmed = value.trim().slice(0, MAX_TEXT_FILTER);
     if (!trimmed || (key === "sort" && trimmed === "relevance") || (key === "view" && trimmed === "grid")) continue;
+    // A radius says nothing without a place, and 25 miles is the default. Distance is the default
+    // sort with a place and no sort without one (effectiveSort).
+    if (key === "radius" && (!params.has("near") || trimmed === String(DEFAULT_RADIUS))) continue;
+    if (key === "sort" && trimmed === "distance") continue;
     params.set(key, trimmed);
   }
   const query = params.toString();

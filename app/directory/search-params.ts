@@ -8,12 +8,17 @@ import { PROVIDER_TYPES } from "~/db/schema";
 import { PROCEDURES } from "./procedures";
 import {
   BOARD_CERTIFIED,
+  DEFAULT_RADIUS,
+  effectiveSort,
   MAX_PAGE,
   MAX_TEXT_FILTER,
+  RADIUS_OPTIONS,
   RATING_OPTIONS,
   STATUS_OPTIONS,
   VIEW_OPTIONS,
   type DirectoryFilters,
+  type RadiusOption,
+  type SortOption,
   type StatusOption,
 } from "./search-options";
 
@@ -59,7 +64,14 @@ export const DirectoryFiltersSchema = z.object({
     .catch(undefined),
   location: text,
   procedure: text.transform(procedureMatch),
-  sort: lowerEnum(["relevance", "rating", "reviews", "name"]).transform((v) => v ?? "relevance"),
+  near: text,
+  radius: z.coerce
+    .number()
+    .refine((n) => (RADIUS_OPTIONS as readonly number[]).includes(n))
+    .transform((n) => n as RadiusOption)
+    .optional()
+    .catch(undefined),
+  sort: lowerEnum(["relevance", "rating", "reviews", "name", "distance"]),
   view: lowerEnum(VIEW_OPTIONS).transform((v) => v ?? "grid"),
   page: z.coerce
     .number()
@@ -76,5 +88,11 @@ export function parseDirectoryFilters(search: URLSearchParams): DirectoryFilters
     if (value !== null) raw[key] = value.slice(0, 5_000);
   }
   // Every field catches its own errors, so this parse cannot fail.
-  return DirectoryFiltersSchema.parse(raw) as DirectoryFilters;
+  const { near, radius, sort, ...filters } = DirectoryFiltersSchema.parse(raw);
+  // A radius belongs to a place (25 miles unless chosen); distance is the default sort with one and needs one.
+  return {
+    ...filters,
+    ...(near && { near, radius: radius ?? DEFAULT_RADIUS }),
+    sort: effectiveSort(sort as SortOption | undefined, near),
+  } as DirectoryFilters;
 }

@@ -3,7 +3,7 @@
  * from search-options.ts' labels and option lists, for the filters' and the pagination's islands
  * (the page's own links and count come from its loader).
  */
-import type { DirectoryFilters } from "./search-options";
+import { DEFAULT_RADIUS, effectiveSort, type DirectoryFilters } from "./search-options";
 
 /** The canonical query string of a filter set (defaults left out), e.g. for links and canonical URLs. */
 export function directorySearch(filters: Partial<DirectoryFilters>): string {
@@ -11,11 +11,14 @@ export function directorySearch(filters: Partial<DirectoryFilters>): string {
   if (filters.q) params.set("q", filters.q);
   if (filters.procedure) params.set("procedure", filters.procedure);
   if (filters.location) params.set("location", filters.location);
+  if (filters.near) params.set("near", filters.near);
+  if (filters.near && filters.radius && filters.radius !== DEFAULT_RADIUS) params.set("radius", String(filters.radius));
   if (filters.type) params.set("type", filters.type);
   if (filters.rating) params.set("rating", String(filters.rating));
   if (filters.status) params.set("status", filters.status);
   if (filters.certification) params.set("certification", filters.certification);
-  if (filters.sort && filters.sort !== "relevance") params.set("sort", filters.sort);
+  const sort = effectiveSort(filters.sort, filters.near);
+  if (sort !== effectiveSort(undefined, filters.near)) params.set("sort", sort);
   if (filters.view && filters.view !== "grid") params.set("view", filters.view);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   const query = params.toString();
@@ -24,6 +27,6 @@ export function directorySearch(filters: Partial<DirectoryFilters>): string {
 
 /** How many filters are in use (the phone's "Filters (3)"); sort, view and page are not filters. */
 export function activeFilterCount(filters: DirectoryFilters): number {
-  const { q, procedure, location, type, rating, status, certification } = filters;
-  return [q, procedure, location, type, rating, status, certification].filter(Boolean).length;
+  const { q, procedure, location, near, type, rating, status, certification } = filters;
+  return [q, procedure, location, near, type, rating, status, certification].filter(Boolean).length;
 }

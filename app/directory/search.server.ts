@@ -8,6 +8,7 @@
  * read only the rows they show: the cost follows the page, not the directory (see bench/run.ts).
  */
 import { d1 } from "~/db/client.server";
+import { boundingBox, distanceMiles, distanceParams, distanceSql, type GeoPoint } from "~/geo/distance";
 import type { ProviderType } from "~/db/schema";
 import { appConfig } from "~/lib/env.server";
 import { invariant } from "~/lib/invariant";
@@ -48,11 +49,14 @@ type CardRow = {
   worth_it_percent: number | null;
   worth_it_count: number;
   rating_origin: RatingOrigin;
+  latitude: number | null;
+  longitude: number | null;
 };
 
 const CARD_COLUMNS =
   "p.id, p.name, p.title, p.type, p.location, p.specialties, p.image, p.rating, p.review_count, p.is_verified, p.is_featured, p.board_certifications, p.certifications, p.worth_it_percent, p.worth_it_count" +
-  `, ${ratingOriginSql("p")} AS rating_origin`;
+  `, ${ratingOriginSql("p")} AS rating_origin` +
+  ", p.latitude, p.longitude";
 
 /** A JSON list of text from D1; a malformed list reads as empty rather than breaking the page. */
 function textList(json: string): string[] {
@@ -85,6 +89,13 @@ export function toCard(row: CardRow): ProviderCardData {
     ...(row.worth_it_percent !== null &&
       row.worth_it_count > 0 && { worthIt: { percent: row.worth_it_percent, count: row.worth_it_count } }),
   };
+}
+
+/** A search's card near a place (issue 36): its distance from it, by the same haversine the SQL filtered with. */
+function nearCard(row: CardRow, origin: GeoPoint | undefined): ProviderCardData {
+  const card = toCard(row);
+  if (!origin || row.latitude === null || row.longitude === null) return card;
+  return { ...card, distanceMiles: distanceMiles(origin, { latitude: row.latitude, longitude: row.longitude }) };
 }
 
 /** Free text becomes an FTS5 query of quoted prefix terms (all must match); no operators pass through. */
@@ -129,6 +140,8 @@ export type SearchQuery = {
   /** WHERE for the page query: the same filters, with hints so SQLite walks the ORDER BY's index. */
   pageWhere: string;
   orderBy: string;
+  /** The bound parameters of `orderBy` (the place searched from, sorted by distance). */
+  orderParams: (string | number)[];
   /** The FTS query whose precomputed relevance orders the results (text search sorted by relevance). */
   ranking?: string;
   /** One slice of the results in the search's order, selecting `columns` (for relevance: the ranking, then the rest). */
@@ -145,10 +158,13 @@ type Sql = { sql: string; params: (string | number)[] };
  * - location / procedure: case-insensitive substrings through the trigram index
  *   providers_substring (3+ characters), or a LIKE for 1-2 characters (D1 caps LIKE patterns at
  *   50 bytes, which 2 escaped characters never reach);
- * - type, rating and status: plain columns with indexes.
+ * - type, rating and status: plain columns with indexes;
+ * - near a place (issue 36): the bounding box of the radius on providers_coordinates_idx, then the
+ *   exact (haversine) distance; the other plain-column filters are then hidden from index selection
+ *   so the box, a few hundred rows at most, drives the query, whatever the order.
  * Every user value is a bound parameter.
  */
-export function buildSearchQuery(filters: DirectoryFilters): SearchQuery {
+export function buildSearchQuery(filters: DirectoryFilters, origin?: GeoPoint): SearchQuery {
   // `index`: the condition is answered by an FTS index alone (no provider row needed).
   const conditions: { sql: string; pageSql?: string; params: (string | number)[]; index?: string }[] = [];
   const words = ftsQuery(filters.q);
@@ -185,12 +201,14 @@ export function buildSearchQuery(filters: DirectoryFilters): SearchQuery {
       index: other.index,
     });
   }
-  if (filters.type) conditions.push({ sql: "p.type = ?", params: [filters.type] });
+  const near = origin && filters.radius ? nearCondition(origin, filters.radius) : undefined;
+  if (near) conditions.push(near);
+  if (filters.type) conditions.push({ sql: "p.type = ?", pageSql: near && !driver ? "+p.type = ?" : undefined, params: [filters.type] });
   // A minimum rating keeps most rows. Sorted by name or review count (no text index driving), the
   // page query should walk that sort's index and stop after a page: a unary + keeps the rating
   // range from pulling SQLite onto providers_rating_idx, which would mean sorting every match.
   // The count still uses the (covering) rating index.
-  const walkSortIndex = !driver && (filters.sort === "name" || filters.sort === "reviews");
+  const walkSortIndex = !driver && (Boolean(near) || filters.sort === "name" || filters.sort === "reviews");
   if (filters.rating)
     conditions.push({ sql: "p.rating >= ?", pageSql: walkSortIndex ? "+p.rating >= ?" : undefined, params: [filters.rating] });
   // Status flags are true for most rows: the count may use providers_status_idx, but the page
@@ -206,14 +224,15 @@ export function buildSearchQuery(filters: DirectoryFilters): SearchQuery {
 
   const where = (page: boolean) => (conditions.length ? `WHERE ${conditions.map((c) => (page && c.pageSql) || c.sql).join(" AND ")}` : "");
   const params = conditions.flatMap((c) => c.params);
-  let countSql = `SELECT count(*) AS total FROM ${from} ${where(false)}`;
+  let countSql = `SELECT count(*) AS total FROM ${from} ${where(Boolean(near))}`;
   const [first, ...rest] = conditions;
   if (first && conditions.every((c) => c.index)) {
     // External-content FTS rows always have their provider: count the index, read no rows.
     const others = rest.map((c) => `rowid IN (SELECT rowid FROM ${c.index} WHERE ${c.index} MATCH ?)`);
     countSql = `SELECT count(*) AS total FROM ${first.index} WHERE ${[`${first.index} MATCH ?`, ...others].join(" AND ")}`;
   }
-  const sortBy = orderBy(filters.sort, Boolean(words));
+  const sortBy = orderBy(filters.sort, Boolean(words), Boolean(near));
+  const orderParams = near && filters.sort === "distance" && origin ? distanceParams(origin) : [];
   const ranking = words && filters.sort === "relevance" ? words : undefined;
   return {
     from,
@@ -222,15 +241,32 @@ export function buildSearchQuery(filters: DirectoryFilters): SearchQuery {
     pageWhere: where(true),
     params,
     orderBy: sortBy,
+    orderParams,
     ranking,
     ordered: (columns, limit, offset) =>
       ranking
         ? rankedSelect(columns, ranking, rest, limit, offset)
-        : { sql: `SELECT ${columns} FROM ${from} ${where(true)} ORDER BY ${sortBy} LIMIT ? OFFSET ?`, params: [...params, limit, offset] },
+        : {
+            sql: `SELECT ${columns} FROM ${from} ${where(true)} ORDER BY ${sortBy} LIMIT ? OFFSET ?`,
+            params: [...params, ...orderParams, limit, offset],
+          },
   };
 }
 
 type Condition = { sql: string; pageSql?: string; params: (string | number)[] };
+
+/**
+ * Within `miles` of `origin`: the bounding box first (a latitude range on providers_coordinates_idx,
+ * longitude checked in the index), then the exact great-circle distance cuts the circle out of it.
+ * Providers without coordinates are never near anything.
+ */
+function nearCondition(origin: GeoPoint, miles: number): Condition {
+  const box = boundingBox(origin, miles);
+  return {
+    sql: `p.latitude BETWEEN ? AND ? AND p.longitude BETWEEN ? AND ? AND ${distanceSql("p")} <= ?`,
+    params: [box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude, ...distanceParams(origin), miles],
+  };
+}
 
 /**
  * Board certified (issue 31): certified by the board of the provider's own specialty
@@ -312,9 +348,16 @@ function rankingVersionStatement(words: string) {
   return d1().prepare("SELECT version FROM search_ranking_state WHERE words = ?").bind(words);
 }
 
-/** Each order matches an index (rating_idx, type_idx, review_count_idx, name_idx) so LIMIT stops early. */
-function orderBy(sort: SortOption, hasTextQuery: boolean): string {
+/**
+ * Each order matches an index (rating_idx, type_idx, review_count_idx, name_idx) so LIMIT stops early;
+ * near a place the box's few rows are sorted instead (a unary + keeps SQLite off the order's index).
+ */
+function orderBy(sort: SortOption, hasTextQuery: boolean, near: boolean): string {
+  if (near && sort !== "distance") return orderBy(sort, hasTextQuery, false).replace(/\bp\.(\w+)/g, "+p.$1");
   switch (sort) {
+    case "distance":
+      // Nearest first; its parameters are the query's orderParams.
+      return near ? `${distanceSql("p")} ASC, p.rowid ASC` : orderBy("relevance", hasTextQuery, false);
     case "name":
       return "p.name ASC, p.rowid ASC";
     case "reviews":
@@ -373,10 +416,10 @@ function inRowidOrder(rows: (CardRow & { rowid: number })[], rowids: number[]): 
   return rowids.flatMap((rowid) => byRowid.get(rowid) ?? []);
 }
 
-function directoryPage(rows: CardRow[], total: number, page: number): DirectoryPage {
+function directoryPage(rows: CardRow[], total: number, page: number, origin?: GeoPoint): DirectoryPage {
   const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
   return {
-    providers: rows.map(toCard),
+    providers: rows.map((row) => nearCard(row, origin)),
     total,
     page,
     totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
@@ -463,22 +506,36 @@ async function computeBlock(query: SearchQuery, filters: DirectoryFilters, first
   return entry;
 }
 
-export async function searchProviders(filters: DirectoryFilters): Promise<DirectoryPage> {
-  const query = buildSearchQuery(filters);
+/**
+ * One page of a search. `origin` is the point of the filters' `near` place (app/geo parsePlace,
+ * in the loader): results are then within `filters.radius` miles of it and carry their distance.
+ */
+export async function searchProviders(filters: DirectoryFilters, origin?: GeoPoint): Promise<DirectoryPage> {
+  const query = buildSearchQuery(filters, origin);
   const cached = await readEntry(filters, 0);
-  const page = cached && (await cachedPage(query, filters, cached));
+  const page = cached && (await cachedPage(query, filters, cached, origin));
   if (page) return page;
   // Cold, or the directory changed since. If it changes again before the page is read (rare),
   // the page comes from the live query.
   const fresh = await computeSearch(query, filters);
-  return (await cachedPage(query, filters, fresh)) ?? (await livePage(query, filters, fresh.total));
+  return (await cachedPage(query, filters, fresh, origin)) ?? (await livePage(query, filters, fresh.total, origin));
+}
+
+/** What a search shows when its place is unknown: nothing (the page says why). */
+export function emptyDirectoryPage(): DirectoryPage {
+  return directoryPage([], 0, 1);
 }
 
 /**
  * A page from cached ids: its block read, or computed under the first block's directory version;
  * undefined when the directory changed since the first block was computed.
  */
-async function cachedPage(query: SearchQuery, filters: DirectoryFilters, first: CachedSearch): Promise<DirectoryPage | undefined> {
+async function cachedPage(
+  query: SearchQuery,
+  filters: DirectoryFilters,
+  first: CachedSearch,
+  origin?: GeoPoint,
+): Promise<DirectoryPage | undefined> {
   const page = clampPage(filters.page, first.total);
   const block = blockOf(page);
   const stored = block === 0 ? first : await readEntry(filters, block);
@@ -488,17 +545,17 @@ async function cachedPage(query: SearchQuery, filters: DirectoryFilters, first: 
   const [version, cards] = await d1().batch<unknown>([versionStatement(), cardsStatement(rowids)]);
   invariant(version && cards, "D1 answers every statement of a batch");
   if (versionOf(version) !== first.version) return undefined;
-  return directoryPage(inRowidOrder(cards.results as (CardRow & { rowid: number })[], rowids), first.total, page);
+  return directoryPage(inRowidOrder(cards.results as (CardRow & { rowid: number })[], rowids), first.total, page, origin);
 }
 
-async function livePage(query: SearchQuery, filters: DirectoryFilters, total: number): Promise<DirectoryPage> {
+async function livePage(query: SearchQuery, filters: DirectoryFilters, total: number, origin?: GeoPoint): Promise<DirectoryPage> {
   const page = clampPage(filters.page, total);
   const { sql, params } = query.ordered(CARD_COLUMNS, PAGE_SIZE, (page - 1) * PAGE_SIZE);
   const { results } = await d1()
     .prepare(sql)
     .bind(...params)
     .all<CardRow>();
-  return directoryPage(results, total, page);
+  return directoryPage(results, total, page, origin);
 }
 
 /**

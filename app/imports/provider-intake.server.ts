@@ -11,6 +11,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { db } from "~/db/client.server";
 import { d1Statement, insertManyJson } from "~/db/insert-many.server";
 import { leads, PROVIDER_TYPES, providers, type NewProvider, type ProviderType } from "~/db/schema";
+import { coordinatesFor, coordinatesOf, usPlaces } from "~/geo/places.server";
 
 export type IntakeSource = "csv" | "extraction" | "photo_tool";
 
@@ -164,6 +165,11 @@ function leadRow(profile: IntakeProfile, provider: NewProvider, source: IntakeSo
   };
 }
 
+/** The row with its coordinates (issue 36): from its ZIP code, else its city and state (app/geo). */
+async function geocoded(row: NewProvider): Promise<NewProvider> {
+  return { ...row, ...(await coordinatesFor(row)) };
+}
+
 export type IntakeOutcome = { providerId: string; name: string; created: boolean; leadTracked: boolean };
 
 /**
@@ -176,7 +182,7 @@ export async function approveIntake(
   options: { providerId: string; source: IntakeSource; alongside?: BatchItem<"sqlite">[] },
 ): Promise<IntakeOutcome> {
   const database = db();
-  const row = intakeProviderRow(profile, options.providerId, options.source);
+  const row = await geocoded(intakeProviderRow(profile, options.providerId, options.source));
   const existing = await database.query.providers.findFirst({ columns: { id: true }, where: (p, { eq }) => eq(p.id, row.id) });
   const insertProvider = database.insert(providers).values(row).onConflictDoNothing();
   const alongside = options.alongside ?? [];
@@ -213,7 +219,11 @@ export async function approveIntakesTogether(
 ): Promise<IntakeOutcome[]> {
   if (items.length === 0) return [];
   const database = db();
-  const rows = items.map((item) => intakeProviderRow(item.profile, item.providerId, source));
+  const places = await usPlaces();
+  const rows = items.map((item) => {
+    const row = intakeProviderRow(item.profile, item.providerId, source);
+    return { ...row, ...coordinatesOf(places.geocode(row)) };
+  });
   const leadRows = items.map((item, i) => leadRow(item.profile, rows[i]!, source));
   const existing = new Set<string>();
   for (let i = 0; i < rows.length; i += 90) {

@@ -8,6 +8,7 @@ import { and, count, desc, eq, ne } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { listingChanges, providerPhotos, providers, type Provider, type SocialMedia } from "~/db/schema";
 import { getProvider } from "~/directory/providers.server";
+import { coordinatesOf, usPlaces } from "~/geo/places.server";
 import { ratingOriginOf } from "~/directory/rating";
 import { newId } from "~/lib/ids";
 import { sanitizeUserText } from "~/lib/sanitize";
@@ -151,11 +152,14 @@ export async function saveListing(access: PracticeAccess, value: ListingInput): 
     if (taken) return { ok: false, reason: "username-taken" };
   }
   const now = new Date();
+  // A new address moves the listing on the map (issue 36): its ZIP code or "City, ST", when it names one.
+  const moved = next.practiceAddress !== current.fields.practiceAddress && next.practiceAddress;
+  const point = moved ? (await usPlaces()).geocodeLine(moved) : null;
   try {
     await db().batch([
       db()
         .update(providers)
-        .set({ ...next, updatedAt: now })
+        .set({ ...next, ...(point && coordinatesOf(point)), updatedAt: now })
         .where(eq(providers.id, access.providerId)),
       db()
         .insert(listingChanges)

@@ -5,8 +5,10 @@ import { ProviderCard } from "~/directory/provider-card";
 import { boardFilterHint } from "~/directory/boards";
 import { activeFilterCount, directorySearch } from "~/directory/search-url";
 import { parseDirectoryFilters } from "~/directory/search-params";
-import { PROVIDER_TYPE_LABELS, type DirectoryFilters } from "~/directory/search-options";
-import { searchProviders } from "~/directory/search.server";
+import { DEFAULT_RADIUS, PROVIDER_TYPE_LABELS, type DirectoryFilters } from "~/directory/search-options";
+import { emptyDirectoryPage, searchProviders } from "~/directory/search.server";
+import { PLACE_MESSAGES } from "~/geo/messages";
+import { parsePlace } from "~/geo/places.server";
 import { FavoriteHeart } from "~/favorites/favorite-heart";
 import { favoriteStatusFor } from "~/favorites/favorites-page.server";
 import { appConfig } from "~/lib/env.server";
@@ -20,7 +22,12 @@ const Pagination = island(() => import("~/directory/pagination").then((m) => m.P
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseDirectoryFilters(new URL(request.url).searchParams);
-  const [result, user] = await Promise.all([searchProviders(filters), getUser(request)]);
+  // Near a place (issue 36): an unknown place finds nothing and says why, rather than ignoring it.
+  const near = filters.near ? await parsePlace(filters.near) : undefined;
+  const [result, user] = await Promise.all([
+    near?.ok === false ? emptyDirectoryPage() : searchProviders(filters, near?.place),
+    getUser(request),
+  ]);
   // The page actually shown (a page past the end is clamped to the last one).
   const shown = { ...filters, page: result.page };
   const favoriteIds = await favoriteStatusFor(
@@ -31,6 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     filters: shown,
     result,
+    nearby: near?.ok ? PLACE_MESSAGES.within(shown.radius ?? DEFAULT_RADIUS, near.place.label, shown.sort === "distance") : undefined,
+    placeMessage: near?.ok === false ? near.message : undefined,
     favoriteIds,
     // The page's own links and its filter count, worked out here: its first load carries no URL code
     // (search-url.ts loads with the filters' island).
@@ -70,7 +79,7 @@ function Spinner() {
 }
 
 export default function FindDoctors({ loaderData }: Route.ComponentProps) {
-  const { filters, result, favoriteIds, activeFilters, viewHrefs, clearFiltersHref, certificationHint } = loaderData;
+  const { filters, result, favoriteIds, activeFilters, viewHrefs, clearFiltersHref, certificationHint, nearby, placeMessage } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const loading = navigation.state !== "idle" && navigation.location?.pathname === "/find-doctors";
@@ -121,7 +130,12 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
             <div className="px-5 pb-5 lg:pt-5">
               <h2 className="mb-4 hidden text-lg font-semibold lg:block">Filters</h2>
               {/* Re-mount on every navigation so the fields always show the URL's filters. */}
-              <DirectoryFilterForm key={location.search} filters={filters} certificationHint={certificationHint} />
+              <DirectoryFilterForm
+                key={location.search}
+                filters={filters}
+                certificationHint={certificationHint}
+                placeMessage={placeMessage}
+              />
             </div>
           </details>
         </aside>
@@ -134,6 +148,11 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
               {result.total > 0 && (
                 <p className="text-sm text-gray-600" data-testid="showing">{`Showing ${result.from}-${result.to} of ${result.total}`}</p>
               )}
+              {nearby && (
+                <p className="text-sm text-gray-600" data-testid="near-scope">
+                  {nearby}
+                </p>
+              )}
             </div>
             <div className="flex items-center gap-1 rounded-full border border-gray-200 p-1" role="group" aria-label="Layout">
               {viewButton("grid", "Grid")}
@@ -141,7 +160,15 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           {loading && <Spinner />}
-          {result.providers.length === 0 ? (
+          {placeMessage ? (
+            <div
+              className="rounded-2xl border border-amber-300 bg-amber-50 px-6 py-10 text-center"
+              role="alert"
+              data-testid="place-message"
+            >
+              <p className="font-semibold text-gray-900">{placeMessage}</p>
+            </div>
+          ) : result.providers.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-gray-300 px-6 py-20 text-center" data-testid="empty-state">
               <p className="text-xl font-semibold text-gray-900">No providers found</p>
               <p className="mt-2 text-gray-600">Try a different location or procedure, or remove some filters.</p>

@@ -5,6 +5,7 @@ import type { NewProvider, PhotoKind, ProviderType } from "../../app/db/schema.t
 import { PROCEDURES, stockPhotosFor } from "../../app/directory/procedures.ts";
 import { at, cyclic } from "../../app/lib/invariant.ts";
 import { seedProviders } from "./providers.ts";
+import { coordinatesOf, PLACES } from "./places.ts";
 import { ratingsFor, seededRandom, seedReview, worthItFigures, type SeedReviewFields } from "./reviews.ts";
 import { insertStatements } from "./sql.ts";
 
@@ -285,8 +286,13 @@ export function* syntheticBatches(count: number, perBatch = SYNTHETIC_BATCH): Ge
   }
 }
 
+/** Each synthetic provider sits at one of its city's ZIP code points, so distances differ (bench/distance.ts). */
+const CITY_ZIP_POINTS = new Map(CITIES.map(([city, state]) => [city, PLACES.zipPointsOf(city, state)]));
+
 function syntheticProvider(i: number, now: number): NewProvider {
   const [city, state] = cyclic(CITIES, i);
+  const points = CITY_ZIP_POINTS.get(city) ?? [];
+  const point = points.length ? at(points, Math.floor(i / CITIES.length) % points.length) : null;
   const type = cyclic(TYPES, i);
   const specialties = [0, 1, 2]
     .map((k) => at(PROCEDURES, (i * 3 + k * 5) % PROCEDURES.length).match)
@@ -300,6 +306,7 @@ function syntheticProvider(i: number, now: number): NewProvider {
     location: `${city}, ${state}`,
     city,
     state,
+    ...coordinatesOf(point),
     rating: Math.round((3.5 + ((i * 37) % 16) / 10) * 10) / 10,
     reviewCount: (i * 13) % 400,
     isVerified: i % 4 !== 0,

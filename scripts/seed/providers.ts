@@ -5,6 +5,7 @@
 import type { NewProvider, ProviderType } from "../../app/db/schema.ts";
 import { PROCEDURES } from "../../app/directory/procedures.ts";
 import { invariant } from "../../app/lib/invariant.ts";
+import { coordinatesOf, PLACES } from "./places.ts";
 
 type Row = {
   id: string;
@@ -471,6 +472,7 @@ export function seedProviders(): NewProvider[] {
       city: r.city,
       state: r.state,
       zipCode: r.zip,
+      ...coordinatesOf(PLACES.geocode({ zipCode: r.zip, city: r.city, state: r.state })),
       rating: r.rating,
       reviewCount: r.reviewCount,
       isVerified: r.verified ?? true,

@@ -72,7 +72,7 @@ function seedSynthetic(count: number) {
 }
 
 /**
- * Coordinates for providers a database held before migration 0017 (decision 043): the same
+ * Coordinates for providers a database held before migration 0018 (decision 043): the same
  * geocoding as the daily cron's backfill (app/geo/backfill.server.ts), run here on a local database.
  */
 function backfillCoordinates() {

@@ -58,7 +58,7 @@ export const providers = sqliteTable(
     city: text("city"),
     state: text("state"),
     zipCode: text("zip_code"),
-    /** Where it is (issue 36, migration 0017): geocoded from zip/city/state by app/geo; null while unknown. */
+    /** Where it is (issue 36, migration 0018): geocoded from zip/city/state by app/geo; null while unknown. */
     latitude: real("latitude"),
     longitude: real("longitude"),
     rating: real("rating").notNull().default(4.5),

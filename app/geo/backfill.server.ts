@@ -1,5 +1,5 @@
 /**
- * Coordinates for providers written before they were geocoded (migration 0017 cannot: SQL has no
+ * Coordinates for providers written before they were geocoded (migration 0018 cannot: SQL has no
  * place table), or by anything that did not geocode. Run by the daily cron (workers/app.ts) and, on
  * a local database, by `npm start`/`npm run dev` (scripts/local-db.ts ensure); every import, edit
  * and seed geocodes as it writes (decision 043). Rows whose address names no known place stay null

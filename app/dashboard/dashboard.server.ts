@@ -4,7 +4,9 @@ import { recentAdminActions } from "~/admin/audit-log.server";
 import type { SessionUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { csvImportRows, emailOutbox, extractionJobs, favorites, providerQuestions, providers, reviews, users } from "~/db/schema";
+import { reviewRemovedActivity } from "~/moderation/reports-messages";
 import { unansweredQuestions, type PendingQuestion } from "~/questions/question-queries.server";
+import { visibleReviewsOf } from "~/reviews/reviews.server";
 
 export type DashboardView = "patient" | "provider" | "admin";
 
@@ -61,7 +63,13 @@ export async function patientFigures(user: SessionUser): Promise<PatientFigures>
       .orderBy(desc(favorites.createdAt))
       .limit(ACTIVITY_LIMIT),
     d
-      .select({ providerId: reviews.providerId, name: providers.name, rating: reviews.rating, at: reviews.createdAt })
+      .select({
+        providerId: reviews.providerId,
+        name: providers.name,
+        rating: reviews.rating,
+        status: reviews.status,
+        at: reviews.createdAt,
+      })
       .from(reviews)
       .innerJoin(providers, eq(providers.id, reviews.providerId))
       .where(eq(reviews.userId, user.id))
@@ -96,7 +104,8 @@ export async function patientFigures(user: SessionUser): Promise<PatientFigures>
     ...favRows.map((r) => ({ kind: "favorite" as const, text: `You saved ${r.name}`, providerId: r.providerId, at: r.at })),
     ...revRows.map((r) => ({
       kind: "review" as const,
-      text: `You reviewed ${r.name} (${r.rating} star${r.rating === 1 ? "" : "s"})`,
+      // A review TruSelf removed shows nothing of itself, here either (issue 35 item 3).
+      text: r.status === "hidden" ? reviewRemovedActivity(r.name) : `You reviewed ${r.name} (${r.rating} star${r.rating === 1 ? "" : "s"})`,
       providerId: r.providerId,
       at: r.at,
     })),
@@ -152,7 +161,7 @@ export async function providerFigures(providerId: string): Promise<ProviderFigur
     d
       .select({ n: count(), avg: sql<number | null>`avg(${reviews.rating})` })
       .from(reviews)
-      .where(eq(reviews.providerId, providerId)),
+      .where(visibleReviewsOf(providerId)),
     d
       .select({ n: count() })
       .from(providerQuestions)
@@ -160,7 +169,7 @@ export async function providerFigures(providerId: string): Promise<ProviderFigur
     d
       .select({ rating: reviews.rating, at: reviews.createdAt })
       .from(reviews)
-      .where(eq(reviews.providerId, providerId))
+      .where(visibleReviewsOf(providerId))
       .orderBy(desc(reviews.createdAt))
       .limit(ACTIVITY_LIMIT),
     d

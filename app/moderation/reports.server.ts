@@ -124,7 +124,7 @@ export function ownsTarget(user: Pick<SessionUser, "id" | "providerId">, target:
   return target.authorId === user.id || (target.practiceId !== null && target.practiceId === user.providerId);
 }
 
-type Outcome = { ok: true } | { ok: false; status: number; message: string };
+type Outcome = { ok: true; back: string } | { ok: false; status: number; message: string };
 
 /** Stores the report (details cleaned) and logs it; one per user and target. */
 export async function submitReport(user: SessionUser, input: ReportInput): Promise<Outcome> {
@@ -140,5 +140,20 @@ export async function submitReport(user: SessionUser, input: ReportInput): Promi
     .returning({ id: contentReports.id });
   if (inserted.length === 0) return { ok: false, status: 409, message: REPORT_DUPLICATE };
   await logModeration({ actor: user, action: "report", targetType: target.type, targetId: target.id, reason });
-  return { ok: true };
+  return { ok: true, back: targetPagePath(target) };
+}
+
+/** Whether the user has reported this target already. */
+export async function alreadyReported(userId: string, target: Pick<ReportTarget, "type" | "id">): Promise<boolean> {
+  const row = await db()
+    .select({ id: contentReports.id })
+    .from(contentReports)
+    .where(and(eq(contentReports.reporterId, userId), eq(contentReports.targetType, target.type), eq(contentReports.targetId, target.id)))
+    .get();
+  return row !== undefined;
+}
+
+/** Where the reported item is shown: its practice's page, at its section. */
+export function targetPagePath(target: Pick<ReportTarget, "type" | "providerId">): string {
+  return `/provider/${encodeURIComponent(target.providerId)}#${target.type === "answer" ? "questions" : "reviews"}`;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { formatDate } from "~/admin/admin-ui";
 import { requireRole } from "~/auth/guards.server";
@@ -91,64 +92,28 @@ export default function AdminModeration({ loaderData, actionData }: Route.Compon
       </div>
       <FormAlert messages={failure ? [failure] : null} />
 
-      <div className="space-y-3">
-        <h3 className="text-lg font-semibold">Reported ({reported.length})</h3>
-        {reported.length === 0 ? (
-          <p className="text-gray-600">No open reports.</p>
-        ) : (
-          <ul className={`divide-y divide-gray-200 ${card}`} data-testid="reported-list">
-            {reported.map((t) => (
-              <li key={`${t.type}:${t.id}`} className="space-y-3 p-4" data-testid="moderation-target" data-target={`${t.type}:${t.id}`}>
-                <TargetText target={t} />
-                <div className="text-sm">
-                  <p className="font-semibold text-gray-800">{t.reasons.map((r) => `${r.label} (${r.count})`).join(" · ")}</p>
-                  <ul className="mt-1 space-y-1 text-gray-700" data-testid="reports">
-                    {t.reports.map((r) => (
-                      <li key={`${r.email}-${r.at}`} className="whitespace-pre-line">
-                        <span className="font-medium">{r.email ?? "Deleted account"}</span> · {r.reason} · {formatDate(r.at)}
-                        {r.details ? `: ${r.details}` : ""}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-                <Actions target={t} dismiss />
-              </li>
-            ))}
-          </ul>
+      <TargetList
+        title={`Reported (${reported.length})`}
+        empty="No open reports."
+        targets={reported}
+        testId="reported-list"
+        dismiss
+        details={(t) => (
+          <div className="text-sm">
+            <p className="font-semibold text-gray-800">{t.reasons.map((r) => `${r.label} (${r.count})`).join(" · ")}</p>
+            <ul className="mt-1 space-y-1 text-gray-700" data-testid="reports">
+              {t.reports.map((r) => (
+                <li key={`${r.email}-${r.at}`} className="whitespace-pre-line">
+                  <span className="font-medium">{r.email ?? "Deleted account"}</span> · {r.reason} · {formatDate(r.at)}
+                  {r.details ? `: ${r.details}` : ""}
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
-      </div>
-
-      <div className="space-y-3">
-        <h3 className="text-lg font-semibold">Held reviews ({held.length})</h3>
-        {held.length === 0 ? (
-          <p className="text-gray-600">No reviews are waiting for a check.</p>
-        ) : (
-          <ul className={`divide-y divide-gray-200 ${card}`} data-testid="held-list">
-            {held.map((t) => (
-              <li key={t.id} className="space-y-3 p-4" data-testid="moderation-target" data-target={`${t.type}:${t.id}`}>
-                <TargetText target={t} />
-                <Actions target={t} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-
-      <div className="space-y-3">
-        <h3 className="text-lg font-semibold">Recently hidden</h3>
-        {hidden.length === 0 ? (
-          <p className="text-gray-600">Nothing is hidden.</p>
-        ) : (
-          <ul className={`divide-y divide-gray-200 ${card}`} data-testid="hidden-list">
-            {hidden.map((t) => (
-              <li key={`${t.type}:${t.id}`} className="space-y-3 p-4" data-testid="moderation-target" data-target={`${t.type}:${t.id}`}>
-                <TargetText target={t} />
-                <Actions target={t} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      />
+      <TargetList title={`Held reviews (${held.length})`} empty="No reviews are waiting for a check." targets={held} testId="held-list" />
+      <TargetList title="Recently hidden" empty="Nothing is hidden." targets={hidden} testId="hidden-list" />
 
       <div className="space-y-3">
         <h3 className="text-lg font-semibold">Moderation log</h3>
@@ -184,6 +149,42 @@ export default function AdminModeration({ loaderData, actionData }: Route.Compon
         )}
       </div>
     </section>
+  );
+}
+
+/** Reported, held or hidden items: each with its text (and its reports) and what can be done to it. */
+function TargetList<T extends TargetView>({
+  title,
+  empty,
+  targets,
+  testId,
+  details,
+  dismiss = false,
+}: {
+  title: string;
+  empty: string;
+  targets: T[];
+  testId: string;
+  details?: (target: T) => ReactNode;
+  dismiss?: boolean;
+}) {
+  return (
+    <div className="space-y-3">
+      <h3 className="text-lg font-semibold">{title}</h3>
+      {targets.length === 0 ? (
+        <p className="text-gray-600">{empty}</p>
+      ) : (
+        <ul className={`divide-y divide-gray-200 ${card}`} data-testid={testId}>
+          {targets.map((t) => (
+            <li key={`${t.type}:${t.id}`} className="space-y-3 p-4" data-testid="moderation-target" data-target={`${t.type}:${t.id}`}>
+              <TargetText target={t} />
+              {details?.(t)}
+              <Actions target={t} dismiss={dismiss} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 

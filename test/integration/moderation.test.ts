@@ -427,7 +427,7 @@ describe("the moderation queue", () => {
       content: "Great care.",
     });
     // Their dashboard names the practice, not the stars.
-    const activity = (await patientFigures(author.user as SessionUser)).activity;
+    const activity = (await patientFigures(author.user as unknown as SessionUser)).activity;
     expect(activity.map((a) => a.text)).toContain(reviewRemovedActivity("Glow Clinic"));
     expect(reviewRemovedActivity("Glow Clinic")).toBe("TruSelf removed your review of Glow Clinic");
   });

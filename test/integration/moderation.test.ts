@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { FORBIDDEN } from "~/http/action.server";
 import { insertQuestion, insertReport, insertReview, insertReviewReply } from "~/dev/factories.server";
-import { patientFigures } from "~/dashboard/dashboard.server";
+import { patientFigures, providerFigures } from "~/dashboard/dashboard.server";
 import {
   ALREADY_HIDDEN,
   HIDE_OTHER_REQUIRED,
@@ -390,6 +390,10 @@ describe("the moderation queue", () => {
     // Filters and rating sorts would tell its procedure or stars: it is left out of them.
     expect((await profile(undefined, "?sort=lowest")).reviews.map((r) => r.id)).not.toContain(bad.id);
     expect((await profile(undefined, "?procedure=Thread+Lift")).reviews).toEqual([]);
+    // The practice's dashboard counts and lists visible reviews only (no "1-star review" line from the hidden one).
+    const practice = await providerFigures("p1");
+    expect(practice).toMatchObject({ reviews: 1, averageRating: 5 });
+    expect(practice!.activity.map((a) => a.text)).not.toContain("A patient left a 1-star review");
     const editor = await practiceLoader(routeArgs("/provider/profile", { headers: { Cookie: owner.cookie } }));
     expect(JSON.stringify(editor)).not.toContain(SECRET);
     // Hiding it again says so.

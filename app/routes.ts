@@ -50,6 +50,8 @@ export default [
   route("provider/:providerId/consultation", "routes/provider.$providerId.consultation.tsx"),
   route("consultations/:requestId", "routes/consultations.$requestId.tsx"),
   route("consultations/:requestId/photos/:photoId", "routes/consultations.$requestId.photos.$photoId.ts"),
+  // reports on reviews, answers and practice replies (issue 35 item 3): ?type=&id=
+  route("report", "routes/report.tsx"),
   route("community/waitlist", "routes/community.waitlist.tsx"),
   route("community/group", "routes/community.group.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
@@ -78,6 +80,7 @@ export default [
     route("photo-import", "routes/admin.photo-import.tsx"),
     route("claims", "routes/admin.claims.tsx"),
     route("listing-changes", "routes/admin.listing-changes.tsx"),
+    route("moderation", "routes/admin.moderation.tsx"),
     route("*", "routes/admin.not-found.tsx"),
   ]),
   // CSV provider import (issue 12) and the Automated Web Extraction tab (issue 13): tabs of one layout

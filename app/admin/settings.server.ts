@@ -46,6 +46,8 @@ export const LIMIT_DESCRIPTIONS = {
   consultationRequestsPerIp: "Consultation requests per IP address",
   consultationRepliesPerUser: "Consultation replies per user",
   listingPhotosPerAccount: "Listing photo uploads per practice account",
+  reportsPerUser: "Reports on reviews, answers and replies per user",
+  reportsPerIp: "Reports on reviews, answers and replies per IP address",
 } satisfies Record<LimitName, string>;
 
 export type SettingRow = { label: string; value: string };

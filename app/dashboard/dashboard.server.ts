@@ -5,8 +5,9 @@ import type { SessionUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { csvImportRows, emailOutbox, extractionJobs, favorites, providerQuestions, providers, reviews, users } from "~/db/schema";
 import { heldLabel } from "~/moderation/holds-messages";
-import { visibleReviewsOf } from "~/reviews/reviews.server";
+import { reviewRemovedActivity } from "~/moderation/reports-messages";
 import { unansweredQuestions, type PendingQuestion } from "~/questions/question-queries.server";
+import { visibleReviewsOf } from "~/reviews/reviews.server";
 
 export type DashboardView = "patient" | "provider" | "admin";
 
@@ -106,7 +107,8 @@ export async function patientFigures(user: SessionUser): Promise<PatientFigures>
     ...favRows.map((r) => ({ kind: "favorite" as const, text: `You saved ${r.name}`, providerId: r.providerId, at: r.at })),
     ...revRows.map((r) => ({
       kind: "review" as const,
-      text: `You reviewed ${r.name} (${r.rating} star${r.rating === 1 ? "" : "s"})`,
+      // A review TruSelf removed shows nothing of itself, here either (issue 35 item 3).
+      text: r.status === "hidden" ? reviewRemovedActivity(r.name) : `You reviewed ${r.name} (${r.rating} star${r.rating === 1 ? "" : "s"})`,
       providerId: r.providerId,
       at: r.at,
       ...(r.status === "held" && r.reason ? { note: heldLabel(r.reason) } : {}),

@@ -89,6 +89,7 @@ export const factoryRequest = z.object({
   /** Consultation requests the practice marked booked: their patients' reviews of it show "Verified patient" (issue 35). */
   bookedConsultations: z.array(z.lazy(() => consultationSpec)).default([]),
   reviewReplies: z.array(z.lazy(() => reviewReplySpec)).default([]),
+  reports: z.array(z.lazy(() => reportSpec)).default([]),
 });
 
 /** A provider saved by a user (the app's own setFavorite). */
@@ -155,6 +156,8 @@ export const reviewSpec = z.object({
   treatmentMonth: z.string().optional(),
   /** Dated updates under it by its author (the recovery diary), oldest first. */
   updates: z.array(z.string().min(1)).default([]),
+  /** Held for a check before it shows, with the reason its author is told (as the automatic rules hold one: issue 35 item 3). */
+  holdReason: z.string().min(1).optional(),
 });
 export type ReviewSpec = z.input<typeof reviewSpec>;
 
@@ -218,3 +221,13 @@ export const reviewReplySpec = z.object({
   body: z.string().min(1).default("Thank you for your kind words!"),
 });
 export type ReviewReplySpec = z.input<typeof reviewReplySpec>;
+
+/** An open report on a review, an answer (question id) or a practice reply (issue 35 item 3), by `reporterId` or a new patient; details as given. */
+export const reportSpec = z.object({
+  targetType: z.enum(["review", "answer", "reply"]).default("review"),
+  targetId: z.string().min(1),
+  reporterId: z.string().min(1).optional(),
+  reason: z.enum(["fake", "spam", "offensive", "private", "off-topic", "other"]).default("fake"),
+  details: z.string().optional(),
+});
+export type ReportSpec = z.input<typeof reportSpec>;

@@ -69,6 +69,9 @@ export const LIMITS = {
   listingPhotosPerAccount: { limit: 30, windowSeconds: HOUR, message: tooMany("uploads") },
   reviewsPerUser: { limit: 10, windowSeconds: HOUR, message: tooMany("reviews") },
   reviewsPerIp: { limit: 30, windowSeconds: HOUR, message: tooMany("reviews") },
+  // Reports on reviews, answers and replies (issue 35 item 3): a flood from one account stops here.
+  reportsPerUser: { limit: 10, windowSeconds: HOUR, message: tooMany("reports") },
+  reportsPerIp: { limit: 30, windowSeconds: HOUR, message: tooMany("reports") },
   questionsPerUser: { limit: 10, windowSeconds: HOUR, message: tooMany("questions") },
   questionsPerIp: { limit: 30, windowSeconds: HOUR, message: tooMany("questions") },
   // Consultation requests (issue 34): a patient writes to a few practices, not to hundreds.

@@ -74,6 +74,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   "provider",
   "provider-import",
   "register",
+  "report",
   "reset-password",
   "review-policy",
   "robots.txt",

@@ -13,6 +13,8 @@ export type QuestionView = {
   id: string;
   question: string;
   answer: string | null;
+  /** An admin hid the answer (issue 35 item 3): its public reason; the answer itself is then not served. */
+  answerRemoved?: string | null;
   answeredAt: Date | null;
   createdAt: Date;
   askedByViewer: boolean;
@@ -27,6 +29,7 @@ export async function visibleQuestionsFor(providerId: string, viewerId: string |
       id: providerQuestions.id,
       question: providerQuestions.question,
       answer: providerQuestions.answer,
+      answerHiddenReason: providerQuestions.answerHiddenReason,
       answeredAt: providerQuestions.answeredAt,
       createdAt: providerQuestions.createdAt,
       userId: providerQuestions.userId,
@@ -35,7 +38,11 @@ export async function visibleQuestionsFor(providerId: string, viewerId: string |
     .where(and(eq(providerQuestions.providerId, providerId), visible))
     .orderBy(desc(providerQuestions.createdAt))
     .limit(QUESTION_LIST_LIMIT);
-  return rows.map(({ userId, ...q }) => ({ ...q, askedByViewer: userId === viewerId }));
+  return rows.map(({ userId, answerHiddenReason, ...q }) => ({
+    ...q,
+    ...(answerHiddenReason === null ? {} : { answer: null, answerRemoved: answerHiddenReason }),
+    askedByViewer: userId === viewerId,
+  }));
 }
 
 export type PendingQuestion = {

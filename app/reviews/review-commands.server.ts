@@ -14,6 +14,7 @@ import { sanitizeUserText } from "~/lib/sanitize";
 import { contentFingerprint, holdReason, type ReviewScreen } from "~/moderation/holds.server";
 import { logModeration } from "~/moderation/log.server";
 import { UPDATE_NOT_AUTHOR, UPDATE_REQUIRED, type ReviewInput } from "./review-schemas";
+import { REVIEW_REMOVED_NO_EDIT } from "~/moderation/reports-messages";
 import { visibleReviewsOf } from "./reviews.server";
 
 export type SavedReview = {
@@ -45,7 +46,7 @@ export function reviewRefusal(user: { role: string; providerId: string | null },
  * rating (the listed figure stays while it has none: decision 033), the count, and the share of
  * reviews that answered Worth It saying "Worth It" with how many answered (null share while none did).
  */
-function recount(providerId: string, now: Date) {
+export function recount(providerId: string, now: Date) {
   const visible = visibleReviewsOf(providerId);
   return db()
     .update(providers)
@@ -126,24 +127,26 @@ export async function submitReview(
   };
 }
 
-type Outcome = { ok: true; providerId: string } | { ok: false; status: number; message: string };
+type Outcome = { ok: true; providerId: string; hidden?: boolean } | { ok: false; status: number; message: string };
 
 /** The author's review on this provider page, or why not (404: none such here; 403: someone else's). */
 async function authoredReview(userId: string, providerId: string, reviewId: string, notAuthor: string): Promise<Outcome> {
   const row = await db()
-    .select({ userId: reviews.userId, providerId: reviews.providerId })
+    .select({ userId: reviews.userId, providerId: reviews.providerId, status: reviews.status })
     .from(reviews)
     .where(eq(reviews.id, reviewId))
     .get();
   if (!row || row.providerId !== providerId) return { ok: false, status: 404, message: REVIEW_NOT_FOUND };
   if (row.userId !== userId) return { ok: false, status: 403, message: notAuthor };
-  return { ok: true, providerId };
+  return { ok: true, providerId, hidden: row.status === "hidden" };
 }
 
 /** A dated update under one's own review (the recovery diary); nobody else may add one. */
 export async function addReviewUpdate(userId: string, providerId: string, reviewId: string, body: string): Promise<Outcome> {
   const allowed = await authoredReview(userId, providerId, reviewId, UPDATE_NOT_AUTHOR);
   if (!allowed.ok) return allowed;
+  // A review TruSelf removed takes no more updates: nothing of it is shown.
+  if (allowed.hidden) return { ok: false, status: 403, message: REVIEW_REMOVED_NO_EDIT };
   const clean = sanitizeUserText(body);
   if (!clean) return { ok: false, status: 400, message: UPDATE_REQUIRED };
   await db().insert(reviewUpdates).values({ id: newId(), reviewId, authorId: userId, body: clean });

@@ -4,6 +4,8 @@ import { Stars } from "~/components/ui/stars";
 import { useDemoReviews } from "~/demo/demo-activity";
 import { NO_REVIEWS_YET, RATING_ORIGIN_NOTE, reviewsText, worthItShareText, type RatingOrigin } from "~/directory/rating";
 import { RatingOriginLabel } from "~/directory/rating-line";
+import { ReportLink } from "~/moderation/report-link";
+import { heldForCheck, removedByTruSelf } from "~/moderation/reports-messages";
 import { responseFrom } from "~/practice/listing-messages";
 import { isDefaultListQuery, REVIEW_PROCEDURES, REVIEW_SORTS, WORTH_IT_LABELS, type ReviewListQuery } from "./review-list";
 import type { ReviewView } from "./reviews.server";
@@ -58,6 +60,8 @@ export function ReviewsSection({
   }));
   const filtered = !isDefaultListQuery(query);
   const all = [...(filtered ? [] : demoReviews), ...reviews];
+  // The demo account's reviews live in its browser: nothing to report.
+  const demoIds = new Set(demoReviews.map((r) => r.id));
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -91,56 +95,92 @@ export function ReviewsSection({
         <p className="mt-6 rounded-xl bg-gray-50 p-6 text-center text-gray-600">{filtered ? NO_MATCHING_REVIEWS : NO_REVIEWS}</p>
       ) : (
         <ul className="mt-6 divide-y divide-gray-100" data-testid="review-list">
-          {all.map((r) => (
-            <li key={r.id} id={`review-${r.id}`} className="py-5" data-testid="review">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="flex flex-wrap items-center gap-2 font-semibold text-gray-900">
-                  <span data-testid="review-author">{r.authorName}</span>
-                  {r.verified && (
-                    <span
-                      className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700"
-                      title="This reviewer had a consultation with this practice booked through TruSelf."
-                      data-testid="verified-patient"
-                    >
-                      {VERIFIED_PATIENT}
-                    </span>
-                  )}
-                </p>
-                <time dateTime={r.createdAt} className="text-sm text-gray-500">
-                  {dateFormat.format(new Date(r.createdAt))}
-                </time>
-              </div>
-              <Stars rating={r.rating} size="text-sm" />
-              {r.title && <h3 className="mt-2 font-semibold">{r.title}</h3>}
-              {r.content && <p className="mt-1 whitespace-pre-line text-gray-700">{r.content}</p>}
-              <ReviewFacts review={r} />
-              {r.updates?.map((u) => (
-                <div key={u.id} className="mt-3 border-l-2 border-gray-200 pl-3" data-testid="review-update">
-                  <p className="text-sm font-semibold text-gray-800">
-                    Update · <time dateTime={u.date}>{dateFormat.format(new Date(u.date))}</time>
+          {all.map((r) =>
+            r.removed !== undefined ? (
+              <RemovedReview key={r.id} review={r} />
+            ) : (
+              <li key={r.id} id={`review-${r.id}`} className="py-5" data-testid="review">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="flex flex-wrap items-center gap-2 font-semibold text-gray-900">
+                    <span data-testid="review-author">{r.authorName}</span>
+                    {r.verified && (
+                      <span
+                        className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700"
+                        title="This reviewer had a consultation with this practice booked through TruSelf."
+                        data-testid="verified-patient"
+                      >
+                        {VERIFIED_PATIENT}
+                      </span>
+                    )}
                   </p>
-                  <p className="mt-1 whitespace-pre-line text-sm text-gray-700">{u.body}</p>
+                  <span className="text-sm text-gray-500">
+                    <time dateTime={r.createdAt}>{dateFormat.format(new Date(r.createdAt))}</time>
+                    {!r.mine && !demoIds.has(r.id) && <ReportLink type="review" id={r.id} />}
+                  </span>
                 </div>
-              ))}
-              {r.reply && <PracticeReply reply={r.reply} />}
-              {r.mine && ownerControls?.(r)}
-            </li>
-          ))}
+                {r.held !== undefined && (
+                  <p className="mt-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="review-held">
+                    {heldForCheck(r.held)}
+                  </p>
+                )}
+                <Stars rating={r.rating} size="text-sm" />
+                {r.title && <h3 className="mt-2 font-semibold">{r.title}</h3>}
+                {r.content && <p className="mt-1 whitespace-pre-line text-gray-700">{r.content}</p>}
+                <ReviewFacts review={r} />
+                {r.updates?.map((u) => (
+                  <div key={u.id} className="mt-3 border-l-2 border-gray-200 pl-3" data-testid="review-update">
+                    <p className="text-sm font-semibold text-gray-800">
+                      Update · <time dateTime={u.date}>{dateFormat.format(new Date(u.date))}</time>
+                    </p>
+                    <p className="mt-1 whitespace-pre-line text-sm text-gray-700">{u.body}</p>
+                  </div>
+                ))}
+                {r.reply && <PracticeReply reply={r.reply} reportable />}
+                {r.mine && ownerControls?.(r)}
+              </li>
+            ),
+          )}
         </ul>
       )}
     </section>
   );
 }
 
-/** The practice's public reply under a review (issue 34): who answered, when, and what. */
-export function PracticeReply({ reply }: { reply: NonNullable<ReviewView["reply"]> }) {
+/** A review an admin hid: its public reason and its date, nothing else (issue 35 item 3). */
+function RemovedReview({ review }: { review: ReviewView }) {
+  return (
+    <li id={`review-${review.id}`} className="py-5" data-testid="review">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm italic text-gray-600" data-testid="review-removed">
+          {removedByTruSelf(review.removed ?? "")}
+        </p>
+        <time dateTime={review.createdAt} className="text-sm text-gray-500">
+          {dateFormat.format(new Date(review.createdAt))}
+        </time>
+      </div>
+    </li>
+  );
+}
+
+/** The practice's public reply under a review (issue 34): who answered, when, and what (or why TruSelf removed it). */
+export function PracticeReply({ reply, reportable = false }: { reply: NonNullable<ReviewView["reply"]>; reportable?: boolean }) {
+  if (reply.removed !== undefined)
+    return (
+      <div className="mt-3 rounded-xl border-l-4 border-gray-200 bg-gray-50 px-4 py-3" data-testid="review-reply">
+        <p className="text-sm font-semibold text-gray-900">{responseFrom(reply.from)}</p>
+        <p className="mt-1 text-sm italic text-gray-600" data-testid="reply-removed">
+          {removedByTruSelf(reply.removed)}
+        </p>
+      </div>
+    );
   return (
     <div className="mt-3 rounded-xl border-l-4 border-brand-200 bg-brand-50/50 px-4 py-3" data-testid="review-reply">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-semibold text-gray-900">{responseFrom(reply.from)}</p>
-        <time dateTime={reply.date} className="text-sm text-gray-500">
-          {dateFormat.format(new Date(reply.date))}
-        </time>
+        <span className="text-sm text-gray-500">
+          <time dateTime={reply.date}>{dateFormat.format(new Date(reply.date))}</time>
+          {reportable && reply.id && <ReportLink type="reply" id={reply.id} />}
+        </span>
       </div>
       <p className="mt-1 whitespace-pre-line text-sm text-gray-700">{reply.body}</p>
     </div>

@@ -4,10 +4,10 @@
  * author's dated updates (the recovery diary) and the practice's reply; filtered by procedure and
  * by verified, sorted newest, highest or lowest first.
  */
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { consultationRequests, providers, reviewReplies, reviewUpdates, reviews, users, type WorthIt } from "~/db/schema";
-import type { ReviewListQuery } from "./review-list";
+import { isDefaultListQuery, type ReviewListQuery } from "./review-list";
 import type { OwnReview } from "./review-schemas";
 
 export const ANONYMOUS_AUTHOR = "Anonymous User";
@@ -31,8 +31,15 @@ export type ReviewView = {
   mine?: boolean;
   /** The author's later updates, oldest first. */
   updates?: { id: string; body: string; date: string }[];
-  /** The practice's public reply under it (issue 34), with the date it was last written. */
-  reply?: { body: string; from: string; date: string } | null;
+  /** The practice's public reply under it (issue 34), with the date it was last written; `removed` when an admin hid it (body then empty). */
+  reply?: { id?: string; body: string; from: string; date: string; removed?: string } | null;
+  /**
+   * An admin hid it (issue 35 item 3): its public reason, shown as "Removed by TruSelf: {reason}".
+   * Nothing else of it is served (stars, title, text, facts, diary, reply, author): only its date.
+   */
+  removed?: string;
+  /** Held for a check before it shows: only its author gets it, with the reason. */
+  held?: string;
 };
 
 export function authorName(firstName: string | null | undefined, lastName: string | null | undefined): string {
@@ -68,7 +75,13 @@ export async function providerReviews(
     limit = REVIEWS_SHOWN,
   }: { query?: ReviewListQuery; viewerId?: string | null; limit?: number } = {},
 ): Promise<ReviewView[]> {
-  const conditions = [visibleReviewsOf(providerId)];
+  // Hidden reviews keep their place (their reason shows there) in the plain newest-first list;
+  // filters and rating sorts would tell their procedure, verified mark or stars, so they leave them out.
+  // A held review is its author's alone.
+  const shown = [eq(reviews.status, "visible")];
+  if (isDefaultListQuery(query)) shown.push(eq(reviews.status, "hidden"));
+  if (viewerId) shown.push(and(eq(reviews.status, "held"), eq(reviews.userId, viewerId))!);
+  const conditions = [eq(reviews.providerId, providerId), or(...shown)!];
   if (query.procedure) conditions.push(eq(reviews.procedure, query.procedure));
   if (query.verified) conditions.push(sql`${verifiedPatient}`);
   const rows = await db()
@@ -84,11 +97,15 @@ export async function providerReviews(
       currency: reviews.currency,
       treatmentMonth: reviews.treatmentMonth,
       createdAt: reviews.createdAt,
+      status: reviews.status,
+      moderationReason: reviews.moderationReason,
       verified: verifiedPatient,
       firstName: users.firstName,
       lastName: users.lastName,
+      replyId: reviewReplies.id,
       replyBody: reviewReplies.body,
       replyDate: reviewReplies.updatedAt,
+      replyHidden: reviewReplies.hiddenReason,
       practiceName: providers.practiceName,
       providerName: providers.name,
     })
@@ -99,36 +116,54 @@ export async function providerReviews(
     .where(and(...conditions))
     .orderBy(...ORDER[query.sort])
     .limit(limit);
-  const updates = rows.length
+  const shownIds = rows.filter((r) => r.status !== "hidden").map((r) => r.id);
+  const updates = shownIds.length
     ? await db()
         .select({ id: reviewUpdates.id, reviewId: reviewUpdates.reviewId, body: reviewUpdates.body, createdAt: reviewUpdates.createdAt })
         .from(reviewUpdates)
-        .where(
-          inArray(
-            reviewUpdates.reviewId,
-            rows.map((r) => r.id),
-          ),
-        )
+        .where(inArray(reviewUpdates.reviewId, shownIds))
         .orderBy(asc(reviewUpdates.createdAt), asc(reviewUpdates.id))
     : [];
-  return rows.map((r) => ({
-    id: r.id,
-    rating: r.rating,
-    title: r.title,
-    content: r.content,
-    procedure: r.procedure,
-    worthIt: r.worthIt,
-    amountPaid: r.amountPaid,
-    currency: r.currency,
-    treatmentMonth: r.treatmentMonth,
-    createdAt: r.createdAt.toISOString(),
-    authorName: authorName(r.firstName, r.lastName),
-    verified: Boolean(r.verified),
-    mine: viewerId !== null && r.userId === viewerId,
-    updates: updates.filter((u) => u.reviewId === r.id).map((u) => ({ id: u.id, body: u.body, date: u.createdAt.toISOString() })),
-    reply:
-      r.replyBody && r.replyDate ? { body: r.replyBody, from: r.practiceName || r.providerName, date: r.replyDate.toISOString() } : null,
-  }));
+  return rows.map((r): ReviewView => {
+    if (r.status === "hidden")
+      return {
+        id: r.id,
+        rating: 0,
+        title: null,
+        content: null,
+        createdAt: r.createdAt.toISOString(),
+        authorName: "",
+        removed: r.moderationReason ?? "",
+      };
+    return {
+      id: r.id,
+      rating: r.rating,
+      title: r.title,
+      content: r.content,
+      procedure: r.procedure,
+      worthIt: r.worthIt,
+      amountPaid: r.amountPaid,
+      currency: r.currency,
+      treatmentMonth: r.treatmentMonth,
+      createdAt: r.createdAt.toISOString(),
+      authorName: authorName(r.firstName, r.lastName),
+      verified: Boolean(r.verified),
+      mine: viewerId !== null && r.userId === viewerId,
+      updates: updates.filter((u) => u.reviewId === r.id).map((u) => ({ id: u.id, body: u.body, date: u.createdAt.toISOString() })),
+      reply:
+        r.replyBody && r.replyDate
+          ? replyView(r.replyId ?? "", r.replyBody, r.replyHidden, r.practiceName || r.providerName, r.replyDate)
+          : null,
+      ...(r.status === "held" ? { held: r.moderationReason ?? "" } : {}),
+    };
+  });
+}
+
+/** The practice's reply, or only the public reason it was hidden for. */
+function replyView(id: string, body: string, hiddenReason: string | null, from: string, date: Date): NonNullable<ReviewView["reply"]> {
+  return hiddenReason === null
+    ? { id, body, from, date: date.toISOString() }
+    : { id, body: "", from, date: date.toISOString(), removed: hiddenReason };
 }
 
 /** Whether a provider has any visible review (its figures then come from reviews: rating.ts). */
@@ -137,14 +172,24 @@ export async function hasVisibleReviews(providerId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The signed-in visitor's own review of a provider (a second review edits it), or null. */
+/** Whether the user's review of this provider was hidden by an admin (it can no longer be edited or updated). */
+export async function ownReviewRemoved(userId: string, providerId: string): Promise<boolean> {
+  const row = await db()
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.providerId, providerId), eq(reviews.status, "hidden")))
+    .get();
+  return row !== undefined;
+}
+
+/** The signed-in visitor's own review of a provider (a second review edits it), or null (also when an admin hid it: its text is not served). */
 export async function ownReview(userId: string, providerId: string): Promise<OwnReview | null> {
   const row = await db()
     .select()
     .from(reviews)
     .where(and(eq(reviews.userId, userId), eq(reviews.providerId, providerId)))
     .get();
-  return row
+  return row && row.status !== "hidden"
     ? {
         id: row.id,
         rating: row.rating,

@@ -16,6 +16,7 @@ export const ADMIN_TABS = [
   { to: "/admin/onboarding", label: "Onboarding" },
   { to: "/admin/analytics", label: "Analytics" },
   { to: "/admin/claims", label: "Claims" },
+  { to: "/admin/moderation", label: "Moderation" },
   { to: "/admin/settings", label: "Settings" },
   { to: "/admin/requests", label: "Requests" },
   { to: "/admin/listing-changes", label: "Listing changes" },

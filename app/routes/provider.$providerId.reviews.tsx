@@ -8,6 +8,8 @@ import { reviewDraftHeaders } from "~/provider-profile/form-drafts.server";
 import { providerSectionForm, providerSectionPath } from "~/provider-profile/section-forms";
 import { addReviewUpdate, deleteReview, reviewRefusal, submitReview } from "~/reviews/review-commands.server";
 import { REVIEW_ERROR_TITLES, REVIEW_FAILED, ReviewSchema, ReviewUpdateSchema, UPDATE_FAILED } from "~/reviews/review-schemas";
+import { REVIEW_REMOVED_NO_EDIT } from "~/moderation/reports-messages";
+import { ownReviewRemoved } from "~/reviews/reviews.server";
 import type { Route } from "./+types/provider.$providerId.reviews";
 
 const reviewsForm = providerSectionForm("reviews", "Please sign in to write a review.", {
@@ -26,6 +28,8 @@ const review = formAction({
     const providerId = params.providerId ?? "";
     const refusal = reviewRefusal(user, providerId);
     if (refusal) return fail(403, refusal);
+    // A review TruSelf removed stays removed: its author cannot edit it back into view.
+    if (await ownReviewRemoved(user.id, providerId)) return fail(403, REVIEW_REMOVED_NO_EDIT);
     // Every post through the form is screened by the automatic holds (issue 35 item 3).
     const origin = await reviewOrigin(request);
     const saved = await submitReview(user.id, providerId, value, { ...origin, accountCreatedAt: user.createdAt });

@@ -45,6 +45,7 @@ import { ListingPhotoField } from "~/practice/listing-photo-field";
 import { deleteReply, saveReply } from "~/practice/review-replies.server";
 import { ProviderAvatar } from "~/provider-profile/provider-avatar";
 import { PracticeReply } from "~/reviews/reviews-section";
+import { removedByTruSelf } from "~/moderation/reports-messages";
 import { providerReviews } from "~/reviews/reviews.server";
 import { notFound } from "~/lib/responses";
 import type { Route } from "./+types/provider.profile";
@@ -258,9 +259,15 @@ export default function ProviderProfile({ loaderData, actionData }: Route.Compon
           <p className="text-gray-600">{NO_REVIEWS_TO_ANSWER}</p>
         ) : (
           <ul className="divide-y divide-gray-100" data-testid="practice-reviews">
-            {reviews.map((review) => (
-              <ReviewWithReply key={review.id} review={review} actionData={actionData} />
-            ))}
+            {reviews.map((review) =>
+              review.removed !== undefined ? (
+                <li key={review.id} className="py-5 text-sm italic text-gray-600" data-testid="practice-review">
+                  {removedByTruSelf(review.removed)}
+                </li>
+              ) : (
+                <ReviewWithReply key={review.id} review={review} actionData={actionData} />
+              ),
+            )}
           </ul>
         )}
       </Section>

@@ -21,7 +21,8 @@ import { HeldNotice } from "~/moderation/holds-notice";
 import { QuestionsSection } from "~/questions/questions-section";
 import { ReviewsSection } from "~/reviews/reviews-section";
 import { reviewRefusal } from "~/reviews/review-commands.server";
-import { ownReview } from "~/reviews/reviews.server";
+import { ownReview, ownReviewRemoved } from "~/reviews/reviews.server";
+import { REVIEW_REMOVED_NO_EDIT } from "~/moderation/reports-messages";
 import { reviewListQuery } from "~/reviews/review-list";
 import { JsonLd } from "~/seo/json-ld";
 import { seoMeta } from "~/seo/meta";
@@ -42,17 +43,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const reviewQuery = reviewListQuery(new URL(request.url).searchParams);
   const profile = await providerProfile(params.providerId, user?.id ?? null, reviewQuery);
   if (!profile) notFound(PROVIDER_NOT_FOUND);
-  const [favoriteIds, myReview, claimed, responseTime] = await Promise.all([
+  const [favoriteIds, myReview, myReviewRemoved, claimed, responseTime] = await Promise.all([
     favoriteStatusFor(user, [profile.provider.id]),
     user ? ownReview(user.id, profile.provider.id) : null,
+    user ? ownReviewRemoved(user.id, profile.provider.id) : false,
     listingOwned(profile.provider.id),
     responseTimeOf(profile.provider.id),
   ]);
   const favorited = favoriteIds.includes(profile.provider.id);
   // Values of a no-JS post that failed validation (only ever this signed-in visitor's own cookie).
   const { drafts, clearHeader } = await readProviderFormDrafts(request, params.providerId);
-  // Who may not review this provider (its own provider user, admins) sees why instead of the form.
-  const reviewRefused = user ? reviewRefusal(user, profile.provider.id) : null;
+  // Who may not review this provider (its own provider user, admins, an author whose review TruSelf removed) sees why instead of the form.
+  const reviewRefused = user ? (reviewRefusal(user, profile.provider.id) ?? (myReviewRemoved ? REVIEW_REMOVED_NO_EDIT : null)) : null;
   const page = {
     ...profile,
     favorited,

@@ -14,6 +14,7 @@ import type {
   PhotoSpec,
   ProviderSpec,
   QuestionSpec,
+  ReportSpec,
   ReviewReplySpec,
   ReviewSpec,
   UsedUpLimitSpec,
@@ -59,6 +60,7 @@ type FactoryBody = {
   consultations?: ConsultationSpec[];
   bookedConsultations?: ConsultationSpec[];
   reviewReplies?: ReviewReplySpec[];
+  reports?: ReportSpec[];
 };
 type FactoryReply = {
   users: MadeUser[];
@@ -73,6 +75,7 @@ type FactoryReply = {
   consultations: MadeConsultation[];
   bookedConsultations: MadeConsultation[];
   reviewReplies: { id: string; reviewId: string; providerId: string }[];
+  reports: { id: string; reporterId: string }[];
 };
 
 async function make(request: APIRequestContext, body: FactoryBody): Promise<FactoryReply> {
@@ -134,6 +137,10 @@ export class Factory {
   /** The practice's public reply under one of its reviews. */
   async reviewReply(spec: ReviewReplySpec): Promise<{ id: string; reviewId: string; providerId: string }> {
     return (await make(this.request, { reviewReplies: [spec] })).reviewReplies[0]!;
+  }
+  /** Open reports on reviews, answers or replies (issue 35 item 3), details written as given. */
+  async reports(specs: ReportSpec[]): Promise<{ id: string; reporterId: string }[]> {
+    return (await make(this.request, { reports: specs })).reports;
   }
   /** Uses up one of the assistant's per-account limits for the user (its current window and the next). */
   async usedUpLimit(spec: UsedUpLimitSpec): Promise<void> {

@@ -478,7 +478,7 @@ describe("replies under reviews", () => {
     );
     expect(posted).toMatchObject({ status: 303, location: `${PATH}#review-${review.id}`, toast: REPLY_SAVED });
     let [shown] = await providerReviews(p.id);
-    expect(shown?.reply).toEqual({ body: "Thank you, Pat!", from: "Glow Clinic", date: expect.any(String) });
+    expect(shown?.reply).toEqual({ id: expect.any(String), body: "Thank you, Pat!", from: "Glow Clinic", date: expect.any(String) });
     expect(responseFrom(shown!.reply!.from)).toBe("Response from Glow Clinic");
 
     const member = await signedIn({ role: "provider", providerId: p.id, practiceRole: "member" });

@@ -187,6 +187,17 @@ export const EXPECTED: Record<string, Expectation> = {
     get: all("→/provider/"),
     post: { intents: [null], outcomes: USER_POST },
   },
+  // Reports (issue 35 item 3): anyone signed in reports another's review (the practice too: an admin
+  // decides); the demo account sends none. The page shows the review and the form (or why not).
+  "routes/report": {
+    url: (f) => `/report?type=review&id=${f.reviewId}`,
+    get: USER,
+    post: {
+      intents: [null],
+      outcomes: USER_POST,
+      form: (f) => ({ targetType: "review", targetId: f.reviewId, reason: "fake" }),
+    },
+  },
   "routes/community.waitlist": { get: all("→/community"), post: { intents: [null], outcomes: USER_POST } },
   "routes/community.group": { get: PUBLIC, post: { intents: [null], outcomes: USER_POST } },
   // Everyone signed in has a dashboard of their own role; answering questions is for providers and admins.
@@ -222,6 +233,15 @@ export const EXPECTED: Record<string, Expectation> = {
   "routes/admin.requests": { get: ADMIN },
   "routes/admin.claims": { get: ADMIN, post: { intents: [null], outcomes: ADMIN_POST } },
   "routes/admin.listing-changes": { get: ADMIN },
+  // The moderation queue (issue 35 item 3): admins only. Hide comes last (the others answer 409 on a visible review).
+  "routes/admin.moderation": {
+    get: ADMIN,
+    post: {
+      intents: ["restore", "dismiss", "release", "hide"],
+      outcomes: ADMIN_POST,
+      form: (f) => ({ targetType: "review", targetId: f.reviewId, reason: "spam" }),
+    },
+  },
   "routes/admin.photo-import": { get: ADMIN, post: { intents: ["scrape", "queue", "approve", "reject"], outcomes: ADMIN_POST } },
   "routes/admin.not-found": { url: () => "/admin/no-such-page", get: { ...ADMIN, admin: "missing" } },
   "routes/provider-import": { get: ADMIN },

@@ -317,7 +317,7 @@ test.describe("XSS corpus in Chromium", () => {
   }
 
   for (const payloads of CHUNKS) {
-    test(`the provider side, payloads ${payloads[0]!.id}-${payloads.at(-1)!.id}: consultation threads, the inbox, review replies and claim notes`, async ({
+    test(`the provider side, payloads ${payloads[0]!.id}-${payloads.at(-1)!.id}: consultation threads, the inbox, review replies, claim notes and reports`, async ({
       page,
       factory,
       signIn,
@@ -339,6 +339,10 @@ test.describe("XSS corpus in Chromium", () => {
         await factory.reviewReply({ reviewId: reviews[i]!.id, body: `Reply ${p.id}: ${p.text}` });
         await factory.claim({ userId: people[i]!.id, providerId: unclaimed!.id, note: `Note ${p.id}: ${p.text}` });
       }
+      // Reports on the reviews, their details shown to admins on the moderation queue (issue 35 item 3).
+      await factory.reports(
+        payloads.map((p, i) => ({ targetId: reviews[i]!.id, reporterId: owner.id, reason: "other", details: `Report ${p.id}: ${p.text}` })),
+      );
       const fullName = (p: Payload) => `${p.text.trim()} ${p.text.trim()}`;
 
       await check(
@@ -362,6 +366,10 @@ test.describe("XSS corpus in Chromium", () => {
         "/admin/claims",
         payloads.map((p) => ({ payload: p.id, field: "claim note", text: `Note ${p.id}: ${p.text}`.trim() })),
       );
+      await check(admin, "/admin/moderation", [
+        ...payloads.map((p) => ({ payload: p.id, field: "report details", text: `Report ${p.id}: ${p.text}`.trim() })),
+        ...payloads.map((p) => ({ payload: p.id, field: "reported review's author", text: fullName(p) })),
+      ]);
       await admin.context().close();
     });
   }

@@ -88,6 +88,3 @@ export const REVIEW_REMOVED_NO_EDIT = "TruSelf removed your review of this pract
 export function reviewRemovedActivity(practice: string): string {
   return `TruSelf removed your review of ${practice}`;
 }
-export function heldForCheck(reason: string): string {
-  return `Only you can see this review while our team checks it: ${reason}`;
-}

@@ -5,7 +5,7 @@ import { useDemoReviews } from "~/demo/demo-activity";
 import { NO_REVIEWS_YET, RATING_ORIGIN_NOTE, reviewsText, worthItShareText, type RatingOrigin } from "~/directory/rating";
 import { RatingOriginLabel } from "~/directory/rating-line";
 import { ReportLink } from "~/moderation/report-link";
-import { heldForCheck, removedByTruSelf } from "~/moderation/reports-messages";
+import { removedByTruSelf } from "~/moderation/reports-messages";
 import { responseFrom } from "~/practice/listing-messages";
 import { isDefaultListQuery, REVIEW_PROCEDURES, REVIEW_SORTS, WORTH_IT_LABELS, type ReviewListQuery } from "./review-list";
 import type { ReviewView } from "./reviews.server";
@@ -118,11 +118,6 @@ export function ReviewsSection({
                     {!r.mine && !demoIds.has(r.id) && <ReportLink type="review" id={r.id} />}
                   </span>
                 </div>
-                {r.held !== undefined && (
-                  <p className="mt-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="review-held">
-                    {heldForCheck(r.held)}
-                  </p>
-                )}
                 <Stars rating={r.rating} size="text-sm" />
                 {r.title && <h3 className="mt-2 font-semibold">{r.title}</h3>}
                 {r.content && <p className="mt-1 whitespace-pre-line text-gray-700">{r.content}</p>}

@@ -38,8 +38,6 @@ export type ReviewView = {
    * Nothing else of it is served (stars, title, text, facts, diary, reply, author): only its date.
    */
   removed?: string;
-  /** Held for a check before it shows: only its author gets it, with the reason. */
-  held?: string;
 };
 
 export function authorName(firstName: string | null | undefined, lastName: string | null | undefined): string {
@@ -77,10 +75,9 @@ export async function providerReviews(
 ): Promise<ReviewView[]> {
   // Hidden reviews keep their place (their reason shows there) in the plain newest-first list;
   // filters and rating sorts would tell their procedure, verified mark or stars, so they leave them out.
-  // A held review is its author's alone.
+  // A held review is shown to nobody here: its author sees it, with the reason, in their own review box.
   const shown = [eq(reviews.status, "visible")];
   if (isDefaultListQuery(query)) shown.push(eq(reviews.status, "hidden"));
-  if (viewerId) shown.push(and(eq(reviews.status, "held"), eq(reviews.userId, viewerId))!);
   const conditions = [eq(reviews.providerId, providerId), or(...shown)!];
   if (query.procedure) conditions.push(eq(reviews.procedure, query.procedure));
   if (query.verified) conditions.push(sql`${verifiedPatient}`);
@@ -154,7 +151,6 @@ export async function providerReviews(
         r.replyBody && r.replyDate
           ? replyView(r.replyId ?? "", r.replyBody, r.replyHidden, r.practiceName || r.providerName, r.replyDate)
           : null,
-      ...(r.status === "held" ? { held: r.moderationReason ?? "" } : {}),
     };
   });
 }

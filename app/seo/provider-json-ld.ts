@@ -6,8 +6,8 @@ import type { ReviewView } from "~/reviews/reviews.server";
 const PHYSICIAN_TYPES = new Set(["board-certified-plastic-surgeon", "cosmetic-surgeon", "bariatric-surgeon", "dermatologist"]);
 
 export function providerJsonLd(provider: Provider, listed: ReviewView[], origin: string) {
-  // Hidden and held reviews are no one's to read here (issue 35 item 3).
-  const reviews = listed.filter((r) => r.removed === undefined && r.held === undefined);
+  // Hidden reviews are no one's to read here (issue 35 item 3); held ones never reach the list.
+  const reviews = listed.filter((r) => r.removed === undefined);
   const url = `${origin}/provider/${encodeURIComponent(provider.id)}`;
   const image = provider.image?.startsWith("/") ? `${origin}${provider.image}` : (provider.image ?? undefined);
   return {

@@ -270,6 +270,11 @@ export const reviews = sqliteTable(
     /** Hashes of the client address and device the review came from, for the burst rules; never shown. */
     originAddressHash: text("origin_address_hash"),
     originDeviceHash: text("origin_device_hash"),
+    /**
+     * Issue 36: the reviewed provider's US state as a postal code (null when not a US state), set by
+     * migration 0020's triggers on insert and whenever the provider's state changes; never written here.
+     */
+    providerState: text("provider_state"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -280,6 +285,13 @@ export const reviews = sqliteTable(
     index("reviews_origin_address_idx").on(t.originAddressHash, t.createdAt),
     index("reviews_origin_device_idx").on(t.originDeviceHash, t.createdAt),
     index("reviews_user_created_idx").on(t.userId, t.createdAt),
+    // Issue 36: what patients paid, nationally and by state (app/procedures/reported-prices.server.ts; migration 0020).
+    index("reviews_reported_price_idx")
+      .on(t.procedure, t.amountPaid)
+      .where(sql`status = 'visible' AND amount_paid IS NOT NULL AND currency = 'USD'`),
+    index("reviews_reported_price_state_idx")
+      .on(t.procedure, t.providerState, t.amountPaid)
+      .where(sql`status = 'visible' AND amount_paid IS NOT NULL AND currency = 'USD'`),
   ],
 );
 

@@ -1,0 +1,196 @@
+/**
+ * What patients reported paying (issue 36 item 1, decision 046): from visible reviews that name a
+ * procedure and an amount (USD), the median and the middle half (25th to 75th percentile) with the
+ * count, per procedure, nationally, by the provider's state and at one provider. Computed in D1 from
+ * migration 0020's partial indexes: counts per scope, then each percentile read at its offset in the
+ * scope's index range (amounts in order); JavaScript receives only counts and three numbers per
+ * scope. A scope's figures show once it has REPORTS_NEEDED reports; below that the pages show the
+ * curated typical range, labelled as TruSelf's estimate.
+ */
+import { d1 } from "~/db/client.server";
+import type { Procedure } from "~/directory/procedures";
+import { PROCEDURES } from "~/directory/procedures";
+import { US_STATES } from "~/lib/us-states";
+import { findProcedureByName } from "~/provider-profile/procedure-links";
+import {
+  REPORTS_NEEDED,
+  type PriceFigure,
+  type ProcedurePrices,
+  type ProviderPriceRow,
+  type ReportedFigure,
+  type StateFigure,
+} from "./reported-prices";
+
+/** A listing's state as written ("TX", "tx", "Texas") as its postal code, as migration 0020's view maps it. */
+export function stateCodeOf(state: string | null | undefined): string | null {
+  const word = state?.trim().toLowerCase();
+  return US_STATES.find((s) => s.name.toLowerCase() === word || s.code.toLowerCase() === word)?.code ?? null;
+}
+
+function stateName(code: string): string {
+  return US_STATES.find((s) => s.code === code)?.name ?? code;
+}
+
+/** The reports that count: visible reviews with an amount in USD (the condition of 0020's partial indexes). */
+const REPORTS = `status = 'visible' AND amount_paid IS NOT NULL AND currency = 'USD'`;
+
+/** A set of reports: one procedure, nationally, in one state, or at one provider. */
+type Scope = { procedure: string; state?: string; providerId?: string };
+
+function scopeWhere(scope: Scope): { from: string; where: string; params: string[] } {
+  if (scope.providerId)
+    // A provider's few reviews through its own index, not the procedure's thousands.
+    return {
+      from: "reviews INDEXED BY reviews_provider_created_idx",
+      where: `provider_id = ? AND procedure = ? AND ${REPORTS}`,
+      params: [scope.providerId, scope.procedure],
+    };
+  if (scope.state)
+    return { from: "reviews", where: `procedure = ? AND provider_state = ? AND ${REPORTS}`, params: [scope.procedure, scope.state] };
+  return { from: "reviews", where: `procedure = ? AND ${REPORTS}`, params: [scope.procedure] };
+}
+
+export const QUARTILES = [0.25, 0.5, 0.75] as const;
+
+/**
+ * The median and quartiles of a scope of `n` reports, in one statement: each the value at position
+ * p·(n−1) of the amounts in ascending order, between the two nearest ranks when that falls between
+ * them (so an even count's median is the mean of the middle two). Each reads two index entries at
+ * an offset of the scope's index range, in index order: no sort and no review row.
+ */
+function quartilesStatement(scope: Scope, n: number): D1PreparedStatement {
+  const { from, where, params } = scopeWhere(scope);
+  const parts = QUARTILES.map((p) => {
+    const position = p * (n - 1);
+    const below = Math.floor(position);
+    return {
+      sql: `(SELECT min(v) + ? * (max(v) - min(v)) FROM (SELECT amount_paid AS v FROM ${from} WHERE ${where} ORDER BY amount_paid LIMIT 2 OFFSET ?))`,
+      params: [position - below, ...params, below],
+    };
+  });
+  return d1()
+    .prepare(`SELECT ${parts.map((part, i) => `${part.sql} AS q${i}`).join(", ")}`)
+    .bind(...parts.flatMap((part) => part.params));
+}
+
+/** The figures of scopes whose counts are known, in one round trip. */
+async function figuresOf(scopes: (Scope & { n: number })[]): Promise<PriceFigure[]> {
+  if (scopes.length === 0) return [];
+  const results = await d1().batch<{ q0: number; q1: number; q2: number }>(scopes.map((scope) => quartilesStatement(scope, scope.n)));
+  return results.map(({ results: [row] }, i) => ({ count: scopes[i]!.n, low: row!.q0, median: row!.q1, high: row!.q2 }));
+}
+
+/** A procedure page's figures: national, and every state with enough reports (the rest counted together). */
+export async function procedurePrices(procedure: Procedure): Promise<ProcedurePrices> {
+  // Counts per state (NULL: not a US state) from the state index alone; their sum is the national count.
+  const { results: counts } = await d1()
+    .prepare(`SELECT provider_state AS state, count(*) AS n FROM reviews WHERE procedure = ? AND ${REPORTS} GROUP BY provider_state`)
+    .bind(procedure.name)
+    .all<{ state: string | null; n: number }>();
+  const reports = counts.reduce((sum, row) => sum + row.n, 0);
+  const shownStates = counts.filter((row): row is { state: string; n: number } => row.state !== null && row.n >= REPORTS_NEEDED);
+  const estimate = procedure.priceRange;
+  if (reports < REPORTS_NEEDED) return { national: null, reports, states: [], otherReports: 0, estimate };
+  const [national, ...byState] = await figuresOf([
+    { procedure: procedure.name, n: reports },
+    ...shownStates.map((row) => ({ procedure: procedure.name, state: row.state, n: row.n })),
+  ]);
+  const states: StateFigure[] = shownStates
+    .map((row, i) => ({ code: row.state, name: stateName(row.state), ...byState[i]! }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  return { national: national!, reports, states, otherReports: reports - states.reduce((sum, s) => sum + s.count, 0), estimate };
+}
+
+/** The catalogue procedures a provider lists prices for or names in its specialties, in that order. */
+function offeredProcedures(provider: { pricing: Record<string, string>; specialties: string[] }): Procedure[] {
+  const names = [...Object.keys(provider.pricing), ...provider.specialties];
+  return [...new Set(names.map(findProcedureByName).filter((p): p is Procedure => Boolean(p)))];
+}
+
+type Counts = Map<string, number>;
+
+function countsBy(rows: { procedure: string; n: number }[]): Counts {
+  return new Map(rows.map((r) => [r.procedure, r.n]));
+}
+
+/** Reports per procedure at this provider (its few reviews, through its own index). */
+async function countsHere(providerId: string): Promise<Counts> {
+  const { results } = await d1()
+    .prepare(
+      `SELECT procedure, count(*) AS n FROM reviews INDEXED BY reviews_provider_created_idx WHERE provider_id = ? AND procedure IS NOT NULL AND ${REPORTS} GROUP BY procedure`,
+    )
+    .bind(providerId)
+    .all<{ procedure: string; n: number }>();
+  return countsBy(results);
+}
+
+/** Reports per procedure nationally and in one state, from the indexes alone (one round trip). */
+async function countsWider(procedures: string[], state: string | null): Promise<{ national: Counts; inState: Counts }> {
+  if (procedures.length === 0) return { national: new Map(), inState: new Map() };
+  const list = procedures.map(() => "?").join(", ");
+  const [national, inState] = await d1().batch<{ procedure: string; n: number }>([
+    d1()
+      .prepare(`SELECT procedure, count(*) AS n FROM reviews WHERE procedure IN (${list}) AND ${REPORTS} GROUP BY procedure`)
+      .bind(...procedures),
+    d1()
+      .prepare(`SELECT procedure, count(*) AS n FROM reviews WHERE procedure IN (${list}) AND provider_state = ? AND ${REPORTS} GROUP BY procedure`)
+      .bind(...procedures, state),
+  ]);
+  return { national: countsBy(national!.results), inState: countsBy(inState!.results) };
+}
+
+/**
+ * A profile's rows: per procedure the provider offers (its listed prices, then its specialties) or
+ * has reports for, the narrowest scope with enough reports (this provider, its state, the country),
+ * else the estimate; beside it the price the practice lists for it, if any. Listed prices that name
+ * no catalogue procedure follow on their own.
+ */
+export async function providerPrices(provider: {
+  id: string;
+  state: string | null;
+  pricing: Record<string, string>;
+  specialties: string[];
+}): Promise<ProviderPriceRow[]> {
+  const state = stateCodeOf(provider.state);
+  const here = await countsHere(provider.id);
+  const procedures = [...new Set([...offeredProcedures(provider), ...PROCEDURES.filter((p) => here.has(p.name))])];
+  const { national, inState } = await countsWider(
+    procedures.map((p) => p.name),
+    state,
+  );
+  const chosen = procedures.map((procedure) => {
+    const name = procedure.name;
+    const atProvider = here.get(name) ?? 0;
+    const atState = inState.get(name) ?? 0;
+    const nationally = national.get(name) ?? 0;
+    if (atProvider >= REPORTS_NEEDED) return { procedure: name, providerId: provider.id, n: atProvider, kind: "provider" as const };
+    if (state && atState >= REPORTS_NEEDED) return { procedure: name, state, n: atState, kind: "state" as const };
+    if (nationally >= REPORTS_NEEDED) return { procedure: name, n: nationally, kind: "national" as const };
+    return null;
+  });
+  const figures = await figuresOf(chosen.filter((c) => c !== null));
+  let next = 0;
+  const listed = Object.entries(provider.pricing);
+  const procedureRows: ProviderPriceRow[] = procedures.map((procedure, i) => {
+    const scope = chosen[i];
+    const figure = scope ? figures[next++]! : null;
+    const reported: ReportedFigure | null =
+      scope && figure
+        ? scope.kind === "state"
+          ? { scope: "state", state: stateName(scope.state), ...figure }
+          : { scope: scope.kind, ...figure }
+        : null;
+    const entry = listed.find(([service]) => findProcedureByName(service) === procedure);
+    return {
+      service: entry?.[0] ?? procedure.name,
+      procedure: procedure.name,
+      listed: entry?.[1] ?? null,
+      reported,
+      estimate: reported ? null : procedure.priceRange,
+    };
+  });
+  const unmatched = listed
+    .filter(([service]) => !procedureRows.some((row) => row.service === service))
+    .map(([service, price]) => ({ service, procedure: null, listed: price, reported: null, estimate: null }));
+  return [...procedureRows, ...unmatched];
+}

@@ -115,7 +115,8 @@ export function ProviderPriceList({ rows }: { rows: ProviderPriceRow[] }) {
           <p className="font-semibold text-gray-900">{row.service}</p>
           {row.listed && (
             <p className="mt-1 text-gray-700" data-testid="listed-price">
-              {LISTED_LABEL}: <span className="font-semibold text-gray-900">{row.listed}</span>
+              {`${LISTED_LABEL}: `}
+              <span className="font-semibold text-gray-900">{row.listed}</span>
             </p>
           )}
           {row.reported && (
@@ -125,7 +126,7 @@ export function ProviderPriceList({ rows }: { rows: ProviderPriceRow[] }) {
           )}
           {row.estimate && (
             <p className="mt-1 text-gray-600" data-testid="estimate-price">
-              {ESTIMATE_LABEL}: {row.estimate}
+              {`${ESTIMATE_LABEL}: ${row.estimate}`}
             </p>
           )}
         </li>

@@ -3,7 +3,9 @@
 -- triggers: on a new review, and on every change of a provider's state. The reports the price
 -- figures read (visible reviews with an amount in USD) sit in two partial indexes, by procedure
 -- and amount and by procedure, state and amount, so every count and every percentile is read from
--- an index in order: no review row, no sort, no join. Written by hand like 0014-0016;
+-- an index in order: no review row, no sort, no join. The indexes end with `status` and `currency`
+-- only so that they cover the queries, which repeat the indexes' condition (SQLite would otherwise
+-- read each row to check it). Written by hand like 0014-0016;
 -- app/db/schema.ts declares the same column and indexes (views and triggers live only here).
 CREATE VIEW `us_state_codes` (`word`, `code`) AS VALUES
   ('alabama','AL'),('al','AL'),('alaska','AK'),('ak','AK'),('arizona','AZ'),('az','AZ'),
@@ -37,5 +39,5 @@ CREATE TRIGGER `providers_state_reviews_au` AFTER UPDATE OF `state` ON `provider
   UPDATE `reviews` SET `provider_state` = (SELECT `code` FROM `us_state_codes` WHERE `word` = lower(trim(new.`state`)))
   WHERE `provider_id` = new.`id`;
 END;--> statement-breakpoint
-CREATE INDEX `reviews_reported_price_idx` ON `reviews` (`procedure`,`amount_paid`) WHERE status = 'visible' AND amount_paid IS NOT NULL AND currency = 'USD';--> statement-breakpoint
-CREATE INDEX `reviews_reported_price_state_idx` ON `reviews` (`procedure`,`provider_state`,`amount_paid`) WHERE status = 'visible' AND amount_paid IS NOT NULL AND currency = 'USD';
+CREATE INDEX `reviews_reported_price_idx` ON `reviews` (`procedure`,`amount_paid`,`status`,`currency`) WHERE status = 'visible' AND amount_paid IS NOT NULL AND currency = 'USD';--> statement-breakpoint
+CREATE INDEX `reviews_reported_price_state_idx` ON `reviews` (`procedure`,`provider_state`,`amount_paid`,`status`,`currency`) WHERE status = 'visible' AND amount_paid IS NOT NULL AND currency = 'USD';

@@ -287,10 +287,10 @@ export const reviews = sqliteTable(
     index("reviews_user_created_idx").on(t.userId, t.createdAt),
     // Issue 36: what patients paid, nationally and by state (app/procedures/reported-prices.server.ts; migration 0020).
     index("reviews_reported_price_idx")
-      .on(t.procedure, t.amountPaid)
+      .on(t.procedure, t.amountPaid, t.status, t.currency)
       .where(sql`status = 'visible' AND amount_paid IS NOT NULL AND currency = 'USD'`),
     index("reviews_reported_price_state_idx")
-      .on(t.procedure, t.providerState, t.amountPaid)
+      .on(t.procedure, t.providerState, t.amountPaid, t.status, t.currency)
       .where(sql`status = 'visible' AND amount_paid IS NOT NULL AND currency = 'USD'`),
   ],
 );

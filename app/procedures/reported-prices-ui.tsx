@@ -20,7 +20,11 @@ import { formatAmount, type ProcedurePrices, type ProviderPriceRow } from "./rep
 export function ProcedurePricesSection({ procedure, prices }: { procedure: string; prices: ProcedurePrices }) {
   const { national } = prices;
   return (
-    <section aria-labelledby="what-patients-paid" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm" data-testid="reported-prices">
+    <section
+      aria-labelledby="what-patients-paid"
+      className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm"
+      data-testid="reported-prices"
+    >
       <h2 id="what-patients-paid" className="text-xl font-bold">
         {WHAT_PATIENTS_PAID}
       </h2>

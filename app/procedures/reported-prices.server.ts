@@ -133,7 +133,9 @@ async function countsWider(procedures: string[], state: string | null): Promise<
       .prepare(`SELECT procedure, count(*) AS n FROM reviews WHERE procedure IN (${list}) AND ${REPORTS} GROUP BY procedure`)
       .bind(...procedures),
     d1()
-      .prepare(`SELECT procedure, count(*) AS n FROM reviews WHERE procedure IN (${list}) AND provider_state = ? AND ${REPORTS} GROUP BY procedure`)
+      .prepare(
+        `SELECT procedure, count(*) AS n FROM reviews WHERE procedure IN (${list}) AND provider_state = ? AND ${REPORTS} GROUP BY procedure`,
+      )
       .bind(...procedures, state),
   ]);
   return { national: countsBy(national!.results), inState: countsBy(inState!.results) };

@@ -21,9 +21,7 @@ export type ProcedurePrices = {
 };
 
 export type ReportedFigure =
-  | (PriceFigure & { scope: "provider" })
-  | (PriceFigure & { scope: "state"; state: string })
-  | (PriceFigure & { scope: "national" });
+  (PriceFigure & { scope: "provider" }) | (PriceFigure & { scope: "state"; state: string }) | (PriceFigure & { scope: "national" });
 
 export type ProviderPriceRow = {
   /** The practice's own service name when it lists one, else the catalogue name. */

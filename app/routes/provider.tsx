@@ -350,11 +350,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
 
         <aside className="space-y-6">
           <Card title="Pricing" id="pricing-heading">
-            {prices.length ? (
-              <ProviderPriceList rows={prices} />
-            ) : (
-              <p className="text-gray-600">Contact the practice for pricing.</p>
-            )}
+            {prices.length ? <ProviderPriceList rows={prices} /> : <p className="text-gray-600">Contact the practice for pricing.</p>}
             <p className="mt-3 text-xs text-gray-500">{QUOTE_NOTE}</p>
           </Card>
 

@@ -88,7 +88,12 @@ test("reported prices over 100,000 reviews", async () => {
     pricing: string;
     specialties: string;
   }>();
-  const profile = { id: provider!.id, state: provider!.state, pricing: JSON.parse(provider!.pricing), specialties: JSON.parse(provider!.specialties) };
+  const profile = {
+    id: provider!.id,
+    state: provider!.state,
+    pricing: JSON.parse(provider!.pricing),
+    specialties: JSON.parse(provider!.specialties),
+  };
   const sample = await procedurePrices(most);
   console.log(`${most.name}: ${sample.reports} reports, ${sample.states.length} states shown, national`, sample.national);
   expect(sample.reports).toBeGreaterThan(0);
@@ -106,7 +111,9 @@ test("reported prices over 100,000 reviews", async () => {
   for (const [name, run] of Object.entries(cases)) without[name] = await time(run, 3);
 
   const ms = (n: number) => `${n.toFixed(1)} ms`;
-  console.log(`\nserver time of the price aggregates, median (slowest) of ${RUNS} runs, ${counts!.reviews.toLocaleString("en-US")} reviews:`);
+  console.log(
+    `\nserver time of the price aggregates, median (slowest) of ${RUNS} runs, ${counts!.reviews.toLocaleString("en-US")} reviews:`,
+  );
   console.log(`| case | with 0020's indexes (${RUNS} runs) | without (3 runs) | ratio |\n|---|---|---|---|`);
   for (const name of Object.keys(cases)) {
     const a = withIndex[name]!;

@@ -23,11 +23,9 @@ let seq = 0;
 async function report(providerId: string, procedure: Procedure, amount: number | null, row: { status?: string; currency?: string } = {}) {
   seq++;
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO users (id, email, password_hash, first_name, last_name, username) VALUES (?, ?, 'x', 'Pat', 'Ient', ?)").bind(
-      `rp-user-${seq}`,
-      `rp-${seq}@example.com`,
-      `rp${seq}`,
-    ),
+    env.DB.prepare(
+      "INSERT INTO users (id, email, password_hash, first_name, last_name, username) VALUES (?, ?, 'x', 'Pat', 'Ient', ?)",
+    ).bind(`rp-user-${seq}`, `rp-${seq}@example.com`, `rp${seq}`),
     env.DB.prepare(
       "INSERT INTO reviews (id, user_id, provider_id, rating, procedure, amount_paid, status, currency) VALUES (?, ?, ?, 5, ?, ?, ?, ?)",
     ).bind(`rp-review-${seq}`, `rp-user-${seq}`, providerId, procedure.name, amount, row.status ?? "visible", row.currency ?? "USD"),
@@ -223,7 +221,9 @@ describe("reported prices: the pages' texts", () => {
     const estimate = await html(createElement(EstimateCard, { estimate: prices.estimate }));
     expect(estimate).toContain(">Typical range (TruSelf estimate)</h2>");
     expect(estimate).toContain("$5,000 - $15,000");
-    expect(estimate).toContain("TruSelf&#x27;s estimate, not from patients&#x27; reports. Prices vary by provider, region and your treatment plan.");
+    expect(estimate).toContain(
+      "TruSelf&#x27;s estimate, not from patients&#x27; reports. Prices vary by provider, region and your treatment plan.",
+    );
   });
 
   it("other states' reports are named as counted nationally only", async () => {

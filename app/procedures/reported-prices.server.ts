@@ -37,47 +37,58 @@ const REPORTS = `status = 'visible' AND amount_paid IS NOT NULL AND currency = '
 /** A set of reports: one procedure, nationally, in one state, or at one provider. */
 type Scope = { procedure: string; state?: string; providerId?: string };
 
-function scopeWhere(scope: Scope): { from: string; where: string; params: string[] } {
+/** Binds each distinct value once, by number (?1, ?2, ...): a page's fifty-odd scopes share one procedure. */
+function parameters() {
+  const values: string[] = [];
+  const param = (value: string) => {
+    const index = values.includes(value) ? values.indexOf(value) : values.push(value) - 1;
+    return `?${index + 1}`;
+  };
+  return { values, param };
+}
+
+function scopeWhere(scope: Scope, param: (value: string) => string): { from: string; where: string } {
+  // A provider's few reviews through its own index, not the procedure's thousands.
   if (scope.providerId)
-    // A provider's few reviews through its own index, not the procedure's thousands.
     return {
       from: "reviews INDEXED BY reviews_provider_created_idx",
-      where: `provider_id = ? AND procedure = ? AND ${REPORTS}`,
-      params: [scope.providerId, scope.procedure],
+      where: `provider_id = ${param(scope.providerId)} AND procedure = ${param(scope.procedure)} AND ${REPORTS}`,
     };
-  if (scope.state)
-    return { from: "reviews", where: `procedure = ? AND provider_state = ? AND ${REPORTS}`, params: [scope.procedure, scope.state] };
-  return { from: "reviews", where: `procedure = ? AND ${REPORTS}`, params: [scope.procedure] };
+  const inState = scope.state ? ` AND provider_state = ${param(scope.state)}` : "";
+  return { from: "reviews", where: `procedure = ${param(scope.procedure)}${inState} AND ${REPORTS}` };
 }
 
 export const QUARTILES = [0.25, 0.5, 0.75] as const;
 
 /**
- * The median and quartiles of a scope of `n` reports, in one statement: each the value at position
- * p·(n−1) of the amounts in ascending order, between the two nearest ranks when that falls between
- * them (so an even count's median is the mean of the middle two). Each reads two index entries at
- * an offset of the scope's index range, in index order: no sort and no review row.
+ * The quartiles of scopes whose counts are known, in one statement (one SELECT per scope, UNION
+ * ALL). Each percentile p is the value at position p·(n−1) of the scope's amounts in ascending
+ * order, between the two nearest reports when it falls between them (so an even count's median is
+ * the mean of the middle two): two index entries read at that offset of the scope's index range,
+ * already in order, so no sort and no review row. Offsets and fractions are numbers computed here
+ * from the counts; every text is bound.
  */
-function quartilesStatement(scope: Scope, n: number): D1PreparedStatement {
-  const { from, where, params } = scopeWhere(scope);
-  const parts = QUARTILES.map((p) => {
-    const position = p * (n - 1);
-    const below = Math.floor(position);
-    return {
-      sql: `(SELECT min(v) + ? * (max(v) - min(v)) FROM (SELECT amount_paid AS v FROM ${from} WHERE ${where} ORDER BY amount_paid LIMIT 2 OFFSET ?))`,
-      params: [position - below, ...params, below],
-    };
-  });
-  return d1()
-    .prepare(`SELECT ${parts.map((part, i) => `${part.sql} AS q${i}`).join(", ")}`)
-    .bind(...parts.flatMap((part) => part.params));
-}
-
-/** The figures of scopes whose counts are known, in one round trip. */
 async function figuresOf(scopes: (Scope & { n: number })[]): Promise<PriceFigure[]> {
   if (scopes.length === 0) return [];
-  const results = await d1().batch<{ q0: number; q1: number; q2: number }>(scopes.map((scope) => quartilesStatement(scope, scope.n)));
-  return results.map(({ results: [row] }, i) => ({ count: scopes[i]!.n, low: row!.q0, median: row!.q1, high: row!.q2 }));
+  const { values, param } = parameters();
+  const selects = scopes.map((scope, k) => {
+    if (!Number.isInteger(scope.n) || scope.n < 1) throw new Error(`Not a count: ${scope.n}`);
+    const { from, where } = scopeWhere(scope, param);
+    const quartiles = QUARTILES.map((p, i) => {
+      const position = p * (scope.n - 1);
+      const below = Math.floor(position);
+      return `(SELECT min(v) + ${position - below} * (max(v) - min(v)) FROM (SELECT amount_paid AS v FROM ${from} WHERE ${where} ORDER BY amount_paid LIMIT 2 OFFSET ${below})) AS q${i}`;
+    });
+    return `SELECT ${k} AS k, ${quartiles.join(", ")}`;
+  });
+  const { results } = await d1()
+    .prepare(selects.join(" UNION ALL "))
+    .bind(...values)
+    .all<{ k: number; q0: number; q1: number; q2: number }>();
+  return scopes.map((scope, k) => {
+    const row = results.find((r) => r.k === k)!;
+    return { count: scope.n, low: row.q0, median: row.q1, high: row.q2 };
+  });
 }
 
 /** A procedure page's figures: national, and every state with enough reports (the rest counted together). */
@@ -124,28 +135,28 @@ async function countsHere(providerId: string): Promise<Counts> {
   return countsBy(results);
 }
 
-/** Reports per procedure nationally and in one state, from the indexes alone (one round trip). */
-async function countsWider(procedures: string[], state: string | null): Promise<{ national: Counts; inState: Counts }> {
-  if (procedures.length === 0) return { national: new Map(), inState: new Map() };
-  const list = procedures.map(() => "?").join(", ");
-  const [national, inState] = await d1().batch<{ procedure: string; n: number }>([
-    d1()
-      .prepare(`SELECT procedure, count(*) AS n FROM reviews WHERE procedure IN (${list}) AND ${REPORTS} GROUP BY procedure`)
-      .bind(...procedures),
-    d1()
-      .prepare(
-        `SELECT procedure, count(*) AS n FROM reviews WHERE procedure IN (${list}) AND provider_state = ? AND ${REPORTS} GROUP BY procedure`,
-      )
-      .bind(...procedures, state),
-  ]);
-  return { national: countsBy(national!.results), inState: countsBy(inState!.results) };
+/** Reports per procedure, in one state or (null) nationally, from the indexes alone. */
+async function countsOf(procedures: string[], state: string | null): Promise<Counts> {
+  if (procedures.length === 0) return new Map();
+  const { values, param } = parameters();
+  const list = procedures.map(param).join(", ");
+  const inState = state ? ` AND provider_state = ${param(state)}` : "";
+  const { results } = await d1()
+    .prepare(`SELECT procedure, count(*) AS n FROM reviews WHERE procedure IN (${list})${inState} AND ${REPORTS} GROUP BY procedure`)
+    .bind(...values)
+    .all<{ procedure: string; n: number }>();
+  return countsBy(results);
 }
+
+const enough = (counts: Counts, procedure: string) => (counts.get(procedure) ?? 0) >= REPORTS_NEEDED;
 
 /**
  * A profile's rows: per procedure the provider offers (its listed prices, then its specialties) or
- * has reports for, the narrowest scope with enough reports (this provider, its state, the country),
- * else the estimate; beside it the price the practice lists for it, if any. Listed prices that name
- * no catalogue procedure follow on their own.
+ * has 5 reports for, the narrowest scope with enough reports (this provider, its state, the
+ * country), else the estimate; beside it the price the practice lists for it, if any. Listed prices
+ * that name no catalogue procedure follow on their own. Counting is done widest last and only for
+ * what is still without figures: the national counts are the dear ones (every report of the
+ * procedure in the index).
  */
 export async function providerPrices(provider: {
   id: string;
@@ -154,20 +165,24 @@ export async function providerPrices(provider: {
   specialties: string[];
 }): Promise<ProviderPriceRow[]> {
   const state = stateCodeOf(provider.state);
-  const here = await countsHere(provider.id);
-  const procedures = [...new Set([...offeredProcedures(provider), ...PROCEDURES.filter((p) => here.has(p.name))])];
-  const { national, inState } = await countsWider(
-    procedures.map((p) => p.name),
-    state,
+  const offered = offeredProcedures(provider);
+  const [here, inState] = await Promise.all([
+    countsHere(provider.id),
+    countsOf(
+      offered.map((p) => p.name),
+      state,
+    ),
+  ]);
+  const procedures = [...new Set([...offered, ...PROCEDURES.filter((p) => enough(here, p.name))])];
+  const national = await countsOf(
+    procedures.filter((p) => !enough(here, p.name) && !enough(inState, p.name)).map((p) => p.name),
+    null,
   );
   const chosen = procedures.map((procedure) => {
     const name = procedure.name;
-    const atProvider = here.get(name) ?? 0;
-    const atState = inState.get(name) ?? 0;
-    const nationally = national.get(name) ?? 0;
-    if (atProvider >= REPORTS_NEEDED) return { procedure: name, providerId: provider.id, n: atProvider, kind: "provider" as const };
-    if (state && atState >= REPORTS_NEEDED) return { procedure: name, state, n: atState, kind: "state" as const };
-    if (nationally >= REPORTS_NEEDED) return { procedure: name, n: nationally, kind: "national" as const };
+    if (enough(here, name)) return { procedure: name, providerId: provider.id, n: here.get(name)!, kind: "provider" as const };
+    if (state && enough(inState, name)) return { procedure: name, state, n: inState.get(name)!, kind: "state" as const };
+    if (enough(national, name)) return { procedure: name, n: national.get(name)!, kind: "national" as const };
     return null;
   });
   const figures = await figuresOf(chosen.filter((c) => c !== null));

@@ -3,6 +3,7 @@ import { notFound } from "~/lib/responses";
 import { ProviderCard } from "~/directory/provider-card";
 import { findProcedure, stockPhotoUrl } from "~/directory/procedures";
 import { providersForProcedure } from "~/procedures/procedures.server";
+import { ESTIMATE_LABEL } from "~/procedures/price-messages";
 import { procedurePrices } from "~/procedures/reported-prices.server";
 import { EstimateCard, ProcedurePricesSection } from "~/procedures/reported-prices-ui";
 import { seoMeta } from "~/seo/meta";
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return seoMeta({
     matches,
     title: `${procedure.name}: cost, what to expect and top providers`,
-    description: `${procedure.summary} Typical price: ${procedure.priceRange}.`,
+    description: `${procedure.summary} ${ESTIMATE_LABEL}: ${procedure.priceRange}.`,
     path: `/browse-procedures/${procedure.slug}`,
     image: stockPhotoUrl(procedure.stock),
     type: "article",

@@ -17,6 +17,7 @@ const botox = findProcedure("botox")!;
 const lipo = findProcedure("liposuction")!;
 const rhino = findProcedure("rhinoplasty")!;
 const tummy = findProcedure("tummy-tuck")!;
+const facelift = findProcedure("facelift")!;
 
 let seq = 0;
 /** One review naming `procedure` and `amount` (a new author each), written as the review form stores it. */
@@ -36,7 +37,7 @@ async function report(providerId: string, procedure: Procedure, amount: number |
 async function provider(overrides: Parameters<typeof providerRow>[0] = {}) {
   const row = providerRow(overrides);
   await insertProviders([row]);
-  return row;
+  return { ...row, state: row.state ?? null, pricing: row.pricing ?? {}, specialties: row.specialties ?? [] };
 }
 
 async function html(element: ReactElement): Promise<string> {
@@ -140,7 +141,7 @@ describe("reported prices: by state", () => {
 });
 
 describe("reported prices on a profile", () => {
-  it("per procedure the narrowest scope with 5 reports (here, its state, the country), else the estimate, beside the listed price", async () => {
+  it("per procedure the narrowest scope with 5 reports (here, its state, the country) beside the listed price", async () => {
     const here = await provider({
       state: "TX",
       specialties: ["Botox", "Liposuction", "Rhinoplasty"],
@@ -153,7 +154,8 @@ describe("reported prices on a profile", () => {
     for (const amount of [4000, 4500, 5000]) await report(sameState.id, lipo, amount);
     for (const amount of [6000, 7000]) await report(sameState.id, rhino, amount);
     for (const amount of [8000, 9000, 10_000]) await report(elsewhere.id, rhino, amount);
-    await report(here.id, tummy, 9000);
+    for (const amount of [9000, 9500, 10_000, 11_000, 12_000]) await report(here.id, tummy, amount);
+    await report(here.id, facelift, 15_000);
 
     expect(await providerPrices(here)).toEqual([
       {
@@ -177,16 +179,26 @@ describe("reported prices on a profile", () => {
         reported: { scope: "national", count: 5, median: 8000, low: 7000, high: 9000 },
         estimate: null,
       },
-      // Reported here though not among its specialties; one report is not enough anywhere.
-      { service: "Tummy Tuck", procedure: "Tummy Tuck", listed: null, reported: null, estimate: "$8,000 - $15,000" },
+      // Not among its specialties, but 5 of its patients reported it (its one Facelift report is not enough to list one).
+      {
+        service: "Tummy Tuck",
+        procedure: "Tummy Tuck",
+        listed: null,
+        reported: { scope: "provider", count: 5, median: 10_000, low: 9500, high: 11_000 },
+        estimate: null,
+      },
       // A listed service outside the catalogue keeps its price on its own.
       { service: "Lip filler", procedure: null, listed: "$650", reported: null, estimate: null },
     ]);
   });
 
-  it("a provider with nothing listed or reported has no rows", async () => {
-    const p = await provider({ specialties: ["Something else"], pricing: {} });
-    expect(await providerPrices(p)).toEqual([]);
+  it("an offered procedure without 5 reports anywhere shows the estimate; nothing listed, offered or reported: no rows", async () => {
+    const p = await provider({ specialties: ["Facelift"], pricing: {} });
+    await report(p.id, facelift, 15_000);
+    expect(await providerPrices(p)).toEqual([
+      { service: "Facelift", procedure: "Facelift", listed: null, reported: null, estimate: "$10,000 - $20,000" },
+    ]);
+    expect(await providerPrices(await provider({ specialties: ["Something else"], pricing: {} }))).toEqual([]);
   });
 });
 

@@ -130,6 +130,38 @@ describe("reported prices: by state", () => {
     ]);
   });
 
+  it("all 52 states with 5 reports each: more scopes than one statement holds (D1 returns at most 100 columns)", async () => {
+    const rows = US_STATES.map((s) => providerRow({ state: s.code, city: "Town", location: `Town, ${s.code}` }));
+    await insertProviders(rows);
+    const statements = rows.flatMap((row, i) =>
+      [100, 200, 300, 400, 500].flatMap((amount, j) => {
+        const id = `many-${i}-${j}`;
+        return [
+          env.DB.prepare(
+            "INSERT INTO users (id, email, password_hash, first_name, last_name, username) VALUES (?, ?, 'x', 'Pat', 'Ient', ?)",
+          ).bind(id, `${id}@example.com`, id),
+          env.DB.prepare("INSERT INTO reviews (id, user_id, provider_id, rating, procedure, amount_paid) VALUES (?, ?, ?, 5, ?, ?)").bind(
+            id,
+            id,
+            row.id,
+            botox.name,
+            amount + i,
+          ),
+        ];
+      }),
+    );
+    await env.DB.batch(statements);
+    const prices = await procedurePrices(botox);
+    expect(prices.national?.count).toBe(260);
+    expect(prices.states).toHaveLength(52);
+    expect(prices.otherReports).toBe(0);
+    // Each state's own figures, also past the first statement's 33 scopes.
+    for (const state of prices.states) {
+      const i = US_STATES.findIndex((s) => s.code === state.code);
+      expect(state).toEqual({ code: state.code, name: US_STATES[i]!.name, count: 5, median: 300 + i, low: 200 + i, high: 400 + i });
+    }
+  });
+
   it("migration 0020's state view maps every state's name and code, as app/lib/us-states.ts does", async () => {
     const { results } = await env.DB.prepare("SELECT word, code FROM us_state_codes ORDER BY word").all<{ word: string; code: string }>();
     const expected = US_STATES.flatMap((s) => [

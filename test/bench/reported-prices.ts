@@ -99,6 +99,8 @@ test("reported prices over 100,000 reviews", async () => {
   expect(sample.reports).toBeGreaterThan(0);
 
   const cases = {
+    // For scale: what one D1 round trip costs under the machine's current load (a page's prices take two).
+    "one D1 round trip (SELECT 1)": () => env.DB.prepare("SELECT 1").all(),
     [`procedure page, most reported (${most.name}, ${sample.reports} reports)`]: () => procedurePrices(most),
     [`procedure page, least reported (${least.name})`]: () => procedurePrices(least),
     "profile (2 procedures: provider, state, national)": () => providerPrices(profile),

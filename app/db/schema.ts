@@ -276,6 +276,11 @@ export const reviews = sqliteTable(
     originDeviceHash: text("origin_device_hash"),
     /** SHA-256 of the text with case, whitespace and punctuation folded (null when too short), for the duplicate rule (0017). */
     contentFingerprint: text("content_fingerprint"),
+    /**
+     * Issue 36: the reviewed provider's US state as a postal code (null when not a US state), set by
+     * migration 0019's triggers on insert and whenever the provider's state changes; never written here.
+     */
+    providerState: text("provider_state"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -287,6 +292,13 @@ export const reviews = sqliteTable(
     index("reviews_origin_device_idx").on(t.originDeviceHash, t.createdAt),
     index("reviews_user_created_idx").on(t.userId, t.createdAt),
     index("reviews_content_fingerprint_idx").on(t.contentFingerprint),
+    // Issue 36: what patients paid, nationally and by state (app/procedures/reported-prices.server.ts; migration 0019).
+    index("reviews_reported_price_idx")
+      .on(t.procedure, t.amountPaid, t.status, t.currency)
+      .where(sql`status = 'visible' AND amount_paid IS NOT NULL AND currency = 'USD'`),
+    index("reviews_reported_price_state_idx")
+      .on(t.procedure, t.providerState, t.amountPaid, t.status, t.currency)
+      .where(sql`status = 'visible' AND amount_paid IS NOT NULL AND currency = 'USD'`),
   ],
 );
 

@@ -3,13 +3,17 @@ import { notFound } from "~/lib/responses";
 import { ProviderCard } from "~/directory/provider-card";
 import { findProcedure, stockPhotoUrl } from "~/directory/procedures";
 import { providersForProcedure } from "~/procedures/procedures.server";
+import { ESTIMATE_LABEL } from "~/procedures/price-messages";
+import { procedurePrices } from "~/procedures/reported-prices.server";
+import { EstimateCard, ProcedurePricesSection } from "~/procedures/reported-prices-ui";
 import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/browse-procedure";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const procedure = findProcedure(params.slug);
   if (!procedure) notFound();
-  return { procedure, providers: await providersForProcedure(procedure) };
+  const [providers, prices] = await Promise.all([providersForProcedure(procedure), procedurePrices(procedure)]);
+  return { procedure, providers, prices };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -18,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return seoMeta({
     matches,
     title: `${procedure.name}: cost, what to expect and top providers`,
-    description: `${procedure.summary} Typical price: ${procedure.priceRange}.`,
+    description: `${procedure.summary} ${ESTIMATE_LABEL}: ${procedure.priceRange}.`,
     path: `/browse-procedures/${procedure.slug}`,
     image: stockPhotoUrl(procedure.stock),
     type: "article",
@@ -26,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ProcedurePage({ loaderData }: Route.ComponentProps) {
-  const { procedure, providers } = loaderData;
+  const { procedure, providers, prices } = loaderData;
   const categoryLabel =
     procedure.category === "surgical"
       ? "Surgical procedure"
@@ -60,15 +64,10 @@ export default function ProcedurePage({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-3 leading-relaxed text-gray-700">{procedure.summary}</p>
         </section>
-        <section aria-labelledby="price-range" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
-          <h2 id="price-range" className="text-xl font-bold">
-            Typical price range
-          </h2>
-          <p className="mt-3 text-2xl font-bold text-brand-700" data-testid="price-range">
-            {procedure.priceRange}
-          </p>
-          <p className="mt-2 text-xs text-gray-500">Prices vary by provider, region and your treatment plan.</p>
-        </section>
+        <EstimateCard estimate={procedure.priceRange} />
+        <div className="md:col-span-2">
+          <ProcedurePricesSection procedure={procedure.name} prices={prices} />
+        </div>
       </div>
       <section className="mx-auto max-w-6xl px-4" aria-labelledby="procedure-providers">
         <div className="flex items-end justify-between gap-4">

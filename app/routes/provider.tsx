@@ -15,6 +15,9 @@ import { readProviderFormDrafts } from "~/provider-profile/form-drafts.server";
 import { CLAIM_THIS_LISTING, CLAIMED } from "~/practice/claims-messages";
 import { listingOwned } from "~/practice/claims.server";
 import { PROVIDER_NOT_FOUND, providerProfile } from "~/provider-profile/profile.server";
+import { QUOTE_NOTE } from "~/procedures/price-messages";
+import { providerPrices } from "~/procedures/reported-prices.server";
+import { ProviderPriceList } from "~/procedures/reported-prices-ui";
 import { ProviderAvatar } from "~/provider-profile/provider-avatar";
 import { SocialLinks, presentSocials } from "~/provider-profile/social-links";
 import { HeldNotice } from "~/moderation/holds-notice";
@@ -43,12 +46,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const reviewQuery = reviewListQuery(new URL(request.url).searchParams);
   const profile = await providerProfile(params.providerId, user?.id ?? null, reviewQuery);
   if (!profile) notFound(PROVIDER_NOT_FOUND);
-  const [favoriteIds, myReview, myReviewRemoved, claimed, responseTime] = await Promise.all([
+  const [favoriteIds, myReview, myReviewRemoved, claimed, responseTime, prices] = await Promise.all([
     favoriteStatusFor(user, [profile.provider.id]),
     user ? ownReview(user.id, profile.provider.id) : null,
     user ? ownReviewRemoved(user.id, profile.provider.id) : false,
     listingOwned(profile.provider.id),
     responseTimeOf(profile.provider.id),
+    providerPrices(profile.provider),
   ]);
   const favorited = favoriteIds.includes(profile.provider.id);
   // Values of a no-JS post that failed validation (only ever this signed-in visitor's own cookie).
@@ -64,6 +68,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     reviewQuery,
     claimed,
     responseTime,
+    prices,
     // The board of its specialty, named here: the page's JavaScript carries no list of boards.
     board: specialtyBoard(profile.provider.type, [...profile.provider.boardCertifications, ...profile.provider.certifications]),
     jsonLd: providerJsonLd(profile.provider, profile.reviews, appConfig().APP_ORIGIN),
@@ -127,10 +132,10 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
     jsonLd,
     claimed,
     responseTime,
+    prices,
   } = loaderData;
   const id = encodeURIComponent(provider.id);
   const website = webUrl(provider.website);
-  const pricing = Object.entries(provider.pricing);
   const education = [...provider.education];
   const certifications = [...new Set([...provider.boardCertifications, ...provider.certifications])];
   return (
@@ -349,19 +354,8 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
 
         <aside className="space-y-6">
           <Card title="Pricing" id="pricing-heading">
-            {pricing.length ? (
-              <dl className="divide-y divide-gray-100" data-testid="pricing">
-                {pricing.map(([service, price]) => (
-                  <div key={service} className="flex justify-between gap-4 py-2 text-sm">
-                    <dt className="text-gray-700">{service}</dt>
-                    <dd className="text-right font-semibold text-gray-900">{price}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : (
-              <p className="text-gray-600">Contact the practice for pricing.</p>
-            )}
-            <p className="mt-3 text-xs text-gray-500">Sample prices; your quote depends on your consultation.</p>
+            {prices.length ? <ProviderPriceList rows={prices} /> : <p className="text-gray-600">Contact the practice for pricing.</p>}
+            <p className="mt-3 text-xs text-gray-500">{QUOTE_NOTE}</p>
           </Card>
 
           {(provider.servicesOffered.length > 0 || Object.keys(provider.hours).length > 0) && (

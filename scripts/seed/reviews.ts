@@ -4,7 +4,8 @@
  * alike. Deterministic: a small seeded generator per provider, so `npm start` gives the same
  * directory every time. The stars keep the provider's listed average (ratingsFor).
  */
-import { PROCEDURE_NAMES, type ProcedureCategory } from "../../app/directory/procedure-names.ts";
+import { PROCEDURE_NAMES } from "../../app/directory/procedure-names.ts";
+import { PROCEDURES } from "../../app/directory/procedures.ts";
 import type { WorthIt } from "../../app/db/schema.ts";
 
 /** mulberry32: a tiny, well-spread 32-bit generator; the same seed gives the same sequence. */
@@ -114,12 +115,18 @@ const WORTH_IT_BY_STARS: Record<number, readonly (WorthIt | null)[]> = {
   1: ["not_worth_it"],
 };
 
-/** What treatments of a kind cost, in dollars (a sample, not a price list). */
-const COST_RANGES: Record<ProcedureCategory, readonly [number, number]> = {
-  surgical: [4_500, 16_000],
-  "non-surgical": [250, 2_800],
-  wellness: [90, 900],
-};
+/**
+ * A sample amount paid for a procedure: around its curated typical range (app/directory/procedures.ts,
+ * from 15% under to 15% over), to the nearest $50 from $1,000 and $10 below. Sample data, written
+ * only into local databases (`npm run db:seed`); a deployed database is never seeded (decision 046).
+ */
+function samplePaid(random: () => number, slug: string): number {
+  const range = PROCEDURES.find((p) => p.slug === slug)?.priceRange ?? "";
+  const [low = 0, high = low] = [...range.matchAll(/\$([\d,]+)/g)].map((m) => Number(m[1]!.replaceAll(",", "")));
+  const dollars = low * 0.85 + random() * (high * 1.15 - low * 0.85);
+  const step = dollars < 1000 ? 10 : 50;
+  return Math.round(dollars / step) * step;
+}
 
 export type SeedReviewFields = {
   rating: number;
@@ -154,8 +161,7 @@ export function seedReview(
   const fresh = TEXTS[band].filter(([t]) => !usedTitles.has(t));
   const [title, text] = pick(random, fresh.length ? fresh : TEXTS[band]);
   usedTitles.add(title);
-  const [low, high] = COST_RANGES[procedure.category];
-  const paid = random() < 0.6 ? Math.round((low + random() * (high - low)) / 50) * 50 : null;
+  const paid = random() < 0.6 ? samplePaid(random, procedure.slug) : null;
   const treated = new Date(writtenAt - Math.floor(random() * 180) * 86_400_000);
   return {
     rating,

@@ -1,0 +1,38 @@
+/**
+ * Reported prices benchmark (issue 36 item 1): `npm run bench:prices` (bench/prices.ts) runs test/bench/reported-prices.ts in
+ * workerd against a real local D1, as the integration tests do, with the migrations applied.
+ */
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+export default defineConfig(async () => ({
+  root,
+  plugins: [
+    cloudflareTest({
+      main: "./test/worker.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
+          APP_ENV: "test",
+          APP_ORIGIN: "http://localhost:8787",
+          // The sizes, from this process's environment (BENCH_PROVIDERS, BENCH_REVIEWS, BENCH_RUNS).
+          BENCH_PRICES: JSON.stringify({
+            providers: Number(process.env.BENCH_PROVIDERS ?? 5_000),
+            reviews: Number(process.env.BENCH_REVIEWS ?? 100_000),
+            runs: Number(process.env.BENCH_RUNS ?? 21),
+          }),
+        },
+      },
+    }),
+  ],
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["test/bench/reported-prices.ts"],
+    setupFiles: ["./test/setup/database.ts"],
+    testTimeout: 600_000,
+  },
+}));

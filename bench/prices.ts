@@ -1,0 +1,15 @@
+/**
+ * Reported prices at scale (issue 36 item 1): `npm run bench:prices`. The measuring runs in workerd
+ * against a real local D1 (test/bench/reported-prices.ts, which says what it fills and times, under
+ * bench/prices.config.ts); this starts it and passes on its exit code. Options (env):
+ * BENCH_PROVIDERS (5000), BENCH_REVIEWS (100000), BENCH_RUNS (21).
+ */
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const run = spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "--config", "bench/prices.config.ts"], {
+  cwd: root,
+  stdio: "inherit",
+});
+process.exit(run.status ?? 1);

@@ -2,10 +2,11 @@
  * The before-and-after gallery's texts (issue 36 item 2): the consent attestation and its version,
  * and every message of its forms and pages. Tests check them exactly.
  */
+import type { ReplyToast } from "~/lib/action-reply";
 
 /** The attestation an uploader confirms for each set; its version is stored with the set. */
 export const CONSENT_TEXT =
-  "I confirm the patient shown gave written consent to publish these photos on TruSelf, and that our practice keeps that consent on file.";
+  "I confirm the patient shown gave written consent to publish these photos on TruSelf, and that the practice keeps that consent on file.";
 /** Bump when CONSENT_TEXT changes, so every set says which wording its uploader confirmed. */
 export const CONSENT_TEXT_VERSION = "2026-11-26";
 
@@ -23,8 +24,8 @@ export const PROVIDER_REQUIRED = "Please choose the provider these photos belong
 export const PROVIDER_UNKNOWN = "No provider has this ID.";
 export const SET_NOT_FOUND = "This before & after set no longer exists.";
 export const SET_FAILED = "The set could not be saved. Please try again.";
-export const SET_ADDED = "Before & after set published.";
-export const SET_DELETED = "Before & after set deleted. Its photos were removed.";
+export const SET_ADDED: ReplyToast = { title: "Before & after set published", type: "success" };
+export const SET_DELETED: ReplyToast = { title: "Before & after set deleted", description: "Its photos were removed.", type: "success" };
 
 export const OWNER_PUBLISHES = "Only your practice's owner can publish or delete before & after sets.";
 export const NO_SETS_YET = "No before & after sets yet.";

@@ -152,7 +152,18 @@ const cardColumns = {
   location: providers.location,
 };
 
-async function cards(rows: { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]["_"]["data"] }[]): Promise<GallerySetCard[]> {
+type CardRow = {
+  id: string;
+  procedure: string;
+  title: string | null;
+  caption: string | null;
+  createdAt: Date;
+  providerId: string;
+  providerName: string;
+  location: string;
+};
+
+async function cards(rows: CardRow[]): Promise<GallerySetCard[]> {
   const photos = await photosOf(rows.map((r) => r.id));
   return rows.map((r) => ({
     id: r.id,
@@ -215,6 +226,7 @@ function conditions(filters: GalleryFilters): SQL | undefined {
     filters.type ? eq(providers.type, filters.type) : undefined,
     filters.state ? stateCondition(filters.state) : undefined,
     filters.city ? sql`lower(trim(${providers.city})) = ${filters.city.toLowerCase()}` : undefined,
+    filters.provider ? eq(gallerySets.providerId, filters.provider) : undefined,
   );
 }
 
@@ -282,7 +294,7 @@ export async function galleryProvider(providerId: string) {
 /**
  * The cached /gallery pages a change to a set of this provider and procedure shows on: the first page
  * under every combination of its procedure, its provider type and its place (state, state and city),
- * each with its data request. Later pages and other orders expire within the edge's s-maxage.
+ * and the provider's own (its profile's "See all" link), each with its data request. Later pages and other orders expire within the edge's s-maxage.
  */
 export async function galleryPagePaths(providerId: string, procedure: string): Promise<string[]> {
   const provider = await galleryProvider(providerId);
@@ -290,13 +302,12 @@ export async function galleryPagePaths(providerId: string, procedure: string): P
   const city = provider?.city?.trim() || undefined;
   const places: Pick<GalleryFilters, "state" | "city">[] = [{}];
   if (state) places.push({ state }, ...(city ? [{ state, city }] : []));
-  const paths: string[] = [];
+  const urls = [galleryUrl({ provider: providerId, page: 1 })];
   for (const p of [undefined, procedure])
-    for (const type of [undefined, provider?.type])
-      for (const place of places) {
-        const url = galleryUrl({ procedure: p, type, ...place, page: 1 });
-        const [path, query] = url.split("?");
-        paths.push(url, `${path}.data${query ? `?${query}` : ""}`);
-      }
-  return paths;
+    for (const type of [undefined, provider?.type]) for (const place of places) urls.push(galleryUrl({ procedure: p, type, ...place, page: 1 }));
+  // Each page with its React Router data request.
+  return urls.flatMap((url) => {
+    const [path, query] = url.split("?");
+    return [url, `${path}.data${query ? `?${query}` : ""}`];
+  });
 }

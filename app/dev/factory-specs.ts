@@ -86,6 +86,7 @@ export const factoryRequest = z.object({
   /** Consultation requests the practice marked booked: their patients' reviews of it show "Verified patient" (issue 35). */
   bookedConsultations: z.array(z.lazy(() => consultationSpec)).default([]),
   reviewReplies: z.array(z.lazy(() => reviewReplySpec)).default([]),
+  gallerySets: z.array(z.lazy(() => gallerySetSpec)).default([]),
 });
 
 /** A provider saved by a user (the app's own setFavorite). */
@@ -215,3 +216,19 @@ export const reviewReplySpec = z.object({
   body: z.string().min(1).default("Thank you for your kind words!"),
 });
 export type ReviewReplySpec = z.input<typeof reviewReplySpec>;
+
+/**
+ * A published before-and-after set of a provider (issue 36), made by the gallery's own command: its
+ * uploader `userId` (or a new admin) attests consent; a small PNG before and after (and another view
+ * with `extra`) go through the media path's checks into R2. Title and caption as given (the XSS
+ * corpus writes longer texts than the form allows).
+ */
+export const gallerySetSpec = z.object({
+  providerId: z.string().min(1),
+  userId: z.string().min(1).optional(),
+  procedure: z.string().default("botox"),
+  title: z.string().optional(),
+  caption: z.string().optional(),
+  extra: z.boolean().default(false),
+});
+export type GallerySetSpec = z.input<typeof gallerySetSpec>;

@@ -58,6 +58,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   "find-doctors",
   "forgot-password",
   "forum",
+  "gallery",
   "help",
   "lead-form",
   "location",

@@ -10,6 +10,7 @@ import type {
   ConsultationSpec,
   ExtractionJobSpec,
   FavoriteSpec,
+  GallerySetSpec,
   PhotoImportSpec,
   PhotoSpec,
   ProviderSpec,
@@ -59,6 +60,7 @@ type FactoryBody = {
   consultations?: ConsultationSpec[];
   bookedConsultations?: ConsultationSpec[];
   reviewReplies?: ReviewReplySpec[];
+  gallerySets?: GallerySetSpec[];
 };
 type FactoryReply = {
   users: MadeUser[];
@@ -73,6 +75,7 @@ type FactoryReply = {
   consultations: MadeConsultation[];
   bookedConsultations: MadeConsultation[];
   reviewReplies: { id: string; reviewId: string; providerId: string }[];
+  gallerySets: { id: string; providerId: string; procedure: string }[];
 };
 
 async function make(request: APIRequestContext, body: FactoryBody): Promise<FactoryReply> {
@@ -134,6 +137,10 @@ export class Factory {
   /** The practice's public reply under one of its reviews. */
   async reviewReply(spec: ReviewReplySpec): Promise<{ id: string; reviewId: string; providerId: string }> {
     return (await make(this.request, { reviewReplies: [spec] })).reviewReplies[0]!;
+  }
+  /** Published before-and-after sets (issue 36), through the gallery's own command and the media path. */
+  async gallerySets(specs: GallerySetSpec[]): Promise<{ id: string; providerId: string; procedure: string }[]> {
+    return (await make(this.request, { gallerySets: specs })).gallerySets;
   }
   /** Uses up one of the assistant's per-account limits for the user (its current window and the next). */
   async usedUpLimit(spec: UsedUpLimitSpec): Promise<void> {

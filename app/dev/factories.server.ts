@@ -342,7 +342,9 @@ export async function insertReviewReply(spec: ReviewReplySpec) {
 
 /** A 4 x 3 PNG from Chromium (test/fixtures/images.ts's PNG_4X3): what a factory set's photos are. */
 const SET_PNG = Uint8Array.from(
-  atob("iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAYAAAC09K7GAAAAL0lEQVR4AVzIMQ0AQAgEQXJuPq8AWyjABVrocAa5goZNplk8z6bS3wQ5IdKE9g8AAAD//xJ6zeQAAAAGSURBVAMArWYMk4CKkNYAAAAASUVORK5CYII="),
+  atob(
+    "iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAYAAAC09K7GAAAAL0lEQVR4AVzIMQ0AQAgEQXJuPq8AWyjABVrocAa5goZNplk8z6bS3wQ5IdKE9g8AAAD//xJ6zeQAAAAGSURBVAMArWYMk4CKkNYAAAAASUVORK5CYII=",
+  ),
   (c) => c.charCodeAt(0),
 );
 

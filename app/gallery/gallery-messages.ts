@@ -2,7 +2,7 @@
  * The before-and-after gallery's texts (issue 36 item 2): the consent attestation and its version,
  * and every message of its forms and pages. Tests check them exactly.
  */
-import type { ReplyToast } from "~/lib/action-reply";
+// No imports: the end-to-end specs read these texts too (tsconfig.node.json).
 
 /** The attestation an uploader confirms for each set; its version is stored with the set. */
 export const CONSENT_TEXT =
@@ -24,8 +24,9 @@ export const PROVIDER_REQUIRED = "Please choose the provider these photos belong
 export const PROVIDER_UNKNOWN = "No provider has this ID.";
 export const SET_NOT_FOUND = "This before & after set no longer exists.";
 export const SET_FAILED = "The set could not be saved. Please try again.";
-export const SET_ADDED: ReplyToast = { title: "Before & after set published", type: "success" };
-export const SET_DELETED: ReplyToast = { title: "Before & after set deleted", description: "Its photos were removed.", type: "success" };
+/** Toasts (app/lib/action-reply.ts's ReplyToast). */
+export const SET_ADDED = { title: "Before & after set published", type: "success" } as const;
+export const SET_DELETED = { title: "Before & after set deleted", description: "Its photos were removed.", type: "success" } as const;
 
 export const OWNER_PUBLISHES = "Only your practice's owner can publish or delete before & after sets.";
 export const NO_SETS_YET = "No before & after sets yet.";

@@ -92,7 +92,9 @@ export async function addSet(user: SessionUser, providerId: string, value: Galle
       }),
     db()
       .insert(galleryPhotos)
-      .values(photos.map((p, position) => ({ id: newId(), setId: id, role: p.role, position, r2Key: p.key, width: p.width, height: p.height }))),
+      .values(
+        photos.map((p, position) => ({ id: newId(), setId: id, role: p.role, position, r2Key: p.key, width: p.width, height: p.height })),
+      ),
   ]);
   return { ok: true, setId: id };
 }
@@ -128,7 +130,13 @@ async function photosOf(setIds: string[]): Promise<Map<string, SetPhoto[]>> {
   const bySet = new Map<string, SetPhoto[]>();
   if (!setIds.length) return bySet;
   const rows = await db()
-    .select({ setId: galleryPhotos.setId, role: galleryPhotos.role, key: galleryPhotos.r2Key, width: galleryPhotos.width, height: galleryPhotos.height })
+    .select({
+      setId: galleryPhotos.setId,
+      role: galleryPhotos.role,
+      key: galleryPhotos.r2Key,
+      width: galleryPhotos.width,
+      height: galleryPhotos.height,
+    })
     .from(galleryPhotos)
     .where(inArray(galleryPhotos.setId, setIds))
     .orderBy(galleryPhotos.setId, galleryPhotos.position)
@@ -304,7 +312,8 @@ export async function galleryPagePaths(providerId: string, procedure: string): P
   if (state) places.push({ state }, ...(city ? [{ state, city }] : []));
   const urls = [galleryUrl({ provider: providerId, page: 1 })];
   for (const p of [undefined, procedure])
-    for (const type of [undefined, provider?.type]) for (const place of places) urls.push(galleryUrl({ procedure: p, type, ...place, page: 1 }));
+    for (const type of [undefined, provider?.type])
+      for (const place of places) urls.push(galleryUrl({ procedure: p, type, ...place, page: 1 }));
   // Each page with its React Router data request.
   return urls.flatMap((url) => {
     const [path, query] = url.split("?");

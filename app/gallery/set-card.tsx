@@ -8,12 +8,24 @@ import { Link } from "react-router";
 import { SET_PHOTO_LABELS } from "./gallery-rules";
 import type { GallerySetCard } from "./gallery.server";
 
-export function GallerySet({ set, showProvider = true, children }: { set: GallerySetCard; showProvider?: boolean; children?: React.ReactNode }) {
+export function GallerySet({
+  set,
+  showProvider = true,
+  children,
+}: {
+  set: GallerySetCard;
+  showProvider?: boolean;
+  children?: React.ReactNode;
+}) {
   const main = set.photos.filter((p) => p.role !== "extra");
   const extra = set.photos.filter((p) => p.role === "extra");
   const alt = (label: string) => `${label}: ${set.procedureName} by ${set.provider.name}`;
   return (
-    <article className="overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm" data-testid="gallery-set" aria-labelledby={`set-${set.id}`}>
+    <article
+      className="overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm"
+      data-testid="gallery-set"
+      aria-labelledby={`set-${set.id}`}
+    >
       <div className="grid grid-cols-2 gap-px bg-gray-200">
         {main.map((photo) => (
           <figure key={photo.url} className="relative bg-white">

@@ -39,7 +39,12 @@ export function GallerySetForm({
       {providerId && <input type="hidden" name="providerId" value={providerId} />}
       <div className="grid gap-4 sm:grid-cols-3">
         {SET_PHOTO_ROLES.map((role) => (
-          <Field key={role} label={role === "extra" ? `${SET_PHOTO_LABELS.extra} (optional)` : `${SET_PHOTO_LABELS[role]} photo`} field={fields[role]} required={role !== "extra"}>
+          <Field
+            key={role}
+            label={role === "extra" ? `${SET_PHOTO_LABELS.extra} (optional)` : `${SET_PHOTO_LABELS[role]} photo`}
+            field={fields[role]}
+            required={role !== "extra"}
+          >
             <ListingPhotoField
               kind="before_after"
               id={fields[role].id}
@@ -66,12 +71,20 @@ export function GallerySetForm({
       <Field label="Title (optional)" field={fields.title} hint={`Up to ${TITLE_MAX} characters.`}>
         <input {...getInputProps(fields.title, { type: "text" })} key={fields.title.key} className={inputClass} />
       </Field>
-      <Field label="Caption (optional)" field={fields.caption} hint={`Up to ${CAPTION_MAX} characters. Never name or describe the patient.`}>
+      <Field
+        label="Caption (optional)"
+        field={fields.caption}
+        hint={`Up to ${CAPTION_MAX} characters. Never name or describe the patient.`}
+      >
         <textarea {...getTextareaProps(fields.caption)} key={fields.caption.key} rows={3} className={inputClass} />
       </Field>
       <div>
         <label className="flex items-start gap-2 text-sm text-gray-800">
-          <input {...getInputProps(fields.consent, { type: "checkbox" })} key={fields.consent.key} className="mt-0.5 h-4 w-4 accent-brand-600" />
+          <input
+            {...getInputProps(fields.consent, { type: "checkbox" })}
+            key={fields.consent.key}
+            className="mt-0.5 h-4 w-4 accent-brand-600"
+          />
           <span>{CONSENT_TEXT}</span>
         </label>
         <FieldError field={fields.consent} />
@@ -101,18 +114,20 @@ export function ManagedSets({
       {sets.map((set) => (
         <li key={set.id}>
           <GallerySet set={set}>
-            {canDelete && <Form method="post" className="pt-2">
-              <input type="hidden" name="intent" value="delete-set" />
-              <input type="hidden" name="setId" value={set.id} />
-              {deleteError?.setId === set.id && <FormAlert messages={[deleteError.message]} />}
-              <button
-                type="submit"
-                className="rounded-full border border-red-200 bg-white px-4 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
-                aria-label={`Delete the ${set.procedureName} set`}
-              >
-                Delete set
-              </button>
-            </Form>}
+            {canDelete && (
+              <Form method="post" className="pt-2">
+                <input type="hidden" name="intent" value="delete-set" />
+                <input type="hidden" name="setId" value={set.id} />
+                {deleteError?.setId === set.id && <FormAlert messages={[deleteError.message]} />}
+                <button
+                  type="submit"
+                  className="rounded-full border border-red-200 bg-white px-4 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+                  aria-label={`Delete the ${set.procedureName} set`}
+                >
+                  Delete set
+                </button>
+              </Form>
+            )}
           </GallerySet>
         </li>
       ))}

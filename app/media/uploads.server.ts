@@ -328,7 +328,14 @@ export async function finishedUpload(id: string, purpose: UploadPurpose, owner: 
     ),
   });
   if (!row) throw new UploadError(message, 400);
-  return { id: row.id, key: row.key, contentType: row.contentType ?? "image/jpeg", sizeBytes: row.sizeBytes ?? 0, width: row.width, height: row.height };
+  return {
+    id: row.id,
+    key: row.key,
+    contentType: row.contentType ?? "image/jpeg",
+    sizeBytes: row.sizeBytes ?? 0,
+    width: row.width,
+    height: row.height,
+  };
 }
 
 /** The media path of a finished upload that this form may attach (finishedUpload). */

@@ -4,7 +4,7 @@ import { inputClass } from "~/components/ui/form";
 import { fail, formActions } from "~/http/action.server";
 import { firstMessage } from "~/lib/action-reply";
 import { NO_SETS_YET, PROVIDER_REQUIRED, PROVIDER_UNKNOWN } from "~/gallery/gallery-messages";
-import { gallerySetActions } from "~/gallery/set-actions.server";
+import { deleteSetAction, publishSetAction, type Manager } from "./gallery-set-actions.server";
 import { GallerySetForm, ManagedSets } from "~/gallery/set-form";
 import { galleryProvider, latestSets, setsOf } from "~/gallery/gallery.server";
 import type { Route } from "./+types/admin.gallery";
@@ -25,19 +25,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { providerId, provider: provider ? { id: provider.id, name: provider.name } : null, sets };
 }
 
-export const action = formActions(
-  gallerySetActions({
-    who: "admin",
-    page: PAGE,
-    async listingFor(_user, value) {
-      if (!value.providerId) return fail(400, PROVIDER_REQUIRED, "providerId");
-      const provider = await galleryProvider(value.providerId);
-      return provider ? provider.id : fail(400, PROVIDER_UNKNOWN, "providerId");
-    },
-    deleteScope: () => null,
-    uploadLimit: (user) => ["photoGrantPerAdmin", user.id],
-  }),
-);
+const ADMIN: Manager = {
+  who: "admin",
+  page: PAGE,
+  async listingFor(_user, value) {
+    if (!value.providerId) return fail(400, PROVIDER_REQUIRED, "providerId");
+    const provider = await galleryProvider(value.providerId);
+    return provider ? provider.id : fail(400, PROVIDER_UNKNOWN, "providerId");
+  },
+  deleteScope: () => null,
+  uploadLimit: (user) => ["photoGrantPerAdmin", user.id],
+};
+
+export const action = formActions({
+  "add-set": publishSetAction(ADMIN),
+  "delete-set": deleteSetAction(ADMIN),
+});
 
 export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
   const { providerId, provider, sets } = loaderData;
@@ -53,7 +56,11 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
       </h2>
       <p className="text-gray-600">
         Publish a provider&apos;s before and after photos with the patient&apos;s consent, or delete a set. Sets show on the provider&apos;s
-        profile and in the <Link to="/gallery" className="font-semibold text-brand-700 hover:underline">gallery</Link>.
+        profile and in the{" "}
+        <Link to="/gallery" className="font-semibold text-brand-700 hover:underline">
+          gallery
+        </Link>
+        .
       </p>
       <Form method="get" className="flex flex-wrap items-end gap-3">
         <label className="block text-sm font-medium text-gray-800">

@@ -63,7 +63,12 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       )}
-      <Form method="get" action="/gallery" className="mt-8 grid gap-4 rounded-2xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5" data-testid="gallery-filters">
+      <Form
+        method="get"
+        action="/gallery"
+        className="mt-8 grid gap-4 rounded-2xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+        data-testid="gallery-filters"
+      >
         {filters.provider && <input type="hidden" name="provider" value={filters.provider} />}
         <label className="block text-sm font-medium text-gray-800">
           Procedure

@@ -4,7 +4,7 @@ import { fail, formActions } from "~/http/action.server";
 import { firstMessage } from "~/lib/action-reply";
 import { notFound } from "~/lib/responses";
 import { NO_SETS_YET, OWNER_PUBLISHES } from "~/gallery/gallery-messages";
-import { gallerySetActions } from "~/gallery/set-actions.server";
+import { deleteSetAction, publishSetAction, type Manager } from "./gallery-set-actions.server";
 import { GallerySetForm, ManagedSets } from "~/gallery/set-form";
 import { galleryProvider, setsOf } from "~/gallery/gallery.server";
 import { NOT_A_PRACTICE, OWNERS_ONLY, practiceOf, requirePractice } from "~/practice/access.server";
@@ -30,15 +30,18 @@ function ownerListing(user: Parameters<typeof practiceOf>[0]) {
   return access.providerId;
 }
 
-export const action = formActions(
-  gallerySetActions({
-    who: "provider",
-    page: PAGE,
-    listingFor: async (user) => ownerListing(user),
-    deleteScope: ownerListing,
-    uploadLimit: (user) => ["listingPhotosPerAccount", user.id],
-  }),
-);
+const OWNER: Manager = {
+  who: "provider",
+  page: PAGE,
+  listingFor: async (user) => ownerListing(user),
+  deleteScope: ownerListing,
+  uploadLimit: (user) => ["listingPhotosPerAccount", user.id],
+};
+
+export const action = formActions({
+  "add-set": publishSetAction(OWNER),
+  "delete-set": deleteSetAction(OWNER),
+});
 
 export default function ProviderGallery({ loaderData, actionData }: Route.ComponentProps) {
   const { canEdit, provider, sets } = loaderData;

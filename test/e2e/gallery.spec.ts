@@ -5,7 +5,7 @@
  * JavaScript), opens the set's provider, and finds the set in the profile's Before & After section.
  * Rules, messages and access are checked in test/integration/gallery.test.ts.
  */
-import { CONSENT_REQUIRED, CONSENT_TEXT } from "../../app/gallery/gallery-messages.ts";
+import { CONSENT_REQUIRED, CONSENT_TEXT, SET_ADDED } from "../../app/gallery/gallery-messages.ts";
 import { expect, hydrated, randomLetters, test } from "./fixtures.ts";
 
 /** A 4 x 3 PNG (test/fixtures/images.ts's PNG_4X3). */
@@ -46,7 +46,7 @@ test("an owner publishes a set; /gallery filters it by procedure and place and l
   await expect(page.getByText(CONSENT_REQUIRED, { exact: true })).toBeVisible();
   await page.getByLabel(CONSENT_TEXT).check();
   await page.getByRole("button", { name: "Publish set" }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "Before & after set published" })).toBeVisible();
+  await expect(page.getByTestId("toast").filter({ hasText: SET_ADDED.title })).toBeVisible();
   const managed = page.getByTestId("managed-sets").getByTestId("gallery-set");
   await expect(managed.filter({ hasText: `Florida nose ${town}` })).toHaveCount(1);
 

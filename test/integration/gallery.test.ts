@@ -84,7 +84,9 @@ const errors = (reply: { data: Record<string, unknown> }) => (reply.data.result 
 
 async function setsIn(providerId: string) {
   return (
-    await env.DB.prepare("SELECT * FROM gallery_sets WHERE provider_id = ? ORDER BY created_at").bind(providerId).all<Record<string, unknown>>()
+    await env.DB.prepare("SELECT * FROM gallery_sets WHERE provider_id = ? ORDER BY created_at")
+      .bind(providerId)
+      .all<Record<string, unknown>>()
   ).results;
 }
 
@@ -216,7 +218,9 @@ describe("publishing a set", () => {
       const grant = granted.data.grant as { id: string; uploadUrl: string };
       const url = new URL(grant.uploadUrl, TEST_ORIGIN);
       const put = new Request(url, { method: "PUT", body: PNG_4X3, headers: { "Content-Length": String(PNG_4X3.length) } });
-      expect((await receiveUpload(grant.id, url.searchParams.get("sig") ?? undefined, put)).url).toMatch(/^\/media\/providers\/before_after\//);
+      expect((await receiveUpload(grant.id, url.searchParams.get("sig") ?? undefined, put)).url).toMatch(
+        /^\/media\/providers\/before_after\//,
+      );
       return grant.id;
     };
     const [before, after] = [await upload(cookie), await upload(cookie)];
@@ -371,7 +375,8 @@ describe("who may publish and delete", () => {
     ];
     const key = (path: string) => cacheKey(`${TEST_ORIGIN}${path}`);
     const cacheAll = async () => {
-      for (const path of paths) await defaultCache().put(key(path), new Response("cached", { headers: { "Cache-Control": PUBLIC_CACHE_CONTROL } }));
+      for (const path of paths)
+        await defaultCache().put(key(path), new Response("cached", { headers: { "Cache-Control": PUBLIC_CACHE_CONTROL } }));
     };
     await cacheAll();
     expect(await defaultCache().match(key("/gallery?state=FL"))).toBeDefined();

@@ -195,7 +195,11 @@ test.describe("XSS corpus in Chromium", () => {
       );
       // Issue 36: a before-and-after set of each, its title and caption written by the uploader.
       await factory.gallerySets(
-        made.map((provider, i) => ({ providerId: provider.id, title: payloads[i]!.text, caption: `Caption ${payloads[i]!.id}: ${payloads[i]!.text}` })),
+        made.map((provider, i) => ({
+          providerId: provider.id,
+          title: payloads[i]!.text,
+          caption: `Caption ${payloads[i]!.id}: ${payloads[i]!.text}`,
+        })),
       );
       const fan = await factory.user({ signedIn: true });
       for (const provider of made) await factory.favorite({ userId: fan.id, providerId: provider.id });

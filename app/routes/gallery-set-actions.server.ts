@@ -1,4 +1,6 @@
 /**
+ * Not a route (app/routes.ts names none here): the action declarations the two gallery manager
+ * routes share, kept beside them because domain code never imports the action pipeline (app/http).
  * The two forms every gallery manager page has (a practice's /provider/gallery, admins'
  * /admin/gallery), declared once for the action pipeline: publish a set, delete a set. The page
  * says who may act and for which listing (`listingFor`): a practice's own, taken from its account,
@@ -10,15 +12,15 @@ import type { SessionUser } from "~/auth/session.server";
 import { fail, formAction, succeed, type Failure, type Success } from "~/http/action.server";
 import type { LimitCheck } from "~/lib/limits";
 import { MAX_ORIGINAL_PHOTO_BYTES, PHOTO_TOO_LARGE } from "~/media/photo-rules";
-import { SET_ADDED, SET_DELETED, SET_FAILED, SET_NOT_FOUND } from "./gallery-messages";
-import { DeleteSetSchema, GallerySetSchema, type GallerySetInput } from "./gallery-schemas";
-import { addSet, deleteSet, galleryPagePaths } from "./gallery.server";
+import { SET_ADDED, SET_DELETED, SET_FAILED, SET_NOT_FOUND } from "~/gallery/gallery-messages";
+import { DeleteSetSchema, GallerySetSchema, type GallerySetInput } from "~/gallery/gallery-schemas";
+import { addSet, deleteSet, galleryPagePaths } from "~/gallery/gallery.server";
 
 /** Three photos of at most 2 MB each, and the rest of the form. */
 const SET_BODY_LIMIT = { bytes: 3 * MAX_ORIGINAL_PHOTO_BYTES + 256 * 1024, field: "before", message: PHOTO_TOO_LARGE };
 
 type Who = "provider" | "admin";
-type Manager = {
+export type Manager = {
   who: Who;
   /** The page to go back to after a success. */
   page: string;
@@ -36,8 +38,9 @@ async function invalidations(providerId: string, procedure: string) {
   return [{ providerPages: providerId }, { pages: await galleryPagePaths(providerId, procedure) }];
 }
 
-export function gallerySetActions(manager: Manager) {
-  const add = formAction({
+/** Publish a set (the form's `add-set` intent). */
+export function publishSetAction(manager: Manager) {
+  return formAction({
     who: [manager.who],
     page: true,
     schema: GallerySetSchema,
@@ -52,7 +55,11 @@ export function gallerySetActions(manager: Manager) {
       return succeed({ redirectTo: manager.page, toast: SET_ADDED, invalidates: await invalidations(providerId, value.procedure) });
     },
   });
-  const remove = formAction({
+}
+
+/** Delete a set (the managers' list's `delete-set` intent). */
+export function deleteSetAction(manager: Manager) {
+  return formAction({
     who: [manager.who],
     page: true,
     schema: DeleteSetSchema,
@@ -69,5 +76,4 @@ export function gallerySetActions(manager: Manager) {
       });
     },
   });
-  return { "add-set": add, "delete-set": remove };
 }

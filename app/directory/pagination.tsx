@@ -20,7 +20,7 @@ export function Pagination({
   hrefOf?: (page: number) => string;
 }) {
   if (totalPages <= 1) return null;
-  const href = hrefOf ?? ((p: number) => `/find-doctors${directorySearch({ ...filters, page: p } as DirectoryFilters)}`);
+  const href = hrefOf ?? ((p: number) => `/find-doctors${directorySearch({ ...filters, page: p })}`);
   return (
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2" data-testid="pagination">
       {page > 1 ? (

@@ -185,34 +185,30 @@ async function cards(rows: CardRow[]): Promise<GallerySetCard[]> {
   }));
 }
 
-/** A provider's published sets, newest first (its profile shows the first few; its managers see all). */
-export async function setsOf(providerId: string, limit = 100): Promise<{ sets: GallerySetCard[]; total: number }> {
-  const where = and(eq(gallerySets.providerId, providerId), eq(gallerySets.status, "published"));
-  const [rows, [total]] = await Promise.all([
-    db()
-      .select(cardColumns)
-      .from(gallerySets)
-      .innerJoin(providers, eq(providers.id, gallerySets.providerId))
-      .where(where)
-      .orderBy(desc(gallerySets.createdAt), desc(gallerySets.id))
-      .limit(limit)
-      .all(),
-    db().select({ n: count() }).from(gallerySets).where(where).all(),
-  ]);
-  return { sets: await cards(rows), total: total?.n ?? 0 };
-}
-
-/** The newest published sets across the directory (the admins' page). */
-export async function latestSets(limit = 20): Promise<GallerySetCard[]> {
+/** The sets `where` picks (with their providers), newest first, as cards. */
+async function newestCards(where: SQL | undefined, limit: number, offset = 0): Promise<GallerySetCard[]> {
   const rows = await db()
     .select(cardColumns)
     .from(gallerySets)
     .innerJoin(providers, eq(providers.id, gallerySets.providerId))
-    .where(eq(gallerySets.status, "published"))
+    .where(where)
     .orderBy(desc(gallerySets.createdAt), desc(gallerySets.id))
     .limit(limit)
+    .offset(offset)
     .all();
   return cards(rows);
+}
+
+/** A provider's published sets, newest first (its profile shows the first few; its managers see all). */
+export async function setsOf(providerId: string, limit = 100): Promise<{ sets: GallerySetCard[]; total: number }> {
+  const where = and(eq(gallerySets.providerId, providerId), eq(gallerySets.status, "published"));
+  const [sets, [total]] = await Promise.all([newestCards(where, limit), db().select({ n: count() }).from(gallerySets).where(where).all()]);
+  return { sets, total: total?.n ?? 0 };
+}
+
+/** The newest published sets across the directory (the admins' page). */
+export async function latestSets(limit = 20): Promise<GallerySetCard[]> {
+  return newestCards(eq(gallerySets.status, "published"), limit);
 }
 
 /** A provider's state as its postal code, whether the listing wrote the code or the name. */
@@ -252,16 +248,7 @@ export async function galleryPage(filters: GalleryFilters): Promise<GalleryPage>
   const n = total?.n ?? 0;
   const pages = Math.max(1, Math.ceil(n / GALLERY_PAGE_SIZE));
   const page = Math.min(filters.page, pages);
-  const rows = await db()
-    .select(cardColumns)
-    .from(gallerySets)
-    .innerJoin(providers, eq(providers.id, gallerySets.providerId))
-    .where(where)
-    .orderBy(desc(gallerySets.createdAt), desc(gallerySets.id))
-    .limit(GALLERY_PAGE_SIZE)
-    .offset((page - 1) * GALLERY_PAGE_SIZE)
-    .all();
-  return { sets: await cards(rows), total: n, page, pages };
+  return { sets: await newestCards(where, GALLERY_PAGE_SIZE, (page - 1) * GALLERY_PAGE_SIZE), total: n, page, pages };
 }
 
 export type GalleryOptions = {

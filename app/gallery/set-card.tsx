@@ -6,7 +6,12 @@
  */
 import { Link } from "react-router";
 import { SET_PHOTO_LABELS } from "./gallery-rules";
-import type { GallerySetCard } from "./gallery.server";
+import type { GallerySetCard, SetPhoto } from "./gallery.server";
+
+/** A set's photo: lazy-loaded, with its stored dimensions (no layout shift). */
+function Photo({ photo, alt, className }: { photo: SetPhoto; alt: string; className: string }) {
+  return <img src={photo.url} alt={alt} width={photo.width} height={photo.height} loading="lazy" decoding="async" className={className} />;
+}
 
 export function GallerySet({
   set,
@@ -29,15 +34,7 @@ export function GallerySet({
       <div className="grid grid-cols-2 gap-px bg-gray-200">
         {main.map((photo) => (
           <figure key={photo.url} className="relative bg-white">
-            <img
-              src={photo.url}
-              alt={alt(SET_PHOTO_LABELS[photo.role])}
-              width={photo.width}
-              height={photo.height}
-              loading="lazy"
-              decoding="async"
-              className="aspect-square w-full object-cover"
-            />
+            <Photo photo={photo} alt={alt(SET_PHOTO_LABELS[photo.role])} className="aspect-square w-full object-cover" />
             <figcaption className="absolute left-2 top-2 rounded-full bg-gray-900/80 px-2 py-0.5 text-xs font-semibold text-white">
               {SET_PHOTO_LABELS[photo.role]}
             </figcaption>
@@ -45,14 +42,10 @@ export function GallerySet({
         ))}
       </div>
       {extra.map((photo) => (
-        <img
+        <Photo
           key={photo.url}
-          src={photo.url}
+          photo={photo}
           alt={alt(SET_PHOTO_LABELS.extra)}
-          width={photo.width}
-          height={photo.height}
-          loading="lazy"
-          decoding="async"
           className="aspect-[2/1] w-full border-t border-gray-200 object-cover"
         />
       ))}

@@ -9,6 +9,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { Form, useNavigation } from "react-router";
 import { Field, FieldError, FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
 import { formSchema } from "~/components/ui/form-schema";
+import { firstMessage, type ActionReply } from "~/lib/action-reply";
 import { ListingPhotoField } from "~/practice/listing-photo-field";
 import { CAPTION_MAX, CONSENT_TEXT, TITLE_MAX } from "./gallery-messages";
 import { GALLERY_PROCEDURES, SET_PHOTO_LABELS, SET_PHOTO_ROLES } from "./gallery-rules";
@@ -94,6 +95,13 @@ export function GallerySetForm({
       </SubmitButton>
     </Form>
   );
+}
+
+/** A refused delete (the set was already gone): which set, and why. */
+export function deleteFailureOf(reply: (ActionReply & { intent?: string }) | undefined) {
+  if (reply?.intent !== "delete-set" || reply.ok) return undefined;
+  const setId = reply.result.initialValue?.setId;
+  return { setId: typeof setId === "string" ? setId : "", message: firstMessage(reply) ?? "" };
 }
 
 /** The sets a manager sees, each with its Delete button (a plain form post). */

@@ -2,10 +2,9 @@ import { Form, Link } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import { inputClass } from "~/components/ui/form";
 import { fail, formActions } from "~/http/action.server";
-import { firstMessage } from "~/lib/action-reply";
 import { NO_SETS_YET, PROVIDER_REQUIRED, PROVIDER_UNKNOWN } from "~/gallery/gallery-messages";
 import { deleteSetAction, publishSetAction, type Manager } from "./gallery-set-actions.server";
-import { GallerySetForm, ManagedSets } from "~/gallery/set-form";
+import { deleteFailureOf, GallerySetForm, ManagedSets } from "~/gallery/set-form";
 import { galleryProvider, latestSets, setsOf } from "~/gallery/gallery.server";
 import type { Route } from "./+types/admin.gallery";
 
@@ -45,10 +44,7 @@ export const action = formActions({
 export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
   const { providerId, provider, sets } = loaderData;
   const addResult = actionData?.intent === "add-set" ? actionData.result : undefined;
-  const deleteFailure =
-    actionData?.intent === "delete-set" && !actionData.ok
-      ? { setId: String(actionData.result.initialValue?.setId ?? ""), message: firstMessage(actionData) ?? "" }
-      : undefined;
+  const deleteFailure = deleteFailureOf(actionData);
   return (
     <section aria-labelledby="gallery-admin-heading" className="space-y-6">
       <h2 id="gallery-admin-heading" className="text-2xl font-bold">

@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 import { FormAlert } from "~/components/ui/form";
 import { fail, formActions } from "~/http/action.server";
-import { firstMessage } from "~/lib/action-reply";
 import { notFound } from "~/lib/responses";
 import { NO_SETS_YET, OWNER_PUBLISHES } from "~/gallery/gallery-messages";
 import { deleteSetAction, publishSetAction, type Manager } from "./gallery-set-actions.server";
-import { GallerySetForm, ManagedSets } from "~/gallery/set-form";
+import { deleteFailureOf, GallerySetForm, ManagedSets } from "~/gallery/set-form";
 import { galleryProvider, setsOf } from "~/gallery/gallery.server";
 import { NOT_A_PRACTICE, OWNERS_ONLY, practiceOf, requirePractice } from "~/practice/access.server";
 import type { Route } from "./+types/provider.gallery";
@@ -46,10 +45,7 @@ export const action = formActions({
 export default function ProviderGallery({ loaderData, actionData }: Route.ComponentProps) {
   const { canEdit, provider, sets } = loaderData;
   const addResult = actionData?.intent === "add-set" ? actionData.result : undefined;
-  const deleteFailure =
-    actionData?.intent === "delete-set" && !actionData.ok
-      ? { setId: String(actionData.result.initialValue?.setId ?? ""), message: firstMessage(actionData) ?? "" }
-      : undefined;
+  const deleteFailure = deleteFailureOf(actionData);
   return (
     <main className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <div>

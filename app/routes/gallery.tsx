@@ -125,6 +125,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </Form>
+      <h2 className="sr-only">Sets</h2>
       <p className="mt-6 text-sm text-gray-600" aria-live="polite" data-testid="gallery-count">
         {page.total === 1 ? "1 set" : `${page.total.toLocaleString("en-US")} sets`}
       </p>

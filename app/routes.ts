@@ -18,9 +18,13 @@ export default [
   route("provider/settings", "routes/provider.settings.tsx"),
   route("provider/claim", "routes/provider.claim.tsx"),
   route("provider/invite", "routes/provider.invite.tsx"),
+  // Issue 36: a practice's before-and-after sets (its owner publishes them).
+  route("provider/gallery", "routes/provider.gallery.tsx"),
   route("location/:locationId", "routes/location.tsx"),
   route("browse-procedures", "routes/browse-procedures.tsx"),
   route("browse-procedures/:slug", "routes/browse-procedure.tsx"),
+  // Issue 36: the before-and-after gallery, filtered by procedure, provider type and place.
+  route("gallery", "routes/gallery.tsx"),
   route("contact-us", "routes/contact-us.tsx"),
   route("contact", "routes/contact-us.tsx", { id: "routes/contact" }),
   route("lead-form", "routes/lead-form.tsx"),
@@ -81,6 +85,7 @@ export default [
     route("claims", "routes/admin.claims.tsx"),
     route("listing-changes", "routes/admin.listing-changes.tsx"),
     route("moderation", "routes/admin.moderation.tsx"),
+    route("gallery", "routes/admin.gallery.tsx"),
     route("*", "routes/admin.not-found.tsx"),
   ]),
   // CSV provider import (issue 12) and the Automated Web Extraction tab (issue 13): tabs of one layout

@@ -5,6 +5,7 @@ export type NavItem = { label: string; to: string; comingSoon?: boolean; disable
 export const PATIENT_RESOURCES: NavItem[] = [
   { label: "Find Doctors", to: "/find-doctors" },
   { label: "Browse Procedures", to: "/browse-procedures" },
+  { label: "Before & After", to: "/gallery" },
   { label: "Community", to: "/community" },
   { label: "TruGPT", to: "/trugpt-detail", opensChat: true },
   { label: "Forum", to: "/forum", comingSoon: true, disabled: true },

@@ -565,6 +565,9 @@ export const mediaUploads = sqliteTable(
     maxBytes: integer("max_bytes").notNull(),
     contentType: text("content_type"),
     sizeBytes: integer("size_bytes"),
+    /** The checked image's dimensions (migration 0020), read by the structure check. */
+    width: integer("width"),
+    height: integer("height"),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     completedAt: integer("completed_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
@@ -887,4 +890,57 @@ export const reviewUpdates = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("review_updates_review_idx").on(t.reviewId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- before-and-after gallery (issue 36 item 2, migration 0020)
+
+export const GALLERY_SET_STATUSES = ["published", "hidden"] as const;
+export const GALLERY_PHOTO_ROLES = ["before", "after", "extra"] as const;
+export type GalleryPhotoRole = (typeof GALLERY_PHOTO_ROLES)[number];
+
+/** A provider's before-and-after set: a procedure (slug of the procedure list) and the consent attestation it was published under. */
+export const gallerySets = sqliteTable(
+  "gallery_sets",
+  {
+    id: text("id").primaryKey(),
+    providerId: text("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    procedure: text("procedure").notNull(),
+    title: text("title"),
+    caption: text("caption"),
+    /** The version of the attestation text (app/gallery/gallery-rules.ts) the uploader confirmed. */
+    consentTextVersion: text("consent_text_version").notNull(),
+    /** Who attested: the account, and its e-mail as written (kept after the account is gone). */
+    consentBy: text("consent_by").references(() => users.id, { onDelete: "set null" }),
+    consentEmail: text("consent_email").notNull(),
+    consentAt: integer("consent_at", { mode: "timestamp_ms" }).notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: GALLERY_SET_STATUSES }).notNull().default("published"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("gallery_sets_status_created_idx").on(t.status, t.createdAt),
+    index("gallery_sets_procedure_idx").on(t.procedure, t.status, t.createdAt),
+    index("gallery_sets_provider_idx").on(t.providerId, t.createdAt),
+  ],
+);
+
+/** A photo of a set: an R2 key of a checked, metadata-free upload, served at /media/{key}. */
+export const galleryPhotos = sqliteTable(
+  "gallery_photos",
+  {
+    id: text("id").primaryKey(),
+    setId: text("set_id")
+      .notNull()
+      .references(() => gallerySets.id, { onDelete: "cascade" }),
+    role: text("role", { enum: GALLERY_PHOTO_ROLES }).notNull(),
+    position: integer("position").notNull().default(0),
+    r2Key: text("r2_key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("gallery_photos_set_idx").on(t.setId, t.position), uniqueIndex("gallery_photos_r2_key_unique").on(t.r2Key)],
 );

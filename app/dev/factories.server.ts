@@ -27,6 +27,7 @@ import {
 } from "~/db/schema";
 import { setFavorite } from "~/favorites/favorites.server";
 import { coordinatesOf, usPlaces } from "~/geo/places.server";
+import { addSet } from "~/gallery/gallery.server";
 import { newId } from "~/lib/ids";
 import { LIMITS, limitKey } from "~/lib/limits";
 import { exhaustWindow } from "~/lib/rate-limit.server";
@@ -39,6 +40,7 @@ import {
   extractionJobSpec,
   factoryRequest,
   favoriteSpec,
+  gallerySetSpec,
   photoImportSpec,
   photoSpec,
   providerSpec,
@@ -61,6 +63,7 @@ import {
   type ReviewSpec,
   type UsedUpLimitSpec,
   type UserSpec,
+  type GallerySetSpec,
 } from "./factory-specs";
 
 /** A short random suffix for names and e-mails. */
@@ -160,6 +163,7 @@ export async function runFactory(body: unknown, request: Request) {
     bookedConsultations: await each(spec.bookedConsultations, (booked) => insertConsultation(booked, "booked")),
     reviewReplies: await each(spec.reviewReplies, insertReviewReply),
     reports: await each(spec.reports, insertReport),
+    gallerySets: await each(spec.gallerySets, insertGallerySet),
   };
 }
 
@@ -360,4 +364,32 @@ export async function insertReport(spec: ReportSpec) {
     .insert(contentReports)
     .values({ id, targetType: s.targetType, targetId: s.targetId, reporterId, reason: s.reason, details: s.details ?? null });
   return { id, reporterId };
+}
+
+/** A 4 x 3 PNG from Chromium (test/fixtures/images.ts's PNG_4X3): what a factory set's photos are. */
+const SET_PNG = Uint8Array.from(
+  atob(
+    "iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAYAAAC09K7GAAAAL0lEQVR4AVzIMQ0AQAgEQXJuPq8AWyjABVrocAa5goZNplk8z6bS3wQ5IdKE9g8AAAD//xJ6zeQAAAAGSURBVAMArWYMk4CKkNYAAAAASUVORK5CYII=",
+  ),
+  (c) => c.charCodeAt(0),
+);
+
+/** A published before-and-after set (see gallerySetSpec), through the gallery's own command and the media path. */
+export async function insertGallerySet(spec: GallerySetSpec) {
+  const s = gallerySetSpec.parse(spec);
+  const uploaderId = s.userId ?? (await insertUser({ role: "admin" })).id;
+  const uploader = await db().query.users.findFirst({ where: eq(users.id, uploaderId) });
+  if (!uploader) throw new Error(`No user ${s.userId}`);
+  const photo = (name: string) => new File([SET_PNG], `${name}.png`, { type: "image/png" });
+  const added = await addSet(uploader, s.providerId, {
+    procedure: s.procedure,
+    title: s.title,
+    caption: s.caption,
+    before: photo("before"),
+    after: photo("after"),
+    extra: s.extra ? photo("extra") : undefined,
+    consent: "on",
+  });
+  if (!added.ok) throw new Error(`The set was refused: ${added.message}`);
+  return { id: added.setId, providerId: s.providerId, procedure: s.procedure };
 }

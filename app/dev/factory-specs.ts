@@ -90,6 +90,7 @@ export const factoryRequest = z.object({
   bookedConsultations: z.array(z.lazy(() => consultationSpec)).default([]),
   reviewReplies: z.array(z.lazy(() => reviewReplySpec)).default([]),
   reports: z.array(z.lazy(() => reportSpec)).default([]),
+  gallerySets: z.array(z.lazy(() => gallerySetSpec)).default([]),
 });
 
 /** A provider saved by a user (the app's own setFavorite). */
@@ -231,3 +232,19 @@ export const reportSpec = z.object({
   details: z.string().optional(),
 });
 export type ReportSpec = z.input<typeof reportSpec>;
+
+/**
+ * A published before-and-after set of a provider (issue 36), made by the gallery's own command: its
+ * uploader `userId` (or a new admin) attests consent; a small PNG before and after (and another view
+ * with `extra`) go through the media path's checks into R2. Title and caption as given (the XSS
+ * corpus writes longer texts than the form allows).
+ */
+export const gallerySetSpec = z.object({
+  providerId: z.string().min(1),
+  userId: z.string().min(1).optional(),
+  procedure: z.string().default("botox"),
+  title: z.string().optional(),
+  caption: z.string().optional(),
+  extra: z.boolean().default(false),
+});
+export type GallerySetSpec = z.input<typeof gallerySetSpec>;

@@ -4,10 +4,23 @@ import { directorySearch } from "./search-url";
 
 const base = "flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium";
 
-/** First, last, the current page's neighbours and ellipses (requirements 000). Plain links: shareable, no JS needed. */
-export function Pagination({ filters, page, totalPages }: { filters: DirectoryFilters; page: number; totalPages: number }) {
+/**
+ * First, last, the current page's neighbours and ellipses (requirements 000). Plain links: shareable, no JS needed.
+ * The directory's pages by default; another list (the gallery) passes its own `hrefOf`.
+ */
+export function Pagination({
+  filters,
+  page,
+  totalPages,
+  hrefOf,
+}: {
+  filters?: DirectoryFilters;
+  page: number;
+  totalPages: number;
+  hrefOf?: (page: number) => string;
+}) {
   if (totalPages <= 1) return null;
-  const href = (p: number) => `/find-doctors${directorySearch({ ...filters, page: p })}`;
+  const href = hrefOf ?? ((p: number) => `/find-doctors${directorySearch({ ...filters, page: p })}`);
   return (
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2" data-testid="pagination">
       {page > 1 ? (

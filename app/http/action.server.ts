@@ -31,7 +31,7 @@ import { pagePath } from "~/lib/page-path";
 import type { LimitCheck } from "~/lib/limits";
 import { clientIp, refundFailureLimits, reserveLimits } from "~/lib/rate-limit.server";
 import { toastHeader } from "~/lib/toast.server";
-import { purgeProviderPages } from "./cache.server";
+import { purgePages, purgeProviderPages } from "./cache.server";
 
 export const UNSUPPORTED_BODY = "Please send the form as a form post.";
 export const UNREADABLE_BODY = "The form could not be read. Please try again.";
@@ -50,9 +50,10 @@ type Params = Record<string, string | undefined>;
 /**
  * What an action's declaration may ask the pipeline to invalidate after a success: every cached
  * page of a provider (cache.server's providerPagePaths). A deleted provider's link-in-bio
- * username is given, as its row is gone by then.
+ * username is given, as its row is gone by then. Or named pages (paths with their query, e.g. the
+ * /gallery pages a before-and-after set shows on).
  */
-export type Invalidation = { providerPages: string; linkInBioUsername?: string | null };
+export type Invalidation = { providerPages: string; linkInBioUsername?: string | null } | { pages: string[] };
 
 export type Success<Extra extends object> = {
   ok: true;
@@ -349,7 +350,8 @@ async function runAction<W extends Who, S extends z.ZodType, Extra extends objec
   // 8. after success
   await refundFailureLimits(checks);
   for (const invalidation of outcome.invalidates ?? [])
-    await purgeProviderPages(request, invalidation.providerPages, invalidation.linkInBioUsername);
+    if ("pages" in invalidation) await purgePages(request, invalidation.pages);
+    else await purgeProviderPages(request, invalidation.providerPages, invalidation.linkInBioUsername);
 
   // 9. reply
   return reply(outcome, submission);

@@ -249,9 +249,14 @@ async function linkInBioOf(providerId: string): Promise<string | null> {
  * The Cache API is per data centre: other locations catch up within s-maxage.
  */
 export async function purgeProviderPages(request: Request, providerId: string, linkInBioUsername?: string | null): Promise<void> {
-  const origin = new URL(request.url).origin;
   const username = linkInBioUsername === undefined ? await linkInBioOf(providerId) : linkInBioUsername;
-  const keys = providerPagePaths(providerId, username).map((path) => cacheKey(`${origin}${path}`));
+  await purgePages(request, providerPagePaths(providerId, username));
+}
+
+/** Drops the cached copies of these pages (paths with their query) from this isolate and the Cache API. */
+export async function purgePages(request: Request, paths: string[]): Promise<void> {
+  const origin = new URL(request.url).origin;
+  const keys = paths.map((path) => cacheKey(`${origin}${path}`));
   for (const key of keys) hotPages.delete(key.url);
   try {
     await Promise.all(keys.map((key) => defaultCache().delete(key)));

@@ -316,8 +316,8 @@ export async function rejectImport(actor: AuditActor, id: string): Promise<Outco
 export const ORPHANED_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Removes provider photo uploads (R2 object and grant row) older than a day that no provider shows
- * and no pending import holds: grants never used, photos never queued, queued then rejected,
+ * Removes provider photo uploads (R2 object and grant row) older than a day that no provider shows,
+ * no before-and-after set holds (issue 36) and no pending import holds: grants never used, photos never queued, queued then rejected,
  * approved for a provider that no longer exists, or replaced profile photos.
  */
 export async function sweepOrphanedProviderPhotos(now = Date.now(), batch = 100): Promise<number> {
@@ -326,6 +326,7 @@ export async function sweepOrphanedProviderPhotos(now = Date.now(), batch = 100)
       `SELECT m.id, m.key, m.completed_at FROM media_uploads m
      WHERE m.purpose LIKE 'photo\\_%' ESCAPE '\\' AND m.created_at < ?
        AND NOT EXISTS (SELECT 1 FROM provider_photos pp WHERE pp.r2_key = m.key)
+       AND NOT EXISTS (SELECT 1 FROM gallery_photos gp WHERE gp.r2_key = m.key)
        AND NOT EXISTS (SELECT 1 FROM providers p WHERE p.image = '/media/' || m.key)
        AND NOT EXISTS (SELECT 1 FROM photo_import_items i, json_each(i.photos) ph
                        WHERE i.status = 'pending' AND json_extract(ph.value, '$.key') = m.key)

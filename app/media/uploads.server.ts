@@ -160,7 +160,7 @@ export async function receiveUpload(id: string, sig: string | undefined, request
     const now = Date.now();
     const claimed = await db()
       .update(mediaUploads)
-      .set({ completedAt: new Date(now), sizeBytes: plan.length, contentType: plan.type })
+      .set({ completedAt: new Date(now), sizeBytes: plan.length, contentType: plan.type, width: plan.width, height: plan.height })
       .where(and(eq(mediaUploads.id, row.id), isNull(mediaUploads.completedAt), gt(mediaUploads.expiresAt, new Date(now))))
       .returning({ key: mediaUploads.key });
     if (!claimed.length) throw new UploadError(UPLOAD_LINK_USED, 410);
@@ -173,7 +173,7 @@ export async function receiveUpload(id: string, sig: string | undefined, request
       // Not stored: the row must not point at the key, and the link stays usable (issue 33, faults).
       await db()
         .update(mediaUploads)
-        .set({ completedAt: null, sizeBytes: null, contentType: row.contentType })
+        .set({ completedAt: null, sizeBytes: null, contentType: row.contentType, width: null, height: null })
         .where(eq(mediaUploads.id, row.id));
       throw error;
     }
@@ -286,10 +286,10 @@ export async function storeImageFromForm(
   file: File,
   purpose: UploadPurpose,
   owner: UploadOwner,
-): Promise<{ url: string; uploadId: string; key: string; contentType: string; sizeBytes: number }> {
+): Promise<{ url: string; uploadId: string; key: string; contentType: string; sizeBytes: number; width: number; height: number }> {
   const policy = UPLOAD_POLICIES[purpose];
   if (file.size > policy.maxBytes) throw new UploadError(policy.tooLarge, 413);
-  const { type, bytes } = cleanImage(new Uint8Array(await file.arrayBuffer()), policy);
+  const { type, bytes, width, height } = cleanImage(new Uint8Array(await file.arrayBuffer()), policy);
   const id = newId();
   const key = `${policy.prefix}/${randomToken(18)}`;
   await env.MEDIA.put(key, bytes, { httpMetadata: imageMetadata(type) });
@@ -304,10 +304,12 @@ export async function storeImageFromForm(
       maxBytes: policy.maxBytes,
       contentType: type,
       sizeBytes: bytes.byteLength,
+      width,
+      height,
       expiresAt: now,
       completedAt: now,
     });
-  return { url: `/media/${key}`, uploadId: id, key, contentType: type, sizeBytes: bytes.byteLength };
+  return { url: `/media/${key}`, uploadId: id, key, contentType: type, sizeBytes: bytes.byteLength, width, height };
 }
 
 /**
@@ -326,7 +328,14 @@ export async function finishedUpload(id: string, purpose: UploadPurpose, owner: 
     ),
   });
   if (!row) throw new UploadError(message, 400);
-  return { key: row.key, contentType: row.contentType ?? "image/jpeg", sizeBytes: row.sizeBytes ?? 0 };
+  return {
+    id: row.id,
+    key: row.key,
+    contentType: row.contentType ?? "image/jpeg",
+    sizeBytes: row.sizeBytes ?? 0,
+    width: row.width,
+    height: row.height,
+  };
 }
 
 /** The media path of a finished upload that this form may attach (finishedUpload). */

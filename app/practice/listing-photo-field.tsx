@@ -2,6 +2,8 @@
  * A listing photo input (/provider/profile). Without JavaScript the file goes with the form and the
  * server checks it. With JavaScript the photo is compressed in the browser, uploaded straight to R2
  * through a signed grant (/provider/profile/photo-grant), and the form carries only the upload id.
+ * The gallery's set forms use it too (several on one form, each with its own upload id field; an
+ * admin's grant comes from the photo tool's /uploads/provider-photo).
  */
 import { useRef, useState } from "react";
 import { FETCHER_FIELD, firstMessage, type ActionReply } from "~/lib/action-reply";
@@ -12,7 +14,7 @@ import { LISTING_PHOTO_COMPRESSION, type ListingPhotoKind } from "./listing-sche
 
 type Status = { kind: "idle" } | { kind: "working" } | { kind: "done" } | { kind: "error"; message: string };
 
-async function upload(kind: ListingPhotoKind, file: File): Promise<string> {
+async function upload(kind: ListingPhotoKind, file: File, grantUrl: string): Promise<string> {
   const { maxSide, quality } = LISTING_PHOTO_COMPRESSION[kind];
   const blob = await compressImage(file, maxSide, quality);
   const form = new FormData();
@@ -22,7 +24,7 @@ async function upload(kind: ListingPhotoKind, file: File): Promise<string> {
   form.set("originalBytes", String(file.size));
   form.set(FETCHER_FIELD, "fetcher");
   // A resource route: React Router answers its data reply as JSON.
-  const response = await fetch("/provider/profile/photo-grant", { method: "POST", body: form });
+  const response = await fetch(grantUrl, { method: "POST", body: form });
   const reply = (await response.json().catch(() => null)) as ActionReply<{ grant: { id: string; uploadUrl: string } }> | null;
   if (!reply?.ok || !reply.grant) throw new Error((reply && firstMessage(reply)) ?? "Upload refused");
   const put = await fetch(reply.grant.uploadUrl, { method: "PUT", headers: { "Content-Type": "image/jpeg" }, body: blob });
@@ -37,12 +39,18 @@ export function ListingPhotoField({
   name,
   describedBy,
   invalid,
+  grantUrl = "/provider/profile/photo-grant",
+  uploadIdName = "uploadId",
+  statusTestId = `${kind}-photo-status`,
 }: {
   kind: ListingPhotoKind;
   id: string;
   name: string;
   describedBy?: string;
   invalid?: boolean;
+  grantUrl?: string;
+  uploadIdName?: string;
+  statusTestId?: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [uploadId, setUploadId] = useState("");
@@ -58,7 +66,7 @@ export function ListingPhotoField({
     }
     setStatus({ kind: "working" });
     try {
-      setUploadId(await upload(kind, file));
+      setUploadId(await upload(kind, file, grantUrl));
       setStatus({ kind: "done" });
       // The compressed copy is stored; the original does not go with the form as well.
       if (input.current) input.current.value = "";
@@ -81,8 +89,8 @@ export function ListingPhotoField({
         onChange={(event) => void onChange(event)}
         className={inputClass}
       />
-      <input type="hidden" name="uploadId" value={uploadId} />
-      <p className="mt-1 text-xs text-gray-500" aria-live="polite" data-testid={`${kind}-photo-status`}>
+      <input type="hidden" name={uploadIdName} value={uploadId} />
+      <p className="mt-1 text-xs text-gray-500" aria-live="polite" data-testid={statusTestId}>
         {status.kind === "working"
           ? "Uploading photo..."
           : status.kind === "done"

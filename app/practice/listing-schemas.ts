@@ -58,6 +58,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   "find-doctors",
   "forgot-password",
   "forum",
+  "gallery",
   "help",
   "lead-form",
   "location",
@@ -226,12 +227,19 @@ export const ListingSchema = z.object({
 });
 export type ListingInput = z.output<typeof ListingSchema>;
 
-/** The listing's photos: its profile photo, and practice photos (shown on its location page). */
-export const LISTING_PHOTO_KINDS = ["profile", "practice"] as const;
+/**
+ * The listing's photos: its profile photo, practice photos (shown on its location page), and the
+ * photos of its before-and-after sets (/provider/gallery, issue 36).
+ */
+export const LISTING_PHOTO_KINDS = ["profile", "practice", "before_after"] as const;
 export type ListingPhotoKind = (typeof LISTING_PHOTO_KINDS)[number];
 /** The upload policy (app/media/uploads.server.ts) and the browser's compression of each kind. */
-export const LISTING_PHOTO_PURPOSE = { profile: "photo_profile", practice: "photo_location" } as const;
-export const LISTING_PHOTO_COMPRESSION = { profile: PHOTO_COMPRESSION.profile, practice: PHOTO_COMPRESSION.location };
+export const LISTING_PHOTO_PURPOSE = { profile: "photo_profile", practice: "photo_location", before_after: "photo_before_after" } as const;
+export const LISTING_PHOTO_COMPRESSION = {
+  profile: PHOTO_COMPRESSION.profile,
+  practice: PHOTO_COMPRESSION.location,
+  before_after: PHOTO_COMPRESSION.before_after,
+};
 
 /**
  * A photo: posted with the form (no JavaScript; the server still sniffs and cleans its bytes), or

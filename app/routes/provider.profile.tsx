@@ -413,6 +413,12 @@ function PhotoForms({ provider, actionData }: { provider: LoaderData["provider"]
           lastResult={resultFor(actionData, "practice-photo")}
         />
       </div>
+      <p className="mt-4 text-sm">
+        <Link to="/provider/gallery" className="font-semibold text-brand-700 hover:underline">
+          Before &amp; after sets
+        </Link>{" "}
+        are published on their own page, with the patient&apos;s consent.
+      </p>
     </Section>
   );
 }

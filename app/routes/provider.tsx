@@ -11,6 +11,9 @@ import { appConfig } from "~/lib/env.server";
 import { island } from "~/lib/island";
 import { notFound } from "~/lib/responses";
 import { responseTimeOf } from "~/practice/consultations.server";
+import { PROFILE_SETS } from "~/gallery/gallery-rules";
+import { setsOf } from "~/gallery/gallery.server";
+import { GallerySet } from "~/gallery/set-card";
 import { readProviderFormDrafts } from "~/provider-profile/form-drafts.server";
 import { CLAIM_THIS_LISTING, CLAIMED } from "~/practice/claims-messages";
 import { listingOwned } from "~/practice/claims.server";
@@ -46,13 +49,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const reviewQuery = reviewListQuery(new URL(request.url).searchParams);
   const profile = await providerProfile(params.providerId, user?.id ?? null, reviewQuery);
   if (!profile) notFound(PROVIDER_NOT_FOUND);
-  const [favoriteIds, myReview, myReviewRemoved, claimed, responseTime, prices] = await Promise.all([
+  const [favoriteIds, myReview, myReviewRemoved, claimed, responseTime, prices, gallerySets] = await Promise.all([
     favoriteStatusFor(user, [profile.provider.id]),
     user ? ownReview(user.id, profile.provider.id) : null,
     user ? ownReviewRemoved(user.id, profile.provider.id) : false,
     listingOwned(profile.provider.id),
     responseTimeOf(profile.provider.id),
     providerPrices(profile.provider),
+    setsOf(profile.provider.id, PROFILE_SETS),
   ]);
   const favorited = favoriteIds.includes(profile.provider.id);
   // Values of a no-JS post that failed validation (only ever this signed-in visitor's own cookie).
@@ -69,6 +73,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     claimed,
     responseTime,
     prices,
+    gallerySets,
     // The board of its specialty, named here: the page's JavaScript carries no list of boards.
     board: specialtyBoard(profile.provider.type, [...profile.provider.boardCertifications, ...profile.provider.certifications]),
     jsonLd: providerJsonLd(profile.provider, profile.reviews, appConfig().APP_ORIGIN),
@@ -133,6 +138,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
     claimed,
     responseTime,
     prices,
+    gallerySets,
   } = loaderData;
   const id = encodeURIComponent(provider.id);
   const website = webUrl(provider.website);
@@ -231,7 +237,24 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
           </Card>
 
           <Card title="Before & After" id="before-after-heading">
-            {beforeAfter.preview.length === 0 ? (
+            {/* Issue 36: the provider's published sets, then any before & after photos of the photo tool. */}
+            {gallerySets.sets.length > 0 && (
+              <div className="mb-4 space-y-3">
+                <ul className="grid gap-4 sm:grid-cols-2" data-testid="profile-gallery-sets">
+                  {gallerySets.sets.map((set) => (
+                    <li key={set.id}>
+                      <GallerySet set={set} showProvider={false} />
+                    </li>
+                  ))}
+                </ul>
+                {gallerySets.total > gallerySets.sets.length && (
+                  <Link to={`/gallery?provider=${id}`} className="text-sm font-semibold text-brand-700 hover:underline">
+                    See all {gallerySets.total} before &amp; after sets
+                  </Link>
+                )}
+              </div>
+            )}
+            {beforeAfter.preview.length === 0 && gallerySets.sets.length > 0 ? null : beforeAfter.preview.length === 0 ? (
               <p className="text-gray-600" data-testid="before-after-empty">
                 {provider.name} has not shared before &amp; after photos yet.
               </p>

@@ -15,6 +15,7 @@ export const STATIC_PATHS = [
   "/",
   "/find-doctors",
   "/browse-procedures",
+  "/gallery",
   "/community",
   "/trugpt-detail",
   "/trulinkmd-detail",

@@ -10,6 +10,7 @@ import type {
   ConsultationSpec,
   ExtractionJobSpec,
   FavoriteSpec,
+  GallerySetSpec,
   PhotoImportSpec,
   PhotoSpec,
   ProviderSpec,
@@ -61,6 +62,7 @@ type FactoryBody = {
   bookedConsultations?: ConsultationSpec[];
   reviewReplies?: ReviewReplySpec[];
   reports?: ReportSpec[];
+  gallerySets?: GallerySetSpec[];
 };
 type FactoryReply = {
   users: MadeUser[];
@@ -76,6 +78,7 @@ type FactoryReply = {
   bookedConsultations: MadeConsultation[];
   reviewReplies: { id: string; reviewId: string; providerId: string }[];
   reports: { id: string; reporterId: string }[];
+  gallerySets: { id: string; providerId: string; procedure: string }[];
 };
 
 async function make(request: APIRequestContext, body: FactoryBody): Promise<FactoryReply> {
@@ -141,6 +144,10 @@ export class Factory {
   /** Open reports on reviews, answers or replies (issue 35 item 3), details written as given. */
   async reports(specs: ReportSpec[]): Promise<{ id: string; reporterId: string }[]> {
     return (await make(this.request, { reports: specs })).reports;
+  }
+  /** Published before-and-after sets (issue 36), through the gallery's own command and the media path. */
+  async gallerySets(specs: GallerySetSpec[]): Promise<{ id: string; providerId: string; procedure: string }[]> {
+    return (await make(this.request, { gallerySets: specs })).gallerySets;
   }
   /** Uses up one of the assistant's per-account limits for the user (its current window and the next). */
   async usedUpLimit(spec: UsedUpLimitSpec): Promise<void> {

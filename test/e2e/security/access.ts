@@ -145,6 +145,19 @@ export const EXPECTED: Record<string, Expectation> = {
   "routes/location": { url: (f) => `/location/${f.providerId}`, get: PUBLIC },
   "routes/browse-procedures": { get: PUBLIC },
   "routes/browse-procedure": { url: () => "/browse-procedures/rhinoplasty", get: PUBLIC },
+  // Issue 36: the before-and-after gallery (public), a practice's own sets (its owner publishes and
+  // deletes), and the admins' page for any listing. A set id that is not there (or not the practice's
+  // own) is not found; the set form's fields pass its schema up to the photos, which these posts lack.
+  "routes/gallery": { get: PUBLIC },
+  "routes/provider.gallery": {
+    get: PRACTICE,
+    post: {
+      intents: ["add-set", "delete-set"],
+      outcomes: PRACTICE_POST,
+      form: (f) => ({ providerId: f.providerId, procedure: "botox", consent: "on", setId: "no-such-set" }),
+      byIntent: { "delete-set": { ...PRACTICE_POST, provider: "missing" } },
+    },
+  },
   "routes/contact-us": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE } },
   "routes/contact": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE } },
   "routes/lead-form": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE } },
@@ -240,6 +253,15 @@ export const EXPECTED: Record<string, Expectation> = {
       intents: ["restore", "dismiss", "release", "hide"],
       outcomes: ADMIN_POST,
       form: (f) => ({ targetType: "review", targetId: f.reviewId, reason: "spam" }),
+    },
+  },
+  "routes/admin.gallery": {
+    get: ADMIN,
+    post: {
+      intents: ["add-set", "delete-set"],
+      outcomes: ADMIN_POST,
+      form: (f) => ({ providerId: f.providerId, procedure: "botox", consent: "on", setId: "no-such-set" }),
+      byIntent: { "delete-set": { ...ADMIN_POST, admin: "missing" } },
     },
   },
   "routes/admin.photo-import": { get: ADMIN, post: { intents: ["scrape", "queue", "approve", "reject"], outcomes: ADMIN_POST } },

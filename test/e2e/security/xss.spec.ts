@@ -156,7 +156,7 @@ test.afterEach(() => {
 
 test.describe("XSS corpus in Chromium", () => {
   for (const payloads of CHUNKS) {
-    test(`provider fields, payloads ${payloads[0]!.id}-${payloads.at(-1)!.id}: cards on /find-doctors, /favorites and /admin/providers, the profile (JSON-LD, <title>), location, photos and link-in-bio pages`, async ({
+    test(`provider fields, payloads ${payloads[0]!.id}-${payloads.at(-1)!.id}: cards on /find-doctors, /favorites and /admin/providers, the profile (JSON-LD, <title>), before & after sets on it and on /gallery, location, photos and link-in-bio pages`, async ({
       page,
       factory,
       signIn,
@@ -193,6 +193,14 @@ test.describe("XSS corpus in Chromium", () => {
           (["before_after", "location"] as const).map((kind) => ({ providerId: provider.id, kind, title: payloads[i]!.text })),
         ),
       );
+      // Issue 36: a before-and-after set of each, its title and caption written by the uploader.
+      await factory.gallerySets(
+        made.map((provider, i) => ({
+          providerId: provider.id,
+          title: payloads[i]!.text,
+          caption: `Caption ${payloads[i]!.id}: ${payloads[i]!.text}`,
+        })),
+      );
       const fan = await factory.user({ signedIn: true });
       for (const provider of made) await factory.favorite({ userId: fan.id, providerId: provider.id });
 
@@ -211,6 +219,23 @@ test.describe("XSS corpus in Chromium", () => {
         ...payloads.map((p) => ({ payload: p.id, field: "admin providers location", text: `${town} ${p.text}` })),
       ]);
       await admin.context().close();
+      // The gallery's cards, newest first, 12 a page: the provider's name and the set's texts.
+      const firstPage = Math.max(0, payloads.length - 12);
+      for (const [page_, shown] of [
+        [1, payloads.slice(firstPage)],
+        [2, payloads.slice(0, firstPage)],
+      ] as const) {
+        if (!shown.length) continue;
+        await check(
+          page,
+          `/gallery?state=TX&city=${town}${page_ > 1 ? `&page=${page_}` : ""}`,
+          shown.flatMap((p) => [
+            { payload: p.id, field: "gallery provider name", text: nameOf(p) },
+            ...stored(p, "gallery set title", p.text),
+            ...stored(p, "gallery set caption", `Caption ${p.id}: ${p.text}`),
+          ]),
+        );
+      }
 
       for (const [i, p] of payloads.entries()) {
         const path = `/provider/${encodeURIComponent(made[i]!.id)}`;
@@ -224,6 +249,8 @@ test.describe("XSS corpus in Chromium", () => {
           { payload: p.id, field: "profile phone", text: p.text },
           { payload: p.id, field: "profile education", text: p.text },
           { payload: p.id, field: "before & after photo title", text: p.text, as: "alt" },
+          ...stored(p, "before & after set title", p.text),
+          ...stored(p, "before & after set caption", `Caption ${p.id}: ${p.text}`),
           { payload: p.id, field: "JSON-LD name", text: nameOf(p), as: "json-ld" },
           { payload: p.id, field: "JSON-LD description", text: p.text, as: "json-ld" },
           { payload: p.id, field: "<title>", text: nameOf(p).slice(0, 40), as: "title" },

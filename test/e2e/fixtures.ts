@@ -92,6 +92,10 @@ export class Factory {
   async user(spec: UserSpec & { signedIn?: boolean } = {}): Promise<MadeUser> {
     return (await make(this.request, { users: [spec] })).users[0]!;
   }
+  /** Several users in one request. */
+  async users(specs: (UserSpec & { signedIn?: boolean })[]): Promise<MadeUser[]> {
+    return (await make(this.request, { users: specs })).users;
+  }
   async provider(spec: ProviderSpec = {}): Promise<MadeProvider> {
     return (await make(this.request, { providers: [spec] })).providers[0]!;
   }
@@ -102,9 +106,15 @@ export class Factory {
   async favorite(spec: FavoriteSpec): Promise<void> {
     await make(this.request, { favorites: [spec] });
   }
+  async favorites(specs: FavoriteSpec[]): Promise<void> {
+    await make(this.request, { favorites: specs });
+  }
   /** A pending item of the photo import queue. */
   async photoImport(spec: PhotoImportSpec): Promise<{ id: string }> {
     return (await make(this.request, { photoImports: [spec] })).photoImports[0]!;
+  }
+  async photoImports(specs: PhotoImportSpec[]): Promise<{ id: string }[]> {
+    return (await make(this.request, { photoImports: specs })).photoImports;
   }
   /** A finished (or running) extraction job with its targets and results. */
   async extractionJob(spec: ExtractionJobSpec): Promise<MadeExtractionJob> {
@@ -129,6 +139,9 @@ export class Factory {
   async claim(spec: ClaimSpec): Promise<{ id: string }> {
     return (await make(this.request, { claims: [spec] })).claims[0]!;
   }
+  async claims(specs: ClaimSpec[]): Promise<{ id: string }[]> {
+    return (await make(this.request, { claims: specs })).claims;
+  }
   /** Consultation requests to a provider, answered after `repliedAfterMinutes` where given. */
   async consultations(specs: ConsultationSpec[]): Promise<MadeConsultation[]> {
     return (await make(this.request, { consultations: specs })).consultations;
@@ -148,6 +161,9 @@ export class Factory {
   /** Published before-and-after sets (issue 36), through the gallery's own command and the media path. */
   async gallerySets(specs: GallerySetSpec[]): Promise<{ id: string; providerId: string; procedure: string }[]> {
     return (await make(this.request, { gallerySets: specs })).gallerySets;
+  }
+  async reviewReplies(specs: ReviewReplySpec[]): Promise<{ id: string; reviewId: string; providerId: string }[]> {
+    return (await make(this.request, { reviewReplies: specs })).reviewReplies;
   }
   /** Uses up one of the assistant's per-account limits for the user (its current window and the next). */
   async usedUpLimit(spec: UsedUpLimitSpec): Promise<void> {

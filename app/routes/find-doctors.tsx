@@ -160,18 +160,17 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           {loading && <Spinner />}
-          {placeMessage ? (
+          {placeMessage || result.providers.length === 0 ? (
+            // A place nobody can find says so where the results would be; otherwise the empty state.
             <div
-              className="rounded-2xl border border-amber-300 bg-amber-50 px-6 py-10 text-center"
-              role="alert"
-              data-testid="place-message"
+              className="rounded-2xl border border-dashed border-gray-300 px-6 py-20 text-center"
+              role={placeMessage ? "alert" : undefined}
+              data-testid="empty-state"
             >
-              <p className="font-semibold text-gray-900">{placeMessage}</p>
-            </div>
-          ) : result.providers.length === 0 ? (
-            <div className="rounded-2xl border border-dashed border-gray-300 px-6 py-20 text-center" data-testid="empty-state">
-              <p className="text-xl font-semibold text-gray-900">No providers found</p>
-              <p className="mt-2 text-gray-600">Try a different location or procedure, or remove some filters.</p>
+              <p className="text-xl font-semibold text-gray-900" data-testid={placeMessage ? "place-message" : undefined}>
+                {placeMessage ?? "No providers found"}
+              </p>
+              {!placeMessage && <p className="mt-2 text-gray-600">Try a different location or procedure, or remove some filters.</p>}
               {activeFilters > 0 && (
                 <Link
                   to={clearFiltersHref}

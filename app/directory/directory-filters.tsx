@@ -3,6 +3,8 @@ import { NON_SURGICAL_PROCEDURES, SURGICAL_PROCEDURES } from "./procedure-names"
 import {
   BOARD_CERTIFIED,
   BOARD_CERTIFIED_LABEL,
+  CREDENTIALS_CHECKED,
+  CREDENTIALS_CHECKED_LABEL,
   DIRECTORY_TYPES,
   PROVIDER_TYPE_LABELS,
   RATING_OPTIONS,
@@ -161,6 +163,17 @@ export function DirectoryFilterForm({ filters, certificationHint }: { filters: D
           {certificationHint}
         </p>
       </div>
+      <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-gray-800">
+        <input
+          type="checkbox"
+          name="credentials"
+          value={CREDENTIALS_CHECKED}
+          defaultChecked={filters.credentials === CREDENTIALS_CHECKED}
+          className="h-4 w-4 accent-brand-600"
+          data-testid="filter-credentials"
+        />
+        {CREDENTIALS_CHECKED_LABEL}
+      </label>
       <div>
         <label htmlFor="filter-sort" className={labelClass}>
           Sort by

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { Link } from "react-router";
+import { CredentialPill } from "~/credentials/credential-pill";
+import type { CredentialLabel } from "~/credentials/credentials-view";
 import type { Provider } from "~/db/schema";
 import { gradientPlaceholder, safeImageSrc } from "./images";
 import { RatingLine } from "./rating-line";
@@ -14,6 +16,8 @@ export type ProviderCardData = Pick<
   board?: string;
   /** The share of its reviews that say "Worth It" and how many answered (issue 35), once any did. */
   worthIt?: { percent: number; count: number };
+  /** "Credentials checked", "License expired" or "License suspended" (issue 36), once an admin checked the license. */
+  credential?: CredentialLabel;
 };
 
 export const MAX_SPECIALTY_CHIPS = 3;
@@ -100,6 +104,7 @@ export function ProviderCard({ provider, index = 0, layout = "grid", favoriteSlo
               Verified
             </span>
           )}
+          {provider.credential && <CredentialPill label={provider.credential} />}
         </div>
         {subtitle && <p className="text-sm text-gray-600">{subtitle}</p>}
         {provider.location && <p className="location-pin flex items-center gap-1 text-sm text-gray-500">{provider.location}</p>}

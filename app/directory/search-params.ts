@@ -8,6 +8,7 @@ import { PROVIDER_TYPES } from "~/db/schema";
 import { PROCEDURES } from "./procedures";
 import {
   BOARD_CERTIFIED,
+  CREDENTIALS_CHECKED,
   MAX_PAGE,
   MAX_TEXT_FILTER,
   RATING_OPTIONS,
@@ -55,6 +56,14 @@ export const DirectoryFiltersSchema = z.object({
     .toLowerCase()
     .pipe(z.enum([BOARD_CERTIFIED, "board", "board certified", "board_certified", "true", "1", "yes"]))
     .transform(() => BOARD_CERTIFIED)
+    .optional()
+    .catch(undefined),
+  credentials: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum([CREDENTIALS_CHECKED, "true", "1", "yes"]))
+    .transform(() => CREDENTIALS_CHECKED)
     .optional()
     .catch(undefined),
   location: text,

@@ -15,6 +15,7 @@ export function directorySearch(filters: Partial<DirectoryFilters>): string {
   if (filters.rating) params.set("rating", String(filters.rating));
   if (filters.status) params.set("status", filters.status);
   if (filters.certification) params.set("certification", filters.certification);
+  if (filters.credentials) params.set("credentials", filters.credentials);
   if (filters.sort && filters.sort !== "relevance") params.set("sort", filters.sort);
   if (filters.view && filters.view !== "grid") params.set("view", filters.view);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
@@ -24,6 +25,6 @@ export function directorySearch(filters: Partial<DirectoryFilters>): string {
 
 /** How many filters are in use (the phone's "Filters (3)"); sort, view and page are not filters. */
 export function activeFilterCount(filters: DirectoryFilters): number {
-  const { q, procedure, location, type, rating, status, certification } = filters;
-  return [q, procedure, location, type, rating, status, certification].filter(Boolean).length;
+  const { q, procedure, location, type, rating, status, certification, credentials } = filters;
+  return [q, procedure, location, type, rating, status, certification, credentials].filter(Boolean).length;
 }

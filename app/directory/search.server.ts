@@ -12,6 +12,7 @@ import type { ProviderType } from "~/db/schema";
 import { appConfig } from "~/lib/env.server";
 import { invariant } from "~/lib/invariant";
 import { splitPlace, type UsState } from "~/lib/us-states";
+import { credentialLabel } from "~/credentials/credentials-view";
 import { defaultCache } from "~/lib/workers-cache.server";
 import { SPECIALTY_BOARDS, specialtyBoard } from "./boards";
 import type { ProviderCardData } from "./provider-card";
@@ -48,11 +49,14 @@ type CardRow = {
   worth_it_percent: number | null;
   worth_it_count: number;
   rating_origin: RatingOrigin;
+  credential_status: string | null;
 };
 
 const CARD_COLUMNS =
   "p.id, p.name, p.title, p.type, p.location, p.specialties, p.image, p.rating, p.review_count, p.is_verified, p.is_featured, p.board_certifications, p.certifications, p.worth_it_percent, p.worth_it_count" +
-  `, ${ratingOriginSql("p")} AS rating_origin`;
+  `, ${ratingOriginSql("p")} AS rating_origin` +
+  // The credentials' check status (issue 36), read by primary key for the rows shown only.
+  ", (SELECT c.status FROM provider_credentials c WHERE c.provider_id = p.id) AS credential_status";
 
 /** A JSON list of text from D1; a malformed list reads as empty rather than breaking the page. */
 function textList(json: string): string[] {
@@ -67,6 +71,7 @@ function textList(json: string): string[] {
 export function toCard(row: CardRow): ProviderCardData {
   const specialties = textList(row.specialties);
   const board = specialtyBoard(row.type, [...textList(row.board_certifications), ...textList(row.certifications)]);
+  const credential = credentialLabel(row.credential_status);
   return {
     id: row.id,
     name: row.name,
@@ -81,6 +86,7 @@ export function toCard(row: CardRow): ProviderCardData {
     isFeatured: row.is_featured === 1,
     ratingOrigin: row.rating_origin,
     ...(board && { board }),
+    ...(credential && { credential }),
     // The stored Worth It share (issue 35), on cards only once a review answered it.
     ...(row.worth_it_percent !== null &&
       row.worth_it_count > 0 && { worthIt: { percent: row.worth_it_percent, count: row.worth_it_count } }),
@@ -203,6 +209,9 @@ export function buildSearchQuery(filters: DirectoryFilters): SearchQuery {
   // "New Provider": no reviews yet.
   if (filters.status === "new") conditions.push({ sql: "p.review_count = 0", pageSql: "+p.review_count = 0", params: [] });
   if (filters.certification) conditions.push(boardCondition(filters.type));
+  // "Credentials checked" (issue 36): the few checked providers, from the status index.
+  if (filters.credentials)
+    conditions.push({ sql: "p.id IN (SELECT provider_id FROM provider_credentials WHERE status = 'checked')", params: [] });
 
   const where = (page: boolean) => (conditions.length ? `WHERE ${conditions.map((c) => (page && c.pageSql) || c.sql).join(" AND ")}` : "");
   const params = conditions.flatMap((c) => c.params);

@@ -77,6 +77,7 @@ export default [
     route("photo-import", "routes/admin.photo-import.tsx"),
     route("claims", "routes/admin.claims.tsx"),
     route("listing-changes", "routes/admin.listing-changes.tsx"),
+    route("credentials", "routes/admin.credentials.tsx"),
     route("*", "routes/admin.not-found.tsx"),
   ]),
   // CSV provider import (issue 12) and the Automated Web Extraction tab (issue 13): tabs of one layout

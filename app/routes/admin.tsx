@@ -19,6 +19,7 @@ export const ADMIN_TABS = [
   { to: "/admin/settings", label: "Settings" },
   { to: "/admin/requests", label: "Requests" },
   { to: "/admin/listing-changes", label: "Listing changes" },
+  { to: "/admin/credentials", label: "Credentials" },
   { to: "/admin/docs", label: "Documentation" },
 ] as const;
 

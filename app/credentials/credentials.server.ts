@@ -37,6 +37,18 @@ function describe(fields: LicenseFields): string {
 
 const sameFields = (a: LicenseFields, b: LicenseFields) => describe(a) === describe(b);
 
+/**
+ * The row's insert or update. Not an upsert: an upsert's conflict clause would also govern the
+ * directory-version triggers' INSERT OR REPLACE (migration 0018) and fail them.
+ */
+function writeRow(providerId: string, exists: boolean, row: Omit<typeof providerCredentials.$inferInsert, "providerId">) {
+  return exists
+    ? db().update(providerCredentials).set(row).where(eq(providerCredentials.providerId, providerId))
+    : db()
+        .insert(providerCredentials)
+        .values({ providerId, ...row } as typeof providerCredentials.$inferInsert);
+}
+
 export async function credentialsOf(providerId: string): Promise<ProviderCredentials | undefined> {
   return db().select().from(providerCredentials).where(eq(providerCredentials.providerId, providerId)).get();
 }
@@ -52,10 +64,7 @@ export async function submitCredentials(access: PracticeAccess, value: Credentia
   const now = new Date();
   const row = { ...next, status: "unchecked" as const, submittedBy: access.user.id, submittedAt: now, updatedAt: now };
   await db().batch([
-    db()
-      .insert(providerCredentials)
-      .values({ providerId: access.providerId, ...row })
-      .onConflictDoUpdate({ target: providerCredentials.providerId, set: row }),
+    writeRow(access.providerId, Boolean(current), row),
     db()
       .insert(listingChanges)
       .values({
@@ -76,7 +85,10 @@ export type CheckOutcome = { ok: true; providerName: string } | { ok: false };
 
 /** An admin's check of a provider's license (the fields as checked), with its audit entry. */
 export async function checkCredentials(admin: AuditActor, value: CheckInput): Promise<CheckOutcome> {
-  const provider = await db().select({ name: providers.name }).from(providers).where(eq(providers.id, value.providerId)).get();
+  const [provider, current] = await Promise.all([
+    db().select({ name: providers.name }).from(providers).where(eq(providers.id, value.providerId)).get(),
+    credentialsOf(value.providerId),
+  ]);
   if (!provider) return { ok: false };
   const fields = licenseFields(value);
   const source = sanitizeUserText(value.source);
@@ -92,10 +104,7 @@ export async function checkCredentials(admin: AuditActor, value: CheckInput): Pr
     updatedAt: now,
   };
   await db().batch([
-    db()
-      .insert(providerCredentials)
-      .values({ providerId: value.providerId, ...row })
-      .onConflictDoUpdate({ target: providerCredentials.providerId, set: row }),
+    writeRow(value.providerId, Boolean(current), row),
     auditEntry(admin, {
       action: "credentials.check",
       targetType: "provider",
@@ -125,11 +134,7 @@ export async function credentialQueue({ status, q, page }: { status?: Credential
       .from(providerCredentials)
       .innerJoin(providers, eq(providers.id, providerCredentials.providerId))
       .where(where)
-      .orderBy(
-        desc(waiting),
-        asc(sql`CASE WHEN ${waiting} THEN ${providerCredentials.updatedAt} END`),
-        desc(providerCredentials.updatedAt),
-      )
+      .orderBy(desc(waiting), asc(sql`CASE WHEN ${waiting} THEN ${providerCredentials.updatedAt} END`), desc(providerCredentials.updatedAt))
       .limit(CREDENTIALS_PAGE_SIZE)
       .offset((page - 1) * CREDENTIALS_PAGE_SIZE),
     db()
@@ -139,7 +144,12 @@ export async function credentialQueue({ status, q, page }: { status?: Credential
       .where(where),
   ]);
   return {
-    rows: rows.map((r) => ({ ...r.credentials, name: r.name, location: r.location, board: r.credentials.boardCode && boardName(r.credentials.boardCode) })),
+    rows: rows.map((r) => ({
+      ...r.credentials,
+      name: r.name,
+      location: r.location,
+      board: r.credentials.boardCode && boardName(r.credentials.boardCode),
+    })),
     total: total?.n ?? 0,
     totalPages: Math.max(1, Math.ceil((total?.n ?? 0) / CREDENTIALS_PAGE_SIZE)),
   };

@@ -17,6 +17,7 @@ import {
   extractionTargets,
   listingClaims,
   photoImportItems,
+  providerCredentials,
   providerPhotos,
   providers,
   reviewReplies,
@@ -24,6 +25,7 @@ import {
   users,
   type NewProvider,
 } from "~/db/schema";
+import { CredentialsSchema } from "~/credentials/schemas";
 import { setFavorite } from "~/favorites/favorites.server";
 import { newId } from "~/lib/ids";
 import { LIMITS, limitKey } from "~/lib/limits";
@@ -33,6 +35,7 @@ import { addReviewUpdate, submitReview } from "~/reviews/review-commands.server"
 import { ReviewSchema } from "~/reviews/review-schemas";
 import {
   claimSpec,
+  credentialsSpec,
   consultationSpec,
   extractionJobSpec,
   factoryRequest,
@@ -46,6 +49,7 @@ import {
   usedUpLimitSpec,
   userSpec,
   type ClaimSpec,
+  type CredentialsSpec,
   type ConsultationSpec,
   type ExtractionJobSpec,
   type FavoriteSpec,
@@ -152,7 +156,28 @@ export async function runFactory(body: unknown, request: Request) {
     consultations: await each(spec.consultations, insertConsultation),
     bookedConsultations: await each(spec.bookedConsultations, (booked) => insertConsultation(booked, "booked")),
     reviewReplies: await each(spec.reviewReplies, insertReviewReply),
+    credentials: await each(spec.credentials, insertCredentials),
   };
+}
+
+/** Credentials submitted for checking (see credentialsSpec), as the practice's form stores them. */
+export async function insertCredentials(spec: CredentialsSpec) {
+  const { providerId, ...fields } = credentialsSpec.parse(spec);
+  const value = CredentialsSchema.parse(fields);
+  const now = new Date();
+  await db()
+    .insert(providerCredentials)
+    .values({
+      providerId,
+      licenseNumber: value.licenseNumber,
+      licenseState: value.licenseState,
+      boardCode: value.boardCode ?? null,
+      boardSpecialty: value.boardSpecialty ?? null,
+      status: "unchecked",
+      submittedAt: now,
+      updatedAt: now,
+    });
+  return { providerId };
 }
 
 /** Saves a provider among a user's favorites through the app's own command. */

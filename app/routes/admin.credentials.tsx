@@ -196,12 +196,21 @@ function CheckForm({
     ...formSchema(CheckSchema),
   });
   return (
-    <section aria-labelledby="check-heading" className="rounded-2xl border border-brand-200 bg-white p-6 shadow-sm" data-testid="check-form">
+    <section
+      aria-labelledby="check-heading"
+      className="rounded-2xl border border-brand-200 bg-white p-6 shadow-sm"
+      data-testid="check-form"
+    >
       <h3 id="check-heading" className="text-lg font-semibold">
         Check the license of {provider.name}
       </h3>
       <p className="mt-1 text-sm text-gray-600">
-        {provider.location} · {credentials ? (credentials.status === "unchecked" ? SUBMITTED_FOR_CHECKING : STATUS_NAMES[credentials.status]) : "Nothing submitted"}
+        {provider.location} ·{" "}
+        {credentials
+          ? credentials.status === "unchecked"
+            ? SUBMITTED_FOR_CHECKING
+            : STATUS_NAMES[credentials.status]
+          : "Nothing submitted"}
       </p>
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-5">
         <FormAlert messages={form.errors} />

@@ -19,7 +19,7 @@ import type { CheckInput, CredentialsInput } from "./schemas";
 type LicenseFields = Pick<ProviderCredentials, "licenseNumber" | "licenseState" | "boardCode" | "boardSpecialty">;
 
 /** The license fields as stored: the specialty cleaned like every typed text, empty as null. */
-function licenseFields(value: CredentialsInput): LicenseFields {
+export function licenseFields(value: CredentialsInput): LicenseFields {
   const specialty = value.boardSpecialty ? sanitizeUserText(value.boardSpecialty) : "";
   return {
     licenseNumber: value.licenseNumber,
@@ -119,13 +119,13 @@ export const CREDENTIALS_PAGE_SIZE = 25;
 
 /**
  * The admins' list: submitted but unchecked first (oldest submission first), then the rest (most
- * recently changed first); filtered by status and by the provider's name.
+ * recently changed first); filtered by status and by the provider's name or place.
  */
 export async function credentialQueue({ status, q, page }: { status?: CredentialStatus; q?: string; page: number }) {
   const conditions: SQL[] = [];
   if (status) conditions.push(eq(providerCredentials.status, status));
   // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes.
-  if (q) conditions.push(sql`instr(lower(${providers.name}), ${q.toLowerCase()}) > 0`);
+  if (q) conditions.push(sql`instr(lower(${providers.name} || ' ' || ${providers.location}), ${q.toLowerCase()}) > 0`);
   const where = conditions.length ? and(...conditions) : undefined;
   const waiting = sql`(${providerCredentials.status} = 'unchecked')`;
   const [rows, [total]] = await Promise.all([

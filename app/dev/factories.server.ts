@@ -25,6 +25,7 @@ import {
   users,
   type NewProvider,
 } from "~/db/schema";
+import { licenseFields } from "~/credentials/credentials.server";
 import { CredentialsSchema } from "~/credentials/schemas";
 import { setFavorite } from "~/favorites/favorites.server";
 import { newId } from "~/lib/ids";
@@ -160,23 +161,13 @@ export async function runFactory(body: unknown, request: Request) {
   };
 }
 
-/** Credentials submitted for checking (see credentialsSpec), as the practice's form stores them. */
+/** Credentials submitted for checking (see credentialsSpec), checked and cleaned as the practice's form stores them. */
 export async function insertCredentials(spec: CredentialsSpec) {
   const { providerId, ...fields } = credentialsSpec.parse(spec);
-  const value = CredentialsSchema.parse(fields);
   const now = new Date();
   await db()
     .insert(providerCredentials)
-    .values({
-      providerId,
-      licenseNumber: value.licenseNumber,
-      licenseState: value.licenseState,
-      boardCode: value.boardCode ?? null,
-      boardSpecialty: value.boardSpecialty ?? null,
-      status: "unchecked",
-      submittedAt: now,
-      updatedAt: now,
-    });
+    .values({ providerId, ...licenseFields(CredentialsSchema.parse(fields)), status: "unchecked", submittedAt: now, updatedAt: now });
   return { providerId };
 }
 

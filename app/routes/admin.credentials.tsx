@@ -111,7 +111,7 @@ export default function AdminCredentials({ loaderData, actionData }: Route.Compo
           </select>
         </label>
         <label className="block text-sm font-medium text-gray-800">
-          Provider name
+          Provider name or place
           <input type="search" name="q" defaultValue={q} maxLength={100} className={inputClass} />
         </label>
         <button type="submit" className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700">

@@ -8,6 +8,7 @@ import { test as base, expect, type APIRequestContext, type BrowserContext } fro
 import type {
   ClaimSpec,
   ConsultationSpec,
+  CredentialsSpec,
   ExtractionJobSpec,
   FavoriteSpec,
   PhotoImportSpec,
@@ -59,6 +60,7 @@ type FactoryBody = {
   consultations?: ConsultationSpec[];
   bookedConsultations?: ConsultationSpec[];
   reviewReplies?: ReviewReplySpec[];
+  credentials?: CredentialsSpec[];
 };
 type FactoryReply = {
   users: MadeUser[];
@@ -73,6 +75,7 @@ type FactoryReply = {
   consultations: MadeConsultation[];
   bookedConsultations: MadeConsultation[];
   reviewReplies: { id: string; reviewId: string; providerId: string }[];
+  credentials: { providerId: string }[];
 };
 
 async function make(request: APIRequestContext, body: FactoryBody): Promise<FactoryReply> {
@@ -134,6 +137,10 @@ export class Factory {
   /** The practice's public reply under one of its reviews. */
   async reviewReply(spec: ReviewReplySpec): Promise<{ id: string; reviewId: string; providerId: string }> {
     return (await make(this.request, { reviewReplies: [spec] })).reviewReplies[0]!;
+  }
+  /** Licenses and board certifications submitted for checking (issue 36), status unchecked. */
+  async credentials(specs: CredentialsSpec[]): Promise<void> {
+    await make(this.request, { credentials: specs });
   }
   /** Uses up one of the assistant's per-account limits for the user (its current window and the next). */
   async usedUpLimit(spec: UsedUpLimitSpec): Promise<void> {

@@ -193,6 +193,11 @@ test.describe("XSS corpus in Chromium", () => {
           (["before_after", "location"] as const).map((kind) => ({ providerId: provider.id, kind, title: payloads[i]!.text })),
         ),
       );
+      // The board specialty a practice types for checking (issue 36), shown on its profile and to admins.
+      const specialty = (p: Payload) => p.text.slice(0, 100);
+      await factory.credentials(
+        made.map((provider, i) => ({ providerId: provider.id, boardCode: "ABPS", boardSpecialty: specialty(payloads[i]!) })),
+      );
       const fan = await factory.user({ signedIn: true });
       for (const provider of made) await factory.favorite({ userId: fan.id, providerId: provider.id });
 
@@ -207,6 +212,10 @@ test.describe("XSS corpus in Chromium", () => {
         ...payloads.map((p) => ({ payload: p.id, field: "admin providers name", text: nameOf(p) })),
         ...payloads.map((p) => ({ payload: p.id, field: "admin providers location", text: `${town} ${p.text}` })),
       ]);
+      await check(admin, `/admin/credentials?q=${town}`, [
+        ...payloads.map((p) => ({ payload: p.id, field: "admin credentials name", text: nameOf(p) })),
+        ...payloads.flatMap((p) => stored(p, "admin credentials board specialty", specialty(p))),
+      ]);
       await admin.context().close();
 
       for (const [i, p] of payloads.entries()) {
@@ -220,6 +229,7 @@ test.describe("XSS corpus in Chromium", () => {
           { payload: p.id, field: "profile practice address", text: p.text },
           { payload: p.id, field: "profile phone", text: p.text },
           { payload: p.id, field: "profile education", text: p.text },
+          ...stored(p, "profile board specialty", specialty(p)),
           { payload: p.id, field: "before & after photo title", text: p.text, as: "alt" },
           { payload: p.id, field: "JSON-LD name", text: nameOf(p), as: "json-ld" },
           { payload: p.id, field: "JSON-LD description", text: p.text, as: "json-ld" },

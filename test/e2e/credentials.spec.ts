@@ -39,13 +39,15 @@ test("an admin checks a license: the badge shows on the profile and the card, th
   const profile = `/provider/${checked!.id}`;
 
   // A guest's copy of the profile is cached before the check.
-  const guest = await browser.newContext();
+  // (A context of its own inherits the admin's storage state unless told otherwise.)
+  const guest = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const guestPage = await guest.newPage();
   await guestPage.goto(profile);
   await expect(guestPage.getByTestId("credentials-license")).toHaveText(
     "License FL ME12345 submitted by the practice, not yet checked by TruSelf",
   );
   await expect(guestPage.getByTestId("credential-label")).toHaveCount(0);
+  await expect(guestPage.locator('a[href="/signin"]').first()).toBeAttached();
 
   // The waiting submissions are listed, and the admin checks the first.
   await page.goto(`/admin/credentials?q=${town}`);

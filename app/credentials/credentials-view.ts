@@ -16,13 +16,20 @@ import {
   SUBMITTED_FOR_CHECKING,
 } from "./messages";
 
-/** The label of a checked status: a badge ("Credentials checked") or a warning ("License suspended"). */
-export type CredentialLabel = { tone: "checked" | "warning"; text: string };
+/**
+ * The label of a checked status: a badge ("Credentials checked") or a warning ("License
+ * suspended"), with its classes: the card (in /find-doctors' and home's first load, decision 040)
+ * then carries no class lists of its own.
+ */
+export type CredentialLabel = { tone: "checked" | "warning"; text: string; className: string };
 
+const PILL = "shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold";
+const CHECKED = `${PILL} bg-sky-50 text-sky-800`;
+const WARNING = `${PILL} bg-red-50 text-red-800`;
 const LABELS: Partial<Record<CredentialStatus, CredentialLabel>> = {
-  checked: { tone: "checked", text: CREDENTIALS_CHECKED },
-  expired: { tone: "warning", text: LICENSE_EXPIRED },
-  suspended: { tone: "warning", text: LICENSE_SUSPENDED },
+  checked: { tone: "checked", text: CREDENTIALS_CHECKED, className: CHECKED },
+  expired: { tone: "warning", text: LICENSE_EXPIRED, className: WARNING },
+  suspended: { tone: "warning", text: LICENSE_SUSPENDED, className: WARNING },
 };
 
 /** A card's label for a stored status (none while unchecked or never submitted). */

@@ -4,7 +4,6 @@ import {
   BOARD_CERTIFIED,
   BOARD_CERTIFIED_LABEL,
   CREDENTIALS_CHECKED,
-  CREDENTIALS_CHECKED_LABEL,
   DIRECTORY_TYPES,
   PROVIDER_TYPE_LABELS,
   RATING_OPTIONS,
@@ -172,7 +171,7 @@ export function DirectoryFilterForm({ filters, certificationHint }: { filters: D
           className="h-4 w-4 accent-brand-600"
           data-testid="filter-credentials"
         />
-        {CREDENTIALS_CHECKED_LABEL}
+        Credentials checked
       </label>
       <div>
         <label htmlFor="filter-sort" className={labelClass}>

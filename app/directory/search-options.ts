@@ -38,7 +38,6 @@ export const BOARD_CERTIFIED = "board-certified";
 export const BOARD_CERTIFIED_LABEL = "Board certified in their specialty";
 /** Issue 36: providers whose license a TruSelf admin checked with the issuing board (`credentials=checked`). */
 export const CREDENTIALS_CHECKED = "checked";
-export const CREDENTIALS_CHECKED_LABEL = "Credentials checked";
 
 export const PROVIDER_TYPE_LABELS: Record<ProviderType, string> = {
   "board-certified-plastic-surgeon": "Board-Certified Plastic Surgeon",

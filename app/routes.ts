@@ -86,6 +86,7 @@ export default [
     route("listing-changes", "routes/admin.listing-changes.tsx"),
     route("moderation", "routes/admin.moderation.tsx"),
     route("gallery", "routes/admin.gallery.tsx"),
+    route("credentials", "routes/admin.credentials.tsx"),
     route("*", "routes/admin.not-found.tsx"),
   ]),
   // CSV provider import (issue 12) and the Automated Web Extraction tab (issue 13): tabs of one layout

@@ -944,3 +944,44 @@ export const galleryPhotos = sqliteTable(
   },
   (t) => [index("gallery_photos_set_idx").on(t.setId, t.position), uniqueIndex("gallery_photos_r2_key_unique").on(t.r2Key)],
 );
+
+/**
+ * Where a provider's credentials stand (issue 36 item 3): submitted or edited since the last check
+ * (unchecked), or what an admin found with the issuing board: checked (valid), expired, suspended.
+ */
+export const CREDENTIAL_STATUSES = ["unchecked", "checked", "expired", "suspended"] as const;
+export type CredentialStatus = (typeof CREDENTIAL_STATUSES)[number];
+
+/**
+ * A provider's license and board certification and their check (migration 0021), one row per
+ * provider. The last check (date, admin, source) stays after an edit resets the status; every
+ * check is also in admin_audit_log.
+ */
+export const providerCredentials = sqliteTable(
+  "provider_credentials",
+  {
+    providerId: text("provider_id")
+      .primaryKey()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    licenseNumber: text("license_number").notNull(),
+    /** A US state's postal code (app/lib/us-states.ts). */
+    licenseState: text("license_state").notNull(),
+    /** A recognized board's code (app/credentials/boards.ts), or null. */
+    boardCode: text("board_code"),
+    boardSpecialty: text("board_specialty"),
+    status: text("status", { enum: CREDENTIAL_STATUSES }).notNull().default("unchecked"),
+    submittedBy: text("submitted_by").references(() => users.id, { onDelete: "set null" }),
+    submittedAt: integer("submitted_at", { mode: "timestamp_ms" }),
+    /** The day the admin checked with the board, YYYY-MM-DD. */
+    checkedOn: text("checked_on"),
+    checkedBy: text("checked_by").references(() => users.id, { onDelete: "set null" }),
+    /** Kept as written so the check still names its admin after the account is gone. */
+    checkedByEmail: text("checked_by_email"),
+    /** What the admin checked with: the state board's lookup page or its name. */
+    checkSource: text("check_source"),
+    checkedAt: integer("checked_at", { mode: "timestamp_ms" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("provider_credentials_status_idx").on(t.status, t.updatedAt)],
+);
+export type ProviderCredentials = typeof providerCredentials.$inferSelect;

@@ -18,6 +18,7 @@ import {
   extractionTargets,
   listingClaims,
   photoImportItems,
+  providerCredentials,
   providerPhotos,
   providers,
   reviewReplies,
@@ -25,6 +26,8 @@ import {
   users,
   type NewProvider,
 } from "~/db/schema";
+import { licenseFields } from "~/credentials/credentials.server";
+import { CredentialsSchema } from "~/credentials/schemas";
 import { setFavorite } from "~/favorites/favorites.server";
 import { coordinatesOf, usPlaces } from "~/geo/places.server";
 import { addSet } from "~/gallery/gallery.server";
@@ -36,6 +39,7 @@ import { addReviewUpdate, recount, submitReview } from "~/reviews/review-command
 import { ReviewSchema } from "~/reviews/review-schemas";
 import {
   claimSpec,
+  credentialsSpec,
   consultationSpec,
   extractionJobSpec,
   factoryRequest,
@@ -51,6 +55,7 @@ import {
   usedUpLimitSpec,
   userSpec,
   type ClaimSpec,
+  type CredentialsSpec,
   type ConsultationSpec,
   type ExtractionJobSpec,
   type FavoriteSpec,
@@ -164,7 +169,18 @@ export async function runFactory(body: unknown, request: Request) {
     reviewReplies: await each(spec.reviewReplies, insertReviewReply),
     reports: await each(spec.reports, insertReport),
     gallerySets: await each(spec.gallerySets, insertGallerySet),
+    credentials: await each(spec.credentials, insertCredentials),
   };
+}
+
+/** Credentials submitted for checking (see credentialsSpec), checked and cleaned as the practice's form stores them. */
+export async function insertCredentials(spec: CredentialsSpec) {
+  const { providerId, ...fields } = credentialsSpec.parse(spec);
+  const now = new Date();
+  await db()
+    .insert(providerCredentials)
+    .values({ providerId, ...licenseFields(CredentialsSchema.parse(fields)), status: "unchecked", submittedAt: now, updatedAt: now });
+  return { providerId };
 }
 
 /** Saves a provider among a user's favorites through the app's own command. */

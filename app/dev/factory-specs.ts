@@ -91,7 +91,21 @@ export const factoryRequest = z.object({
   reviewReplies: z.array(z.lazy(() => reviewReplySpec)).default([]),
   reports: z.array(z.lazy(() => reportSpec)).default([]),
   gallerySets: z.array(z.lazy(() => gallerySetSpec)).default([]),
+  credentials: z.array(z.lazy(() => credentialsSpec)).default([]),
 });
+
+/**
+ * A provider's license and board certification as its practice submitted them for checking (issue
+ * 36): checked by the form's own schema, status unchecked.
+ */
+export const credentialsSpec = z.object({
+  providerId: z.string().min(1),
+  licenseNumber: z.string().default("ME12345"),
+  licenseState: z.string().default("FL"),
+  boardCode: z.string().optional(),
+  boardSpecialty: z.string().optional(),
+});
+export type CredentialsSpec = z.input<typeof credentialsSpec>;
 
 /** A provider saved by a user (the app's own setFavorite). */
 export const favoriteSpec = z.object({ userId: z.string().min(1), providerId: z.string().min(1) });

@@ -4,6 +4,7 @@ import {
   BOARD_CERTIFIED,
   BOARD_CERTIFIED_LABEL,
   DEFAULT_RADIUS,
+  CREDENTIALS_CHECKED,
   DIRECTORY_TYPES,
   PROVIDER_TYPE_LABELS,
   RADIUS_OPTIONS,
@@ -205,6 +206,17 @@ export function DirectoryFilterForm({
           {certificationHint}
         </p>
       </div>
+      <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-gray-800">
+        <input
+          type="checkbox"
+          name="credentials"
+          value={CREDENTIALS_CHECKED}
+          defaultChecked={filters.credentials === CREDENTIALS_CHECKED}
+          className="h-4 w-4 accent-brand-600"
+          data-testid="filter-credentials"
+        />
+        Credentials checked
+      </label>
       <div>
         <label htmlFor="filter-sort" className={labelClass}>
           Sort by

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { Link } from "react-router";
+import { CredentialPill } from "~/credentials/credential-pill";
+import type { CredentialLabel } from "~/credentials/credentials-view";
 import type { Provider } from "~/db/schema";
 import { gradientPlaceholder, safeImageSrc } from "./images";
 import { RatingLine } from "./rating-line";
@@ -16,6 +18,8 @@ export type ProviderCardData = Pick<
   worthIt?: { percent: number; count: number };
   /** Miles from the place a search was near (issue 36), on that search's cards only. */
   distanceMiles?: number;
+  /** "Credentials checked", "License expired" or "License suspended" (issue 36), once an admin checked the license. */
+  credential?: CredentialLabel;
 };
 
 export const MAX_SPECIALTY_CHIPS = 3;
@@ -102,6 +106,7 @@ export function ProviderCard({ provider, index = 0, layout = "grid", favoriteSlo
               Verified
             </span>
           )}
+          {provider.credential && <CredentialPill label={provider.credential} />}
         </div>
         {subtitle && <p className="text-sm text-gray-600">{subtitle}</p>}
         {provider.location && (

@@ -53,6 +53,8 @@ export const VIEW_OPTIONS = ["grid", "list"] as const;
  */
 export const BOARD_CERTIFIED = "board-certified";
 export const BOARD_CERTIFIED_LABEL = "Board certified in their specialty";
+/** Issue 36: providers whose license a TruSelf admin checked with the issuing board (`credentials=checked`). */
+export const CREDENTIALS_CHECKED = "checked";
 
 export const PROVIDER_TYPE_LABELS: Record<ProviderType, string> = {
   "board-certified-plastic-surgeon": "Board-Certified Plastic Surgeon",
@@ -91,6 +93,7 @@ export type DirectoryFilters = {
   rating?: (typeof RATING_OPTIONS)[number];
   status?: StatusOption;
   certification?: typeof BOARD_CERTIFIED;
+  credentials?: typeof CREDENTIALS_CHECKED;
   location?: string;
   procedure?: string;
   /** A ZIP code or "City, ST" to search around (issue 36), and the radius in miles (set whenever `near` is). */
@@ -119,7 +122,7 @@ export function paginationItems(current: number, totalPages: number): (number | 
   return items;
 }
 
-const FORM_KEYS = ["q", "procedure", "location", "near", "radius", "type", "rating", "status", "certification", "sort", "view"] as const;
+const FORM_KEYS = ["q", "procedure", "location", "near", "radius", "type", "rating", "status", "certification", "credentials", "sort", "view"] as const;
 
 /**
  * The query string for a submitted filter form: only non-empty known fields, in a fixed order,

@@ -10,6 +10,7 @@ import {
   BOARD_CERTIFIED,
   DEFAULT_RADIUS,
   effectiveSort,
+  CREDENTIALS_CHECKED,
   MAX_PAGE,
   MAX_TEXT_FILTER,
   RADIUS_OPTIONS,
@@ -60,6 +61,14 @@ export const DirectoryFiltersSchema = z.object({
     .toLowerCase()
     .pipe(z.enum([BOARD_CERTIFIED, "board", "board certified", "board_certified", "true", "1", "yes"]))
     .transform(() => BOARD_CERTIFIED)
+    .optional()
+    .catch(undefined),
+  credentials: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum([CREDENTIALS_CHECKED, "true", "1", "yes"]))
+    .transform(() => CREDENTIALS_CHECKED)
     .optional()
     .catch(undefined),
   location: text,

@@ -17,6 +17,7 @@ export function directorySearch(filters: Partial<DirectoryFilters>): string {
   if (filters.rating) params.set("rating", String(filters.rating));
   if (filters.status) params.set("status", filters.status);
   if (filters.certification) params.set("certification", filters.certification);
+  if (filters.credentials) params.set("credentials", filters.credentials);
   const sort = effectiveSort(filters.sort, filters.near);
   if (sort !== effectiveSort(undefined, filters.near)) params.set("sort", sort);
   if (filters.view && filters.view !== "grid") params.set("view", filters.view);
@@ -27,6 +28,6 @@ export function directorySearch(filters: Partial<DirectoryFilters>): string {
 
 /** How many filters are in use (the phone's "Filters (3)"); sort, view and page are not filters. */
 export function activeFilterCount(filters: DirectoryFilters): number {
-  const { q, procedure, location, near, type, rating, status, certification } = filters;
-  return [q, procedure, location, near, type, rating, status, certification].filter(Boolean).length;
+  const { q, procedure, location, near, type, rating, status, certification, credentials } = filters;
+  return [q, procedure, location, near, type, rating, status, certification, credentials].filter(Boolean).length;
 }

@@ -13,6 +13,7 @@ import type { ProviderType } from "~/db/schema";
 import { appConfig } from "~/lib/env.server";
 import { invariant } from "~/lib/invariant";
 import { splitPlace, type UsState } from "~/lib/us-states";
+import { credentialLabel } from "~/credentials/credentials-view";
 import { defaultCache } from "~/lib/workers-cache.server";
 import { SPECIALTY_BOARDS, specialtyBoard } from "./boards";
 import type { ProviderCardData } from "./provider-card";
@@ -51,12 +52,15 @@ type CardRow = {
   rating_origin: RatingOrigin;
   latitude: number | null;
   longitude: number | null;
+  credential_status: string | null;
 };
 
 const CARD_COLUMNS =
   "p.id, p.name, p.title, p.type, p.location, p.specialties, p.image, p.rating, p.review_count, p.is_verified, p.is_featured, p.board_certifications, p.certifications, p.worth_it_percent, p.worth_it_count" +
   `, ${ratingOriginSql("p")} AS rating_origin` +
-  ", p.latitude, p.longitude";
+  ", p.latitude, p.longitude" +
+  // The credentials' check status (issue 36), read by primary key for the rows shown only.
+  ", (SELECT c.status FROM provider_credentials c WHERE c.provider_id = p.id) AS credential_status";
 
 /** A JSON list of text from D1; a malformed list reads as empty rather than breaking the page. */
 function textList(json: string): string[] {
@@ -71,6 +75,7 @@ function textList(json: string): string[] {
 export function toCard(row: CardRow): ProviderCardData {
   const specialties = textList(row.specialties);
   const board = specialtyBoard(row.type, [...textList(row.board_certifications), ...textList(row.certifications)]);
+  const credential = credentialLabel(row.credential_status);
   return {
     id: row.id,
     name: row.name,
@@ -85,6 +90,7 @@ export function toCard(row: CardRow): ProviderCardData {
     isFeatured: row.is_featured === 1,
     ratingOrigin: row.rating_origin,
     ...(board && { board }),
+    ...(credential && { credential }),
     // The stored Worth It share (issue 35), on cards only once a review answered it.
     ...(row.worth_it_percent !== null &&
       row.worth_it_count > 0 && { worthIt: { percent: row.worth_it_percent, count: row.worth_it_count } }),
@@ -221,6 +227,9 @@ export function buildSearchQuery(filters: DirectoryFilters, origin?: GeoPoint): 
   // "New Provider": no reviews yet.
   if (filters.status === "new") conditions.push({ sql: "p.review_count = 0", pageSql: "+p.review_count = 0", params: [] });
   if (filters.certification) conditions.push(boardCondition(filters.type));
+  // "Credentials checked" (issue 36): the few checked providers, from the status index.
+  if (filters.credentials)
+    conditions.push({ sql: "p.id IN (SELECT provider_id FROM provider_credentials WHERE status = 'checked')", params: [] });
 
   const where = (page: boolean) => (conditions.length ? `WHERE ${conditions.map((c) => (page && c.pageSql) || c.sql).join(" AND ")}` : "");
   const params = conditions.flatMap((c) => c.params);

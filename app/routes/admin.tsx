@@ -21,6 +21,7 @@ export const ADMIN_TABS = [
   { to: "/admin/requests", label: "Requests" },
   { to: "/admin/listing-changes", label: "Listing changes" },
   { to: "/admin/gallery", label: "Before & After" },
+  { to: "/admin/credentials", label: "Credentials" },
   { to: "/admin/docs", label: "Documentation" },
 ] as const;
 

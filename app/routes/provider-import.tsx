@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from "react-router";
 import { requireRole } from "~/auth/guards.server";
+import { IMPORTS_VERIFIED_NOTE } from "~/credentials/messages";
 import type { Route } from "./+types/provider-import";
 
 export const meta: Route.MetaFunction = () => [
@@ -31,6 +32,10 @@ export default function ProviderImportLayout() {
           Download Example CSV
         </a>
       </div>
+      {/* Both tabs (CSV and web extraction) import providers as verified: say what that is not (issue 36). */}
+      <p className="mt-3 max-w-3xl text-sm text-gray-600" data-testid="imports-verified-note">
+        {IMPORTS_VERIFIED_NOTE}
+      </p>
       <nav aria-label="Import method" className="mt-6 flex gap-2 overflow-x-auto border-b border-gray-200">
         {TABS.map((tab) => (
           <NavLink

@@ -1,6 +1,17 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { Field, FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
+import { credentialsOf, submitCredentials } from "~/credentials/credentials.server";
+import { submissionStatus } from "~/credentials/credentials-view";
+import { LicenseFields } from "~/credentials/license-fields";
+import {
+  CREDENTIALS_FAILED,
+  CREDENTIALS_INTRO,
+  CREDENTIALS_RESET_NOTE,
+  CREDENTIALS_SUBMITTED,
+  CREDENTIALS_UNCHANGED,
+} from "~/credentials/messages";
+import { CredentialsSchema } from "~/credentials/schemas";
 import { formSchema } from "~/components/ui/form-schema";
 import { ProviderCard } from "~/directory/provider-card";
 import { fail, formAction, formActions, succeed, type Failure, type Success } from "~/http/action.server";
@@ -60,7 +71,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const listing = await ownListing(access);
   if (!listing) notFound();
   const { provider, fields } = listing;
-  const [reviews, log] = await Promise.all([providerReviews(provider.id), listingChangeLog({ providerId: provider.id, limit: 20 })]);
+  const [reviews, log, credentials] = await Promise.all([
+    providerReviews(provider.id),
+    listingChangeLog({ providerId: provider.id, limit: 20 }),
+    credentialsOf(provider.id),
+  ]);
   const social = Object.fromEntries(SOCIAL_NETWORKS.map(({ key }) => [key, fields.socialMedia[key] ?? ""]));
   return {
     canEdit: access.practiceRole === "owner",
@@ -76,6 +91,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       practiceEmail: fields.practiceEmail ?? "",
       practiceAddress: fields.practiceAddress ?? "",
       username: fields.linkInBioUsername ?? "",
+    },
+    credentials: {
+      ...submissionStatus(credentials),
+      form: {
+        licenseNumber: credentials?.licenseNumber ?? "",
+        licenseState: credentials?.licenseState ?? "",
+        boardCode: credentials?.boardCode ?? "",
+        boardSpecialty: credentials?.boardSpecialty ?? "",
+      },
     },
     reviews,
     changes: log.changes,
@@ -167,6 +191,20 @@ export const action = formActions({
       });
     },
   }),
+  // Issue 36: the owner submits the license and board certification for an admin to check.
+  credentials: practiceAction({
+    owner: true,
+    schema: CredentialsSchema,
+    unexpected: CREDENTIALS_FAILED,
+    async run(access, value) {
+      const { changed } = await submitCredentials(access, value);
+      return succeed({
+        redirectTo: `${PAGE}#credentials`,
+        toast: changed ? CREDENTIALS_SUBMITTED : CREDENTIALS_UNCHANGED,
+        invalidates: changed ? [{ providerPages: access.providerId }] : [],
+      });
+    },
+  }),
   "profile-photo": photoAction("profile"),
   "practice-photo": photoAction("practice"),
   // The owner and team members reply on the practice's behalf.
@@ -249,6 +287,7 @@ export default function ProviderProfile({ loaderData, actionData }: Route.Compon
       )}
       {preview && <ListingPreviewPanel preview={preview} />}
       <ListingForm form={loaderData.form} canEdit={canEdit} lastResult={resultFor(actionData, "preview", "save")} />
+      <CredentialsForm credentials={loaderData.credentials} canEdit={canEdit} lastResult={resultFor(actionData, "credentials")} />
       {canEdit && <PhotoForms provider={provider} actionData={actionData} />}
       <Section
         id="reviews"
@@ -388,6 +427,40 @@ function ListingForm({ form: values, canEdit, lastResult }: { form: LoaderData["
                 Save changes
               </SubmitButton>
             </div>
+          )}
+        </fieldset>
+      </Form>
+    </Section>
+  );
+}
+
+function CredentialsForm({
+  credentials,
+  canEdit,
+  lastResult,
+}: {
+  credentials: LoaderData["credentials"];
+  canEdit: boolean;
+  lastResult: LastResult;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "credentials";
+  const [form, fields] = useForm({ id: "credentials-form", lastResult, defaultValue: credentials.form, ...formSchema(CredentialsSchema) });
+  return (
+    <Section id="credentials" title="Credentials" description={CREDENTIALS_INTRO}>
+      <div className="mb-4 rounded-xl bg-gray-50 p-3 text-sm" data-testid="credentials-status">
+        <p className="font-semibold text-gray-900">{credentials.status}</p>
+        {credentials.detail && <p className="mt-1 text-gray-700">{credentials.detail}</p>}
+      </div>
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <FormAlert messages={form.errors} />
+        <fieldset disabled={!canEdit} className="space-y-5">
+          <LicenseFields fields={fields} />
+          <p className="text-sm text-gray-600">{CREDENTIALS_RESET_NOTE}</p>
+          {canEdit && (
+            <SubmitButton busy={busy} busyText="Submitting..." name="intent" value="credentials" className={button}>
+              Submit for checking
+            </SubmitButton>
           )}
         </fieldset>
       </Form>

@@ -3,6 +3,10 @@ import { data, Link, useRouteLoaderData } from "react-router";
 import { getUser } from "~/auth/guards.server";
 import { FavoriteHeart } from "~/favorites/favorite-heart";
 import { favoriteStatusFor } from "~/favorites/favorites-page.server";
+import { CredentialPill } from "~/credentials/credential-pill";
+import { CredentialsPanel } from "~/credentials/credentials-panel";
+import { credentialsOf } from "~/credentials/credentials.server";
+import { credentialsView } from "~/credentials/credentials-view";
 import { specialtyBoard } from "~/directory/boards";
 import { safeImageSrc } from "~/directory/images";
 import { NO_REVIEWS_YET, reviewsText } from "~/directory/rating";
@@ -49,7 +53,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const reviewQuery = reviewListQuery(new URL(request.url).searchParams);
   const profile = await providerProfile(params.providerId, user?.id ?? null, reviewQuery);
   if (!profile) notFound(PROVIDER_NOT_FOUND);
-  const [favoriteIds, myReview, myReviewRemoved, claimed, responseTime, prices, gallerySets] = await Promise.all([
+  const [favoriteIds, myReview, myReviewRemoved, claimed, responseTime, prices, gallerySets, credentials] = await Promise.all([
     favoriteStatusFor(user, [profile.provider.id]),
     user ? ownReview(user.id, profile.provider.id) : null,
     user ? ownReviewRemoved(user.id, profile.provider.id) : false,
@@ -57,6 +61,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     responseTimeOf(profile.provider.id),
     providerPrices(profile.provider),
     setsOf(profile.provider.id, PROFILE_SETS),
+    credentialsOf(profile.provider.id),
   ]);
   const favorited = favoriteIds.includes(profile.provider.id);
   // Values of a no-JS post that failed validation (only ever this signed-in visitor's own cookie).
@@ -74,6 +79,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     responseTime,
     prices,
     gallerySets,
+    // The license and board certification, as checked by an admin (issue 36), in words.
+    credentials: credentialsView(credentials),
     // The board of its specialty, named here: the page's JavaScript carries no list of boards.
     board: specialtyBoard(profile.provider.type, [...profile.provider.boardCertifications, ...profile.provider.certifications]),
     jsonLd: providerJsonLd(profile.provider, profile.reviews, appConfig().APP_ORIGIN),
@@ -139,6 +146,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
     responseTime,
     prices,
     gallerySets,
+    credentials,
   } = loaderData;
   const id = encodeURIComponent(provider.id);
   const website = webUrl(provider.website);
@@ -175,6 +183,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
                   {provider.isFeatured && (
                     <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-700">Featured</span>
                   )}
+                  {credentials?.label && <CredentialPill label={credentials.label} />}
                 </p>
                 {responseTime && (
                   <p className="mt-1 text-sm font-medium text-gray-700" data-testid="response-time">
@@ -329,6 +338,9 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
             {provider.credentials && <p className="mt-4 text-gray-700">{provider.credentials}</p>}
+            <div className="mt-6">
+              <CredentialsPanel credentials={credentials} />
+            </div>
           </Card>
 
           <ReviewsSection

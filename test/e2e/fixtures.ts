@@ -8,6 +8,7 @@ import { test as base, expect, type APIRequestContext, type BrowserContext } fro
 import type {
   ClaimSpec,
   ConsultationSpec,
+  CredentialsSpec,
   ExtractionJobSpec,
   FavoriteSpec,
   GallerySetSpec,
@@ -63,6 +64,7 @@ type FactoryBody = {
   reviewReplies?: ReviewReplySpec[];
   reports?: ReportSpec[];
   gallerySets?: GallerySetSpec[];
+  credentials?: CredentialsSpec[];
 };
 type FactoryReply = {
   users: MadeUser[];
@@ -79,6 +81,7 @@ type FactoryReply = {
   reviewReplies: { id: string; reviewId: string; providerId: string }[];
   reports: { id: string; reporterId: string }[];
   gallerySets: { id: string; providerId: string; procedure: string }[];
+  credentials: { providerId: string }[];
 };
 
 async function make(request: APIRequestContext, body: FactoryBody): Promise<FactoryReply> {
@@ -164,6 +167,10 @@ export class Factory {
   }
   async reviewReplies(specs: ReviewReplySpec[]): Promise<{ id: string; reviewId: string; providerId: string }[]> {
     return (await make(this.request, { reviewReplies: specs })).reviewReplies;
+  }
+  /** Licenses and board certifications submitted for checking (issue 36), status unchecked. */
+  async credentials(specs: CredentialsSpec[]): Promise<void> {
+    await make(this.request, { credentials: specs });
   }
   /** Uses up one of the assistant's per-account limits for the user (its current window and the next). */
   async usedUpLimit(spec: UsedUpLimitSpec): Promise<void> {

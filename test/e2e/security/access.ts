@@ -79,7 +79,10 @@ export const EXPECTED: Record<string, Expectation> = {
   // The practice's side (issue 34). Its listing editor, inbox and settings: the owner's only.
   "routes/provider.profile": {
     get: PRACTICE,
-    post: { intents: ["preview", "save", "profile-photo", "practice-photo", "reply", "delete-reply"], outcomes: PRACTICE_POST },
+    post: {
+      intents: ["preview", "save", "credentials", "profile-photo", "practice-photo", "reply", "delete-reply"],
+      outcomes: PRACTICE_POST,
+    },
   },
   "routes/provider.profile.photo-grant": { post: { intents: [null], outcomes: PRACTICE_POST } },
   "routes/provider.messages": { get: PRACTICE, post: { intents: [null], outcomes: PRACTICE_POST } },
@@ -264,6 +267,8 @@ export const EXPECTED: Record<string, Expectation> = {
       byIntent: { "delete-set": { ...ADMIN_POST, admin: "missing" } },
     },
   },
+  // Issue 36: admins check the credentials practices submit.
+  "routes/admin.credentials": { get: ADMIN, post: { intents: [null], outcomes: ADMIN_POST } },
   "routes/admin.photo-import": { get: ADMIN, post: { intents: ["scrape", "queue", "approve", "reject"], outcomes: ADMIN_POST } },
   "routes/admin.not-found": { url: () => "/admin/no-such-page", get: { ...ADMIN, admin: "missing" } },
   "routes/provider-import": { get: ADMIN },

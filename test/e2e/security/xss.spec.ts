@@ -203,6 +203,11 @@ test.describe("XSS corpus in Chromium", () => {
           caption: `Caption ${payloads[i]!.id}: ${payloads[i]!.text}`,
         })),
       );
+      // The board specialty a practice types for checking (issue 36), shown on its profile and to admins.
+      const specialty = (p: Payload) => p.text.slice(0, 100);
+      await factory.credentials(
+        made.map((provider, i) => ({ providerId: provider.id, boardCode: "ABPS", boardSpecialty: specialty(payloads[i]!) })),
+      );
       const fan = await factory.user({ signedIn: true });
       await factory.favorites(made.map((provider) => ({ userId: fan.id, providerId: provider.id })));
 
@@ -219,6 +224,10 @@ test.describe("XSS corpus in Chromium", () => {
       await check(admin, `/admin/providers?q=${town}`, [
         ...payloads.map((p) => ({ payload: p.id, field: "admin providers name", text: nameOf(p) })),
         ...payloads.map((p) => ({ payload: p.id, field: "admin providers location", text: `${town} ${p.text}` })),
+      ]);
+      await check(admin, `/admin/credentials?q=${town}`, [
+        ...payloads.map((p) => ({ payload: p.id, field: "admin credentials name", text: nameOf(p) })),
+        ...payloads.flatMap((p) => stored(p, "admin credentials board specialty", specialty(p))),
       ]);
       await admin.context().close();
       // The gallery's cards, newest first, 12 a page: the provider's name and the set's texts.
@@ -250,6 +259,7 @@ test.describe("XSS corpus in Chromium", () => {
           { payload: p.id, field: "profile practice address", text: p.text },
           { payload: p.id, field: "profile phone", text: p.text },
           { payload: p.id, field: "profile education", text: p.text },
+          ...stored(p, "profile board specialty", specialty(p)),
           { payload: p.id, field: "before & after photo title", text: p.text, as: "alt" },
           ...stored(p, "before & after set title", p.text),
           ...stored(p, "before & after set caption", `Caption ${p.id}: ${p.text}`),

@@ -122,7 +122,20 @@ export function paginationItems(current: number, totalPages: number): (number | 
   return items;
 }
 
-const FORM_KEYS = ["q", "procedure", "location", "near", "radius", "type", "rating", "status", "certification", "credentials", "sort", "view"] as const;
+const FORM_KEYS = [
+  "q",
+  "procedure",
+  "location",
+  "near",
+  "radius",
+  "type",
+  "rating",
+  "status",
+  "certification",
+  "credentials",
+  "sort",
+  "view",
+] as const;
 
 /**
  * The query string for a submitted filter form: only non-empty known fields, in a fixed order,

@@ -182,7 +182,7 @@ function ResultRow({ row }: { row: StagedRow }) {
             value="approve"
             disabled={busy}
             aria-label={`Approve ${profile.name}`}
-            className="rounded-full bg-emerald-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-emerald-700 disabled:opacity-60"
+            className="rounded-full bg-emerald-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-emerald-800 disabled:opacity-60"
           >
             Approve
           </button>

@@ -324,7 +324,7 @@ function Decision({ itemId, intent, label }: { itemId: string; intent: "approve"
       <button
         type="submit"
         disabled={fetcher.state !== "idle"}
-        className={`rounded-full px-4 py-1.5 text-sm font-semibold disabled:opacity-60 ${intent === "approve" ? "bg-emerald-600 text-white" : "border border-red-300 text-red-700"}`}
+        className={`rounded-full px-4 py-1.5 text-sm font-semibold disabled:opacity-60 ${intent === "approve" ? "bg-emerald-700 text-white" : "border border-red-300 text-red-700"}`}
       >
         {label}
       </button>

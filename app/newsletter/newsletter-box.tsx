@@ -98,7 +98,7 @@ export function NewsletterBox({ actionData }: { actionData?: NewsletterReply }) 
             <SubmitButton
               busy={busy}
               busyText="Subscribing..."
-              className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-500 disabled:opacity-60"
+              className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
             >
               Subscribe
             </SubmitButton>

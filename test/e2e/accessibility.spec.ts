@@ -51,13 +51,17 @@ async function fullListing(factory: Factory) {
   await factory.reviewReply({ reviewId: review!.id, body: "Thank you for your kind words." });
   await factory.questions([{ providerId: provider.id, question: "Do you offer evening hours?", answer: "Yes, on Thursdays." }]);
   await factory.photos([{ providerId: provider.id }, { providerId: provider.id }, { providerId: provider.id, kind: "practice" }]);
-  return { provider, username };
+  await factory.gallerySets([{ providerId: provider.id, title: "Three months after" }]);
+  await factory.credentials([{ providerId: provider.id, boardCode: "ABPS", boardSpecialty: "Plastic surgery" }]);
+  return { provider, username, review: review! };
 }
 
 const PUBLIC_PAGES = [
   "/",
   "/find-doctors",
   "/find-doctors?q=botox&type=medspa",
+  "/find-doctors?near=33139&radius=25&credentials=checked",
+  "/gallery",
   "/browse-procedures",
   "/browse-procedures/botox",
   "/contact-us",
@@ -67,6 +71,7 @@ const PUBLIC_PAGES = [
   "/trulinkmd-detail",
   "/privacy",
   "/terms",
+  "/review-policy",
   "/community",
   "/forum",
   "/patient-contact",
@@ -80,7 +85,16 @@ const PUBLIC_PAGES = [
 ];
 
 /** What a phone scan covers: one page of each type (the desktop scans cover every page). */
-const PHONE_PUBLIC = new Set(["/", "/find-doctors", "/browse-procedures/botox", "/contact-us", "/signin", "/signup", "/no-such-page"]);
+const PHONE_PUBLIC = new Set([
+  "/",
+  "/find-doctors",
+  "/gallery",
+  "/browse-procedures/botox",
+  "/contact-us",
+  "/signin",
+  "/signup",
+  "/no-such-page",
+]);
 
 const ADMIN_PAGES = [
   "/admin",
@@ -93,6 +107,9 @@ const ADMIN_PAGES = [
   "/admin/photo-import",
   "/admin/claims",
   "/admin/listing-changes",
+  "/admin/moderation",
+  "/admin/gallery",
+  "/admin/credentials",
   "/provider-import",
   "/provider-import/extraction",
 ];
@@ -105,9 +122,9 @@ for (const device of ["desktop", "phone"] as const) {
   test.describe(`accessibility on ${device}`, () => {
     // In three parts, so the two workers share them.
     for (const [part, paths] of [
-      ["the home page, the directory and the procedures", PUBLIC_PAGES.slice(0, 5)],
-      ["the information pages and public forms", PUBLIC_PAGES.slice(5, 16)],
-      ["the sign-in pages and the 404", PUBLIC_PAGES.slice(16)],
+      ["the home page, the directory and the procedures", PUBLIC_PAGES.slice(0, 7)],
+      ["the information pages and public forms", PUBLIC_PAGES.slice(7, 19)],
+      ["the sign-in pages and the 404", PUBLIC_PAGES.slice(19)],
     ] as const)
       test(`public pages (${part}) have no serious or critical WCAG 2.1 AA violations${tag}`, async ({ page }) => {
         test.setTimeout(240_000);
@@ -134,7 +151,7 @@ for (const device of ["desktop", "phone"] as const) {
 
     test(`a patient's and a practice's pages have no serious or critical violations${tag}`, async ({ browser, factory, baseURL }) => {
       test.setTimeout(240_000);
-      const { provider } = await fullListing(factory);
+      const { provider, review } = await fullListing(factory);
       const patient = await factory.user({ signedIn: true, firstName: "Avery" });
       const owner = await factory.user({ role: "provider", providerId: provider.id, signedIn: true, firstName: "Owner" });
       const [request] = await factory.consultations([{ providerId: provider.id, patientId: patient.id }]);
@@ -150,9 +167,10 @@ for (const device of ["desktop", "phone"] as const) {
             "/trugpt-history",
             `/provider/${provider.id}/consultation`,
             `/consultations/${request!.id}`,
+            `/report?type=review&id=${review.id}`,
           ],
         ],
-        [owner, ["/provider/profile", "/provider/messages", "/provider/settings", `/consultations/${request!.id}`]],
+        [owner, ["/provider/profile", "/provider/messages", "/provider/settings", "/provider/gallery", `/consultations/${request!.id}`]],
       ] as const) {
         const context = await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
         await addSession(context, baseURL!, user);

@@ -46,7 +46,7 @@ function writeRow(providerId: string, exists: boolean, row: Omit<typeof provider
     ? db().update(providerCredentials).set(row).where(eq(providerCredentials.providerId, providerId))
     : db()
         .insert(providerCredentials)
-        .values({ providerId, ...row } as typeof providerCredentials.$inferInsert);
+        .values({ providerId, ...row });
 }
 
 export async function credentialsOf(providerId: string): Promise<ProviderCredentials | undefined> {

@@ -28,7 +28,6 @@ import {
   NOT_HELD,
   NOT_HIDDEN,
   REPORT_REASONS,
-  type HideReason,
   type ReportReason,
 } from "./reports-messages";
 import type { HideInput, TargetInput } from "./reports-schemas";
@@ -257,7 +256,7 @@ export type ModerationOutcome = { ok: true; providerId: string } | { ok: false; 
 
 /** The public reason an admin chose: a listed one, or their own words with "other". */
 export function publicReason(input: Pick<HideInput, "reason" | "otherReason">): string {
-  return input.reason === "other" ? (input.otherReason ?? "") : HIDE_REASONS[input.reason as Exclude<HideReason, "other">];
+  return input.reason === "other" ? (input.otherReason ?? "") : HIDE_REASONS[input.reason];
 }
 
 /** Closes the target's open reports: "actioned" when it was hidden, "dismissed" otherwise. */

@@ -89,12 +89,7 @@ export default function AdminCredentials({ loaderData, actionData }: Route.Compo
       <p className="text-gray-600">{ADMIN_CREDENTIALS_INTRO}</p>
       {providerId &&
         (target ? (
-          <CheckForm
-            key={target.provider.id}
-            target={target}
-            today={today}
-            lastResult={actionData?.result as SubmissionResult<string[]> | undefined}
-          />
+          <CheckForm key={target.provider.id} target={target} today={today} lastResult={actionData?.result} />
         ) : (
           <FormAlert messages={[CHECK_PROVIDER_MISSING]} />
         ))}

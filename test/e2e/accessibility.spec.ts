@@ -262,11 +262,12 @@ test.describe("keyboard and motion", () => {
     // Records how the page asks carousels to scroll.
     await page.addInitScript(() => {
       const calls: unknown[] = ((window as unknown as { scrollCalls: unknown[] }).scrollCalls = []);
-      const original = Element.prototype.scrollBy;
-      Element.prototype.scrollBy = function (this: Element, ...args: unknown[]) {
+      const proto = Element.prototype as unknown as { scrollBy: (this: Element, ...a: unknown[]) => void };
+      const original = proto.scrollBy;
+      proto.scrollBy = function (this: Element, ...args: unknown[]) {
         calls.push(args[0]);
-        return (original as (...a: unknown[]) => void).apply(this, args);
-      } as typeof Element.prototype.scrollBy;
+        original.apply(this, args);
+      };
     });
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);

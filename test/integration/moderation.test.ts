@@ -272,9 +272,7 @@ describe("the moderation queue", () => {
       content: "Held words",
       holdReason: "Many reviews from one address in a short time.",
     });
-    const queue = (await moderationLoader(routeArgs("/admin/moderation", { headers: { Cookie: admin.cookie } }))) as Awaited<
-      ReturnType<typeof moderationLoader>
-    >;
+    const queue = await moderationLoader(routeArgs("/admin/moderation", { headers: { Cookie: admin.cookie } }));
     expect(queue.reported).toHaveLength(1);
     const [target] = queue.reported;
     expect(target).toMatchObject({
@@ -504,9 +502,7 @@ describe("the moderation queue", () => {
       action: "dismiss",
       actor_id: admin.user.id,
     });
-    const queue = (await moderationLoader(routeArgs("/admin/moderation", { headers: { Cookie: admin.cookie } }))) as Awaited<
-      ReturnType<typeof moderationLoader>
-    >;
+    const queue = await moderationLoader(routeArgs("/admin/moderation", { headers: { Cookie: admin.cookie } }));
     expect(queue.reported).toEqual([]);
   });
 

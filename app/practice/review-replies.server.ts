@@ -3,19 +3,25 @@
  * or removed by the owner or a team member on the practice's behalf. The review itself is never
  * touched. Only reviews of the account's own listing can be answered.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { reviewReplies, reviews } from "~/db/schema";
 import { newId } from "~/lib/ids";
 import { sanitizeUserText } from "~/lib/sanitize";
 import type { PracticeAccess } from "./access.server";
 
-async function ownReview(access: PracticeAccess, reviewId: string) {
-  return db()
-    .select({ id: reviews.id })
+/**
+ * A shown review of the practice's listing: a held or hidden one cannot be answered (issue 35 item 3),
+ * and a reply TruSelf hid can be neither rewritten nor deleted and posted again.
+ */
+async function answerableReview(access: PracticeAccess, reviewId: string) {
+  const row = await db()
+    .select({ id: reviews.id, replyHidden: reviewReplies.hiddenReason })
     .from(reviews)
-    .where(and(eq(reviews.id, reviewId), eq(reviews.providerId, access.providerId)))
+    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
+    .where(and(eq(reviews.id, reviewId), eq(reviews.providerId, access.providerId), eq(reviews.status, "visible")))
     .get();
+  return row && row.replyHidden === null ? row : undefined;
 }
 
 /** Posts or replaces the practice's reply; false when the review is not on its listing or nothing is left after cleaning. */
@@ -26,7 +32,7 @@ export async function saveReply(
 ): Promise<{ ok: true } | { ok: false; reason: "not-found" | "empty" }> {
   const body = sanitizeUserText(text);
   if (!body) return { ok: false, reason: "empty" };
-  if (!(await ownReview(access, reviewId))) return { ok: false, reason: "not-found" };
+  if (!(await answerableReview(access, reviewId))) return { ok: false, reason: "not-found" };
   const now = new Date();
   await db()
     .insert(reviewReplies)
@@ -43,7 +49,7 @@ export async function saveReply(
 export async function deleteReply(access: PracticeAccess, reviewId: string): Promise<boolean> {
   const gone = await db()
     .delete(reviewReplies)
-    .where(and(eq(reviewReplies.reviewId, reviewId), eq(reviewReplies.providerId, access.providerId)))
+    .where(and(eq(reviewReplies.reviewId, reviewId), eq(reviewReplies.providerId, access.providerId), isNull(reviewReplies.hiddenReason)))
     .returning({ id: reviewReplies.id });
   return gone.length > 0;
 }

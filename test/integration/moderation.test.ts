@@ -33,7 +33,8 @@ import {
 import type { SessionUser } from "~/auth/session.server";
 import { loader as moderationLoader, action as moderationAction } from "~/routes/admin.moderation";
 import { loader as providerLoader } from "~/routes/provider";
-import { loader as practiceLoader } from "~/routes/provider.profile";
+import { action as practiceAction, loader as practiceLoader } from "~/routes/provider.profile";
+import { REPLY_NOT_FOUND, REPLY_NOT_THERE } from "~/practice/listing-messages";
 import { action as reviewAction } from "~/routes/provider.$providerId.reviews";
 import { action as reportAction, loader as reportLoader } from "~/routes/report";
 import { count, fetcherPost, plainPost } from "../fixtures/actions";
@@ -572,6 +573,28 @@ describe("the factory's open report", () => {
     expect(await env.DB.prepare("SELECT details, status FROM content_reports").first()).toEqual({
       details: "<img src=x onerror=alert(1)>",
       status: "open",
+    });
+  });
+
+  describe("a practice's replies under moderated reviews", () => {
+    it("no reply under a held review; a reply TruSelf hid can be neither rewritten nor deleted and posted again", async () => {
+      const { bad, owner, admin } = await world();
+      const held = await insertReview({ providerId: "p1", rating: 2, content: "Held for a check", holdReason: "Duplicated text." });
+      const reply = (form: Record<string, string>) => fetcherPost(practiceAction, "/provider/profile", form, { cookie: owner.cookie });
+      const onHeld = await reply({ intent: "reply", reviewId: held.id, body: "We saw this" });
+      expect(onHeld.data.toast?.description).toBe(REPLY_NOT_FOUND);
+      expect(await count("review_replies", "review_id = ?", held.id)).toBe(0);
+
+      const posted = await insertReviewReply({ reviewId: bad.id, body: "You are lying." });
+      expect((await moderate(admin.cookie, { intent: "hide", targetType: "reply", targetId: posted.id, reason: "offensive" })).status).toBe(
+        303,
+      );
+      const rewrite = await reply({ intent: "reply", reviewId: bad.id, body: "Fine words now" });
+      expect(rewrite.data.toast?.description).toBe(REPLY_NOT_FOUND);
+      const remove = await reply({ intent: "delete-reply", reviewId: bad.id });
+      expect(remove.data.toast?.description).toBe(REPLY_NOT_THERE);
+      const row = await env.DB.prepare("SELECT body, hidden_reason FROM review_replies WHERE id = ?").bind(posted.id).first();
+      expect(row).toEqual({ body: "You are lying.", hidden_reason: "Offensive or abusive language" });
     });
   });
 });

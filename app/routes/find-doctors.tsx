@@ -109,9 +109,13 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-gray-600">Compare surgeons, dermatologists, med spas and wellness providers near you.</p>
       </header>
       <div className="grid gap-6 lg:grid-cols-[280px_1fr] lg:gap-8">
-        {/* Not sticky: with the distance and credentials filters the panel is taller than a laptop's
-            window, and a sticky panel would hold its last controls below the fold. */}
-        <aside className="h-fit rounded-2xl border border-gray-200 bg-white shadow-sm">
+        {/* Sticky from lg up, and scrolls on its own when taller than the window (so a focused control
+            is never below the fold): focusable, so the keyboard can scroll it too. */}
+        <aside
+          tabIndex={0}
+          aria-label="Filters"
+          className="h-fit rounded-2xl border border-gray-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-500 lg:sticky lg:top-24 lg:max-h-[calc(100vh-12rem)] lg:overflow-y-auto"
+        >
           {/* Collapsed on a phone (the results come first), always open from lg up (app.css). */}
           <details className="filters-panel group" data-testid="filters-panel">
             <summary

@@ -20,6 +20,7 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { TYPES } from "../scripts/seed/data.ts";
 import { PLACES } from "../scripts/seed/places.ts";
 import { buildApp, prepareState, ROOT, startApp } from "../test/e2e/server.ts";
 import { BYPASS_CACHE, compare, CONCURRENCY, fmt, SLICE_SECONDS, SLICES, type Result } from "./compare.ts";
@@ -133,18 +134,7 @@ try {
 
   step(`Searches new every request (the result cache never has them): ${COLD_ZIPS.length} ZIP codes x 4 radii vs type x rating x sort`);
   const radii = [10, 25, 50, 100];
-  const types = [
-    "board-certified-plastic-surgeon",
-    "cosmetic-surgeon",
-    "dermatologist",
-    "medspa",
-    "aesthetic-nurse",
-    "wellness-center",
-    "nutritionist",
-    "health-coach",
-    "recovery-homes-aftercare",
-    "bariatric-surgeon",
-  ];
+  const types = TYPES;
   const ratings = ["", "&rating=4", "&rating=4.5", "&rating=4.8"];
   const sorts = ["", "&sort=rating", "&sort=reviews", "&sort=name"];
   // Offsets from the clock, so a second run within the cache's 5 minutes starts elsewhere.

@@ -256,7 +256,8 @@ const CITIES = [
   ["Portland", "OR"],
   ["Austin", "TX"],
 ] as const;
-const TYPES = [
+/** The provider types the synthetic directory spreads over (bench/distance.ts searches the same). */
+export const TYPES = [
   "board-certified-plastic-surgeon",
   "cosmetic-surgeon",
   "dermatologist",

@@ -184,6 +184,9 @@ export const users = sqliteTable(
   ],
 );
 
+export const AAL_LEVELS = ["aal1", "aal2"] as const;
+export type Aal = (typeof AAL_LEVELS)[number];
+
 export const sessions = sqliteTable(
   "sessions",
   {
@@ -198,6 +201,10 @@ export const sessions = sqliteTable(
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     userAgent: text("user_agent"),
     ip: text("ip"),
+    /** aal1: one factor; aal2: a second factor (TOTP, recovery code) or a passkey was proven (issue 38). */
+    aal: text("aal", { enum: AAL_LEVELS }).notNull().default("aal1"),
+    /** When a factor was last proven in this session (destructive admin actions ask again after 15 minutes). */
+    factorVerifiedAt: integer("factor_verified_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
@@ -985,3 +992,80 @@ export const providerCredentials = sqliteTable(
   (t) => [index("provider_credentials_status_idx").on(t.status, t.updatedAt)],
 );
 export type ProviderCredentials = typeof providerCredentials.$inferSelect;
+
+/** E-mailed sign-in codes (issue 38): the code's salted SHA-256 only; single use, 10 minutes, 5 tries. */
+export const signInCodes = sqliteTable(
+  "sign_in_codes",
+  {
+    id: text("id").primaryKey(),
+    /** Normalized (trimmed, lowercase). */
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("sign_in_codes_email_idx").on(t.email, t.createdAt)],
+);
+
+/** Passkeys (WebAuthn credentials), a sign-in method and a second factor (issue 38). */
+export const passkeys = sqliteTable(
+  "passkeys",
+  {
+    /** The credential id, base64url. */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    transports: json<string[]>("transports").notNull().default([]),
+    deviceType: text("device_type"),
+    backedUp: integer("backed_up", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("passkeys_user_idx").on(t.userId)],
+);
+export type Passkey = typeof passkeys.$inferSelect;
+
+export const WEBAUTHN_PURPOSES = ["register", "signin", "verify"] as const;
+
+/** WebAuthn challenges, kept on the server so each is used once (deleted when used). */
+export const webauthnChallenges = sqliteTable("webauthn_challenges", {
+  id: text("id").primaryKey(),
+  /** The user for registration and second-factor challenges; null for a sign-in challenge. */
+  userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+  purpose: text("purpose", { enum: WEBAUTHN_PURPOSES }).notNull(),
+  challenge: text("challenge").notNull(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** TOTP second factor (issue 38): the secret encrypted; confirmed after a first valid code; the last accepted step. */
+export const totpFactors = sqliteTable("totp_factors", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+  lastStep: integer("last_step"),
+  createdAt: createdAt(),
+});
+
+/** Recovery codes for the second factor: SHA-256 only; each used once. */
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
+);

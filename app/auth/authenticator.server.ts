@@ -6,7 +6,7 @@ import { db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { verifyPassword } from "./password.server";
 import { INVALID_CREDENTIALS } from "./schemas";
-import type { SessionUser } from "./session.server";
+import type { AccountUser } from "./session.server";
 
 export class InvalidCredentialsError extends Error {
   constructor() {
@@ -14,7 +14,7 @@ export class InvalidCredentialsError extends Error {
   }
 }
 
-export const authenticator = new Authenticator<SessionUser>();
+export const authenticator = new Authenticator<AccountUser>();
 
 authenticator.use(
   new FormStrategy(async ({ form }) => {

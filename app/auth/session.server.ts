@@ -4,7 +4,7 @@
  */
 import { and, eq, gt, ne } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { sessions, users, type User } from "~/db/schema";
+import { sessions, users, type Aal, type User } from "~/db/schema";
 import { appConfig, isLocal } from "~/lib/env.server";
 import { randomToken, sha256Hex } from "~/lib/ids";
 import { effectiveRole } from "./roles";
@@ -38,8 +38,11 @@ export function hasSessionCookie(request: Request): boolean {
   return Boolean(readCookie(request, sessionCookieName()));
 }
 
-/** Creates a session row and returns the Set-Cookie header value. */
-export async function createSession(userId: string, request: Request): Promise<string> {
+/**
+ * Creates a session row and returns the Set-Cookie header value. A session begun with a passkey
+ * (or completed with a second factor) is aal2 and records when the factor was proven.
+ */
+export async function createSession(userId: string, request: Request, aal: Aal = "aal1"): Promise<string> {
   const token = randomToken(32);
   const now = Date.now();
   await db()
@@ -52,11 +55,16 @@ export async function createSession(userId: string, request: Request): Promise<s
       expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
       userAgent: request.headers.get("User-Agent")?.slice(0, 300) ?? null,
       ip: request.headers.get("CF-Connecting-IP"),
+      aal,
+      factorVerifiedAt: aal === "aal2" ? new Date(now) : null,
     });
   return serializeCookie(token, Math.floor(SESSION_ABSOLUTE_MS / 1000));
 }
 
-export type SessionUser = Omit<User, "passwordHash">;
+/** A user row without its password hash. */
+export type AccountUser = Omit<User, "passwordHash">;
+/** The signed-in user, with the assurance level of this session and when a factor was last proven in it. */
+export type SessionUser = AccountUser & { aal: Aal; factorVerifiedAt: Date | null };
 
 /**
  * The root loader and the page's loader both ask who is signed in: on a GET, the lookup runs once
@@ -98,7 +106,12 @@ async function lookUpSessionUser(request: Request): Promise<SessionUser | null> 
       .where(eq(sessions.id, id));
   }
   const { passwordHash: _omit, ...user } = row.user;
-  return { ...user, role: effectiveRole(user, appConfig().ADMIN_EMAIL_DOMAIN) };
+  return {
+    ...user,
+    role: effectiveRole(user, appConfig().ADMIN_EMAIL_DOMAIN),
+    aal: row.session.aal,
+    factorVerifiedAt: row.session.factorVerifiedAt,
+  };
 }
 
 /** Deletes the session row (if any) and returns a Set-Cookie header that clears the cookie. */
@@ -127,6 +140,16 @@ export async function destroyOtherSessions(userId: string, request: Request): Pr
   await db()
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.id, currentId)));
+}
+
+/** Records in this request's session that a second factor was just proven: aal2, verified now. */
+export async function raiseSessionToAal2(request: Request): Promise<void> {
+  const token = readCookie(request, sessionCookieName());
+  if (!token || token.length > 100) return;
+  await db()
+    .update(sessions)
+    .set({ aal: "aal2", factorVerifiedAt: new Date() })
+    .where(eq(sessions.id, await sha256Hex(token)));
 }
 
 /** A Set-Cookie header value that removes the session cookie. */

@@ -5,6 +5,8 @@ export default [
   // directory (search side)
   route("find-doctors", "routes/find-doctors.tsx"),
   route("signin", "routes/signin.tsx"),
+  // Sign-in by e-mailed code (issue 38 item 1).
+  route("signin/code", "routes/signin.code.tsx"),
   route("signout", "routes/signout.tsx"),
 
   // pages: profiles, places, procedures, public forms, information, SEO

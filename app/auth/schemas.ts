@@ -88,7 +88,7 @@ const nameField = (required: string) =>
 const name = nameField(NAMES_REQUIRED);
 
 /** An e-mail address; `required` is the message for an empty one (else it is just not valid). */
-const emailOf = (required: string) =>
+export const emailOf = (required: string) =>
   text(INVALID_EMAIL)
     .transform((v) => v.trim().toLowerCase())
     .superRefine(

@@ -53,6 +53,11 @@ export const LIMITS = {
   // password reset through the e-mailed link clears both account counters (app/auth/accounts.server.ts),
   // so the owner gets past a lockout that an attacker keeps renewing.
   signInFailuresPerAccount: { limit: 20, windowSeconds: 15 * MINUTE, message: signInLockedMessage, countsFailuresOnly: true },
+  // Sign-in by e-mailed code (issue 38 item 1): codes sent per typed address (counted whether or
+  // not it has an account) and per IP; wrong codes per IP, on top of each code's own 5 tries.
+  signInCodesPerEmail: { limit: 5, windowSeconds: HOUR, message: tooMany("codes") },
+  signInCodesPerIp: { limit: 20, windowSeconds: HOUR, message: tooMany("codes") },
+  signInCodeChecksPerIp: { limit: 50, windowSeconds: HOUR, message: tooMany("attempts"), countsFailuresOnly: true },
   signUpPerIp: { limit: 50, windowSeconds: HOUR, message: tooMany("attempts") },
   signUpPerEmail: { limit: 5, windowSeconds: HOUR, message: tooMany("attempts") },
   // The e-mail to an address's owner when someone signs up with it (issue 33 finding 4): a replayed sign-up never floods a mailbox.

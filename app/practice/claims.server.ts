@@ -14,8 +14,8 @@ import { adminAuditLog, listingClaims, providers, users } from "~/db/schema";
 import { searchProviders } from "~/directory/search.server";
 import { absoluteLink } from "~/email/links.server";
 import { emailSender } from "~/email/sender.server";
-import { appConfig } from "~/lib/env.server";
 import { newId } from "~/lib/ids";
+import { codeHmac, sixDigitCode } from "~/lib/one-time-codes.server";
 import { sanitizeUserText } from "~/lib/sanitize";
 import { claimCodeEmail, claimDecisionEmail } from "./claims-emails";
 import {
@@ -185,28 +185,12 @@ export function addressAllowed(target: Pick<ClaimTarget, "domain" | "practiceEma
 
 // ------------------------------------------------------------------ the e-mailed code
 
-async function codeHash(claimId: string, code: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(`listing-claim:${appConfig().SESSION_SECRET}`),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${claimId}:${code}`));
-  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
+function codeHash(claimId: string, code: string): Promise<string> {
+  return codeHmac("listing-claim", claimId, code);
 }
 
 /** Six random digits, evenly drawn. */
-export function newClaimCode(): string {
-  const values = new Uint32Array(1);
-  const ceiling = 4_294_000_000; // a multiple of 1,000,000 below 2^32
-  for (;;) {
-    crypto.getRandomValues(values);
-    const n = values[0] ?? ceiling;
-    if (n < ceiling) return String(n % 1_000_000).padStart(6, "0");
-  }
-}
+export const newClaimCode = sixDigitCode;
 
 /**
  * Starts a claim by code: stores the code's HMAC and e-mails the code (earlier codes of this

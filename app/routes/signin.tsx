@@ -9,6 +9,7 @@ import { authenticator, InvalidCredentialsError } from "~/auth/authenticator.ser
 import { getUser, safeRedirect } from "~/auth/guards.server";
 import { EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS, SIGN_IN_REQUIRED, SignInSchema } from "~/auth/schemas";
 import { createSession } from "~/auth/session.server";
+import { SignInCodeLink } from "~/auth/signin-code-link";
 import { trustedEmail } from "~/auth/signin-trust.server";
 import { fail, formAction, succeed } from "~/http/action.server";
 import type { Route } from "./+types/signin";
@@ -88,7 +89,8 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
         <Field label="Password" field={{ id: fields.password.id, errorId: fields.password.errorId, errors: own(fields.password.errors) }}>
           <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" className={inputClass} />
         </Field>
-        <p className="text-right text-sm">
+        <p className="flex flex-wrap justify-between gap-2 text-sm">
+          <SignInCodeLink redirectTo={searchParams.get("redirectTo")} />
           <Link to="/forgot-password" className="font-semibold text-brand-600 hover:underline">
             Forgot your password?
           </Link>

@@ -1,0 +1,86 @@
+/**
+ * Signing in with an e-mailed code (issue 38 item 1). Asking for a code stores one for the address
+ * whether or not it has an account (only an account's owner gets the e-mail), so the answers and
+ * the tries left read the same for every address. A code is six digits, stored only as an HMAC
+ * (app/lib/one-time-codes.server.ts), works once, for 10 minutes and 5 tries (each check uses up a
+ * try atomically first), and only for the address it was sent to; a new code retires the older
+ * ones. The right code proves the mailbox, so it also marks the address verified.
+ */
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { signInCodes, users } from "~/db/schema";
+import { absoluteLink } from "~/email/links.server";
+import { emailSender } from "~/email/sender.server";
+import { newId } from "~/lib/ids";
+import { codeHmac, sixDigitCode } from "~/lib/one-time-codes.server";
+import { findUserByEmail } from "./accounts.server";
+import { signInCodeEmail } from "./signin-code-email";
+import { CODE_EXPIRED, SIGN_IN_CODE_MINUTES, SIGN_IN_CODE_TRIES, wrongSignInCode } from "./signin-code-texts";
+
+const CODE_TTL_MS = SIGN_IN_CODE_MINUTES * 60 * 1000;
+const PURPOSE = "sign-in-code";
+
+/**
+ * Issues a code for `email` (earlier codes of the address stop working; long-expired rows of any
+ * address are pruned) and e-mails it when the address belongs to an account other than the shared
+ * demo account. `makeCode` exists for tests.
+ */
+export async function sendSignInCode(request: Request, email: string, makeCode: () => string = sixDigitCode): Promise<void> {
+  const code = makeCode();
+  const id = newId();
+  const now = Date.now();
+  await db().batch([
+    db()
+      .delete(signInCodes)
+      .where(or(eq(signInCodes.email, email), lt(signInCodes.expiresAt, new Date(now - 24 * 60 * 60 * 1000)))),
+    db()
+      .insert(signInCodes)
+      .values({ id, email, codeHash: await codeHmac(PURPOSE, id, code), expiresAt: new Date(now + CODE_TTL_MS) }),
+  ]);
+  const user = await findUserByEmail(email);
+  if (!user || user.isDemo) return;
+  await emailSender().send(signInCodeEmail(user.email, user.firstName, code, absoluteLink(request, "/signin/code")));
+}
+
+export type CodeRefusal = { ok: false; status: number; message: string; field?: "code" };
+
+/**
+ * Checks a code for `email`: the try is used up first (so parallel guesses never get more than
+ * 5), then the code compared; the right one is used up and names the account to sign in.
+ */
+export async function signInWithCode(email: string, code: string): Promise<{ ok: true; userId: string } | CodeRefusal> {
+  const now = Date.now();
+  const expired: CodeRefusal = { ok: false, status: 410, message: CODE_EXPIRED };
+  const tried = await db()
+    .update(signInCodes)
+    .set({ attempts: sql`${signInCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(signInCodes.email, email),
+        isNull(signInCodes.usedAt),
+        lt(signInCodes.attempts, SIGN_IN_CODE_TRIES),
+        gt(signInCodes.expiresAt, new Date(now)),
+      ),
+    )
+    .returning({ id: signInCodes.id, codeHash: signInCodes.codeHash, attempts: signInCodes.attempts });
+  const row = tried[0];
+  if (!row) return expired;
+  if ((await codeHmac(PURPOSE, row.id, code)) !== row.codeHash) {
+    const left = SIGN_IN_CODE_TRIES - row.attempts;
+    return left > 0 ? { ok: false, status: 400, message: wrongSignInCode(left), field: "code" } : expired;
+  }
+  const used = await db()
+    .update(signInCodes)
+    .set({ usedAt: new Date(now) })
+    .where(and(eq(signInCodes.id, row.id), isNull(signInCodes.usedAt)))
+    .returning({ id: signInCodes.id });
+  const user = used[0] && (await findUserByEmail(email));
+  // A code stored for an address without an account (or the demo's) was never sent: nobody can know it.
+  if (!user || user.isDemo) return expired;
+  if (!user.emailVerifiedAt)
+    await db()
+      .update(users)
+      .set({ emailVerifiedAt: new Date(now), updatedAt: new Date(now) })
+      .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
+  return { ok: true, userId: user.id };
+}

@@ -35,7 +35,7 @@ export async function sendSignInCode(request: Request, email: string, makeCode: 
       .where(or(eq(signInCodes.email, email), lt(signInCodes.expiresAt, new Date(now - 24 * 60 * 60 * 1000)))),
     db()
       .insert(signInCodes)
-      .values({ id, email, codeHash: await codeHmac(PURPOSE, id, code), expiresAt: new Date(now + CODE_TTL_MS) }),
+      .values({ id, email, codeHash: await codeHmac(PURPOSE, id, code), createdAt: new Date(now), expiresAt: new Date(now + CODE_TTL_MS) }),
   ]);
   const user = await findUserByEmail(email);
   if (!user || user.isDemo) return;

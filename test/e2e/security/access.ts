@@ -72,6 +72,15 @@ export const EXPECTED: Record<string, Expectation> = {
   "routes/home": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE } },
   "routes/find-doctors": { get: PUBLIC },
   "routes/signin": { get: GUEST_ONLY, post: { intents: [null], outcomes: { ...all<PostOutcome>("done") } } },
+  // Sign-in by e-mailed code (issue 38 item 1): like /signin, except that the demo account asks for no code.
+  "routes/signin.code": {
+    get: GUEST_ONLY,
+    post: {
+      intents: ["send-code", "verify-code"],
+      outcomes: ANYONE_BUT_DEMO,
+      form: () => ({ email: "authz-code@example.com", code: "123456" }),
+    },
+  },
   // Sign-out is posted last by each role (it ends the session the other cells use).
   "routes/signout": { get: all("→/"), post: { intents: [null], outcomes: ANYONE } },
   "routes/provider": { url: (f) => `/provider/${f.providerId}`, get: PUBLIC },

@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * every address: the code is stored and sent after the answer (`waitUntil`). The demo account
  * writes nothing here; its address gets no code (as with a password reset).
  */
-export const action = formActions<{ sentTo: string }>({
+export const action = formActions({
   "send-code": formAction({
     ...accountPageForm,
     schema: SendSignInCodeSchema,
@@ -64,7 +64,8 @@ export default function SignInCode({ actionData }: Route.ComponentProps) {
   const [codeForm, codeFields] = useForm({ id: "verify-code", lastResult: checked?.result, ...formSchema(VerifySignInCodeSchema) });
   const typed = checked?.result.initialValue?.email;
   // The address travels in the forms themselves (no JavaScript needed): after a send, or a check.
-  const email = sent?.sentTo ?? (typeof typed === "string" ? typed : undefined);
+  const sentTo = sent && "sentTo" in sent && typeof sent.sentTo === "string" ? sent.sentTo : undefined;
+  const email = sentTo ?? (typeof typed === "string" ? typed : undefined);
   const redirectTo = searchParams.get("redirectTo") ?? "/";
   return (
     <AuthCard title={SIGN_IN_CODE_TITLE} subtitle={email ? undefined : SIGN_IN_CODE_INTRO}>

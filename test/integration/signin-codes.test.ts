@@ -108,7 +108,12 @@ describe("sign-in by e-mailed code: the texts", () => {
 
 describe("sign-in by e-mailed code: asking for one", () => {
   it("without an address: the spec's message, for both forms, and nothing stored or sent", async () => {
-    for (const form of [{ intent: "send-code" }, { intent: "send-code", email: "  " }, { intent: "verify-code", code: "123456" }]) {
+    const forms: Record<string, string>[] = [
+      { intent: "send-code" },
+      { intent: "send-code", email: "  " },
+      { intent: "verify-code", code: "123456" },
+    ];
+    for (const form of forms) {
       expect(outcome(await post(form))).toEqual({ status: 400, message: CODE_ADDRESS_REQUIRED, field: "email" });
     }
     expect(outcome(await sendCode("not-an-address"))).toEqual({ status: 400, message: INVALID_EMAIL, field: "email" });

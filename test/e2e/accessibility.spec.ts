@@ -77,6 +77,7 @@ const PUBLIC_PAGES = [
   "/patient-contact",
   "/choose-signup",
   "/signin",
+  "/signin/code",
   "/signup",
   "/forgot-password",
   "/reset-password?token=unknown",

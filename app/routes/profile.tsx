@@ -5,6 +5,7 @@ import { changePassword, updateAvatar, updateNames } from "~/auth/accounts.serve
 import { Field, FormAlert, inputClass } from "~/components/ui/form";
 import { formSchema } from "~/components/ui/form-schema";
 import { requireUser } from "~/auth/guards.server";
+import { listPasskeys } from "~/auth/passkeys/passkeys.server";
 import {
   AVATAR_TOO_LARGE,
   ChangePasswordSchema,
@@ -41,6 +42,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       emailVerified: Boolean(user.emailVerifiedAt),
     },
     sessionCount: devices?.n ?? 1,
+    // Passkeys (issue 38 item 2): the list, and whether this session has proven a second factor.
+    passkeys: await listPasskeys(user.id),
+    aal: user.aal,
   };
 }
 

@@ -6,6 +6,8 @@ import { Field, FormAlert, inputClass } from "~/components/ui/form";
 import { formSchema } from "~/components/ui/form-schema";
 import { requireUser } from "~/auth/guards.server";
 import { listPasskeys } from "~/auth/passkeys/passkeys.server";
+import { PasskeysSection } from "~/auth/passkeys/passkeys-section";
+import { PASSKEYS_SECTION_DESCRIPTION } from "~/auth/passkeys/texts";
 import {
   AVATAR_TOO_LARGE,
   ChangePasswordSchema,
@@ -319,6 +321,10 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               Update password
             </button>
           </Form>
+        </Section>
+
+        <Section title="Passkeys" description={PASSKEYS_SECTION_DESCRIPTION}>
+          <PasskeysSection passkeys={loaderData.passkeys} aal={loaderData.aal} readOnly={readOnly} />
         </Section>
 
         <Section title="Devices" description={`You are signed in on ${sessionCount} ${sessionCount === 1 ? "device" : "devices"}.`}>

@@ -23,3 +23,7 @@ export const PASSKEY_VERIFIED_TOAST = { title: "Verified", description: "Your pa
 /** Default names, from the credential's device type. */
 export const PASSKEY_NAME_SYNCED = "Synced passkey";
 export const PASSKEY_NAME_DEVICE = "Passkey on this device";
+
+/** /profile's Passkeys section. */
+export const PASSKEYS_SECTION_DESCRIPTION = "Sign in with your fingerprint, face or screen lock instead of a password.";
+export const PASSKEY_NEEDS_JAVASCRIPT = "Adding a passkey needs JavaScript in a browser that supports passkeys.";

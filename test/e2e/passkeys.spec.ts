@@ -23,7 +23,7 @@ test("a patient adds a passkey on /profile, signs out and signs in with it", asy
 
   async function signOut() {
     await page.getByTestId("user-menu").click();
-    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.getByRole("button", { name: "Sign Out", exact: true }).click();
     await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
   }
 

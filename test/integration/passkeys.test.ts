@@ -48,7 +48,7 @@ async function post(intent: string, fields: Record<string, string> = {}, cookie?
   if (result instanceof Response) throw new Error(`unexpected ${result.status} to ${result.headers.get("Location")}`);
   const r = result as unknown as { data: Reply; init?: { status?: number; headers?: HeadersInit } };
   const data = r.data;
-  const message = data.result.error ? Object.values(data.result.error).flat()[0] ?? undefined : undefined;
+  const message = data.result.error ? (Object.values(data.result.error).flat()[0] ?? undefined) : undefined;
   return { status: r.init?.status ?? 200, data, cookies: new Headers(r.init?.headers).getSetCookie(), message };
 }
 
@@ -133,7 +133,9 @@ describe("adding a passkey", () => {
 
     const other = await softAuthenticator({ origin: TEST_ORIGIN });
     const expired = await post("register-options", {}, cookie);
-    await env.DB.prepare("UPDATE webauthn_challenges SET expires_at = ? WHERE user_id = ?").bind(Date.now() - 1, user.id).run();
+    await env.DB.prepare("UPDATE webauthn_challenges SET expires_at = ? WHERE user_id = ?")
+      .bind(Date.now() - 1, user.id)
+      .run();
     const late = await post("register", { response: await other.register(expired.data.options!.challenge) }, cookie);
     expect([late.status, late.message]).toEqual([400, PASSKEY_EXPIRED]);
 
@@ -147,7 +149,11 @@ describe("adding a passkey", () => {
     expect(PASSKEY_FAILED).toBe("We couldn't verify that passkey. Please try again.");
 
     const noUv = await post("register-options", {}, cookie);
-    const unverified = await post("register", { response: await other.register(noUv.data.options!.challenge, { userVerified: false }) }, cookie);
+    const unverified = await post(
+      "register",
+      { response: await other.register(noUv.data.options!.challenge, { userVerified: false }) },
+      cookie,
+    );
     expect([unverified.status, unverified.message]).toEqual([400, PASSKEY_FAILED]);
     expect(await passkeyRow(other.credentialId)).toBeNull();
   });
@@ -213,7 +219,11 @@ describe("signing in with a passkey", () => {
 
     // Another site's address is not followed.
     const next = await signInChallenge();
-    const offsite = await post("signin", { response: await key.authenticate(next.challenge), redirectTo: "https://evil.example/" }, next.cookie);
+    const offsite = await post(
+      "signin",
+      { response: await key.authenticate(next.challenge), redirectTo: "https://evil.example/" },
+      next.cookie,
+    );
     expect(offsite.data.redirectTo).toBe("/");
   });
 
@@ -235,12 +245,18 @@ describe("signing in with a passkey", () => {
     expect([noCookie.status, noCookie.message]).toEqual([400, PASSKEY_EXPIRED]);
 
     const stale = await signInChallenge();
-    await env.DB.prepare("UPDATE webauthn_challenges SET expires_at = ? WHERE challenge = ?").bind(Date.now() - 1, stale.challenge).run();
+    await env.DB.prepare("UPDATE webauthn_challenges SET expires_at = ? WHERE challenge = ?")
+      .bind(Date.now() - 1, stale.challenge)
+      .run();
     const late = await post("signin", { response: await key.authenticate(stale.challenge) }, stale.cookie);
     expect([late.status, late.message]).toEqual([400, PASSKEY_EXPIRED]);
 
     const evil = await signInChallenge();
-    const phished = await post("signin", { response: await key.authenticate(evil.challenge, { origin: "https://evil.example" }) }, evil.cookie);
+    const phished = await post(
+      "signin",
+      { response: await key.authenticate(evil.challenge, { origin: "https://evil.example" }) },
+      evil.cookie,
+    );
     expect([phished.status, phished.message]).toEqual([400, PASSKEY_FAILED]);
   });
 

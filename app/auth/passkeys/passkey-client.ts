@@ -7,8 +7,7 @@ import { FETCHER_FIELD, firstMessage, type ActionReply } from "~/lib/action-repl
 import { PASSKEY_CANCELLED, PASSKEY_FAILED, PASSKEY_UNSUPPORTED } from "./texts";
 
 export type PasskeyOutcome<Extra extends object = object> =
-  | { ok: true; reply: ActionReply<Extra> }
-  | { ok: false; message: string; signIn?: string };
+  { ok: true; reply: ActionReply<Extra> } | { ok: false; message: string; signIn?: string };
 
 type Ceremony = "register" | "signin" | "verify";
 
@@ -38,8 +37,7 @@ export async function runPasskeyCeremony<Extra extends object = object>(
   const browser = await import("@simplewebauthn/browser");
   if (!browser.browserSupportsWebAuthn()) return { ok: false, message: PASSKEY_UNSUPPORTED };
   const asked = await post<{ options: never }>(`${ceremony}-options`).catch(() => null);
-  if (!asked?.ok || !asked.options)
-    return { ok: false, message: (asked && firstMessage(asked)) ?? PASSKEY_FAILED, signIn: asked?.signIn };
+  if (!asked?.ok || !asked.options) return { ok: false, message: (asked && firstMessage(asked)) ?? PASSKEY_FAILED, signIn: asked?.signIn };
   let response: unknown;
   try {
     response =

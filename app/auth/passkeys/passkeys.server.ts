@@ -83,7 +83,9 @@ async function storeChallenge(purpose: "register" | "signin" | "verify", challen
   const now = Date.now();
   // Expired challenges of anyone are pruned as new ones are made.
   await db().batch([
-    db().delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, new Date(now))),
+    db()
+      .delete(webauthnChallenges)
+      .where(lt(webauthnChallenges.expiresAt, new Date(now))),
     db()
       .insert(webauthnChallenges)
       .values({ id, userId, purpose, challenge, expiresAt: new Date(now + CHALLENGE_TTL_MS) }),
@@ -151,7 +153,10 @@ export async function registrationOptions(
 ): Promise<{ options: PublicKeyCredentialCreationOptionsJSON } | PasskeyError> {
   if (!(await mayAddPasskey(user))) return refuse(PASSKEY_VERIFY_FIRST, 403);
   const { rpID } = relyingParty(request);
-  const existing = await db().select({ id: passkeys.id, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, user.id));
+  const existing = await db()
+    .select({ id: passkeys.id, transports: passkeys.transports })
+    .from(passkeys)
+    .where(eq(passkeys.userId, user.id));
   const options = await generateRegistrationOptions({
     rpName: RP_NAME,
     rpID,

@@ -12,7 +12,7 @@ export function PasskeySignInButton({ redirectTo }: { redirectTo: string }) {
       <button
         type="button"
         onClick={() =>
-          run<{ redirectTo: string }>("signin", { redirectTo }, (reply) => {
+          void run<{ redirectTo: string }>("signin", { redirectTo }, (reply) => {
             // A full load: every loader sees the new session, and the toast comes with it.
             window.location.assign(reply.redirectTo ?? "/");
           })

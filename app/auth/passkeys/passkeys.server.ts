@@ -272,7 +272,7 @@ async function authenticate(
         id: stored.id,
         publicKey: isoBase64URL.toBuffer(stored.publicKey),
         counter: stored.counter,
-        transports: stored.transports as never,
+        transports: stored.transports,
       },
     });
   } catch {

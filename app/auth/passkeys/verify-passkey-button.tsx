@@ -14,7 +14,7 @@ export function VerifyPasskeyButton({ onVerified, className }: { onVerified?: ()
     <div className={className}>
       <button
         type="button"
-        onClick={() => run("verify", {}, () => (onVerified ? onVerified() : void revalidator.revalidate()))}
+        onClick={() => void run("verify", {}, () => (onVerified ? onVerified() : void revalidator.revalidate()))}
         disabled={busy}
         className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
       >

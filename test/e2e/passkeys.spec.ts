@@ -5,7 +5,12 @@
  */
 import { expect, hydrated, test } from "./fixtures.ts";
 
-test("a patient adds a passkey on /profile, signs out and signs in with it", async ({ page, factory, signIn }) => {
+test("a patient adds a passkey on /profile, signs out and signs in with it", async ({ page, factory, signIn, request }) => {
+  // Without JavaScript (the server's HTML) no passkey button is offered: a passkey needs it.
+  const noJs = await (await request.get("/signin")).text();
+  expect(noJs).toContain("Forgot your password?");
+  expect(noJs).not.toContain("Sign in with a passkey");
+
   const patient = await factory.user({ firstName: "Pasha", signedIn: true });
   await signIn(patient);
   const cdp = await page.context().newCDPSession(page);

@@ -2,9 +2,10 @@
  * Passkeys (issue 38 item 2): the /passkeys actions against real @simplewebauthn verification in
  * workerd, with a software authenticator (test/fixtures/authenticator.ts) signing real responses.
  */
-import { env } from "cloudflare:workers";
+import { env, withEnv } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ceremonyErrorMessage } from "~/auth/passkeys/passkey-client";
+import { relyingParty, signInOptions } from "~/auth/passkeys/passkeys.server";
 import {
   PASSKEY_ADDED_TOAST,
   PASSKEY_ALREADY_ADDED,
@@ -370,5 +371,20 @@ describe("the browser's prompt", () => {
     expect(ceremonyErrorMessage(new DOMException("no", "NotSupportedError"))).toBe(PASSKEY_UNSUPPORTED);
     expect(PASSKEY_UNSUPPORTED).toBe("This browser can't use passkeys. Please sign in another way.");
     expect(ceremonyErrorMessage(new Error("boom"))).toBe(PASSKEY_FAILED);
+  });
+});
+
+describe("the relying party", () => {
+  it("is APP_ORIGIN in production, whatever Host the request names; the request's origin only in development and tests", async () => {
+    const production = { ...env, APP_ENV: "production", APP_ORIGIN: "https://truself.example", SESSION_SECRET: "x".repeat(40) };
+    const forged = new Request("https://attacker.example/passkeys", { method: "POST" });
+    const made = (await withEnv(production, async () => ({ rp: relyingParty(forged), options: await signInOptions(forged) }))) as {
+      rp: { rpID: string; origin: string };
+      options: Awaited<ReturnType<typeof signInOptions>>;
+    };
+    expect(made.rp).toEqual({ rpID: "truself.example", origin: "https://truself.example" });
+    expect(made.options.options.rpId).toBe("truself.example");
+    expect(made.options.cookie).toMatch(/^__Host-truself_passkey=[\w-]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=300; Secure$/);
+    expect(relyingParty(new Request("http://localhost:5173/passkeys"))).toEqual({ rpID: "localhost", origin: "http://localhost:5173" });
   });
 });

@@ -68,6 +68,8 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("profile", "routes/profile.tsx"),
+  // passkeys (issue 38 item 2): registration, sign-in, second-factor verification, removal
+  route("passkeys", "routes/passkeys.ts"),
   route("uploads/avatar", "routes/uploads.avatar.ts"),
   route("uploads/provider-photo", "routes/uploads.provider-photo.ts"),
   route("uploads/consultation-photo", "routes/uploads.consultation-photo.ts"),

@@ -51,6 +51,9 @@ export const LIMIT_DESCRIPTIONS = {
   listingPhotosPerAccount: "Listing photo uploads per practice account",
   reportsPerUser: "Reports on reviews, answers and replies per user",
   reportsPerIp: "Reports on reviews, answers and replies per IP address",
+  passkeyChallengesPerIp: "Passkey sign-in prompts per IP address",
+  passkeyChallengesPerAccount: "Passkey prompts (adding, verifying) per account",
+  passkeyFailuresPerAccount: "Failed passkey checks per account",
 } satisfies Record<LimitName, string>;
 
 export type SettingRow = { label: string; value: string };

@@ -101,6 +101,11 @@ export const LIMITS = {
   chatMessagesPerMinute: { limit: 10, windowSeconds: MINUTE, message: tooMany("messages"), sliding: true },
   chatMessagesPerDay: { limit: 200, windowSeconds: 24 * HOUR, message: tooMany("messages") },
   chatConversationsPerHour: { limit: 30, windowSeconds: HOUR, message: tooMany("conversations") },
+  // Passkeys (issue 38 item 2): each ceremony stores a challenge row, so asking for them is limited;
+  // failed passkey sign-ins count with the password's per-IP failures (signInFailuresPerIp).
+  passkeyChallengesPerIp: { limit: 60, windowSeconds: 15 * MINUTE, message: tooMany("attempts") },
+  passkeyChallengesPerAccount: { limit: 30, windowSeconds: 15 * MINUTE, message: tooMany("attempts") },
+  passkeyFailuresPerAccount: { limit: 10, windowSeconds: 15 * MINUTE, message: tooMany("attempts"), countsFailuresOnly: true },
 } as const satisfies Record<string, LimitPolicy>;
 
 /** TruGPT: the longest message accepted, and how many of the last messages an engine sees. */

@@ -5,6 +5,9 @@ import { changePassword, updateAvatar, updateNames } from "~/auth/accounts.serve
 import { Field, FormAlert, inputClass } from "~/components/ui/form";
 import { formSchema } from "~/components/ui/form-schema";
 import { requireUser } from "~/auth/guards.server";
+import { listPasskeys } from "~/auth/passkeys/passkeys.server";
+import { PasskeysSection } from "~/auth/passkeys/passkeys-section";
+import { PASSKEYS_SECTION_DESCRIPTION } from "~/auth/passkeys/texts";
 import {
   AVATAR_TOO_LARGE,
   ChangePasswordSchema,
@@ -41,6 +44,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       emailVerified: Boolean(user.emailVerifiedAt),
     },
     sessionCount: devices?.n ?? 1,
+    // Passkeys (issue 38 item 2): the list, and whether this session has proven a second factor.
+    passkeys: await listPasskeys(user.id),
+    aal: user.aal,
   };
 }
 
@@ -315,6 +321,10 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               Update password
             </button>
           </Form>
+        </Section>
+
+        <Section title="Passkeys" description={PASSKEYS_SECTION_DESCRIPTION}>
+          <PasskeysSection passkeys={loaderData.passkeys} aal={loaderData.aal} readOnly={readOnly} />
         </Section>
 
         <Section title="Devices" description={`You are signed in on ${sessionCount} ${sessionCount === 1 ? "device" : "devices"}.`}>

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { trackEvent } from "~/analytics/gtag";
 import { accountPageForm } from "~/auth/account-forms";
+import { PasskeySignInButton } from "~/auth/passkeys/passkey-sign-in-button";
 import { authenticator, InvalidCredentialsError } from "~/auth/authenticator.server";
 import { getUser, safeRedirect } from "~/auth/guards.server";
 import { EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS, SIGN_IN_REQUIRED, SignInSchema } from "~/auth/schemas";
@@ -108,6 +109,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
           </Link>
         </p>
       </Form>
+      <PasskeySignInButton redirectTo={searchParams.get("redirectTo") ?? "/"} />
       {unverified && (
         <Form method="post" action="/verify-email" className="mt-4 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
           <input type="hidden" name="email" value={fields.email.value ?? String(fields.email.initialValue ?? "")} />

@@ -58,7 +58,7 @@ async function signInAs(page: Page, email: string, password: string, { javaScrip
   if (javaScript) await hydrated(page);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
 const onPath = (path: string) => (url: URL) => url.pathname === path;

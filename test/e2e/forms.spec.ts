@@ -65,7 +65,7 @@ test.describe("forms", () => {
       await hydrated(page);
       await emptyThenFilled(
         page,
-        page.getByRole("button", { name: "Sign In" }),
+        page.getByRole("button", { name: "Sign In", exact: true }),
         [
           [page.getByLabel("Email"), unique("nobody")],
           [page.getByLabel("Password"), "wrong-password"],

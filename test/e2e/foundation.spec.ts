@@ -36,7 +36,7 @@ test.describe("foundation: the app in a real browser", () => {
     await hydrated(page);
     await page.getByLabel("Email").fill(patient.email);
     await page.getByLabel("Password").fill(patient.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByTestId("toast").getByText("Welcome back!")).toHaveCount(1);
     await expect(page.getByTestId("user-menu")).toContainText("Paulette");
@@ -57,7 +57,7 @@ test.describe("foundation: the app in a real browser", () => {
     await hydrated(page);
     await page.getByLabel("Email").fill(patient.email);
     await page.getByLabel("Password").fill("not-the-password");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Invalid credentials. Please try again.")).toBeVisible();
     expect((await page.context().cookies()).some((c) => c.name === "truself_session")).toBe(false);
   });

@@ -217,7 +217,7 @@ test.describe("issue 31: lengths, phone widths, Coming Soon pages and sign-in te
   test("empty sign-in and sign-up say spec 001's texts", async ({ page }) => {
     await page.goto("/signin");
     await hydrated(page);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("alert").getByText("Email and password are required.", { exact: true })).toBeVisible();
     await expect(page.getByText("Please enter both email and password")).toHaveCount(0);
 
@@ -232,7 +232,7 @@ test.describe("issue 31: lengths, phone widths, Coming Soon pages and sign-in te
     test.use({ javaScriptEnabled: false });
     test("empty sign-in and sign-up say the same", async ({ page }) => {
       await page.goto("/signin");
-      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.getByRole("button", { name: "Sign In", exact: true }).click();
       await expect(page.getByRole("alert").getByText("Email and password are required.", { exact: true })).toBeVisible();
       await page.goto("/signup");
       await page.getByRole("button", { name: "Continue" }).click();

@@ -22,7 +22,7 @@ function focusPlace(page: Page) {
 async function signInWithForm(page: Page, user: MadeUser) {
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
 test.describe("the site shell without JavaScript", () => {

@@ -260,7 +260,7 @@ test.describe("without JavaScript", () => {
     // Signing in with the form brings the guest back to the form, filled in.
     await page.getByLabel("Email").fill(patient.email);
     await page.getByLabel("Password", { exact: true }).fill(patient.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(`/provider/${listing.id}/consultation`);
     await expect(page.getByLabel("Procedure")).toHaveValue("Chemical Peels");
     await expect(page.getByLabel("Preferred times")).toHaveValue("Saturdays");
@@ -357,7 +357,7 @@ test.describe("a guest who has no account yet", () => {
     await page.goto(signInPage);
     await page.getByLabel("Email").fill(account.email);
     await page.getByLabel("Password", { exact: true }).fill(account.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(form);
     await expect(page.getByLabel("Procedure")).toHaveValue("Microneedling");
     await expect(page.getByLabel("Message")).toHaveValue(`Is microneedling painful? ${tag}`);

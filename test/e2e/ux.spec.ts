@@ -35,7 +35,7 @@ const unique = () => crypto.randomUUID().slice(0, 8);
 async function signInWithForm(page: Page, user: MadeUser) {
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
 async function focusedInside(page: Page, selector: string): Promise<boolean> {

@@ -244,6 +244,20 @@ export const EXPECTED: Record<string, Expectation> = {
     get: USER,
     post: { intents: ["update-names", "update-avatar", "remove-avatar", "change-password", "sign-out-everywhere"], outcomes: USER_POST },
   },
+  // Passkeys (issue 38 item 2): adding, verifying and removing are the account's own (never the shared
+  // demo account's); the sign-in ceremony is anyone's. A passkey that is not the user's is missing.
+  "routes/passkeys": {
+    post: {
+      intents: ["register-options", "register", "remove", "verify-options", "verify", "signin-options", "signin"],
+      outcomes: USER_POST,
+      form: () => ({ response: "{}", id: "no-such-passkey" }),
+      byIntent: {
+        "signin-options": ANYONE,
+        signin: ANYONE,
+        remove: { guest: "signin", patient: "missing", demo: "demo", provider: "missing", admin: "missing" },
+      },
+    },
+  },
   // Anyone: an account, or a guest between the two sign-up steps (a guest without a sign-up draft gets 401 from the command).
   "routes/uploads.avatar": { post: { intents: [null], outcomes: ANYONE_BUT_DEMO } },
   "routes/uploads.provider-photo": { post: { intents: [null], outcomes: ADMIN_POST } },

@@ -87,7 +87,16 @@ export type CheckContext = {
   texts: { emergency: Record<Language, string | undefined>; disclaimer: Record<Language, string | undefined> };
 };
 
-export const PROPERTIES = ["language", "about", "providers", "distanceOrder", "disclaimer", "emergencyAlone", "yesNoFirst", "noRepeat"] as const;
+export const PROPERTIES = [
+  "language",
+  "about",
+  "providers",
+  "distanceOrder",
+  "disclaimer",
+  "emergencyAlone",
+  "yesNoFirst",
+  "noRepeat",
+] as const;
 export type Property = (typeof PROPERTIES)[number];
 export type Verdict = { pass: boolean; why?: string };
 export type Verdicts = Partial<Record<Property, Verdict>>;
@@ -96,6 +105,10 @@ export type Verdicts = Partial<Record<Property, Verdict>>;
 export const NEAR_MILES = 50;
 /** Two distances this close count as equal when checking the order. */
 const DISTANCE_SLACK_MILES = 0.5;
+
+/** A word of nutrition, English or Spanish (after plain()). */
+const NUTRITION_WORDS =
+  / (protein|proteins|proteina|proteinas|nutrition|nutricion|diet|dieta|eat|eating|comer|come|comida|food|foods|alimento|alimentos|vitamin|vitamins|vitamina|vitaminas|supplement|supplements|suplemento|suplementos|fish oil|alcohol|water|agua|hydration|hidratacion|salt|sal) /;
 
 const pass: Verdict = { pass: true };
 const fail = (why: string): Verdict => ({ pass: false, why });
@@ -137,11 +150,7 @@ function hasDisclaimer(text: string, language: Language, ctx: CheckContext): boo
 
 /** The directory rows that offer the case's procedure (all of them without one), as the directory's filter matches specialties. */
 function offering(c: EvalCase, directory: DirectoryRow[]): DirectoryRow[] {
-  const match = c.procedure
-    ? PROCEDURE_NAMES.find((p) => p.slug === c.procedure)?.match
-    : c.kind === "nutrition"
-      ? "Nutrition"
-      : undefined;
+  const match = c.procedure ? PROCEDURE_NAMES.find((p) => p.slug === c.procedure)?.match : c.kind === "nutrition" ? "Nutrition" : undefined;
   if (!match) return directory;
   return directory.filter((row) => row.specialties.some((s) => s.toLowerCase().includes(match.toLowerCase())));
 }
@@ -194,8 +203,7 @@ function checkAbout(c: EvalCase, answer: EngineAnswer): Verdict | undefined {
     const allowed = new Set<Slug>([...(c.procedure ? [c.procedure] : []), ...((c.procedure && MAY_NAME[c.procedure]) || [])]);
     const others = named.filter((slug) => !allowed.has(slug));
     if (others.length) return fail(`names another procedure: ${others.join(", ")}`);
-    if (c.kind === "nutrition" && !/ (protein|proteina|proteinas|nutrition|nutricion|diet|dieta|eat|comer|come) /.test(plain(text)))
-      return fail("a nutrition question without a word of nutrition");
+    if (c.kind === "nutrition" && !NUTRITION_WORDS.test(plain(text))) return fail("a nutrition question without a word of nutrition");
     if (c.place && !c.place.names.some((name) => names(text, name))) return fail(`does not name ${c.place.names.join(" or ")}`);
     if (c.part === "cost" && !text.includes("$")) return fail("a cost question without a price");
     if ((c.part === "recovery" || c.part === "risks") && text.includes("$")) return fail(`a ${c.part} question answered with prices`);
@@ -224,7 +232,9 @@ function checkProviders(c: EvalCase, answer: EngineAnswer, ctx: CheckContext): V
   const limit = nearby.length ? NEAR_MILES : (nearest[Math.max(0, rows.length - 1)] ?? 0) + DISTANCE_SLACK_MILES;
   const far = rows.filter((row) => distanceFrom(point, row) > limit);
   if (far.length)
-    return fail(`${far.map((r) => `${r.name} (${r.city}, ${Math.round(distanceFrom(point, r))} mi)`).join(", ")} not in or near ${c.place.lookup}`);
+    return fail(
+      `${far.map((r) => `${r.name} (${r.city}, ${Math.round(distanceFrom(point, r))} mi)`).join(", ")} not in or near ${c.place.lookup}`,
+    );
   return pass;
 }
 
@@ -233,8 +243,11 @@ function checkDistanceOrder(c: EvalCase, answer: EngineAnswer, ctx: CheckContext
   if (!ctx.placePoint) throw new Error(`case ${c.id}: no point for ${c.place.lookup}`);
   const point = ctx.placePoint;
   const { rows } = mentioned(answer, ctx.directory);
-  const available = offering(c, ctx.directory).length;
-  if (rows.length < Math.min(2, available)) return fail(`lists ${rows.length} provider(s) of ${available} who offer it`);
+  // At least two to order: of those near when any is, else of the nearest anywhere (one near is listed alone).
+  const candidates = offering(c, ctx.directory);
+  const nearby = candidates.filter((row) => distanceFrom(point, row) <= NEAR_MILES).length;
+  const needed = Math.min(2, nearby || candidates.length);
+  if (rows.length < needed) return fail(`lists ${rows.length} provider(s); ${needed} who offer it are to be ordered`);
   const miles = rows.map((row) => distanceFrom(point, row));
   for (let i = 1; i < miles.length; i++)
     if (miles[i]! + DISTANCE_SLACK_MILES < miles[i - 1]!)
@@ -246,7 +259,9 @@ function checkDisclaimer(c: EvalCase, answer: EngineAnswer, ctx: CheckContext): 
   if (c.kind === "procedure" || c.kind === "nutrition")
     return hasDisclaimer(answer.text, c.language, ctx) ? pass : fail("medical answer without the disclaimer");
   if (c.kind === "offTopic")
-    return hasDisclaimer(answer.text, "en", ctx) || hasDisclaimer(answer.text, "es", ctx) ? fail("off-topic answer with the disclaimer") : pass;
+    return hasDisclaimer(answer.text, "en", ctx) || hasDisclaimer(answer.text, "es", ctx)
+      ? fail("off-topic answer with the disclaimer")
+      : pass;
   return undefined;
 }
 
@@ -277,7 +292,9 @@ const sentences = (text: string) =>
 function checkNoRepeat(answer: EngineAnswer, ctx: CheckContext): Verdict | undefined {
   if (ctx.previousAnswer === undefined) return undefined;
   if (squash(answer.text) === squash(ctx.previousAnswer)) return fail("repeats the previous answer word for word");
-  const disclaimers = Object.values(ctx.texts.disclaimer).filter(Boolean).map((t) => squash(t!));
+  const disclaimers = Object.values(ctx.texts.disclaimer)
+    .filter(Boolean)
+    .map((t) => squash(t!));
   const before = sentences(ctx.previousAnswer).filter((s) => !disclaimers.some((d) => d.includes(s)) && !/^[-•*] /.test(s));
   const now = squash(answer.text);
   const repeated = before.filter((s) => now.includes(s));

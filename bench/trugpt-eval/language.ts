@@ -25,7 +25,11 @@ const SPANISH_LETTERS = /[áéíóúñ¿¡]/;
 const PROVIDER_LINE = /^\s*[-•*]\s+.+$/gm;
 
 export function detectLanguage(text: string): Detected {
-  const words = text.replace(PROVIDER_LINE, " ").toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  const words =
+    text
+      .replace(PROVIDER_LINE, " ")
+      .toLowerCase()
+      .match(/[\p{L}']+/gu) ?? [];
   let es = 0;
   let en = 0;
   for (const word of words) {

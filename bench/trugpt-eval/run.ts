@@ -90,7 +90,7 @@ async function evaluate(engine: string): Promise<CaseResult[]> {
       const { answer, previous, error } = await ask(c);
       const placePoint = c.place ? points.get(c.place.lookup) : undefined;
       const verdicts = checkAnswer(c, answer, { directory, placePoint, previousAnswer: previous, texts: TEXTS });
-      results.push({ id: c.id, verdicts, error });
+      results.push({ id: c.id, verdicts, error, answer: answer.text });
     }
     return results;
   } finally {
@@ -110,6 +110,7 @@ for (const engine of Object.keys(ENGINES)) {
 
 afterAll(() => {
   const lines = [`TruGPT evaluation: ${EVAL_CASES.length} cases`, "", scoreTable(scores), ""];
-  for (const [engine, list] of Object.entries(missed)) lines.push(`Failed checks, ${engine} (${list.length}):`, ...list.map((l) => `  ${l}`), "");
+  for (const [engine, list] of Object.entries(missed))
+    lines.push(`Failed checks, ${engine} (${list.length}):`, ...list.map((l) => `  ${l}`), "");
   console.log(lines.join("\n"));
 });

@@ -1,7 +1,7 @@
 /** The evaluation's tally: per engine and property, the cases checked and passed, and the table it prints. */
 import { PROPERTIES, type Property, type Verdicts } from "./checks";
 
-export type CaseResult = { id: string; verdicts: Verdicts; error?: string };
+export type CaseResult = { id: string; verdicts: Verdicts; error?: string; answer?: string };
 export type Score = Record<Property, { checked: number; passed: number }>;
 
 /** The bar of issue 37: the offline engine passes every property in at least this share of the cases it applies to. */
@@ -41,8 +41,14 @@ export function scoreTable(scores: Record<string, Score>): string {
 
 /** One line per failed property of a case: what the engine got wrong. */
 export function failures(results: CaseResult[]): string[] {
-  return results.flatMap(({ id, verdicts, error }) => [
-    ...(error ? [`${id}: send failed: ${error}`] : []),
-    ...PROPERTIES.flatMap((p) => (verdicts[p] && !verdicts[p].pass ? [`${id} ${p}: ${verdicts[p].why}`] : [])),
-  ]);
+  return results.flatMap(({ id, verdicts, error, answer }) => {
+    const failed = PROPERTIES.flatMap((p) => (verdicts[p] && !verdicts[p].pass ? [`${id} ${p}: ${verdicts[p].why}`] : []));
+    if (!failed.length && !error) return [];
+    const excerpt = (answer ?? "").replace(/\s+/g, " ").slice(0, 140);
+    return [
+      ...(error ? [`${id}: send failed: ${error}`] : []),
+      ...failed,
+      `    answered: "${excerpt}${(answer ?? "").length > 140 ? "…" : ""}"`,
+    ];
+  });
 }

@@ -13,7 +13,15 @@ import { belowBar, tally } from "../../bench/trugpt-eval/score";
 const ES_DISCLAIMER = "Esta información es solo educativa y no es un consejo médico. Consulta tu caso con un proveedor calificado.";
 const ES_EMERGENCY = "Si esto está pasando ahora, llama al 911 de inmediato o ve a la sala de emergencias más cercana.";
 
-const row = (id: string, name: string, city: string, state: string, specialties: string[], latitude: number, longitude: number): DirectoryRow => ({
+const row = (
+  id: string,
+  name: string,
+  city: string,
+  state: string,
+  specialties: string[],
+  latitude: number,
+  longitude: number,
+): DirectoryRow => ({
   id,
   name,
   city,
@@ -56,7 +64,9 @@ describe("the language detector", () => {
   it("tells English from Spanish by stop-words and accents, ignoring provider lines", () => {
     expect(detectLanguage("In the US, Botox typically costs $300 - $600 per area, depending on the provider.")).toBe("en");
     expect(detectLanguage("En EE. UU., el bótox suele costar entre $300 y $600 por zona, según el proveedor.")).toBe("es");
-    expect(detectLanguage("Proveedores cerca de Miami:\n- The Face and Body Center of Miami, Miami, FL\n- Skin of the Bay, Miami, FL")).toBe("es");
+    expect(
+      detectLanguage("Proveedores cerca de Miami:\n- The Face and Body Center of Miami, Miami, FL\n- Skin of the Bay, Miami, FL"),
+    ).toBe("es");
     expect(detectLanguage("Botox: $300 - $600")).toBe("unknown");
     expect(detectLanguage("La liposucción costs between $3,000 and $8,000 in the US, según el cirujano y la ciudad.")).toBe("mixed");
   });
@@ -66,7 +76,10 @@ describe("the checks of an answer", () => {
   it("language: an English answer to a Spanish question fails", () => {
     const c: EvalCase = { ...botoxNear, language: "es", question: "bótox cerca de Beverly Hills" };
     expect(checkAnswer(c, near(PHOENIX, SCOTTSDALE), ctx({ placePoint: BEVERLY_HILLS_POINT })).language).toMatchObject({ pass: false });
-    const spanish = answer(`Ningún proveedor a menos de 50 millas de Beverly Hills ofrece el bótox. Los más cercanos:\n${line(PHOENIX)}\n\n${ES_DISCLAIMER}`, [PHOENIX]);
+    const spanish = answer(
+      `Ningún proveedor a menos de 50 millas de Beverly Hills ofrece el bótox. Los más cercanos:\n${line(PHOENIX)}\n\n${ES_DISCLAIMER}`,
+      [PHOENIX],
+    );
     const verdicts = checkAnswer(c, spanish, ctx({ placePoint: BEVERLY_HILLS_POINT }));
     expect(verdicts.language).toEqual({ pass: true });
     expect(verdicts.disclaimer).toEqual({ pass: true });
@@ -75,30 +88,76 @@ describe("the checks of an answer", () => {
   it("providers: the nearest who offer it pass; a farther one, one from the wrong city or one not in D1 fails", () => {
     const point = { placePoint: BEVERLY_HILLS_POINT };
     expect(checkAnswer(botoxNear, near(PHOENIX, SCOTTSDALE), ctx(point)).providers).toEqual({ pass: true });
-    expect(checkAnswer(botoxNear, near(SEATTLE), ctx(point)).providers).toMatchObject({ pass: false, why: expect.stringContaining("Seattle") });
-    expect(checkAnswer(botoxNear, near(BEVERLY_HILLS), ctx(point)).providers).toMatchObject({ pass: false, why: expect.stringContaining("offer") });
+    expect(checkAnswer(botoxNear, near(SEATTLE), ctx(point)).providers).toMatchObject({
+      pass: false,
+      why: expect.stringContaining("Seattle"),
+    });
+    expect(checkAnswer(botoxNear, near(BEVERLY_HILLS), ctx(point)).providers).toMatchObject({
+      pass: false,
+      why: expect.stringContaining("offer"),
+    });
     const invented = answer(`Try these:\n- Glamour Invented Clinic, Beverly Hills, CA\n\n${NOT_MEDICAL_ADVICE}`);
-    expect(checkAnswer(botoxNear, invented, ctx(point)).providers).toMatchObject({ pass: false, why: expect.stringContaining("not in the directory") });
-    expect(checkAnswer(botoxNear, answer(`Botox near Beverly Hills.\n\n${NOT_MEDICAL_ADVICE}`), ctx(point)).providers).toMatchObject({ pass: false });
+    expect(checkAnswer(botoxNear, invented, ctx(point)).providers).toMatchObject({
+      pass: false,
+      why: expect.stringContaining("not in the directory"),
+    });
+    expect(checkAnswer(botoxNear, answer(`Botox near Beverly Hills.\n\n${NOT_MEDICAL_ADVICE}`), ctx(point)).providers).toMatchObject({
+      pass: false,
+    });
   });
 
   it("distance order: nearest first passes, an out-of-order list fails", () => {
     const point = { placePoint: BEVERLY_HILLS_POINT };
     expect(checkAnswer(botoxNear, near(PHOENIX, SCOTTSDALE), ctx(point)).distanceOrder).toEqual({ pass: true });
     expect(checkAnswer(botoxNear, near(SCOTTSDALE, PHOENIX), ctx(point)).distanceOrder).toMatchObject({ pass: false });
+    // Three offer it, none near: one alone is not an order; the one provider near the place may be listed alone.
+    expect(checkAnswer(botoxNear, near(PHOENIX), ctx(point)).distanceOrder).toMatchObject({ pass: false });
+    const rhinoplastyNear: EvalCase = { ...botoxNear, question: "Rhinoplasty near Beverly Hills", procedure: "rhinoplasty" };
+    const alone = answer(`Near Beverly Hills:\n${line(BEVERLY_HILLS)}\n\n${NOT_MEDICAL_ADVICE}`, [BEVERLY_HILLS]);
+    expect(checkAnswer(rhinoplastyNear, alone, ctx(point)).distanceOrder).toEqual({ pass: true });
   });
 
   it("about: the procedure and place named, no other procedure, the part asked", () => {
     const point = { placePoint: BEVERLY_HILLS_POINT };
     expect(checkAnswer(botoxNear, near(PHOENIX, SCOTTSDALE), ctx(point)).about).toEqual({ pass: true });
     const otherProcedure = answer(`CoolSculpting and Botox near Beverly Hills.\n\n${NOT_MEDICAL_ADVICE}`);
-    expect(checkAnswer(botoxNear, otherProcedure, ctx(point)).about).toMatchObject({ pass: false, why: expect.stringContaining("coolsculpting") });
+    expect(checkAnswer(botoxNear, otherProcedure, ctx(point)).about).toMatchObject({
+      pass: false,
+      why: expect.stringContaining("coolsculpting"),
+    });
     const noPlace = answer(`The nearest Botox:\n${line(PHOENIX)}\n\n${NOT_MEDICAL_ADVICE}`, [PHOENIX]);
     expect(checkAnswer(botoxNear, noPlace, ctx(point)).about).toMatchObject({ pass: false });
-    const recovery: EvalCase = { id: "r", question: "And recovery?", language: "en", kind: "procedure", procedure: "botox", part: "recovery" };
-    expect(checkAnswer(recovery, answer(`Recovery after Botox: no downtime.\n\n${NOT_MEDICAL_ADVICE}`), ctx()).about).toEqual({ pass: true });
-    expect(checkAnswer(recovery, answer(`Botox costs $300 - $600. No downtime.\n\n${NOT_MEDICAL_ADVICE}`), ctx()).about).toMatchObject({ pass: false });
+    const recovery: EvalCase = {
+      id: "r",
+      question: "And recovery?",
+      language: "en",
+      kind: "procedure",
+      procedure: "botox",
+      part: "recovery",
+    };
+    expect(checkAnswer(recovery, answer(`Recovery after Botox: no downtime.\n\n${NOT_MEDICAL_ADVICE}`), ctx()).about).toEqual({
+      pass: true,
+    });
+    expect(checkAnswer(recovery, answer(`Botox costs $300 - $600. No downtime.\n\n${NOT_MEDICAL_ADVICE}`), ctx()).about).toMatchObject({
+      pass: false,
+    });
     expect(proceduresNamed("La liposucción y el bótox")).toEqual(["liposuction", "botox"]);
+  });
+
+  it("nutrition: an answer without a word of nutrition fails", () => {
+    const c: EvalCase = {
+      id: "n",
+      question: "Should I stop taking fish oil before my tummy tuck?",
+      language: "en",
+      kind: "nutrition",
+      procedure: "tummy-tuck",
+    };
+    const right = answer(
+      `Before a tummy tuck, stop supplements that thin the blood (fish oil) only as your surgeon advises.\n\n${NOT_MEDICAL_ADVICE}`,
+    );
+    expect(checkAnswer(c, right, ctx()).about).toEqual({ pass: true });
+    const wrong = answer(`Tummy Tuck: removes excess abdominal skin.\n\n${NOT_MEDICAL_ADVICE}`);
+    expect(checkAnswer(c, wrong, ctx()).about).toMatchObject({ pass: false });
   });
 
   it("off-topic: a procedure, a price, a provider or the disclaimer fails", () => {
@@ -106,13 +165,19 @@ describe("the checks of an answer", () => {
     const scope = answer("I can only help with cosmetic procedures and finding a provider. Is there a procedure you'd like to know about?");
     expect(checkAnswer(c, scope, ctx())).toMatchObject({ about: { pass: true }, providers: { pass: true }, disclaimer: { pass: true } });
     const lasagna = answer(`CoolSculpting typically costs $2,000 - $4,000.\n${line(SCOTTSDALE)}\n\n${NOT_MEDICAL_ADVICE}`, [SCOTTSDALE]);
-    expect(checkAnswer(c, lasagna, ctx())).toMatchObject({ about: { pass: false }, providers: { pass: false }, disclaimer: { pass: false } });
+    expect(checkAnswer(c, lasagna, ctx())).toMatchObject({
+      about: { pass: false },
+      providers: { pass: false },
+      disclaimer: { pass: false },
+    });
   });
 
   it("emergency: the guidance alone passes; with prices or providers it fails", () => {
     const c: EvalCase = { id: "e", question: "chest pain after liposuction", language: "en", kind: "emergency" };
     expect(checkAnswer(c, answer(EMERGENCY_GUIDANCE), ctx()).emergencyAlone).toEqual({ pass: true });
-    expect(checkAnswer(c, answer(`${EMERGENCY_GUIDANCE}\n\nLiposuction typically costs $3,000 - $8,000.`), ctx()).emergencyAlone).toMatchObject({
+    expect(
+      checkAnswer(c, answer(`${EMERGENCY_GUIDANCE}\n\nLiposuction typically costs $3,000 - $8,000.`), ctx()).emergencyAlone,
+    ).toMatchObject({
       pass: false,
       why: expect.stringContaining("prices"),
     });
@@ -121,25 +186,48 @@ describe("the checks of an answer", () => {
     const es: EvalCase = { ...c, language: "es" };
     expect(checkAnswer(es, answer(ES_EMERGENCY), ctx()).emergencyAlone).toEqual({ pass: true });
     // Without a known Spanish text, the fallback pattern still refuses a second paragraph.
-    const noSpanish = ctx({ texts: { emergency: { en: EMERGENCY_GUIDANCE, es: undefined }, disclaimer: { en: NOT_MEDICAL_ADVICE, es: undefined } } });
+    const noSpanish = ctx({
+      texts: { emergency: { en: EMERGENCY_GUIDANCE, es: undefined }, disclaimer: { en: NOT_MEDICAL_ADVICE, es: undefined } },
+    });
     expect(checkAnswer(es, answer(ES_EMERGENCY), noSpanish).emergencyAlone).toEqual({ pass: true });
-    expect(checkAnswer(es, answer(`${ES_EMERGENCY}\n\nPreguntas para tu consulta: ...`), noSpanish).emergencyAlone).toMatchObject({ pass: false });
+    expect(checkAnswer(es, answer(`${ES_EMERGENCY}\n\nPreguntas para tu consulta: ...`), noSpanish).emergencyAlone).toMatchObject({
+      pass: false,
+    });
   });
 
   it("yes/no first, and no repeat of the previous answer", () => {
-    const c: EvalCase = { id: "y", question: "Is CoolSculpting safe?", language: "en", kind: "procedure", procedure: "coolsculpting", yesNo: "yes" };
-    expect(checkAnswer(c, answer(`Yes — CoolSculpting is generally safe.\n\n${NOT_MEDICAL_ADVICE}`), ctx()).yesNoFirst).toEqual({ pass: true });
-    expect(checkAnswer(c, answer(`Risks of CoolSculpting: numbness.\n\n${NOT_MEDICAL_ADVICE}`), ctx()).yesNoFirst).toMatchObject({ pass: false });
-    expect(checkAnswer(c, answer("No, never."), ctx()).yesNoFirst).toMatchObject({ pass: false, why: expect.stringContaining("expected yes") });
+    const c: EvalCase = {
+      id: "y",
+      question: "Is CoolSculpting safe?",
+      language: "en",
+      kind: "procedure",
+      procedure: "coolsculpting",
+      yesNo: "yes",
+    };
+    expect(checkAnswer(c, answer(`Yes — CoolSculpting is generally safe.\n\n${NOT_MEDICAL_ADVICE}`), ctx()).yesNoFirst).toEqual({
+      pass: true,
+    });
+    expect(checkAnswer(c, answer(`Risks of CoolSculpting: numbness.\n\n${NOT_MEDICAL_ADVICE}`), ctx()).yesNoFirst).toMatchObject({
+      pass: false,
+    });
+    expect(checkAnswer(c, answer("No, never."), ctx()).yesNoFirst).toMatchObject({
+      pass: false,
+      why: expect.stringContaining("expected yes"),
+    });
     expect(checkAnswer({ ...c, language: "es" }, answer("Sí: CoolSculpting es seguro."), ctx()).yesNoFirst).toEqual({ pass: true });
     const previous = `CoolSculpting: freezes and reduces fat cells without surgery.\nRecovery: no downtime; numbness or soreness for a few weeks.\n\n${NOT_MEDICAL_ADVICE}`;
     expect(checkAnswer(c, answer(previous), ctx({ previousAnswer: previous })).noRepeat).toMatchObject({ pass: false });
-    expect(checkAnswer(c, answer(`Yes — CoolSculpting is generally safe.\n\n${NOT_MEDICAL_ADVICE}`), ctx({ previousAnswer: previous })).noRepeat).toEqual({ pass: true });
+    expect(
+      checkAnswer(c, answer(`Yes — CoolSculpting is generally safe.\n\n${NOT_MEDICAL_ADVICE}`), ctx({ previousAnswer: previous })).noRepeat,
+    ).toEqual({ pass: true });
     expect(checkAnswer(c, answer("Yes."), ctx()).noRepeat).toBeUndefined();
   });
 
   it("the score: a property below 95% of its cases is below the bar", () => {
-    const results = Array.from({ length: 20 }, (_, i) => ({ id: `c${i}`, verdicts: { language: { pass: i > 0 }, about: { pass: i > 1 } } }));
+    const results = Array.from({ length: 20 }, (_, i) => ({
+      id: `c${i}`,
+      verdicts: { language: { pass: i > 0 }, about: { pass: i > 1 } },
+    }));
     expect(tally(results).language).toEqual({ checked: 20, passed: 19 });
     expect(belowBar(tally(results))).toEqual(["about"]);
   });

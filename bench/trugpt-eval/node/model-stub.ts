@@ -30,15 +30,14 @@ export function stubReply(request: ChatRequest): string {
   const providers = system.split("\n").filter((l) => /^- .+, .+/.test(l) && !l.includes('"'));
   const name = procedure?.split(".")[0];
   if (!procedure || !name) {
-    if (kind === "nutrition")
-      return `Eat enough protein, plenty of vegetables and fruit, and drink water while you heal.\n\n${disclaimer}`;
+    if (kind === "nutrition") return `Eat enough protein, plenty of vegetables and fruit, and drink water while you heal.\n\n${disclaimer}`;
     return "I can help with cosmetic procedures, their recovery and nutrition, and finding a provider in the TruSelf directory.";
   }
   const facts: Record<string, string | undefined> = {
     cost: `${name} typically costs ${line("Typical US price:")?.replace(/\.$/, "")}.`,
-    recovery: `Recovery: ${line("Recovery:")}`,
-    risks: `Risks: ${line("Risks:")}`,
-    candidacy: `Good candidates: ${line("Good candidates:")}`,
+    recovery: `Recovery after ${name}: ${line("Recovery:")}`,
+    risks: `Risks of ${name}: ${line("Risks:")}`,
+    candidacy: `Good candidates for ${name}: ${line("Good candidates:")}`,
   };
   const body = facts[kind] ?? `${procedure} It typically costs ${line("Typical US price:")}`;
   const place = line("Place asked about:");

@@ -194,7 +194,10 @@ function checkAbout(c: EvalCase, answer: EngineAnswer): Verdict | undefined {
   const forbidden = (c.notAbout ?? []).filter((t) => names(text, t));
   if (forbidden.length) return fail(`carries over ${forbidden.join(", ")}`);
   if (c.kind === "offTopic") {
-    if (named.length) return fail(`off-topic answer names ${named.join(", ")}`);
+    // A scope reply may name procedures as examples of what TruGPT knows; one carried over from an earlier turn is a guess.
+    const earlier = new Set((c.turns ?? []).flatMap(proceduresNamed));
+    const carried = named.filter((slug) => earlier.has(slug));
+    if (carried.length) return fail(`off-topic answer carries over ${carried.join(", ")}`);
     if (text.includes("$")) return fail("off-topic answer gives a price");
     return pass;
   }

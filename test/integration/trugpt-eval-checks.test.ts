@@ -170,6 +170,14 @@ describe("the checks of an answer", () => {
       providers: { pass: false },
       disclaimer: { pass: false },
     });
+    // Mid-conversation, the earlier turn's procedure in the reply is a carry-over; other procedures as examples are not.
+    const mid: EvalCase = { ...c, turns: ["How much is CoolSculpting?"] };
+    const carried = answer("CoolSculpting freezes fat cells. Which procedure are you curious about?");
+    expect(checkAnswer(mid, carried, ctx()).about).toMatchObject({ pass: false, why: expect.stringContaining("coolsculpting") });
+    const examples = answer(
+      "I can answer questions about procedures such as Botox, Facelift and Liposuction. Which one are you curious about?",
+    );
+    expect(checkAnswer(mid, examples, ctx()).about).toEqual({ pass: true });
   });
 
   it("emergency: the guidance alone passes; with prices or providers it fails", () => {

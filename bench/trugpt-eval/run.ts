@@ -26,7 +26,10 @@ import { belowBar, failures, scoreTable, tally, type CaseResult, type Score } fr
 const vars = env as unknown as Record<string, unknown>;
 const exported = knowledge as unknown as Record<string, unknown>;
 /** The Spanish texts, once the offline engine has them (issue 37 item 2); checks.ts falls back to a pattern before. */
-const optionalText = (name: string) => (typeof exported[name] === "string" ? (exported[name] as string) : undefined);
+const optionalText = (name: string) => {
+  const text = exported[name];
+  return typeof text === "string" ? text : undefined;
+};
 const TEXTS: CheckContext["texts"] = {
   emergency: { en: knowledge.EMERGENCY_GUIDANCE, es: optionalText("EMERGENCY_GUIDANCE_ES") },
   disclaimer: { en: knowledge.NOT_MEDICAL_ADVICE, es: optionalText("NOT_MEDICAL_ADVICE_ES") },

@@ -45,7 +45,11 @@ export type EvalCase = {
   /** Earlier questions of the conversation, each answered by the engine before `question`. */
   turns?: string[];
   question: string;
-  /** Asked in the nutrition variant of the chat (spec 001: the two nutrition providers' pages). */
+  /**
+   * Asked in the nutrition variant of the chat (spec 001: the two nutrition providers' pages). The
+   * variant is the dialog's alone today (its subtitle, welcome and placeholder): the server is not
+   * told, so the question is sent as it is.
+   */
   variant?: "nutrition";
   /** The language a correct answer is in. */
   language: Language;

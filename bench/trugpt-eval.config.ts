@@ -1,0 +1,43 @@
+/**
+ * TruGPT's evaluation set (issue 37, item 3): `npm run eval:trugpt`. Runs bench/trugpt-eval/run.ts
+ * in workerd like the integration tests (real D1 with the migrations, the chat's Durable Object,
+ * the real retrieval and engines), with a local OpenAI-compatible stub model for the model engine
+ * (bench/trugpt-eval/node/model-stub.ts). Fails when the offline engine is below 95% on any property.
+ */
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import { freePort, INTEGRATION_PORTS } from "../test/free-port.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+export default defineConfig(async () => {
+  process.env.EVAL_MODEL_PORT ??= String(await freePort(INTEGRATION_PORTS));
+  return {
+    root,
+    plugins: [
+      cloudflareTest({
+        main: "./test/worker.ts",
+        wrangler: { configPath: "./wrangler.toml" },
+        // wrangler.toml's AI binding (if any) reaches Cloudflare only: the evaluation stays offline.
+        remoteBindings: false,
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
+            APP_ENV: "test",
+            APP_ORIGIN: "http://localhost:8787",
+            TRUGPT_ENGINE: "local",
+            EVAL_MODEL_URL: `http://127.0.0.1:${process.env.EVAL_MODEL_PORT}/v1`,
+          },
+        },
+      }),
+    ],
+    resolve: { tsconfigPaths: true },
+    test: {
+      include: ["bench/trugpt-eval/run.ts"],
+      setupFiles: ["./test/setup/database.ts"],
+      globalSetup: ["./bench/trugpt-eval/node/setup.ts"],
+      testTimeout: 600_000,
+    },
+  };
+});

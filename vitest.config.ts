@@ -16,11 +16,15 @@ export default defineConfig(async () => {
       cloudflareTest({
         main: "./test/worker.ts",
         wrangler: { configPath: "./wrangler.toml" },
+        // wrangler.toml's AI binding reaches Cloudflare only: tests never start its remote session (decision 049).
+        remoteBindings: false,
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
             EXTRACTION_SPACING_MS: "0",
             APP_ENV: "test",
+            // wrangler.toml deploys "workers-ai"; tests answer offline unless a test sets a model engine (decision 049).
+            TRUGPT_ENGINE: "local",
             APP_ORIGIN: "http://localhost:8787",
             // Only the fixture websites are reachable although private; names resolve through their fake resolver.
             CRAWLER_ALLOW_HOSTS: fixtureHosts.join(","),

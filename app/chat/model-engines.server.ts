@@ -40,13 +40,15 @@ export function systemPrompt(grounding: Grounding): string {
     `Answer in ${language}, in plain text (no HTML, no markdown tables), briefly and warmly. Use only the facts below for prices and providers.`,
     "Rules:",
     "- A question outside cosmetic surgery, aesthetics, wellness, nutrition and finding a provider gets one short sentence saying what you can help with, and no provider.",
-    "- A yes/no question (such as \"is it safe?\") is answered yes, no or \"it depends\" in the first sentence, then explained.",
+    '- A yes/no question (such as "is it safe?") is answered yes, no or "it depends" in the first sentence, then explained.',
     "- A follow-up about recovery, risks or cost answers that part only; never repeat an earlier answer.",
-    "- Mention only the providers listed below, each on its own line as \"- Name, Location\"; never name any other provider, clinic or doctor.",
+    '- Mention only the providers listed below, each on its own line as "- Name, Location"; never name any other provider, clinic or doctor.',
     `End every answer about a treatment with: "${NOT_MEDICAL_ADVICE}"`,
   ];
   if (grounding.emergency) {
-    lines.push(`The user may be describing an emergency: reply with this guidance alone, nothing else (no prices, no providers): "${EMERGENCY_GUIDANCE}"`);
+    lines.push(
+      `The user may be describing an emergency: reply with this guidance alone, nothing else (no prices, no providers): "${EMERGENCY_GUIDANCE}"`,
+    );
   }
   const facts = grounding.procedure;
   if (facts && !grounding.emergency) {

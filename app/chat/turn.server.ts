@@ -94,7 +94,8 @@ export async function answerStream(history: Turn[], signal?: AbortSignal): Promi
 async function modelAnswer(engine: AnswerEngine, history: Turn[], grounding: Grounding, signal?: AbortSignal) {
   let text = "";
   try {
-    for await (const piece of withTimeout((s) => engine.stream({ history, grounding, signal: s }), engineTimeoutMs(), signal)) text += piece;
+    for await (const piece of withTimeout((s) => engine.stream({ history, grounding, signal: s }), engineTimeoutMs(), signal))
+      text += piece;
     if (signal?.aborted) return null;
     if (!text.trim()) throw new Error("The model's answer was empty");
     const checked = await checkMentionedProviders(text, grounding.providers);
@@ -104,7 +105,12 @@ async function modelAnswer(engine: AnswerEngine, history: Turn[], grounding: Gro
   } catch (error) {
     if (signal?.aborted) return null;
     console.error(`TruGPT's model (${engine.name}) failed after ${text.length} characters; the offline engine answers`, error);
-    const line = answerLanguage(grounding) === "es" ? CHAT.modelUnavailableEs : CHAT.modelUnavailable;
-    return { text: `${composeLocalAnswer(grounding)}\n\n${line}`, providers: grounding.providers };
+    return fallbackAnswer(grounding);
   }
+}
+
+/** The offline engine's answer, then the line saying the model could not answer (in the answer's language). */
+export function fallbackAnswer(grounding: Grounding): { text: string; providers: MentionedProvider[] } {
+  const line = answerLanguage(grounding) === "es" ? CHAT.modelUnavailableEs : CHAT.modelUnavailable;
+  return { text: `${composeLocalAnswer(grounding)}\n\n${line}`, providers: grounding.providers };
 }

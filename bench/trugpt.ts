@@ -343,3 +343,5 @@ async function timeOneSend(page: Page): Promise<number> {
   await page.locator("#trugpt-input:not([disabled])").waitFor({ timeout: 60_000 });
   return elapsed;
 }
+
+await main();

@@ -10,12 +10,14 @@ import { MessageType } from "@cloudflare/ai-chat/types";
 import { afterEach, describe, expect, it } from "vitest";
 import { CHAT } from "~/chat/chat-texts";
 import { NOT_MEDICAL_ADVICE } from "~/chat/knowledge";
+import { chooseEngine } from "~/chat/engine.server";
 import { DEFAULT_WORKERS_AI_MODEL, systemPrompt } from "~/chat/model-engines.server";
 import { ground } from "~/chat/retrieval.server";
 import { fallbackAnswer } from "~/chat/turn.server";
 import localVarsSource from "../../scripts/local-vars.ts?raw";
 import startSource from "../../scripts/start.ts?raw";
 import viteConfigSource from "../../vite.config.ts?raw";
+import vitestConfigSource from "../../vitest.config.ts?raw";
 import type { ModelScript } from "../fixtures/model-stub";
 import { createConversation as create, openConversation, storedMessages } from "../fixtures/chat";
 import { insertProviders, providerRow } from "../fixtures/directory";
@@ -97,7 +99,8 @@ describe("TruGPT deployed: wrangler.toml as wrangler reads it for a deploy", () 
     expect(localVarsSource).toMatch(/LOCAL_VARS = \{[^}]*\bTRUGPT_ENGINE: "local",/);
     expect(startSource).toMatch(/^\s*"--local",$/m);
     expect(viteConfigSource).toMatch(/^\s*remoteBindings: false,$/m);
-    expect(vars.TRUGPT_ENGINE).toBe("local");
+    expect(vitestConfigSource).toMatch(/^\s*TRUGPT_ENGINE: "local",$/m);
+    expect(chooseEngine().name).toBe("local");
   });
 
   it("under the deployed engine, the question goes to Llama 3.3 70B through the AI binding, with the rules and the answer language", async () => {

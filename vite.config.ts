@@ -14,6 +14,8 @@ export default defineConfig(({ command }) => ({
     cloudflare({
       viteEnvironment: { name: "ssr" },
       persistState: { path: ".wrangler/state" },
+      // No session with Cloudflare for wrangler.toml's AI binding: `npm run dev` runs offline (decision 050).
+      remoteBindings: false,
       // The dev server is local development; a build keeps wrangler.toml's production vars.
       config: command === "serve" ? { vars: LOCAL_VARS } : undefined,
     }),

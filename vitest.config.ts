@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { unstable_readConfig } from "wrangler";
 import { defineConfig } from "vitest/config";
 import { freePort, INTEGRATION_PORTS } from "./test/free-port.ts";
 
@@ -11,21 +12,31 @@ export default defineConfig(async () => {
   ].join(",");
   const fixturePorts = process.env.EXTRACTION_FIXTURE_PORTS;
   const fixtureHosts = fixturePorts.split(",").map((port) => `127.0.0.1:${port}`);
+  // The local OpenAI-compatible model TruGPT's model tests script (test/fixtures/model-stub.ts).
+  process.env.MODEL_STUB_PORT ??= String(await freePort(INTEGRATION_PORTS));
+  // wrangler.toml as wrangler reads it for a deploy: the production-configuration tests check it.
+  const deployed = unstable_readConfig({ config: "./wrangler.toml" });
   return {
     plugins: [
       cloudflareTest({
         main: "./test/worker.ts",
         wrangler: { configPath: "./wrangler.toml" },
+        // wrangler.toml's AI binding reaches Cloudflare only: tests never start its remote session (decision 050).
+        remoteBindings: false,
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
             EXTRACTION_SPACING_MS: "0",
             APP_ENV: "test",
+            // wrangler.toml deploys "workers-ai"; tests answer offline unless a test sets a model engine (decision 050).
+            TRUGPT_ENGINE: "local",
             APP_ORIGIN: "http://localhost:8787",
             // Only the fixture websites are reachable although private; names resolve through their fake resolver.
             CRAWLER_ALLOW_HOSTS: fixtureHosts.join(","),
             CRAWLER_DOH_URL: `http://${fixtureHosts[0]}/dns-query`,
             EXTRACTION_FIXTURE_PORTS: fixturePorts,
+            MODEL_STUB_URL: `http://127.0.0.1:${process.env.MODEL_STUB_PORT}/v1`,
+            DEPLOYED_CONFIG: JSON.stringify({ vars: deployed.vars, ai: deployed.ai }),
           },
         },
       }),
@@ -34,7 +45,7 @@ export default defineConfig(async () => {
     test: {
       include: ["test/integration/**/*.test.{ts,tsx}"],
       setupFiles: ["./test/setup/database.ts"],
-      globalSetup: ["./test/setup/fixture-sites.ts"],
+      globalSetup: ["./test/setup/fixture-sites.ts", "./test/setup/model-stub.ts"],
       // One workerd for all files instead of one per file (each file's setup re-runs; every test
       // starts from an emptied database, so files cannot see each other's rows).
       isolate: false,

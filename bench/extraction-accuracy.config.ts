@@ -28,6 +28,7 @@ export default defineConfig(async () => {
       cloudflareTest({
         main: "./test/worker.ts",
         wrangler: { configPath: "./wrangler.toml" },
+        remoteBindings: false, // wrangler.toml's AI binding stays offline (decision 050)
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,

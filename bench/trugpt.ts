@@ -7,19 +7,25 @@
  *      comparison, the SDK's get-messages (the whole conversation), which the dialog used before;
  *   2. time to the first streamed bytes of an answer after the send, median of 50 sends
  *      (50 users, one conversation each, one after the other);
- *   3. 200 conversations (200 users) sending at once: completed answers, errors, wall time.
+ *   3. 200 conversations (200 users) sending at once: completed answers, errors, wall time;
+ *   4. first words in the browser (issue 37, item 4): in Chromium, from pressing Send in the chat
+ *      dialog to the first text of the reply in the DOM (a MutationObserver in the page), median
+ *      and p95 over BENCH_FIRST_WORDS sends (one user each, the dialog open on its Welcome Chat).
  * Users and sessions are written straight into the local D1 (sign-up's e-mail verification and
  * per-IP limits are not what is measured). The 1,000 messages are written into the
  * conversation's Durable Object storage while the server is stopped, as copies of a real turn.
  * The conversation grown to 1,000 messages is the first one created (the newest object storage then).
- * Options (env): BENCH_FIRST_BYTES (50), BENCH_CONCURRENT (200), BENCH_HISTORY (1000).
+ * Options (env): BENCH_FIRST_BYTES (50), BENCH_CONCURRENT (200), BENCH_HISTORY (1000), BENCH_FIRST_WORDS (30).
  */
 import { MessageType } from "@cloudflare/ai-chat/types";
 import { spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
+import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
+import { chromium, type Page } from "playwright-core";
+import { E2E_CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from "../test/e2e/chromium.ts";
 import { startApp } from "../test/e2e/server.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -28,6 +34,7 @@ const STATE = ".wrangler/bench-trugpt-state";
 const FIRST_BYTES = Number(process.env.BENCH_FIRST_BYTES ?? 50);
 const CONCURRENT = Number(process.env.BENCH_CONCURRENT ?? 200);
 const HISTORY = Number(process.env.BENCH_HISTORY ?? 1000);
+const FIRST_WORDS = Number(process.env.BENCH_FIRST_WORDS ?? 30);
 const QUESTION = "How much does a nose job cost in Miami?";
 
 function step(message: string) {
@@ -60,6 +67,9 @@ async function stopServer(server: Server) {
   await new Promise((r) => setTimeout(r, 1500));
 }
 
+/** Each bench user's e-mail, by Cookie header (the dialog keys its disclaimer by it). */
+const emailOf = new Map<string, string>();
+
 /** Bench users with sessions, straight into the local D1; returns their Cookie headers. */
 function createUsers(count: number): string[] {
   const cookies: string[] = [];
@@ -75,6 +85,7 @@ function createUsers(count: number): string[] {
       `INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES ('${hash}', '${id}', ${now}, ${now}, ${now + 86_400_000});`,
     );
     cookies.push(`truself_session=${token}`);
+    emailOf.set(`truself_session=${token}`, `${id}@bench.invalid`);
   }
   const file = `${root}/${STATE}/bench-users.sql`;
   writeFileSync(file, lines.join("\n"));
@@ -187,6 +198,7 @@ async function main() {
   step("Starting the app as npm start does (local engine), seeding a fresh state folder");
   let server = await startServer();
   const users = createUsers(Math.max(FIRST_BYTES, CONCURRENT) + 1);
+  const browserUsers = createUsers(FIRST_WORDS + 1);
 
   // Warm-up: the first request of an isolate compiles code.
   const warmId = await createConversation(server, users[0] as string);
@@ -266,8 +278,92 @@ async function main() {
   console.log(
     `  ${ok} of ${results.length} answers complete, ${failed} errors, wall ${ms(wall)}; first bytes median ${ms(median(firsts))}, p95 ${ms(pct(firsts, 0.95))}`,
   );
+
+  step(`4. First words in the browser: pressing Send to the reply's first text in the DOM, ${FIRST_WORDS} sends (one user each)`);
+  const words = await firstWordsInBrowser(server, browserUsers);
+  console.log(`  first words: median ${ms(median(words.times))}, p95 ${ms(pct(words.times, 0.95))} (target: under 300 ms)`);
+  console.log(
+    `  of which the first text-delta frame reached the page: median ${ms(median(words.frames))}, p95 ${ms(pct(words.frames, 0.95))} (the rest is the client's rendering)`,
+  );
+  console.log(`  each send: ${words.times.map((t) => t.toFixed(0)).join(", ")} ms; load average ${loadavg()[0]?.toFixed(1)}`);
   await stopServer(server);
   if (failed) process.exitCode = 1;
+}
+
+/**
+ * Each user opens the home page signed in (the disclaimer accepted as the dialog stores it), opens
+ * TruGPT and sends QUESTION with the Send button; the page times from the button's click to the
+ * first text of the new assistant message (a MutationObserver, so the moment React writes it).
+ * The first user warms the server and the browser and is not counted.
+ */
+async function firstWordsInBrowser(server: Server, cookies: string[]): Promise<{ times: number[]; frames: number[] }> {
+  const browser = await chromium.launch({ executablePath: E2E_CHROMIUM_PATH, args: E2E_CHROMIUM_ARGS });
+  const times: number[] = [];
+  const frames: number[] = [];
+  try {
+    for (const [i, cookie] of cookies.entries()) {
+      const context = await browser.newContext({ baseURL: server.baseUrl });
+      const [name, value] = cookie.split("=") as [string, string];
+      await context.addCookies([{ name, value, url: server.baseUrl }]);
+      // The dialog's disclaimer gate, accepted as app/chat/chat-dialog.tsx stores it (per user, in this browser).
+      await context.addInitScript((key) => localStorage.setItem(key, "true"), `truself_trugpt_disclaimer_${emailOf.get(cookie)}`);
+      // The time the reply's first text-delta frame reaches the page, to tell the server's part from the client's.
+      await context.addInitScript(() => {
+        const w = window as unknown as { pressedAt?: number; frameAt?: number };
+        const Native = window.WebSocket;
+        window.WebSocket = class extends Native {
+          constructor(...args: ConstructorParameters<typeof WebSocket>) {
+            super(...args);
+            this.addEventListener("message", (event) => {
+              if (w.pressedAt && !w.frameAt && String(event.data).includes("text-delta")) w.frameAt = performance.now();
+            });
+          }
+        };
+      });
+      const page = await context.newPage();
+      const elapsed = await timeOneSend(page);
+      await context.close();
+      if (i > 0) {
+        times.push(elapsed.dom);
+        frames.push(elapsed.frame);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return { times, frames };
+}
+
+async function timeOneSend(page: Page): Promise<{ dom: number; frame: number }> {
+  await page.goto("/");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByTestId("robot-button").click();
+  await page.getByTestId("trugpt-welcome").waitFor({ timeout: 60_000 });
+  const input = page.locator("#trugpt-input:not([disabled])");
+  await input.waitFor({ timeout: 60_000 });
+  await input.fill(QUESTION);
+  await page.evaluate(() => {
+    const w = window as unknown as { firstWords?: Promise<{ dom: number; frame: number }>; pressedAt?: number; frameAt?: number };
+    w.firstWords = new Promise((resolve) => {
+      const send = [...document.querySelectorAll("button[type=submit]")].find((b) => b.textContent?.trim() === "Send");
+      send?.addEventListener("click", () => (w.pressedAt = performance.now()), { capture: true, once: true });
+      const observer = new MutationObserver(() => {
+        const answer = document.querySelector('[data-testid="assistant-message"]');
+        if (w.pressedAt && answer?.textContent?.trim()) {
+          observer.disconnect();
+          const now = performance.now();
+          resolve({ dom: now - w.pressedAt, frame: (w.frameAt ?? now) - w.pressedAt });
+        }
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+  });
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  const elapsed = await page.evaluate(() => (window as unknown as { firstWords: Promise<{ dom: number; frame: number }> }).firstWords);
+  // The whole answer arrives before the page closes (the next user's send is then not queued behind it).
+  await page.getByTestId("typing-indicator").waitFor({ state: "detached", timeout: 60_000 });
+  await page.locator("#trugpt-input:not([disabled])").waitFor({ timeout: 60_000 });
+  return elapsed;
 }
 
 await main();

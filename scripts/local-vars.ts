@@ -6,6 +6,8 @@
 export const LOCAL_VARS = {
   APP_ENV: "development",
   APP_ORIGIN: "http://localhost:8787",
+  // TruGPT's offline engine: wrangler.toml deploys "workers-ai", which needs a Cloudflare account (decision 050).
+  TRUGPT_ENGINE: "local",
 } as const;
 
 /**

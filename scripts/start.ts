@@ -38,6 +38,9 @@ const server = spawn(
     "--persist-to",
     STATE_DIR,
     "--show-interactive-dev-session=false",
+    // Remote bindings off: wrangler.toml's AI binding would otherwise open a session with Cloudflare
+    // (an account and the network) at start; locally TruGPT answers with its offline engine (decision 050).
+    "--local",
     ...localVarArgs(),
     ...process.argv.slice(2),
   ],

@@ -131,7 +131,7 @@ export class ChatConversation extends AIChatAgent {
       execute: async ({ writer }) => {
         try {
           const id = crypto.randomUUID();
-          const { chunks, providers } = await answerStream(history, options?.abortSignal);
+          const answer = await answerStream(history, options?.abortSignal);
           // The answer is opened with its first piece: an engine that fails or times out before it
           // leaves no empty, forever "streaming" answer stored (issue 33, faults at the bindings).
           let opened = false;
@@ -140,7 +140,7 @@ export class ChatConversation extends AIChatAgent {
             writer.write({ type: "message-metadata", messageMetadata: { createdAt: Date.now() } });
             writer.write({ type: "text-start", id });
           };
-          for await (const delta of chunks) {
+          for await (const delta of answer.chunks) {
             if (!opened) open();
             writer.write({ type: "text-delta", id, delta });
           }
@@ -151,7 +151,8 @@ export class ChatConversation extends AIChatAgent {
           if (question && !history.some((t) => t.role === "assistant")) {
             await titleConversation(this.name, messageText(question)).catch((error) => console.error("Titling failed", error));
           }
-          if (providers.length) writer.write({ type: PROVIDERS_PART, data: providers });
+          // Read after the pieces: a model's providers are known once its answer is checked (app/chat/turn.server.ts).
+          if (answer.providers.length) writer.write({ type: PROVIDERS_PART, data: answer.providers });
         } finally {
           this.answeringUntil = 0;
         }

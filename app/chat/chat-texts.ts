@@ -49,6 +49,10 @@ export const CHAT = {
   medicalBanner: "TruGPT is for education only and is not medical advice. Always consult a qualified provider.",
   welcome: "Hi, I'm TruGPT! Ask me about procedures, prices, recovery, risks, or finding a provider near you.",
   nutritionWelcome: "Hi, I'm TruGPT! Ask me about nutrition and wellness before and after your procedure.",
+  /** The last line of an answer the offline engine wrote because the model failed or timed out (issue 37, item 1). */
+  modelUnavailable: "TruGPT's AI model is unavailable right now, so this answer comes from TruSelf's directory and guides.",
+  modelUnavailableEs:
+    "El modelo de IA de TruGPT no está disponible en este momento, así que esta respuesta viene del directorio y las guías de TruSelf.",
 } as const;
 
 export type MentionedProvider = {

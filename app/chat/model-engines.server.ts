@@ -13,7 +13,8 @@ import type { Grounding } from "./retrieval.server";
 
 type ModelEnv = { AI?: Ai; AI_MODEL?: string; AI_API_URL?: string; AI_API_KEY?: string };
 
-export const DEFAULT_WORKERS_AI_MODEL = "@cf/meta/llama-3.1-8b-instruct";
+/** Workers AI's model unless AI_MODEL names another (docs/decisions/050-trugpt-model.md). */
+export const DEFAULT_WORKERS_AI_MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
 
 function model(name: "workers-ai" | "openai-compatible"): LanguageModel {
   const config = env as ModelEnv;
@@ -26,16 +27,31 @@ function model(name: "workers-ai" | "openai-compatible"): LanguageModel {
   return createOpenAICompatible({ name: "truself-ai", baseURL: config.AI_API_URL, apiKey: config.AI_API_KEY }).chatModel(config.AI_MODEL);
 }
 
+/** The answer's language: Grounding's `language` (set by retrieval when it reads a Spanish question), English without it. */
+export function answerLanguage(grounding: Grounding): "en" | "es" {
+  return (grounding as { language?: unknown }).language === "es" ? "es" : "en";
+}
+
 /** The system prompt: who TruGPT is, the rules, and the facts retrieval found for this question. */
 export function systemPrompt(grounding: Grounding): string {
+  const language = answerLanguage(grounding) === "es" ? "Spanish" : "English";
   const lines = [
     "You are TruGPT, the assistant of TruSelf, a directory of cosmetic-surgery, aesthetic and wellness providers.",
-    "Answer in plain text (no HTML, no markdown tables), briefly and warmly. Use only the facts below for prices and providers; never invent a provider.",
+    `Answer in ${language}, in plain text (no HTML, no markdown tables), briefly and warmly. Use only the facts below for prices and providers.`,
+    "Rules:",
+    "- A question outside cosmetic surgery, aesthetics, wellness, nutrition and finding a provider gets one short sentence saying what you can help with, and no provider.",
+    '- A yes/no question (such as "is it safe?") is answered yes, no or "it depends" in the first sentence, then explained.',
+    "- A follow-up about recovery, risks or cost answers that part only; never repeat an earlier answer.",
+    '- Mention only the providers listed below, each on its own line as "- Name, Location"; never name any other provider, clinic or doctor.',
     `End every answer about a treatment with: "${NOT_MEDICAL_ADVICE}"`,
   ];
-  if (grounding.emergency) lines.push(`The user may be describing an emergency: begin with: "${EMERGENCY_GUIDANCE}"`);
+  if (grounding.emergency) {
+    lines.push(
+      `The user may be describing an emergency: reply with this guidance alone, nothing else (no prices, no providers): "${EMERGENCY_GUIDANCE}"`,
+    );
+  }
   const facts = grounding.procedure;
-  if (facts) {
+  if (facts && !grounding.emergency) {
     lines.push(
       `Procedure: ${facts.procedure.name}. ${facts.procedure.summary}`,
       `Typical US price: ${facts.procedure.priceRange}.`,
@@ -47,13 +63,15 @@ export function systemPrompt(grounding: Grounding): string {
   }
   if (grounding.place)
     lines.push(`Place asked about: ${grounding.place.city}${grounding.place.state ? `, ${grounding.place.state}` : ""}.`);
-  if (grounding.providers.length) {
+  if (grounding.providers.length && !grounding.emergency) {
     lines.push(
       grounding.elsewhere
         ? "No provider of that place offers it in the directory; these offer it elsewhere (say so):"
         : "Providers from the directory you may mention (verified ones first):",
       ...grounding.providers.map((p) => `- ${p.name}, ${p.location}${p.isVerified ? " (TruSelf Verified)" : ""}`),
     );
+  } else {
+    lines.push("No provider is listed for this question: name none.");
   }
   lines.push(`The kind of question: ${grounding.topic}.`);
   return lines.join("\n");

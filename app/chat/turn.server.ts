@@ -2,9 +2,11 @@
 import { env } from "cloudflare:workers";
 import { CHAT_ENGINE_TIMEOUT_MS, CHAT_HISTORY_MAX } from "~/lib/limits";
 import { sanitizeUserText } from "~/lib/sanitize";
-import { messageText, type MentionedProvider } from "./chat-texts";
-import { chooseEngine } from "./engine.server";
-import { ground, type Turn } from "./retrieval.server";
+import { CHAT, messageText, type MentionedProvider } from "./chat-texts";
+import { chooseEngine, chunksOf, composeLocalAnswer, type AnswerEngine } from "./engine.server";
+import { answerLanguage } from "./model-engines.server";
+import { checkMentionedProviders } from "./provider-check.server";
+import { ground, type Grounding, type Turn } from "./retrieval.server";
 
 /** The header the Worker sets (after its session check) on every request it routes to a conversation. */
 export const OWNER_HEADER = "x-truself-user";
@@ -60,14 +62,55 @@ async function* withTimeout(source: (signal: AbortSignal) => AsyncIterable<strin
   }
 }
 
-export async function answerStream(
-  history: Turn[],
-  signal?: AbortSignal,
-): Promise<{ chunks: AsyncIterable<string>; providers: MentionedProvider[] }> {
+/** An answer: its pieces, and the providers shown under it (known once the pieces are read). */
+export type Answer = { chunks: AsyncIterable<string>; providers: MentionedProvider[] };
+
+/**
+ * The offline engine streams as it writes. A model's answer is read whole first (each piece within
+ * the timeout), its providers checked against the grounding's (app/chat/provider-check.server.ts),
+ * and only then sent on: no unchecked name and no half answer is ever shown or stored. A model that
+ * fails or times out, before or during its answer, is replaced by the offline engine's answer with
+ * a line that says so (docs/decisions/050-trugpt-model.md).
+ */
+export async function answerStream(history: Turn[], signal?: AbortSignal): Promise<Answer> {
   const grounding = await ground(history);
   const engine = chooseEngine();
-  return {
-    chunks: withTimeout((s) => engine.stream({ history, grounding, signal: s }), engineTimeoutMs(), signal),
-    providers: grounding.providers,
-  };
+  if (engine.name === "local") {
+    return {
+      chunks: withTimeout((s) => engine.stream({ history, grounding, signal: s }), engineTimeoutMs(), signal),
+      providers: grounding.providers,
+    };
+  }
+  const answer: Answer = { chunks: checkedChunks(), providers: [] };
+  async function* checkedChunks() {
+    const checked = await modelAnswer(engine, history, grounding, signal);
+    if (!checked) return; // stopped by the user
+    answer.providers = checked.providers;
+    yield* chunksOf(checked.text);
+  }
+  return answer;
+}
+
+async function modelAnswer(engine: AnswerEngine, history: Turn[], grounding: Grounding, signal?: AbortSignal) {
+  let text = "";
+  try {
+    for await (const piece of withTimeout((s) => engine.stream({ history, grounding, signal: s }), engineTimeoutMs(), signal))
+      text += piece;
+    if (signal?.aborted) return null;
+    if (!text.trim()) throw new Error("The model's answer was empty");
+    const checked = await checkMentionedProviders(text, grounding.providers);
+    if (checked.dropped.length) console.warn("TruGPT dropped lines naming providers it was not given", checked.dropped);
+    if (checked.text) return checked;
+    throw new Error("Nothing of the model's answer was left once checked");
+  } catch (error) {
+    if (signal?.aborted) return null;
+    console.error(`TruGPT's model (${engine.name}) failed after ${text.length} characters; the offline engine answers`, error);
+    return fallbackAnswer(grounding);
+  }
+}
+
+/** The offline engine's answer, then the line saying the model could not answer (in the answer's language). */
+export function fallbackAnswer(grounding: Grounding): { text: string; providers: MentionedProvider[] } {
+  const line = answerLanguage(grounding) === "es" ? CHAT.modelUnavailableEs : CHAT.modelUnavailable;
+  return { text: `${composeLocalAnswer(grounding)}\n\n${line}`, providers: grounding.providers };
 }

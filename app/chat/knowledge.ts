@@ -5,6 +5,7 @@
  * Retrieval (app/chat/retrieval.server.ts) picks facts from here; every engine writes from them.
  */
 import { PROCEDURES, type Procedure } from "~/directory/procedures";
+import { FACTS_ES } from "./knowledge-es";
 
 export type ProcedureFacts = {
   procedure: Procedure;
@@ -14,9 +15,13 @@ export type ProcedureFacts = {
   risks: string;
   candidacy: string;
   questions: string[];
+  /** What follows "Yes — {name} is" when asked whether it is safe. */
+  safety: string;
+  /** The whole answer to "Does it hurt?", starting with its "Yes" or "No". */
+  pain: string;
 };
 
-const FACTS: Record<string, Omit<ProcedureFacts, "procedure">> = {
+const FACTS: Record<string, Omit<ProcedureFacts, "procedure" | "safety" | "pain">> = {
   rhinoplasty: {
     aliases: ["rhinoplasty", "nose job", "nose jobs", "nose reshaping", "nose surgery", "septorhinoplasty"],
     recovery:
@@ -165,56 +170,539 @@ const FACTS: Record<string, Omit<ProcedureFacts, "procedure">> = {
   },
 };
 
-export const PROCEDURE_FACTS: ProcedureFacts[] = PROCEDURES.filter((p) => FACTS[p.slug]).map((procedure) => ({
+/** Yes/no answers (issue 37): is it safe (what follows "Yes — {name} is"), and does it hurt. */
+const YES_NO: Record<string, Pick<ProcedureFacts, "safety" | "pain">> = {
+  rhinoplasty: {
+    safety: "generally safe for healthy candidates when a board-certified surgeon performs it in an accredited facility; like any surgery it has risks",
+    pain: "Yes, somewhat: it is done under anesthesia, and afterwards most people feel pressure and moderate discomfort for a few days, eased by pain relievers.",
+  },
+  "breast-augmentation": {
+    safety: "generally safe for healthy candidates when a board-certified plastic surgeon performs it; implants may need another operation over the years",
+    pain: "Yes, for the first days: it is done under anesthesia, and afterwards the chest feels tight and sore, more so with implants under the muscle; it eases within 1 to 2 weeks.",
+  },
+  liposuction: {
+    safety: "generally safe for healthy people near their goal weight when a board-certified surgeon performs it in an accredited facility; like any surgery it has risks",
+    pain: "Yes, moderately: it is done under anesthesia, and the treated areas then feel sore, like after a very hard workout, for 1 to 2 weeks.",
+  },
+  facelift: {
+    safety: "generally safe for healthy non-smokers when a board-certified surgeon performs it; like any surgery it has risks",
+    pain: "Yes, though less than many expect: it is done under anesthesia, and afterwards there is tightness and moderate discomfort for the first week.",
+  },
+  "tummy-tuck": {
+    safety: "generally safe for healthy people at a stable weight when a board-certified surgeon performs it; like any surgery it has risks, blood clots above all",
+    pain: "Yes: it is one of the more uncomfortable recoveries, with moderate pain in the first week that pain relievers control and that eases steadily.",
+  },
+  "brazilian-butt-lift": {
+    safety: "reasonably safe only when an experienced board-certified surgeon injects the fat above the muscle; it carries more risk than most cosmetic operations",
+    pain: "Yes: both the liposuction areas and the buttocks are sore, especially in the first week.",
+  },
+  "mommy-makeover": {
+    safety: "generally safe for healthy women when a board-certified surgeon performs it, though combining operations makes it longer and adds risk",
+    pain: "Yes: with several operations combined, the first week is painful and needs pain relievers and help at home.",
+  },
+  "breast-reduction": {
+    safety: "generally safe for healthy candidates when a board-certified surgeon performs it; like any surgery it has risks",
+    pain: "Yes, moderately in the first week; many people say the relief from back pain soon makes up for it.",
+  },
+  botox: {
+    safety: "FDA-approved for expression lines and safe when a trained provider injects it; side effects are usually mild and temporary",
+    pain: "Yes, but very little: each injection is a quick pinch, and most people need no numbing.",
+  },
+  "dermal-fillers": {
+    safety: "generally safe when a trained provider injects them and keeps the antidote (hyaluronidase) on hand",
+    pain: "Yes, a little: most fillers contain a local anesthetic, and you feel brief pressure and pinches.",
+  },
+  coolsculpting: {
+    safety: "FDA-cleared and generally safe for suitable candidates; like any treatment it has risks",
+    pain: "Yes, a little at first: intense cold and pulling for the first minutes, then the area goes numb.",
+  },
+  "chemical-peels": {
+    safety: "generally safe when a professional chooses the right depth for your skin",
+    pain: "Yes, somewhat: light peels sting or burn for a few minutes; deep peels need anesthesia.",
+  },
+  "laser-hair-removal": {
+    safety: "safe when the right laser for your skin type is used by trained staff",
+    pain: "Yes, a little: it feels like a rubber band snapping on the skin; many devices cool the area.",
+  },
+  microneedling: {
+    safety: "generally safe when a professional performs it with sterile equipment",
+    pain: "Yes, a little: a numbing cream goes on first, and it feels like light scratching.",
+  },
+  "ipl-photofacial": {
+    safety: "generally safe on lighter skin when trained staff perform it; darker or tanned skin is better served by another treatment",
+    pain: "Yes, a little: each pulse feels like a rubber band snapping.",
+  },
+  "thread-lift": {
+    safety: "generally safe when an experienced provider performs it, though its results are more limited than a facelift's",
+    pain: "Yes, somewhat: it is done under local anesthesia, and the face is tender for a few days afterwards.",
+  },
+};
+
+export const PROCEDURE_FACTS: ProcedureFacts[] = PROCEDURES.filter((p) => FACTS[p.slug] && YES_NO[p.slug]).map((procedure) => ({
   procedure,
-  ...(FACTS[procedure.slug] as Omit<ProcedureFacts, "procedure">),
+  ...(FACTS[procedure.slug] as Omit<ProcedureFacts, "procedure" | "safety" | "pain">),
+  ...(YES_NO[procedure.slug] as Pick<ProcedureFacts, "safety" | "pain">),
 }));
 
 export type Topic = "cost" | "recovery" | "risks" | "candidacy" | "providers" | "nutrition" | "overview";
+export type Language = "en" | "es";
+/** A yes/no question TruGPT answers with its "Yes"/"No" first: is it safe, does it hurt, is it worth it. */
+export type YesNo = "safe" | "pain" | "worth";
+
+/**
+ * A text for matching whole words: lower case, accents dropped ("liposucción" reads "liposuccion"),
+ * anything but letters, digits and "$" as one space, padded with a space at each end.
+ */
+export function plainWords(text: string): string {
+  const words = text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^a-z0-9$]+/g, " ")
+    .trim();
+  return ` ${words} `;
+}
+
+/** A pattern of whole words or phrases over plainWords' text. */
+const words = (...phrases: string[]) => new RegExp(` (?:${phrases.join("|")}) `);
 
 const TOPIC_WORDS: [Topic, RegExp][] = [
-  ["cost", /\b(cost|costs|price|prices|pricing|how much|expensive|cheap|afford|financing|fee|fees|\$)/],
-  ["nutrition", /\b(nutrition|diet|eat|eating|food|protein|vitamin|vitamins|wellness|supplement|supplements|hydration|weight loss)\b/],
-  ["recovery", /\b(recover|recovery|downtime|heal|healing|swelling|bruising|back to work|time off|aftercare)\b/],
-  ["risks", /\b(risk|risks|risky|safe|safety|complication|complications|side effects?|dangerous)\b/],
-  ["candidacy", /\b(candidate|candidacy|eligible|right for me|good fit|qualify|am i|too old|too young)\b/],
-  ["providers", /\b(find|recommend|doctor|doctors|surgeon|surgeons|provider|providers|clinic|clinics|near|who should|best)\b/],
+  [
+    "cost",
+    words(
+      "cost",
+      "costs",
+      "price",
+      "prices",
+      "pricing",
+      "how much",
+      "expensive",
+      "cheap",
+      "afford",
+      "financing",
+      "fee",
+      "fees",
+      "cuanto cuesta",
+      "cuesta",
+      "cuestan",
+      "costo",
+      "costos",
+      "coste",
+      "precio",
+      "precios",
+      "cuanto vale",
+      "cuanto sale",
+      "caro",
+      "barato",
+      "financiamiento",
+    ),
+  ],
+  [
+    "nutrition",
+    words(
+      "nutrition",
+      "diet",
+      "eat",
+      "eating",
+      "food",
+      "protein",
+      "vitamins?",
+      "wellness",
+      "supplements?",
+      "hydration",
+      "weight loss",
+      "nutricion",
+      "dieta",
+      "comer",
+      "comida",
+      "alimentacion",
+      "alimentos",
+      "proteinas?",
+      "vitaminas?",
+      "suplementos?",
+      "hidratacion",
+    ),
+  ],
+  [
+    "recovery",
+    words(
+      "recover",
+      "recovery",
+      "downtime",
+      "heal",
+      "healing",
+      "swelling",
+      "bruising",
+      "back to work",
+      "return to work",
+      "time off",
+      "aftercare",
+      "how long",
+      "recuperacion",
+      "recuperarme",
+      "recuperarse",
+      "volver al trabajo",
+      "regresar al trabajo",
+      "reposo",
+      "hinchazon",
+      "moretones",
+      "cicatrizacion",
+      "cuanto tiempo",
+    ),
+  ],
+  [
+    "risks",
+    words(
+      "risk",
+      "risks",
+      "risky",
+      "safe",
+      "safety",
+      "complications?",
+      "side effects?",
+      "dangerous",
+      "riesgos?",
+      "seguro",
+      "segura",
+      "seguridad",
+      "peligros[oa]",
+      "complicaciones",
+      "efectos secundarios",
+    ),
+  ],
+  [
+    "candidacy",
+    words("candidate", "candidacy", "eligible", "right for me", "good fit", "qualify", "am i", "too old", "too young", "candidat[oa]s?", "me conviene"),
+  ],
+  [
+    "providers",
+    words(
+      "find",
+      "recommend",
+      "doctors?",
+      "surgeons?",
+      "providers?",
+      "clinics?",
+      "near",
+      "who should",
+      "best",
+      "medicos?",
+      "doctora?s?",
+      "cirujan[oa]s?",
+      "clinicas?",
+      "cerca",
+      "especialistas?",
+      "proveedor(es)?",
+    ),
+  ],
 ];
 
 /** The kind of question, in the order a person would most likely mean it ("what to eat to heal" is about nutrition). */
 export function detectTopic(text: string): Topic {
-  const lower = text.toLowerCase();
-  return TOPIC_WORDS.find(([, pattern]) => pattern.test(lower))?.[0] ?? "overview";
+  const plain = plainWords(text);
+  if (plain.includes("$")) return "cost";
+  return TOPIC_WORDS.find(([, pattern]) => pattern.test(plain))?.[0] ?? "overview";
 }
 
-function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Whether the text names a kind of question of its own (anything but an overview). */
+export function hasTopic(text: string): boolean {
+  return detectTopic(text) !== "overview" || yesNoOf(text) !== undefined;
 }
 
-const ALIAS_PATTERNS = PROCEDURE_FACTS.flatMap((facts) =>
-  facts.aliases.map((alias) => ({ facts, pattern: new RegExp(`(^|[^a-z])${escapeRegExp(alias)}([^a-z]|$)`) })),
-)
-  // Longer names first, so "ipl photofacial" wins over "ipl" and "lip filler" over "filler".
-  .sort((a, b) => b.pattern.source.length - a.pattern.source.length);
+const YES_NO_PATTERNS: [YesNo, RegExp][] = [
+  ["safe", /^ (is|are|es|son) .*( safe| dangerous| segur[oa]s?| peligros[oa]s?) /],
+  ["pain", /^ (does|do|is|will|would|can) .*( hurt| hurts| painful)|( duele| duelen| dolorosa?) /],
+  ["worth", /^ (is|are|would|will) .* worth (it|the)|( vale la pena) /],
+];
 
-/** The procedure a text names (by its name or a common name), if any. */
+/** The yes/no question asked, if the text asks one TruGPT answers with its Yes or No first. */
+export function yesNoOf(text: string): YesNo | undefined {
+  const plain = plainWords(text);
+  return YES_NO_PATTERNS.find(([, pattern]) => pattern.test(plain))?.[0];
+}
+
+/** Every name of every procedure, English and Spanish (knowledge-es.ts), longest first ("lip filler" before "filler"). */
+const ALIASES = PROCEDURE_FACTS.flatMap((facts) =>
+  [...facts.aliases, ...(FACTS_ES[facts.procedure.slug]?.aliases ?? [])].map((alias) => ({ facts, alias: plainWords(alias) })),
+).sort((a, b) => b.alias.length - a.alias.length);
+
+/** The procedure a text names (by its name or a common name, in English or Spanish), if any. */
 export function detectProcedure(text: string): ProcedureFacts | undefined {
-  const lower = text.toLowerCase();
-  return ALIAS_PATTERNS.find(({ pattern }) => pattern.test(lower))?.facts;
+  const plain = plainWords(text);
+  return ALIASES.find(({ alias }) => plain.includes(alias))?.facts;
 }
 
-const EMERGENCY =
-  /\b(chest pain|trouble breathing|difficulty breathing|can'?t breathe|cannot breathe|short(ness)? of breath|heavy bleeding|bleeding heavily|won'?t stop bleeding|severe bleeding|passed out|fainted|unconscious|seizure|stroke|coughing (up )?blood|calf pain and swelling)\b/;
+/** Words that point back at the procedure of the turn before ("is it safe?", "after that", "¿y eso?"). */
+const REFERS_BACK = words("it", "that", "this", "those", "these", "them", "the procedure", "the surgery", "the treatment", "eso", "esa", "ese", "esto", "lo mismo");
+/** Words that point back at the place of the turn before. */
+const REFERS_TO_PLACE = words("there", "near there", "that area", "that city", "alli", "ahi", "alla", "esa zona", "esa ciudad");
+/** A follow-up shaped like one: "what about recovery?", "and the risks?", "¿y la recuperación?". */
+const FOLLOW_UP_START = /^ (what about|how about|and|also|y|que tal|tambien) /;
+
+export function refersBack(text: string): boolean {
+  return REFERS_BACK.test(plainWords(text)) || refersToPlace(text);
+}
+
+export function refersToPlace(text: string): boolean {
+  return REFERS_TO_PLACE.test(plainWords(text));
+}
+
+/** A short question with a kind but no subject of its own ("what about recovery?", "and the cost?"). */
+export function isBareFollowUp(text: string): boolean {
+  const plain = plainWords(text);
+  return FOLLOW_UP_START.test(plain) || plain.trim().split(" ").length <= 4;
+}
+
+/** Hello, help: answered with what TruGPT can do. */
+const GREETING = words("hello", "hi", "hey", "good (morning|afternoon|evening)", "help", "what can you do", "who are you", "hola", "buenos dias", "buenas tardes", "buenas noches", "buenas", "ayuda", "que puedes hacer", "quien eres");
+
+/** Words of TruGPT's field: a question with one of them (and no procedure) is asked which procedure it means. */
+const IN_SCOPE = words(
+  "surgery",
+  "surgeries",
+  "surgeon",
+  "surgeons",
+  "cosmetic",
+  "plastic",
+  "aesthetics?",
+  "procedures?",
+  "treatments?",
+  "injections?",
+  "injectables?",
+  "doctors?",
+  "providers?",
+  "clinics?",
+  "med ?spa",
+  "skin",
+  "wrinkles?",
+  "fat",
+  "scars?",
+  "breasts?",
+  "nose",
+  "face",
+  "body",
+  "tummy",
+  "lips",
+  "implants?",
+  "anesthesia",
+  "consultation",
+  "recovery",
+  "downtime",
+  "swelling",
+  "bruising",
+  "truself",
+  "trugpt",
+  "cirugias?",
+  "cirujan[oa]s?",
+  "cosmetic[oa]s?",
+  "esteticas?",
+  "esteticos?",
+  "procedimientos?",
+  "tratamientos?",
+  "inyecciones",
+  "medic[oa]s?",
+  "doctora?",
+  "clinicas?",
+  "piel",
+  "arrugas",
+  "grasa",
+  "cicatri(z|ces)",
+  "senos",
+  "pecho",
+  "nariz",
+  "cara",
+  "cuerpo",
+  "abdomen",
+  "gluteos",
+  "labios",
+  "implantes",
+  "anestesia",
+  "consulta",
+  "recuperacion",
+  "hinchazon",
+);
+
+/**
+ * What a question with no procedure (its own or one it refers back to) is: a greeting, a question
+ * of TruGPT's field (which procedure?), nutrition, or outside TruGPT's scope (lasagna, weather, code).
+ */
+export function scopeOf(text: string): "greeting" | "field" | "nutrition" | "outside" {
+  const plain = plainWords(text);
+  if (detectTopic(text) === "nutrition") return "nutrition";
+  const topic = detectTopic(text);
+  if (IN_SCOPE.test(plain) || topic === "risks" || topic === "candidacy") return "field";
+  if (GREETING.test(plain)) return "greeting";
+  return "outside";
+}
+
+const SPANISH_WORDS = words(
+  "que",
+  "cuanto",
+  "cuanta",
+  "cuantos",
+  "como",
+  "cuesta",
+  "es",
+  "son",
+  "un",
+  "una",
+  "el",
+  "la",
+  "los",
+  "las",
+  "de",
+  "del",
+  "en",
+  "por",
+  "para",
+  "con",
+  "mi",
+  "tengo",
+  "puedo",
+  "despues",
+  "cerca",
+  "hay",
+  "seguro",
+  "duele",
+  "precio",
+  "y",
+  "lo",
+  "se",
+  "dias",
+  "semanas",
+  "hola",
+  "quiero",
+  "donde",
+  "cual",
+  "pecho",
+  "dolor",
+);
+const ENGLISH_WORDS = words(
+  "the",
+  "is",
+  "are",
+  "does",
+  "do",
+  "what",
+  "how",
+  "much",
+  "cost",
+  "in",
+  "near",
+  "of",
+  "for",
+  "to",
+  "my",
+  "i",
+  "it",
+  "after",
+  "can",
+  "safe",
+  "about",
+  "and",
+  "with",
+  "days",
+  "weeks",
+  "hello",
+  "want",
+  "where",
+  "which",
+  "chest",
+  "pain",
+);
+
+function countMatches(plain: string, pattern: RegExp): number {
+  return plain
+    .trim()
+    .split(" ")
+    .filter((word) => pattern.test(` ${word} `)).length;
+}
+
+/** The language a question is written in: Spanish or English, or undefined when it cannot tell ("Botox?"). */
+export function detectLanguage(text: string): Language | undefined {
+  const plain = plainWords(text);
+  const marks = (text.match(/[¿¡ñáéíóú]/giu) ?? []).length;
+  const spanish = countMatches(plain, SPANISH_WORDS) + 2 * marks;
+  const english = countMatches(plain, ENGLISH_WORDS);
+  if (spanish === english) return undefined;
+  return spanish > english ? "es" : "en";
+}
+
+const EMERGENCY = words(
+  "chest pains?",
+  "chest hurts",
+  "chest tightness",
+  "pain in (my|the) chest",
+  "trouble breathing",
+  "difficulty breathing",
+  "hard to breathe",
+  "can t breathe",
+  "cant breathe",
+  "cannot breathe",
+  "short(ness)? of breath",
+  "heavy bleeding",
+  "bleeding heavily",
+  "bleeding a lot",
+  "won t stop bleeding",
+  "wont stop bleeding",
+  "severe bleeding",
+  "passed out",
+  "fainted",
+  "unconscious",
+  "seizure",
+  "stroke",
+  "coughing (up )?blood",
+  "calf pain",
+  "swollen (calf|leg)",
+  "vision loss",
+  "lost (my )?vision",
+  "high fever",
+  "dolor (en el|de|del) pecho",
+  "me duele el pecho",
+  "dolor toracico",
+  "opresion en el pecho",
+  "no puedo respirar",
+  "dificultad para respirar",
+  "me cuesta respirar",
+  "falta de aire",
+  "me falta el aire",
+  "sangrado abundante",
+  "sangra mucho",
+  "sangrando mucho",
+  "no para de sangrar",
+  "no deja de sangrar",
+  "hemorragia",
+  "me desmaye",
+  "desmayo",
+  "perdi el conocimiento",
+  "convulsion",
+  "derrame cerebral",
+  "tos con sangre",
+  "perdida de (la )?vision",
+  "fiebre alta",
+);
+/** A fever counts as an emergency after a procedure ("fever after my tummy tuck", "fiebre después de la lipo"). */
+const FEVER = words("fever", "fiebre");
+const AFTER_PROCEDURE = words("after", "since", "following", "post op", "postop", "surgery", "procedure", "despues", "desde", "tras", "cirugia", "operacion");
 
 export function isEmergency(text: string): boolean {
-  return EMERGENCY.test(text.toLowerCase());
+  const plain = plainWords(text);
+  return EMERGENCY.test(plain) || (FEVER.test(plain) && (AFTER_PROCEDURE.test(plain) || detectProcedure(text) !== undefined));
 }
 
 export const EMERGENCY_GUIDANCE =
-  "If this is happening now, call 911 (or your local emergency number) right away or go to the nearest emergency room. Chest pain, trouble breathing or heavy bleeding after a procedure can be serious and needs in-person care immediately; then let your surgeon's office know.";
+  "If this is happening now, call 911 (or your local emergency number) right away or go to the nearest emergency room. Chest pain, trouble breathing, heavy bleeding or a fever after a procedure can be serious and needs in-person care immediately; then let your surgeon's office know.";
+
+/** EMERGENCY_GUIDANCE in Spanish. */
+export const EMERGENCY_GUIDANCE_ES =
+  "Si esto está pasando ahora, llama al 911 (o al número de emergencias local) de inmediato o ve a la sala de emergencias más cercana. El dolor en el pecho, la dificultad para respirar, el sangrado abundante o la fiebre después de un procedimiento pueden ser graves y necesitan atención en persona de inmediato; después avisa al consultorio de tu cirujano.";
 
 export const NOT_MEDICAL_ADVICE =
   "This information is for education only and is not medical advice. Please consult a qualified, board-certified provider about your situation.";
+
+/** NOT_MEDICAL_ADVICE in Spanish. */
+export const NOT_MEDICAL_ADVICE_ES =
+  "Esta información es solo educativa y no es un consejo médico. Consulta tu caso con un proveedor calificado y certificado.";
 
 export const NUTRITION_FACTS =
   "Around any procedure, eat enough protein (about 0.8 to 1 g per kg of body weight, more while healing), plenty of vegetables and fruit for vitamin C and zinc, drink water generously, limit salt to keep swelling down, and avoid alcohol and nicotine for several weeks before and after surgery. Stop supplements that thin the blood (fish oil, vitamin E, ginkgo) only as your surgeon advises.";

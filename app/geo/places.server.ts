@@ -175,12 +175,33 @@ export function decodeUsPlaces(citiesText: string, zipsText: string) {
     return typed?.ok ? point(typed.place) : null;
   }
 
+  // Cities by name alone (any state), built on the first such lookup.
+  let byName: Map<string, { name: string; state: string; zips: number[] }> | undefined;
+  /**
+   * A city named without its state ("Beverly Hills", "houston"): of the US cities of that name, the
+   * one with the most ZIP codes (Houston, TX rather than Houston, MO); undefined when none is known.
+   */
+  function cityAnywhere(name: string): Place | undefined {
+    if (!byName) {
+      byName = new Map();
+      for (const [key, city] of cityTable()) {
+        const [normalized, state] = key.split("|") as [string, string];
+        const known = byName.get(normalized);
+        if (!known || city.zips.length > known.zips.length) byName.set(normalized, { ...city, state });
+      }
+    }
+    const found = byName.get(normalizeCity(name));
+    if (!found) return undefined;
+    const located = cityPlace(found.name, found.state);
+    return located && { ...point(located), label: `${found.name}, ${found.state}` };
+  }
+
   /** Every ZIP code point of a city (the benchmark spreads its synthetic providers over them). */
   function zipPointsOf(name: string, state: string): GeoPoint[] {
     return (cityTable().get(`${normalizeCity(name)}|${state}`)?.zips ?? []).map(zipPoint);
   }
 
-  return { parse, geocode, geocodeLine, zipPointsOf };
+  return { parse, geocode, geocodeLine, zipPointsOf, cityAnywhere };
 }
 
 export type UsPlaces = ReturnType<typeof decodeUsPlaces>;
@@ -200,6 +221,11 @@ export function usPlaces(): Promise<UsPlaces> {
  */
 export async function parsePlace(text: string): Promise<PlaceResult> {
   return (await usPlaces()).parse(text);
+}
+
+/** A US city typed without its state, at its largest namesake (decodeUsPlaces' cityAnywhere). */
+export async function findCityAnywhere(name: string): Promise<Place | undefined> {
+  return (await usPlaces()).cityAnywhere(name);
 }
 
 /** A provider's coordinates from its ZIP code, else its city and state, else its location text. */

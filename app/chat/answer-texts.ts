@@ -1,0 +1,92 @@
+/**
+ * The local engine's sentences (issue 37, item 2), in English and in Spanish: every text an answer
+ * is made of besides the facts of knowledge.ts and knowledge-es.ts. Exact texts, tested in
+ * test/integration/trugpt-answers.test.ts.
+ */
+import type { MentionedProvider } from "./chat-texts";
+import { EMERGENCY_GUIDANCE, EMERGENCY_GUIDANCE_ES, NOT_MEDICAL_ADVICE, NOT_MEDICAL_ADVICE_ES, NUTRITION_FACTS } from "./knowledge";
+import { NUTRITION_FACTS_ES } from "./knowledge-es";
+
+/** "el bótox" after "de" reads "del bótox". */
+const de = (name: string) => (name.startsWith("el ") ? `del ${name.slice(3)}` : `de ${name}`);
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const miles = (distance: number) => (distance < 1 ? "less than 1" : String(Math.round(distance)));
+
+export const ANSWER_TEXTS = {
+  en: {
+    emergency: EMERGENCY_GUIDANCE,
+    notMedicalAdvice: NOT_MEDICAL_ADVICE,
+    nutrition: NUTRITION_FACTS,
+    outsideScope:
+      "I can only help with cosmetic and aesthetic procedures, recovery and nutrition around them, and finding a provider in the TruSelf directory. Is there a procedure you'd like to know about?",
+    capabilities: (examples: string) =>
+      `I can answer questions about procedures such as ${examples} and more: what they are, typical prices, recovery, risks, who is a good candidate and how to find a provider. Which procedure are you curious about?`,
+    whichProcedureIn: (city: string) => `I can help you find providers in ${city}. Which procedure are you interested in?`,
+    price: (name: string, range: string) =>
+      `In the US, ${name} typically costs ${range}, depending on the surgeon's experience, the city, anesthesia and facility fees.`,
+    priceIn: (city: string) => `Prices in ${city} can sit above or below that range.`,
+    quote: "Ask for an all-inclusive quote (surgeon, anesthesia, facility, garments, follow-ups) and whether financing is offered.",
+    recoveryAfter: (name: string, recovery: string) => `Recovery after ${name}: ${recovery}`,
+    recovery: (recovery: string) => `Recovery: ${recovery}`,
+    risksOf: (name: string, risks: string) => `Risks of ${name}: ${risks}`,
+    lowerRisks: "Choosing a board-certified, experienced provider lowers them.",
+    candidates: (name: string, candidacy: string) => `Good candidates for ${name}: ${candidacy}`,
+    nutritionAround: (name: string, facts: string) => `Nutrition around ${name}: ${facts}`,
+    summary: (name: string, summary: string) => `${name}: ${summary}`,
+    questions: "Questions to ask at your consultation:",
+    safe: (name: string, safety: string) => `Yes — ${name} is ${safety}.`,
+    worth: (name: string) =>
+      `Yes, for many people — ${name} is worth it when your goals are realistic and a qualified provider confirms you are a good candidate.`,
+    /** When the answer would repeat the one before word for word. */
+    inShort: "In short, as above:",
+    providersFor: (name: string | undefined, city: string | undefined) =>
+      `Providers from the TruSelf directory${name ? ` for ${name}` : ""}${city ? ` in ${city}` : ""}:`,
+    providersNear: (name: string | undefined, place: string) =>
+      name ? `Providers near ${place} who offer ${name}, nearest first:` : `Providers near ${place}, nearest first:`,
+    noneNear: (name: string, place: string, radius: number) =>
+      `No provider within ${radius} miles of ${place} lists ${name} in the TruSelf directory yet. The nearest who offer it:`,
+    noneIn: (name: string, city: string) =>
+      `No provider in ${city} lists ${name} in the TruSelf directory yet. Providers who offer it elsewhere:`,
+    providerLine: (p: MentionedProvider) =>
+      `- ${p.name}, ${p.location}${p.isVerified ? " (TruSelf Verified)" : ""}${p.distanceMiles !== undefined ? ` — ${miles(p.distanceMiles)} mi` : ""}`,
+  },
+  es: {
+    emergency: EMERGENCY_GUIDANCE_ES,
+    notMedicalAdvice: NOT_MEDICAL_ADVICE_ES,
+    nutrition: NUTRITION_FACTS_ES,
+    outsideScope:
+      "Solo puedo ayudarte con procedimientos estéticos, su recuperación y la nutrición en torno a ellos, y a encontrar un proveedor en el directorio de TruSelf. ¿Sobre qué procedimiento te gustaría saber?",
+    capabilities: (examples: string) =>
+      `Puedo responder preguntas sobre procedimientos como ${examples} y otros: en qué consisten, precios habituales, recuperación, riesgos, quién es buen candidato y cómo encontrar un proveedor. ¿Qué procedimiento te interesa?`,
+    whichProcedureIn: (city: string) => `Puedo ayudarte a encontrar proveedores en ${city}. ¿Qué procedimiento te interesa?`,
+    price: (name: string, range: string) =>
+      `En EE. UU., ${name} suele costar ${range}, según la experiencia del cirujano, la ciudad, la anestesia y los gastos del centro.`,
+    priceIn: (city: string) => `En ${city} los precios pueden estar por encima o por debajo de ese rango.`,
+    quote:
+      "Pide un presupuesto con todo incluido (cirujano, anestesia, centro, prendas de compresión y controles) y pregunta si ofrecen financiamiento.",
+    recoveryAfter: (name: string, recovery: string) => `Recuperación ${de(name)}: ${recovery}`,
+    recovery: (recovery: string) => `Recuperación: ${recovery}`,
+    risksOf: (name: string, risks: string) => `Riesgos ${de(name)}: ${risks}`,
+    lowerRisks: "Elegir un proveedor certificado y con experiencia los reduce.",
+    candidates: (name: string, candidacy: string) => `Buenos candidatos para ${name}: ${candidacy}`,
+    nutritionAround: (name: string, facts: string) => `Nutrición y ${name}: ${facts}`,
+    summary: (name: string, summary: string) => `${capitalized(name)}: ${summary}`,
+    questions: "Preguntas para tu consulta:",
+    safe: (name: string, safety: string) => `Sí: ${name} es ${safety}.`,
+    worth: (name: string) =>
+      `Sí, para muchas personas: ${name} vale la pena cuando las expectativas son realistas y un proveedor calificado confirma que eres buen candidato.`,
+    inShort: "En resumen, como arriba:",
+    providersFor: (name: string | undefined, city: string | undefined) =>
+      `Proveedores del directorio de TruSelf${name ? ` para ${name}` : ""}${city ? ` en ${city}` : ""}:`,
+    providersNear: (name: string | undefined, place: string) =>
+      name ? `Proveedores cerca de ${place} que ofrecen ${name}, del más cercano al más lejano:` : `Proveedores cerca de ${place}, del más cercano al más lejano:`,
+    noneNear: (name: string, place: string, radius: number) =>
+      `Ningún proveedor a menos de ${radius} millas de ${place} ofrece ${name} en el directorio de TruSelf todavía. Los más cercanos que lo ofrecen:`,
+    noneIn: (name: string, city: string) =>
+      `Ningún proveedor de ${city} ofrece ${name} en el directorio de TruSelf todavía. Proveedores que lo ofrecen en otros lugares:`,
+    providerLine: (p: MentionedProvider) =>
+      `- ${p.name}, ${p.location}${p.isVerified ? " (verificado por TruSelf)" : ""}${p.distanceMiles !== undefined ? ` — a ${p.distanceMiles < 1 ? "menos de 1" : Math.round(p.distanceMiles)} millas` : ""}`,
+  },
+} as const;
+
+export type AnswerTexts = (typeof ANSWER_TEXTS)[keyof typeof ANSWER_TEXTS];

@@ -410,9 +410,9 @@ export function hasTopic(text: string): boolean {
 }
 
 const YES_NO_PATTERNS: [YesNo, RegExp][] = [
-  ["safe", /^ (is|are|es|son) .*( safe| dangerous| segur[oa]s?| peligros[oa]s?) /],
-  ["pain", /^ (does|do|is|will|would|can) .*( hurt| hurts| painful)|( duele| duelen| dolorosa?) /],
-  ["worth", /^ (is|are|would|will) .* worth (it|the)|( vale la pena) /],
+  ["safe", /^ (is|are|es|son) (.* )?(safe|dangerous|segur[oa]s?|peligros[oa]s?) /],
+  ["pain", /^ (does|do|is|will|would|can) (.* )?(hurt|hurts|painful) | (duele|duelen|dolorosa?) /],
+  ["worth", /^ (is|are|would|will) (.* )?worth (it|the) | vale la pena /],
 ];
 
 /** The yes/no question asked, if the text asks one TruGPT answers with its Yes or No first. */

@@ -213,8 +213,10 @@ type Context = { procedure?: ProcedureFacts; place?: Place; language: Language; 
 async function resolve(text: string, before: Context | undefined): Promise<Context> {
   const language = detectLanguage(text) ?? before?.language ?? "en";
   const own = detectProcedure(text);
-  const inField = hasTopic(text) || scopeOf(text) !== "outside";
-  const carried = !own && before?.procedure && (refersBack(text) || isBareFollowUp(text)) && inField ? before.procedure : undefined;
+  // In TruGPT's field (lasagna is not), and pointing back, short, or about recovery, risks... ("How long is the recovery?").
+  const scope = scopeOf(text);
+  const inField = hasTopic(text) || scope !== "outside";
+  const carried = !own && before?.procedure && inField && (refersBack(text) || isBareFollowUp(text) || scope === "field") ? before.procedure : undefined;
   const place = (await findPlace(text)) ?? (before?.place && (refersToPlace(text) || (carried && isBareFollowUp(text))) ? before.place : undefined);
   return { procedure: own ?? carried, place, language, followUp: Boolean(carried) };
 }

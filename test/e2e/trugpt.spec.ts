@@ -445,10 +445,12 @@ test.describe("TruGPT", () => {
 
     // Near Beverly Hills: by distance, nearest first with the miles; never Washington, Chicago or Seattle.
     const botox = await answer("Botox near Beverly Hills", 3, disclaimer);
-    const lines = botox.body.split("\n").filter((line) => line.startsWith("- "));
+    expect(botox.body).toMatch(
+      /(No provider within 50 miles of Beverly Hills, CA lists Botox in the TruSelf directory yet\. The nearest who offer it:|Providers near Beverly Hills, CA who offer Botox, nearest first:)\n- /,
+    );
+    const lines = botox.body.split("\n").filter((line) => / — \d+ mi$/.test(line));
     const miles = lines.map((line) => Number(/ — (\d+) mi$/.exec(line)?.[1]));
-    expect(lines.length).toBeGreaterThan(0);
-    expect(miles.every((m) => Number.isFinite(m))).toBe(true);
+    await expect(answers.nth(3).getByTestId("mentioned-providers").getByRole("link")).toHaveCount(lines.length);
     expect(miles).toEqual(miles.toSorted((a, b) => a - b));
     expect(lines.some((line) => line.startsWith(`- ${westPhoenix!.name}, Phoenix, AZ`))).toBe(true);
     expect(botox.body).not.toMatch(/Washington|Chicago|Seattle/);

@@ -79,7 +79,9 @@ export const ANSWER_TEXTS = {
     providersFor: (name: string | undefined, city: string | undefined) =>
       `Proveedores del directorio de TruSelf${name ? ` para ${name}` : ""}${city ? ` en ${city}` : ""}:`,
     providersNear: (name: string | undefined, place: string) =>
-      name ? `Proveedores cerca de ${place} que ofrecen ${name}, del más cercano al más lejano:` : `Proveedores cerca de ${place}, del más cercano al más lejano:`,
+      name
+        ? `Proveedores cerca de ${place} que ofrecen ${name}, del más cercano al más lejano:`
+        : `Proveedores cerca de ${place}, del más cercano al más lejano:`,
     noneNear: (name: string, place: string, radius: number) =>
       `Ningún proveedor a menos de ${radius} millas de ${place} ofrece ${name} en el directorio de TruSelf todavía. Los más cercanos que lo ofrecen:`,
     noneIn: (name: string, city: string) =>

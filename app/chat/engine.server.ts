@@ -107,7 +107,8 @@ export function composeLocalAnswer(grounding: Grounding): string {
   if (medical) blocks.push(t.notMedicalAdvice);
   const answer = blocks.join("\n\n");
   // Asked something new, never the same answer twice in a row: the part asked, said shortly.
-  if (answer === grounding.previousAnswer && !sameQuestion(grounding)) return [t.inShort, ...blocks.slice(0, 1), ...blocks.slice(-1)].join("\n\n");
+  if (answer === grounding.previousAnswer && !sameQuestion(grounding))
+    return [t.inShort, ...blocks.slice(0, 1), ...blocks.slice(-1)].join("\n\n");
   return answer;
 }
 

@@ -29,38 +29,61 @@ export const FACTS_ES: Record<string, SpanishFacts> = {
     risks:
       "sangrado, infección, dificultad para respirar, adormecimiento, asimetría y un resultado que no convence y puede requerir una revisión (entre el 5 y el 15 % de los casos).",
     candidacy: "adultos (o adolescentes cuya nariz ya terminó de crecer) con buena salud, que no fuman y con expectativas realistas.",
-    questions: ["¿Está certificado por el consejo de su especialidad y cuántas rinoplastias hace al año?", "¿Puedo ver fotos de antes y después de narices como la mía?"],
-    safety: "en general segura para personas sanas cuando la hace un cirujano certificado en un centro acreditado; como toda cirugía, tiene riesgos",
+    questions: [
+      "¿Está certificado por el consejo de su especialidad y cuántas rinoplastias hace al año?",
+      "¿Puedo ver fotos de antes y después de narices como la mía?",
+    ],
+    safety:
+      "en general segura para personas sanas cuando la hace un cirujano certificado en un centro acreditado; como toda cirugía, tiene riesgos",
     pain: "Sí, algo: se opera con anestesia y después la mayoría siente presión y molestias moderadas durante unos días, que se controlan con analgésicos.",
   },
   "breast-augmentation": {
     name: "el aumento de senos",
-    aliases: ["aumento de senos", "aumento de pecho", "aumento de busto", "aumento mamario", "implantes mamarios", "implantes de senos", "implantes de pecho", "mamoplastia de aumento"],
+    aliases: [
+      "aumento de senos",
+      "aumento de pecho",
+      "aumento de busto",
+      "aumento mamario",
+      "implantes mamarios",
+      "implantes de senos",
+      "implantes de pecho",
+      "mamoplastia de aumento",
+    ],
     summary: "Aumenta el tamaño de los senos o recupera su volumen con implantes o con grasa propia.",
-    recovery: "Actividad ligera después de una semana, trabajo de oficina en 1 a 2 semanas, y nada de cargar peso ni ejercicio intenso durante 4 a 6 semanas.",
-    risks: "contractura capsular, rotura o pliegues del implante, cambios en la sensibilidad del pezón, infección y la necesidad de otra cirugía en el futuro.",
-    candidacy: "adultas sanas con los senos ya desarrollados que quieren más volumen o simetría y saben que los implantes no duran toda la vida.",
+    recovery:
+      "Actividad ligera después de una semana, trabajo de oficina en 1 a 2 semanas, y nada de cargar peso ni ejercicio intenso durante 4 a 6 semanas.",
+    risks:
+      "contractura capsular, rotura o pliegues del implante, cambios en la sensibilidad del pezón, infección y la necesidad de otra cirugía en el futuro.",
+    candidacy:
+      "adultas sanas con los senos ya desarrollados que quieren más volumen o simetría y saben que los implantes no duran toda la vida.",
     questions: ["¿Qué tipo, tamaño y colocación de implante me recomienda y por qué?", "¿Qué pasa si necesito una revisión?"],
-    safety: "en general seguro para personas sanas cuando lo hace un cirujano plástico certificado; los implantes pueden necesitar otra cirugía con los años",
+    safety:
+      "en general seguro para personas sanas cuando lo hace un cirujano plástico certificado; los implantes pueden necesitar otra cirugía con los años",
     pain: "Sí, los primeros días: se opera con anestesia y después hay tirantez y dolor moderado en el pecho, sobre todo si el implante va bajo el músculo; mejora en 1 a 2 semanas.",
   },
   liposuction: {
     name: "la liposucción",
     aliases: ["liposuccion", "lipo", "lipoescultura", "lipoaspiracion"],
-    summary: "Elimina depósitos de grasa localizada (abdomen, muslos, brazos) a través de pequeñas incisiones. No es un tratamiento para bajar de peso.",
-    recovery: "Faja de compresión durante 4 a 6 semanas; la mayoría vuelve al trabajo en una semana. La hinchazón tarda de 3 a 6 meses en bajar del todo.",
-    risks: "irregularidades en el contorno, adormecimiento, acumulación de líquido, infección y, en raras ocasiones, embolia grasa o coágulos.",
+    summary:
+      "Elimina depósitos de grasa localizada (abdomen, muslos, brazos) a través de pequeñas incisiones. No es un tratamiento para bajar de peso.",
+    recovery:
+      "Faja de compresión durante 4 a 6 semanas; la mayoría vuelve al trabajo en una semana. La hinchazón tarda de 3 a 6 meses en bajar del todo.",
+    risks:
+      "irregularidades en el contorno, adormecimiento, acumulación de líquido, infección y, en raras ocasiones, embolia grasa o coágulos.",
     candidacy: "adultos cerca de un peso estable, con piel firme y grasa localizada que no cede con dieta y ejercicio.",
     questions: ["¿Cuántas zonas me recomienda tratar y cuánto cuesta cada una?", "¿Dónde se realiza la cirugía?"],
-    safety: "en general segura para personas sanas cerca de su peso cuando la hace un cirujano certificado en un centro acreditado; como toda cirugía, tiene riesgos",
+    safety:
+      "en general segura para personas sanas cerca de su peso cuando la hace un cirujano certificado en un centro acreditado; como toda cirugía, tiene riesgos",
     pain: "Sí, moderadamente: se hace con anestesia y después la zona queda adolorida, como después de un ejercicio muy intenso, durante 1 a 2 semanas.",
   },
   facelift: {
     name: "el estiramiento facial (lifting)",
     aliases: ["estiramiento facial", "lifting facial", "lifting", "ritidectomia", "estiramiento de cara", "estiramiento de cuello"],
     summary: "Levanta y tensa la piel y los tejidos caídos de la cara y el cuello para un aspecto más descansado.",
-    recovery: "Moretones e hinchazón durante 2 a 3 semanas; la mayoría se siente presentable en público a las 2 semanas. El resultado final se asienta en varios meses.",
-    risks: "hematoma, lesión de un nervio, cicatrices, caída de pelo cerca de las incisiones, pérdida de piel (más en fumadores) y asimetría.",
+    recovery:
+      "Moretones e hinchazón durante 2 a 3 semanas; la mayoría se siente presentable en público a las 2 semanas. El resultado final se asienta en varios meses.",
+    risks:
+      "hematoma, lesión de un nervio, cicatrices, caída de pelo cerca de las incisiones, pérdida de piel (más en fumadores) y asimetría.",
     candidacy: "personas sanas que no fuman, con la piel de la cara y el cuello caída, que buscan un resultado duradero y natural.",
     questions: ["¿Qué técnica de estiramiento facial me conviene?", "¿Dónde quedarán las cicatrices?"],
     safety: "en general seguro para personas sanas que no fuman cuando lo hace un cirujano certificado; como toda cirugía, tiene riesgos",
@@ -69,23 +92,29 @@ export const FACTS_ES: Record<string, SpanishFacts> = {
   "tummy-tuck": {
     name: "la abdominoplastia",
     aliases: ["abdominoplastia", "cirugia de abdomen", "cirugia abdominal", "estiramiento de abdomen"],
-    summary: "Retira el exceso de piel del abdomen y repara los músculos separados, a menudo después de un embarazo o de perder mucho peso.",
-    recovery: "Caminar encorvado la primera semana, drenajes durante 1 a 2 semanas, trabajo de oficina a las 2 o 3 semanas y nada de cargar peso durante 6 semanas.",
+    summary:
+      "Retira el exceso de piel del abdomen y repara los músculos separados, a menudo después de un embarazo o de perder mucho peso.",
+    recovery:
+      "Caminar encorvado la primera semana, drenajes durante 1 a 2 semanas, trabajo de oficina a las 2 o 3 semanas y nada de cargar peso durante 6 semanas.",
     risks: "seroma (líquido acumulado), problemas de cicatrización, cicatrices visibles, adormecimiento, coágulos e infección.",
     candidacy: "adultos con peso estable y piel abdominal suelta o músculos separados; mujeres que ya no planean tener hijos.",
     questions: ["¿Necesito una abdominoplastia completa o una mini?", "¿Cómo reduce el riesgo de coágulos?"],
-    safety: "en general segura para personas sanas con peso estable cuando la hace un cirujano certificado; como toda cirugía, tiene riesgos, sobre todo de coágulos",
+    safety:
+      "en general segura para personas sanas con peso estable cuando la hace un cirujano certificado; como toda cirugía, tiene riesgos, sobre todo de coágulos",
     pain: "Sí: es una de las recuperaciones más incómodas, con dolor moderado la primera semana que se controla con analgésicos y mejora poco a poco.",
   },
   "brazilian-butt-lift": {
     name: "el levantamiento de glúteos brasileño (BBL)",
     aliases: ["levantamiento de gluteos", "levantamiento brasileno", "aumento de gluteos", "bbl", "lifting de gluteos", "gluteoplastia"],
     summary: "Transfiere grasa de otras zonas para dar forma a los glúteos. Su seguridad depende mucho de la técnica del cirujano.",
-    recovery: "No sentarse directamente sobre los glúteos durante unas 2 semanas (ayudan cojines especiales), compresión durante 6 semanas y ejercicio a las 6 a 8 semanas.",
-    risks: "embolia grasa (rara pero potencialmente mortal, por eso la grasa debe inyectarse por encima del músculo), reabsorción de la grasa, asimetría e infección.",
+    recovery:
+      "No sentarse directamente sobre los glúteos durante unas 2 semanas (ayudan cojines especiales), compresión durante 6 semanas y ejercicio a las 6 a 8 semanas.",
+    risks:
+      "embolia grasa (rara pero potencialmente mortal, por eso la grasa debe inyectarse por encima del músculo), reabsorción de la grasa, asimetría e infección.",
     candidacy: "adultos sanos con suficiente grasa en otras zonas que puedan cumplir las restricciones para sentarse.",
     questions: ["¿Inyecta la grasa solo por encima del músculo, guiado por ultrasonido?", "¿Cuántos BBL realiza?"],
-    safety: "razonablemente seguro solo si un cirujano certificado y con experiencia inyecta la grasa por encima del músculo; tiene más riesgo que la mayoría de las cirugías estéticas",
+    safety:
+      "razonablemente seguro solo si un cirujano certificado y con experiencia inyecta la grasa por encima del músculo; tiene más riesgo que la mayoría de las cirugías estéticas",
     pain: "Sí: duelen tanto las zonas de liposucción como los glúteos, sobre todo la primera semana.",
   },
   "mommy-makeover": {
@@ -96,7 +125,8 @@ export const FACTS_ES: Record<string, SpanishFacts> = {
     risks: "los de cada procedimiento combinado, más el riesgo de una operación más larga (coágulos, anestesia).",
     candidacy: "madres que ya no planean tener hijos, con peso estable, unos 6 meses o más después de la lactancia.",
     questions: ["¿Qué procedimientos conviene combinar y cuáles hacer por separado?", "¿Qué ayuda necesitaré en casa?"],
-    safety: "en general seguro para mujeres sanas cuando lo hace un cirujano certificado, aunque combinar cirugías alarga la operación y suma riesgos",
+    safety:
+      "en general seguro para mujeres sanas cuando lo hace un cirujano certificado, aunque combinar cirugías alarga la operación y suma riesgos",
     pain: "Sí: al combinar varias cirugías, la primera semana es dolorosa y necesita analgésicos y ayuda en casa.",
   },
   "breast-reduction": {
@@ -105,7 +135,8 @@ export const FACTS_ES: Record<string, SpanishFacts> = {
     summary: "Reduce el tamaño y el peso de los senos para aliviar molestias y mejorar la proporción.",
     recovery: "Trabajo de oficina a las 1 a 2 semanas, sostén de soporte durante varias semanas y actividad completa a las 6 semanas.",
     risks: "cicatrices, cambios en la sensibilidad del pezón, dificultad para amamantar, asimetría y problemas de cicatrización.",
-    candidacy: "personas cuyo tamaño de senos causa dolor de espalda, cuello u hombros; el seguro puede cubrirla cuando es médicamente necesaria.",
+    candidacy:
+      "personas cuyo tamaño de senos causa dolor de espalda, cuello u hombros; el seguro puede cubrirla cuando es médicamente necesaria.",
     questions: ["¿Mi seguro la cubrirá?", "¿Dónde quedarán las cicatrices?"],
     safety: "en general segura para personas sanas cuando la hace un cirujano certificado; como toda cirugía, tiene riesgos",
     pain: "Sí, de forma moderada durante la primera semana; muchas personas dicen que el alivio del dolor de espalda compensa pronto.",
@@ -114,18 +145,21 @@ export const FACTS_ES: Record<string, SpanishFacts> = {
     name: "el bótox",
     aliases: ["botox", "toxina botulinica", "botulinica", "dysport", "xeomin", "inyecciones para arrugas"],
     summary: "Relaja los músculos que forman las arrugas de expresión (entrecejo, frente, patas de gallo).",
-    recovery: "Sin tiempo de recuperación: no te acuestes ni frotes la zona durante 4 horas. El efecto aparece en 3 a 14 días y dura de 3 a 4 meses.",
+    recovery:
+      "Sin tiempo de recuperación: no te acuestes ni frotes la zona durante 4 horas. El efecto aparece en 3 a 14 días y dura de 3 a 4 meses.",
     risks: "moretones, dolor de cabeza, caída del párpado o de la ceja durante algunas semanas y un resultado desigual.",
     candidacy: "adultos con arrugas de expresión; no durante el embarazo ni la lactancia.",
     questions: ["¿Cuántas unidades necesito y el precio es por unidad o por zona?", "¿Quién me pondrá las inyecciones?"],
-    safety: "seguro, aprobado por la FDA para las arrugas de expresión, cuando lo aplica un profesional capacitado; los efectos secundarios suelen ser leves y pasajeros",
+    safety:
+      "seguro, aprobado por la FDA para las arrugas de expresión, cuando lo aplica un profesional capacitado; los efectos secundarios suelen ser leves y pasajeros",
     pain: "Sí, pero muy poco: se siente un pinchazo rápido en cada punto y la mayoría no necesita anestesia.",
   },
   "dermal-fillers": {
     name: "los rellenos dérmicos",
     aliases: ["rellenos dermicos", "relleno dermico", "rellenos", "relleno de labios", "rellenos faciales", "acido hialuronico"],
     summary: "Devuelven volumen a labios, pómulos, ojeras o surcos con productos inyectables, casi siempre ácido hialurónico.",
-    recovery: "Poco tiempo de recuperación: hinchazón y moretones durante unos días. El resultado dura de 6 a 18 meses según el producto y la zona.",
+    recovery:
+      "Poco tiempo de recuperación: hinchazón y moretones durante unos días. El resultado dura de 6 a 18 meses según el producto y la zona.",
     risks: "moretones, bultos, infección y, en raras ocasiones, la obstrucción de un vaso sanguíneo, que necesita tratamiento urgente.",
     candidacy: "adultos que quieren recuperar volumen en labios, pómulos, ojeras o surcos.",
     questions: ["¿Qué producto usa y se puede disolver?", "¿Qué hace si se obstruye un vaso?"],
@@ -184,25 +218,32 @@ export const FACTS_ES: Record<string, SpanishFacts> = {
     risks: "quemaduras, ampollas y cambios de pigmentación, sobre todo en piel bronceada u oscura.",
     candidacy: "pieles claras con manchas de sol, rojeces o capilares rotos.",
     questions: ["¿El IPL es seguro para mi tono de piel?", "¿Cuántas sesiones necesitaré?"],
-    safety: "en general seguro en pieles claras cuando lo hace personal capacitado; en pieles oscuras o bronceadas conviene otro tratamiento",
+    safety:
+      "en general seguro en pieles claras cuando lo hace personal capacitado; en pieles oscuras o bronceadas conviene otro tratamiento",
     pain: "Sí, un poco: cada pulso se siente como el chasquido de una liga.",
   },
   "thread-lift": {
     name: "el lifting con hilos tensores",
     aliases: ["hilos tensores", "lifting con hilos", "hilos pdo", "hilos"],
     summary: "Levanta la piel ligeramente caída con hilos reabsorbibles colocados bajo la piel.",
-    recovery: "Unos días de hinchazón y sensibilidad; evita abrir mucho la boca y los masajes faciales durante 2 semanas. El resultado dura de 1 a 3 años.",
+    recovery:
+      "Unos días de hinchazón y sensibilidad; evita abrir mucho la boca y los masajes faciales durante 2 semanas. El resultado dura de 1 a 3 años.",
     risks: "hilos visibles o palpables, hoyuelos, infección y asimetría.",
     candidacy: "personas con flacidez leve o moderada que aún no quieren un estiramiento facial.",
     questions: ["¿Qué hilos usa?", "¿Cuánto durará mi resultado comparado con un estiramiento facial?"],
-    safety: "en general seguro cuando lo hace un profesional con experiencia, aunque sus resultados son más limitados que los de un estiramiento facial",
+    safety:
+      "en general seguro cuando lo hace un profesional con experiencia, aunque sus resultados son más limitados que los de un estiramiento facial",
     pain: "Sí, algo: se hace con anestesia local y después hay sensibilidad durante unos días.",
   },
 };
 
 /** A catalogue price in Spanish: "$3,000 - $8,000 per area" -> "$3,000 - $8,000 por zona". */
 export function priceEs(range: string): string {
-  return range.replace("per area", "por zona").replace("per syringe", "por jeringa").replace("per session", "por sesión").replace("per night", "por noche");
+  return range
+    .replace("per area", "por zona")
+    .replace("per syringe", "por jeringa")
+    .replace("per session", "por sesión")
+    .replace("per night", "por noche");
 }
 
 export const NUTRITION_FACTS_ES =

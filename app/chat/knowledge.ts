@@ -173,15 +173,18 @@ const FACTS: Record<string, Omit<ProcedureFacts, "procedure" | "safety" | "pain"
 /** Yes/no answers (issue 37): is it safe (what follows "Yes — {name} is"), and does it hurt. */
 const YES_NO: Record<string, Pick<ProcedureFacts, "safety" | "pain">> = {
   rhinoplasty: {
-    safety: "generally safe for healthy candidates when a board-certified surgeon performs it in an accredited facility; like any surgery it has risks",
+    safety:
+      "generally safe for healthy candidates when a board-certified surgeon performs it in an accredited facility; like any surgery it has risks",
     pain: "Yes, somewhat: it is done under anesthesia, and afterwards most people feel pressure and moderate discomfort for a few days, eased by pain relievers.",
   },
   "breast-augmentation": {
-    safety: "generally safe for healthy candidates when a board-certified plastic surgeon performs it; implants may need another operation over the years",
+    safety:
+      "generally safe for healthy candidates when a board-certified plastic surgeon performs it; implants may need another operation over the years",
     pain: "Yes, for the first days: it is done under anesthesia, and afterwards the chest feels tight and sore, more so with implants under the muscle; it eases within 1 to 2 weeks.",
   },
   liposuction: {
-    safety: "generally safe for healthy people near their goal weight when a board-certified surgeon performs it in an accredited facility; like any surgery it has risks",
+    safety:
+      "generally safe for healthy people near their goal weight when a board-certified surgeon performs it in an accredited facility; like any surgery it has risks",
     pain: "Yes, moderately: it is done under anesthesia, and the treated areas then feel sore, like after a very hard workout, for 1 to 2 weeks.",
   },
   facelift: {
@@ -189,15 +192,18 @@ const YES_NO: Record<string, Pick<ProcedureFacts, "safety" | "pain">> = {
     pain: "Yes, though less than many expect: it is done under anesthesia, and afterwards there is tightness and moderate discomfort for the first week.",
   },
   "tummy-tuck": {
-    safety: "generally safe for healthy people at a stable weight when a board-certified surgeon performs it; like any surgery it has risks, blood clots above all",
+    safety:
+      "generally safe for healthy people at a stable weight when a board-certified surgeon performs it; like any surgery it has risks, blood clots above all",
     pain: "Yes: it is one of the more uncomfortable recoveries, with moderate pain in the first week that pain relievers control and that eases steadily.",
   },
   "brazilian-butt-lift": {
-    safety: "reasonably safe only when an experienced board-certified surgeon injects the fat above the muscle; it carries more risk than most cosmetic operations",
+    safety:
+      "reasonably safe only when an experienced board-certified surgeon injects the fat above the muscle; it carries more risk than most cosmetic operations",
     pain: "Yes: both the liposuction areas and the buttocks are sore, especially in the first week.",
   },
   "mommy-makeover": {
-    safety: "generally safe for healthy women when a board-certified surgeon performs it, though combining operations makes it longer and adds risk",
+    safety:
+      "generally safe for healthy women when a board-certified surgeon performs it, though combining operations makes it longer and adds risk",
     pain: "Yes: with several operations combined, the first week is painful and needs pain relievers and help at home.",
   },
   "breast-reduction": {
@@ -372,7 +378,19 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
   ],
   [
     "candidacy",
-    words("candidate", "candidacy", "eligible", "right for me", "good fit", "qualify", "am i", "too old", "too young", "candidat[oa]s?", "me conviene"),
+    words(
+      "candidate",
+      "candidacy",
+      "eligible",
+      "right for me",
+      "good fit",
+      "qualify",
+      "am i",
+      "too old",
+      "too young",
+      "candidat[oa]s?",
+      "me conviene",
+    ),
   ],
   [
     "providers",
@@ -433,7 +451,22 @@ export function detectProcedure(text: string): ProcedureFacts | undefined {
 }
 
 /** Words that point back at the procedure of the turn before ("is it safe?", "after that", "¿y eso?"). */
-const REFERS_BACK = words("it", "that", "this", "those", "these", "them", "the procedure", "the surgery", "the treatment", "eso", "esa", "ese", "esto", "lo mismo");
+const REFERS_BACK = words(
+  "it",
+  "that",
+  "this",
+  "those",
+  "these",
+  "them",
+  "the procedure",
+  "the surgery",
+  "the treatment",
+  "eso",
+  "esa",
+  "ese",
+  "esto",
+  "lo mismo",
+);
 /** Words that point back at the place of the turn before. */
 const REFERS_TO_PLACE = words("there", "near there", "that area", "that city", "alli", "ahi", "alla", "esa zona", "esa ciudad");
 /** A follow-up shaped like one: "what about recovery?", "and the risks?", "¿y la recuperación?". */
@@ -454,7 +487,23 @@ export function isBareFollowUp(text: string): boolean {
 }
 
 /** Hello, help: answered with what TruGPT can do. */
-const GREETING = words("hello", "hi", "hey", "good (morning|afternoon|evening)", "help", "what can you do", "who are you", "hola", "buenos dias", "buenas tardes", "buenas noches", "buenas", "ayuda", "que puedes hacer", "quien eres");
+const GREETING = words(
+  "hello",
+  "hi",
+  "hey",
+  "good (morning|afternoon|evening)",
+  "help",
+  "what can you do",
+  "who are you",
+  "hola",
+  "buenos dias",
+  "buenas tardes",
+  "buenas noches",
+  "buenas",
+  "ayuda",
+  "que puedes hacer",
+  "quien eres",
+);
 
 /** Words of TruGPT's field: a question with one of them (and no procedure) is asked which procedure it means. */
 const IN_SCOPE = words(
@@ -683,7 +732,20 @@ const EMERGENCY = words(
 );
 /** A fever counts as an emergency after a procedure ("fever after my tummy tuck", "fiebre después de la lipo"). */
 const FEVER = words("fever", "fiebre");
-const AFTER_PROCEDURE = words("after", "since", "following", "post op", "postop", "surgery", "procedure", "despues", "desde", "tras", "cirugia", "operacion");
+const AFTER_PROCEDURE = words(
+  "after",
+  "since",
+  "following",
+  "post op",
+  "postop",
+  "surgery",
+  "procedure",
+  "despues",
+  "desde",
+  "tras",
+  "cirugia",
+  "operacion",
+);
 
 export function isEmergency(text: string): boolean {
   const plain = plainWords(text);

@@ -90,7 +90,31 @@ async function knownPlaces(): Promise<Place[]> {
 const PLACE_AFTER = /(?:^|[^\p{L}])(?:near|in|around|close to|nearby|cerca de|en|alrededor de)\s+([^?!.;:¿¡()"]+)/giu;
 const PLACE_ENDS = new Set(["for", "with", "that", "and", "or", "who", "which", "to", "at", "para", "con", "que", "y", "o", "donde", "a"]);
 /** Words after "in"/"en" that happen to be US towns ("in winter", "in advance", "en casa") but never mean one here. */
-const NOT_PLACES = new Set(["the", "a", "an", "my", "your", "our", "winter", "spring", "summer", "fall", "advance", "home", "house", "hope", "el", "la", "los", "las", "un", "una", "mi", "su", "casa"]);
+const NOT_PLACES = new Set([
+  "the",
+  "a",
+  "an",
+  "my",
+  "your",
+  "our",
+  "winter",
+  "spring",
+  "summer",
+  "fall",
+  "advance",
+  "home",
+  "house",
+  "hope",
+  "el",
+  "la",
+  "los",
+  "las",
+  "un",
+  "una",
+  "mi",
+  "su",
+  "casa",
+]);
 
 function cityOfLabel(label: string): Place {
   const inner = /\((.*)\)$/.exec(label)?.[1] ?? label;
@@ -216,20 +240,18 @@ async function resolve(text: string, before: Context | undefined): Promise<Conte
   // In TruGPT's field (lasagna is not), and pointing back, short, or about recovery, risks... ("How long is the recovery?").
   const scope = scopeOf(text);
   const inField = hasTopic(text) || scope !== "outside";
-  const carried = !own && before?.procedure && inField && (refersBack(text) || isBareFollowUp(text) || scope === "field") ? before.procedure : undefined;
-  const place = (await findPlace(text)) ?? (before?.place && (refersToPlace(text) || (carried && isBareFollowUp(text))) ? before.place : undefined);
+  const carried =
+    !own && before?.procedure && inField && (refersBack(text) || isBareFollowUp(text) || scope === "field") ? before.procedure : undefined;
+  const place =
+    (await findPlace(text)) ?? (before?.place && (refersToPlace(text) || (carried && isBareFollowUp(text))) ? before.place : undefined);
   return { procedure: own ?? carried, place, language, followUp: Boolean(carried) };
 }
 
 /** What every engine is given: the facts it may use. `history` ends with the question. */
 export async function ground(history: Turn[]): Promise<Grounding> {
   const question = history.at(-1)?.text ?? "";
-  const previousAnswer = history
-    .slice(0, -1)
-    .findLast((t) => t.role === "assistant")?.text;
-  const previousQuestion = history
-    .slice(0, -1)
-    .findLast((t) => t.role === "user")?.text;
+  const previousAnswer = history.slice(0, -1).findLast((t) => t.role === "assistant")?.text;
+  const previousQuestion = history.slice(0, -1).findLast((t) => t.role === "user")?.text;
   let context: Context | undefined;
   for (const turn of history.slice(0, -1)) if (turn.role === "user") context = await resolve(turn.text, context);
   const { procedure, place, language, followUp } = await resolve(question, context);

@@ -87,7 +87,8 @@ describe("questions outside TruGPT's scope", () => {
     expect(en.outsideScope).toBe(
       "I can only help with cosmetic and aesthetic procedures, recovery and nutrition around them, and finding a provider in the TruSelf directory. Is there a procedure you'd like to know about?",
     );
-    expect((await ask("¿Cómo hago una lasaña?")).text).toBe(
+    expect((await ask("¿Cómo hago una lasaña?")).text).toBe(es.outsideScope);
+    expect(es.outsideScope).toBe(
       "Solo puedo ayudarte con procedimientos estéticos, su recuperación y la nutrición en torno a ellos, y a encontrar un proveedor en el directorio de TruSelf. ¿Sobre qué procedimiento te gustaría saber?",
     );
   });
@@ -97,14 +98,19 @@ describe("questions outside TruGPT's scope", () => {
     expect(hello.text).toMatch(/^I can answer questions about procedures such as Rhinoplasty \(Nose Job\), Breast Augmentation/);
     expect(hello.grounding.providers).toEqual([]);
     const hola = await ask("Hola, ¿qué puedes hacer?");
-    expect(hola.text).toMatch(/^Puedo responder preguntas sobre procedimientos como la rinoplastia \(cirugía de nariz\), el aumento de senos/);
+    expect(hola.text).toMatch(
+      /^Puedo responder preguntas sobre procedimientos como la rinoplastia \(cirugía de nariz\), el aumento de senos/,
+    );
   });
 });
 
 describe("emergencies get the emergency guidance alone", () => {
   it("chest pain three days after liposuction: the guidance, no prices, no questions, no providers, in the question's language", async () => {
     await insertProviders([provider("Lipo Center", "Miami", "FL", ["Liposuction"])]);
-    const [, chest] = await converse("How much is liposuction in Miami?", "I have chest pain three days after my liposuction, is that normal?");
+    const [, chest] = await converse(
+      "How much is liposuction in Miami?",
+      "I have chest pain three days after my liposuction, is that normal?",
+    );
     expect(chest!.text).toBe(EMERGENCY_GUIDANCE);
     expect(chest!.grounding.providers).toEqual([]);
     const spanish = await ask("Tengo dolor en el pecho tres días después de la liposucción");
@@ -128,7 +134,13 @@ describe("emergencies get the emergency guidance alone", () => {
       "me falta el aire",
     ])
       expect(isEmergency(text), text).toBe(true);
-    for (const text of ["Does Botox hurt?", "Is rhinoplasty painful?", "How much does a breast lift cost?", "¿Duele la liposucción?", "I had a fever last winter"])
+    for (const text of [
+      "Does Botox hurt?",
+      "Is rhinoplasty painful?",
+      "How much does a breast lift cost?",
+      "¿Duele la liposucción?",
+      "I had a fever last winter",
+    ])
       expect(isEmergency(text), text).toBe(false);
   });
 });
@@ -136,7 +148,9 @@ describe("emergencies get the emergency guidance alone", () => {
 describe("yes/no questions are answered first", () => {
   it("Is CoolSculpting safe? Yes first, then the risks; Does it hurt? and Is Botox worth it? the same; in Spanish too", async () => {
     const [safe, hurts] = await converse("Is CoolSculpting safe?", "Does it hurt?");
-    expect(safe!.text).toMatch(/^Yes — CoolSculpting is FDA-cleared and generally safe for suitable candidates; like any treatment it has risks\.\n\nRisks of CoolSculpting: /);
+    expect(safe!.text).toMatch(
+      /^Yes — CoolSculpting is FDA-cleared and generally safe for suitable candidates; like any treatment it has risks\.\n\nRisks of CoolSculpting: /,
+    );
     expect(safe!.text.endsWith(NOT_MEDICAL_ADVICE)).toBe(true);
     expect(safe!.grounding.providers).toEqual([]);
     expect(hurts!.grounding.procedure?.procedure.slug).toBe("coolsculpting");
@@ -260,7 +274,11 @@ describe("near X: providers ranked by distance from X, anywhere in the US", () =
     const ids = await botoxInArizona();
     const { grounding, text } = await ask("Botox near Beverly Hills");
     expect(grounding.elsewhere).toBe(true);
-    expect(grounding.providers.map((p) => p.id)).toEqual([ids["Camelback Injectables"], ids["Old Town Aesthetics"], ids["Sound Injectables"]]);
+    expect(grounding.providers.map((p) => p.id)).toEqual([
+      ids["Camelback Injectables"],
+      ids["Old Town Aesthetics"],
+      ids["Sound Injectables"],
+    ]);
     const distances = grounding.providers.map((p) => p.distanceMiles!);
     expect(distances).toEqual(distances.toSorted((a, b) => a - b));
     expect(distances[0]).toBeGreaterThan(300);
@@ -283,11 +301,18 @@ describe("near X: providers ranked by distance from X, anywhere in the US", () =
     for (const question of ["Botox near 90210", "Botox near Beverly Hills, CA", "botox in beverly hills"]) {
       const { grounding, text } = await ask(question);
       expect(grounding.elsewhere, question).toBe(false);
-      expect(grounding.providers.map((p) => p.id), question).toEqual([ids["Beverly Injectables"], ids["Santa Monica Smooth"]]);
-      expect(text, question).toMatch(/Providers near .*Beverly Hills, CA\)? who offer Botox, nearest first:\n- Beverly Injectables, Beverly Hills, CA \(TruSelf Verified\) — (less than 1|\d) mi\n- Santa Monica Smooth/);
+      expect(
+        grounding.providers.map((p) => p.id),
+        question,
+      ).toEqual([ids["Beverly Injectables"], ids["Santa Monica Smooth"]]);
+      expect(text, question).toMatch(
+        /Providers near .*Beverly Hills, CA\)? who offer Botox, nearest first:\n- Beverly Injectables, Beverly Hills, CA \(TruSelf Verified\) — (less than 1|\d) mi\n- Santa Monica Smooth/,
+      );
     }
     const cerca = await ask("bótox cerca de Beverly Hills");
-    expect(cerca.text).toContain("Proveedores cerca de Beverly Hills, CA que ofrecen el bótox, del más cercano al más lejano:\n- Beverly Injectables");
+    expect(cerca.text).toContain(
+      "Proveedores cerca de Beverly Hills, CA que ofrecen el bótox, del más cercano al más lejano:\n- Beverly Injectables",
+    );
     expect(cerca.text).toMatch(/ — a (menos de 1|\d) millas/);
   });
 
@@ -295,7 +320,9 @@ describe("near X: providers ranked by distance from X, anywhere in the US", () =
     await insertProviders([provider("Phoenix Botox", "Phoenix", "AZ", ["Botox"])]);
     const { grounding, text } = await ask("Where can I get Botox in Boise, ID?");
     expect(grounding.place?.label).toBe("Boise, ID");
-    expect(text).toContain("No provider within 50 miles of Boise, ID lists Botox in the TruSelf directory yet. The nearest who offer it:\n- Phoenix Botox, Phoenix, AZ");
+    expect(text).toContain(
+      "No provider within 50 miles of Boise, ID lists Botox in the TruSelf directory yet. The nearest who offer it:\n- Phoenix Botox, Phoenix, AZ",
+    );
     expect(text).not.toContain("Providers near");
   });
 });
@@ -304,7 +331,9 @@ describe("nutrition (the nutrition variant's questions)", () => {
   it("nutrition questions get the nutrition facts, in English or Spanish, with the disclaimer", async () => {
     expect((await ask("What should I eat to heal well?")).text).toBe(`${NUTRITION_FACTS}\n\n${NOT_MEDICAL_ADVICE}`);
     expect((await ask("¿Qué debo comer para recuperarme bien?")).text).toBe(`${NUTRITION_FACTS_ES}\n\n${NOT_MEDICAL_ADVICE_ES}`);
-    expect((await ask("What protein should I eat after a tummy tuck?")).text).toMatch(/^Nutrition around Tummy Tuck: Around any procedure, eat enough protein/);
+    expect((await ask("What protein should I eat after a tummy tuck?")).text).toMatch(
+      /^Nutrition around Tummy Tuck: Around any procedure, eat enough protein/,
+    );
   });
 });
 

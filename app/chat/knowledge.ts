@@ -480,10 +480,14 @@ export function refersToPlace(text: string): boolean {
   return REFERS_TO_PLACE.test(plainWords(text));
 }
 
-/** A short question with a kind but no subject of its own ("what about recovery?", "and the cost?"). */
+/** Shaped like a follow-up: "what about Botox?", "and the cost?", "¿y el bótox?". */
+export function startsLikeFollowUp(text: string): boolean {
+  return FOLLOW_UP_START.test(plainWords(text));
+}
+
+/** A short question with a kind but no subject of its own ("what about recovery?", "and the cost?", "does it hurt?"). */
 export function isBareFollowUp(text: string): boolean {
-  const plain = plainWords(text);
-  return FOLLOW_UP_START.test(plain) || plain.trim().split(" ").length <= 4;
+  return startsLikeFollowUp(text) || plainWords(text).trim().split(" ").length <= 4;
 }
 
 /** Hello, help: answered with what TruGPT can do. */
@@ -579,7 +583,9 @@ export function scopeOf(text: string): "greeting" | "field" | "nutrition" | "out
   const plain = plainWords(text);
   if (detectTopic(text) === "nutrition") return "nutrition";
   const topic = detectTopic(text);
-  if (IN_SCOPE.test(plain) || topic === "risks" || topic === "candidacy") return "field";
+  if (IN_SCOPE.test(plain) || topic === "risks" || topic === "candidacy" || yesNoOf(text)) return "field";
+  // "How much does it cost?" with nothing to refer back to: which procedure? (Lasagna's price is not ours.)
+  if (topic !== "overview" && refersBack(text)) return "field";
   if (GREETING.test(plain)) return "greeting";
   return "outside";
 }

@@ -20,6 +20,7 @@ import {
   refersBack,
   refersToPlace,
   scopeOf,
+  startsLikeFollowUp,
   yesNoOf,
   type Language,
   type ProcedureFacts,
@@ -114,7 +115,16 @@ const NOT_PLACES = new Set([
   "mi",
   "su",
   "casa",
+  "me",
 ]);
+
+/** What people call a few big cities (in capitals: "la" is Spanish for "the"). */
+const NICKNAMES: Record<string, string> = {
+  LA: "Los Angeles, CA",
+  NYC: "New York, NY",
+  SF: "San Francisco, CA",
+  DC: "Washington, DC",
+};
 
 function cityOfLabel(label: string): Place {
   const inner = /\((.*)\)$/.exec(label)?.[1] ?? label;
@@ -129,7 +139,8 @@ const fromGeo = (found: GeoPlace): Place => ({
 
 /** A typed place, anywhere in the US: a ZIP code, "City, ST", or a city alone (its largest namesake). */
 async function usPlace(text: string): Promise<Place | undefined> {
-  const typed = text.replace(/[\s,]+$/u, "").trim();
+  const trimmed = text.replace(/[\s,]+$/u, "").trim();
+  const typed = NICKNAMES[trimmed.replace(/\./g, "")] ?? trimmed;
   const { place, state } = splitPlace(typed);
   if (state) {
     if (!place) return undefined;
@@ -242,8 +253,10 @@ async function resolve(text: string, before: Context | undefined): Promise<Conte
   const inField = hasTopic(text) || scope !== "outside";
   const carried =
     !own && before?.procedure && inField && (refersBack(text) || isBareFollowUp(text) || scope === "field") ? before.procedure : undefined;
-  const place =
-    (await findPlace(text)) ?? (before?.place && (refersToPlace(text) || (carried && isBareFollowUp(text))) ? before.place : undefined);
+  // The place: its own, or the one before when the question points there, follows up ("what
+  // about Botox?") or asks a bare follow-up of the same procedure ("what about recovery?").
+  const keepsPlace = refersToPlace(text) || startsLikeFollowUp(text) || (carried && isBareFollowUp(text));
+  const place = (await findPlace(text)) ?? (keepsPlace ? before?.place : undefined);
   return { procedure: own ?? carried, place, language, followUp: Boolean(carried) };
 }
 

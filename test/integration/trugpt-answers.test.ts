@@ -203,6 +203,18 @@ describe("follow-ups refer back; nothing else is carried over", () => {
     expect(filler!.grounding.followUp).toBe(false);
   });
 
+  it("'what about Botox?' keeps the place for the new procedure; a question pointing back at nothing is asked which procedure", async () => {
+    const [, botox] = await converse("How much does a nose job cost in Miami?", "What about Botox?");
+    expect(botox!.grounding.procedure?.procedure.slug).toBe("botox");
+    expect(botox!.grounding.place?.label).toBe("Miami, FL");
+    for (const question of ["How much does it cost?", "Does it hurt?", "Is it safe?"]) {
+      const alone = await ask(question);
+      expect(alone.grounding.procedure, question).toBeUndefined();
+      expect(alone.text, question).toMatch(/^I can answer questions about procedures such as/);
+    }
+    expect((await ask("How much does a lasagna cost?")).text).toBe(en.outsideScope);
+  });
+
   it("two answers in a row are never the same unless the question is", async () => {
     const answers = await converse(
       "What is recovery like after a tummy tuck?",
@@ -314,6 +326,13 @@ describe("near X: providers ranked by distance from X, anywhere in the US", () =
       "Proveedores cerca de Beverly Hills, CA que ofrecen el bótox, del más cercano al más lejano:\n- Beverly Injectables",
     );
     expect(cerca.text).toMatch(/ — a (menos de 1|\d) millas/);
+  });
+
+  it("reads 'LA' and 'NYC', and 'near me' names no place", async () => {
+    expect((await ask("Botox in LA")).grounding.place?.label).toBe("Los Angeles, CA");
+    expect((await ask("facelift prices in NYC")).grounding.place?.label).toBe("New York, NY");
+    expect((await ask("Botox near me")).grounding.place).toBeUndefined();
+    expect((await ask("¿Cuánto cuesta la rinoplastia en la ciudad?")).grounding.place).toBeUndefined();
   });
 
   it("a place the directory has no provider in, anywhere in the US, is still read; providers from elsewhere are never called near", async () => {

@@ -10,6 +10,8 @@ import { NUTRITION_FACTS_ES } from "./knowledge-es";
 /** "el bótox" after "de" reads "del bótox". */
 const de = (name: string) => (name.startsWith("el ") ? `del ${name.slice(3)}` : `de ${name}`);
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const millas = (distance: number) =>
+  distance < 1 ? "menos de 1 milla" : Math.round(distance) === 1 ? "1 milla" : `${Math.round(distance)} millas`;
 const miles = (distance: number) => (distance < 1 ? "less than 1" : String(Math.round(distance)));
 
 export const ANSWER_TEXTS = {
@@ -87,7 +89,7 @@ export const ANSWER_TEXTS = {
     noneIn: (name: string, city: string) =>
       `Ningún proveedor de ${city} ofrece ${name} en el directorio de TruSelf todavía. Proveedores que lo ofrecen en otros lugares:`,
     providerLine: (p: MentionedProvider) =>
-      `- ${p.name}, ${p.location}${p.isVerified ? " (verificado por TruSelf)" : ""}${p.distanceMiles !== undefined ? ` — a ${p.distanceMiles < 1 ? "menos de 1" : Math.round(p.distanceMiles)} millas` : ""}`,
+      `- ${p.name}, ${p.location}${p.isVerified ? " (verificado por TruSelf)" : ""}${p.distanceMiles !== undefined ? ` — a ${millas(p.distanceMiles)}` : ""}`,
   },
 } as const;
 

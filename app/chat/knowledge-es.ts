@@ -78,7 +78,7 @@ export const FACTS_ES: Record<string, SpanishFacts> = {
   },
   facelift: {
     name: "el estiramiento facial (lifting)",
-    aliases: ["estiramiento facial", "lifting facial", "lifting", "ritidectomia", "estiramiento de cara", "estiramiento de cuello"],
+    aliases: ["estiramiento facial", "lifting facial", "ritidectomia", "estiramiento de cara", "estiramiento de cuello"],
     summary: "Levanta y tensa la piel y los tejidos caídos de la cara y el cuello para un aspecto más descansado.",
     recovery:
       "Moretones e hinchazón durante 2 a 3 semanas; la mayoría se siente presentable en público a las 2 semanas. El resultado final se asienta en varios meses.",
@@ -115,12 +115,12 @@ export const FACTS_ES: Record<string, SpanishFacts> = {
     questions: ["¿Inyecta la grasa solo por encima del músculo, guiado por ultrasonido?", "¿Cuántos BBL realiza?"],
     safety:
       "razonablemente seguro solo si un cirujano certificado y con experiencia inyecta la grasa por encima del músculo; tiene más riesgo que la mayoría de las cirugías estéticas",
-    pain: "Sí: duelen tanto las zonas de liposucción como los glúteos, sobre todo la primera semana.",
+    pain: "Sí: duelen tanto las zonas de donde se extrae la grasa como los glúteos, sobre todo la primera semana.",
   },
   "mommy-makeover": {
     name: "el mommy makeover (cirugía de renovación posparto)",
     aliases: ["mommy makeover", "cirugia posparto", "renovacion posparto"],
-    summary: "Combina procedimientos (a menudo abdominoplastia, senos y liposucción) para restaurar el cuerpo después del embarazo.",
+    summary: "Combina varias cirugías del abdomen, los senos y el contorno corporal para restaurar el cuerpo después del embarazo.",
     recovery: "Normalmente 2 a 3 semanas sin trabajar y 6 semanas sin cargar peso; planifica ayuda con los niños pequeños.",
     risks: "los de cada procedimiento combinado, más el riesgo de una operación más larga (coágulos, anestesia).",
     candidacy: "madres que ya no planean tener hijos, con peso estable, unos 6 meses o más después de la lactancia.",
@@ -229,10 +229,10 @@ export const FACTS_ES: Record<string, SpanishFacts> = {
     recovery:
       "Unos días de hinchazón y sensibilidad; evita abrir mucho la boca y los masajes faciales durante 2 semanas. El resultado dura de 1 a 3 años.",
     risks: "hilos visibles o palpables, hoyuelos, infección y asimetría.",
-    candidacy: "personas con flacidez leve o moderada que aún no quieren un estiramiento facial.",
-    questions: ["¿Qué hilos usa?", "¿Cuánto durará mi resultado comparado con un estiramiento facial?"],
+    candidacy: "personas con flacidez leve o moderada que aún no quieren operarse.",
+    questions: ["¿Qué hilos usa?", "¿Cuánto durará mi resultado comparado con una cirugía?"],
     safety:
-      "en general seguro cuando lo hace un profesional con experiencia, aunque sus resultados son más limitados que los de un estiramiento facial",
+      "en general seguro cuando lo hace un profesional con experiencia, aunque sus resultados son más limitados que los de una cirugía",
     pain: "Sí, algo: se hace con anestesia local y después hay sensibilidad durante unos días.",
   },
 };

@@ -165,8 +165,8 @@ const FACTS: Record<string, Omit<ProcedureFacts, "procedure" | "safety" | "pain"
     aliases: ["thread lift", "thread lifts", "pdo threads"],
     recovery: "A few days of swelling and tenderness; avoid wide mouth opening and facial massage for 2 weeks. Results last 1 to 3 years.",
     risks: "Visible or palpable threads, dimpling, infection and asymmetry.",
-    candidacy: "People with mild to moderate sagging who are not ready for a facelift.",
-    questions: ["Which threads do you use?", "How long will my result last compared with a facelift?"],
+    candidacy: "People with mild to moderate sagging who are not ready for surgery.",
+    questions: ["Which threads do you use?", "How long will my result last compared with surgery?"],
   },
 };
 
@@ -199,7 +199,7 @@ const YES_NO: Record<string, Pick<ProcedureFacts, "safety" | "pain">> = {
   "brazilian-butt-lift": {
     safety:
       "reasonably safe only when an experienced board-certified surgeon injects the fat above the muscle; it carries more risk than most cosmetic operations",
-    pain: "Yes: both the liposuction areas and the buttocks are sore, especially in the first week.",
+    pain: "Yes: both the areas the fat is taken from and the buttocks are sore, especially in the first week.",
   },
   "mommy-makeover": {
     safety:
@@ -239,7 +239,7 @@ const YES_NO: Record<string, Pick<ProcedureFacts, "safety" | "pain">> = {
     pain: "Yes, a little: each pulse feels like a rubber band snapping.",
   },
   "thread-lift": {
-    safety: "generally safe when an experienced provider performs it, though its results are more limited than a facelift's",
+    safety: "generally safe when an experienced provider performs it, though its results are more limited than surgery's",
     pain: "Yes, somewhat: it is done under local anesthesia, and the face is tender for a few days afterwards.",
   },
 };
@@ -316,7 +316,32 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
       "wellness",
       "supplements?",
       "hydration",
+      "hydrated",
       "weight loss",
+      "lose weight",
+      "collagen",
+      "zinc",
+      "iron",
+      "omega 3",
+      "fish oil",
+      "arnica",
+      "bromelain",
+      "probiotics?",
+      "fiber",
+      "sugar",
+      "alcohol",
+      "caffeine",
+      "coffee",
+      "drink",
+      "water",
+      "meals?",
+      "snacks?",
+      "breakfast",
+      "fruits?",
+      "vegetables?",
+      "calories",
+      "fasting",
+      "keto",
       "nutricion",
       "dieta",
       "comer",
@@ -327,6 +352,25 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
       "vitaminas?",
       "suplementos?",
       "hidratacion",
+      "colageno",
+      "hierro",
+      "arnica",
+      "bromelina",
+      "probioticos?",
+      "fibra",
+      "azucar",
+      "alcohol",
+      "cafe",
+      "beber",
+      "agua",
+      "comidas?",
+      "desayuno",
+      "frutas?",
+      "verduras",
+      "calorias",
+      "ayuno",
+      "adelgazar",
+      "bajar de peso",
     ),
   ],
   [
@@ -344,6 +388,23 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
       "time off",
       "aftercare",
       "how long",
+      "when can i",
+      "exercise",
+      "work ?out",
+      "gym",
+      "lifting",
+      "drive",
+      "fly",
+      "shower",
+      "sleep",
+      "cuando puedo",
+      "ejercicio",
+      "gimnasio",
+      "manejar",
+      "conducir",
+      "volar",
+      "ducharme",
+      "dormir",
       "recuperacion",
       "recuperarme",
       "recuperarse",
@@ -583,7 +644,7 @@ export function scopeOf(text: string): "greeting" | "field" | "nutrition" | "out
   const plain = plainWords(text);
   if (detectTopic(text) === "nutrition") return "nutrition";
   const topic = detectTopic(text);
-  if (IN_SCOPE.test(plain) || topic === "risks" || topic === "candidacy" || yesNoOf(text)) return "field";
+  if (IN_SCOPE.test(plain) || topic === "recovery" || topic === "risks" || topic === "candidacy" || yesNoOf(text)) return "field";
   // "How much does it cost?" with nothing to refer back to: which procedure? (Lasagna's price is not ours.)
   if (topic !== "overview" && refersBack(text)) return "field";
   if (GREETING.test(plain)) return "greeting";

@@ -350,6 +350,15 @@ describe("nutrition (the nutrition variant's questions)", () => {
   it("nutrition questions get the nutrition facts, in English or Spanish, with the disclaimer", async () => {
     expect((await ask("What should I eat to heal well?")).text).toBe(`${NUTRITION_FACTS}\n\n${NOT_MEDICAL_ADVICE}`);
     expect((await ask("¿Qué debo comer para recuperarme bien?")).text).toBe(`${NUTRITION_FACTS_ES}\n\n${NOT_MEDICAL_ADVICE_ES}`);
+    for (const question of [
+      "Is collagen good for healing?",
+      "Should I take arnica before surgery?",
+      "¿Puedo tomar café antes de la cirugía?",
+    ])
+      expect((await ask(question)).grounding.scope, question).toBe("nutrition");
+    // "lifting" is not a facelift.
+    const [, lifting] = await converse("How long is recovery after a tummy tuck?", "When can I go back to lifting weights?");
+    expect(lifting!.grounding.procedure?.procedure.slug).toBe("tummy-tuck");
     expect((await ask("What protein should I eat after a tummy tuck?")).text).toMatch(
       /^Nutrition around Tummy Tuck: Around any procedure, eat enough protein/,
     );

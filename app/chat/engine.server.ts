@@ -60,6 +60,8 @@ function procedureAnswer(facts: ProcedureFacts, grounding: Grounding, t: AnswerT
       return [t.safe(f.name, f.safety), t.risksOf(f.name, f.risks), t.lowerRisks];
     case "pain":
       return [f.pain, t.recoveryAfter(f.name, f.recovery)];
+    case "lasting":
+      return [f.lasting, t.recovery(f.recovery)];
     case "worth":
       return [t.worth(f.name), t.summary(f.name, f.summary), price, t.recovery(f.recovery)];
   }

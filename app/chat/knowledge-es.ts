@@ -17,6 +17,8 @@ export type SpanishFacts = {
   safety: string;
   /** The whole answer to "¿Duele?", starting with its "Sí" or "No". */
   pain: string;
+  /** The whole answer to "¿Es permanente?", starting with its "Sí" or "No". */
+  lasting: string;
 };
 
 export const FACTS_ES: Record<string, SpanishFacts> = {
@@ -36,6 +38,7 @@ export const FACTS_ES: Record<string, SpanishFacts> = {
     safety:
       "en general segura para personas sanas cuando la hace un cirujano certificado en un centro acreditado; como toda cirugía, tiene riesgos",
     pain: "Sí, algo: se opera con anestesia y después la mayoría siente presión y molestias moderadas durante unos días, que se controlan con analgésicos.",
+    lasting: "Sí: la nueva forma de la nariz es permanente, aunque sigue asentándose durante un año y envejece con el resto de la cara.",
   },
   "breast-augmentation": {
     name: "el aumento de senos",
@@ -60,6 +63,8 @@ export const FACTS_ES: Record<string, SpanishFacts> = {
     safety:
       "en general seguro para personas sanas cuando lo hace un cirujano plástico certificado; los implantes pueden necesitar otra cirugía con los años",
     pain: "Sí, los primeros días: se opera con anestesia y después hay tirantez y dolor moderado en el pecho, sobre todo si el implante va bajo el músculo; mejora en 1 a 2 semanas.",
+    lasting:
+      "No: el resultado dura muchos años, pero los implantes no son para toda la vida y pueden necesitar recambio; los senos también cambian con la edad y el peso.",
   },
   liposuction: {
     name: "la liposucción",
@@ -75,6 +80,7 @@ export const FACTS_ES: Record<string, SpanishFacts> = {
     safety:
       "en general segura para personas sanas cerca de su peso cuando la hace un cirujano certificado en un centro acreditado; como toda cirugía, tiene riesgos",
     pain: "Sí, moderadamente: se hace con anestesia y después la zona queda adolorida, como después de un ejercicio muy intenso, durante 1 a 2 semanas.",
+    lasting: "Sí: las células de grasa extraídas no vuelven, pero las que quedan pueden crecer si subes de peso.",
   },
   facelift: {
     name: "el estiramiento facial (lifting)",
@@ -88,6 +94,7 @@ export const FACTS_ES: Record<string, SpanishFacts> = {
     questions: ["¿Qué técnica de estiramiento facial me conviene?", "¿Dónde quedarán las cicatrices?"],
     safety: "en general seguro para personas sanas que no fuman cuando lo hace un cirujano certificado; como toda cirugía, tiene riesgos",
     pain: "Sí, pero menos de lo que muchos esperan: se opera con anestesia y después hay tirantez y molestias moderadas durante la primera semana.",
+    lasting: "No: quita varios años, normalmente unos 10, pero la cara sigue envejeciendo.",
   },
   "tummy-tuck": {
     name: "la abdominoplastia",
@@ -102,6 +109,8 @@ export const FACTS_ES: Record<string, SpanishFacts> = {
     safety:
       "en general segura para personas sanas con peso estable cuando la hace un cirujano certificado; como toda cirugía, tiene riesgos, sobre todo de coágulos",
     pain: "Sí: es una de las recuperaciones más incómodas, con dolor moderado la primera semana que se controla con analgésicos y mejora poco a poco.",
+    lasting:
+      "Sí: la piel retirada y la reparación del músculo son permanentes mientras el peso se mantenga estable y no haya otro embarazo.",
   },
   "brazilian-butt-lift": {
     name: "el levantamiento de glúteos brasileño (BBL)",
@@ -116,6 +125,8 @@ export const FACTS_ES: Record<string, SpanishFacts> = {
     safety:
       "razonablemente seguro solo si un cirujano certificado y con experiencia inyecta la grasa por encima del músculo; tiene más riesgo que la mayoría de las cirugías estéticas",
     pain: "Sí: duelen tanto las zonas de donde se extrae la grasa como los glúteos, sobre todo la primera semana.",
+    lasting:
+      "Sí, en gran parte: la grasa que sobrevive los primeros meses se queda, aunque una parte (a menudo un tercio o más) se reabsorbe y los cambios de peso se notan.",
   },
   "mommy-makeover": {
     name: "el mommy makeover (cirugía de renovación posparto)",
@@ -128,6 +139,8 @@ export const FACTS_ES: Record<string, SpanishFacts> = {
     safety:
       "en general seguro para mujeres sanas cuando lo hace un cirujano certificado, aunque combinar cirugías alarga la operación y suma riesgos",
     pain: "Sí: al combinar varias cirugías, la primera semana es dolorosa y necesita analgésicos y ayuda en casa.",
+    lasting:
+      "Sí, en gran parte: los cambios duran mientras el peso se mantenga estable y no haya otro embarazo, aunque el cuerpo sigue envejeciendo.",
   },
   "breast-reduction": {
     name: "la reducción de senos",
@@ -140,6 +153,7 @@ export const FACTS_ES: Record<string, SpanishFacts> = {
     questions: ["¿Mi seguro la cubrirá?", "¿Dónde quedarán las cicatrices?"],
     safety: "en general segura para personas sanas cuando la hace un cirujano certificado; como toda cirugía, tiene riesgos",
     pain: "Sí, de forma moderada durante la primera semana; muchas personas dicen que el alivio del dolor de espalda compensa pronto.",
+    lasting: "Sí: el tejido retirado no vuelve, aunque el peso, las hormonas y la edad pueden cambiar los senos.",
   },
   botox: {
     name: "el bótox",
@@ -153,6 +167,7 @@ export const FACTS_ES: Record<string, SpanishFacts> = {
     safety:
       "seguro, aprobado por la FDA para las arrugas de expresión, cuando lo aplica un profesional capacitado; los efectos secundarios suelen ser leves y pasajeros",
     pain: "Sí, pero muy poco: se siente un pinchazo rápido en cada punto y la mayoría no necesita anestesia.",
+    lasting: "No: el efecto del bótox dura de 3 a 4 meses, así que se repite para mantenerlo.",
   },
   "dermal-fillers": {
     name: "los rellenos dérmicos",
@@ -165,6 +180,7 @@ export const FACTS_ES: Record<string, SpanishFacts> = {
     questions: ["¿Qué producto usa y se puede disolver?", "¿Qué hace si se obstruye un vaso?"],
     safety: "en general seguros cuando los aplica un profesional capacitado que tenga a mano el antídoto (hialuronidasa)",
     pain: "Sí, un poco: la mayoría de los productos llevan anestesia local y se siente presión y pinchazos breves.",
+    lasting: "No: la mayoría de los rellenos duran de 6 a 18 meses, según el producto y la zona, y luego se retocan.",
   },
   coolsculpting: {
     name: "CoolSculpting",
@@ -176,6 +192,7 @@ export const FACTS_ES: Record<string, SpanishFacts> = {
     questions: ["¿Cuántos ciclos y sesiones necesitaré?", "¿Qué resultados puedo esperar en mi zona?"],
     safety: "un tratamiento aprobado por la FDA y en general seguro para candidatos adecuados; como todo tratamiento, tiene riesgos",
     pain: "Sí, un poco al principio: frío intenso y tirantez durante los primeros minutos, y después la zona se adormece.",
+    lasting: "Sí: las células de grasa tratadas desaparecen para siempre, pero las que quedan pueden crecer si subes de peso.",
   },
   "chemical-peels": {
     name: "el peeling químico",
@@ -187,6 +204,7 @@ export const FACTS_ES: Record<string, SpanishFacts> = {
     questions: ["¿Qué profundidad de peeling conviene a mi tipo de piel?", "¿Cómo debo preparar la piel?"],
     safety: "en general seguro cuando un profesional elige la profundidad adecuada para tu piel",
     pain: "Sí, algo: los suaves arden o pican unos minutos; los profundos necesitan anestesia.",
+    lasting: "No: mejora la piel durante meses, pero el sol y la edad siguen actuando, así que suele repetirse.",
   },
   "laser-hair-removal": {
     name: "la depilación láser",
@@ -198,6 +216,7 @@ export const FACTS_ES: Record<string, SpanishFacts> = {
     questions: ["¿Qué láser usa para mi tipo de piel?", "¿Cuántas sesiones debo esperar?"],
     safety: "segura cuando se usa el láser adecuado para tu tipo de piel y lo maneja personal capacitado",
     pain: "Sí, un poco: se siente como el chasquido de una liga sobre la piel; muchos equipos enfrían la zona.",
+    lasting: "Sí, en gran parte: reduce el vello a largo plazo, aunque algunos pelos pueden volver y necesitar un retoque.",
   },
   microneedling: {
     name: "el microneedling (micropunción)",
@@ -209,6 +228,7 @@ export const FACTS_ES: Record<string, SpanishFacts> = {
     questions: ["¿Cuántas sesiones necesito?", "¿Lo combina con PRP o radiofrecuencia?"],
     safety: "en general seguro cuando lo hace un profesional con material estéril",
     pain: "Sí, poco: se aplica crema anestésica antes y se siente como un raspado leve.",
+    lasting: "No: el colágeno nuevo se mantiene, pero la piel sigue envejeciendo, así que la mayoría repite una sesión de vez en cuando.",
   },
   "ipl-photofacial": {
     name: "el fotofacial IPL (luz pulsada)",
@@ -221,6 +241,7 @@ export const FACTS_ES: Record<string, SpanishFacts> = {
     safety:
       "en general seguro en pieles claras cuando lo hace personal capacitado; en pieles oscuras o bronceadas conviene otro tratamiento",
     pain: "Sí, un poco: cada pulso se siente como el chasquido de una liga.",
+    lasting: "No: las manchas tratadas desaparecen, pero aparecen otras con el sol, así que las sesiones se repiten.",
   },
   "thread-lift": {
     name: "el lifting con hilos tensores",
@@ -234,6 +255,7 @@ export const FACTS_ES: Record<string, SpanishFacts> = {
     safety:
       "en general seguro cuando lo hace un profesional con experiencia, aunque sus resultados son más limitados que los de una cirugía",
     pain: "Sí, algo: se hace con anestesia local y después hay sensibilidad durante unos días.",
+    lasting: "No: el efecto dura de 1 a 3 años, mientras los hilos se reabsorben.",
   },
 };
 

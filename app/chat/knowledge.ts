@@ -19,9 +19,11 @@ export type ProcedureFacts = {
   safety: string;
   /** The whole answer to "Does it hurt?", starting with its "Yes" or "No". */
   pain: string;
+  /** The whole answer to "Is it permanent?", starting with its "Yes" or "No" . */
+  lasting: string;
 };
 
-const FACTS: Record<string, Omit<ProcedureFacts, "procedure" | "safety" | "pain">> = {
+const FACTS: Record<string, Omit<ProcedureFacts, "procedure" | "safety" | "pain" | "lasting">> = {
   rhinoplasty: {
     aliases: ["rhinoplasty", "nose job", "nose jobs", "nose reshaping", "nose surgery", "septorhinoplasty"],
     recovery:
@@ -171,89 +173,107 @@ const FACTS: Record<string, Omit<ProcedureFacts, "procedure" | "safety" | "pain"
 };
 
 /** Yes/no answers (issue 37): is it safe (what follows "Yes — {name} is"), and does it hurt. */
-const YES_NO: Record<string, Pick<ProcedureFacts, "safety" | "pain">> = {
+const YES_NO: Record<string, Pick<ProcedureFacts, "safety" | "pain" | "lasting">> = {
   rhinoplasty: {
     safety:
       "generally safe for healthy candidates when a board-certified surgeon performs it in an accredited facility; like any surgery it has risks",
     pain: "Yes, somewhat: it is done under anesthesia, and afterwards most people feel pressure and moderate discomfort for a few days, eased by pain relievers.",
+    lasting: "Yes — the new shape of the nose is permanent, though it keeps settling for about a year and ages with the rest of the face.",
   },
   "breast-augmentation": {
     safety:
       "generally safe for healthy candidates when a board-certified plastic surgeon performs it; implants may need another operation over the years",
     pain: "Yes, for the first days: it is done under anesthesia, and afterwards the chest feels tight and sore, more so with implants under the muscle; it eases within 1 to 2 weeks.",
+    lasting:
+      "No — the result lasts many years, but implants are not lifelong devices and may need replacing; breasts also change with age and weight.",
   },
   liposuction: {
     safety:
       "generally safe for healthy people near their goal weight when a board-certified surgeon performs it in an accredited facility; like any surgery it has risks",
     pain: "Yes, moderately: it is done under anesthesia, and the treated areas then feel sore, like after a very hard workout, for 1 to 2 weeks.",
+    lasting: "Yes — the fat cells removed do not come back, but the remaining ones can grow if you gain weight.",
   },
   facelift: {
     safety: "generally safe for healthy non-smokers when a board-certified surgeon performs it; like any surgery it has risks",
     pain: "Yes, though less than many expect: it is done under anesthesia, and afterwards there is tightness and moderate discomfort for the first week.",
+    lasting: "No — it turns back the clock by several years, usually about 10, but the face keeps aging.",
   },
   "tummy-tuck": {
     safety:
       "generally safe for healthy people at a stable weight when a board-certified surgeon performs it; like any surgery it has risks, blood clots above all",
     pain: "Yes: it is one of the more uncomfortable recoveries, with moderate pain in the first week that pain relievers control and that eases steadily.",
+    lasting: "Yes — the removed skin and the muscle repair are permanent as long as your weight stays stable and no pregnancy follows.",
   },
   "brazilian-butt-lift": {
     safety:
       "reasonably safe only when an experienced board-certified surgeon injects the fat above the muscle; it carries more risk than most cosmetic operations",
     pain: "Yes: both the areas the fat is taken from and the buttocks are sore, especially in the first week.",
+    lasting:
+      "Yes, mostly — the fat that survives the first months stays, though some of it (often a third or more) is reabsorbed and weight changes show.",
   },
   "mommy-makeover": {
     safety:
       "generally safe for healthy women when a board-certified surgeon performs it, though combining operations makes it longer and adds risk",
     pain: "Yes: with several operations combined, the first week is painful and needs pain relievers and help at home.",
+    lasting: "Yes, largely — the changes last as long as your weight stays stable and no pregnancy follows, while the body keeps aging.",
   },
   "breast-reduction": {
     safety: "generally safe for healthy candidates when a board-certified surgeon performs it; like any surgery it has risks",
     pain: "Yes, moderately in the first week; many people say the relief from back pain soon makes up for it.",
+    lasting: "Yes — the removed tissue does not come back, though weight changes, hormones and aging can change the breasts.",
   },
   botox: {
     safety: "FDA-approved for expression lines and safe when a trained provider injects it; side effects are usually mild and temporary",
     pain: "Yes, but very little: each injection is a quick pinch, and most people need no numbing.",
+    lasting: "No — Botox wears off after 3 to 4 months, so it is repeated to keep the effect.",
   },
   "dermal-fillers": {
     safety: "generally safe when a trained provider injects them and keeps the antidote (hyaluronidase) on hand",
     pain: "Yes, a little: most fillers contain a local anesthetic, and you feel brief pressure and pinches.",
+    lasting: "No — most fillers last 6 to 18 months, depending on the product and the area, and are then topped up.",
   },
   coolsculpting: {
     safety: "FDA-cleared and generally safe for suitable candidates; like any treatment it has risks",
     pain: "Yes, a little at first: intense cold and pulling for the first minutes, then the area goes numb.",
+    lasting: "Yes — the treated fat cells are gone for good, but the remaining ones can grow if you gain weight.",
   },
   "chemical-peels": {
     safety: "generally safe when a professional chooses the right depth for your skin",
     pain: "Yes, somewhat: light peels sting or burn for a few minutes; deep peels need anesthesia.",
+    lasting: "No — a peel improves the skin for months, but sun and aging continue, so peels are usually repeated.",
   },
   "laser-hair-removal": {
     safety: "safe when the right laser for your skin type is used by trained staff",
     pain: "Yes, a little: it feels like a rubber band snapping on the skin; many devices cool the area.",
+    lasting: "Yes, mostly — it brings a long-term reduction of hair, though a few hairs may return and need a touch-up session.",
   },
   microneedling: {
     safety: "generally safe when a professional performs it with sterile equipment",
     pain: "Yes, a little: a numbing cream goes on first, and it feels like light scratching.",
+    lasting: "No — the new collagen lasts, but the skin keeps aging, so most people repeat a session every so often.",
   },
   "ipl-photofacial": {
     safety: "generally safe on lighter skin when trained staff perform it; darker or tanned skin is better served by another treatment",
     pain: "Yes, a little: each pulse feels like a rubber band snapping.",
+    lasting: "No — the spots it clears are gone, but new ones appear with sun exposure, so sessions are repeated.",
   },
   "thread-lift": {
     safety: "generally safe when an experienced provider performs it, though its results are more limited than surgery's",
     pain: "Yes, somewhat: it is done under local anesthesia, and the face is tender for a few days afterwards.",
+    lasting: "No — the lift lasts 1 to 3 years as the threads dissolve.",
   },
 };
 
 export const PROCEDURE_FACTS: ProcedureFacts[] = PROCEDURES.filter((p) => FACTS[p.slug] && YES_NO[p.slug]).map((procedure) => ({
   procedure,
-  ...(FACTS[procedure.slug] as Omit<ProcedureFacts, "procedure" | "safety" | "pain">),
-  ...(YES_NO[procedure.slug] as Pick<ProcedureFacts, "safety" | "pain">),
+  ...(FACTS[procedure.slug] as Omit<ProcedureFacts, "procedure" | "safety" | "pain" | "lasting">),
+  ...(YES_NO[procedure.slug] as Pick<ProcedureFacts, "safety" | "pain" | "lasting">),
 }));
 
 export type Topic = "cost" | "recovery" | "risks" | "candidacy" | "providers" | "nutrition" | "overview";
 export type Language = "en" | "es";
 /** A yes/no question TruGPT answers with its "Yes"/"No" first: is it safe, does it hurt, is it worth it. */
-export type YesNo = "safe" | "pain" | "worth";
+export type YesNo = "safe" | "pain" | "worth" | "lasting";
 
 /**
  * A text for matching whole words: lower case, accents dropped ("liposucción" reads "liposuccion"),
@@ -492,6 +512,10 @@ const YES_NO_PATTERNS: [YesNo, RegExp][] = [
   ["safe", /^ (is|are|es|son) (.* )?(safe|dangerous|segur[oa]s?|peligros[oa]s?) /],
   ["pain", /^ (does|do|is|will|would|can) (.* )?(hurt|hurts|painful) | (duele|duelen|dolorosa?) /],
   ["worth", /^ (is|are|would|will) (.* )?worth (it|the) | vale la pena /],
+  [
+    "lasting",
+    /^ (is|are|will|do|does|es|son|sera|seran|dura|duran) (.* )?(permanent|permanente|permanentes|last forever|forever|para siempre|definitiv[oa]s?) /,
+  ],
 ];
 
 /** The yes/no question asked, if the text asks one TruGPT answers with its Yes or No first. */

@@ -158,6 +158,8 @@ describe("yes/no questions are answered first", () => {
     expect((await ask("Is Botox worth it?")).text).toMatch(
       /^Yes, for many people — Botox is worth it when your goals are realistic and a qualified provider confirms you are a good candidate\.\n\nBotox: /,
     );
+    expect((await ask("Is Botox permanent?")).text).toMatch(/^No — Botox wears off after 3 to 4 months/);
+    expect((await ask("¿Es permanente la liposucción?")).text).toMatch(/^Sí: las células de grasa extraídas no vuelven/);
     const seguro = await ask("¿Es seguro el bótox?");
     expect(seguro.text).toMatch(/^Sí: el bótox es seguro, aprobado por la FDA/);
     expect(seguro.text).toContain("Riesgos del bótox: moretones");

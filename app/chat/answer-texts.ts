@@ -39,6 +39,12 @@ export const ANSWER_TEXTS = {
     safe: (name: string, safety: string) => `Yes — ${name} is ${safety}.`,
     worth: (name: string) =>
       `Yes, for many people — ${name} is worth it when your goals are realistic and a qualified provider confirms you are a good candidate.`,
+    insurance: (slug: string, name: string) =>
+      slug === "breast-reduction"
+        ? `Yes, often — insurance may cover ${name} when it is medically necessary (back, neck or shoulder pain); ask your insurer what they require.`
+        : slug === "rhinoplasty"
+          ? `No, usually not — insurance does not cover a cosmetic ${name}, though it may cover the part that corrects a breathing problem.`
+          : `No — insurance rarely covers ${name} when it is done for cosmetic reasons; ask about financing and payment plans.`,
     /** When the answer would repeat the one before word for word. */
     inShort: "In short, as above:",
     providersFor: (name: string | undefined, city: string | undefined) =>
@@ -77,6 +83,12 @@ export const ANSWER_TEXTS = {
     safe: (name: string, safety: string) => `Sí: ${name} es ${safety}.`,
     worth: (name: string) =>
       `Sí, para muchas personas: ${name} vale la pena cuando las expectativas son realistas y un proveedor calificado confirma que eres buen candidato.`,
+    insurance: (slug: string, name: string) =>
+      slug === "breast-reduction"
+        ? `Sí, a menudo: el seguro puede cubrir ${name} cuando es médicamente necesaria (dolor de espalda, cuello u hombros); pregunta a tu aseguradora qué requisitos pide.`
+        : slug === "rhinoplasty"
+          ? `No, normalmente no: el seguro no cubre ${name} con fines estéticos, aunque puede cubrir la parte que corrige un problema para respirar.`
+          : `No: el seguro rara vez cubre ${name} cuando se hace por motivos estéticos; pregunta por financiamiento y planes de pago.`,
     inShort: "En resumen, como arriba:",
     providersFor: (name: string | undefined, city: string | undefined) =>
       `Proveedores del directorio de TruSelf${name ? ` para ${name}` : ""}${city ? ` en ${city}` : ""}:`,

@@ -60,6 +60,8 @@ function procedureAnswer(facts: ProcedureFacts, grounding: Grounding, t: AnswerT
       return [t.safe(f.name, f.safety), t.risksOf(f.name, f.risks), t.lowerRisks];
     case "pain":
       return [f.pain, t.recoveryAfter(f.name, f.recovery)];
+    case "insurance":
+      return [t.insurance(facts.procedure.slug, f.name), price];
     case "lasting":
       return [f.lasting, t.recovery(f.recovery)];
     case "worth":

@@ -273,7 +273,7 @@ export const PROCEDURE_FACTS: ProcedureFacts[] = PROCEDURES.filter((p) => FACTS[
 export type Topic = "cost" | "recovery" | "risks" | "candidacy" | "providers" | "nutrition" | "overview";
 export type Language = "en" | "es";
 /** A yes/no question TruGPT answers with its "Yes"/"No" first: is it safe, does it hurt, is it worth it. */
-export type YesNo = "safe" | "pain" | "worth" | "lasting";
+export type YesNo = "safe" | "pain" | "worth" | "lasting" | "insurance";
 
 /**
  * A text for matching whole words: lower case, accents dropped ("liposucción" reads "liposuccion"),
@@ -509,6 +509,10 @@ export function hasTopic(text: string): boolean {
 }
 
 const YES_NO_PATTERNS: [YesNo, RegExp][] = [
+  [
+    "insurance",
+    / (covered by (my )?insurance|insurance (cover|covers|pay|pays)|cubre (el|mi) seguro|cubierto por (el|mi) seguro|cubierta por (el|mi) seguro|(lo|la) cubre (el|mi) seguro|paga (el|mi) seguro) /,
+  ],
   ["safe", /^ (is|are|es|son) (.* )?(safe|dangerous|segur[oa]s?|peligros[oa]s?) /],
   ["pain", /^ (does|do|is|will|would|can) (.* )?(hurt|hurts|painful) | (duele|duelen|dolorosa?) /],
   ["worth", /^ (is|are|would|will) (.* )?worth (it|the) | vale la pena /],

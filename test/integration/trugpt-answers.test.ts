@@ -160,6 +160,13 @@ describe("yes/no questions are answered first", () => {
     );
     expect((await ask("Is Botox permanent?")).text).toMatch(/^No — Botox wears off after 3 to 4 months/);
     expect((await ask("¿Es permanente la liposucción?")).text).toMatch(/^Sí: las células de grasa extraídas no vuelven/);
+    expect((await ask("Is a breast reduction covered by insurance?")).text).toMatch(
+      /^Yes, often — insurance may cover Breast Reduction when/,
+    );
+    expect((await ask("Does insurance cover a tummy tuck?")).text).toMatch(/^No — insurance rarely covers Tummy Tuck when/);
+    expect((await ask("¿Lo cubre el seguro la rinoplastia?")).text).toMatch(
+      /^No, normalmente no: el seguro no cubre la rinoplastia \(cirugía de nariz\) con fines estéticos/,
+    );
     const seguro = await ask("¿Es seguro el bótox?");
     expect(seguro.text).toMatch(/^Sí: el bótox es seguro, aprobado por la FDA/);
     expect(seguro.text).toContain("Riesgos del bótox: moretones");

@@ -8,7 +8,7 @@
 import { d1 } from "~/db/client.server";
 import { buildSearchQuery, CARD_COLUMNS, toCard, type CardRow } from "~/directory/search.server";
 import { distanceMiles, EARTH_RADIUS_MILES, type GeoPoint } from "~/geo/distance";
-import { coordinatesFor, findCityAnywhere, parsePlace, type Place as GeoPlace } from "~/geo/places.server";
+import { findCityAnywhere, parsePlace, type Place as GeoPlace } from "~/geo/places.server";
 import { splitPlace } from "~/lib/us-states";
 import {
   detectLanguage,
@@ -71,20 +71,38 @@ const ANYWHERE_MILES = Math.PI * EARTH_RADIUS_MILES;
 let placesCache: { version: string | null; places: Place[] } | undefined;
 
 /**
- * The directory's cities (longest first, so "West Palm Beach" wins over "Palm Beach"), kept in
- * this isolate until the directory changes (directory_state's version, replaced by a trigger on
- * every provider write).
+ * The directory's cities (longest first, so "West Palm Beach" wins over "Palm Beach"), each at the
+ * middle of its providers' coordinates (no place table to load for them), kept in this isolate
+ * until the directory changes (directory_state's version, replaced by a trigger on every provider write).
  */
 async function knownPlaces(): Promise<Place[]> {
   const state = await d1().prepare("SELECT version FROM directory_state WHERE id = 1").first<{ version: string }>();
   const version = state?.version ?? null;
   if (placesCache && version !== null && placesCache.version === version) return placesCache.places;
   const { results } = await d1()
-    .prepare("SELECT DISTINCT city, state FROM providers WHERE city IS NOT NULL AND city != '' LIMIT 5000")
-    .all<{ city: string; state: string | null }>();
-  const places = results.map((r) => ({ city: r.city, state: r.state })).sort((a, b) => b.city.length - a.city.length);
+    .prepare(
+      "SELECT city, state, avg(latitude) AS latitude, avg(longitude) AS longitude FROM providers WHERE city IS NOT NULL AND city != '' GROUP BY city, state LIMIT 5000",
+    )
+    .all<{ city: string; state: string | null; latitude: number | null; longitude: number | null }>();
+  const places = results
+    .map(({ city, state, latitude, longitude }) => ({
+      city,
+      state,
+      label: state ? `${city}, ${state}` : city,
+      ...(latitude !== null && longitude !== null && { point: { latitude, longitude } }),
+    }))
+    .sort((a, b) => b.city.length - a.city.length);
   placesCache = { version, places };
   return places;
+}
+
+/** The directory's city a typed place names exactly ("beverly hills", "Houston, TX"). */
+function knownNamed(typed: string, places: Place[]): Place | undefined {
+  const wanted = typed
+    .toLowerCase()
+    .replace(/[\s,]+/g, " ")
+    .trim();
+  return places.find((p) => p.city.toLowerCase() === wanted || `${p.city} ${p.state ?? ""}`.toLowerCase() === wanted);
 }
 
 /** A place after "near", "in", "around", "cerca de", "en"...: up to five words, cut at the first connecting word. */
@@ -162,22 +180,24 @@ export async function findPlace(text: string): Promise<Place | undefined> {
     const parsed = await parsePlace(zip);
     if (parsed.ok) return fromGeo(parsed.place);
   }
-  for (const match of text.matchAll(PLACE_AFTER)) {
+  // The words after each "near", "in"...: the longest first ("Beverly Hills" before "Beverly").
+  const candidates = [...text.matchAll(PLACE_AFTER)].flatMap((match) => {
     const words = (match[1] ?? "").trim().split(/\s+/);
     const end = words.findIndex((w, i) => i > 0 && PLACE_ENDS.has(w.toLowerCase()));
-    const candidate = words.slice(0, Math.min(end === -1 ? words.length : end, 5));
-    for (let n = candidate.length; n > 0; n--) {
-      if (/\d/.test(candidate.slice(0, n).join(" "))) continue;
-      const found = await usPlace(candidate.slice(0, n).join(" "));
-      if (found) return found;
-    }
+    const phrase = words.slice(0, Math.min(end === -1 ? words.length : end, 5));
+    return phrase.map((_, i) => phrase.slice(0, phrase.length - i).join(" ")).filter((c) => !/\d/.test(c));
+  });
+  const places = await knownPlaces();
+  for (const candidate of candidates) {
+    const known = knownNamed(candidate, places);
+    if (known) return known;
+  }
+  for (const candidate of candidates) {
+    const found = await usPlace(candidate);
+    if (found) return found;
   }
   const lower = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ")} `;
-  const known = (await knownPlaces()).find((p) => lower.includes(` ${p.city.toLowerCase()} `));
-  if (!known) return undefined;
-  const { latitude, longitude } = await coordinatesFor({ city: known.city, state: known.state });
-  const label = known.state ? `${known.city}, ${known.state}` : known.city;
-  return latitude !== null && longitude !== null ? { ...known, label, point: { latitude, longitude } } : known;
+  return places.find((p) => lower.includes(` ${p.city.toLowerCase()} `));
 }
 
 function mentioned(row: CardRow, from?: GeoPoint): MentionedProvider {

@@ -175,25 +175,19 @@ export function decodeUsPlaces(citiesText: string, zipsText: string) {
     return typed?.ok ? point(typed.place) : null;
   }
 
-  // Cities by name alone (any state), built on the first such lookup.
-  let byName: Map<string, { name: string; state: string; zips: number[] }> | undefined;
   /**
    * A city named without its state ("Beverly Hills", "houston"): of the US cities of that name, the
    * one with the most ZIP codes (Houston, TX rather than Houston, MO); undefined when none is known.
    */
   function cityAnywhere(name: string): Place | undefined {
-    if (!byName) {
-      byName = new Map();
-      for (const [key, city] of cityTable()) {
-        const [normalized, state] = key.split("|") as [string, string];
-        const known = byName.get(normalized);
-        if (!known || city.zips.length > known.zips.length) byName.set(normalized, { ...city, state });
-      }
+    const normalized = normalizeCity(name);
+    let best: { state: string; name: string; zips: number[] } | undefined;
+    for (const { code } of US_STATES) {
+      const found = cityTable().get(`${normalized}|${code}`);
+      if (found && (!best || found.zips.length > best.zips.length)) best = { ...found, state: code };
     }
-    const found = byName.get(normalizeCity(name));
-    if (!found) return undefined;
-    const located = cityPlace(found.name, found.state);
-    return located && { ...point(located), label: `${found.name}, ${found.state}` };
+    const located = best && cityPlace(best.name, best.state);
+    return located && best && { ...point(located), label: `${best.name}, ${best.state}` };
   }
 
   /** Every ZIP code point of a city (the benchmark spreads its synthetic providers over them). */

@@ -304,6 +304,8 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
       "how much",
       "expensive",
       "cheap",
+      "cheaper",
+      "cheapest",
       "afford",
       "financing",
       "fee",
@@ -320,6 +322,9 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
       "cuanto sale",
       "caro",
       "barato",
+      "barata",
+      "mas barato",
+      "mas barata",
       "financiamiento",
     ),
   ],
@@ -525,6 +530,8 @@ const YES_NO_PATTERNS: [YesNo, RegExp][] = [
 /** The yes/no question asked, if the text asks one TruGPT answers with its Yes or No first. */
 export function yesNoOf(text: string): YesNo | undefined {
   const plain = plainWords(text);
+  // "Is it safe to take fish oil before a facelift?" asks about the fish oil: a nutrition answer.
+  if (detectTopic(text) === "nutrition") return undefined;
   return YES_NO_PATTERNS.find(([, pattern]) => pattern.test(plain))?.[0];
 }
 

@@ -108,14 +108,11 @@ function knownNamed(typed: string, places: Place[]): Place | undefined {
 /** A place after "near", "in", "around", "cerca de", "en"...: up to five words, cut at the first connecting word. */
 const PLACE_AFTER = /(?:^|[^\p{L}])(?:near|in|around|close to|nearby|cerca de|en|alrededor de)\s+([^?!.;:¿¡()"]+)/giu;
 const PLACE_ENDS = new Set(["for", "with", "that", "and", "or", "who", "which", "to", "at", "para", "con", "que", "y", "o", "donde", "a"]);
-/** Words after "in"/"en" that happen to be US towns ("in winter", "in advance", "en casa") but never mean one here. */
+/**
+ * Words after "in"/"en" that happen to be US towns ("in winter", "in advance", "una", "casa") but
+ * never mean one here, and places abroad that share a US town's name ("in Mexico" is not Mexico, IN).
+ */
 const NOT_PLACES = new Set([
-  "the",
-  "a",
-  "an",
-  "my",
-  "your",
-  "our",
   "winter",
   "spring",
   "summer",
@@ -124,16 +121,24 @@ const NOT_PLACES = new Set([
   "home",
   "house",
   "hope",
-  "el",
-  "la",
-  "los",
-  "las",
-  "un",
   "una",
-  "mi",
-  "su",
   "casa",
-  "me",
+  "general",
+  "mexico",
+  "canada",
+  "colombia",
+  "brazil",
+  "brasil",
+  "turkey",
+  "costa rica",
+  "paris",
+  "london",
+  "spain",
+  "espana",
+  "peru",
+  "lebanon",
+  "cuba",
+  "panama",
 ]);
 
 /** What people call a few big cities (in capitals: "la" is Spanish for "the"). */
@@ -158,14 +163,15 @@ const fromGeo = (found: GeoPlace): Place => ({
 /** A typed place, anywhere in the US: a ZIP code, "City, ST", or a city alone (its largest namesake). */
 async function usPlace(text: string): Promise<Place | undefined> {
   const trimmed = text.replace(/[\s,]+$/u, "").trim();
-  const typed = NICKNAMES[trimmed.replace(/\./g, "")] ?? trimmed;
+  // "Los Ángeles" reads as "Los Angeles": the place table's names have no accents.
+  const typed = (NICKNAMES[trimmed.replace(/\./g, "")] ?? trimmed).normalize("NFD").replace(/\p{M}/gu, "");
   const { place, state } = splitPlace(typed);
   if (state) {
     if (!place) return undefined;
     const parsed = await parsePlace(typed);
     return parsed.ok ? fromGeo(parsed.place) : undefined;
   }
-  if (NOT_PLACES.has(typed.toLowerCase().split(/\s+/)[0] ?? "")) return undefined;
+  if (NOT_PLACES.has(typed.toLowerCase())) return undefined;
   const found = await findCityAnywhere(typed);
   return found && fromGeo(found);
 }
@@ -270,13 +276,15 @@ async function resolve(text: string, before: Context | undefined): Promise<Conte
   const own = detectProcedure(text);
   // In TruGPT's field (lasagna is not), and pointing back, short, or about recovery, risks... ("How long is the recovery?").
   const scope = scopeOf(text);
-  const inField = hasTopic(text) || scope !== "outside";
+  const ownPlace = await findPlace(text);
+  // "How about in Miami?": a follow-up with a place of its own is in the field too.
+  const inField = hasTopic(text) || scope !== "outside" || (ownPlace !== undefined && isBareFollowUp(text));
   const carried =
     !own && before?.procedure && inField && (refersBack(text) || isBareFollowUp(text) || scope === "field") ? before.procedure : undefined;
   // The place: its own, or the one before when the question points there, follows up ("what
   // about Botox?") or asks a bare follow-up of the same procedure ("what about recovery?").
   const keepsPlace = refersToPlace(text) || startsLikeFollowUp(text) || (carried && isBareFollowUp(text));
-  const place = (await findPlace(text)) ?? (keepsPlace ? before?.place : undefined);
+  const place = ownPlace ?? (keepsPlace ? before?.place : undefined);
   return { procedure: own ?? carried, place, language, followUp: Boolean(carried) };
 }
 

@@ -337,10 +337,15 @@ describe("near X: providers ranked by distance from X, anywhere in the US", () =
     expect(cerca.text).toMatch(/ — a (menos de 1 milla|1 milla|[2-9] millas)$/m);
   });
 
-  it("reads 'LA' and 'NYC', and 'near me' names no place", async () => {
+  it("reads 'LA', 'NYC', accents and follow-ups with a place; 'near me' and places abroad name no US place", async () => {
     expect((await ask("Botox in LA")).grounding.place?.label).toBe("Los Angeles, CA");
     expect((await ask("facelift prices in NYC")).grounding.place?.label).toBe("New York, NY");
     expect((await ask("Botox near me")).grounding.place).toBeUndefined();
+    expect((await ask("¿Cuánto cuesta la rinoplastia en Los Ángeles?")).grounding.place?.label).toBe("Los Angeles, CA");
+    expect((await ask("Is a tummy tuck cheaper in Mexico?")).grounding.place).toBeUndefined();
+    const [, miami] = await converse("How much is Botox?", "How about in Miami?");
+    expect(miami!.grounding.procedure?.procedure.slug).toBe("botox");
+    expect(miami!.grounding.place?.label).toBe("Miami, FL");
     expect((await ask("¿Cuánto cuesta la rinoplastia en la ciudad?")).grounding.place).toBeUndefined();
   });
 
@@ -359,6 +364,10 @@ describe("nutrition (the nutrition variant's questions)", () => {
   it("nutrition questions get the nutrition facts, in English or Spanish, with the disclaimer", async () => {
     expect((await ask("What should I eat to heal well?")).text).toBe(`${NUTRITION_FACTS}\n\n${NOT_MEDICAL_ADVICE}`);
     expect((await ask("¿Qué debo comer para recuperarme bien?")).text).toBe(`${NUTRITION_FACTS_ES}\n\n${NOT_MEDICAL_ADVICE_ES}`);
+    // About the fish oil, not whether a facelift is safe.
+    const fishOil = await ask("Is it safe to take fish oil before a facelift?");
+    expect(fishOil.grounding.yesNo).toBeUndefined();
+    expect(fishOil.text).toMatch(/^Nutrition around Facelift: /);
     for (const question of [
       "Is collagen good for healing?",
       "Should I take arnica before surgery?",

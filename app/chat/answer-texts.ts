@@ -9,6 +9,9 @@ import { NUTRITION_FACTS_ES } from "./knowledge-es";
 
 /** "el bótox" after "de" reads "del bótox". */
 const de = (name: string) => (name.startsWith("el ") ? `del ${name.slice(3)}` : `de ${name}`);
+/** Procedures after which a compression garment is worn, and those after which a surgical bra is. */
+const COMPRESSION = new Set(["liposuction", "tummy-tuck", "brazilian-butt-lift", "mommy-makeover"]);
+const BREAST = new Set(["breast-augmentation", "breast-reduction"]);
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const millas = (distance: number) =>
   distance < 1 ? "menos de 1 milla" : Math.round(distance) === 1 ? "1 milla" : `${Math.round(distance)} millas`;
@@ -45,6 +48,33 @@ export const ANSWER_TEXTS = {
         : slug === "rhinoplasty"
           ? `No, usually not — insurance does not cover a cosmetic ${name}, though it may cover the part that corrects a breathing problem.`
           : `No — insurance rarely covers ${name} when it is done for cosmetic reasons; ask about financing and payment plans.`,
+    weightLoss: (name: string) =>
+      `No — ${name} is not a weight-loss treatment: it is meant for people near a stable weight, and diet and exercise do that work.`,
+    alcohol: (name: string, surgical: boolean) =>
+      surgical
+        ? `No — avoid alcohol and nicotine for several weeks before and after ${name}: they slow healing, add swelling and mix badly with pain medication.`
+        : `No — skip alcohol for at least 24 hours before and after ${name}: it makes bruising and swelling more likely.`,
+    dissolve: (slug: string, name: string) =>
+      slug === "dermal-fillers"
+        ? "Yes — hyaluronic-acid fillers, which most lip fillers are, can be dissolved with an enzyme (hyaluronidase); a few other fillers cannot."
+        : slug === "thread-lift"
+          ? "Yes — the threads dissolve on their own over months, and a provider can remove them early if needed."
+          : slug === "botox"
+            ? "No — Botox cannot be reversed, but it wears off in 3 to 4 months."
+            : `No — ${name} cannot simply be undone; changing the result means another treatment or operation.`,
+    downtime: (surgical: boolean, recovery: string) => (surgical ? `Yes — plan time off. ${recovery}` : `No, little or none — ${recovery}`),
+    compression: (slug: string, name: string) =>
+      COMPRESSION.has(slug)
+        ? `Yes — after ${name} a compression garment, worn for several weeks, limits swelling and helps the skin settle; your surgeon says for how long.`
+        : BREAST.has(slug)
+          ? `Yes — after ${name} a supportive surgical bra is worn for several weeks.`
+          : `No — ${name} needs no compression garment.`,
+    scars: (surgical: boolean, name: string) =>
+      surgical
+        ? `Yes — every surgery leaves scars; a skilled surgeon places them where they show least, and they fade over a year or so.`
+        : `No — ${name} makes no incision, so done well it leaves no scars.`,
+    helps: (name: string, summary: string) => `Yes — ${name}: ${summary}`,
+    cannotConfirm: (name: string, summary: string) => `I can't confirm that from TruSelf's guide. ${name}: ${summary}`,
     /** When the answer would repeat the one before word for word. */
     inShort: "In short, as above:",
     providersFor: (name: string | undefined, city: string | undefined) =>
@@ -89,6 +119,34 @@ export const ANSWER_TEXTS = {
         : slug === "rhinoplasty"
           ? `No, normalmente no: el seguro no cubre ${name} con fines estéticos, aunque puede cubrir la parte que corrige un problema para respirar.`
           : `No: el seguro rara vez cubre ${name} cuando se hace por motivos estéticos; pregunta por financiamiento y planes de pago.`,
+    weightLoss: (name: string) =>
+      `No: ${name} no es un tratamiento para bajar de peso; está pensado para personas con un peso estable, y eso lo logran la dieta y el ejercicio.`,
+    alcohol: (name: string, surgical: boolean) =>
+      surgical
+        ? `No: evita el alcohol y la nicotina durante varias semanas antes y después ${de(name)}, porque retrasan la cicatrización, aumentan la hinchazón y no combinan con los analgésicos.`
+        : `No: evita el alcohol al menos 24 horas antes y después ${de(name)}, porque aumenta los moretones y la hinchazón.`,
+    dissolve: (slug: string, name: string) =>
+      slug === "dermal-fillers"
+        ? "Sí: los rellenos de ácido hialurónico, como la mayoría de los de labios, se pueden disolver con una enzima (hialuronidasa); algunos otros rellenos no."
+        : slug === "thread-lift"
+          ? "Sí: los hilos se reabsorben solos en unos meses, y un profesional puede retirarlos antes si hace falta."
+          : slug === "botox"
+            ? "No: el bótox no se puede revertir, pero su efecto desaparece en 3 a 4 meses."
+            : `No: ${name} no se puede deshacer sin más; cambiar el resultado requiere otro tratamiento u operación.`,
+    downtime: (surgical: boolean, recovery: string) =>
+      surgical ? `Sí: planifica días de reposo. ${recovery}` : `No, poco o ninguno: ${recovery}`,
+    compression: (slug: string, name: string) =>
+      COMPRESSION.has(slug)
+        ? `Sí: después ${de(name)} se usa una faja de compresión durante varias semanas para limitar la hinchazón y ayudar a que la piel se asiente; tu cirujano te dirá cuánto tiempo.`
+        : BREAST.has(slug)
+          ? `Sí: después ${de(name)} se usa un sostén quirúrgico de soporte durante varias semanas.`
+          : `No: ${name} no requiere prendas de compresión.`,
+    scars: (surgical: boolean, name: string) =>
+      surgical
+        ? "Sí: toda cirugía deja cicatrices; un buen cirujano las coloca donde menos se ven y se desvanecen en un año aproximadamente."
+        : `No: ${name} no requiere incisiones, así que bien hecho no deja cicatrices.`,
+    helps: (name: string, summary: string) => `Sí: ${name}. ${summary}`,
+    cannotConfirm: (name: string, summary: string) => `No puedo confirmarlo con la guía de TruSelf. ${capitalized(name)}: ${summary}`,
     inShort: "En resumen, como arriba:",
     providersFor: (name: string | undefined, city: string | undefined) =>
       `Proveedores del directorio de TruSelf${name ? ` para ${name}` : ""}${city ? ` en ${city}` : ""}:`,

@@ -55,11 +55,30 @@ function procedureAnswer(facts: ProcedureFacts, grounding: Grounding, t: AnswerT
   const f = factsIn(facts, grounding.language);
   const price = [t.price(f.name, f.price), ...(grounding.place ? [t.priceIn(grounding.place.city)] : [])].join(" ");
   const questions = [t.questions, ...f.questions.map((q) => `- ${q}`)];
+  const surgical = facts.procedure.category === "surgical";
   switch (grounding.yesNo) {
     case "safe":
       return [t.safe(f.name, f.safety), t.risksOf(f.name, f.risks), t.lowerRisks];
     case "pain":
       return [f.pain, t.recoveryAfter(f.name, f.recovery)];
+    case "weightLoss":
+      return [t.weightLoss(f.name), t.candidates(f.name, f.candidacy)];
+    case "alcohol":
+      return [t.alcohol(f.name, surgical), t.nutritionAround(f.name, t.nutrition)];
+    case "dissolve":
+      return [t.dissolve(facts.procedure.slug, f.name)];
+    case "downtime":
+      return [t.downtime(surgical, f.recovery)];
+    case "compression":
+      return [t.compression(facts.procedure.slug, f.name), t.recoveryAfter(f.name, f.recovery)];
+    case "scars":
+      return [t.scars(surgical, f.name), t.risksOf(f.name, f.risks)];
+    case "helps":
+      return [
+        asksAbout(grounding.question, facts, `${f.summary} ${f.candidacy}`)
+          ? t.helps(f.name, f.summary)
+          : t.cannotConfirm(f.name, f.summary),
+      ];
     case "insurance":
       return [t.insurance(facts.procedure.slug, f.name), price];
     case "lasting":
@@ -83,6 +102,38 @@ function procedureAnswer(facts: ProcedureFacts, grounding: Grounding, t: AnswerT
     case "overview":
       return [t.summary(f.name, f.summary), price, t.recovery(f.recovery), questions.join("\n")];
   }
+}
+
+/** Words of a question that say nothing of what it asks about. */
+const QUESTION_WORDS = new Set([
+  "does",
+  "help",
+  "helps",
+  "with",
+  "treat",
+  "improve",
+  "reduce",
+  "really",
+  "work",
+  "ayuda",
+  "ayudan",
+  "sirve",
+  "sirven",
+  "para",
+  "mejora",
+  "elimina",
+  "quita",
+]);
+
+/** Whether what the question asks about ("acne scars") is in the procedure's own facts. */
+function asksAbout(question: string, facts: ProcedureFacts, known: string): boolean {
+  const aliases = new Set(facts.aliases.flatMap((a) => a.split(" ")));
+  const text = plainWords(known);
+  return plainWords(question)
+    .trim()
+    .split(" ")
+    .filter((w) => w.length >= 4 && !QUESTION_WORDS.has(w) && !aliases.has(w))
+    .some((w) => text.includes(` ${w} `) || text.includes(` ${w.replace(/s$/, "")} `));
 }
 
 function examples(language: Language): string {

@@ -273,7 +273,19 @@ export const PROCEDURE_FACTS: ProcedureFacts[] = PROCEDURES.filter((p) => FACTS[
 export type Topic = "cost" | "recovery" | "risks" | "candidacy" | "providers" | "nutrition" | "overview";
 export type Language = "en" | "es";
 /** A yes/no question TruGPT answers with its "Yes"/"No" first: is it safe, does it hurt, is it worth it. */
-export type YesNo = "safe" | "pain" | "worth" | "lasting" | "insurance";
+export type YesNo =
+  | "safe"
+  | "pain"
+  | "worth"
+  | "lasting"
+  | "insurance"
+  | "weightLoss"
+  | "alcohol"
+  | "dissolve"
+  | "downtime"
+  | "compression"
+  | "scars"
+  | "helps";
 
 /**
  * A text for matching whole words: lower case, accents dropped ("liposucción" reads "liposuccion"),
@@ -335,7 +347,7 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
       "diet",
       "eat",
       "eating",
-      "food",
+      "foods?",
       "protein",
       "vitamins?",
       "wellness",
@@ -505,8 +517,31 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
 export function detectTopic(text: string): Topic {
   const plain = plainWords(text);
   if (plain.includes("$")) return "cost";
-  return TOPIC_WORDS.find(([, pattern]) => pattern.test(plain))?.[0] ?? "overview";
+  const topic = TOPIC_WORDS.find(([, pattern]) => pattern.test(plain))?.[0] ?? "overview";
+  // "How much protein do I need?" is about food, not a price.
+  if (topic === "cost" && !PRICE_WORDS.test(plain) && NUTRITION_WORDS.test(plain)) return "nutrition";
+  return topic;
 }
+
+const PRICE_WORDS = words(
+  "cost",
+  "costs",
+  "price",
+  "prices",
+  "pricing",
+  "expensive",
+  "cheap",
+  "cheaper",
+  "afford",
+  "fees?",
+  "cuesta",
+  "cuestan",
+  "costo",
+  "precios?",
+  "caro",
+  "barat[oa]",
+);
+const NUTRITION_WORDS = TOPIC_WORDS.find(([topic]) => topic === "nutrition")![1];
 
 /** Whether the text names a kind of question of its own (anything but an overview). */
 export function hasTopic(text: string): boolean {
@@ -518,21 +553,41 @@ const YES_NO_PATTERNS: [YesNo, RegExp][] = [
     "insurance",
     / (covered by (my )?insurance|insurance (cover|covers|pay|pays)|cubre (el|mi) seguro|cubierto por (el|mi) seguro|cubierta por (el|mi) seguro|(lo|la) cubre (el|mi) seguro|paga (el|mi) seguro) /,
   ],
-  ["safe", /^ (is|are|es|son) (.* )?(safe|dangerous|segur[oa]s?|peligros[oa]s?) /],
+  [
+    "weightLoss",
+    /^ (is|are|will|can|does|do|es|son|sirve|puedo) (.* )?(lose weight|losing weight|weight loss|bajar de peso|adelgazar|perder peso) /,
+  ],
+  [
+    "alcohol",
+    /^ (can|may|should|is it ok to|is it okay to|puedo|debo|se puede) (.* )?(alcohol|wine|beer|smoke|smoking|vape|beber|vino|cerveza|fumar) /,
+  ],
+  ["dissolve", /^ (can|could|is|are|se puede|se pueden|puede|pueden) (.* )?(dissolved?|reversed?|undone|disolver|disolverse|revertir) /],
+  [
+    "downtime",
+    / (is there|will there be|how much|do i need|hay|tiene|necesito) (.* )?(any )?(downtime|time off|tiempo de recuperacion|baja|reposo) /,
+  ],
+  ["compression", /^ (do|does|will|should|must|tengo|debo|hay) (.* )?(compression|garments?|faja|prendas? de compresion) /],
+  ["scars", /^ (does|do|will|is|are|deja|dejan|queda|quedan) (.* )?(leave|leaves|scars?|scarring|cicatri(z|ces)) /],
+  ["safe", / (is|are|es|son) (.* )?(safe|dangerous|segur[oa]s?|peligros[oa]s?) /],
   ["pain", /^ (does|do|is|will|would|can) (.* )?(hurt|hurts|painful) | (duele|duelen|dolorosa?) /],
   ["worth", /^ (is|are|would|will) (.* )?worth (it|the) | vale la pena /],
   [
     "lasting",
-    /^ (is|are|will|do|does|es|son|sera|seran|dura|duran) (.* )?(permanent|permanente|permanentes|last forever|forever|para siempre|definitiv[oa]s?) /,
+    / (is|are|will|do|does|es|son|sera|seran|dura|duran) (.* )?(permanent|permanente|permanentes|last forever|forever|para siempre|definitiv[oa]s?) /,
+  ],
+  [
+    "helps",
+    /^ (does|do|can|will|would|puede|pueden|sirve|sirven) (.* )?(help|helps|treat|fix|get rid of|improve|reduce|ayuda|ayudan|sirve para|quita|quitan|elimina|mejora) /,
   ],
 ];
 
 /** The yes/no question asked, if the text asks one TruGPT answers with its Yes or No first. */
 export function yesNoOf(text: string): YesNo | undefined {
   const plain = plainWords(text);
+  const kind = YES_NO_PATTERNS.find(([, pattern]) => pattern.test(plain))?.[0];
   // "Is it safe to take fish oil before a facelift?" asks about the fish oil: a nutrition answer.
-  if (detectTopic(text) === "nutrition") return undefined;
-  return YES_NO_PATTERNS.find(([, pattern]) => pattern.test(plain))?.[0];
+  if (detectTopic(text) === "nutrition" && kind !== "weightLoss" && kind !== "alcohol") return undefined;
+  return kind;
 }
 
 /** Every name of every procedure, English and Spanish (knowledge-es.ts), longest first ("lip filler" before "filler"). */

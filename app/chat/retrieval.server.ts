@@ -8,7 +8,7 @@
 import { d1 } from "~/db/client.server";
 import { buildSearchQuery, CARD_COLUMNS, toCard, type CardRow } from "~/directory/search.server";
 import { distanceMiles, EARTH_RADIUS_MILES, type GeoPoint } from "~/geo/distance";
-import { findCityAnywhere, parsePlace, type Place as GeoPlace } from "~/geo/places.server";
+import { coordinatesFor, findCityAnywhere, parsePlace, type Place as GeoPlace } from "~/geo/places.server";
 import { splitPlace } from "~/lib/us-states";
 import {
   detectLanguage,
@@ -71,29 +71,28 @@ const ANYWHERE_MILES = Math.PI * EARTH_RADIUS_MILES;
 let placesCache: { version: string | null; places: Place[] } | undefined;
 
 /**
- * The directory's cities (longest first, so "West Palm Beach" wins over "Palm Beach"), each at the
- * middle of its providers' coordinates (no place table to load for them), kept in this isolate
- * until the directory changes (directory_state's version, replaced by a trigger on every provider write).
+ * The directory's cities (longest first, so "West Palm Beach" wins over "Palm Beach"), kept in
+ * this isolate until the directory changes (directory_state's version, replaced by a trigger on
+ * every provider write).
  */
 async function knownPlaces(): Promise<Place[]> {
   const state = await d1().prepare("SELECT version FROM directory_state WHERE id = 1").first<{ version: string }>();
   const version = state?.version ?? null;
   if (placesCache && version !== null && placesCache.version === version) return placesCache.places;
   const { results } = await d1()
-    .prepare(
-      "SELECT city, state, avg(latitude) AS latitude, avg(longitude) AS longitude FROM providers WHERE city IS NOT NULL AND city != '' GROUP BY city, state LIMIT 5000",
-    )
-    .all<{ city: string; state: string | null; latitude: number | null; longitude: number | null }>();
+    .prepare("SELECT DISTINCT city, state FROM providers WHERE city IS NOT NULL AND city != '' LIMIT 5000")
+    .all<{ city: string; state: string | null }>();
   const places = results
-    .map(({ city, state, latitude, longitude }) => ({
-      city,
-      state,
-      label: state ? `${city}, ${state}` : city,
-      ...(latitude !== null && longitude !== null && { point: { latitude, longitude } }),
-    }))
+    .map(({ city, state }) => ({ city, state, label: state ? `${city}, ${state}` : city }))
     .sort((a, b) => b.city.length - a.city.length);
   placesCache = { version, places };
   return places;
+}
+
+/** A directory city at its point in the place table (the one /find-doctors' "Near" uses); without one when the table does not know it. */
+async function located(place: Place): Promise<Place> {
+  const { latitude, longitude } = await coordinatesFor({ city: place.city, state: place.state });
+  return latitude !== null && longitude !== null ? { ...place, point: { latitude, longitude } } : place;
 }
 
 /** The directory's city a typed place names exactly ("beverly hills", "Houston, TX"). */
@@ -196,14 +195,15 @@ export async function findPlace(text: string): Promise<Place | undefined> {
   const places = await knownPlaces();
   for (const candidate of candidates) {
     const known = knownNamed(candidate, places);
-    if (known) return known;
+    if (known) return located(known);
   }
   for (const candidate of candidates) {
     const found = await usPlace(candidate);
     if (found) return found;
   }
   const lower = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ")} `;
-  return places.find((p) => lower.includes(` ${p.city.toLowerCase()} `));
+  const named = places.find((p) => lower.includes(` ${p.city.toLowerCase()} `));
+  return named && located(named);
 }
 
 function mentioned(row: CardRow, from?: GeoPoint): MentionedProvider {

@@ -62,7 +62,7 @@ export const ANSWER_TEXTS = {
           : slug === "botox"
             ? "No — Botox cannot be reversed, but it wears off in 3 to 4 months."
             : `No — ${name} cannot simply be undone; changing the result means another treatment or operation.`,
-    downtime: (surgical: boolean, recovery: string) => (surgical ? `Yes — plan time off. ${recovery}` : `No, little or none — ${recovery}`),
+    downtime: (surgical: boolean) => (surgical ? "Yes — plan time off to recover." : "No, little or none."),
     compression: (slug: string, name: string) =>
       COMPRESSION.has(slug)
         ? `Yes — after ${name} a compression garment, worn for several weeks, limits swelling and helps the skin settle; your surgeon says for how long.`
@@ -133,8 +133,7 @@ export const ANSWER_TEXTS = {
           : slug === "botox"
             ? "No: el bótox no se puede revertir, pero su efecto desaparece en 3 a 4 meses."
             : `No: ${name} no se puede deshacer sin más; cambiar el resultado requiere otro tratamiento u operación.`,
-    downtime: (surgical: boolean, recovery: string) =>
-      surgical ? `Sí: planifica días de reposo. ${recovery}` : `No, poco o ninguno: ${recovery}`,
+    downtime: (surgical: boolean) => (surgical ? "Sí: planifica días de reposo para recuperarte." : "No, poco o ninguno."),
     compression: (slug: string, name: string) =>
       COMPRESSION.has(slug)
         ? `Sí: después ${de(name)} se usa una faja de compresión durante varias semanas para limitar la hinchazón y ayudar a que la piel se asiente; tu cirujano te dirá cuánto tiempo.`

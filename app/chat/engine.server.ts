@@ -68,7 +68,7 @@ function procedureAnswer(facts: ProcedureFacts, grounding: Grounding, t: AnswerT
     case "dissolve":
       return [t.dissolve(facts.procedure.slug, f.name)];
     case "downtime":
-      return [t.downtime(surgical, f.recovery)];
+      return [t.downtime(surgical), t.recoveryAfter(f.name, f.recovery)];
     case "compression":
       return [t.compression(facts.procedure.slug, f.name), t.recoveryAfter(f.name, f.recovery)];
     case "scars":

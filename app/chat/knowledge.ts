@@ -567,6 +567,10 @@ const YES_NO_PATTERNS: [YesNo, RegExp][] = [
     / (is there|will there be|how much|do i need|hay|tiene|necesito) (.* )?(any )?(downtime|time off|tiempo de recuperacion|baja|reposo) /,
   ],
   ["compression", /^ (do|does|will|should|must|tengo|debo|hay) (.* )?(compression|garments?|faja|prendas? de compresion) /],
+  [
+    "helps",
+    /^ (does|do|can|will|would|puede|pueden|sirve|sirven) (.* )?(help|helps|treat|fix|get rid of|improve|reduce|ayuda|ayudan|sirve para|quita|quitan|elimina|mejora) /,
+  ],
   ["scars", /^ (does|do|will|is|are|deja|dejan|queda|quedan) (.* )?(leave|leaves|scars?|scarring|cicatri(z|ces)) /],
   ["safe", / (is|are|es|son) (.* )?(safe|dangerous|segur[oa]s?|peligros[oa]s?) /],
   ["pain", /^ (does|do|is|will|would|can) (.* )?(hurt|hurts|painful) | (duele|duelen|dolorosa?) /],
@@ -574,10 +578,6 @@ const YES_NO_PATTERNS: [YesNo, RegExp][] = [
   [
     "lasting",
     / (is|are|will|do|does|es|son|sera|seran|dura|duran) (.* )?(permanent|permanente|permanentes|last forever|forever|para siempre|definitiv[oa]s?) /,
-  ],
-  [
-    "helps",
-    /^ (does|do|can|will|would|puede|pueden|sirve|sirven) (.* )?(help|helps|treat|fix|get rid of|improve|reduce|ayuda|ayudan|sirve para|quita|quitan|elimina|mejora) /,
   ],
 ];
 

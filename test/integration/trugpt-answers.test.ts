@@ -167,6 +167,19 @@ describe("yes/no questions are answered first", () => {
     expect((await ask("¿Lo cubre el seguro la rinoplastia?")).text).toMatch(
       /^No, normalmente no: el seguro no cubre la rinoplastia \(cirugía de nariz\) con fines estéticos/,
     );
+    for (const [question, first] of [
+      ["Is liposuction a good way to lose weight?", "No — Liposuction is not a weight-loss treatment"],
+      ["Can I drink alcohol right after liposuction?", "No — avoid alcohol and nicotine for several weeks before and after Liposuction"],
+      ["Can lip fillers be dissolved?", "Yes — hyaluronic-acid fillers, which most lip fillers are, can be dissolved"],
+      ["Is there any downtime after Botox?", "No, little or none.\n\nRecovery after Botox: "],
+      ["Is there downtime after a tummy tuck?", "Yes — plan time off to recover.\n\nRecovery after Tummy Tuck: "],
+      ["Do I need to wear compression garments after liposuction?", "Yes — after Liposuction a compression garment"],
+      ["Does fat freezing leave scars?", "No — CoolSculpting makes no incision"],
+      ["Does microneedling help with acne scars?", "Yes — Microneedling: "],
+      ["Does Botox help with acne scars?", "I can't confirm that from TruSelf's guide. Botox: "],
+      ["¿Deja cicatrices la abdominoplastia?", "Sí: toda cirugía deja cicatrices"],
+    ] as const)
+      expect((await ask(question)).text.startsWith(first), question).toBe(true);
     const seguro = await ask("¿Es seguro el bótox?");
     expect(seguro.text).toMatch(/^Sí: el bótox es seguro, aprobado por la FDA/);
     expect(seguro.text).toContain("Riesgos del bótox: moretones");

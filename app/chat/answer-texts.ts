@@ -12,6 +12,8 @@ const de = (name: string) => (name.startsWith("el ") ? `del ${name.slice(3)}` : 
 /** Procedures after which a compression garment is worn, and those after which a surgical bra is. */
 const COMPRESSION = new Set(["liposuction", "tummy-tuck", "brazilian-butt-lift", "mommy-makeover"]);
 const BREAST = new Set(["breast-augmentation", "breast-reduction"]);
+/** "el bótox" after "a" reads "al bótox". */
+const a = (name: string) => (name.startsWith("el ") ? `al ${name.slice(3)}` : `a ${name}`);
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const millas = (distance: number) =>
   distance < 1 ? "menos de 1 milla" : Math.round(distance) === 1 ? "1 milla" : `${Math.round(distance)} millas`;
@@ -107,7 +109,7 @@ export const ANSWER_TEXTS = {
     risksOf: (name: string, risks: string) => `Riesgos ${de(name)}: ${risks}`,
     lowerRisks: "Elegir un proveedor certificado y con experiencia los reduce.",
     candidates: (name: string, candidacy: string) => `Buenos candidatos para ${name}: ${candidacy}`,
-    nutritionAround: (name: string, facts: string) => `Nutrición y ${name}: ${facts}`,
+    nutritionAround: (name: string, facts: string) => `Nutrición en torno ${a(name)}: ${facts}`,
     summary: (name: string, summary: string) => `${capitalized(name)}: ${summary}`,
     questions: "Preguntas para tu consulta:",
     safe: (name: string, safety: string) => `Sí: ${name} es ${safety}.`,

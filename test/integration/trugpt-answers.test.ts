@@ -291,6 +291,9 @@ describe("Spanish", () => {
       expect(answer.grounding.language, question).toBe("es");
     }
     expect((await ask("¿Duele la liposucción?")).text).toMatch(/^Sí, moderadamente/);
+    expect((await ask("¿Qué debo comer después del bótox?")).text).toMatch(
+      /^Nutrición en torno al bótox: Antes y después de cualquier procedimiento/,
+    );
   });
 
   it("tells the languages apart; a question that cannot tell keeps the conversation's", async () => {

@@ -179,7 +179,7 @@ async function usPlace(text: string): Promise<Place | undefined> {
  * The place a question names: a ZIP code; a city (or "City, ST") after "near", "in", "cerca de",
  * "en"...; else a city of the directory named anywhere in it. Undefined when it names none.
  */
-export async function findPlace(text: string): Promise<Place | undefined> {
+export async function findPlace(text: string, known?: Place[]): Promise<Place | undefined> {
   const zip = /(?:^|\D)(\d{5})(?:\D|$)/.exec(text)?.[1];
   if (zip) {
     const parsed = await parsePlace(zip);
@@ -192,7 +192,7 @@ export async function findPlace(text: string): Promise<Place | undefined> {
     const phrase = words.slice(0, Math.min(end === -1 ? words.length : end, 5));
     return phrase.map((_, i) => phrase.slice(0, phrase.length - i).join(" ")).filter((c) => !/\d/.test(c));
   });
-  const places = await knownPlaces();
+  const places = known ?? (await knownPlaces());
   for (const candidate of candidates) {
     const known = knownNamed(candidate, places);
     if (known) return located(known);
@@ -271,12 +271,12 @@ type Context = { procedure?: ProcedureFacts; place?: Place; language: Language; 
  * when it refers back ("it", "that", "there", "eso", "allí", or a short follow-up such as "what
  * about recovery?"); its language, or the one before when it cannot tell ("Botox?").
  */
-async function resolve(text: string, before: Context | undefined): Promise<Context> {
+async function resolve(text: string, before: Context | undefined, places: Place[]): Promise<Context> {
   const language = detectLanguage(text) ?? before?.language ?? "en";
   const own = detectProcedure(text);
   // In TruGPT's field (lasagna is not), and pointing back, short, or about recovery, risks... ("How long is the recovery?").
   const scope = scopeOf(text);
-  const ownPlace = await findPlace(text);
+  const ownPlace = await findPlace(text, places);
   // "How about in Miami?": a follow-up with a place of its own is in the field too.
   const inField = hasTopic(text) || scope !== "outside" || (ownPlace !== undefined && isBareFollowUp(text));
   const carried =
@@ -294,8 +294,9 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   const previousAnswer = history.slice(0, -1).findLast((t) => t.role === "assistant")?.text;
   const previousQuestion = history.slice(0, -1).findLast((t) => t.role === "user")?.text;
   let context: Context | undefined;
-  for (const turn of history.slice(0, -1)) if (turn.role === "user") context = await resolve(turn.text, context);
-  const { procedure, place, language, followUp } = await resolve(question, context);
+  const places = await knownPlaces();
+  for (const turn of history.slice(0, -1)) if (turn.role === "user") context = await resolve(turn.text, context, places);
+  const { procedure, place, language, followUp } = await resolve(question, context, places);
   const topic = detectTopic(question);
   const yesNo = yesNoOf(question);
   const base = { question, topic, language, previousAnswer, previousQuestion, elsewhere: false, followUp };

@@ -61,6 +61,8 @@ export type MentionedProvider = {
   location: string;
   specialties: string[];
   isVerified?: boolean;
+  /** Miles from the place the question named ("Botox near Beverly Hills"), when it named one the place table knows. */
+  distanceMiles?: number;
 };
 
 /** The data part that carries an answer's mentioned providers (persisted with the message). */

@@ -6,9 +6,11 @@
  * Every engine gets the same grounding (app/chat/retrieval.server.ts): retrieval is ours.
  */
 import { env } from "cloudflare:workers";
-import { EMERGENCY_GUIDANCE, NOT_MEDICAL_ADVICE, NUTRITION_FACTS, PROCEDURE_FACTS, type ProcedureFacts } from "./knowledge";
+import { ANSWER_TEXTS, type AnswerTexts } from "./answer-texts";
+import { plainWords, PROCEDURE_FACTS, type Language, type ProcedureFacts } from "./knowledge";
+import { FACTS_ES, priceEs } from "./knowledge-es";
 import { modelEngine } from "./model-engines.server";
-import type { Grounding, Turn } from "./retrieval.server";
+import { NEAR_RADIUS_MILES, type Grounding, type Turn } from "./retrieval.server";
 
 export type EngineInput = { history: Turn[]; grounding: Grounding; signal?: AbortSignal };
 export type AnswerEngine = { name: string; stream(input: EngineInput): AsyncIterable<string> };
@@ -25,72 +27,148 @@ export function chooseEngine(): AnswerEngine {
   throw new Error(`Unknown TRUGPT_ENGINE "${name}" (expected one of ${ENGINE_NAMES.join(", ")})`);
 }
 
-function providerLines(grounding: Grounding): string[] {
-  if (grounding.providers.length === 0) return [];
-  const what = grounding.procedure ? ` for ${grounding.procedure.procedure.name}` : "";
-  const where = grounding.place && !grounding.elsewhere ? ` in ${grounding.place.city}` : "";
-  const intro =
-    grounding.elsewhere && grounding.place && grounding.procedure
-      ? `No provider in ${grounding.place.city} lists ${grounding.procedure.procedure.name} in the TruSelf directory yet. Providers who offer it elsewhere:`
-      : `Providers from the TruSelf directory${what}${where}:`;
-  return [intro, ...grounding.providers.map((p) => `- ${p.name}, ${p.location}${p.isVerified ? " (TruSelf Verified)" : ""}`)];
-}
-
-function questionsBlock(facts: ProcedureFacts): string[] {
-  return ["Questions to ask at your consultation:", ...facts.questions.map((q) => `- ${q}`)];
-}
-
-function procedureAnswer(facts: ProcedureFacts, grounding: Grounding): string[] {
+/** The procedure's facts in the answer's language. */
+function factsIn(facts: ProcedureFacts, language: Language) {
   const { procedure } = facts;
-  const name = procedure.name;
-  const where = grounding.place ? ` Prices in ${grounding.place.city} can sit above or below that range.` : "";
-  const price = `In the US, ${name} typically costs ${procedure.priceRange}, depending on the surgeon's experience, the city, anesthesia and facility fees.${where}`;
+  if (language === "en") return { ...facts, name: procedure.name, summary: procedure.summary, price: procedure.priceRange };
+  const es = FACTS_ES[procedure.slug];
+  return es
+    ? { ...es, price: priceEs(procedure.priceRange) }
+    : { ...facts, name: procedure.name, summary: procedure.summary, price: priceEs(procedure.priceRange) };
+}
+
+function providerLines(grounding: Grounding, t: AnswerTexts): string[] {
+  if (grounding.providers.length === 0) return [];
+  const name = grounding.procedure && factsIn(grounding.procedure, grounding.language).name;
+  const { place } = grounding;
+  let intro: string;
+  if (place?.point && grounding.providers[0]?.distanceMiles !== undefined) {
+    const label = place.label ?? place.city;
+    intro = grounding.elsewhere && name ? t.noneNear(name, label, NEAR_RADIUS_MILES) : t.providersNear(name, label);
+  } else {
+    intro = grounding.elsewhere && place && name ? t.noneIn(name, place.city) : t.providersFor(name, place?.city);
+  }
+  return [intro, ...grounding.providers.map(t.providerLine)];
+}
+
+function procedureAnswer(facts: ProcedureFacts, grounding: Grounding, t: AnswerTexts): string[] {
+  const f = factsIn(facts, grounding.language);
+  const price = [t.price(f.name, f.price), ...(grounding.place ? [t.priceIn(grounding.place.city)] : [])].join(" ");
+  const questions = [t.questions, ...f.questions.map((q) => `- ${q}`)];
+  const surgical = facts.procedure.category === "surgical";
+  switch (grounding.yesNo) {
+    case "safe":
+      return [t.safe(f.name, f.safety), t.risksOf(f.name, f.risks), t.lowerRisks];
+    case "pain":
+      return [f.pain, t.recoveryAfter(f.name, f.recovery)];
+    case "weightLoss":
+      return [t.weightLoss(f.name), t.candidates(f.name, f.candidacy)];
+    case "alcohol":
+      return [t.alcohol(f.name, surgical), t.nutritionAround(f.name, t.nutrition)];
+    case "dissolve":
+      return [t.dissolve(facts.procedure.slug, f.name)];
+    case "downtime":
+      return [t.downtime(surgical), t.recoveryAfter(f.name, f.recovery)];
+    case "compression":
+      return [t.compression(facts.procedure.slug, f.name), t.recoveryAfter(f.name, f.recovery)];
+    case "scars":
+      return [t.scars(surgical, f.name), t.risksOf(f.name, f.risks)];
+    case "helps":
+      return [
+        asksAbout(grounding.question, facts, `${f.summary} ${f.candidacy}`)
+          ? t.helps(f.name, f.summary)
+          : t.cannotConfirm(f.name, f.summary),
+      ];
+    case "insurance":
+      return [t.insurance(facts.procedure.slug, f.name), price];
+    case "lasting":
+      return [f.lasting, t.recovery(f.recovery)];
+    case "worth":
+      return [t.worth(f.name), t.summary(f.name, f.summary), price, t.recovery(f.recovery)];
+  }
   switch (grounding.topic) {
     case "cost":
-      return [
-        price,
-        "Ask for an all-inclusive quote (surgeon, anesthesia, facility, garments, follow-ups) and whether financing is offered.",
-      ];
+      return [price, t.quote];
     case "recovery":
-      return [`Recovery after ${name}: ${facts.recovery}`];
+      return [t.recoveryAfter(f.name, f.recovery)];
     case "risks":
-      return [`Risks of ${name}: ${facts.risks}`, "Choosing a board-certified, experienced provider lowers them."];
+      return [t.risksOf(f.name, f.risks), t.lowerRisks];
     case "candidacy":
-      return [`Good candidates for ${name}: ${facts.candidacy}`];
+      return [t.candidates(f.name, f.candidacy)];
     case "nutrition":
-      return [`Nutrition around ${name}: ${NUTRITION_FACTS}`];
+      return [t.nutritionAround(f.name, t.nutrition)];
     case "providers":
-      return [`${name}: ${procedure.summary}`, ...questionsBlock(facts)];
+      return [t.summary(f.name, f.summary), questions.join("\n")];
     case "overview":
-      return [`${name}: ${procedure.summary}`, price, `Recovery: ${facts.recovery}`, ...questionsBlock(facts)];
+      return [t.summary(f.name, f.summary), price, t.recovery(f.recovery), questions.join("\n")];
   }
 }
 
-/** The local engine's whole answer, from the grounding alone. */
+/** Words of a question that say nothing of what it asks about. */
+const QUESTION_WORDS = new Set([
+  "does",
+  "help",
+  "helps",
+  "with",
+  "treat",
+  "improve",
+  "reduce",
+  "really",
+  "work",
+  "ayuda",
+  "ayudan",
+  "sirve",
+  "sirven",
+  "para",
+  "mejora",
+  "elimina",
+  "quita",
+]);
+
+/** Whether what the question asks about ("acne scars") is in the procedure's own facts. */
+function asksAbout(question: string, facts: ProcedureFacts, known: string): boolean {
+  const aliases = new Set(facts.aliases.flatMap((a) => a.split(" ")));
+  const text = plainWords(known);
+  return plainWords(question)
+    .trim()
+    .split(" ")
+    .filter((w) => w.length >= 4 && !QUESTION_WORDS.has(w) && !aliases.has(w))
+    .some((w) => text.includes(` ${w} `) || text.includes(` ${w.replace(/s$/, "")} `));
+}
+
+function examples(language: Language): string {
+  return PROCEDURE_FACTS.slice(0, 6)
+    .map((f) => (language === "en" ? f.procedure.name : (FACTS_ES[f.procedure.slug]?.name ?? f.procedure.name)))
+    .join(", ");
+}
+
+/**
+ * The local engine's whole answer, from the grounding alone, in the question's language: the
+ * emergency guidance alone for an emergency; a short scope reply outside TruGPT's field; else the
+ * part asked about (a yes/no question's Yes or No first), the providers, and the disclaimer.
+ */
 export function composeLocalAnswer(grounding: Grounding): string {
+  const t = ANSWER_TEXTS[grounding.language];
+  if (grounding.emergency) return t.emergency;
+  if (grounding.scope === "outside") return t.outsideScope;
   const blocks: string[] = [];
-  if (grounding.emergency) blocks.push(EMERGENCY_GUIDANCE);
-  let treatment = grounding.emergency;
-  if (grounding.procedure) {
-    blocks.push(...procedureAnswer(grounding.procedure, grounding));
-    treatment = true;
-  } else if (grounding.topic === "nutrition") {
-    blocks.push(NUTRITION_FACTS);
-    treatment = true;
-  } else if (!grounding.emergency) {
-    const examples = PROCEDURE_FACTS.slice(0, 6)
-      .map((f) => f.procedure.name)
-      .join(", ");
-    blocks.push(
-      grounding.place
-        ? `I can help you find providers in ${grounding.place.city}. Which procedure are you interested in?`
-        : `I can answer questions about procedures such as ${examples} and more: what they are, typical prices, recovery, risks, who is a good candidate and how to find a provider. Which procedure are you curious about?`,
-    );
-  }
-  const providers = providerLines(grounding);
+  if (grounding.procedure) blocks.push(...procedureAnswer(grounding.procedure, grounding, t));
+  else if (grounding.scope === "nutrition") blocks.push(t.nutrition);
+  else if (grounding.place) blocks.push(t.whichProcedureIn(grounding.place.city));
+  else blocks.push(t.capabilities(examples(grounding.language)));
+  const providers = providerLines(grounding, t);
   if (providers.length) blocks.push(providers.join("\n"));
-  if (treatment) blocks.push(NOT_MEDICAL_ADVICE);
-  return blocks.join("\n\n");
+  const medical = grounding.procedure !== undefined || grounding.scope === "nutrition";
+  if (medical) blocks.push(t.notMedicalAdvice);
+  const answer = blocks.join("\n\n");
+  // Asked something new, never the same answer twice in a row: the part asked, said shortly.
+  if (answer === grounding.previousAnswer && !sameQuestion(grounding))
+    return [t.inShort, ...blocks.slice(0, 1), ...blocks.slice(-1)].join("\n\n");
+  return answer;
+}
+
+function sameQuestion(grounding: Grounding): boolean {
+  return grounding.previousQuestion !== undefined && plainWords(grounding.previousQuestion) === plainWords(grounding.question);
 }
 
 /** Pieces of a few words each, as a model streams tokens. */
@@ -101,16 +179,13 @@ export function chunksOf(text: string, words = 3): string[] {
   return chunks;
 }
 
-/** The pause between two streamed pieces of the local engine. */
-export const LOCAL_CHUNK_PAUSE_MS = 12;
-
 export const localEngine: AnswerEngine = {
   name: "local",
   async *stream({ grounding, signal }) {
     const chunks = chunksOf(composeLocalAnswer(grounding));
-    for (const [i, chunk] of chunks.entries()) {
+    // No pauses (issue 37): the pieces go out as fast as the socket takes them.
+    for (const chunk of chunks) {
       if (signal?.aborted) return;
-      if (i > 0) await new Promise((resolve) => setTimeout(resolve, LOCAL_CHUNK_PAUSE_MS));
       yield chunk;
     }
   },

@@ -5,6 +5,7 @@
  * Retrieval (app/chat/retrieval.server.ts) picks facts from here; every engine writes from them.
  */
 import { PROCEDURES, type Procedure } from "~/directory/procedures";
+import { FACTS_ES } from "./knowledge-es";
 
 export type ProcedureFacts = {
   procedure: Procedure;
@@ -14,9 +15,15 @@ export type ProcedureFacts = {
   risks: string;
   candidacy: string;
   questions: string[];
+  /** What follows "Yes — {name} is" when asked whether it is safe. */
+  safety: string;
+  /** The whole answer to "Does it hurt?", starting with its "Yes" or "No". */
+  pain: string;
+  /** The whole answer to "Is it permanent?", starting with its "Yes" or "No" . */
+  lasting: string;
 };
 
-const FACTS: Record<string, Omit<ProcedureFacts, "procedure">> = {
+const FACTS: Record<string, Omit<ProcedureFacts, "procedure" | "safety" | "pain" | "lasting">> = {
   rhinoplasty: {
     aliases: ["rhinoplasty", "nose job", "nose jobs", "nose reshaping", "nose surgery", "septorhinoplasty"],
     recovery:
@@ -160,61 +167,761 @@ const FACTS: Record<string, Omit<ProcedureFacts, "procedure">> = {
     aliases: ["thread lift", "thread lifts", "pdo threads"],
     recovery: "A few days of swelling and tenderness; avoid wide mouth opening and facial massage for 2 weeks. Results last 1 to 3 years.",
     risks: "Visible or palpable threads, dimpling, infection and asymmetry.",
-    candidacy: "People with mild to moderate sagging who are not ready for a facelift.",
-    questions: ["Which threads do you use?", "How long will my result last compared with a facelift?"],
+    candidacy: "People with mild to moderate sagging who are not ready for surgery.",
+    questions: ["Which threads do you use?", "How long will my result last compared with surgery?"],
   },
 };
 
-export const PROCEDURE_FACTS: ProcedureFacts[] = PROCEDURES.filter((p) => FACTS[p.slug]).map((procedure) => ({
+/** Yes/no answers (issue 37): is it safe (what follows "Yes — {name} is"), and does it hurt. */
+const YES_NO: Record<string, Pick<ProcedureFacts, "safety" | "pain" | "lasting">> = {
+  rhinoplasty: {
+    safety:
+      "generally safe for healthy candidates when a board-certified surgeon performs it in an accredited facility; like any surgery it has risks",
+    pain: "Yes, somewhat: it is done under anesthesia, and afterwards most people feel pressure and moderate discomfort for a few days, eased by pain relievers.",
+    lasting: "Yes — the new shape of the nose is permanent, though it keeps settling for about a year and ages with the rest of the face.",
+  },
+  "breast-augmentation": {
+    safety:
+      "generally safe for healthy candidates when a board-certified plastic surgeon performs it; implants may need another operation over the years",
+    pain: "Yes, for the first days: it is done under anesthesia, and afterwards the chest feels tight and sore, more so with implants under the muscle; it eases within 1 to 2 weeks.",
+    lasting:
+      "No — the result lasts many years, but implants are not lifelong devices and may need replacing; breasts also change with age and weight.",
+  },
+  liposuction: {
+    safety:
+      "generally safe for healthy people near their goal weight when a board-certified surgeon performs it in an accredited facility; like any surgery it has risks",
+    pain: "Yes, moderately: it is done under anesthesia, and the treated areas then feel sore, like after a very hard workout, for 1 to 2 weeks.",
+    lasting: "Yes — the fat cells removed do not come back, but the remaining ones can grow if you gain weight.",
+  },
+  facelift: {
+    safety: "generally safe for healthy non-smokers when a board-certified surgeon performs it; like any surgery it has risks",
+    pain: "Yes, though less than many expect: it is done under anesthesia, and afterwards there is tightness and moderate discomfort for the first week.",
+    lasting: "No — it turns back the clock by several years, usually about 10, but the face keeps aging.",
+  },
+  "tummy-tuck": {
+    safety:
+      "generally safe for healthy people at a stable weight when a board-certified surgeon performs it; like any surgery it has risks, blood clots above all",
+    pain: "Yes: it is one of the more uncomfortable recoveries, with moderate pain in the first week that pain relievers control and that eases steadily.",
+    lasting: "Yes — the removed skin and the muscle repair are permanent as long as your weight stays stable and no pregnancy follows.",
+  },
+  "brazilian-butt-lift": {
+    safety:
+      "reasonably safe only when an experienced board-certified surgeon injects the fat above the muscle; it carries more risk than most cosmetic operations",
+    pain: "Yes: both the areas the fat is taken from and the buttocks are sore, especially in the first week.",
+    lasting:
+      "Yes, mostly — the fat that survives the first months stays, though some of it (often a third or more) is reabsorbed and weight changes show.",
+  },
+  "mommy-makeover": {
+    safety:
+      "generally safe for healthy women when a board-certified surgeon performs it, though combining operations makes it longer and adds risk",
+    pain: "Yes: with several operations combined, the first week is painful and needs pain relievers and help at home.",
+    lasting: "Yes, largely — the changes last as long as your weight stays stable and no pregnancy follows, while the body keeps aging.",
+  },
+  "breast-reduction": {
+    safety: "generally safe for healthy candidates when a board-certified surgeon performs it; like any surgery it has risks",
+    pain: "Yes, moderately in the first week; many people say the relief from back pain soon makes up for it.",
+    lasting: "Yes — the removed tissue does not come back, though weight changes, hormones and aging can change the breasts.",
+  },
+  botox: {
+    safety: "FDA-approved for expression lines and safe when a trained provider injects it; side effects are usually mild and temporary",
+    pain: "Yes, but very little: each injection is a quick pinch, and most people need no numbing.",
+    lasting: "No — Botox wears off after 3 to 4 months, so it is repeated to keep the effect.",
+  },
+  "dermal-fillers": {
+    safety: "generally safe when a trained provider injects them and keeps the antidote (hyaluronidase) on hand",
+    pain: "Yes, a little: most fillers contain a local anesthetic, and you feel brief pressure and pinches.",
+    lasting: "No — most fillers last 6 to 18 months, depending on the product and the area, and are then topped up.",
+  },
+  coolsculpting: {
+    safety: "FDA-cleared and generally safe for suitable candidates; like any treatment it has risks",
+    pain: "Yes, a little at first: intense cold and pulling for the first minutes, then the area goes numb.",
+    lasting: "Yes — the treated fat cells are gone for good, but the remaining ones can grow if you gain weight.",
+  },
+  "chemical-peels": {
+    safety: "generally safe when a professional chooses the right depth for your skin",
+    pain: "Yes, somewhat: light peels sting or burn for a few minutes; deep peels need anesthesia.",
+    lasting: "No — a peel improves the skin for months, but sun and aging continue, so peels are usually repeated.",
+  },
+  "laser-hair-removal": {
+    safety: "safe when the right laser for your skin type is used by trained staff",
+    pain: "Yes, a little: it feels like a rubber band snapping on the skin; many devices cool the area.",
+    lasting: "Yes, mostly — it brings a long-term reduction of hair, though a few hairs may return and need a touch-up session.",
+  },
+  microneedling: {
+    safety: "generally safe when a professional performs it with sterile equipment",
+    pain: "Yes, a little: a numbing cream goes on first, and it feels like light scratching.",
+    lasting: "No — the new collagen lasts, but the skin keeps aging, so most people repeat a session every so often.",
+  },
+  "ipl-photofacial": {
+    safety: "generally safe on lighter skin when trained staff perform it; darker or tanned skin is better served by another treatment",
+    pain: "Yes, a little: each pulse feels like a rubber band snapping.",
+    lasting: "No — the spots it clears are gone, but new ones appear with sun exposure, so sessions are repeated.",
+  },
+  "thread-lift": {
+    safety: "generally safe when an experienced provider performs it, though its results are more limited than surgery's",
+    pain: "Yes, somewhat: it is done under local anesthesia, and the face is tender for a few days afterwards.",
+    lasting: "No — the lift lasts 1 to 3 years as the threads dissolve.",
+  },
+};
+
+export const PROCEDURE_FACTS: ProcedureFacts[] = PROCEDURES.filter((p) => FACTS[p.slug] && YES_NO[p.slug]).map((procedure) => ({
   procedure,
-  ...(FACTS[procedure.slug] as Omit<ProcedureFacts, "procedure">),
+  ...(FACTS[procedure.slug] as Omit<ProcedureFacts, "procedure" | "safety" | "pain" | "lasting">),
+  ...(YES_NO[procedure.slug] as Pick<ProcedureFacts, "safety" | "pain" | "lasting">),
 }));
 
 export type Topic = "cost" | "recovery" | "risks" | "candidacy" | "providers" | "nutrition" | "overview";
+export type Language = "en" | "es";
+/** A yes/no question TruGPT answers with its "Yes"/"No" first: is it safe, does it hurt, is it worth it. */
+export type YesNo =
+  | "safe"
+  | "pain"
+  | "worth"
+  | "lasting"
+  | "insurance"
+  | "weightLoss"
+  | "alcohol"
+  | "dissolve"
+  | "downtime"
+  | "compression"
+  | "scars"
+  | "helps";
+
+/**
+ * A text for matching whole words: lower case, accents dropped ("liposucción" reads "liposuccion"),
+ * anything but letters, digits and "$" as one space, padded with a space at each end.
+ */
+export function plainWords(text: string): string {
+  const words = text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^a-z0-9$]+/g, " ")
+    .trim();
+  return ` ${words} `;
+}
+
+/** A pattern of whole words or phrases over plainWords' text. */
+const words = (...phrases: string[]) => new RegExp(` (?:${phrases.join("|")}) `);
 
 const TOPIC_WORDS: [Topic, RegExp][] = [
-  ["cost", /\b(cost|costs|price|prices|pricing|how much|expensive|cheap|afford|financing|fee|fees|\$)/],
-  ["nutrition", /\b(nutrition|diet|eat|eating|food|protein|vitamin|vitamins|wellness|supplement|supplements|hydration|weight loss)\b/],
-  ["recovery", /\b(recover|recovery|downtime|heal|healing|swelling|bruising|back to work|time off|aftercare)\b/],
-  ["risks", /\b(risk|risks|risky|safe|safety|complication|complications|side effects?|dangerous)\b/],
-  ["candidacy", /\b(candidate|candidacy|eligible|right for me|good fit|qualify|am i|too old|too young)\b/],
-  ["providers", /\b(find|recommend|doctor|doctors|surgeon|surgeons|provider|providers|clinic|clinics|near|who should|best)\b/],
+  [
+    "cost",
+    words(
+      "cost",
+      "costs",
+      "price",
+      "prices",
+      "pricing",
+      "how much",
+      "expensive",
+      "cheap",
+      "cheaper",
+      "cheapest",
+      "afford",
+      "financing",
+      "fee",
+      "fees",
+      "cuanto cuesta",
+      "cuesta",
+      "cuestan",
+      "costo",
+      "costos",
+      "coste",
+      "precio",
+      "precios",
+      "cuanto vale",
+      "cuanto sale",
+      "caro",
+      "barato",
+      "barata",
+      "mas barato",
+      "mas barata",
+      "financiamiento",
+    ),
+  ],
+  [
+    "nutrition",
+    words(
+      "nutrition",
+      "diet",
+      "eat",
+      "eating",
+      "foods?",
+      "protein",
+      "vitamins?",
+      "wellness",
+      "supplements?",
+      "hydration",
+      "hydrated",
+      "weight loss",
+      "lose weight",
+      "collagen",
+      "zinc",
+      "iron",
+      "omega 3",
+      "fish oil",
+      "arnica",
+      "bromelain",
+      "probiotics?",
+      "fiber",
+      "sugar",
+      "alcohol",
+      "caffeine",
+      "coffee",
+      "drink",
+      "water",
+      "meals?",
+      "snacks?",
+      "breakfast",
+      "fruits?",
+      "vegetables?",
+      "calories",
+      "fasting",
+      "keto",
+      "nutricion",
+      "dieta",
+      "comer",
+      "comida",
+      "alimentacion",
+      "alimentos",
+      "proteinas?",
+      "vitaminas?",
+      "suplementos?",
+      "hidratacion",
+      "colageno",
+      "hierro",
+      "arnica",
+      "bromelina",
+      "probioticos?",
+      "fibra",
+      "azucar",
+      "alcohol",
+      "cafe",
+      "beber",
+      "agua",
+      "comidas?",
+      "desayuno",
+      "frutas?",
+      "verduras",
+      "calorias",
+      "ayuno",
+      "adelgazar",
+      "bajar de peso",
+    ),
+  ],
+  [
+    "recovery",
+    words(
+      "recover",
+      "recovery",
+      "downtime",
+      "heal",
+      "healing",
+      "swelling",
+      "bruising",
+      "back to work",
+      "return to work",
+      "time off",
+      "aftercare",
+      "how long",
+      "when can i",
+      "exercise",
+      "work ?out",
+      "gym",
+      "lifting",
+      "drive",
+      "fly",
+      "shower",
+      "sleep",
+      "cuando puedo",
+      "ejercicio",
+      "gimnasio",
+      "manejar",
+      "conducir",
+      "volar",
+      "ducharme",
+      "dormir",
+      "recuperacion",
+      "recuperarme",
+      "recuperarse",
+      "volver al trabajo",
+      "regresar al trabajo",
+      "reposo",
+      "hinchazon",
+      "moretones",
+      "cicatrizacion",
+      "cuanto tiempo",
+    ),
+  ],
+  [
+    "risks",
+    words(
+      "risk",
+      "risks",
+      "risky",
+      "safe",
+      "safety",
+      "complications?",
+      "side effects?",
+      "dangerous",
+      "riesgos?",
+      "seguro",
+      "segura",
+      "seguridad",
+      "peligros[oa]",
+      "complicaciones",
+      "efectos secundarios",
+    ),
+  ],
+  [
+    "candidacy",
+    words(
+      "candidate",
+      "candidacy",
+      "eligible",
+      "right for me",
+      "good fit",
+      "qualify",
+      "am i",
+      "too old",
+      "too young",
+      "candidat[oa]s?",
+      "me conviene",
+    ),
+  ],
+  [
+    "providers",
+    words(
+      "find",
+      "recommend",
+      "doctors?",
+      "surgeons?",
+      "providers?",
+      "clinics?",
+      "near",
+      "who should",
+      "best",
+      "medicos?",
+      "doctora?s?",
+      "cirujan[oa]s?",
+      "clinicas?",
+      "cerca",
+      "especialistas?",
+      "proveedor(es)?",
+    ),
+  ],
 ];
 
 /** The kind of question, in the order a person would most likely mean it ("what to eat to heal" is about nutrition). */
 export function detectTopic(text: string): Topic {
-  const lower = text.toLowerCase();
-  return TOPIC_WORDS.find(([, pattern]) => pattern.test(lower))?.[0] ?? "overview";
+  const plain = plainWords(text);
+  if (plain.includes("$")) return "cost";
+  const topic = TOPIC_WORDS.find(([, pattern]) => pattern.test(plain))?.[0] ?? "overview";
+  // "How much protein do I need?" is about food, not a price.
+  if (topic === "cost" && !PRICE_WORDS.test(plain) && NUTRITION_WORDS.test(plain)) return "nutrition";
+  return topic;
 }
 
-function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const PRICE_WORDS = words(
+  "cost",
+  "costs",
+  "price",
+  "prices",
+  "pricing",
+  "expensive",
+  "cheap",
+  "cheaper",
+  "afford",
+  "fees?",
+  "cuesta",
+  "cuestan",
+  "costo",
+  "precios?",
+  "caro",
+  "barat[oa]",
+);
+const NUTRITION_WORDS = TOPIC_WORDS.find(([topic]) => topic === "nutrition")![1];
+
+/** Whether the text names a kind of question of its own (anything but an overview). */
+export function hasTopic(text: string): boolean {
+  return detectTopic(text) !== "overview" || yesNoOf(text) !== undefined;
 }
 
-const ALIAS_PATTERNS = PROCEDURE_FACTS.flatMap((facts) =>
-  facts.aliases.map((alias) => ({ facts, pattern: new RegExp(`(^|[^a-z])${escapeRegExp(alias)}([^a-z]|$)`) })),
-)
-  // Longer names first, so "ipl photofacial" wins over "ipl" and "lip filler" over "filler".
-  .sort((a, b) => b.pattern.source.length - a.pattern.source.length);
+const YES_NO_PATTERNS: [YesNo, RegExp][] = [
+  [
+    "insurance",
+    / (covered by (my )?insurance|insurance (cover|covers|pay|pays)|cubre (el|mi) seguro|cubierto por (el|mi) seguro|cubierta por (el|mi) seguro|(lo|la) cubre (el|mi) seguro|paga (el|mi) seguro) /,
+  ],
+  [
+    "weightLoss",
+    /^ (is|are|will|can|does|do|es|son|sirve|puedo) (.* )?(lose weight|losing weight|weight loss|bajar de peso|adelgazar|perder peso) /,
+  ],
+  [
+    "alcohol",
+    /^ (can|may|should|is it ok to|is it okay to|puedo|debo|se puede) (.* )?(alcohol|wine|beer|smoke|smoking|vape|beber|vino|cerveza|fumar) /,
+  ],
+  ["dissolve", /^ (can|could|is|are|se puede|se pueden|puede|pueden) (.* )?(dissolved?|reversed?|undone|disolver|disolverse|revertir) /],
+  [
+    "downtime",
+    / (is there|will there be|how much|do i need|hay|tiene|necesito) (.* )?(any )?(downtime|time off|tiempo de recuperacion|baja|reposo) /,
+  ],
+  ["compression", /^ (do|does|will|should|must|tengo|debo|hay) (.* )?(compression|garments?|faja|prendas? de compresion) /],
+  [
+    "helps",
+    /^ (does|do|can|will|would|puede|pueden|sirve|sirven) (.* )?(help|helps|treat|fix|get rid of|improve|reduce|ayuda|ayudan|sirve para|quita|quitan|elimina|mejora) /,
+  ],
+  ["scars", /^ (does|do|will|is|are|deja|dejan|queda|quedan) (.* )?(leave|leaves|scars?|scarring|cicatri(z|ces)) /],
+  ["safe", / (is|are|es|son) (.* )?(safe|dangerous|segur[oa]s?|peligros[oa]s?) /],
+  ["pain", /^ (does|do|is|will|would|can) (.* )?(hurt|hurts|painful) | (duele|duelen|dolorosa?) /],
+  ["worth", /^ (is|are|would|will) (.* )?worth (it|the) | vale la pena /],
+  [
+    "lasting",
+    / (is|are|will|do|does|es|son|sera|seran|dura|duran) (.* )?(permanent|permanente|permanentes|last forever|forever|para siempre|definitiv[oa]s?) /,
+  ],
+];
 
-/** The procedure a text names (by its name or a common name), if any. */
+/** The yes/no question asked, if the text asks one TruGPT answers with its Yes or No first. */
+export function yesNoOf(text: string): YesNo | undefined {
+  const plain = plainWords(text);
+  const kind = YES_NO_PATTERNS.find(([, pattern]) => pattern.test(plain))?.[0];
+  // "Is it safe to take fish oil before a facelift?" asks about the fish oil: a nutrition answer.
+  if (detectTopic(text) === "nutrition" && kind !== "weightLoss" && kind !== "alcohol") return undefined;
+  return kind;
+}
+
+/** Every name of every procedure, English and Spanish (knowledge-es.ts), longest first ("lip filler" before "filler"). */
+const ALIASES = PROCEDURE_FACTS.flatMap((facts) =>
+  [...facts.aliases, ...(FACTS_ES[facts.procedure.slug]?.aliases ?? [])].map((alias) => ({ facts, alias: plainWords(alias) })),
+).sort((a, b) => b.alias.length - a.alias.length);
+
+/** The procedure a text names (by its name or a common name, in English or Spanish), if any. */
 export function detectProcedure(text: string): ProcedureFacts | undefined {
-  const lower = text.toLowerCase();
-  return ALIAS_PATTERNS.find(({ pattern }) => pattern.test(lower))?.facts;
+  const plain = plainWords(text);
+  return ALIASES.find(({ alias }) => plain.includes(alias))?.facts;
 }
 
-const EMERGENCY =
-  /\b(chest pain|trouble breathing|difficulty breathing|can'?t breathe|cannot breathe|short(ness)? of breath|heavy bleeding|bleeding heavily|won'?t stop bleeding|severe bleeding|passed out|fainted|unconscious|seizure|stroke|coughing (up )?blood|calf pain and swelling)\b/;
+/** Words that point back at the procedure of the turn before ("is it safe?", "after that", "¿y eso?"). */
+const REFERS_BACK = words(
+  "it",
+  "that",
+  "this",
+  "those",
+  "these",
+  "them",
+  "the procedure",
+  "the surgery",
+  "the treatment",
+  "eso",
+  "esa",
+  "ese",
+  "esto",
+  "lo mismo",
+);
+/** Words that point back at the place of the turn before. */
+const REFERS_TO_PLACE = words("there", "near there", "that area", "that city", "alli", "ahi", "alla", "esa zona", "esa ciudad");
+/** A follow-up shaped like one: "what about recovery?", "and the risks?", "¿y la recuperación?". */
+const FOLLOW_UP_START = /^ (what about|how about|and|also|y|que tal|tambien) /;
+
+export function refersBack(text: string): boolean {
+  return REFERS_BACK.test(plainWords(text)) || refersToPlace(text);
+}
+
+export function refersToPlace(text: string): boolean {
+  return REFERS_TO_PLACE.test(plainWords(text));
+}
+
+/** Shaped like a follow-up: "what about Botox?", "and the cost?", "¿y el bótox?". */
+export function startsLikeFollowUp(text: string): boolean {
+  return FOLLOW_UP_START.test(plainWords(text));
+}
+
+/** A short question with a kind but no subject of its own ("what about recovery?", "and the cost?", "does it hurt?"). */
+export function isBareFollowUp(text: string): boolean {
+  return startsLikeFollowUp(text) || plainWords(text).trim().split(" ").length <= 4;
+}
+
+/** Hello, help: answered with what TruGPT can do. */
+const GREETING = words(
+  "hello",
+  "hi",
+  "hey",
+  "good (morning|afternoon|evening)",
+  "help",
+  "what can you do",
+  "who are you",
+  "hola",
+  "buenos dias",
+  "buenas tardes",
+  "buenas noches",
+  "buenas",
+  "ayuda",
+  "que puedes hacer",
+  "quien eres",
+);
+
+/** Words of TruGPT's field: a question with one of them (and no procedure) is asked which procedure it means. */
+const IN_SCOPE = words(
+  "surgery",
+  "surgeries",
+  "surgeon",
+  "surgeons",
+  "cosmetic",
+  "plastic",
+  "aesthetics?",
+  "procedures?",
+  "treatments?",
+  "injections?",
+  "injectables?",
+  "doctors?",
+  "providers?",
+  "clinics?",
+  "med ?spa",
+  "skin",
+  "wrinkles?",
+  "fat",
+  "scars?",
+  "breasts?",
+  "nose",
+  "face",
+  "body",
+  "tummy",
+  "lips",
+  "implants?",
+  "anesthesia",
+  "consultation",
+  "recovery",
+  "downtime",
+  "swelling",
+  "bruising",
+  "truself",
+  "trugpt",
+  "cirugias?",
+  "cirujan[oa]s?",
+  "cosmetic[oa]s?",
+  "esteticas?",
+  "esteticos?",
+  "procedimientos?",
+  "tratamientos?",
+  "inyecciones",
+  "medic[oa]s?",
+  "doctora?",
+  "clinicas?",
+  "piel",
+  "arrugas",
+  "grasa",
+  "cicatri(z|ces)",
+  "senos",
+  "pecho",
+  "nariz",
+  "cara",
+  "cuerpo",
+  "abdomen",
+  "gluteos",
+  "labios",
+  "implantes",
+  "anestesia",
+  "consulta",
+  "recuperacion",
+  "hinchazon",
+);
+
+/**
+ * What a question with no procedure (its own or one it refers back to) is: a greeting, a question
+ * of TruGPT's field (which procedure?), nutrition, or outside TruGPT's scope (lasagna, weather, code).
+ */
+export function scopeOf(text: string): "greeting" | "field" | "nutrition" | "outside" {
+  const plain = plainWords(text);
+  if (detectTopic(text) === "nutrition") return "nutrition";
+  const topic = detectTopic(text);
+  if (IN_SCOPE.test(plain) || topic === "recovery" || topic === "risks" || topic === "candidacy" || yesNoOf(text)) return "field";
+  // "How much does it cost?" with nothing to refer back to: which procedure? (Lasagna's price is not ours.)
+  if (topic !== "overview" && refersBack(text)) return "field";
+  if (GREETING.test(plain)) return "greeting";
+  return "outside";
+}
+
+const SPANISH_WORDS = words(
+  "que",
+  "cuanto",
+  "cuanta",
+  "cuantos",
+  "como",
+  "cuesta",
+  "es",
+  "son",
+  "un",
+  "una",
+  "el",
+  "la",
+  "los",
+  "las",
+  "de",
+  "del",
+  "en",
+  "por",
+  "para",
+  "con",
+  "mi",
+  "tengo",
+  "puedo",
+  "despues",
+  "cerca",
+  "hay",
+  "seguro",
+  "duele",
+  "precio",
+  "y",
+  "lo",
+  "se",
+  "dias",
+  "semanas",
+  "hola",
+  "quiero",
+  "donde",
+  "cual",
+  "pecho",
+  "dolor",
+);
+const ENGLISH_WORDS = words(
+  "the",
+  "is",
+  "are",
+  "does",
+  "do",
+  "what",
+  "how",
+  "much",
+  "cost",
+  "in",
+  "near",
+  "of",
+  "for",
+  "to",
+  "my",
+  "i",
+  "it",
+  "after",
+  "can",
+  "safe",
+  "about",
+  "and",
+  "with",
+  "days",
+  "weeks",
+  "hello",
+  "want",
+  "where",
+  "which",
+  "chest",
+  "pain",
+);
+
+function countMatches(plain: string, pattern: RegExp): number {
+  return plain
+    .trim()
+    .split(" ")
+    .filter((word) => pattern.test(` ${word} `)).length;
+}
+
+/** The language a question is written in: Spanish or English, or undefined when it cannot tell ("Botox?"). */
+export function detectLanguage(text: string): Language | undefined {
+  const plain = plainWords(text);
+  const marks = (text.match(/[¿¡ñáéíóú]/giu) ?? []).length;
+  const spanish = countMatches(plain, SPANISH_WORDS) + 2 * marks;
+  const english = countMatches(plain, ENGLISH_WORDS);
+  if (spanish === english) return undefined;
+  return spanish > english ? "es" : "en";
+}
+
+const EMERGENCY = words(
+  "chest pains?",
+  "chest hurts",
+  "chest tightness",
+  "pain in (my|the) chest",
+  "trouble breathing",
+  "difficulty breathing",
+  "hard to breathe",
+  "can t breathe",
+  "cant breathe",
+  "cannot breathe",
+  "short(ness)? of breath",
+  "heavy bleeding",
+  "bleeding heavily",
+  "bleeding a lot",
+  "won t stop bleeding",
+  "wont stop bleeding",
+  "severe bleeding",
+  "passed out",
+  "fainted",
+  "unconscious",
+  "seizure",
+  "stroke",
+  "coughing (up )?blood",
+  "calf pain",
+  "swollen (calf|leg)",
+  "vision loss",
+  "lost (my )?vision",
+  "high fever",
+  "dolor (en el|de|del) pecho",
+  "me duele el pecho",
+  "dolor toracico",
+  "opresion en el pecho",
+  "no puedo respirar",
+  "dificultad para respirar",
+  "me cuesta respirar",
+  "falta de aire",
+  "me falta el aire",
+  "sangrado abundante",
+  "sangra mucho",
+  "sangrando mucho",
+  "no para de sangrar",
+  "no deja de sangrar",
+  "hemorragia",
+  "me desmaye",
+  "desmayo",
+  "perdi el conocimiento",
+  "convulsion",
+  "derrame cerebral",
+  "tos con sangre",
+  "perdida de (la )?vision",
+  "fiebre alta",
+);
+/** A fever counts as an emergency after a procedure ("fever after my tummy tuck", "fiebre después de la lipo"). */
+const FEVER = words("fever", "fiebre");
+const AFTER_PROCEDURE = words(
+  "after",
+  "since",
+  "following",
+  "post op",
+  "postop",
+  "surgery",
+  "procedure",
+  "despues",
+  "desde",
+  "tras",
+  "cirugia",
+  "operacion",
+);
 
 export function isEmergency(text: string): boolean {
-  return EMERGENCY.test(text.toLowerCase());
+  const plain = plainWords(text);
+  return EMERGENCY.test(plain) || (FEVER.test(plain) && (AFTER_PROCEDURE.test(plain) || detectProcedure(text) !== undefined));
 }
 
 export const EMERGENCY_GUIDANCE =
-  "If this is happening now, call 911 (or your local emergency number) right away or go to the nearest emergency room. Chest pain, trouble breathing or heavy bleeding after a procedure can be serious and needs in-person care immediately; then let your surgeon's office know.";
+  "If this is happening now, call 911 (or your local emergency number) right away or go to the nearest emergency room. Chest pain, trouble breathing, heavy bleeding or a fever after a procedure can be serious and needs in-person care immediately; then let your surgeon's office know.";
+
+/** EMERGENCY_GUIDANCE in Spanish. */
+export const EMERGENCY_GUIDANCE_ES =
+  "Si esto está pasando ahora, llama al 911 (o al número de emergencias local) de inmediato o ve a la sala de emergencias más cercana. El dolor en el pecho, la dificultad para respirar, el sangrado abundante o la fiebre después de un procedimiento pueden ser graves y necesitan atención en persona de inmediato; después avisa al consultorio de tu cirujano.";
 
 export const NOT_MEDICAL_ADVICE =
   "This information is for education only and is not medical advice. Please consult a qualified, board-certified provider about your situation.";
+
+/** NOT_MEDICAL_ADVICE in Spanish. */
+export const NOT_MEDICAL_ADVICE_ES =
+  "Esta información es solo educativa y no es un consejo médico. Consulta tu caso con un proveedor calificado y certificado.";
 
 export const NUTRITION_FACTS =
   "Around any procedure, eat enough protein (about 0.8 to 1 g per kg of body weight, more while healing), plenty of vegetables and fruit for vitamin C and zinc, drink water generously, limit salt to keep swelling down, and avoid alcohol and nicotine for several weeks before and after surgery. Stop supplements that thin the blood (fish oil, vitamin E, ginkgo) only as your surgeon advises.";

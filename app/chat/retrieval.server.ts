@@ -1,15 +1,43 @@
 /**
  * Retrieval is ours, whatever engine writes the answer: from the question and the turns before
- * it, the procedure (its facts from the knowledge base), the kind of question, a place that
- * exists in the directory, and the providers of D1 who offer that procedure there, verified first.
+ * it, the language, the procedure (its facts from the knowledge base), the kind of question, the
+ * place (anywhere in the US, app/geo), and the providers of D1 who offer that procedure, nearest
+ * first (the directory's distance search, issue 36). Nothing is guessed (issue 37): a procedure
+ * or place comes from an earlier turn only when the question refers back to it.
  */
 import { d1 } from "~/db/client.server";
 import { buildSearchQuery, CARD_COLUMNS, toCard, type CardRow } from "~/directory/search.server";
-import { detectProcedure, detectTopic, isEmergency, type ProcedureFacts, type Topic } from "./knowledge";
+import { distanceMiles, EARTH_RADIUS_MILES, type GeoPoint } from "~/geo/distance";
+import { coordinatesFor, findCityAnywhere, parsePlace, type Place as GeoPlace } from "~/geo/places.server";
+import { splitPlace } from "~/lib/us-states";
+import {
+  detectLanguage,
+  detectProcedure,
+  detectTopic,
+  hasTopic,
+  isBareFollowUp,
+  isEmergency,
+  refersBack,
+  refersToPlace,
+  scopeOf,
+  startsLikeFollowUp,
+  yesNoOf,
+  type Language,
+  type ProcedureFacts,
+  type Topic,
+  type YesNo,
+} from "./knowledge";
 import type { MentionedProvider } from "./chat-texts";
 
 export type Turn = { role: "user" | "assistant"; text: string };
-export type Place = { city: string; state: string | null };
+export type Place = {
+  city: string;
+  state: string | null;
+  /** How the place reads back: "Beverly Hills, CA", "90210 (Beverly Hills, CA)". */
+  label?: string;
+  /** Its point, when the place table knows it: providers are then ranked by distance from it. */
+  point?: GeoPoint;
+};
 
 export type Grounding = {
   question: string;
@@ -18,13 +46,28 @@ export type Grounding = {
   place?: Place;
   providers: MentionedProvider[];
   emergency: boolean;
-  /** The procedure came from an earlier turn ("what about recovery?"). */
+  /** The procedure came from an earlier turn the question refers back to ("what about recovery?", "after that"). */
   followUp: boolean;
-  /** No provider of the place offers the procedure: `providers` offer it elsewhere. */
+  /** No provider of the place (or, with a point, within NEAR_RADIUS_MILES) offers the procedure: `providers` are elsewhere (the nearest first, with a point). */
   elsewhere: boolean;
+  /** The language of the question, and of the answer. */
+  language: Language;
+  /** A yes/no question, answered with its Yes or No first. */
+  yesNo?: YesNo;
+  /** What the question is when it names no procedure: hello, a question of TruGPT's field, nutrition, or outside its scope. */
+  scope: "procedure" | "greeting" | "field" | "nutrition" | "outside";
+  /** The answer before this question, if any: the local engine never repeats it word for word. */
+  previousAnswer?: string;
+  /** The question before this one, if any. */
+  previousQuestion?: string;
 };
 
 export const MENTIONED_PROVIDERS_MAX = 3;
+/** "Near X": providers within this many miles are near; beyond it the nearest are named as farther away. */
+export const NEAR_RADIUS_MILES = 50;
+/** Half the earth's circumference: a radius that holds every point, for "the nearest anywhere". */
+const ANYWHERE_MILES = Math.PI * EARTH_RADIUS_MILES;
+
 let placesCache: { version: string | null; places: Place[] } | undefined;
 
 /**
@@ -39,14 +82,137 @@ async function knownPlaces(): Promise<Place[]> {
   const { results } = await d1()
     .prepare("SELECT DISTINCT city, state FROM providers WHERE city IS NOT NULL AND city != '' LIMIT 5000")
     .all<{ city: string; state: string | null }>();
-  const places = results.map((r) => ({ city: r.city, state: r.state })).sort((a, b) => b.city.length - a.city.length);
+  const places = results
+    .map(({ city, state }) => ({ city, state, label: state ? `${city}, ${state}` : city }))
+    .sort((a, b) => b.city.length - a.city.length);
   placesCache = { version, places };
   return places;
 }
 
-function findPlace(text: string, places: Place[]): Place | undefined {
+/** A directory city at its point in the place table (the one /find-doctors' "Near" uses); without one when the table does not know it. */
+async function located(place: Place): Promise<Place> {
+  const { latitude, longitude } = await coordinatesFor({ city: place.city, state: place.state });
+  return latitude !== null && longitude !== null ? { ...place, point: { latitude, longitude } } : place;
+}
+
+/** The directory's city a typed place names exactly ("beverly hills", "Houston, TX"). */
+function knownNamed(typed: string, places: Place[]): Place | undefined {
+  const wanted = typed
+    .toLowerCase()
+    .replace(/[\s,]+/g, " ")
+    .trim();
+  return places.find((p) => p.city.toLowerCase() === wanted || `${p.city} ${p.state ?? ""}`.toLowerCase() === wanted);
+}
+
+/** A place after "near", "in", "around", "cerca de", "en"...: up to five words, cut at the first connecting word. */
+const PLACE_AFTER = /(?:^|[^\p{L}])(?:near|in|around|close to|nearby|cerca de|en|alrededor de)\s+([^?!.;:¿¡()"]+)/giu;
+const PLACE_ENDS = new Set(["for", "with", "that", "and", "or", "who", "which", "to", "at", "para", "con", "que", "y", "o", "donde", "a"]);
+/**
+ * Words after "in"/"en" that happen to be US towns ("in winter", "in advance", "una", "casa") but
+ * never mean one here, and places abroad that share a US town's name ("in Mexico" is not Mexico, IN).
+ */
+const NOT_PLACES = new Set([
+  "winter",
+  "spring",
+  "summer",
+  "fall",
+  "advance",
+  "home",
+  "house",
+  "hope",
+  "una",
+  "casa",
+  "general",
+  "mexico",
+  "canada",
+  "colombia",
+  "brazil",
+  "brasil",
+  "turkey",
+  "costa rica",
+  "paris",
+  "london",
+  "spain",
+  "espana",
+  "peru",
+  "lebanon",
+  "cuba",
+  "panama",
+]);
+
+/** What people call a few big cities (in capitals: "la" is Spanish for "the"). */
+const NICKNAMES: Record<string, string> = {
+  LA: "Los Angeles, CA",
+  NYC: "New York, NY",
+  SF: "San Francisco, CA",
+  DC: "Washington, DC",
+};
+
+function cityOfLabel(label: string): Place {
+  const inner = /\((.*)\)$/.exec(label)?.[1] ?? label;
+  const { place, state } = splitPlace(inner);
+  return { city: place || inner, state: state?.code ?? null, label };
+}
+
+const fromGeo = (found: GeoPlace): Place => ({
+  ...cityOfLabel(found.label),
+  point: { latitude: found.latitude, longitude: found.longitude },
+});
+
+/** A typed place, anywhere in the US: a ZIP code, "City, ST", or a city alone (its largest namesake). */
+async function usPlace(text: string): Promise<Place | undefined> {
+  const trimmed = text.replace(/[\s,]+$/u, "").trim();
+  // "Los Ángeles" reads as "Los Angeles": the place table's names have no accents.
+  const typed = (NICKNAMES[trimmed.replace(/\./g, "")] ?? trimmed).normalize("NFD").replace(/\p{M}/gu, "");
+  const { place, state } = splitPlace(typed);
+  if (state) {
+    if (!place) return undefined;
+    const parsed = await parsePlace(typed);
+    return parsed.ok ? fromGeo(parsed.place) : undefined;
+  }
+  if (NOT_PLACES.has(typed.toLowerCase())) return undefined;
+  const found = await findCityAnywhere(typed);
+  return found && fromGeo(found);
+}
+
+/**
+ * The place a question names: a ZIP code; a city (or "City, ST") after "near", "in", "cerca de",
+ * "en"...; else a city of the directory named anywhere in it. Undefined when it names none.
+ */
+export async function findPlace(text: string, known?: Place[]): Promise<Place | undefined> {
+  const zip = /(?:^|\D)(\d{5})(?:\D|$)/.exec(text)?.[1];
+  if (zip) {
+    const parsed = await parsePlace(zip);
+    if (parsed.ok) return fromGeo(parsed.place);
+  }
+  // The words after each "near", "in"...: the longest first ("Beverly Hills" before "Beverly").
+  const candidates = [...text.matchAll(PLACE_AFTER)].flatMap((match) => {
+    const words = (match[1] ?? "").trim().split(/\s+/);
+    const end = words.findIndex((w, i) => i > 0 && PLACE_ENDS.has(w.toLowerCase()));
+    const phrase = words.slice(0, Math.min(end === -1 ? words.length : end, 5));
+    return phrase.map((_, i) => phrase.slice(0, phrase.length - i).join(" ")).filter((c) => !/\d/.test(c));
+  });
+  const places = known ?? (await knownPlaces());
+  for (const candidate of candidates) {
+    const known = knownNamed(candidate, places);
+    if (known) return located(known);
+  }
+  for (const candidate of candidates) {
+    const found = await usPlace(candidate);
+    if (found) return found;
+  }
   const lower = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ")} `;
-  return places.find((p) => lower.includes(` ${p.city.toLowerCase()} `));
+  const named = places.find((p) => lower.includes(` ${p.city.toLowerCase()} `));
+  return named && located(named);
+}
+
+function mentioned(row: CardRow, from?: GeoPoint): MentionedProvider {
+  const c = toCard(row);
+  const distance =
+    from && row.latitude !== null && row.longitude !== null
+      ? { distanceMiles: distanceMiles(from, { latitude: row.latitude, longitude: row.longitude }) }
+      : {};
+  return { id: c.id, name: c.name, location: c.location, specialties: c.specialties, isVerified: c.isVerified, ...distance };
 }
 
 /** Providers offering the procedure (and in the place, when one is named), verified first, then best rated. */
@@ -63,30 +229,83 @@ export async function candidateProviders(procedure: ProcedureFacts | undefined, 
     .prepare(`SELECT ${CARD_COLUMNS} FROM ${query.from} ${query.where} ORDER BY p.is_verified DESC, ${query.orderBy} LIMIT ?`)
     .bind(...query.params, MENTIONED_PROVIDERS_MAX)
     .all<CardRow>();
-  return results.map(toCard).map((c) => ({
-    id: c.id,
-    name: c.name,
-    location: c.location,
-    specialties: c.specialties,
-    isVerified: c.isVerified,
-  }));
+  return results.map((row) => mentioned(row));
+}
+
+/** Providers offering the procedure within `miles` of a point, nearest first (the directory's distance search). */
+export async function nearestProviders(procedure: ProcedureFacts | undefined, from: GeoPoint, miles: number): Promise<MentionedProvider[]> {
+  const query = buildSearchQuery({ procedure: procedure?.procedure.match, radius: miles, sort: "distance", view: "grid", page: 1 }, from);
+  const { sql, params } = query.ordered(CARD_COLUMNS, MENTIONED_PROVIDERS_MAX, 0);
+  const { results } = await d1()
+    .prepare(sql)
+    .bind(...params)
+    .all<CardRow>();
+  return results.map((row) => mentioned(row, from));
+}
+
+/**
+ * The providers to name, and whether they are elsewhere than the place asked about: within
+ * NEAR_RADIUS_MILES of the place's point, nearest first; else those whose address names the place
+ * (rows not geocoded yet); else, for a procedure, the nearest who offer it anywhere, or any who do.
+ */
+async function providersFor(procedure: ProcedureFacts | undefined, place: Place | undefined) {
+  if (place?.point) {
+    const near = await nearestProviders(procedure, place.point, NEAR_RADIUS_MILES);
+    if (near.length) return { providers: near, elsewhere: false };
+  }
+  if (place) {
+    const inCity = await candidateProviders(procedure, place);
+    if (inCity.length || !procedure) return { providers: inCity, elsewhere: false };
+  }
+  if (place?.point) {
+    const nearest = await nearestProviders(procedure, place.point, ANYWHERE_MILES);
+    if (nearest.length) return { providers: nearest, elsewhere: true };
+  }
+  return { providers: await candidateProviders(procedure, undefined), elsewhere: place !== undefined };
+}
+
+type Context = { procedure?: ProcedureFacts; place?: Place; language: Language; followUp: boolean };
+
+/**
+ * One question in its conversation: its own procedure and place, or those of the question before
+ * when it refers back ("it", "that", "there", "eso", "allí", or a short follow-up such as "what
+ * about recovery?"); its language, or the one before when it cannot tell ("Botox?").
+ */
+async function resolve(text: string, before: Context | undefined, places: Place[]): Promise<Context> {
+  const language = detectLanguage(text) ?? before?.language ?? "en";
+  const own = detectProcedure(text);
+  // In TruGPT's field (lasagna is not), and pointing back, short, or about recovery, risks... ("How long is the recovery?").
+  const scope = scopeOf(text);
+  const ownPlace = await findPlace(text, places);
+  // "How about in Miami?": a follow-up with a place of its own is in the field too.
+  const inField = hasTopic(text) || scope !== "outside" || (ownPlace !== undefined && isBareFollowUp(text));
+  const carried =
+    !own && before?.procedure && inField && (refersBack(text) || isBareFollowUp(text) || scope === "field") ? before.procedure : undefined;
+  // The place: its own, or the one before when the question points there, follows up ("what
+  // about Botox?") or asks a bare follow-up of the same procedure ("what about recovery?").
+  const keepsPlace = refersToPlace(text) || startsLikeFollowUp(text) || (carried && isBareFollowUp(text));
+  const place = ownPlace ?? (keepsPlace ? before?.place : undefined);
+  return { procedure: own ?? carried, place, language, followUp: Boolean(carried) };
 }
 
 /** What every engine is given: the facts it may use. `history` ends with the question. */
 export async function ground(history: Turn[]): Promise<Grounding> {
   const question = history.at(-1)?.text ?? "";
-  const earlier = history
-    .slice(0, -1)
-    .filter((t) => t.role === "user")
-    .reverse();
+  const previousAnswer = history.slice(0, -1).findLast((t) => t.role === "assistant")?.text;
+  const previousQuestion = history.slice(0, -1).findLast((t) => t.role === "user")?.text;
+  let context: Context | undefined;
   const places = await knownPlaces();
-  let procedure = detectProcedure(question);
-  const followUp = !procedure && earlier.some((t) => detectProcedure(t.text));
-  if (!procedure) procedure = earlier.map((t) => detectProcedure(t.text)).find(Boolean);
-  const place = findPlace(question, places) ?? earlier.map((t) => findPlace(t.text, places)).find(Boolean);
+  for (const turn of history.slice(0, -1)) if (turn.role === "user") context = await resolve(turn.text, context, places);
+  const { procedure, place, language, followUp } = await resolve(question, context, places);
   const topic = detectTopic(question);
-  let providers = procedure || place ? await candidateProviders(procedure, place) : [];
-  const elsewhere = Boolean(procedure && place && providers.length === 0);
-  if (elsewhere) providers = await candidateProviders(procedure, undefined);
-  return { question, topic, procedure, place, providers, emergency: isEmergency(question), followUp, elsewhere };
+  const yesNo = yesNoOf(question);
+  const base = { question, topic, language, previousAnswer, previousQuestion, elsewhere: false, followUp };
+  if (isEmergency(question)) return { ...base, scope: procedure ? "procedure" : "field", providers: [], emergency: true };
+  const scope = procedure ? "procedure" : scopeOf(question);
+  if (scope === "outside" || scope === "greeting") return { ...base, scope, followUp: false, providers: [], emergency: false };
+  // Providers for an overview, a price or a search, or wherever a place is named; a follow-up on
+  // recovery, risks or candidacy, or a yes/no question, answers that part only.
+  const listsProviders = !yesNo && (topic === "overview" || topic === "cost" || topic === "providers" || place) && (procedure || place);
+  const { providers, elsewhere } = listsProviders ? await providersFor(procedure, place) : { providers: [], elsewhere: false };
+  return { ...base, scope, procedure, place, yesNo, providers, elsewhere, emergency: false };
 }

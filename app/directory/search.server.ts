@@ -155,6 +155,8 @@ export type SearchQuery = {
 };
 
 type Sql = { sql: string; params: (string | number)[] };
+/** A search's filters; its radius may be any distance (TruGPT's "nearest anywhere", app/chat/retrieval.server.ts), not only the page's options. */
+export type SearchFilters = Omit<DirectoryFilters, "radius"> & { radius?: number };
 
 /**
  * The SQL pieces for a filter set; exported so tests can read the plan, not only the rows.
@@ -170,7 +172,7 @@ type Sql = { sql: string; params: (string | number)[] };
  *   so the box, a few hundred rows at most, drives the query, whatever the order.
  * Every user value is a bound parameter.
  */
-export function buildSearchQuery(filters: DirectoryFilters, origin?: GeoPoint): SearchQuery {
+export function buildSearchQuery(filters: SearchFilters, origin?: GeoPoint): SearchQuery {
   // `index`: the condition is answered by an FTS index alone (no provider row needed).
   const conditions: { sql: string; pageSql?: string; params: (string | number)[]; index?: string }[] = [];
   const words = ftsQuery(filters.q);

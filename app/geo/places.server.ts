@@ -175,12 +175,27 @@ export function decodeUsPlaces(citiesText: string, zipsText: string) {
     return typed?.ok ? point(typed.place) : null;
   }
 
+  /**
+   * A city named without its state ("Beverly Hills", "houston"): of the US cities of that name, the
+   * one with the most ZIP codes (Houston, TX rather than Houston, MO); undefined when none is known.
+   */
+  function cityAnywhere(name: string): Place | undefined {
+    const normalized = normalizeCity(name);
+    let best: { state: string; name: string; zips: number[] } | undefined;
+    for (const { code } of US_STATES) {
+      const found = cityTable().get(`${normalized}|${code}`);
+      if (found && (!best || found.zips.length > best.zips.length)) best = { ...found, state: code };
+    }
+    const located = best && cityPlace(best.name, best.state);
+    return located && best && { ...point(located), label: `${best.name}, ${best.state}` };
+  }
+
   /** Every ZIP code point of a city (the benchmark spreads its synthetic providers over them). */
   function zipPointsOf(name: string, state: string): GeoPoint[] {
     return (cityTable().get(`${normalizeCity(name)}|${state}`)?.zips ?? []).map(zipPoint);
   }
 
-  return { parse, geocode, geocodeLine, zipPointsOf };
+  return { parse, geocode, geocodeLine, zipPointsOf, cityAnywhere };
 }
 
 export type UsPlaces = ReturnType<typeof decodeUsPlaces>;
@@ -200,6 +215,11 @@ export function usPlaces(): Promise<UsPlaces> {
  */
 export async function parsePlace(text: string): Promise<PlaceResult> {
   return (await usPlaces()).parse(text);
+}
+
+/** A US city typed without its state, at its largest namesake (decodeUsPlaces' cityAnywhere). */
+export async function findCityAnywhere(name: string): Promise<Place | undefined> {
+  return (await usPlaces()).cityAnywhere(name);
 }
 
 /** A provider's coordinates from its ZIP code, else its city and state, else its location text. */

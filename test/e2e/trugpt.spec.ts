@@ -400,4 +400,80 @@ test.describe("TruGPT", () => {
     await expect(answers).toHaveCount(1, { timeout: 30_000 });
     await expect(page.getByTestId("toast")).toHaveCount(0);
   });
+
+  test("the audit's questions get answers a patient would call right: scope, Spanish, near by distance, follow-ups, yes first, emergencies alone (issue 37)", async ({
+    page,
+    factory,
+    signIn,
+  }) => {
+    const own = cityOfItsOwn();
+    // Botox in Phoenix and Scottsdale (the seeded directory has its Botox there, and in Chicago,
+    // Seattle, Washington DC and Orlando): this test's Phoenix one on the city's west side, nearer
+    // Beverly Hills than any seeded one.
+    const [westPhoenix] = await factory.providers([
+      { name: `West Valley Botox ${own}`, city: "Phoenix", state: "AZ", latitude: 33.46, longitude: -112.34, specialties: ["Botox"] },
+      { name: `Old Town Botox ${own}`, city: "Scottsdale", state: "AZ", specialties: ["Botox"] },
+      { name: `Galleria Breast Center ${own}`, city: "Houston", state: "TX", specialties: ["Breast Augmentation"] },
+    ]);
+    const { dialog } = await openChatAsNewPatient(page, factory, signIn);
+    const answers = dialog.getByTestId("assistant-message");
+    /** The n-th answer's text, once its last words arrived. */
+    async function answer(question: string, n: number, endsWith: string) {
+      await send(page, question);
+      const text = answers.nth(n).locator("p").first();
+      await expect(text).toContainText(endsWith, { timeout: 30_000 });
+      return { text, body: (await text.innerText()).trim() };
+    }
+    const disclaimer = "This information is for education only and is not medical advice.";
+
+    const coolsculpting = await answer("How much does CoolSculpting cost?", 0, disclaimer);
+    expect(coolsculpting.body).toContain("CoolSculpting typically costs $2,000 - $4,000");
+
+    // Lasagna mid-conversation: the scope reply, nothing of CoolSculpting, no prices, no providers.
+    const lasagna = await answer("How do I make lasagna?", 1, "Is there a procedure you'd like to know about?");
+    expect(lasagna.body).toBe(
+      "I can only help with cosmetic and aesthetic procedures, recovery and nutrition around them, and finding a provider in the TruSelf directory. Is there a procedure you'd like to know about?",
+    );
+    await expect(answers.nth(1).getByTestId("mentioned-providers")).toHaveCount(0);
+
+    // Spanish: understood and answered in Spanish, with Houston's providers.
+    const houston = await answer("¿Cuánto cuesta un aumento de senos en Houston?", 2, "no es un consejo médico");
+    expect(houston.body).toMatch(/^En EE\. UU\., el aumento de senos suele costar \$6,000 - \$12,000/);
+    expect(houston.body).toContain("Proveedores cerca de Houston, TX que ofrecen el aumento de senos, del más cercano al más lejano:");
+    expect(houston.body).toContain(`Galleria Breast Center ${own}, Houston, TX`);
+    expect(houston.body).not.toMatch(/typically|Providers|medical advice/);
+
+    // Near Beverly Hills: by distance, nearest first with the miles; never Washington, Chicago or Seattle.
+    const botox = await answer("Botox near Beverly Hills", 3, disclaimer);
+    expect(botox.body).toMatch(
+      /(No provider within 50 miles of Beverly Hills, CA lists Botox in the TruSelf directory yet\. The nearest who offer it:|Providers near Beverly Hills, CA who offer Botox, nearest first:)\n- /,
+    );
+    const lines = botox.body.split("\n").filter((line) => / — \d+ mi$/.test(line));
+    const miles = lines.map((line) => Number(/ — (\d+) mi$/.exec(line)?.[1]));
+    await expect(answers.nth(3).getByTestId("mentioned-providers").getByRole("link")).toHaveCount(lines.length);
+    expect(miles).toEqual(miles.toSorted((a, b) => a - b));
+    expect(lines.some((line) => line.startsWith(`- ${westPhoenix!.name}, Phoenix, AZ`))).toBe(true);
+    expect(botox.body).not.toMatch(/Washington|Chicago|Seattle/);
+    await expect(answers.nth(3).getByTestId("mentioned-providers").getByRole("link", { name: westPhoenix!.name })).toBeVisible();
+
+    // Beverly Hills does not stick; "after that" answers the recovery only, not the answer before.
+    const tummy = await answer("How much does a tummy tuck cost?", 4, disclaimer);
+    expect(tummy.body).toContain("Tummy Tuck typically costs $8,000 - $15,000");
+    expect(tummy.body).not.toContain("Beverly Hills");
+    const work = await answer("How long until I can go back to work after that?", 5, disclaimer);
+    expect(work.body).toMatch(/^Recovery after Tummy Tuck: /);
+    expect(work.body).not.toContain("$");
+    expect(work.body).not.toBe(tummy.body);
+
+    // A yes/no question: the answer first.
+    const safe = await answer("Is CoolSculpting safe?", 6, disclaimer);
+    expect(safe.body).toMatch(/^Yes — CoolSculpting is FDA-cleared and generally safe for suitable candidates/);
+
+    // An emergency: the guidance alone.
+    const emergency = await answer("I have chest pain three days after my liposuction", 7, "then let your surgeon's office know.");
+    expect(emergency.body).toBe(
+      "If this is happening now, call 911 (or your local emergency number) right away or go to the nearest emergency room. Chest pain, trouble breathing, heavy bleeding or a fever after a procedure can be serious and needs in-person care immediately; then let your surgeon's office know.",
+    );
+    await expect(answers.nth(7).getByTestId("mentioned-providers")).toHaveCount(0);
+  });
 });

@@ -1,0 +1,167 @@
+/**
+ * The local engine's sentences (issue 37, item 2), in English and in Spanish: every text an answer
+ * is made of besides the facts of knowledge.ts and knowledge-es.ts. Exact texts, tested in
+ * test/integration/trugpt-answers.test.ts.
+ */
+import type { MentionedProvider } from "./chat-texts";
+import { EMERGENCY_GUIDANCE, EMERGENCY_GUIDANCE_ES, NOT_MEDICAL_ADVICE, NOT_MEDICAL_ADVICE_ES, NUTRITION_FACTS } from "./knowledge";
+import { NUTRITION_FACTS_ES } from "./knowledge-es";
+
+/** "el bótox" after "de" reads "del bótox". */
+const de = (name: string) => (name.startsWith("el ") ? `del ${name.slice(3)}` : `de ${name}`);
+/** Procedures after which a compression garment is worn, and those after which a surgical bra is. */
+const COMPRESSION = new Set(["liposuction", "tummy-tuck", "brazilian-butt-lift", "mommy-makeover"]);
+const BREAST = new Set(["breast-augmentation", "breast-reduction"]);
+/** "el bótox" after "a" reads "al bótox". */
+const a = (name: string) => (name.startsWith("el ") ? `al ${name.slice(3)}` : `a ${name}`);
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const millas = (distance: number) =>
+  distance < 1 ? "menos de 1 milla" : Math.round(distance) === 1 ? "1 milla" : `${Math.round(distance)} millas`;
+const miles = (distance: number) => (distance < 1 ? "less than 1" : String(Math.round(distance)));
+
+export const ANSWER_TEXTS = {
+  en: {
+    emergency: EMERGENCY_GUIDANCE,
+    notMedicalAdvice: NOT_MEDICAL_ADVICE,
+    nutrition: NUTRITION_FACTS,
+    outsideScope:
+      "I can only help with cosmetic and aesthetic procedures, recovery and nutrition around them, and finding a provider in the TruSelf directory. Is there a procedure you'd like to know about?",
+    capabilities: (examples: string) =>
+      `I can answer questions about procedures such as ${examples} and more: what they are, typical prices, recovery, risks, who is a good candidate and how to find a provider. Which procedure are you curious about?`,
+    whichProcedureIn: (city: string) => `I can help you find providers in ${city}. Which procedure are you interested in?`,
+    price: (name: string, range: string) =>
+      `In the US, ${name} typically costs ${range}, depending on the surgeon's experience, the city, anesthesia and facility fees.`,
+    priceIn: (city: string) => `Prices in ${city} can sit above or below that range.`,
+    quote: "Ask for an all-inclusive quote (surgeon, anesthesia, facility, garments, follow-ups) and whether financing is offered.",
+    recoveryAfter: (name: string, recovery: string) => `Recovery after ${name}: ${recovery}`,
+    recovery: (recovery: string) => `Recovery: ${recovery}`,
+    risksOf: (name: string, risks: string) => `Risks of ${name}: ${risks}`,
+    lowerRisks: "Choosing a board-certified, experienced provider lowers them.",
+    candidates: (name: string, candidacy: string) => `Good candidates for ${name}: ${candidacy}`,
+    nutritionAround: (name: string, facts: string) => `Nutrition around ${name}: ${facts}`,
+    summary: (name: string, summary: string) => `${name}: ${summary}`,
+    questions: "Questions to ask at your consultation:",
+    safe: (name: string, safety: string) => `Yes — ${name} is ${safety}.`,
+    worth: (name: string) =>
+      `Yes, for many people — ${name} is worth it when your goals are realistic and a qualified provider confirms you are a good candidate.`,
+    insurance: (slug: string, name: string) =>
+      slug === "breast-reduction"
+        ? `Yes, often — insurance may cover ${name} when it is medically necessary (back, neck or shoulder pain); ask your insurer what they require.`
+        : slug === "rhinoplasty"
+          ? `No, usually not — insurance does not cover a cosmetic ${name}, though it may cover the part that corrects a breathing problem.`
+          : `No — insurance rarely covers ${name} when it is done for cosmetic reasons; ask about financing and payment plans.`,
+    weightLoss: (name: string) =>
+      `No — ${name} is not a weight-loss treatment: it is meant for people near a stable weight, and diet and exercise do that work.`,
+    alcohol: (name: string, surgical: boolean) =>
+      surgical
+        ? `No — avoid alcohol and nicotine for several weeks before and after ${name}: they slow healing, add swelling and mix badly with pain medication.`
+        : `No — skip alcohol for at least 24 hours before and after ${name}: it makes bruising and swelling more likely.`,
+    dissolve: (slug: string, name: string) =>
+      slug === "dermal-fillers"
+        ? "Yes — hyaluronic-acid fillers, which most lip fillers are, can be dissolved with an enzyme (hyaluronidase); a few other fillers cannot."
+        : slug === "thread-lift"
+          ? "Yes — the threads dissolve on their own over months, and a provider can remove them early if needed."
+          : slug === "botox"
+            ? "No — Botox cannot be reversed, but it wears off in 3 to 4 months."
+            : `No — ${name} cannot simply be undone; changing the result means another treatment or operation.`,
+    downtime: (surgical: boolean) => (surgical ? "Yes — plan time off to recover." : "No, little or none."),
+    compression: (slug: string, name: string) =>
+      COMPRESSION.has(slug)
+        ? `Yes — after ${name} a compression garment, worn for several weeks, limits swelling and helps the skin settle; your surgeon says for how long.`
+        : BREAST.has(slug)
+          ? `Yes — after ${name} a supportive surgical bra is worn for several weeks.`
+          : `No — ${name} needs no compression garment.`,
+    scars: (surgical: boolean, name: string) =>
+      surgical
+        ? `Yes — every surgery leaves scars; a skilled surgeon places them where they show least, and they fade over a year or so.`
+        : `No — ${name} makes no incision, so done well it leaves no scars.`,
+    helps: (name: string, summary: string) => `Yes — ${name}: ${summary}`,
+    cannotConfirm: (name: string, summary: string) => `I can't confirm that from TruSelf's guide. ${name}: ${summary}`,
+    /** When the answer would repeat the one before word for word. */
+    inShort: "In short, as above:",
+    providersFor: (name: string | undefined, city: string | undefined) =>
+      `Providers from the TruSelf directory${name ? ` for ${name}` : ""}${city ? ` in ${city}` : ""}:`,
+    providersNear: (name: string | undefined, place: string) =>
+      name ? `Providers near ${place} who offer ${name}, nearest first:` : `Providers near ${place}, nearest first:`,
+    noneNear: (name: string, place: string, radius: number) =>
+      `No provider within ${radius} miles of ${place} lists ${name} in the TruSelf directory yet. The nearest who offer it:`,
+    noneIn: (name: string, city: string) =>
+      `No provider in ${city} lists ${name} in the TruSelf directory yet. Providers who offer it elsewhere:`,
+    providerLine: (p: MentionedProvider) =>
+      `- ${p.name}, ${p.location}${p.isVerified ? " (TruSelf Verified)" : ""}${p.distanceMiles !== undefined ? ` — ${miles(p.distanceMiles)} mi` : ""}`,
+  },
+  es: {
+    emergency: EMERGENCY_GUIDANCE_ES,
+    notMedicalAdvice: NOT_MEDICAL_ADVICE_ES,
+    nutrition: NUTRITION_FACTS_ES,
+    outsideScope:
+      "Solo puedo ayudarte con procedimientos estéticos, su recuperación y la nutrición en torno a ellos, y a encontrar un proveedor en el directorio de TruSelf. ¿Sobre qué procedimiento te gustaría saber?",
+    capabilities: (examples: string) =>
+      `Puedo responder preguntas sobre procedimientos como ${examples} y otros: en qué consisten, precios habituales, recuperación, riesgos, quién es buen candidato y cómo encontrar un proveedor. ¿Qué procedimiento te interesa?`,
+    whichProcedureIn: (city: string) => `Puedo ayudarte a encontrar proveedores en ${city}. ¿Qué procedimiento te interesa?`,
+    price: (name: string, range: string) =>
+      `En EE. UU., ${name} suele costar ${range}, según la experiencia del cirujano, la ciudad, la anestesia y los gastos del centro.`,
+    priceIn: (city: string) => `En ${city} los precios pueden estar por encima o por debajo de ese rango.`,
+    quote:
+      "Pide un presupuesto con todo incluido (cirujano, anestesia, centro, prendas de compresión y controles) y pregunta si ofrecen financiamiento.",
+    recoveryAfter: (name: string, recovery: string) => `Recuperación ${de(name)}: ${recovery}`,
+    recovery: (recovery: string) => `Recuperación: ${recovery}`,
+    risksOf: (name: string, risks: string) => `Riesgos ${de(name)}: ${risks}`,
+    lowerRisks: "Elegir un proveedor certificado y con experiencia los reduce.",
+    candidates: (name: string, candidacy: string) => `Buenos candidatos para ${name}: ${candidacy}`,
+    nutritionAround: (name: string, facts: string) => `Nutrición en torno ${a(name)}: ${facts}`,
+    summary: (name: string, summary: string) => `${capitalized(name)}: ${summary}`,
+    questions: "Preguntas para tu consulta:",
+    safe: (name: string, safety: string) => `Sí: ${name} es ${safety}.`,
+    worth: (name: string) =>
+      `Sí, para muchas personas: ${name} vale la pena cuando las expectativas son realistas y un proveedor calificado confirma que eres buen candidato.`,
+    insurance: (slug: string, name: string) =>
+      slug === "breast-reduction"
+        ? `Sí, a menudo: el seguro puede cubrir ${name} cuando es médicamente necesaria (dolor de espalda, cuello u hombros); pregunta a tu aseguradora qué requisitos pide.`
+        : slug === "rhinoplasty"
+          ? `No, normalmente no: el seguro no cubre ${name} con fines estéticos, aunque puede cubrir la parte que corrige un problema para respirar.`
+          : `No: el seguro rara vez cubre ${name} cuando se hace por motivos estéticos; pregunta por financiamiento y planes de pago.`,
+    weightLoss: (name: string) =>
+      `No: ${name} no es un tratamiento para bajar de peso; está pensado para personas con un peso estable, y eso lo logran la dieta y el ejercicio.`,
+    alcohol: (name: string, surgical: boolean) =>
+      surgical
+        ? `No: evita el alcohol y la nicotina durante varias semanas antes y después ${de(name)}, porque retrasan la cicatrización, aumentan la hinchazón y no combinan con los analgésicos.`
+        : `No: evita el alcohol al menos 24 horas antes y después ${de(name)}, porque aumenta los moretones y la hinchazón.`,
+    dissolve: (slug: string, name: string) =>
+      slug === "dermal-fillers"
+        ? "Sí: los rellenos de ácido hialurónico, como la mayoría de los de labios, se pueden disolver con una enzima (hialuronidasa); algunos otros rellenos no."
+        : slug === "thread-lift"
+          ? "Sí: los hilos se reabsorben solos en unos meses, y un profesional puede retirarlos antes si hace falta."
+          : slug === "botox"
+            ? "No: el bótox no se puede revertir, pero su efecto desaparece en 3 a 4 meses."
+            : `No: ${name} no se puede deshacer sin más; cambiar el resultado requiere otro tratamiento u operación.`,
+    downtime: (surgical: boolean) => (surgical ? "Sí: planifica días de reposo para recuperarte." : "No, poco o ninguno."),
+    compression: (slug: string, name: string) =>
+      COMPRESSION.has(slug)
+        ? `Sí: después ${de(name)} se usa una faja de compresión durante varias semanas para limitar la hinchazón y ayudar a que la piel se asiente; tu cirujano te dirá cuánto tiempo.`
+        : BREAST.has(slug)
+          ? `Sí: después ${de(name)} se usa un sostén quirúrgico de soporte durante varias semanas.`
+          : `No: ${name} no requiere prendas de compresión.`,
+    scars: (surgical: boolean, name: string) =>
+      surgical
+        ? "Sí: toda cirugía deja cicatrices; un buen cirujano las coloca donde menos se ven y se desvanecen en un año aproximadamente."
+        : `No: ${name} no requiere incisiones, así que bien hecho no deja cicatrices.`,
+    helps: (name: string, summary: string) => `Sí: ${name}. ${summary}`,
+    cannotConfirm: (name: string, summary: string) => `No puedo confirmarlo con la guía de TruSelf. ${capitalized(name)}: ${summary}`,
+    inShort: "En resumen, como arriba:",
+    providersFor: (name: string | undefined, city: string | undefined) =>
+      `Proveedores del directorio de TruSelf${name ? ` para ${name}` : ""}${city ? ` en ${city}` : ""}:`,
+    providersNear: (name: string | undefined, place: string) =>
+      name
+        ? `Proveedores cerca de ${place} que ofrecen ${name}, del más cercano al más lejano:`
+        : `Proveedores cerca de ${place}, del más cercano al más lejano:`,
+    noneNear: (name: string, place: string, radius: number) =>
+      `Ningún proveedor a menos de ${radius} millas de ${place} ofrece ${name} en el directorio de TruSelf todavía. Los más cercanos que lo ofrecen:`,
+    noneIn: (name: string, city: string) =>
+      `Ningún proveedor de ${city} ofrece ${name} en el directorio de TruSelf todavía. Proveedores que lo ofrecen en otros lugares:`,
+    providerLine: (p: MentionedProvider) =>
+      `- ${p.name}, ${p.location}${p.isVerified ? " (verificado por TruSelf)" : ""}${p.distanceMiles !== undefined ? ` — a ${millas(p.distanceMiles)}` : ""}`,
+  },
+} as const;
+
+export type AnswerTexts = (typeof ANSWER_TEXTS)[keyof typeof ANSWER_TEXTS];

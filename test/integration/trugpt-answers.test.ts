@@ -1,0 +1,414 @@
+/**
+ * The offline engine stops guessing (issue 37, item 2): retrieval (`ground`) and the local engine
+ * (`composeLocalAnswer`) over providers the factory writes to D1 (geocoded from their addresses).
+ * A procedure or place is carried over only when the question refers back; outside TruGPT's scope
+ * a short scope reply; an emergency gets the emergency guidance alone; a yes/no question is
+ * answered first; follow-ups answer their part only and never repeat the answer before; Spanish
+ * questions are answered in Spanish; "near X" ranks providers by distance from X.
+ */
+import { describe, expect, it } from "vitest";
+import { ANSWER_TEXTS } from "~/chat/answer-texts";
+import { chunksOf, composeLocalAnswer, localEngine } from "~/chat/engine.server";
+import {
+  detectLanguage,
+  EMERGENCY_GUIDANCE,
+  EMERGENCY_GUIDANCE_ES,
+  isEmergency,
+  NOT_MEDICAL_ADVICE,
+  NOT_MEDICAL_ADVICE_ES,
+  NUTRITION_FACTS,
+} from "~/chat/knowledge";
+import { NUTRITION_FACTS_ES } from "~/chat/knowledge-es";
+import { ground, type Grounding, type Turn } from "~/chat/retrieval.server";
+import { insertProviders } from "~/dev/factories.server";
+import type { ProviderSpec } from "~/dev/factory-specs";
+
+type Answered = { grounding: Grounding; text: string };
+
+/** Asks each question in turn in one conversation, as the chat does: retrieval over the history, then the local engine. */
+async function converse(...questions: string[]): Promise<Answered[]> {
+  const history: Turn[] = [];
+  const answers: Answered[] = [];
+  for (const question of questions) {
+    history.push({ role: "user", text: question });
+    const grounding = await ground(history);
+    const text = composeLocalAnswer(grounding);
+    history.push({ role: "assistant", text });
+    answers.push({ grounding, text });
+  }
+  return answers;
+}
+
+async function ask(question: string): Promise<Answered> {
+  return (await converse(question))[0]!;
+}
+
+const provider = (name: string, city: string, state: string, specialties: string[], extra: ProviderSpec = {}): ProviderSpec => ({
+  name,
+  city,
+  state,
+  specialties,
+  ...extra,
+});
+
+/** Botox only in Phoenix and Scottsdale (and farther away), as the audit found the directory. */
+async function botoxInArizona() {
+  const rows = await insertProviders([
+    provider("Camelback Injectables", "Phoenix", "AZ", ["Botox"]),
+    provider("Old Town Aesthetics", "Scottsdale", "AZ", ["Botox", "Dermal Fillers"]),
+    provider("Capitol Glow", "Washington", "DC", ["Botox"]),
+    provider("Lakeshore Skin", "Chicago", "IL", ["Botox"]),
+    provider("Sound Injectables", "Seattle", "WA", ["Botox"]),
+    provider("Rodeo Drive Rhinoplasty", "Beverly Hills", "CA", ["Rhinoplasty"]),
+  ]);
+  return Object.fromEntries(rows.map((r) => [r.name, r.id]));
+}
+
+const en = ANSWER_TEXTS.en;
+const es = ANSWER_TEXTS.es;
+
+describe("questions outside TruGPT's scope", () => {
+  it("lasagna in the middle of a CoolSculpting conversation gets the short scope reply: no CoolSculpting, no providers, no prices, no disclaimer", async () => {
+    await insertProviders([provider("Freeze Studio", "Austin", "TX", ["CoolSculpting"])]);
+    const [first, lasagna, weather, code] = await converse(
+      "How much does CoolSculpting cost in Austin?",
+      "How do I make lasagna?",
+      "What's the weather like tomorrow?",
+      "Can you write a Python function that sorts a list?",
+    );
+    expect(first!.text).toContain("CoolSculpting typically costs $2,000 - $4,000");
+    expect(first!.grounding.providers.map((p) => p.name)).toEqual(["Freeze Studio"]);
+    for (const answer of [lasagna, weather, code]) {
+      expect(answer!.text).toBe(en.outsideScope);
+      expect(answer!.grounding.providers).toEqual([]);
+      expect(answer!.grounding.procedure).toBeUndefined();
+      expect(answer!.grounding.place).toBeUndefined();
+    }
+    expect(en.outsideScope).toBe(
+      "I can only help with cosmetic and aesthetic procedures, recovery and nutrition around them, and finding a provider in the TruSelf directory. Is there a procedure you'd like to know about?",
+    );
+    expect((await ask("¿Cómo hago una lasaña?")).text).toBe(es.outsideScope);
+    expect(es.outsideScope).toBe(
+      "Solo puedo ayudarte con procedimientos estéticos, su recuperación y la nutrición en torno a ellos, y a encontrar un proveedor en el directorio de TruSelf. ¿Sobre qué procedimiento te gustaría saber?",
+    );
+  });
+
+  it("a greeting gets what TruGPT can do; a question of its field without a procedure is asked which one", async () => {
+    const hello = await ask("hello there");
+    expect(hello.text).toMatch(/^I can answer questions about procedures such as Rhinoplasty \(Nose Job\), Breast Augmentation/);
+    expect(hello.grounding.providers).toEqual([]);
+    const hola = await ask("Hola, ¿qué puedes hacer?");
+    expect(hola.text).toMatch(
+      /^Puedo responder preguntas sobre procedimientos como la rinoplastia \(cirugía de nariz\), el aumento de senos/,
+    );
+  });
+});
+
+describe("emergencies get the emergency guidance alone", () => {
+  it("chest pain three days after liposuction: the guidance, no prices, no questions, no providers, in the question's language", async () => {
+    await insertProviders([provider("Lipo Center", "Miami", "FL", ["Liposuction"])]);
+    const [, chest] = await converse(
+      "How much is liposuction in Miami?",
+      "I have chest pain three days after my liposuction, is that normal?",
+    );
+    expect(chest!.text).toBe(EMERGENCY_GUIDANCE);
+    expect(chest!.grounding.providers).toEqual([]);
+    const spanish = await ask("Tengo dolor en el pecho tres días después de la liposucción");
+    expect(spanish.text).toBe(EMERGENCY_GUIDANCE_ES);
+    expect(spanish.grounding.language).toBe("es");
+    expect(EMERGENCY_GUIDANCE_ES).toBe(
+      "Si esto está pasando ahora, llama al 911 (o al número de emergencias local) de inmediato o ve a la sala de emergencias más cercana. El dolor en el pecho, la dificultad para respirar, el sangrado abundante o la fiebre después de un procedimiento pueden ser graves y necesitan atención en persona de inmediato; después avisa al consultorio de tu cirujano.",
+    );
+  });
+
+  it("the detector: breathing, bleeding, fever after surgery, in English and Spanish; pain questions and a fever alone are not emergencies", () => {
+    for (const text of [
+      "I can't breathe well since my tummy tuck",
+      "trouble breathing after BBL",
+      "My incision won't stop bleeding",
+      "I have a fever after my tummy tuck",
+      "fever of 102 since surgery",
+      "No puedo respirar bien",
+      "Tengo fiebre después de la abdominoplastia",
+      "sangrado abundante tras la cirugía",
+      "me falta el aire",
+    ])
+      expect(isEmergency(text), text).toBe(true);
+    for (const text of [
+      "Does Botox hurt?",
+      "Is rhinoplasty painful?",
+      "How much does a breast lift cost?",
+      "¿Duele la liposucción?",
+      "I had a fever last winter",
+    ])
+      expect(isEmergency(text), text).toBe(false);
+  });
+});
+
+describe("yes/no questions are answered first", () => {
+  it("Is CoolSculpting safe? Yes first, then the risks; Does it hurt? and Is Botox worth it? the same; in Spanish too", async () => {
+    const [safe, hurts] = await converse("Is CoolSculpting safe?", "Does it hurt?");
+    expect(safe!.text).toMatch(
+      /^Yes — CoolSculpting is FDA-cleared and generally safe for suitable candidates; like any treatment it has risks\.\n\nRisks of CoolSculpting: /,
+    );
+    expect(safe!.text.endsWith(NOT_MEDICAL_ADVICE)).toBe(true);
+    expect(safe!.grounding.providers).toEqual([]);
+    expect(hurts!.grounding.procedure?.procedure.slug).toBe("coolsculpting");
+    expect(hurts!.text).toMatch(/^Yes, a little at first: intense cold/);
+    expect((await ask("Is Botox worth it?")).text).toMatch(
+      /^Yes, for many people — Botox is worth it when your goals are realistic and a qualified provider confirms you are a good candidate\.\n\nBotox: /,
+    );
+    expect((await ask("Is Botox permanent?")).text).toMatch(/^No — Botox wears off after 3 to 4 months/);
+    expect((await ask("¿Es permanente la liposucción?")).text).toMatch(/^Sí: las células de grasa extraídas no vuelven/);
+    expect((await ask("Is a breast reduction covered by insurance?")).text).toMatch(
+      /^Yes, often — insurance may cover Breast Reduction when/,
+    );
+    expect((await ask("Does insurance cover a tummy tuck?")).text).toMatch(/^No — insurance rarely covers Tummy Tuck when/);
+    expect((await ask("¿Lo cubre el seguro la rinoplastia?")).text).toMatch(
+      /^No, normalmente no: el seguro no cubre la rinoplastia \(cirugía de nariz\) con fines estéticos/,
+    );
+    for (const [question, first] of [
+      ["Is liposuction a good way to lose weight?", "No — Liposuction is not a weight-loss treatment"],
+      ["Can I drink alcohol right after liposuction?", "No — avoid alcohol and nicotine for several weeks before and after Liposuction"],
+      ["Can lip fillers be dissolved?", "Yes — hyaluronic-acid fillers, which most lip fillers are, can be dissolved"],
+      ["Is there any downtime after Botox?", "No, little or none.\n\nRecovery after Botox: "],
+      ["Is there downtime after a tummy tuck?", "Yes — plan time off to recover.\n\nRecovery after Tummy Tuck: "],
+      ["Do I need to wear compression garments after liposuction?", "Yes — after Liposuction a compression garment"],
+      ["Does fat freezing leave scars?", "No — CoolSculpting makes no incision"],
+      ["Does microneedling help with acne scars?", "Yes — Microneedling: "],
+      ["Does Botox help with acne scars?", "I can't confirm that from TruSelf's guide. Botox: "],
+      ["¿Deja cicatrices la abdominoplastia?", "Sí: toda cirugía deja cicatrices"],
+    ] as const)
+      expect((await ask(question)).text.startsWith(first), question).toBe(true);
+    const seguro = await ask("¿Es seguro el bótox?");
+    expect(seguro.text).toMatch(/^Sí: el bótox es seguro, aprobado por la FDA/);
+    expect(seguro.text).toContain("Riesgos del bótox: moretones");
+    expect(seguro.text.endsWith(NOT_MEDICAL_ADVICE_ES)).toBe(true);
+  });
+});
+
+describe("follow-ups refer back; nothing else is carried over", () => {
+  it("'after that' carries the procedure and answers the recovery only, never the answer before", async () => {
+    const [cost, work] = await converse("How much does liposuction cost?", "How long until I can go back to work after that?");
+    expect(cost!.text).toContain("In the US, Liposuction typically costs $3,000 - $8,000 per area");
+    expect(work!.grounding.followUp).toBe(true);
+    expect(work!.text).toBe(
+      `Recovery after Liposuction: Compression garments for 4 to 6 weeks; most return to work within a week. Swelling takes 3 to 6 months to settle fully.\n\n${NOT_MEDICAL_ADVICE}`,
+    );
+  });
+
+  it("a place does not stick: later questions that never name it get no providers of it and no mention of it", async () => {
+    await botoxInArizona();
+    const [near, tummy, recovery, there] = await converse(
+      "Botox near Beverly Hills",
+      "How much does a tummy tuck cost?",
+      "what about recovery?",
+      "Are there surgeons who do it there?",
+    );
+    expect(near!.grounding.place?.label).toBe("Beverly Hills, CA");
+    for (const answer of [tummy, recovery]) {
+      expect(answer!.grounding.place).toBeUndefined();
+      expect(answer!.text).not.toContain("Beverly Hills");
+    }
+    expect(tummy!.grounding.procedure?.procedure.slug).toBe("tummy-tuck");
+    expect(recovery!.grounding.procedure?.procedure.slug).toBe("tummy-tuck");
+    expect(recovery!.text).toMatch(/^Recovery after Tummy Tuck: /);
+    // "there" refers back to a place: none was named since the first question's (it was not carried).
+    expect(there!.grounding.place).toBeUndefined();
+  });
+
+  it("a bare follow-up ('what about recovery?') keeps the procedure and place; a new procedure drops the old one", async () => {
+    const [, recovery, filler] = await converse("How much does a nose job cost in Miami?", "what about recovery?", "Is lip filler safe?");
+    expect(recovery!.grounding.procedure?.procedure.slug).toBe("rhinoplasty");
+    expect(recovery!.grounding.place?.city).toBe("Miami");
+    expect(filler!.grounding.procedure?.procedure.slug).toBe("dermal-fillers");
+    expect(filler!.grounding.followUp).toBe(false);
+  });
+
+  it("'what about Botox?' keeps the place for the new procedure; a question pointing back at nothing is asked which procedure", async () => {
+    const [, botox] = await converse("How much does a nose job cost in Miami?", "What about Botox?");
+    expect(botox!.grounding.procedure?.procedure.slug).toBe("botox");
+    expect(botox!.grounding.place?.label).toBe("Miami, FL");
+    for (const question of ["How much does it cost?", "Does it hurt?", "Is it safe?"]) {
+      const alone = await ask(question);
+      expect(alone.grounding.procedure, question).toBeUndefined();
+      expect(alone.text, question).toMatch(/^I can answer questions about procedures such as/);
+    }
+    expect((await ask("How much does a lasagna cost?")).text).toBe(en.outsideScope);
+  });
+
+  it("two answers in a row are never the same unless the question is", async () => {
+    const answers = await converse(
+      "What is recovery like after a tummy tuck?",
+      "How long is the recovery?",
+      "and the recovery time?",
+      "What about the risks?",
+      "What about the risks?",
+    );
+    for (let i = 1; i < answers.length; i++) {
+      const same = answers[i]!.grounding.question === answers[i - 1]!.grounding.question;
+      expect(answers[i]!.text === answers[i - 1]!.text, `answer ${i}`).toBe(same);
+    }
+    expect(answers[1]!.text.startsWith(en.inShort)).toBe(true);
+  });
+});
+
+describe("Spanish", () => {
+  it("¿Cuánto cuesta un aumento de senos en Houston?: the price, Houston's providers and the disclaimer, all in Spanish", async () => {
+    await insertProviders([
+      provider("Clínica Galleria", "Houston", "TX", ["Breast Augmentation"], { isVerified: true }),
+      provider("Bayou Plastic Surgery", "Houston", "TX", ["Rhinoplasty"]),
+      provider("Dallas Contour", "Dallas", "TX", ["Breast Augmentation"]),
+    ]);
+    const { grounding, text } = await ask("¿Cuánto cuesta un aumento de senos en Houston?");
+    expect(grounding.language).toBe("es");
+    expect(grounding.procedure?.procedure.slug).toBe("breast-augmentation");
+    expect(grounding.place?.label).toBe("Houston, TX");
+    expect(grounding.providers.map((p) => p.name)).toEqual(["Clínica Galleria"]);
+    expect(text).toMatch(
+      /^En EE\. UU\., el aumento de senos suele costar \$6,000 - \$12,000, según la experiencia del cirujano, la ciudad, la anestesia y los gastos del centro\. En Houston los precios pueden estar por encima o por debajo de ese rango\./,
+    );
+    expect(text).toContain(
+      "Proveedores cerca de Houston, TX que ofrecen el aumento de senos, del más cercano al más lejano:\n- Clínica Galleria, Houston, TX (verificado por TruSelf) — a menos de 1 milla\n\n",
+    );
+    expect(text.endsWith(NOT_MEDICAL_ADVICE_ES)).toBe(true);
+    for (const english of ["typically", "Providers", "Recovery", "Ask for"]) expect(text).not.toContain(english);
+  });
+
+  it("understands Spanish names and topics, and follow-ups in Spanish", async () => {
+    const [lipo, recovery, risks] = await converse("¿Qué es la liposucción?", "¿Y la recuperación?", "¿Cuáles son los riesgos de eso?");
+    expect(lipo!.text).toMatch(/^La liposucción: Elimina depósitos de grasa localizada/);
+    expect(recovery!.text).toMatch(/^Recuperación de la liposucción: Faja de compresión/);
+    expect(risks!.text).toMatch(/^Riesgos de la liposucción: irregularidades en el contorno/);
+    for (const [question, slug] of [
+      ["precio de rinoplastia", "rhinoplasty"],
+      ["¿Cuánto cuesta el bótox?", "botox"],
+      ["estiramiento facial en Miami", "facelift"],
+      ["¿Duele la depilación láser?", "laser-hair-removal"],
+    ] as const) {
+      const answer = await ask(question);
+      expect(answer.grounding.procedure?.procedure.slug, question).toBe(slug);
+      expect(answer.grounding.language, question).toBe("es");
+    }
+    expect((await ask("¿Duele la liposucción?")).text).toMatch(/^Sí, moderadamente/);
+    expect((await ask("¿Qué debo comer después del bótox?")).text).toMatch(
+      /^Nutrición en torno al bótox: Antes y después de cualquier procedimiento/,
+    );
+  });
+
+  it("tells the languages apart; a question that cannot tell keeps the conversation's", async () => {
+    expect(detectLanguage("¿Cuánto cuesta un aumento de senos en Houston?")).toBe("es");
+    expect(detectLanguage("Botox near Beverly Hills")).toBe("en");
+    expect(detectLanguage("How much is a facelift in Los Angeles?")).toBe("en");
+    expect(detectLanguage("Botox?")).toBeUndefined();
+    const [, short] = await converse("¿Qué es el bótox?", "¿Botox?");
+    expect(short!.grounding.language).toBe("es");
+  });
+});
+
+describe("near X: providers ranked by distance from X, anywhere in the US", () => {
+  it("Botox near Beverly Hills with Botox only in Phoenix and Scottsdale: says none is near and names the nearest, nearest first, with their distance", async () => {
+    const ids = await botoxInArizona();
+    const { grounding, text } = await ask("Botox near Beverly Hills");
+    expect(grounding.elsewhere).toBe(true);
+    expect(grounding.providers.map((p) => p.id)).toEqual([
+      ids["Camelback Injectables"],
+      ids["Old Town Aesthetics"],
+      ids["Sound Injectables"],
+    ]);
+    const distances = grounding.providers.map((p) => p.distanceMiles!);
+    expect(distances).toEqual(distances.toSorted((a, b) => a - b));
+    expect(distances[0]).toBeGreaterThan(300);
+    expect(text).toContain(
+      `No provider within 50 miles of Beverly Hills, CA lists Botox in the TruSelf directory yet. The nearest who offer it:\n- Camelback Injectables, Phoenix, AZ (TruSelf Verified) — ${Math.round(distances[0]!)} mi\n- Old Town Aesthetics, Scottsdale, AZ (TruSelf Verified) — ${Math.round(distances[1]!)} mi`,
+    );
+    for (const far of ["Washington", "Chicago"]) expect(text).not.toContain(far);
+  });
+
+  it("lists providers within 50 miles nearest first; reads a ZIP code and 'City, ST'; 'cerca de X' in Spanish", async () => {
+    const ids = Object.fromEntries(
+      (
+        await insertProviders([
+          provider("Santa Monica Smooth", "Santa Monica", "CA", ["Botox"]),
+          provider("Beverly Injectables", "Beverly Hills", "CA", ["Botox"], { zipCode: "90210" }),
+          provider("Phoenix Botox", "Phoenix", "AZ", ["Botox"]),
+        ])
+      ).map((r) => [r.name, r.id]),
+    );
+    for (const question of ["Botox near 90210", "Botox near Beverly Hills, CA", "botox in beverly hills"]) {
+      const { grounding, text } = await ask(question);
+      expect(grounding.elsewhere, question).toBe(false);
+      expect(
+        grounding.providers.map((p) => p.id),
+        question,
+      ).toEqual([ids["Beverly Injectables"], ids["Santa Monica Smooth"]]);
+      expect(text, question).toMatch(
+        /Providers near .*Beverly Hills, CA\)? who offer Botox, nearest first:\n- Beverly Injectables, Beverly Hills, CA \(TruSelf Verified\) — (less than 1|\d) mi\n- Santa Monica Smooth/,
+      );
+    }
+    const cerca = await ask("bótox cerca de Beverly Hills");
+    expect(cerca.text).toContain(
+      "Proveedores cerca de Beverly Hills, CA que ofrecen el bótox, del más cercano al más lejano:\n- Beverly Injectables",
+    );
+    expect(cerca.text).toMatch(/ — a (menos de 1 milla|1 milla|[2-9] millas)$/m);
+  });
+
+  it("reads 'LA', 'NYC', accents and follow-ups with a place; 'near me' and places abroad name no US place", async () => {
+    expect((await ask("Botox in LA")).grounding.place?.label).toBe("Los Angeles, CA");
+    expect((await ask("facelift prices in NYC")).grounding.place?.label).toBe("New York, NY");
+    expect((await ask("Botox near me")).grounding.place).toBeUndefined();
+    expect((await ask("¿Cuánto cuesta la rinoplastia en Los Ángeles?")).grounding.place?.label).toBe("Los Angeles, CA");
+    expect((await ask("Is a tummy tuck cheaper in Mexico?")).grounding.place).toBeUndefined();
+    const [, miami] = await converse("How much is Botox?", "How about in Miami?");
+    expect(miami!.grounding.procedure?.procedure.slug).toBe("botox");
+    expect(miami!.grounding.place?.label).toBe("Miami, FL");
+    expect((await ask("¿Cuánto cuesta la rinoplastia en la ciudad?")).grounding.place).toBeUndefined();
+  });
+
+  it("a place the directory has no provider in, anywhere in the US, is still read; providers from elsewhere are never called near", async () => {
+    await insertProviders([provider("Phoenix Botox", "Phoenix", "AZ", ["Botox"])]);
+    const { grounding, text } = await ask("Where can I get Botox in Boise, ID?");
+    expect(grounding.place?.label).toBe("Boise, ID");
+    expect(text).toContain(
+      "No provider within 50 miles of Boise, ID lists Botox in the TruSelf directory yet. The nearest who offer it:\n- Phoenix Botox, Phoenix, AZ",
+    );
+    expect(text).not.toContain("Providers near");
+  });
+});
+
+describe("nutrition (the nutrition variant's questions)", () => {
+  it("nutrition questions get the nutrition facts, in English or Spanish, with the disclaimer", async () => {
+    expect((await ask("What should I eat to heal well?")).text).toBe(`${NUTRITION_FACTS}\n\n${NOT_MEDICAL_ADVICE}`);
+    expect((await ask("¿Qué debo comer para recuperarme bien?")).text).toBe(`${NUTRITION_FACTS_ES}\n\n${NOT_MEDICAL_ADVICE_ES}`);
+    // About the fish oil, not whether a facelift is safe.
+    const fishOil = await ask("Is it safe to take fish oil before a facelift?");
+    expect(fishOil.grounding.yesNo).toBeUndefined();
+    expect(fishOil.text).toMatch(/^Nutrition around Facelift: /);
+    for (const question of [
+      "Is collagen good for healing?",
+      "Should I take arnica before surgery?",
+      "¿Puedo tomar café antes de la cirugía?",
+    ])
+      expect((await ask(question)).grounding.scope, question).toBe("nutrition");
+    // "lifting" is not a facelift.
+    const [, lifting] = await converse("How long is recovery after a tummy tuck?", "When can I go back to lifting weights?");
+    expect(lifting!.grounding.procedure?.procedure.slug).toBe("tummy-tuck");
+    expect((await ask("What protein should I eat after a tummy tuck?")).text).toMatch(
+      /^Nutrition around Tummy Tuck: Around any procedure, eat enough protein/,
+    );
+  });
+});
+
+describe("no artificial pauses", () => {
+  it("the local engine streams its pieces without waiting between them", async () => {
+    const grounding = (await converse("What is a tummy tuck?"))[0]!.grounding;
+    const expected = chunksOf(composeLocalAnswer(grounding));
+    expect(expected.length).toBeGreaterThan(30);
+    const started = performance.now();
+    const pieces: string[] = [];
+    for await (const piece of localEngine.stream({ history: [], grounding })) pieces.push(piece);
+    expect(pieces).toEqual(expected);
+    // 12 ms between pieces (the old pause) would take over half a second.
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+});

@@ -29,7 +29,7 @@ function model(name: "workers-ai" | "openai-compatible"): LanguageModel {
 
 /** The answer's language: Grounding's `language` (set by retrieval when it reads a Spanish question), English without it. */
 export function answerLanguage(grounding: Grounding): "en" | "es" {
-  return (grounding as { language?: unknown }).language === "es" ? "es" : "en";
+  return grounding.language;
 }
 
 /** The system prompt: who TruGPT is, the rules, and the facts retrieval found for this question. */
@@ -67,8 +67,13 @@ export function systemPrompt(grounding: Grounding): string {
     lines.push(
       grounding.elsewhere
         ? "No provider of that place offers it in the directory; these offer it elsewhere (say so):"
-        : "Providers from the directory you may mention (verified ones first):",
-      ...grounding.providers.map((p) => `- ${p.name}, ${p.location}${p.isVerified ? " (TruSelf Verified)" : ""}`),
+        : grounding.providers.some((p) => p.distanceMiles !== undefined)
+          ? "Providers from the directory you may mention, nearest first (keep that order and give each distance):"
+          : "Providers from the directory you may mention (verified ones first):",
+      ...grounding.providers.map(
+        (p) =>
+          `- ${p.name}, ${p.location}${p.distanceMiles !== undefined ? ` (${Math.round(p.distanceMiles)} mi)` : ""}${p.isVerified ? " (TruSelf Verified)" : ""}`,
+      ),
     );
   } else {
     lines.push("No provider is listed for this question: name none.");

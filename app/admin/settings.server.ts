@@ -48,6 +48,8 @@ export const LIMIT_DESCRIPTIONS = {
   listingPhotosPerAccount: "Listing photo uploads per practice account",
   reportsPerUser: "Reports on reviews, answers and replies per user",
   reportsPerIp: "Reports on reviews, answers and replies per IP address",
+  secondFactorFailuresPerAccount: "Wrong two-factor codes per account",
+  secondFactorFailuresPerIp: "Wrong two-factor codes per IP address",
 } satisfies Record<LimitName, string>;
 
 export type SettingRow = { label: string; value: string };

@@ -18,7 +18,8 @@ import {
 } from "~/auth/schemas";
 import { clearSessionCookie, destroyAllSessions } from "~/auth/session.server";
 import { db } from "~/db/client.server";
-import { sessions } from "~/db/schema";
+import { sessions, totpFactors } from "~/db/schema";
+import { TwoFactorSection } from "~/auth/two-factor-forms";
 import { fail, formAction, formActions, succeed } from "~/http/action.server";
 import { AvatarField } from "~/media/avatar-field";
 import { finishedUploadUrl, storeImageFromForm, UploadError } from "~/media/uploads.server";
@@ -29,6 +30,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Your profile | TruSelf"
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const devices = await db().select({ n: count() }).from(sessions).where(eq(sessions.userId, user.id)).get();
+  // Issue 38 item 3: whether the authenticator app is on, and this session's assurance level.
+  const totp = await db().select({ confirmedAt: totpFactors.confirmedAt }).from(totpFactors).where(eq(totpFactors.userId, user.id)).get();
   return {
     user: {
       firstName: user.firstName,
@@ -41,6 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       emailVerified: Boolean(user.emailVerifiedAt),
     },
     sessionCount: devices?.n ?? 1,
+    twoFactor: { on: Boolean(totp?.confirmedAt), aal: user.aal, required: user.role === "admin" || user.role === "provider" },
   };
 }
 
@@ -329,6 +333,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             </button>
           </Form>
         </Section>
+
+        {!user.isDemo && <TwoFactorSection {...loaderData.twoFactor} />}
       </div>
     </main>
   );

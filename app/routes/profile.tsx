@@ -18,7 +18,8 @@ import {
 } from "~/auth/schemas";
 import { clearSessionCookie, destroyAllSessions } from "~/auth/session.server";
 import { db } from "~/db/client.server";
-import { sessions, totpFactors } from "~/db/schema";
+import { sessions } from "~/db/schema";
+import { secondFactorsOf } from "~/auth/factors.server";
 import { TwoFactorSection } from "~/auth/two-factor-forms";
 import { fail, formAction, formActions, succeed } from "~/http/action.server";
 import { AvatarField } from "~/media/avatar-field";
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const devices = await db().select({ n: count() }).from(sessions).where(eq(sessions.userId, user.id)).get();
   // Issue 38 item 3: whether the authenticator app is on, and this session's assurance level.
-  const totp = await db().select({ confirmedAt: totpFactors.confirmedAt }).from(totpFactors).where(eq(totpFactors.userId, user.id)).get();
+  const factors = await secondFactorsOf(user.id);
   return {
     user: {
       firstName: user.firstName,
@@ -44,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       emailVerified: Boolean(user.emailVerifiedAt),
     },
     sessionCount: devices?.n ?? 1,
-    twoFactor: { on: Boolean(totp?.confirmedAt), aal: user.aal, required: user.role === "admin" || user.role === "provider" },
+    twoFactor: { on: factors.totp, aal: user.aal, required: user.role === "admin" || user.role === "provider" },
   };
 }
 

@@ -116,7 +116,11 @@ export default function TwoFactorSetup({ loaderData, actionData }: Route.Compone
     <main className="mx-auto max-w-xl space-y-6 px-4 py-16">
       <h1 className="text-3xl font-bold">{TWO_FACTOR_TITLE}</h1>
       {codes && <RecoveryCodes codes={codes} next={redirectTo} />}
-      {failure && <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700">{String(actionData.result.error?.[""]?.[0] ?? "")}</p>}
+      {failure && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700">
+          {String(actionData.result.error?.[""]?.[0] ?? "")}
+        </p>
+      )}
       {totp.on ? (
         <>
           <p className="text-gray-700" data-testid="two-factor-state">

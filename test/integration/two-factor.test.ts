@@ -120,7 +120,9 @@ describe("setting up the authenticator app", () => {
     };
     const { secret, uri } = page.totp.pending;
     expect(secret).toMatch(/^[A-Z2-7]{16}$/);
-    expect(uri).toBe(`otpauth://totp/TruSelf:${encodeURIComponent(user.email)}?secret=${secret}&issuer=TruSelf&algorithm=SHA1&digits=6&period=30`);
+    expect(uri).toBe(
+      `otpauth://totp/TruSelf:${encodeURIComponent(user.email)}?secret=${secret}&issuer=TruSelf&algorithm=SHA1&digits=6&period=30`,
+    );
 
     // Stored sealed: neither the secret nor its bytes in any readable form.
     const row = await env.DB.prepare("SELECT secret, confirmed_at, last_step FROM totp_factors WHERE user_id = ?")
@@ -144,8 +146,10 @@ describe("setting up the authenticator app", () => {
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
     // Only SHA-256 of each code is stored.
-    const hashes = (await env.DB.prepare("SELECT code_hash FROM recovery_codes WHERE user_id = ?").bind(user.id).all<{ code_hash: string }>())
-      .results.map((r) => r.code_hash)
+    const hashes = (
+      await env.DB.prepare("SELECT code_hash FROM recovery_codes WHERE user_id = ?").bind(user.id).all<{ code_hash: string }>()
+    ).results
+      .map((r) => r.code_hash)
       .sort();
     expect(hashes).toEqual((await Promise.all(codes.map((c) => sha256Hex(c.replace("-", ""))))).sort());
     const on = await env.DB.prepare("SELECT confirmed_at, last_step FROM totp_factors WHERE user_id = ?")
@@ -170,7 +174,12 @@ describe("setting up the authenticator app", () => {
     expect(fresh).toHaveLength(10);
     expect(fresh.some((c) => codes.includes(c))).toBe(false);
     expect(await count("recovery_codes", "user_id = ?", user.id)).toBe(10);
-    const old = await fetcherPost(verifyAction, "/two-factor", { intent: "verify", code: codes[0]! }, { cookie: await sessionCookie(user.id, "aal1") });
+    const old = await fetcherPost(
+      verifyAction,
+      "/two-factor",
+      { intent: "verify", code: codes[0]! },
+      { cookie: await sessionCookie(user.id, "aal1") },
+    );
     expect(old.status).toBe(400);
   });
 
@@ -223,23 +232,43 @@ describe("verifying the second factor", () => {
 
   it("an older code after a newer one is refused, and one step of drift either way is accepted", async () => {
     const admin = await createUser({ role: "admin" });
-    const late = await fetcherPost(verifyAction, "/two-factor", { intent: "verify", code: await codeOf(admin.totpSecret!, 30) }, {
-      cookie: await sessionCookie(admin.id, "aal1"),
-    });
+    const late = await fetcherPost(
+      verifyAction,
+      "/two-factor",
+      { intent: "verify", code: await codeOf(admin.totpSecret!, 30) },
+      {
+        cookie: await sessionCookie(admin.id, "aal1"),
+      },
+    );
     expect(late.status).toBe(303);
-    const earlier = await fetcherPost(verifyAction, "/two-factor", { intent: "verify", code: await codeOf(admin.totpSecret!) }, {
-      cookie: await sessionCookie(admin.id, "aal1"),
-    });
+    const earlier = await fetcherPost(
+      verifyAction,
+      "/two-factor",
+      { intent: "verify", code: await codeOf(admin.totpSecret!) },
+      {
+        cookie: await sessionCookie(admin.id, "aal1"),
+      },
+    );
     expect((earlier.data as { result: { error: Record<string, string[]> } }).result.error.code).toEqual([CODE_USED]);
     const other = await createUser({ role: "admin" });
-    const behind = await fetcherPost(verifyAction, "/two-factor", { intent: "verify", code: await codeOf(other.totpSecret!, -30) }, {
-      cookie: await sessionCookie(other.id, "aal1"),
-    });
+    const behind = await fetcherPost(
+      verifyAction,
+      "/two-factor",
+      { intent: "verify", code: await codeOf(other.totpSecret!, -30) },
+      {
+        cookie: await sessionCookie(other.id, "aal1"),
+      },
+    );
     expect(behind.status).toBe(303);
     const tooOld = await createUser({ role: "admin" });
-    const stale = await fetcherPost(verifyAction, "/two-factor", { intent: "verify", code: await codeOf(tooOld.totpSecret!, -90) }, {
-      cookie: await sessionCookie(tooOld.id, "aal1"),
-    });
+    const stale = await fetcherPost(
+      verifyAction,
+      "/two-factor",
+      { intent: "verify", code: await codeOf(tooOld.totpSecret!, -90) },
+      {
+        cookie: await sessionCookie(tooOld.id, "aal1"),
+      },
+    );
     expect(stale.status).toBe(400);
   });
 
@@ -253,7 +282,12 @@ describe("verifying the second factor", () => {
       expect(wrong.status).toBe(400);
       expect((wrong.data as { result: { error: Record<string, string[]> } }).result.error.code).toEqual([CODE_WRONG]);
     }
-    const limited = await fetcherPost(verifyAction, "/two-factor", { intent: "verify", code: await codeOf(admin.totpSecret!) }, { cookie, ip });
+    const limited = await fetcherPost(
+      verifyAction,
+      "/two-factor",
+      { intent: "verify", code: await codeOf(admin.totpSecret!) },
+      { cookie, ip },
+    );
     expect(limited.status).toBe(429);
     expect(limited.data.toast?.description).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
     expect((await sessionRow(admin.id))?.aal).toBe("aal1");
@@ -264,14 +298,24 @@ describe("verifying the second factor", () => {
     const cookie = await sessionCookie(user.id);
     const made = await fetcherPost(setupAction, "/two-factor/setup", { intent: "recovery-codes" }, { cookie });
     const [code] = made.data.recoveryCodes as string[];
-    const first = await fetcherPost(verifyAction, "/two-factor", { intent: "verify", code: code!.toUpperCase() }, {
-      cookie: await sessionCookie(user.id, "aal1"),
-    });
+    const first = await fetcherPost(
+      verifyAction,
+      "/two-factor",
+      { intent: "verify", code: code!.toUpperCase() },
+      {
+        cookie: await sessionCookie(user.id, "aal1"),
+      },
+    );
     expect(first.status).toBe(303);
     expect(await count("recovery_codes", "user_id = ? AND used_at IS NOT NULL", user.id)).toBe(1);
-    const second = await fetcherPost(verifyAction, "/two-factor", { intent: "verify", code: code! }, {
-      cookie: await sessionCookie(user.id, "aal1"),
-    });
+    const second = await fetcherPost(
+      verifyAction,
+      "/two-factor",
+      { intent: "verify", code: code! },
+      {
+        cookie: await sessionCookie(user.id, "aal1"),
+      },
+    );
     expect(second.status).toBe(400);
     expect((second.data as { result: { error: Record<string, string[]> } }).result.error.code).toEqual([CODE_WRONG]);
   });
@@ -279,7 +323,12 @@ describe("verifying the second factor", () => {
   it("a TOTP code from someone whose only factor is a passkey: the app is not set up", async () => {
     const user = await createUser({ role: "patient" });
     await env.DB.prepare("INSERT INTO passkeys (id, user_id, name, public_key) VALUES (?, ?, 'Laptop', 'x')").bind(newId(), user.id).run();
-    const res = await fetcherPost(verifyAction, "/two-factor", { intent: "verify", code: "123456" }, { cookie: await sessionCookie(user.id) });
+    const res = await fetcherPost(
+      verifyAction,
+      "/two-factor",
+      { intent: "verify", code: "123456" },
+      { cookie: await sessionCookie(user.id) },
+    );
     expect(res.status).toBe(409);
     expect(res.data.toast?.description).toBe(NO_FACTOR_TO_VERIFY);
   });
@@ -289,7 +338,12 @@ describe("turning the authenticator app off", () => {
   it("refused for an admin whose last second factor it is; allowed with a passkey left, and for a practice", async () => {
     const admin = await createUser({ role: "admin" });
     const cookie = await sessionCookie(admin.id);
-    const refused = await fetcherPost(setupAction, "/two-factor/setup", { intent: "turn-off", code: await codeOf(admin.totpSecret!) }, { cookie });
+    const refused = await fetcherPost(
+      setupAction,
+      "/two-factor/setup",
+      { intent: "turn-off", code: await codeOf(admin.totpSecret!) },
+      { cookie },
+    );
     expect(refused.status).toBe(409);
     expect(refused.data.toast?.description).toBe(LAST_FACTOR_REFUSED);
     expect(await count("totp_factors", "user_id = ?", admin.id)).toBe(1);
@@ -297,15 +351,25 @@ describe("turning the authenticator app off", () => {
     await env.DB.prepare("INSERT INTO passkeys (id, user_id, name, public_key) VALUES (?, ?, 'Laptop', 'x')").bind(newId(), admin.id).run();
     const wrong = await fetcherPost(setupAction, "/two-factor/setup", { intent: "turn-off", code: "000000" }, { cookie });
     expect(wrong.status).toBe(400);
-    const off = await plainPost(setupAction, "/two-factor/setup", { intent: "turn-off", code: await codeOf(admin.totpSecret!, 30) }, { cookie });
+    const off = await plainPost(
+      setupAction,
+      "/two-factor/setup",
+      { intent: "turn-off", code: await codeOf(admin.totpSecret!, 30) },
+      { cookie },
+    );
     expect(off.location).toBe("/profile");
     expect(off.toast).toEqual(TOTP_DISABLED);
     expect(await count("totp_factors", "user_id = ?", admin.id)).toBe(0);
 
     const practice = await createUser({ role: "provider" });
-    const practiceOff = await fetcherPost(setupAction, "/two-factor/setup", { intent: "turn-off", code: await codeOf(practice.totpSecret!) }, {
-      cookie: await sessionCookie(practice.id),
-    });
+    const practiceOff = await fetcherPost(
+      setupAction,
+      "/two-factor/setup",
+      { intent: "turn-off", code: await codeOf(practice.totpSecret!) },
+      {
+        cookie: await sessionCookie(practice.id),
+      },
+    );
     expect(practiceOff.status).toBe(303);
     expect(await count("totp_factors", "user_id = ?", practice.id)).toBe(0);
   });
@@ -338,7 +402,8 @@ describe("the requirement: admins", () => {
     const admin = await createUser({ role: "admin" });
     const target = await createUser({ role: "patient" });
     const cookie = await sessionCookie(admin.id, "aal1");
-    for (const [path, loader] of pages) expect(await load(loader, path, cookie), path).toMatchObject({ status: 302, location: verifyPath(path) });
+    for (const [path, loader] of pages)
+      expect(await load(loader, path, cookie), path).toMatchObject({ status: 302, location: verifyPath(path) });
     const posts: [string, (args: never) => unknown, Record<string, string>][] = [
       ["/admin/users", usersAction, { intent: "changeRole", userId: target.id, role: "admin" }],
       ["/admin/providers", providersAction, { intent: "deleteProvider", providerId: "tf-keep" }],
@@ -360,8 +425,14 @@ describe("the requirement: admins", () => {
   it("an admin without a second factor is sent to set one up first", async () => {
     const admin = await createUser({ role: "admin", totp: false });
     const cookie = await sessionCookie(admin.id);
-    for (const [path, loader] of pages) expect(await load(loader, path, cookie), path).toMatchObject({ status: 302, location: setupPath(path) });
-    const res = await plainPost(usersAction, "/admin/users", { intent: "changeRole", userId: admin.id, role: "patient", redirectTo: "/admin/users" }, { cookie });
+    for (const [path, loader] of pages)
+      expect(await load(loader, path, cookie), path).toMatchObject({ status: 302, location: setupPath(path) });
+    const res = await plainPost(
+      usersAction,
+      "/admin/users",
+      { intent: "changeRole", userId: admin.id, role: "patient", redirectTo: "/admin/users" },
+      { cookie },
+    );
     expect(res.location).toBe(setupPath("/admin/users"));
     expect(res.toast).toEqual(SETUP_NEEDED);
     // The setup page opens for it (it is not an admin page), and after confirming the console does.
@@ -386,17 +457,32 @@ describe("the requirement: practices", () => {
     const owner = await createUser({ role: "provider", providerId });
     const cookie = await sessionCookie(owner.id, "aal1");
     expect((await load(providerProfileLoader, "/provider/profile", cookie)).status).toBe(200);
-    const save = await plainPost(providerProfileAction, "/provider/profile", { intent: "save", bio: "After.", redirectTo: "/provider/profile" }, { cookie });
+    const save = await plainPost(
+      providerProfileAction,
+      "/provider/profile",
+      { intent: "save", bio: "After.", redirectTo: "/provider/profile" },
+      { cookie },
+    );
     expect(save.location).toBe(verifyPath("/provider/profile"));
     expect(save.toast).toEqual(VERIFY_NEEDED);
-    const settings = await plainPost(providerSettingsAction, "/provider/settings", { intent: "settings", redirectTo: "/provider/settings" }, { cookie });
+    const settings = await plainPost(
+      providerSettingsAction,
+      "/provider/settings",
+      { intent: "settings", redirectTo: "/provider/settings" },
+      { cookie },
+    );
     expect(settings.location).toBe(verifyPath("/provider/settings"));
     expect(await count("providers", "id = ? AND bio = 'Before.'", providerId)).toBe(1);
 
     const member = await createUser({ role: "provider", providerId, practiceRole: "member", totp: false });
-    const memberPost = await plainPost(providerProfileAction, "/provider/profile", { intent: "save", redirectTo: "/provider/profile" }, {
-      cookie: await sessionCookie(member.id),
-    });
+    const memberPost = await plainPost(
+      providerProfileAction,
+      "/provider/profile",
+      { intent: "save", redirectTo: "/provider/profile" },
+      {
+        cookie: await sessionCookie(member.id),
+      },
+    );
     expect(memberPost.location).toBe(setupPath("/provider/profile"));
     expect(memberPost.toast).toEqual(SETUP_NEEDED);
   });
@@ -427,7 +513,12 @@ describe("destructive admin actions: a factor proven in the last 15 minutes", ()
     expect(claims.status).not.toBe(303);
 
     // Verifying again makes them go through.
-    const verified = await fetcherPost(verifyAction, "/two-factor", { intent: "verify", code: await codeOf(admin.totpSecret!) }, { cookie });
+    const verified = await fetcherPost(
+      verifyAction,
+      "/two-factor",
+      { intent: "verify", code: await codeOf(admin.totpSecret!) },
+      { cookie },
+    );
     expect(verified.status).toBe(303);
     const role = await fetcherPost(usersAction, "/admin/users", { intent: "changeRole", userId: target.id, role: "provider" }, { cookie });
     expect(role.status).toBe(303);

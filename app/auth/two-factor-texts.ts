@@ -2,7 +2,10 @@
  * Issue 38 item 3: every text of the second factor (TOTP, recovery codes, the aal2 requirement and
  * the 15-minute re-verification). Tested for exact text in test/integration/two-factor.test.ts.
  */
-import type { ReplyToast } from "~/lib/action-reply";
+// No imports: the end-to-end specs read these texts too (tsconfig.node.json).
+
+/** A toast (the shape of app/lib/action-reply.ts's ReplyToast). */
+type ReplyToast = { title: string; description?: string; type: "success" | "info" };
 
 export const TWO_FACTOR_TITLE = "Two-factor authentication";
 export const TWO_FACTOR_ON = "On: an authenticator app gives you a code at sign-in.";

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { requireUser, safeRedirect } from "~/auth/guards.server";
 import { factorCount, secondFactorsOf } from "~/auth/factors.server";
 import { DEMO_READ_ONLY } from "~/auth/schemas";
@@ -5,9 +6,8 @@ import { raiseSessionToAal2 } from "~/auth/session.server";
 import { verifySecondFactorCode } from "~/auth/totp.server";
 import { CodeForm } from "~/auth/two-factor-forms";
 import { VerifySchema } from "~/auth/two-factor-schemas";
-import { SETUP_NEEDED, TWO_FACTOR_FAILED, VERIFIED } from "~/auth/two-factor-texts";
+import { NO_FACTOR_TO_VERIFY, TWO_FACTOR_FAILED, VERIFIED } from "~/auth/two-factor-texts";
 import { fail, formAction, succeed } from "~/http/action.server";
-import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/two-factor";
 
 export const meta: Route.MetaFunction = () => [{ title: "Verify it's you | TruSelf" }, { name: "robots", content: "noindex" }];
@@ -17,9 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/profile");
   const factors = await secondFactorsOf(user.id);
-  if (factorCount(factors) === 0)
-    throw await redirectWithToast(`/two-factor/setup?redirectTo=${encodeURIComponent(redirectTo)}`, SETUP_NEEDED);
-  return { redirectTo, totp: factors.totp };
+  return { redirectTo, totp: factors.totp, hasFactor: factorCount(factors) > 0 };
 }
 
 export const action = formAction({
@@ -43,7 +41,20 @@ export const action = formAction({
 });
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
-  const { redirectTo, totp } = loaderData;
+  const { redirectTo, totp, hasFactor } = loaderData;
+  if (!hasFactor)
+    return (
+      <main className="mx-auto max-w-md px-4 py-16">
+        <h1 className="text-3xl font-bold">Verify it&apos;s you</h1>
+        <p className="mt-4 text-gray-700">{NO_FACTOR_TO_VERIFY}</p>
+        <Link
+          to={`/two-factor/setup?redirectTo=${encodeURIComponent(redirectTo)}`}
+          className="mt-4 inline-block font-semibold text-brand-700 hover:underline"
+        >
+          Set up two-factor authentication
+        </Link>
+      </main>
+    );
   return (
     <main className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-bold">Verify it&apos;s you</h1>

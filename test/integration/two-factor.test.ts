@@ -193,8 +193,11 @@ describe("setting up the authenticator app", () => {
     const none = await fetcherPost(setupAction, "/two-factor/setup", { intent: "recovery-codes" }, { cookie });
     expect(none.status).toBe(409);
     expect(none.data.toast?.description).toBe(NOT_ON);
-    // /two-factor without a factor sends the person to set one up.
-    expect(await load(verifyLoader, "/two-factor?redirectTo=/admin", cookie)).toMatchObject({ status: 302, location: setupPath("/admin") });
+    // /two-factor without a factor says so (and links to the setup).
+    expect(await load(verifyLoader, "/two-factor?redirectTo=/admin", cookie)).toMatchObject({
+      status: 200,
+      data: { hasFactor: false, redirectTo: "/admin" },
+    });
   });
 
   it("the demo account gets no second factor: every form is refused, nothing stored", async () => {

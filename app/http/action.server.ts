@@ -4,7 +4,8 @@
  * and this module runs it, always in one order (docs/decisions/012-action-pipeline-and-form-kit.md):
  *
  *   1. read the body       only a form post (415 otherwise, 400 when it cannot be read)
- *   2. who                 anyone, a signed-in user, or one of some roles (401 / 403)
+ *   2. who                 anyone, a signed-in user, or one of some roles (401 / 403); an admin's or a
+ *                          practice's action first needs its second factor (a 303 to /two-factor)
  *   3. demo                the shared demo account writes nothing (403) unless allowed
  *   4. honeypot            a filled honeypot gets the success reply; nothing runs
  *   5. validate            the form's zod schema (400 with the field errors)

@@ -10,6 +10,7 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { recoveryCodes, totpFactors } from "~/db/schema";
 import { newId, sha256Hex } from "~/lib/ids";
+import type { LimitCheck } from "~/lib/limits";
 import { seal, unseal } from "~/lib/sealed.server";
 import { factorCount, secondFactorsOf } from "./factors.server";
 import type { SessionUser } from "./session.server";
@@ -20,6 +21,14 @@ export const TOTP_PERIOD_SECONDS = 30;
 export const RECOVERY_CODE_COUNT = 10;
 const ISSUER = "TruSelf";
 const SEAL_PURPOSE = "totp-secret";
+
+/** The limits every form that takes a code counts (failures only: a right code hands its unit back). */
+export function codeAttemptLimits({ ip, user }: { ip: string; user: { id: string } }): LimitCheck[] {
+  return [
+    ["secondFactorFailuresPerAccount", user.id],
+    ["secondFactorFailuresPerIp", ip],
+  ];
+}
 
 type Refusal = { ok: false; status: number; message: string; field?: "code" };
 const refuse = (status: number, message: string, field?: "code"): Refusal => ({ ok: false, status, message, field });

@@ -3,7 +3,7 @@ import { factorCount, secondFactorsOf } from "~/auth/factors.server";
 import { requireUser, safeRedirect } from "~/auth/guards.server";
 import { DEMO_READ_ONLY } from "~/auth/schemas";
 import { raiseSessionToAal2, type SessionUser } from "~/auth/session.server";
-import { confirmTotp, newRecoveryCodes, startTotp, totpState, turnOffTotp } from "~/auth/totp.server";
+import { codeAttemptLimits, confirmTotp, newRecoveryCodes, startTotp, totpState, turnOffTotp } from "~/auth/totp.server";
 import { CodeForm, RecoveryCodes } from "~/auth/two-factor-forms";
 import { ConfirmTotpSchema, NewRecoveryCodesSchema, StartTotpSchema, TurnOffTotpSchema } from "~/auth/two-factor-schemas";
 import {
@@ -61,10 +61,7 @@ export const action = formActions({
     ...setupForm,
     ...codeForm,
     schema: ConfirmTotpSchema,
-    limits: ({ ip, user }) => [
-      ["secondFactorFailuresPerAccount", user.id],
-      ["secondFactorFailuresPerIp", ip],
-    ],
+    limits: codeAttemptLimits,
     async run({ request, user, value }) {
       const first = await verifyFirst(user, value.redirectTo);
       if (first) return first;
@@ -90,10 +87,7 @@ export const action = formActions({
     ...setupForm,
     ...codeForm,
     schema: TurnOffTotpSchema,
-    limits: ({ ip, user }) => [
-      ["secondFactorFailuresPerAccount", user.id],
-      ["secondFactorFailuresPerIp", ip],
-    ],
+    limits: codeAttemptLimits,
     async run({ user, value }) {
       const first = await verifyFirst(user, value.redirectTo);
       if (first) return first;

@@ -3,7 +3,7 @@ import { requireUser, safeRedirect } from "~/auth/guards.server";
 import { factorCount, secondFactorsOf } from "~/auth/factors.server";
 import { DEMO_READ_ONLY } from "~/auth/schemas";
 import { raiseSessionToAal2 } from "~/auth/session.server";
-import { verifySecondFactorCode } from "~/auth/totp.server";
+import { codeAttemptLimits, verifySecondFactorCode } from "~/auth/totp.server";
 import { CodeForm } from "~/auth/two-factor-forms";
 import { VerifySchema } from "~/auth/two-factor-schemas";
 import { NO_FACTOR_TO_VERIFY, TWO_FACTOR_FAILED, VERIFIED } from "~/auth/two-factor-texts";
@@ -28,10 +28,7 @@ export const action = formAction({
   unexpected: TWO_FACTOR_FAILED,
   hideFields: ["code"],
   // Wrong codes only: a right one hands its unit back.
-  limits: ({ ip, user }) => [
-    ["secondFactorFailuresPerAccount", user.id],
-    ["secondFactorFailuresPerIp", ip],
-  ],
+  limits: codeAttemptLimits,
   async run({ request, user, value }) {
     const verified = await verifySecondFactorCode(user.id, value.code);
     if (!verified.ok) return fail(verified.status, verified.message, verified.field);

@@ -9,10 +9,16 @@ import { generateTOTP } from "@epic-web/totp";
 import type { Page } from "@playwright/test";
 import {
   CODE_USED,
+  PASSKEY_INSTEAD,
   RECOVERY_CODES_NOTE,
+  SESSION_AAL1,
   SESSION_AAL2,
+  SETUP_INTRO,
   SETUP_NEEDED,
+  TWO_FACTOR_OFF,
   TWO_FACTOR_ON,
+  TWO_FACTOR_REQUIRED_NOTE,
+  TWO_FACTOR_TITLE,
   VERIFIED,
   VERIFY_NEEDED,
 } from "../../app/auth/two-factor-texts.ts";
@@ -35,8 +41,12 @@ test("an admin without a second factor sets one up before the console opens, and
   await page.goto("/admin/users");
   await expect(page).toHaveURL((url) => url.pathname === "/two-factor/setup" && url.searchParams.get("redirectTo") === "/admin/users");
   await toast(page, SETUP_NEEDED.title, SETUP_NEEDED.description);
+  await expect(page.getByRole("heading", { name: TWO_FACTOR_TITLE, level: 1 })).toBeVisible();
+  await expect(page.getByText(TWO_FACTOR_OFF)).toBeVisible();
+  await expect(page.getByRole("link", { name: PASSKEY_INSTEAD })).toHaveAttribute("href", "/profile#passkeys");
   await hydrated(page);
   await page.getByRole("button", { name: "Set up authenticator app" }).click();
+  await expect(page.getByText(SETUP_INTRO)).toBeVisible();
   const key = (await page.getByTestId("totp-secret").textContent())!.replace(/\s+/g, "");
   await expect(page.getByTestId("otpauth-uri")).toHaveAttribute("href", new RegExp(`^otpauth://totp/TruSelf:.*secret=${key}&`));
   await page.getByLabel("6-digit code from the app").fill(await codeOf(key));
@@ -78,11 +88,14 @@ test("a practice owner is asked for the second factor before an edit; the same c
 
   // Signed in again with the password alone: the code already used is refused.
   await page.context().clearCookies();
-  await page.goto("/signin?redirectTo=/two-factor");
+  await page.goto("/signin?redirectTo=/profile");
   await page.getByLabel("Email").fill(owner.email);
   await page.getByLabel("Password").fill(owner.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL("/two-factor");
+  await expect(page).toHaveURL("/profile");
+  await expect(page.getByTestId("session-aal")).toHaveText(SESSION_AAL1);
+  await expect(page.getByText(TWO_FACTOR_REQUIRED_NOTE)).toBeVisible();
+  await page.goto("/two-factor");
   await page.getByLabel("Code from your authenticator app or a recovery code").fill(code);
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText(CODE_USED)).toBeVisible();

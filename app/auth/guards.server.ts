@@ -25,14 +25,21 @@ export async function requireRole(request: Request, ...roles: Role[]): Promise<S
   const user = await requireUser(request);
   if (!roles.includes(user.role)) throw data({ message: "You do not have access to this page." }, { status: 403 });
   // Issue 38: no admin page loads or acts without a second factor (app/http/action.server.ts asks the same of actions).
-  if (user.role === "admin") {
-    const gate = await secondFactorGate(user, pagePath(request.url));
-    if (gate) throw await redirectWithToast(gate.to, gate.toast);
-  }
+  await requireAdminSecondFactor(request, user);
   return user;
 }
 
 // ---- The second factor (issue 38 item 3, decision 050) ----
+
+/**
+ * An admin's pages need an aal2 session (issue 38): requireRole calls this, and so do the pages an
+ * admin reads outside the console (the dashboard, consultation threads). Others pass.
+ */
+export async function requireAdminSecondFactor(request: Request, user: SessionUser): Promise<void> {
+  if (user.role !== "admin") return;
+  const gate = await secondFactorGate(user, pagePath(request.url));
+  if (gate) throw await redirectWithToast(gate.to, gate.toast);
+}
 
 /** Destructive admin actions (provider delete, role change, Approve All) need a factor proven this recently. */
 export const FRESH_FACTOR_MS = 15 * 60 * 1000;

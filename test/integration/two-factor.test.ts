@@ -32,7 +32,7 @@ import {
   VERIFIED,
   VERIFY_NEEDED,
 } from "~/auth/two-factor-texts";
-import { insertTotpFactor } from "~/dev/factories.server";
+import { insertConsultation, insertTotpFactor } from "~/dev/factories.server";
 import { newId, sha256Hex } from "~/lib/ids";
 import { loader as adminLayoutLoader } from "~/routes/admin";
 import { action as claimsAction } from "~/routes/admin.claims";
@@ -40,6 +40,8 @@ import { action as moderationAction } from "~/routes/admin.moderation";
 import { action as providersAction, loader as providersLoader } from "~/routes/admin.providers";
 import { loader as settingsLoader } from "~/routes/admin.settings";
 import { action as usersAction, loader as usersLoader } from "~/routes/admin.users";
+import { loader as threadLoader } from "~/routes/consultations.$requestId";
+import { loader as dashboardLoader } from "~/routes/dashboard";
 import { loader as profileLoader } from "~/routes/profile";
 import { action as providerProfileAction, loader as providerProfileLoader } from "~/routes/provider.profile";
 import { action as providerSettingsAction } from "~/routes/provider.settings";
@@ -444,6 +446,25 @@ describe("the requirement: admins", () => {
     const { totp } = (await load(setupLoader, "/two-factor/setup", cookie)).data as { totp: { pending: { secret: string } } };
     await fetcherPost(setupAction, "/two-factor/setup", { intent: "confirm", code: await codeOf(totp.pending.secret) }, { cookie });
     expect((await load(usersLoader, "/admin/users", cookie)).status).toBe(200);
+  });
+
+  it("the pages an admin reads outside the console ask the same: the dashboard and consultation threads", async () => {
+    const providerId = `tf-${newId()}`;
+    await insertProviders([providerRow({ id: providerId })]);
+    const request = await insertConsultation({ providerId });
+    const thread = `/consultations/${request.id}`;
+    const threadArgs = (cookie: string) => routeArgs<never>(thread, { headers: { Cookie: cookie }, params: { requestId: request.id } });
+    const admin = await createUser({ role: "admin" });
+    const aal1 = await sessionCookie(admin.id, "aal1");
+    expect(await load(dashboardLoader, "/dashboard", aal1)).toMatchObject({ status: 302, location: verifyPath("/dashboard") });
+    await expect(threadLoader(threadArgs(aal1))).rejects.toMatchObject({ status: 302 });
+    await threadLoader(threadArgs(aal1)).catch((thrown: Response) => expect(thrown.headers.get("Location")).toBe(verifyPath(thread)));
+    const aal2 = await sessionCookie(admin.id);
+    expect((await load(dashboardLoader, "/dashboard", aal2)).status).toBe(200);
+    expect(await threadLoader(threadArgs(aal2))).toMatchObject({ side: "admin" });
+    // The practice reads its own thread from an aal1 session (reads are not edits).
+    const owner = await createUser({ role: "provider", providerId });
+    expect(await threadLoader(threadArgs(await sessionCookie(owner.id, "aal1")))).toMatchObject({ side: "practice" });
   });
 
   it("an aal2 admin gets in", async () => {

@@ -70,6 +70,9 @@ export default [
   route("profile", "routes/profile.tsx"),
   // passkeys (issue 38 item 2): registration, sign-in, second-factor verification, removal
   route("passkeys", "routes/passkeys.ts"),
+  // issue 38 item 3: the second factor (verify it; set up the authenticator app, recovery codes, turn off)
+  route("two-factor", "routes/two-factor.tsx"),
+  route("two-factor/setup", "routes/two-factor.setup.tsx"),
   route("uploads/avatar", "routes/uploads.avatar.ts"),
   route("uploads/provider-photo", "routes/uploads.provider-photo.ts"),
   route("uploads/consultation-photo", "routes/uploads.consultation-photo.ts"),

@@ -54,6 +54,8 @@ export const LIMIT_DESCRIPTIONS = {
   passkeyChallengesPerIp: "Passkey sign-in prompts per IP address",
   passkeyChallengesPerAccount: "Passkey prompts (adding, verifying) per account",
   passkeyFailuresPerAccount: "Failed passkey checks per account",
+  secondFactorFailuresPerAccount: "Wrong two-factor codes per account",
+  secondFactorFailuresPerIp: "Wrong two-factor codes per IP address",
 } satisfies Record<LimitName, string>;
 
 export type SettingRow = { label: string; value: string };

@@ -7,7 +7,10 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "~/auth/password.server";
+import { factorCount, secondFactorsOf } from "~/auth/factors.server";
 import { createSession, type SessionUser } from "~/auth/session.server";
+import { sealSecret } from "~/auth/totp.server";
+import { generateTOTP } from "@epic-web/totp";
 import { db } from "~/db/client.server";
 import {
   contentReports,
@@ -23,7 +26,9 @@ import {
   providers,
   reviewReplies,
   reviews,
+  totpFactors,
   users,
+  type Aal,
   type NewProvider,
 } from "~/db/schema";
 import { licenseFields } from "~/credentials/credentials.server";
@@ -105,12 +110,27 @@ export async function insertUser(spec: UserSpec = {}) {
     practiceRole: s.providerId ? (s.practiceRole ?? (s.role === "provider" ? "owner" : "member")) : null,
   };
   await db().insert(users).values(user);
-  return { ...user, password: s.password };
+  const totpSecret = (s.totp ?? (s.role === "admin" || s.role === "provider")) ? await insertTotpFactor(user.id) : undefined;
+  return { ...user, password: s.password, totpSecret };
 }
 
-/** "name=value" of a new session of `userId`, for a Cookie header or a browser context. */
-export async function sessionCookieFor(userId: string, request: Request): Promise<{ name: string; value: string }> {
-  const setCookie = await createSession(userId, request);
+/** A confirmed authenticator app for `userId` (issue 38); returns its base32 secret. */
+export async function insertTotpFactor(userId: string): Promise<string> {
+  const { secret } = await generateTOTP();
+  await db()
+    .insert(totpFactors)
+    .values({ userId, secret: await sealSecret(secret), confirmedAt: new Date() });
+  return secret;
+}
+
+/**
+ * "name=value" of a new session of `userId`, for a Cookie header or a browser context: aal2 with
+ * the factor proven now when the user has a second factor (as after a real sign-in and its code),
+ * unless `aal` is given.
+ */
+export async function sessionCookieFor(userId: string, request: Request, aal?: Aal): Promise<{ name: string; value: string }> {
+  const level = aal ?? (factorCount(await secondFactorsOf(userId)) > 0 ? "aal2" : "aal1");
+  const setCookie = await createSession(userId, request, level);
   const [pair = ""] = setCookie.split(";", 1);
   const at = pair.indexOf("=");
   return { name: pair.slice(0, at), value: pair.slice(at + 1) };
@@ -149,9 +169,9 @@ async function each<T, R>(specs: T[], make: (spec: T) => Promise<R>): Promise<R[
 export async function runFactory(body: unknown, request: Request) {
   const spec = factoryRequest.parse(body);
   const madeProviders = await insertProviders(spec.providers);
-  const madeUsers = await each(spec.users, async ({ signedIn, ...userSpec }) => {
+  const madeUsers = await each(spec.users, async ({ signedIn, aal, ...userSpec }) => {
     const { passwordHash: _hash, ...user } = await insertUser(userSpec);
-    return { ...user, cookie: signedIn ? await sessionCookieFor(user.id, request) : undefined };
+    return { ...user, cookie: signedIn ? await sessionCookieFor(user.id, request, aal) : undefined };
   });
   return {
     users: madeUsers,

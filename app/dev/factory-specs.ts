@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import {
+  AAL_LEVELS,
   EXTRACTION_JOB_STATUSES,
   EXTRACTION_TARGET_STATUSES,
   PHOTO_KINDS,
@@ -25,6 +26,11 @@ export const userSpec = z.object({
   providerId: z.string().nullable().default(null),
   /** With `providerId`: owner (the default for a provider user) or team member of that practice. */
   practiceRole: z.enum(PRACTICE_ROLES).optional(),
+  /**
+   * A confirmed authenticator app (issue 38): what every real admin and practice account has, so the
+   * default for those roles; its secret comes back as `totpSecret` for tests that type a code.
+   */
+  totp: z.boolean().optional(),
 });
 export type UserSpec = z.input<typeof userSpec>;
 
@@ -75,7 +81,8 @@ export type ProviderSpec = z.input<typeof providerSpec>;
 
 /** What `POST /dev/factory` takes: users (each optionally signed in), providers, and rows that belong to them. */
 export const factoryRequest = z.object({
-  users: z.array(userSpec.extend({ signedIn: z.boolean().default(false) })).default([]),
+  // A signed-in user's session is aal2 (a factor proven now) when the user has a second factor, unless `aal` says otherwise.
+  users: z.array(userSpec.extend({ signedIn: z.boolean().default(false), aal: z.enum(AAL_LEVELS).optional() })).default([]),
   providers: z.array(providerSpec).default([]),
   favorites: z.array(z.lazy(() => favoriteSpec)).default([]),
   photoImports: z.array(z.lazy(() => photoImportSpec)).default([]),

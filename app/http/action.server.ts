@@ -4,7 +4,8 @@
  * and this module runs it, always in one order (docs/decisions/012-action-pipeline-and-form-kit.md):
  *
  *   1. read the body       only a form post (415 otherwise, 400 when it cannot be read)
- *   2. who                 anyone, a signed-in user, or one of some roles (401 / 403)
+ *   2. who                 anyone, a signed-in user, or one of some roles (401 / 403); an admin's or a
+ *                          practice's action first needs its second factor (a 303 to /two-factor)
  *   3. demo                the shared demo account writes nothing (403) unless allowed
  *   4. honeypot            a filled honeypot gets the success reply; nothing runs
  *   5. validate            the form's zod schema (400 with the field errors)
@@ -20,7 +21,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { Submission } from "@conform-to/react";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { getUser, safeRedirect } from "~/auth/guards.server";
+import { getUser, safeRedirect, secondFactorGate, secondFactorRequired } from "~/auth/guards.server";
 import type { SessionUser } from "~/auth/session.server";
 import { requestContext } from "~/lib/request-context";
 import type { Role } from "~/db/schema";
@@ -127,6 +128,11 @@ export type ActionSpec<W extends Who, S extends z.ZodType, Extra extends object>
   failureBack?: (params: Params) => string;
   /** Headers that keep a failed no-JS post's values for the page it goes back to. */
   keepDraft?: (formData: FormData, params: Params) => Promise<HeadersInit | undefined>;
+  /**
+   * A destructive admin action (issue 38): the second factor must have been proven in the last 15
+   * minutes, or the admin is sent to verify it again first.
+   */
+  freshFactor?: boolean;
   /** A body over this many bytes is refused before it is read (the field and message say why). */
   maxBody?: { bytes: number; field: string; message: string };
 };
@@ -310,6 +316,18 @@ async function runAction<W extends Who, S extends z.ZodType, Extra extends objec
     );
   }
   if (Array.isArray(spec.who) && user && !spec.who.includes(user.role)) return failWith(fail(403, spec.forbidden ?? FORBIDDEN));
+  // 2b. the second factor (issue 38, decision 052): an admin's actions and a practice's writes need
+  // an aal2 session (and a recent one where destructive); otherwise the person goes to set one up or
+  // verify it, and comes back to the page.
+  if (Array.isArray(spec.who) && user && secondFactorRequired(user, true)) {
+    const gate = await secondFactorGate(user, back(), { fresh: spec.freshFactor });
+    if (gate)
+      return respond(
+        { ok: false, intent, result: errorResult(fail(403, gate.toast.description ?? gate.toast.title)), toast: gate.toast },
+        303,
+        { goTo: gate.to },
+      );
+  }
 
   // 3. demo
   if (user?.isDemo && spec.demo !== "allow") {

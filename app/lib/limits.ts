@@ -97,6 +97,10 @@ export const LIMITS = {
   claimCodeChecksPerIp: { limit: 50, windowSeconds: HOUR, message: tooMany("attempts"), countsFailuresOnly: true },
   claimReviewsPerAccount: { limit: 5, windowSeconds: 24 * HOUR, message: tooMany("claims") },
   practiceInvitesPerAccount: { limit: 20, windowSeconds: HOUR, message: tooMany("invitations") },
+  // The second factor (issue 38): wrong TOTP and recovery codes, per account and per address. A
+  // 6-digit code has a million values; 10 wrong ones in 15 minutes make guessing hopeless.
+  secondFactorFailuresPerAccount: { limit: 10, windowSeconds: 15 * MINUTE, message: tooMany("attempts"), countsFailuresOnly: true },
+  secondFactorFailuresPerIp: { limit: 50, windowSeconds: 15 * MINUTE, message: tooMany("attempts"), countsFailuresOnly: true },
   // TruGPT: a person types far slower; a script sending in a loop stops here.
   chatMessagesPerMinute: { limit: 10, windowSeconds: MINUTE, message: tooMany("messages"), sliding: true },
   chatMessagesPerDay: { limit: 200, windowSeconds: 24 * HOUR, message: tooMany("messages") },

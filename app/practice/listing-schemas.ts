@@ -91,6 +91,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   "trugpt-detail",
   "trugpt-history",
   "trulinkmd-detail",
+  "two-factor",
   "uploads",
   "verify-email",
   "www",

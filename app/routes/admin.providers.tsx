@@ -36,6 +36,8 @@ function listPath(request: Request): string {
 
 export const action = formAction({
   who: ["admin"],
+  // Deleting a provider is destructive: a second factor from the last 15 minutes (issue 38).
+  freshFactor: true,
   page: true,
   schema: DeleteProviderSchema,
   unexpected: DELETE_PROVIDER_FAILED,

@@ -51,6 +51,8 @@ function listPath(request: Request): string {
 
 export const action = formAction({
   who: ["admin"],
+  // A role change is destructive: a second factor from the last 15 minutes (issue 38).
+  freshFactor: true,
   page: true,
   schema: RoleChangeSchema,
   unexpected: "Failed to change the role. Please try again.",

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { requireUser } from "~/auth/guards.server";
+import { requireAdminSecondFactor, requireUser } from "~/auth/guards.server";
 import { fail, formAction, formActions, succeed } from "~/http/action.server";
 import { notFound } from "~/lib/responses";
 import {
@@ -24,6 +24,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const thread = await loadThread(user, params.requestId);
   if (!thread) notFound(NOT_FOUND_PAGE);
+  // Admins read any practice's threads: aal2 first, as on their console (issue 38).
+  if (thread.side === "admin") await requireAdminSecondFactor(request, user);
   return thread;
 }
 

@@ -22,6 +22,8 @@ import {
 import { clearSessionCookie, destroyAllSessions } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { sessions } from "~/db/schema";
+import { secondFactorsOf } from "~/auth/factors.server";
+import { TwoFactorSection } from "~/auth/two-factor-forms";
 import { fail, formAction, formActions, succeed } from "~/http/action.server";
 import { AvatarField } from "~/media/avatar-field";
 import { finishedUploadUrl, storeImageFromForm, UploadError } from "~/media/uploads.server";
@@ -32,6 +34,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Your profile | TruSelf"
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const devices = await db().select({ n: count() }).from(sessions).where(eq(sessions.userId, user.id)).get();
+  // Issue 38 item 3: whether the authenticator app is on, and this session's assurance level.
+  const factors = await secondFactorsOf(user.id);
   return {
     user: {
       firstName: user.firstName,
@@ -47,6 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Passkeys (issue 38 item 2): the list, and whether this session has proven a second factor.
     passkeys: await listPasskeys(user.id),
     aal: user.aal,
+    twoFactor: { on: factors.totp, aal: user.aal, required: user.role === "admin" || user.role === "provider" },
   };
 }
 
@@ -132,12 +137,15 @@ function resultFor(actionData: ActionData, ...intents: Intent[]): LastResult {
 }
 
 function Section({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
+  const slug = title.replace(/\W+/g, "-").toLowerCase();
   return (
+    // The id lets other pages link to a section (/two-factor/setup links to #passkeys).
     <section
-      className="rounded-2xl border border-gray-100 bg-white p-6 shadow-sm"
-      aria-labelledby={`${title.replace(/\W+/g, "-").toLowerCase()}-heading`}
+      id={slug}
+      className="scroll-mt-24 rounded-2xl border border-gray-100 bg-white p-6 shadow-sm"
+      aria-labelledby={`${slug}-heading`}
     >
-      <h2 id={`${title.replace(/\W+/g, "-").toLowerCase()}-heading`} className="text-lg font-semibold">
+      <h2 id={`${slug}-heading`} className="text-lg font-semibold">
         {title}
       </h2>
       {description && <p className="mt-1 text-sm text-gray-600">{description}</p>}
@@ -339,6 +347,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             </button>
           </Form>
         </Section>
+
+        {!user.isDemo && <TwoFactorSection {...loaderData.twoFactor} />}
       </div>
     </main>
   );

@@ -106,6 +106,8 @@ export const action = formActions({
   }),
   "approve-all": formAction({
     ...admin,
+    // Approve All is destructive: a second factor from the last 15 minutes (issue 38).
+    freshFactor: true,
     schema: ApproveAllSchema,
     back: () => "/provider-import",
     unexpected: CSV_MESSAGES.failed,

@@ -32,6 +32,8 @@ export type MadeUser = {
   username: string;
   role: "patient" | "provider" | "admin";
   cookie?: { name: string; value: string };
+  /** The authenticator app's base32 secret (issue 38): admins and providers have one unless made with `totp: false`. */
+  totpSecret?: string;
 };
 export type MadeProvider = { id: string; name: string; city: string | null; state: string | null; type: string };
 export type MadeReview = {
@@ -49,7 +51,7 @@ export type MadeExtractionJob = { id: string; targets: { id: string; url: string
 
 /** What POST /dev/factory takes (app/dev/factory-specs.ts) and what it answers. */
 type FactoryBody = {
-  users?: (UserSpec & { signedIn?: boolean })[];
+  users?: (UserSpec & { signedIn?: boolean; aal?: "aal1" | "aal2" })[];
   providers?: ProviderSpec[];
   favorites?: FavoriteSpec[];
   photoImports?: PhotoImportSpec[];
@@ -92,11 +94,11 @@ async function make(request: APIRequestContext, body: FactoryBody): Promise<Fact
 
 export class Factory {
   constructor(private readonly request: APIRequestContext) {}
-  async user(spec: UserSpec & { signedIn?: boolean } = {}): Promise<MadeUser> {
+  async user(spec: UserSpec & { signedIn?: boolean; aal?: "aal1" | "aal2" } = {}): Promise<MadeUser> {
     return (await make(this.request, { users: [spec] })).users[0]!;
   }
   /** Several users in one request. */
-  async users(specs: (UserSpec & { signedIn?: boolean })[]): Promise<MadeUser[]> {
+  async users(specs: (UserSpec & { signedIn?: boolean; aal?: "aal1" | "aal2" })[]): Promise<MadeUser[]> {
     return (await make(this.request, { users: specs })).users;
   }
   async provider(spec: ProviderSpec = {}): Promise<MadeProvider> {

@@ -177,7 +177,8 @@ describe("roles: the admin-domain rule applies only to verified addresses", () =
 
   it("the session user (and so requireRole) sees admin only once the company address is verified", async () => {
     expect(env.ADMIN_EMAIL_DOMAIN).toBe(DOMAIN);
-    const user = await createUser({ email: "new.hire@truself.com", verified: false });
+    // With a second factor and an aal2 session, as every admin needs to pass requireRole (issue 38).
+    const user = await createUser({ email: "new.hire@truself.com", verified: false, totp: true });
     const cookie = await sessionCookie(user.id);
     let request = new Request(`${TEST_ORIGIN}/admin`, { headers: { Cookie: cookie } });
     expect((await getSessionUser(request))?.role).toBe("patient");

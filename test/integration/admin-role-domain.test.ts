@@ -84,7 +84,8 @@ describe("an explicitly set role wins over the company-domain rule", () => {
   });
 
   it("a domain admin counts as an admin for the last-admin rule, and is refused as the last one", async () => {
-    const ceo = await createUser({ email: "founder@truself.com", verified: true });
+    // With a second factor, as every admin needs one to act (issue 38).
+    const ceo = await createUser({ email: "founder@truself.com", verified: true, totp: true });
     const cookie = await sessionCookie(ceo.id);
     const refused = await fetcherPost(usersAction, "/admin/users", { intent: "changeRole", userId: ceo.id, role: "patient" }, { cookie });
     expect(refused.status).toBe(409);

@@ -1,5 +1,5 @@
 /**
- * Passkeys (WebAuthn, issue 38 item 2; decision 050): registration on /profile, sign-in without an
+ * Passkeys (WebAuthn, issue 38 item 2; decision 049): registration on /profile, sign-in without an
  * e-mail (discoverable credentials), and verification as a second factor. @simplewebauthn/server
  * verifies every response here, in the Worker (WebCrypto). Challenges live in
  * webauthn_challenges for 5 minutes and are deleted when used, so no response is accepted twice.
@@ -44,7 +44,7 @@ const refuse = (error: string, status = 400): PasskeyError => ({ error, status }
 
 /**
  * The relying party: in production APP_ORIGIN (its host is the RP id); in development and tests the
- * request's own origin, as the app runs on whatever port it was given (decision 050).
+ * request's own origin, as the app runs on whatever port it was given (decision 049).
  */
 export function relyingParty(request: Request): { rpID: string; origin: string } {
   const config = appConfig();

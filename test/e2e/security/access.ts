@@ -258,6 +258,18 @@ export const EXPECTED: Record<string, Expectation> = {
       },
     },
   },
+  // Issue 38 item 3, the second factor. /two-factor: those with a factor verify it (the others are told
+  // to set one up first); a wrong code is a 400 and counts toward the limit. /two-factor/setup: anyone signed
+  // in; the demo account gets no factor. A wrong code keeps every factor as it was (an admin's last
+  // one is refused anyway).
+  "routes/two-factor": {
+    get: USER,
+    post: { intents: [null], outcomes: USER_POST, form: () => ({ intent: "verify", code: "000000" }) },
+  },
+  "routes/two-factor.setup": {
+    get: USER,
+    post: { intents: ["start", "confirm", "recovery-codes", "turn-off"], outcomes: USER_POST, form: () => ({ code: "000000" }) },
+  },
   // Anyone: an account, or a guest between the two sign-up steps (a guest without a sign-up draft gets 401 from the command).
   "routes/uploads.avatar": { post: { intents: [null], outcomes: ANYONE_BUT_DEMO } },
   "routes/uploads.provider-photo": { post: { intents: [null], outcomes: ADMIN_POST } },

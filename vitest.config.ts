@@ -15,7 +15,8 @@ export default defineConfig(async () => {
   // The local OpenAI-compatible model TruGPT's model tests script (test/fixtures/model-stub.ts).
   process.env.MODEL_STUB_PORT ??= String(await freePort(INTEGRATION_PORTS));
   // wrangler.toml as wrangler reads it for a deploy: the production-configuration tests check it.
-  const deployed = unstable_readConfig({ config: "./wrangler.toml" });
+  // (Typed here: the type-aware linter cannot resolve wrangler's own declaration of the function.)
+  const deployed = unstable_readConfig({ config: "./wrangler.toml" }) as unknown as { vars: Record<string, unknown>; ai?: unknown };
   return {
     plugins: [
       cloudflareTest({

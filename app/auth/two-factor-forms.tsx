@@ -49,7 +49,7 @@ export function CodeForm({
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormAlert messages={form.errors} id={form.errorId} />
-      <Field label={label} field={{ id: code.id, errorId: code.errorId, errors: code.errors }}>
+      <Field label={label} field={{ id: code.id, errorId: code.errorId, errors: code.errors as string[] | undefined }}>
         <input
           {...getInputProps(code, { type: "text" })}
           inputMode="text"

@@ -68,6 +68,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   "marketing-lead-generation",
   "media",
   "messages",
+  "passkeys",
   "patient-contact",
   "practice",
   "privacy",

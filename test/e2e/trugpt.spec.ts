@@ -448,13 +448,20 @@ test.describe("TruGPT", () => {
     expect(botox.body).toMatch(
       /(No provider within 50 miles of Beverly Hills, CA lists Botox in the TruSelf directory yet\. The nearest who offer it:|Providers near Beverly Hills, CA who offer Botox, nearest first:)\n- /,
     );
-    const lines = botox.body.split("\n").filter((line) => / — \d+ mi$/.test(line));
-    const miles = lines.map((line) => Number(/ — (\d+) mi$/.exec(line)?.[1]));
+    // Other tests' providers share this directory (the factory's default one is in Beverly Hills and
+    // offers Botox), so this one is listed unless nearer ones fill the list.
+    const distance = / — (less than 1|\d+) mi$/;
+    const lines = botox.body.split("\n").filter((line) => distance.test(line));
+    const miles = lines.map((line) => Number(distance.exec(line)?.[1]?.replace("less than 1", "0")));
     await expect(answers.nth(3).getByTestId("mentioned-providers").getByRole("link")).toHaveCount(lines.length);
+    expect(lines.length).toBeGreaterThan(0);
     expect(miles).toEqual(miles.toSorted((a, b) => a - b));
-    expect(lines.some((line) => line.startsWith(`- ${westPhoenix!.name}, Phoenix, AZ`))).toBe(true);
     expect(botox.body).not.toMatch(/Washington|Chicago|Seattle/);
-    await expect(answers.nth(3).getByTestId("mentioned-providers").getByRole("link", { name: westPhoenix!.name })).toBeVisible();
+    const phoenixLine = lines.find((line) => line.startsWith(`- ${westPhoenix!.name}, Phoenix, AZ`));
+    if (phoenixLine)
+      await expect(answers.nth(3).getByTestId("mentioned-providers").getByRole("link", { name: westPhoenix!.name })).toBeVisible();
+    // West Phoenix is about 360 miles away: anything listed instead of it is nearer.
+    else expect(lines.length === 3 && miles.every((m) => m < 360)).toBe(true);
 
     // Beverly Hills does not stick; "after that" answers the recovery only, not the answer before.
     const tummy = await answer("How much does a tummy tuck cost?", 4, disclaimer);

@@ -141,7 +141,7 @@ describe("TruGPT deployed: wrangler.toml as wrangler reads it for a deploy", () 
     const emergency = systemPrompt(grounding);
     expect(emergency).toContain("reply with this guidance alone, nothing else (no prices, no providers)");
     expect(emergency).not.toContain("Typical US price");
-    expect(systemPrompt({ ...grounding, language: "es" } as typeof grounding)).toContain("Answer in Spanish");
+    expect(systemPrompt({ ...grounding, language: "es" })).toContain("Answer in Spanish");
   });
 });
 
@@ -187,7 +187,7 @@ describe("the model fails or times out: the offline engine answers, and the repl
         "\n\nTruGPT's AI model is unavailable right now, so this answer comes from TruSelf's directory and guides.",
       ),
     ).toBe(true);
-    const spanish = fallbackAnswer({ ...grounding, language: "es" } as typeof grounding).text;
+    const spanish = fallbackAnswer({ ...grounding, language: "es" }).text;
     expect(
       spanish.endsWith(
         "\n\nEl modelo de IA de TruGPT no está disponible en este momento, así que esta respuesta viene del directorio y las guías de TruSelf.",

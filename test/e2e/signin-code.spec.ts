@@ -29,10 +29,10 @@ async function signInByCode(page: Page, email: string) {
   await expect(page.getByText(signInCodeSent(email), { exact: true })).toBeVisible();
   const code = await mailedCode(page, email);
   await page.getByLabel("6-digit code").fill(code === "000000" ? "111111" : "000000");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByText(wrongSignInCode(4), { exact: true })).toBeVisible();
   await page.getByLabel("6-digit code").fill(code);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/favorites");
   await expect(page.getByTestId("user-menu")).toBeVisible();
   return code;

@@ -91,7 +91,7 @@ test("a practice owner is asked for the second factor before an edit; the same c
   await page.goto("/signin?redirectTo=/profile");
   await page.getByLabel("Email").fill(owner.email);
   await page.getByLabel("Password").fill(owner.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL("/profile");
   await expect(page.getByTestId("session-aal")).toHaveText(SESSION_AAL1);
   await expect(page.getByText(TWO_FACTOR_REQUIRED_NOTE)).toBeVisible();

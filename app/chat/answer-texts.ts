@@ -42,6 +42,8 @@ export const ANSWER_TEXTS = {
     summary: (name: string, summary: string) => `${name}: ${summary}`,
     questions: "Questions to ask at your consultation:",
     safe: (name: string, safety: string) => `Yes — ${name} is ${safety}.`,
+    pregnancy: (name: string) =>
+      `No — ${name} is not recommended while you are pregnant, trying to conceive or breastfeeding: its safety then has not been established, so providers wait until afterwards. Ask your obstetrician and your provider when it is right for you.`,
     worth: (name: string) =>
       `Yes, for many people — ${name} is worth it when your goals are realistic and a qualified provider confirms you are a good candidate.`,
     insurance: (slug: string, name: string) =>
@@ -113,6 +115,8 @@ export const ANSWER_TEXTS = {
     summary: (name: string, summary: string) => `${capitalized(name)}: ${summary}`,
     questions: "Preguntas para tu consulta:",
     safe: (name: string, safety: string) => `Sí: ${name} es ${safety}.`,
+    pregnancy: (name: string) =>
+      `No: ${name} no se recomienda durante el embarazo, si buscas quedar embarazada ni durante la lactancia; su seguridad en esas etapas no está establecida, así que los proveedores esperan a que terminen. Pregunta a tu obstetra y a tu proveedor cuándo es buen momento para ti.`,
     worth: (name: string) =>
       `Sí, para muchas personas: ${name} vale la pena cuando las expectativas son realistas y un proveedor calificado confirma que eres buen candidato.`,
     insurance: (slug: string, name: string) =>

@@ -57,6 +57,8 @@ function procedureAnswer(facts: ProcedureFacts, grounding: Grounding, t: AnswerT
   const questions = [t.questions, ...f.questions.map((q) => `- ${q}`)];
   const surgical = facts.procedure.category === "surgical";
   switch (grounding.yesNo) {
+    case "pregnancy":
+      return [t.pregnancy(f.name)];
     case "safe":
       return [t.safe(f.name, f.safety), t.risksOf(f.name, f.risks), t.lowerRisks];
     case "pain":

@@ -274,6 +274,7 @@ export type Topic = "cost" | "recovery" | "risks" | "candidacy" | "providers" | 
 export type Language = "en" | "es";
 /** A yes/no question TruGPT answers with its "Yes"/"No" first: is it safe, does it hurt, is it worth it. */
 export type YesNo =
+  | "pregnancy"
   | "safe"
   | "pain"
   | "worth"
@@ -501,12 +502,16 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
       "clinics?",
       "near",
       "who should",
+      "who (does|do|offers?|performs?|can do)",
+      "where can i (get|have)",
       "best",
       "medicos?",
       "doctora?s?",
       "cirujan[oa]s?",
       "clinicas?",
       "cerca",
+      "quien (lo|la) hace",
+      "donde (me )?(lo|la) (hago|hacen)",
       "especialistas?",
       "proveedor(es)?",
     ),
@@ -549,6 +554,11 @@ export function hasTopic(text: string): boolean {
 }
 
 const YES_NO_PATTERNS: [YesNo, RegExp][] = [
+  // Before "safe": "Is Botox safe while pregnant?" is not answered with the general "Yes, safe".
+  [
+    "pregnancy",
+    /^ (is|are|can|could|may|should|es|son|puedo|se puede|debo) (.* )?(pregnan(t|cy)|expecting|trying to conceive|breast ?feeding|nursing|embarazad[ao]s?|embarazo|lactancia|amamantando|dando (el )?pecho) /,
+  ],
   [
     "insurance",
     / (covered by (my )?insurance|insurance (cover|covers|pay|pays)|cubre (el|mi) seguro|cubierto por (el|mi) seguro|cubierta por (el|mi) seguro|(lo|la) cubre (el|mi) seguro|paga (el|mi) seguro) /,
@@ -726,6 +736,52 @@ const IN_SCOPE = words(
   "hinchazon",
 );
 
+/** Everyday subjects outside TruGPT's field; they win over "there" or "recommend" unless the question also names our field. */
+const OFF_TOPIC = words(
+  "pizza",
+  "pizzas",
+  "restaurants?",
+  "bars?",
+  "cafes?",
+  "recipes?",
+  "lasagna",
+  "cook",
+  "cooking",
+  "bake",
+  "weather",
+  "forecast",
+  "hotels?",
+  "flights?",
+  "movies?",
+  "films?",
+  "football",
+  "soccer",
+  "basketball",
+  "baseball",
+  "stocks?",
+  "bitcoin",
+  "crypto",
+  "python",
+  "javascript",
+  "taxes",
+  "restaurantes?",
+  "receta",
+  "recetas",
+  "clima",
+  "tiempo manana",
+  "pelicula",
+  "peliculas",
+  "futbol",
+  "hoteles?",
+  "vuelos?",
+);
+
+/** Whether the question is about an everyday subject outside TruGPT's field (pizza, weather, code), naming no procedure and nothing of the field. */
+export function isOffTopic(text: string): boolean {
+  const plain = plainWords(text);
+  return OFF_TOPIC.test(plain) && !IN_SCOPE.test(plain) && !detectProcedure(text) && detectTopic(text) !== "nutrition";
+}
+
 /**
  * What a question with no procedure (its own or one it refers back to) is: a greeting, a question
  * of TruGPT's field (which procedure?), nutrition, or outside TruGPT's scope (lasagna, weather, code).
@@ -733,6 +789,7 @@ const IN_SCOPE = words(
 export function scopeOf(text: string): "greeting" | "field" | "nutrition" | "outside" {
   const plain = plainWords(text);
   if (detectTopic(text) === "nutrition") return "nutrition";
+  if (isOffTopic(text)) return "outside";
   const topic = detectTopic(text);
   if (IN_SCOPE.test(plain) || topic === "recovery" || topic === "risks" || topic === "candidacy" || yesNoOf(text)) return "field";
   // "How much does it cost?" with nothing to refer back to: which procedure? (Lasagna's price is not ours.)

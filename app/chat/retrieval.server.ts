@@ -19,6 +19,7 @@ import {
   isEmergency,
   refersBack,
   refersToPlace,
+  isOffTopic,
   scopeOf,
   startsLikeFollowUp,
   yesNoOf,
@@ -278,7 +279,7 @@ async function resolve(text: string, before: Context | undefined, places: Place[
   const scope = scopeOf(text);
   const ownPlace = await findPlace(text, places);
   // "How about in Miami?": a follow-up with a place of its own is in the field too.
-  const inField = hasTopic(text) || scope !== "outside" || (ownPlace !== undefined && isBareFollowUp(text));
+  const inField = !isOffTopic(text) && (hasTopic(text) || scope !== "outside" || (ownPlace !== undefined && isBareFollowUp(text)));
   const carried =
     !own && before?.procedure && inField && (refersBack(text) || isBareFollowUp(text) || scope === "field") ? before.procedure : undefined;
   // The place: its own, or the one before when the question points there, follows up ("what
@@ -295,7 +296,9 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   const previousQuestion = history.slice(0, -1).findLast((t) => t.role === "user")?.text;
   let context: Context | undefined;
   const places = await knownPlaces();
-  for (const turn of history.slice(0, -1)) if (turn.role === "user") context = await resolve(turn.text, context, places);
+  // An aside outside TruGPT's field ("a good pizza place there?") leaves the conversation's procedure and place as they were.
+  for (const turn of history.slice(0, -1))
+    if (turn.role === "user" && !isOffTopic(turn.text)) context = await resolve(turn.text, context, places);
   const { procedure, place, language, followUp } = await resolve(question, context, places);
   const topic = detectTopic(question);
   const yesNo = yesNoOf(question);

@@ -93,6 +93,21 @@ describe("questions outside TruGPT's scope", () => {
     );
   });
 
+  it("an everyday aside pointing 'there' gets the scope reply, and the conversation's procedure and place survive it", async () => {
+    await insertProviders([provider("Biscayne Nose Studio", "Miami", "FL", ["Rhinoplasty"])]);
+    const [, pizza, near, restaurant] = await converse(
+      "How much is a nose job in Miami?",
+      "Can you recommend a good pizza place there?",
+      "Who does it there?",
+      "What's a good restaurant in Miami?",
+    );
+    expect(pizza!.text).toBe(en.outsideScope);
+    expect(pizza!.grounding.providers).toEqual([]);
+    expect(near!.grounding.procedure?.procedure.slug).toBe("rhinoplasty");
+    expect(near!.grounding.providers.map((p) => p.name)).toContain("Biscayne Nose Studio");
+    expect(restaurant!.text).toBe(en.outsideScope);
+  });
+
   it("a greeting gets what TruGPT can do; a question of its field without a procedure is asked which one", async () => {
     const hello = await ask("hello there");
     expect(hello.text).toMatch(/^I can answer questions about procedures such as Rhinoplasty \(Nose Job\), Breast Augmentation/);
@@ -184,6 +199,19 @@ describe("yes/no questions are answered first", () => {
     expect(seguro.text).toMatch(/^Sí: el bótox es seguro, aprobado por la FDA/);
     expect(seguro.text).toContain("Riesgos del bótox: moretones");
     expect(seguro.text.endsWith(NOT_MEDICAL_ADVICE_ES)).toBe(true);
+  });
+});
+
+describe("pregnancy and breastfeeding", () => {
+  it("'Is Botox safe during pregnancy?' is answered No first, never the general Yes, in English and Spanish", async () => {
+    const botox = await ask("Is botox safe during pregnancy?");
+    expect(botox.text.split("\n\n")[0]).toBe(
+      "No — Botox is not recommended while you are pregnant, trying to conceive or breastfeeding: its safety then has not been established, so providers wait until afterwards. Ask your obstetrician and your provider when it is right for you.",
+    );
+    expect(botox.text).not.toMatch(/^Yes/);
+    expect((await ask("Can I get lip fillers while breastfeeding?")).text).toMatch(/^No — Dermal Fillers is not recommended/);
+    expect((await ask("¿Es seguro el bótox durante el embarazo?")).text).toMatch(/^No: el bótox no se recomienda durante el embarazo/);
+    expect((await ask("Is Botox safe?")).text).toMatch(/^Yes — Botox is/);
   });
 });
 

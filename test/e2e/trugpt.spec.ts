@@ -449,7 +449,7 @@ test.describe("TruGPT", () => {
       /(No provider within 50 miles of Beverly Hills, CA lists Botox in the TruSelf directory yet\. The nearest who offer it:|Providers near Beverly Hills, CA who offer Botox, nearest first:)\n- /,
     );
     // Other tests' providers share this directory (the factory's default one is in Beverly Hills and
-    // offers Botox), so this one is listed unless nearer ones fill the list.
+    // offers Botox), so West Phoenix is listed only when no Botox is offered within 50 miles.
     const distance = / — (less than 1|\d+) mi$/;
     const lines = botox.body.split("\n").filter((line) => distance.test(line));
     const miles = lines.map((line) => Number(distance.exec(line)?.[1]?.replace("less than 1", "0")));
@@ -460,8 +460,11 @@ test.describe("TruGPT", () => {
     const phoenixLine = lines.find((line) => line.startsWith(`- ${westPhoenix!.name}, Phoenix, AZ`));
     if (phoenixLine)
       await expect(answers.nth(3).getByTestId("mentioned-providers").getByRole("link", { name: westPhoenix!.name })).toBeVisible();
-    // West Phoenix is about 360 miles away: anything listed instead of it is nearer.
-    else expect(lines.length === 3 && miles.every((m) => m < 360)).toBe(true);
+    // Otherwise Botox is offered within 50 miles (another test's provider), and only those are listed as near.
+    else {
+      expect(botox.body).toContain("Providers near Beverly Hills, CA who offer Botox, nearest first:");
+      expect(miles.every((m) => m <= 50)).toBe(true);
+    }
 
     // Beverly Hills does not stick; "after that" answers the recovery only, not the answer before.
     const tummy = await answer("How much does a tummy tuck cost?", 4, disclaimer);

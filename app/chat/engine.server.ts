@@ -59,6 +59,10 @@ function procedureAnswer(facts: ProcedureFacts, grounding: Grounding, t: AnswerT
   switch (grounding.yesNo) {
     case "pregnancy":
       return [t.pregnancy(f.name)];
+    case "minor":
+      return [t.minor(f.name)];
+    case "condition":
+      return [t.condition(f.name), t.risksOf(f.name, f.risks)];
     case "safe":
       return [t.safe(f.name, f.safety), t.risksOf(f.name, f.risks), t.lowerRisks];
     case "pain":

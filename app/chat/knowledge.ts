@@ -275,6 +275,8 @@ export type Language = "en" | "es";
 /** A yes/no question TruGPT answers with its "Yes"/"No" first: is it safe, does it hurt, is it worth it. */
 export type YesNo =
   | "pregnancy"
+  | "minor"
+  | "condition"
   | "safe"
   | "pain"
   | "worth"
@@ -591,10 +593,25 @@ const YES_NO_PATTERNS: [YesNo, RegExp][] = [
   ],
 ];
 
+/** An age under 18: cosmetic treatment is for adults, whatever the procedure's general safety. */
+const MINOR =
+  / (1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen) (years?|yrs?|anos)( old)? | (teens?|teenagers?|minors?|menor(es)? de edad|adolescentes?) | at 1[0-7] | (a los|con) 1[0-7] /;
+/** A health condition or medicine that changes a procedure's risks: never answered with the general "Yes, safe". */
+const CONDITION =
+  / (blood thinners?|anticoagulants?|warfarin|coumadin|eliquis|xarelto|diabetes|diabetic|heart (disease|condition|problems?)|high blood pressure|hypertension|autoimmune|lupus|myasthenia gravis|neuromuscular|bleeding disorder|hemophilia|chemotherapy|keloids?|anticoagulantes|diabetic[oa]|problemas (del|de) corazon|presion alta|hipertension|enfermedad autoinmune) /;
+/** Whether the text asks if something may be done or is safe ("Can I...?", "Is it safe...?", "¿Puedo...?"). */
+const ASKS_IF =
+  /^ (is|are|can|could|should|may|am|will|would|es|son|puedo|se puede|debo) | (can|could|should|may) i | is (it|a|an|this) | puedo | es segur[oa] | (safe|segur[oa]) /;
+
 /** The yes/no question asked, if the text asks one TruGPT answers with its Yes or No first. */
 export function yesNoOf(text: string): YesNo | undefined {
   const plain = plainWords(text);
-  const kind = YES_NO_PATTERNS.find(([, pattern]) => pattern.test(plain))?.[0];
+  const found = YES_NO_PATTERNS.find(([, pattern]) => pattern.test(plain))?.[0];
+  if (found === "pregnancy") return found;
+  if ((found || ASKS_IF.test(plain)) && MINOR.test(plain)) return "minor";
+  if ((found || ASKS_IF.test(plain)) && CONDITION.test(plain)) return "condition";
+  // "Is it safe to fly after a BBL?" asks about an activity afterwards, not the procedure's safety.
+  const kind = found === "safe" && / (safe|seguro|segura) (to|para) /.test(plain) ? undefined : found;
   // "Is it safe to take fish oil before a facelift?" asks about the fish oil: a nutrition answer.
   if (detectTopic(text) === "nutrition" && kind !== "weightLoss" && kind !== "alcohol") return undefined;
   return kind;
@@ -920,6 +937,16 @@ const EMERGENCY = words(
   "vision loss",
   "lost (my )?vision",
   "high fever",
+  "having an allergic reaction",
+  "anaphyla(xis|ctic)",
+  "throat (feels |is )?(tight|closing|swelling|swollen)",
+  "tongue (is )?(swelling|swollen)",
+  "(lips?|skin|nose|cheeks?|area) (is |are |turned |turning |looks? |went )(blue|bluish|purple|white|gray|grey|dusky|mottled)",
+  "(blue|bluish|purple|dusky) (lips?|skin)",
+  "(swollen|numb|cold|hard) and (blue|bluish|purple|white|gray|grey|dusky|mottled)",
+  "(blurry|blurred) vision",
+  "(can t|cant|cannot) see",
+  "losing (my )?vision",
   "dolor (en el|de|del) pecho",
   "me duele el pecho",
   "dolor toracico",
@@ -943,6 +970,13 @@ const EMERGENCY = words(
   "tos con sangre",
   "perdida de (la )?vision",
   "fiebre alta",
+  "reaccion alergica",
+  "(se me cierra|cerrando) la garganta",
+  "garganta (cerrada|apretada|hinchada)",
+  "lengua hinchada",
+  "(labios?|piel|nariz|zona) (esta |estan |se puso |se pusieron )?(morad[oa]s?|azulad[oa]s?)",
+  "vision borrosa",
+  "no puedo ver",
 );
 /** A fever counts as an emergency after a procedure ("fever after my tummy tuck", "fiebre después de la lipo"). */
 const FEVER = words("fever", "fiebre");

@@ -215,6 +215,43 @@ describe("pregnancy and breastfeeding", () => {
   });
 });
 
+describe("age and health never get the general Yes", () => {
+  it("a minor is told cosmetic treatment is for adults; a condition or medicine gets 'It depends on your health' and the risks; an activity afterwards gets the recovery", async () => {
+    expect((await ask("Is Botox safe for a 15 year old?")).text).toMatch(
+      /^Usually not — cosmetic Botox is meant for adults \(18 and over\)\. For teenagers, surgeons consider only a few procedures/,
+    );
+    expect((await ask("Can I get breast implants at 17?")).text).toMatch(/^Usually not — cosmetic Breast Augmentation is meant for adults/);
+    for (const question of [
+      "I'm on blood thinners, can I get lipo?",
+      "I have diabetes, is a tummy tuck safe for me?",
+      "Is Botox safe if I have myasthenia gravis?",
+    ]) {
+      const answer = await ask(question);
+      expect(answer.text).toMatch(/^It depends on your health — a condition or medicine like the one you mention can change the risks of /);
+      expect(answer.text).not.toMatch(/^Yes/);
+    }
+    expect((await ask("¿Es seguro el bótox para una adolescente?")).text).toMatch(/^Normalmente no: /);
+    const fly = await ask("Is it safe to fly after a BBL?");
+    expect(fly.text).not.toMatch(/^Yes/);
+  });
+
+  it("signs of an allergic reaction or of a filler blocking a vessel are emergencies; questions about them are not", () => {
+    for (const text of [
+      "I think I'm having an allergic reaction to botox, my throat feels tight",
+      "my lips are swollen and bluish after fillers and it hurts a lot",
+      "the skin around my filler turned white and I have blurry vision",
+      "tengo una reacción alérgica y se me cierra la garganta",
+    ])
+      expect(isEmergency(text), text).toBe(true);
+    for (const text of [
+      "Can fillers cause an allergic reaction?",
+      "Can a chemical peel make my skin white?",
+      "Can fillers cause blindness?",
+    ])
+      expect(isEmergency(text), text).toBe(false);
+  });
+});
+
 describe("follow-ups refer back; nothing else is carried over", () => {
   it("'after that' carries the procedure and answers the recovery only, never the answer before", async () => {
     const [cost, work] = await converse("How much does liposuction cost?", "How long until I can go back to work after that?");

@@ -3,22 +3,13 @@
  * questions asked in Spanish, and the names people use for each procedure in Spanish. Prices are
  * the catalogue's (US dollars), with their unit in Spanish.
  */
-export type SpanishFacts = {
+import type { ProcedureFacts } from "./knowledge";
+
+/** The facts of knowledge.ts in Spanish, with the procedure's Spanish name and summary in place of the catalogue's. */
+export type SpanishFacts = Omit<ProcedureFacts, "procedure"> & {
   /** The procedure's name in an answer. */
   name: string;
-  /** Spanish names and common names, lowercase and without accents (matched as whole words). */
-  aliases: string[];
   summary: string;
-  recovery: string;
-  risks: string;
-  candidacy: string;
-  questions: string[];
-  /** What follows "Sí: {name} es ..." when asked whether it is safe. */
-  safety: string;
-  /** The whole answer to "¿Duele?", starting with its "Sí" or "No". */
-  pain: string;
-  /** The whole answer to "¿Es permanente?", starting with its "Sí" or "No". */
-  lasting: string;
 };
 
 export const FACTS_ES: Record<string, SpanishFacts> = {

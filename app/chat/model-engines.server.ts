@@ -27,14 +27,9 @@ function model(name: "workers-ai" | "openai-compatible"): LanguageModel {
   return createOpenAICompatible({ name: "truself-ai", baseURL: config.AI_API_URL, apiKey: config.AI_API_KEY }).chatModel(config.AI_MODEL);
 }
 
-/** The answer's language: Grounding's `language` (set by retrieval when it reads a Spanish question), English without it. */
-export function answerLanguage(grounding: Grounding): "en" | "es" {
-  return grounding.language;
-}
-
 /** The system prompt: who TruGPT is, the rules, and the facts retrieval found for this question. */
 export function systemPrompt(grounding: Grounding): string {
-  const language = answerLanguage(grounding) === "es" ? "Spanish" : "English";
+  const language = grounding.language === "es" ? "Spanish" : "English";
   const lines = [
     "You are TruGPT, the assistant of TruSelf, a directory of cosmetic-surgery, aesthetic and wellness providers.",
     `Answer in ${language}, in plain text (no HTML, no markdown tables), briefly and warmly. Use only the facts below for prices and providers.`,

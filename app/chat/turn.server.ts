@@ -4,7 +4,6 @@ import { CHAT_ENGINE_TIMEOUT_MS, CHAT_HISTORY_MAX } from "~/lib/limits";
 import { sanitizeUserText } from "~/lib/sanitize";
 import { CHAT, messageText, type MentionedProvider } from "./chat-texts";
 import { chooseEngine, chunksOf, composeLocalAnswer, type AnswerEngine } from "./engine.server";
-import { answerLanguage } from "./model-engines.server";
 import { checkMentionedProviders } from "./provider-check.server";
 import { ground, type Grounding, type Turn } from "./retrieval.server";
 
@@ -111,6 +110,6 @@ async function modelAnswer(engine: AnswerEngine, history: Turn[], grounding: Gro
 
 /** The offline engine's answer, then the line saying the model could not answer (in the answer's language). */
 export function fallbackAnswer(grounding: Grounding): { text: string; providers: MentionedProvider[] } {
-  const line = answerLanguage(grounding) === "es" ? CHAT.modelUnavailableEs : CHAT.modelUnavailable;
+  const line = grounding.language === "es" ? CHAT.modelUnavailableEs : CHAT.modelUnavailable;
   return { text: `${composeLocalAnswer(grounding)}\n\n${line}`, providers: grounding.providers };
 }

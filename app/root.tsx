@@ -17,6 +17,7 @@ import { useNonce } from "./components/nonce";
 import { appConfig } from "./lib/env.server";
 import { readToast } from "./lib/toast.server";
 import { useHydrated } from "./lib/hydrated";
+import { pagePathname } from "./lib/page-path";
 import { island, pageHasHydrated } from "./lib/island";
 import { SiteHeader } from "./components/site-header";
 import { practiceOf } from "./practice/access.server";
@@ -34,7 +35,7 @@ const ChatLauncher = island(() => import("./chat/chat-launcher").then((m) => m.C
 
 /** The consultation thread a page load opens (/consultations/:id), whose loader marks it read. */
 function openingThread(request: Request): string | undefined {
-  return /^\/consultations\/([^/]+?)(?:\.data)?$/.exec(new URL(request.url).pathname)?.[1];
+  return /^\/consultations\/([^/]+)$/.exec(pagePathname(new URL(request.url).pathname))?.[1];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -18,6 +18,7 @@ import { eq } from "drizzle-orm";
 import { hasSessionCookie } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { providers } from "~/db/schema";
+import { dataPathname, pagePathname } from "~/lib/page-path";
 import { defaultCache } from "~/lib/workers-cache.server";
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=60";
@@ -52,14 +53,8 @@ const CACHEABLE_CONTENT_TYPES = ["text/html", "text/x-script"];
 
 export type CacheStatus = "HIT" | "MISS" | "BYPASS";
 
-/** React Router's data requests (`/find-doctors.data`, `/_.data`) follow their page's rules. */
-function pagePath(pathname: string): string {
-  if (pathname === "/_.data") return "/";
-  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
-}
-
 export function isPrivatePath(pathname: string): boolean {
-  const path = pagePath(pathname).toLowerCase();
+  const path = pagePathname(pathname).toLowerCase();
   return PRIVATE_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
@@ -228,7 +223,7 @@ export function providerPagePaths(providerId: string, linkInBioUsername?: string
   const id = encodeURIComponent(providerId);
   const pages = [`/provider/${id}`, `/provider/${id}/photos`, `/provider/${id}/consultation`, `/location/${id}`];
   if (linkInBioUsername) pages.push(`/${encodeURIComponent(linkInBioUsername)}`);
-  return [...pages.flatMap((page) => [page, `${page}.data`]), "/", "/_.data"];
+  return ["/", ...pages].flatMap((page) => [page, dataPathname(page)]);
 }
 
 /** The provider's link-in-bio username, read for the purge (null: none, or the provider is gone). */

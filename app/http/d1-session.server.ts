@@ -6,6 +6,7 @@
 import { env } from "cloudflare:workers";
 import { readCookie } from "~/auth/session.server";
 import { isLocal } from "~/lib/env.server";
+import { pagePathname } from "~/lib/page-path";
 
 /** Long enough for any replica to catch up with the write it follows; after that reads go anywhere. */
 export const BOOKMARK_MAX_AGE_SECONDS = 300;
@@ -36,7 +37,7 @@ function validBookmark(request: Request): string | undefined {
  */
 export function sessionStart(request: Request): D1SessionBookmark {
   if (request.method !== "GET" && request.method !== "HEAD") return "first-primary";
-  const path = new URL(request.url).pathname.replace(/\.data$/, "").toLowerCase();
+  const path = pagePathname(new URL(request.url).pathname).toLowerCase();
   if (READ_LATEST_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return "first-primary";
   return validBookmark(request) ?? "first-unconstrained";
 }

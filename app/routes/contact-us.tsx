@@ -3,6 +3,7 @@ import { saveContactMessage, type ContactPage } from "~/contact/contact.server";
 import { ContactForm } from "~/contact/contact-form";
 import { ContactSchema } from "~/contact/schemas";
 import { SuccessPanel } from "~/components/ui/success-panel";
+import { pagePathname } from "~/lib/page-path";
 import { formAction, succeed } from "~/http/action.server";
 import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/contact-us";
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 /** The page the form was posted from: /contact or /contact-us (with JavaScript, their `.data` twins). */
 function contactPage(request: Request): ContactPage {
-  return new URL(request.url).pathname.replace(/\.data$/, "") === "/contact" ? "contact" : "contact-us";
+  return pagePathname(new URL(request.url).pathname) === "/contact" ? "contact" : "contact-us";
 }
 
 export const CONTACT_ANCHOR = "contact-form";

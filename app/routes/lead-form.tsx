@@ -4,6 +4,7 @@ import { formAction, succeed } from "~/http/action.server";
 import { saveLead, type PublicLeadSource } from "~/leads/leads.server";
 import { LeadSchema } from "~/leads/schemas";
 import { LeadForm } from "~/leads/lead-form";
+import { pagePathname } from "~/lib/page-path";
 import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/lead-form";
 
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** The lead pages' one action (the marketing page re-exports it); the page path names the lead's source. */
 function leadPage(request: Request): { source: PublicLeadSource; sent: string } {
-  return new URL(request.url).pathname.replace(/\.data$/, "") === "/marketing-lead-generation"
+  return pagePathname(new URL(request.url).pathname) === "/marketing-lead-generation"
     ? { source: "marketing", sent: `/marketing-lead-generation?sent=1#${LEAD_ANCHOR}` }
     : { source: "lead_form", sent: `/lead-form?sent=1#${LEAD_ANCHOR}` };
 }

@@ -16,6 +16,7 @@ import { useNonce } from "~/components/nonce";
 import * as entry from "~/entry.server";
 import { withFreshNonce } from "~/http/cache.server";
 import { island } from "~/lib/island";
+import { dataPathname, pagePath, pagePathname } from "~/lib/page-path";
 import { requestContext } from "~/lib/request-context";
 
 const NONCE = "Rendered_Nonce-1";
@@ -123,6 +124,53 @@ describe("React Router's page through entry.server.tsx", () => {
     const html = await (await renderPage()).text();
     expect(html).toContain("<p>a &quot;quoted&quot; nonce=&quot;x&quot; &lt;/script&gt;&lt;b&gt;bold&lt;/b&gt; &amp; ünïcode</p>");
     expect(html).not.toContain("</script><b>bold</b>");
+  });
+});
+
+describe("React Router's data URLs (app/lib/page-path.ts)", () => {
+  // The same build with a second page, at /about, whose loader says where it is.
+  const withAbout: ServerBuild = {
+    ...build,
+    routes: {
+      ...build.routes,
+      "routes/about": {
+        id: "routes/about",
+        parentId: "root",
+        path: "about",
+        module: { default: Page, loader: () => ({ text: "about-page" }) },
+      },
+    },
+    assets: {
+      ...build.assets,
+      routes: {
+        ...build.assets.routes,
+        "routes/about": { ...entryRoute("routes/about", "/assets/about.js", [], true), parentId: "root", path: "about" },
+      },
+    },
+  };
+  const handle = (path: string) => {
+    const context = new RouterContextProvider();
+    context.set(requestContext, { nonce: NONCE, ctx: createExecutionContext() });
+    return createRequestHandler(withAbout, "production")(new Request(`http://localhost:8787${path}`), context);
+  };
+
+  it.each([
+    ["/", "/_.data", "ünïcode"],
+    ["/about", "/about.data", "about-page"],
+    ["/about/", "/about/_.data", "about-page"],
+  ])("answers %s's data at %s, and maps it back to the page", async (page, data, text) => {
+    expect(dataPathname(page)).toBe(data);
+    const response = await handle(data);
+    expect(response.headers.get("Content-Type")).toContain("text/x-script");
+    const body = await response.text();
+    expect(body).toContain(text);
+    expect(pagePathname(data)).toBe(page);
+    expect(pagePath(`http://localhost:8787${data}?_routes=root&index&q=1`)).toBe(`${page}?q=1`);
+  });
+
+  it("leaves a path that is not a data request as it is", () => {
+    expect(pagePathname("/find-doctors")).toBe("/find-doctors");
+    expect(pagePath("http://localhost:8787/find-doctors?q=botox")).toBe("/find-doctors?q=botox");
   });
 });
 

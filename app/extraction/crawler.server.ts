@@ -16,6 +16,8 @@
  * the certificate naming the site; deployed Workers cannot fetch an address at all, and what the
  * platform guarantees there is in docs/decisions/037-crawler-dns-rebinding.md.
  */
+import ipaddr from "ipaddr.js";
+import robotsParser from "robots-parser";
 import { readCapped } from "~/lib/read-capped";
 
 export const CRAWLER_USER_AGENT = "TruSelfBot/1.0 (+https://truself.com/bot; provider directory extraction)";
@@ -92,68 +94,22 @@ export function crawlOptionsFrom(vars: { CRAWLER_ALLOW_HOSTS?: string; CRAWLER_D
 const PRIVATE_NAMES = /(^|\.)(localhost|local|internal|intranet|lan|home|corp|private|test|example|invalid|onion|home\.arpa|localdomain)$/i;
 const METADATA_NAMES = /^(metadata|metadata\.google\.internal|instance-data|instance-data\.ec2\.internal)$/i;
 
-function v4Parts(ip: string): number[] | null {
-  const m = ip.match(/^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/);
-  if (!m) return null;
-  const parts = m.slice(1).map(Number);
-  return parts.every((p) => p <= 255) ? parts : null;
+/**
+ * Whether an IP address is anything but public unicast: ipaddr.js's special-purpose ranges
+ * (private, loopback, link-local and metadata, CGNAT, documentation, multicast, 6to4, NAT64, ...);
+ * an IPv4 address written inside IPv6 (::ffff:a.b.c.d) is judged as IPv4. Unparsable is private.
+ */
+export function ipIsPrivate(ip: string): boolean {
+  if (!ipaddr.isValid(ip)) return true;
+  const address = ipaddr.parse(ip);
+  const judged = address instanceof ipaddr.IPv6 && address.isIPv4MappedAddress() ? address.toIPv4Address() : address;
+  return judged.range() !== "unicast";
 }
 
-/** Whether an IPv4 address is anything but public unicast (RFC 6890 special-purpose ranges). */
-export function ipv4IsPrivate(ip: string): boolean {
-  const p = v4Parts(ip);
-  if (!p) return true;
-  const [a, b, c] = p as [number, number, number, number];
-  return (
-    a === 0 ||
-    a === 10 ||
-    a === 127 ||
-    (a === 100 && b >= 64 && b <= 127) || // CGNAT
-    (a === 169 && b === 254) || // link-local, cloud metadata
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 0 && (c === 0 || c === 2)) ||
-    (a === 192 && b === 88 && c === 99) ||
-    (a === 192 && b === 168) ||
-    (a === 198 && (b === 18 || b === 19)) ||
-    (a === 198 && b === 51 && c === 100) ||
-    (a === 203 && b === 0 && c === 113) ||
-    a >= 224
-  );
-}
-
-function expandV6(ip: string): number[] | null {
-  let text = ip.toLowerCase();
-  const v4 = text.match(/(\d+\.\d+\.\d+\.\d+)$/)?.[1];
-  if (v4) {
-    const p = v4Parts(v4);
-    if (!p) return null;
-    text = text.slice(0, -v4.length) + `${((p[0]! << 8) | p[1]!).toString(16)}:${((p[2]! << 8) | p[3]!).toString(16)}`;
-  }
-  const halves = text.split("::");
-  if (halves.length > 2) return null;
-  const head = halves[0] ? halves[0].split(":") : [];
-  const tail = halves.length === 2 && halves[1] ? halves[1].split(":") : [];
-  const fill = halves.length === 2 ? 8 - head.length - tail.length : 0;
-  const groups = [...head, ...Array<string>(Math.max(fill, 0)).fill("0"), ...tail];
-  if (groups.length !== 8 || groups.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return null;
-  return groups.map((g) => parseInt(g, 16));
-}
-
-/** Whether an IPv6 address is anything but public unicast (loopback, ULA, link-local, mapped/NAT64/6to4 of private v4...). */
-export function ipv6IsPrivate(ip: string): boolean {
-  const g = expandV6(ip);
-  if (!g) return true;
-  const v4of = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
-  if (g.slice(0, 7).every((x) => x === 0)) return true; // :: and ::1
-  if (g.slice(0, 5).every((x) => x === 0) && (g[5] === 0xffff || g[5] === 0)) return ipv4IsPrivate(v4of(g[6]!, g[7]!)); // mapped, compatible
-  if (g[0] === 0x64 && g[1] === 0xff9b) return ipv4IsPrivate(v4of(g[6]!, g[7]!)); // NAT64
-  if (g[0] === 0x2002) return ipv4IsPrivate(v4of(g[1]!, g[2]!)); // 6to4
-  if ((g[0]! & 0xfe00) === 0xfc00) return true; // unique local
-  if ((g[0]! & 0xffc0) === 0xfe80 || (g[0]! & 0xffc0) === 0xfec0) return true; // link-local, site-local
-  if ((g[0]! & 0xff00) === 0xff00) return true; // multicast
-  if (g[0] === 0x2001 && g[1] === 0xdb8) return true; // documentation
-  if (g[0] === 0x100 && g[1] === 0 && g[2] === 0 && g[3] === 0) return true; // discard
-  return false;
+/** An address literal as a URL's host writes it: a.b.c.d, or [v6]. */
+function literalAddress(host: string): string | null {
+  if (host.startsWith("[")) return host.slice(1, -1);
+  return ipaddr.IPv4.isValidFourPartDecimal(host) ? host : null;
 }
 
 function allowed(url: URL, allowHosts: string[]): boolean {
@@ -172,13 +128,8 @@ export function assertFetchableUrl(raw: string, allowHosts: string[] = []): URL 
   if (url.username || url.password) throw new CrawlError(CRAWL_ERRORS.credentials);
   if (allowed(url, allowHosts)) return url;
   const host = url.hostname.toLowerCase().replace(/\.$/, "");
-  const literalV4 = v4Parts(host) !== null;
-  const literalV6 = host.startsWith("[");
-  const blocked = literalV4
-    ? ipv4IsPrivate(host)
-    : literalV6
-      ? ipv6IsPrivate(host.slice(1, -1))
-      : !host.includes(".") || PRIVATE_NAMES.test(host) || METADATA_NAMES.test(host);
+  const literal = literalAddress(host);
+  const blocked = literal !== null ? ipIsPrivate(literal) : !host.includes(".") || PRIVATE_NAMES.test(host) || METADATA_NAMES.test(host);
   if (blocked) throw new CrawlError(`Blocked address: ${url.hostname} is not a public website`);
   return url;
 }
@@ -192,7 +143,7 @@ type DohAnswer = { Status?: number; Answer?: { type: number; data: string }[] };
 export async function assertPublicName(url: URL, options: CrawlOptions = {}): Promise<string[]> {
   if (allowed(url, options.allowHosts ?? [])) return [];
   const host = url.hostname.replace(/\.$/, "");
-  if (v4Parts(host) || host.startsWith("[")) return []; // literals were checked by assertFetchableUrl
+  if (literalAddress(host) !== null) return []; // literals were checked by assertFetchableUrl
   const doh = options.dohUrl ?? DEFAULT_DOH_URL;
   if (!doh) throw new CrawlError(`Could not resolve ${host}`);
   const lookup = async (type: "A" | "AAAA"): Promise<DohAnswer> => {
@@ -212,8 +163,7 @@ export async function assertPublicName(url: URL, options: CrawlOptions = {}): Pr
   const addresses = answers.flatMap((a) => (a.Answer ?? []).filter((r) => r.type === 1 || r.type === 28));
   if (addresses.length === 0) throw new CrawlError(`Website address not found: ${host}`);
   for (const record of addresses) {
-    const isPrivate = record.type === 1 ? ipv4IsPrivate(record.data) : ipv6IsPrivate(record.data);
-    if (isPrivate) throw new CrawlError(`Blocked address: ${host} resolves to a private address (${record.data})`);
+    if (ipIsPrivate(record.data)) throw new CrawlError(`Blocked address: ${host} resolves to a private address (${record.data})`);
   }
   return addresses.map((record) => record.data);
 }
@@ -353,41 +303,13 @@ function decodeWindows1252(bytes: Uint8Array): string {
   return out;
 }
 
-/** robots.txt rules for our User-Agent (or *): the longest matching Allow/Disallow wins (RFC 9309). */
+/**
+ * Whether robots.txt lets our User-Agent fetch a path (RFC 9309, read by robots-parser: our own
+ * group by its exact product token, else `*`; the longest matching rule wins).
+ */
 export function robotsAllows(robots: string, path: string): boolean {
-  const groups: { agents: string[]; rules: { allow: boolean; pattern: string }[] }[] = [];
-  let current: (typeof groups)[number] | null = null;
-  let lastWasAgent = false;
-  for (const rawLine of robots.split(/\r?\n/)) {
-    const line = rawLine.replace(/#.*/, "").trim();
-    const m = line.match(/^([A-Za-z-]+)\s*:\s*(.*)$/);
-    if (!m) continue;
-    const key = m[1]!.toLowerCase();
-    const value = m[2]!.trim();
-    if (key === "user-agent") {
-      if (!current || !lastWasAgent) groups.push((current = { agents: [], rules: [] }));
-      current.agents.push(value.toLowerCase());
-      lastWasAgent = true;
-    } else if ((key === "allow" || key === "disallow") && current) {
-      lastWasAgent = false;
-      if (value) current.rules.push({ allow: key === "allow", pattern: value });
-    } else lastWasAgent = false;
-  }
-  const ours = groups.filter((g) => g.agents.some((a) => a !== "*" && "truselfbot".includes(a)));
-  const chosen = ours.length ? ours : groups.filter((g) => g.agents.includes("*"));
-  let best: { allow: boolean; length: number } | null = null;
-  for (const rule of chosen.flatMap((g) => g.rules)) {
-    const re = new RegExp(
-      "^" +
-        rule.pattern
-          .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-          .replace(/\*/g, ".*")
-          .replace(/\\\$$/, "$"),
-    );
-    if (re.test(path) && (!best || rule.pattern.length > best.length || (rule.pattern.length === best.length && rule.allow)))
-      best = { allow: rule.allow, length: rule.pattern.length };
-  }
-  return best?.allow ?? true;
+  const site = "https://robots.invalid";
+  return robotsParser(`${site}/robots.txt`, robots).isAllowed(`${site}${path}`, CRAWLER_USER_AGENT) ?? true;
 }
 
 /** Fetches /robots.txt of a site (no redirects followed off-site, 500 KB cap); "" when there is none. */

@@ -42,6 +42,11 @@ describe("safe fetch: what it refuses, with the cause", () => {
       "http://[fd00::1]/",
       "http://[fe80::1]/",
       "http://[64:ff9b::a00:1]/",
+      "http://[2002:a00:1::]/",
+      "http://[2001:db8::1]/",
+      "http://198.51.100.7/",
+      "http://224.0.0.251/",
+      "http://255.255.255.255/",
       "http://localhost/",
       "http://clinic.localhost/",
       "http://metadata.google.internal/",
@@ -107,5 +112,10 @@ describe("safe fetch: what it refuses, with the cause", () => {
     expect(robotsAllows("User-agent: *\nDisallow: /private/\nAllow: /private/ok", "/private/x")).toBe(false);
     expect(robotsAllows("User-agent: *\nDisallow: /private/\nAllow: /private/ok", "/private/ok")).toBe(true);
     expect(robotsAllows("", "/anything")).toBe(true);
+    // A group is ours by its whole product token: "bot" names some other crawler, not TruSelfBot.
+    expect(robotsAllows("User-agent: bot\nDisallow: /\n\nUser-agent: *\nAllow: /", "/page")).toBe(true);
+    expect(robotsAllows("User-agent: truselfbot\nDisallow: /", "/page")).toBe(false);
+    expect(robotsAllows("User-agent: *\nDisallow: /*.pdf$", "/a/b.pdf")).toBe(false);
+    expect(robotsAllows("User-agent: *\nDisallow: /*.pdf$", "/a/b.pdf.html")).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import { count, fetcherPost, plainPost } from "../fixtures/actions";
 import { insertProviders, providerRow } from "../fixtures/directory";
 import { routeArgs } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";
+import { advanceClock } from "../fixtures/clock";
 
 const INVALID = { title: "Error", description: "Invalid provider information.", type: "error" };
 
@@ -182,7 +183,7 @@ describe("favorite status and the /favorites page", () => {
     const { cookie } = await signedIn();
     const other = await signedIn();
     await fetcherPost(toggle, "/favorites/toggle", { providerId: "p1", intent: "add" }, { cookie });
-    await new Promise((r) => setTimeout(r, 5));
+    advanceClock();
     await fetcherPost(toggle, "/favorites/toggle", { providerId: "p2", intent: "add" }, { cookie });
     await fetcherPost(toggle, "/favorites/toggle", { providerId: "p1", intent: "add" }, { cookie: other.cookie });
     const mine = await favoritesLoader(routeArgs<Parameters<typeof favoritesLoader>[0]>("/favorites", { headers: { Cookie: cookie } }));

@@ -50,6 +50,7 @@ import { PNG_BYTES } from "../fixtures/images";
 import { insertProviders, providerRow } from "../fixtures/directory";
 import { routeArgs, TEST_ORIGIN } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";
+import { advanceClock } from "../fixtures/clock";
 
 const PATH = "/provider/profile";
 const GRANT_PATH = "/provider/profile/photo-grant";
@@ -565,7 +566,7 @@ describe("the admins' Listing changes tab", () => {
     const ownerA = await ownerOf(a.id);
     const ownerB = await ownerOf(b.id);
     await fetcherPost(action, PATH, form({ bio: "A1" }), { cookie: ownerA.cookie });
-    await new Promise((r) => setTimeout(r, 5));
+    advanceClock();
     await fetcherPost(action, PATH, form({ bio: "B1" }), { cookie: ownerB.cookie });
     const admin = await signedIn({ role: "admin" });
     const all = (await adminChangesLoader(routeArgs<never>("/admin/listing-changes", { headers: { Cookie: admin.cookie } }))) as {

@@ -9,7 +9,7 @@ import { count, fetcherPost, plainPost } from "../fixtures/actions";
 import { insertProviders, providerRow } from "../fixtures/directory";
 import { routeArgs } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";
-import { holdClockInsideWindows } from "../fixtures/clock";
+import { advanceClock, holdClockInsideWindows } from "../fixtures/clock";
 
 const path = "/provider/p1/reviews";
 const params = { providerId: "p1" };
@@ -61,7 +61,7 @@ describe("writing a review (POST /provider/:id/reviews)", () => {
     const other = await signedIn();
     await fetcherPost(reviewAction, path, { rating: "1", title: "Bad" }, { cookie, params });
     await fetcherPost(reviewAction, path, { rating: "5", title: "Other" }, { cookie: other.cookie, params });
-    await new Promise((r) => setTimeout(r, 5));
+    advanceClock();
     await fetcherPost(reviewAction, path, { rating: "5", title: "Changed my mind" }, { cookie, params });
     expect(await count("reviews")).toBe(2);
     expect(await providerRowOf()).toEqual({ rating: 5, review_count: 2 });

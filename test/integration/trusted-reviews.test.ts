@@ -24,6 +24,7 @@ import { count, fetcherPost, plainPost } from "../fixtures/actions";
 import { insertProviders, providerRow } from "../fixtures/directory";
 import { routeArgs } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";
+import { advanceClock } from "../fixtures/clock";
 
 const path = "/provider/p1/reviews";
 const params = { providerId: "p1" };
@@ -249,7 +250,7 @@ describe("the recovery diary: dated updates by the review's author", () => {
     );
     expect(first.status).toBe(200);
     expect(first.data.toast).toMatchObject({ title: "Update added" });
-    await new Promise((r) => setTimeout(r, 5));
+    advanceClock();
     await fetcherPost(
       reviewAction,
       path,
@@ -304,7 +305,7 @@ describe("filtering and sorting a profile's reviews (in the URL)", () => {
       const who = await signedIn({ firstName: name });
       await review(who.cookie, { rating, procedure });
       people.push(who);
-      await new Promise((r) => setTimeout(r, 5));
+      advanceClock();
     }
     await insertConsultation({ providerId: "p1", patientId: people[1]!.user.id }, "booked");
     const names = async (search: string) => (await page(search)).reviews.map((r) => r.authorName.split(" ")[0]);

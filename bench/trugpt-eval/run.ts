@@ -26,7 +26,7 @@ import { EVAL_CASES } from "./cases";
 import { checkAnswer, type CheckContext, type EngineAnswer, type EvalCase } from "./checks";
 import { EVAL_DIRECTORY } from "./directory";
 import { HELD_OUT_CASES } from "./held-out";
-import { belowBar, failures, scoreTable, tally, type CaseResult, type Score } from "./score";
+import { belowBar, casesRight, failures, scoreTable, tally, type CaseResult, type Score } from "./score";
 
 const vars = env as unknown as Record<string, unknown>;
 const exported = knowledge as unknown as Record<string, unknown>;
@@ -52,6 +52,7 @@ const ENGINES: Record<string, Record<string, unknown>> = {
 /** Per part, per engine. */
 const scores: Record<string, Record<string, Score>> = {};
 const missed: Record<string, Record<string, string[]>> = {};
+const right: Record<string, Record<string, number>> = {};
 
 async function placePoints(cases: EvalCase[]): Promise<Map<string, GeoPoint>> {
   const points = new Map<string, GeoPoint>();
@@ -118,6 +119,7 @@ for (const [part, cases] of Object.entries(PARTS))
       const results = await evaluate(engine, cases);
       (scores[part] ??= {})[engine] = tally(results);
       (missed[part] ??= {})[engine] = failures(results);
+      (right[part] ??= {})[engine] = casesRight(results);
       // The bar holds on the development part; the held-out part measures generalisation and is reported only.
       if (part === "development" && engine === "local")
         expect(belowBar(scores[part][engine]), "properties of the offline engine below 95% (development part)").toEqual([]);
@@ -129,7 +131,15 @@ afterAll(() => {
   for (const [part, cases] of Object.entries(PARTS)) {
     if (!scores[part]) continue;
     const gate = part === "development" ? "gated: the offline engine at 95% or more on every property" : "reported, not gated";
-    lines.push(`TruGPT evaluation, ${part} part: ${cases.length} cases (${gate})`, "", scoreTable(scores[part]), "");
+    const whole = Object.entries(right[part] ?? {}).map(([engine, n]) => `${engine} ${n} / ${cases.length}`);
+    lines.push(
+      `TruGPT evaluation, ${part} part: ${cases.length} cases (${gate})`,
+      "",
+      scoreTable(scores[part]),
+      "",
+      `Cases with every check passed: ${whole.join(", ")}`,
+      "",
+    );
   }
   for (const [part, byEngine] of Object.entries(missed))
     for (const [engine, list] of Object.entries(byEngine))

@@ -19,6 +19,11 @@ export function tally(results: CaseResult[]): Score {
   return score;
 }
 
+/** The cases every applicable check passed (and whose conversation was sent without an error). */
+export function casesRight(results: CaseResult[]): number {
+  return results.filter(({ verdicts, error }) => !error && PROPERTIES.every((p) => verdicts[p]?.pass !== false)).length;
+}
+
 export const share = ({ checked, passed }: { checked: number; passed: number }) => (checked ? passed / checked : 1);
 
 /** The properties below the bar. */

@@ -9,7 +9,7 @@ import { ANSWER_TEXTS } from "~/chat/answer-texts";
 import { EMERGENCY_GUIDANCE, NOT_MEDICAL_ADVICE } from "~/chat/knowledge";
 import { checkAnswer, proceduresNamed, type CheckContext, type DirectoryRow, type EvalCase } from "../../bench/trugpt-eval/checks";
 import { detectLanguage } from "../../bench/trugpt-eval/language";
-import { belowBar, tally } from "../../bench/trugpt-eval/score";
+import { belowBar, casesRight, tally } from "../../bench/trugpt-eval/score";
 
 const ES_DISCLAIMER = "Esta información es solo educativa y no es un consejo médico. Consulta tu caso con un proveedor calificado.";
 const ES_EMERGENCY = "Si esto está pasando ahora, llama al 911 de inmediato o ve a la sala de emergencias más cercana.";
@@ -244,6 +244,9 @@ describe("the checks of an answer", () => {
     }));
     expect(tally(results).language).toEqual({ checked: 20, passed: 19 });
     expect(belowBar(tally(results))).toEqual(["about"]);
+    // A case is right when no check failed and it was sent: c0 and c1 fail a check, c2 could not be sent.
+    const sent = results.map((r) => (r.id === "c2" ? { ...r, error: "closed" } : r));
+    expect(casesRight(sent)).toBe(17);
   });
 });
 

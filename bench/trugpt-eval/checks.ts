@@ -1,5 +1,6 @@
 /**
- * The properties of a TruGPT answer the evaluation checks (issue 37, item 3), judged from the
+ * The properties of a TruGPT answer the evaluation checks (issue 37, item 3; the held-out part's
+ * risk modifiers, comparisons, named providers and bookings: issue 44, item 6), judged from the
  * engine's output alone: the answer's text and the providers it mentions (the cards under the
  * reply and any "- Name, City, ST" line of the text), against the directory as D1 holds it and
  * the asked place's point from app/geo. Pure functions: test/integration/trugpt-eval-checks.test.ts

@@ -6,7 +6,7 @@
  * engine pass, and never copy these sentences into the engine, its rules or its tests. A case found
  * wrong (a wrong expectation, not a wrong answer) is fixed only with a note in the commit saying why.
  * Add new cases (fresh ones from real conversations) only in a new dated file beside this one
- * (held-out-YYYY-MM-DD.ts), added to HELD_OUT_CASES in run.ts.
+ * (held-out-YYYY-MM-DD.ts), whose cases run.ts adds to the held-out part (PARTS).
  *
  * The development part is cases.ts (the cases the engine was built against). These are phrased the
  * way patients write (typos, no capitals, follow-ups, two things at once), a third in Spanish, and

@@ -1,5 +1,6 @@
 /**
- * The properties of a TruGPT answer the evaluation checks (issue 37, item 3), judged from the
+ * The properties of a TruGPT answer the evaluation checks (issue 37, item 3; the held-out part's
+ * risk modifiers, comparisons, named providers and bookings: issue 44, item 6), judged from the
  * engine's output alone: the answer's text and the providers it mentions (the cards under the
  * reply and any "- Name, City, ST" line of the text), against the directory as D1 holds it and
  * the asked place's point from app/geo. Pure functions: test/integration/trugpt-eval-checks.test.ts
@@ -68,6 +69,16 @@ export type EvalCase = {
   part?: "cost" | "recovery" | "risks";
   /** Texts a correct answer does not contain (a place or procedure of an earlier turn it must not carry over). */
   notAbout?: string[];
+  /** Texts of which a correct answer contains at least one (e.g. "dermatologist" for a changing mole). */
+  says?: string[];
+  /** A risk modifier of the conversation (pregnancy, a blood thinner, diabetes...): never a plain "Yes", "It depends" or "not recommended", and "ask your doctor". */
+  risk?: string;
+  /** Two procedures compared: a correct answer names both, each with a fact of its own. */
+  compare?: [Slug, Slug];
+  /** A provider asked for by name; `listed`: the eval directory holds it (checked against D1). */
+  provider?: { name: string; listed: boolean };
+  /** A booking or contact request: TruGPT says it cannot book, and links to the provider's Book Consultation (or to the search). */
+  booking?: boolean;
 };
 
 export type MentionedProvider = { id: string; name: string };
@@ -87,8 +98,12 @@ export type CheckContext = {
   placePoint?: GeoPoint;
   /** The engine's answer to the turn before, in a conversation. */
   previousAnswer?: string;
-  /** The emergency guidance and the disclaimer per language (undefined: no exact text known; a pattern stands in). */
-  texts: { emergency: Record<Language, string | undefined>; disclaimer: Record<Language, string | undefined> };
+  /** The emergency guidance, the disclaimer and the scope (off-topic) reply per language (undefined: no exact text known; a pattern stands in). */
+  texts: {
+    emergency: Record<Language, string | undefined>;
+    disclaimer: Record<Language, string | undefined>;
+    outsideScope?: Record<Language, string | undefined>;
+  };
 };
 
 export const PROPERTIES = [
@@ -100,6 +115,12 @@ export const PROPERTIES = [
   "emergencyAlone",
   "yesNoFirst",
   "noRepeat",
+  "noFalseAlarm",
+  "notOffTopic",
+  "riskModifier",
+  "comparison",
+  "namedProvider",
+  "booking",
 ] as const;
 export type Property = (typeof PROPERTIES)[number];
 export type Verdict = { pass: boolean; why?: string };
@@ -197,6 +218,7 @@ function checkAbout(c: EvalCase, answer: EngineAnswer): Verdict | undefined {
   const named = proceduresNamed(text);
   const forbidden = (c.notAbout ?? []).filter((t) => names(text, t));
   if (forbidden.length) return fail(`carries over ${forbidden.join(", ")}`);
+  if (c.says && !c.says.some((t) => names(text, t))) return fail(`does not say ${c.says.join(" or ")}`);
   if (c.kind === "offTopic") {
     // A scope reply may name procedures as examples of what TruGPT knows; one carried over from an earlier turn is a guess.
     const earlier = new Set((c.turns ?? []).flatMap(proceduresNamed));
@@ -207,7 +229,8 @@ function checkAbout(c: EvalCase, answer: EngineAnswer): Verdict | undefined {
   }
   if (c.kind === "procedure" || c.kind === "nutrition") {
     if (c.procedure && !named.includes(c.procedure)) return fail(`does not name ${c.procedure}`);
-    const allowed = new Set<Slug>([...(c.procedure ? [c.procedure] : []), ...((c.procedure && MAY_NAME[c.procedure]) || [])]);
+    const asked = [...(c.procedure ? [c.procedure] : []), ...(c.compare ?? [])];
+    const allowed = new Set<Slug>([...asked, ...asked.flatMap((slug) => MAY_NAME[slug] ?? [])]);
     const others = named.filter((slug) => !allowed.has(slug));
     if (others.length) return fail(`names another procedure: ${others.join(", ")}`);
     if (c.kind === "nutrition" && !NUTRITION_WORDS.test(plain(text))) return fail("a nutrition question without a word of nutrition");
@@ -216,7 +239,7 @@ function checkAbout(c: EvalCase, answer: EngineAnswer): Verdict | undefined {
     if ((c.part === "recovery" || c.part === "risks") && text.includes("$")) return fail(`a ${c.part} question answered with prices`);
     return pass;
   }
-  return c.notAbout ? pass : undefined;
+  return c.notAbout || c.says ? pass : undefined;
 }
 
 function checkProviders(c: EvalCase, answer: EngineAnswer, ctx: CheckContext): Verdict | undefined {
@@ -310,6 +333,127 @@ function checkNoRepeat(answer: EngineAnswer, ctx: CheckContext): Verdict | undef
     : pass;
 }
 
+/** The answer is exactly one of these texts (after squashing spaces). */
+const isOneOf = (text: string, texts: (string | undefined)[]) => texts.some((t) => t !== undefined && squash(text) === squash(t));
+
+function checkNoFalseAlarm(c: EvalCase, answer: EngineAnswer, ctx: CheckContext): Verdict | undefined {
+  if (c.kind === "emergency") return undefined;
+  const { en, es } = ctx.texts.emergency;
+  return isOneOf(answer.text, [en, es]) ? fail("a question that is no emergency answered with the emergency guidance alone") : pass;
+}
+
+const EN_SCOPE = /^ i can only help with /;
+const ES_SCOPE = /^ solo puedo ayudarte con /;
+
+function checkNotOffTopic(c: EvalCase, answer: EngineAnswer, ctx: CheckContext): Verdict | undefined {
+  if (c.kind === "offTopic" || c.kind === "emergency") return undefined;
+  const scope = ctx.texts.outsideScope;
+  const exact = [scope?.en, scope?.es].filter((t): t is string => Boolean(t));
+  const scoped = exact.length ? exact.some((t) => squash(answer.text).includes(squash(t))) : false;
+  if (scoped || EN_SCOPE.test(plain(answer.text)) || ES_SCOPE.test(plain(answer.text)))
+    return fail("an in-scope turn answered with the scope (off-topic) reply");
+  if (c.procedure && !proceduresNamed(answer.text).includes(c.procedure)) return fail(`does not continue with ${c.procedure}`);
+  return pass;
+}
+
+/** The answer without the disclaimer (its "consult a qualified provider" is not advice about this risk). */
+function withoutDisclaimer(text: string, ctx: CheckContext): string {
+  let rest = squash(text);
+  for (const t of Object.values(ctx.texts.disclaimer)) if (t) rest = rest.split(squash(t)).join(" ");
+  return rest;
+}
+
+const FIRST_WORD_YES = new Set(["yes", "si", "sure", "absolutely", "definitely", "claro", "definitivamente"]);
+const SAFE_IN_GENERAL =
+  / (generally|usually|perfectly|completely|totally|very|considered) safe | safe for most | (generalmente|muy|totalmente|completamente|bastante) segur[oa]s? /;
+const HEDGE = / (it depends|depende|depends on|not recommended|no se recomienda|no es recomendable) /;
+const STARTS_NO = /^\s*no\s*[—–:-]/i;
+const DOCTOR =
+  / (doctor|doctors|physician|physicians|surgeon|surgeons|provider|providers|obstetrician|medico|medicos|medica|doctora|cirujano|cirujana|cirujanos|proveedor|obstetra) /;
+const ASK =
+  / (ask|asking|consult|talk|speak|check|discuss|tell|review|reviews|decide|decides|say|says|confirm|clear|approve|pregunta|preguntale|consulta|consultalo|habla|hablalo|comenta|revise|revisa|decida|decide|diga|confirme|autorice) /;
+
+function checkRiskModifier(c: EvalCase, answer: EngineAnswer, ctx: CheckContext): Verdict | undefined {
+  if (!c.risk) return undefined;
+  const first = plain(answer.text).trim().split(" ")[0] ?? "";
+  if (FIRST_WORD_YES.has(first)) return fail(`answers "${first}" despite ${c.risk}`);
+  const rest = withoutDisclaimer(answer.text, ctx);
+  if (SAFE_IN_GENERAL.test(plain(rest))) return fail(`calls it safe in general despite ${c.risk}`);
+  if (!HEDGE.test(plain(rest)) && !STARTS_NO.test(answer.text)) return fail(`neither "It depends" nor "not recommended" despite ${c.risk}`);
+  const toDoctor = rest.split(/(?<=[.!?;:])\s+/).some((s) => DOCTOR.test(plain(s)) && ASK.test(plain(s)));
+  return toDoctor ? pass : fail("does not tell them to ask their doctor");
+}
+
+/** Parts of an answer: sentences, lines and the halves of "X, while Y". */
+const segments = (text: string) =>
+  text
+    .split(/(?<=[.!?;:])\s+|\n+|,?\s+(?:while|whereas|but|mientras que|pero|en cambio)\s+/i)
+    .map(squash)
+    .filter(Boolean);
+
+function checkComparison(c: EvalCase, answer: EngineAnswer): Verdict | undefined {
+  if (!c.compare) return undefined;
+  const [a, b] = c.compare;
+  const named = proceduresNamed(answer.text);
+  const missing = c.compare.filter((slug) => !named.includes(slug));
+  if (missing.length) return fail(`does not name ${missing.join(", ")}`);
+  const parts = segments(answer.text).map(proceduresNamed);
+  // Each one has a fact of its own: a sentence (or line, or half of "X, while Y") that names it and not the other.
+  const alone = c.compare.filter((slug) => !parts.some((p) => p.includes(slug) && !p.includes(slug === a ? b : a)));
+  return alone.length ? fail(`no fact of its own about ${alone.join(", ")}`) : pass;
+}
+
+/** The directory row of the asked provider; throws when the case says otherwise (a broken case, not a wrong answer). */
+function askedProvider(c: EvalCase, ctx: CheckContext): DirectoryRow | undefined {
+  if (!c.provider) return undefined;
+  const row = ctx.directory.find((r) => plain(r.name) === plain(c.provider!.name));
+  if (Boolean(row) !== c.provider.listed) throw new Error(`case ${c.id}: ${c.provider.name} is ${row ? "" : "not "}in the eval directory`);
+  return row;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The text links to the row's page (or a page under it). */
+const linksTo = (row: DirectoryRow, text: string) => new RegExp(`/provider/${escaped(row.id)}(?![\\w-])`).test(text);
+
+/** Where in the plain text a directory row is named or linked (-1: nowhere). */
+function positionOf(row: DirectoryRow, text: string): number {
+  const byName = plain(text).indexOf(` ${plain(row.name).trim()} `);
+  return byName >= 0 ? byName : linksTo(row, text) ? 0 : -1;
+}
+
+const NOT_LISTED = [" not in the truself directory ", " no esta en el directorio de truself "];
+
+function checkNamedProvider(c: EvalCase, answer: EngineAnswer, ctx: CheckContext): Verdict | undefined {
+  if (!c.provider) return undefined;
+  const asked = askedProvider(c, ctx);
+  const text = answer.text;
+  if (asked) {
+    if (positionOf(asked, text) < 0 && !answer.providers.some((p) => p.id === asked.id)) return fail(`does not name or link ${asked.name}`);
+    const others = ctx.directory.filter(
+      (row) => row.id !== asked.id && (positionOf(row, text) >= 0 || answer.providers.some((p) => p.id === row.id)),
+    );
+    return others.length ? fail(`names another provider besides ${asked.name}: ${others.map((r) => r.name).join(", ")}`) : pass;
+  }
+  const at = Math.min(...NOT_LISTED.map((phrase) => plain(text).indexOf(phrase)).filter((i) => i >= 0));
+  if (!Number.isFinite(at)) return fail(`does not say ${c.provider.name} is not in the TruSelf directory`);
+  // Others may follow as alternatives; one named before that sentence stands in for the asked one.
+  const before = ctx.directory.filter((row) => {
+    const i = plain(text).indexOf(` ${plain(row.name).trim()} `);
+    return i >= 0 && i < at;
+  });
+  return before.length ? fail(`names ${before.map((r) => r.name).join(", ")} before saying ${c.provider.name} is not listed`) : pass;
+}
+
+const CANNOT_BOOK = / (can t|cannot|can not) book | no puedo reservar /;
+
+function checkBooking(c: EvalCase, answer: EngineAnswer, ctx: CheckContext): Verdict | undefined {
+  if (!c.booking) return undefined;
+  if (!CANNOT_BOOK.test(plain(answer.text))) return fail(`does not say TruGPT cannot book`);
+  const asked = askedProvider(c, ctx);
+  const link = asked ? `/provider/${asked.id}/consultation` : "/find-doctors";
+  return answer.text.includes(link) ? pass : fail(`no link to ${asked ? `${asked.name}'s Book Consultation` : "the search"} (${link})`);
+}
+
 /** Every property that applies to the case, judged. */
 export function checkAnswer(c: EvalCase, answer: EngineAnswer, ctx: CheckContext): Verdicts {
   return {
@@ -321,5 +465,11 @@ export function checkAnswer(c: EvalCase, answer: EngineAnswer, ctx: CheckContext
     emergencyAlone: checkEmergency(c, answer, ctx),
     yesNoFirst: checkYesNo(c, answer),
     noRepeat: checkNoRepeat(answer, ctx),
+    noFalseAlarm: checkNoFalseAlarm(c, answer, ctx),
+    notOffTopic: checkNotOffTopic(c, answer, ctx),
+    riskModifier: checkRiskModifier(c, answer, ctx),
+    comparison: checkComparison(c, answer),
+    namedProvider: checkNamedProvider(c, answer, ctx),
+    booking: checkBooking(c, answer, ctx),
   };
 }

@@ -1,15 +1,19 @@
 /**
- * TruGPT's evaluation (issue 37, item 3), run by `npm run eval:trugpt` (bench/trugpt-eval.config.ts):
- * in workerd, against a real local D1 holding the directory of directory.ts (made with the dev
- * factory), every case of cases.ts is asked through the real chat (a signed-in user's conversation,
- * its WebSocket and Durable Object, the real retrieval and engine): earlier turns first, then the
- * question. checks.ts judges each answer's text and mentioned providers. Engines: the offline one
- * ("local"), and "openai-compatible" against the local stub model (node/model-stub.ts). Prints the score
- * per property and engine, and every failed check; fails when the offline engine is below 95% on
- * any property.
+ * TruGPT's evaluation (issue 37, item 3; issue 44, item 6), run by `npm run eval:trugpt`
+ * (bench/trugpt-eval.config.ts): in workerd, against a real local D1 holding the directory of
+ * directory.ts (made with the dev factory), every case is asked through the real chat (a signed-in
+ * user's conversation, its WebSocket and Durable Object, the real retrieval and engine): earlier
+ * turns first, then the question. checks.ts judges each answer's text and mentioned providers.
+ * Two parts, scored and printed apart: the development part (cases.ts, the cases the engine was
+ * built against) and the held-out part (held-out.ts, frozen, written before the rules and never
+ * tuned on). Engines: the offline one ("local"), and "openai-compatible" against the local stub
+ * model (node/model-stub.ts). Prints the score per part, property and engine, and every failed
+ * check; fails when the offline engine is below 95% on any property of the development part. The
+ * held-out part is reported, not gated.
  */
 import { env } from "cloudflare:workers";
 import { afterAll, expect, it } from "vitest";
+import { ANSWER_TEXTS } from "~/chat/answer-texts";
 import * as knowledge from "~/chat/knowledge";
 import { db } from "~/db/client.server";
 import { providers } from "~/db/schema";
@@ -21,7 +25,8 @@ import { signedIn } from "../../test/fixtures/users";
 import { EVAL_CASES } from "./cases";
 import { checkAnswer, type CheckContext, type EngineAnswer, type EvalCase } from "./checks";
 import { EVAL_DIRECTORY } from "./directory";
-import { belowBar, failures, scoreTable, tally, type CaseResult, type Score } from "./score";
+import { HELD_OUT_CASES } from "./held-out";
+import { belowBar, casesRight, failures, scoreTable, tally, type CaseResult, type Score } from "./score";
 
 const vars = env as unknown as Record<string, unknown>;
 const exported = knowledge as unknown as Record<string, unknown>;
@@ -33,19 +38,25 @@ const optionalText = (name: string) => {
 const TEXTS: CheckContext["texts"] = {
   emergency: { en: knowledge.EMERGENCY_GUIDANCE, es: optionalText("EMERGENCY_GUIDANCE_ES") },
   disclaimer: { en: knowledge.NOT_MEDICAL_ADVICE, es: optionalText("NOT_MEDICAL_ADVICE_ES") },
+  outsideScope: { en: ANSWER_TEXTS.en.outsideScope, es: ANSWER_TEXTS.es.outsideScope },
 };
+
+/** The development part (the cases the engine was built against) and the frozen held-out part. */
+const PARTS: Record<string, EvalCase[]> = { development: EVAL_CASES, "held-out": HELD_OUT_CASES };
 
 const ENGINES: Record<string, Record<string, unknown>> = {
   local: { TRUGPT_ENGINE: "local" },
   "openai-compatible": { TRUGPT_ENGINE: "openai-compatible", AI_API_URL: vars.EVAL_MODEL_URL, AI_MODEL: "eval-stub" },
 };
 
-const scores: Record<string, Score> = {};
-const missed: Record<string, string[]> = {};
+/** Per part, per engine. */
+const scores: Record<string, Record<string, Score>> = {};
+const missed: Record<string, Record<string, string[]>> = {};
+const right: Record<string, Record<string, number>> = {};
 
-async function placePoints(): Promise<Map<string, GeoPoint>> {
+async function placePoints(cases: EvalCase[]): Promise<Map<string, GeoPoint>> {
   const points = new Map<string, GeoPoint>();
-  for (const lookup of new Set(EVAL_CASES.flatMap((c) => (c.place ? [c.place.lookup] : [])))) {
+  for (const lookup of new Set(cases.flatMap((c) => (c.place ? [c.place.lookup] : [])))) {
     const found = await parsePlace(lookup);
     if (!found.ok) throw new Error(`app/geo does not know ${lookup}: ${found.message}`);
     points.set(lookup, { latitude: found.place.latitude, longitude: found.place.longitude });
@@ -72,7 +83,7 @@ async function ask(c: EvalCase): Promise<{ answer: EngineAnswer; previous?: stri
   }
 }
 
-async function evaluate(engine: string): Promise<CaseResult[]> {
+async function evaluate(engine: string, cases: EvalCase[]): Promise<CaseResult[]> {
   await insertProviders(EVAL_DIRECTORY);
   const directory = await db()
     .select({
@@ -85,11 +96,11 @@ async function evaluate(engine: string): Promise<CaseResult[]> {
       longitude: providers.longitude,
     })
     .from(providers);
-  const points = await placePoints();
+  const points = await placePoints(cases);
   Object.assign(vars, ENGINES[engine]);
   try {
     const results: CaseResult[] = [];
-    for (const c of EVAL_CASES) {
+    for (const c of cases) {
       const { answer, previous, error } = await ask(c);
       const placePoint = c.place ? points.get(c.place.lookup) : undefined;
       const verdicts = checkAnswer(c, answer, { directory, placePoint, previousAnswer: previous, texts: TEXTS });
@@ -102,18 +113,36 @@ async function evaluate(engine: string): Promise<CaseResult[]> {
   }
 }
 
-for (const engine of Object.keys(ENGINES)) {
-  it(`TruGPT evaluation: ${engine} engine`, async () => {
-    const results = await evaluate(engine);
-    scores[engine] = tally(results);
-    missed[engine] = failures(results);
-    if (engine === "local") expect(belowBar(scores[engine]), "properties of the offline engine below 95%").toEqual([]);
-  });
-}
+for (const [part, cases] of Object.entries(PARTS))
+  for (const engine of Object.keys(ENGINES)) {
+    it(`TruGPT evaluation, ${part} part: ${engine} engine`, async () => {
+      const results = await evaluate(engine, cases);
+      (scores[part] ??= {})[engine] = tally(results);
+      (missed[part] ??= {})[engine] = failures(results);
+      (right[part] ??= {})[engine] = casesRight(results);
+      // The bar holds on the development part; the held-out part measures generalisation and is reported only.
+      if (part === "development" && engine === "local")
+        expect(belowBar(scores[part][engine]), "properties of the offline engine below 95% (development part)").toEqual([]);
+    });
+  }
 
 afterAll(() => {
-  const lines = [`TruGPT evaluation: ${EVAL_CASES.length} cases`, "", scoreTable(scores), ""];
-  for (const [engine, list] of Object.entries(missed))
-    lines.push(`Failed checks, ${engine} (${list.length}):`, ...list.map((l) => `  ${l}`), "");
+  const lines: string[] = [];
+  for (const [part, cases] of Object.entries(PARTS)) {
+    if (!scores[part]) continue;
+    const gate = part === "development" ? "gated: the offline engine at 95% or more on every property" : "reported, not gated";
+    const whole = Object.entries(right[part] ?? {}).map(([engine, n]) => `${engine} ${n} / ${cases.length}`);
+    lines.push(
+      `TruGPT evaluation, ${part} part: ${cases.length} cases (${gate})`,
+      "",
+      scoreTable(scores[part]),
+      "",
+      `Cases with every check passed: ${whole.join(", ")}`,
+      "",
+    );
+  }
+  for (const [part, byEngine] of Object.entries(missed))
+    for (const [engine, list] of Object.entries(byEngine))
+      lines.push(`Failed checks, ${part} part, ${engine} (${list.length}):`, ...list.map((l) => `  ${l}`), "");
   console.log(lines.join("\n"));
 });

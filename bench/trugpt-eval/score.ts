@@ -19,6 +19,11 @@ export function tally(results: CaseResult[]): Score {
   return score;
 }
 
+/** The cases every applicable check passed (and whose conversation was sent without an error). */
+export function casesRight(results: CaseResult[]): number {
+  return results.filter(({ verdicts, error }) => !error && PROPERTIES.every((p) => verdicts[p]?.pass !== false)).length;
+}
+
 export const share = ({ checked, passed }: { checked: number; passed: number }) => (checked ? passed / checked : 1);
 
 /** The properties below the bar. */
@@ -28,12 +33,13 @@ export function belowBar(score: Score): Property[] {
 
 const percent = (s: { checked: number; passed: number }) => `${(share(s) * 100).toFixed(1)}%`;
 
-/** A Markdown table: a row per property, for each engine its passed/checked and %. */
+/** A Markdown table: a row per property some case checked, for each engine its passed/checked and %. */
 export function scoreTable(scores: Record<string, Score>): string {
   const engines = Object.keys(scores);
   const header = `| property | ${engines.map((e) => `${e}: passed / checked | ${e}: %`).join(" | ")} |`;
   const rule = `|---|${engines.map(() => "---:|---:").join("|")}|`;
-  const rows = PROPERTIES.map(
+  const checked = PROPERTIES.filter((p) => engines.some((e) => scores[e]![p].checked > 0));
+  const rows = checked.map(
     (p) => `| ${p} | ${engines.map((e) => `${scores[e]![p].passed} / ${scores[e]![p].checked} | ${percent(scores[e]![p])}`).join(" | ")} |`,
   );
   return [header, rule, ...rows].join("\n");

@@ -750,6 +750,12 @@ export const consultationRequests = sqliteTable(
     /** Each side's last visit to the thread: unread counts are messages after it. */
     patientReadAt: integer("patient_read_at", { mode: "timestamp_ms" }),
     practiceReadAt: integer("practice_read_at", { mode: "timestamp_ms" }),
+    /**
+     * When the patient confirmed they had the visit (issue 43 finding 6), after the practice marked
+     * the request booked; cleared when the practice changes the status again. Only a booked (or
+     * later closed) request with it set makes its patient's review "Verified patient".
+     */
+    patientConfirmedAt: integer("patient_confirmed_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

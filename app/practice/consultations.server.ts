@@ -333,7 +333,7 @@ export async function changeStatus(
   user: SessionUser,
   requestId: string,
   intent: "booked" | "declined" | "visited" | "close",
-): Promise<Outcome> {
+): Promise<Outcome<{ providerId: string }>> {
   const opened = await openRequest(user, requestId);
   if (!opened) return refuse(404, REQUEST_NOT_FOUND);
   const { row, side } = opened;
@@ -349,14 +349,14 @@ export async function changeStatus(
       .set({ patientConfirmedAt: sql`coalesce(${consultationRequests.patientConfirmedAt}, ${now.getTime()})`, updatedAt: now })
       .where(and(eq(consultationRequests.id, row.id), eq(consultationRequests.status, "booked")))
       .returning({ id: consultationRequests.id });
-    return confirmed.length ? { ok: true } : refuse(409, VISIT_NOT_BOOKED);
+    return confirmed.length ? { ok: true, providerId: row.providerId } : refuse(409, VISIT_NOT_BOOKED);
   }
   const status: ConsultationStatus = intent === "close" ? "closed" : intent;
   await db()
     .update(consultationRequests)
     .set(intent === "close" ? { status, updatedAt: now } : { status, updatedAt: now, patientConfirmedAt: null })
     .where(eq(consultationRequests.id, row.id));
-  return { ok: true };
+  return { ok: true, providerId: row.providerId };
 }
 
 // ---------------------------------------------------------------- lists and unread counts

@@ -42,7 +42,13 @@ function statusAction(intent: keyof typeof STATUS_TOASTS) {
     async run({ user, params }) {
       const changed = await changeStatus(user, params.requestId ?? "", intent);
       if (!changed.ok) return fail(changed.status, changed.message);
-      return succeed({ redirectTo: back(params.requestId), toast: STATUS_TOASTS[intent] });
+      // A confirmed visit gives (and a practice's change takes away) "Verified patient" on the cached profile.
+      const badgeMayChange = intent !== "close";
+      return succeed({
+        redirectTo: back(params.requestId),
+        toast: STATUS_TOASTS[intent],
+        invalidates: badgeMayChange ? [{ providerPages: changed.providerId }] : [],
+      });
     },
   });
 }

@@ -56,6 +56,12 @@ export const LIMIT_DESCRIPTIONS = {
   passkeyFailuresPerAccount: "Failed passkey checks per account",
   secondFactorFailuresPerAccount: "Wrong two-factor codes per account",
   secondFactorFailuresPerIp: "Wrong two-factor codes per IP address",
+  signInCodesPerEmailPerDay: "Sign-in codes sent per e-mail address, per day",
+  claimCodesPerListing: "Claim codes sent per listing, per day",
+  claimCodesPerDomain: "Claim codes sent per e-mail domain, per day",
+  claimCodeChecksPerListing: "Wrong claim codes per listing, per day (then its claims by code pause)",
+  claimCodeChecksPerDomain: "Wrong claim codes per e-mail domain, per day (then its claims by code pause)",
+  claimPauseNoticesPerListing: "Notices of a paused claim per listing, per day",
 } satisfies Record<LimitName, string>;
 
 export type SettingRow = { label: string; value: string };

@@ -1,7 +1,7 @@
 /** Account commands: sign-up, e-mail verification, password reset and change, profile edits. */
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { users, type User } from "~/db/schema";
+import { signInCodeFailures, users, type User } from "~/db/schema";
 import { absoluteLink } from "~/email/links.server";
 import { passwordResetEmail, signUpAttemptEmail, verificationEmail } from "~/email/messages";
 import { emailSender } from "~/email/sender.server";
@@ -146,6 +146,8 @@ export async function requestPasswordReset(request: Request, email: string): Pro
 async function clearSignInLockout(storedEmail: string): Promise<void> {
   const email = storedEmail.trim().toLowerCase(); // as the sign-in form reads it (SignInSchema)
   await clearRateLimits([limitKey(["signInFailuresPerAccount", email])], [`${limitKey(["signInFailuresPerAccountAndIp", email])}:`]);
+  // And its run of wrong e-mailed codes (issue 43 finding 9).
+  await db().delete(signInCodeFailures).where(eq(signInCodeFailures.email, email));
 }
 
 /**

@@ -2,9 +2,9 @@
  * Sessions in D1: the cookie holds a random 256-bit token; the table stores its SHA-256 only.
  * A new token at every sign-in; absolute and idle expiry; sign-out deletes the row.
  */
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { sessions, users, type Aal, type User } from "~/db/schema";
+import { sessions, signInCodeFailures, users, type Aal, type User } from "~/db/schema";
 import { appConfig, isLocal } from "~/lib/env.server";
 import { randomToken, sha256Hex } from "~/lib/ids";
 import { effectiveRole } from "./roles";
@@ -58,6 +58,10 @@ export async function createSession(userId: string, request: Request, aal: Aal =
       aal,
       factorVerifiedAt: aal === "aal2" ? new Date(now) : null,
     });
+  // Any sign-in ends the address's run of wrong e-mailed codes (issue 43 finding 9: the unlock).
+  await db()
+    .delete(signInCodeFailures)
+    .where(eq(signInCodeFailures.email, sql`(SELECT lower(trim(${users.email})) FROM ${users} WHERE ${users.id} = ${userId})`));
   return serializeCookie(token, Math.floor(SESSION_ABSOLUTE_MS / 1000));
 }
 

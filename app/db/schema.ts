@@ -750,6 +750,12 @@ export const consultationRequests = sqliteTable(
     /** Each side's last visit to the thread: unread counts are messages after it. */
     patientReadAt: integer("patient_read_at", { mode: "timestamp_ms" }),
     practiceReadAt: integer("practice_read_at", { mode: "timestamp_ms" }),
+    /**
+     * When the patient confirmed they had the visit (issue 43 finding 6), after the practice marked
+     * the request booked; cleared when the practice changes the status again. Only a booked (or
+     * later closed) request with it set makes its patient's review "Verified patient".
+     */
+    patientConfirmedAt: integer("patient_confirmed_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1008,6 +1014,18 @@ export const signInCodes = sqliteTable(
   },
   (t) => [index("sign_in_codes_email_idx").on(t.email, t.createdAt)],
 );
+
+/**
+ * Wrong e-mailed sign-in codes in a row per address (issue 43 finding 9, NIST SP 800-63B: at most
+ * 100). Kept for every address alike, with or without an account; any sign-in of the account and a
+ * password reset delete its row.
+ */
+export const signInCodeFailures = sqliteTable("sign_in_code_failures", {
+  /** Normalized (trimmed, lowercase), as sign_in_codes. */
+  email: text("email").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  updatedAt: updatedAt(),
+});
 
 /** Passkeys (WebAuthn credentials), a sign-in method and a second factor (issue 38). */
 export const passkeys = sqliteTable(

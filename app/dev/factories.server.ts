@@ -41,7 +41,7 @@ import { LIMITS, limitKey } from "~/lib/limits";
 import { exhaustWindow } from "~/lib/rate-limit.server";
 import { answerQuestion, askQuestion } from "~/questions/question-commands.server";
 import { addReviewUpdate, recount, submitReview } from "~/reviews/review-commands.server";
-import { ReviewSchema } from "~/reviews/review-schemas";
+import { ReviewFields } from "~/reviews/review-schemas";
 import {
   claimSpec,
   credentialsSpec,
@@ -269,7 +269,7 @@ export async function insertReview(spec: ReviewSpec) {
   // Issue 35's fields as the form checks them; rating, title and content as given (the corpus
   // tests write texts longer than the form allows, as an import or an old client could).
   const { rating, title, content, userId: _userId, author: _author, ...details } = fields;
-  const input = { ...ReviewSchema.omit({ rating: true, title: true, content: true }).parse(details), rating, title, content };
+  const input = { ...ReviewFields.omit({ rating: true, title: true, content: true }).parse(details), rating, title, content };
   const saved = await submitReview(author.id, providerId, input);
   if (!saved) throw new Error(`No provider ${providerId} to review`);
   for (const body of updates) {
@@ -358,6 +358,8 @@ export async function insertConsultation(spec: ConsultationSpec, status?: "booke
       procedure: s.procedure,
       contactMethod: "email",
       status: status ?? (repliedAt ? "answered" : "new"),
+      // A booked request's patient confirmed the visit unless the spec says not (issue 43 finding 6).
+      patientConfirmedAt: status === "booked" && s.visitConfirmed ? createdAt : null,
       firstReplyAt: repliedAt,
       patientReadAt: createdAt,
       practiceReadAt: repliedAt,

@@ -93,7 +93,7 @@ export const factoryRequest = z.object({
   usedUpLimits: z.array(z.lazy(() => usedUpLimitSpec)).default([]),
   claims: z.array(z.lazy(() => claimSpec)).default([]),
   consultations: z.array(z.lazy(() => consultationSpec)).default([]),
-  /** Consultation requests the practice marked booked: their patients' reviews of it show "Verified patient" (issue 35). */
+  /** Consultation requests the practice marked booked and (unless `visitConfirmed: false`) the patient confirmed: their reviews of it show "Verified patient" (issue 35, issue 43 finding 6). */
   bookedConsultations: z.array(z.lazy(() => consultationSpec)).default([]),
   reviewReplies: z.array(z.lazy(() => reviewReplySpec)).default([]),
   reports: z.array(z.lazy(() => reportSpec)).default([]),
@@ -234,6 +234,8 @@ export const consultationSpec = z.object({
   message: z.string().default("I would like to know more about the treatment and its cost."),
   createdMinutesAgo: z.number().min(0).default(60),
   repliedAfterMinutes: z.number().min(0).optional(),
+  /** Booked requests only: whether the patient confirmed the visit (their review then shows "Verified patient"). */
+  visitConfirmed: z.boolean().default(true),
 });
 export type ConsultationSpec = z.input<typeof consultationSpec>;
 

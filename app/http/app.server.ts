@@ -11,7 +11,7 @@ import { PRIVATE_CACHE_CONTROL, serveWithEdgeCache } from "./cache.server";
 import { d1, withD1Session } from "~/db/client.server";
 import { bookmarkSetCookie, startD1Session } from "./d1-session.server";
 import { configurationError, isLocal } from "~/lib/env.server";
-import { isPrivateMediaKey, receiveUpload, UploadError } from "~/media/uploads.server";
+import { isPrivateMediaKey, mediaCacheControl, receiveUpload, UploadError } from "~/media/uploads.server";
 import { assertOuterRoutesListed, OUTER_ROUTES } from "./outer-routes";
 import { applySecurityHeaders, isCrossSiteWrite, newNonce } from "./security.server";
 
@@ -63,7 +63,7 @@ export function createHttpApp(handleDocument: DocumentHandler) {
     return c.json({ ok: true, providers: row?.providers ?? 0 });
   });
 
-  /** Uploaded public photos in R2, served by key. Keys are random, so the content never changes. */
+  /** Uploaded public photos in R2, served by key. Keys are random, so the content never changes; consent-bound ones are kept briefly (mediaCacheControl). */
   app.get(OUTER_ROUTES.media.path, async (c) => {
     const key = mediaKey(c.req.path.slice("/media/".length));
     // Private photos (consultation requests) are served only by their authorized route.
@@ -73,7 +73,7 @@ export function createHttpApp(handleDocument: DocumentHandler) {
     const headers = new Headers();
     object.writeHttpMetadata(headers);
     headers.set("ETag", object.httpEtag);
-    headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    headers.set("Cache-Control", mediaCacheControl(key));
     return new Response(object.body, { headers });
   });
 

@@ -87,14 +87,44 @@ export function isShareableResponse(response: Response): boolean {
 /** Set at build time (vite.config.ts); tests run without a build. */
 const BUILD_ID = String(import.meta.env.TRUSELF_BUILD_ID ?? "dev");
 
+/** Campaign and click tags (utm_*, a bare utm, gclid, fbclid, ...): no page reads them. */
+const TRACKING_PARAM = /^(utm(_.*)?|fbclid|gclid|gbraid|wbraid|msclkid|dclid|yclid|mc_cid|mc_eid|_ga|_gl|igshid|ttclid|twclid)$/i;
+
 /**
- * The URL plus the build: a page cached before a deploy names hashed asset files that the new
- * deploy no longer serves, so each build reads and writes its own entries.
+ * The pages a provider write purges (providerPagePaths, its link-in-bio page aside), with their
+ * data requests: the profile, its photos, its consultation form and its location page.
+ */
+const PURGED_PAGE = /^\/(provider\/[^/]+(\/photos|\/consultation)?|location\/[^/]+)(\.data)?$/;
+
+/**
+ * The URL without tracking tags, plus the build: `/provider/X?utm_source=a` is the page
+ * `/provider/X` (issue 43 finding 12: so a purge reaches it), and a page cached before a deploy
+ * names hashed asset files that the new deploy no longer serves, so each build reads and writes
+ * its own entries.
  */
 export function cacheKey(url: string): Request {
   const key = new URL(url);
+  for (const name of [...key.searchParams.keys()]) if (TRACKING_PARAM.test(name)) key.searchParams.delete(name);
   key.searchParams.set("__build", BUILD_ID);
   return new Request(key, { method: "GET" });
+}
+
+/**
+ * How the edge cache may treat this URL: "shared" reads and stores its copy; "read" only answers
+ * from the copy of the same page without its tracking tags (what was rendered with them is not
+ * stored, as its forms may repeat them); "none" renders every time. A page a provider write purges
+ * is stored only under its bare path, the one the purge names, so any other query (the review
+ * list's filters, made-up parameters) is rendered fresh: a purge then reaches every copy (issue 43
+ * finding 12: a withdrawn before-and-after set stopped showing on `/provider/X` but not on
+ * `/provider/X?utm=1`).
+ */
+export function cacheUse(url: string): "shared" | "read" | "none" {
+  const { pathname, searchParams } = new URL(url);
+  const names = [...searchParams.keys()];
+  const tracking = names.some((name) => TRACKING_PARAM.test(name));
+  const other = names.some((name) => !TRACKING_PARAM.test(name));
+  if (other && PURGED_PAGE.test(pathname)) return "none";
+  return tracking ? "read" : "shared";
 }
 
 function withHeaders(response: Response, cacheControl: string, status: CacheStatus): Response {
@@ -181,7 +211,8 @@ export async function serveWithEdgeCache(
   cache: Cache = defaultCache(),
   hot: HotPages = hotPages,
 ): Promise<Response> {
-  if (!isCacheableRequest(request)) {
+  const use = cacheUse(request.url);
+  if (!isCacheableRequest(request) || use === "none") {
     return withHeaders(await render(), PRIVATE_CACHE_CONTROL, "BYPASS");
   }
   const key = cacheKey(request.url);
@@ -198,6 +229,7 @@ export async function serveWithEdgeCache(
   const response = await render();
   if (!isShareableResponse(response)) return withHeaders(response, PRIVATE_CACHE_CONTROL, "BYPASS");
   const shared = withHeaders(response, PUBLIC_CACHE_CONTROL, "MISS");
+  if (use === "read") return shared;
   const stored = shared.clone();
   ctx.waitUntil(
     (async () => {

@@ -40,16 +40,19 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Every non-GET request must come from our own site. Browsers send Sec-Fetch-Site and Origin on
- * POSTs; a request carrying neither is not a browser (CSRF needs a browser) and passes.
- * Sec-Fetch-Site, which no page can set, decides when present: a page under `Referrer-Policy:
- * no-referrer` (reset-password) posts its own forms with `Origin: null`. Browsers without it
- * fall back to Origin.
+ * POSTs; a request carrying neither is not a browser (CSRF needs a browser) and passes. Both
+ * headers must agree (issue 43 finding 14): a Sec-Fetch-Site other than same-origin or none is
+ * refused, and so is any Origin that names another site, whatever Sec-Fetch-Site says. `Origin:
+ * null` (an opaque origin: a page under `Referrer-Policy: no-referrer`, such as reset-password,
+ * posts its own forms with it) passes only when Sec-Fetch-Site, which no page can set, vouches
+ * for it (same-origin or none).
  */
 export function isCrossSiteWrite(request: Request): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   const site = request.headers.get("Sec-Fetch-Site");
-  if (site) return site !== "same-origin" && site !== "none";
+  if (site && site !== "same-origin" && site !== "none") return true;
   const origin = request.headers.get("Origin");
-  if (origin && origin !== new URL(request.url).origin) return true;
-  return false;
+  if (origin === null) return false;
+  if (origin === "null") return !site;
+  return origin !== new URL(request.url).origin;
 }

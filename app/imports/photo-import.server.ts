@@ -12,7 +12,7 @@ import { auditEntry, type AuditActor } from "~/admin/audit-log.server";
 import { d1, db } from "~/db/client.server";
 import { mediaUploads, photoImportItems, providerPhotos, providers, type PhotoImportPhoto, type PhotoKind } from "~/db/schema";
 import { newId } from "~/lib/ids";
-import { sweepAbandonedUploads, sweepScratchUploads } from "~/media/uploads.server";
+import { sweepAbandonedUploads, sweepScratchUploads, sweepUnattachedConsultationPhotos } from "~/media/uploads.server";
 import { inspectImage } from "~/media/image";
 import type { ProviderPhotoKind } from "~/media/photo-rules";
 import { approveIntake, INTAKE_DEFAULTS, intakeProviderId, type IntakeProfile } from "./provider-intake.server";
@@ -341,11 +341,14 @@ export async function sweepOrphanedProviderPhotos(now = Date.now(), batch = 100)
   return results.length;
 }
 
-/** The scheduled clean-up (cron in wrangler.toml): abandoned avatars and orphaned provider photos. */
-export async function cleanUpOrphanedUploads(now = Date.now()): Promise<{ avatars: number; providerPhotos: number; scratch: number }> {
+/** The scheduled clean-up (cron in wrangler.toml): abandoned avatars, orphaned provider photos, unsent consultation photos. */
+export async function cleanUpOrphanedUploads(
+  now = Date.now(),
+): Promise<{ avatars: number; providerPhotos: number; consultationPhotos: number; scratch: number }> {
   return {
     avatars: await sweepAbandonedUploads(now),
     providerPhotos: await sweepOrphanedProviderPhotos(now),
+    consultationPhotos: await sweepUnattachedConsultationPhotos(now),
     scratch: await sweepScratchUploads(now),
   };
 }

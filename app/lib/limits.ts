@@ -4,6 +4,15 @@
  * sliding where the limit must hold in any span), so nothing an attacker does can lock anyone
  * out for longer than one window.
  */
+/**
+ * Issue 43 finding 9, NIST SP 800-63B: after 100 wrong e-mailed codes in a row for an address, code
+ * sign-in stays locked (no timed unlock) until the account signs in another way (password,
+ * passkey) or resets its password (app/auth/signin-codes.server.ts).
+ */
+export const CODE_FAILURES_IN_A_ROW = 100;
+export const CODE_SIGN_IN_LOCKED =
+  "Sign-in by e-mailed code is locked for this email after too many wrong codes. Please sign in with your password or a passkey, or reset your password; that unlocks it.";
+
 /** Spec 000's newsletter text, which names no wait. */
 export const NEWSLETTER_RATE_LIMITED = "Too many attempts. Please try again later.";
 
@@ -58,6 +67,9 @@ export const LIMITS = {
   signInCodesPerEmail: { limit: 5, windowSeconds: HOUR, message: tooMany("codes") },
   signInCodesPerIp: { limit: 20, windowSeconds: HOUR, message: tooMany("codes") },
   signInCodeChecksPerIp: { limit: 50, windowSeconds: HOUR, message: tooMany("attempts"), countsFailuresOnly: true },
+  // Issue 43 finding 9: a day's codes per address on top of the hour's (the cap of wrong codes in a
+  // row is no window: CODE_FAILURES_IN_A_ROW below).
+  signInCodesPerEmailPerDay: { limit: 20, windowSeconds: 24 * HOUR, message: tooMany("codes") },
   signUpPerIp: { limit: 50, windowSeconds: HOUR, message: tooMany("attempts") },
   signUpPerEmail: { limit: 5, windowSeconds: HOUR, message: tooMany("attempts") },
   // The e-mail to an address's owner when someone signs up with it (issue 33 finding 4): a replayed sign-up never floods a mailbox.
@@ -96,6 +108,14 @@ export const LIMITS = {
   claimCodeChecksPerAccount: { limit: 20, windowSeconds: HOUR, message: tooMany("attempts"), countsFailuresOnly: true },
   claimCodeChecksPerIp: { limit: 50, windowSeconds: HOUR, message: tooMany("attempts"), countsFailuresOnly: true },
   claimReviewsPerAccount: { limit: 5, windowSeconds: 24 * HOUR, message: tooMany("claims") },
+  // Per listing and per e-mail domain a day, across all accounts and addresses (issue 43 finding 7):
+  // past the checks' cap the listing's (or the domain's) claims by code pause for the day, the
+  // practice and the admins are told once (the notice limit), app/practice/claims.server.ts.
+  claimCodesPerListing: { limit: 10, windowSeconds: 24 * HOUR, message: tooMany("codes") },
+  claimCodesPerDomain: { limit: 20, windowSeconds: 24 * HOUR, message: tooMany("codes") },
+  claimCodeChecksPerListing: { limit: 20, windowSeconds: 24 * HOUR, message: tooMany("attempts"), countsFailuresOnly: true },
+  claimCodeChecksPerDomain: { limit: 30, windowSeconds: 24 * HOUR, message: tooMany("attempts"), countsFailuresOnly: true },
+  claimPauseNoticesPerListing: { limit: 1, windowSeconds: 24 * HOUR, message: tooMany("notices") },
   practiceInvitesPerAccount: { limit: 20, windowSeconds: HOUR, message: tooMany("invitations") },
   // The second factor (issue 38): wrong TOTP and recovery codes, per account and per address. A
   // 6-digit code has a million values; 10 wrong ones in 15 minutes make guessing hopeless.

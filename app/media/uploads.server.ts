@@ -51,6 +51,19 @@ export function isPrivateMediaKey(key: string): boolean {
   return key.startsWith(`${UPLOAD_POLICIES.consultation.prefix}/`) || key.startsWith(SCRATCH_PREFIX);
 }
 
+/** How /media/* lets a photo be kept: a year unchanged, but a consent-bound one only briefly. */
+export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
+/**
+ * Before-and-after photos are shown under the patient's consent, which can be withdrawn (the set
+ * and its objects are deleted): no shared cache keeps them and a browser for five minutes at most
+ * (issue 43 finding 12). Consultation photos are never served here (isPrivateMediaKey).
+ */
+export const CONSENT_BOUND_CACHE_CONTROL = "private, max-age=300";
+
+export function mediaCacheControl(key: string): string {
+  return key.startsWith(`${UPLOAD_POLICIES.photo_before_after.prefix}/`) ? CONSENT_BOUND_CACHE_CONTROL : MEDIA_CACHE_CONTROL;
+}
+
 /** One grant purpose per provider photo kind (the photo import tool), each under its own prefix. */
 function providerPhotoPolicies() {
   const policy = (kind: string) => ({
@@ -200,7 +213,7 @@ export async function sweepScratchUploads(now = Date.now()): Promise<number> {
 }
 
 function imageMetadata(type: string): R2HTTPMetadata {
-  return { contentType: type, cacheControl: "public, max-age=31536000, immutable" };
+  return { contentType: type, cacheControl: MEDIA_CACHE_CONTROL };
 }
 
 /**
@@ -349,6 +362,28 @@ export function claimUploadStatement(id: string, userId: string) {
     .update(mediaUploads)
     .set({ userId })
     .where(and(eq(mediaUploads.id, id), isNull(mediaUploads.userId)));
+}
+
+/**
+ * Deletes a patient's private consultation photos uploaded more than a day ago that no consultation
+ * request holds (the form was never sent, or its request is gone): the R2 object and the grant row
+ * (issue 43 finding 15). The daily clean-up runs it with the other sweeps; returns how many it removed.
+ */
+export async function sweepUnattachedConsultationPhotos(now = Date.now(), batch = 100): Promise<number> {
+  const { results } = await d1()
+    .prepare(
+      `SELECT m.id, m.key, m.completed_at FROM media_uploads m
+     WHERE m.purpose = 'consultation' AND m.created_at < ?
+       AND NOT EXISTS (SELECT 1 FROM consultation_photos cp WHERE cp.r2_key = m.key)
+     LIMIT ?`,
+    )
+    .bind(now - ABANDONED_AFTER_MS, batch)
+    .all<{ id: string; key: string; completed_at: number | null }>();
+  if (!results.length) return 0;
+  const stored = results.filter((r) => r.completed_at !== null).map((r) => r.key);
+  if (stored.length) await env.MEDIA.delete(stored);
+  await d1().batch(results.map((r) => d1().prepare("DELETE FROM media_uploads WHERE id = ?").bind(r.id)));
+  return results.length;
 }
 
 /**

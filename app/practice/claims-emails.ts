@@ -18,6 +18,21 @@ export function claimCodeEmail(to: string, code: string, listing: string, link: 
   };
 }
 
+/** To a listing's practice address when its claims by code were paused (issue 43 finding 7). */
+export function claimPausedEmail(to: string, listing: string, link: string): EmailMessage {
+  const lines = [
+    `Someone entered many wrong codes today while trying to claim the TruSelf listing of ${listing}. We paused claims of it by code until tomorrow, and TruSelf's team has been told.`,
+    "If this was you, you can ask TruSelf to review your claim. If not, nothing changed: nobody can manage the listing without a right code or our review.",
+  ];
+  return {
+    to,
+    kind: "claim_paused",
+    subject: `Claims of ${listing} on TruSelf were paused`,
+    text: `${lines.join("\n\n")}\n\nClaim your listing: ${link}`,
+    html: layout(lines, { label: "Claim your listing", url: link }),
+  };
+}
+
 export function claimDecisionEmail(to: string, listing: string, approved: boolean, link: string): EmailMessage {
   const line = approved
     ? `Good news: we approved your claim, so you now manage the TruSelf listing of ${listing}.`

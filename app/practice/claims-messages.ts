@@ -6,6 +6,14 @@ export const CLAIM_CODE_MINUTES = 15;
 export const CLAIM_CODE_TRIES = 5;
 export const INVITE_DAYS = 7;
 
+// Issue 43 finding 7: too many wrong codes for one listing, or from one e-mail domain, in a day.
+export const CLAIM_PAUSED =
+  "Claiming this listing by code is paused for today after too many wrong codes. The practice and TruSelf have been told. You can ask TruSelf to review your claim instead.";
+export const claimPausedAudit = (listing: string, why: "listing" | "domain", domain: string | null) =>
+  why === "listing"
+    ? `Paused claims by code of ${listing} for the day: too many wrong codes for the listing`
+    : `Paused claims by code of ${listing} for the day: too many wrong codes from addresses at ${domain}`;
+
 // Finding and claiming a listing
 export const LISTING_NOT_FOUND = "We couldn't find that listing. Please search for your practice again.";
 export const LISTING_ALREADY_CLAIMED =

@@ -7,6 +7,7 @@
  * first (for the message) and again inside the write, where the unique owner index has the last word.
  */
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { parse as parseHost } from "tldts";
 import type { SessionUser } from "~/auth/session.server";
 import type { AuditActor } from "~/admin/audit-log.server";
 import { db } from "~/db/client.server";
@@ -15,9 +16,11 @@ import { searchProviders } from "~/directory/search.server";
 import { absoluteLink } from "~/email/links.server";
 import { emailSender } from "~/email/sender.server";
 import { newId } from "~/lib/ids";
+import { LIMITS, type LimitCheck } from "~/lib/limits";
 import { codeHmac, sixDigitCode } from "~/lib/one-time-codes.server";
+import { refundFailureLimits, reserveLimits, usedInWindow } from "~/lib/rate-limit.server";
 import { sanitizeUserText } from "~/lib/sanitize";
-import { claimCodeEmail, claimDecisionEmail } from "./claims-emails";
+import { claimCodeEmail, claimDecisionEmail, claimPausedEmail } from "./claims-emails";
 import {
   ADMINS_CANNOT_CLAIM,
   ALREADY_LINKED,
@@ -29,12 +32,14 @@ import {
   CLAIM_EMAIL_NOT_ALLOWED,
   CLAIM_NO_ADDRESS,
   CLAIM_NOT_FOUND,
+  CLAIM_PAUSED,
   CLAIM_REVIEW_PENDING,
   CLAIM_TOO_MANY_TRIES,
   CLAIMANT_ALREADY_LINKED,
   claimWrongCode,
   LISTING_ALREADY_CLAIMED,
   LISTING_NOT_FOUND,
+  claimPausedAudit,
 } from "./claims-messages";
 
 const CODE_TTL_MS = CLAIM_CODE_MINUTES * 60 * 1000;
@@ -88,7 +93,10 @@ export async function findListings(name: string, city: string): Promise<ClaimLis
 /**
  * Hosts whose addresses anyone can get, or where a practice's page sits on someone else's domain
  * (free mail, social networks, site builders): an address there proves nothing about a practice,
- * so a listing whose "website" is one of them is claimed by its practice e-mail or an admin.
+ * so a listing whose "website" is one of them, or a site under one of them, is claimed by its
+ * practice e-mail or an admin. Shared hosting listed in the Public Suffix List's private section
+ * (wixsite.com, github.io, netlify.app, vercel.app, ...) is recognised through `tldts` instead
+ * (issue 43 finding 14); this list keeps what the PSL does not name.
  */
 const SHARED_DOMAINS = new Set([
   "gmail.com",
@@ -131,13 +139,20 @@ const SHARED_DOMAINS = new Set([
   "healthgrades.com",
 ]);
 
-/** The host of a listing's website without "www.", or null when it has none we can read or it is a shared host. */
+/** Whether `host` sits on a shared host: one of SHARED_DOMAINS or under it, or under a private suffix of the PSL. */
+function onSharedHost(host: string): boolean {
+  const labels = host.split(".");
+  if (labels.some((_, i) => SHARED_DOMAINS.has(labels.slice(i).join(".")))) return true;
+  return parseHost(host, { allowPrivateDomains: true }).isPrivate === true;
+}
+
+/** The host of a listing's website without "www.", or null when it has none we can read or it is on a shared host. */
 export function websiteDomain(website: string | null): string | null {
   if (!website) return null;
   try {
     const url = new URL(/^https?:\/\//i.test(website) ? website : `https://${website}`);
     const host = url.hostname.toLowerCase().replace(/^www\./, "");
-    return host.includes(".") && !SHARED_DOMAINS.has(host) ? host : null;
+    return host.includes(".") && !onSharedHost(host) ? host : null;
   } catch {
     return null;
   }
@@ -183,6 +198,78 @@ export function addressAllowed(target: Pick<ClaimTarget, "domain" | "practiceEma
   return Boolean(target.domain) && address.endsWith(`@${target.domain}`);
 }
 
+// ------------------------------------------------------------------ the caps per listing and domain
+
+/** The domain of an e-mail address, lowercased ("" without one). */
+export function emailDomain(email: string): string {
+  return email
+    .slice(email.lastIndexOf("@") + 1)
+    .trim()
+    .toLowerCase();
+}
+
+/** The day's wrong-code counters a claim by code counts against: its listing's and its address's domain's. */
+function claimChecks(providerId: string, email: string): [LimitCheck, LimitCheck] {
+  return [
+    ["claimCodeChecksPerListing", providerId],
+    ["claimCodeChecksPerDomain", emailDomain(email)],
+  ];
+}
+
+/** Why claims by code of this listing, or with an address at this domain, are paused today, or null. */
+async function pausedBy(providerId: string, email: string): Promise<"listing" | "domain" | null> {
+  const [listing, domain] = claimChecks(providerId, email);
+  if ((await usedInWindow(listing)) >= LIMITS.claimCodeChecksPerListing.limit) return "listing";
+  if ((await usedInWindow(domain)) >= LIMITS.claimCodeChecksPerDomain.limit) return "domain";
+  return null;
+}
+
+/**
+ * Tells the practice (its listing's practice or notification e-mail) and the admins (the audit log,
+ * which the Admin Console's dashboard and claims page show) that the listing's claims by code are
+ * paused: once a day per listing, however many guesses arrive together.
+ */
+async function announcePause(request: Request, providerId: string, why: "listing" | "domain", email: string): Promise<void> {
+  if ((await reserveLimits([["claimPauseNoticesPerListing", providerId]])).refused) return;
+  const listing = await db()
+    .select({ name: providers.name, practiceEmail: providers.practiceEmail, notificationEmail: providers.notificationEmail })
+    .from(providers)
+    .where(eq(providers.id, providerId))
+    .get();
+  if (!listing) return;
+  await db()
+    .insert(adminAuditLog)
+    .values({
+      id: newId(),
+      actorId: null,
+      actorEmail: CLAIM_PAUSE_ACTOR,
+      action: "claim.pause",
+      targetType: "provider",
+      targetId: providerId,
+      summary: claimPausedAudit(listing.name, why, why === "domain" ? emailDomain(email) : null),
+    });
+  const to = listing.practiceEmail?.trim() || listing.notificationEmail?.trim();
+  if (!to) return;
+  try {
+    await emailSender().send(claimPausedEmail(to, listing.name, absoluteLink(request, "/provider/claim")));
+  } catch (error) {
+    console.error("claim pause e-mail failed", error);
+  }
+}
+
+/** Who the audit log names for the automatic pause. */
+export const CLAIM_PAUSE_ACTOR = "TruSelf (automatic)";
+
+/** Claims by code paused in the last day, newest first (the admins' claims page lists them). */
+export async function pausedClaims(now = Date.now()) {
+  return db()
+    .select({ providerId: adminAuditLog.targetId, summary: adminAuditLog.summary, at: adminAuditLog.createdAt })
+    .from(adminAuditLog)
+    .where(and(eq(adminAuditLog.action, "claim.pause"), sql`${adminAuditLog.createdAt} > ${now - 24 * 60 * 60 * 1000}`))
+    .orderBy(sql`${adminAuditLog.createdAt} DESC`)
+    .limit(50);
+}
+
 // ------------------------------------------------------------------ the e-mailed code
 
 function codeHash(claimId: string, code: string): Promise<string> {
@@ -210,6 +297,7 @@ export async function startCodeClaim(
   if (target.claimed) return refuse(409, LISTING_ALREADY_CLAIMED);
   if (!target.domain && !target.practiceEmail) return refuse(400, CLAIM_NO_ADDRESS);
   if (!addressAllowed(target, email)) return refuse(400, CLAIM_EMAIL_NOT_ALLOWED);
+  if (await pausedBy(target.id, email)) return refuse(429, CLAIM_PAUSED);
   const claimId = newId();
   const code = makeCode();
   const now = Date.now();
@@ -350,16 +438,49 @@ async function staleRefusal(userId: string, providerId: string): Promise<Refusal
 }
 
 /**
- * Checks a code: each check uses up one of the claim's tries first (atomically, so parallel
- * guesses never get more than 5), then compares; the right code makes the user the owner.
+ * Checks a code, within the day's caps of wrong codes for the claim's listing and for its
+ * address's domain (issue 43 finding 7): one unit of each is reserved before the check (so
+ * parallel guesses never pass the cap) and handed back unless the code was wrong. Past either cap
+ * the listing's claims by code pause for the day, and the practice and the admins are told.
  */
 export async function verifyClaimCode(
+  request: Request,
   user: SessionUser,
   claimId: string,
   code: string,
 ): Promise<{ ok: true; providerId: string } | Refusal> {
   const refusal = claimRefusal(user);
   if (refusal) return refuse(403, refusal);
+  const claim = await db()
+    .select({ providerId: listingClaims.providerId, email: listingClaims.email })
+    .from(listingClaims)
+    .where(and(eq(listingClaims.id, claimId), eq(listingClaims.userId, user.id), eq(listingClaims.method, "email_code")))
+    .get();
+  if (!claim) return refuse(404, CLAIM_NOT_FOUND);
+  const email = claim.email ?? "";
+  const checks = claimChecks(claim.providerId, email);
+  const paused = async () => {
+    const why = await pausedBy(claim.providerId, email);
+    if (why) await announcePause(request, claim.providerId, why, email);
+    return why;
+  };
+  if (await pausedBy(claim.providerId, email)) return refuse(429, CLAIM_PAUSED);
+  if ((await reserveLimits(checks)).refused) {
+    await paused();
+    return refuse(429, CLAIM_PAUSED);
+  }
+  const outcome = await checkClaimCode(user, claimId, code);
+  const wrong = !outcome.ok && (outcome.status === 400 || outcome.message === CLAIM_TOO_MANY_TRIES);
+  if (!wrong) await refundFailureLimits(checks);
+  else await paused();
+  return outcome;
+}
+
+/**
+ * The check itself: it uses up one of the claim's tries first (atomically, so parallel guesses
+ * never get more than 5), then compares; the right code makes the user the owner.
+ */
+async function checkClaimCode(user: SessionUser, claimId: string, code: string): Promise<{ ok: true; providerId: string } | Refusal> {
   const now = Date.now();
   const tried = await db()
     .update(listingClaims)

@@ -59,5 +59,5 @@ export const ReplySchema = z.object({
   body: z.string({ error: REPLY_REQUIRED }).trim().min(1, REPLY_REQUIRED).max(MESSAGE_MAX, REPLY_TOO_LONG),
 });
 
-/** The status buttons: the practice marks booked or declined, the patient closes. */
-export const StatusSchema = z.object({ intent: z.enum(["booked", "declined", "close"]) });
+/** The status buttons: the practice marks booked or declined, the patient confirms the visit (issue 43 finding 6) or closes. */
+export const StatusSchema = z.object({ intent: z.enum(["booked", "declined", "visited", "close"]) });

@@ -29,6 +29,7 @@ import {
   REQUEST_NOT_FOUND,
   responseTimeText,
   STAFF_READ_ONLY,
+  VISIT_NOT_BOOKED,
 } from "./consultation-messages";
 import type { ConsultationInput } from "./consultation-schemas";
 
@@ -229,6 +230,7 @@ export async function loadThread(user: SessionUser, requestId: string) {
       phone: row.phone,
       preferredTimes: row.preferredTimes,
       status: row.status,
+      visitConfirmedAt: row.patientConfirmedAt,
       createdAt: row.createdAt,
       patientName: patient[0] ? `${patient[0].firstName} ${patient[0].lastName}`.trim() : "A patient",
       patientEmail: side === "patient" ? null : (patient[0]?.email ?? null),
@@ -321,17 +323,40 @@ export async function replyToRequest(input: {
   return { ok: true, providerId: row.providerId, firstReply };
 }
 
-/** booked / declined by the practice, close by the patient; a closed request stays closed. */
-export async function changeStatus(user: SessionUser, requestId: string, intent: "booked" | "declined" | "close"): Promise<Outcome> {
+/**
+ * booked / declined by the practice; the patient confirms the visit (only while booked) or closes;
+ * a closed request stays closed. The practice's every status change clears the patient's
+ * confirmation, so "Verified patient" (reviews.server.ts) always rests on the patient's word about
+ * the booking as it stands (issue 43 finding 6).
+ */
+export async function changeStatus(
+  user: SessionUser,
+  requestId: string,
+  intent: "booked" | "declined" | "visited" | "close",
+): Promise<Outcome<{ providerId: string }>> {
   const opened = await openRequest(user, requestId);
   if (!opened) return refuse(404, REQUEST_NOT_FOUND);
   const { row, side } = opened;
   if (side === "admin") return refuse(403, STAFF_READ_ONLY);
-  if (intent === "close" ? side !== "patient" : side !== "practice") return refuse(403, intent === "close" ? PATIENT_ONLY : PRACTICE_ONLY);
+  const byPatient = intent === "close" || intent === "visited";
+  if (byPatient ? side !== "patient" : side !== "practice") return refuse(403, byPatient ? PATIENT_ONLY : PRACTICE_ONLY);
   if (row.status === "closed") return refuse(409, REQUEST_CLOSED);
+  const now = new Date();
+  if (intent === "visited") {
+    // Only on the booking as it is now: a practice's change in between leaves nothing confirmed.
+    const confirmed = await db()
+      .update(consultationRequests)
+      .set({ patientConfirmedAt: sql`coalesce(${consultationRequests.patientConfirmedAt}, ${now.getTime()})`, updatedAt: now })
+      .where(and(eq(consultationRequests.id, row.id), eq(consultationRequests.status, "booked")))
+      .returning({ id: consultationRequests.id });
+    return confirmed.length ? { ok: true, providerId: row.providerId } : refuse(409, VISIT_NOT_BOOKED);
+  }
   const status: ConsultationStatus = intent === "close" ? "closed" : intent;
-  await db().update(consultationRequests).set({ status, updatedAt: new Date() }).where(eq(consultationRequests.id, row.id));
-  return { ok: true };
+  await db()
+    .update(consultationRequests)
+    .set(intent === "close" ? { status, updatedAt: now } : { status, updatedAt: now, patientConfirmedAt: null })
+    .where(eq(consultationRequests.id, row.id));
+  return { ok: true, providerId: row.providerId };
 }
 
 // ---------------------------------------------------------------- lists and unread counts

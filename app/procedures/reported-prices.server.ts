@@ -5,13 +5,17 @@
  * migration 0019's partial indexes: counts per scope, then each percentile read at its offset in the
  * scope's index range (amounts in order); JavaScript receives only counts and three numbers per
  * scope. A scope's figures show once it has REPORTS_NEEDED reports; below that the pages show the
- * curated typical range, labelled as TruSelf's estimate.
+ * curated typical range, labelled as TruSelf's estimate. Reports above their procedure's plausible
+ * ceiling (app/reviews/amount-bounds.ts; issue 43 finding 6) are trimmed from every count and
+ * percentile: the form refuses them now, and rows stored before never reach a median.
  */
 import { d1 } from "~/db/client.server";
 import type { Procedure } from "~/directory/procedures";
 import { PROCEDURES } from "~/directory/procedures";
 import { US_STATES } from "~/lib/us-states";
 import { findProcedureByName } from "~/provider-profile/procedure-links";
+import { AMOUNT_CEILINGS, amountCeiling } from "~/reviews/amount-bounds";
+import { AMOUNT_PAID_MAX } from "~/reviews/review-schemas";
 import {
   REPORTS_NEEDED,
   type PriceFigure,
@@ -34,6 +38,19 @@ function stateName(code: string): string {
 /** The reports that count: visible reviews with an amount in USD (the condition of 0019's partial indexes). */
 const REPORTS = `status = 'visible' AND amount_paid IS NOT NULL AND currency = 'USD'`;
 
+/** One procedure's ceiling as a number in the SQL (a whole number from our own table, never input). */
+function ceilingOf(procedure: string): number {
+  const ceiling = amountCeiling(procedure) ?? AMOUNT_PAID_MAX;
+  if (!Number.isInteger(ceiling)) throw new Error(`Not a ceiling: ${ceiling}`);
+  return ceiling;
+}
+
+/** Each row's own procedure's ceiling, for statements over several procedures; names are bound. */
+function plausible(param: (value: string) => string): string {
+  const cases = [...AMOUNT_CEILINGS.keys()].map((name) => `WHEN ${param(name)} THEN ${ceilingOf(name)}`);
+  return `amount_paid <= CASE procedure ${cases.join(" ")} ELSE ${AMOUNT_PAID_MAX} END`;
+}
+
 /** A set of reports: one procedure, nationally, in one state, or at one provider. */
 type Scope = { procedure: string; state?: string; providerId?: string };
 
@@ -52,10 +69,13 @@ function scopeWhere(scope: Scope, param: (value: string) => string): { from: str
   if (scope.providerId)
     return {
       from: "reviews INDEXED BY reviews_provider_created_idx",
-      where: `provider_id = ${param(scope.providerId)} AND procedure = ${param(scope.procedure)} AND ${REPORTS}`,
+      where: `provider_id = ${param(scope.providerId)} AND procedure = ${param(scope.procedure)} AND ${REPORTS} AND amount_paid <= ${ceilingOf(scope.procedure)}`,
     };
   const inState = scope.state ? ` AND provider_state = ${param(scope.state)}` : "";
-  return { from: "reviews", where: `procedure = ${param(scope.procedure)}${inState} AND ${REPORTS}` };
+  return {
+    from: "reviews",
+    where: `procedure = ${param(scope.procedure)}${inState} AND ${REPORTS} AND amount_paid <= ${ceilingOf(scope.procedure)}`,
+  };
 }
 
 export const QUARTILES = [0.25, 0.5, 0.75] as const;
@@ -106,7 +126,9 @@ async function figuresOf(scopes: (Scope & { n: number })[]): Promise<PriceFigure
 export async function procedurePrices(procedure: Procedure): Promise<ProcedurePrices> {
   // Counts per state (NULL: not a US state) from the state index alone; their sum is the national count.
   const { results: counts } = await d1()
-    .prepare(`SELECT provider_state AS state, count(*) AS n FROM reviews WHERE procedure = ? AND ${REPORTS} GROUP BY provider_state`)
+    .prepare(
+      `SELECT provider_state AS state, count(*) AS n FROM reviews WHERE procedure = ? AND ${REPORTS} AND amount_paid <= ${ceilingOf(procedure.name)} GROUP BY provider_state`,
+    )
     .bind(procedure.name)
     .all<{ state: string | null; n: number }>();
   const reports = counts.reduce((sum, row) => sum + row.n, 0);
@@ -137,11 +159,13 @@ function countsBy(rows: { procedure: string; n: number }[]): Counts {
 
 /** Reports per procedure at this provider (its few reviews, through its own index). */
 async function countsHere(providerId: string): Promise<Counts> {
+  const { values, param } = parameters();
+  const provider = param(providerId);
   const { results } = await d1()
     .prepare(
-      `SELECT procedure, count(*) AS n FROM reviews INDEXED BY reviews_provider_created_idx WHERE provider_id = ? AND procedure IS NOT NULL AND ${REPORTS} GROUP BY procedure`,
+      `SELECT procedure, count(*) AS n FROM reviews INDEXED BY reviews_provider_created_idx WHERE provider_id = ${provider} AND procedure IS NOT NULL AND ${REPORTS} AND ${plausible(param)} GROUP BY procedure`,
     )
-    .bind(providerId)
+    .bind(...values)
     .all<{ procedure: string; n: number }>();
   return countsBy(results);
 }
@@ -153,7 +177,9 @@ async function countsOf(procedures: string[], state: string | null): Promise<Cou
   const list = procedures.map(param).join(", ");
   const inState = state ? ` AND provider_state = ${param(state)}` : "";
   const { results } = await d1()
-    .prepare(`SELECT procedure, count(*) AS n FROM reviews WHERE procedure IN (${list})${inState} AND ${REPORTS} GROUP BY procedure`)
+    .prepare(
+      `SELECT procedure, count(*) AS n FROM reviews WHERE procedure IN (${list})${inState} AND ${REPORTS} AND ${plausible(param)} GROUP BY procedure`,
+    )
     .bind(...values)
     .all<{ procedure: string; n: number }>();
   return countsBy(results);

@@ -1,5 +1,6 @@
 /** The review form (requirements 000 §5, issue 35). Messages are the requirements' exact texts; the toast titles go with them. */
 import { z } from "zod";
+import { amountCeiling, amountTooHighFor } from "./amount-bounds";
 import { REVIEW_PROCEDURES, WORTH_IT_CHOICES } from "./review-list";
 
 export { REVIEW_PROCEDURES, WORTH_IT_CHOICES, WORTH_IT_LABELS } from "./review-list";
@@ -47,7 +48,8 @@ export function currentMonth(now = new Date()): string {
   return now.toISOString().slice(0, 7);
 }
 
-export const ReviewSchema = z.object({
+/** The fields one by one; ReviewSchema adds the check across two of them. */
+export const ReviewFields = z.object({
   rating: z.number({ error: INVALID_RATING }).int(INVALID_RATING).min(1, INVALID_RATING).max(5, INVALID_RATING),
   title: z.string({ error: TITLE_TOO_LONG }).trim().max(REVIEW_TITLE_MAX, TITLE_TOO_LONG).optional(),
   content: z.string({ error: CONTENT_TOO_LONG }).trim().max(REVIEW_CONTENT_MAX, CONTENT_TOO_LONG).optional(),
@@ -67,6 +69,12 @@ export const ReviewSchema = z.object({
     .regex(MONTH, MONTH_INVALID)
     .refine((month) => month <= currentMonth(), MONTH_IN_FUTURE)
     .optional(),
+});
+export const ReviewSchema = ReviewFields.superRefine((review, ctx) => {
+  // The procedure's plausible ceiling (issue 43 finding 6), on the amount's field.
+  const ceiling = amountCeiling(review.procedure);
+  if (ceiling !== undefined && review.amountPaid !== undefined && review.amountPaid > ceiling)
+    ctx.addIssue({ code: "custom", path: ["amountPaid"], message: amountTooHighFor(review.procedure!, ceiling) });
 });
 export type ReviewInput = z.infer<typeof ReviewSchema>;
 

@@ -106,7 +106,7 @@ export function ReviewsSection({
                     {r.verified && (
                       <span
                         className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700"
-                        title="This reviewer had a consultation with this practice booked through TruSelf."
+                        title="This reviewer booked a consultation with this practice through TruSelf and confirmed they had the visit."
                         data-testid="verified-patient"
                       >
                         {VERIFIED_PATIENT}

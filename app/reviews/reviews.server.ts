@@ -1,6 +1,7 @@
 /**
  * Read side of reviews: a provider's reviews with the author's full name, whether the author is a
- * verified patient of the practice (issue 35: a consultation request with it marked booked), the
+ * verified patient of the practice (issue 35, issue 43 finding 6: a consultation request with it
+ * that the practice marked booked and the patient confirmed they had), the
  * author's dated updates (the recovery diary) and the practice's reply; filtered by procedure and
  * by verified, sorted newest, highest or lowest first.
  */
@@ -25,7 +26,7 @@ export type ReviewView = {
   amountPaid?: number | null;
   currency?: string;
   treatmentMonth?: string | null;
-  /** The author had a consultation request with this practice marked booked. */
+  /** The author had a consultation request with this practice marked booked, and confirmed the visit. */
   verified?: boolean;
   /** The signed-in viewer wrote it (they may add updates and delete it). */
   mine?: boolean;
@@ -48,8 +49,12 @@ export function authorName(firstName: string | null | undefined, lastName: strin
   return full || ANONYMOUS_AUTHOR;
 }
 
-/** Whether the review's author had a consultation request with the reviewed practice marked booked. */
-const verifiedPatient = sql<number>`EXISTS (SELECT 1 FROM ${consultationRequests} WHERE ${consultationRequests.patientId} = ${reviews.userId} AND ${consultationRequests.providerId} = ${reviews.providerId} AND ${consultationRequests.status} = 'booked')`;
+/**
+ * Whether the review's author had a visit with the reviewed practice that both sides confirmed: a
+ * consultation request the practice marked booked and the patient confirmed (and may have closed
+ * since). The one place "Verified patient" is decided (issue 43 finding 6: never the practice alone).
+ */
+const verifiedPatient = sql<number>`EXISTS (SELECT 1 FROM ${consultationRequests} WHERE ${consultationRequests.patientId} = ${reviews.userId} AND ${consultationRequests.providerId} = ${reviews.providerId} AND ${consultationRequests.status} IN ('booked', 'closed') AND ${consultationRequests.patientConfirmedAt} IS NOT NULL)`;
 
 /**
  * The reviews a provider's figures count: neither held for moderation nor hidden by an admin (issue

@@ -6,7 +6,7 @@ import { fail, formAction, succeed } from "~/http/action.server";
 import { firstMessage } from "~/lib/action-reply";
 import { LISTING_ALREADY_CLAIMED } from "~/practice/claims-messages";
 import { DecideClaimSchema } from "~/practice/claims-schemas";
-import { claimQueue, decideClaim } from "~/practice/claims.server";
+import { claimQueue, decideClaim, pausedClaims } from "~/practice/claims.server";
 import type { Route } from "./+types/admin.claims";
 
 export const meta: Route.MetaFunction = () => [{ title: "Claims | Admin Console | TruSelf" }, { name: "robots", content: "noindex" }];
@@ -14,7 +14,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Claims | Admin Console 
 /** The claims queue (issue 34 item 2): claims that asked for a review, oldest first. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
-  return { claims: await claimQueue() };
+  const [claims, paused] = await Promise.all([claimQueue(), pausedClaims()]);
+  return { claims, paused };
 }
 
 export const action = formAction({
@@ -37,7 +38,7 @@ export const action = formAction({
 });
 
 export default function AdminClaims({ loaderData, actionData }: Route.ComponentProps) {
-  const { claims } = loaderData;
+  const { claims, paused } = loaderData;
   const navigation = useNavigation();
   const failure = actionData && !actionData.ok ? firstMessage(actionData) : undefined;
   return (
@@ -50,6 +51,36 @@ export default function AdminClaims({ loaderData, actionData }: Route.ComponentP
         written to the audit log and e-mailed to the claimant.
       </p>
       <FormAlert messages={failure ? [failure] : null} />
+      {paused.length > 0 && (
+        <section
+          aria-labelledby="paused-heading"
+          className="rounded-2xl border border-amber-300 bg-amber-50 p-4"
+          data-testid="paused-claims"
+        >
+          <h3 id="paused-heading" className="font-semibold text-amber-900">
+            Claims by code paused today
+          </h3>
+          <p className="text-sm text-amber-900">
+            Too many wrong codes: each listing's practice was e-mailed; claims by code resume tomorrow.
+          </p>
+          <ul className="mt-2 list-disc pl-5 text-sm">
+            {paused.map((p) => (
+              <li key={`${p.providerId}-${String(p.at)}`}>
+                {p.summary} ({formatDate(p.at)}
+                {p.providerId && (
+                  <>
+                    {", "}
+                    <Link to={`/provider/${p.providerId}`} className="text-brand-600 hover:underline">
+                      listing
+                    </Link>
+                  </>
+                )}
+                )
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {claims.length === 0 ? (
         <p className="text-gray-600">No claims are waiting for review.</p>
       ) : (

@@ -9,6 +9,7 @@ import {
   REQUEST_CLOSED_TOAST,
   REQUEST_FAILED,
   REQUEST_NOT_FOUND,
+  VISIT_CONFIRMED,
 } from "~/practice/consultation-messages";
 import { ReplySchema, StatusSchema } from "~/practice/consultation-schemas";
 import { ConsultationThread } from "~/practice/consultation-thread";
@@ -32,16 +33,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 const threadForm = { who: "user", page: true, unexpected: REQUEST_FAILED } as const;
 const back = (id: string | undefined) => `/consultations/${encodeURIComponent(id ?? "")}`;
 
-/** Marking a request booked or declined (the practice), or closing it (the patient). */
-function statusAction(intent: "booked" | "declined" | "close") {
+/** Marking a request booked or declined (the practice), confirming the visit or closing it (the patient). */
+const STATUS_TOASTS = { booked: MARKED_BOOKED, declined: MARKED_DECLINED, visited: VISIT_CONFIRMED, close: REQUEST_CLOSED_TOAST } as const;
+function statusAction(intent: keyof typeof STATUS_TOASTS) {
   return formAction({
     ...threadForm,
     schema: StatusSchema,
     async run({ user, params }) {
       const changed = await changeStatus(user, params.requestId ?? "", intent);
       if (!changed.ok) return fail(changed.status, changed.message);
-      const toast = intent === "booked" ? MARKED_BOOKED : intent === "declined" ? MARKED_DECLINED : REQUEST_CLOSED_TOAST;
-      return succeed({ redirectTo: back(params.requestId), toast });
+      // A confirmed visit gives (and a practice's change takes away) "Verified patient" on the cached profile.
+      const badgeMayChange = intent !== "close";
+      return succeed({
+        redirectTo: back(params.requestId),
+        toast: STATUS_TOASTS[intent],
+        invalidates: badgeMayChange ? [{ providerPages: changed.providerId }] : [],
+      });
     },
   });
 }
@@ -64,6 +71,7 @@ export const action = formActions({
   }),
   booked: statusAction("booked"),
   declined: statusAction("declined"),
+  visited: statusAction("visited"),
   close: statusAction("close"),
 });
 

@@ -18,6 +18,7 @@ import { CLAIM_NOTE_MAX, RequestClaimReviewSchema, SendClaimCodeSchema, VerifyCl
 import {
   claimRefusal,
   claimTarget,
+  emailDomain,
   findListings,
   pendingCodeClaim,
   requestClaimReview,
@@ -52,9 +53,11 @@ export const action = formActions({
   "send-code": formAction({
     ...claimForm,
     schema: SendClaimCodeSchema,
-    limits: ({ user, ip }) => [
+    limits: ({ user, ip, value }) => [
       ["claimCodesPerAccount", user.id],
       ["claimCodesPerIp", ip],
+      ["claimCodesPerListing", value.providerId],
+      ["claimCodesPerDomain", emailDomain(value.email)],
     ],
     async run({ request, user, value }) {
       const started = await startCodeClaim(request, user, value.providerId, value.email);
@@ -72,8 +75,8 @@ export const action = formActions({
       ["claimCodeChecksPerAccount", user.id],
       ["claimCodeChecksPerIp", ip],
     ],
-    async run({ user, value }) {
-      const verified = await verifyClaimCode(user, value.claimId, value.code);
+    async run({ request, user, value }) {
+      const verified = await verifyClaimCode(request, user, value.claimId, value.code);
       if (!verified.ok) return fail(verified.status, verified.message, verified.status === 400 ? "code" : undefined);
       return succeed({
         redirectTo: "/dashboard",

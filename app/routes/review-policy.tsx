@@ -40,8 +40,9 @@ export default function ReviewPolicy() {
         </ul>
         <h2>Verified patient</h2>
         <p>
-          A review shows "Verified patient" when its author asked that practice for a consultation through TruSelf and the practice marked
-          it booked. We do not see medical records; the badge says only that the booking happened through us.
+          A review shows "Verified patient" when its author asked that practice for a consultation through TruSelf, the practice marked it
+          booked, and the patient then confirmed they had the visit. The practice alone cannot give the badge. We do not see medical
+          records; the badge says only that both sides told us the visit happened.
         </p>
         <h2>Worth It and cost</h2>
         <p>

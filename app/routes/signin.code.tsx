@@ -31,6 +31,7 @@ export const action = formActions({
     schema: SendSignInCodeSchema,
     limits: ({ ip, value }) => [
       ["signInCodesPerEmail", value.email],
+      ["signInCodesPerEmailPerDay", value.email],
       ["signInCodesPerIp", ip],
     ],
     run({ request, waitUntil, value }) {

@@ -18,6 +18,8 @@ const FOREIGN: Record<string, Record<string, string>> = {
   "Sec-Fetch-Site: cross-site, no Origin": { "Sec-Fetch-Site": "cross-site" },
   "Sec-Fetch-Site: same-site, no Origin": { "Sec-Fetch-Site": "same-site" },
   "Origin: null": { Origin: "null" },
+  // Issue 43 finding 14: the two headers must agree; a foreign Origin is refused whatever Sec-Fetch-Site says.
+  "Origin: https://evil.example with Sec-Fetch-Site: same-origin": { Origin: "https://evil.example", "Sec-Fetch-Site": "same-origin" },
 };
 const INDEX_ROUTES = new Set(["routes/home", "routes/admin-index", "routes/provider-import._index"]);
 

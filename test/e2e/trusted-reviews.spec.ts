@@ -68,6 +68,31 @@ test.describe("reviews patients can trust", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
+    test("issue 43 finding 6: the practice marking a visit booked is not enough; the patient confirms it in the thread, then the badge shows", async ({
+      page,
+      factory,
+      signIn,
+    }) => {
+      const tag = randomLetters();
+      const provider = await factory.provider({ name: `Dr. Confirm ${tag}` });
+      const patient = await factory.user({ firstName: "Cora", lastName: `Confirm${tag}`, signedIn: true });
+      const [request] = await factory.bookedConsultations([{ providerId: provider.id, patientId: patient.id, visitConfirmed: false }]);
+      await factory.review({ providerId: provider.id, userId: patient.id, title: `Lovely ${tag}`, procedure: "Botox" });
+      const mine = () => page.getByTestId("review").filter({ hasText: `Lovely ${tag}` });
+      await page.goto(`/provider/${provider.id}`);
+      await expect(mine()).toBeVisible();
+      await expect(mine().getByTestId("verified-patient")).toHaveCount(0);
+      await signIn(patient);
+      await page.goto(`/consultations/${request!.id}`);
+      await expect(page.getByText("Did you have this appointment? Confirm it")).toBeVisible();
+      await page.getByRole("button", { name: "I had this visit" }).click();
+      await expect(page.getByTestId("toast").filter({ hasText: "Visit confirmed" })).toBeVisible();
+      await expect(page.getByTestId("visit-confirmed")).toContainText("You confirmed that you had this visit on");
+      await expect(page.getByRole("button", { name: "I had this visit" })).toHaveCount(0);
+      await page.goto(`/provider/${provider.id}`);
+      await expect(mine().getByTestId("verified-patient")).toHaveText("Verified patient");
+    });
+
     test("the review list filters by procedure and verified and sorts, in the URL", async ({ page, factory }) => {
       const tag = randomLetters();
       const provider = await factory.provider({ name: `Dr. Filter ${tag}` });

@@ -406,7 +406,18 @@ describe("claiming a listing by e-mailed code", () => {
     expect(websiteDomain("https://www.facebook.com/glowmedspa")).toBeNull();
     expect(websiteDomain("https://gmail.com")).toBeNull();
     expect(websiteDomain("linktr.ee/glowmedspa")).toBeNull();
-    expect(websiteDomain("https://glow.wixsite.com/spa")).toBe("glow.wixsite.com");
+    // Nor one on a shared host, hand-listed or in the Public Suffix List's private section (issue 43 finding 14).
+    for (const site of [
+      "https://glow.wixsite.com/spa",
+      "drx.wixsite.com",
+      "https://glow.github.io",
+      "glow.netlify.app",
+      "https://glow.vercel.app/",
+      "glow.wordpress.com",
+      "www.glow.squarespace.com",
+    ])
+      expect(websiteDomain(site), site).toBeNull();
+    expect(websiteDomain("https://glow.co.uk")).toBe("glow.co.uk");
   });
 });
 

@@ -144,11 +144,14 @@ export const EXPECTED: Record<string, Expectation> = {
     url: (f) => `/consultations/${f.requestId}`,
     get: { guest: "signin", patient: "missing", demo: "missing", provider: "ok", admin: "ok" },
     post: {
-      intents: ["reply", "booked", "declined", "close"],
+      intents: ["reply", "booked", "declined", "visited", "close"],
       outcomes: { guest: "signin", patient: "missing", demo: "demo", provider: "done", admin: "forbidden" },
       form: () => ({ body: "A reply from the authorization matrix." }),
-      // Closing a request is the patient's; its practice may not.
-      byIntent: { close: { guest: "signin", patient: "missing", demo: "demo", provider: "forbidden", admin: "forbidden" } },
+      // Confirming the visit (issue 43 finding 6) and closing a request are the patient's; its practice may not.
+      byIntent: {
+        visited: { guest: "signin", patient: "missing", demo: "demo", provider: "forbidden", admin: "forbidden" },
+        close: { guest: "signin", patient: "missing", demo: "demo", provider: "forbidden", admin: "forbidden" },
+      },
     },
   },
   "routes/consultations.$requestId.photos.$photoId": {

@@ -57,8 +57,10 @@ const timeOfDay = z.string({ error: TIME_INVALID }).trim().regex(TIME_OF_DAY, TI
 export const isoDate = z
   .string({ error: DATE_INVALID })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_INVALID)
-  .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), DATE_INVALID);
+  .refine((v) => {
+    const day = /^\d{4}-\d{2}-\d{2}$/.test(v) ? Date.parse(`${v}T00:00:00Z`) : NaN;
+    return !Number.isNaN(day) && new Date(day).toISOString().startsWith(v);
+  }, DATE_INVALID);
 
 /** An IANA zone name the platform knows ("America/New_York", "Europe/Madrid", "UTC"), not an abbreviation. */
 export function isTimeZone(name: string): boolean {

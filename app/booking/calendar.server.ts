@@ -47,22 +47,37 @@ export type BookRequest = { providerId: string; typeId: string; patientId: strin
 export type RescheduleRequest = { providerId: string; appointmentId: string; actor: Actor; startsAt: number };
 export type ChangeRequest = { providerId: string; appointmentId: string; actor: Actor };
 
-type Row = Record<string, SqlStorageValue>;
+/** A row of the object's own `appointments` table. */
+type Row = {
+  id: string;
+  provider_id: string;
+  type_id: string;
+  patient_id: string;
+  starts_at: number;
+  ends_at: number;
+  status: string;
+  history: string;
+  sequence: number;
+  revision: number;
+  mirrored_revision: number;
+  created_at: number;
+  updated_at: number;
+};
 
 function recordOf(row: Row): AppointmentRecord {
   return {
-    id: String(row.id),
-    providerId: String(row.provider_id),
-    typeId: String(row.type_id),
-    patientId: String(row.patient_id),
-    startsAt: Number(row.starts_at),
-    endsAt: Number(row.ends_at),
-    status: String(row.status) as AppointmentStatus,
-    history: JSON.parse(String(row.history)) as RescheduleEntry[],
-    sequence: Number(row.sequence),
-    revision: Number(row.revision),
-    createdAt: Number(row.created_at),
-    updatedAt: Number(row.updated_at),
+    id: row.id,
+    providerId: row.provider_id,
+    typeId: row.type_id,
+    patientId: row.patient_id,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    status: row.status as AppointmentStatus,
+    history: JSON.parse(row.history) as RescheduleEntry[],
+    sequence: row.sequence,
+    revision: row.revision,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 

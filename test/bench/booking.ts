@@ -100,13 +100,20 @@ test("booking: a race for one practice's slots, and bookings spread over many pr
   const end = 9 * 60 + sizes.raceSlots * 30;
   await setDateException(
     race.providerId,
-    AvailabilityExceptionSchema.parse({ date: day, hours: [{ start: "09:00", end: `${String(Math.floor(end / 60)).padStart(2, "0")}:${String(end % 60).padStart(2, "0")}` }] }),
+    AvailabilityExceptionSchema.parse({
+      date: day,
+      hours: [{ start: "09:00", end: `${String(Math.floor(end / 60)).padStart(2, "0")}:${String(end % 60).padStart(2, "0")}` }],
+    }),
   );
   const raceSlots = await openSlots(race.providerId, race.typeId, Date.now(), 14);
   expect(raceSlots).toHaveLength(sizes.raceSlots);
   const racers = await insertPatients("bk-r", sizes.racers);
-  const raced = await Promise.all(racers.map((id) => patient(race.providerId, race.typeId, id, raceSlots[Math.floor(Math.random() * raceSlots.length)]!)));
-  const raceStored = (await env.DB.prepare("SELECT count(*) AS n FROM appointments WHERE provider_id = ?").bind(race.providerId).first<{ n: number }>())!.n;
+  const raced = await Promise.all(
+    racers.map((id) => patient(race.providerId, race.typeId, id, raceSlots[Math.floor(Math.random() * raceSlots.length)]!)),
+  );
+  const raceStored = (await env.DB.prepare("SELECT count(*) AS n FROM appointments WHERE provider_id = ?")
+    .bind(race.providerId)
+    .first<{ n: number }>())!.n;
   const raceDoubles = await doubleBookings();
   report(`race: ${sizes.racers} patients for ${sizes.raceSlots} slots of one practice`, raced, raceDoubles, raceStored);
   expect(raceDoubles).toBe(0);
@@ -127,9 +134,16 @@ test("booking: a race for one practice's slots, and bookings spread over many pr
     sizes.concurrency,
   );
   const seconds = (performance.now() - started) / 1000;
-  const spreadStored = (await env.DB.prepare("SELECT count(*) AS n FROM appointments WHERE provider_id != ?").bind(race.providerId).first<{ n: number }>())!.n;
+  const spreadStored = (await env.DB.prepare("SELECT count(*) AS n FROM appointments WHERE provider_id != ?")
+    .bind(race.providerId)
+    .first<{ n: number }>())!.n;
   const spreadDoubles = await doubleBookings();
-  report(`spread: ${sizes.bookings} bookings over ${sizes.practices} practices, ${sizes.concurrency} at a time`, spread, spreadDoubles, spreadStored);
+  report(
+    `spread: ${sizes.bookings} bookings over ${sizes.practices} practices, ${sizes.concurrency} at a time`,
+    spread,
+    spreadDoubles,
+    spreadStored,
+  );
   console.log(`  throughput: ${(spread.filter((o) => o.booked).length / seconds).toFixed(0)} bookings/s over ${seconds.toFixed(1)} s`);
   expect(spreadDoubles).toBe(0);
   expect(spreadStored).toBe(spread.filter((o) => o.booked).length);

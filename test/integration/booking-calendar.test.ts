@@ -7,10 +7,15 @@
  * leaves outside, and the .ics of each state (item 4).
  */
 import { runInDurableObject } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { appointmentsOutsideAvailability, openSlots, replaceOpeningHours, setDateException, updateAppointmentType } from "~/booking/availability.server";
+import {
+  appointmentsOutsideAvailability,
+  openSlots,
+  replaceOpeningHours,
+  setDateException,
+  updateAppointmentType,
+} from "~/booking/availability.server";
 import { calendarOf, type AppointmentRecord, type CalendarAnswer } from "~/booking/calendar.server";
 import { buildIcs } from "~/booking/ics.server";
 import {
@@ -68,7 +73,9 @@ describe("booking through the practice's calendar", () => {
   it("books a request-type appointment as requested until the practice confirms it", async () => {
     const { providerId, typeId, timeZone } = await insertBookablePractice({ instant: false });
     const [patient] = await insertPatients(1);
-    const appointment = booked(await calendarOf(providerId).book({ providerId, typeId, patientId: patient!.id, startsAt: practiceTime(timeZone, 2, "11:00") }));
+    const appointment = booked(
+      await calendarOf(providerId).book({ providerId, typeId, patientId: patient!.id, startsAt: practiceTime(timeZone, 2, "11:00") }),
+    );
     expect(appointment.status).toBe("requested");
     const confirmed = booked(await calendarOf(providerId).confirm({ providerId, appointmentId: appointment.id }));
     expect(confirmed).toMatchObject({ status: "confirmed", revision: 2 });
@@ -113,7 +120,7 @@ describe("booking through the practice's calendar", () => {
     const other = await insertBookablePractice();
     const [patient] = await insertPatients(1);
     const startsAt = practiceTime(timeZone, 3, "10:00");
-    expect(await calendarOf(plain!.id!).book({ providerId: plain!.id!, typeId, patientId: patient!.id, startsAt })).toMatchObject({
+    expect(await calendarOf(plain!.id).book({ providerId: plain!.id, typeId, patientId: patient!.id, startsAt })).toMatchObject({
       ok: false,
       message: NOT_BOOKABLE,
     });
@@ -121,8 +128,15 @@ describe("booking through the practice's calendar", () => {
       ok: false,
       message: NOT_BOOKABLE,
     });
-    await updateAppointmentType(providerId, typeId, AppointmentTypeSchema.parse({ name: "Consultation", durationMinutes: 30, mode: "in_person", active: false }));
-    expect(await calendarOf(providerId).book({ providerId, typeId, patientId: patient!.id, startsAt })).toMatchObject({ ok: false, message: TYPE_UNAVAILABLE });
+    await updateAppointmentType(
+      providerId,
+      typeId,
+      AppointmentTypeSchema.parse({ name: "Consultation", durationMinutes: 30, mode: "in_person", active: false }),
+    );
+    expect(await calendarOf(providerId).book({ providerId, typeId, patientId: patient!.id, startsAt })).toMatchObject({
+      ok: false,
+      message: TYPE_UNAVAILABLE,
+    });
     expect(await storedOf(providerId)).toEqual([]);
   });
 
@@ -130,9 +144,7 @@ describe("booking through the practice's calendar", () => {
     const { providerId, typeId, timeZone } = await insertBookablePractice();
     const patients = await insertPatients(20);
     const startsAt = practiceTime(timeZone, 2, "14:00");
-    const answers = await Promise.all(
-      patients.map((p) => calendarOf(providerId).book({ providerId, typeId, patientId: p.id, startsAt })),
-    );
+    const answers = await Promise.all(patients.map((p) => calendarOf(providerId).book({ providerId, typeId, patientId: p.id, startsAt })));
     const wins = answers.filter((a) => a.ok);
     const refusals = answers.filter((a) => !a.ok);
     expect(wins).toHaveLength(1);
@@ -153,7 +165,9 @@ describe("booking through the practice's calendar", () => {
     const [first, second] = await insertPatients(2);
     const daySlots = async (date: string) => {
       const all = await openSlots(providerId, typeId, Date.now(), 366);
-      return all.filter((s) => localDateOf(s.startsAt, timeZone) === date).map((s) => formatInZone(s.startsAt, timeZone).replace(/^.*, /, ""));
+      return all
+        .filter((s) => localDateOf(s.startsAt, timeZone) === date)
+        .map((s) => formatInZone(s.startsAt, timeZone).replace(/^.*, /, ""));
     };
     expect(await daySlots(springForward)).toEqual(["1:00 AM EST", "1:30 AM EST", "3:00 AM EDT", "3:30 AM EDT"]);
     expect(await daySlots(fallBack)).toEqual([
@@ -207,12 +221,20 @@ describe("booking through the practice's calendar", () => {
     const appointment = booked(await calendar.book({ providerId, typeId, patientId: patient!.id, startsAt: first }));
     const target = practiceTime(timeZone, 5, "15:30");
     const actor = { side: "patient" as const, userId: patient!.id };
-    expect(await calendar.reschedule({ providerId, appointmentId: appointment.id, actor: { side: "patient", userId: stranger!.id }, startsAt: target })).toMatchObject(
-      { ok: false, message: NOT_YOURS },
-    );
+    expect(
+      await calendar.reschedule({
+        providerId,
+        appointmentId: appointment.id,
+        actor: { side: "patient", userId: stranger!.id },
+        startsAt: target,
+      }),
+    ).toMatchObject({ ok: false, message: NOT_YOURS });
     // A taken target is refused and the appointment stays where it was.
     booked(await calendar.book({ providerId, typeId, patientId: other!.id, startsAt: target }));
-    expect(await calendar.reschedule({ providerId, appointmentId: appointment.id, actor, startsAt: target })).toMatchObject({ ok: false, message: SLOT_TAKEN });
+    expect(await calendar.reschedule({ providerId, appointmentId: appointment.id, actor, startsAt: target })).toMatchObject({
+      ok: false,
+      message: SLOT_TAKEN,
+    });
     const moved = booked(await calendar.reschedule({ providerId, appointmentId: appointment.id, actor, startsAt: target + 30 * MINUTE }));
     expect(moved).toMatchObject({ startsAt: target + 30 * MINUTE, sequence: 1, revision: 2, status: "confirmed" });
     expect(moved.history).toEqual([{ startsAt: first, endsAt: first + 30 * MINUTE, movedAt: expect.any(Number) }]);
@@ -226,11 +248,15 @@ describe("booking through the practice's calendar", () => {
     const soon = (await openSlots(providerId, typeId, Date.now(), 2))[0]!.startsAt;
     expect(soon - Date.now()).toBeLessThan(24 * HOUR);
     const late = booked(await calendar.book({ providerId, typeId, patientId: patient!.id, startsAt: soon }));
-    expect(await calendar.reschedule({ providerId, appointmentId: late.id, actor, startsAt: practiceTime(timeZone, 6, "09:00") })).toMatchObject({
+    expect(
+      await calendar.reschedule({ providerId, appointmentId: late.id, actor, startsAt: practiceTime(timeZone, 6, "09:00") }),
+    ).toMatchObject({
       ok: false,
       message: POLICY_PASSED(24),
     });
-    expect(POLICY_PASSED(24)).toBe("Appointments can be changed or cancelled online until 24 hours before they start. Please contact the practice.");
+    expect(POLICY_PASSED(24)).toBe(
+      "Appointments can be changed or cancelled online until 24 hours before they start. Please contact the practice.",
+    );
     expect(await calendar.cancel({ providerId, appointmentId: late.id, actor })).toMatchObject({ ok: false, message: POLICY_PASSED(24) });
     expect(booked(await calendar.cancel({ providerId, appointmentId: late.id, actor: { side: "practice" } })).status).toBe("cancelled");
   });
@@ -245,7 +271,10 @@ describe("booking through the practice's calendar", () => {
     const cancelled = booked(await calendar.cancel({ providerId, appointmentId: appointment.id, actor }));
     expect(cancelled).toMatchObject({ status: "cancelled", sequence: 1, revision: 2 });
     expect((await storedOf(providerId))[0]).toMatchObject({ status: "cancelled", sequence: 1 });
-    expect(await calendar.cancel({ providerId, appointmentId: appointment.id, actor })).toMatchObject({ ok: false, message: APPOINTMENT_CLOSED });
+    expect(await calendar.cancel({ providerId, appointmentId: appointment.id, actor })).toMatchObject({
+      ok: false,
+      message: APPOINTMENT_CLOSED,
+    });
     expect(await calendar.reschedule({ providerId, appointmentId: appointment.id, actor, startsAt: startsAt + HOUR })).toMatchObject({
       ok: false,
       message: APPOINTMENT_CLOSED,
@@ -284,11 +313,18 @@ describe("booking through the practice's calendar", () => {
     const [patient] = await insertPatients(1);
     const calendar = calendarOf(providerId);
     const actor = { side: "patient" as const, userId: patient!.id };
-    const practice = { name: "Glow Clinic", address: "1 Main St, Austin, TX", email: "desk@glow.example", profileUrl: "https://truself.com/provider/x" };
+    const practice = {
+      name: "Glow Clinic",
+      address: "1 Main St, Austin, TX",
+      email: "desk@glow.example",
+      profileUrl: "https://truself.com/provider/x",
+    };
     const ics = (a: AppointmentRecord) =>
       buildIcs({ ...a, typeName: "Consultation", mode: "in_person", videoLink: null }, practice).replace(/\r\n/g, "\n");
     const made = booked(await calendar.book({ providerId, typeId, patientId: patient!.id, startsAt: practiceTime(timeZone, 3, "10:00") }));
-    const moved = booked(await calendar.reschedule({ providerId, appointmentId: made.id, actor, startsAt: practiceTime(timeZone, 3, "11:00") }));
+    const moved = booked(
+      await calendar.reschedule({ providerId, appointmentId: made.id, actor, startsAt: practiceTime(timeZone, 3, "11:00") }),
+    );
     const gone = booked(await calendar.cancel({ providerId, appointmentId: made.id, actor }));
     const [first, second, third] = [ics(made), ics(moved), ics(gone)];
     const uid = `UID:appointment-${made.id}@truself.com`;
@@ -296,7 +332,11 @@ describe("booking through the practice's calendar", () => {
     expect(first).toMatch(/^METHOD:REQUEST$/m);
     expect(first).toMatch(/^SEQUENCE:0$/m);
     expect(first).toMatch(/^STATUS:CONFIRMED$/m);
-    const utc = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+    const utc = (ms: number) =>
+      new Date(ms)
+        .toISOString()
+        .replace(/[-:]/g, "")
+        .replace(/\.\d{3}/, "");
     expect(first).toMatch(new RegExp(`^DTSTART:${utc(made.startsAt)}$`, "m"));
     expect(second).toMatch(/^SEQUENCE:1$/m);
     expect(second).toMatch(new RegExp(`^DTSTART:${utc(moved.startsAt)}$`, "m"));
@@ -308,7 +348,9 @@ describe("booking through the practice's calendar", () => {
   it("sends a D1 write that failed again from the object's alarm", async () => {
     const { providerId, typeId, timeZone } = await insertBookablePractice();
     const [patient] = await insertPatients(1);
-    const made = booked(await calendarOf(providerId).book({ providerId, typeId, patientId: patient!.id, startsAt: practiceTime(timeZone, 3, "10:00") }));
+    const made = booked(
+      await calendarOf(providerId).book({ providerId, typeId, patientId: patient!.id, startsAt: practiceTime(timeZone, 3, "10:00") }),
+    );
     // As if D1 had missed the write: the row gone there, the object's mark undone.
     await db().delete(appointments).where(eq(appointments.id, made.id));
     await runInDurableObject(calendarOf(providerId), async (instance, state) => {

@@ -124,9 +124,13 @@ describe("availability schemas", () => {
 
   it("words the notice and window refusals with the practice's figures", () => {
     expect(SLOT_INSIDE_NOTICE(1)).toBe("This practice needs at least 1 hour notice. Please choose a later time.");
-    expect(refusalMessage("notice", { minNoticeHours: 48, windowDays: 7 })).toBe("This practice needs at least 48 hours notice. Please choose a later time.");
+    expect(refusalMessage("notice", { minNoticeHours: 48, windowDays: 7 })).toBe(
+      "This practice needs at least 48 hours notice. Please choose a later time.",
+    );
     expect(SLOT_BEYOND_WINDOW(1)).toBe("This practice takes bookings up to 1 day ahead. Please choose an earlier time.");
-    expect(refusalMessage("window", { minNoticeHours: 48, windowDays: 7 })).toBe("This practice takes bookings up to 7 days ahead. Please choose an earlier time.");
+    expect(refusalMessage("window", { minNoticeHours: 48, windowDays: 7 })).toBe(
+      "This practice takes bookings up to 7 days ahead. Please choose an earlier time.",
+    );
   });
 });
 
@@ -166,7 +170,14 @@ describe("free slots", () => {
   it("offers the repeated hour of the fall-back day twice (New York, 1 November 2026), each named by its offset", () => {
     const sunday = availability({ hours: [{ weekday: 7, startMinute: 60, endMinute: 3 * 60 }] });
     const slots = freeSlots({ now: NOW, availability: sunday, busy: [], from: at("2026-11-01T00:00:00Z"), to: at("2026-11-02T00:00:00Z") });
-    expect(local(slots, "America/New_York")).toEqual(["1:00 AM EDT", "1:30 AM EDT", "1:00 AM EST", "1:30 AM EST", "2:00 AM EST", "2:30 AM EST"]);
+    expect(local(slots, "America/New_York")).toEqual([
+      "1:00 AM EDT",
+      "1:30 AM EDT",
+      "1:00 AM EST",
+      "1:30 AM EST",
+      "2:00 AM EST",
+      "2:30 AM EST",
+    ]);
     // A booking in the first 1:00 leaves the second one free.
     const busy = [slots[0]!];
     const after = freeSlots({ now: NOW, availability: sunday, busy, from: at("2026-11-01T00:00:00Z"), to: at("2026-11-02T00:00:00Z") });
@@ -176,8 +187,16 @@ describe("free slots", () => {
   });
 
   it("keeps 9:00 on the practice's clock in the week after the change, an hour earlier in UTC", () => {
-    const slots = freeSlots({ now: NOW, availability: availability(), busy: [], from: at("2026-03-06T00:00:00Z"), to: at("2026-03-10T00:00:00Z") });
-    const firsts = ["2026-03-06", "2026-03-07", "2026-03-08", "2026-03-09"].map((d) => slots.find((s) => new Date(s.startsAt).toISOString().startsWith(d))!);
+    const slots = freeSlots({
+      now: NOW,
+      availability: availability(),
+      busy: [],
+      from: at("2026-03-06T00:00:00Z"),
+      to: at("2026-03-10T00:00:00Z"),
+    });
+    const firsts = ["2026-03-06", "2026-03-07", "2026-03-08", "2026-03-09"].map((d) =>
+      slots.find((s) => new Date(s.startsAt).toISOString().startsWith(d))!,
+    );
     expect(firsts.map((s) => new Date(s.startsAt).toISOString().slice(11, 16))).toEqual(["14:00", "14:00", "13:00", "13:00"]);
     expect(slots.filter((s) => new Date(s.startsAt).toISOString().startsWith("2026-03-08"))).toHaveLength(16);
   });
@@ -187,11 +206,20 @@ describe("free slots", () => {
     const [first] = freeSlots({ now: NOW, availability: la, busy: [], from: at("2026-03-10T00:00:00Z"), to: at("2026-03-11T00:00:00Z") });
     // Tue 10 March: Los Angeles is on PDT (UTC-7), Madrid still on CET (UTC+1): 9 hours apart until 29 March (Europe's change).
     expect(new Date(first!.startsAt).toISOString()).toBe("2026-03-10T16:00:00.000Z");
-    expect(describeSlot(first!, "America/Los_Angeles", "Europe/Madrid")).toEqual({ practice: "Tue, Mar 10, 9:00 AM PDT", patient: "Tue, Mar 10, 5:00 PM GMT+1" });
-    expect(describeSlot(first!, "America/Los_Angeles", "America/Los_Angeles")).toEqual({ practice: "Tue, Mar 10, 9:00 AM PDT", patient: null });
+    expect(describeSlot(first!, "America/Los_Angeles", "Europe/Madrid")).toEqual({
+      practice: "Tue, Mar 10, 9:00 AM PDT",
+      patient: "Tue, Mar 10, 5:00 PM GMT+1",
+    });
+    expect(describeSlot(first!, "America/Los_Angeles", "America/Los_Angeles")).toEqual({
+      practice: "Tue, Mar 10, 9:00 AM PDT",
+      patient: null,
+    });
     // After 29 March Madrid is on CEST: 9 hours apart again, the wall times move with each zone.
     const [april] = freeSlots({ now: NOW, availability: la, busy: [], from: at("2026-04-07T00:00:00Z"), to: at("2026-04-08T00:00:00Z") });
-    expect(describeSlot(april!, "America/Los_Angeles", "Europe/Madrid")).toEqual({ practice: "Tue, Apr 7, 9:00 AM PDT", patient: "Tue, Apr 7, 6:00 PM GMT+2" });
+    expect(describeSlot(april!, "America/Los_Angeles", "Europe/Madrid")).toEqual({
+      practice: "Tue, Apr 7, 9:00 AM PDT",
+      patient: "Tue, Apr 7, 6:00 PM GMT+2",
+    });
   });
 
   it("closes a closed day and replaces a day's hours with its special hours", () => {
@@ -219,7 +247,9 @@ describe("free slots", () => {
     expect(refusalOf(NOW, a, [], slot("2026-03-04T23:00:00Z"))).toBe("hours");
     expect(refusalOf(NOW, a, [], { startsAt: at("2026-03-04T14:00:00Z"), endsAt: at("2026-03-04T15:00:00Z") })).toBe("hours");
     expect(refusalOf(NOW, a, [], slot("2026-03-04T14:00:00Z"))).toBeNull();
-    expect(refusalOf(NOW, availability({ type: { id: "t", durationMinutes: 30, active: false } }), [], slot("2026-03-04T14:00:00Z"))).toBe("type");
+    expect(refusalOf(NOW, availability({ type: { id: "t", durationMinutes: 30, active: false } }), [], slot("2026-03-04T14:00:00Z"))).toBe(
+      "type",
+    );
     const slots = freeSlots({ now: NOW, availability: a, busy: [], from: 0, to: Infinity });
     expect(slots[0]!.startsAt).toBeGreaterThanOrEqual(NOW + 48 * HOUR);
     expect(slots.at(-1)!.startsAt).toBeLessThanOrEqual(NOW + 7 * DAY);
@@ -230,7 +260,9 @@ describe("free slots", () => {
     const booked = { startsAt: at("2026-03-04T14:00:00Z"), endsAt: at("2026-03-04T14:30:00Z") };
     expect(insideHours(a, booked)).toBe(true);
     expect(insideHours(availability({ hours: [{ weekday: 3, startMinute: 10 * 60, endMinute: 12 * 60 }] }), booked)).toBe(false);
-    expect(insideHours(availability({ exceptions: [{ date: "2026-03-04", closed: true, startMinute: null, endMinute: null }] }), booked)).toBe(false);
+    expect(
+      insideHours(availability({ exceptions: [{ date: "2026-03-04", closed: true, startMinute: null, endMinute: null }] }), booked),
+    ).toBe(false);
   });
 
   it("holds its properties for any hours, zone, notice, window and bookings", () => {
@@ -250,7 +282,10 @@ describe("free slots", () => {
         (timeZone, hours, durationMinutes, minNoticeHours, windowDays, dayOffset, bookings) => {
           const now = at("2026-01-01T00:00:00Z") + dayOffset * DAY + 7 * MINUTE;
           const a = availability({ timeZone, hours, minNoticeHours, windowDays, type: { id: "t", durationMinutes, active: true } });
-          const busy = bookings.map(([quarter, length]) => ({ startsAt: now + quarter * 15 * MINUTE, endsAt: now + (quarter + length) * 15 * MINUTE }));
+          const busy = bookings.map(([quarter, length]) => ({
+            startsAt: now + quarter * 15 * MINUTE,
+            endsAt: now + (quarter + length) * 15 * MINUTE,
+          }));
           const slots = freeSlots({ now, availability: a, busy, from: now, to: now + 21 * DAY });
           for (let i = 1; i < slots.length; i++) expect(slots[i]!.startsAt).toBeGreaterThanOrEqual(slots[i - 1]!.endsAt);
           for (const s of slots) {

@@ -20,7 +20,9 @@ import { calendarOf, type AppointmentRecord, type CalendarAnswer } from "~/booki
 import { buildIcs } from "~/booking/ics.server";
 import {
   APPOINTMENT_CLOSED,
+  APPOINTMENT_NOT_FOUND,
   NOT_BOOKABLE,
+  NOT_REQUESTED,
   NOT_YOURS,
   POLICY_PASSED,
   SLOT_BEYOND_WINDOW,
@@ -79,6 +81,16 @@ describe("booking through the practice's calendar", () => {
     expect(appointment.status).toBe("requested");
     const confirmed = booked(await calendarOf(providerId).confirm({ providerId, appointmentId: appointment.id }));
     expect(confirmed).toMatchObject({ status: "confirmed", revision: 2 });
+    expect((await storedOf(providerId))[0]).toMatchObject({ status: "confirmed", revision: 2 });
+    expect(await calendarOf(providerId).confirm({ providerId, appointmentId: appointment.id })).toMatchObject({
+      ok: false,
+      message: "Only a requested appointment can be confirmed.",
+    });
+    expect(NOT_REQUESTED).toBe("Only a requested appointment can be confirmed.");
+    const unknown = { providerId, appointmentId: crypto.randomUUID(), actor: { side: "practice" as const } };
+    expect(await calendarOf(providerId).cancel(unknown)).toMatchObject({ ok: false, message: APPOINTMENT_NOT_FOUND });
+    expect(await calendarOf(providerId).confirm(unknown)).toMatchObject({ ok: false, message: APPOINTMENT_NOT_FOUND });
+    expect(APPOINTMENT_NOT_FOUND).toBe("This appointment could not be found.");
     expect((await storedOf(providerId))[0]).toMatchObject({ status: "confirmed", revision: 2 });
   });
 

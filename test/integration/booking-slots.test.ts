@@ -8,6 +8,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  APPOINTMENT_CLOSED,
   DATE_INVALID,
   DURATION_INVALID,
   END_AFTER_START,
@@ -16,6 +17,7 @@ import {
   FEE_INVALID,
   HOURS_OVERLAP,
   MODE_INVALID,
+  NOT_YOURS,
   NOTICE_INVALID,
   POLICY_INVALID,
   PRICE_NOTE_TOO_LONG,
@@ -128,6 +130,14 @@ describe("availability schemas", () => {
       "This practice needs at least 48 hours notice. Please choose a later time.",
     );
     expect(SLOT_BEYOND_WINDOW(1)).toBe("This practice takes bookings up to 1 day ahead. Please choose an earlier time.");
+    expect(refusalMessage("past")).toBe("That time has already passed. Please choose a later time.");
+    expect(refusalMessage("closed")).toBe("The practice is closed that day. Please choose another day.");
+    expect(refusalMessage("hours")).toBe("That time is not one of the practice's open times. Please choose a time from the list.");
+    expect(refusalMessage("taken")).toBe("That time was just taken — here are the next ones.");
+    expect(refusalMessage("type")).toBe("This appointment type is not offered any more.");
+    expect(refusalMessage("unbookable")).toBe("This practice does not take bookings online yet.");
+    expect(APPOINTMENT_CLOSED).toBe("This appointment is cancelled or over and cannot be changed.");
+    expect(NOT_YOURS).toBe("This appointment is not yours to change.");
     expect(refusalMessage("window", { minNoticeHours: 48, windowDays: 7 })).toBe(
       "This practice takes bookings up to 7 days ahead. Please choose an earlier time.",
     );

@@ -38,6 +38,7 @@ import {
   WINDOW_MIN_DAYS,
 } from "./messages";
 
+/** The same values as schema.ts's APPOINTMENT_MODES (kept here: the browser never loads the db schema). */
 export const APPOINTMENT_MODES = ["in_person", "virtual"] as const;
 export type AppointmentMode = (typeof APPOINTMENT_MODES)[number];
 

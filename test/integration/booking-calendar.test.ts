@@ -152,6 +152,18 @@ describe("booking through the practice's calendar", () => {
     expect(await storedOf(providerId)).toEqual([]);
   });
 
+  it("changes only the practice's own types and hours: another listing's are left as they were", async () => {
+    const mine = await insertBookablePractice();
+    const theirs = await insertBookablePractice();
+    const before = await openSlots(theirs.providerId, theirs.typeId, Date.now(), 3);
+    const evenings = OpeningHoursSchema.parse({ hours: [{ weekday: 1, start: "18:00", end: "20:00" }] });
+    expect(await replaceOpeningHours(mine.providerId, theirs.typeId, evenings)).toBe(false);
+    const renamed = AppointmentTypeSchema.parse({ name: "Renamed", durationMinutes: 60, mode: "in_person", active: false });
+    expect(await updateAppointmentType(mine.providerId, theirs.typeId, renamed)).toBe(false);
+    expect(await openSlots(theirs.providerId, theirs.typeId, Date.now(), 3)).toEqual(before);
+    expect(before.length).toBeGreaterThan(0);
+  });
+
   it("gives one of 20 patients pressing the same slot together the booking and the 19 others the next slots", async () => {
     const { providerId, typeId, timeZone } = await insertBookablePractice();
     const patients = await insertPatients(20);

@@ -19,7 +19,9 @@ import { DAY, HOUR, MINUTE } from "./zone";
 
 /** How many free slots a refusal offers instead. */
 export const NEXT_SLOTS = 5;
+/** The alarm's first wait after a failed D1 write, doubled after each failure up to an hour. */
 const MIRROR_RETRY_MS = 5_000;
+const MIRROR_RETRY_MAX_MS = 3_600_000;
 
 export type AppointmentRecord = {
   id: string;
@@ -90,6 +92,7 @@ const refused = (refusal: CalendarRefusal, message: string, nextSlots: Slot[] = 
 
 export class Calendar {
   private readonly sql: SqlStorage;
+  private retryDelay = MIRROR_RETRY_MS;
 
   constructor(private readonly storage: DurableObjectStorage) {
     this.sql = storage.sql;
@@ -247,9 +250,13 @@ export class Calendar {
         appointment.id,
         appointment.revision,
       );
+      this.retryDelay = MIRROR_RETRY_MS;
     } catch (error) {
       console.error("booking: D1 mirror failed, retrying from the alarm", error);
-      if ((await this.storage.getAlarm()) === null) await this.storage.setAlarm(Date.now() + MIRROR_RETRY_MS);
+      if ((await this.storage.getAlarm()) === null) {
+        await this.storage.setAlarm(Date.now() + this.retryDelay);
+        this.retryDelay = Math.min(this.retryDelay * 2, MIRROR_RETRY_MAX_MS);
+      }
     }
     return appointment;
   }

@@ -46,6 +46,9 @@ export default defineConfig(async () => {
     test: {
       include: ["test/integration/**/*.test.{ts,tsx}"],
       setupFiles: ["./test/setup/database.ts"],
+      // `ics` (app/booking/ics.server.ts) is CommonJS over yup and property-expr, whose named exports the
+      // runner's module fallback cannot see: pre-bundled to ESM, as the Worker build bundles it.
+      deps: { optimizer: { ssr: { enabled: true, include: ["ics"] } } },
       globalSetup: ["./test/setup/fixture-sites.ts", "./test/setup/model-stub.ts"],
       // One workerd for all files instead of one per file (each file's setup re-runs; every test
       // starts from an emptied database, so files cannot see each other's rows).

@@ -9,6 +9,7 @@ import { handleExtractionBatch } from "../workers/extraction-queue";
 
 export { ChatConversation } from "../workers/chat-conversation";
 export { HostGate } from "../workers/host-gate";
+export { BookingCalendar } from "../workers/booking-calendar";
 
 const app = createHttpApp(async () => new Response("Pages are not served by the test worker", { status: 501 }));
 

@@ -8,6 +8,7 @@ import { backfillCoordinates } from "~/geo/backfill.server";
 
 export { ChatConversation } from "./chat-conversation";
 export { HostGate } from "./host-gate";
+export { BookingCalendar } from "./booking-calendar";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 

@@ -1087,3 +1087,106 @@ export const recoveryCodes = sqliteTable(
   },
   (t) => [index("recovery_codes_user_idx").on(t.userId)],
 );
+
+/** A practice's booking settings (issue 47, decision 060); a listing without a row takes no bookings. */
+export const bookingSettings = sqliteTable("booking_settings", {
+  providerId: text("provider_id")
+    .primaryKey()
+    .references(() => providers.id, { onDelete: "cascade" }),
+  /** IANA zone of the practice: opening hours and exceptions are in it. */
+  timeZone: text("time_zone").notNull(),
+  minNoticeHours: integer("min_notice_hours").notNull().default(24),
+  windowDays: integer("window_days").notNull().default(60),
+  /** Patients may cancel or reschedule online until this many hours before the start. */
+  changeLimitHours: integer("change_limit_hours").notNull().default(24),
+  updatedAt: updatedAt(),
+});
+export type BookingSettings = typeof bookingSettings.$inferSelect;
+
+export const APPOINTMENT_MODES = ["in_person", "virtual"] as const;
+
+export const appointmentTypes = sqliteTable(
+  "appointment_types",
+  {
+    id: text("id").primaryKey(),
+    providerId: text("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    feeCents: integer("fee_cents"),
+    priceNote: text("price_note"),
+    mode: text("mode", { enum: APPOINTMENT_MODES }).notNull(),
+    videoLink: text("video_link"),
+    /** Booked at once; otherwise requested, and the practice confirms. */
+    instant: integer("instant", { mode: "boolean" }).notNull().default(false),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("appointment_types_provider_idx").on(t.providerId)],
+);
+export type AppointmentType = typeof appointmentTypes.$inferSelect;
+
+/** Weekly hours of one appointment type in the practice's zone: ISO weekday, minutes after midnight. */
+export const openingHours = sqliteTable(
+  "opening_hours",
+  {
+    id: text("id").primaryKey(),
+    typeId: text("type_id")
+      .notNull()
+      .references(() => appointmentTypes.id, { onDelete: "cascade" }),
+    weekday: integer("weekday").notNull(),
+    startMinute: integer("start_minute").notNull(),
+    endMinute: integer("end_minute").notNull(),
+  },
+  (t) => [index("opening_hours_type_idx").on(t.typeId)],
+);
+
+/** One date of the practice: closed (one row without minutes) or open only at special hours (a row per span). */
+export const availabilityExceptions = sqliteTable(
+  "availability_exceptions",
+  {
+    id: text("id").primaryKey(),
+    providerId: text("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    date: text("date").notNull(),
+    closed: integer("closed", { mode: "boolean" }).notNull().default(false),
+    startMinute: integer("start_minute"),
+    endMinute: integer("end_minute"),
+  },
+  (t) => [index("availability_exceptions_provider_idx").on(t.providerId, t.date)],
+);
+
+export const APPOINTMENT_STATUSES = ["requested", "confirmed", "cancelled", "attended", "no_show"] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+export type RescheduleEntry = { startsAt: number; endsAt: number; movedAt: number };
+
+/**
+ * Appointments as the practice's calendar Durable Object decided them (it is the only writer):
+ * `revision` orders its writes here, `sequence` is the iCalendar SEQUENCE, `history` the earlier times.
+ */
+export const appointments = sqliteTable(
+  "appointments",
+  {
+    id: text("id").primaryKey(),
+    providerId: text("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    typeId: text("type_id").references(() => appointmentTypes.id, { onDelete: "set null" }),
+    patientId: text("patient_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    startsAt: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
+    endsAt: integer("ends_at", { mode: "timestamp_ms" }).notNull(),
+    status: text("status", { enum: APPOINTMENT_STATUSES }).notNull(),
+    history: json<RescheduleEntry[]>("history").notNull().default([]),
+    sequence: integer("sequence").notNull().default(0),
+    revision: integer("revision").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("appointments_provider_idx").on(t.providerId, t.startsAt), index("appointments_patient_idx").on(t.patientId, t.startsAt)],
+);
+export type Appointment = typeof appointments.$inferSelect;

@@ -1,0 +1,37 @@
+import { DurableObject } from "cloudflare:workers";
+import { Calendar, type BookRequest, type CalendarAnswer, type ChangeRequest, type RescheduleRequest } from "~/booking/calendar.server";
+
+/**
+ * One Durable Object per practice calendar, named by the listing's id (decision 060): the single
+ * place that decides the practice's bookings, reschedules and cancellations, in order, against its
+ * own SQLite storage; the logic is app/booking/calendar.server.ts.
+ */
+export class BookingCalendar extends DurableObject<Env> {
+  private readonly calendar: Calendar;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.calendar = new Calendar(ctx.storage);
+  }
+
+  book(request: BookRequest): Promise<CalendarAnswer> {
+    return this.calendar.book(request);
+  }
+
+  reschedule(request: RescheduleRequest): Promise<CalendarAnswer> {
+    return this.calendar.reschedule(request);
+  }
+
+  cancel(request: ChangeRequest): Promise<CalendarAnswer> {
+    return this.calendar.cancel(request);
+  }
+
+  confirm(request: Omit<ChangeRequest, "actor">): Promise<CalendarAnswer> {
+    return this.calendar.confirm(request);
+  }
+
+  /** Retries the D1 writes that failed. */
+  async alarm(): Promise<void> {
+    await this.calendar.mirrorPending();
+  }
+}

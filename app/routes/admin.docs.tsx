@@ -1,4 +1,6 @@
 import { requireRole } from "~/auth/guards.server";
+import { REQUIRED_COLUMNS } from "~/imports/csv-messages";
+import { INTAKE_DEFAULTS } from "~/imports/intake-defaults";
 import type { Route } from "./+types/admin.docs";
 
 export const meta: Route.MetaFunction = () => [
@@ -67,7 +69,11 @@ export default function AdminDocs() {
           server then reads the whole file again and is the authority. A file needs a header and at least one row; rows without a name are
           skipped. Lists such as specialties and education are separated by semicolons.
         </p>
-        <p>Template columns (the first 12 are required): {TEMPLATE_COLUMNS.join(", ")}.</p>
+        <p data-testid="template-columns">
+          Template columns: {TEMPLATE_COLUMNS.join(", ")}. Required: {REQUIRED_COLUMNS.join(", ")} (at least one specialty); the others may
+          be left empty. A rating, review count or years of experience that is not a number gets the default (rating{" "}
+          {INTAKE_DEFAULTS.rating}) and a warning on its row.
+        </p>
         <div className="overflow-x-auto">
           <table className="w-full min-w-[28rem] text-left text-sm">
             <caption className="mb-2 text-left font-semibold">Other headers that are accepted</caption>

@@ -1,0 +1,92 @@
+/**
+ * Issue 45 items 4-7 in Chromium, at 1280 px and (tagged @phone) 390 px: every tab of the admin
+ * console is visible and reachable without a strip that scrolls out of view; the Documentation tab
+ * says which template columns are checked; a photo picked before the photo tool hydrates is
+ * uploaded once it has; a CSV row's unreadable rating gets the default with a warning, and the
+ * counts read "1 row". The admin is the run's signed-in admin (authFile); each test stages its own rows.
+ */
+import { authFile, expect, holdScripts, hydrated, randomLetters, test } from "./fixtures.ts";
+
+test.use({ storageState: authFile("admin") });
+
+test("every admin tab is visible and reachable, the strip wraps instead of scrolling out of view @phone", async ({ page }) => {
+  await page.goto("/admin");
+  await hydrated(page);
+  const nav = page.getByRole("navigation", { name: "Admin sections" });
+  const viewport = page.viewportSize()!;
+  const tabs = nav.getByRole("link");
+  const labels = await tabs.allTextContents();
+  expect(labels.length).toBeGreaterThanOrEqual(12);
+  expect(labels).toContain("Credentials");
+  expect(labels).toContain("Documentation");
+  for (const label of labels) {
+    const tab = nav.getByRole("link", { name: label, exact: true });
+    await expect(tab, label).toBeInViewport({ ratio: 1 });
+    const box = (await tab.boundingBox())!;
+    expect(box.x, `${label} starts inside the window`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${label} ends inside the window`).toBeLessThanOrEqual(viewport.width);
+  }
+  // Nothing hidden in a sideways-scrolling strip, nor in the page.
+  const [scroll, client] = await nav.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+  expect(scroll, "the tab strip does not scroll sideways").toBeLessThanOrEqual(client);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await nav.getByRole("link", { name: "Documentation", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/docs$/);
+  await expect(nav.getByRole("link", { name: "Documentation", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByTestId("template-columns")).toContainText(
+    "Required: name, location, specialties (at least one specialty); the others may be left empty.",
+  );
+  await expect(page.getByText("the first 12 are required")).toHaveCount(0);
+});
+
+test("a photo picked before the photo tool hydrates is uploaded once it has @phone", async ({ page }) => {
+  // A real JPEG drawn by the browser itself.
+  await page.goto("/admin/photo-import");
+  const jpeg = Buffer.from(
+    await page.evaluate(async () => {
+      const canvas = document.createElement("canvas");
+      canvas.width = 300;
+      canvas.height = 200;
+      const ctx = canvas.getContext("2d")!;
+      ctx.fillStyle = "#c0f";
+      ctx.fillRect(0, 0, 300, 200);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), "image/jpeg", 0.9));
+      let text = "";
+      for (const b of new Uint8Array(await blob.arrayBuffer())) text += String.fromCharCode(b);
+      return btoa(text);
+    }),
+    "base64",
+  );
+  const release = await holdScripts(page);
+  await page.goto("/admin/photo-import", { waitUntil: "commit" });
+  await page.getByLabel(/^Location photos/).setInputFiles({ name: "early-pick.jpg", mimeType: "image/jpeg", buffer: jpeg });
+  await expect(page.locator("html[data-hydrated]"), "not hydrated yet").toHaveCount(0);
+  await release();
+  await hydrated(page);
+  const picked = page.getByTestId("photos-location").getByTestId("queued-photo");
+  await expect(picked).toHaveCount(1);
+  await expect(picked.getByLabel("Photo title")).toHaveValue("early-pick");
+  await expect(picked.getByText("Uploaded")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Location photos (1/3)")).toBeVisible();
+});
+
+test('a CSV rating of "abc" is staged with the default 4.5 and its warning; one row reads "1 row" @phone', async ({ page }) => {
+  const name = `Abc Rating ${randomLetters()}`;
+  await page.goto("/provider-import");
+  await hydrated(page);
+  await page.getByLabel("CSV file", { exact: true }).setInputFiles({
+    name: "rating.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`name,location,specialties,rating\n${name},"Boise, ID",Botox,abc\n`),
+  });
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  await expect(page.getByTestId("csv-counts")).toHaveText("1 row · 1 pending · 0 approved · 0 rejected · 0 with errors · 0 duplicates");
+  const row = page.getByTestId("csv-row").filter({ hasText: name });
+  await expect(row.getByText('Rating "abc" is not a number from 0 to 5: the default 4.5 is used', { exact: true })).toBeVisible();
+  await row.getByRole("button", { name: `Approve ${name}` }).click();
+  await expect(row.getByText("Approved", { exact: true })).toBeVisible();
+  await row.getByRole("link", { name }).click();
+  await expect(page.getByText("4.5").first()).toBeVisible();
+});

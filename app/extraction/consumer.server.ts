@@ -198,7 +198,10 @@ export async function processExtractionMessage(message: ExtractionMessage, optio
     if (!retryable) return await finish(claimed, { failed: reason });
     // A failure before the page's fetch counted (robots.txt, its name lookup) is an attempt too, so
     // the back-off grows by 2 s each time and the retries end with this cause (issue 45 item 3).
-    if (attempts === claimed.attempts) attempts += 1;
+    if (attempts === claimed.attempts) {
+      attempts += 1;
+      await database.update(extractionTargets).set({ attempts }).where(eq(extractionTargets.id, claimed.id));
+    }
     if (attempts <= MAX_RETRIES) {
       await release(reason);
       return { kind: "retry", delaySeconds: RETRY_BACKOFF_SECONDS * attempts, reason };

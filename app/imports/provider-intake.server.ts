@@ -178,11 +178,12 @@ export function isRefusal(outcome: IntakeOutcome | IntakeRefusal): outcome is In
 function refusalOf(profile: IntakeProfile, row: NewProvider, directory: Map<string, StoredProvider>): IntakeRefusal | undefined {
   const incomplete = incompleteListing(profile);
   if (incomplete) return { refused: true, message: incomplete };
-  const key = duplicateKey(row.name, row.location);
+  const location = row.location ?? "";
+  const key = duplicateKey(row.name, location);
   const match = directory.get(key);
   if (match && match.id !== row.id)
     return { refused: true, message: INTAKE_MESSAGES.duplicate(row.name, match.location, match.id), duplicateOf: match };
-  directory.set(key, { id: row.id, name: row.name, location: row.location });
+  directory.set(key, { id: row.id, name: row.name, location });
   return undefined;
 }
 

@@ -200,8 +200,9 @@ describe("CSV import: the Bad input corpus", () => {
       await exportLoader(routeArgs<never>(`/provider-import/export.csv?batch=${batchId}`, { headers: { Cookie: cookie } }))
     ).text();
     const [, line] = exported.split("\r\n");
+    // The bad phone and website are exported as written, beside their messages, and neutralised.
     expect(line).toBe(
-      `"2","Rejected","'=HYPERLINK(""http://evil.example"")","'+cmd|' /C calc'!A0","'-2+3; @SUM(A1)","'=1+1@x.example","","","","${CSV_MESSAGES.invalidPhone} ${CSV_MESSAGES.invalidWebsite}"`,
+      `"2","Rejected","'=HYPERLINK(""http://evil.example"")","'+cmd|' /C calc'!A0","'-2+3; @SUM(A1)","'=1+1@x.example","'@1","'=evil","","${CSV_MESSAGES.invalidPhone} ${CSV_MESSAGES.invalidWebsite}"`,
     );
   });
 

@@ -372,7 +372,7 @@ describe("the import queue (spec 002 §4)", () => {
     expect(rejected.data.toast?.title).toBe("Import rejected");
     const after = await queueList(cookie);
     expect(after.items.map((i) => [i.title, i.status]).sort()).toEqual([
-      ["New Provider", "rejected"],
+      ["Typed Spa", "rejected"],
       ["Update: Dr. Gone", "approved"],
     ]);
     expect(await count("providers")).toBe(providersBefore);

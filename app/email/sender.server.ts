@@ -65,7 +65,7 @@ const deliverySchema = z.object({
  * is logged and never turns a delivered message into an error.
  */
 export class RecordingEmailSender implements EmailSender {
-  constructor(private readonly inner: EmailSender) {}
+  constructor(readonly inner: EmailSender) {}
 
   async send(message: EmailMessage): Promise<void> {
     let failure: Error | undefined;

@@ -92,3 +92,22 @@ test('a CSV rating of "abc" is staged with the default 4.5 and its warning; one 
   await row.getByRole("link", { name }).click();
   await expect(page.getByText("4.5").first()).toBeVisible();
 });
+
+test.describe("the dashboard's Recent Emails (issue 45 item 8)", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("lists an e-mail the app sent to the patient, from the log every sender writes @phone", async ({ page, factory, signIn }) => {
+    const patient = await factory.user({ signedIn: true });
+    await page.goto("/forgot-password");
+    await page.getByLabel("Email").fill(patient.email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByText(`If an account exists for ${patient.email}`, { exact: false })).toBeVisible();
+    await signIn(patient);
+    // The message is sent after the reply (waitUntil): the panel shows it once it is.
+    await expect(async () => {
+      await page.goto("/dashboard");
+      await expect(page.getByText("Reset your TruSelf password")).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByText("No e-mails yet.")).toHaveCount(0);
+  });
+});

@@ -93,7 +93,8 @@ export default function AdminDocs() {
           Each row is checked: name, location and at least one specialty are required; e-mail, phone and website must be valid
           (&quot;Invalid email format&quot;, &quot;Invalid phone format&quot;, &quot;Invalid website URL format&quot;). A row whose
           normalised name and location match a provider already in the directory, or an earlier row of the file, is shown as a duplicate and
-          cannot be approved.
+          cannot be approved. Approving checks again, so a provider staged in two files becomes one listing; a file staged before, and a row
+          still waiting for review in another import, are flagged with a warning.
         </p>
         <p>
           The checked rows are stored as a batch that survives a reload and is shared by all admins. Approve, Deny or Approve All: an

@@ -5,6 +5,7 @@
  * uploaded once it has; a CSV row's unreadable rating gets the default with a warning, and the
  * counts read "1 row". The admin is the run's signed-in admin (authFile); each test stages its own rows.
  */
+import type { Page } from "@playwright/test";
 import { authFile, expect, holdScripts, hydrated, randomLetters, test } from "./fixtures.ts";
 
 test.use({ storageState: authFile("admin") });
@@ -43,10 +44,9 @@ test("every admin tab is visible and reachable, the strip wraps instead of scrol
   await expect(page.getByText("the first 12 are required")).toHaveCount(0);
 });
 
-test("a photo picked before the photo tool hydrates is uploaded once it has @phone", async ({ page }) => {
-  // A real JPEG drawn by the browser itself.
-  await page.goto("/admin/photo-import");
-  const jpeg = Buffer.from(
+/** A real JPEG drawn by the browser itself. */
+async function drawnJpeg(page: Page): Promise<Buffer> {
+  return Buffer.from(
     await page.evaluate(async () => {
       const canvas = document.createElement("canvas");
       canvas.width = 300;
@@ -61,6 +61,11 @@ test("a photo picked before the photo tool hydrates is uploaded once it has @pho
     }),
     "base64",
   );
+}
+
+test("a photo picked before the photo tool hydrates is uploaded once it has @phone", async ({ page }) => {
+  await page.goto("/admin/photo-import");
+  const jpeg = await drawnJpeg(page);
   const release = await holdScripts(page);
   await page.goto("/admin/photo-import", { waitUntil: "commit" });
   await page.getByLabel(/^Location photos/).setInputFiles({ name: "early-pick.jpg", mimeType: "image/jpeg", buffer: jpeg });
@@ -72,6 +77,30 @@ test("a photo picked before the photo tool hydrates is uploaded once it has @pho
   await expect(picked.getByLabel("Photo title")).toHaveValue("early-pick");
   await expect(picked.getByText("Uploaded")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("Location photos (1/3)")).toBeVisible();
+});
+
+test("a provider from photos only is asked for its name and place, and listed under them, never as 'Unknown Provider' @phone", async ({
+  page,
+}) => {
+  const name = `Typed Photo Spa ${randomLetters()}`;
+  await page.goto("/admin/photo-import");
+  await hydrated(page);
+  await page.getByLabel(/^Location photos/).setInputFiles({ name: "lobby.jpg", mimeType: "image/jpeg", buffer: await drawnJpeg(page) });
+  await expect(page.getByTestId("photos-location").getByText("Uploaded")).toBeVisible({ timeout: 20_000 });
+  const add = page.getByRole("button", { name: "Add to Import Queue" });
+  await add.click();
+  await expect(page.getByText("A listing needs a name and a location: add the provider's name, city and state.")).toBeVisible();
+  await page.getByLabel("Provider name").fill(name);
+  await page.getByLabel("City").fill("Boise");
+  await page.getByLabel("State").fill("ID");
+  await add.click();
+  const item = page.getByTestId("import-item").filter({ hasText: name });
+  await expect(item).toHaveCount(1);
+  await item.getByRole("button", { name: /approve/i }).click();
+  await expect(item.getByText("✓ Approved")).toBeVisible();
+  await page.goto(`/find-doctors?q=${encodeURIComponent(name)}`);
+  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(page.getByText("Boise, ID").first()).toBeVisible();
 });
 
 test('a CSV rating of "abc" is staged with the default 4.5 and its warning; one row reads "1 row" @phone', async ({ page }) => {

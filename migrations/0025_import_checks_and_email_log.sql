@@ -1,4 +1,4 @@
--- Issue 45 items 1, 4 and 8. Written by hand like 0014-0022 (drizzle-kit's snapshots stop at
+-- Issue 45 items 1, 4 and 8. Written by hand like 0014-0024 (drizzle-kit's snapshots stop at
 -- 0005, so `db:generate` would recreate every later table); app/db/schema.ts declares the same.
 -- The same CSV file staged again is recognised by the SHA-256 of its text.
 ALTER TABLE `csv_import_batches` ADD `content_hash` text;--> statement-breakpoint

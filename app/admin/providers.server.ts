@@ -9,6 +9,7 @@ import { d1, db } from "~/db/client.server";
 import { favorites, providerPhotos, providerQuestions, providers, reviews, type ProviderType } from "~/db/schema";
 import { ftsQuery } from "~/directory/search.server";
 import { auditEntry, type AuditActor } from "./audit-log.server";
+import { plural } from "~/lib/plural";
 
 export const PROVIDERS_PAGE_SIZE = 20;
 
@@ -141,7 +142,7 @@ export async function deleteProvider(actor: AuditActor, id: string): Promise<Pro
       action: "provider.delete",
       targetType: "provider",
       targetId: id,
-      summary: `Deleted provider ${provider.name} (ID: ${id}) with ${removed.reviews} reviews, ${removed.questions} questions, ${removed.favorites} favorites and ${removed.photos} photos`,
+      summary: `Deleted provider ${provider.name} (ID: ${id}) with ${plural(removed.reviews, "review")}, ${plural(removed.questions, "question")}, ${plural(removed.favorites, "favorite")} and ${plural(removed.photos, "photo")}`,
     }),
   ]);
   if (gone.length === 0) return { ok: false, reason: "not-found" };

@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import type { AdminFigures, PatientFigures, ProviderFigures } from "./dashboard.server";
 import { AnswerForm, type PendingQuestionItem } from "./answer-form";
+import { plural } from "~/lib/plural";
 
 export const SUPPORT_EMAIL = "support@truself.com";
 
@@ -73,7 +74,8 @@ export function PatientView({
             <ul className="mt-3 space-y-2 text-sm text-gray-600">
               {figures.emails.map((e, i) => (
                 <li key={i}>
-                  {e.subject} <span className="text-xs text-gray-500">{when(e.at)}</span>
+                  {e.subject} {e.status === "failed" && <span className="text-xs font-semibold text-red-700">(not delivered)</span>}{" "}
+                  <span className="text-xs text-gray-500">{when(e.at)}</span>
                 </li>
               ))}
             </ul>
@@ -237,9 +239,9 @@ export function AdminView({
   answerError?: { questionId: string; message: string };
 }) {
   const alerts = [
-    figures.pendingImportRows > 0 && `${figures.pendingImportRows} imported rows waiting for review`,
-    figures.runningExtractionJobs > 0 && `${figures.runningExtractionJobs} website extraction jobs running`,
-    figures.unansweredQuestions > 0 && `${figures.unansweredQuestions} patient questions unanswered`,
+    figures.pendingImportRows > 0 && `${plural(figures.pendingImportRows, "imported row")} waiting for review`,
+    figures.runningExtractionJobs > 0 && `${plural(figures.runningExtractionJobs, "website extraction job")} running`,
+    figures.unansweredQuestions > 0 && `${plural(figures.unansweredQuestions, "patient question")} unanswered`,
   ].filter((a): a is string => Boolean(a));
   return (
     <div className="space-y-8">

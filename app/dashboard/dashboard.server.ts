@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from "driz
 import { recentAdminActions } from "~/admin/audit-log.server";
 import type { SessionUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
-import { csvImportRows, emailOutbox, extractionJobs, favorites, providerQuestions, providers, reviews, users } from "~/db/schema";
+import { csvImportRows, emailLog, extractionJobs, favorites, providerQuestions, providers, reviews, users } from "~/db/schema";
 import { heldLabel } from "~/moderation/holds-messages";
 import { reviewRemovedActivity } from "~/moderation/reports-messages";
 import { unansweredQuestions, type PendingQuestion } from "~/questions/question-queries.server";
@@ -38,7 +38,7 @@ export type PatientFigures = {
   questionsAnswered: number;
   hasAvatar: boolean;
   activity: ActivityItem[];
-  emails: { subject: string; at: Date }[];
+  emails: { subject: string; status: "sent" | "failed"; at: Date }[];
   directorySize: number;
   topRated: { id: string; name: string; rating: number } | null;
 };
@@ -91,10 +91,10 @@ export async function patientFigures(user: SessionUser): Promise<PatientFigures>
       .orderBy(desc(providerQuestions.createdAt))
       .limit(ACTIVITY_LIMIT),
     d
-      .select({ subject: emailOutbox.subject, at: emailOutbox.createdAt })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, user.email))
-      .orderBy(desc(emailOutbox.createdAt))
+      .select({ subject: emailLog.subject, status: emailLog.status, at: emailLog.createdAt })
+      .from(emailLog)
+      .where(eq(emailLog.to, user.email))
+      .orderBy(desc(emailLog.createdAt))
       .limit(3),
     d.select({ n: count() }).from(providers),
     d

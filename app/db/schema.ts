@@ -503,9 +503,11 @@ export const csvImportBatches = sqliteTable(
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     fileName: text("file_name").notNull(),
     rowCount: integer("row_count").notNull().default(0),
+    /** SHA-256 of the file's text: the same file staged again is named in a warning (issue 45 item 1). */
+    contentHash: text("content_hash"),
     createdAt: createdAt(),
   },
-  (t) => [index("csv_import_batches_created_idx").on(t.createdAt)],
+  (t) => [index("csv_import_batches_created_idx").on(t.createdAt), index("csv_import_batches_hash_idx").on(t.contentHash)],
 );
 
 export const CSV_ROW_STATUSES = ["invalid", "duplicate", "pending", "approved", "rejected"] as const;
@@ -519,6 +521,8 @@ export const csvImportRows = sqliteTable(
     rowNumber: integer("row_number").notNull(),
     data: json<Record<string, unknown>>("data").notNull(),
     errors: json<string[]>("errors").notNull().default([]),
+    /** What was read differently from the file (a default used) or found staged already; the row can still be approved. */
+    warnings: json<string[]>("warnings").notNull().default([]),
     status: text("status", { enum: CSV_ROW_STATUSES }).notNull(),
     duplicateOf: text("duplicate_of").references(() => providers.id, { onDelete: "set null" }),
     providerId: text("provider_id").references(() => providers.id, { onDelete: "set null" }),
@@ -617,6 +621,25 @@ export const emailOutbox = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("email_outbox_created_idx").on(t.createdAt)],
+);
+
+export const EMAIL_LOG_STATUSES = ["sent", "failed"] as const;
+/**
+ * Every e-mail the app tried to send, whichever sender delivered it (the e-mail API in production,
+ * the outbox locally): recipient, subject, kind and outcome, never the body (issue 45 item 8).
+ */
+export const emailLog = sqliteTable(
+  "email_log",
+  {
+    id: text("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    kind: text("kind").notNull(),
+    status: text("status", { enum: EMAIL_LOG_STATUSES }).notNull(),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_log_to_created_idx").on(t.to, t.createdAt)],
 );
 
 /**

@@ -1,12 +1,13 @@
 /**
  * E-mail delivery behind one interface. Locally and in tests every message lands in the
  * `email_outbox` table (read at /dev/outbox); in production an HTTP e-mail API delivers it
- * (Resend-compatible JSON: POST {from, to, subject, text, html} with a Bearer key).
+ * (Resend-compatible JSON: POST {from, to, subject, text, html} with a Bearer key). Whichever
+ * delivers it, `email_log` records the recipient, subject and outcome (the dashboard's Recent Emails).
  */
 import { env } from "cloudflare:workers";
 import { z } from "zod";
 import { db } from "~/db/client.server";
-import { emailOutbox } from "~/db/schema";
+import { emailLog, emailOutbox } from "~/db/schema";
 import { appConfig } from "~/lib/env.server";
 import { newId } from "~/lib/ids";
 
@@ -58,14 +59,49 @@ const deliverySchema = z.object({
   EMAIL_API_KEY: z.string().min(1).optional(),
 });
 
-/** The sender for the running environment. Production without an e-mail API is a configuration error. */
+/**
+ * Records every message another sender delivers, or fails to: recipient, subject, kind, status
+ * (sent or failed) and time, never the body (it holds sign-in links and codes). A failure to record
+ * is logged and never turns a delivered message into an error.
+ */
+export class RecordingEmailSender implements EmailSender {
+  constructor(readonly inner: EmailSender) {}
+
+  async send(message: EmailMessage): Promise<void> {
+    let failure: Error | undefined;
+    try {
+      await this.inner.send(message);
+    } catch (caught) {
+      failure = caught instanceof Error ? caught : new EmailDeliveryError("E-mail delivery failed");
+    }
+    try {
+      await db()
+        .insert(emailLog)
+        .values({
+          id: newId(),
+          to: message.to,
+          subject: message.subject,
+          kind: message.kind,
+          status: failure ? "failed" : "sent",
+          error: failure ? failure.message.slice(0, 500) : null,
+        });
+    } catch (logError) {
+      console.error("e-mail log write failed", logError);
+    }
+    if (failure) throw failure;
+  }
+}
+
+/** The sender for the running environment, recorded in `email_log`. Production without an e-mail API is a configuration error. */
 export function emailSender(): EmailSender {
   const config = appConfig();
   const delivery = deliverySchema.parse(env);
   if (delivery.EMAIL_API_URL && delivery.EMAIL_API_KEY) {
-    return new HttpEmailSender({ url: delivery.EMAIL_API_URL, apiKey: delivery.EMAIL_API_KEY, from: config.EMAIL_FROM });
+    return new RecordingEmailSender(
+      new HttpEmailSender({ url: delivery.EMAIL_API_URL, apiKey: delivery.EMAIL_API_KEY, from: config.EMAIL_FROM }),
+    );
   }
-  if (config.APP_ENV !== "production") return new OutboxEmailSender();
+  if (config.APP_ENV !== "production") return new RecordingEmailSender(new OutboxEmailSender());
   throw new EmailDeliveryError("EMAIL_API_URL and EMAIL_API_KEY must be set in production");
 }
 

@@ -121,14 +121,17 @@ export async function processExtractionMessage(message: ExtractionMessage, optio
     .set({ status: "running" })
     .where(and(eq(extractionJobs.id, claimed.jobId), eq(extractionJobs.status, "queued")));
 
+  let attempts = claimed.attempts;
   const release = (error: string | null = claimed.error) =>
-    database.update(extractionTargets).set({ status: "pending", error, updatedAt: new Date() }).where(eq(extractionTargets.id, claimed.id));
+    database
+      .update(extractionTargets)
+      .set({ status: "pending", error, attempts, updatedAt: new Date() })
+      .where(eq(extractionTargets.id, claimed.id));
   const url = message.url ?? claimed.url;
   const hops = message.hops ?? 0;
   const crawl = options.crawl ?? {};
   const spacingMs = options.spacingMs ?? 3000;
 
-  let attempts = claimed.attempts;
   try {
     // 2. what can be refused without the network is refused before the host's gate
     assertFetchableUrl(url, crawl.allowHosts);
@@ -193,9 +196,15 @@ export async function processExtractionMessage(message: ExtractionMessage, optio
     if (message.site) return await readSite(claimed, message, message.site, release);
     const retryable = !(error instanceof CrawlError) || error.retryable;
     if (!retryable) return await finish(claimed, { failed: reason });
+    // A failure before the page's fetch counted (robots.txt, its name lookup) is an attempt too, so
+    // the back-off grows by 2 s each time and the retries end with this cause (issue 45 item 3).
+    if (attempts === claimed.attempts) {
+      attempts += 1;
+      await database.update(extractionTargets).set({ attempts }).where(eq(extractionTargets.id, claimed.id));
+    }
     if (attempts <= MAX_RETRIES) {
       await release(reason);
-      return { kind: "retry", delaySeconds: RETRY_BACKOFF_SECONDS * Math.max(attempts, 1), reason };
+      return { kind: "retry", delaySeconds: RETRY_BACKOFF_SECONDS * attempts, reason };
     }
     await finish(claimed, { failed: reason });
     return { kind: "dead", reason };
@@ -281,9 +290,14 @@ export function recountJob(jobId: string) {
  */
 export async function recordDeadLetter(messageId: string, letter: DeadLetter | ExtractionMessage): Promise<void> {
   const database = db();
-  const reason = "reason" in letter && letter.reason ? letter.reason : EXTRACTION_JOB_FAILED;
   const job = await database.query.extractionJobs.findFirst({ columns: { id: true }, where: eq(extractionJobs.id, letter.jobId) });
   if (!job) return;
+  // Without a cause in the letter, the last one the target stored (a retried failure's) is kept.
+  const target = await database.query.extractionTargets.findFirst({
+    columns: { error: true },
+    where: eq(extractionTargets.id, letter.targetId),
+  });
+  const reason = ("reason" in letter && letter.reason) || target?.error || EXTRACTION_JOB_FAILED;
   await database.batch([
     database
       .insert(extractionDeadLetters)

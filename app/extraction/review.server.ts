@@ -9,7 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { auditEntry, type AuditActor } from "~/admin/audit-log.server";
 import { db } from "~/db/client.server";
 import { extractionResults } from "~/db/schema";
-import { approveIntake, intakeProviderId, type IntakeProfile } from "~/imports/provider-intake.server";
+import { approveIntake, intakeProviderId, isRefusal, type IntakeProfile } from "~/imports/provider-intake.server";
 import type { ExtractedProfile } from "./extract-profile";
 import { jobView, profileLocation } from "./jobs.server";
 import { EXTRACTION_MESSAGES } from "./messages";
@@ -72,6 +72,7 @@ export async function approveResult(actor: AuditActor, resultId: string): Promis
         }),
       ],
     });
+    if (isRefusal(outcome)) return { ok: false, status: 409, message: outcome.message };
     return { ok: true, name: outcome.name, providerId, leadTracked: outcome.leadTracked, already: false };
   } catch (error) {
     return { ok: false, status: 500, message: EXTRACTION_MESSAGES.createFailed(error instanceof Error ? error.message : String(error)) };

@@ -10,7 +10,7 @@
 import Papa from "papaparse";
 import type { IntakeProfile } from "~/imports/provider-intake.server";
 import { sanitizeUserText } from "~/lib/sanitize";
-import { CSV_FILE_PROBLEMS, CSV_MESSAGES, CSV_ROW_PROBLEMS, MAX_CELL_CHARS } from "./csv-messages";
+import { CSV_FILE_PROBLEMS, CSV_MESSAGES, CSV_ROW_PROBLEMS, CSV_ROW_WARNINGS, MAX_CELL_CHARS } from "./csv-messages";
 
 /** Requirements 002 §9: the preview shows 5 rows, 6 columns, cells cut at 50 characters. */
 export const PREVIEW = { rows: 5, columns: 6, cellChars: 50 } as const;
@@ -208,10 +208,13 @@ export function previewCsv(text: string): { ok: true; headers: string[]; rows: s
   };
 }
 
-/** A staged row: the import fields of §3 and, when the file has an id column, the file's own id. */
-export type CsvProfile = IntakeProfile & { sourceId?: string };
+/**
+ * A staged row: the import fields of §3, the file's own id when it has an id column, and the
+ * values that failed their check as the file wrote them (the export shows them beside the message).
+ */
+export type CsvProfile = IntakeProfile & { sourceId?: string; invalid?: { email?: string; phone?: string; website?: string } };
 
-export type CsvRow = { line: number; profile: CsvProfile; errors: string[] };
+export type CsvRow = { line: number; profile: CsvProfile; errors: string[]; warnings: string[] };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -240,9 +243,12 @@ function bool(value: string): boolean | undefined {
   return undefined;
 }
 
-function number(value: string, min: number, max: number): number | undefined {
-  const n = Number(value.replace(/[^\d.]/g, ""));
-  return value && Number.isFinite(n) && n >= min && n <= max ? n : undefined;
+/** A number written as digits (thousands commas and spaces allowed) within min..max; anything else ("abc", "4.8 stars") is none. */
+function number(value: string, min: number, max: number, { whole = false } = {}): number | undefined {
+  const digits = value.replace(/[\s,]/g, "");
+  if (!(whole ? /^\d+$/ : /^\d+(\.\d+)?$/).test(digits)) return undefined;
+  const n = Number(digits);
+  return n >= min && n <= max ? n : undefined;
 }
 
 // sanitizeUserText changes only text holding "<", "=", ":", a control or a bidi character; most
@@ -307,9 +313,20 @@ export function readRow(line: number, cells: string[], headers: string[], fields
   }
   const location = values.location ?? ([values.city, values.state].filter(Boolean).join(", ") || undefined);
   if (location) profile.location = location;
-  if (values.rating) profile.rating = number(values.rating, 0, 5);
-  if (values.reviewCount) profile.reviewCount = number(values.reviewCount, 0, 10_000_000);
-  if (values.yearsExperience) profile.yearsExperience = number(values.yearsExperience, 0, 80);
+  // A number that cannot be read gets the §9 default and a row warning, never 0 (issue 45 item 4).
+  const warnings: string[] = [];
+  const numbers = [
+    ["rating", 5, false, CSV_ROW_WARNINGS.ratingDefault],
+    ["reviewCount", 10_000_000, true, CSV_ROW_WARNINGS.reviewCountDefault],
+    ["yearsExperience", 80, false, CSV_ROW_WARNINGS.yearsDefault],
+  ] as const;
+  for (const [field, max, whole, warning] of numbers) {
+    const raw = values[field];
+    if (!raw) continue;
+    const n = number(raw, 0, max, { whole });
+    if (n === undefined) warnings.push(warning(raw));
+    else profile[field] = n;
+  }
   if (values.isVerified) profile.isVerified = bool(values.isVerified);
   if (values.isFeatured) profile.isFeatured = bool(values.isFeatured);
   const social = {
@@ -324,18 +341,29 @@ export function readRow(line: number, cells: string[], headers: string[], fields
   if (!profile.name) errors.push(CSV_MESSAGES.nameRequired);
   if (!profile.location) errors.push(CSV_MESSAGES.locationRequired);
   if (!profile.specialties?.length) errors.push(CSV_MESSAGES.specialtyRequired);
+  const invalid: NonNullable<CsvProfile["invalid"]> = {};
   if (values.email) {
     if (EMAIL.test(values.email)) profile.email = values.email;
-    else errors.push(CSV_MESSAGES.invalidEmail);
+    else {
+      errors.push(CSV_MESSAGES.invalidEmail);
+      invalid.email = values.email;
+    }
   }
   if (values.phone) {
     if (validPhone(values.phone)) profile.phone = values.phone;
-    else errors.push(CSV_MESSAGES.invalidPhone);
+    else {
+      errors.push(CSV_MESSAGES.invalidPhone);
+      invalid.phone = values.phone;
+    }
   }
   if (values.website) {
     const url = websiteUrl(values.website);
     if (url) profile.website = url;
-    else errors.push(CSV_MESSAGES.invalidWebsite);
+    else {
+      errors.push(CSV_MESSAGES.invalidWebsite);
+      invalid.website = values.website;
+    }
   }
-  return { line, profile, errors };
+  if (Object.keys(invalid).length) profile.invalid = invalid;
+  return { line, profile, errors, warnings };
 }

@@ -13,6 +13,7 @@ import { FetcherMarker } from "~/lib/progressive";
 import { CSV_STATUS_TEXT } from "./csv-messages";
 import type { BatchProgress, BatchSummary, StagedRow } from "./csv-staging.server";
 import { ProgressBar } from "~/components/ui/progress-bar";
+import { plural } from "~/lib/plural";
 
 type Props = {
   batches: BatchSummary[];
@@ -42,8 +43,8 @@ export function CsvResults({ batches, batch, progress, rows, page, pages }: Prop
             Results: <span className="break-all">{batch.fileName}</span>
           </h2>
           <p className="text-sm text-gray-600" data-testid="csv-counts">
-            {progress.total} rows · {progress.pending} pending · {progress.approved} approved · {progress.rejected} rejected ·{" "}
-            {progress.invalid} with errors · {progress.duplicate} {progress.duplicate === 1 ? "duplicate" : "duplicates"}
+            {plural(progress.total, "row")} · {progress.pending} pending · {progress.approved} approved · {progress.rejected} rejected ·{" "}
+            {progress.invalid} with errors · {plural(progress.duplicate, "duplicate")}
           </p>
         </div>
         <a
@@ -162,6 +163,15 @@ function ResultRow({ row }: { row: StagedRow }) {
             {row.errors.map((error) => (
               <li key={error} className="break-words">
                 {error}
+              </li>
+            ))}
+          </ul>
+        )}
+        {row.warnings.length > 0 && (
+          <ul className="mt-1 list-disc pl-5 text-sm text-amber-800" aria-label="Warnings">
+            {row.warnings.map((warning) => (
+              <li key={warning} className="break-words">
+                {warning}
               </li>
             ))}
           </ul>

@@ -10,22 +10,57 @@ import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { auditEntry, type AuditActor } from "~/admin/audit-log.server";
 import { db } from "~/db/client.server";
-import { csvImportBatches, csvImportRows, providers, type CSV_ROW_STATUSES } from "~/db/schema";
+import { csvImportBatches, csvImportRows, type CSV_ROW_STATUSES } from "~/db/schema";
 import { CrawlError, crawlOptionsFrom, fetchPage, type CrawlOptions } from "~/extraction/crawler.server";
 import { newId } from "~/lib/ids";
-import { CSV_FILE_PROBLEMS, CSV_MESSAGES, MAX_CSV_BYTES } from "./csv-messages";
+import { CSV_FILE_PROBLEMS, CSV_MESSAGES, CSV_ROW_WARNINGS, MAX_CSV_BYTES } from "./csv-messages";
 import { mapHeaders, parseCsvText, readRow, rowHasName, type CsvProfile } from "./csv-parse";
 import { duplicateKey } from "./duplicate-key";
-import { approveIntake, approveIntakesTogether, intakeProviderId } from "./provider-intake.server";
+import { directoryKeys } from "./duplicates.server";
+import { approveIntake, approveIntakesTogether, intakeProviderId, isRefusal, type IntakeRefusal } from "./provider-intake.server";
+import { plural } from "~/lib/plural";
 
 export type CsvRowStatus = (typeof CSV_ROW_STATUSES)[number];
 
-/** D1 allows 100 bound parameters per statement; a staged row binds 9. */
-const ROWS_PER_INSERT = Math.floor(100 / 9);
+/** D1 allows 100 bound parameters per statement; a staged row binds 10. */
+const ROWS_PER_INSERT = Math.floor(100 / 10);
 
 export type StageOutcome =
-  | { ok: true; batchId: string; staged: number; pending: number; invalid: number; duplicates: number; skipped: number }
+  | {
+      ok: true;
+      batchId: string;
+      staged: number;
+      pending: number;
+      invalid: number;
+      duplicates: number;
+      skipped: number;
+      /** Rows also waiting for review in another batch, and the warning when the same file was staged before. */
+      stagedBefore: number;
+      fileWarning?: string;
+    }
   | { ok: false; message: string };
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The rows waiting for review in any batch, by the duplicate rule's key (name and location read in SQL, not the whole row). */
+async function pendingKeys(): Promise<Map<string, { name: string; fileName: string; rowNumber: number }>> {
+  const rows = await db()
+    .select({
+      name: sql<string>`json_extract(${csvImportRows.data}, '$.name')`,
+      location: sql<string | null>`json_extract(${csvImportRows.data}, '$.location')`,
+      rowNumber: csvImportRows.rowNumber,
+      fileName: csvImportBatches.fileName,
+    })
+    .from(csvImportRows)
+    .innerJoin(csvImportBatches, eq(csvImportBatches.id, csvImportRows.batchId))
+    .where(eq(csvImportRows.status, "pending"));
+  const keys = new Map<string, { name: string; fileName: string; rowNumber: number }>();
+  for (const row of rows) if (row.location) keys.set(duplicateKey(row.name, row.location), row);
+  return keys;
+}
 
 /** Decodes an uploaded file: UTF-8 only (a byte-order mark is dropped), at most MAX_CSV_BYTES. */
 export function decodeCsvBytes(bytes: ArrayBuffer | Uint8Array): { ok: true; text: string } | { ok: false; message: string } {
@@ -37,16 +72,6 @@ export function decodeCsvBytes(bytes: ArrayBuffer | Uint8Array): { ok: true; tex
   }
 }
 
-type Existing = { id: string; name: string; location: string };
-
-/** Every provider's name and location, keyed by the duplicate key (one query of three columns). */
-async function directoryKeys(): Promise<Map<string, Existing>> {
-  const rows = await db().select({ id: providers.id, name: providers.name, location: providers.location }).from(providers);
-  const keys = new Map<string, Existing>();
-  for (const row of rows) keys.set(duplicateKey(row.name, row.location), row);
-  return keys;
-}
-
 /** Reads, checks and stores a CSV file as a new batch; a file that cannot be read stores nothing. */
 export async function stageCsv(text: string, fileName: string, actor: AuditActor): Promise<StageOutcome> {
   const parsed = parseCsvText(text);
@@ -56,7 +81,14 @@ export async function stageCsv(text: string, fileName: string, actor: AuditActor
   const named = parsed.rows.filter((row) => rowHasName(row.cells, nameColumn));
   if (named.length === 0) return { ok: false, message: CSV_MESSAGES.empty };
 
-  const existing = await directoryKeys();
+  const [existing, waiting, contentHash] = await Promise.all([directoryKeys(), pendingKeys(), sha256(text)]);
+  const earlier = await db()
+    .select({ fileName: csvImportBatches.fileName, createdAt: csvImportBatches.createdAt })
+    .from(csvImportBatches)
+    .where(eq(csvImportBatches.contentHash, contentHash))
+    .orderBy(desc(csvImportBatches.createdAt))
+    .get();
+  let stagedBefore = 0;
   const seen = new Map<string, { name: string; location: string; id: string }>();
   const batchId = newId();
   const counts = { pending: 0, invalid: 0, duplicates: 0 };
@@ -64,6 +96,7 @@ export async function stageCsv(text: string, fileName: string, actor: AuditActor
     const checked = readRow(row.line, row.cells, parsed.headers, fields);
     const { profile } = checked;
     const errors = [...checked.errors];
+    const warnings = [...checked.warnings];
     let duplicateOf: string | null = null;
     if (profile.name && profile.location) {
       const key = duplicateKey(profile.name, profile.location);
@@ -76,6 +109,12 @@ export async function stageCsv(text: string, fileName: string, actor: AuditActor
         errors.push(CSV_MESSAGES.duplicate(profile.name, inFile.location, inFile.id));
       } else {
         seen.set(key, { name: profile.name, location: profile.location, id: profile.sourceId ?? `row ${row.line}` });
+        // Waiting in another batch: both may be approved by mistake, so say so (the approval checks again).
+        const elsewhere = waiting.get(key);
+        if (elsewhere) {
+          warnings.push(CSV_ROW_WARNINGS.stagedBefore(elsewhere.name, elsewhere.fileName, elsewhere.rowNumber));
+          stagedBefore++;
+        }
       }
     }
     const duplicate = errors.length === 1 && errors[0]!.startsWith("Duplicate provider: ");
@@ -89,6 +128,7 @@ export async function stageCsv(text: string, fileName: string, actor: AuditActor
       rowNumber: row.line,
       data: profile,
       errors,
+      warnings,
       status,
       duplicateOf,
       providerId: null,
@@ -100,7 +140,7 @@ export async function stageCsv(text: string, fileName: string, actor: AuditActor
   const statements: BatchItem<"sqlite">[] = [
     database
       .insert(csvImportBatches)
-      .values({ id: batchId, createdBy: actor.id, fileName: fileName.slice(0, 200), rowCount: staged.length }),
+      .values({ id: batchId, createdBy: actor.id, fileName: fileName.slice(0, 200), rowCount: staged.length, contentHash }),
   ];
   for (let i = 0; i < staged.length; i += ROWS_PER_INSERT)
     statements.push(database.insert(csvImportRows).values(staged.slice(i, i + ROWS_PER_INSERT)));
@@ -109,12 +149,18 @@ export async function stageCsv(text: string, fileName: string, actor: AuditActor
       action: "csv_import.stage",
       targetType: "csv_import_batch",
       targetId: batchId,
-      summary: `Staged ${staged.length} rows from ${fileName.slice(0, 200)}`,
+      summary: `Staged ${plural(staged.length, "row")} from ${fileName.slice(0, 200)}`,
     }),
   );
   // One batch is one transaction: the file is staged whole or not at all.
   await database.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  return { ok: true, batchId, staged: staged.length, ...counts, skipped: parsed.rows.length - named.length };
+  const fileWarning = earlier
+    ? CSV_ROW_WARNINGS.fileStagedBefore(
+        earlier.fileName,
+        earlier.createdAt.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC",
+      )
+    : undefined;
+  return { ok: true, batchId, staged: staged.length, ...counts, skipped: parsed.rows.length - named.length, stagedBefore, fileWarning };
 }
 
 export type BatchSummary = { id: string; fileName: string; rowCount: number; createdAt: Date };
@@ -165,6 +211,7 @@ export type StagedRow = {
   rowNumber: number;
   profile: CsvProfile;
   errors: string[];
+  warnings: string[];
   status: CsvRowStatus;
   providerId: string | null;
   message: string | null;
@@ -176,6 +223,7 @@ function stagedRow(row: typeof csvImportRows.$inferSelect): StagedRow {
     rowNumber: row.rowNumber,
     profile: row.data as CsvProfile,
     errors: row.errors,
+    warnings: row.warnings,
     status: row.status,
     providerId: row.providerId,
     message: row.message,
@@ -235,8 +283,16 @@ function approvalStatements(actor: AuditActor, row: StagedRow, fileName: string,
 }
 
 function intakeProfile(row: StagedRow) {
-  const { sourceId: _sourceId, ...profile } = row.profile;
+  const { sourceId: _sourceId, invalid: _invalid, ...profile } = row.profile;
   return profile;
+}
+
+/** A row the approval refused (issue 45 items 1 and 2): a duplicate of a stored provider, or one that cannot be listed. */
+function refusedStatement(rowId: string, refusal: IntakeRefusal) {
+  return db()
+    .update(csvImportRows)
+    .set({ status: refusal.duplicateOf ? "duplicate" : "invalid", errors: [refusal.message], duplicateOf: refusal.duplicateOf?.id ?? null })
+    .where(and(eq(csvImportRows.id, rowId), eq(csvImportRows.status, "pending")));
 }
 
 /** Approves one pending row: the provider (verified) and its approved lead, the row's status and the audit entry in one batch. */
@@ -249,6 +305,10 @@ async function approveLoaded(actor: AuditActor, row: StagedRow, fileName: string
       source: "csv",
       alongside: approvalStatements(actor, row, fileName, providerId),
     });
+    if (isRefusal(outcome)) {
+      await refusedStatement(row.id, outcome);
+      return { ok: false, status: 409, message: outcome.message };
+    }
     return { ok: true, name, providerId, leadTracked: outcome.leadTracked };
   } catch (error) {
     console.error("csv row approval failed", error);
@@ -265,29 +325,49 @@ async function approveLoaded(actor: AuditActor, row: StagedRow, fileName: string
 async function approveManyLoaded(actor: AuditActor, rows: StagedRow[], batchId: string, fileName: string): Promise<ReviewOutcome[]> {
   const database = db();
   const providerIdPrefix = intakeProviderId("csv", "");
-  const ids = rows.map((row) => row.id);
   try {
     const outcomes = await approveIntakesTogether(
       rows.map((row) => ({ profile: intakeProfile(row), providerId: intakeProviderId("csv", row.id) })),
       "csv",
-      [
-        database
-          .update(csvImportRows)
-          .set({ status: "approved", providerId: sql`${providerIdPrefix} || ${csvImportRows.id}`, message: null })
-          .where(and(inArray(csvImportRows.id, ids), eq(csvImportRows.status, "pending"))),
-        auditEntry(actor, {
-          action: "csv_import.approve_all",
-          targetType: "csv_import_batch",
-          targetId: batchId,
-          summary:
-            `Approved ${rows.length} ${rows.length === 1 ? "row" : "rows"} of ${fileName} (rows ${rows.map((row) => row.rowNumber).join(", ")})`.slice(
-              0,
-              2000,
+      (outcomes) => {
+        const accepted = rows.filter((_, i) => !isRefusal(outcomes[i]!));
+        const refused = rows.flatMap((row, i) => {
+          const outcome = outcomes[i]!;
+          return isRefusal(outcome) ? [refusedStatement(row.id, outcome)] : [];
+        });
+        if (accepted.length === 0) return refused;
+        return [
+          database
+            .update(csvImportRows)
+            .set({ status: "approved", providerId: sql`${providerIdPrefix} || ${csvImportRows.id}`, message: null })
+            .where(
+              and(
+                inArray(
+                  csvImportRows.id,
+                  accepted.map((row) => row.id),
+                ),
+                eq(csvImportRows.status, "pending"),
+              ),
             ),
-        }),
-      ],
+          ...refused,
+          auditEntry(actor, {
+            action: "csv_import.approve_all",
+            targetType: "csv_import_batch",
+            targetId: batchId,
+            summary:
+              `Approved ${plural(accepted.length, "row")} of ${fileName} (rows ${accepted.map((row) => row.rowNumber).join(", ")})`.slice(
+                0,
+                2000,
+              ),
+          }),
+        ];
+      },
     );
-    return outcomes.map((outcome) => ({ ok: true, name: outcome.name, providerId: outcome.providerId, leadTracked: true }));
+    return outcomes.map((outcome) =>
+      isRefusal(outcome)
+        ? { ok: false, status: 409, message: outcome.message }
+        : { ok: true, name: outcome.name, providerId: outcome.providerId, leadTracked: true },
+    );
   } catch (error) {
     console.error("bulk approval failed; approving row by row", error);
     const outcomes: ReviewOutcome[] = [];

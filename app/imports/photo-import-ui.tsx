@@ -3,7 +3,7 @@
  * uploader by type, the "Website Data Scraping" panel and the import queue. Photos are compressed
  * in the browser (app/media/compress.ts) and PUT straight to R2 through signed grants.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { inputClass } from "~/components/ui/form";
 import { FETCHER_FIELD, firstMessage, type ActionReply } from "~/lib/action-reply";
@@ -23,6 +23,7 @@ import {
   type ProviderPhotoKind,
 } from "~/media/photo-rules";
 import { photoLimitMessage, SCRAPE_SUCCEEDED, type ScrapedData } from "./photo-import";
+import { plural } from "~/lib/plural";
 
 export type UploadedPhoto = {
   key: string;
@@ -155,6 +156,20 @@ export function PhotoUploader({
     );
   }
 
+  // A file picked before the page hydrated is in its input but fired no change for React: take it
+  // once mounted, as if it had just been picked (issue 45 item 5).
+  const inputs = useRef<Partial<Record<ProviderPhotoKind, HTMLInputElement | null>>>({});
+  useEffect(() => {
+    for (const kind of PROVIDER_PHOTO_KINDS) {
+      const input = inputs.current[kind];
+      const files = [...(input?.files ?? [])];
+      if (!input || files.length === 0) continue;
+      input.value = "";
+      void add(kind, files);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: later picks fire onChange
+  }, []);
+
   return (
     <section aria-labelledby="photo-upload-heading" className="rounded-2xl border border-gray-200 bg-white p-4">
       <h3 id="photo-upload-heading" className="text-lg font-semibold">
@@ -169,6 +184,9 @@ export function PhotoUploader({
               <label className="block text-sm font-medium">
                 {PHOTO_KIND_LABELS[kind]} photos ({mine.length}/{PHOTO_LIMITS[kind]})
                 <input
+                  ref={(el) => {
+                    inputs.current[kind] = el;
+                  }}
                   type="file"
                   accept={PHOTO_TYPES.join(",")}
                   multiple={PHOTO_LIMITS[kind] > 1}
@@ -365,7 +383,7 @@ export function ImportQueue({ queue }: { queue: QueueData }) {
                 {item.title}
               </p>
               <p className="text-gray-600">
-                {item.website ?? "No website"} · {item.photos.length} photo{item.photos.length === 1 ? "" : "s"}
+                {item.website ?? "No website"} · {plural(item.photos.length, "photo")}
               </p>
               <p className="text-xs text-gray-500">
                 Profile: {item.counts.profile} · Location: {item.counts.location} · Before/After: {item.counts.before_after}

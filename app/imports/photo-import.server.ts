@@ -15,7 +15,7 @@ import { newId } from "~/lib/ids";
 import { sweepAbandonedUploads, sweepScratchUploads, sweepUnattachedConsultationPhotos } from "~/media/uploads.server";
 import { inspectImage } from "~/media/image";
 import type { ProviderPhotoKind } from "~/media/photo-rules";
-import { approveIntake, INTAKE_DEFAULTS, intakeProviderId, type IntakeProfile } from "./provider-intake.server";
+import { approveIntake, INTAKE_DEFAULTS, intakeProviderId, isRefusal, type IntakeProfile } from "./provider-intake.server";
 import {
   importAlreadyDone,
   importCreated,
@@ -23,6 +23,7 @@ import {
   IMPORT_NOT_FOUND,
   IMPORT_REJECTED,
   NEED_PROVIDER,
+  newProviderDetails,
   PHOTO_NOT_FOUND,
   PROVIDER_GONE,
   type QueuedPhoto,
@@ -42,7 +43,16 @@ export function mediaUrl(key: string): string {
 /** Adds an item to the queue: the photos must be this admin's finished uploads of their kind, not queued before. */
 export async function queueImport(
   actor: AuditActor,
-  input: { mode: "create" | "update"; existingProviderId?: string; website?: string; scrapedData?: ScrapedData; photos?: QueuedPhoto[] },
+  input: {
+    mode: "create" | "update";
+    existingProviderId?: string;
+    website?: string;
+    scrapedData?: ScrapedData;
+    photos?: QueuedPhoto[];
+    name?: string;
+    city?: string;
+    state?: string;
+  },
 ): Promise<Outcome & { itemId?: string }> {
   const database = db();
   let existing: { id: string; name: string } | undefined;
@@ -90,7 +100,8 @@ export async function queueImport(
     existingProviderId: existing?.id ?? null,
     existingProviderName: existing?.name ?? null,
     website: input.website ?? null,
-    scrapedData: input.scrapedData ?? null,
+    // A new provider keeps the name and place typed in the tool with its scraped data.
+    scrapedData: input.mode === "create" ? newProviderDetails(input) : (input.scrapedData ?? null),
     photos,
   });
   return { ok: true, message: "Added to import queue", itemId: id };
@@ -238,6 +249,8 @@ async function approveCreate(actor: AuditActor, item: PhotoImportItem): Promise<
     }),
   ];
   const outcome = await approveIntake(profile, { providerId, source: "photo_tool", alongside });
+  // No name or place, or the directory has it: the item stays pending and says what is missing.
+  if (isRefusal(outcome)) return { ok: false, status: 409, message: outcome.message };
   return { ok: true, message, providerId: outcome.providerId };
 }
 

@@ -4,6 +4,8 @@
  */
 import { z } from "zod";
 import { PHOTO_KIND_LABELS, PHOTO_LIMITS, PROVIDER_PHOTO_KINDS, type ProviderPhotoKind } from "~/media/photo-rules";
+import { plural } from "~/lib/plural";
+import { incompleteListing } from "./intake-defaults";
 
 export const SCRAPE_SUCCEEDED = "Website scraped successfully!";
 export const ADDED_TO_QUEUE = "Added to import queue";
@@ -75,20 +77,48 @@ export const QueueImportSchema = z
     website: z.url({ error: INVALID_WEBSITE, protocol: /^https?$/ }).optional(),
     scrapedData: jsonField(ScrapedDataSchema, NEED_PHOTOS_OR_DATA),
     photos: jsonField(z.array(QueuedPhotoSchema).max(9), PHOTO_NOT_FOUND),
+    /** A new provider's name and place, typed where the website gave none (issue 45 item 2). */
+    name: z.string().trim().max(200).optional(),
+    city: z.string().trim().max(100).optional(),
+    state: z.string().trim().max(100).optional(),
   })
   .superRefine((value, ctx) => {
     if (!value.photos?.length && !value.scrapedData) ctx.addIssue({ code: "custom", message: NEED_PHOTOS_OR_DATA });
     else if (value.mode === "update" && !value.existingProviderId)
       ctx.addIssue({ code: "custom", message: NEED_PROVIDER, path: ["existingProviderId"] });
+    else if (value.mode === "create") {
+      const details = newProviderDetails(value);
+      const missing = incompleteListing({ name: details.practice_name, city: details.location.city });
+      if (missing) ctx.addIssue({ code: "custom", message: missing });
+    }
     for (const kind of PROVIDER_PHOTO_KINDS) {
       const count = value.photos?.filter((p) => p.kind === kind).length ?? 0;
       if (count > PHOTO_LIMITS[kind]) ctx.addIssue({ code: "custom", message: photoLimitMessage(kind) });
     }
   });
 
+const NO_SCRAPED_DATA: ScrapedData = {
+  practice_name: "",
+  type: "",
+  location: { city: "", state: "", address: "" },
+  contact: { phone: "", email: "" },
+  services: [],
+  confidence_score: 0,
+};
+
+/** A new provider's data: the scraped data with the name, city and state the admin typed over it. */
+export function newProviderDetails(value: { scrapedData?: ScrapedData; name?: string; city?: string; state?: string }): ScrapedData {
+  const scraped = value.scrapedData ?? NO_SCRAPED_DATA;
+  return {
+    ...scraped,
+    practice_name: value.name || scraped.practice_name,
+    location: { ...scraped.location, city: value.city || scraped.location.city, state: value.state || scraped.location.state },
+  };
+}
+
 export function photoLimitMessage(kind: ProviderPhotoKind): string {
   const limit = PHOTO_LIMITS[kind];
-  return `At most ${limit} ${PHOTO_KIND_LABELS[kind]} photo${limit === 1 ? "" : "s"} per import.`;
+  return `At most ${plural(limit, `${PHOTO_KIND_LABELS[kind]} photo`)} per import.`;
 }
 
 export const ImportDecisionSchema = z.object({ itemId: z.string().min(1).max(100) });

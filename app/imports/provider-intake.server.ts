@@ -13,7 +13,11 @@ import { d1Statement, insertManyJson } from "~/db/insert-many.server";
 import { leads, PROVIDER_TYPES, providers, type NewProvider, type ProviderType } from "~/db/schema";
 import { coordinatesFor, coordinatesOf, usPlaces } from "~/geo/places.server";
 
-export type IntakeSource = "csv" | "extraction" | "photo_tool";
+import { duplicateKey } from "./duplicate-key";
+import { directoryKeys, type StoredProvider } from "./duplicates.server";
+import { INTAKE_DEFAULTS, INTAKE_MESSAGES, incompleteListing, type IntakeSource } from "./intake-defaults";
+
+export { INTAKE_DEFAULTS, type IntakeSource };
 
 /** The import-format fields of requirements 002 §3 an import may carry; only `name` is required. */
 export type IntakeProfile = {
@@ -45,18 +49,6 @@ export type IntakeProfile = {
   consultationFee?: string;
   socialMedia?: NewProvider["socialMedia"];
 };
-
-/** Requirements 002 §9: imported providers default to these; web-extracted data has 5 years, CSV rows 10. */
-export const INTAKE_DEFAULTS = {
-  name: "Unknown Provider",
-  city: "Unknown",
-  state: "Unknown",
-  specialties: ["Aesthetic Treatments"],
-  title: "Medical Spa Provider",
-  rating: 4.5,
-  consultationFee: "$150",
-  yearsExperience: { csv: 10, extraction: 5, photo_tool: 5 } satisfies Record<IntakeSource, number>,
-} as const;
 
 const LEAD_SOURCE = { csv: "csv_import", extraction: "extraction", photo_tool: "photo_tool" } as const;
 
@@ -171,6 +163,29 @@ async function geocoded(row: NewProvider): Promise<NewProvider> {
 }
 
 export type IntakeOutcome = { providerId: string; name: string; created: boolean; leadTracked: boolean };
+/** An import that does not become a listing: it lacks a name or a place, or the directory has it already. */
+export type IntakeRefusal = { refused: true; message: string; duplicateOf?: StoredProvider };
+
+export function isRefusal(outcome: IntakeOutcome | IntakeRefusal): outcome is IntakeRefusal {
+  return "refused" in outcome;
+}
+
+/**
+ * Checked at every approval (issue 45 items 1 and 2): a listing needs a name and a place, and no
+ * other provider of the directory may be the same one by the staging check's rule (`duplicateKey`).
+ * `directory` is updated with the row when it is accepted, so one round's later rows see it.
+ */
+function refusalOf(profile: IntakeProfile, row: NewProvider, directory: Map<string, StoredProvider>): IntakeRefusal | undefined {
+  const incomplete = incompleteListing(profile);
+  if (incomplete) return { refused: true, message: incomplete };
+  const location = row.location ?? "";
+  const key = duplicateKey(row.name, location);
+  const match = directory.get(key);
+  if (match && match.id !== row.id)
+    return { refused: true, message: INTAKE_MESSAGES.duplicate(row.name, match.location, match.id), duplicateOf: match };
+  directory.set(key, { id: row.id, name: row.name, location });
+  return undefined;
+}
 
 /**
  * Creates the provider and its lead together with `alongside` (the staged row's new status, the
@@ -180,10 +195,13 @@ export type IntakeOutcome = { providerId: string; name: string; created: boolean
 export async function approveIntake(
   profile: IntakeProfile,
   options: { providerId: string; source: IntakeSource; alongside?: BatchItem<"sqlite">[] },
-): Promise<IntakeOutcome> {
+): Promise<IntakeOutcome | IntakeRefusal> {
   const database = db();
   const row = await geocoded(intakeProviderRow(profile, options.providerId, options.source));
   const existing = await database.query.providers.findFirst({ columns: { id: true }, where: (p, { eq }) => eq(p.id, row.id) });
+  // Approving the same staged item again finds its own provider: nothing to refuse, nothing new.
+  const refusal = existing ? undefined : refusalOf(profile, row, await directoryKeys());
+  if (refusal) return refusal;
   const insertProvider = database.insert(providers).values(row).onConflictDoNothing();
   const alongside = options.alongside ?? [];
   const outcome = { providerId: row.id, name: row.name, created: !existing };
@@ -215,8 +233,8 @@ export async function approveIntake(
 export async function approveIntakesTogether(
   items: { profile: IntakeProfile; providerId: string }[],
   source: IntakeSource,
-  alongside: { toSQL(): { sql: string; params: unknown[] } }[] = [],
-): Promise<IntakeOutcome[]> {
+  alongside: (outcomes: (IntakeOutcome | IntakeRefusal)[]) => { toSQL(): { sql: string; params: unknown[] } }[] = () => [],
+): Promise<(IntakeOutcome | IntakeRefusal)[]> {
   if (items.length === 0) return [];
   const database = db();
   const places = await usPlaces();
@@ -224,17 +242,32 @@ export async function approveIntakesTogether(
     const row = intakeProviderRow(item.profile, item.providerId, source);
     return { ...row, ...coordinatesOf(places.geocode(row)) };
   });
-  const leadRows = items.map((item, i) => leadRow(item.profile, rows[i]!, source));
   const existing = new Set<string>();
   for (let i = 0; i < rows.length; i += 90) {
     const ids = rows.slice(i, i + 90).map((row) => row.id);
     const found = await database.query.providers.findMany({ columns: { id: true }, where: (p, { inArray }) => inArray(p.id, ids) });
     for (const provider of found) existing.add(provider.id);
   }
+  const directory = await directoryKeys();
+  const outcomes = rows.map(
+    (row, i): IntakeOutcome | IntakeRefusal =>
+      (existing.has(row.id) ? undefined : refusalOf(items[i]!.profile, row, directory)) ?? {
+        providerId: row.id,
+        name: row.name,
+        created: !existing.has(row.id),
+        leadTracked: true,
+      },
+  );
+  const accepted = rows.filter((_, i) => !isRefusal(outcomes[i]!));
+  const leadRows = accepted.map((row) => leadRow(items[rows.indexOf(row)]!.profile, row, source));
   await database.$client.batch([
-    insertManyJson(database, providers, rows, { onConflictDoNothing: true }),
-    insertManyJson(database, leads, leadRows, { onConflictDoNothing: true }),
-    ...alongside.map((query) => d1Statement(database, query)),
+    ...(accepted.length
+      ? [
+          insertManyJson(database, providers, accepted, { onConflictDoNothing: true }),
+          insertManyJson(database, leads, leadRows, { onConflictDoNothing: true }),
+        ]
+      : []),
+    ...alongside(outcomes).map((query) => d1Statement(database, query)),
   ]);
-  return rows.map((row) => ({ providerId: row.id, name: row.name, created: !existing.has(row.id), leadTracked: true }));
+  return outcomes;
 }

@@ -1,4 +1,6 @@
 import { requireRole } from "~/auth/guards.server";
+import { REQUIRED_COLUMNS } from "~/imports/csv-messages";
+import { INTAKE_DEFAULTS } from "~/imports/intake-defaults";
 import type { Route } from "./+types/admin.docs";
 
 export const meta: Route.MetaFunction = () => [
@@ -67,7 +69,11 @@ export default function AdminDocs() {
           server then reads the whole file again and is the authority. A file needs a header and at least one row; rows without a name are
           skipped. Lists such as specialties and education are separated by semicolons.
         </p>
-        <p>Template columns (the first 12 are required): {TEMPLATE_COLUMNS.join(", ")}.</p>
+        <p data-testid="template-columns">
+          Template columns: {TEMPLATE_COLUMNS.join(", ")}. Required: {REQUIRED_COLUMNS.join(", ")} (at least one specialty); the others may
+          be left empty. A rating, review count or years of experience that is not a number gets the default (rating{" "}
+          {INTAKE_DEFAULTS.rating}) and a warning on its row.
+        </p>
         <div className="overflow-x-auto">
           <table className="w-full min-w-[28rem] text-left text-sm">
             <caption className="mb-2 text-left font-semibold">Other headers that are accepted</caption>
@@ -87,7 +93,8 @@ export default function AdminDocs() {
           Each row is checked: name, location and at least one specialty are required; e-mail, phone and website must be valid
           (&quot;Invalid email format&quot;, &quot;Invalid phone format&quot;, &quot;Invalid website URL format&quot;). A row whose
           normalised name and location match a provider already in the directory, or an earlier row of the file, is shown as a duplicate and
-          cannot be approved.
+          cannot be approved. Approving checks again, so a provider staged in two files becomes one listing; a file staged before, and a row
+          still waiting for review in another import, are flagged with a warning.
         </p>
         <p>
           The checked rows are stored as a batch that survives a reload and is shared by all admins. Approve, Deny or Approve All: an

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { searchAdminProviders } from "~/admin/providers.server";
 import { requireRole } from "~/auth/guards.server";
-import { FormAlert } from "~/components/ui/form";
+import { FormAlert, inputClass } from "~/components/ui/form";
 import { SCRAPE_FAILED, scrapeWebsite } from "~/extraction/scrape.server";
 import { fail, formAction, formActions, succeed } from "~/http/action.server";
 import {
@@ -159,6 +159,27 @@ export default function PhotoImport({ loaderData }: Route.ComponentProps) {
           name="photos"
           value={JSON.stringify(photos.filter((p) => p.uploadId).map((p) => ({ uploadId: p.uploadId, kind: p.kind, title: p.title })))}
         />
+        {mode === "create" && (
+          // Filled from the scraped website; what it could not give is typed here (issue 45 item 2).
+          <fieldset key={`details-${formKey}-${scraped?.website ?? ""}`} className="rounded-2xl border border-gray-200 bg-white p-4">
+            <legend className="px-1 text-sm font-semibold">New provider</legend>
+            <p className="text-sm text-gray-600">A listing needs a name and a location: taken from the website when it gives them.</p>
+            <div className="mt-2 grid gap-3 sm:grid-cols-3">
+              {(
+                [
+                  ["name", "Provider name", scraped?.data.practice_name],
+                  ["city", "City", scraped?.data.location.city],
+                  ["state", "State", scraped?.data.location.state],
+                ] as const
+              ).map(([name, label, value]) => (
+                <label key={name} className="block text-sm font-medium">
+                  {label}
+                  <input name={name} defaultValue={value ?? ""} maxLength={name === "name" ? 200 : 100} className={inputClass} />
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
         {failure && <FormAlert messages={[failure]} />}
         <button
           type="submit"

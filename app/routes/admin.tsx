@@ -69,18 +69,19 @@ export default function AdminLayout() {
           </div>
         </section>
       </div>
-      <nav aria-label="Admin sections" className="-mx-4 mt-8 overflow-x-auto border-b border-gray-200 px-4">
-        <ul className="flex min-w-max gap-1">
+      {/* The tabs wrap onto more lines rather than scroll out of view: every one is visible at 390 px too (issue 45 item 6). */}
+      <nav aria-label="Admin sections" className="mt-8 border-b border-gray-200 pb-3">
+        <ul className="flex flex-wrap gap-2">
           {ADMIN_TABS.map((tab) => (
             <li key={tab.to}>
               <NavLink
                 to={tab.to}
                 aria-current={isIndex && tab.to === "/admin/users" ? "page" : undefined}
                 className={({ isActive }) =>
-                  `inline-block border-b-2 px-4 py-2 text-sm font-semibold ${
+                  `inline-block rounded-full border px-3 py-1.5 text-sm font-semibold ${
                     isActive || (isIndex && tab.to === "/admin/users")
-                      ? "border-brand-600 text-brand-700"
-                      : "border-transparent text-gray-600 hover:text-gray-900"
+                      ? "border-brand-600 bg-brand-50 text-brand-700"
+                      : "border-gray-200 text-gray-600 hover:border-gray-300 hover:text-gray-900"
                   }`
                 }
               >

@@ -1,7 +1,7 @@
 import { requireRole } from "~/auth/guards.server";
 import { fail, formAction, formActions, isFetcherSubmission, succeed } from "~/http/action.server";
 import { CsvResults } from "~/imports/csv-results";
-import { CSV_MESSAGES, MAX_CSV_BYTES, CSV_FILE_PROBLEMS } from "~/imports/csv-messages";
+import { approveAllSummary, CSV_MESSAGES, MAX_CSV_BYTES, CSV_FILE_PROBLEMS } from "~/imports/csv-messages";
 import { ApproveAllSchema, ApproveRowSchema, DenyRowSchema, UploadSchema } from "~/imports/csv-schemas";
 import {
   approveAll,
@@ -19,6 +19,7 @@ import {
 import { CsvUploadForm } from "~/imports/csv-upload-form";
 import { revalidateOnConflict } from "~/lib/action-reply";
 import type { Route } from "./+types/provider-import._index";
+import { plural } from "~/lib/plural";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
@@ -64,15 +65,16 @@ export const action = formActions({
       const parts = [
         `${staged.pending} ready to review`,
         staged.invalid ? `${staged.invalid} with errors` : "",
-        staged.duplicates ? `${staged.duplicates} ${staged.duplicates === 1 ? "duplicate" : "duplicates"}` : "",
+        staged.duplicates ? plural(staged.duplicates, "duplicate") : "",
         staged.skipped ? `${staged.skipped} without a name skipped` : "",
+        staged.stagedBefore ? `${staged.stagedBefore} already waiting for review in another import` : "",
       ].filter(Boolean);
       return succeed({
         redirectTo: `/provider-import?batch=${staged.batchId}`,
         toast: {
-          title: `Imported ${staged.staged} ${staged.staged === 1 ? "row" : "rows"}`,
-          description: `${parts.join(", ")}.`,
-          type: "success",
+          title: `Imported ${plural(staged.staged, "row")}`,
+          description: [`${parts.join(", ")}.`, staged.fileWarning].filter(Boolean).join(" "),
+          type: staged.fileWarning || staged.stagedBefore ? "info" : "success",
         },
       });
     },
@@ -118,7 +120,7 @@ export const action = formActions({
       const { progress } = outcome;
       const finished = progress.pending === 0 || outcome.approved.length === 0;
       const description = [
-        `${progress.approved} of ${progress.reviewable} approved.`,
+        approveAllSummary(progress),
         outcome.leadFailures.length ? CSV_MESSAGES.leadTrackingFailed(outcome.leadFailures.join(", ")) : "",
         ...outcome.failures,
       ]

@@ -25,11 +25,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       row.profile.name,
       row.profile.location ?? "",
       row.profile.specialties ?? [],
-      row.profile.email ?? "",
-      row.profile.phone ?? "",
-      row.profile.website ?? "",
+      // A value that failed its check is exported as the file wrote it, beside its message (issue 45 item 7).
+      row.profile.email ?? row.profile.invalid?.email ?? "",
+      row.profile.phone ?? row.profile.invalid?.phone ?? "",
+      row.profile.website ?? row.profile.invalid?.website ?? "",
       row.providerId ?? "",
-      row.errors.join(" "),
+      [...row.errors, ...row.warnings].join(" "),
     ]),
   );
   const name =

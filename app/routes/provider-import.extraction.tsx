@@ -14,6 +14,7 @@ import { fail, formAction, formActions, succeed } from "~/http/action.server";
 import { firstMessage, revalidateOnConflict } from "~/lib/action-reply";
 import type { Route } from "./+types/provider-import.extraction";
 import { ProgressBar } from "~/components/ui/progress-bar";
+import { plural } from "~/lib/plural";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Automated Web Extraction | Provider Import Center | TruSelf" },
@@ -35,7 +36,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const admin = { who: ["admin"], page: true, back: () => PAGE } as const;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 export const action = formActions({
   start: formAction({

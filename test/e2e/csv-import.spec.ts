@@ -175,7 +175,7 @@ test.describe("CSV provider import center", () => {
     await expect(bar).toHaveAttribute("aria-valuenow", "2");
     await expect(bar).toHaveAttribute("aria-valuemax", "4");
     await page.getByRole("button", { name: "Approve All (2)" }).click();
-    await toast(page, "Approve All finished", "3 of 4 approved.");
+    await toast(page, "Approve All finished", "3 approved, 1 denied.");
     await expect(page.locator('[role=progressbar][aria-valuenow="4"]')).toHaveCount(1);
     await expect(row(page, 3).getByText("Approved")).toBeVisible();
     await expect(row(page, 7).getByText("Approved")).toBeVisible();

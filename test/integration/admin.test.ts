@@ -320,7 +320,7 @@ describe("Providers tab", () => {
         action: "provider.delete",
         target_type: "provider",
         target_id: "doomed",
-        summary: "Deleted provider Doomed Spa (ID: doomed) with 1 reviews, 1 questions, 1 favorites and 3 photos",
+        summary: "Deleted provider Doomed Spa (ID: doomed) with 1 review, 1 question, 1 favorite and 3 photos",
       },
     ]);
   });

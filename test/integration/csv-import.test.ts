@@ -9,6 +9,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CSV_FILE_PROBLEMS, CSV_MESSAGES, CSV_ROW_PROBLEMS, MAX_CSV_BYTES } from "~/imports/csv-messages";
 import { previewCsv } from "~/imports/csv-parse";
+import { plural } from "~/lib/plural";
 import { fetchCsv } from "~/imports/csv-staging.server";
 import { requestContext } from "~/lib/request-context";
 import { loader as exampleLoader } from "~/routes/provider-import.example-csv";
@@ -199,8 +200,9 @@ describe("CSV import: the Bad input corpus", () => {
       await exportLoader(routeArgs<never>(`/provider-import/export.csv?batch=${batchId}`, { headers: { Cookie: cookie } }))
     ).text();
     const [, line] = exported.split("\r\n");
+    // The bad phone and website are exported as written, beside their messages, and neutralised.
     expect(line).toBe(
-      `"2","Rejected","'=HYPERLINK(""http://evil.example"")","'+cmd|' /C calc'!A0","'-2+3; @SUM(A1)","'=1+1@x.example","","","","${CSV_MESSAGES.invalidPhone} ${CSV_MESSAGES.invalidWebsite}"`,
+      `"2","Rejected","'=HYPERLINK(""http://evil.example"")","'+cmd|' /C calc'!A0","'-2+3; @SUM(A1)","'=1+1@x.example","'@1","'=evil","","${CSV_MESSAGES.invalidPhone} ${CSV_MESSAGES.invalidWebsite}"`,
     );
   });
 
@@ -526,7 +528,7 @@ describe("CSV import: review, approval and export", () => {
       reviewable: 45,
       done: 45,
     });
-    expect(reply.data.toast).toEqual({ title: "Approve All finished", description: "44 of 45 approved.", type: "success" });
+    expect(reply.data.toast).toEqual({ title: "Approve All finished", description: "44 approved, 1 denied.", type: "success" });
     expect(await count("providers", "source = 'csv'")).toBe(44);
     expect(await count("leads", "status = 'approved'")).toBe(44);
     // Written in bulk (insertManyJson), stored exactly as drizzle's insert stores it.
@@ -567,7 +569,7 @@ describe("CSV import: review, approval and export", () => {
     const noJs = await post({ intent: "approve-all", batchId: more.batchId }, cookie, { fetcher: false });
     expect(noJs.status).toBe(303);
     expect(noJs.data.location).toBe(`/provider-import?batch=${more.batchId}`);
-    expect(await toastOf(noJs.response!)).toEqual({ title: "Approve All finished", description: "2 of 2 approved.", type: "success" });
+    expect(await toastOf(noJs.response!)).toEqual({ title: "Approve All finished", description: "2 approved.", type: "success" });
     expect(await count("providers", "source = 'csv'")).toBe(46);
   });
 
@@ -600,7 +602,7 @@ describe("CSV import: review, approval and export", () => {
       expect(reply.data.finished).toBe(true);
       expect(reply.data.toast).toEqual({
         title: "Approve All finished",
-        description: "2 of 2 approved. North, South was approved and the provider profile was created (Lead tracking failed)",
+        description: "2 approved. North, South was approved and the provider profile was created (Lead tracking failed)",
         type: "success",
       });
     } finally {
@@ -755,4 +757,122 @@ describe("CSV import: who may use it", () => {
       }
     });
   }
+});
+
+describe("CSV import: what users tripped over (issue 45 items 1, 4 and 7)", () => {
+  const FILE = `name,location,specialties\nTwice Aesthetics,"Boise, ID",Botox\nOnce More Spa,"Boise, ID",Fillers\n`;
+
+  async function uploadAsPage(content: string, cookie: string) {
+    const reply = await post({ intent: "upload", file: csvFile(content) }, cookie, { fetcher: false });
+    return { reply, toast: await toastOf(reply.response!), batchId: batchIdOf(reply) };
+  }
+
+  it("the same file staged twice says so, and each row names the import where it already waits", async () => {
+    const cookie = await adminCookie();
+    const first = await uploadAsPage(FILE, cookie);
+    expect(first.toast).toEqual({ title: "Imported 2 rows", description: "2 ready to review.", type: "success" });
+    const second = await uploadAsPage(FILE, cookie);
+    expect(second.toast).toMatchObject({ title: "Imported 2 rows", type: "info" });
+    expect(second.toast?.description).toMatch(
+      /^2 ready to review, 2 already waiting for review in another import\. This file was already staged on .+ UTC as providers\.csv: its rows are flagged where they wait for review there\.$/,
+    );
+    const rows = await rowsOf(second.batchId);
+    expect(rows.map((r) => [r.status, JSON.parse((r as unknown as { warnings: string }).warnings)])).toEqual([
+      ["pending", ["Twice Aesthetics is also waiting for review in providers.csv (row 2)"]],
+      ["pending", ["Once More Spa is also waiting for review in providers.csv (row 3)"]],
+    ]);
+  });
+
+  it("a row approved in one batch is refused in the other with the duplicate message, and stays one listing", async () => {
+    const cookie = await adminCookie();
+    const first = await uploadAsPage(FILE, cookie);
+    const second = await uploadAsPage(FILE, cookie);
+    const [a] = await rowsOf(first.batchId);
+    const [b] = await rowsOf(second.batchId);
+    expect((await post({ intent: "approve", rowId: a!.id }, cookie)).status).toBe(200);
+    const again = await post({ intent: "approve", rowId: b!.id }, cookie);
+    expect(again.status).toBe(409);
+    expect(errorOf(again)).toBe(`Duplicate provider: Twice Aesthetics already exists at Boise, ID (ID: csv-${a!.id})`);
+    expect(await count("providers", "name = 'Twice Aesthetics'")).toBe(1);
+    const [after] = await rowsOf(second.batchId);
+    expect([after!.status, after!.errorList]).toEqual([
+      "duplicate",
+      [`Duplicate provider: Twice Aesthetics already exists at Boise, ID (ID: csv-${a!.id})`],
+    ]);
+  });
+
+  it("Approve All in both batches creates each provider once; the second says which rows were duplicates", async () => {
+    const cookie = await adminCookie();
+    const first = await uploadAsPage(FILE, cookie);
+    const second = await uploadAsPage(FILE, cookie);
+    const one = await post({ intent: "approve-all", batchId: first.batchId }, cookie);
+    expect(one.data.toast).toEqual({ title: "Approve All finished", description: "2 approved.", type: "success" });
+    const two = await post({ intent: "approve-all", batchId: second.batchId }, cookie);
+    const [a, b] = await rowsOf(first.batchId);
+    const messages = [
+      `Duplicate provider: Twice Aesthetics already exists at Boise, ID (ID: csv-${a!.id})`,
+      `Duplicate provider: Once More Spa already exists at Boise, ID (ID: csv-${b!.id})`,
+    ];
+    expect(two.data.failures).toEqual(messages);
+    expect(two.data.toast).toEqual({
+      title: "Approve All finished with errors",
+      description: ["0 approved.", ...messages].join(" "),
+      type: "error",
+    });
+    expect(await count("providers", "source = 'csv'")).toBe(2);
+    expect((await rowsOf(second.batchId)).map((r) => r.status)).toEqual(["duplicate", "duplicate"]);
+  });
+
+  it('a rating of "abc" gets the default 4.5 and a row warning, never 0; the other numbers likewise', async () => {
+    const cookie = await adminCookie();
+    const { batchId } = await uploadAsPage(
+      `name,location,specialties,rating,reviewCount,years_experience\n` +
+        `Abc Rating,"Austin, TX",Botox,abc,lots,many\n` +
+        `Good Numbers,"Austin, TX",Botox,4.8,"1,204",12\n`,
+      cookie,
+    );
+    const rows = await rowsOf(batchId);
+    expect(rows.map((r) => [r.status, JSON.parse((r as unknown as { warnings: string }).warnings)])).toEqual([
+      [
+        "pending",
+        [
+          'Rating "abc" is not a number from 0 to 5: the default 4.5 is used',
+          'Review count "lots" is not a whole number: 0 is used',
+          'Years of experience "many" is not a number from 0 to 80: the default 10 is used',
+        ],
+      ],
+      ["pending", []],
+    ]);
+    expect(rows[1]!.profile).toMatchObject({ rating: 4.8, reviewCount: 1204, yearsExperience: 12 });
+    await post({ intent: "approve", rowId: rows[0]!.id }, cookie);
+    const provider = await env.DB.prepare("SELECT rating, review_count, years_experience FROM providers WHERE id = ?")
+      .bind(`csv-${rows[0]!.id}`)
+      .first();
+    expect(provider).toEqual({ rating: 4.5, review_count: 0, years_experience: 10 });
+  });
+
+  it("counts take the singular for one: 1 row, 2 rows, 1 patient question (Intl.PluralRules)", () => {
+    expect([plural(1, "row"), plural(2, "row"), plural(0, "photo"), plural(1, "patient question")]).toEqual([
+      "1 row",
+      "2 rows",
+      "0 photos",
+      "1 patient question",
+    ]);
+    expect(CSV_ROW_PROBLEMS.cellCount(1, 3)).toBe("Row has 1 cell but the header has 3");
+  });
+
+  it("the export shows the bad value beside its message, formula cells still neutralised", async () => {
+    const cookie = await adminCookie();
+    const { batchId } = await uploadAsPage(
+      `name,location,specialties,practice_email,practice_phone,website\n` +
+        `Bad Values,"Austin, TX",Botox,not-an-email,0123 456,http://exa mple\n` +
+        `Formula Mail,"Austin, TX",Botox,=HYPERLINK(1),,\n`,
+      cookie,
+    );
+    const response = await exportLoader(routeArgs<never>(`/provider-import/export.csv?batch=${batchId}`, { headers: { Cookie: cookie } }));
+    expect((await response.text()).split("\r\n").slice(1, 3)).toEqual([
+      `"2","Rejected","Bad Values","Austin, TX","Botox","not-an-email","0123 456","http://exa mple","","Invalid email format Invalid phone format Invalid website URL format"`,
+      `"3","Rejected","Formula Mail","Austin, TX","Botox","'=HYPERLINK(1)","","","","Invalid email format"`,
+    ]);
+  });
 });

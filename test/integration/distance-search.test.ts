@@ -103,7 +103,7 @@ describe("geocoding: every provider write sets its coordinates", () => {
     // Approve All (one batch) geocodes each row too.
     await approveIntakesTogether(
       [
-        { profile: { name: "Batch ZIP", zipCode: "90210" }, providerId: "geo-batch-1" },
+        { profile: { name: "Batch ZIP", zipCode: "90210", city: "Beverly Hills", state: "CA" }, providerId: "geo-batch-1" },
         { profile: { name: "Batch none", city: "Nowhere Town", state: "TX" }, providerId: "geo-batch-2" },
       ],
       "csv",

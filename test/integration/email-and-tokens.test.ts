@@ -12,7 +12,14 @@ import {
 } from "~/auth/schemas";
 import { getSessionUser } from "~/auth/session.server";
 import { issueToken } from "~/auth/tokens.server";
-import { EmailDeliveryError, emailSender, HttpEmailSender, OutboxEmailSender, outboxVisible } from "~/email/sender.server";
+import {
+  EmailDeliveryError,
+  emailSender,
+  HttpEmailSender,
+  OutboxEmailSender,
+  outboxVisible,
+  RecordingEmailSender,
+} from "~/email/sender.server";
 import { verificationEmail } from "~/email/messages";
 import { requestContext } from "~/lib/request-context";
 import { readToast } from "~/lib/toast.server";
@@ -343,7 +350,10 @@ describe("forgot and reset password", () => {
 
 describe("e-mail senders and the dev outbox", () => {
   it("uses the outbox in tests and development, never in production", () => {
-    expect(emailSender()).toBeInstanceOf(OutboxEmailSender);
+    // Recorded in the e-mail log whichever sender delivers (issue 45 item 8).
+    const sender = emailSender();
+    expect(sender).toBeInstanceOf(RecordingEmailSender);
+    expect((sender as RecordingEmailSender).inner).toBeInstanceOf(OutboxEmailSender);
     expect(outboxVisible("test")).toBe(true);
     expect(outboxVisible("development")).toBe(true);
     expect(outboxVisible("production")).toBe(false);

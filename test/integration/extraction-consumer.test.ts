@@ -142,6 +142,41 @@ describe("extraction consumer on the real Queue", () => {
     expect(await job(jobId)).toMatchObject({ status: "failed", processed: 1, failed: 1 });
   });
 
+  it("a site whose name cannot be looked up (robots.txt's lookup fails first) backs off 2 s × attempt and ends failed with that cause (issue 45 item 3)", async () => {
+    const host = `unresolvable-${crypto.randomUUID().slice(0, 8)}.com`;
+    const { jobId, targets } = await createJob([`http://${host}/`]);
+    const message = { jobId, targetId: targets[0]!.id };
+    // The DNS-over-HTTPS service answers 500: the name cannot be checked, which may pass later.
+    const failingDns = { ...options, crawl: { ...options.crawl, dohUrl: site("/status/500") } };
+    const outcomes = [];
+    for (let i = 0; i < 4; i++) outcomes.push(await processExtractionMessage(message, failingDns));
+    const reason = `Could not resolve ${host}`;
+    expect(outcomes).toEqual([
+      { kind: "retry", delaySeconds: 2, reason },
+      { kind: "retry", delaySeconds: 4, reason },
+      { kind: "retry", delaySeconds: 6, reason },
+      { kind: "dead", reason },
+    ]);
+    expect((await targetsOf(jobId))[0]).toMatchObject({ status: "failed", attempts: 4, error: reason });
+    expect(await job(jobId)).toMatchObject({ status: "failed", processed: 1, failed: 1 });
+  });
+
+  it("a dead letter without a cause keeps the cause its target last stored, not only 'Extraction job failed' (issue 45 item 3)", async () => {
+    const { jobId, targets } = await createJob([site("/status/503")]);
+    await db()
+      .update(extractionTargets)
+      .set({ status: "pending", attempts: 3, error: "The website did not answer within 30 seconds" })
+      .where(eq(extractionTargets.id, targets[0]!.id));
+    const dead = createMessageBatch("truself-extraction-dlq", [
+      { id: `dlq-${jobId}`, timestamp: new Date(), attempts: 1, body: { jobId, targetId: targets[0]!.id } },
+    ]);
+    await worker.queue(dead, env, createExecutionContext());
+    expect((await targetsOf(jobId))[0]).toMatchObject({ status: "failed", error: "The website did not answer within 30 seconds" });
+    expect(
+      await db().select({ reason: extractionDeadLetters.reason }).from(extractionDeadLetters).where(eq(extractionDeadLetters.jobId, jobId)),
+    ).toEqual([{ reason: "The website did not answer within 30 seconds" }]);
+  });
+
   it("the Queue handler retries with the backoff, and routes an exhausted message to the dead-letter queue, whose consumer records it once", async () => {
     // Three fetches failed before; the fourth (through a robots.txt deferral when the host is new) fails for good.
     const fresh = await createJob([site("/status/500")]);

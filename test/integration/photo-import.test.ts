@@ -154,6 +154,9 @@ async function queueList(cookie: string) {
   return data.queue;
 }
 
+/** A new provider's name and place, typed in the tool (issue 45 item 2). */
+const TYPED = { name: "Typed Spa", city: "Austin", state: "TX" };
+
 const SCRAPED = {
   practice_name: "Glow Aesthetics",
   type: "Med Spa",
@@ -192,7 +195,7 @@ describe("the import queue (spec 002 §4)", () => {
     });
     expect([queued.status, queued.data.toast?.title]).toEqual([200, "Added to import queue"]);
     // The same uploads cannot be queued twice.
-    expect(messageOf(await queue(cookie, { mode: "create", photos: JSON.stringify(photos) }))).toBe(
+    expect(messageOf(await queue(cookie, { mode: "create", photos: JSON.stringify(photos), ...TYPED }))).toBe(
       "The uploaded photo could not be found. Please choose it again.",
     );
     let list = await queueList(cookie);
@@ -252,24 +255,57 @@ describe("the import queue (spec 002 §4)", () => {
     expect((await queueList(cookie)).total).toBe(1);
   });
 
-  it("a new provider without data or a profile photo gets the fallbacks and the placeholder image", async () => {
+  it("a new provider from photos only is asked for its name and place (never 'Unknown Provider · Unknown, Unknown'); typed, they make the listing", async () => {
     const { cookie } = await admin();
     const photo = await upload(cookie, "location");
-    await queue(cookie, { mode: "create", photos: JSON.stringify([{ uploadId: photo, kind: "location" }]) });
+    const photos = JSON.stringify([{ uploadId: photo, kind: "location" }]);
+    const bare = await queue(cookie, { mode: "create", photos });
+    expect([bare.status, messageOf(bare)]).toEqual([
+      400,
+      "A listing needs a name and a location: add the provider's name, city and state.",
+    ]);
+    const noPlace = await queue(cookie, { mode: "create", photos, name: "Typed Spa" });
+    expect(messageOf(noPlace)).toBe("A listing needs a location: add the provider's city and state.");
+    // Scraped data without a name: the typed name completes it.
+    const noName = await queue(cookie, {
+      mode: "create",
+      photos,
+      scrapedData: JSON.stringify({ ...SCRAPED, practice_name: "" }),
+    });
+    expect(messageOf(noName)).toBe("A listing needs a name: add the provider's name.");
+    expect(await count("photo_import_items")).toBe(0);
+
+    await queue(cookie, { mode: "create", photos, ...TYPED });
     const [item] = (await queueList(cookie)).items;
-    expect(item!.title).toBe("New Provider");
+    expect(item!.title).toBe("Typed Spa");
     const approved = await fetcherPost(photoImportAction, PATH, { intent: "approve", itemId: item!.id }, { cookie });
-    expect(approved.data.toast?.title).toBe("Unknown Provider created successfully!");
-    const provider = await env.DB.prepare("SELECT name, city, state, image, specialties FROM providers WHERE id = ?")
+    expect(approved.data.toast?.title).toBe("Typed Spa created successfully!");
+    const provider = await env.DB.prepare("SELECT name, city, state, location, image, specialties FROM providers WHERE id = ?")
       .bind(`photo-${item!.id}`)
       .first();
     expect(provider).toEqual({
-      name: "Unknown Provider",
-      city: "Unknown",
-      state: "Unknown",
+      name: "Typed Spa",
+      city: "Austin",
+      state: "TX",
+      location: "Austin, TX",
       image: null,
       specialties: '["Aesthetic Treatments"]',
     });
+  });
+
+  it("an item queued before names were asked for is refused at approval with the same message, and stays pending", async () => {
+    const { cookie, user } = await admin();
+    const id = crypto.randomUUID();
+    await env.DB.prepare("INSERT INTO photo_import_items (id, created_by, mode, photos) VALUES (?, ?, 'create', '[]')")
+      .bind(id, user.id)
+      .run();
+    const refused = await fetcherPost(photoImportAction, PATH, { intent: "approve", itemId: id }, { cookie });
+    expect([refused.status, messageOf(refused)]).toEqual([
+      409,
+      "A listing needs a name and a location: add the provider's name, city and state.",
+    ]);
+    expect(await count("photo_import_items", "id = ? AND status = 'pending'", id)).toBe(1);
+    expect(await count("providers")).toBe(0);
   });
 
   it("updates an existing provider: profile replaced, photos appended, website set, services merged without duplicates", async () => {
@@ -324,10 +360,10 @@ describe("the import queue (spec 002 §4)", () => {
     });
     await env.DB.prepare("DELETE FROM providers WHERE id = 'dr-gone'").run();
     const photo = await upload(cookie, "before_after");
-    await queue(cookie, { mode: "create", photos: JSON.stringify([{ uploadId: photo, kind: "before_after" }]) });
+    await queue(cookie, { mode: "create", photos: JSON.stringify([{ uploadId: photo, kind: "before_after" }]), ...TYPED });
     const list = await queueList(cookie);
     const update = list.items.find((i) => i.title === "Update: Dr. Gone")!;
-    const create = list.items.find((i) => i.title === "New Provider")!;
+    const create = list.items.find((i) => i.title === "Typed Spa")!;
     const providersBefore = await count("providers");
     const approved = await fetcherPost(photoImportAction, PATH, { intent: "approve", itemId: update.id }, { cookie });
     expect(approved.data.toast?.title).toBe(PROVIDER_GONE);
@@ -336,7 +372,7 @@ describe("the import queue (spec 002 §4)", () => {
     expect(rejected.data.toast?.title).toBe("Import rejected");
     const after = await queueList(cookie);
     expect(after.items.map((i) => [i.title, i.status]).sort()).toEqual([
-      ["New Provider", "rejected"],
+      ["Typed Spa", "rejected"],
       ["Update: Dr. Gone", "approved"],
     ]);
     expect(await count("providers")).toBe(providersBefore);
@@ -443,11 +479,11 @@ describe("the scheduled clean-up of orphaned uploads", () => {
     const pendingPhoto = await upload(cookie, "location");
     const approvedPhoto = await upload(cookie, "profile");
     const neverQueued = await upload(cookie, "before_after");
-    await queue(cookie, { mode: "create", photos: JSON.stringify([{ uploadId: rejectedPhoto, kind: "location" }]) });
+    await queue(cookie, { mode: "create", photos: JSON.stringify([{ uploadId: rejectedPhoto, kind: "location" }]), ...TYPED });
     const [rejectItem] = (await queueList(cookie)).items;
     await fetcherPost(photoImportAction, PATH, { intent: "reject", itemId: rejectItem!.id }, { cookie });
-    await queue(cookie, { mode: "create", photos: JSON.stringify([{ uploadId: pendingPhoto, kind: "location" }]) });
-    await queue(cookie, { mode: "create", photos: JSON.stringify([{ uploadId: approvedPhoto, kind: "profile" }]) });
+    await queue(cookie, { mode: "create", photos: JSON.stringify([{ uploadId: pendingPhoto, kind: "location" }]), ...TYPED });
+    await queue(cookie, { mode: "create", photos: JSON.stringify([{ uploadId: approvedPhoto, kind: "profile" }]), ...TYPED });
     const approveItem = (await queueList(cookie)).items[0]!;
     await fetcherPost(photoImportAction, PATH, { intent: "approve", itemId: approveItem.id }, { cookie });
     const stored = async () =>

@@ -25,7 +25,9 @@ let loaded: Promise<UsPlaces> | undefined;
 
 /** The table, read from the static assets and decoded on first use; a failed read is tried again next time. */
 export function usPlaces(): Promise<UsPlaces> {
-  loaded ??= env.ASSETS.fetch(new URL(US_PLACES_PATH, "https://assets.invalid"))
+  // The host is not looked at when deployed; `vite dev` answers the binding from its own server, which
+  // refuses hosts it does not know (403), so localhost.
+  loaded ??= env.ASSETS.fetch(new URL(US_PLACES_PATH, "http://localhost"))
     .then(async (res) => {
       if (!res.ok) throw new Error(`The US place table (${US_PLACES_PATH}) answered ${res.status}`);
       return decodeUsPlaces(await res.text());

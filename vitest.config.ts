@@ -25,6 +25,8 @@ export default defineConfig(async () => {
         // wrangler.toml's AI binding reaches Cloudflare only: tests never start its remote session (decision 050).
         remoteBindings: false,
         miniflare: {
+          // public/ as the static assets: the Worker reads the US place table from them (app/geo, decision 059).
+          assets: { directory: "./public", binding: "ASSETS" },
           bindings: {
             TEST_MIGRATIONS: migrations,
             EXTRACTION_SPACING_MS: "0",

@@ -3,12 +3,15 @@
  * pool of concurrent keep-alive fetches on loopback, in short alternating slices, so both sides of
  * a comparison see the same background load on a shared machine.
  * Options (env): BENCH_SLICE_SECONDS (default 2), BENCH_SLICES (per side, default 6),
- * BENCH_CONCURRENCY (default 8).
+ * BENCH_CONCURRENCY (default 8). Smoke mode (bench/smoke.ts): one slice of 0.3 s a side, 2 at a
+ * time, no warm-up, and a side with a failed request or none done fails the run.
  */
-export const SLICE_SECONDS = Number(process.env.BENCH_SLICE_SECONDS ?? 2);
-export const SLICES = Number(process.env.BENCH_SLICES ?? 6);
-export const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const WARMUP_MS = 1_000;
+import { SMOKE, sizeOption, smokeCheck } from "./smoke.ts";
+
+export const SLICE_SECONDS = sizeOption("BENCH_SLICE_SECONDS", 2, 0.3);
+export const SLICES = sizeOption("BENCH_SLICES", 6, 1);
+export const CONCURRENCY = sizeOption("BENCH_CONCURRENCY", 8, 2);
+const WARMUP_MS = SMOKE ? 0 : 1_000;
 
 /** A cookie of ours makes a request personal, so the edge cache is skipped (app/http/cache.server.ts). */
 export const BYPASS_CACHE = { Cookie: "truself_toast=bench" };
@@ -55,13 +58,15 @@ export async function compare(a: Side, b: Side): Promise<[Result, Result]> {
       slices[k].push(await slice(side.url, side.headers ?? {}, SLICE_SECONDS));
     }
   }
-  return slices.map((list) => {
+  return slices.map((list, k) => {
     const latencies = list.flatMap((x) => x.latencies).sort((x, y) => x - y);
     const requests = list.reduce((n, x) => n + x.requests, 0);
+    const errors = list.reduce((n, x) => n + x.errors, 0);
+    if (SMOKE) smokeCheck(errors > 0 || requests === 0, `${(k === 0 ? a : b).url()}: ${errors} failed requests, ${requests} answered 200`);
     return {
       rps: requests / list.reduce((n, x) => n + x.seconds, 0),
       requests,
-      errors: list.reduce((n, x) => n + x.errors, 0),
+      errors,
       p50: latencies[Math.floor(latencies.length / 2)] ?? 0,
     };
   }) as [Result, Result];

@@ -1,10 +1,10 @@
 /**
- * Benchmark for issue 12's CSV import targets: run with `node bench/csv-import.ts` (beside
- * bench/run.ts; SKIP_BUILD=1 reuses an existing build).
+ * Benchmark for issue 12's CSV import targets: run with `npm run bench:csv-import` (SKIP_BUILD=1
+ * reuses an existing build).
  *
  * Serves the production build as `npm start` does (scripts/start.ts, wrangler dev) on a fresh
- * bench-only state folder (the seeded directory), signs in as the seeded admin and, with a
- * 10,000-row CSV of the example columns:
+ * bench-only state folder (the seeded directory), signs in as a new admin from the dev factory (its
+ * second factor proven, bench/admin-page.ts) and, with a 10,000-row CSV of the example columns:
  *   - times the upload: the server reads, checks, finds duplicates against D1 and within the
  *     file, and stores the batch (target < 5 s);
  *   - times Approve All: the post a browser without JavaScript sends, which runs to the end
@@ -12,19 +12,22 @@
  *   - times the browser-side preview parse (papaparse, the same options as app/imports/csv-parse.ts:
  *     delimiter from the header line, 6 records) in Node as a proxy (target < 1 s), and the full
  *     parse of the file for comparison.
- * Each figure is printed; nothing is asserted (the machine is shared).
+ * Each figure is printed; nothing is asserted (the machine is shared). BENCH_CSV_ROWS sets the size.
+ * Smoke mode (BENCH_SMOKE=1 or --smoke, bench/smoke.ts): 20 rows; exits 1 when a step fails or a row
+ * is left pending or not found.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../test/free-port.ts";
 import Papa from "papaparse";
+import { adminCookie } from "./admin-page.ts";
+import { sizeOption, smokeCheck } from "./smoke.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const node = process.execPath;
 const STATE = ".wrangler/bench-csv-state";
-const ROWS = Number(process.env.BENCH_CSV_ROWS ?? 10_000);
-const ADMIN = { email: "admin@truself.com", password: "AdminPass2026!" };
+const ROWS = sizeOption("BENCH_CSV_ROWS", 10_000, 20);
 
 function step(message: string) {
   console.log(`\n» ${message}`);
@@ -117,18 +120,7 @@ step("Starting the app (npm start: wrangler dev on the build)");
 const { baseUrl, child } = await startServer();
 try {
   const origin = { Origin: baseUrl };
-  const signIn = await fetch(`${baseUrl}/signin`, {
-    method: "POST",
-    redirect: "manual",
-    headers: origin,
-    body: new URLSearchParams({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";", 1)[0] ?? "")
-    .filter((c) => c.includes("session"))
-    .join("; ");
-  if (!cookie) throw new Error(`sign-in failed (${signIn.status})`);
+  const cookie = await adminCookie(baseUrl);
 
   step(`Upload: ${ROWS.toLocaleString("en-US")} rows staged and validated on the server`);
   const form = new FormData();
@@ -174,6 +166,7 @@ try {
   );
   const found = await (await fetch(`${baseUrl}/find-doctors?q=${encodeURIComponent(`Bench Clinic ${ROWS}`)}`)).text();
   console.log(`  /find-doctors finds "Bench Clinic ${ROWS}": ${found.includes(`Bench Clinic ${ROWS}`) ? "yes" : "NO"}`);
+  smokeCheck(pending !== 0 || !found.includes(`Bench Clinic ${ROWS}`), `${pending} rows pending, or the last row not found`);
 } finally {
   stopServer(child);
 }

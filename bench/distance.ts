@@ -15,7 +15,9 @@
  *     computed each time): another ZIP code and radius each time against another combination of
  *     type, minimum rating and sort each time without a place.
  * Nothing is asserted; the figures are printed and saved to bench/results/distance-<time>.json.
- * Options (env): BENCH_PROVIDERS, BENCH_RESEED, SKIP_BUILD, and bench/compare.ts's.
+ * Options (env): BENCH_PROVIDERS, BENCH_RESEED, SKIP_BUILD, and bench/compare.ts's. Smoke mode
+ * (BENCH_SMOKE=1 or --smoke, bench/smoke.ts): 200 providers in a state folder of its own, one short
+ * slice a side; a failed request exits 1 and nothing is saved.
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -24,9 +26,10 @@ import { TYPES } from "../scripts/seed/data.ts";
 import { PLACES } from "../scripts/seed/places.ts";
 import { buildApp, prepareState, ROOT, startApp } from "../test/e2e/server.ts";
 import { BYPASS_CACHE, compare, CONCURRENCY, fmt, SLICE_SECONDS, SLICES, type Result } from "./compare.ts";
+import { SMOKE, sizeOption } from "./smoke.ts";
 
-const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 50_000);
-const STATE = ".wrangler/bench-distance-state";
+const PROVIDERS = sizeOption("BENCH_PROVIDERS", 50_000, 200);
+const STATE = SMOKE ? ".wrangler/bench-distance-smoke-state" : ".wrangler/bench-distance-state";
 
 const PAIRS = [
   { name: "nearest first, 25 mi of 33139", near: "/find-doctors?near=33139", plain: "/find-doctors" },
@@ -163,6 +166,7 @@ try {
   app.stop();
 }
 
+if (SMOKE) process.exit(0);
 mkdirSync(`${ROOT}/bench/results`, { recursive: true });
 const file = `${ROOT}/bench/results/distance-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
 writeFileSync(file, JSON.stringify(results, null, 2));

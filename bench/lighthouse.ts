@@ -7,7 +7,9 @@
  * gzipped JavaScript of the page's first load (bench/shipped-js.ts) with its largest sources.
  *
  * Simulated throttling scales the CPU time observed here: on a busy machine the scores drop, so the
- * load average is printed before and after. LIGHTHOUSE_RUNS=n runs each page n times.
+ * load average is printed before and after. LIGHTHOUSE_RUNS=n runs each page n times. Smoke mode
+ * (BENCH_SMOKE=1 or --smoke, bench/smoke.ts): the home page once; exits 1 when Lighthouse cannot
+ * run or gives no performance score. Nothing is saved.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -16,12 +18,13 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_PATH } from "../test/e2e/chromium.ts";
 import { buildApp, ROOT, startApp } from "../test/e2e/server.ts";
 import { kb, printShipped, shippedJs } from "./shipped-js.ts";
+import { SMOKE, smokeCheck } from "./smoke.ts";
 
 const PAGES = [
   { name: "home", path: "/", route: "routes/home" },
   { name: "find-doctors", path: "/find-doctors", route: "routes/find-doctors" },
   { name: "provider/3", path: "/provider/3", route: "routes/provider" },
-];
+].slice(0, SMOKE ? 1 : undefined);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const CHROME_FLAGS = [
   "--headless",
@@ -112,8 +115,11 @@ try {
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
       const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      mkdirSync(reports, { recursive: true });
-      writeFileSync(`${reports}/${page.name.replace(/\W+/g, "-")}-${run}.json`, JSON.stringify(lhr));
+      smokeCheck(typeof lhr.categories.performance?.score !== "number", `${page.path}: no performance score`);
+      if (!SMOKE) {
+        mkdirSync(reports, { recursive: true });
+        writeFileSync(`${reports}/${page.name.replace(/\W+/g, "-")}-${run}.json`, JSON.stringify(lhr));
+      }
       rows.push({
         page: page.name,
         run,
@@ -154,6 +160,7 @@ console.log(`\n  load average before ${loadBefore}, after ${loadAfter} (2 cores)
 console.log(`\n» JavaScript on first load, largest sources (share of each chunk's gzipped bytes)`);
 printShipped(js, 10);
 
+if (SMOKE) process.exit(0);
 mkdirSync(`${ROOT}/bench/results`, { recursive: true });
 const file = `${reports}.json`;
 writeFileSync(file, JSON.stringify({ loadBefore, loadAfter, rows, javascript: js }, null, 2));

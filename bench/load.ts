@@ -26,7 +26,8 @@
  * the process exits 1 when a request failed.
  * Options (env): LOAD_CLIENTS (200), LOAD_SECONDS (60), LOAD_MODE (mixed: the four at once, a
  * quarter of the clients each; sequential: one after another, all clients each), LOAD_PROVIDERS
- * (10000), LOAD_CHAT_USERS (4), LOAD_TIMEOUT_SECONDS (60), SKIP_BUILD=1.
+ * (10000), LOAD_CHAT_USERS (4), LOAD_TIMEOUT_SECONDS (60), SKIP_BUILD=1. Smoke mode (BENCH_SMOKE=1 or
+ * --smoke, bench/smoke.ts): 4 clients for 3 s over 100 synthetic providers, 1 s alone each.
  */
 import { MessageType, type IncomingMessage, type OutgoingMessage } from "@cloudflare/ai-chat/types";
 import { spawnSync } from "node:child_process";
@@ -38,19 +39,20 @@ import { PROCEDURES } from "../app/directory/procedures.ts";
 import { LIMITS } from "../app/lib/limits.ts";
 import { wrangler } from "../scripts/wrangler.ts";
 import { buildApp, prepareState, ROOT, startApp } from "../test/e2e/server.ts";
+import { SMOKE, sizeOption } from "./smoke.ts";
 
-const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 200);
-const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const CLIENTS = sizeOption("LOAD_CLIENTS", 200, 4);
+const SECONDS = sizeOption("LOAD_SECONDS", 60, 3);
 const MODE = process.env.LOAD_MODE ?? "mixed";
-const PROVIDERS = Number(process.env.LOAD_PROVIDERS ?? 10_000);
-const CHAT_USERS = Number(process.env.LOAD_CHAT_USERS ?? 4);
+const PROVIDERS = sizeOption("LOAD_PROVIDERS", 10_000, 100);
+const CHAT_USERS = sizeOption("LOAD_CHAT_USERS", 4, 1);
 const TIMEOUT_MS = Number(process.env.LOAD_TIMEOUT_SECONDS ?? 60) * 1000;
 if (MODE !== "mixed" && MODE !== "sequential") throw new Error("LOAD_MODE: mixed or sequential");
 if (![CLIENTS, SECONDS, CHAT_USERS, TIMEOUT_MS].every((n) => Number.isInteger(n) && n > 0) || !(PROVIDERS >= 0))
   throw new Error("LOAD_CLIENTS, LOAD_SECONDS, LOAD_CHAT_USERS, LOAD_TIMEOUT_SECONDS: whole numbers above 0; LOAD_PROVIDERS: 0 or more");
 
 const STATE = ".wrangler/bench-load-state";
-const ALONE_SECONDS = 3;
+const ALONE_SECONDS = SMOKE ? 1 : 3;
 /** The chat's per-minute limit, kept with a second to spare. */
 const CHAT_PER_MINUTE = LIMITS.chatMessagesPerMinute.limit;
 const CHAT_WINDOW_MS = LIMITS.chatMessagesPerMinute.windowSeconds * 1000 + 1000;

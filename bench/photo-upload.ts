@@ -3,13 +3,16 @@
  * Chromium, as the admin, the photo import tool's browser path for one full item — 9 photos
  * (1 profile, 3 location, 5 before/after; 1600 x 1200 originals) compressed on a canvas, a grant
  * asked for each, each PUT straight to /media/upload, then the item queued — timed end to end.
- * Prints each run and the median. Target: under 3 s locally. BENCH_RUNS (default 5).
+ * Prints each run and the median. Target: under 3 s locally. BENCH_RUNS (default 5). Run it with
+ * `npm run bench:photo-upload`; it serves build/ on its own state folder. Smoke mode (BENCH_SMOKE=1
+ * or --smoke, bench/smoke.ts): one run; any failed request ends it with exit code 1.
  */
 import { startApp } from "../test/e2e/server.ts";
 import { adminPage } from "./admin-page.ts";
+import { sizeOption } from "./smoke.ts";
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const app = await startApp();
+const RUNS = sizeOption("BENCH_RUNS", 5, 1);
+const app = await startApp({ state: ".wrangler/bench-photo-state" });
 try {
   const { browser, page } = await adminPage(app.baseUrl);
   await page.goto("/admin/photo-import");
@@ -61,7 +64,9 @@ try {
           form.set("sizeBytes", String(blob.size));
           form.set("originalBytes", String(originals[i]!.size));
           form.set("_client", "fetcher");
-          const reply = (await (await fetch("/uploads/provider-photo", { method: "POST", body: form })).json()) as {
+          const granted = await fetch("/uploads/provider-photo", { method: "POST", body: form });
+          if (!granted.ok) throw new Error(`grant: ${granted.status}`);
+          const reply = (await granted.json()) as {
             grant: { id: string; uploadUrl: string };
           };
           const put = await fetch(reply.grant.uploadUrl, { method: "PUT", headers: { "Content-Type": "image/jpeg" }, body: blob });

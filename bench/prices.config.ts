@@ -5,6 +5,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { sizeOption } from "./smoke.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -16,15 +17,16 @@ export default defineConfig(async () => ({
       wrangler: { configPath: "./wrangler.toml" },
       remoteBindings: false, // wrangler.toml's AI binding stays offline (decision 050)
       miniflare: {
+        assets: { directory: `${root}public`, binding: "ASSETS" }, // the US place table (decision 059)
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
           APP_ENV: "test",
           APP_ORIGIN: "http://localhost:8787",
-          // The sizes, from this process's environment (BENCH_PROVIDERS, BENCH_REVIEWS, BENCH_RUNS).
+          // The sizes, from this process's environment (BENCH_PROVIDERS, BENCH_REVIEWS, BENCH_RUNS; BENCH_SMOKE=1: tiny).
           BENCH_PRICES: JSON.stringify({
-            providers: Number(process.env.BENCH_PROVIDERS ?? 5_000),
-            reviews: Number(process.env.BENCH_REVIEWS ?? 100_000),
-            runs: Number(process.env.BENCH_RUNS ?? 21),
+            providers: sizeOption("BENCH_PROVIDERS", 5_000, 60),
+            reviews: sizeOption("BENCH_REVIEWS", 100_000, 300),
+            runs: sizeOption("BENCH_RUNS", 21, 1),
           }),
         },
       },

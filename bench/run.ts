@@ -19,6 +19,8 @@
  * Options (env): BENCH_SLICE_SECONDS (default 2), BENCH_SLICES (per side, default 6),
  * BENCH_CONCURRENCY (default 8), BENCH_PROVIDERS (synthetic counts, comma-separated, default 50000;
  * e.g. 50000,500000 prints a table for each), SKIP_BUILD=1 (reuses .wrangler/bench-build).
+ * Smoke mode (BENCH_SMOKE=1 or --smoke, bench/smoke.ts): serves build/ (with SKIP_BUILD=1 as it is),
+ * 30 vs 100 providers, one short slice a side; a failed request exits 1 and nothing is saved.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -27,13 +29,14 @@ import { createHash } from "node:crypto";
 import { freePort } from "../test/free-port.ts";
 import { BYPASS_CACHE, compare, CONCURRENCY, fmt, GZIP, SLICE_SECONDS, SLICES } from "./compare.ts";
 import { printShipped, shippedJs } from "./shipped-js.ts";
+import { SMOKE } from "./smoke.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const node = process.execPath;
-const SIZES = (process.env.BENCH_PROVIDERS ?? "50000").split(",").map(Number);
+const SIZES = (process.env.BENCH_PROVIDERS ?? (SMOKE ? "100" : "50000")).split(",").map(Number);
 if (!SIZES.every((n) => Number.isInteger(n) && n > 0)) throw new Error("BENCH_PROVIDERS: whole numbers, comma-separated");
-/** Our own build folder: rebuilding build/ would replace the assets a running `npm start` serves. */
-const BUILD_DIR = ".wrangler/bench-build";
+/** Our own build folder: rebuilding build/ would replace the assets a running `npm start` serves (smoke: build/, as `npm test` built it). */
+const BUILD_DIR = SMOKE ? "build" : ".wrangler/bench-build";
 const BUILD_ENV = { TRUSELF_BUILD_DIR: BUILD_DIR };
 
 /**
@@ -291,6 +294,7 @@ const js = shippedJs(root, ["routes/home", "routes/find-doctors"], `${root}/${BU
 printShipped(js);
 results.javascript = js;
 
+if (SMOKE) process.exit(0);
 mkdirSync(`${root}/bench/results`, { recursive: true });
 const file = `${root}/bench/results/${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
 writeFileSync(file, JSON.stringify(results, null, 2));

@@ -23,6 +23,7 @@ export default defineConfig(async () => {
         // wrangler.toml's AI binding (if any) reaches Cloudflare only: the evaluation stays offline.
         remoteBindings: false,
         miniflare: {
+          assets: { directory: `${root}public`, binding: "ASSETS" }, // the US place table (decision 059)
           bindings: {
             TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
             APP_ENV: "test",

@@ -16,6 +16,7 @@
  * conversation's Durable Object storage while the server is stopped, as copies of a real turn.
  * The conversation grown to 1,000 messages is the first one created (the newest object storage then).
  * Options (env): BENCH_FIRST_BYTES (50), BENCH_CONCURRENT (200), BENCH_HISTORY (1000), BENCH_FIRST_WORDS (30).
+ * Smoke mode (BENCH_SMOKE=1 or --smoke, bench/smoke.ts): 2, 2, 20 and 2; a failed send exits 1.
  */
 import { MessageType } from "@cloudflare/ai-chat/types";
 import { spawnSync } from "node:child_process";
@@ -27,14 +28,15 @@ import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "playwright-core";
 import { E2E_CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from "../test/e2e/chromium.ts";
 import { startApp } from "../test/e2e/server.ts";
+import { sizeOption } from "./smoke.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const node = process.execPath;
 const STATE = ".wrangler/bench-trugpt-state";
-const FIRST_BYTES = Number(process.env.BENCH_FIRST_BYTES ?? 50);
-const CONCURRENT = Number(process.env.BENCH_CONCURRENT ?? 200);
-const HISTORY = Number(process.env.BENCH_HISTORY ?? 1000);
-const FIRST_WORDS = Number(process.env.BENCH_FIRST_WORDS ?? 30);
+const FIRST_BYTES = sizeOption("BENCH_FIRST_BYTES", 50, 2);
+const CONCURRENT = sizeOption("BENCH_CONCURRENT", 200, 2);
+const HISTORY = sizeOption("BENCH_HISTORY", 1000, 20);
+const FIRST_WORDS = sizeOption("BENCH_FIRST_WORDS", 30, 2);
 const QUESTION = "How much does a nose job cost in Miami?";
 
 function step(message: string) {

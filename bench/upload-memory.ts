@@ -4,13 +4,16 @@
  * /media/upload, one at a time and 8 at once: a JPEG start and noise (refused by the structure
  * check once it has streamed in) and whole 2 MB photos (streamed into R2, then written clean). The
  * body streams through the check (decision 020), so memory should stay flat; the figures show it.
- * BENCH_UPLOADS (default 8).
+ * BENCH_UPLOADS (default 8). Run it with `npm run bench:upload-memory`; it serves build/ on its own
+ * state folder. Smoke mode (BENCH_SMOKE=1 or --smoke, bench/smoke.ts): 2 uploads at once; a refused
+ * grant or photo ends it with exit code 1.
  */
 import { execFileSync } from "node:child_process";
 import { startApp } from "../test/e2e/server.ts";
-import { adminPage } from "./admin-page.ts";
+import { adminCookie } from "./admin-page.ts";
+import { sizeOption } from "./smoke.ts";
 
-const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 8);
+const UPLOADS = sizeOption("BENCH_UPLOADS", 8, 2);
 const SIZE = 2 * 1024 * 1024;
 
 function workerdPids(): Set<number> {
@@ -28,12 +31,10 @@ function rssMb(pids: number[]): number {
 }
 
 const before = workerdPids();
-const app = await startApp();
+const app = await startApp({ state: ".wrangler/bench-upload-memory-state" });
 const ours = [...workerdPids()].filter((pid) => !before.has(pid));
 try {
-  const { browser, page } = await adminPage(app.baseUrl);
-  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-  await browser.close();
+  const cookie = await adminCookie(app.baseUrl);
   // A JPEG start and 2 MB of noise: read in full, then refused by the structure check.
   const body = new Uint8Array(SIZE);
   for (let i = 0; i < SIZE; i++) body[i] = (i * 2654435761) >>> 24;
@@ -53,6 +54,7 @@ try {
       body: form,
       headers: { Cookie: cookie, Origin: app.baseUrl },
     });
+    if (!res.ok) throw new Error(`grant: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { grant: { uploadUrl: string } }).grant.uploadUrl;
   }
   // A whole baseline JPEG of 2 MB: SOI, JFIF, frame, scan data without markers, EOI.

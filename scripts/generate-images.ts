@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { STOCK_PHOTOS, type StockPhotoKey } from "../app/directory/procedures.ts";
 import { cyclic } from "../app/lib/invariant.ts";
+import { PLACES } from "./seed/places.ts";
 import { seedProviders } from "./seed/providers.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -108,7 +109,7 @@ for (const [key, label] of Object.entries(STOCK_PHOTOS) as [StockPhotoKey, strin
   writeFileSync(`${stockDir}/${key}.svg`, stockSvg(key, label));
   files++;
 }
-for (const p of seedProviders()) {
+for (const p of seedProviders(PLACES)) {
   const isBusiness = !/^Dr\.|,\s*(RN|NP|RDN)$/.test(p.name) && !/coach/i.test(p.title ?? "");
   writeFileSync(`${providerDir}/provider-${p.id}.svg`, portraitSvg(p.id, p.name, isBusiness));
   files++;

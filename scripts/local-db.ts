@@ -34,7 +34,8 @@ function allMigrations(): string[] {
 
 function execute(statements: string[], label: string) {
   mkdirSync(".wrangler/tmp", { recursive: true });
-  const file = join(".wrangler/tmp", `${label}.sql`);
+  // One file per process: several seeds run at once (npm test's benchmark smokes beside the e2e app).
+  const file = join(".wrangler/tmp", `${label}-${process.pid}.sql`);
   writeFileSync(file, statements.join("\n"));
   wrangler(["d1", "execute", "DB", ...local, "--file", file, "--yes"], { capture: true });
   rmSync(file, { force: true });

@@ -2,7 +2,8 @@
  * `npm test`: every check, timed, in three lines side by side on this 2-core machine:
  *
  *   typecheck -> lint
- *   (once the build has ended) integration (vitest in workerd)
+ *   (once the build has ended) integration (vitest in workerd) -> the benchmarks' smoke modes
+ *   (bench/smoke-all.ts, on the same build: each benchmark of docs/performance.md starts and answers)
  *   build (the e2e database migrated and seeded beside it) -> start the app -> e2e (@playwright/test,
  *   playwright.config.ts, against that app)
  *
@@ -11,6 +12,7 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { runSmokes } from "../bench/smoke-all.ts";
 import { E2E_CHROMIUM_PATH } from "../test/e2e/chromium.ts";
 import { buildApp, prepareState, ROOT, runPlaywright, startApp } from "../test/e2e/server.ts";
 
@@ -96,7 +98,14 @@ try {
       skipped("lint");
       return false;
     })(),
-    built.then(() => stage("integration (vitest)", () => npmRun("test:integration", { buffer: true }))),
+    built.then(async (ok) => {
+      const integration = await stage("integration (vitest)", () => npmRun("test:integration", { buffer: true }));
+      if (!ok) {
+        skipped("benchmarks (smoke)");
+        return false;
+      }
+      return (await stage("benchmarks (smoke)", () => runSmokes(withoutE2EPorts(), { quiet: true }))) && integration;
+    }),
     (async () => {
       if (!(await built)) {
         skipped("start app", "e2e (Playwright, Chromium)");

@@ -1,210 +1,41 @@
 /**
  * Places in the US: a typed place ("33139", "Miami Beach, FL", "miami beach florida") becomes a
- * point, and a provider's address its coordinates (decision 043). The table (us-places.data.server.ts,
- * generated from the `zipcodes` package by scripts/us-places.ts) is loaded on first use, in its own
- * chunk, and decoded once per isolate: no network, nothing at start-up. `parsePlace` is the one
+ * point, and a provider's address its coordinates (decision 043). The table (us-places.ts) is a
+ * static asset, not part of the Worker's bundle (decision 059): read through the ASSETS binding on
+ * first use and decoded once per isolate, nothing at start-up. `parsePlace` is the one
  * parser of typed places: the directory's "Near" field uses it, and so can anything else that reads
  * a place (TruGPT's "near X"). The Node seed scripts decode the same table (`decodeUsPlaces`).
  */
-import { splitPlace, US_STATES } from "../lib/us-states.ts";
-import type { GeoPoint } from "./distance.ts";
-import { PLACE_MESSAGES } from "./messages.ts";
+import { env } from "cloudflare:workers";
+import {
+  coordinatesOf,
+  decodeUsPlaces,
+  US_PLACES_PATH,
+  type Address,
+  type Coordinates,
+  type Place,
+  type PlaceResult,
+  type UsPlaces,
+} from "./us-places.ts";
 
-export type Place = GeoPoint & {
-  /** How the place reads back: "33139 (Miami Beach, FL)" or "Miami Beach, FL". */
-  label: string;
-};
-export type PlaceResult = { ok: true; place: Place } | { ok: false; message: string };
-
-/** A provider's address fields, as stored (any may be missing). */
-export type Address = { zipCode?: string | null; city?: string | null; state?: string | null; location?: string | null };
-/** The columns a provider write sets: its coordinates, or nulls when the address is unknown. */
-export type Coordinates = { latitude: number | null; longitude: number | null };
-
-/** Lower case, no dots or apostrophes, one space between words, "St"/"Ft"/"Mt" spelled out. */
-function normalizeCity(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[.'’]/g, "")
-    .replace(/[\s-]+/g, " ")
-    .trim()
-    .replace(/^(st|ste)\b/, "saint")
-    .replace(/^ft\b/, "fort")
-    .replace(/^mt\b/, "mount");
-}
-
-function median(values: number[]): number {
-  const sorted = values.toSorted((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-const ZIP = /^(\d{5})(?:-\d{4})?$/;
-/** A ZIP code at the end of an address line ("..., Miami Beach, FL 33139"). */
-const TRAILING_ZIP = /(?:^|[\s,])(\d{5})(?:-\d{4})?\s*$/;
-
-function stateCode(text: string): string | undefined {
-  const wanted = text.trim().toLowerCase();
-  return US_STATES.find((s) => s.code.toLowerCase() === wanted || s.name.toLowerCase() === wanted)?.code;
-}
-
-const point = (p: GeoPoint): GeoPoint => ({ latitude: p.latitude, longitude: p.longitude });
-
-/**
- * The records of a ";"/","-separated text of base-36 differences (scripts/us-places.ts), summed
- * back into whole numbers: one pass over the characters, no substrings.
- */
-function scanDeltas(text: string, fields: number, onRecord: (values: number[]) => void) {
-  const values = new Array<number>(fields).fill(0);
-  let field = 0;
-  let n = 0;
-  let sign = 1;
-  for (let i = 0; i <= text.length; i++) {
-    const c = i < text.length ? text.charCodeAt(i) : 59;
-    if (c === 44 || c === 59) {
-      values[field] = values[field]! + sign * n;
-      [n, sign] = [0, 1];
-      field++;
-      if (c === 59) {
-        onRecord(values);
-        field = 0;
-      }
-    } else if (c === 45) sign = -1;
-    else n = n * 36 + (c <= 57 ? c - 48 : c - 87);
-  }
-}
-
-/** The decoded table and the lookups over it (all synchronous). */
-export function decodeUsPlaces(citiesText: string, zipsText: string) {
-  const cityNames = citiesText.split("|");
-  const zipCount = zipsText.split(";").length;
-  const zipCodes = new Int32Array(zipCount);
-  const [latitudes, longitudes] = [new Float64Array(zipCount), new Float64Array(zipCount)];
-  const cityOf = new Uint32Array(zipCount);
-  let k = 0;
-  scanDeltas(zipsText, 4, ([zip, lat, lng, city]) => {
-    [zipCodes[k], latitudes[k], longitudes[k], cityOf[k]] = [zip!, lat! / 1000, lng! / 1000, city!];
-    k++;
-  });
-  const zipPoint = (i: number): GeoPoint => ({ latitude: latitudes[i]!, longitude: longitudes[i]! });
-
-  // Cities, built on the first city lookup: each at the median of its ZIP codes' points (one stray
-  // record cannot move it).
-  let cities: Map<string, { name: string; zips: number[] }> | undefined;
-  function cityTable() {
-    if (cities) return cities;
-    cities = new Map();
-    const byIndex = cityNames.map((entry) => ({
-      key: `${normalizeCity(entry.slice(2))}|${entry.slice(0, 2)}`,
-      name: entry.slice(2),
-      zips: [] as number[],
-    }));
-    for (let i = 0; i < zipCount; i++) byIndex[cityOf[i]!]!.zips.push(i);
-    for (const { key, name, zips } of byIndex) cities.set(key, { name, zips });
-    return cities;
-  }
-  function cityPlace(name: string, state: string): (GeoPoint & { name: string }) | undefined {
-    const found = cityTable().get(`${normalizeCity(name)}|${state}`);
-    if (!found) return undefined;
-    return {
-      name: found.name,
-      latitude: median(found.zips.map((i) => latitudes[i]!)),
-      longitude: median(found.zips.map((i) => longitudes[i]!)),
-    };
-  }
-
-  /** The index of a ZIP code (binary search: the codes are in ascending order). */
-  function zipIndex(code: string): number | undefined {
-    const wanted = Number(code);
-    let [low, high] = [0, zipCount - 1];
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      const found = zipCodes[middle]!;
-      if (found === wanted) return middle;
-      if (found < wanted) low = middle + 1;
-      else high = middle - 1;
-    }
-    return undefined;
-  }
-
-  function zipPlace(code: string): Place | undefined {
-    const i = zipIndex(code);
-    if (i === undefined) return undefined;
-    const entry = cityNames[cityOf[i]!] ?? "";
-    return { ...zipPoint(i), label: `${code} (${entry.slice(2)}, ${entry.slice(0, 2)})` };
-  }
-
-  function parse(text: string): PlaceResult {
-    const typed = text.replace(/\s+/g, " ").trim();
-    const code = ZIP.exec(typed)?.[1];
-    if (code) {
-      const place = zipPlace(code);
-      return place ? { ok: true, place } : { ok: false, message: PLACE_MESSAGES.unknownZip(code) };
-    }
-    const { place: name, state } = splitPlace(typed);
-    if (!state || !name || /\d/.test(name)) return { ok: false, message: PLACE_MESSAGES.notAPlace };
-    const found = cityPlace(name, state.code);
-    return found
-      ? { ok: true, place: { ...point(found), label: `${found.name}, ${state.code}` } }
-      : { ok: false, message: PLACE_MESSAGES.unknownCity(name, state.code) };
-  }
-
-  /** Its ZIP code's point, else its city and state's, else its "City, ST" location's; null when none is known. */
-  function geocode(address: Address): GeoPoint | null {
-    const code = /^\s*(\d{5})(?:-\d{4})?\s*$/.exec(address.zipCode ?? "")?.[1];
-    const byZip = code && zipPlace(code);
-    if (byZip) return point(byZip);
-    const state = address.state && stateCode(address.state);
-    const byCity = address.city && state && cityPlace(address.city, state);
-    if (byCity) return point(byCity);
-    const typed = address.location ? parse(address.location) : undefined;
-    return typed?.ok ? point(typed.place) : null;
-  }
-
-  /** A free address line ("12 Ocean Dr, Miami Beach, FL 33139"): its trailing ZIP code, else its last "City, ST". */
-  function geocodeLine(line: string): GeoPoint | null {
-    const code = TRAILING_ZIP.exec(line)?.[1];
-    const byZip = code && zipPlace(code);
-    if (byZip) return point(byZip);
-    const parts = line
-      .replace(TRAILING_ZIP, "")
-      .split(",")
-      .map((part) => part.trim())
-      .filter(Boolean);
-    const typed = parts.length >= 2 ? parse(parts.slice(-2).join(", ")) : undefined;
-    return typed?.ok ? point(typed.place) : null;
-  }
-
-  /**
-   * A city named without its state ("Beverly Hills", "houston"): of the US cities of that name, the
-   * one with the most ZIP codes (Houston, TX rather than Houston, MO); undefined when none is known.
-   */
-  function cityAnywhere(name: string): Place | undefined {
-    const normalized = normalizeCity(name);
-    let best: { state: string; name: string; zips: number[] } | undefined;
-    for (const { code } of US_STATES) {
-      const found = cityTable().get(`${normalized}|${code}`);
-      if (found && (!best || found.zips.length > best.zips.length)) best = { ...found, state: code };
-    }
-    const located = best && cityPlace(best.name, best.state);
-    return located && best && { ...point(located), label: `${best.name}, ${best.state}` };
-  }
-
-  /** Every ZIP code point of a city (the benchmark spreads its synthetic providers over them). */
-  function zipPointsOf(name: string, state: string): GeoPoint[] {
-    return (cityTable().get(`${normalizeCity(name)}|${state}`)?.zips ?? []).map(zipPoint);
-  }
-
-  return { parse, geocode, geocodeLine, zipPointsOf, cityAnywhere };
-}
-
-export type UsPlaces = ReturnType<typeof decodeUsPlaces>;
+export { coordinatesOf };
+export type { Address, Coordinates, Place, PlaceResult, UsPlaces };
 
 let loaded: Promise<UsPlaces> | undefined;
 
-/** The table, decoded on first use (a separate chunk of the Worker, imported only then). */
+/** The table, read from the static assets and decoded on first use; a failed read is tried again next time. */
 export function usPlaces(): Promise<UsPlaces> {
-  loaded ??= import("./us-places.data.server.ts").then(({ CITIES, ZIPS }) => decodeUsPlaces(CITIES, ZIPS));
+  // The host is not looked at when deployed; `vite dev` answers the binding from its own server, which
+  // refuses hosts it does not know (403), so localhost.
+  loaded ??= env.ASSETS.fetch(new URL(US_PLACES_PATH, "http://localhost"))
+    .then(async (res) => {
+      if (!res.ok) throw new Error(`The US place table (${US_PLACES_PATH}) answered ${res.status}`);
+      return decodeUsPlaces(await res.text());
+    })
+    .catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
   return loaded;
 }
 
@@ -225,8 +56,4 @@ export async function findCityAnywhere(name: string): Promise<Place | undefined>
 /** A provider's coordinates from its ZIP code, else its city and state, else its location text. */
 export async function coordinatesFor(address: Address): Promise<Coordinates> {
   return coordinatesOf((await usPlaces()).geocode(address));
-}
-
-export function coordinatesOf(found: GeoPoint | null): Coordinates {
-  return { latitude: found?.latitude ?? null, longitude: found?.longitude ?? null };
 }

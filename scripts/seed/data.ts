@@ -84,7 +84,7 @@ const QUESTIONS = [
 const DAY = 86_400_000;
 
 export async function seedStatements(now = Date.now()): Promise<string[]> {
-  const providers = seedProviders();
+  const providers = seedProviders(PLACES);
   const users = [];
   for (const a of SEED_ACCOUNTS) {
     users.push({

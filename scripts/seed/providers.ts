@@ -5,7 +5,7 @@
 import type { NewProvider, ProviderType } from "../../app/db/schema.ts";
 import { PROCEDURES } from "../../app/directory/procedures.ts";
 import { invariant } from "../../app/lib/invariant.ts";
-import { coordinatesOf, PLACES } from "./places.ts";
+import { coordinatesOf, type UsPlaces } from "../../app/geo/us-places.ts";
 
 type Row = {
   id: string;
@@ -454,7 +454,8 @@ function priceFor(specialty: string): string {
   return p?.priceRange ?? "Contact for pricing";
 }
 
-export function seedProviders(): NewProvider[] {
+/** The built-in directory, each provider geocoded with `places` (the seed's table from disk, a test's from the Worker's assets). */
+export function seedProviders(places: UsPlaces): NewProvider[] {
   return ROWS.map((r, i) => {
     const cred = TYPE_CREDENTIALS[r.type];
     invariant(cred, `credentials for ${r.type}`);
@@ -472,7 +473,7 @@ export function seedProviders(): NewProvider[] {
       city: r.city,
       state: r.state,
       zipCode: r.zip,
-      ...coordinatesOf(PLACES.geocode({ zipCode: r.zip, city: r.city, state: r.state })),
+      ...coordinatesOf(places.geocode({ zipCode: r.zip, city: r.city, state: r.state })),
       rating: r.rating,
       reviewCount: r.reviewCount,
       isVerified: r.verified ?? true,

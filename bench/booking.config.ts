@@ -18,6 +18,7 @@ export default defineConfig(async () => ({
       wrangler: { configPath: "./wrangler.toml" },
       remoteBindings: false, // wrangler.toml's AI binding stays offline (decision 050)
       miniflare: {
+        assets: { directory: `${root}public`, binding: "ASSETS" }, // the US place table (decision 059)
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
           APP_ENV: "test",

@@ -1,0 +1,86 @@
+/**
+ * Issue 45, what patients still trip over (items 11, 15, 16, 17, 19): the authenticator's QR code drawn
+ * on the server, the location page's reviews from the profile's figures, what "Featured" lists and
+ * whether it is paid, the bottom bar covering nothing at 1,280-1,366 px, and the link-click event.
+ * Every provider and user here is the test's own.
+ */
+import { qrPath, TOTP_QR_LABEL } from "../../app/auth/totp-qr-code.ts";
+import { FEATURED_MEANING, STATUS_HINT } from "../../app/directory/featured-texts.ts";
+import { addSession, expect, hydrated, randomLetters, test } from "./fixtures.ts";
+
+test.describe("issue 45: patients", () => {
+  test("the authenticator setup shows a QR code of the otpauth: link, drawn without JavaScript, the key beside it @phone", async ({
+    browser,
+    factory,
+    baseURL,
+  }) => {
+    const user = await factory.user({ signedIn: true, totp: false });
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    await addSession(context, baseURL!, user);
+    const page = await context.newPage();
+    await page.goto("/two-factor/setup");
+    await page.getByRole("button", { name: "Set up authenticator app" }).click();
+    const qr = page.getByRole("img", { name: TOTP_QR_LABEL });
+    await expect(qr).toBeVisible();
+    const uri = (await page.getByTestId("otpauth-uri").textContent())!;
+    expect(uri).toMatch(/^otpauth:\/\/totp\//);
+    // The drawing is that link's QR code, module by module.
+    expect(await qr.locator("path").getAttribute("d")).toBe(qrPath(uri).d);
+    const size = await qr.boundingBox();
+    expect(size!.width).toBeGreaterThanOrEqual(200);
+    await expect(page.getByTestId("totp-secret")).toBeVisible();
+    await context.close();
+  });
+
+  test("the location page shows the profile's reviews and figures, and links to all of them @phone", async ({ page, factory }) => {
+    const practiceName = `Lumen ${randomLetters()} Clinic`;
+    const provider = await factory.provider({ practiceName, rating: 4.2, reviewCount: 0 });
+    await factory.reviews([
+      { providerId: provider.id, rating: 5, title: "Calm and careful", content: "Explained every step." },
+      { providerId: provider.id, rating: 4, title: "Worth the drive", content: "Short wait, kind nurses." },
+    ]);
+    await page.goto(`/location/${provider.id}`);
+    const reviews = page.getByRole("region", { name: "Reviews" });
+    await expect(reviews.getByTestId("rating-line")).toContainText("4.5");
+    await expect(reviews.getByTestId("rating-line")).toContainText("(2 reviews)");
+    await expect(reviews.getByTestId("location-review")).toHaveCount(2);
+    await expect(reviews.getByRole("heading", { name: "Calm and careful" })).toBeVisible();
+    await expect(reviews.getByText("No reviews available")).toHaveCount(0);
+    // The same figures as the profile.
+    const all = reviews.getByRole("link", { name: "Read all 2 reviews on the profile" });
+    await hydrated(page);
+    await all.click();
+    await expect(page).toHaveURL((url) => url.pathname === `/provider/${provider.id}` && url.hash === "#reviews");
+    await expect(page.locator("#reviews")).toContainText("4.5 · 2 reviews");
+  });
+
+  test("a listing's imported rating shows on its location page as on its profile, not 'No reviews available'", async ({
+    page,
+    factory,
+  }) => {
+    const provider = await factory.provider({ practiceName: `Imported ${randomLetters()} Spa`, rating: 4.9, reviewCount: 7 });
+    await page.goto(`/location/${provider.id}`);
+    const reviews = page.getByRole("region", { name: "Reviews" });
+    await expect(reviews.getByTestId("rating-line")).toContainText("4.9");
+    await expect(reviews.getByTestId("rating-line")).toContainText("(7 reviews)");
+    await expect(reviews.getByTestId("rating-origin")).toBeVisible();
+    await expect(reviews.getByText("No reviews available")).toHaveCount(0);
+    await expect(reviews.getByRole("link", { name: "Read all 7 reviews on the profile" })).toHaveAttribute(
+      "href",
+      `/provider/${provider.id}#reviews`,
+    );
+  });
+
+  test("'Featured' says what it lists and that it is paid: on home, its View More and the status filter @phone", async ({ page }) => {
+    await page.goto("/");
+    const featured = page.getByTestId("featured-carousel");
+    await expect(featured.getByRole("heading", { name: "Featured", exact: true })).toBeVisible();
+    await expect(featured.getByText(FEATURED_MEANING)).toBeVisible();
+    await expect(featured.getByTestId("view-more")).toHaveText("View More (featured & verified)");
+    await page.goto("/find-doctors?status=featured");
+    const status = page.locator("#filter-status");
+    await expect(status.locator("option:checked")).toHaveText("Featured");
+    await expect(page.getByTestId("filter-status-hint")).toHaveText(STATUS_HINT);
+    await expect(status).toHaveAttribute("aria-describedby", "filter-status-hint");
+  });
+});

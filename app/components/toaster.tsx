@@ -36,10 +36,10 @@ const MIN_SIDE_WIDTH = 200;
 
 /**
  * Where a toast goes while a modal dialog is open (issue 45 item 12): in the free band beside, above or
- * below the dialog's panel, never over it. Null when no band is large enough (a dialog that fills a
- * phone's screen): the toast then keeps its usual place.
+ * below the dialog's panel, never over it. "inline" when no band is large enough (a dialog that fills a
+ * phone's screen): the toast then joins the dialog's own content, at its end, covering nothing.
  */
-function besideDialog(dialog: DOMRect, toast: DOMRect): React.CSSProperties | null {
+function besideDialog(dialog: DOMRect, toast: DOMRect): React.CSSProperties | "inline" {
   const vw = window.innerWidth;
   const vh = window.innerHeight;
   const right = vw - dialog.right - 2 * GAP;
@@ -51,7 +51,7 @@ function besideDialog(dialog: DOMRect, toast: DOMRect): React.CSSProperties | nu
   if (left >= MIN_SIDE_WIDTH) return { ...reset, left: GAP, bottom: GAP, width: Math.min(left, 384) };
   if (below >= toast.height) return { ...reset, left: GAP, right: GAP, bottom: GAP };
   if (above >= toast.height) return { ...reset, left: GAP, right: GAP, top: GAP };
-  return null;
+  return "inline";
 }
 
 /**
@@ -73,7 +73,11 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
   const standIn = useRef<HTMLDialogElement>(null);
   const [modal, setModal] = useState<HTMLDialogElement | null>(null);
   const [paused, setPaused] = useState(false);
-  const [beside, setBeside] = useState<React.CSSProperties | null>(null);
+  const [beside, setBeside] = useState<React.CSSProperties | "inline" | null>(null);
+  const placed = useRef(beside);
+  useEffect(() => {
+    placed.current = beside;
+  }, [beside]);
   useEffect(() => {
     const update = () => setModal(topModalDialog());
     update();
@@ -111,7 +115,8 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
     if (!visible || !modal?.isConnected || !box.current) return setBeside(null);
     const place = () => box.current && setBeside(besideDialog(modal.getBoundingClientRect(), box.current.getBoundingClientRect()));
     place();
-    const observer = new ResizeObserver(place);
+    // Inline, the dialog grows by the toast: never a reason to move it back out.
+    const observer = new ResizeObserver(() => placed.current !== "inline" && place());
     observer.observe(modal);
     window.addEventListener("resize", place);
     return () => {
@@ -119,6 +124,9 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
       window.removeEventListener("resize", place);
     };
   }, [visible, modal]);
+  useEffect(() => {
+    if (beside === "inline") box.current?.scrollIntoView({ block: "nearest" });
+  }, [beside, visible]);
   useLayoutEffect(() => {
     if (!visible || placement !== "usual" || !box.current || !raisedBy.current?.isConnected) return;
     if (overlaps(box.current.getBoundingClientRect(), raisedBy.current.getBoundingClientRect())) setPlacement("other");
@@ -130,7 +138,10 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
       : visible.type === "info"
         ? "border-sky-300 bg-sky-50 text-sky-900"
         : "border-emerald-300 bg-emerald-50 text-emerald-900";
-  const boxClass = `fixed z-[35] ${TOAST_OVER_DIALOG} md:max-w-sm rounded-xl border p-4 shadow-lg ${tone} ${PLACEMENT[placement]}`;
+  const inline = beside === "inline" && modal?.isConnected;
+  const boxClass = inline
+    ? `relative mx-6 mb-6 rounded-xl border p-4 ${tone}`
+    : `fixed z-[35] ${TOAST_OVER_DIALOG} md:max-w-sm rounded-xl border p-4 shadow-lg ${tone} ${PLACEMENT[placement]}`;
   const text = (
     <div>
       <p className="font-semibold">{visible.title}</p>
@@ -166,7 +177,7 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
       role="status"
       aria-live="polite"
       className={boxClass}
-      style={modal?.isConnected ? (beside ?? undefined) : undefined}
+      style={modal?.isConnected && beside && beside !== "inline" ? beside : undefined}
       data-testid="toast"
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={(e) => setPaused(e.currentTarget.contains(document.activeElement))}

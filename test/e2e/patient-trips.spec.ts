@@ -6,7 +6,40 @@
  */
 import { qrPath, TOTP_QR_LABEL } from "../../app/auth/totp-qr-code.ts";
 import { FEATURED_MEANING, STATUS_HINT } from "../../app/directory/featured-texts.ts";
-import { addSession, expect, hydrated, randomLetters, test } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { addSession, expect, holdScripts, hydrated, randomLetters, test } from "./fixtures.ts";
+
+/**
+ * Serves `path` as if a real GA4 measurement id were configured (the run's app has the placeholder,
+ * which turns analytics off): the root loader's `analyticsId` in the page's data is pointed at a test
+ * id, and gtag.js is answered locally. The page's gtag calls are then read from window.dataLayer.
+ */
+async function withAnalyticsOn(page: Page, path: string) {
+  await page.route("https://www.googletagmanager.com/**", (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const chunk = /streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/.exec(html);
+      expect(chunk, "the page carries its loader data").not.toBeNull();
+      const values = JSON.parse(JSON.parse(chunk![1]!) as string) as unknown[];
+      const key = `_${values.indexOf("analyticsId")}`;
+      const root = values.find((v): v is Record<string, number> => typeof v === "object" && v !== null && key in v);
+      values.push("G-TESTLINK01");
+      root![key] = values.length - 1;
+      await route.fulfill({ response, body: html.replace(chunk![1]!, JSON.stringify(JSON.stringify(values))) });
+    },
+  );
+}
+
+const gtagEvents = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
+      .map((args) => Array.from(args))
+      .filter((args) => args[0] === "event")
+      .map((args) => ({ name: args[1] as string, params: args[2] as Record<string, unknown> })),
+  );
 
 test.describe("issue 45: patients", () => {
   test("the authenticator setup shows a QR code of the otpauth: link, drawn without JavaScript, the key beside it @phone", async ({
@@ -82,5 +115,27 @@ test.describe("issue 45: patients", () => {
     await expect(status.locator("option:checked")).toHaveText("Featured");
     await expect(page.getByTestId("filter-status-hint")).toHaveText(STATUS_HINT);
     await expect(status).toHaveAttribute("aria-describedby", "filter-status-hint");
+  });
+
+  test("pressing a link sends spec 000 §7's link-click event, with the link's address and text @phone", async ({ page }) => {
+    await withAnalyticsOn(page, "/signin");
+    await page.goto("/signin");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/forgot-password");
+    await expect
+      .poll(async () => (await gtagEvents(page)).filter((e) => e.name === "link_click"))
+      .toEqual([{ name: "link_click", params: { link_url: "/forgot-password", link_text: "Forgot your password?", outbound: false } }]);
+  });
+
+  test("the robot pressed before the page hydrates opens the TruGPT dialog once it has, not /trugpt-detail @phone", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/find-doctors", { waitUntil: "commit" });
+    await page.getByTestId("robot-button").click();
+    await expect(page.locator("html[data-hydrated]"), "not hydrated yet").toHaveCount(0);
+    await release();
+    await hydrated(page);
+    await expect(page.getByTestId("trugpt-join")).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/find-doctors");
   });
 });

@@ -258,7 +258,7 @@ test.describe("issue 9: hearts, dialogs, toasts and prompts", () => {
     const welcome = page.getByTestId("toast").filter({ hasText: "Welcome back!" });
     await expect(welcome).toBeVisible();
     // Time stands still from here: only runFor moves it.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     await welcome.hover();
     await page.clock.runFor(10_000);
     await expect(welcome, "kept while the pointer is on it").toBeVisible();
@@ -293,7 +293,7 @@ test.describe("issue 9: hearts, dialogs, toasts and prompts", () => {
     await expect(dialog).toBeVisible();
     const welcome = page.getByTestId("toast").filter({ hasText: "Welcome back!" });
     await expect(welcome).toBeVisible();
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     await expect.poll(async () => overlaps(await box(welcome), await box(dialog)), { message: "not over the dialog" }).toBe(false);
     const onTop = await welcome.evaluate((el) => {
       const b = el.getBoundingClientRect();

@@ -59,10 +59,11 @@ function besideDialog(dialog: DOMRect, toast: DOMRect): React.CSSProperties | "i
  * hydration (and without JavaScript) it is a non-modal <dialog> whose Dismiss button closes it
  * through a method="dialog" form, so that button works without JavaScript too.
  *
- * Toasts show above dialogs: while a modal dialog is open (in the browser's top layer, where
- * nothing outside it can be drawn above it, and everything outside it is inert) the toast is
- * drawn inside the topmost one; a dialog rendered open without JavaScript is not modal, and the
- * toast's layer rises above it (TOAST_OVER_DIALOG).
+ * Toasts stay visible with a dialog open: while a modal dialog is open (in the browser's top layer,
+ * where nothing outside it can be drawn above it, and everything outside it is inert) the toast is
+ * drawn inside the topmost one, beside its panel and never over it (besideDialog; decision 057); a
+ * dialog rendered open without JavaScript is not modal, and the toast's layer rises above it
+ * (TOAST_OVER_DIALOG).
  */
 export function Toaster({ toast }: { toast: ToastMessage | null }) {
   const [visible, setVisible] = useState<ToastMessage | null>(toast);

@@ -138,4 +138,37 @@ test.describe("issue 45: patients", () => {
     await expect(page.getByTestId("trugpt-join")).toBeVisible();
     expect(new URL(page.url()).pathname).toBe("/find-doctors");
   });
+
+  for (const [width, height] of [
+    [1280, 720],
+    [1366, 768],
+  ] as const)
+    test(`at ${width}×${height} the bottom bar covers no rating filter while the results scroll, nor a footer link`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto("/find-doctors");
+      await hydrated(page);
+      /** The controls of `selector` whose middle is on screen but under something else (the bar). */
+      const covered = (selector: string) =>
+        page.evaluate((selector) => {
+          const hidden: string[] = [];
+          for (const el of document.querySelectorAll(selector)) {
+            const r = el.getBoundingClientRect();
+            const y = r.top + r.height / 2;
+            if (r.height === 0 || y < 0 || y > window.innerHeight) continue;
+            const hit = document.elementFromPoint(r.left + r.width / 2, y);
+            if (!hit || !(el.contains(hit) || hit.contains(el))) hidden.push(`${el.textContent?.trim()} at ${Math.round(y)} px`);
+          }
+          return hidden;
+        }, selector);
+      for (const y of [300, 600, 900, 1200]) {
+        await page.evaluate((y) => window.scrollTo(0, y), y);
+        expect(await covered('fieldset:has(input[name="rating"]) label'), `scrolled to ${y} px`).toEqual([]);
+      }
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      expect(await covered("footer a")).toEqual([]);
+      // Each rating option takes a press where a person sees it.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByText("4.8+ ★").click();
+      await expect(page).toHaveURL((url) => url.searchParams.get("rating") === "4.8");
+    });
 });

@@ -213,13 +213,16 @@ test.describe("issue 9: hearts, dialogs, toasts and prompts", () => {
     const provider = await factory.provider();
     const user = await factory.user();
     const wide = page.viewportSize()!.width >= 768;
-    // The toast under test is the one signing in raises.
+    // The toast under test is the one signing in raises; time stands still while its place is checked
+    // (it closes itself after about 5 s).
+    await page.clock.install();
     await page.goto("/signin");
     await hydrated(page);
     await signInWithForm(page, user);
     await expect(page).toHaveURL((url) => url.pathname === "/");
     const welcome = page.getByTestId("toast").filter({ hasText: "Welcome back!" });
     await expect(welcome).toBeVisible();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     const header = page.locator("body > header");
     expect(overlaps(await box(welcome), await box(header)), "not over the header").toBe(false);
     if (wide) {
@@ -237,6 +240,7 @@ test.describe("issue 9: hearts, dialogs, toasts and prompts", () => {
     await page.goto(`/provider/${provider.id}`);
     await hydrated(page);
     const heart = page.getByTestId("favorite-slot").getByTestId("favorite-button");
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     await heart.click();
     const raised = page.getByTestId("toast").filter({ hasText: /favorites/ });

@@ -171,4 +171,30 @@ test.describe("issue 45: patients", () => {
       await page.getByText("4.8+ ★").click();
       await expect(page).toHaveURL((url) => url.searchParams.get("rating") === "4.8");
     });
+
+  test("signed in before the header's menus have loaded, the header never offers Sign In | Get Started again", async ({
+    page,
+    factory,
+  }) => {
+    const user = await factory.user();
+    // The desktop menus' code (an island) is held back, as on a slow link; the rest of the page works.
+    const held: import("@playwright/test").Route[] = [];
+    let released = false;
+    await page.route(/\/assets\/desktop-nav-[^/]*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+    await page.goto("/signin");
+    const form = page.getByRole("main");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    // The sign-in page itself has hydrated (its passkey button shows only then): the form submits in the page.
+    await expect(form.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
+    await form.getByLabel("Email").fill(user.email);
+    await form.getByLabel("Password").fill(user.password);
+    await form.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Welcome back!" })).toBeVisible();
+    const header = page.locator("body > header");
+    await expect(header.getByRole("link", { name: "Sign In", exact: true })).toHaveCount(0);
+    await expect(header.getByRole("link", { name: "Get Started" })).toHaveCount(0);
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+    await expect(page.getByTestId("user-menu")).toBeVisible();
+  });
 });

@@ -197,4 +197,32 @@ test.describe("issue 45: patients", () => {
     for (const route of held.splice(0)) await route.continue();
     await expect(page.getByTestId("user-menu")).toBeVisible();
   });
+
+  test("while signing in, and once signed in, the header never offers Sign In | Get Started", async ({ page, factory }) => {
+    const user = await factory.user();
+    await page.goto("/signin");
+    await hydrated(page);
+    // The answer to the sign-in is slow to come back (a busy server): the header waits with the page.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith(".data"),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const form = page.getByRole("main");
+    await form.getByLabel("Email").fill(user.email);
+    await form.getByLabel("Password").fill(user.password);
+    await form.getByRole("button", { name: "Sign In", exact: true }).click();
+    const header = page.locator("body > header");
+    await expect(header.getByTestId("header-signing-in")).toHaveText("Signing in...");
+    await expect(header.getByRole("link", { name: "Sign In", exact: true })).toHaveCount(0);
+    await expect(header.getByRole("link", { name: "Get Started" })).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    await expect(header.getByTestId("user-menu")).toBeVisible();
+    await expect(header.getByRole("link", { name: "Sign In", exact: true })).toHaveCount(0);
+  });
 });

@@ -301,17 +301,25 @@ function ConversationPane({
   // A send the conversation never acknowledges (no answer begun, no error frame) is given up after
   // SEND_ACK_TIMEOUT_MS: the message leaves the list and its text goes back in the box.
   const lastSent = useRef("");
+  const [sentAt, setSentAt] = useState<number | null>(null);
   const [restore, setRestore] = useState<{ text: string } | null>(null);
+  const latest = useRef(chat.messages);
   useEffect(() => {
-    if (chat.status !== "submitted") return;
+    latest.current = chat.messages;
+    if (chat.messages.at(-1)?.role === "assistant" || chat.error) setSentAt(null);
+  }, [chat.messages, chat.error]);
+  useEffect(() => {
+    if (sentAt === null) return;
     const timer = setTimeout(() => {
+      setSentAt(null);
+      if (latest.current.at(-1)?.role !== "user") return;
       void chat.stop();
       chat.setMessages((all) => (all.at(-1)?.role === "user" ? all.slice(0, -1) : all));
       setRestore({ text: lastSent.current });
       errorToast(CHAT.sendFailedConnection);
     }, SEND_ACK_TIMEOUT_MS);
     return () => clearTimeout(timer);
-  }, [chat.status]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [sentAt]); // eslint-disable-line react-hooks/exhaustive-deps
   const [older, setOlder] = useState<{ messages: ViewMessage[]; more: boolean; loading: boolean }>(() => ({
     messages: [],
     more: olderRemain.get(id) ?? false,
@@ -378,6 +386,7 @@ function ConversationPane({
         restore={restore}
         onSend={(text) => {
           lastSent.current = text;
+          setSentAt(Date.now());
           void chat.sendMessage({ text, metadata: { createdAt: Date.now() } });
         }}
       />

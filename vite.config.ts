@@ -2,7 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { LOCAL_VARS } from "./scripts/local-vars.ts";
+import { localVars } from "./scripts/local-vars.ts";
 import { moduleSizes } from "./scripts/vite-module-sizes.ts";
 import { productionBundleCheck } from "./scripts/vite-production-bundle.ts";
 
@@ -17,7 +17,8 @@ export default defineConfig(({ command }) => ({
       // No session with Cloudflare for wrangler.toml's AI binding: `npm run dev` runs offline (decision 050).
       remoteBindings: false,
       // The dev server is local development; a build keeps wrangler.toml's production vars.
-      config: command === "serve" ? { vars: LOCAL_VARS } : undefined,
+      // `npm run dev` serves ${PORT:-5173}: APP_ORIGIN names that port (issue 45 item 21).
+      config: command === "serve" ? { vars: localVars(process.env.PORT || "5173") } : undefined,
     }),
     tailwindcss(),
     reactRouter(),

@@ -12,6 +12,7 @@ import {
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { analyticsMeasurementId } from "./analytics/config.server";
+import { EARLY_CHAT_SCRIPT } from "./chat/chat-opener";
 import { getUser } from "./auth/guards.server";
 import { useNonce } from "./components/nonce";
 import { appConfig } from "./lib/env.server";
@@ -77,6 +78,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {/* Holds a TruGPT link pressed before the chat launcher arrives (issue 45 item 14). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_CHAT_SCRIPT }} />
       </head>
       <body className="min-h-screen bg-white font-sans text-gray-900 antialiased">
         <SiteHeader user={rootData?.user ?? null} inbox={rootData?.inbox ?? null} />

@@ -11,6 +11,14 @@ export const LOCAL_VARS = {
 } as const;
 
 /**
+ * The local vars for a server on `port`: APP_ORIGIN follows the port (issue 45 item 21), so that
+ * `PORT=3000 npm start` names http://localhost:3000 in canonical URLs, e-mailed links and passkeys.
+ */
+export function localVars(port: string | number | undefined): Record<string, string> {
+  return { ...LOCAL_VARS, ...(port ? { APP_ORIGIN: `http://localhost:${port}` } : {}) };
+}
+
+/**
  * The crawler's test settings, off by default: the e2e runner and the extraction benchmark set
  * these for the app they start, so that it may reach their local fixture websites (decision 018).
  */
@@ -19,9 +27,9 @@ const CRAWLER_TEST_VARS = {
   TRUSELF_CRAWLER_DOH_URL: "CRAWLER_DOH_URL",
 } as const;
 
-/** The same as `wrangler dev` arguments. */
+/** The same as `wrangler dev` arguments, for the port in PORT (8787 when unset, as scripts/start.ts). */
 export function localVarArgs(environment: NodeJS.ProcessEnv = process.env): string[] {
-  const vars: Record<string, string> = { ...LOCAL_VARS };
+  const vars = localVars(environment.PORT || "8787");
   for (const [from, to] of Object.entries(CRAWLER_TEST_VARS)) if (environment[from]) vars[to] = environment[from];
   return Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
 }

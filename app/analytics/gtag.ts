@@ -47,3 +47,26 @@ export function trackEvent(name: string, params: Record<string, unknown> = {}): 
 export function trackPageView(path: string): void {
   trackEvent("page_view", { page_path: path, page_location: window.location.href, page_title: document.title });
 }
+
+/**
+ * Spec 000 §7's link-click event: the link's address, its text and whether it leaves the site
+ * (named as GA4's own outbound-link clicks: link_url, link_text, outbound).
+ */
+export function linkClickParams(link: HTMLAnchorElement, origin: string): Record<string, unknown> {
+  const url = new URL(link.href, origin);
+  return {
+    link_url: url.origin === origin ? url.pathname + url.search + url.hash : url.href,
+    link_text: (link.textContent ?? link.getAttribute("aria-label") ?? "").replace(/\s+/g, " ").trim().slice(0, 100),
+    outbound: url.origin !== origin,
+  };
+}
+
+/** Sends `link_click` for every click on a link in the page (one listener on the document). */
+export function trackLinkClicks(): () => void {
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.("a[href]");
+    if (link instanceof HTMLAnchorElement) trackEvent("link_click", linkClickParams(link, window.location.origin));
+  };
+  document.addEventListener("click", onClick, { capture: true });
+  return () => document.removeEventListener("click", onClick, { capture: true });
+}

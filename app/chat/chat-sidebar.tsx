@@ -63,6 +63,7 @@ export function Sidebar({
   conversations,
   activeId,
   loading,
+  creating = false,
   onSelect,
   onCreate,
   onRenamed,
@@ -71,6 +72,8 @@ export function Sidebar({
   conversations: Conversation[];
   activeId: string | null;
   loading: boolean;
+  /** A new conversation is on its way: the button waits (issue 45 item 14). */
+  creating?: boolean;
   onSelect: (id: string) => void;
   onCreate: () => void;
   onRenamed: (id: string, title: string) => void;
@@ -104,7 +107,9 @@ export function Sidebar({
             setOpen(false);
             onCreate();
           }}
-          className="w-full rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          disabled={creating}
+          aria-busy={creating}
+          className="w-full rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-60"
         >
           {CHAT.newConversation}
         </button>

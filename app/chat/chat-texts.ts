@@ -12,6 +12,10 @@ export const CHAT = {
   loadingMessages: "Loading messages...",
   loadEarlier: "Load earlier messages",
   loadEarlierFailed: "Failed to load earlier messages. Please try again.",
+  /** A conversation whose messages could not be loaded (issue 45 item 18): said, with Try Again, never an empty conversation. */
+  loadMessagesFailed: "Failed to load this conversation's messages.",
+  retry: "Try Again",
+  creating: "Starting a new conversation...",
   initializing: "Initializing TruGPT",
   placeholder: "Type your message...",
   nutritionPlaceholder: "Ask about nutrition, supplements or recovery...",

@@ -156,14 +156,20 @@ export function Composer({
   disabled,
   nutrition,
   blocked,
+  restore,
 }: {
   onSend: (text: string) => void;
   disabled: boolean;
   nutrition: boolean;
   /** Guests: the button stays enabled and says why they cannot send. */
   blocked?: ReactNode;
+  /** A message that was not delivered, put back in the box (a new object each time). */
+  restore?: { text: string } | null;
 }) {
   const [text, setText] = useState("");
+  useEffect(() => {
+    if (restore) setText(restore.text);
+  }, [restore]);
   const send = () => {
     if (disabled || !text.trim()) return;
     onSend(text);

@@ -35,13 +35,28 @@ async function postConversation(fields: Record<string, string>, failure: string)
   return reply;
 }
 
+/** Spec 001 §8: a failed conversation fetch is retried twice, a second apart, before it counts as failed. */
+export const CONVERSATION_FETCH_RETRIES = 2;
+const RETRY_PAUSE_MS = 1_000;
+/**
+ * A sent message the conversation has not acknowledged (no answer begun, no error) this long after
+ * Send is given up: the dialog says so and puts the text back (issue 45 item 14), never a silent loss.
+ */
+export const SEND_ACK_TIMEOUT_MS = 20_000;
+
 /** The user's conversations; a failure shows the Connection Error panel, whose Try Again loads them again. */
-async function loadConversations(): Promise<Conversation[]> {
-  const res = await fetch("/trugpt/conversations", { headers: { Accept: "application/json" } });
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  const reply = await res.json<{ conversations?: Conversation[] }>();
-  if (!Array.isArray(reply.conversations)) throw new Error("Unexpected conversation list");
-  return reply.conversations;
+async function loadConversations(retries = CONVERSATION_FETCH_RETRIES): Promise<Conversation[]> {
+  try {
+    const res = await fetch("/trugpt/conversations", { headers: { Accept: "application/json" } });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    const reply = await res.json<{ conversations?: Conversation[] }>();
+    if (!Array.isArray(reply.conversations)) throw new Error("Unexpected conversation list");
+    return reply.conversations;
+  } catch (error) {
+    if (retries <= 0) throw error;
+    await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
+    return loadConversations(retries - 1);
+  }
 }
 
 export function UserChat({ initialId, nutrition }: { initialId?: string; nutrition: boolean }) {
@@ -49,6 +64,9 @@ export function UserChat({ initialId, nutrition }: { initialId?: string; nutriti
   const [activeId, setActiveId] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [messages, setMessages] = useState<ViewMessage[]>([]);
+  // "+ New Conversation" pressed and not yet answered: the sidebar and the pane say so at once, and
+  // the previous conversation is closed, so nothing typed meanwhile goes there (issue 45 item 14).
+  const [creating, setCreating] = useState(false);
 
   const start = useCallback(async () => {
     setFailed(false);
@@ -72,13 +90,21 @@ export function UserChat({ initialId, nutrition }: { initialId?: string; nutriti
 
   const refresh = async () => setConversations(await loadConversations().catch(() => conversations));
   const create = () => {
-    postConversation({ intent: "create" }, CHAT.createFailed).then(
-      async (reply) => {
-        await refresh();
-        if (reply.conversation) setActiveId(reply.conversation.id);
-      },
-      (error: Error) => errorToast(error.message),
-    );
+    if (creating) return;
+    const previous = activeId;
+    setCreating(true);
+    postConversation({ intent: "create" }, CHAT.createFailed)
+      .then(
+        async (reply) => {
+          await refresh();
+          setActiveId(reply.conversation?.id ?? previous);
+        },
+        (error: Error) => {
+          setActiveId(previous);
+          errorToast(error.message);
+        },
+      )
+      .finally(() => setCreating(false));
   };
 
   if (failed) {
@@ -110,6 +136,7 @@ export function UserChat({ initialId, nutrition }: { initialId?: string; nutriti
           conversations={conversations}
           activeId={activeId}
           loading={false}
+          creating={creating}
           onSelect={setActiveId}
           onCreate={create}
           onRenamed={() => void refresh()}
@@ -134,7 +161,14 @@ export function UserChat({ initialId, nutrition }: { initialId?: string; nutriti
           }}
         />
         <div className="min-w-0 flex-1">
-          {activeId ? (
+          {creating ? (
+            <>
+              <p className="h-[45vh] py-6 text-sm text-gray-500 md:h-[50vh]" role="status" data-testid="trugpt-creating">
+                {CHAT.creating}
+              </p>
+              <Composer onSend={() => {}} disabled nutrition={nutrition} />
+            </>
+          ) : activeId ? (
             <ConnectionBoundary key={activeId}>
               <Suspense fallback={<p className="h-[45vh] py-6 text-sm text-gray-500 md:h-[50vh]">{CHAT.loadingMessages}</p>}>
                 <ConversationPane id={activeId} nutrition={nutrition} onMessages={setMessages} onTurn={() => void refresh()} />
@@ -196,6 +230,8 @@ async function loadPage(id: string, before?: string): Promise<MessagesPage> {
 
 /** Whether older messages remain before a conversation's first loaded page (set when the page arrives). */
 const olderRemain = new Map<string, boolean>();
+/** Conversations whose latest page failed to load (set by the SDK's loader, read by the pane). */
+const historyFailed = new Map<string, boolean>();
 
 function ConversationPane({
   id,
@@ -228,8 +264,9 @@ function ConversationPane({
         olderRemain.set(id, page.more);
         return page.messages;
       } catch (error) {
-        // As the SDK's own loader: an unreadable history starts empty (the socket still works).
+        // Said with a Try Again (issue 45 item 18), not shown as an empty conversation.
         console.warn("Failed to load messages", error);
+        historyFailed.set(id, true);
         return [];
       }
     },
@@ -246,6 +283,43 @@ function ConversationPane({
     },
     onFinish: onTurn,
   });
+  const [history, setHistory] = useState<"failed" | "loading" | "ok">(() => (historyFailed.get(id) ? "failed" : "ok"));
+  const retryHistory = () => {
+    setHistory("loading");
+    loadPage(id).then(
+      (page) => {
+        historyFailed.delete(id);
+        olderRemain.set(id, page.more);
+        setOlder((o) => ({ ...o, more: page.more }));
+        const loaded = page.messages as typeof chat.messages;
+        chat.setMessages((current) => [...loaded, ...current.filter((m) => !loaded.some((p) => p.id === m.id))]);
+        setHistory("ok");
+      },
+      () => setHistory("failed"),
+    );
+  };
+  // A send the conversation never acknowledges (no answer begun, no error frame) is given up after
+  // SEND_ACK_TIMEOUT_MS: the message leaves the list and its text goes back in the box.
+  const lastSent = useRef("");
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const [restore, setRestore] = useState<{ text: string } | null>(null);
+  const latest = useRef(chat.messages);
+  useEffect(() => {
+    latest.current = chat.messages;
+    if (chat.messages.at(-1)?.role === "assistant" || chat.error) setSentAt(null);
+  }, [chat.messages, chat.error]);
+  useEffect(() => {
+    if (sentAt === null) return;
+    const timer = setTimeout(() => {
+      setSentAt(null);
+      if (latest.current.at(-1)?.role !== "user") return;
+      void chat.stop();
+      chat.setMessages((all) => (all.at(-1)?.role === "user" ? all.slice(0, -1) : all));
+      setRestore({ text: lastSent.current });
+      errorToast(CHAT.sendFailedConnection);
+    }, SEND_ACK_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [sentAt]); // eslint-disable-line react-hooks/exhaustive-deps
   const [older, setOlder] = useState<{ messages: ViewMessage[]; more: boolean; loading: boolean }>(() => ({
     messages: [],
     more: olderRemain.get(id) ?? false,
@@ -270,6 +344,21 @@ function ConversationPane({
   const last = messages.at(-1);
   const typing = chat.status === "submitted" || (chat.status === "streaming" && last?.role !== "assistant");
   useEffect(() => onMessages(messages), [messages.length, last?.text]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (history !== "ok") {
+    return (
+      <div className="p-6 text-center" role="alert" data-testid="trugpt-messages-error">
+        <p className="text-sm text-red-700">{CHAT.loadMessagesFailed}</p>
+        <button
+          type="button"
+          onClick={retryHistory}
+          disabled={history === "loading"}
+          className="mt-4 rounded-full bg-brand-600 px-5 py-2 font-semibold text-white disabled:opacity-50"
+        >
+          {history === "loading" ? CHAT.loadingMessages : CHAT.retry}
+        </button>
+      </div>
+    );
+  }
   return (
     <>
       <MessageList
@@ -294,7 +383,12 @@ function ConversationPane({
       <Composer
         disabled={busy}
         nutrition={nutrition}
-        onSend={(text) => void chat.sendMessage({ text, metadata: { createdAt: Date.now() } })}
+        restore={restore}
+        onSend={(text) => {
+          lastSent.current = text;
+          setSentAt(Date.now());
+          void chat.sendMessage({ text, metadata: { createdAt: Date.now() } });
+        }}
       />
     </>
   );

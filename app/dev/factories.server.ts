@@ -36,6 +36,7 @@ import { CredentialsSchema } from "~/credentials/schemas";
 import { setFavorite } from "~/favorites/favorites.server";
 import { coordinatesOf, usPlaces } from "~/geo/places.server";
 import { addSet } from "~/gallery/gallery.server";
+import { appConfig } from "~/lib/env.server";
 import { newId } from "~/lib/ids";
 import { LIMITS, limitKey } from "~/lib/limits";
 import { exhaustWindow } from "~/lib/rate-limit.server";
@@ -302,7 +303,7 @@ export async function insertQuestion(spec: QuestionSpec) {
   if (s.answer !== undefined) {
     const admin = await insertUser({ role: "admin" });
     const answerer = { id: admin.id, role: admin.role, providerId: admin.providerId, isDemo: admin.isDemo } as SessionUser;
-    const answered = await answerQuestion(answerer, asked.id, s.answer);
+    const answered = await answerQuestion(answerer, asked.id, s.answer, new Request(appConfig().APP_ORIGIN));
     if (!answered.ok) throw new Error(`The answer was refused: ${answered.reason}`);
   }
   return { id: asked.id, providerId: s.providerId };

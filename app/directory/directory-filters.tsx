@@ -14,6 +14,7 @@ import {
   STATUS_OPTIONS,
   type DirectoryFilters,
 } from "./search-options";
+import { STATUS_HINT } from "./featured-texts";
 import { directorySearch } from "./search-url";
 
 const fieldClass =
@@ -179,7 +180,13 @@ export function DirectoryFilterForm({
         <label htmlFor="filter-status" className={labelClass}>
           Status
         </label>
-        <select id="filter-status" name="status" defaultValue={filters.status ?? ""} className={fieldClass}>
+        <select
+          id="filter-status"
+          name="status"
+          defaultValue={filters.status ?? ""}
+          aria-describedby="filter-status-hint"
+          className={fieldClass}
+        >
           <option value="">Any status</option>
           {STATUS_OPTIONS.map((s) => (
             <option key={s.value} value={s.value}>
@@ -187,6 +194,9 @@ export function DirectoryFilterForm({
             </option>
           ))}
         </select>
+        <p id="filter-status-hint" className="mt-1 text-xs text-gray-500" data-testid="filter-status-hint">
+          {STATUS_HINT}
+        </p>
       </div>
       <div>
         <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-gray-800">

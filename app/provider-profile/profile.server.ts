@@ -121,13 +121,18 @@ export async function providerGallery(providerId: string) {
 }
 
 /** Requirements 000 location page: at most 2 photos shown, the count shown is at least 6. */
+/** The newest reviews a location page shows; the rest are a link away, on the profile. */
+export const LOCATION_REVIEWS_SHOWN = 3;
+
 export async function practiceLocation(locationId: string) {
   const provider = await getProvider(locationId);
   if (!provider) return null;
-  const [photos, total, anyReviews] = await Promise.all([
+  const [photos, total, anyReviews, latestReviews] = await Promise.all([
     photosOf(provider.id, "location", LOCATION_PHOTOS_SHOWN),
     photoCount(provider.id, "location"),
     hasVisibleReviews(provider.id),
+    // The profile's reviews, newest first (issue 45 item 15): the same rows and figures, the latest few here.
+    providerReviews(provider.id, { limit: LOCATION_REVIEWS_SHOWN + 2 }),
   ]);
   const shown = photos.length ? photos : stockViews(provider).slice(0, LOCATION_PHOTOS_SHOWN);
   return {
@@ -151,6 +156,7 @@ export async function practiceLocation(locationId: string) {
     },
     photos: shown,
     photoCount: Math.max(MIN_LOCATION_PHOTO_COUNT, total),
+    reviews: latestReviews.filter((r) => r.removed === undefined).slice(0, LOCATION_REVIEWS_SHOWN),
   };
 }
 

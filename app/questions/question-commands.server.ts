@@ -2,9 +2,13 @@
 import { eq } from "drizzle-orm";
 import type { SessionUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
-import { providerQuestions, providers } from "~/db/schema";
+import { providerQuestions, providers, users } from "~/db/schema";
+import { absoluteLink } from "~/email/links.server";
+import { emailSender } from "~/email/sender.server";
 import { newId } from "~/lib/ids";
 import { sanitizeUserText } from "~/lib/sanitize";
+import { providerSectionPath } from "~/provider-profile/section-forms";
+import { questionAnsweredEmail } from "./answer-email";
 
 export type AskResult = { ok: true; id: string } | { ok: false; reason: "unknown-provider" | "empty" };
 
@@ -27,10 +31,23 @@ export function mayAnswer(user: Pick<SessionUser, "role" | "providerId" | "isDem
 
 export type AnswerResult = { ok: true; providerId: string } | { ok: false; reason: "not-found" | "forbidden" | "empty" };
 
-export async function answerQuestion(user: SessionUser, questionId: string, text: string): Promise<AnswerResult> {
+/**
+ * Stores the answer; the first answer to a question is e-mailed to its asker (issue 45 item 13), with a
+ * link built from `request` as every e-mail's. A failed delivery never fails the answer.
+ */
+export async function answerQuestion(user: SessionUser, questionId: string, text: string, request: Request): Promise<AnswerResult> {
   const question = await db()
-    .select({ providerId: providerQuestions.providerId })
+    .select({
+      providerId: providerQuestions.providerId,
+      question: providerQuestions.question,
+      answeredBefore: providerQuestions.answeredAt,
+      askerEmail: users.email,
+      askerFirstName: users.firstName,
+      practice: providers.name,
+    })
     .from(providerQuestions)
+    .innerJoin(users, eq(users.id, providerQuestions.userId))
+    .innerJoin(providers, eq(providers.id, providerQuestions.providerId))
     .where(eq(providerQuestions.id, questionId))
     .get();
   if (!question) return { ok: false, reason: "not-found" };
@@ -41,5 +58,20 @@ export async function answerQuestion(user: SessionUser, questionId: string, text
     .update(providerQuestions)
     .set({ answer, answeredAt: new Date(), answeredBy: user.id })
     .where(eq(providerQuestions.id, questionId));
+  if (!question.answeredBefore) {
+    try {
+      await emailSender().send(
+        questionAnsweredEmail({
+          to: question.askerEmail,
+          firstName: question.askerFirstName,
+          practice: question.practice,
+          question: question.question,
+          link: absoluteLink(request, providerSectionPath(question.providerId, "questions")),
+        }),
+      );
+    } catch (error) {
+      console.error("question answer e-mail failed", error);
+    }
+  }
   return { ok: true, providerId: question.providerId };
 }

@@ -41,8 +41,8 @@ export const action = formAction({
   page: true,
   schema: AnswerSchema,
   unexpected: "Failed to post answer. Please try again.",
-  async run({ user, value }) {
-    const result = await answerQuestion(user, value.questionId, value.answer);
+  async run({ request, user, value }) {
+    const result = await answerQuestion(user, value.questionId, value.answer, request);
     if (!result.ok) {
       if (result.reason === "not-found") return fail(404, "Question not found.");
       if (result.reason === "forbidden") return fail(403, FORBIDDEN_ANSWER);

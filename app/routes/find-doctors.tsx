@@ -109,12 +109,15 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-gray-600">Compare surgeons, dermatologists, med spas and wellness providers near you.</p>
       </header>
       <div className="grid gap-6 lg:grid-cols-[280px_1fr] lg:gap-8">
-        {/* Sticky from lg up, and scrolls on its own when taller than the window (so a focused control
-            is never below the fold): focusable, so the keyboard can scroll it too. */}
+        {/* Sticky from lg up on windows at least 56rem tall, where it scrolls on its own when taller than
+            the window (so a focused control is never below the fold): focusable, so the keyboard can
+            scroll it too. On shorter windows (1,280×720, 1,366×768) its scroll box would end just above
+            the bottom bar, its last filters cut off there as if covered (issue 45 item 17): it scrolls
+            with the page instead. */}
         <aside
           tabIndex={0}
           aria-label="Filters"
-          className="h-fit rounded-2xl border border-gray-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-500 lg:sticky lg:top-24 lg:max-h-[calc(100vh-12rem)] lg:overflow-y-auto"
+          className="h-fit rounded-2xl border border-gray-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-500 lg:[@media(min-height:56rem)]:sticky lg:[@media(min-height:56rem)]:top-24 lg:[@media(min-height:56rem)]:max-h-[calc(100vh-12rem)] lg:[@media(min-height:56rem)]:overflow-y-auto"
         >
           {/* Collapsed on a phone (the results come first), always open from lg up (app.css). */}
           <details className="filters-panel group" data-testid="filters-panel">

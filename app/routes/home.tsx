@@ -3,6 +3,7 @@ import { Carousel, CarouselItem } from "~/directory/carousel";
 import { HeroSearch } from "~/directory/hero-search";
 import { ProviderCard, type ProviderCardData } from "~/directory/provider-card";
 import { featuredProviders } from "~/directory/providers.server";
+import { FEATURED_AND_VERIFIED, FEATURED_MEANING } from "~/directory/featured-texts";
 import { TOP_RATED_DESCRIPTION, TOP_RATED_MIN_RATING } from "~/directory/search-options";
 import { topRatedProviders } from "~/directory/search.server";
 import { formAction, succeed } from "~/http/action.server";
@@ -62,11 +63,11 @@ export const action = formAction({
 export const clientAction = (args: Route.ClientActionArgs) => keepPageOnTransportFailure(args, NEWSLETTER_FAILURE);
 
 /** View More opens the directory already filtered and sorted like the carousel it belongs to. */
-function ViewMore({ show, to }: { show: boolean; to: string }) {
+function ViewMore({ show, to, detail }: { show: boolean; to: string; detail?: string }) {
   if (!show) return null;
   return (
     <Link to={to} className="text-sm font-semibold text-brand-600 hover:underline" data-testid="view-more">
-      View More
+      View More{detail && ` (${detail})`}
     </Link>
   );
 }
@@ -105,7 +106,8 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         <div data-testid="featured-list">
           <Carousel
             title="Featured"
-            action={<ViewMore show={featured.hasMore} to="/find-doctors?status=featured" />}
+            description={FEATURED_MEANING}
+            action={<ViewMore show={featured.hasMore} to="/find-doctors?status=featured" detail={FEATURED_AND_VERIFIED} />}
             testId="featured-carousel"
           >
             <ProviderRow providers={featured.providers} favoriteIds={favoriteIds} />

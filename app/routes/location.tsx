@@ -1,7 +1,8 @@
 import { PinIcon } from "~/components/ui/icons";
 import { Link } from "react-router";
-import { NO_REVIEWS_YET, reviewsText } from "~/directory/rating";
-import { RatingOriginLabel } from "~/directory/rating-line";
+import { Stars } from "~/components/ui/stars";
+import { NO_REVIEWS_YET, RATING_ORIGIN_NOTE, reviewsText } from "~/directory/rating";
+import { RatingLine, RatingOriginLabel } from "~/directory/rating-line";
 import { notFound } from "~/lib/responses";
 import { practiceLocation } from "~/provider-profile/profile.server";
 import { ProviderAvatar } from "~/provider-profile/provider-avatar";
@@ -9,6 +10,67 @@ import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/location";
 
 export const NO_LOCATION_REVIEWS = "No reviews available";
+
+const reviewDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+type LocationData = Awaited<ReturnType<typeof practiceLocation>> & {};
+
+/**
+ * The practice's reviews from the same figures and rows as its profile (issue 45 item 15): the rating
+ * line, the newest few reviews and a link to all of them; the spec's "No reviews available" only when
+ * there is neither a review nor a review count.
+ */
+function LocationReviews({ provider, reviews, providerPath }: Pick<LocationData, "provider" | "reviews"> & { providerPath: string }) {
+  const any = provider.reviewCount > 0 || reviews.length > 0;
+  return (
+    <section aria-labelledby="location-reviews" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+      <h2 id="location-reviews" className="text-xl font-bold">
+        Reviews
+      </h2>
+      {any ? (
+        <>
+          <RatingLine
+            rating={provider.rating}
+            reviewCount={provider.reviewCount}
+            ratingOrigin={provider.ratingOrigin}
+            className="mt-2 text-sm text-gray-700"
+          />
+          {provider.ratingOrigin !== "reviews" && (
+            <p className="mt-1 max-w-prose text-xs text-gray-500" data-testid="rating-origin-note">
+              {RATING_ORIGIN_NOTE[provider.ratingOrigin]}
+            </p>
+          )}
+          {reviews.length > 0 && (
+            <ul className="mt-4 divide-y divide-gray-100" data-testid="location-review-list">
+              {reviews.map((r) => (
+                <li key={r.id} className="py-4" data-testid="location-review">
+                  <p className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                    <span className="font-semibold text-gray-900">{r.authorName}</span>
+                    <time dateTime={r.createdAt} className="text-gray-500">
+                      {reviewDate.format(new Date(r.createdAt))}
+                    </time>
+                  </p>
+                  <Stars rating={r.rating} size="text-sm" />
+                  {r.title && <h3 className="mt-1 font-semibold">{r.title}</h3>}
+                  {r.content && <p className="mt-1 line-clamp-3 whitespace-pre-line text-gray-700">{r.content}</p>}
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link
+            to={`${providerPath}#reviews`}
+            className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
+            data-testid="location-all-reviews"
+          >
+            {provider.reviewCount > 0 ? `Read all ${reviewsText(provider.reviewCount)} on the profile` : "Read the reviews on the profile"}
+          </Link>
+        </>
+      ) : (
+        <p className="mt-3 rounded-xl bg-gray-50 p-6 text-center text-gray-600">{NO_LOCATION_REVIEWS}</p>
+      )}
+    </section>
+  );
+}
 
 export async function loader({ params }: Route.LoaderArgs) {
   const location = await practiceLocation(params.locationId);
@@ -29,7 +91,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 };
 
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
-  const { location, provider, photos, photoCount } = loaderData.location;
+  const { location, provider, photos, photoCount, reviews } = loaderData.location;
   const providerPath = `/provider/${encodeURIComponent(provider.id)}`;
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
@@ -79,12 +141,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
               first visit through recovery.
             </p>
           </section>
-          <section aria-labelledby="location-reviews" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
-            <h2 id="location-reviews" className="text-xl font-bold">
-              Reviews
-            </h2>
-            <p className="mt-3 rounded-xl bg-gray-50 p-6 text-center text-gray-600">{NO_LOCATION_REVIEWS}</p>
-          </section>
+          <LocationReviews provider={provider} reviews={reviews} providerPath={providerPath} />
         </div>
         <aside className="space-y-6">
           <section aria-labelledby="location-contact" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">

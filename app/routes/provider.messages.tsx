@@ -27,9 +27,9 @@ export const action = formAction({
   page: true,
   schema: AnswerSchema,
   unexpected: "Failed to post answer. Please try again.",
-  async run({ user, value }) {
+  async run({ request, user, value }) {
     if (!practiceOf(user)) return fail(403, NOT_A_PRACTICE);
-    const result = await answerQuestion(user, value.questionId, value.answer);
+    const result = await answerQuestion(user, value.questionId, value.answer, request);
     if (!result.ok) {
       if (result.reason === "not-found") return fail(404, "Question not found.");
       if (result.reason === "forbidden") return fail(403, FORBIDDEN_ANSWER);

@@ -4,6 +4,7 @@ import { requireUser, safeRedirect } from "~/auth/guards.server";
 import { DEMO_READ_ONLY } from "~/auth/schemas";
 import { raiseSessionToAal2, type SessionUser } from "~/auth/session.server";
 import { codeAttemptLimits, confirmTotp, newRecoveryCodes, startTotp, totpState, turnOffTotp } from "~/auth/totp.server";
+import { TotpQrCode } from "~/auth/totp-qr";
 import { CodeForm, RecoveryCodes } from "~/auth/two-factor-forms";
 import { ConfirmTotpSchema, NewRecoveryCodesSchema, StartTotpSchema, TurnOffTotpSchema } from "~/auth/two-factor-schemas";
 import {
@@ -150,6 +151,7 @@ export default function TwoFactorSetup({ loaderData, actionData }: Route.Compone
       ) : totp.pending ? (
         <>
           <p className="text-gray-700">{SETUP_INTRO}</p>
+          <TotpQrCode uri={totp.pending.uri} />
           <p>
             <a href={totp.pending.uri} className="font-semibold text-brand-700 break-all hover:underline" data-testid="otpauth-uri">
               {totp.pending.uri}

@@ -163,6 +163,40 @@ describe("answering on /dashboard", () => {
     expect(after.questions).toEqual([]);
   });
 
+  it("the first answer is e-mailed to the asker with a link to the questions; a changed answer is not sent again (issue 45 item 13)", async () => {
+    await insertProviders([providerRow({ id: "p1", name: "Glow Clinic" })]);
+    const asker = await signedIn({ email: "asker@example.com", firstName: "Ana" });
+    await ask(asker.cookie, "Do you <b>offer</b> payment plans?");
+    const id = await onlyQuestionId();
+    const provider = await signedIn({ role: "provider", providerId: "p1" });
+    expect((await answer(provider.cookie, id, "Yes, from $200 a month.")).status).toBe(303);
+    const mail = await env.DB.prepare('SELECT "to", kind, subject, text, html FROM email_outbox').all<Record<string, string>>();
+    expect(mail.results).toHaveLength(1);
+    expect(mail.results[0]).toMatchObject({
+      to: "asker@example.com",
+      kind: "question_answered",
+      subject: "Glow Clinic answered your question",
+    });
+    expect(mail.results[0]?.text).toBe(
+      'Hi Ana,\n\nGlow Clinic answered your question on TruSelf:\n\n"Do you offer payment plans?"\n\nRead the answer: http://localhost:8787/provider/p1#questions',
+    );
+    expect(mail.results[0]?.html).toContain('href="http://localhost:8787/provider/p1#questions"');
+    expect((await answer(provider.cookie, id, "Yes, from $150 a month.")).status).toBe(303);
+    expect(await count("email_outbox")).toBe(1);
+  });
+
+  it("a refused answer sends nothing", async () => {
+    await insertProviders([providerRow({ id: "p1" }), providerRow({ id: "p2" })]);
+    const asker = await signedIn();
+    await ask(asker.cookie, "Anyone there?");
+    const id = await onlyQuestionId();
+    const other = await signedIn({ role: "provider", providerId: "p2" });
+    expect(await answer(other.cookie, id)).toEqual({ status: 403, message: FORBIDDEN_ANSWER });
+    const own = await signedIn({ role: "provider", providerId: "p1" });
+    expect(await answer(own.cookie, id, "   ")).toEqual({ status: 400, message: "Please enter an answer." });
+    expect(await count("email_outbox")).toBe(0);
+  });
+
   it("role checks: guest redirected, patient 403, provider of another record 403, demo 403, admin allowed", async () => {
     await insertProviders([providerRow({ id: "p1" }), providerRow({ id: "p2" })]);
     const asker = await signedIn();

@@ -8,13 +8,14 @@
  */
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { signInCodes, users } from "~/db/schema";
+import { signInCodes } from "~/db/schema";
 import { absoluteLink } from "~/email/links.server";
 import { emailSender } from "~/email/sender.server";
 import { newId } from "~/lib/ids";
 import { codeHmac, sixDigitCode } from "~/lib/one-time-codes.server";
 import { findUserByEmail } from "./accounts.server";
 import { signInCodeEmail } from "./signin-code-email";
+import { secureFirstProof } from "./account-notices.server";
 import { CODE_EXPIRED, SIGN_IN_CODE_MINUTES, SIGN_IN_CODE_TRIES, wrongSignInCode } from "./signin-code-texts";
 
 const CODE_TTL_MS = SIGN_IN_CODE_MINUTES * 60 * 1000;
@@ -48,7 +49,7 @@ export type CodeRefusal = { ok: false; status: number; message: string; field?: 
  * Checks a code for `email`: the try is used up first (so parallel guesses never get more than
  * 5), then the code compared; the right one is used up and names the account to sign in.
  */
-export async function signInWithCode(email: string, code: string): Promise<{ ok: true; userId: string } | CodeRefusal> {
+export async function signInWithCode(request: Request, email: string, code: string): Promise<{ ok: true; userId: string } | CodeRefusal> {
   const now = Date.now();
   const expired: CodeRefusal = { ok: false, status: 410, message: CODE_EXPIRED };
   const tried = await db()
@@ -77,10 +78,8 @@ export async function signInWithCode(email: string, code: string): Promise<{ ok:
   const user = used[0] && (await findUserByEmail(email));
   // A code stored for an address without an account (or the demo's) was never sent: nobody can know it.
   if (!user || user.isDemo) return expired;
-  if (!user.emailVerifiedAt)
-    await db()
-      .update(users)
-      .set({ emailVerifiedAt: new Date(now), updatedAt: new Date(now) })
-      .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
+  // The first proof of a never-verified address (issue 43 finding 2, decision 053): the password,
+  // factors and sessions set before it (perhaps by someone who signed up with this address) go.
+  if (!user.emailVerifiedAt) await secureFirstProof(request, user, { keepPassword: false });
   return { ok: true, userId: user.id };
 }

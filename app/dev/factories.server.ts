@@ -417,7 +417,7 @@ export async function insertGallerySet(spec: GallerySetSpec) {
   const uploader = await db().query.users.findFirst({ where: eq(users.id, uploaderId) });
   if (!uploader) throw new Error(`No user ${s.userId}`);
   const photo = (name: string) => new File([SET_PNG], `${name}.png`, { type: "image/png" });
-  const added = await addSet({ ...uploader, aal: "aal2", factorVerifiedAt: new Date() }, s.providerId, {
+  const added = await addSet({ ...uploader, aal: "aal2", factorVerifiedAt: new Date(), emailProvenAt: null }, s.providerId, {
     procedure: s.procedure,
     title: s.title,
     caption: s.caption,

@@ -80,7 +80,9 @@ export function secondFactorRequired(user: SessionUser, write: boolean): boolean
 export async function factorChangeGate(user: SessionUser, back: string): Promise<{ to: string; toast: ReplyToast } | null> {
   if (factorCount(await secondFactorsOf(user.id)) > 0) return secondFactorGate(user, back, { fresh: true, hasFactor: true });
   if (Date.now() - (user.emailProvenAt?.getTime() ?? 0) <= FRESH_FACTOR_MS) return null;
-  return { to: `/two-factor/setup?redirectTo=${encodeURIComponent(safeRedirect(back))}`, toast: EMAIL_PROOF_NEEDED };
+  // The setup page asks for the e-mailed confirmation itself; elsewhere, go there and come back.
+  const to = back.startsWith("/two-factor/setup") ? back : `/two-factor/setup?redirectTo=${encodeURIComponent(safeRedirect(back))}`;
+  return { to, toast: EMAIL_PROOF_NEEDED };
 }
 
 /**

@@ -332,11 +332,13 @@ async function runAction<W extends Who, S extends z.ZodType, Extra extends objec
   // Only the actions that prove a factor are outside it (the shared demo account has none: refused below).
   if (spec.who !== "anyone" && user && !user.isDemo && spec.factor !== "proves") {
     const fresh = typeof spec.freshFactor === "function" ? spec.freshFactor(formData) : spec.freshFactor;
+    // Back to the page of the form (a page form: its own URL; its `redirectTo` field is for after it).
+    const page = spec.page ? safeRedirect(pagePath(request.url)) : back();
     const gate =
       spec.factor === "changes"
-        ? await factorChangeGate(user, back())
+        ? await factorChangeGate(user, page)
         : secondFactorRequired(user, true)
-          ? await secondFactorGate(user, back(), { fresh })
+          ? await secondFactorGate(user, page, { fresh })
           : null;
     if (gate)
       return respond(

@@ -35,7 +35,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   if (verified?.outcome === "already-verified") {
     const signedIn = Boolean(await getUser(request));
-    const action = signedIn ? undefined : { label: "Sign In", to: `/signin?redirectTo=${encodeURIComponent(onward)}` };
+    const action = signedIn
+      ? undefined
+      : { label: "Sign In", to: onward === "/" ? "/signin" : `/signin?redirectTo=${encodeURIComponent(onward)}` };
     throw await redirectWithToast(signedIn ? onward : "/", {
       title: "Email already verified",
       description: signedIn ? "This email address is already verified." : "This email address is already verified. You can sign in.",

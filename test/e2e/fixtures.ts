@@ -51,7 +51,8 @@ export type MadeExtractionJob = { id: string; targets: { id: string; url: string
 
 /** What POST /dev/factory takes (app/dev/factory-specs.ts) and what it answers. */
 type FactoryBody = {
-  users?: (UserSpec & { signedIn?: boolean; aal?: "aal1" | "aal2" })[];
+  users?: (UserSpec & { signedIn?: boolean; aal?: "aal1" | "aal2"; emailProven?: boolean })[];
+  sessions?: { userId: string; aal?: "aal1" | "aal2"; emailProven?: boolean }[];
   providers?: ProviderSpec[];
   favorites?: FavoriteSpec[];
   photoImports?: PhotoImportSpec[];
@@ -70,6 +71,7 @@ type FactoryBody = {
 };
 type FactoryReply = {
   users: MadeUser[];
+  sessions: { name: string; value: string }[];
   providers: MadeProvider[];
   favorites: number;
   photoImports: { id: string }[];
@@ -94,8 +96,13 @@ async function make(request: APIRequestContext, body: FactoryBody): Promise<Fact
 
 export class Factory {
   constructor(private readonly request: APIRequestContext) {}
-  async user(spec: UserSpec & { signedIn?: boolean; aal?: "aal1" | "aal2" } = {}): Promise<MadeUser> {
+  async user(spec: UserSpec & { signedIn?: boolean; aal?: "aal1" | "aal2"; emailProven?: boolean } = {}): Promise<MadeUser> {
     return (await make(this.request, { users: [spec] })).users[0]!;
+  }
+  /** Another session of `user` (issue 43: the same account at aal1, as after a password alone): the user with that cookie. */
+  async session(user: MadeUser, spec: { aal?: "aal1" | "aal2"; emailProven?: boolean } = {}): Promise<MadeUser> {
+    const [cookie] = (await make(this.request, { sessions: [{ userId: user.id, ...spec }] })).sessions;
+    return { ...user, cookie };
   }
   /** Several users in one request. */
   async users(specs: (UserSpec & { signedIn?: boolean; aal?: "aal1" | "aal2" })[]): Promise<MadeUser[]> {

@@ -4,7 +4,7 @@
  * and `signIn`, which gives a browser context a fresh session of one of those users. Every name and
  * e-mail a factory makes carries a random suffix, so tests never see each other's rows.
  */
-import { test as base, expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import type {
   ClaimSpec,
   ConsultationSpec,
@@ -242,4 +242,19 @@ export async function holdScripts(page: import("@playwright/test").Page) {
 /** n random lowercase letters, for names and towns a test owns. */
 export function randomLetters(n = 8) {
   return Array.from(crypto.getRandomValues(new Uint8Array(n)), (b) => String.fromCharCode(97 + (b % 26))).join("");
+}
+
+/** The code of the newest sign-in code e-mail to `email` (/dev/outbox), read in a tab of its own. */
+export async function mailedCode(page: Page, email: string): Promise<string> {
+  const outbox = await page.context().newPage();
+  await outbox.goto("/dev/outbox");
+  const text = await outbox
+    .locator(`[data-testid="outbox-message"][data-to="${email}"][data-kind="sign_in_code"]`)
+    .first()
+    .locator("pre")
+    .textContent();
+  await outbox.close();
+  const code = /sign-in code is (\d{6})/.exec(text ?? "")?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+  return code!;
 }

@@ -91,7 +91,8 @@ test("a request to an unclaimed listing reaches the practice that claims it; the
   await adminContext.close();
 
   // 3. A fresh account finds the listing and claims it with the code sent to the website's domain.
-  const owner = await factory.user({ firstName: "Ines", signedIn: true });
+  // Signed in by e-mailed code (an account's first factor needs a fresh e-mailed proof, issue 43).
+  const owner = await factory.user({ firstName: "Ines", signedIn: true, emailProven: true });
   const ownerContext = await browser.newContext();
   await addSession(ownerContext, baseURL!, owner);
   const desk = await ownerContext.newPage();
@@ -170,13 +171,9 @@ test("a request to an unclaimed listing reaches the practice that claims it; the
   await desk.goto("/dashboard");
   await hydrated(desk);
   await desk.getByRole("navigation", { name: "Provider links" }).getByRole("link", { name: "Profile" }).click();
-  await expect(desk).toHaveURL("/provider/profile");
-  await hydrated(desk);
   const bio = `Subtle results, honest advice ${tag}.`;
-  await desk.getByLabel("Bio", { exact: true }).fill(bio);
-  await desk.getByLabel("Prices").fill("Botox: $12 per unit");
-  await desk.getByRole("button", { name: "Save changes" }).click();
-  // A new owner has no second factor yet: the edit sends it to set one up first (issue 38), then back.
+  // A new owner has no second factor yet: the editor sends it to set one up before it opens (issues
+  // 38 and 45 item 10, so nothing typed is lost), then back.
   await expect(desk).toHaveURL((url) => url.pathname === "/two-factor/setup" && url.searchParams.get("redirectTo") === "/provider/profile");
   await hydrated(desk);
   await desk.getByRole("button", { name: "Set up authenticator app" }).click();

@@ -196,7 +196,7 @@ describe("finding 5: an aal1 admin reads no consultation photo", () => {
     expect(aal1.status).toBe(302);
     expect(aal1.location).toBe(verifyAt(path));
     // aal2: on to the lookup (no such photo: 404).
-    const aal2 = (await photoLoader(routeArgs<never>(path, { headers: { Cookie: await sessionCookie(admin.id) }, params }))) as Response;
+    const aal2 = await photoLoader(routeArgs<never>(path, { headers: { Cookie: await sessionCookie(admin.id) }, params }));
     expect(aal2.status).toBe(404);
   });
 });

@@ -641,7 +641,7 @@ describe("the practice team and /provider/settings", () => {
     const { target, owner } = await practice();
     const token = await invited(owner.cookie, "twice@elsewhere.example");
     const invitee = await signedIn({ email: "twice@elsewhere.example" });
-    const cookies = await Promise.all([invitee.cookie, sessionCookie(invitee.user.id), sessionCookie(invitee.user.id)]);
+    const cookies = [invitee.cookie, await sessionCookie(invitee.user.id), await sessionCookie(invitee.user.id)];
     const replies = await Promise.all(cookies.map((cookie) => accept(cookie, token)));
     expect(replies.filter((r) => r.status === 303)).toHaveLength(1);
     expect(await count("users", "provider_id = ? AND practice_role = 'member'", target.id)).toBe(1);

@@ -137,11 +137,13 @@ export type ActionSpec<W extends Who, S extends z.ZodType, Extra extends object>
   freshFactor?: boolean | ((formData: FormData) => boolean);
   /**
    * How the action touches the second factor (issue 43, decision 053): "proves" verifies one (the
-   * aal2 rule cannot apply to what reaches aal2); "changes" adds, removes or replaces one (for every
-   * account: a factor proven in the last 15 minutes, or for the first factor a fresh e-mailed
-   * confirmation). Every other action of an admin or practice account needs aal2.
+   * aal2 rule cannot apply to what reaches aal2); "any" starts or ends a session (sign-in, sign-up,
+   * sign-out, the e-mailed links' forms: they act on an address, not as the signed-in account);
+   * "changes" adds, removes or replaces one (for every account: a factor proven in the last 15
+   * minutes, or for the first factor a fresh e-mailed confirmation). Every other action of a
+   * signed-in admin or practice account needs aal2, public forms included.
    */
-  factor?: "proves" | "changes";
+  factor?: "proves" | "any" | "changes";
   /** A body over this many bytes is refused before it is read (the field and message say why). */
   maxBody?: { bytes: number; field: string; message: string };
 };
@@ -329,8 +331,9 @@ async function runAction<W extends Who, S extends z.ZodType, Extra extends objec
   // admin or practice account needs an aal2 session (a recent one where destructive), and a factor
   // change a factor proven in the last 15 minutes (or, for the first, a fresh e-mailed proof), for
   // every account; otherwise the person goes to set one up or verify it, and comes back to the page.
-  // Only the actions that prove a factor are outside it (the shared demo account has none: refused below).
-  if (spec.who !== "anyone" && user && !user.isDemo && spec.factor !== "proves") {
+  // Only the actions that prove a factor or start or end a session are outside it (the shared demo
+  // account has no factor: its writes are refused below).
+  if (user && !user.isDemo && spec.factor !== "proves" && spec.factor !== "any") {
     const fresh = typeof spec.freshFactor === "function" ? spec.freshFactor(formData) : spec.freshFactor;
     // Back to the page of the form (a page form: its own URL; its `redirectTo` field is for after it).
     const page = spec.page ? safeRedirect(pagePath(request.url)) : back();

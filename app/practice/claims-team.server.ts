@@ -167,11 +167,11 @@ function invitedAddressOf(user: SessionUser, invited: string): boolean {
   return Boolean(user.emailVerifiedAt) && user.email.toLowerCase() === invited.toLowerCase();
 }
 
-/** Why `user` can't join a practice through an invitation sent to `invited`, or null. */
-export function joinRefusal(user: SessionUser, invited: string): string | null {
+/** Why `user` can't join a practice (through an invitation sent to `invited`, when known), or null. */
+export function joinRefusal(user: SessionUser, invited?: string): string | null {
   if (user.role === "admin") return INVITE_ADMIN_REFUSED;
   if (user.providerId) return ALREADY_LINKED;
-  if (!invitedAddressOf(user, invited)) return INVITE_OTHER_ADDRESS(invited);
+  if (invited !== undefined && !invitedAddressOf(user, invited)) return INVITE_OTHER_ADDRESS(invited);
   return null;
 }
 
@@ -184,6 +184,8 @@ export async function acceptInvite(
   user: SessionUser,
   token: string,
 ): Promise<{ ok: true; practice: string; providerId: string } | Refusal> {
+  const early = joinRefusal(user);
+  if (early) return refuse(403, early);
   const found = await inviteByToken(token);
   if (!found) return refuse(410, INVITE_NOT_FOUND);
   const refusal = joinRefusal(user, found.email);

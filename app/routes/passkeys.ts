@@ -38,7 +38,7 @@ const changeForm = { ...accountForm, factor: "changes" } as const;
 const proofForm = { ...accountForm, factor: "proves" } as const;
 const notify = (request: Request, user: SessionUser, change: string) =>
   sendFactorChangeNotice(request, user, change).catch((error: unknown) => console.error("factor notice failed", error));
-const publicForm = { who: "anyone", demo: "allow", unexpected: PASSKEY_UNEXPECTED } as const;
+const publicForm = { who: "anyone", factor: "any", demo: "allow", unexpected: PASSKEY_UNEXPECTED } as const;
 
 export const action = formActions({
   "register-options": formAction({

@@ -72,15 +72,23 @@ export type Expectation = {
     outcomes: ByRole<PostOutcome>;
     form?: (fill: Fill) => Record<string, string>;
     byIntent?: Record<string, ByRole<PostOutcome>>;
-    /** the intents that prove a factor (or the mailbox): reaching aal2 cannot need aal2 */
-    proves?: (string | null)[];
+    /**
+     * the intents outside the aal rule: those that prove a factor (or the mailbox: reaching aal2
+     * cannot need aal2) and those that start or end a session (they act on an address, not as the account)
+     */
+    exempt?: (string | null)[];
+    /**
+     * the intents that add, remove or replace a factor: a patient's session here has no factor and has
+     * not proven its mailbox, so it is sent to confirm the e-mail first (issue 43)
+     */
+    changes?: string[];
   };
 };
 
 export const EXPECTED: Record<string, Expectation> = {
   "routes/home": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE } },
   "routes/find-doctors": { get: PUBLIC },
-  "routes/signin": { get: GUEST_ONLY, post: { intents: [null], outcomes: { ...all<PostOutcome>("done") } } },
+  "routes/signin": { get: GUEST_ONLY, post: { intents: [null], outcomes: { ...all<PostOutcome>("done") }, exempt: [null] } },
   // Sign-in by e-mailed code (issue 38 item 1). As on /signin, a signed-in visitor's post ends in the
   // page's redirect home; the demo account's refusal (403, nothing stored) is checked in
   // test/integration/signin-codes.test.ts.
@@ -90,10 +98,11 @@ export const EXPECTED: Record<string, Expectation> = {
       intents: ["send-code", "verify-code"],
       outcomes: ANYONE,
       form: () => ({ email: "authz-code@example.com", code: "123456" }),
+      exempt: ["send-code", "verify-code"],
     },
   },
   // Sign-out is posted last by each role (it ends the session the other cells use).
-  "routes/signout": { get: all("→/"), post: { intents: [null], outcomes: ANYONE } },
+  "routes/signout": { get: all("→/"), post: { intents: [null], outcomes: ANYONE, exempt: [null] } },
   "routes/provider": { url: (f) => `/provider/${f.providerId}`, get: PUBLIC },
   "routes/provider-photos": { url: (f) => `/provider/${f.providerId}/photos`, get: PUBLIC },
   // The practice's side (issue 34). Its listing editor, inbox and settings: the owner's only.
@@ -245,13 +254,13 @@ export const EXPECTED: Record<string, Expectation> = {
     get: USER,
     post: { intents: ["answer"], outcomes: { guest: "signin", patient: "forbidden", demo: "forbidden", provider: "done", admin: "done" } },
   },
-  "routes/signup": { get: GUEST_ONLY, post: { intents: ["details", "create"], outcomes: ANYONE } },
-  "routes/verify-email": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE_BUT_DEMO } },
-  "routes/forgot-password": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE_BUT_DEMO } },
+  "routes/signup": { get: GUEST_ONLY, post: { intents: ["details", "create"], outcomes: ANYONE, exempt: ["details", "create"] } },
+  "routes/verify-email": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE_BUT_DEMO, exempt: [null] } },
+  "routes/forgot-password": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE_BUT_DEMO, exempt: [null] } },
   "routes/reset-password": {
     url: () => "/reset-password?token=not-a-real-token",
     get: all("badLink"),
-    post: { intents: [null], outcomes: ANYONE_BUT_DEMO },
+    post: { intents: [null], outcomes: ANYONE_BUT_DEMO, exempt: [null] },
   },
   "routes/profile": {
     get: USER,
@@ -263,7 +272,8 @@ export const EXPECTED: Record<string, Expectation> = {
     post: {
       intents: ["register-options", "register", "remove", "verify-options", "verify", "signin-options", "signin"],
       outcomes: USER_POST,
-      proves: ["verify-options", "verify"],
+      exempt: ["verify-options", "verify", "signin-options", "signin"],
+      changes: ["register-options", "register", "remove"],
       form: () => ({ response: "{}", id: "no-such-passkey" }),
       byIntent: {
         "signin-options": ANYONE,
@@ -278,7 +288,7 @@ export const EXPECTED: Record<string, Expectation> = {
   // one is refused anyway).
   "routes/two-factor": {
     get: USER,
-    post: { intents: [null], outcomes: USER_POST, form: () => ({ intent: "verify", code: "000000" }), proves: [null] },
+    post: { intents: [null], outcomes: USER_POST, form: () => ({ intent: "verify", code: "000000" }), exempt: [null] },
   },
   // Issue 43: an account's first factor needs a fresh e-mailed confirmation ("email-code", "email-confirm": a wrong code is a 400).
   "routes/two-factor.setup": {
@@ -287,7 +297,8 @@ export const EXPECTED: Record<string, Expectation> = {
       intents: ["email-code", "email-confirm", "start", "confirm", "recovery-codes", "turn-off"],
       outcomes: USER_POST,
       form: () => ({ code: "000000" }),
-      proves: ["email-code", "email-confirm"],
+      exempt: ["email-code", "email-confirm"],
+      changes: ["start", "confirm", "recovery-codes", "turn-off"],
     },
   },
   // Anyone: an account, or a guest between the two sign-up steps (a guest without a sign-up draft gets 401 from the command).
@@ -352,8 +363,8 @@ const OPEN_AT_AAL1 = new Set(["routes/two-factor", "routes/two-factor.setup", "r
 /**
  * THE RULE (issue 43, decision 053) for the two aal1 roles, from the table's own rows: an admin's
  * every page that needs an account, and a practice's editor pages, send an aal1 session to
- * /two-factor; every action that needs an account sends it there too (one refused by role first
- * may answer 403), except those that prove a factor. Nothing here reads the app's code: a new route
+ * /two-factor; every action sends it there too, public forms included (one refused by role first
+ * may answer 403), except those the row names `exempt` (proving a factor, starting or ending a session). Nothing here reads the app's code: a new route
  * or intent gets these cells from its row, and the matrix fails if the app does not follow.
  */
 export function getOutcome(id: string, role: Role): GetOutcome {
@@ -366,9 +377,10 @@ export function getOutcome(id: string, role: Role): GetOutcome {
 export function postOutcome(id: string, intent: string | null, role: Role): PostOutcome {
   const post = EXPECTED[id]!.post!;
   const of = (r: TableRole) => (intent && post.byIntent?.[intent]?.[r]) || post.outcomes[r];
+  if (role === "patient" && intent !== null && post.changes?.includes(intent)) return "factor";
   if (role !== "adminAal1" && role !== "providerAal1") return of(role);
   const base = of(role === "adminAal1" ? "admin" : "provider");
-  if (of("guest") !== "signin" || post.proves?.includes(intent)) return base;
+  if (post.exempt?.includes(intent)) return base;
   return base === "forbidden" ? "refused" : "factor";
 }
 

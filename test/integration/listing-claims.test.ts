@@ -564,6 +564,9 @@ describe("the practice team and /provider/settings", () => {
   it("the owner invites by e-mail; the invitee (that verified address) accepts once and becomes a member", async () => {
     const { target, owner } = await practice();
     const token = await invited(owner.cookie, "New.Hire@Elsewhere.example");
+    expect((await lastEmail("new.hire@elsewhere.example"))!.text).toContain(
+      "Sign in or create an account with this e-mail address (new.hire@elsewhere.example), then accept: the invitation works only for it.",
+    );
     expect(INVITE_SENT("new.hire@elsewhere.example")).toBe(
       "We sent an invitation to new.hire@elsewhere.example. The link works for 7 days.",
     );

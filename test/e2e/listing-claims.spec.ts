@@ -6,7 +6,7 @@
  * without JavaScript. Each test makes its own listing and people.
  */
 import type { Page } from "@playwright/test";
-import { addSession, authFile, expect, hydrated, randomLetters, test } from "./fixtures.ts";
+import { addSession, expect, hydrated, randomLetters, test } from "./fixtures.ts";
 
 async function toast(page: Page, title: string, description?: string) {
   const box = page.getByTestId("toast").filter({ hasText: title });

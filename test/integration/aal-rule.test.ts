@@ -8,6 +8,7 @@
  */
 import { env } from "cloudflare:workers";
 import { waitOnExecutionContext } from "cloudflare:test";
+import { generateTOTP } from "@epic-web/totp";
 import { describe, expect, it } from "vitest";
 import { FRESH_FACTOR_MS } from "~/auth/guards.server";
 import { verifyPassword } from "~/auth/password.server";
@@ -314,6 +315,17 @@ describe("finding 1: an account's first factor needs a fresh e-mailed confirmati
     );
     expect(started.data.location).toBe(setupAt("/provider/profile"));
     expect(await count("totp_factors", "user_id = ? AND confirmed_at IS NULL", user.id)).toBe(1);
+    // Confirming it (the first factor: the session is aal2 from now) e-mails the account's address.
+    const { totp } = (await load(setupLoader, "/two-factor/setup", cookie)).data as { totp: { pending: { secret: string } } };
+    const { otp } = await generateTOTP({ secret: totp.pending.secret });
+    const confirmed = await postAndSettle(setupAction, setupAt("/provider/profile"), { intent: "confirm", code: otp }, cookie);
+    expect(confirmed.status).toBe(200);
+    expect(await count("sessions", "user_id = ? AND aal = 'aal2'", user.id)).toBe(1);
+    const told = await mails(user.email, "factor_changed");
+    expect(told.map((text) => text.split("\n\n")[1])).toEqual([
+      `A sign-in setting of your TruSelf account changed: ${FACTOR_CHANGES.totpOn}`,
+    ]);
+    expect(FACTOR_CHANGES.totpOn).toBe("an authenticator app was turned on.");
   });
 
   it("a passkey as the first factor: refused from a password-only session until the e-mail is confirmed", async () => {

@@ -6,7 +6,8 @@ import type { LimitCheck, LimitName } from "~/lib/limits";
 export const UNEXPECTED_ERROR = "An unexpected error occurred. Please try again.";
 
 /** Open to anyone, answered on the page itself. */
-export const accountPageForm = { who: "anyone", page: true, unexpected: UNEXPECTED_ERROR } as const;
+// They act on an address (sign in, sign up, an e-mailed link), not as a signed-in account: outside the aal rule.
+export const accountPageForm = { who: "anyone", factor: "any", page: true, unexpected: UNEXPECTED_ERROR } as const;
 
 /** Two limits: one per client address, one per e-mail address typed into the form. */
 export function perIpAndEmail(ipLimit: LimitName, emailLimit: LimitName) {

@@ -1,5 +1,5 @@
 /** Account commands: sign-up, e-mail verification, password reset and change, profile edits. */
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { signInCodeFailures, users, type User } from "~/db/schema";
 import { absoluteLink } from "~/email/links.server";
@@ -11,7 +11,8 @@ import { clearRateLimits, reserveLimits } from "~/lib/rate-limit.server";
 import { claimUploadStatement } from "~/media/uploads.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { destroyAllSessions, destroyOtherSessions } from "./session.server";
-import type { SignUpDraft } from "./signup-draft.server";
+import { removeAllFactors, secureFirstProof, sendFactorChangeNotice } from "./account-notices.server";
+import { signUpBrowserOf, type SignUpDraft } from "./signup-draft.server";
 import { consumeToken, issueToken, tokenOwner } from "./tokens.server";
 
 const MAX_USERNAME = 20;
@@ -88,9 +89,15 @@ export async function createAccount(draft: SignUpDraft, extras: NewAccountExtras
   throw new Error("Could not find a free username");
 }
 
-export async function sendVerificationEmail(request: Request, user: Pick<User, "id" | "email" | "firstName">): Promise<void> {
+/** The link signs the person in and goes on to `redirectTo` (a same-site path), where they were going (issue 45 item 9). */
+export async function sendVerificationEmail(
+  request: Request,
+  user: Pick<User, "id" | "email" | "firstName">,
+  redirectTo?: string,
+): Promise<void> {
   const token = await issueToken(user.id, "verify_email");
-  await emailSender().send(verificationEmail(user.email, user.firstName, absoluteLink(request, `/verify-email?token=${token}`)));
+  const onward = redirectTo && redirectTo !== "/" ? `&redirectTo=${encodeURIComponent(redirectTo)}` : "";
+  await emailSender().send(verificationEmail(user.email, user.firstName, absoluteLink(request, `/verify-email?token=${token}${onward}`)));
 }
 
 /**
@@ -110,19 +117,23 @@ export async function sendSignUpAttemptNotice(request: Request, email: string): 
  * already used (or superseded, or expired) of an account that is verified by now answers
  * "already-verified": opening the link again is no failure.
  */
-export async function verifyEmailToken(token: unknown): Promise<"verified" | "already-verified" | "invalid"> {
+export async function verifyEmailToken(
+  token: unknown,
+  request: Request,
+): Promise<{ outcome: "verified"; userId: string } | { outcome: "already-verified" | "invalid" }> {
   const userId = await consumeToken(token, "verify_email");
   if (userId) {
-    await db()
-      .update(users)
-      .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
-    return "verified";
+    const user = await db().query.users.findFirst({ where: eq(users.id, userId) });
+    // The first proof of the address (issue 43 finding 2, decision 053): the password stays only
+    // when the link is opened in the browser that signed up; factors and sessions never do.
+    if (user && !user.emailVerifiedAt)
+      await secureFirstProof(request, user, { keepPassword: (await signUpBrowserOf(request)) === user.email });
+    return { outcome: "verified", userId };
   }
   const owner = await tokenOwner(token, "verify_email");
-  if (!owner) return "invalid";
+  if (!owner) return { outcome: "invalid" };
   const user = await db().select({ emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, owner)).get();
-  return user?.emailVerifiedAt ? "already-verified" : "invalid";
+  return { outcome: user?.emailVerifiedAt ? "already-verified" : "invalid" };
 }
 
 /** Sends a new link only when the account exists and still needs it; the caller answers the same either way. */
@@ -155,18 +166,29 @@ async function clearSignInLockout(storedEmail: string): Promise<void> {
  * counts as verified (the link proved the mailbox), and its sign-in lockout is cleared. Null when
  * the link is invalid.
  */
-export async function resetPasswordWithToken(token: unknown, password: string): Promise<{ email: string } | null> {
+export async function resetPasswordWithToken(
+  request: Request,
+  token: unknown,
+  password: string,
+  { removeFactors = false }: { removeFactors?: boolean } = {},
+): Promise<{ email: string; factorsRemoved: number } | null> {
   const userId = await consumeToken(token, "reset_password");
   if (!userId) return null;
   const user = await db().query.users.findFirst({ where: eq(users.id, userId) });
   if (!user) return null;
+  // A never-verified account's first proof: nothing set before it stays (issue 43 finding 2).
+  if (!user.emailVerifiedAt) await secureFirstProof(request, user, { keepPassword: false });
   await db()
     .update(users)
-    .set({ passwordHash: await hashPassword(password), emailVerifiedAt: user.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
     .where(eq(users.id, userId));
+  // Recovery evicts whoever else got in (issue 43 finding 8): the owner chose to remove every factor.
+  const factorsRemoved = removeFactors ? await removeAllFactors(userId) : 0;
   await destroyAllSessions(userId);
   await clearSignInLockout(user.email);
-  return { email: user.email };
+  if (factorsRemoved > 0)
+    await sendFactorChangeNotice(request, user, "every passkey and authenticator app was removed with a password reset.");
+  return { email: user.email, factorsRemoved };
 }
 
 /** Changes the password after checking the current one; other devices are signed out. */

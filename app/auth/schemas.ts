@@ -167,7 +167,17 @@ export const SignUpStep2Schema = z.object({
 export const ForgotPasswordSchema = z.object({ email: emailField });
 
 export const ResetPasswordSchema = z
-  .object({ token: z.string().max(100), password: newPassword, confirmPassword: z.string().optional() })
+  .object({
+    token: z.string().max(100),
+    password: newPassword,
+    confirmPassword: z.string().optional(),
+    // "Also remove my passkeys and authenticator app" (issue 43 finding 8: recovery evicts an intruder's factor).
+    removeFactors: z
+      .string()
+      .max(10)
+      .optional()
+      .transform((v) => v === "on"),
+  })
   .superRefine(passwordsMatch);
 
 export const ResendVerificationSchema = z.object({ email: emailField });
@@ -194,3 +204,14 @@ export const ChangePasswordSchema = z
     confirmPassword: z.string().optional(),
   })
   .superRefine(passwordsMatch);
+
+/** The password reset page (issue 43 finding 8): the account's factors, and the offer to remove them. */
+export const RESET_DONE = "Your password has been reset. Please sign in with your new password.";
+export const REMOVE_FACTORS_LABEL =
+  "Also remove all of these (recommended if you did not add them yourself). You can add a second factor again after signing in.";
+export const FACTORS_REMOVED_AT_RESET = "Your passkeys and authenticator app were removed.";
+export function factorList(factors: { totp: boolean; passkeys: number }): string[] {
+  const list = factors.totp ? ["An authenticator app (with its recovery codes)"] : [];
+  if (factors.passkeys > 0) list.push(factors.passkeys === 1 ? "1 passkey" : `${factors.passkeys} passkeys`);
+  return list;
+}

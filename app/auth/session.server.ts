@@ -42,7 +42,12 @@ export function hasSessionCookie(request: Request): boolean {
  * Creates a session row and returns the Set-Cookie header value. A session begun with a passkey
  * (or completed with a second factor) is aal2 and records when the factor was proven.
  */
-export async function createSession(userId: string, request: Request, aal: Aal = "aal1"): Promise<string> {
+export async function createSession(
+  userId: string,
+  request: Request,
+  aal: Aal = "aal1",
+  { emailProven = false }: { emailProven?: boolean } = {},
+): Promise<string> {
   const token = randomToken(32);
   const now = Date.now();
   await db()
@@ -57,6 +62,7 @@ export async function createSession(userId: string, request: Request, aal: Aal =
       ip: request.headers.get("CF-Connecting-IP"),
       aal,
       factorVerifiedAt: aal === "aal2" ? new Date(now) : null,
+      emailProvenAt: emailProven ? new Date(now) : null,
     });
   // Any sign-in ends the address's run of wrong e-mailed codes (issue 43 finding 9: the unlock).
   await db()
@@ -68,7 +74,7 @@ export async function createSession(userId: string, request: Request, aal: Aal =
 /** A user row without its password hash. */
 export type AccountUser = Omit<User, "passwordHash">;
 /** The signed-in user, with the assurance level of this session and when a factor was last proven in it. */
-export type SessionUser = AccountUser & { aal: Aal; factorVerifiedAt: Date | null };
+export type SessionUser = AccountUser & { aal: Aal; factorVerifiedAt: Date | null; emailProvenAt: Date | null };
 
 /**
  * The root loader and the page's loader both ask who is signed in: on a GET, the lookup runs once
@@ -115,6 +121,7 @@ async function lookUpSessionUser(request: Request): Promise<SessionUser | null> 
     role: effectiveRole(user, appConfig().ADMIN_EMAIL_DOMAIN),
     aal: row.session.aal,
     factorVerifiedAt: row.session.factorVerifiedAt,
+    emailProvenAt: row.session.emailProvenAt,
   };
 }
 
@@ -153,6 +160,16 @@ export async function raiseSessionToAal2(request: Request): Promise<void> {
   await db()
     .update(sessions)
     .set({ aal: "aal2", factorVerifiedAt: new Date() })
+    .where(eq(sessions.id, await sha256Hex(token)));
+}
+
+/** Records in this request's session that the account's mailbox was just proven (an e-mailed code). */
+export async function markSessionEmailProven(request: Request): Promise<void> {
+  const token = readCookie(request, sessionCookieName());
+  if (!token || token.length > 100) return;
+  await db()
+    .update(sessions)
+    .set({ emailProvenAt: new Date() })
     .where(eq(sessions.id, await sha256Hex(token)));
 }
 

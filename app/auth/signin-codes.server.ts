@@ -8,7 +8,7 @@
  */
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { signInCodeFailures, signInCodes, users } from "~/db/schema";
+import { signInCodeFailures, signInCodes } from "~/db/schema";
 import { absoluteLink } from "~/email/links.server";
 import { emailSender } from "~/email/sender.server";
 import { newId } from "~/lib/ids";
@@ -16,6 +16,7 @@ import { CODE_FAILURES_IN_A_ROW, CODE_SIGN_IN_LOCKED } from "~/lib/limits";
 import { codeHmac, sixDigitCode } from "~/lib/one-time-codes.server";
 import { findUserByEmail } from "./accounts.server";
 import { signInCodeEmail } from "./signin-code-email";
+import { secureFirstProof } from "./account-notices.server";
 import { CODE_EXPIRED, SIGN_IN_CODE_MINUTES, SIGN_IN_CODE_TRIES, wrongSignInCode } from "./signin-code-texts";
 
 const CODE_TTL_MS = SIGN_IN_CODE_MINUTES * 60 * 1000;
@@ -76,7 +77,7 @@ async function countGuess(email: string, now: number): Promise<number> {
  * 800-63B; past it code sign-in stays locked until a sign-in another way), then the code compared; the
  * right one is used up and names the account to sign in.
  */
-export async function signInWithCode(email: string, code: string): Promise<{ ok: true; userId: string } | CodeRefusal> {
+export async function signInWithCode(request: Request, email: string, code: string): Promise<{ ok: true; userId: string } | CodeRefusal> {
   const now = Date.now();
   const expired: CodeRefusal = { ok: false, status: 410, message: CODE_EXPIRED };
   const locked: CodeRefusal = { ok: false, status: 429, message: CODE_SIGN_IN_LOCKED };
@@ -109,10 +110,8 @@ export async function signInWithCode(email: string, code: string): Promise<{ ok:
   const user = used[0] && (await findUserByEmail(email));
   // A code stored for an address without an account (or the demo's) was never sent: nobody can know it.
   if (!user || user.isDemo) return expired;
-  if (!user.emailVerifiedAt)
-    await db()
-      .update(users)
-      .set({ emailVerifiedAt: new Date(now), updatedAt: new Date(now) })
-      .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
+  // The first proof of a never-verified address (issue 43 finding 2, decision 053): the password,
+  // factors and sessions set before it (perhaps by someone who signed up with this address) go.
+  if (!user.emailVerifiedAt) await secureFirstProof(request, user, { keepPassword: false });
   return { ok: true, userId: user.id };
 }

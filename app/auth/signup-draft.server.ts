@@ -43,3 +43,22 @@ export async function saveSignUpDraft(draft: Omit<SignUpDraft, "createdAt" | "id
 export async function clearSignUpDraft(): Promise<string> {
   return draftCookie().serialize("", { maxAge: 0 });
 }
+
+/**
+ * The browser that signed up (issue 43 finding 2, decision 053): a signed, HttpOnly cookie naming
+ * the address it signed up with, for as long as the verify link works. The link opened here keeps
+ * the password chosen at sign-up; opened anywhere else, the password stops working. Set for every
+ * finished sign-up, taken address or not, so the answer tells nothing.
+ */
+const SIGNED_UP_TTL_SECONDS = 24 * 60 * 60;
+const signedUpCookie = () => signedCookie("truself_signed_up", SIGNED_UP_TTL_SECONDS);
+
+export async function signUpBrowserCookie(email: string): Promise<string> {
+  return signedUpCookie().serialize(email);
+}
+
+/** The address this browser signed up with, if it did in the last 24 hours. */
+export async function signUpBrowserOf(request: Request): Promise<string | null> {
+  const value: unknown = await signedUpCookie().parse(request.headers.get("Cookie"));
+  return typeof value === "string" ? value : null;
+}

@@ -63,3 +63,23 @@ export const FRESH_VERIFY_NEEDED: ReplyToast = {
   description: "This action needs a second-factor check from the last 15 minutes. Enter a code to continue.",
   type: "info",
 };
+
+/** The first factor of an account without one (issue 43 finding 1): a fresh e-mailed confirmation first. */
+export const EMAIL_PROOF_NEEDED: ReplyToast = {
+  title: "Confirm your email first",
+  description: "Adding a second factor needs a code we e-mail you. Send the code, then enter it to continue.",
+  type: "info",
+};
+export const EMAIL_PROOF_INTRO =
+  "Before you add a second factor, confirm it's you: we'll e-mail a 6-digit code to your address. It expires in 10 minutes.";
+export const EMAIL_PROOF_SENT = (email: string) => `We sent a code to ${email}. Enter it below.`;
+export const EMAIL_PROVEN: ReplyToast = { title: "Email confirmed", description: "You can add your second factor now.", type: "success" };
+
+/** What the e-mail to the account's address says changed (issue 43 finding 1: every factor change is told). */
+export const FACTOR_CHANGES = {
+  totpOn: "an authenticator app was turned on.",
+  totpOff: "the authenticator app was turned off.",
+  recoveryCodes: "new recovery codes were made (the old ones no longer work).",
+  passkeyAdded: "a passkey was added.",
+  passkeyRemoved: "a passkey was removed.",
+};

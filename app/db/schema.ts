@@ -205,6 +205,12 @@ export const sessions = sqliteTable(
     aal: text("aal", { enum: AAL_LEVELS }).notNull().default("aal1"),
     /** When a factor was last proven in this session (destructive admin actions ask again after 15 minutes). */
     factorVerifiedAt: integer("factor_verified_at", { mode: "timestamp_ms" }),
+    /**
+     * When this session proved the account's mailbox (an e-mailed sign-in code, the verify link, or
+     * the e-mailed confirmation of /two-factor/setup): the first factor of an account needs one from
+     * the last 15 minutes (issue 43, decision 053).
+     */
+    emailProvenAt: integer("email_proven_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );

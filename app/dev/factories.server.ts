@@ -127,11 +127,16 @@ export async function insertTotpFactor(userId: string): Promise<string> {
 /**
  * "name=value" of a new session of `userId`, for a Cookie header or a browser context: aal2 with
  * the factor proven now when the user has a second factor (as after a real sign-in and its code),
- * unless `aal` is given.
+ * unless `aal` is given; `emailProven` as after a sign-in by e-mailed code (an account's first factor needs it).
  */
-export async function sessionCookieFor(userId: string, request: Request, aal?: Aal): Promise<{ name: string; value: string }> {
+export async function sessionCookieFor(
+  userId: string,
+  request: Request,
+  aal?: Aal,
+  { emailProven = false }: { emailProven?: boolean } = {},
+): Promise<{ name: string; value: string }> {
   const level = aal ?? (factorCount(await secondFactorsOf(userId)) > 0 ? "aal2" : "aal1");
-  const setCookie = await createSession(userId, request, level);
+  const setCookie = await createSession(userId, request, level, { emailProven });
   const [pair = ""] = setCookie.split(";", 1);
   const at = pair.indexOf("=");
   return { name: pair.slice(0, at), value: pair.slice(at + 1) };
@@ -170,12 +175,13 @@ async function each<T, R>(specs: T[], make: (spec: T) => Promise<R>): Promise<R[
 export async function runFactory(body: unknown, request: Request) {
   const spec = factoryRequest.parse(body);
   const madeProviders = await insertProviders(spec.providers);
-  const madeUsers = await each(spec.users, async ({ signedIn, aal, ...userSpec }) => {
+  const madeUsers = await each(spec.users, async ({ signedIn, aal, emailProven, ...userSpec }) => {
     const { passwordHash: _hash, ...user } = await insertUser(userSpec);
-    return { ...user, cookie: signedIn ? await sessionCookieFor(user.id, request, aal) : undefined };
+    return { ...user, cookie: signedIn ? await sessionCookieFor(user.id, request, aal, { emailProven }) : undefined };
   });
   return {
     users: madeUsers,
+    sessions: await each(spec.sessions, ({ userId, aal, emailProven }) => sessionCookieFor(userId, request, aal, { emailProven })),
     providers: madeProviders.map(({ id, name, city, state, type }) => ({ id, name, city, state, type })),
     favorites: (await each(spec.favorites, insertFavorite)).length,
     photoImports: await each(spec.photoImports, insertPhotoImport),
@@ -420,7 +426,7 @@ export async function insertGallerySet(spec: GallerySetSpec) {
   const uploader = await db().query.users.findFirst({ where: eq(users.id, uploaderId) });
   if (!uploader) throw new Error(`No user ${s.userId}`);
   const photo = (name: string) => new File([SET_PNG], `${name}.png`, { type: "image/png" });
-  const added = await addSet({ ...uploader, aal: "aal2", factorVerifiedAt: new Date() }, s.providerId, {
+  const added = await addSet({ ...uploader, aal: "aal2", factorVerifiedAt: new Date(), emailProvenAt: null }, s.providerId, {
     procedure: s.procedure,
     title: s.title,
     caption: s.caption,

@@ -82,8 +82,22 @@ export type ProviderSpec = z.input<typeof providerSpec>;
 /** What `POST /dev/factory` takes: users (each optionally signed in), providers, and rows that belong to them. */
 export const factoryRequest = z.object({
   // A signed-in user's session is aal2 (a factor proven now) when the user has a second factor, unless `aal` says otherwise.
-  users: z.array(userSpec.extend({ signedIn: z.boolean().default(false), aal: z.enum(AAL_LEVELS).optional() })).default([]),
+  // `emailProven`: the session proved the mailbox now (as a sign-in by e-mailed code does), which an
+  // account's first factor needs (issue 43).
+  users: z
+    .array(
+      userSpec.extend({
+        signedIn: z.boolean().default(false),
+        aal: z.enum(AAL_LEVELS).optional(),
+        emailProven: z.boolean().default(false),
+      }),
+    )
+    .default([]),
   providers: z.array(providerSpec).default([]),
+  // Another session of an existing user (issue 43: the same account signed in by password alone, aal1).
+  sessions: z
+    .array(z.object({ userId: z.string().min(1), aal: z.enum(AAL_LEVELS).optional(), emailProven: z.boolean().default(false) }))
+    .default([]),
   favorites: z.array(z.lazy(() => favoriteSpec)).default([]),
   photoImports: z.array(z.lazy(() => photoImportSpec)).default([]),
   extractionJobs: z.array(z.lazy(() => extractionJobSpec)).default([]),

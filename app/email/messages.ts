@@ -62,3 +62,41 @@ export function signUpAttemptEmail(to: string, firstName: string, link: string):
     html: layout([...lines, ignore], { label: "Sign in", url: link }),
   };
 }
+
+/**
+ * A factor of the account was added, removed or replaced (issue 43 finding 1): the address's owner
+ * is always told, so a change they did not make is seen at once.
+ */
+export function factorChangeEmail(to: string, firstName: string, change: string, link: string): EmailMessage {
+  const lines = [`Hi ${firstName},`, `A sign-in setting of your TruSelf account changed: ${change}`];
+  const ignore =
+    "If this was you, there is nothing to do. If it wasn't, reset your password from the sign-in page and review your passkeys and authenticator app on your profile.";
+  return {
+    to,
+    kind: "factor_changed",
+    subject: "A sign-in setting of your TruSelf account changed",
+    text: `${lines.join("\n\n")}\n\n${ignore}\n\nYour profile: ${link}`,
+    html: layout([...lines, ignore], { label: "Open your profile", url: link }),
+  };
+}
+
+/**
+ * The first proof of a never-verified address (issue 43 finding 2, decision 053): whatever was set
+ * before it (a password, factors, sessions: possibly by someone else who signed up with the
+ * address) was removed, and the owner is told how to set a password of their own.
+ */
+export function addressProvenEmail(to: string, firstName: string, link: string): EmailMessage {
+  const lines = [
+    `Hi ${firstName},`,
+    "Your email address is now confirmed on TruSelf.",
+    "To keep your account yours, the password and sign-in factors chosen before the address was confirmed were removed, and every other session was signed out: someone else may have signed up with your address.",
+    "Sign in with an e-mailed code any time, or choose a password of your own.",
+  ];
+  return {
+    to,
+    kind: "address_proven",
+    subject: "Your TruSelf account is confirmed: choose your password",
+    text: `${lines.join("\n\n")}\n\nChoose a password: ${link}`,
+    html: layout(lines, { label: "Choose a password", url: link }),
+  };
+}

@@ -4,8 +4,9 @@
  * and this module runs it, always in one order (docs/decisions/012-action-pipeline-and-form-kit.md):
  *
  *   1. read the body       only a form post (415 otherwise, 400 when it cannot be read)
- *   2. who                 anyone, a signed-in user, or one of some roles (401 / 403); an admin's or a
- *                          practice's action first needs its second factor (a 303 to /two-factor)
+ *   2. who                 anyone, a signed-in user, or one of some roles (401 / 403); every action of
+ *                          an admin or practice account first needs its second factor, and every
+ *                          factor change a fresh one (a 303 to /two-factor or /two-factor/setup)
  *   3. demo                the shared demo account writes nothing (403) unless allowed
  *   4. honeypot            a filled honeypot gets the success reply; nothing runs
  *   5. validate            the form's zod schema (400 with the field errors)
@@ -21,7 +22,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { Submission } from "@conform-to/react";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { getUser, safeRedirect, secondFactorGate, secondFactorRequired } from "~/auth/guards.server";
+import { factorChangeGate, getUser, safeRedirect, secondFactorGate, secondFactorRequired } from "~/auth/guards.server";
 import type { SessionUser } from "~/auth/session.server";
 import { requestContext } from "~/lib/request-context";
 import type { Role } from "~/db/schema";
@@ -130,9 +131,19 @@ export type ActionSpec<W extends Who, S extends z.ZodType, Extra extends object>
   keepDraft?: (formData: FormData, params: Params) => Promise<HeadersInit | undefined>;
   /**
    * A destructive admin action (issue 38): the second factor must have been proven in the last 15
-   * minutes, or the admin is sent to verify it again first.
+   * minutes, or the admin is sent to verify it again first. A function decides by the posted form
+   * (one intent of a form that has two).
    */
-  freshFactor?: boolean;
+  freshFactor?: boolean | ((formData: FormData) => boolean);
+  /**
+   * How the action touches the second factor (issue 43, decision 053): "proves" verifies one (the
+   * aal2 rule cannot apply to what reaches aal2); "any" starts or ends a session (sign-in, sign-up,
+   * sign-out, the e-mailed links' forms: they act on an address, not as the signed-in account);
+   * "changes" adds, removes or replaces one (for every account: a factor proven in the last 15
+   * minutes, or for the first factor a fresh e-mailed confirmation). Every other action of a
+   * signed-in admin or practice account needs aal2, public forms included.
+   */
+  factor?: "proves" | "any" | "changes";
   /** A body over this many bytes is refused before it is read (the field and message say why). */
   maxBody?: { bytes: number; field: string; message: string };
 };
@@ -316,11 +327,22 @@ async function runAction<W extends Who, S extends z.ZodType, Extra extends objec
     );
   }
   if (Array.isArray(spec.who) && user && !spec.who.includes(user.role)) return failWith(fail(403, spec.forbidden ?? FORBIDDEN));
-  // 2b. the second factor (issue 38, decision 052): an admin's actions and a practice's writes need
-  // an aal2 session (and a recent one where destructive); otherwise the person goes to set one up or
-  // verify it, and comes back to the page.
-  if (Array.isArray(spec.who) && user && secondFactorRequired(user, true)) {
-    const gate = await secondFactorGate(user, back(), { fresh: spec.freshFactor });
+  // 2b. the second factor, THE RULE (issues 38 and 43, decisions 052 and 053): every action of an
+  // admin or practice account needs an aal2 session (a recent one where destructive), and a factor
+  // change a factor proven in the last 15 minutes (or, for the first, a fresh e-mailed proof), for
+  // every account; otherwise the person goes to set one up or verify it, and comes back to the page.
+  // Only the actions that prove a factor or start or end a session are outside it (the shared demo
+  // account has no factor: its writes are refused below).
+  if (user && !user.isDemo && spec.factor !== "proves" && spec.factor !== "any") {
+    const fresh = typeof spec.freshFactor === "function" ? spec.freshFactor(formData) : spec.freshFactor;
+    // Back to the page of the form (a page form: its own URL; its `redirectTo` field is for after it).
+    const page = spec.page ? safeRedirect(pagePath(request.url)) : back();
+    const gate =
+      spec.factor === "changes"
+        ? await factorChangeGate(user, page)
+        : secondFactorRequired(user, true)
+          ? await secondFactorGate(user, page, { fresh })
+          : null;
     if (gate)
       return respond(
         { ok: false, intent, result: errorResult(fail(403, gate.toast.description ?? gate.toast.title)), toast: gate.toast },

@@ -5,7 +5,7 @@
  * from the request, so one practice can never reach another's data.
  */
 import { data } from "react-router";
-import { requireUser } from "~/auth/guards.server";
+import { requireSecondFactor, requireUser } from "~/auth/guards.server";
 import type { SessionUser } from "~/auth/session.server";
 import type { PracticeRole } from "~/db/schema";
 
@@ -21,9 +21,11 @@ export function practiceOf(user: SessionUser): PracticeAccess | null {
 }
 
 /** The signed-in user's practice; 403 for anyone else, and for members where `owner` is asked. */
-export async function requirePractice(request: Request, opts: { owner?: boolean } = {}): Promise<PracticeAccess> {
+export async function requirePractice(request: Request, opts: { owner?: boolean; editor?: boolean } = {}): Promise<PracticeAccess> {
   const access = practiceOf(await requireUser(request));
   if (!access) throw data({ message: NOT_A_PRACTICE }, { status: 403 });
   if (opts.owner && access.practiceRole !== "owner") throw data({ message: OWNERS_ONLY }, { status: 403 });
+  // A page that exists to write (the editor, gallery, settings): the factor before anything is typed (issue 45 item 10).
+  if (opts.editor) await requireSecondFactor(request, access.user, { editor: true });
   return access;
 }

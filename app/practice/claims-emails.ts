@@ -49,7 +49,7 @@ export function claimDecisionEmail(to: string, listing: string, approved: boolea
 export function practiceInviteEmail(to: string, inviter: string, listing: string, link: string): EmailMessage {
   const lines = [
     `${inviter} invited you to join the team of ${listing} on TruSelf, to help answer patients and keep the listing current.`,
-    `Sign in or create an account (with any e-mail address), then accept. The link works once and expires in ${INVITE_DAYS} days.`,
+    `Sign in or create an account with this e-mail address (${to}), then accept: the invitation works only for it. The link works once and expires in ${INVITE_DAYS} days.`,
   ];
   const ignore = "If you don't know this practice, you can ignore this message.";
   return {

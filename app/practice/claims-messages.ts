@@ -52,6 +52,9 @@ export const INVITE_SENT = (email: string) => `We sent an invitation to ${email}
 export const INVITE_ALREADY_MEMBER = "That person is already on your team.";
 export const INVITE_NOT_FOUND = "This invitation link is not valid. It may have expired, been used already or been withdrawn.";
 export const INVITE_ACCEPTED = (practice: string) => `You've joined ${practice} on TruSelf.`;
+/** Issue 43 finding 11: an invitation works only for the account of the verified address it was sent to. */
+export const INVITE_OTHER_ADDRESS = (invited: string) =>
+  `This invitation was sent to ${invited}. Sign in with the account of that address (verified) to accept it.`;
 export const INVITE_ADMIN_REFUSED = "TruSelf admin accounts can't join a practice. Please sign in with another account.";
 export const INVITE_HINT = `We'll e-mail them a link to join; it works once and for ${INVITE_DAYS} days.`;
 export const INVITE_CANCELLED = "The invitation was withdrawn.";

@@ -17,6 +17,7 @@ import { practiceInviteEmail } from "./claims-emails";
 import {
   ALREADY_LINKED,
   INVITE_ADMIN_REFUSED,
+  INVITE_OTHER_ADDRESS,
   INVITE_ALREADY_MEMBER,
   INVITE_DAYS,
   INVITE_NOT_FOUND,
@@ -161,10 +162,16 @@ export async function inviteByToken(token: string, now = Date.now()) {
   return row ?? null;
 }
 
-/** Why `user` can't join a practice, or null. */
-export function joinRefusal(user: SessionUser): string | null {
+/** Whether `user` is the verified owner of the address an invitation was sent to (issue 43 finding 11). */
+function invitedAddressOf(user: SessionUser, invited: string): boolean {
+  return Boolean(user.emailVerifiedAt) && user.email.toLowerCase() === invited.toLowerCase();
+}
+
+/** Why `user` can't join a practice (through an invitation sent to `invited`, when known), or null. */
+export function joinRefusal(user: SessionUser, invited?: string): string | null {
   if (user.role === "admin") return INVITE_ADMIN_REFUSED;
   if (user.providerId) return ALREADY_LINKED;
+  if (invited !== undefined && !invitedAddressOf(user, invited)) return INVITE_OTHER_ADDRESS(invited);
   return null;
 }
 
@@ -177,10 +184,12 @@ export async function acceptInvite(
   user: SessionUser,
   token: string,
 ): Promise<{ ok: true; practice: string; providerId: string } | Refusal> {
-  const refusal = joinRefusal(user);
-  if (refusal) return refuse(403, refusal);
+  const early = joinRefusal(user);
+  if (early) return refuse(403, early);
   const found = await inviteByToken(token);
   if (!found) return refuse(410, INVITE_NOT_FOUND);
+  const refusal = joinRefusal(user, found.email);
+  if (refusal) return refuse(403, refusal);
   const now = new Date();
   const usable = sql`EXISTS (SELECT 1 FROM practice_invites i WHERE i.id = ${found.id} AND i.accepted_at IS NULL AND i.expires_at > ${now.getTime()})`;
   const joined = sql`EXISTS (SELECT 1 FROM users u WHERE u.id = ${user.id} AND u.provider_id = ${found.providerId} AND u.practice_role = 'member')`;

@@ -21,6 +21,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const action = formAction({
   who: ["admin"],
   page: true,
+  // Approving makes the claimant a provider and the listing's owner (issue 43 finding 10): as role
+  // change, delete and Approve All, a factor proven in the last 15 minutes.
+  freshFactor: (formData) => formData.get("intent") === "approve",
   schema: DecideClaimSchema,
   unexpected: "Failed to decide the claim. Please try again.",
   async run({ request, user, value }) {

@@ -4,6 +4,7 @@
  * options, runs the passkey prompt and posts the response back; removing is a plain form that
  * works without JavaScript (303 back to /profile with a toast).
  */
+import { sendFactorChangeNotice } from "~/auth/account-notices.server";
 import { safeRedirect } from "~/auth/guards.server";
 import {
   clearSignInChallengeCookie,
@@ -24,16 +25,24 @@ import {
 } from "~/auth/passkeys/schemas";
 import { PASSKEY_ADDED_TOAST, PASSKEY_REMOVED_TOAST, PASSKEY_UNEXPECTED, PASSKEY_VERIFIED_TOAST } from "~/auth/passkeys/texts";
 import { DEMO_READ_ONLY } from "~/auth/schemas";
-import { createSession, raiseSessionToAal2 } from "~/auth/session.server";
+import { createSession, raiseSessionToAal2, type SessionUser } from "~/auth/session.server";
+import { FACTOR_CHANGES } from "~/auth/two-factor-texts";
 import { fail, formAction, formActions, succeed } from "~/http/action.server";
 
 // The demo account is shared: it never gets a passkey (and so never verifies or removes one).
 const accountForm = { who: "user", demo: { refuse: DEMO_READ_ONLY }, unexpected: PASSKEY_UNEXPECTED, back: () => "/profile" } as const;
-const publicForm = { who: "anyone", demo: "allow", unexpected: PASSKEY_UNEXPECTED } as const;
+// Adding or removing one passes the pipeline's factor-change gate (issue 43: a factor proven in the
+// last 15 minutes, or for the first a fresh e-mailed confirmation) and e-mails the account's address;
+// proving one is what reaches aal2, so the aal2 rule cannot apply to it.
+const changeForm = { ...accountForm, factor: "changes" } as const;
+const proofForm = { ...accountForm, factor: "proves" } as const;
+const notify = (request: Request, user: SessionUser, change: string) =>
+  sendFactorChangeNotice(request, user, change).catch((error: unknown) => console.error("factor notice failed", error));
+const publicForm = { who: "anyone", factor: "any", demo: "allow", unexpected: PASSKEY_UNEXPECTED } as const;
 
 export const action = formActions({
   "register-options": formAction({
-    ...accountForm,
+    ...changeForm,
     schema: PasskeyOptionsSchema,
     limits: ({ user }) => [["passkeyChallengesPerAccount", user.id]],
     async run({ request, user }) {
@@ -43,28 +52,30 @@ export const action = formActions({
     },
   }),
   register: formAction({
-    ...accountForm,
+    ...changeForm,
     schema: PasskeyRegisterSchema,
     limits: ({ user }) => [["passkeyFailuresPerAccount", user.id]],
-    async run({ request, user, value }) {
+    async run({ request, waitUntil, user, value }) {
       const done = await finishRegistration(user, request, value.response, value.name);
       if ("error" in done) return fail(done.status, done.error);
       // The new passkey was just proven with user verification in this session.
       await raiseSessionToAal2(request);
+      waitUntil(notify(request, user, FACTOR_CHANGES.passkeyAdded));
       return succeed({ status: 201, toast: PASSKEY_ADDED_TOAST, extra: { passkey: done.passkey } });
     },
   }),
   remove: formAction({
-    ...accountForm,
+    ...changeForm,
     schema: PasskeyRemoveSchema,
-    async run({ user, value }) {
+    async run({ request, waitUntil, user, value }) {
       const done = await removePasskey(user, value.id);
       if ("error" in done) return fail(done.status, done.error);
+      waitUntil(notify(request, user, FACTOR_CHANGES.passkeyRemoved));
       return succeed({ toast: PASSKEY_REMOVED_TOAST });
     },
   }),
   "verify-options": formAction({
-    ...accountForm,
+    ...proofForm,
     schema: PasskeyOptionsSchema,
     limits: ({ user }) => [["passkeyChallengesPerAccount", user.id]],
     async run({ request, user }) {
@@ -74,7 +85,7 @@ export const action = formActions({
     },
   }),
   verify: formAction({
-    ...accountForm,
+    ...proofForm,
     schema: PasskeyVerifySchema,
     limits: ({ user }) => [["passkeyFailuresPerAccount", user.id]],
     async run({ request, user, value }) {

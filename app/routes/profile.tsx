@@ -32,7 +32,8 @@ import type { Route } from "./+types/profile";
 export const meta: Route.MetaFunction = () => [{ title: "Your profile | TruSelf" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  // The account page opens before the factor is proven: a first passkey is added here.
+  const user = await requireUser(request, { anyAal: true });
   const devices = await db().select({ n: count() }).from(sessions).where(eq(sessions.userId, user.id)).get();
   // Issue 38 item 3: whether the authenticator app is on, and this session's assurance level.
   const factors = await secondFactorsOf(user.id);

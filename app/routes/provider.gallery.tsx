@@ -15,7 +15,7 @@ const PAGE = "/provider/gallery";
 
 /** The signed-in practice's own sets (never a listing named by the request); its owner publishes and deletes them. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const access = await requirePractice(request);
+  const access = await requirePractice(request, { editor: true });
   const [provider, { sets }] = await Promise.all([galleryProvider(access.providerId), setsOf(access.providerId)]);
   if (!provider) notFound();
   return { canEdit: access.practiceRole === "owner", provider: { id: provider.id, name: provider.name }, sets };

@@ -13,12 +13,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Join a practice | TruSe
 // The link carries its token: never send it on to another site.
 export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
 
-/** An invitation to a practice's team (issue 34 item 2): sign in (or sign up) with any address, then accept. */
+/** An invitation to a practice's team (issue 34 item 2): sign in (or sign up) with the invited address, then accept (issue 43 finding 11). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const found = await inviteByToken(token);
-  return { token, practice: found?.practice ?? null, refusal: found ? joinRefusal(user) : null, email: user.email };
+  return { token, practice: found?.practice ?? null, refusal: found ? joinRefusal(user, found.email) : null, email: user.email };
 }
 
 export const action = formAction({

@@ -67,7 +67,7 @@ const PAGE = "/provider/profile";
 
 /** The signed-in practice's own listing (never one named by the request), its reviews and recent changes. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const access = await requirePractice(request);
+  const access = await requirePractice(request, { editor: true });
   const listing = await ownListing(access);
   if (!listing) notFound();
   const { provider, fields } = listing;

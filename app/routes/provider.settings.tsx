@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Practice Settings | Tru
 
 /** /provider/settings (issue 34 item 4): the practice's team sees it; only its owner changes it. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const access = await requirePractice(request);
+  const access = await requirePractice(request, { editor: true });
   const settings = await practiceSettings(access);
   if (!settings) notFound();
   return { settings, isOwner: access.practiceRole === "owner", selfId: access.user.id };

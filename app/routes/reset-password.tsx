@@ -5,7 +5,15 @@ import { accountPageForm } from "~/auth/account-forms";
 import { AuthCard } from "~/auth/auth-card";
 import { FieldError, FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
 import { formSchema } from "~/components/ui/form-schema";
-import { RESET_LINK_INVALID, ResetPasswordSchema } from "~/auth/schemas";
+import {
+  FACTORS_REMOVED_AT_RESET,
+  factorList,
+  REMOVE_FACTORS_LABEL,
+  RESET_DONE,
+  RESET_LINK_INVALID,
+  ResetPasswordSchema,
+} from "~/auth/schemas";
+import { secondFactorsOf } from "~/auth/factors.server";
 import { clearSessionCookie } from "~/auth/session.server";
 import { trustBrowserFor } from "~/auth/signin-trust.server";
 import { peekToken } from "~/auth/tokens.server";
@@ -17,18 +25,23 @@ export const meta: Route.MetaFunction = () => [{ title: "Choose a new password |
 /** The URL carries the reset token: the page never sends it on as a Referer (a loader's own headers would not reach the document). */
 export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
 
+/** The account's second factors are listed, with the offer to remove them all (issue 43 finding 8). */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const valid = Boolean(await peekToken(token, "reset_password"));
-  return data({ token: valid ? token : null }, { status: valid ? 200 : 400, headers: { "Referrer-Policy": "no-referrer" } });
+  const userId = await peekToken(token, "reset_password");
+  const factors = userId ? await secondFactorsOf(userId) : { totp: false, passkeys: 0 };
+  return data(
+    { token: userId ? token : null, factors: factorList(factors) },
+    { status: userId ? 200 : 400, headers: { "Referrer-Policy": "no-referrer" } },
+  );
 }
 
 export const action = formAction({
   ...accountPageForm,
   schema: ResetPasswordSchema,
   hideFields: ["password", "confirmPassword"],
-  async run({ value }) {
-    const reset = await resetPasswordWithToken(value.token, value.password);
+  async run({ request, value }) {
+    const reset = await resetPasswordWithToken(request, value.token, value.password, { removeFactors: value.removeFactors });
     if (!reset) return fail(400, RESET_LINK_INVALID);
     return succeed({
       redirectTo: "/signin",
@@ -39,7 +52,7 @@ export const action = formAction({
       ],
       toast: {
         title: "Password updated",
-        description: "Your password has been reset. Please sign in with your new password.",
+        description: reset.factorsRemoved > 0 ? `${RESET_DONE} ${FACTORS_REMOVED_AT_RESET}` : RESET_DONE,
         type: "success",
       },
     });
@@ -90,6 +103,20 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" className={inputClass} />
           <FieldError field={fields.confirmPassword} />
         </div>
+        {loaderData.factors.length > 0 && (
+          <fieldset className="space-y-2 rounded-lg border border-gray-200 p-4">
+            <legend className="px-1 text-sm font-medium">Your second factors</legend>
+            <ul className="list-disc pl-5 text-sm text-gray-700" data-testid="reset-factors">
+              {loaderData.factors.map((factor) => (
+                <li key={factor}>{factor}</li>
+              ))}
+            </ul>
+            <label className="flex items-start gap-2 text-sm">
+              <input type="checkbox" name="removeFactors" className="mt-1" />
+              <span>{REMOVE_FACTORS_LABEL}</span>
+            </label>
+          </fieldset>
+        )}
         <SubmitButton busy={navigation.state === "submitting"} busyText="Saving...">
           Set new password
         </SubmitButton>

@@ -44,11 +44,11 @@ export const action = formActions({
     schema: VerifySignInCodeSchema,
     limits: ({ ip }) => [["signInCodeChecksPerIp", ip]],
     async run({ request, value }) {
-      const signedIn = await signInWithCode(value.email, value.code);
+      const signedIn = await signInWithCode(request, value.email, value.code);
       if (!signedIn.ok) return fail(signedIn.status, signedIn.message, signedIn.field);
       return succeed({
         redirectTo: safeRedirect(value.redirectTo),
-        headers: { "Set-Cookie": await createSession(signedIn.userId, request) },
+        headers: { "Set-Cookie": await createSession(signedIn.userId, request, "aal1", { emailProven: true }) },
         toast: { title: "Welcome back!", type: "success" },
       });
     },

@@ -6,6 +6,8 @@ import { formAction, succeed } from "~/http/action.server";
 /** Sign out ends the session on the server; the cookie is cleared even if the delete fails. */
 export const action = formAction({
   who: "anyone",
+  // Ending a session is never refused for want of a factor (issue 43).
+  factor: "any",
   demo: "allow",
   schema: SignOutSchema,
   unexpected: "Sign out failed. Please try again.",

@@ -20,7 +20,7 @@ import {
   SignUpStep1Schema,
   SignUpStep2Schema,
 } from "~/auth/schemas";
-import { clearSignUpDraft, readSignUpDraft, saveSignUpDraft } from "~/auth/signup-draft.server";
+import { clearSignUpDraft, readSignUpDraft, saveSignUpDraft, signUpBrowserCookie } from "~/auth/signup-draft.server";
 import { fail, formAction, formActions, succeed } from "~/http/action.server";
 import { replyFor } from "~/lib/action-reply";
 import { AvatarField } from "~/media/avatar-field";
@@ -103,12 +103,17 @@ const create = formAction({
     }
     // Null when the address has an account (the photo then stays unclaimed; the daily clean-up removes it).
     const user = await createAccount(draft, { avatarUrl, avatarUploadId: uploadId, referralSources: referralSources ?? [] });
-    const email = user ? sendVerificationEmail(request, user) : sendSignUpAttemptNotice(request, draft.email);
+    const onward = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
+    const email = user ? sendVerificationEmail(request, user, onward) : sendSignUpAttemptNotice(request, draft.email);
     // A failed verification e-mail leaves the account; the person can ask for a new link from the sign-in page.
     waitUntil(email.catch((error: unknown) => console.error("sign-up e-mail failed", error)));
     return succeed({
       redirectTo: `/signin?signedUp=1${returnQuery(request.url, "&")}`,
-      headers: { "Set-Cookie": await clearSignUpDraft() },
+      headers: [
+        ["Set-Cookie", await clearSignUpDraft()],
+        // The verify link opened in this browser keeps the password chosen here (decision 053).
+        ["Set-Cookie", await signUpBrowserCookie(draft.email)],
+      ],
       toast: { title: "Welcome to TruSelf!", description: SIGN_UP_SUCCESS, type: "success" },
     });
   },

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { resendVerification, verifyEmailToken } from "~/auth/accounts.server";
-import { getUser } from "~/auth/guards.server";
+import { getUser, safeRedirect } from "~/auth/guards.server";
+import { createSession } from "~/auth/session.server";
 import { emailLinkForm } from "~/auth/account-forms";
 import { AuthCard } from "~/auth/auth-card";
 import { EmailLinkForm } from "~/auth/email-link-form";
@@ -13,32 +14,36 @@ import type { Route } from "./+types/verify-email";
 export const meta: Route.MetaFunction = () => [{ title: "Verify your email | TruSelf" }, { name: "robots", content: "noindex" }];
 
 /**
- * Opening the link verifies the address (the token works once and expires after 24 hours) and
- * lands on the site root (spec 001 section 7), with a Sign In prompt for a visitor not signed in.
- * Opening a used link again says the address is already verified.
+ * Opening the link verifies the address (the token works once and expires after 24 hours), signs
+ * the person in (the link proved the mailbox; issue 45 item 9) and goes on to where they were
+ * going when they signed up (`redirectTo`, the site root otherwise; spec 001 section 7). The first
+ * proof of the address removes what was set before it unless opened in the browser that signed up
+ * (issue 43 finding 2, decision 053). Opening a used link again says the address is already verified.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token");
-  const outcome = token ? await verifyEmailToken(token) : null;
-  if (outcome === "verified" || outcome === "already-verified") {
-    const signedIn = Boolean(await getUser(request));
-    const action = signedIn ? undefined : { label: "Sign In", to: "/signin" };
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  const onward = safeRedirect(url.searchParams.get("redirectTo"), "/");
+  const verified = token ? await verifyEmailToken(token, request) : null;
+  if (verified?.outcome === "verified") {
+    const cookie = await createSession(verified.userId, request, "aal1", { emailProven: true });
     throw await redirectWithToast(
-      "/",
-      outcome === "verified"
-        ? {
-            title: "Email verified",
-            description: signedIn ? "Your email is verified." : "Your email is verified. You can sign in now.",
-            type: "success",
-            action,
-          }
-        : {
-            title: "Email already verified",
-            description: signedIn ? "This email address is already verified." : "This email address is already verified. You can sign in.",
-            type: "info",
-            action,
-          },
+      onward,
+      { title: "Email verified", description: "Your email is verified and you're signed in.", type: "success" },
+      { headers: { "Set-Cookie": cookie } },
     );
+  }
+  if (verified?.outcome === "already-verified") {
+    const signedIn = Boolean(await getUser(request));
+    const action = signedIn
+      ? undefined
+      : { label: "Sign In", to: onward === "/" ? "/signin" : `/signin?redirectTo=${encodeURIComponent(onward)}` };
+    throw await redirectWithToast(signedIn ? onward : "/", {
+      title: "Email already verified",
+      description: signedIn ? "This email address is already verified." : "This email address is already verified. You can sign in.",
+      type: "info",
+      action,
+    });
   }
   return data({ invalid: Boolean(token) }, { status: token ? 400 : 200 });
 }

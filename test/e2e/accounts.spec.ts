@@ -134,16 +134,17 @@ test.describe("accounts in a real browser", () => {
     expect((await page.context().cookies()).some((c) => c.name === "truself_session")).toBe(false);
 
     await openOutboxLink(page, account.email, "/verify-email");
-    // Spec 001 section 7: the link lands on the site root, with a Sign In prompt.
+    // Spec 001 section 7: the link lands on the site root. Opened in the browser that signed up, it
+    // signs the person in (issue 45 item 9) and keeps the password chosen here (decision 053).
     await expect(page).toHaveURL(onPath("/"));
-    const verified = page.getByTestId("toast").filter({ hasText: "Email verified" });
-    await expect(verified.getByText("Your email is verified. You can sign in now.")).toBeVisible();
-    await verified.getByRole("link", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(onPath("/signin"));
+    await expect(page.getByTestId("toast").getByText("Your email is verified and you're signed in.")).toBeVisible();
+    await expect(page.getByTestId("user-menu")).toBeVisible();
     // The used link opened again: already verified, no failure.
     await openOutboxLink(page, account.email, "/verify-email");
     await expect(page).toHaveURL(onPath("/"));
-    await expect(page.getByTestId("toast").getByText("This email address is already verified. You can sign in.")).toBeVisible();
+    await expect(page.getByTestId("toast").getByText("This email address is already verified.", { exact: true })).toBeVisible();
+    // The password chosen at sign-up still signs in.
+    await page.context().clearCookies({ name: "truself_session" });
     await signInAs(page, account.email, account.password);
     await expect(page).toHaveURL(onPath("/"));
     await expect(page.getByTestId("user-menu")).toBeVisible();

@@ -4,7 +4,7 @@
  * and `signIn`, which gives a browser context a fresh session of one of those users. Every name and
  * e-mail a factory makes carries a random suffix, so tests never see each other's rows.
  */
-import { test as base, expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import type {
   ClaimSpec,
   ConsultationSpec,
@@ -51,7 +51,8 @@ export type MadeExtractionJob = { id: string; targets: { id: string; url: string
 
 /** What POST /dev/factory takes (app/dev/factory-specs.ts) and what it answers. */
 type FactoryBody = {
-  users?: (UserSpec & { signedIn?: boolean; aal?: "aal1" | "aal2" })[];
+  users?: (UserSpec & { signedIn?: boolean; aal?: "aal1" | "aal2"; emailProven?: boolean })[];
+  sessions?: { userId: string; aal?: "aal1" | "aal2"; emailProven?: boolean }[];
   providers?: ProviderSpec[];
   favorites?: FavoriteSpec[];
   photoImports?: PhotoImportSpec[];
@@ -70,6 +71,7 @@ type FactoryBody = {
 };
 type FactoryReply = {
   users: MadeUser[];
+  sessions: { name: string; value: string }[];
   providers: MadeProvider[];
   favorites: number;
   photoImports: { id: string }[];
@@ -94,8 +96,13 @@ async function make(request: APIRequestContext, body: FactoryBody): Promise<Fact
 
 export class Factory {
   constructor(private readonly request: APIRequestContext) {}
-  async user(spec: UserSpec & { signedIn?: boolean; aal?: "aal1" | "aal2" } = {}): Promise<MadeUser> {
+  async user(spec: UserSpec & { signedIn?: boolean; aal?: "aal1" | "aal2"; emailProven?: boolean } = {}): Promise<MadeUser> {
     return (await make(this.request, { users: [spec] })).users[0]!;
+  }
+  /** Another session of `user` (issue 43: the same account at aal1, as after a password alone): the user with that cookie. */
+  async session(user: MadeUser, spec: { aal?: "aal1" | "aal2"; emailProven?: boolean } = {}): Promise<MadeUser> {
+    const [cookie] = (await make(this.request, { sessions: [{ userId: user.id, ...spec }] })).sessions;
+    return { ...user, cookie };
   }
   /** Several users in one request. */
   async users(specs: (UserSpec & { signedIn?: boolean; aal?: "aal1" | "aal2" })[]): Promise<MadeUser[]> {
@@ -235,4 +242,19 @@ export async function holdScripts(page: import("@playwright/test").Page) {
 /** n random lowercase letters, for names and towns a test owns. */
 export function randomLetters(n = 8) {
   return Array.from(crypto.getRandomValues(new Uint8Array(n)), (b) => String.fromCharCode(97 + (b % 26))).join("");
+}
+
+/** The code of the newest sign-in code e-mail to `email` (/dev/outbox), read in a tab of its own. */
+export async function mailedCode(page: Page, email: string): Promise<string> {
+  const outbox = await page.context().newPage();
+  await outbox.goto("/dev/outbox");
+  const text = await outbox
+    .locator(`[data-testid="outbox-message"][data-to="${email}"][data-kind="sign_in_code"]`)
+    .first()
+    .locator("pre")
+    .textContent();
+  await outbox.close();
+  const code = /sign-in code is (\d{6})/.exec(text ?? "")?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+  return code!;
 }

@@ -5,22 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { CODE_ADDRESS_REQUIRED, CODE_EXPIRED, signInCodeSent, wrongSignInCode } from "../../app/auth/signin-code-texts.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
-
-/** The code of the newest sign-in code e-mail to `email`, read in a tab of its own. */
-async function mailedCode(page: Page, email: string): Promise<string> {
-  const outbox = await page.context().newPage();
-  await outbox.goto("/dev/outbox");
-  const text = await outbox
-    .locator(`[data-testid="outbox-message"][data-to="${email}"][data-kind="sign_in_code"]`)
-    .first()
-    .locator("pre")
-    .textContent();
-  await outbox.close();
-  const code = /sign-in code is (\d{6})/.exec(text ?? "")?.[1];
-  expect(code).toMatch(/^\d{6}$/);
-  return code!;
-}
+import { expect, hydrated, mailedCode, test } from "./fixtures.ts";
 
 /** Asks for a code on /signin/code (already open) and enters it; the page lands where sign-in was asked from. */
 async function signInByCode(page: Page, email: string) {

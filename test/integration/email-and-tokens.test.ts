@@ -58,18 +58,18 @@ async function toastOf(response: Response) {
 }
 
 describe("e-mail verification links", () => {
-  it("a link verifies once, then is refused", async () => {
+  it("a link verifies once and signs the person in, then is refused", async () => {
     const user = await createUser({ verified: false });
     const token = await issueToken(user.id, "verify_email");
     const response = await verifyLoader(args<A<typeof verifyLoader>>(`/verify-email?token=${token}`)).catch((r: Response) => r);
     expect((response as Response).status).toBe(302);
-    // Spec 001 section 7: the link lands on the site root, with a Sign In prompt for a guest.
+    // Spec 001 section 7: the link lands on the site root; issue 45 item 9: signed in.
     expect((response as Response).headers.get("Location")).toBe("/");
-    expect(await toastOf(response as Response)).toMatchObject({
-      title: "Email verified",
-      type: "success",
-      action: { label: "Sign In", to: "/signin" },
-    });
+    const toast = await toastOf(response as Response);
+    expect(toast).toMatchObject({ title: "Email verified", description: "Your email is verified and you're signed in.", type: "success" });
+    expect(toast?.action).toBeUndefined();
+    const session = cookieFrom(response as Response, "truself_session");
+    expect(await getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: session } }))).toMatchObject({ id: user.id, aal: "aal1" });
     const row = await env.DB.prepare("SELECT email_verified_at FROM users WHERE id = ?")
       .bind(user.id)
       .first<{ email_verified_at: number | null }>();
@@ -85,16 +85,18 @@ describe("e-mail verification links", () => {
     });
   });
 
-  it("signed in, the link lands on / with the toast and no Sign In prompt", async () => {
+  it("the link goes on to where the person was going when they signed up (redirectTo), never to another site", async () => {
     const user = await createUser({ verified: false });
     const token = await issueToken(user.id, "verify_email");
     const response = (await verifyLoader(
-      args<A<typeof verifyLoader>>(`/verify-email?token=${token}`, { headers: { Cookie: await sessionCookie(user.id) } }),
+      args<A<typeof verifyLoader>>(`/verify-email?token=${token}&redirectTo=${encodeURIComponent("/provider/claim?providerId=7")}`),
     ).catch((r: Response) => r)) as Response;
-    expect(response.headers.get("Location")).toBe("/");
-    const toast = await toastOf(response);
-    expect(toast).toMatchObject({ title: "Email verified", description: "Your email is verified." });
-    expect(toast?.action).toBeUndefined();
+    expect(response.headers.get("Location")).toBe("/provider/claim?providerId=7");
+    const other = await createUser({ verified: false });
+    const offsite = (await verifyLoader(
+      args<A<typeof verifyLoader>>(`/verify-email?token=${await issueToken(other.id, "verify_email")}&redirectTo=//evil.example`),
+    ).catch((r: Response) => r)) as Response;
+    expect(offsite.headers.get("Location")).toBe("/");
   });
 
   it("an expired, malformed or superseded link is refused and verifies nothing", async () => {
@@ -256,14 +258,17 @@ describe("forgot and reset password", () => {
   it("the reset page accepts a live link and refuses others", async () => {
     const { token } = await resetToken();
     expect(dataOf(await resetLoader(args<A<typeof resetLoader>>(`/reset-password?token=${token}`)))).toEqual({
-      data: { token },
+      data: { token, factors: [] },
       status: 200,
     });
     expect(dataOf(await resetLoader(args<A<typeof resetLoader>>("/reset-password?token=nope")))).toEqual({
-      data: { token: null },
+      data: { token: null, factors: [] },
       status: 400,
     });
-    expect(dataOf(await resetLoader(args<A<typeof resetLoader>>("/reset-password")))).toEqual({ data: { token: null }, status: 400 });
+    expect(dataOf(await resetLoader(args<A<typeof resetLoader>>("/reset-password")))).toEqual({
+      data: { token: null, factors: [] },
+      status: 400,
+    });
   });
 
   const badPasswords: Array<[string, Record<string, string>, string, string]> = [

@@ -325,8 +325,9 @@ async function outcomeOf(result: unknown): Promise<Outcome> {
     const location = result.headers.get("Location");
     if (result.status >= 300 && result.status < 400) {
       const toast = await toastOf(result);
-      // The pipeline's refusals go back with an error toast; a guest is sent to sign in or up with a "... required" one.
-      const refused = toast?.type === "error" || /required$/i.test(toast?.title ?? "");
+      // The pipeline's refusals go back with an error toast; a guest is sent to sign in or up with a "... required" one;
+      // a session whose factor (or, before a first factor, mailbox) is not proven is sent to prove it (issue 43).
+      const refused = toast?.type === "error" || /required$/i.test(toast?.title ?? "") || /^\/two-factor\b/.test(location ?? "");
       return { status: result.status, refused, message: toast ? (toast.description ?? toast.title) : undefined, location };
     }
     return { status: result.status, refused: result.status >= 400, message: await result.text(), location };

@@ -27,6 +27,7 @@ import {
   claimCodeSent,
   claimWrongCode,
   INVITE_ADMIN_REFUSED,
+  INVITE_OTHER_ADDRESS,
   INVITE_ALREADY_MEMBER,
   INVITE_NOT_FOUND,
   INVITE_SENT,
@@ -44,6 +45,7 @@ import { loader as profileLoader } from "~/routes/provider";
 import { action as claimAction, loader as claimLoader } from "~/routes/provider.claim";
 import { action as inviteAction, loader as inviteLoader } from "~/routes/provider.invite";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/provider.settings";
+import { insertTotpFactor } from "~/dev/factories.server";
 import { count, fetcherPost } from "../fixtures/actions";
 import { insertProviders, providerRow } from "../fixtures/directory";
 import { routeArgs } from "../fixtures/route-args";
@@ -229,7 +231,7 @@ describe("claiming a listing by e-mailed code", () => {
 
   it("a code works once, expires after 15 minutes, and a new code replaces the old one", async () => {
     const target = await listing();
-    const { cookie } = await signedIn();
+    const { cookie, user } = await signedIn();
     const first = await startClaim(cookie, target.id);
     const second = await startClaim(cookie, target.id);
     expect((await claimRow(first.claimId))?.status).toBe("cancelled");
@@ -245,10 +247,15 @@ describe("claiming a listing by e-mailed code", () => {
 
     const third = await startClaim(cookie, target.id);
     expect((await verify(cookie, third.claimId, third.code)).status).toBe(303);
-    // Replayed: the account now manages the listing, and the claim is used up either way.
+    // Replayed: the account now manages the listing, a practice account whose writes need a
+    // second factor first (issue 43); with it, the claim is used up either way.
     const replay = await verify(cookie, third.claimId, third.code);
-    expect(replay.status).toBe(403);
-    expect(message(replay)).toBe(ALREADY_LINKED);
+    expect(replay.status).toBe(303);
+    expect(replay.data.location).toMatch(/^\/two-factor\/setup\?redirectTo=/);
+    await insertTotpFactor(user.id);
+    const verified = await verify(await sessionCookie(user.id), third.claimId, third.code);
+    expect(verified.status).toBe(403);
+    expect(message(verified)).toBe(ALREADY_LINKED);
   });
 
   it("another user's claim id is not found, and does not use up its tries", async () => {
@@ -565,9 +572,12 @@ describe("the practice team and /provider/settings", () => {
     return fetcherPost(inviteAction, "/provider/invite", { token }, { cookie });
   }
 
-  it("the owner invites by e-mail; the invitee (any address) accepts once and becomes a member", async () => {
+  it("the owner invites by e-mail; the invitee (that verified address) accepts once and becomes a member", async () => {
     const { target, owner } = await practice();
     const token = await invited(owner.cookie, "New.Hire@Elsewhere.example");
+    expect((await lastEmail("new.hire@elsewhere.example"))!.text).toContain(
+      "Sign in or create an account with this e-mail address (new.hire@elsewhere.example), then accept: the invitation works only for it.",
+    );
     expect(INVITE_SENT("new.hire@elsewhere.example")).toBe(
       "We sent an invitation to new.hire@elsewhere.example. The link works for 7 days.",
     );
@@ -580,11 +590,30 @@ describe("the practice team and /provider/settings", () => {
     expect(stored?.token_hash).not.toBe(token);
     expect(stored!.expires_at - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
 
-    const invitee = await signedIn({ email: "someone.else@other.example" });
+    // Issue 43 finding 11: another account (even a signed-in one) is refused; the link is the invited address's.
+    const stranger = await signedIn({ email: "someone.else@other.example" });
+    const strangerPage = (await inviteLoader(
+      routeArgs<never>(`/provider/invite?token=${token}`, { headers: { Cookie: stranger.cookie } }),
+    )) as { refusal: string | null };
+    expect(strangerPage.refusal).toBe(INVITE_OTHER_ADDRESS("new.hire@elsewhere.example"));
+    expect(INVITE_OTHER_ADDRESS("new.hire@elsewhere.example")).toBe(
+      "This invitation was sent to new.hire@elsewhere.example. Sign in with the account of that address (verified) to accept it.",
+    );
+    const refused = await accept(stranger.cookie, token);
+    expect(refused.status).toBe(403);
+    expect(message(refused)).toBe(INVITE_OTHER_ADDRESS("new.hire@elsewhere.example"));
+    expect((await userRow(stranger.user.id)).role).toBe("patient");
+    // The invited address, not yet verified, is refused too.
+    const unverified = await signedIn({ email: "new.hire@elsewhere.example", verified: false });
+    expect(message(await accept(unverified.cookie, token))).toBe(INVITE_OTHER_ADDRESS("new.hire@elsewhere.example"));
+    await env.DB.prepare("UPDATE users SET email_verified_at = ? WHERE id = ?").bind(Date.now(), unverified.user.id).run();
+    const invitee = { ...unverified, cookie: await sessionCookie(unverified.user.id) };
     const page = (await inviteLoader(routeArgs<never>(`/provider/invite?token=${token}`, { headers: { Cookie: invitee.cookie } }))) as {
       practice: string;
+      refusal: string | null;
     };
     expect(page.practice).toBe(target.name);
+    expect(page.refusal).toBeNull();
     const reply = await accept(invitee.cookie, token);
     expect(reply.status).toBe(303);
     expect(await userRow(invitee.user.id)).toEqual({ role: "provider", provider_id: target.id, practice_role: "member" });
@@ -596,7 +625,7 @@ describe("the practice team and /provider/settings", () => {
     expect((await userRow(late.user.id)).role).toBe("patient");
 
     // Inviting a member again is refused.
-    const again = await settingsPost(owner.cookie, { intent: "invite", email: "someone.else@other.example" });
+    const again = await settingsPost(owner.cookie, { intent: "invite", email: "new.hire@elsewhere.example" });
     expect(message(again)).toBe(INVITE_ALREADY_MEMBER);
   });
 
@@ -622,11 +651,12 @@ describe("the practice team and /provider/settings", () => {
     expect(await count("practice_invites", "accepted_at IS NOT NULL")).toBe(0);
   });
 
-  it("two accounts opening one invitation at the same moment: one joins", async () => {
+  it("one invitation opened three times at the same moment: it is used once", async () => {
     const { target, owner } = await practice();
     const token = await invited(owner.cookie, "twice@elsewhere.example");
-    const people = await Promise.all([signedIn(), signedIn(), signedIn()]);
-    const replies = await Promise.all(people.map((p) => accept(p.cookie, token)));
+    const invitee = await signedIn({ email: "twice@elsewhere.example" });
+    const cookies = [invitee.cookie, await sessionCookie(invitee.user.id), await sessionCookie(invitee.user.id)];
+    const replies = await Promise.all(cookies.map((cookie) => accept(cookie, token)));
     expect(replies.filter((r) => r.status === 303)).toHaveLength(1);
     expect(await count("users", "provider_id = ? AND practice_role = 'member'", target.id)).toBe(1);
   });

@@ -18,6 +18,9 @@ async function post<Extra extends object>(intent: string, fields: Record<string,
   form.set(FETCHER_FIELD, "fetcher");
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   const response = await fetch("/passkeys", { method: "POST", body: form });
+  // The second-factor gate answers with a redirect (verify a factor, or confirm the e-mail, first):
+  // the page goes there, and comes back after it (issue 43).
+  if (response.redirected) return { ok: false, result: { status: "error" }, signIn: response.url } as ActionReply<Extra>;
   return (await response.json().catch(() => null)) as ActionReply<Extra> | null;
 }
 

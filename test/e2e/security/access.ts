@@ -21,11 +21,16 @@
  * The provider role is the owner of the listing the paths name (issue 34), so a practice page
  * opens for it; the consultation request the paths name is another patient's, to that listing.
  */
-export const ROLES = ["guest", "patient", "demo", "provider", "admin"] as const;
+export const ROLES = ["guest", "patient", "demo", "provider", "admin", "providerAal1", "adminAal1"] as const;
 export type Role = (typeof ROLES)[number];
+/** The roles the table names; the aal1 sessions of a practice owner and an admin follow from THE RULE (aal1Outcome...). */
+type TableRole = Exclude<Role, "providerAal1" | "adminAal1">;
+/** The outer router's rows name these only (its chat endpoints check the session and owner, not the factor). */
+export const TABLE_ROLES = ROLES.filter((r): r is TableRole => r !== "providerAal1" && r !== "adminAal1");
 export type GetOutcome = "ok" | "signin" | "forbidden" | "missing" | "badLink" | `→${string}`;
-export type PostOutcome = "done" | "signin" | "forbidden" | "demo" | "missing";
-type ByRole<T> = Record<Role, T>;
+/** `factor`: a 303 to /two-factor (verify or set up the second factor); `refused`: 403 or that redirect (nothing runs either way). */
+export type PostOutcome = "done" | "signin" | "forbidden" | "demo" | "missing" | "factor" | "refused";
+type ByRole<T> = Record<TableRole, T>;
 
 const all = <T>(outcome: T): ByRole<T> => ({ guest: outcome, patient: outcome, demo: outcome, provider: outcome, admin: outcome });
 const PUBLIC = all<GetOutcome>("ok");
@@ -55,6 +60,8 @@ export type Expectation = {
   /** the URL to request (parameters filled); the route's own path when absent */
   url?: (fill: Fill) => string;
   get?: ByRole<GetOutcome>;
+  /** a practice's page that exists to write (issue 45 item 10): its aal1 session is asked for the factor before it opens */
+  editor?: true;
   /**
    * the route's action: each intent it dispatches on (one entry without intent for a single form),
    * with fields that pass its schema where a refusal comes after validation (`form`), and outcomes
@@ -65,13 +72,23 @@ export type Expectation = {
     outcomes: ByRole<PostOutcome>;
     form?: (fill: Fill) => Record<string, string>;
     byIntent?: Record<string, ByRole<PostOutcome>>;
+    /**
+     * the intents outside the aal rule: those that prove a factor (or the mailbox: reaching aal2
+     * cannot need aal2) and those that start or end a session (they act on an address, not as the account)
+     */
+    exempt?: (string | null)[];
+    /**
+     * the intents that add, remove or replace a factor: a patient's session here has no factor and has
+     * not proven its mailbox, so it is sent to confirm the e-mail first (issue 43)
+     */
+    changes?: string[];
   };
 };
 
 export const EXPECTED: Record<string, Expectation> = {
   "routes/home": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE } },
   "routes/find-doctors": { get: PUBLIC },
-  "routes/signin": { get: GUEST_ONLY, post: { intents: [null], outcomes: { ...all<PostOutcome>("done") } } },
+  "routes/signin": { get: GUEST_ONLY, post: { intents: [null], outcomes: { ...all<PostOutcome>("done") }, exempt: [null] } },
   // Sign-in by e-mailed code (issue 38 item 1). As on /signin, a signed-in visitor's post ends in the
   // page's redirect home; the demo account's refusal (403, nothing stored) is checked in
   // test/integration/signin-codes.test.ts.
@@ -81,15 +98,17 @@ export const EXPECTED: Record<string, Expectation> = {
       intents: ["send-code", "verify-code"],
       outcomes: ANYONE,
       form: () => ({ email: "authz-code@example.com", code: "123456" }),
+      exempt: ["send-code", "verify-code"],
     },
   },
   // Sign-out is posted last by each role (it ends the session the other cells use).
-  "routes/signout": { get: all("→/"), post: { intents: [null], outcomes: ANYONE } },
+  "routes/signout": { get: all("→/"), post: { intents: [null], outcomes: ANYONE, exempt: [null] } },
   "routes/provider": { url: (f) => `/provider/${f.providerId}`, get: PUBLIC },
   "routes/provider-photos": { url: (f) => `/provider/${f.providerId}/photos`, get: PUBLIC },
   // The practice's side (issue 34). Its listing editor, inbox and settings: the owner's only.
   "routes/provider.profile": {
     get: PRACTICE,
+    editor: true,
     post: {
       intents: ["preview", "save", "credentials", "profile-photo", "practice-photo", "reply", "delete-reply"],
       outcomes: PRACTICE_POST,
@@ -99,6 +118,7 @@ export const EXPECTED: Record<string, Expectation> = {
   "routes/provider.messages": { get: PRACTICE, post: { intents: [null], outcomes: PRACTICE_POST } },
   "routes/provider.settings": {
     get: PRACTICE,
+    editor: true,
     post: { intents: ["settings", "invite", "cancel-invite", "remove-member"], outcomes: PRACTICE_POST },
   },
   // Anyone signed in may claim a listing; an account that already works for one (and an admin) may not.
@@ -142,6 +162,7 @@ export const EXPECTED: Record<string, Expectation> = {
   // Another patient's request to the provider role's listing: its practice and admins read it, nobody else learns it exists.
   "routes/consultations.$requestId": {
     url: (f) => `/consultations/${f.requestId}`,
+    editor: true,
     get: { guest: "signin", patient: "missing", demo: "missing", provider: "ok", admin: "ok" },
     post: {
       intents: ["reply", "booked", "declined", "visited", "close"],
@@ -168,6 +189,7 @@ export const EXPECTED: Record<string, Expectation> = {
   "routes/gallery": { get: PUBLIC },
   "routes/provider.gallery": {
     get: PRACTICE,
+    editor: true,
     post: {
       intents: ["add-set", "delete-set"],
       outcomes: PRACTICE_POST,
@@ -235,13 +257,13 @@ export const EXPECTED: Record<string, Expectation> = {
     get: USER,
     post: { intents: ["answer"], outcomes: { guest: "signin", patient: "forbidden", demo: "forbidden", provider: "done", admin: "done" } },
   },
-  "routes/signup": { get: GUEST_ONLY, post: { intents: ["details", "create"], outcomes: ANYONE } },
-  "routes/verify-email": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE_BUT_DEMO } },
-  "routes/forgot-password": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE_BUT_DEMO } },
+  "routes/signup": { get: GUEST_ONLY, post: { intents: ["details", "create"], outcomes: ANYONE, exempt: ["details", "create"] } },
+  "routes/verify-email": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE_BUT_DEMO, exempt: [null] } },
+  "routes/forgot-password": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE_BUT_DEMO, exempt: [null] } },
   "routes/reset-password": {
     url: () => "/reset-password?token=not-a-real-token",
     get: all("badLink"),
-    post: { intents: [null], outcomes: ANYONE_BUT_DEMO },
+    post: { intents: [null], outcomes: ANYONE_BUT_DEMO, exempt: [null] },
   },
   "routes/profile": {
     get: USER,
@@ -253,6 +275,8 @@ export const EXPECTED: Record<string, Expectation> = {
     post: {
       intents: ["register-options", "register", "remove", "verify-options", "verify", "signin-options", "signin"],
       outcomes: USER_POST,
+      exempt: ["verify-options", "verify", "signin-options", "signin"],
+      changes: ["register-options", "register", "remove"],
       form: () => ({ response: "{}", id: "no-such-passkey" }),
       byIntent: {
         "signin-options": ANYONE,
@@ -267,11 +291,18 @@ export const EXPECTED: Record<string, Expectation> = {
   // one is refused anyway).
   "routes/two-factor": {
     get: USER,
-    post: { intents: [null], outcomes: USER_POST, form: () => ({ intent: "verify", code: "000000" }) },
+    post: { intents: [null], outcomes: USER_POST, form: () => ({ intent: "verify", code: "000000" }), exempt: [null] },
   },
+  // Issue 43: an account's first factor needs a fresh e-mailed confirmation ("email-code", "email-confirm": a wrong code is a 400).
   "routes/two-factor.setup": {
     get: USER,
-    post: { intents: ["start", "confirm", "recovery-codes", "turn-off"], outcomes: USER_POST, form: () => ({ code: "000000" }) },
+    post: {
+      intents: ["email-code", "email-confirm", "start", "confirm", "recovery-codes", "turn-off"],
+      outcomes: USER_POST,
+      form: () => ({ code: "000000" }),
+      exempt: ["email-code", "email-confirm"],
+      changes: ["start", "confirm", "recovery-codes", "turn-off"],
+    },
   },
   // Anyone: an account, or a guest between the two sign-up steps (a guest without a sign-up draft gets 401 from the command).
   "routes/uploads.avatar": { post: { intents: [null], outcomes: ANYONE_BUT_DEMO } },
@@ -328,6 +359,33 @@ export const EXPECTED: Record<string, Expectation> = {
   "routes/provider-import.extraction.download": { get: { ...ADMIN, admin: "→/provider-import/extraction" } },
   "routes/not-found": { url: () => "/no-such-page", get: all("missing") },
 };
+
+/** The pages that open before the factor is proven: the second-factor pages, and /profile (a first passkey is added there). */
+const OPEN_AT_AAL1 = new Set(["routes/two-factor", "routes/two-factor.setup", "routes/profile"]);
+
+/**
+ * THE RULE (issue 43, decision 053) for the two aal1 roles, from the table's own rows: an admin's
+ * every page that needs an account, and a practice's editor pages, send an aal1 session to
+ * /two-factor; every action sends it there too, public forms included (one refused by role first
+ * may answer 403), except those the row names `exempt` (proving a factor, starting or ending a session). Nothing here reads the app's code: a new route
+ * or intent gets these cells from its row, and the matrix fails if the app does not follow.
+ */
+export function getOutcome(id: string, role: Role): GetOutcome {
+  const e = EXPECTED[id]!;
+  if (role === "adminAal1") return e.get!.guest === "signin" && !OPEN_AT_AAL1.has(id) ? "→/two-factor?" : e.get!.admin;
+  if (role === "providerAal1") return e.editor ? "→/two-factor?" : e.get!.provider;
+  return e.get![role];
+}
+
+export function postOutcome(id: string, intent: string | null, role: Role): PostOutcome {
+  const post = EXPECTED[id]!.post!;
+  const of = (r: TableRole) => (intent && post.byIntent?.[intent]?.[r]) || post.outcomes[r];
+  if (role === "patient" && intent !== null && post.changes?.includes(intent)) return "factor";
+  if (role !== "adminAal1" && role !== "providerAal1") return of(role);
+  const base = of(role === "adminAal1" ? "admin" : "provider");
+  if (post.exempt?.includes(intent)) return base;
+  return base === "forbidden" ? "refused" : "factor";
+}
 
 /**
  * The outer router (app/http/outer-routes.ts). Their checks are in security-authz.spec.ts by name:

@@ -13,13 +13,13 @@ import {
   detectLanguage,
   EMERGENCY_GUIDANCE,
   EMERGENCY_GUIDANCE_ES,
-  isEmergency,
   NOT_MEDICAL_ADVICE,
   NOT_MEDICAL_ADVICE_ES,
   NUTRITION_FACTS,
 } from "~/chat/knowledge";
 import { NUTRITION_FACTS_ES } from "~/chat/knowledge-es";
 import { ground, type Grounding, type Turn } from "~/chat/retrieval.server";
+import { isEmergency } from "~/chat/safety";
 import { insertProviders } from "~/dev/factories.server";
 import type { ProviderSpec } from "~/dev/factory-specs";
 

@@ -1,0 +1,66 @@
+/**
+ * Typos tolerated (issue 44): a word a patient misspells ("microneedlin", "botx", "swolen",
+ * "bluriness") is read as the key word of TruGPT's vocabulary it is one edit away from (two for
+ * long words). Only words of the vocabulary are targets, short targets need an exact match, and
+ * everyday words that happen to sit one edit from a key word ("feels" / "peels") are left alone.
+ */
+import { plainWords } from "../knowledge";
+
+/** Optimal string alignment distance (Levenshtein plus swapped neighbours), stopping past `max`. */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      current.push(d);
+      rowMin = Math.min(rowMin, d);
+    }
+    if (rowMin > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Everyday words one edit from a key word: never "corrected". */
+const EVERYDAY = new Set(
+  "feels feel peel spelling smelling dwelling selling telling yelling filled fillet filter blinding blend bleed breed brother breath breathe bleeding sweating sealing swinging healing feeling hearing fainter painter planted plastic eyelids hurting hunting nosed lipid lips tips nose rose lose pain paid rain vision version fever never lever white while whine droop drop drip numb dumb dizzy busy hives lives dives swell spell smell dwell shell chest cheat chess seems seams".split(
+    " ",
+  ),
+);
+
+/** The key words, plain (no accents). */
+let vocabulary: string[] = [];
+
+/** Adds words to the vocabulary typos are read against (each module adds its own key words). */
+export function addKeyWords(...words: string[]): void {
+  const added = words.flatMap((w) => plainWords(w).trim().split(" ")).filter((w) => w.length >= 5);
+  vocabulary = [...new Set([...vocabulary, ...added])];
+}
+
+const allowed = (length: number) => (length >= 9 ? 2 : 1);
+
+/** The key word a typed word is a typo of, or the word itself. */
+export function correctWord(word: string): string {
+  if (word.length < 4 || EVERYDAY.has(word) || vocabulary.includes(word) || /\d/.test(word)) return word;
+  let best: { word: string; distance: number } | undefined;
+  for (const key of vocabulary) {
+    // A short typed word may only drop or swap a letter of a word of five or more ("botx" for "botox").
+    if (word.length === 4 && key.length !== 5) continue;
+    const d = editDistance(word, key, allowed(key.length));
+    if (d <= allowed(key.length) && (!best || d < best.distance)) best = { word: key, distance: d };
+  }
+  return best?.word ?? word;
+}
+
+/** plainWords' text with every typo of a key word corrected: " my lips are swolen " reads " my lips are swollen ". */
+export function correctedWords(text: string): string {
+  const words = plainWords(text).trim().split(" ").map(correctWord);
+  return ` ${words.join(" ")} `;
+}

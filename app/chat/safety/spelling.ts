@@ -30,10 +30,13 @@ export function editDistance(a: string, b: string, max = 2): number {
 
 /** Everyday words one edit from a key word: never "corrected". */
 const EVERYDAY = new Set(
-  "feels feel peel spelling smelling dwelling selling telling yelling filled fillet filter blinding blend bleed breed brother breath breathe bleeding sweating sealing swinging healing feeling hearing fainter painter planted plastic eyelids hurting hunting nosed lipid lips tips nose rose lose pain paid rain vision version fever never lever white while whine droop drop drip numb dumb dizzy busy hives lives dives swell spell smell dwell shell chest cheat chess seems seams".split(
+  "feels feel peel spelling smelling dwelling selling telling yelling filled fillet filter blinding blend bleed breed brother breath breathe bleeding sweating sealing swinging healing feeling hearing fainter painter planted plastic eyelids hurting hunting nosed lipid lips tips nose rose lose pain paid rain vision version fever never lever white while whine droop drop drip numb dumb dizzy busy hives lives dives swell spell smell dwell shell chest cheat chess seems seams diego".split(
     " ",
   ),
 );
+
+/** The only targets of a four-letter typo: everyday four-letter words sit one edit from too many key words ("esta", "estan"). */
+const SHORT_TARGETS = new Set(["botox", "filler"]);
 
 /** The key words, plain (no accents). */
 let vocabulary: string[] = [];
@@ -51,16 +54,25 @@ export function correctWord(word: string): string {
   if (word.length < 4 || EVERYDAY.has(word) || vocabulary.includes(word) || /\d/.test(word)) return word;
   let best: { word: string; distance: number } | undefined;
   for (const key of vocabulary) {
-    // A short typed word may only drop or swap a letter of a word of five or more ("botx" for "botox").
-    if (word.length === 4 && key.length !== 5) continue;
+    // A four-letter word is read only as a short procedure name it misses a letter of ("botx" for "botox").
+    if (word.length === 4 && !SHORT_TARGETS.has(key)) continue;
     const d = editDistance(word, key, allowed(key.length));
     if (d <= allowed(key.length) && (!best || d < best.distance)) best = { word: key, distance: d };
   }
   return best?.word ?? word;
 }
 
-/** plainWords' text with every typo of a key word corrected: " my lips are swolen " reads " my lips are swollen ". */
+/**
+ * plainWords' text with every typo of a key word corrected: " my lips are swolen " reads " my lips
+ * are swollen ". A name capitalized inside a sentence ("San Diego", "Dr. Ciara") is left as typed.
+ */
 export function correctedWords(text: string): string {
-  const words = plainWords(text).trim().split(" ").map(correctWord);
+  const names = new Set(
+    [...text.matchAll(/(?<![.!?¿¡]\s*|^\s*)\b\p{Lu}[\p{L}]+/gu)].map((m) => plainWords(m[0]).trim()).filter((w) => !w.includes(" ")),
+  );
+  const words = plainWords(text)
+    .trim()
+    .split(" ")
+    .map((w) => (names.has(w) ? w : correctWord(w)));
   return ` ${words.join(" ")} `;
 }

@@ -47,7 +47,7 @@ const SIGNS: [WarningSign, RegExp][] = [
     "severePain",
     any(
       "(?:severe|extreme|terrible|intense|unbearable|excruciating|horrible|awful|worst|sharp|throbbing|increasing|growing|worsening|lots of|a lot of|so much|really bad|very bad) pain",
-      "pain (?:\\w+ ){0,2}(?:getting worse|gets worse|got worse|worse and worse|worsening|increasing|growing|unbearable|severe|intense|excruciating|keeps getting)",
+      "pain (?:\\w+ ){0,4}(?:getting worse|gets worse|got worse|worse and worse|worsening|increasing|growing|unbearable|severe|intense|excruciating|keeps getting)",
       "(?:really|so|very|extremely|terribly) (?:hurts?|painful|sore)",
       "hurts? (?:so much|really bad|really badly|a lot|like crazy|more and more|worse)",
       "dolor (?:\\w+ ){0,1}(?:muy )?(?:fuerte|intenso|insoportable|severo|terrible|horrible|agudo|punzante)",
@@ -214,7 +214,11 @@ const SIGNS: [WarningSign, RegExp][] = [
     any(
       "kill (?:my ?self|me)",
       "suicid\\w*",
-      "end (?:my|it all|my own) life",
+      "end(?:ing)? (?:my|my own) life",
+      "take my (?:own )?life",
+      "not worth living",
+      "better off dead",
+      "no vale la pena vivir",
       "end it all",
       "(?:want|wanna|going) to die",
       "self ?harm\\w*",

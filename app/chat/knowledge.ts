@@ -811,6 +811,8 @@ const OFF_TOPIC = words(
   "recetas",
   "clima",
   "tiempo manana",
+  "(?:que )?tiempo (?:hara|hace|va a hacer)",
+  "pronostico",
   "pelicula",
   "peliculas",
   "futbol",

@@ -28,7 +28,7 @@ function model(name: "workers-ai" | "openai-compatible"): LanguageModel {
 }
 
 /**
- * A directory field inside the prompt (issue 43, finding 13): one line, in quotes, with newlines,
+ * A directory field inside the prompt (issue 43, finding 13): one line, in curly quotes, with newlines,
  * control and format characters gone, so a name from a CSV or a crawled site cannot add a line
  * that reads as a rule.
  */
@@ -36,9 +36,9 @@ export function quoted(field: string): string {
   const line = field
     .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, " ")
     .replace(/\s+/g, " ")
-    .replace(/"/g, "'")
+    .replace(/[“”]/g, '"')
     .trim();
-  return `"${line}"`;
+  return `“${line}”`;
 }
 
 /** The system prompt: who TruGPT is, the rules, and the facts retrieval found for this question. */
@@ -54,7 +54,7 @@ export function systemPrompt(grounding: Grounding): string {
     '- Mention only the providers listed below, each on its own line as "- Name, Location"; never name any other provider, clinic or doctor.',
     `End every answer about a treatment with: "${NOT_MEDICAL_ADVICE}"`,
     "Safety rules (they come before everything else):",
-    `- If the user describes a warning sign after a procedure (skin turning white, grey, blue or mottled; severe or growing pain; vision changes; face drooping, numbness or weakness on one side, slurred speech; throat, tongue or lip swelling, trouble breathing, hives with dizziness; fever, spreading redness or pus; calf pain or swelling, chest pain, shortness of breath, coughing blood; rapid swelling or bleeding; fainting; thoughts of self-harm), reply with the urgent-care guidance alone, nothing else: "${EMERGENCY_GUIDANCE}"`,
+    `- If the user describes a warning sign after a procedure (skin turning white, grey, blue or mottled; severe or growing pain; vision changes; face drooping, numbness or weakness on one side, slurred speech; throat, tongue or lip swelling, trouble breathing, hives with dizziness; fever, spreading redness or pus; calf pain or swelling, chest pain, shortness of breath, coughing blood; rapid swelling or bleeding; fainting; thoughts of self-harm), reply with the urgent-care guidance alone (call 911 or go to the nearest ER now, then tell the surgeon's office), nothing else.`,
     '- If the user is pregnant, trying to conceive, breastfeeding, under 18, takes a medicine (blood thinners, aspirin or anti-inflammatories, isotretinoin, GLP-1 drugs, immunosuppressants or steroids) or has a condition (diabetes, an autoimmune or bleeding disorder, keloids, an active infection, cancer treatment), never say a procedure is safe and never answer a plain "yes": start with "It depends" (or "No — not recommended" where guidance is clear) and tell them to ask their treating doctor.',
     "- Never tell anyone to stop or change a prescribed medicine themselves: the doctor who prescribed it decides.",
     "- You cannot book appointments or contact providers; say so and point to the provider's Book Consultation page.",

@@ -108,7 +108,9 @@ async function modelAnswer(engine: AnswerEngine, history: Turn[], grounding: Gro
       language: grounding.language,
       procedureName: grounding.procedure && (grounding.language === "es" ? FACTS_ES[grounding.procedure.procedure.slug]?.name : undefined),
     });
-    const checked = await checkMentionedProviders(safe, grounding.providers);
+    // The prompt quotes each provider field (“Name”, “City, ST”); a model that copies the quotes writes "- Name, City, ST".
+    const unquoted = safe.replace(/^(\s*[-*•].*)$/gm, (line) => line.replace(/[“”]/g, ""));
+    const checked = await checkMentionedProviders(unquoted, grounding.providers);
     if (checked.dropped.length) console.warn("TruGPT dropped lines naming providers it was not given", checked.dropped);
     if (checked.text) return checked;
     throw new Error("Nothing of the model's answer was left once checked");

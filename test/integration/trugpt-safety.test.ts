@@ -68,6 +68,8 @@ describe("warning signs after a procedure get the emergency guidance alone (item
       "no para de sangrar la herida",
       "me desmayé después de la cirugía",
       "desde la operación quiero morir",
+      "tengo la punta de la nariz morada y fría desde el relleno de ayer",
+      "después de la abdominoplastia se me hinchó la pantorrilla y me duele",
     ])
       expect(isEmergency(text), text).toBe(true);
   });
@@ -81,6 +83,8 @@ describe("warning signs after a procedure get the emergency guidance alone (item
       "I have dark skin, is laser hair removal safe?",
       "Does lipo hurt a lot?",
       "Is IPL good for white hair?",
+      "tengo la piel blanca, ¿puedo hacerme IPL?",
+      "My lips are naturally pale, can fillers add color?",
     ])
       expect(isEmergency(text), text).toBe(false);
   });

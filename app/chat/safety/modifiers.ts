@@ -5,8 +5,7 @@
  * (or "No — not recommended" where guidance is clear) and "ask your treating doctor". A medicine
  * is never to be stopped on the asker's own: the prescribing doctor decides.
  */
-import { plainWords } from "../knowledge";
-import { addKeyWords, correctedWords } from "./spelling";
+import { addKeyWords, correctedWords, keyWordsOf } from "./spelling";
 
 export type Modifier =
   | "pregnancy"
@@ -288,7 +287,7 @@ const LONG_AGO =
   / (?:(?:[2-9]|\d\d|two|three|four|five|several|many) years? ago|hace (?:[2-9]|\d\d|dos|tres|cuatro|cinco|varios|muchos) anos) /;
 
 addKeyWords(
-  ...MODIFIERS.flatMap(([, pattern]) => pattern.source.match(/[a-z]{5,}/g) ?? []),
+  ...MODIFIERS.flatMap(([, pattern]) => keyWordsOf(pattern)),
   "pregnant breastfeeding isotretinoin accutane eliquis warfarin xarelto coumadin ozempic wegovy mounjaro semaglutide tirzepatide",
   "embarazada lactancia aspirina ibuprofeno anticoagulantes",
 );
@@ -320,5 +319,3 @@ const RESURFACING = new Set(["microneedling", "laser-hair-removal", "chemical-pe
 export function isClearNo(modifier: Modifier, slug: string): boolean {
   return modifier === "pregnancy" || modifier === "infection" || (modifier === "isotretinoin" && RESURFACING.has(slug));
 }
-
-export { plainWords };

@@ -41,17 +41,37 @@ const SHORT_TARGETS = new Set(["botox", "filler"]);
 /** The key words, plain (no accents). */
 let vocabulary: string[] = [];
 
+/** The whole words of a pattern's source ("swollen", not the stem of "swell\\w*" or "morad[oa]s?"). */
+export function keyWordsOf(pattern: RegExp): string[] {
+  return pattern.source.match(/(?<![a-z\\])[a-z]{5,}(?![a-z[(?*+{\\])/g) ?? [];
+}
+
 /** Adds words to the vocabulary typos are read against (each module adds its own key words). */
 export function addKeyWords(...words: string[]): void {
   const added = words.flatMap((w) => plainWords(w).trim().split(" ")).filter((w) => w.length >= 5);
   vocabulary = [...new Set([...vocabulary, ...added])];
+  read.clear();
 }
 
 const allowed = (length: number) => (length >= 9 ? 2 : 1);
 
+/** Words already read, in this isolate (a conversation's turns are read again at every turn). */
+const read = new Map<string, string>();
+const READ_MAX = 20_000;
+
 /** The key word a typed word is a typo of, or the word itself. */
 export function correctWord(word: string): string {
-  if (word.length < 4 || EVERYDAY.has(word) || vocabulary.includes(word) || /\d/.test(word)) return word;
+  if (word.length < 4 || word.length > 30 || EVERYDAY.has(word) || /\d/.test(word)) return word;
+  const known = read.get(word);
+  if (known !== undefined) return known;
+  const corrected = closestKeyWord(word);
+  if (read.size >= READ_MAX) read.clear();
+  read.set(word, corrected);
+  return corrected;
+}
+
+function closestKeyWord(word: string): string {
+  if (vocabulary.includes(word)) return word;
   let best: { word: string; distance: number } | undefined;
   for (const key of vocabulary) {
     // A four-letter word is read only as a short procedure name it misses a letter of ("botx" for "botox").

@@ -71,8 +71,6 @@ function deEs(name: string): string {
   return name.startsWith("el ") ? `del ${name.slice(3)}` : `de ${name}`;
 }
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 export const SAFETY_TEXTS = {
   en: {
     reasons: REASONS_EN,
@@ -135,5 +133,3 @@ export function modifierAnswer(
 function rank(m: Modifier, clearNo: (m: Modifier) => boolean): number {
   return clearNo(m) ? 0 : m === "minor" ? 1 : 2;
 }
-
-export { capitalized };

@@ -5,8 +5,8 @@
  * question about a risk ("can fillers cause blindness?") is not. When a sign is there and the
  * text is not clearly a general question, the safe answer (an emergency) wins.
  */
-import { detectProcedure, plainWords } from "../knowledge";
-import { addKeyWords, correctedWords } from "./spelling";
+import { detectProcedure } from "../knowledge";
+import { addKeyWords, correctedWords, keyWordsOf } from "./spelling";
 
 export type WarningSign =
   "skinColour" | "severePain" | "vision" | "stroke" | "allergy" | "infection" | "clot" | "bleeding" | "fainting" | "selfHarm";
@@ -19,6 +19,9 @@ const COLOUR_ES =
 /** Colours of a normal skin that only a change into is a sign ("my skin is dark" is not; "turning dark" is). */
 const COLOUR_STATE = "(?:white|whitish|grey|gray|greyish|grayish|blue|bluish|purple|purplish|dusky|mottled|blotchy)(?! hairs? )";
 const COLOUR_ES_STATE = "(?:blanc[oa]s?|gris(?:es|acea)?|azul(?:es|ad[oa]s?)?|morad[oa]s?|amoratad[oa]s?|manchad[oa]s?|moteado|moteada)";
+/** Parts where a colour is a sign (the skin itself has its own colour: "piel blanca" is not one). */
+const BODY_PART = "(?:lip|lips|nose|tip|cheek|cheeks|chin|forehead|finger|fingers|toes|nipple|nipples|incision|wound|area)";
+const BODY_PART_ES = "(?:labio|labios|nariz|punta|mejilla|mejillas|barbilla|menton|frente|pezon|pezones|herida|incision|zona)";
 const BODY_ES =
   "(?:piel|zona|area|mancha|labio|labios|nariz|punta|mejilla|mejillas|barbilla|menton|frente|cara|pezon|pezones|herida|incision)";
 
@@ -39,6 +42,11 @@ const SIGNS: [WarningSign, RegExp][] = [
       `(?:se (?:puso|pone|esta poniendo|ve|volvio|torno)|quedo|quedaron|esta poniendo|estan poniendo) (?:\\w+ ){0,3}${COLOUR_ES}`,
       `${BODY_ES} (?:\\w+ ){0,1}(?:esta|estan) (?:\\w+ ){0,1}${COLOUR_ES_STATE}`,
       "(?:manchas?|parches?) (?:blancas?|moradas?|azules|grises|azuladas?)",
+      // A part of the face or body (not the skin's own colour) that is purple, blue, grey or white.
+      `${BODY_PART_ES} (?:\\w+ ){0,1}(?:morad[oa]s?|azul(?:es|ad[oa]s?)?|gris(?:es|acea)?|amoratad[oa]s?|moteada|blanc[oa]s? y fri[oa]s?)`,
+      `${BODY_PART} (?:\\w+ ){0,1}(?:blue|bluish|purple|purplish|grey|gray|greyish|grayish|dusky|mottled|white and cold)`,
+      "(?:morad[oa]|azul|gris|blanc[oa]) y fri[oa]",
+      "(?:purple|blue|grey|gray|white|pale) and cold",
       "moteada",
       "amoratad[oa]s?",
     ),
@@ -165,7 +173,8 @@ const SIGNS: [WarningSign, RegExp][] = [
       "me duele (?:el pecho|la pantorrilla|la pierna)",
       "dolor toracico",
       "(?:opresion|presion) en el pecho",
-      "pantorrilla (?:\\w+ ){0,1}(?:hinchada|duele|dolor|roja)",
+      "pantorrilla (?:\\w+ ){0,3}(?:hinchada|duele|dolor|roja)",
+      "(?:hinch\\w*|inflam\\w*|duele|dolor|me duele) (?:\\w+ ){0,2}(?:la )?(?:pantorrilla|pierna)",
       "dolor (?:en la|de) pantorrilla",
       "pierna (?:\\w+ ){0,1}(?:hinchada|roja)",
       "(?:tos|toso|escupo|tosiendo) (?:con )?sangre",
@@ -342,9 +351,10 @@ const GENERAL = any(
 const QUESTION_START = /^ (is|are|what|how|why|which|when|es|son|que|como|cual|por que) /;
 
 addKeyWords(
-  ...SIGNS.flatMap(([, pattern]) => pattern.source.match(/[a-z]{5,}/g) ?? []),
+  ...SIGNS.flatMap(([, pattern]) => keyWordsOf(pattern)),
   "swollen swelling numbness drooping blurry blurred vision breathing bleeding fainted throat tongue mottled bluish purple",
   "hinchada hinchado hinchazon borroso borrosa respirar sangrado desmayo garganta adormecido entumecido morado",
+  "morada morado azulado azulada blanca blanco amoratada moteada hinchada hinchado pantorrilla borrosa nublada",
 );
 
 /** The categories of warning sign a text names (typos corrected). */
@@ -369,6 +379,3 @@ export function isEmergency(text: string): boolean {
   if (signs.includes("selfHarm")) return true;
   return isReport(correctedWords(text));
 }
-
-/** plainWords, re-exported for the safety layer's callers. */
-export { plainWords };

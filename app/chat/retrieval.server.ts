@@ -321,7 +321,7 @@ function typedName(text: string): string | undefined {
 async function namedProviders(text: string): Promise<{ asked: string; found: MentionedProvider[] } | undefined> {
   const typed = typedName(text);
   const { results: inText } = await d1()
-    .prepare(`SELECT ${CARD_COLUMNS} FROM providers p WHERE length(p.name) >= 6 AND instr(?1, lower(p.name)) > 0 LIMIT ?2`)
+    .prepare(`SELECT ${CARD_COLUMNS} FROM providers p WHERE length(p.name) >= 8 AND instr(?1, lower(p.name)) > 0 LIMIT ?2`)
     .bind(text.toLowerCase(), MENTIONED_PROVIDERS_MAX)
     .all<CardRow>();
   if (inText.length) return { asked: inText[0]!.name, found: inText.map((row) => mentioned(row)) };
@@ -338,7 +338,7 @@ async function namedProviders(text: string): Promise<{ asked: string; found: Men
 
 /** Booking or contacting, which TruGPT cannot do itself. */
 const BOOKING =
-  / (?:book|booking|schedule|appointment|appointments|make an? (?:appointment|consultation|consult)|set up an? (?:appointment|consultation|consult)|contact|reach|call (?:them|him|her|dr|the)|reservar|reserva|reservame|agendar|agendame|agenda|cita|citas|turno|contactar|llamar) /;
+  / (?:book(?:ing)?|schedule (?:me|an? (?:appointment|consult\w*))|make (?:me )?an? (?:appointment|consult\w*)|set up an? (?:appointment|consult\w*)|(?:appointment|consult\w*) with|contact (?:dr|doctor|them|him|her|the (?:clinic|office|practice|provider))|call (?:dr|them|him|her|the (?:clinic|office))|reserv(?:ar|ame|arme|e|a)|agend(?:ar|ame|arme|e)|(?:hacer|sacar|pedir|programar|conseguir) (?:me )?(?:una )?cita|cita con|contactar|llamar a) /;
 
 /** "Forget that", "never mind", "olvida eso": the conversation's procedure and place are dropped. */
 const NEW_TOPIC =

@@ -247,6 +247,8 @@ describe("more than one thing per turn (item 4)", () => {
     );
     const general = await last("can you make an appointment for me?");
     expect(general.text).toMatch(/^I can't book appointments myself, .*\/find-doctors/);
+    expect((await last("how many appointments do I need for laser hair removal?")).grounding.booking).toBe(false);
+    expect((await last("my dr said botox is fine, how much is it?")).grounding.named).toBeUndefined();
     const es = await last("¿me puedes reservar una cita para botox?");
     expect(es.text).toMatch(/^No puedo reservar citas por mi cuenta/);
     expect(es.text).toContain("/find-doctors?procedure=botox");

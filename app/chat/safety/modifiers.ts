@@ -57,14 +57,15 @@ const MODIFIERS: [Modifier, RegExp][] = [
   [
     "minor",
     any(
-      "(?:1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen) (?:years?|yrs?|yo|anos)(?: old)?",
+      "(?:1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen) (?:years? old|yrs? old|year old|yo|anos de edad)",
+      "(?:de|tiene|tengo|cumpli) (?:1[0-7]|trece|catorce|quince|dieciseis|diecisiete) anos",
       "teens?",
       "teenagers?",
       "minors?",
       "menor(?:es)? de edad",
       "adolescentes?",
       "at 1[0-7]",
-      "(?:a los|con|tengo) 1[0-7]",
+      "(?:a los|con) 1[0-7]",
       "i m 1[0-7]",
       "im 1[0-7]",
       "in high school",

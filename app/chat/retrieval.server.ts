@@ -299,7 +299,7 @@ const TITLED = /(?:^|[^\p{L}])(?:[Dd][Rr][Aa]?\.?\s+((?:[\p{L}'’-]+\s*){1,3})|
 const WITH_NAME = /\b(?:with|at|con)\s+((?:\p{Lu}[\p{L}'’&-]*\s*){1,4})/u;
 /** Words that end a typed name ("Dr. Smith in Miami", "Dr Lee for botox"). */
 const NAME_ENDS = new Set(
-  "in near for about at on to is and or the a an with who what how does do can please tomorrow today next this en cerca para sobre con que y o es el la los las mañana hoy".split(
+  "in near for about at on to is and or the a an with who what how does do can please tomorrow today next this en cerca para sobre con que y o es el la los las mañana hoy said says told tells thinks recommended recommends wants dijo dice recomienda recomendó".split(
     " ",
   ),
 );

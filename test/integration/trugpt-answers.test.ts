@@ -132,7 +132,7 @@ describe("emergencies get the emergency guidance alone", () => {
     expect(spanish.text).toBe(EMERGENCY_GUIDANCE_ES);
     expect(spanish.grounding.language).toBe("es");
     expect(EMERGENCY_GUIDANCE_ES).toBe(
-      "Si esto está pasando ahora, llama al 911 (o al número de emergencias local) de inmediato o ve a la sala de emergencias más cercana. El dolor en el pecho, la dificultad para respirar, el sangrado abundante o la fiebre después de un procedimiento pueden ser graves y necesitan atención en persona de inmediato; después avisa al consultorio de tu cirujano.",
+      "Si esto está pasando ahora, llama al 911 (o al número de emergencias local) de inmediato o ve a la sala de emergencias más cercana. El dolor en el pecho, la dificultad para respirar, el sangrado abundante o la fiebre después de un procedimiento pueden ser graves y necesitan atención en persona de inmediato; después avisa al consultorio de tu cirujano. Si tienes pensamientos de hacerte daño, llama o envía un mensaje de texto al 988 (Línea de Prevención del Suicidio y Crisis), que también atiende en español.",
     );
   });
 

@@ -10,7 +10,8 @@ import { describe, expect, it } from "vitest";
 import { composeLocalAnswer } from "~/chat/engine.server";
 import { EMERGENCY_GUIDANCE, EMERGENCY_GUIDANCE_ES, NOT_MEDICAL_ADVICE } from "~/chat/knowledge";
 import { ground, type Grounding, type Turn } from "~/chat/retrieval.server";
-import { assess, isEmergency, warningSigns } from "~/chat/safety";
+import { PROCEDURE_FACTS } from "~/chat/knowledge";
+import { assess, guardModelAnswer, isEmergency, warningSigns } from "~/chat/safety";
 import { editDistance } from "~/chat/safety/spelling";
 import { SAFETY_TEXTS } from "~/chat/safety/texts";
 import { insertProviders } from "~/dev/factories.server";
@@ -252,6 +253,25 @@ describe("more than one thing per turn (item 4)", () => {
     const es = await last("¿me puedes reservar una cita para botox?");
     expect(es.text).toMatch(/^No puedo reservar citas por mi cuenta/);
     expect(es.text).toContain("/find-doctors?procedure=botox");
+  });
+});
+
+describe("a model's answer through the same layer (item 5)", () => {
+  it("drops a sentence telling the asker to stop a medicine without a doctor, and opens with the layer's It depends", () => {
+    const lipo = PROCEDURE_FACTS.find((f) => f.procedure.slug === "liposuction")!;
+    const safety = assess([{ role: "user", text: "I take Xarelto, can I get lipo?" }]);
+    const guarded = guardModelAnswer("Yes, lipo is safe for you.\n\nJust stop taking your Xarelto a week before. Recovery takes a week.", {
+      safety,
+      procedure: lipo,
+      language: "en",
+    });
+    expect(guarded).toMatch(/^It depends — blood thinners such as apixaban/);
+    expect(guarded).not.toContain("stop taking your Xarelto");
+    expect(guarded).not.toContain("Yes, lipo is safe");
+    expect(guarded.endsWith("Recovery takes a week.")).toBe(true);
+    expect(
+      guardModelAnswer("Anything", { safety: assess([{ role: "user", text: "my lips turned blue after filler" }]), language: "es" }),
+    ).toBe(EMERGENCY_GUIDANCE_ES);
   });
 });
 

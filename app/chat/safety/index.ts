@@ -89,7 +89,7 @@ export function guardModelAnswer(
     .map((line) =>
       line
         .split(/(?<=[.!?])\s+/)
-        .filter((sentence) => !(STOP_MEDICINE.test(sentence) && !DOCTOR.test(sentence) && modifiersNamed(sentence)))
+        .filter((sentence) => !(STOP_MEDICINE.test(sentence) && !DOCTOR.test(sentence) && namesMedicine(sentence)))
         .join(" "),
     )
     .join("\n");
@@ -106,4 +106,4 @@ export function guardModelAnswer(
 
 const MEDICINE_WORDS =
   /\b(?:thinner|eliquis|apixaban|xarelto|warfarin|coumadin|plavix|aspirin|aspirina|ibuprofen|advil|naproxen|accutane|isotretino\w*|ozempic|wegovy|mounjaro|semaglutid\w*|tirzepatid\w*|steroid\w*|medic\w*|anticoagula\w*|pills?|dose)\b/i;
-const modifiersNamed = (sentence: string) => MEDICINE_WORDS.test(sentence);
+const namesMedicine = (sentence: string) => MEDICINE_WORDS.test(sentence);

@@ -85,6 +85,16 @@ export const ANSWER_TEXTS = {
     cannotConfirm: (name: string, summary: string) => `I can't confirm that from TruSelf's guide. ${name}: ${summary}`,
     /** When the answer would repeat the one before word for word. */
     inShort: "In short, as above:",
+    /** Issue 44, item 4: booking, and a provider named by the asker. */
+    bookWith: (p: MentionedProvider) =>
+      `I can't book appointments myself, but you can request a consultation with ${p.name} on their Book Consultation page: /provider/${encodeURIComponent(p.id)}/consultation`,
+    bookSearch: (search: string) =>
+      `I can't book appointments myself, but you can find a provider in the TruSelf directory and request a consultation on their Book Consultation page: ${search}`,
+    inDirectory: (p: MentionedProvider) =>
+      `${p.name} is in the TruSelf directory: see their profile at /provider/${encodeURIComponent(p.id)}`,
+    notInDirectory: (asked: string, search: string) =>
+      `${asked} is not in the TruSelf directory, so I can't share their details or suggest anyone in their place. You can search the directory here: ${search}`,
+    compared: (names: string) => `Here is how ${names} compare:`,
     providersFor: (name: string | undefined, city: string | undefined) =>
       `Providers from the TruSelf directory${name ? ` for ${name}` : ""}${city ? ` in ${city}` : ""}:`,
     providersNear: (name: string | undefined, place: string) =>
@@ -161,6 +171,15 @@ export const ANSWER_TEXTS = {
     helps: (name: string, summary: string) => `Sí: ${name}. ${summary}`,
     cannotConfirm: (name: string, summary: string) => `No puedo confirmarlo con la guía de TruSelf. ${capitalized(name)}: ${summary}`,
     inShort: "En resumen, como arriba:",
+    bookWith: (p: MentionedProvider) =>
+      `No puedo reservar citas por mi cuenta, pero puede solicitar una consulta con ${p.name} en su página Book Consultation (reservar consulta): /provider/${encodeURIComponent(p.id)}/consultation`,
+    bookSearch: (search: string) =>
+      `No puedo reservar citas por mi cuenta, pero puede buscar un proveedor en el directorio de TruSelf y solicitar una consulta en su página Book Consultation (reservar consulta): ${search}`,
+    inDirectory: (p: MentionedProvider) =>
+      `${p.name} está en el directorio de TruSelf: vea su perfil en /provider/${encodeURIComponent(p.id)}`,
+    notInDirectory: (asked: string, search: string) =>
+      `${asked} no está en el directorio de TruSelf, así que no puedo dar sus datos ni sugerir a otra persona en su lugar. Puede buscar en el directorio aquí: ${search}`,
+    compared: (names: string) => `Así se comparan ${names}:`,
     providersFor: (name: string | undefined, city: string | undefined) =>
       `Proveedores del directorio de TruSelf${name ? ` para ${name}` : ""}${city ? ` en ${city}` : ""}:`,
     providersNear: (name: string | undefined, place: string) =>

@@ -11,6 +11,8 @@ import { plainWords, PROCEDURE_FACTS, type Language, type ProcedureFacts } from 
 import { FACTS_ES, priceEs } from "./knowledge-es";
 import { modelEngine } from "./model-engines.server";
 import { NEAR_RADIUS_MILES, type Grounding, type Turn } from "./retrieval.server";
+import { modifierOpening } from "./safety";
+import { SAFETY_TEXTS } from "./safety/texts";
 
 export type EngineInput = { history: Turn[]; grounding: Grounding; signal?: AbortSignal };
 export type AnswerEngine = { name: string; stream(input: EngineInput): AsyncIterable<string> };
@@ -155,10 +157,19 @@ function examples(language: Language): string {
  */
 export function composeLocalAnswer(grounding: Grounding): string {
   const t = ANSWER_TEXTS[grounding.language];
+  const s = SAFETY_TEXTS[grounding.language];
   if (grounding.emergency) return t.emergency;
+  if (grounding.safety.lesion) return [s.lesion, t.notMedicalAdvice].join("\n\n");
+  if (grounding.booking || grounding.named) return directoryAnswer(grounding, t);
   if (grounding.scope === "outside") return t.outsideScope;
+  if (grounding.scope === "unclear") {
+    const name = grounding.procedure && factsIn(grounding.procedure, grounding.language).name;
+    return s.notUnderstood(s.canHelpWith(name, grounding.place?.city));
+  }
+  if (grounding.compared) return comparison(grounding.compared, grounding, t);
   const blocks: string[] = [];
-  if (grounding.procedure) blocks.push(...procedureAnswer(grounding.procedure, grounding, t));
+  if (grounding.procedure)
+    blocks.push(...withModifiers(procedureAnswer(grounding.procedure, grounding, t), grounding.procedure, grounding));
   else if (grounding.scope === "nutrition") blocks.push(t.nutrition);
   else if (grounding.place) blocks.push(t.whichProcedureIn(grounding.place.city));
   else blocks.push(t.capabilities(examples(grounding.language)));
@@ -171,6 +182,42 @@ export function composeLocalAnswer(grounding: Grounding): string {
   if (answer === grounding.previousAnswer && !sameQuestion(grounding))
     return [t.inShort, ...blocks.slice(0, 1), ...blocks.slice(-1)].join("\n\n");
   return answer;
+}
+
+/** Yes/no questions a risk modifier answers in place of the general answer ("Is it safe?", "Can I...?"). */
+const REPLACED_BY_MODIFIER = new Set(["pregnancy", "minor", "condition", "safe", "worth", "helps"]);
+
+/** With a risk modifier in the conversation, the safety layer's opening comes first and no general "Yes" stays. */
+function withModifiers(blocks: string[], facts: ProcedureFacts, grounding: Grounding): string[] {
+  const { modifiers } = grounding.safety;
+  if (!modifiers.length) return blocks;
+  const opening = modifierOpening(modifiers, facts, factsIn(facts, grounding.language).name, grounding.language);
+  const replaced = (grounding.yesNo && REPLACED_BY_MODIFIER.has(grounding.yesNo)) || /^(yes|s[ií])\b/i.test(blocks[0] ?? "");
+  return [opening, ...(replaced ? blocks.slice(1) : blocks)];
+}
+
+/** "Botox vs fillers": each procedure's summary, price and recovery, side by side. */
+function comparison(compared: ProcedureFacts[], grounding: Grounding, t: AnswerTexts): string {
+  const facts = compared.map((f) => factsIn(f, grounding.language));
+  const names = facts.map((f) => f.name).join(grounding.language === "es" ? " y " : " and ");
+  const blocks = facts.map((f) => [t.summary(f.name, f.summary), t.price(f.name, f.price), t.recovery(f.recovery)].join("\n"));
+  const opening = grounding.safety.modifiers.length
+    ? [modifierOpening(grounding.safety.modifiers, compared[0]!, names, grounding.language)]
+    : [];
+  return [...opening, t.compared(names), ...blocks, t.notMedicalAdvice].join("\n\n");
+}
+
+/** A provider named ("Dr. X") or a booking asked for: the directory's answer, never a substitute provider. */
+function directoryAnswer(grounding: Grounding, t: AnswerTexts): string {
+  const { named, searchPath } = grounding;
+  const found = named?.found ?? [];
+  const blocks: string[] = [];
+  if (named && !found.length) blocks.push(t.notInDirectory(named.asked, searchPath));
+  if (grounding.booking) blocks.push(found.length ? found.map(t.bookWith).join("\n") : t.bookSearch(searchPath));
+  else if (found.length) blocks.push(found.map(t.inDirectory).join("\n"));
+  if (!grounding.booking && grounding.procedure && found.length)
+    blocks.push(...withModifiers(procedureAnswer(grounding.procedure, grounding, t), grounding.procedure, grounding), t.notMedicalAdvice);
+  return blocks.join("\n\n");
 }
 
 function sameQuestion(grounding: Grounding): boolean {

@@ -162,7 +162,7 @@ export const FACTS_ES: Record<string, SpanishFacts> = {
   },
   "dermal-fillers": {
     name: "los rellenos dérmicos",
-    aliases: ["rellenos dermicos", "relleno dermico", "rellenos", "relleno de labios", "rellenos faciales", "acido hialuronico"],
+    aliases: ["rellenos dermicos", "relleno dermico", "rellenos", "relleno", "relleno de labios", "rellenos faciales", "acido hialuronico"],
     summary: "Devuelven volumen a labios, pómulos, ojeras o surcos con productos inyectables, casi siempre ácido hialurónico.",
     recovery:
       "Poco tiempo de recuperación: hinchazón y moretones durante unos días. El resultado dura de 6 a 18 meses según el producto y la zona.",

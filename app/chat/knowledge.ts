@@ -347,6 +347,9 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
     "nutrition",
     words(
       "nutrition",
+      "nutritionists?",
+      "dietitians?",
+      "dietician",
       "diet",
       "eat",
       "eating",
@@ -383,6 +386,8 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
       "fasting",
       "keto",
       "nutricion",
+      "nutricionistas?",
+      "nutriologos?",
       "dieta",
       "comer",
       "comida",
@@ -455,6 +460,12 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
       "moretones",
       "cicatrizacion",
       "cuanto tiempo",
+      "cuanto dura",
+      "cuanto duran",
+      "cuanto le dura",
+      "duracion",
+      "how long does it last",
+      "how long do they last",
     ),
   ],
   [
@@ -628,6 +639,20 @@ export function detectProcedure(text: string): ProcedureFacts | undefined {
   return ALIASES.find(({ alias }) => plain.includes(alias))?.facts;
 }
 
+/** Every procedure a text names, in the order it names them ("botox vs fillers": Botox, then Dermal Fillers). */
+export function detectProcedures(text: string): ProcedureFacts[] {
+  let plain = plainWords(text);
+  const found: { facts: ProcedureFacts; at: number }[] = [];
+  for (const { facts, alias } of ALIASES) {
+    const at = plain.indexOf(alias);
+    if (at === -1) continue;
+    // The longer alias wins its words ("lip filler" is not also "filler").
+    plain = plain.slice(0, at) + " ".repeat(alias.length - 1) + plain.slice(at + alias.length - 1);
+    if (!found.some((f) => f.facts === facts)) found.push({ facts, at });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.facts);
+}
+
 /** Words that point back at the procedure of the turn before ("is it safe?", "after that", "¿y eso?"). */
 const REFERS_BACK = words(
   "it",
@@ -786,11 +811,20 @@ const OFF_TOPIC = words(
   "recetas",
   "clima",
   "tiempo manana",
+  "(?:que )?tiempo (?:hara|hace|va a hacer)",
+  "pronostico",
   "pelicula",
   "peliculas",
   "futbol",
   "hoteles?",
   "vuelos?",
+  "lasana",
+  "lasanas",
+  "lasagne",
+  "super ?bowl",
+  "impuestos",
+  "elections?",
+  "elecciones",
 );
 
 /** Whether the question is about an everyday subject outside TruGPT's field (pizza, weather, code), naming no procedure and nothing of the field. */
@@ -908,104 +942,13 @@ export function detectLanguage(text: string): Language | undefined {
   return spanish > english ? "es" : "en";
 }
 
-const EMERGENCY = words(
-  "chest pains?",
-  "chest hurts",
-  "chest tightness",
-  "pain in (my|the) chest",
-  "trouble breathing",
-  "difficulty breathing",
-  "hard to breathe",
-  "can t breathe",
-  "cant breathe",
-  "cannot breathe",
-  "short(ness)? of breath",
-  "heavy bleeding",
-  "bleeding heavily",
-  "bleeding a lot",
-  "won t stop bleeding",
-  "wont stop bleeding",
-  "severe bleeding",
-  "passed out",
-  "fainted",
-  "unconscious",
-  "seizure",
-  "stroke",
-  "coughing (up )?blood",
-  "calf pain",
-  "swollen (calf|leg)",
-  "vision loss",
-  "lost (my )?vision",
-  "high fever",
-  "having an allergic reaction",
-  "anaphyla(xis|ctic)",
-  "throat (feels |is )?(tight|closing|swelling|swollen)",
-  "tongue (is )?(swelling|swollen)",
-  "(lips?|skin|nose|cheeks?|area) (is |are |turned |turning |looks? |went )(blue|bluish|purple|white|gray|grey|dusky|mottled)",
-  "(blue|bluish|purple|dusky) (lips?|skin)",
-  "(swollen|numb|cold|hard) and (blue|bluish|purple|white|gray|grey|dusky|mottled)",
-  "(blurry|blurred) vision",
-  "(can t|cant|cannot) see",
-  "losing (my )?vision",
-  "dolor (en el|de|del) pecho",
-  "me duele el pecho",
-  "dolor toracico",
-  "opresion en el pecho",
-  "no puedo respirar",
-  "dificultad para respirar",
-  "me cuesta respirar",
-  "falta de aire",
-  "me falta el aire",
-  "sangrado abundante",
-  "sangra mucho",
-  "sangrando mucho",
-  "no para de sangrar",
-  "no deja de sangrar",
-  "hemorragia",
-  "me desmaye",
-  "desmayo",
-  "perdi el conocimiento",
-  "convulsion",
-  "derrame cerebral",
-  "tos con sangre",
-  "perdida de (la )?vision",
-  "fiebre alta",
-  "reaccion alergica",
-  "(se me cierra|cerrando) la garganta",
-  "garganta (cerrada|apretada|hinchada)",
-  "lengua hinchada",
-  "(labios?|piel|nariz|zona) (esta |estan |se puso |se pusieron )?(morad[oa]s?|azulad[oa]s?)",
-  "vision borrosa",
-  "no puedo ver",
-);
-/** A fever counts as an emergency after a procedure ("fever after my tummy tuck", "fiebre después de la lipo"). */
-const FEVER = words("fever", "fiebre");
-const AFTER_PROCEDURE = words(
-  "after",
-  "since",
-  "following",
-  "post op",
-  "postop",
-  "surgery",
-  "procedure",
-  "despues",
-  "desde",
-  "tras",
-  "cirugia",
-  "operacion",
-);
-
-export function isEmergency(text: string): boolean {
-  const plain = plainWords(text);
-  return EMERGENCY.test(plain) || (FEVER.test(plain) && (AFTER_PROCEDURE.test(plain) || detectProcedure(text) !== undefined));
-}
-
+/** The warning signs that get EMERGENCY_GUIDANCE are the safety layer's (app/chat/safety/warning-signs.ts). */
 export const EMERGENCY_GUIDANCE =
-  "If this is happening now, call 911 (or your local emergency number) right away or go to the nearest emergency room. Chest pain, trouble breathing, heavy bleeding or a fever after a procedure can be serious and needs in-person care immediately; then let your surgeon's office know.";
+  "If this is happening now, call 911 (or your local emergency number) right away or go to the nearest emergency room. Chest pain, trouble breathing, heavy bleeding or a fever after a procedure can be serious and needs in-person care immediately; then let your surgeon's office know. If you are having thoughts of harming yourself, call or text 988 (the Suicide & Crisis Lifeline) now.";
 
 /** EMERGENCY_GUIDANCE in Spanish. */
 export const EMERGENCY_GUIDANCE_ES =
-  "Si esto está pasando ahora, llama al 911 (o al número de emergencias local) de inmediato o ve a la sala de emergencias más cercana. El dolor en el pecho, la dificultad para respirar, el sangrado abundante o la fiebre después de un procedimiento pueden ser graves y necesitan atención en persona de inmediato; después avisa al consultorio de tu cirujano.";
+  "Si esto está pasando ahora, llama al 911 (o al número de emergencias local) de inmediato o ve a la sala de emergencias más cercana. El dolor en el pecho, la dificultad para respirar, el sangrado abundante o la fiebre después de un procedimiento pueden ser graves y necesitan atención en persona de inmediato; después avisa al consultorio de tu cirujano. Si tienes pensamientos de hacerte daño, llama o envía un mensaje de texto al 988 (Línea de Prevención del Suicidio y Crisis), que también atiende en español.";
 
 export const NOT_MEDICAL_ADVICE =
   "This information is for education only and is not medical advice. Please consult a qualified, board-certified provider about your situation.";

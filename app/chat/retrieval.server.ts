@@ -9,14 +9,16 @@ import { d1 } from "~/db/client.server";
 import { buildSearchQuery, CARD_COLUMNS, toCard, type CardRow } from "~/directory/search.server";
 import { distanceMiles, EARTH_RADIUS_MILES, type GeoPoint } from "~/geo/distance";
 import { coordinatesFor, findCityAnywhere, parsePlace, type Place as GeoPlace } from "~/geo/places.server";
+import { directorySearch } from "~/directory/search-url";
 import { splitPlace } from "~/lib/us-states";
 import {
   detectLanguage,
   detectProcedure,
+  detectProcedures,
   detectTopic,
   hasTopic,
   isBareFollowUp,
-  isEmergency,
+  plainWords,
   refersBack,
   refersToPlace,
   isOffTopic,
@@ -29,6 +31,7 @@ import {
   type YesNo,
 } from "./knowledge";
 import type { MentionedProvider } from "./chat-texts";
+import { assess, correctedWords, type Safety } from "./safety";
 
 export type Turn = { role: "user" | "assistant"; text: string };
 export type Place = {
@@ -55,8 +58,21 @@ export type Grounding = {
   language: Language;
   /** A yes/no question, answered with its Yes or No first. */
   yesNo?: YesNo;
-  /** What the question is when it names no procedure: hello, a question of TruGPT's field, nutrition, or outside its scope. */
-  scope: "procedure" | "greeting" | "field" | "nutrition" | "outside";
+  /**
+   * What the question is when it names no procedure: hello, a question of TruGPT's field,
+   * nutrition, clearly outside its scope, or not understood (issue 44: TruGPT says so rather than guess).
+   */
+  scope: "procedure" | "greeting" | "field" | "nutrition" | "outside" | "unclear";
+  /** The safety layer's reading (app/chat/safety): risk modifiers of the conversation, a changing mole. */
+  safety: Safety;
+  /** "Botox vs fillers": every procedure the question compares (two or more). */
+  compared?: ProcedureFacts[];
+  /** A provider the question names ("Dr. X", a practice): the directory's matches, none when it is not there. */
+  named?: { asked: string; found: MentionedProvider[] };
+  /** A request to book or contact: TruGPT cannot, and links the Book Consultation page (or the search). */
+  booking: boolean;
+  /** The directory search for the conversation's procedure and place ("/find-doctors?procedure=..."). */
+  searchPath: string;
   /** The answer before this question, if any: the local engine never repeats it word for word. */
   previousAnswer?: string;
   /** The question before this one, if any. */
@@ -217,10 +233,14 @@ function mentioned(row: CardRow, from?: GeoPoint): MentionedProvider {
 }
 
 /** Providers offering the procedure (and in the place, when one is named), verified first, then best rated. */
-export async function candidateProviders(procedure: ProcedureFacts | undefined, place: Place | undefined): Promise<MentionedProvider[]> {
-  if (!procedure && !place) return [];
+export async function candidateProviders(
+  procedure: ProcedureFacts | undefined,
+  place: Place | undefined,
+  match = procedure?.procedure.match,
+): Promise<MentionedProvider[]> {
+  if (!match && !place) return [];
   const query = buildSearchQuery({
-    procedure: procedure?.procedure.match,
+    procedure: match,
     location: place?.city,
     sort: "rating",
     view: "grid",
@@ -234,8 +254,13 @@ export async function candidateProviders(procedure: ProcedureFacts | undefined, 
 }
 
 /** Providers offering the procedure within `miles` of a point, nearest first (the directory's distance search). */
-export async function nearestProviders(procedure: ProcedureFacts | undefined, from: GeoPoint, miles: number): Promise<MentionedProvider[]> {
-  const query = buildSearchQuery({ procedure: procedure?.procedure.match, radius: miles, sort: "distance", view: "grid", page: 1 }, from);
+export async function nearestProviders(
+  procedure: ProcedureFacts | undefined,
+  from: GeoPoint,
+  miles: number,
+  match = procedure?.procedure.match,
+): Promise<MentionedProvider[]> {
+  const query = buildSearchQuery({ procedure: match, radius: miles, sort: "distance", view: "grid", page: 1 }, from);
   const { sql, params } = query.ordered(CARD_COLUMNS, MENTIONED_PROVIDERS_MAX, 0);
   const { results } = await d1()
     .prepare(sql)
@@ -249,21 +274,79 @@ export async function nearestProviders(procedure: ProcedureFacts | undefined, fr
  * NEAR_RADIUS_MILES of the place's point, nearest first; else those whose address names the place
  * (rows not geocoded yet); else, for a procedure, the nearest who offer it anywhere, or any who do.
  */
-async function providersFor(procedure: ProcedureFacts | undefined, place: Place | undefined) {
+async function providersFor(procedure: ProcedureFacts | undefined, place: Place | undefined, match = procedure?.procedure.match) {
   if (place?.point) {
-    const near = await nearestProviders(procedure, place.point, NEAR_RADIUS_MILES);
+    const near = await nearestProviders(procedure, place.point, NEAR_RADIUS_MILES, match);
     if (near.length) return { providers: near, elsewhere: false };
   }
   if (place) {
-    const inCity = await candidateProviders(procedure, place);
-    if (inCity.length || !procedure) return { providers: inCity, elsewhere: false };
+    const inCity = await candidateProviders(procedure, place, match);
+    if (inCity.length || !match) return { providers: inCity, elsewhere: false };
   }
   if (place?.point) {
-    const nearest = await nearestProviders(procedure, place.point, ANYWHERE_MILES);
+    const nearest = await nearestProviders(procedure, place.point, ANYWHERE_MILES, match);
     if (nearest.length) return { providers: nearest, elsewhere: true };
   }
-  return { providers: await candidateProviders(procedure, undefined), elsewhere: place !== undefined };
+  return { providers: await candidateProviders(procedure, undefined, match), elsewhere: place !== undefined };
 }
+
+/** The directory's specialty for a nutrition question's providers ("any nutritionists in Nashville?"). */
+const NUTRITION_MATCH = "Nutrition";
+
+/** "Dr. Jane Smith", "Dra. López", "doctor Kim": the name after the title, up to three words. */
+const TITLED = /(?:^|[^\p{L}])(?:[Dd][Rr][Aa]?\.?\s+((?:[\p{L}'’-]+\s*){1,3})|[Dd]octora?\s+((?:\p{Lu}[\p{L}'’-]*\s*){1,3}))/u;
+/** "book me with Glow Skin Studio", "appointment at Bella Clinic", "cita con Clínica Sol": a capitalized name after with/at/con. */
+const WITH_NAME = /\b(?:with|at|con)\s+((?:\p{Lu}[\p{L}'’&-]*\s*){1,4})/u;
+/** Words that end a typed name ("Dr. Smith in Miami", "Dr Lee for botox"). */
+const NAME_ENDS = new Set(
+  "in near for about at on to is and or the a an with who what how does do can please tomorrow today next this en cerca para sobre con que y o es el la los las mañana hoy said says told tells thinks recommended recommends wants dijo dice recomienda recomendó".split(
+    " ",
+  ),
+);
+
+function typedName(text: string): string | undefined {
+  const titled = TITLED.exec(text);
+  const raw = titled ? (titled[1] ?? titled[2]) : BOOKING.test(plainWords(text)) ? WITH_NAME.exec(text)?.[1] : undefined;
+  if (!raw) return undefined;
+  const words: string[] = [];
+  for (const word of raw.trim().split(/\s+/)) {
+    if (NAME_ENDS.has(word.toLowerCase())) break;
+    words.push(word.replace(/['’]s$/u, ""));
+  }
+  if (!words.length) return undefined;
+  return titled ? `Dr. ${words.join(" ")}` : words.join(" ");
+}
+
+/** Providers of the directory whose names the text contains, or whose name holds the typed one. */
+async function namedProviders(text: string): Promise<{ asked: string; found: MentionedProvider[] } | undefined> {
+  const typed = typedName(text);
+  const { results: inText } = await d1()
+    .prepare(`SELECT ${CARD_COLUMNS} FROM providers p WHERE length(p.name) >= 8 AND instr(?1, lower(p.name)) > 0 LIMIT ?2`)
+    .bind(text.toLowerCase(), MENTIONED_PROVIDERS_MAX)
+    .all<CardRow>();
+  if (inText.length) return { asked: inText[0]!.name, found: inText.map((row) => mentioned(row)) };
+  if (!typed) return undefined;
+  const core = typed.replace(/^dr\.\s*/i, "").toLowerCase();
+  const { results } = await d1()
+    .prepare(
+      `SELECT ${CARD_COLUMNS} FROM providers p WHERE instr(lower(p.name), ?1) > 0 ORDER BY p.is_verified DESC, p.rating DESC LIMIT ?2`,
+    )
+    .bind(core, MENTIONED_PROVIDERS_MAX)
+    .all<CardRow>();
+  return { asked: typed, found: results.map((row) => mentioned(row)) };
+}
+
+/** Booking or contacting, which TruGPT cannot do itself. */
+const BOOKING =
+  / (?:book(?:ing)?|schedule (?:me|an? (?:appointment|consult\w*))|make (?:me )?an? (?:appointment|consult\w*)|set up an? (?:appointment|consult\w*)|(?:appointment|consult\w*) with|contact (?:dr|doctor|them|him|her|the (?:clinic|office|practice|provider))|call (?:dr|them|him|her|the (?:clinic|office))|reserv(?:ar|ame|arme|e|a)|agend(?:ar|ame|arme|e)|(?:hacer|sacar|pedir|programar|conseguir) (?:me )?(?:una )?cita|cita con|contactar|llamar a) /;
+
+/** "Forget that", "never mind", "olvida eso": the conversation's procedure and place are dropped. */
+const NEW_TOPIC =
+  /^ (?:(?:ok |okay |oh )?(?:forget (?:that|it|about (?:that|it))|never ?mind|nevermind|something else|different question|new question|change of (?:topic|subject)|olvida (?:eso|lo anterior|lo)|olvidalo|otra cosa|otra pregunta|cambiando de tema|cambio de tema)) /;
+
+/** "I'm in San Diego", "I live in Austin", "estoy en Miami": a place alone, continuing the conversation. */
+const BARE_PLACE =
+  /^ (?:(?:i m|im|i am|i live|we re|we are|we live|ok|and|y|estoy|vivo|soy de|i m from|i am from) )?(?:in|near|around|from|en|cerca de|de) /;
 
 type Context = { procedure?: ProcedureFacts; place?: Place; language: Language; followUp: boolean };
 
@@ -274,14 +357,18 @@ type Context = { procedure?: ProcedureFacts; place?: Place; language: Language; 
  */
 async function resolve(text: string, before: Context | undefined, places: Place[]): Promise<Context> {
   const language = detectLanguage(text) ?? before?.language ?? "en";
-  const own = detectProcedure(text);
+  // Typos of a procedure's name are read as it ("microneedlin", "botx").
+  const own = detectProcedure(text) ?? detectProcedure(correctedWords(text));
   // In TruGPT's field (lasagna is not), and pointing back, short, or about recovery, risks... ("How long is the recovery?").
   const scope = scopeOf(text);
   const ownPlace = await findPlace(text, places);
   // "How about in Miami?": a follow-up with a place of its own is in the field too.
-  const inField = !isOffTopic(text) && (hasTopic(text) || scope !== "outside" || (ownPlace !== undefined && isBareFollowUp(text)));
+  const barePlace = ownPlace !== undefined && (isBareFollowUp(text) || BARE_PLACE.test(plainWords(text)));
+  const inField = !isOffTopic(text) && (hasTopic(text) || scope !== "outside" || barePlace);
   const carried =
-    !own && before?.procedure && inField && (refersBack(text) || isBareFollowUp(text) || scope === "field") ? before.procedure : undefined;
+    !own && before?.procedure && inField && (refersBack(text) || isBareFollowUp(text) || barePlace || scope === "field")
+      ? before.procedure
+      : undefined;
   // The place: its own, or the one before when the question points there, follows up ("what
   // about Botox?") or asks a bare follow-up of the same procedure ("what about recovery?").
   const keepsPlace = refersToPlace(text) || startsLikeFollowUp(text) || (carried && isBareFollowUp(text));
@@ -296,19 +383,52 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   const previousQuestion = history.slice(0, -1).findLast((t) => t.role === "user")?.text;
   let context: Context | undefined;
   const places = await knownPlaces();
-  // An aside outside TruGPT's field ("a good pizza place there?") leaves the conversation's procedure and place as they were.
+  // An aside outside TruGPT's field ("a good pizza place there?") leaves the conversation's procedure and place as they were;
+  // "forget that, ..." drops them.
   for (const turn of history.slice(0, -1))
     if (turn.role === "user" && !isOffTopic(turn.text)) context = await resolve(turn.text, context, places);
+  if (NEW_TOPIC.test(plainWords(question))) context = context && { language: context.language, followUp: false };
   const { procedure, place, language, followUp } = await resolve(question, context, places);
   const topic = detectTopic(question);
   const yesNo = yesNoOf(question);
-  const base = { question, topic, language, previousAnswer, previousQuestion, elsewhere: false, followUp };
-  if (isEmergency(question)) return { ...base, scope: procedure ? "procedure" : "field", providers: [], emergency: true };
-  const scope = procedure ? "procedure" : scopeOf(question);
+  const safety = assess(history);
+  const searchPath = `/find-doctors${directorySearch({ procedure: procedure?.procedure.slug, location: place?.city })}`;
+  const base = {
+    question,
+    topic,
+    language,
+    previousAnswer,
+    previousQuestion,
+    elsewhere: false,
+    followUp,
+    safety,
+    searchPath,
+    booking: false,
+  };
+  // The safety layer first: a warning sign gets the emergency guidance alone, whatever else the turn asks.
+  if (safety.emergency) return { ...base, scope: procedure ? "procedure" : "field", providers: [], emergency: true };
+  const plain = plainWords(question);
+  const booking = BOOKING.test(plain);
+  const named = await namedProviders(question);
+  if (booking || named) {
+    const providers = named?.found ?? [];
+    return { ...base, scope: procedure ? "procedure" : "field", procedure, place, yesNo, booking, named, providers, emergency: false };
+  }
+  const compared = detectProcedures(question);
+  const scope = procedure ? "procedure" : understood(question, scopeOf(question), place);
   if (scope === "outside" || scope === "greeting") return { ...base, scope, followUp: false, providers: [], emergency: false };
+  if (scope === "unclear") return { ...base, scope, procedure: context?.procedure, place: context?.place, providers: [], emergency: false };
+  if (compared.length >= 2) return { ...base, scope, procedure, compared, providers: [], emergency: false };
   // Providers for an overview, a price or a search, or wherever a place is named; a follow-up on
   // recovery, risks or candidacy, or a yes/no question, answers that part only.
   const listsProviders = !yesNo && (topic === "overview" || topic === "cost" || topic === "providers" || place) && (procedure || place);
-  const { providers, elsewhere } = listsProviders ? await providersFor(procedure, place) : { providers: [], elsewhere: false };
+  const match = procedure ? procedure.procedure.match : scope === "nutrition" ? NUTRITION_MATCH : undefined;
+  const { providers, elsewhere } = listsProviders ? await providersFor(procedure, place, match) : { providers: [], elsewhere: false };
   return { ...base, scope, procedure, place, yesNo, providers, elsewhere, emergency: false };
+}
+
+/** "Outside" only for a clearly off-topic question (pizza, weather, code); a turn TruGPT cannot read is "unclear". */
+function understood(question: string, scope: ReturnType<typeof scopeOf>, place: Place | undefined): Grounding["scope"] {
+  if (scope !== "outside" || isOffTopic(question)) return scope;
+  return place ? "field" : "unclear";
 }

@@ -3,9 +3,11 @@ import { env } from "cloudflare:workers";
 import { CHAT_ENGINE_TIMEOUT_MS, CHAT_HISTORY_MAX } from "~/lib/limits";
 import { sanitizeUserText } from "~/lib/sanitize";
 import { CHAT, messageText, type MentionedProvider } from "./chat-texts";
-import { chooseEngine, chunksOf, composeLocalAnswer, type AnswerEngine } from "./engine.server";
+import { chooseEngine, chunksOf, composeLocalAnswer, localEngine, type AnswerEngine } from "./engine.server";
+import { FACTS_ES } from "./knowledge-es";
 import { checkMentionedProviders } from "./provider-check.server";
 import { ground, type Grounding, type Turn } from "./retrieval.server";
+import { guardModelAnswer } from "./safety";
 
 /** The header the Worker sets (after its session check) on every request it routes to a conversation. */
 export const OWNER_HEADER = "x-truself-user";
@@ -74,9 +76,11 @@ export type Answer = { chunks: AsyncIterable<string>; providers: MentionedProvid
 export async function answerStream(history: Turn[], signal?: AbortSignal): Promise<Answer> {
   const grounding = await ground(history);
   const engine = chooseEngine();
-  if (engine.name === "local") {
+  // The safety layer answers a warning sign itself, whichever engine is configured: the guidance alone.
+  if (engine.name === "local" || grounding.emergency) {
+    const local = grounding.emergency ? localEngine : engine;
     return {
-      chunks: withTimeout((s) => engine.stream({ history, grounding, signal: s }), engineTimeoutMs(), signal),
+      chunks: withTimeout((s) => local.stream({ history, grounding, signal: s }), engineTimeoutMs(), signal),
       providers: grounding.providers,
     };
   }
@@ -97,7 +101,16 @@ async function modelAnswer(engine: AnswerEngine, history: Turn[], grounding: Gro
       text += piece;
     if (signal?.aborted) return null;
     if (!text.trim()) throw new Error("The model's answer was empty");
-    const checked = await checkMentionedProviders(text, grounding.providers);
+    // The model's answer passes the same safety layer (issue 44, item 5) before its providers are checked.
+    const safe = guardModelAnswer(text, {
+      safety: grounding.safety,
+      procedure: grounding.procedure,
+      language: grounding.language,
+      procedureName: grounding.procedure && (grounding.language === "es" ? FACTS_ES[grounding.procedure.procedure.slug]?.name : undefined),
+    });
+    // The prompt quotes each provider field (“Name”, “City, ST”); a model that copies the quotes writes "- Name, City, ST".
+    const unquoted = safe.replace(/^(\s*[-*•].*)$/gm, (line) => line.replace(/[“”]/g, ""));
+    const checked = await checkMentionedProviders(unquoted, grounding.providers);
     if (checked.dropped.length) console.warn("TruGPT dropped lines naming providers it was not given", checked.dropped);
     if (checked.text) return checked;
     throw new Error("Nothing of the model's answer was left once checked");

@@ -480,9 +480,9 @@ test.describe("TruGPT", () => {
     expect(safe.body).toMatch(/^Yes — CoolSculpting is FDA-cleared and generally safe for suitable candidates/);
 
     // An emergency: the guidance alone.
-    const emergency = await answer("I have chest pain three days after my liposuction", 7, "then let your surgeon's office know.");
+    const emergency = await answer("I have chest pain three days after my liposuction", 7, "(the Suicide & Crisis Lifeline) now.");
     expect(emergency.body).toBe(
-      "If this is happening now, call 911 (or your local emergency number) right away or go to the nearest emergency room. Chest pain, trouble breathing, heavy bleeding or a fever after a procedure can be serious and needs in-person care immediately; then let your surgeon's office know.",
+      "If this is happening now, call 911 (or your local emergency number) right away or go to the nearest emergency room. Chest pain, trouble breathing, heavy bleeding or a fever after a procedure can be serious and needs in-person care immediately; then let your surgeon's office know. If you are having thoughts of harming yourself, call or text 988 (the Suicide & Crisis Lifeline) now.",
     );
     await expect(answers.nth(7).getByTestId("mentioned-providers")).toHaveCount(0);
   });

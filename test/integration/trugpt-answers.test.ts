@@ -13,13 +13,13 @@ import {
   detectLanguage,
   EMERGENCY_GUIDANCE,
   EMERGENCY_GUIDANCE_ES,
-  isEmergency,
   NOT_MEDICAL_ADVICE,
   NOT_MEDICAL_ADVICE_ES,
   NUTRITION_FACTS,
 } from "~/chat/knowledge";
 import { NUTRITION_FACTS_ES } from "~/chat/knowledge-es";
 import { ground, type Grounding, type Turn } from "~/chat/retrieval.server";
+import { isEmergency } from "~/chat/safety";
 import { insertProviders } from "~/dev/factories.server";
 import type { ProviderSpec } from "~/dev/factory-specs";
 
@@ -132,7 +132,7 @@ describe("emergencies get the emergency guidance alone", () => {
     expect(spanish.text).toBe(EMERGENCY_GUIDANCE_ES);
     expect(spanish.grounding.language).toBe("es");
     expect(EMERGENCY_GUIDANCE_ES).toBe(
-      "Si esto está pasando ahora, llama al 911 (o al número de emergencias local) de inmediato o ve a la sala de emergencias más cercana. El dolor en el pecho, la dificultad para respirar, el sangrado abundante o la fiebre después de un procedimiento pueden ser graves y necesitan atención en persona de inmediato; después avisa al consultorio de tu cirujano.",
+      "Si esto está pasando ahora, llama al 911 (o al número de emergencias local) de inmediato o ve a la sala de emergencias más cercana. El dolor en el pecho, la dificultad para respirar, el sangrado abundante o la fiebre después de un procedimiento pueden ser graves y necesitan atención en persona de inmediato; después avisa al consultorio de tu cirujano. Si tienes pensamientos de hacerte daño, llama o envía un mensaje de texto al 988 (Línea de Prevención del Suicidio y Crisis), que también atiende en español.",
     );
   });
 
@@ -203,34 +203,39 @@ describe("yes/no questions are answered first", () => {
 });
 
 describe("pregnancy and breastfeeding", () => {
-  it("'Is Botox safe during pregnancy?' is answered No first, never the general Yes, in English and Spanish", async () => {
+  it("'Is Botox safe during pregnancy?' is answered No first, never the general Yes, in English and Spanish (the safety layer's texts, issue 44)", async () => {
     const botox = await ask("Is botox safe during pregnancy?");
     expect(botox.text.split("\n\n")[0]).toBe(
-      "No — Botox is not recommended while you are pregnant, trying to conceive or breastfeeding: its safety then has not been established, so providers wait until afterwards. Ask your obstetrician and your provider when it is right for you.",
+      "No — not recommended: providers wait until after pregnancy and breastfeeding for Botox, because its safety while you are pregnant, trying to conceive or breastfeeding has not been established. Please ask your treating doctor before deciding, and keep taking any prescribed medicine unless the doctor who prescribed it tells you otherwise.",
     );
     expect(botox.text).not.toMatch(/^Yes/);
-    expect((await ask("Can I get lip fillers while breastfeeding?")).text).toMatch(/^No — Dermal Fillers is not recommended/);
-    expect((await ask("¿Es seguro el bótox durante el embarazo?")).text).toMatch(/^No: el bótox no se recomienda durante el embarazo/);
+    expect((await ask("Can I get lip fillers while breastfeeding?")).text).toMatch(
+      /^No — not recommended: providers wait until after pregnancy and breastfeeding for Dermal Fillers/,
+    );
+    expect((await ask("¿Es seguro el bótox durante el embarazo?")).text).toMatch(
+      /^No — no se recomienda: los proveedores esperan a que terminen el embarazo y la lactancia para el bótox/,
+    );
     expect((await ask("Is Botox safe?")).text).toMatch(/^Yes — Botox is/);
   });
 });
 
 describe("age and health never get the general Yes", () => {
-  it("a minor is told cosmetic treatment is for adults; a condition or medicine gets 'It depends on your health' and the risks; an activity afterwards gets the recovery", async () => {
+  it("a minor is told cosmetic treatment is for adults; a condition or medicine gets 'It depends' with what it changes; an activity afterwards gets the recovery", async () => {
     expect((await ask("Is Botox safe for a 15 year old?")).text).toMatch(
       /^Usually not — cosmetic Botox is meant for adults \(18 and over\)\. For teenagers, surgeons consider only a few procedures/,
     );
     expect((await ask("Can I get breast implants at 17?")).text).toMatch(/^Usually not — cosmetic Breast Augmentation is meant for adults/);
-    for (const question of [
-      "I'm on blood thinners, can I get lipo?",
-      "I have diabetes, is a tummy tuck safe for me?",
-      "Is Botox safe if I have myasthenia gravis?",
-    ]) {
+    for (const [question, reason] of [
+      ["I'm on blood thinners, can I get lipo?", "blood thinners such as apixaban (Eliquis)"],
+      ["I have diabetes, is a tummy tuck safe for me?", "diabetes raises the risk of infection"],
+      ["Is Botox safe if I have myasthenia gravis?", "an autoimmune disease can slow healing"],
+      ["Is a facelift safe with heart disease?", "a condition like the one you mention can change the risks of Facelift"],
+    ] as const) {
       const answer = await ask(question);
-      expect(answer.text).toMatch(/^It depends on your health — a condition or medicine like the one you mention can change the risks of /);
+      expect(answer.text.startsWith(`It depends — ${reason}`), answer.text).toBe(true);
       expect(answer.text).not.toMatch(/^Yes/);
     }
-    expect((await ask("¿Es seguro el bótox para una adolescente?")).text).toMatch(/^Normalmente no: /);
+    expect((await ask("¿Es seguro el bótox para una adolescente?")).text).toMatch(/^Normalmente no — /);
     const fly = await ask("Is it safe to fly after a BBL?");
     expect(fly.text).not.toMatch(/^Yes/);
   });

@@ -490,7 +490,7 @@ describe("model engines get our retrieval and stream their tokens (faked at the 
     expect(calls[0]?.model).toBe(DEFAULT_WORKERS_AI_MODEL);
     const system = calls[0]?.inputs.messages.find((m) => m.role === "system")?.content ?? "";
     expect(system).toContain("Typical US price: $5,000 - $15,000.");
-    expect(system).toContain("- Biscayne Facial Surgery, Miami, FL (TruSelf Verified)");
+    expect(system).toContain("- “Biscayne Facial Surgery”, “Miami, FL” (TruSelf Verified)");
     expect(system).toContain(NOT_MEDICAL_ADVICE);
     expect(calls[0]?.inputs.messages.at(-1)).toEqual({ role: "user", content: "How much does a nose job cost in Miami?" });
   });

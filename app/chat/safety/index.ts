@@ -1,0 +1,109 @@
+/**
+ * TruGPT's safety layer (issue 44; docs/decisions/055-trugpt-safety-layer.md), in front of every
+ * engine and after the model's answer: it classifies the conversation (the risk modifiers the
+ * asker mentioned in any turn) and the current turn (a warning sign after a procedure, a changing
+ * mole). A warning sign gets the emergency guidance alone, whichever engine runs; a risk modifier
+ * opens every answer about a procedure with "It depends" or "No — not recommended" and sends the
+ * asker to their doctor; a model's answer that says otherwise is corrected before it is shown.
+ */
+import { ANSWER_TEXTS } from "../answer-texts";
+import { isBareFollowUp, isOffTopic, PROCEDURE_FACTS, type Language, type ProcedureFacts } from "../knowledge";
+import { FACTS_ES } from "../knowledge-es";
+import { conversationModifiers, isClearNo, type Modifier } from "./modifiers";
+import { addKeyWords, correctedWords } from "./spelling";
+import { modifierAnswer, SAFETY_TEXTS } from "./texts";
+import { isEmergency, warningSigns, type WarningSign } from "./warning-signs";
+
+export { correctedWords, isEmergency, warningSigns, type Modifier, type WarningSign };
+
+// Procedure names are key words too: "microneedlin", "botx", "rinoplasty" are read as theirs.
+addKeyWords(...PROCEDURE_FACTS.flatMap((f) => [...f.aliases, ...(FACTS_ES[f.procedure.slug]?.aliases ?? [])]));
+
+export type Safety = {
+  /** The current turn reports a warning sign (or follows up on one just reported). */
+  emergency: boolean;
+  signs: WarningSign[];
+  /** Every risk modifier the asker mentioned in the conversation. */
+  modifiers: Modifier[];
+  /** The current turn is about a mole or spot that changes or bleeds: a dermatologist first. */
+  lesion: boolean;
+};
+
+type Turn = { role: "user" | "assistant"; text: string };
+
+/** A mole or spot that is new, changes, grows, itches or bleeds (English and Spanish, typos corrected). */
+const LESION_WORD = / (?:moles?|birthmarks?|freckles?|lesions?|growths?|spots?|lunar(?:es)?|lesion(?:es)?|mancha|manchas|peca|pecas) /;
+const LESION_CHANGE =
+  / (?:chang\w*|grow\w*|bigger|bleed\w*|itch\w*|crust\w*|irregular|new|darker|raised|sore that won t heal|cambi\w*|crec\w*|sangr\w*|pica\w*|nuev[oa]|mas oscur[oa]|irregular(?:es)?|costra) /;
+
+export function isLesionConcern(text: string): boolean {
+  const plain = correctedWords(text);
+  return LESION_WORD.test(plain) && LESION_CHANGE.test(plain);
+}
+
+/** The layer's reading of a conversation whose last turn is the question. */
+export function assess(history: readonly Turn[]): Safety {
+  const users = history.filter((t) => t.role === "user").map((t) => t.text);
+  const question = users.at(-1) ?? "";
+  const signs = warningSigns(question);
+  const before = users.at(-2);
+  // "Probably just the Botox, right?" right after a warning sign is still that emergency.
+  const followsEmergency = before !== undefined && isEmergency(before) && isBareFollowUp(question) && !isOffTopic(question);
+  return {
+    emergency: isEmergency(question) || followsEmergency,
+    signs,
+    modifiers: conversationModifiers(users),
+    lesion: isLesionConcern(question),
+  };
+}
+
+/** The modifier opening for a procedure, in the answer's language. */
+export function modifierOpening(modifiers: readonly Modifier[], facts: ProcedureFacts, name: string, language: Language): string {
+  return modifierAnswer(modifiers, (m) => isClearNo(m, facts.procedure.slug), name, language);
+}
+
+/** An opening that already says no or it depends (the layer's own, or a model's). */
+const CAUTIOUS_START = /^\s*(?:no\b|it depends|depende|usually not|normalmente no|not recommended|no se recomienda)/i;
+/** A first paragraph that says yes or calls it safe. */
+const SAYS_SAFE =
+  /^\s*(?:yes|s[ií])\b|\b(?:is|it'?s|are|they'?re|es|son) (?:\w+ )?(?:safe|fine|okay|ok|segur[oa]s?|sin (?:ningún )?riesgo)\b/i;
+/** A sentence telling the asker to stop a medicine, with no doctor deciding it. */
+const STOP_MEDICINE =
+  /\b(?:stop|discontinue|quit|skip|pause|suspend[ae]?|deje|deja|dejar) (?:taking |de tomar )?(?:your |the |su |tu |el |la )?/i;
+const DOCTOR = /\b(?:doctor|physician|prescrib\w*|surgeon|médico|medico|cirujano)\b/i;
+
+/**
+ * A model's answer through the same layer: the emergency guidance alone for a warning sign; with a
+ * risk modifier and a procedure, the layer's opening first (a "Yes, it's safe" paragraph dropped)
+ * and no sentence telling the asker to stop a medicine without their doctor.
+ */
+export function guardModelAnswer(
+  text: string,
+  context: { safety: Safety; procedure?: ProcedureFacts; language: Language; procedureName?: string },
+): string {
+  const { safety, procedure, language } = context;
+  if (safety.emergency) return ANSWER_TEXTS[language].emergency;
+  if (!safety.modifiers.length) return text;
+  const kept = text
+    .split("\n")
+    .map((line) =>
+      line
+        .split(/(?<=[.!?])\s+/)
+        .filter((sentence) => !(STOP_MEDICINE.test(sentence) && !DOCTOR.test(sentence) && namesMedicine(sentence)))
+        .join(" "),
+    )
+    .join("\n");
+  if (!procedure) {
+    return SAYS_SAFE.test(kept.split("\n\n")[0] ?? "") ? `${SAFETY_TEXTS[language].askDoctor}\n\n${kept}` : kept;
+  }
+  const paragraphs = kept.split(/\n\s*\n/);
+  // A first paragraph that says yes or "safe" goes; the model's own "It depends" stays after the layer's opening.
+  const first = paragraphs[0] ?? "";
+  const rest = SAYS_SAFE.test(first) && !CAUTIOUS_START.test(first) ? paragraphs.slice(1) : paragraphs;
+  const opening = modifierOpening(safety.modifiers, procedure, context.procedureName ?? procedure.procedure.name, language);
+  return [opening, ...rest].join("\n\n");
+}
+
+const MEDICINE_WORDS =
+  /\b(?:thinner|eliquis|apixaban|xarelto|warfarin|coumadin|plavix|aspirin|aspirina|ibuprofen|advil|naproxen|accutane|isotretino\w*|ozempic|wegovy|mounjaro|semaglutid\w*|tirzepatid\w*|steroid\w*|medic\w*|anticoagula\w*|pills?|dose)\b/i;
+const namesMedicine = (sentence: string) => MEDICINE_WORDS.test(sentence);

@@ -1,0 +1,322 @@
+/**
+ * Risk modifiers (issue 44, item 2; docs/decisions/055-trugpt-safety-layer.md): a pregnancy, a
+ * medicine or a condition the asker mentions anywhere in the conversation changes every answer
+ * about a procedure after it: never a plain "Yes", but "It depends — ..." with what it changes
+ * (or "No — not recommended" where guidance is clear) and "ask your treating doctor". A medicine
+ * is never to be stopped on the asker's own: the prescribing doctor decides.
+ */
+import { addKeyWords, correctedWords, keyWordsOf } from "./spelling";
+
+export type Modifier =
+  | "pregnancy"
+  | "minor"
+  | "bloodThinner"
+  | "nsaid"
+  | "isotretinoin"
+  | "glp1"
+  | "immunosuppressant"
+  | "diabetes"
+  | "autoimmune"
+  | "bleedingDisorder"
+  | "keloids"
+  | "infection"
+  | "cancer"
+  | "condition";
+
+const any = (...phrases: string[]) => new RegExp(` (?:${phrases.join("|")}) `);
+
+/** Each modifier's words, English and Spanish (brand and generic names of medicines). */
+const MODIFIERS: [Modifier, RegExp][] = [
+  [
+    "pregnancy",
+    any(
+      "pregnan\\w*",
+      "expecting a baby",
+      "with child",
+      "trying to (?:conceive|get pregnant|have a baby|have another baby)",
+      "ttc",
+      "ivf",
+      "fertility treatments?",
+      "breast ?feeding",
+      "breast ?feed",
+      "nursing",
+      "lactating",
+      "pumping (?:milk|breast milk)",
+      "embarazad[oa]s?",
+      "embarazo",
+      "encinta",
+      "(?:buscando|intentando|quiero) (?:\\w+ ){0,1}(?:un bebe|embarazarme|quedar embarazada|tener un bebe)",
+      "lactancia",
+      "lactando",
+      "amamant\\w*",
+      "dando (?:el )?pecho",
+      "dando de mamar",
+      "doy pecho",
+    ),
+  ],
+  [
+    "minor",
+    any(
+      "(?:1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen) (?:years? old|yrs? old|year old|yo|anos de edad)",
+      "(?:de|tiene|tengo|cumpli) (?:1[0-7]|trece|catorce|quince|dieciseis|diecisiete) anos",
+      "teens?",
+      "teenagers?",
+      "minors?",
+      "menor(?:es)? de edad",
+      "adolescentes?",
+      "at 1[0-7]",
+      "(?:a los|con) 1[0-7]",
+      "i m 1[0-7]",
+      "im 1[0-7]",
+      "in high school",
+      "en (?:la )?prepa\\w*",
+    ),
+  ],
+  [
+    "bloodThinner",
+    any(
+      "blood thinn\\w*",
+      "thin(?:s|ning)? (?:my|the) blood",
+      "anticoagula\\w*",
+      "antiplatelets?",
+      "eliquis",
+      "apixaban",
+      "xarelto",
+      "rivaroxaban",
+      "warfarin\\w*",
+      "coumadin",
+      "jantoven",
+      "plavix",
+      "clopidogrel",
+      "pradaxa",
+      "dabigatran",
+      "savaysa",
+      "edoxaban",
+      "brilinta",
+      "ticagrelor",
+      "heparin\\w*",
+      "lovenox",
+      "enoxaparin\\w*",
+      "sintrom",
+      "acenocumarol",
+      "diluyentes? de (?:la )?sangre",
+    ),
+  ],
+  [
+    "nsaid",
+    any(
+      "aspirin\\w*",
+      "baby aspirin",
+      "ibuprofen\\w*",
+      "advil",
+      "motrin",
+      "naproxen\\w*",
+      "aleve",
+      "nsaids?",
+      "anti ?inflammator\\w*",
+      "antiinflamatorios?",
+      "anti inflamatorios?",
+      "diclofenac\\w*",
+      "meloxicam",
+      "celecoxib",
+      "celebrex",
+      "excedrin",
+      "bayer",
+    ),
+  ],
+  ["isotretinoin", any("isotretino\\w*", "accutane", "absorica", "claravis", "amnesteem", "roaccutan\\w*", "acnotren")],
+  [
+    "glp1",
+    any(
+      "ozempic",
+      "wegovy",
+      "rybelsus",
+      "mounjaro",
+      "zepbound",
+      "semaglutid\\w*",
+      "tirzepatid\\w*",
+      "saxenda",
+      "victoza",
+      "liraglutid\\w*",
+      "trulicity",
+      "dulaglutid\\w*",
+      "glp ?1\\w*",
+    ),
+  ],
+  [
+    "immunosuppressant",
+    any(
+      "immuno ?suppress\\w*",
+      "inmuno ?supres\\w*",
+      "steroids?",
+      "esteroides?",
+      "prednison\\w*",
+      "corticoster\\w*",
+      "corticoides?",
+      "cortisona",
+      "biologics?",
+      "biologic (?:drug|medicine|medication)s?",
+      "(?:medicamentos? |farmacos? )?biologicos?",
+      "humira",
+      "adalimumab",
+      "enbrel",
+      "etanercept",
+      "remicade",
+      "infliximab",
+      "stelara",
+      "dupixent",
+      "methotrexate",
+      "metotrexato",
+      "tacrolimus",
+      "cyclosporine",
+      "ciclosporina",
+      "transplant\\w*",
+      "trasplant\\w*",
+    ),
+  ],
+  ["diabetes", any("diabet\\w*", "insulin\\w*", "insulina", "metformin\\w*", "type (?:1|2|one|two) diabet\\w*", "azucar alta", "a1c")],
+  [
+    "autoimmune",
+    any(
+      "auto ?immune",
+      "autoinmun\\w*",
+      "lupus",
+      "rheumatoid",
+      "artritis reumatoide",
+      "scleroderma",
+      "esclerodermia",
+      "multiple sclerosis",
+      "esclerosis multiple",
+      "hashimoto\\w*",
+      "graves disease",
+      "sjogren\\w*",
+      "psoria\\w*",
+      "crohn\\w*",
+      "colitis",
+      "myasthenia\\w*",
+      "miastenia",
+      "vitiligo",
+      "celiac",
+      "celiaca",
+    ),
+  ],
+  [
+    "bleedingDisorder",
+    any(
+      "bleeding disorders?",
+      "clotting disorders?",
+      "hemophilia\\w*",
+      "haemophilia\\w*",
+      "hemofilia\\w*",
+      "von willebrand\\w*",
+      "low platelets?",
+      "thrombocytopenia",
+      "plaquetas bajas",
+      "trastornos? (?:de (?:la )?)?(?:coagulacion|sangrado)",
+      "problemas? de coagulacion",
+      "bruise (?:very )?easily",
+    ),
+  ],
+  ["keloids", any("keloid\\w*", "queloide\\w*", "hypertrophic scars?", "cicatrices? hipertrofic\\w*")],
+  [
+    "infection",
+    any(
+      "(?:an |active |skin |current )infection",
+      "infected",
+      "cold sores?",
+      "fever blisters?",
+      "herpes\\w*",
+      "(?:acne )?breakout (?:right now|now)",
+      "active acne",
+      "impetigo",
+      "infeccion\\w*",
+      "infectad[oa]",
+      "herpes labial",
+      "fuegos? (?:labiales|en el labio)",
+      "acne activo",
+    ),
+  ],
+  [
+    "cancer",
+    any(
+      "cancer",
+      "chemo\\w*",
+      "radiation (?:therapy|treatment)",
+      "radiotherap\\w*",
+      "immunotherapy",
+      "oncolog\\w*",
+      "tumou?r",
+      "leukemia",
+      "lymphoma",
+      "quimio\\w*",
+      "radioterapia",
+      "leucemia",
+      "linfoma",
+    ),
+  ],
+  [
+    "condition",
+    any(
+      "heart (?:disease|condition|problems?|failure|attack)",
+      "high blood pressure",
+      "hypertension",
+      "neuromuscular",
+      "epilep\\w*",
+      "seizure disorder",
+      "kidney (?:disease|failure)",
+      "liver disease",
+      "sleep apnea",
+      "problemas? (?:del|de) corazon",
+      "enfermedad (?:del|de) corazon",
+      "presion alta",
+      "hipertension",
+      "epilepsia",
+      "insuficiencia renal",
+      "apnea",
+    ),
+  ],
+];
+
+/** Not now: "after my pregnancy", "not pregnant", "no estoy embarazada", "después del embarazo", "stopped accutane 2 years ago"... */
+const NOT_NOW =
+  / (?:not|no longer|never been|never|after(?: my| the| a| each| her)?|since(?: my| the)?|post|before(?: my| a| getting)?|despues(?: del| de mi| de los| de la| de)?|tras(?: el| mi)?|no(?: estoy| tengo)?|ya no(?: estoy| tomo| tengo)?|nunca(?: he| tuve)?|postparto|postpartum) (?:\w+ ){0,1}$/;
+/** A risk asked about, not the asker's own: "can fillers cause an infection?", "¿puede provocar queloides?". */
+const CAUSED =
+  / (?:cause|causes|caused|causing|risk of|risks of|lead to|leads to|give you|trigger|triggers|chance of|causar|causa|provocar|provoca|riesgo de) (?:\w+ ){0,2}$/;
+/** "… years ago" / "hace … años" after a medicine: stopped long ago (isotretinoin still counts within about a year). */
+const LONG_AGO =
+  / (?:(?:[2-9]|\d\d|two|three|four|five|several|many) years? ago|hace (?:[2-9]|\d\d|dos|tres|cuatro|cinco|varios|muchos) anos) /;
+
+addKeyWords(
+  ...MODIFIERS.flatMap(([, pattern]) => keyWordsOf(pattern)),
+  "pregnant breastfeeding isotretinoin accutane eliquis warfarin xarelto coumadin ozempic wegovy mounjaro semaglutide tirzepatide",
+  "embarazada lactancia aspirina ibuprofeno anticoagulantes",
+);
+
+/** The modifiers one text names, each at a place that is not negated or past. */
+export function modifiersIn(text: string): Modifier[] {
+  const plain = correctedWords(text);
+  const found: Modifier[] = [];
+  for (const [modifier, pattern] of MODIFIERS) {
+    const global = new RegExp(pattern.source, "g");
+    for (const match of plain.matchAll(global)) {
+      const before = plain.slice(Math.max(0, match.index - 40), match.index + 1);
+      if (NOT_NOW.test(before) || CAUSED.test(before)) continue;
+      if (modifier !== "pregnancy" && modifier !== "minor" && LONG_AGO.test(plain.slice(match.index, match.index + 60))) continue;
+      found.push(modifier);
+      break;
+    }
+  }
+  return found;
+}
+
+/** Every modifier the asker mentioned in the conversation (their own turns only: answers name risks too). */
+export function conversationModifiers(userTurns: readonly string[]): Modifier[] {
+  return [...new Set(userTurns.flatMap(modifiersIn))];
+}
+
+/** Where guidance is clear, the answer is "No — not recommended" rather than "It depends". */
+const RESURFACING = new Set(["microneedling", "laser-hair-removal", "chemical-peels", "ipl-photofacial"]);
+export function isClearNo(modifier: Modifier, slug: string): boolean {
+  return modifier === "pregnancy" || modifier === "infection" || (modifier === "isotretinoin" && RESURFACING.has(slug));
+}

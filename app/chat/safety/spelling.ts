@@ -1,0 +1,98 @@
+/**
+ * Typos tolerated (issue 44): a word a patient misspells ("microneedlin", "botx", "swolen",
+ * "bluriness") is read as the key word of TruGPT's vocabulary it is one edit away from (two for
+ * long words). Only words of the vocabulary are targets, short targets need an exact match, and
+ * everyday words that happen to sit one edit from a key word ("feels" / "peels") are left alone.
+ */
+import { plainWords } from "../knowledge";
+
+/** Optimal string alignment distance (Levenshtein plus swapped neighbours), stopping past `max`. */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      current.push(d);
+      rowMin = Math.min(rowMin, d);
+    }
+    if (rowMin > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Everyday words one edit from a key word: never "corrected". */
+const EVERYDAY = new Set(
+  "feels feel peel spelling smelling dwelling selling telling yelling filled fillet filter blinding blend bleed breed brother breath breathe bleeding sweating sealing swinging healing feeling hearing fainter painter planted plastic eyelids hurting hunting nosed lipid lips tips nose rose lose pain paid rain vision version fever never lever white while whine droop drop drip numb dumb dizzy busy hives lives dives swell spell smell dwell shell chest cheat chess seems seams diego".split(
+    " ",
+  ),
+);
+
+/** The only targets of a four-letter typo: everyday four-letter words sit one edit from too many key words ("esta", "estan"). */
+const SHORT_TARGETS = new Set(["botox", "filler"]);
+
+/** The key words, plain (no accents). */
+let vocabulary: string[] = [];
+
+/** The whole words of a pattern's source ("swollen", not the stem of "swell\\w*" or "morad[oa]s?"). */
+export function keyWordsOf(pattern: RegExp): string[] {
+  return pattern.source.match(/(?<![a-z\\])[a-z]{5,}(?![a-z[(?*+{\\])/g) ?? [];
+}
+
+/** Adds words to the vocabulary typos are read against (each module adds its own key words). */
+export function addKeyWords(...words: string[]): void {
+  const added = words.flatMap((w) => plainWords(w).trim().split(" ")).filter((w) => w.length >= 5);
+  vocabulary = [...new Set([...vocabulary, ...added])];
+  read.clear();
+}
+
+const allowed = (length: number) => (length >= 9 ? 2 : 1);
+
+/** Words already read, in this isolate (a conversation's turns are read again at every turn). */
+const read = new Map<string, string>();
+const READ_MAX = 20_000;
+
+/** The key word a typed word is a typo of, or the word itself. */
+export function correctWord(word: string): string {
+  if (word.length < 4 || word.length > 30 || EVERYDAY.has(word) || /\d/.test(word)) return word;
+  const known = read.get(word);
+  if (known !== undefined) return known;
+  const corrected = closestKeyWord(word);
+  if (read.size >= READ_MAX) read.clear();
+  read.set(word, corrected);
+  return corrected;
+}
+
+function closestKeyWord(word: string): string {
+  if (vocabulary.includes(word)) return word;
+  let best: { word: string; distance: number } | undefined;
+  for (const key of vocabulary) {
+    // A four-letter word is read only as a short procedure name it misses a letter of ("botx" for "botox").
+    if (word.length === 4 && !SHORT_TARGETS.has(key)) continue;
+    const d = editDistance(word, key, allowed(key.length));
+    if (d <= allowed(key.length) && (!best || d < best.distance)) best = { word: key, distance: d };
+  }
+  return best?.word ?? word;
+}
+
+/**
+ * plainWords' text with every typo of a key word corrected: " my lips are swolen " reads " my lips
+ * are swollen ". A name capitalized inside a sentence ("San Diego", "Dr. Ciara") is left as typed.
+ */
+export function correctedWords(text: string): string {
+  const names = new Set(
+    [...text.matchAll(/(?<![.!?¿¡]\s*|^\s*)\b\p{Lu}[\p{L}]+/gu)].map((m) => plainWords(m[0]).trim()).filter((w) => !w.includes(" ")),
+  );
+  const words = plainWords(text)
+    .trim()
+    .split(" ")
+    .map((w) => (names.has(w) ? w : correctWord(w)));
+  return ` ${words.join(" ")} `;
+}

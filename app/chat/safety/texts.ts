@@ -1,0 +1,135 @@
+/**
+ * The safety layer's sentences (issue 44), in English and Spanish: what each risk modifier
+ * changes, the verdict that opens the answer, the line sending the asker to their own doctor, a
+ * changing mole, and the reply when a turn is not understood. Exact texts, tested in
+ * test/integration/trugpt-safety.test.ts.
+ */
+import type { Modifier } from "./modifiers";
+
+type Reasons = Record<Modifier, (name: string) => string>;
+
+const REASONS_EN: Reasons = {
+  pregnancy: (name) =>
+    `providers wait until after pregnancy and breastfeeding for ${name}, because its safety while you are pregnant, trying to conceive or breastfeeding has not been established.`,
+  minor: (name) =>
+    `cosmetic ${name} is meant for adults (18 and over). For teenagers, surgeons consider only a few procedures, such as a nose job once the nose has finished growing, with a parent's consent and after a consultation.`,
+  bloodThinner: (name) =>
+    `blood thinners such as apixaban (Eliquis), rivaroxaban (Xarelto), warfarin (Coumadin) or clopidogrel (Plavix) raise the risk of bleeding, bruising and hematoma with ${name}. Whether and how to pause one is decided by the doctor who prescribed it together with your surgeon, because pausing it can cause a clot or a stroke.`,
+  nsaid: (name) =>
+    `aspirin and anti-inflammatories such as ibuprofen (Advil) or naproxen thin the blood and raise the risk of bleeding and bruising with ${name}. Your provider will say what to do about them before treatment; if a doctor prescribed your aspirin (for your heart, for example), only that doctor can say whether to pause it.`,
+  isotretinoin: (name) =>
+    `isotretinoin (Accutane) slows skin healing and raises the risk of scarring, so ${name} is usually postponed until about 6 months after the last dose.`,
+  glp1: (name) =>
+    `GLP-1 medicines such as semaglutide (Ozempic, Wegovy) or tirzepatide (Mounjaro) slow the emptying of the stomach, which matters for anesthesia and sedation, and ongoing weight loss changes the result of ${name}. Your surgeon and the prescribing doctor decide together whether and when to hold a dose.`,
+  immunosuppressant: (name) => `immunosuppressants, steroids and biologics raise the risk of infection and slow healing after ${name}.`,
+  diabetes: (name) =>
+    `diabetes raises the risk of infection and slow wound healing after ${name}, especially when blood sugar is not well controlled.`,
+  autoimmune: (name) =>
+    `an autoimmune disease can slow healing and, with injectables and skin treatments, trigger a flare or a reaction after ${name}.`,
+  bleedingDisorder: (name) =>
+    `a bleeding disorder raises the risk of bleeding and hematoma with ${name}, so your hematologist needs to plan it with your provider.`,
+  keloids: (name) => `a tendency to keloids means that any skin injury from ${name} may heal as a raised, thick scar.`,
+  infection: (name) =>
+    `${name} waits until an active infection or cold sore has fully healed, because treating over it can spread it and leave scars (people prone to cold sores often get an antiviral from their doctor first).`,
+  cancer: (name) =>
+    `cancer treatment such as chemotherapy or radiation lowers immunity and slows healing, so ${name} is usually postponed until your oncologist agrees.`,
+  condition: (name) => `a condition like the one you mention can change the risks of ${name}, and some conditions rule it out.`,
+};
+
+const REASONS_ES: Reasons = {
+  pregnancy: (name) =>
+    `los proveedores esperan a que terminen el embarazo y la lactancia para ${name}, porque su seguridad durante el embarazo, si busca quedar embarazada o durante la lactancia no está establecida.`,
+  minor: (name) =>
+    `${name} con fines estéticos es para adultos (18 años o más). En adolescentes, los cirujanos solo consideran algunos procedimientos, como la rinoplastia cuando la nariz ha terminado de crecer, con el consentimiento de un padre o una madre y tras una consulta.`,
+  bloodThinner: (name) =>
+    `los anticoagulantes como apixabán (Eliquis), rivaroxabán (Xarelto), warfarina (Coumadin) o clopidogrel (Plavix) aumentan el riesgo de sangrado, moretones y hematomas con ${name}. Si se pausa y cómo lo deciden el médico que lo recetó y su cirujano juntos, porque pausarlo puede causar un coágulo o un derrame.`,
+  nsaid: (name) =>
+    `la aspirina y los antiinflamatorios como el ibuprofeno (Advil) o el naproxeno hacen la sangre más fluida y aumentan el riesgo de sangrado y moretones con ${name}. Su proveedor le dirá qué hacer con ellos antes del tratamiento; si un médico le recetó la aspirina (para el corazón, por ejemplo), solo ese médico puede decir si se pausa.`,
+  isotretinoin: (name) =>
+    `la isotretinoína (Accutane, Roaccutan) retrasa la cicatrización de la piel y aumenta el riesgo de cicatrices, así que ${name} suele posponerse hasta unos 6 meses después de la última dosis.`,
+  glp1: (name) =>
+    `los medicamentos GLP-1 como la semaglutida (Ozempic, Wegovy) o la tirzepatida (Mounjaro) retrasan el vaciado del estómago, lo que importa para la anestesia y la sedación, y la pérdida de peso en curso cambia el resultado ${deEs(name)}. Su cirujano y el médico que los receta deciden juntos si se pausa una dosis y cuándo.`,
+  immunosuppressant: (name) =>
+    `los inmunosupresores, los corticoides y los medicamentos biológicos aumentan el riesgo de infección y retrasan la cicatrización después ${deEs(name)}.`,
+  diabetes: (name) =>
+    `la diabetes aumenta el riesgo de infección y de una cicatrización lenta después ${deEs(name)}, sobre todo si el azúcar en sangre no está bien controlado.`,
+  autoimmune: (name) =>
+    `una enfermedad autoinmune puede retrasar la cicatrización y, con inyectables y tratamientos de la piel, provocar un brote o una reacción después ${deEs(name)}.`,
+  bleedingDisorder: (name) =>
+    `un trastorno de la coagulación aumenta el riesgo de sangrado y hematomas con ${name}, así que su hematólogo debe planificarlo con su proveedor.`,
+  keloids: (name) =>
+    `la tendencia a los queloides significa que cualquier herida de la piel por ${name} puede cicatrizar gruesa y abultada.`,
+  infection: (name) =>
+    `${name} espera a que una infección activa o un herpes labial se haya curado del todo, porque tratar encima puede extenderlo y dejar cicatrices (a quien suele tener herpes labial, su médico a menudo le receta antes un antiviral).`,
+  cancer: (name) =>
+    `el tratamiento del cáncer, como la quimioterapia o la radioterapia, baja las defensas y retrasa la cicatrización, así que ${name} suele posponerse hasta que su oncólogo lo autorice.`,
+  condition: (name) => `una enfermedad como la que menciona puede cambiar los riesgos ${deEs(name)}, y algunas lo descartan.`,
+};
+
+/** "el bótox" after "de" reads "del bótox". */
+function deEs(name: string): string {
+  return name.startsWith("el ") ? `del ${name.slice(3)}` : `de ${name}`;
+}
+
+export const SAFETY_TEXTS = {
+  en: {
+    reasons: REASONS_EN,
+    clearNo: "No — not recommended: ",
+    depends: "It depends — ",
+    minorOpening: "Usually not — ",
+    also: "Also, ",
+    askDoctor:
+      "Please ask your treating doctor before deciding, and keep taking any prescribed medicine unless the doctor who prescribed it tells you otherwise.",
+    lesion:
+      "A mole or spot that is new, changing, growing, itching or bleeding needs to be checked by a dermatologist before any laser or other treatment on or near it: treating it first could hide a skin cancer. Please book that check first; a board-certified dermatologist can then say which treatment is safe.",
+    notUnderstood: (what: string) => `I'm not sure I understood that. ${what}`,
+    canHelpWith: (procedure: string | undefined, place: string | undefined) =>
+      procedure
+        ? `I can tell you about ${procedure}: what it is, its typical price, recovery and risks${place ? `, and providers near ${place}` : ", and providers near you"}. What would you like to know?`
+        : place
+          ? `I can help you find providers in ${place} and answer questions about a procedure: its price, recovery and risks. Which procedure are you interested in?`
+          : "I can answer questions about a cosmetic procedure (its price, recovery and risks) and help you find a provider. Which procedure are you interested in?",
+  },
+  es: {
+    reasons: REASONS_ES,
+    clearNo: "No — no se recomienda: ",
+    depends: "Depende — ",
+    minorOpening: "Normalmente no — ",
+    also: "Además, ",
+    askDoctor:
+      "Consulte a su médico tratante antes de decidir, y siga tomando cualquier medicamento recetado salvo que el médico que se lo recetó le indique otra cosa.",
+    lesion:
+      "Un lunar o una mancha nueva, que cambia, crece, pica o sangra debe revisarla un dermatólogo antes de cualquier láser u otro tratamiento sobre ella o cerca: tratarla antes podría ocultar un cáncer de piel. Pida primero esa revisión; después un dermatólogo certificado puede decir qué tratamiento es seguro.",
+    notUnderstood: (what: string) => `No estoy seguro de haber entendido. ${what}`,
+    canHelpWith: (procedure: string | undefined, place: string | undefined) =>
+      procedure
+        ? `Puedo contarle sobre ${procedure}: en qué consiste, su precio habitual, la recuperación y los riesgos${place ? `, y proveedores cerca de ${place}` : ", y proveedores cerca de usted"}. ¿Qué le gustaría saber?`
+        : place
+          ? `Puedo ayudarle a encontrar proveedores en ${place} y responder preguntas sobre un procedimiento: su precio, la recuperación y los riesgos. ¿Qué procedimiento le interesa?`
+          : "Puedo responder preguntas sobre un procedimiento estético (su precio, la recuperación y los riesgos) y ayudarle a encontrar un proveedor. ¿Qué procedimiento le interesa?",
+  },
+} as const;
+
+/**
+ * The opening of an answer about a procedure for someone with risk modifiers: "No — not
+ * recommended: ..." where guidance is clear, "Usually not — ..." for a minor, else "It depends —
+ * ..."; each modifier's reason, then the line sending them to their doctor.
+ */
+export function modifierAnswer(
+  modifiers: readonly Modifier[],
+  clearNo: (m: Modifier) => boolean,
+  name: string,
+  language: "en" | "es",
+): string {
+  const t = SAFETY_TEXTS[language];
+  // The clear "No" first, then the minor, then the rest.
+  const ordered = [...modifiers].sort((a, b) => rank(a, clearNo) - rank(b, clearNo));
+  const first = ordered[0]!;
+  const opening = clearNo(first) ? t.clearNo : first === "minor" ? t.minorOpening : t.depends;
+  const reasons = ordered.map((m, i) => (i === 0 ? t.reasons[m](name) : `${t.also}${t.reasons[m](name)}`));
+  return [`${opening}${reasons.join(" ")}`, t.askDoctor].join(" ");
+}
+
+function rank(m: Modifier, clearNo: (m: Modifier) => boolean): number {
+  return clearNo(m) ? 0 : m === "minor" ? 1 : 2;
+}

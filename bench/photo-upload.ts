@@ -78,6 +78,10 @@ try {
       form.set("intent", "queue");
       form.set("mode", "create");
       form.set("photos", JSON.stringify(ids));
+      // A new listing needs a name and a place (issue 45 item 2); no website is scraped here.
+      form.set("name", `Bench Photo Clinic ${Date.now()}`);
+      form.set("city", "Austin");
+      form.set("state", "TX");
       form.set("_client", "fetcher");
       const queued = await fetch("/admin/photo-import?index", { method: "POST", body: form });
       if (!queued.ok) throw new Error(`queue: ${queued.status}`);

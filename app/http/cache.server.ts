@@ -255,7 +255,7 @@ export function providerPagePaths(providerId: string, linkInBioUsername?: string
   const id = encodeURIComponent(providerId);
   const pages = [`/provider/${id}`, `/provider/${id}/photos`, `/provider/${id}/consultation`, `/location/${id}`];
   if (linkInBioUsername) pages.push(`/${encodeURIComponent(linkInBioUsername)}`);
-  return ["/", ...pages].flatMap((page) => [page, dataPathname(page)]);
+  return [...pages, "/"].flatMap((page) => [page, dataPathname(page)]);
 }
 
 /** The provider's link-in-bio username, read for the purge (null: none, or the provider is gone). */

@@ -367,11 +367,12 @@ const FIRST_WORD_YES = new Set(["yes", "si", "sure", "absolutely", "definitely",
 const SAFE_IN_GENERAL =
   / (generally|usually|perfectly|completely|totally|very|considered) safe | safe for most | (generalmente|muy|totalmente|completamente|bastante) segur[oa]s? /;
 const HEDGE = / (it depends|depende|depends on|not recommended|no se recomienda|no es recomendable) /;
-const STARTS_NO = /^\s*no\s*[—–:-]/i;
+/** A clear no first: "No —", or "Usually not —" where a rule has rare exceptions (a minor's cosmetic surgery). */
+const STARTS_NO = /^\s*(?:no|usually not|normalmente no|generalmente no)\s*[—–:-]/i;
 const DOCTOR =
   / (doctor|doctors|physician|physicians|surgeon|surgeons|provider|providers|obstetrician|medico|medicos|medica|doctora|cirujano|cirujana|cirujanos|proveedor|obstetra) /;
 const ASK =
-  / (ask|asking|consult|talk|speak|check|discuss|tell|review|reviews|decide|decides|say|says|confirm|clear|approve|pregunta|preguntale|consulta|consultalo|habla|hablalo|comenta|revise|revisa|decida|decide|diga|confirme|autorice) /;
+  / (ask|asking|consult|talk|speak|check|discuss|tell|review|reviews|decide|decides|say|says|confirm|clear|approve|pregunta|preguntale|pregunte|consulta|consultalo|consulte|consultelo|habla|hablalo|hable|comenta|comente|revise|revisa|decida|decide|diga|confirme|autorice) /;
 
 function checkRiskModifier(c: EvalCase, answer: EngineAnswer, ctx: CheckContext): Verdict | undefined {
   if (!c.risk) return undefined;

@@ -88,8 +88,8 @@ test.describe("first load", () => {
     // The served build's entry, root and route chunks with their static imports and the route
     // manifest, gzip -9 (bench/shipped-js.ts, what `npm run bench` prints); bytes, not times.
     const [home, directory] = shippedJs(ROOT, ["routes/home", "routes/find-doctors"], `${ROOT}/${BUILD_DIR}`);
-    expect(home!.gzipBytes, `home ships ${kb(home!.gzipBytes)}`).toBeLessThanOrEqual(125 * 1024);
-    expect(directory!.gzipBytes, `/find-doctors ships ${kb(directory!.gzipBytes)}`).toBeLessThanOrEqual(122 * 1024);
+    expect(home!.gzipBytes, `home ships ${kb(home!.gzipBytes)}`).toBeLessThanOrEqual(126 * 1024);
+    expect(directory!.gzipBytes, `/find-doctors ships ${kb(directory!.gzipBytes)}`).toBeLessThanOrEqual(123 * 1024);
   });
 
   test("a guest loads no heart code; a signed-in patient's hearts load theirs and hydrate", async ({ browser, factory, baseURL }) => {

@@ -225,7 +225,7 @@ describe("CSV import: a failing write while staging or approving", () => {
     // The first providers insert is the bulk one (json_each); it fails, so the whole batch writes nothing.
     const reply = await failingD1(insertInto("providers"), () => post({ intent: "approve-all", batchId }, admin.cookie));
     expect(reply.status).toBe(200);
-    expect(reply.data.toast).toEqual({ title: "Approve All finished", description: "2 of 2 approved.", type: "success" });
+    expect(reply.data.toast).toEqual({ title: "Approve All finished", description: "2 approved.", type: "success" });
     expect(await count("providers", "source = 'csv'")).toBe(2);
     expect(await count("leads", "status = 'approved'")).toBe(2);
     expect(await count("csv_import_rows", "status = 'approved'")).toBe(2);

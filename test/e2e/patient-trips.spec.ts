@@ -47,7 +47,7 @@ test.describe("issue 45: patients", () => {
     factory,
     baseURL,
   }) => {
-    const user = await factory.user({ signedIn: true, totp: false });
+    const user = await factory.user({ signedIn: true, totp: false, emailProven: true });
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     await addSession(context, baseURL!, user);
     const page = await context.newPage();

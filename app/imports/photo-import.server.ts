@@ -12,7 +12,13 @@ import { auditEntry, type AuditActor } from "~/admin/audit-log.server";
 import { d1, db } from "~/db/client.server";
 import { mediaUploads, photoImportItems, providerPhotos, providers, type PhotoImportPhoto, type PhotoKind } from "~/db/schema";
 import { newId } from "~/lib/ids";
-import { sweepAbandonedUploads, sweepScratchUploads, sweepUnattachedConsultationPhotos } from "~/media/uploads.server";
+import {
+  removeUploads,
+  sweepAbandonedUploads,
+  sweepScratchUploads,
+  sweepUnattachedConsultationPhotos,
+  type SweptUpload,
+} from "~/media/uploads.server";
 import { inspectImage } from "~/media/image";
 import type { ProviderPhotoKind } from "~/media/photo-rules";
 import { approveIntake, INTAKE_DEFAULTS, intakeProviderId, isRefusal, type IntakeProfile } from "./provider-intake.server";
@@ -346,12 +352,8 @@ export async function sweepOrphanedProviderPhotos(now = Date.now(), batch = 100)
      LIMIT ?`,
     )
     .bind(now - ORPHANED_AFTER_MS, batch)
-    .all<{ id: string; key: string; completed_at: number | null }>();
-  if (!results.length) return 0;
-  const stored = results.filter((r) => r.completed_at !== null).map((r) => r.key);
-  if (stored.length) await env.MEDIA.delete(stored);
-  await d1().batch(results.map((r) => d1().prepare("DELETE FROM media_uploads WHERE id = ?").bind(r.id)));
-  return results.length;
+    .all<SweptUpload>();
+  return removeUploads(results);
 }
 
 /** The scheduled clean-up (cron in wrangler.toml): abandoned avatars, orphaned provider photos, unsent consultation photos. */

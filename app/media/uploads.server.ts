@@ -364,6 +364,18 @@ export function claimUploadStatement(id: string, userId: string) {
     .where(and(eq(mediaUploads.id, id), isNull(mediaUploads.userId)));
 }
 
+/** A grant row a sweep found: its R2 object exists once the upload finished. */
+export type SweptUpload = { id: string; key: string; completed_at: number | null };
+
+/** Removes what a sweep found: the R2 objects of finished uploads, then the grant rows; how many. */
+export async function removeUploads(rows: SweptUpload[]): Promise<number> {
+  if (!rows.length) return 0;
+  const stored = rows.filter((r) => r.completed_at !== null).map((r) => r.key);
+  if (stored.length) await env.MEDIA.delete(stored);
+  await d1().batch(rows.map((r) => d1().prepare("DELETE FROM media_uploads WHERE id = ?").bind(r.id)));
+  return rows.length;
+}
+
 /**
  * Deletes a patient's private consultation photos uploaded more than a day ago that no consultation
  * request holds (the form was never sent, or its request is gone): the R2 object and the grant row
@@ -378,12 +390,8 @@ export async function sweepUnattachedConsultationPhotos(now = Date.now(), batch 
      LIMIT ?`,
     )
     .bind(now - ABANDONED_AFTER_MS, batch)
-    .all<{ id: string; key: string; completed_at: number | null }>();
-  if (!results.length) return 0;
-  const stored = results.filter((r) => r.completed_at !== null).map((r) => r.key);
-  if (stored.length) await env.MEDIA.delete(stored);
-  await d1().batch(results.map((r) => d1().prepare("DELETE FROM media_uploads WHERE id = ?").bind(r.id)));
-  return results.length;
+    .all<SweptUpload>();
+  return removeUploads(results);
 }
 
 /**
@@ -400,10 +408,6 @@ export async function sweepAbandonedUploads(now = Date.now(), batch = 50): Promi
      LIMIT ?`,
     )
     .bind(now - ABANDONED_AFTER_MS, batch)
-    .all<{ id: string; key: string; completed_at: number | null }>();
-  if (!results.length) return 0;
-  const stored = results.filter((r) => r.completed_at !== null).map((r) => r.key);
-  if (stored.length) await env.MEDIA.delete(stored);
-  await d1().batch(results.map((r) => d1().prepare("DELETE FROM media_uploads WHERE id = ?").bind(r.id)));
-  return results.length;
+    .all<SweptUpload>();
+  return removeUploads(results);
 }

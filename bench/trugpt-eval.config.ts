@@ -3,7 +3,8 @@
  * in workerd like the integration tests (real D1 with the migrations, the chat's Durable Object,
  * the real retrieval and engines), with a local OpenAI-compatible stub model for the model engine
  * (bench/trugpt-eval/node/model-stub.ts). Fails when the offline engine is below 95% on any property
- * of the development part (cases.ts); the held-out part (held-out.ts) is reported, not gated.
+ * of the development part (cases.ts); the held-out parts (held-out.ts, held-out-2026-12-02b.ts) are
+ * reported, not gated.
  */
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { fileURLToPath } from "node:url";

@@ -4,12 +4,13 @@
  * directory.ts (made with the dev factory), every case is asked through the real chat (a signed-in
  * user's conversation, its WebSocket and Durable Object, the real retrieval and engine): earlier
  * turns first, then the question. checks.ts judges each answer's text and mentioned providers.
- * Two parts, scored and printed apart: the development part (cases.ts, the cases the engine was
- * built against) and the held-out part (held-out.ts, frozen, written before the rules and never
- * tuned on). Engines: the offline one ("local"), and "openai-compatible" against the local stub
+ * Three parts, scored and printed apart: the development part (cases.ts, the cases the engine was
+ * built against); held-out part 1 (held-out.ts, written before the rules; the rules were since tuned
+ * on its failures, so it is development data now); and held-out part 2 (held-out-2026-12-02b.ts,
+ * frozen, written by someone who never saw the rules, and not tuned on). Engines: the offline one ("local"), and "openai-compatible" against the local stub
  * model (node/model-stub.ts). Prints the score per part, property and engine, and every failed
  * check; fails when the offline engine is below 95% on any property of the development part. The
- * held-out part is reported, not gated.
+ * held-out parts are reported, not gated.
  */
 import { env } from "cloudflare:workers";
 import { afterAll, expect, it } from "vitest";
@@ -26,6 +27,7 @@ import { EVAL_CASES } from "./cases";
 import { checkAnswer, type CheckContext, type EngineAnswer, type EvalCase } from "./checks";
 import { EVAL_DIRECTORY } from "./directory";
 import { HELD_OUT_CASES } from "./held-out";
+import { HELD_OUT_2_CASES } from "./held-out-2026-12-02b";
 import { belowBar, casesRight, failures, scoreTable, tally, type CaseResult, type Score } from "./score";
 
 const vars = env as unknown as Record<string, unknown>;
@@ -41,8 +43,13 @@ const TEXTS: CheckContext["texts"] = {
   outsideScope: { en: ANSWER_TEXTS.en.outsideScope, es: ANSWER_TEXTS.es.outsideScope },
 };
 
-/** The development part (the cases the engine was built against) and the frozen held-out part. */
-const PARTS: Record<string, EvalCase[]> = { development: EVAL_CASES, "held-out": HELD_OUT_CASES };
+/** The parts, printed apart: the development part is gated, the held-out parts are reported. */
+const DEVELOPMENT = "development part";
+const PARTS: Record<string, EvalCase[]> = {
+  [DEVELOPMENT]: EVAL_CASES,
+  "held-out part 1 (2026-12-02, now development: rules were tuned on its failures)": HELD_OUT_CASES,
+  "held-out part 2 (2026-12-02b, frozen)": HELD_OUT_2_CASES,
+};
 
 const ENGINES: Record<string, Record<string, unknown>> = {
   local: { TRUGPT_ENGINE: "local" },
@@ -115,13 +122,13 @@ async function evaluate(engine: string, cases: EvalCase[]): Promise<CaseResult[]
 
 for (const [part, cases] of Object.entries(PARTS))
   for (const engine of Object.keys(ENGINES)) {
-    it(`TruGPT evaluation, ${part} part: ${engine} engine`, async () => {
+    it(`TruGPT evaluation, ${part}: ${engine} engine`, async () => {
       const results = await evaluate(engine, cases);
       (scores[part] ??= {})[engine] = tally(results);
       (missed[part] ??= {})[engine] = failures(results);
       (right[part] ??= {})[engine] = casesRight(results);
-      // The bar holds on the development part; the held-out part measures generalisation and is reported only.
-      if (part === "development" && engine === "local")
+      // The bar holds on the development part; the held-out parts measure generalisation and are reported only.
+      if (part === DEVELOPMENT && engine === "local")
         expect(belowBar(scores[part][engine]), "properties of the offline engine below 95% (development part)").toEqual([]);
     });
   }
@@ -130,10 +137,10 @@ afterAll(() => {
   const lines: string[] = [];
   for (const [part, cases] of Object.entries(PARTS)) {
     if (!scores[part]) continue;
-    const gate = part === "development" ? "gated: the offline engine at 95% or more on every property" : "reported, not gated";
+    const gate = part === DEVELOPMENT ? "gated: the offline engine at 95% or more on every property" : "reported, not gated";
     const whole = Object.entries(right[part] ?? {}).map(([engine, n]) => `${engine} ${n} / ${cases.length}`);
     lines.push(
-      `TruGPT evaluation, ${part} part: ${cases.length} cases (${gate})`,
+      `TruGPT evaluation, ${part}: ${cases.length} cases (${gate})`,
       "",
       scoreTable(scores[part]),
       "",
@@ -143,6 +150,6 @@ afterAll(() => {
   }
   for (const [part, byEngine] of Object.entries(missed))
     for (const [engine, list] of Object.entries(byEngine))
-      lines.push(`Failed checks, ${part} part, ${engine} (${list.length}):`, ...list.map((l) => `  ${l}`), "");
+      lines.push(`Failed checks, ${part}, ${engine} (${list.length}):`, ...list.map((l) => `  ${l}`), "");
   console.log(lines.join("\n"));
 });

@@ -388,7 +388,9 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   for (const turn of history.slice(0, -1))
     if (turn.role === "user" && !isOffTopic(turn.text)) context = await resolve(turn.text, context, places);
   if (NEW_TOPIC.test(plainWords(question))) context = context && { language: context.language, followUp: false };
-  const { procedure, place, language, followUp } = await resolve(question, context, places);
+  const resolved = await resolve(question, context, places);
+  const { language } = resolved;
+  let { procedure, place, followUp } = resolved;
   const topic = detectTopic(question);
   const yesNo = yesNoOf(question);
   const safety = assess(history);
@@ -415,8 +417,14 @@ export async function ground(history: Turn[]): Promise<Grounding> {
     return { ...base, scope: procedure ? "procedure" : "field", procedure, place, yesNo, booking, named, providers, emergency: false };
   }
   const compared = detectProcedures(question);
-  const scope = procedure ? "procedure" : understood(question, scopeOf(question), place);
+  let scope = procedure ? "procedure" : understood(question, scopeOf(question), place);
   if (scope === "outside" || scope === "greeting") return { ...base, scope, followUp: false, providers: [], emergency: false };
+  // A turn not understood continues the conversation's procedure when it points back at it ("can I get
+  // it done?", "and then?"), and always once a risk modifier was stated: "ok can I get it done then?" gets the modifier's answer (issue 44).
+  if (scope === "unclear" && context?.procedure && (startsLikeFollowUp(question) || refersBack(question) || safety.modifiers.length)) {
+    ({ procedure, followUp, scope } = { procedure: context.procedure, followUp: true, scope: "procedure" });
+    place ??= context.place;
+  }
   if (scope === "unclear") return { ...base, scope, procedure: context?.procedure, place: context?.place, providers: [], emergency: false };
   if (compared.length >= 2) return { ...base, scope, procedure, compared, providers: [], emergency: false };
   // Providers for an overview, a price or a search, or wherever a place is named; a follow-up on

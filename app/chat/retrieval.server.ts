@@ -340,9 +340,13 @@ async function namedProviders(text: string): Promise<{ asked: string; found: Men
 const BOOKING =
   / (?:book(?:ing)?|schedule (?:me|an? (?:appointment|consult\w*))|make (?:me )?an? (?:appointment|consult\w*)|set up an? (?:appointment|consult\w*)|(?:appointment|consult\w*) with|contact (?:dr|doctor|them|him|her|the (?:clinic|office|practice|provider))|call (?:dr|them|him|her|the (?:clinic|office))|reserv(?:ar|ame|arme|e|a)|agend(?:ar|ame|arme|e)|(?:hacer|sacar|pedir|programar|conseguir) (?:me )?(?:una )?cita|cita con|contactar|llamar a) /;
 
+/** A comparison asked for: "compared to", "vs", "better than", "¿mejor que...?". */
+const COMPARES =
+  / (?:compare|compares|compared|comparing|comparison|vs|versus|better than|worse than|difference|different from|instead of|comparar|compara|comparado|comparacion|diferencia|mejor que|peor que|en vez de|en lugar de) /;
+
 /** "Forget that", "never mind", "olvida eso": the conversation's procedure and place are dropped. */
 const NEW_TOPIC =
-  /^ (?:(?:ok |okay |oh )?(?:forget (?:that|it|about (?:that|it))|never ?mind|nevermind|something else|different question|new question|change of (?:topic|subject)|olvida (?:eso|lo anterior|lo)|olvidalo|otra cosa|otra pregunta|cambiando de tema|cambio de tema)) /;
+  /^ (?:(?:ok |okay |oh |actually |wait |sorry |no |bueno |mejor )?(?:forget (?:that|it|about (?:that|it))|never ?mind|nevermind|something else|different question|new question|change of (?:topic|subject)|olvida (?:eso|lo anterior|lo)|olvidalo|otra cosa|otra pregunta|cambiando de tema|cambio de tema)) /;
 
 /** "I'm in San Diego", "I live in Austin", "estoy en Miami": a place alone, continuing the conversation. */
 const BARE_PLACE =
@@ -417,6 +421,9 @@ export async function ground(history: Turn[]): Promise<Grounding> {
     return { ...base, scope: procedure ? "procedure" : "field", procedure, place, yesNo, booking, named, providers, emergency: false };
   }
   const compared = detectProcedures(question);
+  // "How does that compare to a facelift?": the conversation's procedure against the one named.
+  if (compared.length === 1 && context?.procedure && context.procedure !== compared[0] && COMPARES.test(plain))
+    compared.unshift(context.procedure);
   let scope = procedure ? "procedure" : understood(question, scopeOf(question), place);
   if (scope === "outside" || scope === "greeting") return { ...base, scope, followUp: false, providers: [], emergency: false };
   // A turn not understood continues the conversation's procedure when it points back at it ("can I get

@@ -291,6 +291,17 @@ describe("follow-ups and misspelled two-word names (second round)", () => {
     expect((await last("how long does lip filer last")).grounding.procedure?.procedure.slug).toBe("dermal-fillers");
   });
 
+  it("'how does it stack up, compared to X?' compares the conversation's procedure with X", async () => {
+    const [, vs] = await converse("what is CoolSculpting", "is that better than liposuction?");
+    expect(vs!.grounding.compared?.map((f) => f.procedure.slug)).toEqual(["coolsculpting", "liposuction"]);
+  });
+
+  it("'actually, forget that' drops the old procedure; what to watch for after a procedure is its risks", async () => {
+    const [, nutrition] = await converse("Tummy tuck in Miami", "actually forget it, are there any nutritionists in Denver?");
+    expect(nutrition!.grounding.procedure).toBeUndefined();
+    expect((await last("what should I watch for after a tummy tuck?")).grounding.topic).toBe("risks");
+  });
+
   it("a directory answer about a procedure carries the disclaimer", async () => {
     const answer = await last("do you list Dr. Quentin Marlowe? he does breast augmentation");
     expect(answer.text).toContain("is not in the TruSelf directory");

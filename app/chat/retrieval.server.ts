@@ -395,7 +395,7 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   const resolved = await resolve(question, context, places);
   const { language } = resolved;
   let { procedure, place, followUp } = resolved;
-  const topic = detectTopic(question);
+  let topic = detectTopic(question);
   const yesNo = yesNoOf(question);
   const safety = assess(history);
   const searchPath = `/find-doctors${directorySearch({ procedure: procedure?.procedure.slug, location: place?.city })}`;
@@ -431,6 +431,8 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   if (scope === "unclear" && context?.procedure && (startsLikeFollowUp(question) || refersBack(question) || safety.modifiers.length)) {
     ({ procedure, followUp, scope } = { procedure: context.procedure, followUp: true, scope: "procedure" });
     place ??= context.place;
+    // After a modifier, "can I get it done then?" is answered with the modifier and the risks, not the overview again.
+    if (safety.modifiers.length && topic === "overview") topic = "risks";
   }
   if (scope === "unclear") return { ...base, scope, procedure: context?.procedure, place: context?.place, providers: [], emergency: false };
   if (compared.length >= 2) return { ...base, scope, procedure, compared, providers: [], emergency: false };
@@ -439,7 +441,7 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   const listsProviders = !yesNo && (topic === "overview" || topic === "cost" || topic === "providers" || place) && (procedure || place);
   const match = procedure ? procedure.procedure.match : scope === "nutrition" ? NUTRITION_MATCH : undefined;
   const { providers, elsewhere } = listsProviders ? await providersFor(procedure, place, match) : { providers: [], elsewhere: false };
-  return { ...base, scope, procedure, place, yesNo, providers, elsewhere, emergency: false };
+  return { ...base, topic, scope, procedure, place, yesNo, providers, elsewhere, emergency: false };
 }
 
 /** "Outside" only for a clearly off-topic question (pizza, weather, code); a turn TruGPT cannot read is "unclear". */

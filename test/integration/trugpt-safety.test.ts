@@ -244,6 +244,11 @@ describe("risk modifiers carry over to every later follow-up (second round)", ()
     expect(later!.text).toMatch(/^No — not recommended: /);
     expect(later!.text).not.toContain("I'm not sure I understood");
     expect(later!.text).toContain(NOT_MEDICAL_ADVICE);
+    // The part asked: the modifier and the risks, not the price said just before.
+    const [, , unclear] = await converse("I'm expecting, 7 months along", "what do cheek fillers cost?", "hmm ok, so what then?");
+    expect(unclear!.text).toMatch(/^No — not recommended: /);
+    expect(unclear!.text).toContain("Risks of Dermal Fillers");
+    expect(unclear!.text).not.toContain("typically costs");
   });
 
   it("nursing in Spanish, then '¿cuándo me lo hago?': No — no se recomienda, with the disclaimer", async () => {

@@ -164,6 +164,9 @@ export function composeLocalAnswer(grounding: Grounding): string {
   if (grounding.scope === "outside") return t.outsideScope;
   if (grounding.scope === "unclear") {
     const name = grounding.procedure && factsIn(grounding.procedure, grounding.language).name;
+    // Never only "not understood" once a risk modifier was stated: the doctor first, and the disclaimer.
+    if (grounding.safety.modifiers.length)
+      return [s.askDoctor, s.canHelpWith(name, grounding.place?.city), t.notMedicalAdvice].join("\n\n");
     return s.notUnderstood(s.canHelpWith(name, grounding.place?.city));
   }
   if (grounding.compared) return comparison(grounding.compared, grounding, t);
@@ -216,7 +219,15 @@ function directoryAnswer(grounding: Grounding, t: AnswerTexts): string {
   if (grounding.booking) blocks.push(found.length ? found.map(t.bookWith).join("\n") : t.bookSearch(searchPath));
   else if (found.length) blocks.push(found.map(t.inDirectory).join("\n"));
   if (!grounding.booking && grounding.procedure && found.length)
-    blocks.push(...withModifiers(procedureAnswer(grounding.procedure, grounding, t), grounding.procedure, grounding), t.notMedicalAdvice);
+    blocks.push(...withModifiers(procedureAnswer(grounding.procedure, grounding, t), grounding.procedure, grounding));
+  const { procedure, safety } = grounding;
+  // Booking a procedure after a risk modifier: the modifier's answer first.
+  if (procedure && safety.modifiers.length) {
+    const opening = modifierOpening(safety.modifiers, procedure, factsIn(procedure, grounding.language).name, grounding.language);
+    if (!blocks.includes(opening)) blocks.unshift(opening);
+  }
+  // About a procedure, the answer is a medical one: the disclaimer always.
+  if (procedure) blocks.push(t.notMedicalAdvice);
   return blocks.join("\n\n");
 }
 

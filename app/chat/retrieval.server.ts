@@ -340,9 +340,13 @@ async function namedProviders(text: string): Promise<{ asked: string; found: Men
 const BOOKING =
   / (?:book(?:ing)?|schedule (?:me|an? (?:appointment|consult\w*))|make (?:me )?an? (?:appointment|consult\w*)|set up an? (?:appointment|consult\w*)|(?:appointment|consult\w*) with|contact (?:dr|doctor|them|him|her|the (?:clinic|office|practice|provider))|call (?:dr|them|him|her|the (?:clinic|office))|reserv(?:ar|ame|arme|e|a)|agend(?:ar|ame|arme|e)|(?:hacer|sacar|pedir|programar|conseguir) (?:me )?(?:una )?cita|cita con|contactar|llamar a) /;
 
+/** A comparison asked for: "compared to", "vs", "better than", "¿mejor que...?". */
+const COMPARES =
+  / (?:compare|compares|compared|comparing|comparison|vs|versus|better than|worse than|difference|different from|instead of|comparar|compara|comparado|comparacion|diferencia|mejor que|peor que|en vez de|en lugar de) /;
+
 /** "Forget that", "never mind", "olvida eso": the conversation's procedure and place are dropped. */
 const NEW_TOPIC =
-  /^ (?:(?:ok |okay |oh )?(?:forget (?:that|it|about (?:that|it))|never ?mind|nevermind|something else|different question|new question|change of (?:topic|subject)|olvida (?:eso|lo anterior|lo)|olvidalo|otra cosa|otra pregunta|cambiando de tema|cambio de tema)) /;
+  /^ (?:(?:ok |okay |oh |actually |wait |sorry |no |bueno |mejor )?(?:forget (?:that|it|about (?:that|it))|never ?mind|nevermind|something else|different question|new question|change of (?:topic|subject)|olvida (?:eso|lo anterior|lo)|olvidalo|otra cosa|otra pregunta|cambiando de tema|cambio de tema)) /;
 
 /** "I'm in San Diego", "I live in Austin", "estoy en Miami": a place alone, continuing the conversation. */
 const BARE_PLACE =
@@ -388,8 +392,10 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   for (const turn of history.slice(0, -1))
     if (turn.role === "user" && !isOffTopic(turn.text)) context = await resolve(turn.text, context, places);
   if (NEW_TOPIC.test(plainWords(question))) context = context && { language: context.language, followUp: false };
-  const { procedure, place, language, followUp } = await resolve(question, context, places);
-  const topic = detectTopic(question);
+  const resolved = await resolve(question, context, places);
+  const { language } = resolved;
+  let { procedure, place, followUp } = resolved;
+  let topic = detectTopic(question);
   const yesNo = yesNoOf(question);
   const safety = assess(history);
   const searchPath = `/find-doctors${directorySearch({ procedure: procedure?.procedure.slug, location: place?.city })}`;
@@ -415,8 +421,19 @@ export async function ground(history: Turn[]): Promise<Grounding> {
     return { ...base, scope: procedure ? "procedure" : "field", procedure, place, yesNo, booking, named, providers, emergency: false };
   }
   const compared = detectProcedures(question);
-  const scope = procedure ? "procedure" : understood(question, scopeOf(question), place);
+  // "How does that compare to a facelift?": the conversation's procedure against the one named.
+  if (compared.length === 1 && context?.procedure && context.procedure !== compared[0] && COMPARES.test(plain))
+    compared.unshift(context.procedure);
+  let scope = procedure ? "procedure" : understood(question, scopeOf(question), place);
   if (scope === "outside" || scope === "greeting") return { ...base, scope, followUp: false, providers: [], emergency: false };
+  // A turn not understood continues the conversation's procedure when it points back at it ("can I get
+  // it done?", "and then?"), and always once a risk modifier was stated: "ok can I get it done then?" gets the modifier's answer (issue 44).
+  if (scope === "unclear" && context?.procedure && (startsLikeFollowUp(question) || refersBack(question) || safety.modifiers.length)) {
+    ({ procedure, followUp, scope } = { procedure: context.procedure, followUp: true, scope: "procedure" });
+    place ??= context.place;
+    // After a modifier, "can I get it done then?" is answered with the modifier and the risks, not the overview again.
+    if (safety.modifiers.length && topic === "overview") topic = "risks";
+  }
   if (scope === "unclear") return { ...base, scope, procedure: context?.procedure, place: context?.place, providers: [], emergency: false };
   if (compared.length >= 2) return { ...base, scope, procedure, compared, providers: [], emergency: false };
   // Providers for an overview, a price or a search, or wherever a place is named; a follow-up on
@@ -424,7 +441,7 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   const listsProviders = !yesNo && (topic === "overview" || topic === "cost" || topic === "providers" || place) && (procedure || place);
   const match = procedure ? procedure.procedure.match : scope === "nutrition" ? NUTRITION_MATCH : undefined;
   const { providers, elsewhere } = listsProviders ? await providersFor(procedure, place, match) : { providers: [], elsewhere: false };
-  return { ...base, scope, procedure, place, yesNo, providers, elsewhere, emergency: false };
+  return { ...base, topic, scope, procedure, place, yesNo, providers, elsewhere, emergency: false };
 }
 
 /** "Outside" only for a clearly off-topic question (pizza, weather, code); a turn TruGPT cannot read is "unclear". */

@@ -107,6 +107,65 @@ describe("warning signs after a procedure get the emergency guidance alone (item
   });
 });
 
+describe("warning signs, second round: the many ways patients say each one (item 1)", () => {
+  it("breathing, blood from the lungs, chest, leg, bleeding and hematoma, colour, pain, vision, stroke, allergy, infection, fainting, self-harm", () => {
+    const reports: [string, string][] = [
+      ["allergy", "two days after my arm lift i cant get a breath in properly"],
+      ["allergy", "so winded just sitting on the couch after the abdominoplasty"],
+      ["allergy", "been gasping for air since the anesthesia wore off"],
+      ["clot", "week after lipo and im spitting up some blood in the morning"],
+      ["clot", "my chest feels tight and heavy since the breast reduction"],
+      ["clot", "the back of my leg has been throbbing and warm since my bbl"],
+      ["bleeding", "the blood keeps seeping out through my compression garment after lipo"],
+      ["bleeding", "my left cheek is twice the size of the right since the facelift this afternoon"],
+      ["bleeding", "after the aug one boob is hard as a rock and way bigger"],
+      ["skinColour", "the filler spot on my nose looks like a bruise and it is spreading"],
+      ["severePain", "the painkillers aren t helping at all and its way worse than this morning"],
+      ["vision", "there is a dark spot in my vision since the under eye filler"],
+      ["stroke", "my mom seems really confused and her words are jumbled since the surgery"],
+      ["allergy", "my lips keep ballooning since the filler an hour ago"],
+      ["infection", "the incision stinks and there is a yellow discharge"],
+      ["infection", "fever and the area around the drain is red and hot"],
+      ["fainting", "i get woozy every time i stand up since the tummy tuck"],
+      ["fainting", "almost blacked out in the shower after my lipo"],
+      ["selfHarm", "i dont want to wake up tomorrow, the surgery ruined everything"],
+    ];
+    for (const [sign, text] of reports) {
+      expect(warningSigns(text), text).toContain(sign);
+      expect(isEmergency(text), text).toBe(true);
+    }
+  });
+
+  it("the same in Spanish", () => {
+    for (const text of [
+      "desde la lipo no me entra el aire",
+      "después de la abdominoplastia escupo sangre al toser",
+      "me aprieta el pecho desde la cirugía",
+      "un seno está mucho más grande que el otro desde ayer",
+      "la sangre empapa la faja desde la liposucción",
+      "me mareo cada vez que me levanto desde la operación",
+      "la herida huele mal y tengo escalofríos",
+      "después de la rinoplastia ya no quiero seguir viviendo",
+    ])
+      expect(isEmergency(text), text).toBe(true);
+  });
+
+  it("a report after a question about a procedure is the guidance alone; questions about the same risks are not", async () => {
+    const [, report] = await converse(
+      "how long is recovery from a breast lift?",
+      "im three days past mine and cant catch my breath, coughing a little blood too",
+    );
+    expect(report!.text).toBe(EMERGENCY_GUIDANCE);
+    for (const text of [
+      "Can a tummy tuck make it hard to breathe?",
+      "what are the chances of coughing blood after lipo?",
+      "could a breast lift leave one side bigger than the other?",
+      "I'm confused about the price of Botox",
+    ])
+      expect(isEmergency(text), text).toBe(false);
+  });
+});
+
 describe("risk modifiers anywhere in the conversation (item 2)", () => {
   it("isotretinoin before microneedling is a clear No; the doctor line follows", async () => {
     const answer = await last("I'm on accutane, can I get microneedling next week?");
@@ -172,6 +231,86 @@ describe("risk modifiers anywhere in the conversation (item 2)", () => {
         { role: "user", text: "botox?" },
       ]).modifiers,
     ).toEqual(["bloodThinner"]);
+  });
+});
+
+describe("risk modifiers carry over to every later follow-up (second round)", () => {
+  it("pregnant in one turn, then a bare follow-up about the procedure: No — not recommended, never 'not sure I understood'", async () => {
+    const [, , later] = await converse(
+      "I'm expecting, 7 months along",
+      "what do cheek fillers cost?",
+      "alright, and is next month fine for it?",
+    );
+    expect(later!.text).toMatch(/^No — not recommended: /);
+    expect(later!.text).not.toContain("I'm not sure I understood");
+    expect(later!.text).toContain(NOT_MEDICAL_ADVICE);
+    // The part asked: the modifier and the risks, not the price said just before.
+    const [, , unclear] = await converse("I'm expecting, 7 months along", "what do cheek fillers cost?", "hmm ok, so what then?");
+    expect(unclear!.text).toMatch(/^No — not recommended: /);
+    expect(unclear!.text).toContain("Risks of Dermal Fillers");
+    expect(unclear!.text).not.toContain("typically costs");
+  });
+
+  it("nursing in Spanish, then '¿cuándo me lo hago?': No — no se recomienda, with the disclaimer", async () => {
+    const [, , later] = await converse("Le doy pecho a mi niña", "¿Qué es un peeling químico?", "¿y cuándo me lo hago?");
+    expect(later!.text).toMatch(/^(?:En resumen, como arriba:\n\n)?No — no se recomienda: /);
+    expect(later!.text).toContain("Consulte a su médico");
+    expect(later!.text).not.toContain("No estoy seguro");
+  });
+
+  it("trying for a baby is a pregnancy modifier, English and Spanish", async () => {
+    const en = await last("my husband and I are trying for our first, can I still get lip filler?");
+    expect(en.text).toMatch(/^No — not recommended: /);
+    const es = await last("estamos intentando tener un bebé, ¿puedo seguir con el bótox?");
+    expect(es.text).toMatch(/^No — no se recomienda: /);
+  });
+
+  it("booking a procedure after a modifier: the modifier's answer first, then how to book", async () => {
+    const [, booking] = await converse("I'm nursing my baby, what is microneedling?", "can you book me a microneedling appointment?");
+    expect(booking!.text).toMatch(/^No — not recommended: /);
+    expect(booking!.text).toContain("Book Consultation");
+  });
+
+  it("with a modifier and no procedure yet, a turn it cannot read sends the asker to their doctor, with the disclaimer", async () => {
+    const [, unclear] = await converse("I'm breastfeeding my son", "ok so then what");
+    expect(unclear!.text).toBe(
+      [SAFETY_TEXTS.en.askDoctor, SAFETY_TEXTS.en.canHelpWith(undefined, undefined), NOT_MEDICAL_ADVICE].join("\n\n"),
+    );
+  });
+});
+
+describe("follow-ups and misspelled two-word names (second round)", () => {
+  it("'and the drawbacks?' continues the conversation's procedure with its risks and the disclaimer", async () => {
+    const [, cons] = await converse("what is a thread lift", "ok, drawbacks?");
+    expect(cons!.grounding.procedure?.procedure.slug).toBe("thread-lift");
+    expect(cons!.grounding.topic).toBe("risks");
+    expect(cons!.text).toContain(NOT_MEDICAL_ADVICE);
+    const [, es] = await converse("¿Qué es el microneedling?", "¿y las desventajas?");
+    expect(es!.grounding.procedure?.procedure.slug).toBe("microneedling");
+    expect(es!.grounding.topic).toBe("risks");
+  });
+
+  it("misspelled names of two words are read as the procedure", async () => {
+    expect((await last("is a chemicl pell painful")).grounding.procedure?.procedure.slug).toBe("chemical-peels");
+    expect((await last("price of a tumy tuck")).grounding.procedure?.procedure.slug).toBe("tummy-tuck");
+    expect((await last("how long does lip filer last")).grounding.procedure?.procedure.slug).toBe("dermal-fillers");
+  });
+
+  it("'how does it stack up, compared to X?' compares the conversation's procedure with X", async () => {
+    const [, vs] = await converse("what is CoolSculpting", "is that better than liposuction?");
+    expect(vs!.grounding.compared?.map((f) => f.procedure.slug)).toEqual(["coolsculpting", "liposuction"]);
+  });
+
+  it("'actually, forget that' drops the old procedure; what to watch for after a procedure is its risks", async () => {
+    const [, nutrition] = await converse("Tummy tuck in Miami", "actually forget it, are there any nutritionists in Denver?");
+    expect(nutrition!.grounding.procedure).toBeUndefined();
+    expect((await last("what should I watch for after a tummy tuck?")).grounding.topic).toBe("risks");
+  });
+
+  it("a directory answer about a procedure carries the disclaimer", async () => {
+    const answer = await last("do you list Dr. Quentin Marlowe? he does breast augmentation");
+    expect(answer.text).toContain("is not in the TruSelf directory");
+    expect(answer.text).toContain(NOT_MEDICAL_ADVICE);
   });
 });
 

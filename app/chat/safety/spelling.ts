@@ -46,10 +46,17 @@ export function keyWordsOf(pattern: RegExp): string[] {
   return pattern.source.match(/(?<![a-z\\])[a-z]{5,}(?![a-z[(?*+{\\])/g) ?? [];
 }
 
-/** Adds words to the vocabulary typos are read against (each module adds its own key words). */
+/** Names of two or three words ("chemical peel", "tummy tuck"), read as a whole: "chemcal peal", "tummy tuk". */
+const phrases: string[][] = [];
+
+/** Adds words to the vocabulary typos are read against (each module adds its own key words); a name of several words is also a phrase. */
 export function addKeyWords(...words: string[]): void {
-  const added = words.flatMap((w) => plainWords(w).trim().split(" ")).filter((w) => w.length >= 5);
+  const plain = words.map((w) => plainWords(w).trim());
+  const added = plain.flatMap((w) => w.split(" ")).filter((w) => w.length >= 5);
   vocabulary = [...new Set([...vocabulary, ...added])];
+  const known = new Set(phrases.map((p) => p.join(" ")));
+  for (const phrase of plain)
+    if (/^\S+( \S+){1,2}$/.test(phrase) && phrase.length >= 8 && !known.has(phrase)) phrases.push(phrase.split(" "));
   read.clear();
 }
 
@@ -94,5 +101,25 @@ export function correctedWords(text: string): string {
     .trim()
     .split(" ")
     .map((w) => (names.has(w) ? w : correctWord(w)));
-  return ` ${words.join(" ")} `;
+  return ` ${correctPhrases(words, names).join(" ")} `;
+}
+
+/** Each run of two or three words that is a typo of a phrase ("tummy tuk") read as the closest phrase. */
+function correctPhrases(words: string[], names: Set<string>): string[] {
+  const out = [...words];
+  const known = new Set(phrases.map((p) => p.join(" ")));
+  for (let i = 0; i < out.length; i++) {
+    let best: { phrase: string[]; distance: number } | undefined;
+    for (const phrase of phrases) {
+      const window = out.slice(i, i + phrase.length);
+      if (window.length < phrase.length || window.some((w) => names.has(w)) || window[0]![0] !== phrase[0]![0]) continue;
+      const typed = window.join(" ");
+      if (known.has(typed)) continue;
+      const target = phrase.join(" ");
+      const d = editDistance(typed, target, allowed(target.length));
+      if (d <= allowed(target.length) && (!best || d < best.distance)) best = { phrase, distance: d };
+    }
+    if (best) out.splice(i, best.phrase.length, ...best.phrase);
+  }
+  return out;
 }

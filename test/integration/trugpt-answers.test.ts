@@ -18,26 +18,10 @@ import {
   NUTRITION_FACTS,
 } from "~/chat/knowledge";
 import { NUTRITION_FACTS_ES } from "~/chat/knowledge-es";
-import { ground, type Grounding, type Turn } from "~/chat/retrieval.server";
 import { isEmergency } from "~/chat/safety";
 import { insertProviders } from "~/dev/factories.server";
 import type { ProviderSpec } from "~/dev/factory-specs";
-
-type Answered = { grounding: Grounding; text: string };
-
-/** Asks each question in turn in one conversation, as the chat does: retrieval over the history, then the local engine. */
-async function converse(...questions: string[]): Promise<Answered[]> {
-  const history: Turn[] = [];
-  const answers: Answered[] = [];
-  for (const question of questions) {
-    history.push({ role: "user", text: question });
-    const grounding = await ground(history);
-    const text = composeLocalAnswer(grounding);
-    history.push({ role: "assistant", text });
-    answers.push({ grounding, text });
-  }
-  return answers;
-}
+import { converse, type Answered } from "../fixtures/local-answers";
 
 async function ask(question: string): Promise<Answered> {
   return (await converse(question))[0]!;

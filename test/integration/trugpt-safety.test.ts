@@ -7,29 +7,14 @@
  * booking links the Book Consultation page. Retrieval and the offline engine over D1's providers.
  */
 import { describe, expect, it } from "vitest";
-import { composeLocalAnswer } from "~/chat/engine.server";
 import { EMERGENCY_GUIDANCE, EMERGENCY_GUIDANCE_ES, NOT_MEDICAL_ADVICE } from "~/chat/knowledge";
-import { ground, type Grounding, type Turn } from "~/chat/retrieval.server";
 import { PROCEDURE_FACTS } from "~/chat/knowledge";
 import { assess, guardModelAnswer, isEmergency, warningSigns } from "~/chat/safety";
 import { editDistance } from "~/chat/safety/spelling";
 import { SAFETY_TEXTS } from "~/chat/safety/texts";
 import { insertProviders } from "~/dev/factories.server";
+import { converse } from "../fixtures/local-answers";
 
-type Answered = { grounding: Grounding; text: string };
-
-async function converse(...questions: string[]): Promise<Answered[]> {
-  const history: Turn[] = [];
-  const answers: Answered[] = [];
-  for (const question of questions) {
-    history.push({ role: "user", text: question });
-    const grounding = await ground(history);
-    const text = composeLocalAnswer(grounding);
-    history.push({ role: "assistant", text });
-    answers.push({ grounding, text });
-  }
-  return answers;
-}
 const last = async (...questions: string[]) => (await converse(...questions)).at(-1)!;
 
 describe("warning signs after a procedure get the emergency guidance alone (item 1)", () => {

@@ -9,39 +9,24 @@
  * each site served at the root of a local port of its own (bench/extraction-accuracy.setup.ts),
  * reachable only through the crawler's allow-list. The scoring is test/accuracy/extraction-accuracy.ts.
  */
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { benchWorkerd, root } from "./workerd.ts";
 import { REAL_SITE_NAMES } from "../test/fixtures/extraction/server.ts";
 import { freePort, INTEGRATION_PORTS } from "../test/free-port.ts";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-
 export default defineConfig(async () => {
-  const migrations = await readD1Migrations(`${root}migrations`);
   const ports: Record<string, number> = {};
   for (const site of REAL_SITE_NAMES) ports[site] = await freePort(INTEGRATION_PORTS);
   process.env.REAL_SITE_PORTS = JSON.stringify(ports);
   return {
     root,
     plugins: [
-      cloudflareTest({
-        main: "./test/worker.ts",
-        wrangler: { configPath: "./wrangler.toml" },
-        remoteBindings: false, // wrangler.toml's AI binding stays offline (decision 050)
-        miniflare: {
-          assets: { directory: `${root}public`, binding: "ASSETS" }, // the US place table (decision 059)
-          bindings: {
-            TEST_MIGRATIONS: migrations,
-            EXTRACTION_SPACING_MS: "0",
-            APP_ENV: "test",
-            APP_ORIGIN: "http://localhost:8787",
-            CRAWLER_ALLOW_HOSTS: Object.values(ports)
-              .map((port) => `127.0.0.1:${port}`)
-              .join(","),
-            REAL_SITE_PORTS: JSON.stringify(ports),
-          },
-        },
+      await benchWorkerd({
+        EXTRACTION_SPACING_MS: "0",
+        CRAWLER_ALLOW_HOSTS: Object.values(ports)
+          .map((port) => `127.0.0.1:${port}`)
+          .join(","),
+        REAL_SITE_PORTS: JSON.stringify(ports),
       }),
     ],
     resolve: { tsconfigPaths: true },

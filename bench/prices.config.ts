@@ -2,34 +2,20 @@
  * Reported prices benchmark (issue 36 item 1): `npm run bench:prices` (bench/prices.ts) runs test/bench/reported-prices.ts in
  * workerd against a real local D1, as the integration tests do, with the migrations applied.
  */
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { benchWorkerd, root } from "./workerd.ts";
 import { sizeOption } from "./smoke.ts";
-
-const root = fileURLToPath(new URL("..", import.meta.url));
 
 export default defineConfig(async () => ({
   root,
   plugins: [
-    cloudflareTest({
-      main: "./test/worker.ts",
-      wrangler: { configPath: "./wrangler.toml" },
-      remoteBindings: false, // wrangler.toml's AI binding stays offline (decision 050)
-      miniflare: {
-        assets: { directory: `${root}public`, binding: "ASSETS" }, // the US place table (decision 059)
-        bindings: {
-          TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
-          APP_ENV: "test",
-          APP_ORIGIN: "http://localhost:8787",
-          // The sizes, from this process's environment (BENCH_PROVIDERS, BENCH_REVIEWS, BENCH_RUNS; BENCH_SMOKE=1: tiny).
-          BENCH_PRICES: JSON.stringify({
-            providers: sizeOption("BENCH_PROVIDERS", 5_000, 60),
-            reviews: sizeOption("BENCH_REVIEWS", 100_000, 300),
-            runs: sizeOption("BENCH_RUNS", 21, 1),
-          }),
-        },
-      },
+    await benchWorkerd({
+      // The sizes, from this process's environment (BENCH_PROVIDERS, BENCH_REVIEWS, BENCH_RUNS; BENCH_SMOKE=1: tiny).
+      BENCH_PRICES: JSON.stringify({
+        providers: sizeOption("BENCH_PROVIDERS", 5_000, 60),
+        reviews: sizeOption("BENCH_REVIEWS", 100_000, 300),
+        runs: sizeOption("BENCH_RUNS", 21, 1),
+      }),
     }),
   ],
   resolve: { tsconfigPaths: true },

@@ -6,33 +6,18 @@
  * of the development part (cases.ts); the held-out parts (held-out.ts, held-out-2026-12-02b.ts) are
  * reported, not gated.
  */
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { benchWorkerd, root } from "./workerd.ts";
 import { freePort, INTEGRATION_PORTS } from "../test/free-port.ts";
-
-const root = fileURLToPath(new URL("..", import.meta.url));
 
 export default defineConfig(async () => {
   process.env.EVAL_MODEL_PORT ??= String(await freePort(INTEGRATION_PORTS));
   return {
     root,
     plugins: [
-      cloudflareTest({
-        main: "./test/worker.ts",
-        wrangler: { configPath: "./wrangler.toml" },
-        // wrangler.toml's AI binding (if any) reaches Cloudflare only: the evaluation stays offline.
-        remoteBindings: false,
-        miniflare: {
-          assets: { directory: `${root}public`, binding: "ASSETS" }, // the US place table (decision 059)
-          bindings: {
-            TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
-            APP_ENV: "test",
-            APP_ORIGIN: "http://localhost:8787",
-            TRUGPT_ENGINE: "local",
-            EVAL_MODEL_URL: `http://127.0.0.1:${process.env.EVAL_MODEL_PORT}/v1`,
-          },
-        },
+      await benchWorkerd({
+        TRUGPT_ENGINE: "local",
+        EVAL_MODEL_URL: `http://127.0.0.1:${process.env.EVAL_MODEL_PORT}/v1`,
       }),
     ],
     resolve: { tsconfigPaths: true },

@@ -2,6 +2,7 @@
  * Every text of booking (issue 47): the practice's availability forms and the calendar's refusals.
  * One place, so the tests check them exactly.
  */
+import { plural } from "~/lib/plural";
 
 export const DURATION_MIN = 5;
 export const DURATION_MAX = 480;
@@ -42,9 +43,9 @@ export const POLICY_INVALID = "The cancellation and reschedule limit must be a w
 // The calendar's answers (app/booking/calendar.server.ts).
 export const SLOT_PAST = "That time has already passed. Please choose a later time.";
 export const SLOT_INSIDE_NOTICE = (hours: number) =>
-  `This practice needs at least ${hours} hour${hours === 1 ? "" : "s"} notice. Please choose a later time.`;
+  `This practice needs at least ${plural(hours, "hour")} notice. Please choose a later time.`;
 export const SLOT_BEYOND_WINDOW = (days: number) =>
-  `This practice takes bookings up to ${days} day${days === 1 ? "" : "s"} ahead. Please choose an earlier time.`;
+  `This practice takes bookings up to ${plural(days, "day")} ahead. Please choose an earlier time.`;
 export const SLOT_CLOSED_DAY = "The practice is closed that day. Please choose another day.";
 export const SLOT_OUTSIDE_HOURS = "That time is not one of the practice's open times. Please choose a time from the list.";
 export const SLOT_TAKEN = "That time was just taken — here are the next ones.";
@@ -53,6 +54,6 @@ export const NOT_BOOKABLE = "This practice does not take bookings online yet.";
 export const APPOINTMENT_NOT_FOUND = "This appointment could not be found.";
 export const APPOINTMENT_CLOSED = "This appointment is cancelled or over and cannot be changed.";
 export const POLICY_PASSED = (hours: number) =>
-  `Appointments can be changed or cancelled online until ${hours} hour${hours === 1 ? "" : "s"} before they start. Please contact the practice.`;
+  `Appointments can be changed or cancelled online until ${plural(hours, "hour")} before they start. Please contact the practice.`;
 export const NOT_REQUESTED = "Only a requested appointment can be confirmed.";
 export const NOT_YOURS = "This appointment is not yours to change.";

@@ -33,6 +33,7 @@ import {
 } from "~/auth/two-factor-texts";
 import { SubmitButton } from "~/components/ui/form";
 import { fail, FORBIDDEN, formAction, formActions, succeed } from "~/http/action.server";
+import { plural } from "~/lib/plural";
 import type { Route } from "./+types/two-factor.setup";
 
 export const meta: Route.MetaFunction = () => [{ title: "Two-factor authentication | TruSelf" }, { name: "robots", content: "noindex" }];
@@ -187,7 +188,7 @@ export default function TwoFactorSetup({ loaderData, actionData }: Route.Compone
       ) : totp.on ? (
         <>
           <p className="text-gray-700" data-testid="two-factor-state">
-            {TWO_FACTOR_ON} {totp.recoveryCodesLeft} recovery code{totp.recoveryCodesLeft === 1 ? "" : "s"} left.
+            {TWO_FACTOR_ON} {plural(totp.recoveryCodesLeft, "recovery code")} left.
           </p>
           {!codes && (
             <Link to={redirectTo} className="inline-block font-semibold text-brand-700 hover:underline">

@@ -66,7 +66,9 @@ function providerCount(): number {
  */
 async function seed(syntheticCount: number, before: string[] = []) {
   const started = Date.now();
-  const clear = ["provider_questions", "reviews", "favorites", "provider_photos", "sessions", "users", "providers"].map(
+  // Credentials before their providers: a cascade from providers would run their directory_state
+  // trigger inside the providers' own and fail on its primary key (SQLITE_CONSTRAINT).
+  const clear = ["provider_questions", "reviews", "favorites", "provider_photos", "provider_credentials", "sessions", "users", "providers"].map(
     (t) => `DELETE FROM \`${t}\`;`,
   );
   const now = Date.now();

@@ -29,6 +29,7 @@ import {
   type Metro,
 } from "./metros.ts";
 import { ratingsFor, samplePaid, seededRandom, seedReview, worthItFigures, type SeedReviewFields } from "./reviews.ts";
+import { reviewerAccount, stockPhoto } from "./rows.ts";
 import { insertStatements } from "./sql.ts";
 
 const DAY = 86_400_000;
@@ -396,23 +397,19 @@ export function generatedDirectory(places: UsPlaces, now: number, passwordHash: 
   for (let n = 1; n <= PATIENTS; n++) {
     const first = at(FIRST_NAMES, (n * 13) % FIRST_NAMES.length);
     const last = at(LAST_NAMES, (n * 17 + 5) % LAST_NAMES.length);
-    out.patients.push({
-      id: `user-seed-patient-${n}`,
-      email: `${first}.${last}.${n}@example.com`.toLowerCase(),
-      emailVerifiedAt: new Date(now - 200 * DAY),
-      passwordHash,
-      firstName: first,
-      lastName: last,
-      username: `${first}${last}${n}`.toLowerCase().replace(/[^a-z0-9]/g, ""),
-      avatarUrl: null,
-      role: "patient",
-      referralSources: [],
-      providerId: null,
-      isDemo: false,
-      groupTermsAcceptedAt: null,
-      createdAt: new Date(now - 200 * DAY),
-      updatedAt: new Date(now - 200 * DAY),
-    });
+    out.patients.push(
+      reviewerAccount(
+        {
+          id: `user-seed-patient-${n}`,
+          email: `${first}.${last}.${n}@example.com`.toLowerCase(),
+          firstName: first,
+          lastName: last,
+          username: `${first}${last}${n}`.toLowerCase().replace(/[^a-z0-9]/g, ""),
+        },
+        passwordHash,
+        now - 200 * DAY,
+      ),
+    );
   }
   // One expired license (Phoenix's first surgeon) and one suspended (Houston's first dermatologist).
   const expiredId = drafts.find((d) => METROS[d.metro]!.name === "Phoenix" && d.slot === 0)!.id;
@@ -422,19 +419,7 @@ export function generatedDirectory(places: UsPlaces, now: number, passwordHash: 
     const { metro, slot, random, ...provider } = draft;
     const specialties = provider.specialties ?? [];
     stockPhotosFor(specialties).forEach((url, position) =>
-      out.photos.push({
-        id: `photo-${provider.id}-practice-${position}`,
-        providerId: provider.id,
-        kind: "practice",
-        r2Key: null,
-        url,
-        title: null,
-        sizeBytes: null,
-        width: 800,
-        height: 600,
-        position,
-        createdAt: new Date(now - 120 * DAY),
-      }),
+      out.photos.push(stockPhoto(provider.id, "practice", url, position, now - 120 * DAY)),
     );
 
     // Reviews: every ninth practice is new (none); every fourth is busy, with six or more reports

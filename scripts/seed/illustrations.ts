@@ -14,7 +14,8 @@ export type Stage = "before" | "after";
 
 const SIZE = ILLUSTRATION_SIZE;
 const BAND = 44;
-const [BACKGROUND, SKIN, OUTLINE, BAND_COLOR, TEXT, MARK, HAIR] = [0, 1, 2, 3, 4, 5, 6];
+// Palette indexes; 0 is the background, which a new canvas already is.
+const [SKIN, OUTLINE, BAND_COLOR, TEXT, MARK, HAIR] = [1, 2, 3, 4, 5, 6];
 const SKIN_TONES = [
   [241, 204, 176],
   [224, 172, 135],

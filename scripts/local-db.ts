@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { hashPassword } from "../app/auth/password.server.ts";
 import { PLACES } from "./seed/places.ts";
-import { SEED_ACCOUNTS, seedStatements, SYNTHETIC_BATCH, syntheticBatches } from "./seed/data.ts";
+import { SEED_ACCOUNTS, seedRows, seedStatements, SYNTHETIC_BATCH, syntheticBatches } from "./seed/data.ts";
 import { generatedDirectory, generatedStatements, illustrationObjects, type GeneratedDirectory } from "./seed/directory.ts";
 import { seedRefusal } from "./seed/guard.ts";
 import { STATE_DIR, wrangler } from "./wrangler.ts";
@@ -68,12 +68,20 @@ async function seed(syntheticCount: number, before: string[] = []) {
   const started = Date.now();
   // Credentials before their providers: a cascade from providers would run their directory_state
   // trigger inside the providers' own and fail on its primary key (SQLITE_CONSTRAINT).
-  const clear = ["provider_questions", "reviews", "favorites", "provider_photos", "provider_credentials", "sessions", "users", "providers"].map(
-    (t) => `DELETE FROM \`${t}\`;`,
-  );
+  const clear = [
+    "provider_questions",
+    "reviews",
+    "favorites",
+    "provider_photos",
+    "provider_credentials",
+    "sessions",
+    "users",
+    "providers",
+  ].map((t) => `DELETE FROM \`${t}\`;`);
   const now = Date.now();
-  const generated = SMALL ? null : generatedDirectory(PLACES, now, await hashPassword(crypto.randomUUID()));
-  execute([...before, ...clear, ...(await seedStatements(now)), ...(generated ? generatedStatements(generated) : [])], "seed");
+  const rows = await seedRows(now);
+  const generated = SMALL ? null : generatedDirectory(PLACES, now, await hashPassword(crypto.randomUUID()), rows);
+  execute([...before, ...clear, ...(await seedStatements(now, rows)), ...(generated ? generatedStatements(generated) : [])], "seed");
   if (generated) await putIllustrations(generated);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (generated)

@@ -84,7 +84,8 @@ const QUESTIONS = [
 
 const DAY = 86_400_000;
 
-export async function seedStatements(now = Date.now()): Promise<string[]> {
+/** The hand-written directory's rows (the generated directory adds to its providers and reviews). */
+export async function seedRows(now = Date.now()) {
   const providers = seedProviders(PLACES);
   const users = [];
   for (const a of SEED_ACCOUNTS) {
@@ -126,7 +127,14 @@ export async function seedStatements(now = Date.now()): Promise<string[]> {
   });
 
   const photos: Record<string, unknown>[] = [];
-  const reviews: Record<string, unknown>[] = [];
+  const reviews: (SeedReviewFields & {
+    id: string;
+    userId: string;
+    providerId: string;
+    currency: string;
+    createdAt: Date;
+    updatedAt: Date;
+  })[] = [];
   const questions: Record<string, unknown>[] = [];
   providers.forEach((p, i) => {
     const practice = stockPhotosFor(p.specialties ?? []);
@@ -173,6 +181,11 @@ export async function seedStatements(now = Date.now()): Promise<string[]> {
     }
   });
 
+  return { providers, users, photos, reviews, questions, now };
+}
+
+export async function seedStatements(now = Date.now(), rows?: Awaited<ReturnType<typeof seedRows>>): Promise<string[]> {
+  const { providers, users, photos, reviews, questions } = rows ?? (await seedRows(now));
   return [
     ...insertStatements(
       schema.providers,

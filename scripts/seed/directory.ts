@@ -329,13 +329,13 @@ function metroProviders(metro: Metro, m: number, places: UsPlaces, names: Set<st
   return drafts;
 }
 
-/** The credentials row (and its check's audit entry) of the g-th generated provider, or none. */
-function credentialsOf(draft: Draft, g: number, now: number, expiredId: string, suspendedId: string) {
+type Listed = Pick<NewProvider, "id" | "type" | "state">;
+type CredentialStatus = "checked" | "unchecked" | "expired" | "suspended";
+
+/** The credentials row (and its check's audit entry) of a provider, `g` numbering it; none for a type without a license. */
+function credentialsOf(draft: Listed, g: number, now: number, status: CredentialStatus) {
   const license = LICENSES[draft.type!];
-  if (!license) return null;
-  const status =
-    draft.id === expiredId ? "expired" : draft.id === suspendedId ? "suspended" : g % 10 < 5 ? "checked" : g % 10 < 7 ? "unchecked" : null;
-  if (!status) return null;
+  if (!license || !draft.state) return null;
   const licenseNumber = `${license.prefix}-${String(100_000 + ((g * 7919) % 900_000))}`;
   const checked = status !== "unchecked";
   const checkedAt = now - (10 + (g % 200)) * DAY;
@@ -379,7 +379,12 @@ function credentialsOf(draft: Draft, g: number, now: number, expiredId: string, 
  * knows: they cannot sign in); `places` the US place table (from disk in the seed, from the Worker's
  * assets in tests).
  */
-export function generatedDirectory(places: UsPlaces, now: number, passwordHash: string): GeneratedDirectory {
+export function generatedDirectory(
+  places: UsPlaces,
+  now: number,
+  passwordHash: string,
+  handWritten: { providers: readonly Listed[]; reviews: Parameters<typeof handWrittenExtras>[1] } = { providers: [], reviews: [] },
+): GeneratedDirectory {
   const names = new Set<string>();
   const drafts = METROS.flatMap((metro, m) => metroProviders(metro, m, places, names));
   const out: GeneratedDirectory = {
@@ -450,32 +455,27 @@ export function generatedDirectory(places: UsPlaces, now: number, passwordHash: 
       });
       // A verified visit: the patient's request, booked by the practice and confirmed by the patient
       // (decision 054's interim fields until issue 47's bookings land).
-      if (random() < 0.45) {
-        const requested = writtenAt - (30 + Math.floor(random() * 60)) * DAY;
-        out.requests.push({
-          id: `request-${id}`,
-          providerId: provider.id,
-          patientId: userId,
-          procedure: review.procedure,
-          contactMethod: "email",
-          phone: null,
-          preferredTimes: null,
-          status: random() < 0.7 ? "closed" : "booked",
-          firstReplyAt: new Date(requested + (1 + Math.floor(random() * 30)) * 3_600_000),
-          patientReadAt: new Date(requested + 2 * DAY),
-          practiceReadAt: new Date(requested + DAY),
-          patientConfirmedAt: new Date(writtenAt - DAY),
-          createdAt: new Date(requested),
-          updatedAt: new Date(writtenAt - DAY),
-        });
-      }
+      if (random() < 0.45)
+        out.requests.push(
+          visit(id, provider.id, userId, review.procedure, writtenAt, random() < 0.7 ? "closed" : "booked", 1 + Math.floor(random() * 30)),
+        );
     });
     if (ratings.length) provider.rating = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
     provider.reviewCount = ratings.length;
     Object.assign(provider, worthItFigures(written));
     out.providers.push({ ...provider, createdAt: new Date(now - (120 + g) * DAY), updatedAt: new Date(now - 30 * DAY) });
 
-    const credentials = credentialsOf(draft, g, now, expiredId, suspendedId);
+    const status: CredentialStatus | null =
+      draft.id === expiredId
+        ? "expired"
+        : draft.id === suspendedId
+          ? "suspended"
+          : g % 10 < 5
+            ? "checked"
+            : g % 10 < 7
+              ? "unchecked"
+              : null;
+    const credentials = status && credentialsOf(draft, g, now, status);
     if (credentials) {
       out.credentials.push(credentials.row);
       if (credentials.audit) out.audit.push(credentials.audit);
@@ -524,15 +524,75 @@ export function generatedDirectory(places: UsPlaces, now: number, passwordHash: 
       });
     }
   });
+  const extras = handWrittenExtras(handWritten.providers, handWritten.reviews, now);
+  out.credentials.push(...extras.credentials);
+  out.audit.push(...extras.audit);
+  out.requests.push(...extras.requests);
   return out;
+}
+
+/**
+ * What the 30 hand-written providers get in the seeded directory only (the tests' fixtures stay
+ * without): checked credentials for all but two (provider 3, the seeded practice account's own
+ * listing, has none, to submit from its profile; provider 5's wait for a check), and verified visits
+ * behind two in five of their reviews (none of provider 3's: its inbox stays the account's own).
+ */
+export function handWrittenExtras(
+  providers: readonly Listed[],
+  reviews: readonly { id: string; userId: string; providerId: string; procedure: string | null; createdAt: Date }[],
+  now: number,
+) {
+  const credentials: Record<string, unknown>[] = [];
+  const audit: Record<string, unknown>[] = [];
+  providers.forEach((provider, i) => {
+    if (provider.id === "3") return;
+    const made = credentialsOf(provider, 1000 + i, now, provider.id === "5" ? "unchecked" : "checked");
+    if (made) credentials.push(made.row);
+    if (made?.audit) audit.push(made.audit);
+  });
+  const requests = reviews
+    .filter((review, n) => n % 5 < 2 && review.providerId !== "3")
+    .map((review) =>
+      visit(review.id, review.providerId, review.userId, review.procedure ?? "Consultation", review.createdAt.getTime(), "closed", 4),
+    );
+  return { credentials, audit, requests };
+}
+
+/** A verified visit behind a review: the patient's request, booked by the practice, confirmed by the patient. */
+function visit(
+  reviewId: string,
+  providerId: string,
+  patientId: string,
+  procedure: string,
+  writtenAt: number,
+  status: "booked" | "closed",
+  replyHours: number,
+) {
+  const requested = writtenAt - 45 * DAY;
+  return {
+    id: `request-${reviewId}`,
+    providerId,
+    patientId,
+    procedure,
+    contactMethod: "email",
+    phone: null,
+    preferredTimes: null,
+    status,
+    firstReplyAt: new Date(requested + replyHours * 3_600_000),
+    patientReadAt: new Date(requested + 2 * DAY),
+    practiceReadAt: new Date(requested + DAY),
+    patientConfirmedAt: new Date(writtenAt - DAY),
+    createdAt: new Date(requested),
+    updatedAt: new Date(writtenAt - DAY),
+  };
 }
 
 /** Removes an earlier run's generated rows (re-running the seed gives the same directory, not two). */
 export const CLEAR_GENERATED = [
   "DELETE FROM `admin_audit_log` WHERE `id` LIKE 'audit-seed-%';",
   "DELETE FROM `gallery_sets` WHERE `provider_id` LIKE 'gen-%';",
-  "DELETE FROM `provider_credentials` WHERE `provider_id` LIKE 'gen-%';",
-  "DELETE FROM `consultation_requests` WHERE `provider_id` LIKE 'gen-%';",
+  "DELETE FROM `provider_credentials` WHERE `provider_id` IN (SELECT `id` FROM `providers` WHERE `source` = 'seed');",
+  "DELETE FROM `consultation_requests` WHERE `id` LIKE 'request-review-%';",
   "DELETE FROM `reviews` WHERE `provider_id` LIKE 'gen-%';",
   "DELETE FROM `provider_photos` WHERE `provider_id` LIKE 'gen-%';",
   "DELETE FROM `providers` WHERE `id` LIKE 'gen-%';",

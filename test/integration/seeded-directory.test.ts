@@ -12,6 +12,7 @@ import * as schema from "~/db/schema";
 import { LICENSE_EXPIRED, LICENSE_SUSPENDED, CREDENTIALS_CHECKED } from "~/credentials/messages";
 import { PROCEDURES } from "~/directory/procedures";
 import { CONSENT_TEXT_VERSION } from "~/gallery/gallery-messages";
+import { distanceMiles } from "~/geo/distance";
 import { usPlaces } from "~/geo/places.server";
 import { inspectImage } from "~/media/image";
 import { procedurePrices } from "~/procedures/reported-prices.server";
@@ -27,7 +28,7 @@ import {
   SAMPLE_TITLE,
   type GeneratedDirectory,
 } from "../../scripts/seed/directory";
-import { COMMON_PROCEDURES } from "../../scripts/seed/metros";
+import { COMMON_PROCEDURES, METROS } from "../../scripts/seed/metros";
 import { insertStatements } from "../../scripts/seed/sql";
 import { runStatements, seedDirectory } from "../fixtures/directory";
 import { routeArgs } from "../fixtures/route-args";
@@ -58,9 +59,9 @@ async function seedAdmin() {
 /** What `npm run db:seed` writes: the 30 providers, the admin, the generated directory and its pictures. */
 async function seed(): Promise<GeneratedDirectory> {
   const started = Date.now();
-  await seedDirectory();
+  const handWritten = await seedDirectory();
   await seedAdmin();
-  const directory = generatedDirectory(await usPlaces(), NOW, "not-a-hash");
+  const directory = generatedDirectory(await usPlaces(), NOW, "not-a-hash", { providers: handWritten, reviews: [] });
   await runStatements(generatedStatements(directory));
   for (const { key, bytes } of await illustrationObjects(directory))
     await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: "image/png" } });
@@ -93,7 +94,20 @@ describe("the seeded directory", { timeout: 90_000 }, () => {
     }
     expect(new Set(directory.providers.map((p) => p.name)).size).toBe(directory.providers.length);
     expect(new Set(directory.providers.map((p) => p.type)).size).toBeGreaterThanOrEqual(10);
+    // Every metro, by distance from its ZIP code; then the page itself for 90210 and four cities.
     const short: string[] = [];
+    for (const metro of METROS) {
+      const center = places.geocode({ zipCode: metro.zip })!;
+      for (const slug of COMMON_PROCEDURES) {
+        const match = PROCEDURES.find((p) => p.slug === slug)!.match.toLowerCase();
+        const near = directory.providers.filter(
+          (p) =>
+            distanceMiles(center, { latitude: p.latitude!, longitude: p.longitude! }) <= 25 &&
+            (p.specialties ?? []).some((s) => s.toLowerCase().includes(match)),
+        );
+        if (near.length < 3) short.push(`${slug} near ${metro.zip}: ${near.length}`);
+      }
+    }
     for (const place of ["90210", "Chicago, IL", "Houston, TX", "Miami, FL", "Seattle, WA"])
       for (const slug of COMMON_PROCEDURES) {
         const found = await total(`?procedure=${slug}&near=${encodeURIComponent(place)}&radius=25`);
@@ -117,6 +131,9 @@ describe("the seeded directory", { timeout: 90_000 }, () => {
     expect(counts.unchecked).toBeGreaterThan(20);
     expect(counts.expired).toBe(1);
     expect(counts.suspended).toBe(1);
+    // The hand-written providers too (the home page's featured ones), but the practice account's own listing.
+    expect((await profile("1")).credentials?.label?.text).toBe(CREDENTIALS_CHECKED);
+    expect((await profile("3")).credentials).toBeNull();
     const withRow = new Set(directory.credentials.map((c) => c.providerId));
     const none = directory.providers.find((p) => !withRow.has(p.id))!;
     expect((await profile(none.id)).credentials).toBeNull();

@@ -2,7 +2,8 @@
  * Issue 48 item 5 in Chromium: a fresh `npm start` state (the whole seeded directory, decision 066),
  * not the suite's 30-provider state. This file prepares its own state folder, starts the built app on
  * it on a port of its own, and asserts only what the seed wrote: hundreds of providers on
- * /find-doctors, Botox near 90210, and before-and-after sets of labelled sample illustrations.
+ * /find-doctors, Botox near 90210, before-and-after sets of labelled sample illustrations, and a
+ * profile's checked credentials and verified reviews.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
@@ -56,4 +57,11 @@ test("/gallery shows before-and-after sets whose pictures load and say they are 
   const before = first.getByRole("img", { name: /^Before: / });
   await before.scrollIntoViewIfNeeded();
   await expect.poll(() => before.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
+});
+
+test("a featured profile shows its checked credentials and reviews from verified patients", async ({ page }) => {
+  await page.goto(`${baseUrl}/provider/1?verified=1`);
+  await expect(page.getByTestId("credential-label").first()).toHaveText("Credentials checked");
+  await expect(page.getByTestId("credentials-license")).toContainText("checked by TruSelf on");
+  await expect(page.getByTestId("verified-patient").first()).toHaveText("Verified patient");
 });

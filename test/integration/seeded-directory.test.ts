@@ -16,6 +16,7 @@ import { distanceMiles } from "~/geo/distance";
 import { usPlaces } from "~/geo/places.server";
 import { inspectImage } from "~/media/image";
 import { procedurePrices } from "~/procedures/reported-prices.server";
+import { amountCeiling } from "~/reviews/amount-bounds";
 import { providerReviews } from "~/reviews/reviews.server";
 import { loader as findDoctorsLoader } from "~/routes/find-doctors";
 import { loader as galleryLoader } from "~/routes/gallery";
@@ -169,6 +170,11 @@ describe("the seeded directory", { timeout: 90_000 }, () => {
     expect(directory.reviews.some((r) => r.worthIt === "worth_it") && directory.reviews.some((r) => r.worthIt === "not_worth_it")).toBe(
       true,
     );
+    // Every amount paid is within its procedure's ceiling (decision 054), so every report counts.
+    const over = directory.reviews.filter(
+      (r) => r.amountPaid !== null && (r.amountPaid as number) > (amountCeiling(r.procedure as string) ?? 0),
+    );
+    expect(over).toEqual([]);
     for (const slug of COMMON_PROCEDURES) {
       const prices = await procedurePrices(PROCEDURES.find((p) => p.slug === slug)!);
       expect(prices.national, slug).not.toBeNull();

@@ -166,13 +166,7 @@ async function encodePng(canvas: Canvas, palette: readonly (readonly number[])[]
     chunk("IDAT", await deflate(rows)),
     chunk("IEND", new Uint8Array()),
   ];
-  const png = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    png.set(part, offset);
-    offset += part.length;
-  }
-  return png;
+  return new Uint8Array(await new Blob(parts as Uint8Array<ArrayBuffer>[]).arrayBuffer());
 }
 
 /** One picture of a set: `variant` (the set's number) picks the skin tone, background and marks. */

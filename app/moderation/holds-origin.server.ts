@@ -5,8 +5,9 @@
  * HMAC-SHA256 under a key derived from SESSION_SECRET, so the stored values say nothing without it.
  */
 import { readCookie } from "~/auth/session.server";
-import { appConfig, isLocal } from "~/lib/env.server";
-import { base64url, randomToken } from "~/lib/ids";
+import { isLocal } from "~/lib/env.server";
+import { hmac } from "~/lib/hmac.server";
+import { randomToken } from "~/lib/ids";
 import { cookieName } from "~/lib/signed-cookie.server";
 
 /** Not `truself_…`: the cookie personalises no page, so it must not make visitors bypass the edge cache. */
@@ -19,22 +20,9 @@ export function deviceCookieName(): string {
   return cookieName(DEVICE_COOKIE);
 }
 
-let hmacKey: { secret: string; key: Promise<CryptoKey> } | null = null;
-
-async function keyedHash(kind: "address" | "device", value: string): Promise<string> {
-  const secret = appConfig().SESSION_SECRET;
-  if (hmacKey?.secret !== secret) {
-    const key = crypto.subtle.importKey(
-      "raw",
-      new TextEncoder().encode(`review-origin:${secret}`),
-      { name: "HMAC", hash: "SHA-256" },
-      false,
-      ["sign"],
-    );
-    hmacKey = { secret, key };
-  }
-  const mac = await crypto.subtle.sign("HMAC", await hmacKey.key, new TextEncoder().encode(`${kind}:${value}`));
-  return base64url(new Uint8Array(mac));
+/** Keyed, so the stored value says nothing without SESSION_SECRET (the one HMAC helper, decision 063). */
+function keyedHash(kind: "address" | "device", value: string): Promise<string> {
+  return hmac("review-origin", `${kind}:${value}`, "base64url");
 }
 
 export type ReviewOrigin = { addressHash: string | null; deviceHash: string; setCookie: string | null };

@@ -5,7 +5,7 @@
  * reads once (like the provider page's drafts, app/provider-profile/form-drafts.server.ts).
  */
 import { z } from "zod";
-import { signedCookie } from "~/lib/signed-cookie.server";
+import { signedCookie } from "~/lib/cookies.server";
 
 export const WAITLIST_DIALOG = "/community?waitlist=open#waitlist";
 

@@ -1,7 +1,7 @@
 /** Toasts through a signed flash cookie: set on a redirect, read and cleared by the next page. */
 import { redirect } from "react-router";
 import { z } from "zod";
-import { signedCookie } from "./signed-cookie.server";
+import { signedCookie } from "./cookies.server";
 
 export const ToastSchema = z.object({
   title: z.string().max(200),

@@ -4,11 +4,9 @@
  * HttpOnly, long-lived cookie set when absent (no fingerprinting). Only keyed hashes are stored:
  * HMAC-SHA256 under a key derived from SESSION_SECRET, so the stored values say nothing without it.
  */
-import { readCookie } from "~/auth/session.server";
-import { isLocal } from "~/lib/env.server";
 import { hmac } from "~/lib/hmac.server";
 import { randomToken } from "~/lib/ids";
-import { cookieName } from "~/lib/signed-cookie.server";
+import { appCookie, readString } from "~/lib/cookies.server";
 
 /** Not `truself_…`: the cookie personalises no page, so it must not make visitors bypass the edge cache. */
 const DEVICE_COOKIE = "review_device";
@@ -16,8 +14,13 @@ const DEVICE_COOKIE = "review_device";
 const DEVICE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 const DEVICE_ID = /^[A-Za-z0-9_-]{43}$/;
 
+/** The cookie kit's, unsigned: the value is a random id, hashed before it is stored. */
+function deviceCookie() {
+  return appCookie(DEVICE_COOKIE, { maxAgeSeconds: DEVICE_MAX_AGE_SECONDS });
+}
+
 export function deviceCookieName(): string {
-  return cookieName(DEVICE_COOKIE);
+  return deviceCookie().name;
 }
 
 /** Keyed, so the stored value says nothing without SESSION_SECRET (the one HMAC helper, decision 063). */
@@ -30,11 +33,8 @@ export type ReviewOrigin = { addressHash: string | null; deviceHash: string; set
 /** The request's hashed address (null when none was given) and device, and the cookie to set when it had none. */
 export async function reviewOrigin(request: Request): Promise<ReviewOrigin> {
   const address = request.headers.get("CF-Connecting-IP")?.trim() || null;
-  const sent = readCookie(request, deviceCookieName());
-  const device = sent && DEVICE_ID.test(sent) ? sent : randomToken(32);
-  const setCookie =
-    device === sent
-      ? null
-      : `${deviceCookieName()}=${device}; Path=/; Max-Age=${DEVICE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${isLocal() ? "" : "; Secure"}`;
+  const sent = await readString(deviceCookie(), request, DEVICE_ID);
+  const device = sent ?? randomToken(32);
+  const setCookie = sent ? null : await deviceCookie().serialize(device);
   return { addressHash: address ? await keyedHash("address", address) : null, deviceHash: await keyedHash("device", device), setCookie };
 }

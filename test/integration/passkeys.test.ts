@@ -94,7 +94,7 @@ describe("adding a passkey", () => {
     expect(asked.data.options!.rp!.id).toBe("localhost");
     // A one-time secret (decision 063): only the challenge's SHA-256 is stored.
     const stored = await env.DB.prepare("SELECT kind, user_id, expires_at FROM one_time_secrets WHERE secret_hash = ?")
-      .bind(await sha256Hex(asked.data.options!.challenge!))
+      .bind(await sha256Hex(asked.data.options!.challenge))
       .first<{ kind: string; user_id: string; expires_at: number }>();
     expect(stored).toMatchObject({ kind: "webauthn_register", user_id: user.id });
     expect(
@@ -116,7 +116,7 @@ describe("adding a passkey", () => {
     expect(await aalOf(cookie)).toBe("aal2");
     // The challenge was used up.
     const left = await env.DB.prepare("SELECT count(*) AS n FROM one_time_secrets WHERE secret_hash = ? AND consumed_at IS NULL")
-      .bind(await sha256Hex(asked.data.options!.challenge!))
+      .bind(await sha256Hex(asked.data.options!.challenge))
       .first<{ n: number }>();
     expect(left!.n).toBe(0);
   });
@@ -217,7 +217,7 @@ describe("signing in with a passkey", () => {
     const { user, cookie } = await account();
     const key = await addPasskey(cookie);
     const { cookie: challengeCookie, challenge, setCookie } = await signInChallenge();
-    expect(setCookie).toMatch(/^truself_passkey=[\w-]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=300$/);
+    expect(setCookie).toMatch(/^truself_passkey=[\w%]+; Max-Age=300; Path=\/; HttpOnly; SameSite=Strict$/);
     const done = await post("signin", { response: await key.authenticate(challenge), redirectTo: "/favorites" }, challengeCookie);
     expect(done.status).toBe(200);
     expect(done.data.redirectTo).toBe("/favorites");
@@ -225,7 +225,7 @@ describe("signing in with a passkey", () => {
     const session = done.cookies.find((c) => c.startsWith("truself_session="))!.split(";", 1)[0]!;
     const signedIn = await getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: session } }));
     expect(signedIn).toMatchObject({ id: user.id, aal: "aal2", factorVerifiedAt: expect.any(Date) });
-    expect(done.cookies).toContain("truself_passkey=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0");
+    expect(done.cookies).toContain("truself_passkey=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict");
     const row = await passkeyRow(key.credentialId);
     expect(row!.counter).toBe(1);
     expect(row!.last_used_at).toBeGreaterThan(Date.now() - 60_000);
@@ -397,7 +397,7 @@ describe("the relying party", () => {
     };
     expect(made.rp).toEqual({ rpID: "truself.example", origin: "https://truself.example" });
     expect(made.options.options.rpId).toBe("truself.example");
-    expect(made.options.cookie).toMatch(/^__Host-truself_passkey=[\w-]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=300; Secure$/);
+    expect(made.options.cookie).toMatch(/^__Host-truself_passkey=[\w%]+; Max-Age=300; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
     expect(relyingParty(new Request("http://localhost:5173/passkeys"))).toEqual({ rpID: "localhost", origin: "http://localhost:5173" });
   });
 });

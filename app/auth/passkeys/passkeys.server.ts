@@ -19,11 +19,12 @@ import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { and, asc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { passkeys, type Passkey } from "~/db/schema";
+import { appCookie, clearCookie, readString } from "~/lib/cookies.server";
 import { appConfig, isLocal } from "~/lib/env.server";
 import { randomToken } from "~/lib/ids";
 import { factorCount, secondFactorsOf } from "../factors.server";
 import { consumeSecret, issueSecret, SECRET_RULES } from "../one-time-secrets.server";
-import { readCookie, type SessionUser } from "../session.server";
+import type { SessionUser } from "../session.server";
 import {
   PASSKEY_ALREADY_ADDED,
   PASSKEY_EXPIRED,
@@ -54,19 +55,17 @@ export function relyingParty(request: Request): { rpID: string; origin: string }
   return { rpID: new URL(origin).hostname, origin };
 }
 
-/** The cookie that ties a sign-in challenge to the browser that asked for it. */
+/** The cookie that ties a sign-in challenge to the browser that asked for it (the cookie kit; Strict: only our own pages send it). */
+function challengeCookie() {
+  return appCookie("truself_passkey", { maxAgeSeconds: CHALLENGE_TTL_MS / 1000, sameSite: "strict" });
+}
+
 export function signInChallengeCookieName(): string {
-  return isLocal() ? "truself_passkey" : "__Host-truself_passkey";
+  return challengeCookie().name;
 }
 
-function challengeCookie(value: string, maxAgeSeconds: number): string {
-  const parts = [`${signInChallengeCookieName()}=${value}`, "Path=/", "HttpOnly", "SameSite=Strict", `Max-Age=${maxAgeSeconds}`];
-  if (!isLocal()) parts.push("Secure");
-  return parts.join("; ");
-}
-
-export function clearSignInChallengeCookie(): string {
-  return challengeCookie("", 0);
+export function clearSignInChallengeCookie(): Promise<string> {
+  return clearCookie(challengeCookie());
 }
 
 export type PasskeyListing = Pick<Passkey, "id" | "name" | "createdAt" | "lastUsedAt">;
@@ -202,7 +201,7 @@ export async function signInOptions(request: Request): Promise<{ options: Public
   const { rpID } = relyingParty(request);
   const options = await generateAuthenticationOptions({ rpID, userVerification: "required", timeout: CHALLENGE_TTL_MS });
   const id = await storeChallenge("signin", options.challenge, null);
-  return { options, cookie: challengeCookie(id, CHALLENGE_TTL_MS / 1000) };
+  return { options, cookie: await challengeCookie().serialize(id) };
 }
 
 export async function verificationOptions(
@@ -275,9 +274,9 @@ async function authenticate(
 }
 
 /** Sign-in with a passkey: the challenge this browser's cookie names, any registered passkey. */
-export function finishSignIn(request: Request, responseJson: string): Promise<{ userId: string } | PasskeyError> {
-  const cookieId = readCookie(request, signInChallengeCookieName());
-  if (!cookieId || cookieId.length > 100) return Promise.resolve(refuse(PASSKEY_EXPIRED));
+export async function finishSignIn(request: Request, responseJson: string): Promise<{ userId: string } | PasskeyError> {
+  const cookieId = await readString(challengeCookie(), request, /^[A-Za-z0-9_-]{1,100}$/);
+  if (!cookieId) return refuse(PASSKEY_EXPIRED);
   return authenticate(request, "signin", { cookieId }, responseJson);
 }
 

@@ -443,7 +443,7 @@ export async function verifyClaimCode(
   const refusal = claimRefusal(user);
   if (refusal) return refuse(403, refusal);
   const claim = await db()
-    .select({ providerId: listingClaims.providerId, email: listingClaims.email })
+    .select({ id: listingClaims.id, providerId: listingClaims.providerId, email: listingClaims.email, status: listingClaims.status })
     .from(listingClaims)
     .where(and(eq(listingClaims.id, claimId), eq(listingClaims.userId, user.id), eq(listingClaims.method, "email_code")))
     .get();
@@ -460,7 +460,7 @@ export async function verifyClaimCode(
     await paused();
     return refuse(429, CLAIM_PAUSED);
   }
-  const outcome = await checkClaimCode(user, claimId, code);
+  const outcome = await checkClaimCode(user, claim, code);
   const wrong = !outcome.ok && (outcome.status === 400 || outcome.message === CLAIM_TOO_MANY_TRIES);
   if (!wrong) await refundFailureLimits(checks);
   else await paused();
@@ -471,13 +471,12 @@ export async function verifyClaimCode(
  * The check itself: it uses up one of the claim's tries first (atomically, so parallel guesses
  * never get more than 5), then compares; the right code makes the user the owner.
  */
-async function checkClaimCode(user: SessionUser, claimId: string, code: string): Promise<{ ok: true; providerId: string } | Refusal> {
-  const claim = await db()
-    .select({ providerId: listingClaims.providerId, status: listingClaims.status })
-    .from(listingClaims)
-    .where(and(eq(listingClaims.id, claimId), eq(listingClaims.userId, user.id), eq(listingClaims.method, "email_code")))
-    .get();
-  if (!claim) return refuse(404, CLAIM_NOT_FOUND);
+async function checkClaimCode(
+  user: SessionUser,
+  claim: { id: string; providerId: string; status: string },
+  code: string,
+): Promise<{ ok: true; providerId: string } | Refusal> {
+  const claimId = claim.id;
   if (claim.status !== "pending") return refuse(409, CLAIM_CODE_USED);
   const check = await checkCode("listing_claim", claimId, code);
   if (check.outcome !== "right" && check.outcome !== "wrong") return whyNotCheckable(claimId);

@@ -1052,7 +1052,7 @@ export type ProviderCredentials = typeof providerCredentials.$inferSelect;
  * password reset delete its row.
  */
 export const signInCodeFailures = sqliteTable("sign_in_code_failures", {
-  /** Normalized (trimmed, lowercase), as sign_in_codes. */
+  /** Normalized (trimmed, lowercase), as the sign-in codes of one_time_secrets (their target). */
   email: text("email").primaryKey(),
   failures: integer("failures").notNull().default(0),
   updatedAt: updatedAt(),

@@ -11,6 +11,7 @@ import { isBareFollowUp, isOffTopic, PROCEDURE_FACTS, type Language, type Proced
 import { FACTS_ES } from "../knowledge-es";
 import { conversationModifiers, isClearNo, type Modifier } from "./modifiers";
 import { addKeyWords, correctedWords } from "./spelling";
+import { isReportedEmergency } from "./report";
 import { modifierAnswer, SAFETY_TEXTS } from "./texts";
 import { isEmergency, warningSigns, type WarningSign } from "./warning-signs";
 
@@ -46,11 +47,12 @@ export function assess(history: readonly Turn[]): Safety {
   const users = history.filter((t) => t.role === "user").map((t) => t.text);
   const question = users.at(-1) ?? "";
   const signs = warningSigns(question);
-  const before = users.at(-2);
+  // A sign of a listed category, or any symptom reported after a procedure (by structure: report.ts).
+  const reports = (at: number) => isReportedEmergency(users[at]!, users.slice(0, at));
   // "Probably just the Botox, right?" right after a warning sign is still that emergency.
-  const followsEmergency = before !== undefined && isEmergency(before) && isBareFollowUp(question) && !isOffTopic(question);
+  const followsEmergency = users.length > 1 && reports(users.length - 2) && isBareFollowUp(question) && !isOffTopic(question);
   return {
-    emergency: isEmergency(question) || followsEmergency,
+    emergency: (users.length > 0 && reports(users.length - 1)) || followsEmergency,
     signs,
     modifiers: conversationModifiers(users),
     lesion: isLesionConcern(question),

@@ -106,6 +106,7 @@ async function modelAnswer(engine: AnswerEngine, history: Turn[], grounding: Gro
       safety: grounding.safety,
       procedure: grounding.procedure,
       language: grounding.language,
+      medical: grounding.procedure !== undefined || grounding.scope === "nutrition",
       procedureName: grounding.procedure && (grounding.language === "es" ? FACTS_ES[grounding.procedure.procedure.slug]?.name : undefined),
     });
     // The prompt quotes each provider field (“Name”, “City, ST”); a model that copies the quotes writes "- Name, City, ST".

@@ -81,10 +81,30 @@ const DOCTOR = /\b(?:doctor|physician|prescrib\w*|surgeon|médico|medico|cirujan
  */
 export function guardModelAnswer(
   text: string,
+  context: { safety: Safety; procedure?: ProcedureFacts; language: Language; procedureName?: string; medical?: boolean },
+): string {
+  const { safety, language } = context;
+  if (safety.emergency) return ANSWER_TEXTS[language].emergency;
+  const guarded = guardModifiers(text, context);
+  return context.medical ? withDisclaimer(guarded, language) : guarded;
+}
+
+/**
+ * A medical answer ends with the disclaimer in the asker's language: a model that wrote it in the
+ * other language, or left it out, gets it put right.
+ */
+export function withDisclaimer(text: string, language: Language): string {
+  const own = ANSWER_TEXTS[language].notMedicalAdvice;
+  if (text.includes(own)) return text;
+  const other = ANSWER_TEXTS[language === "es" ? "en" : "es"].notMedicalAdvice;
+  return `${text.replace(other, "").trimEnd()}\n\n${own}`;
+}
+
+function guardModifiers(
+  text: string,
   context: { safety: Safety; procedure?: ProcedureFacts; language: Language; procedureName?: string },
 ): string {
   const { safety, procedure, language } = context;
-  if (safety.emergency) return ANSWER_TEXTS[language].emergency;
   if (!safety.modifiers.length) return text;
   const kept = text
     .split("\n")

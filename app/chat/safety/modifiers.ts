@@ -185,7 +185,10 @@ const MODIFIERS: [Modifier, RegExp][] = [
       "trasplant\\w*",
     ),
   ],
-  ["diabetes", any("diabet\\w*", "t ?[12] ?d", "insulin\\w*", "insulina", "metformin\\w*", "type (?:1|2|one|two) diabet\\w*", "azucar alta", "a1c")],
+  [
+    "diabetes",
+    any("diabet\\w*", "t ?[12] ?d", "insulin\\w*", "insulina", "metformin\\w*", "type (?:1|2|one|two) diabet\\w*", "azucar alta", "a1c"),
+  ],
   [
     "autoimmune",
     any(

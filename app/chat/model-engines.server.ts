@@ -81,6 +81,13 @@ export function systemPrompt(grounding: Grounding): string {
       `Questions to ask: ${facts.questions.join(" ")}`,
     );
   }
+  if (grounding.compared && !grounding.emergency)
+    lines.push(
+      "The user compares these procedures: answer about each of them, one paragraph each, naming it.",
+      ...grounding.compared.map(
+        (f) => `Compared: ${f.procedure.name}. ${f.procedure.summary} Typical US price: ${f.procedure.priceRange}. Recovery: ${f.recovery}`,
+      ),
+    );
   if (grounding.place)
     lines.push(`Place asked about: ${quoted(`${grounding.place.city}${grounding.place.state ? `, ${grounding.place.state}` : ""}`)}.`);
   if (grounding.providers.length && !grounding.emergency) {

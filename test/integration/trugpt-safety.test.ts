@@ -576,11 +576,6 @@ describe("the model's answer ends with the disclaimer in the asker's language (t
     expect(withDisclaimer(`Botox lasts a few months.\n\n${NOT_MEDICAL_ADVICE}`, "en")).toBe(
       `Botox lasts a few months.\n\n${NOT_MEDICAL_ADVICE}`,
     );
-    const botox = PROCEDURE_FACTS.find((f) => f.procedure.slug === "botox")!;
-    const safety = assess([{ role: "user", text: "¿cuánto dura el bótox?" }]);
-    expect(guardModelAnswer("Unos 3 meses.", { safety, procedure: botox, language: "es", medical: true })).toBe(
-      `Unos 3 meses.\n\n${NOT_MEDICAL_ADVICE_ES}`,
-    );
   });
 });
 

@@ -81,12 +81,11 @@ const DOCTOR = /\b(?:doctor|physician|prescrib\w*|surgeon|médico|medico|cirujan
  */
 export function guardModelAnswer(
   text: string,
-  context: { safety: Safety; procedure?: ProcedureFacts; language: Language; procedureName?: string; medical?: boolean },
+  context: { safety: Safety; procedure?: ProcedureFacts; language: Language; procedureName?: string },
 ): string {
   const { safety, language } = context;
   if (safety.emergency) return ANSWER_TEXTS[language].emergency;
-  const guarded = guardModifiers(text, context);
-  return context.medical ? withDisclaimer(guarded, language) : guarded;
+  return guardModifiers(text, context);
 }
 
 /**

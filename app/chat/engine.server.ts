@@ -213,7 +213,11 @@ function withModifiers(blocks: string[], facts: ProcedureFacts, grounding: Groun
 function comparison(compared: ProcedureFacts[], grounding: Grounding, t: AnswerTexts): string {
   const facts = compared.map((f) => factsIn(f, grounding.language));
   const names = facts.map((f) => f.name).join(grounding.language === "es" ? " y " : " and ");
-  const blocks = facts.map((f) => [t.summary(f.name, f.summary), t.price(f.name, f.price), t.recovery(f.recovery)].join("\n"));
+  // Each procedure's summary; its price and recovery unless the answer before already gave them ("how does that compare to...?").
+  const said = (line: string) => grounding.previousAnswer?.includes(line) ?? false;
+  const blocks = facts.map((f) =>
+    [t.summary(f.name, f.summary), ...[t.price(f.name, f.price), t.recovery(f.recovery)].filter((line) => !said(line))].join("\n"),
+  );
   const opening = grounding.safety.modifiers.length
     ? [modifierOpening(grounding.safety.modifiers, compared[0]!, names, grounding.language)]
     : [];

@@ -190,6 +190,27 @@ describe("warning signs by structure, third round (docs/decisions/068)", () => {
       expect(emergencyAt(...turns), turns.at(-1)).toBe(true);
   });
 
+  it("patterns, scores, typos, a site of the injection, something leaking; and questions about what is usual are not reports", () => {
+    for (const turns of [
+      ["under eye filler tuesday, today the skin under my eye has a net like purple pattern"],
+      ["filler yesterday, the area is hot, swollen and leaking yellowish stuff"],
+      ["after my filler injecton my lip is turnin wite"],
+      ["pain level 8 after rhinoplasty, meds not touching it"],
+      ["la zona del botox me duele horrible y está morada"],
+      ["after fillers my nose tip is blackish"],
+      ["how much is kybella", "did it last week", "neck is super swollen and hard now and it hurts to swallow"],
+    ])
+      expect(emergencyAt(...turns), turns.at(-1)).toBe(true);
+    for (const text of [
+      "how long until the numbness goes away after a tummy tuck? asking before surgery",
+      "how bad is the pain after a bbl usually?",
+      "my friend said her lips turned blue after filler, is that a risk?",
+      "I'm really sore after my workout, can I still get botox?",
+      "my skin is dull and grey looking, would a peel help?",
+    ])
+      expect(emergencyAt(text), text).toBe(false);
+  });
+
   it("the structural rule alone: a symptom the category lists never name", () => {
     expect(warningSigns("had lip filler 5 hrs ago and my lip is throbbing really bad")).toEqual([]);
     expect(reportsWarningSign("had lip filler 5 hrs ago and my lip is throbbing really bad")).toBe(true);
@@ -531,6 +552,15 @@ describe("items 3 and 4, third round: bare places, booking the conversation's pr
     const summary = first!.text.split("\n\n")[0]!;
     expect(place!.text).not.toContain(summary);
     expect(place!.text).toContain(NOT_MEDICAL_ADVICE);
+  });
+
+  it("'how does that compare to X?' after an overview gives X's price and recovery without saying the first one's again", async () => {
+    const [overview, vs] = await converse("what's a chemical peel", "how does that compare to microneedling?");
+    const price = overview!.text.split("\n\n").find((block) => block.includes("typically costs"))!;
+    expect(vs!.grounding.compared?.map((f) => f.procedure.slug)).toEqual(["chemical-peels", "microneedling"]);
+    expect(vs!.text).not.toContain(price);
+    expect(vs!.text).toContain("Microneedling typically costs");
+    expect(vs!.text).toContain("Chemical Peels: ");
   });
 
   it("a Spanish name of a US city is that city", async () => {

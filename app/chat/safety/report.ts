@@ -19,11 +19,11 @@ const any = (...phrases: string[]) => new RegExp(` (?:${phrases.join("|")}) `, "
 const near = (a: string, b: string, gap = 3) => `${a} (?:\\w+ ){0,${gap}}${b}|${b} (?:\\w+ ){0,${gap}}${a}`;
 
 const COLOUR =
-  "(?:white|whitish|pale|paler|grey|gray|greyish|grayish|blue|bluish|purple|purplish|violet|dusky|mottled|marbled|marbling|lacy|blotchy|blotches|patchy|ashen|blanched|blanching|blanc[oa]s?|blanquecin[oa]s?|palid[oa]s?|gris|grises|grisace[oa]s?|azul|azules|azulad[oa]s?|morad[oa]s?|amoratad[oa]s?|violace[oa]s?|marmolead[oa]s?|moteado|moteada|manchad[oa]s?|cenizos?[oa]?)";
+  "(?:white|whitish|wite|whte|blackish|blackened|purpl\\w*|blueish|net ?like|web ?like|lace ?like|reticular|pale|paler|grey|gray|greyish|grayish|blue|bluish|purple|purplish|violet|dusky|mottled|marbled|marbling|lacy|blotchy|blotches|patchy|ashen|blanched|blanching|blanc[oa]s?|blanquecin[oa]s?|palid[oa]s?|gris|grises|grisace[oa]s?|azul|azules|azulad[oa]s?|morad[oa]s?|amoratad[oa]s?|violace[oa]s?|marmolead[oa]s?|moteado|moteada|manchad[oa]s?|cenizos?[oa]?)";
 const COLD = "(?:cold|icy|freezing|fri[oa]s?|helad[oa]s?)";
 /** Where a colour or the cold is a sign: a part of the face or body, a patch, or a change. */
 const PLACE =
-  "(?:lip|lips|nose|tip|cheek|cheeks|chin|forehead|brow|temple|jaw|skin|area|spot|spots|patch|patches|mark|marks|blotch|finger|fingers|toes|nipple|nipples|incision|wound|scar|breast|breasts|belly|tummy|stomach|butt|thigh|arm|leg|side|around it|is|are|s|looks?|looking|feels?|kind of|kinda|labio|labios|nariz|punta|mejilla|mejillas|barbilla|menton|frente|piel|zona|mancha|manchas|parche|dedos|pezon|pezones|herida|incision|cicatriz|pecho|seno|senos|panza|abdomen|pierna|brazo|turn|turns|turned|turning|went|going|gone|getting|got|became|changing|changed|se puso|se pone|se esta poniendo|se volvio|quedo|esta|estan|como)";
+  "(?:lip|lips|nose|tip|cheek|cheeks|chin|forehead|brow|temple|jaw|skin|area|spot|spots|patch|patches|mark|marks|blotch|finger|fingers|toes|nipple|nipples|incision|wound|scar|breast|breasts|belly|tummy|stomach|butt|thigh|arm|leg|side|around it|is|are|s|looks?|looking|feels?|kind of|kinda|pattern|patterns|color|colour|tint|tinge|shade|rash|labio|labios|nariz|punta|mejilla|mejillas|barbilla|menton|frente|piel|zona|mancha|manchas|parche|dedos|pezon|pezones|herida|incision|cicatriz|pecho|seno|senos|panza|abdomen|pierna|brazo|turn\\w*|went|going|gone|getting|got|became|changing|changed|se puso|se pone|se esta poniendo|se volvio|quedo|esta|estan|como)";
 /** A colour that is the asker's own skin or hair ("I have pale skin", "piel blanca", "white hair"), not a change. */
 const OWN_COLOUR =
   / (?:naturally|natural|skin (?:tone|type|color|colour)|complexion|fair skinned|tez|tono de piel|tipo de piel|(?:have|got|with) (?:very |really )?(?:pale|white|fair|dark) skin|(?:tengo|con) (?:la )?piel (?:muy )?(?:blanca|clara|palida)|(?:white|grey|gray|blanco|canas?) (?:hair|hairs|pelo|vello|cabello)|(?:hair|pelo|vello|cabello|teeth|dientes) (?:\w+ ){0,2}(?:white|grey|gray|blanco)) /;
@@ -34,7 +34,7 @@ const STRONG =
   "(?:severe|extreme|extremely|terrible|terribly|intense|unbearable|excruciating|horrible|awful|worst|sharp|stabbing|shooting|throbbing|increasing|growing|worsening|worse|bad|badly|really|so|very|crazy|insane|killing|agony|agonizing|a lot|lots|so much|like crazy|mucho|muchisimo|demasiado|fuerte|intenso|insoportable|terrible|horrible|peor|cada vez mas|un monton|super|re)";
 /** A score of 7 to 10 ("a 9 out of 10", "8/10", "un 9 de 10"), not "7 days". */
 const SCORE =
-  "(?:(?:a|an|un|una|like|at|is|es|como|about|around) )?(?:7|8|9|10)(?: (?:out of|of|on|over|de|sobre))? 10|(?:a|an|un|una|like|at|es|como) (?:7|8|9|10)(?! (?:days?|hours?|hrs?|weeks?|wks?|mins?|minutes?|dias?|horas?|semanas?|am|pm))";
+  "(?:level|nivel|scale|escala|score) (?:of |de )?(?:7|8|9|10)|(?:(?:a|an|un|una|like|at|is|es|como|about|around) )?(?:7|8|9|10)(?: (?:out of|of|on|over|de|sobre))? 10|(?:a|an|un|una|like|at|es|como) (?:7|8|9|10)(?! (?:days?|hours?|hrs?|weeks?|wks?|mins?|minutes?|dias?|horas?|semanas?|am|pm))";
 
 const CANT =
   "(?:can t|cant|cannot|can not|unable to|couldn t|couldnt|hard to|trouble|struggling to|struggle to|no puedo|no puede|me cuesta|le cuesta)";
@@ -54,6 +54,7 @@ const SYMPTOMS: RegExp[] = [
     near(COLOUR, COLD, 2),
     near(COLD, PLACE, 2),
     "dark (?:patch|patches|spot|spots|area|blotch)",
+    "(?:turn\\w*|went|going|gone|getting) (?:\\w+ ){0,1}(?:black|dark|darker|negr[oa]|oscur[oa])",
     "(?:doesn t|doesnt|won t|wont|not|no) (?:go|turn|come|vuelve) (?:back )?(?:pink|red|normal|rosad[oa]|a su color)",
   ),
   any(near(PAIN, STRONG, 3), near(PAIN, SCORE, 5)),
@@ -121,7 +122,9 @@ const SYMPTOMS: RegExp[] = [
   any(
     "pus",
     "ooz\\w*",
-    "(?:yellow|green|cloudy|smelly|thick) (?:\\w+ ){0,1}(?:discharge|fluid|drainage|stuff)",
+    "(?:yellow\\w*|green\\w*|cloudy|smelly|thick|milky) (?:\\w+ ){0,1}(?:discharge|fluid|drainage|stuff|liquid|goo)",
+    "(?:leak|drain|seep)\\w* (?:\\w+ ){0,2}(?:yellow\\w*|green\\w*|cloudy|fluid|stuff|liquid)",
+    near("(?:hot|warm|caliente)", "(?:swollen|red|redness|hinchad[oa]|roj[oa])", 3),
     "smell\\w*",
     "stink\\w*",
     "odou?r",
@@ -203,6 +206,7 @@ const DONE = new RegExp(
     "(?:had|got|did) (?:my|her|his|the) \\w+|(?:on |last |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
     "injected|just had|just got|got it|had it|did it|had mine|got mine|woke up",
     "my (?:\\w+ ){0,2}(?:filler|fillers|botox|injections?|surgery|procedure|treatment|peel|incision|incisions|stitches|drain|drains|wound|implants?|op)",
+    "(?:injection|filler|botox|needle) (?:site|area|spot|sites|areas|spots)|(?:zona|area|sitio|parte) (?:del?|de la) (?:\\w+ ){0,1}(?:botox|relleno|inyeccion|pinchazo|aguja)",
     "hace (?:\\w+ ){0,1}(?:horas?|dias?|minutos?|semanas?|rato)|ayer|anoche|esta manana|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)",
     "me (?:hice|hicieron|pusieron|puse|inyectaron|operaron|opere|aplicaron|lo hice|la hice|los hice)|se (?:hizo|opero)|ya me lo|me lo hice",
     "mi (?:\\w+ ){0,1}(?:cirugia|operacion|relleno|botox|herida|incision|puntos|tratamiento)",
@@ -223,7 +227,7 @@ function afterOrNow(plain: string): boolean {
 }
 /** The procedure is ahead: "before my appt", "thinking of getting", "next year", "tengo cita en marzo", "antes de hacérmelo". */
 const AHEAD =
-  / (?:before (?:i |my |the |getting |booking |going )|thinking (?:of|about) (?:getting|doing|having)|planning|considering|next (?:year|month|week|summer)|in (?:a few|two|three) (?:weeks|months)|just researching|researching|want to know|curious|antes de (?:hacer|operar|ponerme|la|el|mi)|tengo cita|pienso hacerme|quiero hacerme|estoy pensando|el ano que viene|el proximo) /;
+  / (?:before (?:i |my |the |getting |booking |going |(?:\w+ ){0,1}(?:surgery|procedure|treatment|appt|appointment|op|it|doing|having))|asking (?:ahead|in advance|before)|thinking (?:of|about) (?:getting|doing|having)|planning|considering|next (?:year|month|week|summer)|in (?:a few|two|three) (?:weeks|months)|just researching|researching|want to know|curious|antes de (?:hacer|operar|ponerme|la|el|mi)|tengo cita|pienso hacerme|quiero hacerme|estoy pensando|el ano que viene|el proximo) /;
 /** Something heard or read ("my friend said her lips turned blue"): a question about a risk unless it is happening now. */
 const HEARSAY =
   / (?:(?:friend|cousin|coworker|someone|somebody|people|girl|sister|she|he|they) (?:said|says|told me)|heard|read (?:that|online|somewhere|about)|saw (?:online|on tiktok|on instagram|a video)|me (?:dijo|conto|contaron)|escuche|lei que|vi en) /;
@@ -231,7 +235,7 @@ const HEARSAY =
 const LONG_PAST = / (?:once|one time|years? ago|last year|in the past|a while ago|back then|hace (?:\w+ )?anos|una vez|el ano pasado) /;
 /** The shape of a general question: "can filler cause...?", "what are the risks", "how common", "signs of", "¿puede...?". */
 const GENERAL =
-  / (?:can(?= (?!t |not ))|could(?= (?!n t |not ))|does|do(?= (?!not ))|will|would|might|is it possible|how (?:common|often|likely|rare)|what (?:are|is) the|warning signs|signs of|symptoms of|risk|risks|chance|cause|causes|what happens if|what if|puede|pueden|podria|causar|causa|provocar|riesgo|riesgos|es verdad|es posible|que pasa si|sintomas de|senales de) /;
+  / (?:can(?= (?!t |not ))|could(?= (?!n t |not ))|how (?:long|soon|bad|much|painful|often)|when (?:will|does|do)|usually|typically|normally|generally|in general|cuanto (?:dura|tiempo)|suele|normalmente|does|do(?= (?!not ))|will|would|might|is it possible|how (?:common|often|likely|rare)|what (?:are|is) the|warning signs|signs of|symptoms of|risk|risks|chance|cause|causes|what happens if|what if|puede|pueden|podria|causar|causa|provocar|riesgo|riesgos|es verdad|es posible|que pasa si|sintomas de|senales de) /;
 /** The asker's own report (or of someone close): "my lip is", "I have", "she can't", "tengo", "se me", "now". */
 const OWN =
   / (?:(?:my|her|his) (?:\w+ ){0,3}(?:is|are|s|feels?|looks?|went|turned|got|gets|has|have|keeps|won t|wont|doesn t|doesnt|started|became|hurts?)|(?:i|she|he|we) (?:have|ve|has|got|feel|feels|felt|m|s|am|is|can t|cant|cannot|noticed|notice|see|woke|started|keep|keeps|just)|i m|im|now|right now|rn|tengo|tiene|estoy|esta|siento|siente|veo|noto|me duele|le duele|me arde|se me|se le|no puedo|no puede|ahora) /;

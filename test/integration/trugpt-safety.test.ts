@@ -283,6 +283,21 @@ describe("risk modifiers in many phrasings (third round)", () => {
     ] as const)
       expect(modifiersIn(text), text).toContain(modifier);
     expect(modifiersIn("my mom had cancer")).toEqual([]);
+    for (const [modifier, text] of [
+      ["pregnancy", "i'm 20 weeks and my face is puffy"],
+      ["pregnancy", "baby on the way in april"],
+      ["pregnancy", "estoy esperando un bebé"],
+      ["pregnancy", "I pump for my baby twice a day"],
+      ["pregnancy", "le doy de mamar a mi hija"],
+      ["minor", "im in 10th grade"],
+      ["minor", "my son is 15 and hates his nose"],
+      ["minor", "tengo 16 y quiero labios más grandes"],
+      ["immunosuppressant", "I'm immunocompromised"],
+      ["diabetes", "I'm prediabetic"],
+    ] as const)
+      expect(modifiersIn(text), text).toContain(modifier);
+    expect(modifiersIn("I'm 2 weeks post op from lipo")).toEqual([]);
+    expect(modifiersIn("can you help with my nursing school essay")).toEqual([]);
   });
 
   it("a sinus infection before a rhinoplasty: No — not recommended, and the doctor line", async () => {

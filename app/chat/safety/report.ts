@@ -157,7 +157,7 @@ const SYMPTOMS: RegExp[] = [
     "borros[oa]",
   ),
   any(
-    "(?:lump|lumps|bump|bumps|knot|knots|nodule|nodules|hard spot|bulto|bultos|bolita|bolitas|nodulo|nodulos) (?:\\w+ ){0,4}(?:grow\\w*|bigger|larger|spreading|hot|red|harder|crece\\w*|mas grande|caliente|roj[oa])",
+    "(?:lump|lumps|bump|bumps|knot|knots|nodule|nodules|hard spot|bulto|bultos|bolita|bolitas|nodulo|nodulos) (?:\\w+ ){0,6}(?:grow\\w*|bigger|larger|spreading|hot|red|harder|crece\\w*|mas grande|caliente|roj[oa])",
   ),
   any(
     "something (?:is |s )?(?:very |really )?(?:wrong|off|not right)",
@@ -241,8 +241,9 @@ const OWN =
   / (?:(?:my|her|his) (?:\w+ ){0,3}(?:is|are|s|feels?|looks?|went|turned|got|gets|has|have|keeps|won t|wont|doesn t|doesnt|started|became|hurts?)|(?:i|she|he|we) (?:have|ve|has|got|feel|feels|felt|m|s|am|is|can t|cant|cannot|noticed|notice|see|woke|started|keep|keeps|just)|i m|im|now|right now|rn|tengo|tiene|estoy|esta|siento|siente|veo|noto|me duele|le duele|me arde|se me|se le|no puedo|no puede|ahora) /;
 const NOW = / (?:now|right now|rn|today|tonight|hoy|ahora) /;
 
+// Only long words are typo targets: a short one sits one edit from everyday words ("reeks" from "weeks", "sight" from "right").
 addKeyWords(
-  ...SYMPTOMS.flatMap(keyWordsOf),
+  ...SYMPTOMS.flatMap(keyWordsOf).filter((word) => word.length >= 7),
   "marbled mottled blotchy wheezing dizzy lightheaded numbness tingling swollen bleeding grisaceo marmoleada hinchados",
 );
 

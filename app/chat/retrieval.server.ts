@@ -307,7 +307,7 @@ const TITLED = /(?:^|[^\p{L}])(?:[Dd][Rr][Aa]?\.?\s+((?:[\p{L}'’-]+\s*){1,3})|
 const WITH_NAME = /\b(?:with|at|con)\s+((?:\p{Lu}[\p{L}'’&-]*\s*){1,4})/u;
 /** Words that end a typed name ("Dr. Smith in Miami", "Dr Lee for botox"). */
 const NAME_ENDS = new Set(
-  "in near for about at on to is are has have tell know and or the a an with who what how does do can please tomorrow today next this en cerca para sobre con que y o es el la los las mañana hoy said says told tells thinks recommended recommends wants dijo dice recomienda recomendó".split(
+  "in near for about at on to is are has have tell know and or the a an with who what which where when why how does do can please tomorrow today next this en cerca para sobre con que y o es el la los las mañana hoy said says told tells thinks recommended recommends wants dijo dice recomienda recomendó".split(
     " ",
   ),
 );
@@ -316,12 +316,20 @@ const NAME_ENDS = new Set(
 const BUSINESS =
   /((?:\p{Lu}[\p{L}'’&-]*\s+){0,3}(?:Med\s?Spa|Medspa|Spa|Clinic|Cl[ií]nica|Surgery|Surgical|Aesthetics?|Est[ée]tica|Dermatology|Dermatolog[ií]a|Center|Centre|Centro|Institute|Instituto|Studio|Group|Medical|Wellness|Plastics)(?:\s+\p{Lu}[\p{L}'’&-]*){0,3})/u;
 
+/** Words of a kind of place or a quality, not of a name. */
+const GENERIC_NAME_WORDS = new Set(
+  "any a an the good best top great local nearby cheap affordable recommended certified board plastic cosmetic aesthetic aesthetics medical med spa medspa clinic clinica surgery surgical surgeon surgeons dermatology dermatologia center centre centro institute instituto studio group wellness plastics laser skin beauty estetica cirugia plastica buena mejor alguna algun una un la el botox filler fillers lip lips face body hair".split(
+    " ",
+  ),
+);
+
 function businessName(text: string): string | undefined {
   const words = BUSINESS.exec(text)?.[1]?.trim().split(/\s+/) ?? [];
   // A question's first word is capitalized too ("Does Glow Studio..."): not part of the name.
   while (words.length && NAME_ENDS.has(words[0]!.toLowerCase())) words.shift();
-  // At least two words: "Spa" alone is no name.
-  return words.length >= 2 ? words.join(" ") : undefined;
+  // A name has a word of its own: "Any Med Spa", "Best Plastic Surgery", "Clínica Estética" are kinds of place, not names.
+  const own = words.filter((w) => !GENERIC_NAME_WORDS.has(w.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "")));
+  return words.length >= 2 && own.length ? words.join(" ") : undefined;
 }
 
 function typedName(text: string): string | undefined {

@@ -300,6 +300,7 @@ describe("the model path goes through the safety layer (issue 44, item 5; issue 
     expect(prompt.split("\n").filter((line) => line.includes("Ignore previous rules"))).toHaveLength(1);
     expect(prompt.split("\n").some((line) => line.startsWith("Ignore previous rules"))).toBe(false);
     expect(prompt).toContain("reply with the urgent-care guidance alone");
+    expect(prompt).toContain("or reports any symptom of the body after a procedure");
     expect(prompt).toContain('never say a procedure is safe and never answer a plain "yes"');
     expect(prompt).toContain("Never tell anyone to stop or change a prescribed medicine themselves");
   });

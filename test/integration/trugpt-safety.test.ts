@@ -605,6 +605,9 @@ describe("items 3 and 4, third round: bare places, booking the conversation's pr
     const missing = await last("have you got Velvet Moon Med Spa? it's in tampa");
     expect(missing.text).toContain("Velvet Moon Med Spa is not in the TruSelf directory");
     expect(missing.text).not.toContain("Tampa Bay Botox Bar");
+    // A kind of place is not a name: the search, not "not in the TruSelf directory".
+    expect((await last("Any Med Spa in Tampa for botox?")).grounding.named).toBeUndefined();
+    expect((await last("¿Hay alguna Clínica Estética en Miami para bótox?")).grounding.named).toBeUndefined();
     const es = await last("¿Está la Clínica Estética Aurora Boreal en su lista?");
     expect(es.text).toContain("Clínica Estética Aurora Boreal no está en el directorio de TruSelf");
   });

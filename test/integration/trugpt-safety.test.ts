@@ -199,6 +199,10 @@ describe("warning signs by structure, third round (docs/decisions/068)", () => {
       ["la zona del botox me duele horrible y está morada"],
       ["after fillers my nose tip is blackish"],
       ["how much is kybella", "did it last week", "neck is super swollen and hard now and it hurts to swallow"],
+      ["he had a neck lift this am and his neck keeps getting bigger and tighter"],
+      ["jaw botox friday, today its hard to chew and swallow and my voice is weak"],
+      ["after my facelift i have a tight band in my throat and my tongue feels huge"],
+      ["mi novia se puso relleno en la nariz hace rato y dice que ve manchas negras"],
     ])
       expect(emergencyAt(...turns), turns.at(-1)).toBe(true);
     for (const text of [

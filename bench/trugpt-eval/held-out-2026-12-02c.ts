@@ -11,7 +11,7 @@
  * as a part of its own.
  *
  * Written fresh, neither copied nor paraphrased from cases.ts or the earlier held-out parts: phrased
- * as patients write (typos, slang, run-on sentences, no capitals, emoji), 1 to 4 turns, 35 of 85 in
+ * as patients write (typos, slang, run-on sentences, no capitals, emoji), 1 to 4 turns, 38 of 91 in
  * Spanish. Warning signs are described the way a scared person would (a colour, a temperature, a
  * number on a pain scale, what they cannot do, what someone else noticed), some at once, some after
  * an ordinary turn, some with the procedure named only in an earlier turn, some played down. Every

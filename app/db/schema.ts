@@ -613,6 +613,9 @@ export const adminAuditLog = sqliteTable(
 
 // ---------------------------------------------------------------- infrastructure
 
+/** A file sent with an e-mail: its text content (calendar files are text). */
+export type EmailAttachment = { filename: string; contentType: string; content: string };
+
 export const emailOutbox = sqliteTable(
   "email_outbox",
   {
@@ -624,6 +627,8 @@ export const emailOutbox = sqliteTable(
     kind: text("kind").notNull(),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
     error: text("error"),
+    /** Files sent with the message (issue 47: the booking's .ics; migration 0029). */
+    attachments: json<EmailAttachment[]>("attachments"),
     createdAt: createdAt(),
   },
   (t) => [index("email_outbox_created_idx").on(t.createdAt)],

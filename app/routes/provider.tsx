@@ -38,6 +38,7 @@ import { JsonLd } from "~/seo/json-ld";
 import { seoMeta } from "~/seo/meta";
 import { providerJsonLd } from "~/seo/provider-json-ld";
 import type { loader as rootLoader } from "~/root";
+import { takesBookings } from "~/booking/pages.server";
 import type { Route } from "./+types/provider";
 import { webUrl } from "~/lib/web-url";
 
@@ -53,7 +54,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const reviewQuery = reviewListQuery(new URL(request.url).searchParams);
   const profile = await providerProfile(params.providerId, user?.id ?? null, reviewQuery);
   if (!profile) notFound(PROVIDER_NOT_FOUND);
-  const [favoriteIds, myReview, myReviewRemoved, claimed, responseTime, prices, gallerySets, credentials] = await Promise.all([
+  const [favoriteIds, myReview, myReviewRemoved, claimed, responseTime, prices, gallerySets, credentials, bookable] = await Promise.all([
     favoriteStatusFor(user, [profile.provider.id]),
     user ? ownReview(user.id, profile.provider.id) : null,
     user ? ownReviewRemoved(user.id, profile.provider.id) : false,
@@ -62,6 +63,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     providerPrices(profile.provider),
     setsOf(profile.provider.id, PROFILE_SETS),
     credentialsOf(profile.provider.id),
+    takesBookings(profile.provider.id),
   ]);
   const favorited = favoriteIds.includes(profile.provider.id);
   // Values of a no-JS post that failed validation (only ever this signed-in visitor's own cookie).
@@ -76,6 +78,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     reviewRefused,
     reviewQuery,
     claimed,
+    bookable,
     responseTime,
     prices,
     gallerySets,
@@ -205,7 +208,12 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
               </ul>
             )}
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link to={`/provider/${id}/consultation`} className={buttonPrimary}>
+              {loaderData.bookable && (
+                <Link to={`/provider/${id}/book`} className={buttonPrimary}>
+                  Pick a Time
+                </Link>
+              )}
+              <Link to={`/provider/${id}/consultation`} className={loaderData.bookable ? buttonSecondary : buttonPrimary}>
                 Book Consultation
               </Link>
               {provider.practicePhone && (

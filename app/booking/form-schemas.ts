@@ -35,9 +35,20 @@ const blankable = z.string().trim().optional();
 export const NewTypeSchema = AppointmentTypeSchema;
 export const EditTypeSchema = AppointmentTypeSchema.safeExtend({ typeId });
 
+type HoursRow = { weekday: number; start?: string; end?: string };
+
+/** The rows with both times typed right, as spans (minutes after midnight) with their row in the form. */
+function typedSpans(rows: HoursRow[]) {
+  return rows
+    .map((row, index) => ({ row: index, weekday: row.weekday, start: row.start ?? "", end: row.end ?? "" }))
+    .filter((r) => TIME_OF_DAY.test(r.start) && TIME_OF_DAY.test(r.end))
+    .map((r) => ({ row: r.row, weekday: r.weekday, start: minutesOf(r.start), end: minutesOf(r.end) }));
+}
+
 /**
  * The weekly hours of one type: 7 x SPANS_PER_DAY rows (`hours[i].weekday` is fixed per row); a row
  * with neither time is no span; one with a time missing or mistyped is refused at that time.
+ * (No transform: conform reads the schema's constraints; `weeklyHoursOf` gives the domain's input.)
  */
 export const WeeklyHoursSchema = z
   .object({
@@ -50,23 +61,19 @@ export const WeeklyHoursSchema = z
       for (const key of ["start", "end"] as const)
         if (!TIME_OF_DAY.test(row[key] ?? "")) ctx.addIssue({ code: "custom", path: ["hours", i, key], message: TIME_INVALID });
     });
-  })
-  .transform((value, ctx): { typeId: string } & OpeningHoursInput => {
-    const spans = value.hours
-      .map((row, index) => ({ row: index, weekday: row.weekday, start: row.start ?? "", end: row.end ?? "" }))
-      .filter((r) => r.start || r.end)
-      .filter((r) => TIME_OF_DAY.test(r.start) && TIME_OF_DAY.test(r.end))
-      .map((r) => ({ row: r.row, weekday: r.weekday, start: minutesOf(r.start), end: minutesOf(r.end) }));
     checkSpans(
-      spans,
+      typedSpans(value.hours),
       (s) => s.weekday,
       ctx,
       (s) => s.row,
     );
-    return { typeId: value.typeId, hours: spans.map(({ weekday, start, end }) => ({ weekday, start, end })) };
   });
 
-/** A date closed, or open only from `start` to `end` (one span). */
+export function weeklyHoursOf(value: z.output<typeof WeeklyHoursSchema>): OpeningHoursInput {
+  return { hours: typedSpans(value.hours).map(({ weekday, start, end }) => ({ weekday, start, end })) };
+}
+
+/** A date closed, or open only from `start` to `end` (one span); `dateExceptionOf` gives the domain's input. */
 export const DateExceptionSchema = z
   .object({ date: isoDate, closed: z.boolean().default(false), start: blankable, end: blankable })
   .superRefine((value, ctx) => {
@@ -78,12 +85,15 @@ export const DateExceptionSchema = z
         if (!TIME_OF_DAY.test(value[key] ?? "")) ctx.addIssue({ code: "custom", path: [key], message: TIME_INVALID });
     if (!value.closed && TIME_OF_DAY.test(value.start ?? "") && TIME_OF_DAY.test(value.end ?? ""))
       if (minutesOf(value.end!) <= minutesOf(value.start!)) ctx.addIssue({ code: "custom", path: ["end"], message: END_AFTER_START });
-  })
-  .transform((value): AvailabilityExceptionInput => ({
+  });
+
+export function dateExceptionOf(value: z.output<typeof DateExceptionSchema>): AvailabilityExceptionInput {
+  return {
     date: value.date,
     closed: value.closed,
     hours: value.closed ? [] : [{ start: minutesOf(value.start!), end: minutesOf(value.end!) }],
-  }));
+  };
+}
 
 export const ClearExceptionSchema = z.object({ date: isoDate });
 

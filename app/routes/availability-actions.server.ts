@@ -15,7 +15,15 @@ import {
   setDateException,
   updateAppointmentType,
 } from "~/booking/availability.server";
-import { ClearExceptionSchema, DateExceptionSchema, EditTypeSchema, NewTypeSchema, WeeklyHoursSchema } from "~/booking/form-schemas";
+import {
+  ClearExceptionSchema,
+  DateExceptionSchema,
+  dateExceptionOf,
+  EditTypeSchema,
+  NewTypeSchema,
+  WeeklyHoursSchema,
+  weeklyHoursOf,
+} from "~/booking/form-schemas";
 import {
   AVAILABILITY_SAVED,
   EXCEPTION_CLEARED,
@@ -89,7 +97,7 @@ export const availabilityActions = {
     async run({ user, value }) {
       const providerId = listingOf(user);
       if (!providerId) return fail(403, NOT_A_PRACTICE);
-      if (!(await replaceOpeningHours(providerId, value.typeId, { hours: value.hours }))) return fail(404, TYPE_REQUIRED);
+      if (!(await replaceOpeningHours(providerId, value.typeId, weeklyHoursOf(value)))) return fail(404, TYPE_REQUIRED);
       return saved(providerId, HOURS_SAVED);
     },
   }),
@@ -99,7 +107,7 @@ export const availabilityActions = {
     async run({ user, value }) {
       const providerId = listingOf(user);
       if (!providerId) return fail(403, NOT_A_PRACTICE);
-      await setDateException(providerId, value);
+      await setDateException(providerId, dateExceptionOf(value));
       return saved(providerId, EXCEPTION_SAVED(value.date));
     },
   }),

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { requireSecondFactor, requireUser } from "~/auth/guards.server";
+import { BookingLink } from "~/booking/booking-link";
+import { takesBookings } from "~/booking/pages.server";
 import { fail, formAction, formActions, succeed } from "~/http/action.server";
 import { notFound } from "~/lib/responses";
 import {
@@ -28,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // Admins read any practice's threads at aal2 only, as their console (requireUser, issue 38).
   // The practice answers here: its factor is asked for before a reply is typed (issue 45 item 10).
   if (thread.side === "practice") await requireSecondFactor(request, user, { editor: true });
-  return thread;
+  return { ...thread, bookable: await takesBookings(thread.request.providerId) };
 }
 
 const threadForm = { who: "user", page: true, unexpected: REQUEST_FAILED } as const;
@@ -91,6 +93,7 @@ export default function ConsultationThreadPage({ loaderData, actionData }: Route
           ← {back.label}
         </Link>
       </p>
+      {loaderData.bookable && <BookingLink providerId={loaderData.request.providerId} side={loaderData.side} />}
       <ConsultationThread thread={loaderData} reply={actionData} />
     </main>
   );

@@ -5,10 +5,17 @@
  * message and books one of the next times offered; the first patient reschedules; and without
  * JavaScript a third patient books from the plain list of times.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { addSession, expect, hydrated, randomLetters, test, type MadeUser } from "./fixtures.ts";
 
 const TAKEN = "That time was just taken — here are the next ones.";
+
+/** Serious or critical WCAG 2.1 AA findings on the page (as accessibility.spec.ts counts them). */
+async function seriousFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+}
 
 async function asUser(context: BrowserContext, baseURL: string, user: MadeUser): Promise<Page> {
   await addSession(context, baseURL, user);
@@ -87,6 +94,8 @@ test.describe("booking a real appointment", () => {
     await expect(page).toHaveURL(/\/appointments\/[0-9a-f-]{36}$/);
     await expect(page.getByTestId("appointment-status")).toHaveText("Confirmed");
     const appointmentUrl = page.url();
+    await hydrated(page);
+    expect(await seriousFindings(page)).toEqual([]);
 
     // The e-mail with its calendar file.
     const mail = await outboxMessage(page, first!.email, "appointment_booked");

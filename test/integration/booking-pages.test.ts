@@ -12,13 +12,15 @@ import { describe, expect, it } from "vitest";
 import * as messages from "~/booking/messages";
 import { db } from "~/db/client.server";
 import { appointments, appointmentTypes, availabilityExceptions, bookingSettings, openingHours } from "~/db/schema";
-import { insertProviders } from "~/dev/factories.server";
+import { insertConsultation, insertProviders } from "~/dev/factories.server";
 import { calendarOf } from "~/booking/calendar.server";
 import { addDays, HOUR, localDateOf, MINUTE } from "~/booking/zone";
 import { action as availabilityAction, loader as availabilityLoader } from "~/routes/provider.availability";
 import { action as bookAction, loader as bookLoader } from "~/routes/provider.$providerId.book";
 import { action as appointmentAction, loader as appointmentLoader } from "~/routes/appointments.$appointmentId";
 import { loader as dashboardLoader } from "~/routes/dashboard";
+import { loader as consultationLoader } from "~/routes/provider.$providerId.consultation";
+import { loader as threadLoader } from "~/routes/consultations.$requestId";
 import { fetcherPost, plainPost } from "../fixtures/actions";
 import { insertBookablePractice, practiceTime } from "../fixtures/booking";
 import { routeArgs } from "../fixtures/route-args";
@@ -357,6 +359,32 @@ describe("a patient books a time", () => {
   });
 });
 
+describe("where requests meet booking", () => {
+  it("the consultation form and a request's thread offer the booking page only where the listing takes bookings", async () => {
+    const { providerId } = await insertBookablePractice();
+    const [unclaimed] = await insertProviders([{ latitude: null, longitude: null }]);
+    const consultation = (id: string) =>
+      consultationLoader(routeArgs(`/provider/${id}/consultation`, { params: { providerId: id } })) as Promise<{ bookable: boolean }>;
+    expect((await consultation(providerId)).bookable).toBe(true);
+    expect((await consultation(unclaimed!.id)).bookable).toBe(false);
+    const patient = await signedIn({ role: "patient", verified: true });
+    const request = await insertConsultation({ providerId, patientId: patient.user.id });
+    const thread = (await threadLoader(
+      routeArgs(`/consultations/${request.id}`, { params: { requestId: request.id }, headers: { Cookie: patient.cookie } }),
+    )) as { bookable: boolean };
+    expect(thread.bookable).toBe(true);
+  });
+
+  it("refuses the shared demo account's booking with its message and stores nothing", async () => {
+    const { providerId, typeId, timeZone } = await insertBookablePractice();
+    const demo = await signedIn({ role: "patient", isDemo: true, verified: true });
+    const reply = await book(providerId, { typeId, startsAt: String(practiceTime(timeZone, 2, "10:00")) }, demo.cookie);
+    expect(reply.status).toBe(403);
+    expect(errorsOf(reply)[""]).toEqual(["The demo account cannot book appointments. Please create your own account."]);
+    expect(await appointmentsOf(providerId)).toEqual([]);
+  });
+});
+
 async function setClosed(providerId: string, date: string) {
   const owner = await signedIn({ role: "provider", providerId, practiceRole: "owner" });
   expect((await post(owner.cookie, { intent: "exception", date, closed: "on" })).data.location).toBe(PAGE);
@@ -376,6 +404,7 @@ describe("the appointment page", () => {
     });
     const strangerCancel = await fetcherPost(appointmentAction, path, { intent: "cancel" }, { cookie: stranger.cookie, params });
     expect(strangerCancel.status).toBe(404);
+    expect(errorsOf(strangerCancel)[""]).toEqual(["This appointment could not be found."]);
     const view = (await appointmentLoader(routeArgs(path, { params, headers: { Cookie: patient.cookie } }))) as {
       changeable: boolean;
       policy: string;

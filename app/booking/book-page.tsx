@@ -21,11 +21,14 @@ export function BookPage({
   provider,
   offer,
   chosen,
+  requestId,
   lastResult,
 }: {
   provider: { id: string; name: string };
   offer: BookingOffer | null;
   chosen?: number;
+  /** Booked from this consultation request's thread. */
+  requestId?: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
   const navigation = useNavigation();
@@ -54,6 +57,7 @@ export function BookPage({
           <>
             {offer.types.length > 1 && (
               <Form method="get" className="flex flex-wrap items-end gap-3">
+                {requestId && <input type="hidden" name="request" value={requestId} />}
                 <label className="text-sm font-medium text-gray-800">
                   Appointment type
                   <select name="type" defaultValue={offer.typeId} className="ml-2 rounded-lg border border-gray-300 px-3 py-2">
@@ -80,6 +84,7 @@ export function BookPage({
             <Form method="post" className="space-y-4 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm" {...getFormProps(form)}>
               <FormAlert title="Could not book" messages={form.errors} />
               <input type="hidden" name="typeId" value={offer.typeId} />
+              {requestId && <input type="hidden" name="requestId" value={requestId} />}
               {slots.length === 0 ? (
                 <p className="text-sm text-gray-600" data-testid="no-slots">
                   No free times in the next days.{" "}

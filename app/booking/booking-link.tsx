@@ -1,21 +1,55 @@
 /**
- * Where a consultation request meets booking (issue 47 item 2): on the consultation form and in a
- * request's thread, a listing that takes bookings online offers its free times.
+ * Where a consultation request meets booking (issue 47 items 2 and 4): on the consultation form
+ * and in a request's thread, a listing that takes bookings online offers its free times (from a
+ * thread, the booking is linked to it), and the thread shows the appointments booked from it with
+ * their state and earlier times.
  */
 import { Link } from "react-router";
+import { STATUS_LABELS } from "./appointment-page";
 
 export const BOOK_ONLINE = "This practice takes bookings online: pick a free time and it is booked.";
-export const OFFER_TIMES = "Patients can pick one of your free times on your booking page; its link is below to add to a reply.";
+export const OFFER_TIMES = "Offer the patient your free times: add this link to your reply, and a time they pick shows here.";
 
-export function BookingLink({ providerId, side }: { providerId: string; side: "patient" | "practice" | "admin" }) {
-  if (side === "admin") return null;
-  const path = `/provider/${encodeURIComponent(providerId)}/book`;
+type Booked = { id: string; when: string; typeName: string; status: string; history: string[] };
+
+export function BookingLink({
+  providerId,
+  side,
+  requestId,
+  booked = [],
+}: {
+  providerId: string;
+  side: "patient" | "practice" | "admin";
+  requestId?: string;
+  booked?: Booked[];
+}) {
+  const path = `/provider/${encodeURIComponent(providerId)}/book${requestId ? `?request=${encodeURIComponent(requestId)}` : ""}`;
   return (
     <div role="status" className="my-4 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900" data-testid="booking-link">
-      <p>{side === "patient" ? BOOK_ONLINE : OFFER_TIMES}</p>
-      <Link to={path} className="mt-1 inline-block font-semibold underline">
-        {side === "patient" ? "Pick a time" : `Your booking page: ${path}`}
-      </Link>
+      {side !== "admin" && <p>{side === "patient" ? BOOK_ONLINE : OFFER_TIMES}</p>}
+      {side === "patient" && (
+        <Link to={path} className="mt-1 inline-block font-semibold underline">
+          Pick a time
+        </Link>
+      )}
+      {side === "practice" && <p className="mt-1 font-mono text-xs break-all">{path}</p>}
+      {booked.length > 0 && (
+        <ul className="mt-3 space-y-1" data-testid="thread-appointments">
+          {booked.map((a) => (
+            <li key={a.id} data-status={a.status}>
+              <Link to={`/appointments/${a.id}`} className="font-semibold underline">
+                {a.typeName}, {a.when}
+              </Link>
+              : {STATUS_LABELS[a.status] ?? a.status}
+              {a.history.map((h) => (
+                <span key={h} className="block text-xs">
+                  Moved from {h}
+                </span>
+              ))}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -99,7 +99,8 @@ export const ClearExceptionSchema = z.object({ date: isoDate });
 
 /** The time a patient picks: an instant (ms) the page offered, of one of the practice's types. */
 const startsAt = z.number({ error: SLOT_REQUIRED }).int(SLOT_REQUIRED).positive(SLOT_REQUIRED);
-export const BookSchema = z.object({ typeId, startsAt, tz: z.string().max(64).optional() });
+/** `requestId`: booked from a consultation request's thread (the thread then shows the appointment). */
+export const BookSchema = z.object({ typeId, startsAt, tz: z.string().max(64).optional(), requestId: z.string().max(64).optional() });
 export const RescheduleSchema = z.object({ startsAt });
 /** Cancel, confirm, decline: the appointment is the page's. */
 export const AppointmentChangeSchema = z.object({});

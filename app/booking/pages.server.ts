@@ -14,6 +14,8 @@ import {
   appointmentTypes,
   availabilityExceptions,
   bookingSettings,
+  consultationAppointments,
+  consultationRequests,
   openingHours,
   providers,
   users,
@@ -249,4 +251,42 @@ export async function sideOf(user: SessionUser, appointmentId: string) {
   if (row.patientId === user.id) return { row, actor: { side: "patient", userId: user.id } as Actor };
   if (practiceOf(user)?.providerId === row.providerId) return { row, actor: { side: "practice" } as Actor };
   return null;
+}
+
+/**
+ * Links an appointment `patientId` booked at `providerId` to their consultation request `requestId`
+ * (its thread then shows it); nothing when the request is not theirs to that practice.
+ */
+export async function linkToRequest(requestId: string, appointmentId: string, patientId: string, providerId: string) {
+  const [request] = await db()
+    .select({ id: consultationRequests.id })
+    .from(consultationRequests)
+    .where(
+      and(
+        eq(consultationRequests.id, requestId),
+        eq(consultationRequests.patientId, patientId),
+        eq(consultationRequests.providerId, providerId),
+      ),
+    );
+  if (!request) return false;
+  await db().insert(consultationAppointments).values({ appointmentId, requestId }).onConflictDoNothing();
+  return true;
+}
+
+/** The appointments booked from a request's thread, with their state and earlier times (newest first). */
+export async function requestAppointments(requestId: string) {
+  const links = await db()
+    .select({ id: consultationAppointments.appointmentId })
+    .from(consultationAppointments)
+    .where(eq(consultationAppointments.requestId, requestId));
+  if (links.length === 0) return [];
+  const rows = await appointmentsQuery()
+    .where(
+      inArray(
+        appointments.id,
+        links.map((l) => l.id),
+      ),
+    )
+    .orderBy(desc(appointments.createdAt));
+  return rows.map((row) => ({ ...summaryOf(row), history: row.history.map((h) => formatInZone(h.startsAt, row.timeZone ?? "UTC")) }));
 }

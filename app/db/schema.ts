@@ -1224,3 +1224,20 @@ export const appointments = sqliteTable(
   (t) => [index("appointments_provider_idx").on(t.providerId, t.startsAt), index("appointments_patient_idx").on(t.patientId, t.startsAt)],
 );
 export type Appointment = typeof appointments.$inferSelect;
+
+/**
+ * An appointment booked from a consultation request's thread (issue 47 item 4, migration 0029): the
+ * thread shows its changes. Written by the booking route after the calendar booked; the calendar
+ * object stays the only writer of `appointments`.
+ */
+export const consultationAppointments = sqliteTable(
+  "consultation_appointments",
+  {
+    appointmentId: text("appointment_id").primaryKey(),
+    requestId: text("request_id")
+      .notNull()
+      .references(() => consultationRequests.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("consultation_appointments_request_idx").on(t.requestId)],
+);

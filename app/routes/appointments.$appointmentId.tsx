@@ -1,6 +1,7 @@
 import { requireSecondFactor, requireUser } from "~/auth/guards.server";
 import { AppointmentPage } from "~/booking/appointment-page";
-import { appointmentActions } from "./booking-actions.server";
+import { AppointmentChangeSchema, RescheduleSchema } from "~/booking/form-schemas";
+import { changeAction } from "./booking-actions.server";
 import { appointmentView, sideOf } from "~/booking/pages.server";
 import { formActions } from "~/http/action.server";
 import { revalidateOnConflict } from "~/lib/action-reply";
@@ -20,7 +21,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const shouldRevalidate = revalidateOnConflict;
 
-export const action = formActions(appointmentActions);
+export const action = formActions({
+  cancel: changeAction("cancel", AppointmentChangeSchema),
+  reschedule: changeAction("reschedule", RescheduleSchema),
+  confirm: changeAction("confirm", AppointmentChangeSchema),
+  decline: changeAction("decline", AppointmentChangeSchema),
+});
 
 export default function Appointment({ loaderData, actionData }: Route.ComponentProps) {
   return <AppointmentPage {...loaderData} reply={actionData} />;

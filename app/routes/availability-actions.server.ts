@@ -4,8 +4,8 @@
  * with an aal2 session; the listing is always the account's own, never one the form names. A
  * change never touches booked appointments: the page lists those it leaves outside the hours.
  */
-import { fail, formAction, succeed } from "~/http/action.server";
-import type { SessionUser } from "~/auth/session.server";
+import type { z } from "zod";
+import { fail, formAction, succeed, type Failure, type Success } from "~/http/action.server";
 import { NOT_A_PRACTICE, practiceOf } from "~/practice/access.server";
 import {
   clearDateException,
@@ -16,13 +16,13 @@ import {
   updateAppointmentType,
 } from "~/booking/availability.server";
 import {
-  ClearExceptionSchema,
-  DateExceptionSchema,
   dateExceptionOf,
-  EditTypeSchema,
-  NewTypeSchema,
-  WeeklyHoursSchema,
   weeklyHoursOf,
+  type ClearExceptionSchema,
+  type DateExceptionSchema,
+  type EditTypeSchema,
+  type NewTypeSchema,
+  type WeeklyHoursSchema,
 } from "~/booking/form-schemas";
 import {
   AVAILABILITY_SAVED,
@@ -34,20 +34,30 @@ import {
   TYPE_SAVED,
 } from "~/booking/messages";
 import { settingsOf } from "~/booking/pages.server";
-import { BookingSettingsSchema } from "~/booking/schemas";
+import type { BookingSettingsInput } from "~/booking/schemas";
 
 export const AVAILABILITY_PAGE = "/provider/availability";
 
-const teamForm = {
-  who: ["provider"],
-  forbidden: NOT_A_PRACTICE,
-  page: true,
-  unexpected: "We couldn't save that. Please try again.",
-} as const;
-
-/** The listing the signed-in team member works for. */
-function listingOf(user: SessionUser): string | null {
-  return practiceOf(user)?.providerId ?? null;
+/**
+ * One form of the page: the practice's team only (owner or member, aal2 through the pipeline), and
+ * `run` gets the listing of the session's account, never one the form names.
+ */
+export function teamAction<S extends z.ZodType>(
+  schema: S,
+  run: (providerId: string, value: z.output<S>) => Promise<Success<object> | Failure>,
+) {
+  return formAction({
+    who: ["provider"],
+    forbidden: NOT_A_PRACTICE,
+    page: true,
+    unexpected: "We couldn't save that. Please try again.",
+    schema,
+    async run({ user, value }) {
+      const providerId = practiceOf(user)?.providerId;
+      if (!providerId) return fail(403, NOT_A_PRACTICE);
+      return run(providerId, value);
+    },
+  });
 }
 
 /** Back to the page; the profile's cached pages are purged (whether it shows "Pick a Time" may change). */
@@ -58,67 +68,29 @@ const saved = (providerId: string, description: string) =>
     invalidates: [{ providerPages: providerId }],
   });
 
-export const availabilityActions = {
-  settings: formAction({
-    ...teamForm,
-    schema: BookingSettingsSchema,
-    async run({ user, value }) {
-      const providerId = listingOf(user);
-      if (!providerId) return fail(403, NOT_A_PRACTICE);
-      await saveBookingSettings(providerId, value);
-      return saved(providerId, AVAILABILITY_SAVED);
-    },
-  }),
-  "add-type": formAction({
-    ...teamForm,
-    schema: NewTypeSchema,
-    async run({ user, value }) {
-      const providerId = listingOf(user);
-      if (!providerId) return fail(403, NOT_A_PRACTICE);
-      if (!(await settingsOf(providerId))) return fail(409, SETTINGS_FIRST);
-      await createAppointmentType(providerId, value);
-      return saved(providerId, TYPE_SAVED(value.name));
-    },
-  }),
-  "edit-type": formAction({
-    ...teamForm,
-    schema: EditTypeSchema,
-    async run({ user, value }) {
-      const providerId = listingOf(user);
-      if (!providerId) return fail(403, NOT_A_PRACTICE);
-      const { typeId, ...input } = value;
-      if (!(await updateAppointmentType(providerId, typeId, input))) return fail(404, TYPE_REQUIRED);
-      return saved(providerId, TYPE_SAVED(value.name));
-    },
-  }),
-  hours: formAction({
-    ...teamForm,
-    schema: WeeklyHoursSchema,
-    async run({ user, value }) {
-      const providerId = listingOf(user);
-      if (!providerId) return fail(403, NOT_A_PRACTICE);
-      if (!(await replaceOpeningHours(providerId, value.typeId, weeklyHoursOf(value)))) return fail(404, TYPE_REQUIRED);
-      return saved(providerId, HOURS_SAVED);
-    },
-  }),
-  exception: formAction({
-    ...teamForm,
-    schema: DateExceptionSchema,
-    async run({ user, value }) {
-      const providerId = listingOf(user);
-      if (!providerId) return fail(403, NOT_A_PRACTICE);
-      await setDateException(providerId, dateExceptionOf(value));
-      return saved(providerId, EXCEPTION_SAVED(value.date));
-    },
-  }),
-  "clear-exception": formAction({
-    ...teamForm,
-    schema: ClearExceptionSchema,
-    async run({ user, value }) {
-      const providerId = listingOf(user);
-      if (!providerId) return fail(403, NOT_A_PRACTICE);
-      await clearDateException(providerId, value.date);
-      return saved(providerId, EXCEPTION_CLEARED(value.date));
-    },
-  }),
+// The commands of the page's forms (the route names them by intent).
+export const saveRules = async (providerId: string, value: BookingSettingsInput) => {
+  await saveBookingSettings(providerId, value);
+  return saved(providerId, AVAILABILITY_SAVED);
+};
+export const addType = async (providerId: string, value: z.output<typeof NewTypeSchema>) => {
+  if (!(await settingsOf(providerId))) return fail(409, SETTINGS_FIRST);
+  await createAppointmentType(providerId, value);
+  return saved(providerId, TYPE_SAVED(value.name));
+};
+export const editType = async (providerId: string, { typeId, ...input }: z.output<typeof EditTypeSchema>) => {
+  if (!(await updateAppointmentType(providerId, typeId, input))) return fail(404, TYPE_REQUIRED);
+  return saved(providerId, TYPE_SAVED(input.name));
+};
+export const saveHours = async (providerId: string, value: z.output<typeof WeeklyHoursSchema>) => {
+  if (!(await replaceOpeningHours(providerId, value.typeId, weeklyHoursOf(value)))) return fail(404, TYPE_REQUIRED);
+  return saved(providerId, HOURS_SAVED);
+};
+export const saveDate = async (providerId: string, value: z.output<typeof DateExceptionSchema>) => {
+  await setDateException(providerId, dateExceptionOf(value));
+  return saved(providerId, EXCEPTION_SAVED(value.date));
+};
+export const clearDate = async (providerId: string, value: z.output<typeof ClearExceptionSchema>) => {
+  await clearDateException(providerId, value.date);
+  return saved(providerId, EXCEPTION_CLEARED(value.date));
 };

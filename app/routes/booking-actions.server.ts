@@ -8,7 +8,7 @@
 import { fail, formAction, succeed, type Failure } from "~/http/action.server";
 import { calendarOf, type CalendarAnswer } from "~/booking/calendar.server";
 import { sendBookingEmails, type BookingEvent } from "~/booking/emails.server";
-import { AppointmentChangeSchema, BookSchema, RescheduleSchema } from "~/booking/form-schemas";
+import { BookSchema, type AppointmentChangeSchema, type RescheduleSchema } from "~/booking/form-schemas";
 import {
   APPOINTMENT_NOT_FOUND,
   BOOKED,
@@ -23,7 +23,7 @@ import {
   RESCHEDULED,
   SIGN_IN_TO_BOOK,
 } from "~/booking/messages";
-import { bookingOffer, sideOf } from "~/booking/pages.server";
+import { bookingOffer, linkToRequest, sideOf } from "~/booking/pages.server";
 
 export const bookPage = (providerId: string, query = "") => `/provider/${encodeURIComponent(providerId)}/book${query}`;
 export const appointmentPage = (id: string) => `/appointments/${encodeURIComponent(id)}`;
@@ -55,6 +55,7 @@ export const bookAction = formAction({
     if (!offer) return fail(404, NOT_BOOKABLE);
     const answer = await calendarOf(providerId).book({ providerId, typeId: value.typeId, patientId: user.id, startsAt: value.startsAt });
     if (!answer.ok) return refusal(answer);
+    if (value.requestId) await linkToRequest(value.requestId, answer.appointment.id, user.id, providerId);
     const requested = answer.appointment.status === "requested";
     await sendBookingEmails(request, answer.appointment, requested ? "requested" : "booked");
     return succeed({
@@ -72,7 +73,7 @@ type Change = "cancel" | "reschedule" | "confirm" | "decline";
 const EVENTS: Record<Change, BookingEvent> = { cancel: "cancelled", decline: "cancelled", reschedule: "rescheduled", confirm: "confirmed" };
 const TOASTS: Record<Change, string> = { cancel: CANCELLED, decline: CANCELLED, reschedule: RESCHEDULED, confirm: CONFIRMED };
 
-function changeAction<S extends typeof AppointmentChangeSchema | typeof RescheduleSchema>(change: Change, schema: S) {
+export function changeAction<S extends typeof AppointmentChangeSchema | typeof RescheduleSchema>(change: Change, schema: S) {
   return formAction({
     who: "user",
     page: true,
@@ -102,10 +103,3 @@ function changeAction<S extends typeof AppointmentChangeSchema | typeof Reschedu
     },
   });
 }
-
-export const appointmentActions = {
-  cancel: changeAction("cancel", AppointmentChangeSchema),
-  reschedule: changeAction("reschedule", RescheduleSchema),
-  confirm: changeAction("confirm", AppointmentChangeSchema),
-  decline: changeAction("decline", AppointmentChangeSchema),
-};

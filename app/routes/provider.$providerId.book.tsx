@@ -18,7 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const offer = await bookingOffer(provider.id, url.searchParams.get("type"), Date.now());
   const at = Number(url.searchParams.get("at"));
-  return { provider, offer, chosen: Number.isFinite(at) ? at : undefined };
+  return { provider, offer, chosen: Number.isFinite(at) ? at : undefined, requestId: url.searchParams.get("request") ?? undefined };
 }
 
 /** A refused time (409) reloads the free times. */

@@ -1,4 +1,6 @@
-import { availabilityActions } from "./availability-actions.server";
+import { ClearExceptionSchema, DateExceptionSchema, EditTypeSchema, NewTypeSchema, WeeklyHoursSchema } from "~/booking/form-schemas";
+import { BookingSettingsSchema } from "~/booking/schemas";
+import { addType, clearDate, editType, saveDate, saveHours, saveRules, teamAction } from "./availability-actions.server";
 import { AvailabilityPage } from "~/booking/availability-page";
 import { availabilityPage, upcomingAppointments } from "~/booking/pages.server";
 import { formActions } from "~/http/action.server";
@@ -29,7 +31,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const action = formActions(availabilityActions);
+export const action = formActions({
+  settings: teamAction(BookingSettingsSchema, saveRules),
+  "add-type": teamAction(NewTypeSchema, addType),
+  "edit-type": teamAction(EditTypeSchema, editType),
+  hours: teamAction(WeeklyHoursSchema, saveHours),
+  exception: teamAction(DateExceptionSchema, saveDate),
+  "clear-exception": teamAction(ClearExceptionSchema, clearDate),
+});
 
 export default function ProviderAvailability({ loaderData, actionData }: Route.ComponentProps) {
   return <AvailabilityPage {...loaderData} reply={actionData} />;

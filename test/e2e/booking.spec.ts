@@ -58,7 +58,7 @@ async function outboxMessage(page: Page, to: string, kind: string) {
 }
 
 test.describe("booking a real appointment", () => {
-  test("hours and a type; book from the profile with the .ics e-mail; a racing patient is offered the next times; reschedule", async ({
+  test("hours and a type; book from the profile with the .ics e-mail; a racing patient is offered the next times; reschedule @phone", async ({
     browser,
     page,
     factory,

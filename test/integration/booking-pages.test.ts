@@ -375,6 +375,35 @@ describe("where requests meet booking", () => {
     expect(thread.bookable).toBe(true);
   });
 
+  it("a time booked from a request's thread shows in the thread with its state changes; another patient's request is not linked", async () => {
+    const { providerId, typeId, timeZone } = await insertBookablePractice();
+    const patient = await signedIn({ role: "patient", verified: true });
+    const other = await signedIn({ role: "patient", verified: true });
+    const request = await insertConsultation({ providerId, patientId: patient.user.id });
+    const threadOf = async (cookie: string) =>
+      (await threadLoader(
+        routeArgs(`/consultations/${request.id}`, { params: { requestId: request.id }, headers: { Cookie: cookie } }),
+      )) as { booked: { id: string; status: string; history: string[] }[] };
+    // Someone else naming this request books, but the booking is not linked to the thread.
+    await book(providerId, { typeId, startsAt: String(practiceTime(timeZone, 2, "09:00")), requestId: request.id }, other.cookie);
+    expect((await threadOf(patient.cookie)).booked).toEqual([]);
+    await book(providerId, { typeId, startsAt: String(practiceTime(timeZone, 2, "10:00")), requestId: request.id }, patient.cookie);
+    const [linked] = (await threadOf(patient.cookie)).booked;
+    expect(linked).toMatchObject({ status: "confirmed", history: [] });
+    const params = { appointmentId: linked!.id };
+    await fetcherPost(
+      appointmentAction,
+      `/appointments/${linked!.id}`,
+      { intent: "reschedule", startsAt: String(practiceTime(timeZone, 3, "11:00")) },
+      { cookie: patient.cookie, params },
+    );
+    const practice = await signedIn({ role: "provider", providerId, practiceRole: "owner" });
+    const seen = (await threadOf(practice.cookie)).booked;
+    expect(seen).toEqual([
+      expect.objectContaining({ id: linked!.id, status: "confirmed", history: [expect.stringContaining("10:00 AM")] }),
+    ]);
+  });
+
   it("refuses the shared demo account's booking with its message and stores nothing", async () => {
     const { providerId, typeId, timeZone } = await insertBookablePractice();
     const demo = await signedIn({ role: "patient", isDemo: true, verified: true });

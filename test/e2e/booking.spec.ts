@@ -74,11 +74,17 @@ test.describe("booking a real appointment", () => {
     const practiceContext = await browser.newContext();
     await setUpAvailability(await asUser(practiceContext, baseURL!, owner));
 
-    // The second patient opens the times first and waits.
-    const secondContext = await browser.newContext();
+    // The second patient, in Madrid, opens the times first and waits: each time shows their own clock beside the practice's.
+    const secondContext = await browser.newContext({ timezoneId: "Europe/Madrid" });
     const racer = await asUser(secondContext, baseURL!, second!);
     await racer.goto(`/provider/${provider.id}/book`);
     await hydrated(racer);
+    await expect(
+      racer
+        .getByTestId("slot-picker")
+        .getByText(/\(.+ GMT\+1 your time\)/)
+        .first(),
+    ).toBeVisible();
 
     // The first patient picks a time from the profile and books it.
     await signIn(first!);
@@ -142,9 +148,12 @@ test.describe("booking a real appointment", () => {
     await setUpAvailability(await asUser(practiceContext, baseURL!, owner));
     await practiceContext.close();
 
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser.newContext({ javaScriptEnabled: false, timezoneId: "Europe/Madrid" });
     const page = await asUser(context, baseURL!, patient);
     await page.goto(`/provider/${provider.id}/book`);
+    // Without JavaScript the page cannot know the patient's zone: the practice's alone, named on each time.
+    await expect(page.getByTestId("slot-picker")).toContainText("America/New_York");
+    await expect(page.getByTestId("slot-picker")).not.toContainText("your time");
     // Nothing chosen: the browser's own check (required) keeps the form; pick the second time.
     await page.getByTestId("slot").nth(1).check();
     await page.getByRole("button", { name: "Book this time" }).click();

@@ -270,6 +270,12 @@ describe("a patient books a time", () => {
       appointments: { id: string; status: string }[];
     };
     expect(dashboard.appointments).toEqual([expect.objectContaining({ id: row!.id, status: "confirmed" })]);
+    const practiceDashboard = (await dashboardLoader(routeArgs("/dashboard", { headers: { Cookie: practice.cookie } }))) as unknown as {
+      appointments: { id: string; status: string; patientName: string }[];
+    };
+    expect(practiceDashboard.appointments).toEqual([
+      expect.objectContaining({ id: row!.id, status: "confirmed", patientName: `${patient.user.firstName} ${patient.user.lastName}` }),
+    ]);
   });
 
   it("books a request-type time as requested; only the practice confirms it", async () => {

@@ -4,11 +4,11 @@
  * thread, the booking is linked to it), and the thread shows the appointments booked from it with
  * their state and earlier times.
  */
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { STATUS_LABELS } from "./appointment-page";
 
 export const BOOK_ONLINE = "This practice takes bookings online: pick a free time and it is booked.";
-export const OFFER_TIMES = "Offer the patient your free times: add this link to your reply, and a time they pick shows here.";
+export const OFFER_TIMES = "Offer the patient your free times: a time they pick from your reply shows here.";
 
 type Booked = { id: string; when: string; typeName: string; status: string; history: string[] };
 
@@ -32,7 +32,14 @@ export function BookingLink({
           Pick a time
         </Link>
       )}
-      {side === "practice" && <p className="mt-1 font-mono text-xs break-all">{path}</p>}
+      {side === "practice" && (
+        <Form method="post" className="mt-2">
+          <input type="hidden" name="intent" value="offer-times" />
+          <button type="submit" className="rounded-full bg-sky-700 px-4 py-1.5 text-xs font-semibold text-white hover:bg-sky-800">
+            Offer your free times in a reply
+          </button>
+        </Form>
+      )}
       {booked.length > 0 && (
         <ul className="mt-3 space-y-1" data-testid="thread-appointments">
           {booked.map((a) => (

@@ -80,3 +80,6 @@ export const CANCELLED = "The appointment is cancelled.";
 export const RESCHEDULED = "The appointment is moved to the new time.";
 export const CONFIRMED = "The appointment is confirmed.";
 export const POLICY_INFO = (hours: number) => `You can cancel or reschedule online until ${plural(hours, "hour")} before the start.`;
+export const TIMES_OFFERED = "Your free times are offered in the conversation.";
+export const OFFER_TIMES_REPLY = (link: string) =>
+  `You can book a time that suits you online: pick one of our free times here: ${link} (or use “Pick a time” above this conversation).`;

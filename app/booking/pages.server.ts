@@ -290,3 +290,12 @@ export async function requestAppointments(requestId: string) {
     .orderBy(desc(appointments.createdAt));
   return rows.map((row) => ({ ...summaryOf(row), history: row.history.map((h) => formatInZone(h.startsAt, row.timeZone ?? "UTC")) }));
 }
+
+/** Whether `requestId` is a consultation request to `providerId` (the practice may offer it times). */
+export async function isRequestTo(requestId: string, providerId: string): Promise<boolean> {
+  const [row] = await db()
+    .select({ id: consultationRequests.id })
+    .from(consultationRequests)
+    .where(and(eq(consultationRequests.id, requestId), eq(consultationRequests.providerId, providerId)));
+  return Boolean(row);
+}

@@ -8,7 +8,11 @@
 import { fail, formAction, succeed, type Failure } from "~/http/action.server";
 import { calendarOf, type CalendarAnswer } from "~/booking/calendar.server";
 import { sendBookingEmails, type BookingEvent } from "~/booking/emails.server";
-import { BookSchema, type AppointmentChangeSchema, type RescheduleSchema } from "~/booking/form-schemas";
+import { absoluteLink } from "~/email/links.server";
+import { REQUEST_NOT_FOUND } from "~/practice/consultation-messages";
+import { practiceOf } from "~/practice/access.server";
+import { replyToRequest } from "~/practice/consultations.server";
+import { AppointmentChangeSchema, BookSchema, type RescheduleSchema } from "~/booking/form-schemas";
 import {
   APPOINTMENT_NOT_FOUND,
   BOOKED,
@@ -18,12 +22,14 @@ import {
   CONFIRMED,
   DEMO_BOOKING_REFUSED,
   NOT_BOOKABLE,
+  OFFER_TIMES_REPLY,
   ONLY_PATIENTS_BOOK,
   REQUESTED,
   RESCHEDULED,
   SIGN_IN_TO_BOOK,
+  TIMES_OFFERED,
 } from "~/booking/messages";
-import { bookingOffer, linkToRequest, sideOf } from "~/booking/pages.server";
+import { bookingOffer, isRequestTo, linkToRequest, sideOf, takesBookings } from "~/booking/pages.server";
 
 export const bookPage = (providerId: string, query = "") => `/provider/${encodeURIComponent(providerId)}/book${query}`;
 export const appointmentPage = (id: string) => `/appointments/${encodeURIComponent(id)}`;
@@ -99,6 +105,34 @@ export function changeAction<S extends typeof AppointmentChangeSchema | typeof R
       return succeed({
         redirectTo: appointmentPage(row.id),
         toast: { title: "Appointment", description: TOASTS[change], type: "success" },
+      });
+    },
+  });
+}
+
+/**
+ * The practice offers its free times in a consultation request's thread (issue 47 item 2): a reply
+ * with its booking page's link, which links a time the patient picks to the request.
+ */
+export function offerTimesAction() {
+  return formAction({
+    who: "user",
+    page: true,
+    schema: AppointmentChangeSchema,
+    unexpected: CHANGE_FAILED,
+    limits: ({ user }) => [["consultationRepliesPerUser", user.id]],
+    async run({ request, user, params }) {
+      const requestId = params.requestId ?? "";
+      const providerId = practiceOf(user)?.providerId;
+      if (!providerId || !(await isRequestTo(requestId, providerId))) return fail(404, REQUEST_NOT_FOUND);
+      if (!(await takesBookings(providerId))) return fail(409, NOT_BOOKABLE);
+      const link = absoluteLink(request, bookPage(providerId, `?request=${encodeURIComponent(requestId)}`));
+      const sent = await replyToRequest({ request, user, requestId, body: OFFER_TIMES_REPLY(link) });
+      if (!sent.ok) return fail(sent.status, sent.message);
+      return succeed({
+        redirectTo: `/consultations/${encodeURIComponent(requestId)}`,
+        toast: { title: "Times offered", description: TIMES_OFFERED, type: "success" },
+        invalidates: sent.firstReply ? [{ providerPages: sent.providerId }] : [],
       });
     },
   });

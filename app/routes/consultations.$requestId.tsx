@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { requireSecondFactor, requireUser } from "~/auth/guards.server";
 import { BookingLink } from "~/booking/booking-link";
 import { requestAppointments, takesBookings } from "~/booking/pages.server";
+import { offerTimesAction } from "./booking-actions.server";
 import { fail, formAction, formActions, succeed } from "~/http/action.server";
 import { notFound } from "~/lib/responses";
 import {
@@ -77,6 +78,8 @@ export const action = formActions({
   declined: statusAction("declined"),
   visited: statusAction("visited"),
   close: statusAction("close"),
+  // Issue 47: the practice offers its free times in a reply.
+  "offer-times": offerTimesAction(),
 });
 
 const BACK = {

@@ -20,7 +20,7 @@ import { action as bookAction, loader as bookLoader } from "~/routes/provider.$p
 import { action as appointmentAction, loader as appointmentLoader } from "~/routes/appointments.$appointmentId";
 import { loader as dashboardLoader } from "~/routes/dashboard";
 import { loader as consultationLoader } from "~/routes/provider.$providerId.consultation";
-import { loader as threadLoader } from "~/routes/consultations.$requestId";
+import { action as threadAction, loader as threadLoader } from "~/routes/consultations.$requestId";
 import { fetcherPost, plainPost } from "../fixtures/actions";
 import { insertBookablePractice, practiceTime } from "../fixtures/booking";
 import { routeArgs } from "../fixtures/route-args";
@@ -408,6 +408,47 @@ describe("where requests meet booking", () => {
     expect(seen).toEqual([
       expect.objectContaining({ id: linked!.id, status: "confirmed", history: [expect.stringContaining("10:00 AM")] }),
     ]);
+  });
+
+  it("the practice offers its free times in a reply; nobody else can, and a listing without bookings cannot", async () => {
+    const { providerId } = await insertBookablePractice();
+    const practice = await signedIn({ role: "provider", providerId, practiceRole: "member" });
+    const patient = await signedIn({ role: "patient", verified: true });
+    const request = await insertConsultation({ providerId, patientId: patient.user.id });
+    const path = `/consultations/${request.id}`;
+    const params = { requestId: request.id };
+    const offer = (cookie: string) => fetcherPost(threadAction, path, { intent: "offer-times" }, { cookie, params });
+    expect((await offer(patient.cookie)).status).toBe(404);
+    const admin = await signedIn({ role: "admin" });
+    expect((await offer(admin.cookie)).status).toBe(404);
+    const other = await practiceTeam();
+    const stranger = await offer(other.owner.cookie);
+    expect(errorsOf(stranger)[""]).toEqual(["Consultation request not found."]);
+    const { results: none } = await env.DB.prepare("SELECT body FROM consultation_messages WHERE request_id = ? AND side = 'practice'")
+      .bind(request.id)
+      .all();
+    expect(none).toEqual([]);
+    expect((await offer(practice.cookie)).data.location).toBe(path);
+    const { results } = await env.DB.prepare("SELECT body, side FROM consultation_messages WHERE request_id = ? AND side = 'practice'")
+      .bind(request.id)
+      .all<{ body: string; side: string }>();
+    expect(results).toEqual([
+      {
+        side: "practice",
+        body: messages.OFFER_TIMES_REPLY(`http://localhost:8787/provider/${providerId}/book?request=${request.id}`),
+      },
+    ]);
+    // A listing that takes no bookings online offers none.
+    const unbookable = await practiceTeam();
+    const itsRequest = await insertConsultation({ providerId: unbookable.providerId, patientId: patient.user.id });
+    const refused = await fetcherPost(
+      threadAction,
+      `/consultations/${itsRequest.id}`,
+      { intent: "offer-times" },
+      { cookie: unbookable.owner.cookie, params: { requestId: itsRequest.id } },
+    );
+    expect(refused.status).toBe(409);
+    expect(errorsOf(refused)[""]).toEqual([messages.NOT_BOOKABLE]);
   });
 
   it("refuses the shared demo account's booking with its message and stores nothing", async () => {

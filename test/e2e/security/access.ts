@@ -192,13 +192,15 @@ export const EXPECTED: Record<string, Expectation> = {
     editor: true,
     get: { guest: "signin", patient: "missing", demo: "missing", provider: "ok", admin: "ok" },
     post: {
-      intents: ["reply", "booked", "declined", "visited", "close"],
+      intents: ["reply", "booked", "declined", "visited", "close", "offer-times"],
       outcomes: { guest: "signin", patient: "missing", demo: "demo", provider: "done", admin: "forbidden" },
       form: () => ({ body: "A reply from the authorization matrix." }),
       // Confirming the visit (issue 43 finding 6) and closing a request are the patient's; its practice may not.
       byIntent: {
         visited: { guest: "signin", patient: "missing", demo: "demo", provider: "forbidden", admin: "forbidden" },
         close: { guest: "signin", patient: "missing", demo: "demo", provider: "forbidden", admin: "forbidden" },
+        // Issue 47: the practice's own (an admin is not the practice: the request is not found for it).
+        "offer-times": { guest: "signin", patient: "missing", demo: "demo", provider: "done", admin: "missing" },
       },
     },
   },

@@ -299,3 +299,25 @@ export async function isRequestTo(requestId: string, providerId: string): Promis
     .where(and(eq(consultationRequests.id, requestId), eq(consultationRequests.providerId, providerId)));
   return Boolean(row);
 }
+
+/** How many free times the profile shows (the booking page shows the rest). */
+export const PROFILE_TIMES = 6;
+
+/**
+ * The next free times of a listing's first offered type for its profile, labelled in the
+ * practice's zone, with the booking page's link preselecting each; null when it takes no bookings.
+ */
+export async function profileTimes(providerId: string, now: number) {
+  const offer = await bookingOffer(providerId, null, now);
+  if (!offer) return null;
+  const type = offer.types.find((t) => t.id === offer.typeId)!;
+  return {
+    typeName: type.name,
+    zone: offer.practice.timeZone,
+    times: offer.slots.slice(0, PROFILE_TIMES).map((slot) => ({
+      startsAt: slot.startsAt,
+      label: formatInZone(slot.startsAt, offer.practice.timeZone),
+      href: `/provider/${encodeURIComponent(providerId)}/book?type=${encodeURIComponent(offer.typeId)}&at=${slot.startsAt}`,
+    })),
+  };
+}

@@ -66,6 +66,8 @@ export const bookAction = formAction({
     await sendBookingEmails(request, answer.appointment, requested ? "requested" : "booked");
     return succeed({
       redirectTo: appointmentPage(answer.appointment.id),
+      // The profile and booking page show the free times: a cached copy must not offer this one.
+      invalidates: [{ providerPages: providerId }],
       toast: {
         title: requested ? "Request sent" : "Booked",
         description: requested ? REQUESTED(offer.practice.name) : BOOKED(offer.practice.name),
@@ -105,6 +107,7 @@ export function changeAction<S extends typeof AppointmentChangeSchema | typeof R
       return succeed({
         redirectTo: appointmentPage(row.id),
         toast: { title: "Appointment", description: TOASTS[change], type: "success" },
+        invalidates: [{ providerPages: row.providerId }],
       });
     },
   });

@@ -19,6 +19,7 @@ import { action as availabilityAction, loader as availabilityLoader } from "~/ro
 import { action as bookAction, loader as bookLoader } from "~/routes/provider.$providerId.book";
 import { action as appointmentAction, loader as appointmentLoader } from "~/routes/appointments.$appointmentId";
 import { loader as dashboardLoader } from "~/routes/dashboard";
+import { loader as profileLoader } from "~/routes/provider";
 import { loader as consultationLoader } from "~/routes/provider.$providerId.consultation";
 import { action as threadAction, loader as threadLoader } from "~/routes/consultations.$requestId";
 import { fetcherPost, plainPost } from "../fixtures/actions";
@@ -252,11 +253,22 @@ describe("a patient books a time", () => {
     };
     expect(page.offer.practice.timeZone).toBe(timeZone);
     expect(page.offer.slots.length).toBeGreaterThan(0);
-    const startsAt = practiceTime(timeZone, 2, "10:00");
-    expect(page.offer.slots.some((s) => s.startsAt === startsAt)).toBe(true);
-    const reply = await book(providerId, { typeId, startsAt: String(startsAt) }, patient.cookie);
+    expect(page.offer.slots.some((s) => s.startsAt === practiceTime(timeZone, 2, "10:00"))).toBe(true);
+    // The profile shows the next free times, each opening the booking page with it chosen.
+    const profile = async () =>
+      (
+        (await profileLoader(routeArgs(`/provider/${providerId}`, { params: { providerId } }))) as {
+          freeTimes: { zone: string; times: { startsAt: number; href: string }[] };
+        }
+      ).freeTimes;
+    const before = await profile();
+    expect(before.zone).toBe(timeZone);
+    expect(before.times).toHaveLength(6);
+    expect(before.times[0]!.href).toBe(`/provider/${providerId}/book?type=${typeId}&at=${before.times[0]!.startsAt}`);
+    const reply = await book(providerId, { typeId, startsAt: String(before.times[0]!.startsAt) }, patient.cookie);
     const [row] = await appointmentsOf(providerId);
     expect(reply.data.location).toBe(`/appointments/${row!.id}`);
+    expect((await profile()).times.map((t) => t.startsAt)).not.toContain(before.times[0]!.startsAt);
     expect(row).toMatchObject({ patientId: patient.user.id, status: "confirmed", sequence: 0 });
     const [mail] = await mailsTo(patient.user.email);
     expect(mail).toMatchObject({ kind: "appointment_booked" });

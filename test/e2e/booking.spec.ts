@@ -50,6 +50,7 @@ async function setUpAvailability(page: Page) {
   }
   await type.getByRole("button", { name: "Save weekly hours" }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "The weekly hours are saved." }).first()).toBeVisible();
+  expect(await seriousFindings(page)).toEqual([]);
 }
 
 async function outboxMessage(page: Page, to: string, kind: string) {
@@ -65,6 +66,8 @@ test.describe("booking a real appointment", () => {
     signIn,
     baseURL,
   }) => {
+    // Four people, three accessibility scans and a dozen pages: longer than the default minute on a busy machine.
+    test.setTimeout(180_000);
     const provider = await factory.provider({ name: `Harbor Aesthetics ${randomLetters()}` });
     const owner = await factory.user({ role: "provider", providerId: provider.id, practiceRole: "owner", signedIn: true });
     const [first, second] = await factory.users([
@@ -90,9 +93,12 @@ test.describe("booking a real appointment", () => {
     await signIn(first!);
     await page.goto(`/provider/${provider.id}`);
     await hydrated(page);
+    await expect(page.getByTestId("profile-times").getByRole("link")).toHaveCount(7);
+    expect(await seriousFindings(page)).toEqual([]);
     await page.getByRole("link", { name: "Pick a Time" }).click();
     await expect(page).toHaveURL(new RegExp(`/provider/${provider.id}/book$`));
     await hydrated(page);
+    expect(await seriousFindings(page)).toEqual([]);
     const firstSlot = page.getByTestId("slot").first();
     const chosen = await firstSlot.getAttribute("value");
     await firstSlot.check();

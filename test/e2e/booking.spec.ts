@@ -146,7 +146,11 @@ test.describe("booking a real appointment", () => {
     await secondContext.close();
   });
 
-  test("without JavaScript a patient books from the plain list of times", async ({ browser, factory, baseURL }) => {
+  test("without JavaScript a guest picks a time, signs in, comes back to it and books it from the plain list of times", async ({
+    browser,
+    factory,
+    baseURL,
+  }) => {
     const provider = await factory.provider({ name: `Quiet Clinic ${randomLetters()}` });
     const owner = await factory.user({ role: "provider", providerId: provider.id, practiceRole: "owner", signedIn: true });
     const patient = await factory.user({ firstName: "Casey", signedIn: true });
@@ -155,13 +159,23 @@ test.describe("booking a real appointment", () => {
     await practiceContext.close();
 
     const context = await browser.newContext({ javaScriptEnabled: false, timezoneId: "Europe/Madrid" });
-    const page = await asUser(context, baseURL!, patient);
+    const page = await context.newPage();
     await page.goto(`/provider/${provider.id}/book`);
     // Without JavaScript the page cannot know the patient's zone: the practice's alone, named on each time.
     await expect(page.getByTestId("slot-picker")).toContainText("America/New_York");
     await expect(page.getByTestId("slot-picker")).not.toContainText("your time");
-    // Nothing chosen: the browser's own check (required) keeps the form; pick the second time.
-    await page.getByTestId("slot").nth(1).check();
+    // A guest picks the second time and is sent to sign in, with the way back naming that time.
+    const second = page.getByTestId("slot").nth(1);
+    const chosen = await second.getAttribute("value");
+    await second.check();
+    await page.getByRole("button", { name: "Book this time" }).click();
+    await expect(page).toHaveURL(/\/signin\?redirectTo=/);
+    const back = new URL(page.url()).searchParams.get("redirectTo")!;
+    expect(back).toMatch(new RegExp(`^/provider/${provider.id}/book\\?type=[^&]+&at=${chosen}$`));
+    // Signed in (a session given to this browser) and back: the time is still chosen.
+    await addSession(context, baseURL!, patient);
+    await page.goto(back);
+    await expect(page.locator(`[data-testid="slot"][value="${chosen}"]`)).toBeChecked();
     await page.getByRole("button", { name: "Book this time" }).click();
     await expect(page).toHaveURL(/\/appointments\/[0-9a-f-]{36}$/);
     await expect(page.getByTestId("appointment-status")).toHaveText("Confirmed");

@@ -12,12 +12,16 @@ import { providers } from "~/db/schema";
 import { absoluteLink } from "~/email/links.server";
 import { layout } from "~/email/messages";
 import { emailSender, type EmailMessage } from "~/email/sender.server";
+import { appConfig } from "~/lib/env.server";
 import { consultationTarget } from "~/practice/consultations.server";
 import type { AppointmentRecord } from "./calendar.server";
 import { buildIcs } from "./ics.server";
 import { POLICY_INFO } from "./messages";
 import { appointmentById } from "./pages.server";
 import { formatInZone } from "./zone";
+
+/** "TruSelf <no-reply@truself.com>" -> "no-reply@truself.com". */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
 
 export type BookingEvent = "booked" | "requested" | "confirmed" | "rescheduled" | "cancelled";
 
@@ -66,7 +70,8 @@ export async function bookingEmails(request: Request, appointment: AppointmentRe
     {
       name: practice.name,
       address: practice.address || practice.location || practice.name,
-      email: target?.notifyEmail ?? practice.email ?? "bookings@truself.com",
+      // A listing takes bookings once its team set them up, so it has an owner's address; TruSelf's own otherwise.
+      email: target?.notifyEmail ?? practice.email ?? addressOf(appConfig().EMAIL_FROM),
       profileUrl: absoluteLink(request, `/provider/${appointment.providerId}`),
     },
   );

@@ -274,6 +274,8 @@ describe("a patient books a time", () => {
     expect(mail).toMatchObject({ kind: "appointment_booked" });
     expect(mail!.ics).toContain("METHOD:REQUEST");
     expect(mail!.ics).toContain(`UID:appointment-${row!.id}@truself.com`);
+    // The practice organises the event (its owner's address: where its booking e-mails go).
+    expect(mail!.ics.replace(/\r\n[ \t]/g, "").toLowerCase()).toContain(`mailto:${practice.user.email.toLowerCase()}`);
     const [practiceMail] = await mailsTo(practice.user.email);
     expect(practiceMail).toMatchObject({ kind: "practice_appointment_booked" });
     expect(practiceMail!.ics).toContain("METHOD:REQUEST");

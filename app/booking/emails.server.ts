@@ -112,12 +112,16 @@ export async function bookingEmails(request: Request, appointment: AppointmentRe
   return messages;
 }
 
-/** Sends them without ever failing the caller (the appointment stands either way). */
+/** Sends each of them without ever failing the caller (the appointment stands either way; one failure never stops the other). */
 export async function sendBookingEmails(request: Request, appointment: AppointmentRecord, event: BookingEvent): Promise<void> {
+  let messages: EmailMessage[] = [];
   try {
-    const sender = emailSender();
-    for (const message of await bookingEmails(request, appointment, event)) await sender.send(message);
+    messages = await bookingEmails(request, appointment, event);
   } catch (error) {
-    console.error(`booking e-mail (${event}) failed`, error);
+    console.error(`booking e-mails (${event}) could not be written`, error);
   }
+  for (const message of messages)
+    await emailSender()
+      .send(message)
+      .catch((error: unknown) => console.error(`booking e-mail (${message.kind}) failed`, error));
 }

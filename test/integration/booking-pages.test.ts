@@ -8,7 +8,7 @@
  */
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import * as messages from "~/booking/messages";
 import { db } from "~/db/client.server";
 import { appointments, appointmentTypes, availabilityExceptions, bookingSettings, openingHours } from "~/db/schema";
@@ -479,6 +479,44 @@ async function setClosed(providerId: string, date: string) {
   const owner = await signedIn({ role: "provider", providerId, practiceRole: "owner" });
   expect((await post(owner.cookie, { intent: "exception", date, closed: "on" })).data.location).toBe(PAGE);
 }
+
+describe("the booking e-mails through the e-mail API", () => {
+  const vars = env as unknown as Record<string, unknown>;
+  afterEach(() => {
+    delete vars.EMAIL_API_URL;
+    delete vars.EMAIL_API_KEY;
+    vi.restoreAllMocks();
+  });
+
+  it("sends the .ics as a base64 attachment; a failing API never undoes the booking nor stops the other e-mail", async () => {
+    const { providerId, typeId, timeZone } = await insertBookablePractice();
+    const practice = await signedIn({ role: "provider", providerId, practiceRole: "owner" });
+    const patient = await signedIn({ role: "patient", verified: true });
+    const bodies: { to: string[]; attachments?: { filename: string; content: string; content_type: string }[] }[] = [];
+    Object.assign(vars, { EMAIL_API_URL: "https://mail.example.test/emails", EMAIL_API_KEY: "re_test" });
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      if (!String(input instanceof Request ? input.url : input).startsWith("https://mail.example.test/"))
+        throw new Error("unexpected fetch");
+      bodies.push(JSON.parse(String(init?.body)) as (typeof bodies)[number]);
+      return new Response("Service Unavailable", { status: 503 });
+    });
+    const reply = await book(providerId, { typeId, startsAt: String(practiceTime(timeZone, 2, "10:00")) }, patient.cookie);
+    expect(String(reply.data.location)).toMatch(/^\/appointments\//);
+    expect(await appointmentsOf(providerId)).toHaveLength(1);
+    expect(bodies.map((b) => b.to[0])).toEqual([patient.user.email, practice.user.email]);
+    const [attachment] = bodies[0]!.attachments!;
+    expect(attachment).toMatchObject({ filename: "appointment.ics", content_type: "text/calendar; method=REQUEST" });
+    const ics = new TextDecoder().decode(Uint8Array.from(atob(attachment!.content), (c) => c.charCodeAt(0)));
+    expect(ics).toContain("METHOD:REQUEST");
+    const { results } = await env.DB.prepare(
+      "SELECT kind, status FROM email_log WHERE kind LIKE '%appointment_booked' ORDER BY kind",
+    ).all();
+    expect(results).toEqual([
+      { kind: "appointment_booked", status: "failed" },
+      { kind: "practice_appointment_booked", status: "failed" },
+    ]);
+  });
+});
 
 describe("the appointment page", () => {
   it("lets the patient reschedule (SEQUENCE bumped) and cancel (METHOD:CANCEL); strangers find nothing", async () => {

@@ -497,7 +497,7 @@ describe("the booking e-mails through the e-mail API", () => {
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
       if (!String(input instanceof Request ? input.url : input).startsWith("https://mail.example.test/"))
         throw new Error("unexpected fetch");
-      bodies.push(JSON.parse(String(init?.body)) as (typeof bodies)[number]);
+      bodies.push(JSON.parse(init?.body as string) as (typeof bodies)[number]);
       return new Response("Service Unavailable", { status: 503 });
     });
     const reply = await book(providerId, { typeId, startsAt: String(practiceTime(timeZone, 2, "10:00")) }, patient.cookie);

@@ -18,6 +18,8 @@ export default [
   route("provider/profile/photo-grant", "routes/provider.profile.photo-grant.ts"),
   route("provider/messages", "routes/provider.messages.tsx"),
   route("provider/settings", "routes/provider.settings.tsx"),
+  // Issue 47: the practice's availability (booking rules, types, hours, closed days).
+  route("provider/availability", "routes/provider.availability.tsx"),
   route("provider/claim", "routes/provider.claim.tsx"),
   route("provider/invite", "routes/provider.invite.tsx"),
   // Issue 36: a practice's before-and-after sets (its owner publishes them).
@@ -55,6 +57,9 @@ export default [
   // consultation requests (issue 34): the form, one thread per request (patient, practice, admins), its private photos
   route("provider/:providerId/consultation", "routes/provider.$providerId.consultation.tsx"),
   route("consultations/:requestId", "routes/consultations.$requestId.tsx"),
+  // Issue 47: picking a time at a practice, and one appointment (its patient's or its practice's).
+  route("provider/:providerId/book", "routes/provider.$providerId.book.tsx"),
+  route("appointments/:appointmentId", "routes/appointments.$appointmentId.tsx"),
   route("consultations/:requestId/photos/:photoId", "routes/consultations.$requestId.photos.$photoId.ts"),
   // reports on reviews, answers and practice replies (issue 35 item 3): ?type=&id=
   route("report", "routes/report.tsx"),

@@ -48,6 +48,7 @@ export const LIMIT_DESCRIPTIONS = {
   consultationRequestsPerUser: "Consultation requests per user",
   consultationRequestsPerIp: "Consultation requests per IP address",
   consultationRepliesPerUser: "Consultation replies per user",
+  appointmentChangesPerUser: "Appointments booked, moved or cancelled per user",
   listingPhotosPerAccount: "Listing photo uploads per practice account",
   reportsPerUser: "Reports on reviews, answers and replies per user",
   reportsPerIp: "Reports on reviews, answers and replies per IP address",

@@ -57,3 +57,29 @@ export const POLICY_PASSED = (hours: number) =>
   `Appointments can be changed or cancelled online until ${plural(hours, "hour")} before they start. Please contact the practice.`;
 export const NOT_REQUESTED = "Only a requested appointment can be confirmed.";
 export const NOT_YOURS = "This appointment is not yours to change.";
+
+// The pages (issue 47 items 1, 2 and 4): the availability page, picking a time, the appointment page.
+export const TYPE_REQUIRED = "Please choose an appointment type.";
+export const SLOT_REQUIRED = "Please choose a time from the list.";
+export const SETTINGS_FIRST = "Save your time zone and booking rules first.";
+export const AVAILABILITY_SAVED = "Your availability is saved.";
+export const TYPE_SAVED = (name: string) => `“${name}” is saved.`;
+export const HOURS_SAVED = "The weekly hours are saved.";
+export const EXCEPTION_SAVED = (date: string) => `${date} is saved.`;
+export const EXCEPTION_CLEARED = (date: string) => `${date} takes its weekly hours again.`;
+export const OUTSIDE_AVAILABILITY = (count: number) =>
+  `${plural(count, "booked appointment")} no longer ${count === 1 ? "fits" : "fit"} your hours. They are kept: move or cancel them.`;
+export const BOOKING_FAILED = "We couldn't book that time. Please try again.";
+export const CHANGE_FAILED = "We couldn't change the appointment. Please try again.";
+export const SIGN_IN_TO_BOOK = "Please sign in to book this time. We kept your choice.";
+export const ONLY_PATIENTS_BOOK = "Only a patient account can book appointments.";
+export const DEMO_BOOKING_REFUSED = "The demo account cannot book appointments. Please create your own account.";
+export const BOOKED = (practice: string) => `Your appointment at ${practice} is booked. We e-mailed you the details.`;
+export const REQUESTED = (practice: string) => `Your request is sent to ${practice}. They will confirm the time.`;
+export const CANCELLED = "The appointment is cancelled.";
+export const RESCHEDULED = "The appointment is moved to the new time.";
+export const CONFIRMED = "The appointment is confirmed.";
+export const POLICY_INFO = (hours: number) => `You can cancel or reschedule online until ${plural(hours, "hour")} before the start.`;
+export const TIMES_OFFERED = "Your free times are offered in the conversation.";
+export const OFFER_TIMES_REPLY = (link: string) =>
+  `You can book a time that suits you online: pick one of our free times here: ${link} (or use “Pick a time” above this conversation).`;

@@ -43,7 +43,7 @@ export const APPOINTMENT_MODES = ["in_person", "virtual"] as const;
 export type AppointmentMode = (typeof APPOINTMENT_MODES)[number];
 
 /** "HH:MM" (00:00 to 24:00) -> minutes after midnight. */
-const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$|^24:00$/;
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$|^24:00$/;
 export function minutesOf(time: string): number {
   const [h = "0", m = "0"] = time.split(":");
   return Number(h) * 60 + Number(m);
@@ -74,7 +74,7 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-const wholeNumber = (message: string, min: number, max: number) =>
+export const wholeNumber = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 /** Dollars as typed ("150", "150.5", "1,250.00") -> whole cents. */
@@ -111,12 +111,21 @@ export type AppointmentTypeInput = z.output<typeof AppointmentTypeSchema>;
 const span = z.object({ start: timeOfDay, end: timeOfDay });
 type Span = { start: number; end: number };
 
-/** End after start; spans of one day never overlap (`dayOf` groups them). */
-function checkSpans<T extends Span>(spans: T[], dayOf: (span: T) => string | number, ctx: z.RefinementCtx) {
+/**
+ * End after start; spans of one day never overlap (`dayOf` groups them). `indexOf` gives a span's
+ * row in the form when the form has blank rows the spans skip (the weekly hours page).
+ */
+export function checkSpans<T extends Span>(
+  spans: T[],
+  dayOf: (span: T) => string | number,
+  ctx: z.RefinementCtx,
+  indexOf: (span: T, i: number) => number = (_s, i) => i,
+) {
   spans.forEach((s, i) => {
-    if (s.end <= s.start) ctx.addIssue({ code: "custom", path: ["hours", i, "end"], message: END_AFTER_START });
+    const row = indexOf(s, i);
+    if (s.end <= s.start) ctx.addIssue({ code: "custom", path: ["hours", row, "end"], message: END_AFTER_START });
     else if (spans.some((o, j) => j !== i && dayOf(o) === dayOf(s) && o.end > o.start && o.start < s.end && s.start < o.end))
-      ctx.addIssue({ code: "custom", path: ["hours", i, "start"], message: HOURS_OVERLAP });
+      ctx.addIssue({ code: "custom", path: ["hours", row, "start"], message: HOURS_OVERLAP });
   });
 }
 

@@ -637,6 +637,9 @@ export const adminAuditLog = sqliteTable(
 
 // ---------------------------------------------------------------- infrastructure
 
+/** A file sent with an e-mail: its text content (calendar files are text). */
+export type EmailAttachment = { filename: string; contentType: string; content: string };
+
 export const emailOutbox = sqliteTable(
   "email_outbox",
   {
@@ -648,6 +651,8 @@ export const emailOutbox = sqliteTable(
     kind: text("kind").notNull(),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
     error: text("error"),
+    /** Files sent with the message (issue 47: the booking's .ics; migration 0029). */
+    attachments: json<EmailAttachment[]>("attachments"),
     createdAt: createdAt(),
   },
   (t) => [index("email_outbox_created_idx").on(t.createdAt)],
@@ -1194,3 +1199,20 @@ export const appointments = sqliteTable(
   (t) => [index("appointments_provider_idx").on(t.providerId, t.startsAt), index("appointments_patient_idx").on(t.patientId, t.startsAt)],
 );
 export type Appointment = typeof appointments.$inferSelect;
+
+/**
+ * An appointment booked from a consultation request's thread (issue 47 item 4, migration 0029): the
+ * thread shows its changes. Written by the booking route after the calendar booked; the calendar
+ * object stays the only writer of `appointments`.
+ */
+export const consultationAppointments = sqliteTable(
+  "consultation_appointments",
+  {
+    appointmentId: text("appointment_id").primaryKey(),
+    requestId: text("request_id")
+      .notNull()
+      .references(() => consultationRequests.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("consultation_appointments_request_idx").on(t.requestId)],
+);

@@ -45,7 +45,9 @@ const PRIVATE_PATH_PREFIXES = [
   "/dev",
   "/uploads",
   "/consultations",
+  "/appointments",
   "/provider/messages",
+  "/provider/availability",
 ];
 
 const CACHEABLE_CONTENT_TYPES = ["text/html", "text/x-script"];
@@ -254,7 +256,7 @@ export async function serveWithEdgeCache(
  */
 export function providerPagePaths(providerId: string, linkInBioUsername?: string | null): string[] {
   const id = encodeURIComponent(providerId);
-  const pages = [`/provider/${id}`, `/provider/${id}/photos`, `/provider/${id}/consultation`, `/location/${id}`];
+  const pages = [`/provider/${id}`, `/provider/${id}/photos`, `/provider/${id}/consultation`, `/provider/${id}/book`, `/location/${id}`];
   if (linkInBioUsername) pages.push(`/${encodeURIComponent(linkInBioUsername)}`);
   return [...pages, "/"].flatMap((page) => [page, dataPathname(page)]);
 }

@@ -95,6 +95,8 @@ export const LIMITS = {
   consultationRequestsPerUser: { limit: 5, windowSeconds: HOUR, message: tooMany("requests") },
   consultationRequestsPerIp: { limit: 20, windowSeconds: HOUR, message: tooMany("requests") },
   consultationRepliesPerUser: { limit: 60, windowSeconds: HOUR, message: tooMany("replies") },
+  // Booking (issue 47): a patient books or moves a few appointments, never hundreds.
+  appointmentChangesPerUser: { limit: 20, windowSeconds: HOUR, message: tooMany("booking changes") },
   // Each extraction job may queue 500 URLs: enough for an admin's day, a ceiling for a stolen session.
   extractionJobsPerAccount: { limit: 30, windowSeconds: HOUR, message: tooMany("extraction jobs") },
   // Public forms: enough for a person, useless for a flood.

@@ -42,6 +42,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   "about",
   "admin",
   "api",
+  "appointments",
   "assets",
   "auth",
   "browse-procedures",

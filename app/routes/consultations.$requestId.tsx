@@ -1,5 +1,8 @@
 import { Link } from "react-router";
 import { requireSecondFactor, requireUser } from "~/auth/guards.server";
+import { BookingLink } from "~/booking/booking-link";
+import { requestAppointments, takesBookings } from "~/booking/pages.server";
+import { offerTimesAction } from "./booking-actions.server";
 import { fail, formAction, formActions, succeed } from "~/http/action.server";
 import { notFound } from "~/lib/responses";
 import {
@@ -28,7 +31,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // Admins read any practice's threads at aal2 only, as their console (requireUser, issue 38).
   // The practice answers here: its factor is asked for before a reply is typed (issue 45 item 10).
   if (thread.side === "practice") await requireSecondFactor(request, user, { editor: true });
-  return thread;
+  const [bookable, booked] = await Promise.all([takesBookings(thread.request.providerId), requestAppointments(thread.request.id)]);
+  return { ...thread, bookable, booked };
 }
 
 const threadForm = { who: "user", page: true, unexpected: REQUEST_FAILED } as const;
@@ -74,6 +78,8 @@ export const action = formActions({
   declined: statusAction("declined"),
   visited: statusAction("visited"),
   close: statusAction("close"),
+  // Issue 47: the practice offers its free times in a reply.
+  "offer-times": offerTimesAction(),
 });
 
 const BACK = {
@@ -91,6 +97,14 @@ export default function ConsultationThreadPage({ loaderData, actionData }: Route
           ← {back.label}
         </Link>
       </p>
+      {(loaderData.bookable || loaderData.booked.length > 0) && (
+        <BookingLink
+          providerId={loaderData.request.providerId}
+          side={loaderData.side}
+          requestId={loaderData.request.id}
+          booked={loaderData.booked}
+        />
+      )}
       <ConsultationThread thread={loaderData} reply={actionData} />
     </main>
   );

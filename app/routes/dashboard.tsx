@@ -1,4 +1,6 @@
 import { requireUser } from "~/auth/guards.server";
+import { upcomingAppointments } from "~/booking/pages.server";
+import { UpcomingAppointments } from "~/booking/upcoming-appointments";
 import { adminFigures, dashboardView, patientFigures, providerFigures, providerWorkQueue } from "~/dashboard/dashboard.server";
 import { AdminView, PatientView, ProviderView } from "~/dashboard/dashboard-views";
 import { fail, formAction, succeed } from "~/http/action.server";
@@ -17,18 +19,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   // An admin's dashboard shows the console's figures and audit entries: aal2 first (issue 38).
   const view = dashboardView(user, new URL(request.url).searchParams.get("as"));
   const base = { view, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email };
-  const none = { providerName: null, questions: [], patient: null, provider: null, admin: null, requests: [] };
+  const none = { providerName: null, questions: [], patient: null, provider: null, admin: null, requests: [], appointments: [] };
   if (view === "provider") {
     const work = await providerWorkQueue(user);
-    const provider = work ? await providerFigures(work.providerId) : null;
-    return { ...base, ...none, providerName: work?.providerName ?? null, questions: work?.questions ?? [], provider };
+    const [provider, appointments] = work
+      ? await Promise.all([providerFigures(work.providerId), upcomingAppointments({ providerId: work.providerId }, Date.now())])
+      : [null, []];
+    return { ...base, ...none, providerName: work?.providerName ?? null, questions: work?.questions ?? [], provider, appointments };
   }
   if (view === "admin") {
     const [questions, admin] = await Promise.all([unansweredQuestions(null, 50), adminFigures()]);
     return { ...base, ...none, questions, admin };
   }
-  const [patient, requests] = await Promise.all([patientFigures(user), patientRequests(user.id)]);
-  return { ...base, ...none, patient, requests };
+  const [patient, requests, appointments] = await Promise.all([
+    patientFigures(user),
+    patientRequests(user.id),
+    upcomingAppointments({ patientId: user.id }, Date.now()),
+  ]);
+  return { ...base, ...none, patient, requests, appointments };
 }
 
 export const FORBIDDEN_ANSWER = "You can only answer questions about your own practice.";
@@ -56,7 +64,7 @@ export const action = formAction({
 });
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, name, email, providerName, questions, patient, provider, admin, requests } = loaderData;
+  const { view, name, email, providerName, questions, patient, provider, admin, requests, appointments } = loaderData;
   const answerError =
     actionData && !actionData.ok
       ? { questionId: String(actionData.result.initialValue?.questionId ?? ""), message: firstMessage(actionData) ?? "" }
@@ -66,7 +74,9 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
     // Long unbroken names, e-mails and questions wrap instead of widening the page on a phone.
     <main className="mx-auto max-w-7xl px-4 py-10 wrap-anywhere">
       <h1 className="mb-8 text-3xl font-bold">{heading}</h1>
+      {view === "patient" && patient && <UpcomingAppointments items={appointments} side="patient" />}
       {view === "patient" && patient && <PatientRequests requests={requests} />}
+      {view === "provider" && provider && <UpcomingAppointments items={appointments} side="practice" />}
       {view === "patient" && patient && <PatientView name={name} email={email} figures={patient} />}
       {view === "provider" && (
         <ProviderView providerName={providerName} figures={provider} questions={questions} answerError={answerError} />

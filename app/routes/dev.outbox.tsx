@@ -22,6 +22,7 @@ export async function loader() {
       text: m.text,
       createdAt: m.createdAt.toISOString(),
       links: [...new Set(m.text.match(LINK) ?? [])],
+      attachments: m.attachments ?? [],
     })),
   };
 }
@@ -62,6 +63,14 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
+              {m.attachments.map((a) => (
+                <details key={a.filename} className="mt-2 text-sm" data-testid="outbox-attachment" data-filename={a.filename}>
+                  <summary className="cursor-pointer text-gray-500">
+                    Attachment: {a.filename} ({a.contentType})
+                  </summary>
+                  <pre className="mt-2 whitespace-pre-wrap font-mono text-xs text-gray-700">{a.content}</pre>
+                </details>
+              ))}
               <details className="mt-2 text-sm">
                 <summary className="cursor-pointer text-gray-500">Message text</summary>
                 <pre className="mt-2 whitespace-pre-wrap font-sans text-gray-700">{m.text}</pre>

@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { getUser } from "~/auth/guards.server";
+import { BookingLink } from "~/booking/booking-link";
+import { takesBookings } from "~/booking/pages.server";
 import { fail, formAction, succeed } from "~/http/action.server";
 import { notFound } from "~/lib/responses";
 import { PROVIDER_NOT_FOUND } from "~/provider-profile/profile.server";
@@ -37,6 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     signedIn: Boolean(user),
     isDemo: Boolean(user?.isDemo),
     ownPractice: Boolean(user && practiceOf(user)?.providerId === target.id),
+    bookable: await takesBookings(target.id),
     draft,
   };
   return clearHeader ? data(page, { headers: { "Set-Cookie": clearHeader } }) : page;
@@ -84,6 +87,7 @@ export default function ConsultationPage({ loaderData, actionData }: Route.Compo
   return (
     <main className="bg-gradient-to-b from-brand-50 to-white px-4 py-12">
       <div className="mx-auto max-w-2xl">
+        {loaderData.bookable && <BookingLink providerId={loaderData.provider.id} side="patient" />}
         <ConsultationForm {...loaderData} lastResult={actionData?.result} />
       </div>
     </main>

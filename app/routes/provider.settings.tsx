@@ -137,6 +137,9 @@ export default function ProviderSettings({ loaderData, actionData }: Route.Compo
           <Link to="/dashboard" className="mt-2 inline-block text-sm font-semibold text-brand-600 hover:underline">
             Back to your dashboard
           </Link>
+          <Link to="/provider/availability" className="ml-4 mt-2 inline-block text-sm font-semibold text-brand-600 hover:underline">
+            Availability and online booking
+          </Link>
         </header>
         {!isOwner && <FormAlert tone="info" messages={[SETTINGS_READ_ONLY]} />}
         <FormAlert messages={listFailure ? [listFailure] : null} />

@@ -38,6 +38,8 @@ import { JsonLd } from "~/seo/json-ld";
 import { seoMeta } from "~/seo/meta";
 import { providerJsonLd } from "~/seo/provider-json-ld";
 import type { loader as rootLoader } from "~/root";
+import { profileTimes } from "~/booking/pages.server";
+import { NextFreeTimes } from "~/booking/profile-times";
 import type { Route } from "./+types/provider";
 import { webUrl } from "~/lib/web-url";
 
@@ -53,7 +55,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const reviewQuery = reviewListQuery(new URL(request.url).searchParams);
   const profile = await providerProfile(params.providerId, user?.id ?? null, reviewQuery);
   if (!profile) notFound(PROVIDER_NOT_FOUND);
-  const [favoriteIds, myReview, myReviewRemoved, claimed, responseTime, prices, gallerySets, credentials] = await Promise.all([
+  const [favoriteIds, myReview, myReviewRemoved, claimed, responseTime, prices, gallerySets, credentials, freeTimes] = await Promise.all([
     favoriteStatusFor(user, [profile.provider.id]),
     user ? ownReview(user.id, profile.provider.id) : null,
     user ? ownReviewRemoved(user.id, profile.provider.id) : false,
@@ -62,6 +64,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     providerPrices(profile.provider),
     setsOf(profile.provider.id, PROFILE_SETS),
     credentialsOf(profile.provider.id),
+    profileTimes(profile.provider.id, Date.now()),
   ]);
   const favorited = favoriteIds.includes(profile.provider.id);
   // Values of a no-JS post that failed validation (only ever this signed-in visitor's own cookie).
@@ -76,6 +79,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     reviewRefused,
     reviewQuery,
     claimed,
+    freeTimes,
     responseTime,
     prices,
     gallerySets,
@@ -205,7 +209,12 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
               </ul>
             )}
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link to={`/provider/${id}/consultation`} className={buttonPrimary}>
+              {loaderData.freeTimes && (
+                <Link to={`/provider/${id}/book`} className={buttonPrimary}>
+                  Pick a Time
+                </Link>
+              )}
+              <Link to={`/provider/${id}/consultation`} className={loaderData.freeTimes ? buttonSecondary : buttonPrimary}>
                 Book Consultation
               </Link>
               {provider.practicePhone && (
@@ -222,6 +231,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
                 View Photos
               </Link>
             </div>
+            {loaderData.freeTimes && <NextFreeTimes times={loaderData.freeTimes} bookHref={`/provider/${id}/book`} />}
             {/* Issue 34: a listing without an owner can be claimed by its practice. */}
             <p className="mt-3 text-sm text-gray-600" data-testid="listing-claim">
               {claimed ? (

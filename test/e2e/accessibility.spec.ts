@@ -125,6 +125,7 @@ const LISTING_PAGES = [
   "/provider/:providerId/photos",
   "/provider/:providerId/reviews",
   "/provider/:providerId/questions",
+  "/provider/:providerId/book",
   "/location/:locationId",
   "/:username",
 ];
@@ -149,6 +150,7 @@ const PRACTICE_PAGES = [
   "/provider/messages",
   "/provider/settings",
   "/provider/gallery",
+  "/provider/availability",
   "/consultations/:requestId",
   "/two-factor/setup",
 ];
@@ -176,6 +178,7 @@ const NOT_SCANNED: Record<string, string> = {
   "/uploads/provider-photo": "a signed upload endpoint (JSON)",
   "/uploads/consultation-photo": "a signed upload endpoint (JSON)",
   "/dev/outbox": "development only: 404 in production",
+  "/appointments/:appointmentId": "needs a booked appointment: scanned with axe in booking.spec.ts, on the booking page too",
   "/admin/*": "the console's 404 for unknown tabs, the same page as /no-such-page",
   "/provider-import/example.csv": "a CSV file",
   "/provider-import/export.csv": "a CSV file",

@@ -112,6 +112,8 @@ describe("edge cache: anonymous public pages", () => {
       "/provider/dr%201/photos.data",
       "/provider/dr%201/consultation",
       "/provider/dr%201/consultation.data",
+      "/provider/dr%201/book",
+      "/provider/dr%201/book.data",
       "/location/dr%201",
       "/location/dr%201.data",
       "/",

@@ -34,6 +34,9 @@ import { action as consultationAction } from "~/routes/provider.$providerId.cons
 import { action as consultationThreadAction } from "~/routes/consultations.$requestId";
 import { action as consultationGrantAction } from "~/routes/uploads.consultation-photo";
 import { action as inboxAction } from "~/routes/provider.messages";
+import { action as availabilityAction } from "~/routes/provider.availability";
+import { action as bookAction } from "~/routes/provider.$providerId.book";
+import { action as appointmentAction } from "~/routes/appointments.$appointmentId";
 import { TEST_ORIGIN } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";
 import { RouterContextProvider } from "react-router";
@@ -72,6 +75,9 @@ const ACTIONS: [path: string, action: AnyAction, params?: Record<string, string>
   ["/consultations/1", consultationThreadAction, { requestId: "1" }],
   ["/uploads/consultation-photo", consultationGrantAction],
   ["/provider/messages", inboxAction],
+  ["/provider/availability", availabilityAction],
+  ["/provider/1/book", bookAction, { providerId: "1" }],
+  ["/appointments/1", appointmentAction, { appointmentId: "1" }],
 ];
 
 const BOUNDARY = "----truself-test";

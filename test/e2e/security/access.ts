@@ -122,6 +122,33 @@ export const EXPECTED: Record<string, Expectation> = {
     post: { intents: ["settings", "invite", "cancel-invite", "remove-member"], outcomes: PRACTICE_POST },
   },
   // Anyone signed in may claim a listing; an account that already works for one (and an admin) may not.
+  // Issue 47: the practice's availability; its team keeps it (a type or date of another listing is not found).
+  "routes/provider.availability": {
+    get: PRACTICE,
+    editor: true,
+    post: { intents: ["settings", "add-type", "edit-type", "hours", "exception", "clear-exception"], outcomes: PRACTICE_POST },
+  },
+  // Picking a time: anyone sees the page; a guest is sent to sign in (and back to the time), only
+  // patients book, and a listing that takes no bookings online is not found for booking.
+  "routes/provider.$providerId.book": {
+    url: (f) => `/provider/${f.providerId}/book`,
+    get: PUBLIC,
+    post: {
+      intents: [null],
+      outcomes: { guest: "signin", patient: "missing", demo: "demo", provider: "forbidden", admin: "forbidden" },
+      form: () => ({ typeId: "no-such-type", startsAt: "1" }),
+    },
+  },
+  // One appointment: its patient's and its practice's only; anyone else is told it does not exist.
+  "routes/appointments.$appointmentId": {
+    url: () => "/appointments/no-such-appointment",
+    get: { guest: "signin", patient: "missing", demo: "missing", provider: "missing", admin: "missing" },
+    post: {
+      intents: ["cancel", "reschedule", "confirm", "decline"],
+      outcomes: { guest: "signin", patient: "missing", demo: "demo", provider: "missing", admin: "missing" },
+      form: () => ({ startsAt: "1" }),
+    },
+  },
   "routes/provider.claim": {
     get: USER,
     post: {
@@ -165,13 +192,15 @@ export const EXPECTED: Record<string, Expectation> = {
     editor: true,
     get: { guest: "signin", patient: "missing", demo: "missing", provider: "ok", admin: "ok" },
     post: {
-      intents: ["reply", "booked", "declined", "visited", "close"],
+      intents: ["reply", "booked", "declined", "visited", "close", "offer-times"],
       outcomes: { guest: "signin", patient: "missing", demo: "demo", provider: "done", admin: "forbidden" },
       form: () => ({ body: "A reply from the authorization matrix." }),
       // Confirming the visit (issue 43 finding 6) and closing a request are the patient's; its practice may not.
       byIntent: {
         visited: { guest: "signin", patient: "missing", demo: "demo", provider: "forbidden", admin: "forbidden" },
         close: { guest: "signin", patient: "missing", demo: "demo", provider: "forbidden", admin: "forbidden" },
+        // Issue 47: the practice's own (an admin is not the practice: the request is not found for it).
+        "offer-times": { guest: "signin", patient: "missing", demo: "demo", provider: "done", admin: "missing" },
       },
     },
   },

@@ -64,6 +64,15 @@ export function visibleReviewsOf(providerId: string): SQL {
   return and(eq(reviews.providerId, providerId), eq(reviews.status, "visible"))!;
 }
 
+/** How many of a provider's visible reviews are by verified patients (the compare page's "verified share", issue 48). */
+export async function verifiedReviewCount(providerId: string): Promise<number> {
+  const [row] = await db()
+    .select({ n: sql<number>`count(*)` })
+    .from(reviews)
+    .where(and(visibleReviewsOf(providerId), verifiedPatient));
+  return row?.n ?? 0;
+}
+
 const ORDER = {
   newest: [desc(reviews.createdAt), desc(reviews.id)],
   highest: [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],

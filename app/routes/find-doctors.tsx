@@ -7,8 +7,12 @@ import { activeFilterCount, directorySearch } from "~/directory/search-url";
 import { parseDirectoryFilters } from "~/directory/search-params";
 import { DEFAULT_RADIUS, PROVIDER_TYPE_LABELS, type DirectoryFilters } from "~/directory/search-options";
 import { emptyDirectoryPage, searchProviders } from "~/directory/search.server";
+import { deadEnd } from "~/directory/dead-ends.server";
+import { DeadEndView } from "~/directory/dead-end-view";
+import { CompareToggle, CompareTray } from "~/compare/compare-toggle";
+import { compareListFor } from "~/compare/compare-route.server";
 import { PLACE_MESSAGES } from "~/geo/messages";
-import { parsePlace } from "~/geo/places.server";
+import { parseSearchPlace } from "~/geo/places.server";
 import { FavoriteHeart } from "~/favorites/favorite-heart";
 import { favoriteStatusFor } from "~/favorites/favorites-page.server";
 import { appConfig } from "~/lib/env.server";
@@ -22,12 +26,16 @@ const Pagination = island(() => import("~/directory/pagination").then((m) => m.P
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseDirectoryFilters(new URL(request.url).searchParams);
-  // Near a place (issue 36): an unknown place finds nothing and says why, rather than ignoring it.
-  const near = filters.near ? await parsePlace(filters.near) : undefined;
-  const [result, user] = await Promise.all([
+  // Near a place (issues 36, 48): an unknown place finds nothing and says why, rather than ignoring it.
+  const near = filters.near ? await parseSearchPlace(filters.near) : undefined;
+  const [result, user, compare] = await Promise.all([
     near?.ok === false ? emptyDirectoryPage() : searchProviders(filters, near?.place),
     getUser(request),
+    compareListFor(request),
   ]);
+  // Never a dead end (issue 48 item 2): an empty search says which filter emptied it and offers ways out.
+  const empty = near?.ok !== false && result.total === 0 && activeFilterCount(filters) > 0;
+  const ways = empty ? await deadEnd(filters, near?.ok ? near.place : undefined, near?.ok ? near.place.label : undefined) : undefined;
   // The page actually shown (a page past the end is clamped to the last one).
   const shown = { ...filters, page: result.page };
   const favoriteIds = await favoriteStatusFor(
@@ -40,6 +48,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     result,
     nearby: near?.ok ? PLACE_MESSAGES.within(shown.radius ?? DEFAULT_RADIUS, near.place.label, shown.sort === "distance") : undefined,
     placeMessage: near?.ok === false ? near.message : undefined,
+    deadEnd: ways,
+    compare,
     favoriteIds,
     // The page's own links and its filter count, worked out here: its first load carries no URL code
     // (search-url.ts loads with the filters' island).
@@ -79,8 +89,10 @@ function Spinner() {
 }
 
 export default function FindDoctors({ loaderData }: Route.ComponentProps) {
-  const { filters, result, favoriteIds, activeFilters, viewHrefs, clearFiltersHref, certificationHint, nearby, placeMessage } = loaderData;
+  const { filters, result, favoriteIds, activeFilters, viewHrefs, clearFiltersHref, certificationHint, nearby, placeMessage, deadEnd, compare } =
+    loaderData;
   const location = useLocation();
+  const back = `${location.pathname}${location.search}`;
   const navigation = useNavigation();
   const loading = navigation.state !== "idle" && navigation.location?.pathname === "/find-doctors";
 
@@ -163,7 +175,9 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           {loading && <Spinner />}
-          {placeMessage || result.providers.length === 0 ? (
+          {deadEnd && !placeMessage ? (
+            <DeadEndView deadEnd={deadEnd} clearFiltersHref={clearFiltersHref} />
+          ) : placeMessage || result.providers.length === 0 ? (
             // A place nobody can find says so where the results would be; otherwise the empty state.
             <div
               className="rounded-2xl border border-dashed border-gray-300 px-6 py-20 text-center"
@@ -196,12 +210,14 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
                     index={i}
                     layout={filters.view}
                     favoriteSlot={<FavoriteHeart providerId={p.id} providerName={p.name} favorited={favoriteIds.includes(p.id)} />}
+                    compareSlot={<CompareToggle provider={p} chosen={compare.ids} back={back} />}
                   />
                 </li>
               ))}
             </ul>
           )}
           <Pagination filters={filters} page={result.page} totalPages={result.totalPages} />
+          <CompareTray chosen={compare.chosen} procedure={filters.procedure} back={back} />
         </section>
       </div>
     </main>

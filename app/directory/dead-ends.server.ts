@@ -105,7 +105,8 @@ export async function deadEnd(filters: DirectoryFilters, origin?: GeoPoint, plac
   relaxed.forEach((r, i) => {
     const count = counts[i]!;
     if (count === 0) return;
-    emptiedBy.push(words[r.filter]!);
+    // Leaving out the procedure leaves out its budget too: with a budget in use that is two filters, not one.
+    if (!(r.filter === "procedure" && words.budget)) emptiedBy.push(words[r.filter]!);
     const text =
       r.filter === "procedure" && filters.procedure
         ? DEAD_END_TEXTS.withoutProcedure(filters.procedure, count, words.place, Boolean(words.budget))

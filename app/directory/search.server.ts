@@ -591,7 +591,8 @@ function cardPrice(slug: ProcedureSlug, row: PriceRow): { text: string | null; n
     const note = conversionNote(slug, price);
     return { text: canonicalText(slug, row.amount), ...(note && { note }) };
   }
-  const listed = Object.entries(textMap(row.pricing)).find(([service]) => listedProcedure(service) === slug);
+  // A listed price (a dollar amount, as the SQL reads them) whose unit could not be converted says so.
+  const listed = Object.entries(textMap(row.pricing)).find(([service, price]) => listedProcedure(service) === slug && price.includes("$"));
   return listed ? { text: null, note: notComparable(slug, listed[1]) } : { text: null };
 }
 

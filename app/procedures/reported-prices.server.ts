@@ -260,7 +260,7 @@ export async function providerPrices(provider: {
       estimate: reported ? null : procedure.priceRange,
       ...(converted
         ? { inUnit: { text: canonicalText(slug, converted.amount), ...optional("note", conversionNote(slug, converted)) } }
-        : entry && { inUnit: { text: null, note: notComparable(slug, entry[1]) } }),
+        : entry?.[1].includes("$") && { inUnit: { text: null, note: notComparable(slug, entry[1]) } }),
       ...(reportsNote && { reportsNote }),
     };
   });

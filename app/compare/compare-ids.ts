@@ -30,9 +30,12 @@ export const COMPARE_TEXTS = {
   title: "Compare providers",
   none: "Pick providers to compare: choose Compare on their cards or profiles, up to 4.",
   limit: `You can compare up to ${MAX_COMPARE} providers at once. Remove one to add another.`,
-  tooMany: (given: number) => `You can compare up to ${MAX_COMPARE} providers at once: showing the first ${MAX_COMPARE} of the ${given} in the link.`,
+  tooMany: (given: number) =>
+    `You can compare up to ${MAX_COMPARE} providers at once: showing the first ${MAX_COMPARE} of the ${given} in the link.`,
   unknown: (count: number) =>
-    count === 1 ? "1 provider in the link is not in the directory (removed, or a mistyped link)." : `${count} providers in the link are not in the directory (removed, or a mistyped link).`,
+    count === 1
+      ? "1 provider in the link is not in the directory (removed, or a mistyped link)."
+      : `${count} providers in the link are not in the directory (removed, or a mistyped link).`,
   added: (name: string) => `${name} added to compare.`,
   removed: (name: string) => `${name} removed from compare.`,
   cleared: "Compare list cleared.",

@@ -1,17 +1,17 @@
 /**
  * /compare's loader and action (issue 48 item 4), kept out of the route module. The page shows the
  * ids of its link (shareable), else the patient's compare list; `procedure` adds the price rows and
- * `place` the distance row. The action is the compare list's one form through the action pipeline.
+ * `place` the distance row. The route's action (the compare list's one form, through the action
+ * pipeline) runs changeCompareList.
  */
 import { data } from "react-router";
 import type { ProcedureSlug } from "~/directory/procedure-names";
 import { PROCEDURES } from "~/directory/procedures";
 import { procedureSlugOf } from "~/directory/search-params";
 import { parseSearchPlace } from "~/geo/places.server";
-import { fail, formAction, succeed } from "~/http/action.server";
 import { COMPARE_TEXTS, MAX_COMPARE, parseCompareIds } from "./compare-ids";
-import { compareCookieHeader, compareIdsFrom } from "./compare-list.server";
-import { COMPARE_FAILED, CompareSchema } from "./compare-schema";
+import { compareIdsFrom } from "./compare-list.server";
+import type { CompareInput } from "./compare-schema";
 import { comparePage, namesOf } from "./compare.server";
 
 /** A procedure as a link may name it: its slug, its name or the text it matches ("botox", "Botox"). */
@@ -43,40 +43,21 @@ export async function compareLoader(request: Request) {
   );
 }
 
-export const compareAction = formAction({
-  who: "anyone",
-  demo: "allow",
-  schema: CompareSchema,
-  unexpected: COMPARE_FAILED,
-  back: () => "/compare",
-  async run({ request, value: { intent, id } }) {
-    const list = await compareIdsFrom(request);
-    if (intent === "clear") {
-      return succeed({
-        toast: { title: "Compare", description: COMPARE_TEXTS.cleared, type: "success" },
-        headers: { "Set-Cookie": await compareCookieHeader([]) },
-      });
-    }
-    const name = (await namesOf([id!])).get(id!);
-    if (!name) return fail(400, COMPARE_TEXTS.unknownId, "id");
-    if (intent === "remove") {
-      const next = list.filter((x) => x !== id);
-      return succeed({
-        toast: { title: "Compare", description: COMPARE_TEXTS.removed(name), type: "success" },
-        headers: { "Set-Cookie": await compareCookieHeader(next) },
-        extra: { compareIds: next },
-      });
-    }
-    if (list.includes(id!)) return succeed({ toast: { title: "Compare", description: COMPARE_TEXTS.added(name), type: "success" } });
-    if (list.length >= MAX_COMPARE) return fail(409, COMPARE_TEXTS.limit, "id");
-    const next = [...list, id!];
-    return succeed({
-      toast: { title: "Compare", description: COMPARE_TEXTS.added(name), type: "success" },
-      headers: { "Set-Cookie": await compareCookieHeader(next) },
-      extra: { compareIds: next },
-    });
-  },
-});
+/** The list after a post (issue 48 item 4): what the action's command does, apart from the pipeline. */
+export type CompareChange = { ok: true; ids: string[]; message: string; changed: boolean } | { ok: false; status: number; message: string };
+
+export async function changeCompareList(request: Request, value: CompareInput): Promise<CompareChange> {
+  const list = await compareIdsFrom(request);
+  if (value.intent === "clear") return { ok: true, ids: [], message: COMPARE_TEXTS.cleared, changed: true };
+  const id = value.id!;
+  const name = (await namesOf([id])).get(id);
+  if (!name) return { ok: false, status: 400, message: COMPARE_TEXTS.unknownId };
+  if (value.intent === "remove")
+    return { ok: true, ids: list.filter((x) => x !== id), message: COMPARE_TEXTS.removed(name), changed: true };
+  if (list.includes(id)) return { ok: true, ids: list, message: COMPARE_TEXTS.added(name), changed: false };
+  if (list.length >= MAX_COMPARE) return { ok: false, status: 409, message: COMPARE_TEXTS.limit };
+  return { ok: true, ids: [...list, id], message: COMPARE_TEXTS.added(name), changed: true };
+}
 
 /** The compare list with the names of its providers, for the toggles and the tray of a page. */
 export async function compareListFor(request: Request): Promise<{ ids: string[]; chosen: { id: string; name: string }[] }> {

@@ -37,7 +37,11 @@ function Note({ children }: { children?: ReactNode }) {
 
 export function CompareTable({ columns, unknown, tooMany, procedure, ids, place, placeMessage, procedures }: Props) {
   const rows: { label: string; cell: (c: CompareColumn) => ReactNode; show?: boolean }[] = [
-    { label: "Distance", show: Boolean(place), cell: (c) => (c.distanceMiles === null ? DASH : `${c.distanceMiles.toFixed(1)} mi from ${place}`) },
+    {
+      label: "Distance",
+      show: Boolean(place),
+      cell: (c) => (c.distanceMiles === null ? DASH : `${c.distanceMiles.toFixed(1)} mi from ${place}`),
+    },
     {
       label: "Rating",
       cell: (c) =>
@@ -141,7 +145,12 @@ export function CompareTable({ columns, unknown, tooMany, procedure, ids, place,
           </Link>
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white" tabIndex={0} role="region" aria-label="Comparison table">
+        <div
+          className="overflow-x-auto rounded-2xl border border-gray-200 bg-white"
+          tabIndex={0}
+          role="region"
+          aria-label="Comparison table"
+        >
           <table className="min-w-full border-collapse text-left text-sm" data-testid="compare-table">
             <caption className="sr-only">{`Comparing ${columns.length} of at most ${MAX_COMPARE} providers`}</caption>
             <thead>
@@ -159,7 +168,11 @@ export function CompareTable({ columns, unknown, tooMany, procedure, ids, place,
                       <input type="hidden" name="intent" value="remove" />
                       <input type="hidden" name="id" value={c.id} />
                       <input type="hidden" name="redirectTo" value="/compare" />
-                      <button type="submit" className="text-xs font-semibold text-gray-700 underline" aria-label={`${COMPARE_TEXTS.remove}: ${c.name}`}>
+                      <button
+                        type="submit"
+                        className="text-xs font-semibold text-gray-700 underline"
+                        aria-label={`${COMPARE_TEXTS.remove}: ${c.name}`}
+                      >
                         {COMPARE_TEXTS.remove}
                       </button>
                     </form>

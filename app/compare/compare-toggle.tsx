@@ -18,7 +18,12 @@ export function CompareToggle({ provider, chosen, back }: Toggle) {
       <input type="hidden" name="intent" value={picked ? "remove" : "add"} />
       <input type="hidden" name="id" value={provider.id} />
       {back && <input type="hidden" name="redirectTo" value={back} />}
-      <button type="submit" aria-pressed={picked} aria-label={`${picked ? COMPARE_TEXTS.remove : COMPARE_TEXTS.add}: ${provider.name}`} className={buttonClass}>
+      <button
+        type="submit"
+        aria-pressed={picked}
+        aria-label={`${picked ? COMPARE_TEXTS.remove : COMPARE_TEXTS.add}: ${provider.name}`}
+        className={buttonClass}
+      >
         {picked ? `✓ ${COMPARE_TEXTS.remove}` : `+ ${COMPARE_TEXTS.add}`}
       </button>
     </form>

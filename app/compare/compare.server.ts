@@ -57,9 +57,19 @@ export type ComparePage = {
   procedure: { slug: ProcedureSlug; name: string } | null;
 };
 
-type Row = CardRow & { years_experience: number | null; state: string | null; pricing: string; accepts_requests: number; time_zone: string | null };
+type Row = CardRow & {
+  years_experience: number | null;
+  state: string | null;
+  pricing: string;
+  accepts_requests: number;
+  time_zone: string | null;
+};
 
-async function nextAppointment(providerId: string, acceptsRequests: boolean, timeZone: string | null): Promise<CompareColumn["nextAppointment"]> {
+async function nextAppointment(
+  providerId: string,
+  acceptsRequests: boolean,
+  timeZone: string | null,
+): Promise<CompareColumn["nextAppointment"]> {
   if (timeZone) {
     const now = Date.now();
     const types = await appointmentTypesOf(providerId);
@@ -94,7 +104,12 @@ function textMap(json: string): Record<string, string> {
 /** What patients paid for the procedure at the narrowest scope with enough reports, else the estimate. */
 async function paidFor(row: Row, slug: ProcedureSlug): Promise<CompareColumn["paid"]> {
   const procedure = PROCEDURES.find((p) => p.slug === slug)!;
-  const rows = await providerPrices({ id: row.id, state: row.state, pricing: textMap(row.pricing), specialties: textList(row.specialties) });
+  const rows = await providerPrices({
+    id: row.id,
+    state: row.state,
+    pricing: textMap(row.pricing),
+    specialties: textList(row.specialties),
+  });
   const found = rows.find((r) => r.procedure === procedure.name);
   const note = reportsUnitNote(slug);
   if (found?.reported) return { text: reportedLine(found.reported), ...(note && { note }) };

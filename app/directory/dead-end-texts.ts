@@ -42,7 +42,9 @@ export const DEAD_END_TEXTS = {
   },
   /** Which filters, left out alone, find providers. */
   emptiedBy: (filters: string[]) =>
-    filters.length === 1 ? `The filter that emptied the list: ${filters[0]}.` : `Each of these filters emptied the list: ${filters.join("; ")}.`,
+    filters.length === 1
+      ? `The filter that emptied the list: ${filters[0]}.`
+      : `Each of these filters emptied the list: ${filters.join("; ")}.`,
   nothingAlone: "No single filter emptied the list: try clearing several.",
   nearestHeading: (procedure: string) => `The nearest ${procedure} providers`,
   seeAllOffering: (procedure: string) => `See every ${procedure} provider`,

@@ -29,7 +29,9 @@ export function DeadEndView({ deadEnd, clearFiltersHref }: { deadEnd: DeadEnd; c
                   {p.name}
                 </Link>
                 <span className="text-gray-700">{` · ${p.location}`}</span>
-                {p.distanceMiles !== undefined && <span className="text-gray-700" data-testid="dead-end-distance">{` · ${p.distanceMiles.toFixed(1)} mi`}</span>}
+                {p.distanceMiles !== undefined && (
+                  <span className="text-gray-700" data-testid="dead-end-distance">{` · ${p.distanceMiles.toFixed(1)} mi`}</span>
+                )}
                 {p.price && (
                   <span className="block text-sm text-gray-700">{p.price.text ? `From ${p.price.text}` : "Price not listed"}</span>
                 )}

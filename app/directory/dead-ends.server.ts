@@ -67,7 +67,9 @@ async function countOf(filters: SearchFilters, origin: GeoPoint | undefined): Pr
 function filterWords(filters: DirectoryFilters, placeLabel: string | undefined, slug: ProcedureSlug | undefined) {
   return {
     procedure: filters.procedure,
-    place: filters.near ? DEAD_END_TEXTS.withinMiles(filters.radius ?? 25, placeLabel ?? filters.near) : filters.location && DEAD_END_TEXTS.inPlace(filters.location),
+    place: filters.near
+      ? DEAD_END_TEXTS.withinMiles(filters.radius ?? 25, placeLabel ?? filters.near)
+      : filters.location && DEAD_END_TEXTS.inPlace(filters.location),
     budget: filters.budget && slug ? DEAD_END_TEXTS.under(canonicalText(slug, filters.budget)) : undefined,
     rating: filters.rating && DEAD_END_TEXTS.rated(filters.rating),
     type: filters.type && PROVIDER_TYPE_LABELS[filters.type],
@@ -99,7 +101,11 @@ export async function deadEnd(filters: DirectoryFilters, origin?: GeoPoint, plac
   const widest = wider.findIndex((_, i) => widerCounts[i]! > 0);
   if (widest >= 0) {
     const radius = wider[widest]!;
-    ways.push({ text: DEAD_END_TEXTS.widerRadius(radius, widerCounts[widest]!), href: href({ ...filters, radius }), count: widerCounts[widest]! });
+    ways.push({
+      text: DEAD_END_TEXTS.widerRadius(radius, widerCounts[widest]!),
+      href: href({ ...filters, radius }),
+      count: widerCounts[widest]!,
+    });
   }
   const emptiedBy: string[] = [];
   relaxed.forEach((r, i) => {
@@ -119,7 +125,14 @@ export async function deadEnd(filters: DirectoryFilters, origin?: GeoPoint, plac
     nearest.length > 0 && filters.procedure
       ? href({ ...without(filters, "place"), procedure: filters.procedure, budget: filters.budget, sort: "relevance" })
       : undefined;
-  return { title, emptiedBy, nearest, ...(nearestHref && { nearestHref }), ...(filters.procedure && { procedure: filters.procedure }), ways };
+  return {
+    title,
+    emptiedBy,
+    nearest,
+    ...(nearestHref && { nearestHref }),
+    ...(filters.procedure && { procedure: filters.procedure }),
+    ways,
+  };
 }
 
 /** The nearest providers anywhere who offer the procedure (the other filters kept), nearest first, with their distance. */
@@ -132,7 +145,8 @@ async function nearestOffering(filters: DirectoryFilters, origin: GeoPoint, slug
     .all<CardRow>();
   const cards = results.map((row) => ({
     ...toCard(row),
-    ...(row.latitude !== null && row.longitude !== null && { distanceMiles: distanceMiles(origin, { latitude: row.latitude, longitude: row.longitude }) }),
+    ...(row.latitude !== null &&
+      row.longitude !== null && { distanceMiles: distanceMiles(origin, { latitude: row.latitude, longitude: row.longitude }) }),
   }));
   return slug ? withPrices(cards, slug) : cards;
 }

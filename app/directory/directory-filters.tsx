@@ -20,7 +20,8 @@ import { directorySearch } from "./search-url";
 /** One place field (issue 48 item 1): what it takes. */
 export const PLACE_HINT = "A city, City, ST, a state or a ZIP code. Distance searches list the nearest first.";
 /** The budget filter (issue 48 item 3): in the chosen procedure's own unit. */
-export const BUDGET_HINT = "For the chosen procedure, in its price unit (Botox per area, fillers per syringe...). Providers without a listed price stay, last.";
+export const BUDGET_HINT =
+  "For the chosen procedure, in its price unit (Botox per area, fillers per syringe...). Providers without a listed price stay, last.";
 
 const isCatalogueMatch = (procedure: string) => PROCEDURE_NAMES.some((p) => p.match.toLowerCase() === procedure.toLowerCase());
 

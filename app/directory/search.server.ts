@@ -15,7 +15,14 @@ import { invariant } from "~/lib/invariant";
 import { splitPlace, type UsState } from "~/lib/us-states";
 import { credentialLabel } from "~/credentials/credentials-view";
 import { defaultCache } from "~/lib/workers-cache.server";
-import { canonicalText, conversionNote, notComparable, PRICE_NOT_LISTED, type CanonicalPrice, type UnitWord } from "~/procedures/price-units";
+import {
+  canonicalText,
+  conversionNote,
+  notComparable,
+  PRICE_NOT_LISTED,
+  type CanonicalPrice,
+  type UnitWord,
+} from "~/procedures/price-units";
 import { SPECIALTY_BOARDS, specialtyBoard } from "./boards";
 import type { ProcedureSlug } from "./procedure-names";
 import { PROCEDURES } from "./procedures";
@@ -255,7 +262,10 @@ export function buildSearchQuery(filters: SearchFilters, origin?: GeoPoint): Sea
     const others = rest.map((c) => `rowid IN (SELECT rowid FROM ${c.index} WHERE ${c.index} MATCH ?)`);
     countSql = `SELECT count(*) AS total FROM ${first.index} WHERE ${[`${first.index} MATCH ?`, ...others].join(" AND ")}`;
   }
-  const sortBy = filters.sort === "price" && priced ? PRICE_ORDER : orderBy(filters.sort === "price" ? "relevance" : filters.sort, Boolean(words), Boolean(near));
+  const sortBy =
+    filters.sort === "price" && priced
+      ? PRICE_ORDER
+      : orderBy(filters.sort === "price" ? "relevance" : filters.sort, Boolean(words), Boolean(near));
   const orderParams =
     filters.sort === "price" && priced ? [priced] : near && filters.sort === "distance" && origin ? distanceParams(origin) : [];
   const ranking = words && filters.sort === "relevance" ? words : undefined;

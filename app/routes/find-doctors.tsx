@@ -89,8 +89,19 @@ function Spinner() {
 }
 
 export default function FindDoctors({ loaderData }: Route.ComponentProps) {
-  const { filters, result, favoriteIds, activeFilters, viewHrefs, clearFiltersHref, certificationHint, nearby, placeMessage, deadEnd, compare } =
-    loaderData;
+  const {
+    filters,
+    result,
+    favoriteIds,
+    activeFilters,
+    viewHrefs,
+    clearFiltersHref,
+    certificationHint,
+    nearby,
+    placeMessage,
+    deadEnd,
+    compare,
+  } = loaderData;
   const location = useLocation();
   const back = `${location.pathname}${location.search}`;
   const navigation = useNavigation();

@@ -52,7 +52,9 @@ function bh(id: string, miles: number, pricing: Record<string, string>, override
 }
 
 async function pricesOf(id: string) {
-  const { results } = await env.DB.prepare("SELECT procedure, amount, listed, unit FROM provider_prices WHERE provider_id = ? ORDER BY procedure")
+  const { results } = await env.DB.prepare(
+    "SELECT procedure, amount, listed, unit FROM provider_prices WHERE provider_id = ? ORDER BY procedure",
+  )
     .bind(id)
     .all();
   return results;
@@ -64,16 +66,25 @@ describe("one place field (item 1)", () => {
     expect(await parseSearchPlace("austin, tx")).toMatchObject({ ok: true, place: { label: "Austin, TX" } });
     expect(await parseSearchPlace("90210")).toMatchObject({ ok: true, place: { label: "90210 (Beverly Hills, CA)" } });
     // A state alone filters by state, sorted as without a place.
-    expect(parseDirectoryFilters(new URLSearchParams("place=Texas"))).toMatchObject({ place: "Texas", location: "Texas", sort: "relevance" });
+    expect(parseDirectoryFilters(new URLSearchParams("place=Texas"))).toMatchObject({
+      place: "Texas",
+      location: "Texas",
+      sort: "relevance",
+    });
     expect(parseDirectoryFilters(new URLSearchParams("place=Texas")).near).toBeUndefined();
     // Anything else is a distance search, nearest first, 25 miles unless chosen.
-    expect(parseDirectoryFilters(new URLSearchParams("place=Austin&radius=50"))).toMatchObject({ near: "Austin", radius: 50, sort: "distance" });
+    expect(parseDirectoryFilters(new URLSearchParams("place=Austin&radius=50"))).toMatchObject({
+      near: "Austin",
+      radius: 50,
+      sort: "distance",
+    });
     // Old links keep working.
     expect(parseDirectoryFilters(new URLSearchParams("near=90210"))).toMatchObject({ place: "90210", near: "90210" });
     expect(parseDirectoryFilters(new URLSearchParams("location=TX"))).toMatchObject({ place: "TX", location: "TX" });
     expect(directorySearch(parseDirectoryFilters(new URLSearchParams("near=90210&radius=50")))).toBe("?place=90210&radius=50");
     const form = new FormData();
-    for (const [k, v] of Object.entries({ q: "", procedure: "Botox", place: "Austin", radius: "25", budget: "400", sort: "price" })) form.set(k, v);
+    for (const [k, v] of Object.entries({ q: "", procedure: "Botox", place: "Austin", radius: "25", budget: "400", sort: "price" }))
+      form.set(k, v);
     expect(searchFromForm(form)).toBe("?procedure=Botox&place=Austin&budget=400&sort=price");
   });
 
@@ -83,7 +94,9 @@ describe("one place field (item 1)", () => {
     expect(austin.result.providers.map((p) => p.id)).toEqual(["austin-1"]);
     expect(austin.nearby).toBe("Within 25 miles of Austin, TX, nearest first");
     const unknown = await find("?place=Nowhereville");
-    expect(unknown.placeMessage).toBe(`We couldn't find "Nowhereville". Enter a ZIP code, a city ("Austin" or "Austin, TX") or a state ("Texas").`);
+    expect(unknown.placeMessage).toBe(
+      `We couldn't find "Nowhereville". Enter a ZIP code, a city ("Austin" or "Austin, TX") or a state ("Texas").`,
+    );
     expect(unknown.result.total).toBe(0);
     expect((await find("?place=Austn%2C%20TX")).placeMessage).toBe(PLACE_MESSAGES.unknownCity("Austn", "TX"));
     expect((await find("?place=99999")).placeMessage).toBe(PLACE_MESSAGES.unknownZip("99999"));
@@ -111,7 +124,7 @@ describe("prices in one unit per procedure (item 3)", () => {
         "Chemical Peel": "$180",
         Consultation: "Free",
       }),
-      bh("areas", 2, { "Botox & Dysport": "$300 - $450 per area", "Liposuction": "from $4,000 per area (2 areas min)" }),
+      bh("areas", 2, { "Botox & Dysport": "$300 - $450 per area", Liposuction: "from $4,000 per area (2 areas min)" }),
       bh("ambiguous", 3, { Botox: "$350 per area (about 25 units)", "Laser Hair Removal": "$250 per session" }),
     ]);
     expect(await pricesOf("units")).toEqual([
@@ -123,24 +136,37 @@ describe("prices in one unit per procedure (item 3)", () => {
       { procedure: "botox", amount: 300, listed: "$300 - $450 per area", unit: "area" },
       { procedure: "liposuction", amount: 4000, listed: "from $4,000 per area (2 areas min)", unit: "area" },
     ]);
-    expect(await pricesOf("ambiguous")).toEqual([{ procedure: "laser-hair-removal", amount: 250, listed: "$250 per session", unit: "session" }]);
+    expect(await pricesOf("ambiguous")).toEqual([
+      { procedure: "laser-hair-removal", amount: 250, listed: "$250 per session", unit: "session" },
+    ]);
     // An edit of the prices replaces them; a deleted provider takes its prices along.
-    await env.DB.prepare("UPDATE providers SET pricing = ? WHERE id = 'units'").bind(JSON.stringify({ Botox: "$11/unit" })).run();
+    await env.DB.prepare("UPDATE providers SET pricing = ? WHERE id = 'units'")
+      .bind(JSON.stringify({ Botox: "$11/unit" }))
+      .run();
     expect(await pricesOf("units")).toEqual([{ procedure: "botox", amount: 220, listed: "$11/unit", unit: "unit" }]);
     await env.DB.prepare("DELETE FROM providers WHERE id = 'units'").run();
     expect(await pricesOf("units")).toEqual([]);
 
     // The profile shows the practice's price in the unit beside what it listed, or why it cannot.
-    const row = (id: string) => env.DB.prepare("SELECT id, state, pricing, specialties FROM providers WHERE id = ?").bind(id).first<{ id: string; state: string; pricing: string; specialties: string }>();
+    const row = (id: string) =>
+      env.DB.prepare("SELECT id, state, pricing, specialties FROM providers WHERE id = ?")
+        .bind(id)
+        .first<{ id: string; state: string; pricing: string; specialties: string }>();
     const ambiguous = (await row("ambiguous"))!;
-    const rows = await providerPrices({ ...ambiguous, pricing: JSON.parse(ambiguous.pricing), specialties: JSON.parse(ambiguous.specialties) });
+    const rows = await providerPrices({
+      ...ambiguous,
+      pricing: JSON.parse(ambiguous.pricing),
+      specialties: JSON.parse(ambiguous.specialties),
+    });
     expect(rows.find((r) => r.procedure === "Botox")?.inUnit).toEqual({
       text: null,
       note: "Listed as $350 per area (about 25 units): not comparable per area, so not used in price filters. Ask the practice.",
     });
     expect(rows.find((r) => r.procedure === "Laser Hair Removal")?.inUnit).toEqual({ text: "$250 per session" });
     const areas = (await row("areas"))!;
-    await env.DB.prepare("UPDATE providers SET pricing = ? WHERE id = 'areas'").bind(JSON.stringify({ Botox: "$13 per unit" })).run();
+    await env.DB.prepare("UPDATE providers SET pricing = ? WHERE id = 'areas'")
+      .bind(JSON.stringify({ Botox: "$13 per unit" }))
+      .run();
     const converted = await providerPrices({ ...areas, pricing: { Botox: "$13 per unit" }, specialties: JSON.parse(areas.specialties) });
     expect(converted.find((r) => r.procedure === "Botox")?.inUnit).toEqual({
       text: "$260 per area",
@@ -175,7 +201,8 @@ describe("prices in one unit per procedure (item 3)", () => {
     ]);
     expect(parseDirectoryFilters(new URLSearchParams("procedure=Facials&budget=400&sort=price"))).toMatchObject({ sort: "relevance" });
     expect(parseDirectoryFilters(new URLSearchParams("procedure=Facials&budget=400")).budget).toBeUndefined();
-    for (const bad of ["0", "-5", "abc", "2000000"]) expect(parseDirectoryFilters(new URLSearchParams(`procedure=Botox&budget=${bad}`)).budget).toBeUndefined();
+    for (const bad of ["0", "-5", "abc", "2000000"])
+      expect(parseDirectoryFilters(new URLSearchParams(`procedure=Botox&budget=${bad}`)).budget).toBeUndefined();
     expect(parseDirectoryFilters(new URLSearchParams("procedure=Botox&budget=$1,200")).budget).toBe(1200);
   });
 
@@ -222,7 +249,10 @@ describe("never a dead end (item 2)", () => {
     ]);
     const state = (await find("?procedure=Botox&place=TX")).deadEnd!;
     expect(state.title).toBe("No Botox providers in TX");
-    expect(state.ways.map((w) => w.text)).toEqual(["Providers in TX that do not list Botox: 1 provider", "Anywhere, not only in TX: 1 provider"]);
+    expect(state.ways.map((w) => w.text)).toEqual([
+      "Providers in TX that do not list Botox: 1 provider",
+      "Anywhere, not only in TX: 1 provider",
+    ]);
     const budget = (await find("?procedure=Botox&budget=100")).deadEnd!;
     expect(budget.title).toBe("No Botox providers under $100 per area");
     expect(DEAD_END_TEXTS.emptiedBy(budget.emptiedBy)).toBe("The filter that emptied the list: under $100 per area.");
@@ -262,7 +292,9 @@ describe("compare up to 4 providers (item 4)", () => {
     expect(page.place).toBe("90210 (Beverly Hills, CA)");
     const tooMany = await compare("?ids=c1,c2,c3,c4,c5");
     expect(tooMany.columns).toHaveLength(MAX_COMPARE);
-    expect(COMPARE_TEXTS.tooMany(tooMany.tooMany!)).toBe("You can compare up to 4 providers at once: showing the first 4 of the 5 in the link.");
+    expect(COMPARE_TEXTS.tooMany(tooMany.tooMany!)).toBe(
+      "You can compare up to 4 providers at once: showing the first 4 of the 5 in the link.",
+    );
     const unknown = await compare("?ids=c1,nobody,<script>,c2");
     expect(unknown.columns.map((c) => c.id)).toEqual(["c1", "c2"]);
     expect(COMPARE_TEXTS.unknown(unknown.unknown)).toBe("1 provider in the link is not in the directory (removed, or a mistyped link).");
@@ -279,8 +311,14 @@ describe("compare up to 4 providers (item 4)", () => {
     };
     // fetcherPost gives data; read the cookie through a plain request.
     const add = async (id: string) => {
-      const args = routeArgs<Parameters<typeof compareAction>[0]>("/compare", { form: { intent: "add", id, _client: "fetcher" }, headers: { Cookie: cookie } });
-      const result = (await compareAction(args)) as { data: { ok: boolean; toast?: { description?: string } }; init?: { status?: number; headers?: HeadersInit } };
+      const args = routeArgs<Parameters<typeof compareAction>[0]>("/compare", {
+        form: { intent: "add", id, _client: "fetcher" },
+        headers: { Cookie: cookie },
+      });
+      const result = (await compareAction(args)) as {
+        data: { ok: boolean; toast?: { description?: string } };
+        init?: { status?: number; headers?: HeadersInit };
+      };
       const set = new Headers(result.init?.headers).get("Set-Cookie");
       if (set) cookie = set.split(";", 1)[0]!;
       return { status: result.init?.status ?? 200, data: result.data };

@@ -138,6 +138,9 @@ const FORM_KEYS = [
   "q",
   "procedure",
   "place",
+  // The two place fields of older pages, still read (search-params.ts).
+  "location",
+  "near",
   "radius",
   "budget",
   "type",
@@ -162,7 +165,7 @@ export function searchFromForm(formData: FormData): string {
     if (!trimmed || (key === "sort" && trimmed === "relevance") || (key === "view" && trimmed === "grid")) continue;
     // A radius says nothing without a place, and 25 miles is the default. Distance is the default
     // sort with a place and no sort without one (effectiveSort).
-    if (key === "radius" && (!params.has("place") || trimmed === String(DEFAULT_RADIUS))) continue;
+    if (key === "radius" && ((!params.has("place") && !params.has("near")) || trimmed === String(DEFAULT_RADIUS))) continue;
     if (key === "sort" && trimmed === "distance") continue;
     params.set(key, trimmed);
   }

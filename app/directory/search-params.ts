@@ -114,10 +114,12 @@ export function parseDirectoryFilters(search: URLSearchParams): DirectoryFilters
   }
   // Every field catches its own errors, so this parse cannot fail.
   const { place: typed, location: oldLocation, near: oldNear, radius, sort, budget, ...filters } = DirectoryFiltersSchema.parse(raw);
-  // One place field (issue 48 item 1); links from before it (`location=`, `near=`) read into it. A
-  // state alone filters by state; anything else is a distance search (the loader finds its point).
-  const place = typed ?? oldNear ?? oldLocation;
+  // One place field (issue 48 item 1): a state alone filters by state; anything else is a distance
+  // search (the loader finds its point). Links from before it keep working: `near=` reads into it,
+  // and `location=` (the old "city or state" text match) keeps its meaning when no place is given.
+  const place = typed ?? oldNear;
   const near = place && !stateNamed(place) ? place : undefined;
+  const location = place && !near ? place : oldLocation;
   // A budget belongs to a catalogue procedure (its price unit); a price sort needs one too.
   const priced = filters.procedure && procedureSlugOf(filters.procedure);
   const chosenSort = sort === "price" && !priced ? undefined : (sort as SortOption | undefined);
@@ -125,7 +127,7 @@ export function parseDirectoryFilters(search: URLSearchParams): DirectoryFilters
   return {
     ...filters,
     ...(place && { place }),
-    ...(place && !near && { location: place }),
+    ...(location && { location }),
     ...(near && { near, radius: radius ?? DEFAULT_RADIUS }),
     ...(priced && budget && { budget }),
     sort: effectiveSort(chosenSort, near),

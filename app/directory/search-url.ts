@@ -10,9 +10,11 @@ export function directorySearch(filters: Partial<DirectoryFilters>): string {
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
   if (filters.procedure) params.set("procedure", filters.procedure);
-  // One place field (issue 48): what was typed, or the place an older caller gave as location or near.
-  const place = filters.place ?? filters.near ?? filters.location;
+  // One place field (issue 48): what was typed, or the point an older caller searched near; an old
+  // link's `location=` text match without a place keeps its own key.
+  const place = filters.place ?? filters.near;
   if (place) params.set("place", place);
+  if (filters.location && filters.location !== place) params.set("location", filters.location);
   if (filters.near && filters.radius && filters.radius !== DEFAULT_RADIUS) params.set("radius", String(filters.radius));
   if (filters.budget) params.set("budget", String(filters.budget));
   if (filters.type) params.set("type", filters.type);

@@ -623,11 +623,6 @@ function textMap(json: string): Record<string, string> {
 
 export { PRICE_NOT_LISTED };
 
-/** What a search shows when its place is unknown: nothing (the page says why). */
-export function emptyDirectoryPage(): DirectoryPage {
-  return directoryPage([], 0, 1);
-}
-
 /**
  * A page from cached ids: its block read, or computed under the first block's directory version;
  * undefined when the directory changed since the first block was computed.

@@ -6,13 +6,13 @@ import { boardFilterHint } from "~/directory/boards";
 import { activeFilterCount, directorySearch } from "~/directory/search-url";
 import { parseDirectoryFilters } from "~/directory/search-params";
 import { DEFAULT_RADIUS, PROVIDER_TYPE_LABELS, type DirectoryFilters } from "~/directory/search-options";
-import { emptyDirectoryPage, searchProviders } from "~/directory/search.server";
+import { searchProviders } from "~/directory/search.server";
+import { resolvePlaceSearch } from "~/directory/place-search.server";
 import { deadEnd } from "~/directory/dead-ends.server";
 import { DeadEndView } from "~/directory/dead-end-view";
 import { CompareToggle, CompareTray } from "~/compare/compare-toggle";
 import { compareListFor } from "~/compare/compare-route.server";
 import { PLACE_MESSAGES } from "~/geo/messages";
-import { parseSearchPlace } from "~/geo/places.server";
 import { FavoriteHeart } from "~/favorites/favorite-heart";
 import { favoriteStatusFor } from "~/favorites/favorites-page.server";
 import { appConfig } from "~/lib/env.server";
@@ -26,16 +26,17 @@ const Pagination = island(() => import("~/directory/pagination").then((m) => m.P
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseDirectoryFilters(new URL(request.url).searchParams);
-  // Near a place (issues 36, 48): an unknown place finds nothing and says why, rather than ignoring it.
-  const near = filters.near ? await parseSearchPlace(filters.near) : undefined;
+  // Near a place (issues 36, 48): an unknown place is matched as address text, and says why when nobody matches.
+  const place = await resolvePlaceSearch(filters);
   const [result, user, compare] = await Promise.all([
-    near?.ok === false ? emptyDirectoryPage() : searchProviders(filters, near?.place),
+    searchProviders(place.filters, place.origin),
     getUser(request),
     compareListFor(request),
   ]);
+  const placeMessage = place.unknown && result.total === 0 ? place.unknown : undefined;
   // Never a dead end (issue 48 item 2): an empty search says which filter emptied it and offers ways out.
-  const empty = near?.ok !== false && result.total === 0 && activeFilterCount(filters) > 0;
-  const ways = empty ? await deadEnd(filters, near?.ok ? near.place : undefined, near?.ok ? near.place.label : undefined) : undefined;
+  const empty = !placeMessage && result.total === 0 && activeFilterCount(filters) > 0;
+  const ways = empty ? await deadEnd(place.filters, place.origin, place.origin?.label) : undefined;
   // The page actually shown (a page past the end is clamped to the last one).
   const shown = { ...filters, page: result.page };
   const favoriteIds = await favoriteStatusFor(
@@ -46,8 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     filters: shown,
     result,
-    nearby: near?.ok ? PLACE_MESSAGES.within(shown.radius ?? DEFAULT_RADIUS, near.place.label, shown.sort === "distance") : undefined,
-    placeMessage: near?.ok === false ? near.message : undefined,
+    nearby: place.origin ? PLACE_MESSAGES.within(shown.radius ?? DEFAULT_RADIUS, place.origin.label, shown.sort === "distance") : undefined,
+    placeMessage,
     deadEnd: ways,
     compare,
     favoriteIds,

@@ -54,10 +54,10 @@ test.describe("issue 31: the results first on a phone, honest ratings and Before
     await page.goto("/");
     await hydrated(page);
     const search = page.getByTestId("hero-search");
-    await search.getByLabel("Location").fill("Atlantis");
+    await search.getByLabel("Place").fill("Atlantis");
     await search.getByLabel("Status").selectOption({ label: "Verified" });
     await search.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL((url) => url.pathname === "/find-doctors" && url.searchParams.get("location") === "Atlantis");
+    await expect(page).toHaveURL((url) => url.pathname === "/find-doctors" && url.searchParams.get("place") === "Atlantis");
     await expect(page.getByRole("heading", { level: 1, name: "Find Doctors" })).toBeVisible();
     // The filter form is an island: measure once it is in the page, as a person sees it settle.
     await page.getByTestId("filter-form").waitFor({ state: "attached" });
@@ -75,7 +75,7 @@ test.describe("issue 31: the results first on a phone, honest ratings and Before
     await expect(page.getByTestId("filter-form"), "the filter form is collapsed").toBeHidden();
     await toggle.click();
     await expect(page.getByTestId("filter-form")).toBeVisible();
-    await expect(page.locator("#filter-location")).toHaveValue("Atlantis");
+    await expect(page.locator("#filter-place")).toHaveValue("Atlantis");
     // Clearing them (with JavaScript every change applies at once) leaves no filter to count.
     await page.getByTestId("clear-filters").click();
     await expect(page).toHaveURL((url) => !url.searchParams.has("location"));

@@ -61,7 +61,7 @@ async function pricesOf(id: string) {
 }
 
 describe("one place field (item 1)", () => {
-  it("takes a city alone, City, ST, a ZIP code or a state; old location= and near= links read into it", async () => {
+  it("takes a city alone, City, ST, a ZIP code or a state; old near= links read into it, old location= links keep working", async () => {
     expect(await parseSearchPlace("Austin")).toMatchObject({ ok: true, place: { label: "Austin, TX" } });
     expect(await parseSearchPlace("austin, tx")).toMatchObject({ ok: true, place: { label: "Austin, TX" } });
     expect(await parseSearchPlace("90210")).toMatchObject({ ok: true, place: { label: "90210 (Beverly Hills, CA)" } });
@@ -80,7 +80,9 @@ describe("one place field (item 1)", () => {
     });
     // Old links keep working.
     expect(parseDirectoryFilters(new URLSearchParams("near=90210"))).toMatchObject({ place: "90210", near: "90210" });
-    expect(parseDirectoryFilters(new URLSearchParams("location=TX"))).toMatchObject({ place: "TX", location: "TX" });
+    // An old location= link keeps its "city or state" text match (issue 31) when no place is given.
+    expect(parseDirectoryFilters(new URLSearchParams("location=TX"))).toMatchObject({ location: "TX", sort: "relevance" });
+    expect(directorySearch(parseDirectoryFilters(new URLSearchParams("location=Miami")))).toBe("?location=Miami");
     expect(directorySearch(parseDirectoryFilters(new URLSearchParams("near=90210&radius=50")))).toBe("?place=90210&radius=50");
     const form = new FormData();
     for (const [k, v] of Object.entries({ q: "", procedure: "Botox", place: "Austin", radius: "25", budget: "400", sort: "price" }))

@@ -12,11 +12,13 @@ const names = (page: Page) => page.getByTestId("results").getByRole("heading");
 const card = (page: Page, name: string) => page.getByTestId("provider-card").filter({ has: page.getByRole("heading", { name }) });
 
 async function openFilters(page: Page) {
+  // Collapsed on a phone only; from lg up it is always open (its summary hidden).
   const toggle = page.getByTestId("filters-toggle");
-  if (await page.getByTestId("filters-panel").evaluate((d) => !(d as HTMLDetailsElement).open)) await toggle.click();
+  if ((await toggle.isVisible()) && (await page.getByTestId("filters-panel").evaluate((d) => !(d as HTMLDetailsElement).open)))
+    await toggle.click();
 }
 
-test("Botox near 90210 under $400: sorted by price per area, none hidden; an empty search offers the nearest; three compared", async ({
+test("Botox near 90210 under $400: sorted by price per area, none hidden; an empty search offers the nearest; three compared @phone", async ({
   page,
   factory,
 }) => {

@@ -18,7 +18,7 @@
  * price (in a place and nationally) and the compare page (three providers side by side with the price
  * and distance rows, against one of their profiles: what a patient opened three times before).
  * Nothing is asserted; the figures are printed and saved to bench/results/distance-<time>.json.
- * Options (env): BENCH_PROVIDERS, BENCH_RESEED, SKIP_BUILD, and bench/compare.ts's. Smoke mode
+ * Options (env): BENCH_PROVIDERS, BENCH_RESEED, SKIP_BUILD, BENCH_ONLY=issue48, and bench/compare.ts's. Smoke mode
  * (BENCH_SMOKE=1 or --smoke, bench/smoke.ts): 200 providers in a state folder of its own, one short
  * slice a side; a failed request exits 1 and nothing is saved.
  */
@@ -141,54 +141,59 @@ const row = (name: string, near: Result, plain: Result, counts: string) => {
   return { rpsNear: near.rps, rpsPlain: plain.rps, ratio, p50Near: near.p50, p50Plain: plain.p50, counts };
 };
 
-try {
-  step(
-    `/find-doctors over ${providers} providers, with and without a place (edge cache bypassed), ${CONCURRENCY} concurrent, ${SLICES} x ${SLICE_SECONDS}s per side in alternating slices`,
-  );
-  console.log(
-    `\n  ${"page".padEnd(40)} ${"near rps".padStart(8)} ${"plain".padStart(8)} ${"ratio".padStart(7)}   results (near/plain)   p50 ms`,
-  );
-  const table: Record<string, unknown> = {};
-  for (const pair of PAIRS) {
-    const [near, plain] = await compare(
-      { name: "near", url: () => `${app.baseUrl}${pair.near}`, headers: BYPASS_CACHE },
-      { name: "plain", url: () => `${app.baseUrl}${pair.plain}`, headers: BYPASS_CACHE },
-    );
-    table[pair.name] = {
-      near: pair.near,
-      plain: pair.plain,
-      ...row(pair.name, near, plain, `${await count(pair.near)}/${await count(pair.plain)}`),
-    };
-  }
-  results.pairs = table;
+/** BENCH_ONLY=issue48 measures only issue 48's pairs (the budget, the price sort, /compare). */
+const ONLY_ISSUE_48 = process.env.BENCH_ONLY === "issue48";
 
-  step(`Searches new every request (the result cache never has them): ${COLD_ZIPS.length} ZIP codes x 4 radii vs type x rating x sort`);
-  const radii = [10, 25, 50, 100];
-  const types = TYPES;
-  const ratings = ["", "&rating=4", "&rating=4.5", "&rating=4.8"];
-  const sorts = ["", "&sort=rating", "&sort=reviews", "&sort=name"];
-  // Offsets from the clock, so a second run within the cache's 5 minutes starts elsewhere.
-  let [nearNext, plainNext] = [Date.now() % 997, Date.now() % 157];
-  const [cold, plain] = await compare(
-    {
-      name: "near",
-      url: () => {
-        const n = nearNext++;
-        return `${app.baseUrl}/find-doctors?near=${COLD_ZIPS[n % COLD_ZIPS.length]}&radius=${radii[Math.floor(n / COLD_ZIPS.length) % radii.length]}`;
+try {
+  if (!ONLY_ISSUE_48) {
+    step(
+      `/find-doctors over ${providers} providers, with and without a place (edge cache bypassed), ${CONCURRENCY} concurrent, ${SLICES} x ${SLICE_SECONDS}s per side in alternating slices`,
+    );
+    console.log(
+      `\n  ${"page".padEnd(40)} ${"near rps".padStart(8)} ${"plain".padStart(8)} ${"ratio".padStart(7)}   results (near/plain)   p50 ms`,
+    );
+    const table: Record<string, unknown> = {};
+    for (const pair of PAIRS) {
+      const [near, plain] = await compare(
+        { name: "near", url: () => `${app.baseUrl}${pair.near}`, headers: BYPASS_CACHE },
+        { name: "plain", url: () => `${app.baseUrl}${pair.plain}`, headers: BYPASS_CACHE },
+      );
+      table[pair.name] = {
+        near: pair.near,
+        plain: pair.plain,
+        ...row(pair.name, near, plain, `${await count(pair.near)}/${await count(pair.plain)}`),
+      };
+    }
+    results.pairs = table;
+
+    step(`Searches new every request (the result cache never has them): ${COLD_ZIPS.length} ZIP codes x 4 radii vs type x rating x sort`);
+    const radii = [10, 25, 50, 100];
+    const types = TYPES;
+    const ratings = ["", "&rating=4", "&rating=4.5", "&rating=4.8"];
+    const sorts = ["", "&sort=rating", "&sort=reviews", "&sort=name"];
+    // Offsets from the clock, so a second run within the cache's 5 minutes starts elsewhere.
+    let [nearNext, plainNext] = [Date.now() % 997, Date.now() % 157];
+    const [cold, plain] = await compare(
+      {
+        name: "near",
+        url: () => {
+          const n = nearNext++;
+          return `${app.baseUrl}/find-doctors?near=${COLD_ZIPS[n % COLD_ZIPS.length]}&radius=${radii[Math.floor(n / COLD_ZIPS.length) % radii.length]}`;
+        },
+        headers: BYPASS_CACHE,
       },
-      headers: BYPASS_CACHE,
-    },
-    {
-      name: "plain",
-      url: () => {
-        const n = plainNext++;
-        const [t, r, o] = [n % types.length, Math.floor(n / types.length) % ratings.length, Math.floor(n / 40) % sorts.length];
-        return `${app.baseUrl}/find-doctors?type=${types[t]}${ratings[r]}${sorts[o]}`;
+      {
+        name: "plain",
+        url: () => {
+          const n = plainNext++;
+          const [t, r, o] = [n % types.length, Math.floor(n / types.length) % ratings.length, Math.floor(n / 40) % sorts.length];
+          return `${app.baseUrl}/find-doctors?type=${types[t]}${ratings[r]}${sorts[o]}`;
+        },
+        headers: BYPASS_CACHE,
       },
-      headers: BYPASS_CACHE,
-    },
-  );
-  results.cold = { zipCodes: COLD_ZIPS.length, requests: cold.requests, ...row("new search each request", cold, plain, "") };
+    );
+    results.cold = { zipCodes: COLD_ZIPS.length, requests: cold.requests, ...row("new search each request", cold, plain, "") };
+  }
 
   step("Issue 48: the budget filter, the sort by price and the compare page, each against the same page without it");
   console.log(

@@ -11,6 +11,7 @@ const STATUS_WORDS: Record<StatusOption, string> = {
 };
 
 export const DEAD_END_TEXTS = {
+  none: "No providers found",
   withinMiles: (miles: number, place: string) => `within ${miles} miles of ${place}`,
   inPlace: (place: string) => `in ${place}`,
   under: (price: string) => `under ${price}`,

@@ -11,7 +11,8 @@ export function DeadEndView({ deadEnd, clearFiltersHref }: { deadEnd: DeadEnd; c
   const { title, emptiedBy, nearest, nearestHref, procedure, ways } = deadEnd;
   return (
     <div className="rounded-2xl border border-dashed border-gray-300 px-6 py-10" data-testid="empty-state">
-      <p className="text-xl font-semibold text-gray-900" data-testid="dead-end-title">
+      <p className="text-xl font-semibold text-gray-900">{DEAD_END_TEXTS.none}</p>
+      <p className="mt-1 font-semibold text-gray-900" data-testid="dead-end-title">
         {title}
       </p>
       <p className="mt-2 text-gray-700" data-testid="dead-end-cause">

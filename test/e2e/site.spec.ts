@@ -171,7 +171,7 @@ test.describe("the public site: home, cards, shared links, information pages, SE
     await search.getByLabel("Provider type").selectOption({ label: "Dermatologist" });
     await search.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/find-doctors");
-    expect(new URL(page.url()).search).toBe(`?procedure=Botox&location=${city}&type=dermatologist&status=verified`);
+    expect(new URL(page.url()).search).toBe(`?procedure=Botox&place=${city}&type=dermatologist&status=verified`);
     await expect(page.getByRole("heading", { level: 1, name: "Find Doctors" })).toBeVisible();
     await expect
       .poll(async () => (await page.getByTestId("results").getByRole("heading").allTextContents()).sort())

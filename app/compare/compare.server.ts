@@ -15,12 +15,11 @@ import type { ProcedureSlug } from "~/directory/procedure-names";
 import { PROCEDURES } from "~/directory/procedures";
 import { CARD_COLUMNS, toCard, withPrices, type CardRow } from "~/directory/search.server";
 import { distanceMiles, type GeoPoint } from "~/geo/distance";
-import { setsOf } from "~/gallery/gallery.server";
 import { responseTimeOf } from "~/practice/consultations.server";
 import { providerPrices } from "~/procedures/reported-prices.server";
 import { reportedLine } from "~/procedures/price-messages";
 import { reportsUnitNote } from "~/procedures/price-units";
-import { verifiedReviewCount } from "~/reviews/reviews.server";
+import { verifiedReviewCounts } from "~/reviews/reviews.server";
 import { MAX_COMPARE } from "./compare-ids";
 
 /** How far ahead the next free appointment is looked for. */
@@ -63,6 +62,7 @@ type Row = CardRow & {
   pricing: string;
   accepts_requests: number;
   time_zone: string | null;
+  published_sets: number;
 };
 
 async function nextAppointment(
@@ -104,12 +104,10 @@ function textMap(json: string): Record<string, string> {
 /** What patients paid for the procedure at the narrowest scope with enough reports, else the estimate. */
 async function paidFor(row: Row, slug: ProcedureSlug): Promise<CompareColumn["paid"]> {
   const procedure = PROCEDURES.find((p) => p.slug === slug)!;
-  const rows = await providerPrices({
-    id: row.id,
-    state: row.state,
-    pricing: textMap(row.pricing),
-    specialties: textList(row.specialties),
-  });
+  // Only the chosen procedure (its listed price, if any, and its name), so only its reports are counted.
+  const match = procedure.match.toLowerCase();
+  const listed = Object.entries(textMap(row.pricing)).filter(([service]) => service.toLowerCase().includes(match));
+  const rows = await providerPrices({ id: row.id, state: row.state, pricing: Object.fromEntries(listed), specialties: [procedure.name] });
   const found = rows.find((r) => r.procedure === procedure.name);
   const note = reportsUnitNote(slug);
   if (found?.reported) return { text: reportedLine(found.reported), ...(note && { note }) };
@@ -122,7 +120,7 @@ export async function comparePage(ids: string[], options: { procedure?: Procedur
   const { results } = shown.length
     ? await d1()
         .prepare(
-          `SELECT ${CARD_COLUMNS}, p.years_experience, p.state, p.pricing, p.accepts_requests, (SELECT b.time_zone FROM booking_settings b WHERE b.provider_id = p.id) AS time_zone FROM providers p WHERE p.id IN (${shown.map(() => "?").join(", ")})`,
+          `SELECT ${CARD_COLUMNS}, p.years_experience, p.state, p.pricing, p.accepts_requests, (SELECT b.time_zone FROM booking_settings b WHERE b.provider_id = p.id) AS time_zone, (SELECT count(*) FROM gallery_sets g WHERE g.provider_id = p.id AND g.status = 'published') AS published_sets FROM providers p WHERE p.id IN (${shown.map(() => "?").join(", ")})`,
         )
         .bind(...shown)
         .all<Row>()
@@ -130,15 +128,16 @@ export async function comparePage(ids: string[], options: { procedure?: Procedur
   const byId = new Map(results.map((r) => [r.id, r]));
   const rows = shown.flatMap((id) => byId.get(id) ?? []);
   const cards = rows.map(toCard);
-  const priced = procedure ? await withPrices(cards, procedure.slug as ProcedureSlug) : cards;
+  const [priced, verified] = await Promise.all([
+    procedure ? withPrices(cards, procedure.slug as ProcedureSlug) : cards,
+    verifiedReviewCounts(rows.map((r) => r.id)),
+  ]);
   const columns = await Promise.all(
     rows.map(async (row, i): Promise<CompareColumn> => {
       const card = priced[i]!;
-      const [verifiedCount, replyTime, next, sets, paid] = await Promise.all([
-        verifiedReviewCount(row.id),
+      const [replyTime, next, paid] = await Promise.all([
         responseTimeOf(row.id),
         nextAppointment(row.id, row.accepts_requests === 1, row.time_zone),
-        setsOf(row.id, 1),
         procedure ? paidFor(row, procedure.slug as ProcedureSlug) : Promise.resolve(null),
       ]);
       const board = specialtyBoard(row.type, [...textList(row.board_certifications), ...textList(row.certifications)]);
@@ -152,7 +151,7 @@ export async function comparePage(ids: string[], options: { procedure?: Procedur
             : null,
         rating: row.rating,
         reviewCount: row.review_count,
-        verifiedCount,
+        verifiedCount: verified.get(row.id) ?? 0,
         worthIt: card.worthIt ?? null,
         price: card.price ? { text: card.price.text, ...(card.price.note && { note: card.price.note }) } : null,
         paid,
@@ -163,7 +162,7 @@ export async function comparePage(ids: string[], options: { procedure?: Procedur
         years: row.years_experience,
         replyTime,
         nextAppointment: next,
-        beforeAfterSets: sets.total,
+        beforeAfterSets: row.published_sets,
       };
     }),
   );

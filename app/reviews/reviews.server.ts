@@ -64,13 +64,15 @@ export function visibleReviewsOf(providerId: string): SQL {
   return and(eq(reviews.providerId, providerId), eq(reviews.status, "visible"))!;
 }
 
-/** How many of a provider's visible reviews are by verified patients (the compare page's "verified share", issue 48). */
-export async function verifiedReviewCount(providerId: string): Promise<number> {
-  const [row] = await db()
-    .select({ n: sql<number>`count(*)` })
+/** How many of each provider's visible reviews are by verified patients (the compare page's "verified share", issue 48). */
+export async function verifiedReviewCounts(providerIds: string[]): Promise<Map<string, number>> {
+  if (providerIds.length === 0) return new Map();
+  const rows = await db()
+    .select({ providerId: reviews.providerId, n: sql<number>`count(*)` })
     .from(reviews)
-    .where(and(visibleReviewsOf(providerId), verifiedPatient));
-  return row?.n ?? 0;
+    .where(and(inArray(reviews.providerId, providerIds), eq(reviews.status, "visible"), verifiedPatient))
+    .groupBy(reviews.providerId);
+  return new Map(rows.map((r) => [r.providerId, r.n]));
 }
 
 const ORDER = {

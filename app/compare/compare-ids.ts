@@ -3,6 +3,8 @@
  * the patient's compare cookie, and every text of the page, tested for its exact wording. No
  * runtime imports: the cards' toggle uses it in the browser too.
  */
+import { COMPARE_LABELS } from "./compare-labels";
+
 export const MAX_COMPARE = 4;
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -39,8 +41,8 @@ export const COMPARE_TEXTS = {
   added: (name: string) => `${name} added to compare.`,
   removed: (name: string) => `${name} removed from compare.`,
   cleared: "Compare list cleared.",
-  add: "Compare",
-  remove: "Remove from compare",
+  add: COMPARE_LABELS.add,
+  remove: COMPARE_LABELS.remove,
   tray: (n: number) => `Comparing ${providers(n)}`,
   open: "Compare now",
   clear: "Clear",

@@ -9,8 +9,7 @@ import { DEFAULT_RADIUS, PROVIDER_TYPE_LABELS, type DirectoryFilters } from "~/d
 import { searchProviders } from "~/directory/search.server";
 import { resolvePlaceSearch } from "~/directory/place-search.server";
 import { deadEnd } from "~/directory/dead-ends.server";
-import { DeadEndView } from "~/directory/dead-end-view";
-import { CompareToggle, CompareTray } from "~/compare/compare-toggle";
+import { CompareToggle } from "~/compare/compare-toggle";
 import { compareListFor } from "~/compare/compare-route.server";
 import { PLACE_MESSAGES } from "~/geo/messages";
 import { FavoriteHeart } from "~/favorites/favorite-heart";
@@ -22,6 +21,9 @@ import type { Route } from "./+types/find-doctors";
 
 // The sidebar and the pagination below the results: they hydrate after the results, out of the first load.
 const DirectoryFilterForm = island(() => import("~/directory/directory-filters").then((m) => m.DirectoryFilterForm));
+// Issue 48: an empty search's ways out and the compare tray, loaded only where they render.
+const DeadEndView = island(() => import("~/directory/dead-end-view").then((m) => m.DeadEndView), { onlyWhenRendered: true });
+const CompareTray = island(() => import("~/compare/compare-tray").then((m) => m.CompareTray), { onlyWhenRendered: true });
 const Pagination = island(() => import("~/directory/pagination").then((m) => m.Pagination));
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { PinIcon } from "~/components/ui/icons";
 import { data, Link, useRouteLoaderData } from "react-router";
 import { getUser } from "~/auth/guards.server";
 import { FavoriteHeart } from "~/favorites/favorite-heart";
-import { CompareToggle, CompareTray } from "~/compare/compare-toggle";
+import { CompareToggle } from "~/compare/compare-toggle";
 import { compareListFor } from "~/compare/compare-route.server";
 import { favoriteStatusFor } from "~/favorites/favorites-page.server";
 import { CredentialPill } from "~/credentials/credential-pill";
@@ -46,6 +46,7 @@ import { webUrl } from "~/lib/web-url";
 // The forms' code (zod, conform: a quarter of the profile's JavaScript) is not in its first load and
 // guests, who get a sign-in link instead, never load it; a signed-in visitor's forms hydrate on
 // their own once it arrives (docs/decisions/025-islands.md).
+const CompareTray = island(() => import("~/compare/compare-tray").then((m) => m.CompareTray), { onlyWhenRendered: true });
 const ReviewForm = island(() => import("~/reviews/review-form").then((m) => m.ReviewForm), { onlyWhenRendered: true });
 const ReviewOwnerForms = island(() => import("~/reviews/review-owner-forms").then((m) => m.ReviewOwnerForms), { onlyWhenRendered: true });
 const QuestionForm = island(() => import("~/questions/question-form").then((m) => m.QuestionForm), { onlyWhenRendered: true });

@@ -13,7 +13,7 @@ import { d1 } from "~/db/client.server";
 import { specialtyBoard } from "~/directory/boards";
 import type { ProcedureSlug } from "~/directory/procedure-names";
 import { PROCEDURES } from "~/directory/procedures";
-import { CARD_COLUMNS, toCard, withPrices, type CardRow } from "~/directory/search.server";
+import { CARD_COLUMNS, textList, textMap, toCard, withPrices, type CardRow } from "~/directory/search.server";
 import { distanceMiles, type GeoPoint } from "~/geo/distance";
 import { responseTimeOf } from "~/practice/consultations.server";
 import { providerPrices } from "~/procedures/reported-prices.server";
@@ -81,24 +81,6 @@ async function nextAppointment(
     if (earliest !== undefined) return { startsAt: new Date(earliest).toISOString(), timeZone };
   }
   return acceptsRequests ? "request" : null;
-}
-
-function textList(json: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
-function textMap(json: string): Record<string, string> {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
 }
 
 /** What patients paid for the procedure at the narrowest scope with enough reports, else the estimate. */

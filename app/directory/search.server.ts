@@ -74,7 +74,7 @@ const CARD_COLUMNS =
   ", (SELECT c.status FROM provider_credentials c WHERE c.provider_id = p.id) AS credential_status";
 
 /** A JSON list of text from D1; a malformed list reads as empty rather than breaking the page. */
-function textList(json: string): string[] {
+export function textList(json: string): string[] {
   try {
     const parsed: unknown = JSON.parse(json);
     return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === "string") : [];
@@ -612,7 +612,8 @@ function listedProcedure(service: string): string | undefined {
   return PROCEDURES.find((p) => lower.includes(p.match.toLowerCase()))?.slug;
 }
 
-function textMap(json: string): Record<string, string> {
+/** A JSON map of text from D1 (a listing's prices); malformed reads as empty. */
+export function textMap(json: string): Record<string, string> {
   try {
     const parsed: unknown = JSON.parse(json);
     return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, string>) : {};

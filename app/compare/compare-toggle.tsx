@@ -6,25 +6,20 @@
  */
 import { COMPARE_LABELS } from "./compare-labels";
 
-type Toggle = { provider: { id: string; name: string }; chosen: string[]; procedure?: string; back?: string };
+type Toggle = { provider: { id: string; name: string }; chosen: string[] };
 
-export const buttonClass =
-  "rounded-full border border-gray-300 bg-white px-3 py-1 text-xs font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+export const buttonClass = "rounded-full border border-gray-300 bg-white px-3 py-1 text-xs font-semibold";
 
-export function CompareToggle({ provider, chosen, back }: Toggle) {
+/** Back to the page it was on through the Referer (the action pipeline's backTo), so it sends no field for it. */
+export function CompareToggle({ provider, chosen }: Toggle) {
   const picked = chosen.includes(provider.id);
+  const label = picked ? COMPARE_LABELS.remove : COMPARE_LABELS.add;
   return (
-    <form method="post" action="/compare" data-testid="compare-toggle">
+    <form method="post" action="/compare">
       <input type="hidden" name="intent" value={picked ? "remove" : "add"} />
       <input type="hidden" name="id" value={provider.id} />
-      {back && <input type="hidden" name="redirectTo" value={back} />}
-      <button
-        type="submit"
-        aria-pressed={picked}
-        aria-label={`${picked ? COMPARE_LABELS.remove : COMPARE_LABELS.add}: ${provider.name}`}
-        className={buttonClass}
-      >
-        {picked ? `✓ ${COMPARE_LABELS.remove}` : `+ ${COMPARE_LABELS.add}`}
+      <button type="submit" aria-pressed={picked} aria-label={`${label}: ${provider.name}`} className={buttonClass}>
+        {label}
       </button>
     </form>
   );

@@ -24,8 +24,8 @@ export type ProviderCardData = Pick<
   price?: CardPrice;
 };
 
-/** "Botox: from $260 per area" with the conversion it took, or "Botox: price not listed". */
-export type CardPrice = { procedure: string; text: string | null; note?: string };
+/** The price in the unit ("$260 per area") or null, the card's line ("Botox: from $260 per area", "Botox: price not listed") and the conversion it took. */
+export type CardPrice = { procedure: string; text: string | null; line: string; note?: string };
 
 export const MAX_SPECIALTY_CHIPS = 3;
 
@@ -136,8 +136,8 @@ export function ProviderCard({ provider, index = 0, layout = "grid", favoriteSlo
         )}
         {provider.price && (
           <p className="text-sm text-gray-800" data-testid="card-price">
-            {`${provider.price.procedure}: ${provider.price.text ? `from ${provider.price.text}` : "price not listed"}`}
-            {provider.price.note && <span className="block text-xs text-gray-600">{provider.price.note}</span>}
+            {provider.price.line}
+            {provider.price.note && <span className="block text-xs">{provider.price.note}</span>}
           </p>
         )}
         {provider.specialties.length > 0 && (

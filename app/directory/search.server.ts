@@ -591,7 +591,9 @@ export async function withPrices(cards: ProviderCardData[], slug: ProcedureSlug)
   const name = PROCEDURES.find((p) => p.slug === slug)?.name ?? slug;
   return cards.map((card) => {
     const row = byId.get(card.id);
-    return row ? { ...card, price: { procedure: name, ...cardPrice(slug, row) } } : card;
+    if (!row) return card;
+    const price = cardPrice(slug, row);
+    return { ...card, price: { procedure: name, line: `${name}: ${price.text ? `from ${price.text}` : PRICE_NOT_LISTED}`, ...price } };
   });
 }
 

@@ -22,8 +22,7 @@ import type { Route } from "./+types/find-doctors";
 // The sidebar and the pagination below the results: they hydrate after the results, out of the first load.
 const DirectoryFilterForm = island(() => import("~/directory/directory-filters").then((m) => m.DirectoryFilterForm));
 // Issue 48: an empty search's ways out and the compare tray, loaded only where they render.
-const DeadEndView = island(() => import("~/directory/dead-end-view").then((m) => m.DeadEndView), { onlyWhenRendered: true });
-const CompareTray = island(() => import("~/compare/compare-tray").then((m) => m.CompareTray), { onlyWhenRendered: true });
+const ResultsExtra = island(() => import("~/directory/results-extras").then((m) => m.ResultsExtra), { onlyWhenRendered: true });
 const Pagination = island(() => import("~/directory/pagination").then((m) => m.Pagination));
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -106,7 +105,6 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
     compare,
   } = loaderData;
   const location = useLocation();
-  const back = `${location.pathname}${location.search}`;
   const navigation = useNavigation();
   const loading = navigation.state !== "idle" && navigation.location?.pathname === "/find-doctors";
 
@@ -190,7 +188,7 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
           </div>
           {loading && <Spinner />}
           {deadEnd && !placeMessage ? (
-            <DeadEndView deadEnd={deadEnd} clearFiltersHref={clearFiltersHref} />
+            <ResultsExtra deadEnd={deadEnd} clearFiltersHref={clearFiltersHref} />
           ) : placeMessage || result.providers.length === 0 ? (
             // A place nobody can find says so where the results would be; otherwise the empty state.
             <div
@@ -224,14 +222,14 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
                     index={i}
                     layout={filters.view}
                     favoriteSlot={<FavoriteHeart providerId={p.id} providerName={p.name} favorited={favoriteIds.includes(p.id)} />}
-                    compareSlot={<CompareToggle provider={p} chosen={compare.ids} back={back} />}
+                    compareSlot={<CompareToggle provider={p} chosen={compare.ids} />}
                   />
                 </li>
               ))}
             </ul>
           )}
           <Pagination filters={filters} page={result.page} totalPages={result.totalPages} />
-          <CompareTray chosen={compare.chosen} procedure={filters.procedure} back={back} />
+          {compare.chosen.length > 0 && <ResultsExtra tray={compare.chosen} procedure={filters.procedure} />}
         </section>
       </div>
     </main>

@@ -199,7 +199,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
               <div data-testid="favorite-slot" className="min-h-10">
                 <FavoriteHeart providerId={provider.id} providerName={provider.name} favorited={favorited} size="lg" />
               </div>
-              <CompareToggle provider={provider} chosen={loaderData.compare.ids} back={`/provider/${encodeURIComponent(provider.id)}`} />
+              <CompareToggle provider={provider} chosen={loaderData.compare.ids} />
             </div>
             {provider.specialties.length > 0 && (
               <ul className="mt-4 flex flex-wrap gap-2" aria-label="Specialties">

@@ -188,10 +188,20 @@ describe("prices in one unit per procedure (item 3)", () => {
     const page = await find("?procedure=botox&place=90210&budget=400&sort=price");
     expect(page.result.providers.map((p) => p.id)).toEqual(["cheap-units", "mid-area", "unpriced", "no-unit"]);
     expect(page.result.providers.map((p) => p.price)).toEqual([
-      { procedure: "Botox", text: "$240 per area", note: "Listed as $12 per unit; 1 area = 20 units (a typical frown-line dose)" },
-      { procedure: "Botox", text: "$350 per area" },
-      { procedure: "Botox", text: null },
-      { procedure: "Botox", text: null, note: "Listed as $300: not comparable per area, so not used in price filters. Ask the practice." },
+      {
+        procedure: "Botox",
+        text: "$240 per area",
+        line: "Botox: from $240 per area",
+        note: "Listed as $12 per unit; 1 area = 20 units (a typical frown-line dose)",
+      },
+      { procedure: "Botox", text: "$350 per area", line: "Botox: from $350 per area" },
+      { procedure: "Botox", text: null, line: "Botox: price not listed" },
+      {
+        procedure: "Botox",
+        text: null,
+        line: "Botox: price not listed",
+        note: "Listed as $300: not comparable per area, so not used in price filters. Ask the practice.",
+      },
     ]);
     // Without the budget the dearer one is back, in its place; budget and price sort need a catalogue procedure.
     expect((await find("?procedure=botox&place=90210&sort=price")).result.providers.map((p) => p.id)).toEqual([
@@ -214,7 +224,11 @@ describe("prices in one unit per procedure (item 3)", () => {
     const page = await procedureLoader(routeArgs<Args>("/browse-procedures/botox", { params: { slug: "botox" } }));
     expect(page.unit.label).toBe("per area");
     expect(page.providers.find((p) => p.id === "page-units")?.price).toMatchObject({ text: "$260 per area" });
-    expect(page.providers.find((p) => p.id === "page-none")?.price).toEqual({ procedure: "Botox", text: null });
+    expect(page.providers.find((p) => p.id === "page-none")?.price).toEqual({
+      procedure: "Botox",
+      text: null,
+      line: "Botox: price not listed",
+    });
   });
 });
 

@@ -4,6 +4,7 @@ export default [
   index("routes/home.tsx"),
   // directory (search side)
   route("find-doctors", "routes/find-doctors.tsx"),
+  route("compare", "routes/compare.tsx"),
   route("signin", "routes/signin.tsx"),
   // Sign-in by e-mailed code (issue 38 item 1).
   route("signin/code", "routes/signin.code.tsx"),

@@ -14,8 +14,11 @@
  *   - searches new every request, so the result cache never has them (the count and the order
  *     computed each time): another ZIP code and radius each time against another combination of
  *     type, minimum rating and sort each time without a place.
+ * Issue 48 adds its own pairs, each page with and without the new part: the budget filter, the sort by
+ * price (in a place and nationally) and the compare page (three providers side by side with the price
+ * and distance rows, against one of their profiles: what a patient opened three times before).
  * Nothing is asserted; the figures are printed and saved to bench/results/distance-<time>.json.
- * Options (env): BENCH_PROVIDERS, BENCH_RESEED, SKIP_BUILD, and bench/compare.ts's. Smoke mode
+ * Options (env): BENCH_PROVIDERS, BENCH_RESEED, SKIP_BUILD, BENCH_ONLY=issue48, and bench/compare.ts's. Smoke mode
  * (BENCH_SMOKE=1 or --smoke, bench/smoke.ts): 200 providers in a state folder of its own, one short
  * slice a side; a failed request exits 1 and nothing is saved.
  */
@@ -43,6 +46,30 @@ const PAIRS = [
     name: "Botox, 50 mi of Chicago, IL",
     near: "/find-doctors?procedure=Botox&near=Chicago%2C+IL&radius=50",
     plain: "/find-doctors?procedure=Botox",
+  },
+];
+
+/** Issue 48: each new part against the same page without it. */
+const BUDGET_PAIRS = [
+  {
+    name: "budget: Botox under $400, 50 mi of Chicago",
+    with: "/find-doctors?procedure=Botox&place=Chicago%2C+IL&radius=50&budget=400",
+    without: "/find-doctors?procedure=Botox&place=Chicago%2C+IL&radius=50",
+  },
+  {
+    name: "by price: Botox, 50 mi of Chicago",
+    with: "/find-doctors?procedure=Botox&place=Chicago%2C+IL&radius=50&sort=price",
+    without: "/find-doctors?procedure=Botox&place=Chicago%2C+IL&radius=50",
+  },
+  {
+    name: "budget: Botox under $400, anywhere",
+    with: "/find-doctors?procedure=Botox&budget=400",
+    without: "/find-doctors?procedure=Botox",
+  },
+  {
+    name: "by price: Botox, anywhere, page 5",
+    with: "/find-doctors?procedure=Botox&sort=price&page=5",
+    without: "/find-doctors?procedure=Botox&page=5",
   },
 ];
 
@@ -114,54 +141,97 @@ const row = (name: string, near: Result, plain: Result, counts: string) => {
   return { rpsNear: near.rps, rpsPlain: plain.rps, ratio, p50Near: near.p50, p50Plain: plain.p50, counts };
 };
 
+/** BENCH_ONLY=issue48 measures only issue 48's pairs (the budget, the price sort, /compare). */
+const ONLY_ISSUE_48 = process.env.BENCH_ONLY === "issue48";
+
 try {
-  step(
-    `/find-doctors over ${providers} providers, with and without a place (edge cache bypassed), ${CONCURRENCY} concurrent, ${SLICES} x ${SLICE_SECONDS}s per side in alternating slices`,
-  );
-  console.log(
-    `\n  ${"page".padEnd(40)} ${"near rps".padStart(8)} ${"plain".padStart(8)} ${"ratio".padStart(7)}   results (near/plain)   p50 ms`,
-  );
-  const table: Record<string, unknown> = {};
-  for (const pair of PAIRS) {
-    const [near, plain] = await compare(
-      { name: "near", url: () => `${app.baseUrl}${pair.near}`, headers: BYPASS_CACHE },
-      { name: "plain", url: () => `${app.baseUrl}${pair.plain}`, headers: BYPASS_CACHE },
+  if (!ONLY_ISSUE_48) {
+    step(
+      `/find-doctors over ${providers} providers, with and without a place (edge cache bypassed), ${CONCURRENCY} concurrent, ${SLICES} x ${SLICE_SECONDS}s per side in alternating slices`,
     );
-    table[pair.name] = {
-      near: pair.near,
-      plain: pair.plain,
-      ...row(pair.name, near, plain, `${await count(pair.near)}/${await count(pair.plain)}`),
+    console.log(
+      `\n  ${"page".padEnd(40)} ${"near rps".padStart(8)} ${"plain".padStart(8)} ${"ratio".padStart(7)}   results (near/plain)   p50 ms`,
+    );
+    const table: Record<string, unknown> = {};
+    for (const pair of PAIRS) {
+      const [near, plain] = await compare(
+        { name: "near", url: () => `${app.baseUrl}${pair.near}`, headers: BYPASS_CACHE },
+        { name: "plain", url: () => `${app.baseUrl}${pair.plain}`, headers: BYPASS_CACHE },
+      );
+      table[pair.name] = {
+        near: pair.near,
+        plain: pair.plain,
+        ...row(pair.name, near, plain, `${await count(pair.near)}/${await count(pair.plain)}`),
+      };
+    }
+    results.pairs = table;
+
+    step(`Searches new every request (the result cache never has them): ${COLD_ZIPS.length} ZIP codes x 4 radii vs type x rating x sort`);
+    const radii = [10, 25, 50, 100];
+    const types = TYPES;
+    const ratings = ["", "&rating=4", "&rating=4.5", "&rating=4.8"];
+    const sorts = ["", "&sort=rating", "&sort=reviews", "&sort=name"];
+    // Offsets from the clock, so a second run within the cache's 5 minutes starts elsewhere.
+    let [nearNext, plainNext] = [Date.now() % 997, Date.now() % 157];
+    const [cold, plain] = await compare(
+      {
+        name: "near",
+        url: () => {
+          const n = nearNext++;
+          return `${app.baseUrl}/find-doctors?near=${COLD_ZIPS[n % COLD_ZIPS.length]}&radius=${radii[Math.floor(n / COLD_ZIPS.length) % radii.length]}`;
+        },
+        headers: BYPASS_CACHE,
+      },
+      {
+        name: "plain",
+        url: () => {
+          const n = plainNext++;
+          const [t, r, o] = [n % types.length, Math.floor(n / types.length) % ratings.length, Math.floor(n / 40) % sorts.length];
+          return `${app.baseUrl}/find-doctors?type=${types[t]}${ratings[r]}${sorts[o]}`;
+        },
+        headers: BYPASS_CACHE,
+      },
+    );
+    results.cold = { zipCodes: COLD_ZIPS.length, requests: cold.requests, ...row("new search each request", cold, plain, "") };
+  }
+
+  step("Issue 48: the budget filter, the sort by price and the compare page, each against the same page without it");
+  console.log(
+    `\n  ${"page".padEnd(40)} ${"with rps".padStart(8)} ${"without".padStart(8)} ${"ratio".padStart(7)}   results (with/without)   p50 ms`,
+  );
+  const issue48: Record<string, unknown> = {};
+  for (const pair of BUDGET_PAIRS) {
+    const [withIt, without] = await compare(
+      { name: "with", url: () => `${app.baseUrl}${pair.with}`, headers: BYPASS_CACHE },
+      { name: "without", url: () => `${app.baseUrl}${pair.without}`, headers: BYPASS_CACHE },
+    );
+    issue48[pair.name] = {
+      with: pair.with,
+      without: pair.without,
+      ...row(pair.name, withIt, without, `${await count(pair.with)}/${await count(pair.without)}`),
     };
   }
-  results.pairs = table;
-
-  step(`Searches new every request (the result cache never has them): ${COLD_ZIPS.length} ZIP codes x 4 radii vs type x rating x sort`);
-  const radii = [10, 25, 50, 100];
-  const types = TYPES;
-  const ratings = ["", "&rating=4", "&rating=4.5", "&rating=4.8"];
-  const sorts = ["", "&sort=rating", "&sort=reviews", "&sort=name"];
-  // Offsets from the clock, so a second run within the cache's 5 minutes starts elsewhere.
-  let [nearNext, plainNext] = [Date.now() % 997, Date.now() % 157];
-  const [cold, plain] = await compare(
-    {
-      name: "near",
-      url: () => {
-        const n = nearNext++;
-        return `${app.baseUrl}/find-doctors?near=${COLD_ZIPS[n % COLD_ZIPS.length]}&radius=${radii[Math.floor(n / COLD_ZIPS.length) % radii.length]}`;
-      },
-      headers: BYPASS_CACHE,
-    },
-    {
-      name: "plain",
-      url: () => {
-        const n = plainNext++;
-        const [t, r, o] = [n % types.length, Math.floor(n / types.length) % ratings.length, Math.floor(n / 40) % sorts.length];
-        return `${app.baseUrl}/find-doctors?type=${types[t]}${ratings[r]}${sorts[o]}`;
-      },
-      headers: BYPASS_CACHE,
-    },
-  );
-  results.cold = { zipCodes: COLD_ZIPS.length, requests: cold.requests, ...row("new search each request", cold, plain, "") };
+  // Three Botox providers near 90012 from the directory itself, compared, against the first one's profile.
+  const listing = await (
+    await fetch(`${app.baseUrl}/find-doctors?procedure=Botox&place=90012&radius=100`, { headers: BYPASS_CACHE })
+  ).text();
+  const idsOf = (html: string) => [...new Set([...html.matchAll(/href="\/provider\/([^"/?]+)"/g)].map((m) => m[1]!))].slice(0, 3);
+  let ids = idsOf(listing);
+  // The smoke's 200 providers may have fewer near 90012: then any three Botox providers.
+  if (ids.length < 3) ids = idsOf(await (await fetch(`${app.baseUrl}/find-doctors?procedure=Botox`, { headers: BYPASS_CACHE })).text());
+  if (ids.length === 3) {
+    const comparePath = `/compare?ids=${ids.join(",")}&procedure=botox&place=90012`;
+    const [compared, profile] = await compare(
+      { name: "with", url: () => `${app.baseUrl}${comparePath}`, headers: BYPASS_CACHE },
+      { name: "without", url: () => `${app.baseUrl}/provider/${ids[0]}`, headers: BYPASS_CACHE },
+    );
+    issue48["compare 3 (Botox, 90012) vs 1 profile"] = {
+      with: comparePath,
+      without: `/provider/${ids[0]}`,
+      ...row("compare 3 vs one profile", compared, profile, "3/1"),
+    };
+  } else console.warn(`  compare: only ${ids.length} Botox providers near 90012 to compare`);
+  results.issue48 = issue48;
 } finally {
   app.stop();
 }

@@ -1052,6 +1052,33 @@ export const providerCredentials = sqliteTable(
 export type ProviderCredentials = typeof providerCredentials.$inferSelect;
 
 /**
+ * Every practice price in its procedure's canonical unit (issue 48 item 3, migration 0030, decision
+ * 065): kept by triggers from `providers.pricing` (app/procedures/price-units.ts' rules), never
+ * written by the app; the budget filter and the sort by price read `(procedure, amount)`.
+ */
+export const providerPrices = sqliteTable(
+  "provider_prices",
+  {
+    /** A catalogue slug (app/directory/procedure-names.ts). */
+    procedure: text("procedure").notNull(),
+    providerId: text("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    /** Whole dollars in the canonical unit (the low end of a listed range). */
+    amount: real("amount").notNull(),
+    /** The practice's own text, e.g. "$13 per unit". */
+    listed: text("listed").notNull(),
+    /** The unit word the text named ("" for none). */
+    unit: text("unit").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.procedure, t.providerId] }),
+    index("provider_prices_amount_idx").on(t.procedure, t.amount, t.providerId),
+    index("provider_prices_provider_idx").on(t.providerId),
+  ],
+);
+
+/**
  * Wrong e-mailed sign-in codes in a row per address (issue 43 finding 9, NIST SP 800-63B: at most
  * 100). Kept for every address alike, with or without an account; any sign-in of the account and a
  * password reset delete its row.

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigate } from "react-router";
-import { NON_SURGICAL_PROCEDURES, SURGICAL_PROCEDURES } from "./procedure-names";
+import { NON_SURGICAL_PROCEDURES, PROCEDURE_NAMES, SURGICAL_PROCEDURES } from "./procedure-names";
 import {
   BOARD_CERTIFIED,
   BOARD_CERTIFIED_LABEL,
@@ -16,6 +16,14 @@ import {
 } from "./search-options";
 import { STATUS_HINT } from "./featured-texts";
 import { directorySearch } from "./search-url";
+
+/** One place field (issue 48 item 1): what it takes. */
+export const PLACE_HINT = "A city, City, ST, a state or a ZIP code. Distance searches list the nearest first.";
+/** The budget filter (issue 48 item 3): in the chosen procedure's own unit. */
+export const BUDGET_HINT =
+  "For the chosen procedure, in its price unit (Botox per area, fillers per syringe...). Providers without a listed price stay, last.";
+
+const isCatalogueMatch = (procedure: string) => PROCEDURE_NAMES.some((p) => p.match.toLowerCase() === procedure.toLowerCase());
 
 const fieldClass =
   "mt-1 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";
@@ -102,34 +110,20 @@ export function DirectoryFilterForm({
           ))}
         </datalist>
       </div>
-      <div>
-        <label htmlFor="filter-location" className={labelClass}>
-          Location
-        </label>
-        <input
-          id="filter-location"
-          type="text"
-          name="location"
-          defaultValue={filters.location ?? ""}
-          maxLength={100}
-          placeholder="City or state"
-          className={fieldClass}
-        />
-      </div>
       <div className="grid grid-cols-[1fr_auto] gap-2">
         <div>
-          <label htmlFor="filter-near" className={labelClass}>
-            Near
+          <label htmlFor="filter-place" className={labelClass}>
+            Place
           </label>
           <input
-            id="filter-near"
+            id="filter-place"
             type="text"
-            name="near"
-            defaultValue={filters.near ?? ""}
+            name="place"
+            defaultValue={filters.place ?? filters.near ?? filters.location ?? ""}
             maxLength={100}
-            placeholder="ZIP or City, ST"
+            placeholder="City, state or ZIP"
             aria-invalid={placeMessage ? true : undefined}
-            aria-describedby={placeMessage ? "filter-near-message" : undefined}
+            aria-describedby={placeMessage ? "filter-place-message filter-place-hint" : "filter-place-hint"}
             className={fieldClass}
           />
         </div>
@@ -143,11 +137,34 @@ export function DirectoryFilterForm({
             ))}
           </select>
         </div>
+        <p id="filter-place-hint" className="col-span-2 text-xs text-gray-500">
+          {PLACE_HINT}
+        </p>
         {placeMessage && (
-          <p id="filter-near-message" className="col-span-2 text-xs text-red-700">
+          <p id="filter-place-message" className="col-span-2 text-xs text-red-700" data-testid="filter-place-message">
             {placeMessage}
           </p>
         )}
+      </div>
+      <div>
+        <label htmlFor="filter-budget" className={labelClass}>
+          Budget (under $)
+        </label>
+        <input
+          id="filter-budget"
+          type="number"
+          name="budget"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          defaultValue={filters.budget ?? ""}
+          placeholder="e.g. 400"
+          aria-describedby="filter-budget-hint"
+          className={fieldClass}
+        />
+        <p id="filter-budget-hint" className="mt-1 text-xs text-gray-500" data-testid="filter-budget-hint">
+          {BUDGET_HINT}
+        </p>
       </div>
       <div>
         <label htmlFor="filter-type" className={labelClass}>
@@ -232,7 +249,7 @@ export function DirectoryFilterForm({
           Sort by
         </label>
         <select id="filter-sort" name="sort" defaultValue={filters.sort} className={fieldClass}>
-          {sortOptionsFor(filters.near).map((s) => (
+          {sortOptionsFor(filters.near, Boolean(filters.procedure && isCatalogueMatch(filters.procedure))).map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}
             </option>

@@ -19,8 +19,8 @@ const fieldClass =
   "w-full rounded-xl border border-gray-200 bg-white px-3 py-3 text-sm text-gray-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";
 
 /**
- * The home hero search (requirements 000): procedure, location, a place and radius to search near
- * (issue 36), status and provider type, sent to /find-doctors as URL filters. A GET form, so it works without JavaScript; with it, empty
+ * The home hero search (requirements 000): procedure, one place field (a city, "City, ST", a state
+ * or a ZIP code; issue 48) and the radius of a distance search (issue 36), status and provider type, sent to /find-doctors as URL filters. A GET form, so it works without JavaScript; with it, empty
  * fields are left out of the URL.
  */
 export function HeroSearch() {
@@ -37,7 +37,7 @@ export function HeroSearch() {
       role="search"
       aria-label="Find a provider"
       data-testid="hero-search"
-      className="mx-auto mt-10 grid max-w-6xl gap-3 rounded-2xl bg-white/90 p-3 shadow-xl ring-1 ring-gray-200 md:grid-cols-3 md:items-end lg:grid-cols-[1.3fr_1fr_1fr_0.8fr_0.9fr_1.1fr_auto]"
+      className="mx-auto mt-10 grid max-w-6xl gap-3 rounded-2xl bg-white/90 p-3 shadow-xl ring-1 ring-gray-200 md:grid-cols-3 md:items-end lg:grid-cols-[1.3fr_1.3fr_0.8fr_0.9fr_1.1fr_auto]"
     >
       <label className="text-left">
         <span className="mb-1 block px-1 text-xs font-semibold uppercase tracking-wide text-gray-500">Procedure</span>
@@ -60,25 +60,21 @@ export function HeroSearch() {
         </select>
       </label>
       <label className="text-left">
-        <span className="mb-1 block px-1 text-xs font-semibold uppercase tracking-wide text-gray-500">Location</span>
+        <span className="mb-1 block px-1 text-xs font-semibold uppercase tracking-wide text-gray-500">Place</span>
         <input
-          name="location"
+          name="place"
           type="text"
           list="hero-locations"
           maxLength={100}
-          placeholder="City or state"
+          placeholder="City, state or ZIP"
           className={fieldClass}
-          aria-label="Location"
+          aria-label="Place"
         />
         <datalist id="hero-locations">
           {POPULAR_LOCATIONS.map((l) => (
             <option key={l} value={l} />
           ))}
         </datalist>
-      </label>
-      <label className="text-left">
-        <span className="mb-1 block px-1 text-xs font-semibold uppercase tracking-wide text-gray-500">Near</span>
-        <input name="near" type="text" maxLength={100} placeholder="ZIP or City, ST" className={fieldClass} aria-label="Near" />
       </label>
       <label className="text-left">
         <span className="mb-1 block px-1 text-xs font-semibold uppercase tracking-wide text-gray-500">Within</span>

@@ -20,7 +20,12 @@ export type ProviderCardData = Pick<
   distanceMiles?: number;
   /** "Credentials checked", "License expired" or "License suspended" (issue 36), once an admin checked the license. */
   credential?: CredentialLabel;
+  /** The searched procedure's price in its canonical unit (issue 48 item 3), on searches for a catalogue procedure only. */
+  price?: CardPrice;
 };
+
+/** The price in the unit ("$260 per area") or null, the card's line ("Botox: from $260 per area", "Botox: price not listed") and the conversion it took. */
+export type CardPrice = { procedure: string; text: string | null; line: string; note?: string };
 
 export const MAX_SPECIALTY_CHIPS = 3;
 
@@ -35,10 +40,12 @@ type ProviderCardProps = {
    * only for them; the card just reserves its corner.
    */
   favoriteSlot?: ReactNode;
+  /** The Compare toggle (issue 48 item 4): a plain link, above the card's stretched link. */
+  compareSlot?: ReactNode;
 };
 
 /** Requirements 000 provider card: image or name placeholder, name, title/specialty, location, up to 3 chips. */
-export function ProviderCard({ provider, index = 0, layout = "grid", favoriteSlot }: ProviderCardProps) {
+export function ProviderCard({ provider, index = 0, layout = "grid", favoriteSlot, compareSlot }: ProviderCardProps) {
   const src = safeImageSrc(provider.image);
   const [imageState, setImageState] = useState<"pending" | "loaded" | "failed">("pending");
   const imageRef = useRef<HTMLImageElement>(null);
@@ -127,6 +134,12 @@ export function ProviderCard({ provider, index = 0, layout = "grid", favoriteSlo
             {worthItShareText(provider.worthIt.percent, provider.worthIt.count)}
           </p>
         )}
+        {provider.price && (
+          <p className="text-sm text-gray-800" data-testid="card-price">
+            {provider.price.line}
+            {provider.price.note && <span className="block text-xs">{provider.price.note}</span>}
+          </p>
+        )}
         {provider.specialties.length > 0 && (
           <ul className="mt-2 flex flex-wrap gap-1" aria-label="Specialties">
             {provider.specialties.slice(0, MAX_SPECIALTY_CHIPS).map((s) => (
@@ -136,6 +149,7 @@ export function ProviderCard({ provider, index = 0, layout = "grid", favoriteSlo
             ))}
           </ul>
         )}
+        {compareSlot && <div className="relative z-10 mt-2">{compareSlot}</div>}
       </div>
     </article>
   );

@@ -30,15 +30,19 @@ export const SORT_OPTIONS = [
   { value: "name", label: "Name (A-Z)" },
   // Only with a place (issue 36): nearest first, its default there, where it takes relevance's place.
   { value: "distance", label: "Distance (nearest first)" },
+  // Issue 48: the chosen procedure's price in its canonical unit, lowest first; providers without one last.
+  { value: "price", label: "Price (lowest first)" },
 ] as const;
+/** The highest budget a link may ask for ("under $X"), far above any catalogue price. */
+export const MAX_BUDGET = 1_000_000;
 /** The radius of a place search in miles (issue 36, item 4); 25 when a place is given without one. */
 export const RADIUS_OPTIONS = [10, 25, 50, 100] as const;
 export const DEFAULT_RADIUS = 25;
 export type RadiusOption = (typeof RADIUS_OPTIONS)[number];
 
 /** The sort choices a filter set offers: Distance replaces Relevance when a place is given. */
-export function sortOptionsFor(near: string | undefined) {
-  return SORT_OPTIONS.filter((s) => (near ? s.value !== "relevance" : s.value !== "distance"));
+export function sortOptionsFor(near: string | undefined, priced = false) {
+  return SORT_OPTIONS.filter((s) => (near ? s.value !== "relevance" : s.value !== "distance") && (priced || s.value !== "price"));
 }
 
 /** The sort a search runs with: distance is the default with a place (in Relevance's place), and needs one. */
@@ -94,11 +98,19 @@ export type DirectoryFilters = {
   status?: StatusOption;
   certification?: typeof BOARD_CERTIFIED;
   credentials?: typeof CREDENTIALS_CHECKED;
+  /**
+   * The one place field (issue 48 item 1) as typed: a ZIP code, a city, "City, ST" or a state. The
+   * parser derives from it `location` (a state alone: filtered by state) or `near` (anything else: a
+   * distance search, the loader finds its point), which the query builder reads.
+   */
+  place?: string;
   location?: string;
   procedure?: string;
   /** A ZIP code or "City, ST" to search around (issue 36), and the radius in miles (set whenever `near` is). */
   near?: string;
   radius?: RadiusOption;
+  /** "Under $X" for the chosen procedure, in its canonical unit (issue 48 item 3); only with a catalogue procedure. */
+  budget?: number;
   sort: SortOption;
   view: ViewOption;
   page: number;
@@ -125,9 +137,12 @@ export function paginationItems(current: number, totalPages: number): (number | 
 const FORM_KEYS = [
   "q",
   "procedure",
+  "place",
+  // The two place fields of older pages, still read (search-params.ts).
   "location",
   "near",
   "radius",
+  "budget",
   "type",
   "rating",
   "status",
@@ -150,7 +165,7 @@ export function searchFromForm(formData: FormData): string {
     if (!trimmed || (key === "sort" && trimmed === "relevance") || (key === "view" && trimmed === "grid")) continue;
     // A radius says nothing without a place, and 25 miles is the default. Distance is the default
     // sort with a place and no sort without one (effectiveSort).
-    if (key === "radius" && (!params.has("near") || trimmed === String(DEFAULT_RADIUS))) continue;
+    if (key === "radius" && ((!params.has("place") && !params.has("near")) || trimmed === String(DEFAULT_RADIUS))) continue;
     if (key === "sort" && trimmed === "distance") continue;
     params.set(key, trimmed);
   }

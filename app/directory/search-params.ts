@@ -5,10 +5,12 @@
  */
 import { z } from "zod";
 import { PROVIDER_TYPES } from "~/db/schema";
+import { stateNamed } from "~/lib/us-states";
 import { PROCEDURES } from "./procedures";
 import {
   BOARD_CERTIFIED,
   DEFAULT_RADIUS,
+  MAX_BUDGET,
   effectiveSort,
   CREDENTIALS_CHECKED,
   MAX_PAGE,
@@ -44,6 +46,12 @@ function procedureMatch(value: string | undefined): string | undefined {
   return known ? known.match : value;
 }
 
+/** The catalogue procedure whose match text a filter holds ("Botox" -> "botox"), for its price unit. */
+export function procedureSlugOf(match: string): string | undefined {
+  const lower = match.toLowerCase();
+  return PROCEDURES.find((p) => p.match.toLowerCase() === lower)?.slug;
+}
+
 export const DirectoryFiltersSchema = z.object({
   q: text,
   type: lowerEnum(PROVIDER_TYPES),
@@ -71,6 +79,7 @@ export const DirectoryFiltersSchema = z.object({
     .transform(() => CREDENTIALS_CHECKED)
     .optional()
     .catch(undefined),
+  place: text,
   location: text,
   procedure: text.transform(procedureMatch),
   near: text,
@@ -80,7 +89,14 @@ export const DirectoryFiltersSchema = z.object({
     .transform((n) => n as RadiusOption)
     .optional()
     .catch(undefined),
-  sort: lowerEnum(["relevance", "rating", "reviews", "name", "distance"]),
+  // Whole dollars, "$400" and "400.50" read as 400; nothing below $1 or above MAX_BUDGET.
+  budget: z
+    .string()
+    .transform((v) => Math.floor(Number(v.replace(/[$,\s]/g, ""))))
+    .pipe(z.number().int().min(1).max(MAX_BUDGET))
+    .optional()
+    .catch(undefined),
+  sort: lowerEnum(["relevance", "rating", "reviews", "name", "distance", "price"]),
   view: lowerEnum(VIEW_OPTIONS).transform((v) => v ?? "grid"),
   page: z.coerce
     .number()
@@ -97,11 +113,23 @@ export function parseDirectoryFilters(search: URLSearchParams): DirectoryFilters
     if (value !== null) raw[key] = value.slice(0, 5_000);
   }
   // Every field catches its own errors, so this parse cannot fail.
-  const { near, radius, sort, ...filters } = DirectoryFiltersSchema.parse(raw);
+  const { place: typed, location: oldLocation, near: oldNear, radius, sort, budget, ...filters } = DirectoryFiltersSchema.parse(raw);
+  // One place field (issue 48 item 1): a state alone filters by state; anything else is a distance
+  // search (the loader finds its point). Links from before it keep working: `near=` reads into it,
+  // and `location=` (the old "city or state" text match) keeps its meaning when no place is given.
+  const place = typed ?? oldNear;
+  const near = place && !stateNamed(place) ? place : undefined;
+  const location = place && !near ? place : oldLocation;
+  // A budget belongs to a catalogue procedure (its price unit); a price sort needs one too.
+  const priced = filters.procedure && procedureSlugOf(filters.procedure);
+  const chosenSort = sort === "price" && !priced ? undefined : (sort as SortOption | undefined);
   // A radius belongs to a place (25 miles unless chosen); distance is the default sort with one and needs one.
   return {
     ...filters,
+    ...(place && { place }),
+    ...(location && { location }),
     ...(near && { near, radius: radius ?? DEFAULT_RADIUS }),
-    sort: effectiveSort(sort as SortOption | undefined, near),
+    ...(priced && budget && { budget }),
+    sort: effectiveSort(chosenSort, near),
   } as DirectoryFilters;
 }

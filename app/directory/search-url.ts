@@ -10,9 +10,13 @@ export function directorySearch(filters: Partial<DirectoryFilters>): string {
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
   if (filters.procedure) params.set("procedure", filters.procedure);
-  if (filters.location) params.set("location", filters.location);
-  if (filters.near) params.set("near", filters.near);
+  // One place field (issue 48): what was typed, or the point an older caller searched near; an old
+  // link's `location=` text match without a place keeps its own key.
+  const place = filters.place ?? filters.near;
+  if (place) params.set("place", place);
+  if (filters.location && filters.location !== place) params.set("location", filters.location);
   if (filters.near && filters.radius && filters.radius !== DEFAULT_RADIUS) params.set("radius", String(filters.radius));
+  if (filters.budget) params.set("budget", String(filters.budget));
   if (filters.type) params.set("type", filters.type);
   if (filters.rating) params.set("rating", String(filters.rating));
   if (filters.status) params.set("status", filters.status);
@@ -28,6 +32,6 @@ export function directorySearch(filters: Partial<DirectoryFilters>): string {
 
 /** How many filters are in use (the phone's "Filters (3)"); sort, view and page are not filters. */
 export function activeFilterCount(filters: DirectoryFilters): number {
-  const { q, procedure, location, near, type, rating, status, certification, credentials } = filters;
-  return [q, procedure, location, near, type, rating, status, certification, credentials].filter(Boolean).length;
+  const { q, procedure, place, location, near, type, rating, status, certification, credentials, budget } = filters;
+  return [q, procedure, place ?? near ?? location, type, rating, status, certification, credentials, budget].filter(Boolean).length;
 }

@@ -15,7 +15,18 @@ import { invariant } from "~/lib/invariant";
 import { splitPlace, type UsState } from "~/lib/us-states";
 import { credentialLabel } from "~/credentials/credentials-view";
 import { defaultCache } from "~/lib/workers-cache.server";
+import {
+  canonicalText,
+  conversionNote,
+  notComparable,
+  PRICE_NOT_LISTED,
+  type CanonicalPrice,
+  type UnitWord,
+} from "~/procedures/price-units";
 import { SPECIALTY_BOARDS, specialtyBoard } from "./boards";
+import type { ProcedureSlug } from "./procedure-names";
+import { PROCEDURES } from "./procedures";
+import { procedureSlugOf } from "./search-params";
 import type { ProviderCardData } from "./provider-card";
 import type { RatingOrigin } from "./rating";
 import { ratingOriginSql } from "./rating.server";
@@ -63,7 +74,7 @@ const CARD_COLUMNS =
   ", (SELECT c.status FROM provider_credentials c WHERE c.provider_id = p.id) AS credential_status";
 
 /** A JSON list of text from D1; a malformed list reads as empty rather than breaking the page. */
-function textList(json: string): string[] {
+export function textList(json: string): string[] {
   try {
     const parsed: unknown = JSON.parse(json);
     return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === "string") : [];
@@ -232,6 +243,15 @@ export function buildSearchQuery(filters: SearchFilters, origin?: GeoPoint): Sea
   // "Credentials checked" (issue 36): the few checked providers, from the status index.
   if (filters.credentials)
     conditions.push({ sql: "p.id IN (SELECT provider_id FROM provider_credentials WHERE status = 'checked')", params: [] });
+  // Under a budget (issue 48 item 3): every provider whose price for the procedure, in its canonical
+  // unit, is not above it; a provider without a comparable price stays (shown last when sorted by
+  // price, marked "price not listed"): only a known price over the budget leaves the list.
+  const priced = filters.procedure ? procedureSlugOf(filters.procedure) : undefined;
+  if (priced && filters.budget)
+    conditions.push({
+      sql: "p.id NOT IN (SELECT provider_id FROM provider_prices WHERE procedure = ? AND amount > ?)",
+      params: [priced, filters.budget],
+    });
 
   const where = (page: boolean) => (conditions.length ? `WHERE ${conditions.map((c) => (page && c.pageSql) || c.sql).join(" AND ")}` : "");
   const params = conditions.flatMap((c) => c.params);
@@ -242,8 +262,12 @@ export function buildSearchQuery(filters: SearchFilters, origin?: GeoPoint): Sea
     const others = rest.map((c) => `rowid IN (SELECT rowid FROM ${c.index} WHERE ${c.index} MATCH ?)`);
     countSql = `SELECT count(*) AS total FROM ${first.index} WHERE ${[`${first.index} MATCH ?`, ...others].join(" AND ")}`;
   }
-  const sortBy = orderBy(filters.sort, Boolean(words), Boolean(near));
-  const orderParams = near && filters.sort === "distance" && origin ? distanceParams(origin) : [];
+  const sortBy =
+    filters.sort === "price" && priced
+      ? PRICE_ORDER
+      : orderBy(filters.sort === "price" ? "relevance" : filters.sort, Boolean(words), Boolean(near));
+  const orderParams =
+    filters.sort === "price" && priced ? [priced] : near && filters.sort === "distance" && origin ? distanceParams(origin) : [];
   const ranking = words && filters.sort === "relevance" ? words : undefined;
   return {
     from,
@@ -265,6 +289,13 @@ export function buildSearchQuery(filters: SearchFilters, origin?: GeoPoint): Sea
 }
 
 type Condition = { sql: string; pageSql?: string; params: (string | number)[] };
+
+/**
+ * Lowest price first in the procedure's canonical unit (its one parameter: the procedure's slug),
+ * providers without a comparable price last: each row's price read by primary key from provider_prices.
+ */
+const PRICE_ORDER =
+  "coalesce((SELECT pp.amount FROM provider_prices pp WHERE pp.procedure = ? AND pp.provider_id = p.id), 1e18) ASC, p.rowid ASC";
 
 /**
  * Within `miles` of `origin`: the bounding box first (a latitude range on providers_coordinates_idx,
@@ -366,6 +397,9 @@ function rankingVersionStatement(words: string) {
 function orderBy(sort: SortOption, hasTextQuery: boolean, near: boolean): string {
   if (near && sort !== "distance") return orderBy(sort, hasTextQuery, false).replace(/\bp\.(\w+)/g, "+p.$1");
   switch (sort) {
+    case "price":
+      // Only with a catalogue procedure (buildSearchQuery); without one it means nothing.
+      return orderBy("relevance", hasTextQuery, near);
     case "distance":
       // Nearest first; its parameters are the query's orderParams.
       return near ? `${distanceSql("p")} ASC, p.rowid ASC` : orderBy("relevance", hasTextQuery, false);
@@ -522,6 +556,12 @@ async function computeBlock(query: SearchQuery, filters: DirectoryFilters, first
  * in the loader): results are then within `filters.radius` miles of it and carry their distance.
  */
 export async function searchProviders(filters: DirectoryFilters, origin?: GeoPoint): Promise<DirectoryPage> {
+  const found = await searchPage(filters, origin);
+  const slug = filters.procedure ? procedureSlugOf(filters.procedure) : undefined;
+  return slug ? { ...found, providers: await withPrices(found.providers, slug as ProcedureSlug) } : found;
+}
+
+async function searchPage(filters: DirectoryFilters, origin?: GeoPoint): Promise<DirectoryPage> {
   const query = buildSearchQuery(filters, origin);
   const cached = await readEntry(filters, 0);
   const page = cached && (await cachedPage(query, filters, cached, origin));
@@ -532,10 +572,59 @@ export async function searchProviders(filters: DirectoryFilters, origin?: GeoPoi
   return (await cachedPage(query, filters, fresh, origin)) ?? (await livePage(query, filters, fresh.total, origin));
 }
 
-/** What a search shows when its place is unknown: nothing (the page says why). */
-export function emptyDirectoryPage(): DirectoryPage {
-  return directoryPage([], 0, 1);
+type PriceRow = { id: string; pricing: string; amount: number | null; listed: string | null; unit: UnitWord | null };
+
+/**
+ * The procedure's price on each card (issue 48 item 3): in its canonical unit with the conversion it
+ * took; "price not listed" when the practice lists none; said plainly when it lists one in a unit
+ * that cannot be converted. One query for the page's cards.
+ */
+export async function withPrices(cards: ProviderCardData[], slug: ProcedureSlug): Promise<ProviderCardData[]> {
+  if (cards.length === 0) return cards;
+  const { results } = await d1()
+    .prepare(
+      `SELECT p.id, p.pricing, pp.amount, pp.listed, pp.unit FROM providers p LEFT JOIN provider_prices pp ON pp.provider_id = p.id AND pp.procedure = ? WHERE p.id IN (${cards.map(() => "?").join(", ")})`,
+    )
+    .bind(slug, ...cards.map((c) => c.id))
+    .all<PriceRow>();
+  const byId = new Map(results.map((row) => [row.id, row]));
+  const name = PROCEDURES.find((p) => p.slug === slug)?.name ?? slug;
+  return cards.map((card) => {
+    const row = byId.get(card.id);
+    if (!row) return card;
+    const price = cardPrice(slug, row);
+    return { ...card, price: { procedure: name, line: `${name}: ${price.text ? `from ${price.text}` : PRICE_NOT_LISTED}`, ...price } };
+  });
 }
+
+function cardPrice(slug: ProcedureSlug, row: PriceRow): { text: string | null; note?: string } {
+  if (row.amount !== null && row.listed !== null && row.unit !== null) {
+    const price: CanonicalPrice = { amount: row.amount, listed: row.listed, unit: row.unit };
+    const note = conversionNote(slug, price);
+    return { text: canonicalText(slug, row.amount), ...(note && { note }) };
+  }
+  // A listed price (a dollar amount, as the SQL reads them) whose unit could not be converted says so.
+  const listed = Object.entries(textMap(row.pricing)).find(([service, price]) => listedProcedure(service) === slug && price.includes("$"));
+  return listed ? { text: null, note: notComparable(slug, listed[1]) } : { text: null };
+}
+
+/** The catalogue procedure a listed service names (the first whose match text it contains, as the SQL view). */
+function listedProcedure(service: string): string | undefined {
+  const lower = service.toLowerCase();
+  return PROCEDURES.find((p) => lower.includes(p.match.toLowerCase()))?.slug;
+}
+
+/** A JSON map of text from D1 (a listing's prices); malformed reads as empty. */
+export function textMap(json: string): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export { PRICE_NOT_LISTED };
 
 /**
  * A page from cached ids: its block read, or computed under the first block's directory version;

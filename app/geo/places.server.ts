@@ -7,6 +7,7 @@
  * a place (TruGPT's "near X"). The Node seed scripts decode the same table (`decodeUsPlaces`).
  */
 import { env } from "cloudflare:workers";
+import { PLACE_MESSAGES } from "./messages";
 import {
   coordinatesOf,
   decodeUsPlaces,
@@ -46,6 +47,20 @@ export function usPlaces(): Promise<UsPlaces> {
  */
 export async function parsePlace(text: string): Promise<PlaceResult> {
   return (await usPlaces()).parse(text);
+}
+
+/**
+ * The one place field's point (issue 48 item 1): a ZIP code or "City, ST" as parsePlace reads them,
+ * else a city typed without its state ("Austin") at its largest namesake; else the message that says
+ * what to type. (A state alone never gets here: the directory filters by it.)
+ */
+export async function parseSearchPlace(text: string): Promise<PlaceResult> {
+  const places = await usPlaces();
+  const parsed = places.parse(text);
+  if (parsed.ok || /\d/.test(text)) return parsed;
+  const city = places.cityAnywhere(text);
+  if (city) return { ok: true, place: city };
+  return parsed.message === PLACE_MESSAGES.notAPlace ? { ok: false, message: PLACE_MESSAGES.unknownPlace(text.trim()) } : parsed;
 }
 
 /** A US city typed without its state, at its largest namesake (decodeUsPlaces' cityAnywhere). */

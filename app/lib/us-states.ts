@@ -44,3 +44,9 @@ export function splitPlace(text: string): { place: string; state?: UsState } {
   if (!match || !state) return { place: trimmed };
   return { place: match[1]!.replace(/[\s,]+$/u, "").trim(), state };
 }
+
+/** A place that is a state and nothing more ("Texas", "tx", "D.C."): the one place field filters by it (issue 48). */
+export function stateNamed(text: string): UsState | undefined {
+  const { place, state } = splitPlace(text);
+  return state && !place ? state : undefined;
+}

@@ -49,6 +49,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   "choose-signup",
   "claim",
   "community",
+  "compare",
   "consultations",
   "contact",
   "contact-us",

@@ -5,6 +5,8 @@ export const WHAT_PATIENTS_PAID = "What patients paid";
 export const ESTIMATE_LABEL = "Typical range (TruSelf estimate)";
 export const ESTIMATE_NOTE = "TruSelf's estimate, not from patients' reports. Prices vary by provider, region and your treatment plan.";
 export const LISTED_LABEL = "Listed by the practice";
+/** The practice's price in the procedure's canonical unit (issue 48 item 3). */
+export const IN_ONE_UNIT_LABEL = "In TruSelf's unit for comparing";
 export const QUOTE_NOTE = "Your quote depends on your consultation.";
 export const MEDIAN_LABEL = "Median";
 export const MIDDLE_HALF_LABEL = "Middle half";

@@ -13,6 +13,7 @@ import {
   STATE_TABLE_CAPTION,
   tooFewReports,
   WHAT_PATIENTS_PAID,
+  IN_ONE_UNIT_LABEL,
 } from "./price-messages";
 import { formatAmount, type ProcedurePrices, type ProviderPriceRow } from "./reported-prices";
 
@@ -123,9 +124,21 @@ export function ProviderPriceList({ rows }: { rows: ProviderPriceRow[] }) {
               <span className="font-semibold text-gray-900">{row.listed}</span>
             </p>
           )}
+          {row.inUnit && (
+            <p className="mt-1 text-gray-700" data-testid="price-in-unit">
+              {row.inUnit.text ? (
+                <>
+                  {`${IN_ONE_UNIT_LABEL}: `}
+                  <span className="font-semibold text-gray-900">{`from ${row.inUnit.text}`}</span>
+                </>
+              ) : null}
+              {row.inUnit.note && <span className="block text-xs text-gray-600">{row.inUnit.note}</span>}
+            </p>
+          )}
           {row.reported && (
             <p className="mt-1 text-gray-700" data-testid="reported-price">
               {reportedLine(row.reported)}
+              {row.reportsNote && <span className="block text-xs text-gray-600">{row.reportsNote}</span>}
             </p>
           )}
           {row.estimate && (

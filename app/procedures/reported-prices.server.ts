@@ -12,7 +12,9 @@
 import { d1 } from "~/db/client.server";
 import type { Procedure } from "~/directory/procedures";
 import { PROCEDURES } from "~/directory/procedures";
+import type { ProcedureSlug } from "~/directory/procedure-names";
 import { US_STATES } from "~/lib/us-states";
+import { canonicalText, conversionNote, notComparable, reportsUnitNote, type CanonicalPrice } from "./price-units";
 import { findProcedureByName } from "~/provider-profile/procedure-links";
 import { AMOUNT_CEILINGS, amountCeiling } from "~/reviews/amount-bounds";
 import { AMOUNT_PAID_MAX } from "~/reviews/review-schemas";
@@ -145,6 +147,17 @@ export async function procedurePrices(procedure: Procedure): Promise<ProcedurePr
   return { national: national!, reports, states, otherReports: reports - states.reduce((sum, s) => sum + s.count, 0), estimate };
 }
 
+/** A provider's prices in their procedures' canonical units (migration 0030's provider_prices, kept by triggers). */
+async function pricesInUnit(providerId: string): Promise<Map<string, CanonicalPrice>> {
+  const { results } = await d1()
+    .prepare("SELECT procedure, amount, listed, unit FROM provider_prices WHERE provider_id = ?")
+    .bind(providerId)
+    .all<CanonicalPrice & { procedure: string }>();
+  return new Map(results.map(({ procedure, ...price }) => [procedure, price]));
+}
+
+const optional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
+
 /** The catalogue procedures a provider lists prices for or names in its specialties, in that order. */
 function offeredProcedures(provider: { pricing: Record<string, string>; specialties: string[] }): Procedure[] {
   const names = [...Object.keys(provider.pricing), ...provider.specialties];
@@ -203,12 +216,13 @@ export async function providerPrices(provider: {
 }): Promise<ProviderPriceRow[]> {
   const state = stateCodeOf(provider.state);
   const offered = offeredProcedures(provider);
-  const [here, inState] = await Promise.all([
+  const [here, inState, inUnit] = await Promise.all([
     countsHere(provider.id),
     countsOf(
       offered.map((p) => p.name),
       state,
     ),
+    pricesInUnit(provider.id),
   ]);
   const procedures = [...new Set([...offered, ...PROCEDURES.filter((p) => enough(here, p.name))])];
   const national = await countsOf(
@@ -235,12 +249,19 @@ export async function providerPrices(provider: {
           : { scope: scope.kind, ...figure }
         : null;
     const entry = listed.find(([service]) => findProcedureByName(service) === procedure);
+    const slug = procedure.slug as ProcedureSlug;
+    const converted = inUnit.get(slug);
+    const reportsNote = reported ? reportsUnitNote(slug) : undefined;
     return {
       service: entry?.[0] ?? procedure.name,
       procedure: procedure.name,
       listed: entry?.[1] ?? null,
       reported,
       estimate: reported ? null : procedure.priceRange,
+      ...(converted
+        ? { inUnit: { text: canonicalText(slug, converted.amount), ...optional("note", conversionNote(slug, converted)) } }
+        : entry?.[1].includes("$") && { inUnit: { text: null, note: notComparable(slug, entry[1]) } }),
+      ...(reportsNote && { reportsNote }),
     };
   });
   const unmatched = listed

@@ -33,6 +33,14 @@ export type ProviderPriceRow = {
   reported: ReportedFigure | null;
   /** The typical range, when no scope has enough reports. */
   estimate: string | null;
+  /**
+   * The practice's price in the procedure's canonical unit (issue 48 item 3) with the conversion it
+   * took, or (text null) why it cannot be compared; absent for a service outside the catalogue or
+   * without a listed price.
+   */
+  inUnit?: { text: string | null; note?: string };
+  /** What patients reported is a whole visit where the unit is per area, per syringe...: said so. */
+  reportsNote?: string;
 };
 
 /**

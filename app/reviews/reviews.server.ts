@@ -64,6 +64,17 @@ export function visibleReviewsOf(providerId: string): SQL {
   return and(eq(reviews.providerId, providerId), eq(reviews.status, "visible"))!;
 }
 
+/** How many of each provider's visible reviews are by verified patients (the compare page's "verified share", issue 48). */
+export async function verifiedReviewCounts(providerIds: string[]): Promise<Map<string, number>> {
+  if (providerIds.length === 0) return new Map();
+  const rows = await db()
+    .select({ providerId: reviews.providerId, n: sql<number>`count(*)` })
+    .from(reviews)
+    .where(and(inArray(reviews.providerId, providerIds), eq(reviews.status, "visible"), verifiedPatient))
+    .groupBy(reviews.providerId);
+  return new Map(rows.map((r) => [r.providerId, r.n]));
+}
+
 const ORDER = {
   newest: [desc(reviews.createdAt), desc(reviews.id)],
   highest: [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],

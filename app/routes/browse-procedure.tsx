@@ -3,6 +3,10 @@ import { notFound } from "~/lib/responses";
 import { ProviderCard } from "~/directory/provider-card";
 import { findProcedure, stockPhotoUrl } from "~/directory/procedures";
 import { providersForProcedure } from "~/procedures/procedures.server";
+import { PRICE_UNITS } from "~/procedures/price-units";
+import { ProcedureSearch } from "~/procedures/procedure-search";
+import { withPrices } from "~/directory/search.server";
+import type { ProcedureSlug } from "~/directory/procedure-names";
 import { ESTIMATE_LABEL } from "~/procedures/price-messages";
 import { procedurePrices } from "~/procedures/reported-prices.server";
 import { EstimateCard, ProcedurePricesSection } from "~/procedures/reported-prices-ui";
@@ -12,8 +16,12 @@ import type { Route } from "./+types/browse-procedure";
 export async function loader({ params }: Route.LoaderArgs) {
   const procedure = findProcedure(params.slug);
   if (!procedure) notFound();
-  const [providers, prices] = await Promise.all([providersForProcedure(procedure), procedurePrices(procedure)]);
-  return { procedure, providers, prices };
+  const slug = procedure.slug as ProcedureSlug;
+  const [providers, prices] = await Promise.all([
+    providersForProcedure(procedure).then((cards) => withPrices(cards, slug)),
+    procedurePrices(procedure),
+  ]);
+  return { procedure, providers, prices, unit: PRICE_UNITS[slug] };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -30,7 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ProcedurePage({ loaderData }: Route.ComponentProps) {
-  const { procedure, providers, prices } = loaderData;
+  const { procedure, providers, prices, unit } = loaderData;
   const categoryLabel =
     procedure.category === "surgical"
       ? "Surgical procedure"
@@ -81,6 +89,7 @@ export default function ProcedurePage({ loaderData }: Route.ComponentProps) {
             View all
           </Link>
         </div>
+        <ProcedureSearch procedure={procedure} unit={unit.label} conversion={unit.conversion} />
         {providers.length === 0 ? (
           <p className="mt-6 rounded-xl bg-gray-50 p-6 text-center text-gray-600">No providers found</p>
         ) : (

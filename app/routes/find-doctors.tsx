@@ -6,9 +6,12 @@ import { boardFilterHint } from "~/directory/boards";
 import { activeFilterCount, directorySearch } from "~/directory/search-url";
 import { parseDirectoryFilters } from "~/directory/search-params";
 import { DEFAULT_RADIUS, PROVIDER_TYPE_LABELS, type DirectoryFilters } from "~/directory/search-options";
-import { emptyDirectoryPage, searchProviders } from "~/directory/search.server";
+import { searchProviders } from "~/directory/search.server";
+import { resolvePlaceSearch } from "~/directory/place-search.server";
+import { deadEnd } from "~/directory/dead-ends.server";
+import { CompareToggle } from "~/compare/compare-toggle";
+import { compareListFor } from "~/compare/compare-route.server";
 import { PLACE_MESSAGES } from "~/geo/messages";
-import { parsePlace } from "~/geo/places.server";
 import { FavoriteHeart } from "~/favorites/favorite-heart";
 import { favoriteStatusFor } from "~/favorites/favorites-page.server";
 import { appConfig } from "~/lib/env.server";
@@ -18,16 +21,23 @@ import type { Route } from "./+types/find-doctors";
 
 // The sidebar and the pagination below the results: they hydrate after the results, out of the first load.
 const DirectoryFilterForm = island(() => import("~/directory/directory-filters").then((m) => m.DirectoryFilterForm));
+// Issue 48: an empty search's ways out and the compare tray, loaded only where they render.
+const ResultsExtra = island(() => import("~/directory/results-extras").then((m) => m.ResultsExtra), { onlyWhenRendered: true });
 const Pagination = island(() => import("~/directory/pagination").then((m) => m.Pagination));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseDirectoryFilters(new URL(request.url).searchParams);
-  // Near a place (issue 36): an unknown place finds nothing and says why, rather than ignoring it.
-  const near = filters.near ? await parsePlace(filters.near) : undefined;
-  const [result, user] = await Promise.all([
-    near?.ok === false ? emptyDirectoryPage() : searchProviders(filters, near?.place),
+  // Near a place (issues 36, 48): an unknown place is matched as address text, and says why when nobody matches.
+  const place = await resolvePlaceSearch(filters);
+  const [result, user, compare] = await Promise.all([
+    searchProviders(place.filters, place.origin),
     getUser(request),
+    compareListFor(request),
   ]);
+  const placeMessage = place.unknown && result.total === 0 ? place.unknown : undefined;
+  // Never a dead end (issue 48 item 2): an empty search says which filter emptied it and offers ways out.
+  const empty = !placeMessage && result.total === 0 && activeFilterCount(filters) > 0;
+  const ways = empty ? await deadEnd(place.filters, place.origin, place.origin?.label) : undefined;
   // The page actually shown (a page past the end is clamped to the last one).
   const shown = { ...filters, page: result.page };
   const favoriteIds = await favoriteStatusFor(
@@ -38,8 +48,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     filters: shown,
     result,
-    nearby: near?.ok ? PLACE_MESSAGES.within(shown.radius ?? DEFAULT_RADIUS, near.place.label, shown.sort === "distance") : undefined,
-    placeMessage: near?.ok === false ? near.message : undefined,
+    nearby: place.origin ? PLACE_MESSAGES.within(shown.radius ?? DEFAULT_RADIUS, place.origin.label, shown.sort === "distance") : undefined,
+    placeMessage,
+    deadEnd: ways,
+    compare,
     favoriteIds,
     // The page's own links and its filter count, worked out here: its first load carries no URL code
     // (search-url.ts loads with the filters' island).
@@ -79,7 +91,19 @@ function Spinner() {
 }
 
 export default function FindDoctors({ loaderData }: Route.ComponentProps) {
-  const { filters, result, favoriteIds, activeFilters, viewHrefs, clearFiltersHref, certificationHint, nearby, placeMessage } = loaderData;
+  const {
+    filters,
+    result,
+    favoriteIds,
+    activeFilters,
+    viewHrefs,
+    clearFiltersHref,
+    certificationHint,
+    nearby,
+    placeMessage,
+    deadEnd,
+    compare,
+  } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const loading = navigation.state !== "idle" && navigation.location?.pathname === "/find-doctors";
@@ -163,7 +187,9 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           {loading && <Spinner />}
-          {placeMessage || result.providers.length === 0 ? (
+          {deadEnd && !placeMessage ? (
+            <ResultsExtra deadEnd={deadEnd} clearFiltersHref={clearFiltersHref} />
+          ) : placeMessage || result.providers.length === 0 ? (
             // A place nobody can find says so where the results would be; otherwise the empty state.
             <div
               className="rounded-2xl border border-dashed border-gray-300 px-6 py-20 text-center"
@@ -196,12 +222,14 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
                     index={i}
                     layout={filters.view}
                     favoriteSlot={<FavoriteHeart providerId={p.id} providerName={p.name} favorited={favoriteIds.includes(p.id)} />}
+                    compareSlot={<CompareToggle provider={p} chosen={compare.ids} />}
                   />
                 </li>
               ))}
             </ul>
           )}
           <Pagination filters={filters} page={result.page} totalPages={result.totalPages} />
+          {compare.chosen.length > 0 && <ResultsExtra tray={compare.chosen} procedure={filters.procedure} />}
         </section>
       </div>
     </main>

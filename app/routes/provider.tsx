@@ -2,6 +2,8 @@ import { PinIcon } from "~/components/ui/icons";
 import { data, Link, useRouteLoaderData } from "react-router";
 import { getUser } from "~/auth/guards.server";
 import { FavoriteHeart } from "~/favorites/favorite-heart";
+import { CompareToggle } from "~/compare/compare-toggle";
+import { compareListFor } from "~/compare/compare-route.server";
 import { favoriteStatusFor } from "~/favorites/favorites-page.server";
 import { CredentialPill } from "~/credentials/credential-pill";
 import { CredentialsPanel } from "~/credentials/credentials-panel";
@@ -46,6 +48,7 @@ import { webUrl } from "~/lib/web-url";
 // The forms' code (zod, conform: a quarter of the profile's JavaScript) is not in its first load and
 // guests, who get a sign-in link instead, never load it; a signed-in visitor's forms hydrate on
 // their own once it arrives (docs/decisions/025-islands.md).
+const CompareTray = island(() => import("~/compare/compare-tray").then((m) => m.CompareTray), { onlyWhenRendered: true });
 const ReviewForm = island(() => import("~/reviews/review-form").then((m) => m.ReviewForm), { onlyWhenRendered: true });
 const ReviewOwnerForms = island(() => import("~/reviews/review-owner-forms").then((m) => m.ReviewOwnerForms), { onlyWhenRendered: true });
 const QuestionForm = island(() => import("~/questions/question-form").then((m) => m.QuestionForm), { onlyWhenRendered: true });
@@ -67,6 +70,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     profileTimes(profile.provider.id, Date.now()),
   ]);
   const favorited = favoriteIds.includes(profile.provider.id);
+  const compare = await compareListFor(request);
   // Values of a no-JS post that failed validation (only ever this signed-in visitor's own cookie).
   const { drafts, clearHeader } = await readProviderFormDrafts(request, params.providerId);
   // Who may not review this provider (its own provider user, admins, an author whose review TruSelf removed) sees why instead of the form.
@@ -83,6 +87,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     responseTime,
     prices,
     gallerySets,
+    compare,
     // The license and board certification, as checked by an admin (issue 36), in words.
     credentials: credentialsView(credentials),
     // The board of its specialty, named here: the page's JavaScript carries no list of boards.
@@ -198,6 +203,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
               <div data-testid="favorite-slot" className="min-h-10">
                 <FavoriteHeart providerId={provider.id} providerName={provider.name} favorited={favorited} size="lg" />
               </div>
+              <CompareToggle provider={provider} chosen={loaderData.compare.ids} />
             </div>
             {provider.specialties.length > 0 && (
               <ul className="mt-4 flex flex-wrap gap-2" aria-label="Specialties">
@@ -440,6 +446,9 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </Card>
         </aside>
+      </div>
+      <div className="mx-auto max-w-6xl px-4">
+        <CompareTray chosen={loaderData.compare.chosen} back={`/provider/${encodeURIComponent(provider.id)}`} />
       </div>
     </main>
   );

@@ -64,6 +64,10 @@ const PUBLIC_PAGES = [
   "/find-doctors",
   "/find-doctors?q=botox&type=medspa",
   "/find-doctors?near=33139&radius=25&credentials=checked",
+  // Issue 48: the place field, the budget and the sort by price; an empty search's ways out.
+  "/find-doctors?procedure=Botox&place=90210&budget=400&sort=price",
+  "/find-doctors?procedure=Botox&place=99999",
+  "/find-doctors?procedure=Botox&place=Nome%2C%20AK&radius=10&rating=4.8",
   "/gallery",
   "/browse-procedures",
   "/browse-procedures/botox",
@@ -92,6 +96,8 @@ const PUBLIC_PAGES = [
 const PHONE_PUBLIC = new Set([
   "/",
   "/find-doctors",
+  "/find-doctors?procedure=Botox&place=90210&budget=400&sort=price",
+  "/find-doctors?procedure=Botox&place=Nome%2C%20AK&radius=10&rating=4.8",
   "/gallery",
   "/browse-procedures/botox",
   "/contact-us",
@@ -128,6 +134,8 @@ const LISTING_PAGES = [
   "/provider/:providerId/book",
   "/location/:locationId",
   "/:username",
+  // Issue 48: the compare page with its price and distance rows.
+  "/compare?ids=:providerId&procedure=botox&place=90210",
 ];
 
 /** A patient's pages (and the practice pages a patient may open: claiming a listing, an invitation). */
@@ -220,9 +228,9 @@ for (const device of ["desktop", "phone"] as const) {
   test.describe(`accessibility on ${device}`, () => {
     // In three parts, so the two workers share them.
     for (const [part, paths] of [
-      ["the home page, the directory and the procedures", PUBLIC_PAGES.slice(0, 7)],
-      ["the information pages and public forms", PUBLIC_PAGES.slice(7, 19)],
-      ["the sign-in pages and the 404", PUBLIC_PAGES.slice(19)],
+      ["the home page, the directory and the procedures", PUBLIC_PAGES.slice(0, 10)],
+      ["the information pages and public forms", PUBLIC_PAGES.slice(10, 22)],
+      ["the sign-in pages and the 404", PUBLIC_PAGES.slice(22)],
     ] as const)
       test(`public pages (${part}) have no serious or critical WCAG 2.1 AA violations${tag}`, async ({ page }) => {
         test.setTimeout(240_000);

@@ -39,7 +39,7 @@ test.describe("directory search as a signed-out visitor", () => {
     await hydrated(page);
     const search = page.getByTestId("hero-search");
     await search.getByLabel("Procedure").selectOption({ label: "Breast Augmentation" });
-    await search.getByLabel("Location").fill(`${city}, CA`);
+    await search.getByLabel("Place").fill(`${city}, CA`);
     await search.getByLabel("Status").selectOption({ label: "Verified" });
     await search.getByLabel("Provider type").selectOption({ label: "Board-Certified Plastic Surgeon" });
     await search.getByRole("button", { name: "Search" }).click();
@@ -47,14 +47,14 @@ test.describe("directory search as a signed-out visitor", () => {
       (url) =>
         url.pathname === "/find-doctors" &&
         url.searchParams.get("procedure") === "Breast Augmentation" &&
-        url.searchParams.get("location") === `${city}, CA` &&
+        url.searchParams.get("place") === `${city}, CA` &&
         url.searchParams.get("status") === "verified" &&
         url.searchParams.get("type") === "board-certified-plastic-surgeon",
     );
     await expect(page.getByTestId("showing")).toHaveText("Showing 1-2 of 2");
     await expect.poll(() => sortedNames(page)).toEqual([cho!.name, carter!.name].sort());
     // The sidebar shows the same filters the home search sent.
-    await expect(page.getByLabel("Location")).toHaveValue(`${city}, CA`);
+    await expect(page.getByLabel("Place")).toHaveValue(`${city}, CA`);
     await expect(page.locator("#filter-type")).toHaveValue("board-certified-plastic-surgeon");
     expect(errors).toEqual([]);
   });
@@ -88,10 +88,10 @@ test.describe("directory search as a signed-out visitor", () => {
       await expect(page.locator("#filter-status option:checked")).toHaveText(label);
       // This test's town, typed into the sidebar beside the status the hero sent.
       await hydrated(page);
-      const location = page.getByRole("search", { name: "Filter providers" }).getByLabel("Location");
+      const location = page.getByRole("search", { name: "Filter providers" }).getByLabel("Place");
       await location.fill(city);
       await location.press("Enter");
-      await expect(page).toHaveURL((url) => url.searchParams.get("location") === city && url.searchParams.get("status") === value);
+      await expect(page).toHaveURL((url) => url.searchParams.get("place") === city && url.searchParams.get("status") === value);
       await expect(page.getByTestId("results-loading")).toHaveCount(0);
     };
     const expectNames = async (expected: { name: string }[]) => {
@@ -226,7 +226,7 @@ test.describe("directory search as a signed-out visitor", () => {
       ]);
       await page.goto("/");
       const hero = page.getByTestId("hero-search");
-      await hero.getByLabel("Location").fill(city);
+      await hero.getByLabel("Place").fill(city);
       await hero.getByLabel("Provider type").selectOption({ label: "Medical Spa" });
       await hero.getByRole("button", { name: "Search" }).click();
       await expect(page).toHaveURL((url) => url.pathname === "/find-doctors" && url.searchParams.get("type") === "medspa");

@@ -25,10 +25,10 @@ test("within 25 miles of 33139: nearby providers by distance with the distance s
   await page.goto("/");
   await hydrated(page);
   const hero = page.getByTestId("hero-search");
-  await hero.getByLabel("Near").fill("33139");
+  await hero.getByLabel("Place").fill("33139");
   await expect(hero.getByLabel("Within")).toHaveValue("25");
   await hero.getByRole("button", { name: "Search" }).click();
-  await expect(page).toHaveURL((url) => url.pathname === "/find-doctors" && url.searchParams.get("near") === "33139");
+  await expect(page).toHaveURL((url) => url.pathname === "/find-doctors" && url.searchParams.get("place") === "33139");
   await expect(page.getByTestId("near-scope")).toHaveText("Within 25 miles of 33139 (Miami Beach, FL), nearest first");
   const listed = await names(page).allTextContents();
   expect(listed.indexOf(shoreline!.name)).toBeGreaterThanOrEqual(0);
@@ -45,8 +45,8 @@ test("within 25 miles of 33139: nearby providers by distance with the distance s
   await hydrated(page);
   const filters = page.getByRole("search", { name: "Filter providers" });
   await filters.getByLabel("Procedure").fill(procedure);
-  await filters.getByLabel("Near").fill("Miami Beach, FL");
-  await filters.getByLabel("Near").press("Enter");
+  await filters.getByLabel("Place").fill("Miami Beach, FL");
+  await filters.getByLabel("Place").press("Enter");
   await expect(page.getByTestId("near-scope")).toHaveText("Within 25 miles of Miami Beach, FL, nearest first");
   await expect(names(page)).toHaveText([shoreline!.name, bayside!.name]);
   await filters.getByLabel("Within").selectOption("100");
@@ -55,8 +55,8 @@ test("within 25 miles of 33139: nearby providers by distance with the distance s
   await expect(card(page, palm!.name).getByTestId("card-distance")).toHaveText(/^6\d\.\d mi$/);
 
   // A place nobody can find: its message, and nobody listed.
-  await filters.getByLabel("Near").fill("99999");
-  await filters.getByLabel("Near").press("Enter");
+  await filters.getByLabel("Place").fill("99999");
+  await filters.getByLabel("Place").press("Enter");
   await expect(page.getByTestId("place-message")).toHaveText(
     "We couldn't find the ZIP code 99999. Check it, or enter a city and state instead.",
   );

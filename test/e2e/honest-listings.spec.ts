@@ -54,20 +54,22 @@ test.describe("issue 31: the results first on a phone, honest ratings and Before
     await page.goto("/");
     await hydrated(page);
     const search = page.getByTestId("hero-search");
-    await search.getByLabel("Location").fill("Atlantis");
+    await search.getByLabel("Place").fill("Atlantis");
     await search.getByLabel("Status").selectOption({ label: "Verified" });
     await search.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL((url) => url.pathname === "/find-doctors" && url.searchParams.get("location") === "Atlantis");
+    await expect(page).toHaveURL((url) => url.pathname === "/find-doctors" && url.searchParams.get("place") === "Atlantis");
     await expect(page.getByRole("heading", { level: 1, name: "Find Doctors" })).toBeVisible();
     // The filter form is an island: measure once it is in the page, as a person sees it settle.
     await page.getByTestId("filter-form").waitFor({ state: "attached" });
     const count = page.getByTestId("result-count");
     await expect(count).toHaveText("0 providers");
     expect(await bottomOnPage(count), "the result count ends within the first screen").toBeLessThanOrEqual(height);
-    expect(
-      await bottomOnPage(page.getByText("No providers found")),
-      '"No providers found" ends within the first screen',
-    ).toBeLessThanOrEqual(height);
+    // A place nobody can find (issue 48: the one place field) says so where the results would be.
+    const empty = page.getByTestId("place-message");
+    await expect(empty).toHaveText(
+      `We couldn't find "Atlantis". Enter a ZIP code, a city ("Austin" or "Austin, TX") or a state ("Texas").`,
+    );
+    expect(await bottomOnPage(empty), "the empty state ends within the first screen").toBeLessThanOrEqual(height);
 
     // The filters wait behind "Filters (2)" above the count; a tap opens them with the search's values.
     const toggle = page.getByTestId("filters-toggle");
@@ -75,10 +77,10 @@ test.describe("issue 31: the results first on a phone, honest ratings and Before
     await expect(page.getByTestId("filter-form"), "the filter form is collapsed").toBeHidden();
     await toggle.click();
     await expect(page.getByTestId("filter-form")).toBeVisible();
-    await expect(page.locator("#filter-location")).toHaveValue("Atlantis");
+    await expect(page.locator("#filter-place")).toHaveValue("Atlantis");
     // Clearing them (with JavaScript every change applies at once) leaves no filter to count.
     await page.getByTestId("clear-filters").click();
-    await expect(page).toHaveURL((url) => !url.searchParams.has("location"));
+    await expect(page).toHaveURL((url) => !url.searchParams.has("place"));
     await expect(page.getByTestId("result-count")).not.toHaveText("0 providers");
     await expect(toggle).toHaveText(/^\s*Filters\s*▾?\s*$/);
   });

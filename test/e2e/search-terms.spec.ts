@@ -17,10 +17,10 @@ const results = (page: Page) => page.getByTestId("results").getByRole("heading")
 
 /** Types into the sidebar's location field and applies it (Enter), as a patient does. */
 async function searchLocation(page: Page, location: string) {
-  const field = page.getByRole("search", { name: "Filter providers" }).getByLabel("Location");
+  const field = page.getByRole("search", { name: "Filter providers" }).getByLabel("Place");
   await field.fill(location);
   await field.press("Enter");
-  await expect(page).toHaveURL((url) => url.searchParams.get("location") === location);
+  await expect(page).toHaveURL((url) => url.searchParams.get("place") === location);
   await settled(page);
 }
 
@@ -44,10 +44,10 @@ test.describe("what a patient types and ticks in the directory search (issue 31,
     // The home hero search: "City or state".
     await page.goto("/");
     const hero = page.getByTestId("hero-search");
-    await expect(hero.getByLabel("Location")).toHaveAttribute("placeholder", "City or state");
-    await hero.getByLabel("Location").fill(`${city}, Texas`);
+    await expect(hero.getByLabel("Place")).toHaveAttribute("placeholder", "City, state or ZIP");
+    await hero.getByLabel("Place").fill(`${city}, Texas`);
     await hero.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL((url) => url.pathname === "/find-doctors" && url.searchParams.get("location") === `${city}, Texas`);
+    await expect(page).toHaveURL((url) => url.pathname === "/find-doctors" && url.searchParams.get("place") === `${city}, Texas`);
     await expect(page.getByTestId("showing")).toHaveText("Showing 1-2 of 2");
     await expect.poll(async () => (await results(page).allTextContents()).sort()).toEqual(both);
 

@@ -155,7 +155,7 @@ test.describe("the public site: home, cards, shared links, information pages, SE
     await hydrated(page);
     const search = page.getByTestId("hero-search");
     const boxes = await Promise.all(
-      ["Procedure", "Location", "Status", "Provider type"].map((label) => search.getByLabel(label).boundingBox()),
+      ["Procedure", "Place", "Status", "Provider type"].map((label) => search.getByLabel(label).boundingBox()),
     );
     expect(
       boxes.every((b, i) => b && (i === 0 || b.y > boxes[i - 1]!.y)),
@@ -166,12 +166,12 @@ test.describe("the public site: home, cards, shared links, information pages, SE
       "full-width inputs",
     ).toBe(true);
     await search.getByLabel("Procedure").selectOption({ label: "Botox" });
-    await search.getByLabel("Location").fill(city);
+    await search.getByLabel("Place").fill(city);
     await search.getByLabel("Status").selectOption({ label: "Verified" });
     await search.getByLabel("Provider type").selectOption({ label: "Dermatologist" });
     await search.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/find-doctors");
-    expect(new URL(page.url()).search).toBe(`?procedure=Botox&location=${city}&type=dermatologist&status=verified`);
+    expect(new URL(page.url()).search).toBe(`?procedure=Botox&place=${city}&type=dermatologist&status=verified`);
     await expect(page.getByRole("heading", { level: 1, name: "Find Doctors" })).toBeVisible();
     await expect
       .poll(async () => (await page.getByTestId("results").getByRole("heading").allTextContents()).sort())
@@ -250,13 +250,11 @@ test.describe("the public site: home, cards, shared links, information pages, SE
     // holds every other value, so no step depends on the form having re-rendered).
     await page.getByLabel("Search").fill(q);
     await page.getByLabel("Procedure").fill("Dermal Fillers");
-    await page.getByLabel("Location").fill(", ");
-    await page.getByLabel("Location").press("Enter");
+    await page.getByLabel("Place").fill(", ");
+    await page.getByLabel("Place").press("Enter");
     await expect(page).toHaveURL(
       (url) =>
-        url.searchParams.get("q") === q &&
-        url.searchParams.get("procedure") === "Dermal Fillers" &&
-        url.searchParams.get("location") === ",",
+        url.searchParams.get("q") === q && url.searchParams.get("procedure") === "Dermal Fillers" && url.searchParams.get("place") === ",",
     );
     await page.locator("#filter-type").selectOption("dermatologist");
     await expect(page).toHaveURL((url) => url.searchParams.get("type") === "dermatologist");
@@ -273,7 +271,7 @@ test.describe("the public site: home, cards, shared links, information pages, SE
     const state = async (p: Page) => ({
       q: await p.getByLabel("Search").inputValue(),
       procedure: await p.getByLabel("Procedure").inputValue(),
-      location: await p.getByLabel("Location").inputValue(),
+      location: await p.getByLabel("Place").inputValue(),
       type: await p.locator("#filter-type").inputValue(),
       rating: await p.getByLabel("4.5+ ★").isChecked(),
       status: await p.locator("#filter-status").inputValue(),

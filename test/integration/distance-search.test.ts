@@ -255,7 +255,8 @@ describe("/find-doctors near a place", () => {
     await insertProviders([near("here", 1)]);
     for (const [typed, message] of [
       ["99999", "We couldn't find the ZIP code 99999. Check it, or enter a city and state instead."],
-      ["Miami", PLACE_MESSAGES.notAPlace],
+      // A city alone is found since issue 48 ("Miami" is Miami, FL); words that are no place are not.
+      ["Nowheresville", PLACE_MESSAGES.unknownPlace("Nowheresville")],
       ["Nowhere Town, FL", "We couldn't find Nowhere Town, FL. Check the spelling, or enter a ZIP code instead."],
     ]) {
       const page = await find(`?near=${encodeURIComponent(typed!)}`);
@@ -303,8 +304,9 @@ describe("near and radius in the URL", () => {
   });
 
   it("writes canonical links and form URLs without the defaults", () => {
-    expect(directorySearch(filters("near=33139"))).toBe("?near=33139");
-    expect(directorySearch(filters("near=33139&radius=50&sort=rating&page=2"))).toBe("?near=33139&radius=50&sort=rating&page=2");
+    // An old near= link's canonical URL uses the one place field (issue 48).
+    expect(directorySearch(filters("near=33139"))).toBe("?place=33139");
+    expect(directorySearch(filters("near=33139&radius=50&sort=rating&page=2"))).toBe("?place=33139&radius=50&sort=rating&page=2");
     expect(directorySearch(filters("radius=50&sort=distance"))).toBe("");
     const form = (fields: Record<string, string>) => {
       const data = new FormData();

@@ -196,6 +196,9 @@ describe("reported prices on a profile", () => {
         listed: "$12 per unit",
         reported: { scope: "provider", count: 5, median: 350, low: 300, high: 400 },
         estimate: null,
+        // Issue 48: the listed price in Botox's unit, and what the patients' figure is.
+        inUnit: { text: "$240 per area", note: "Listed as $12 per unit; 1 area = 20 units (a typical frown-line dose)" },
+        reportsNote: "Patients report what a whole visit cost, not converted per area.",
       },
       {
         service: "Liposuction",
@@ -203,6 +206,7 @@ describe("reported prices on a profile", () => {
         listed: null,
         reported: { scope: "state", state: "Texas", count: 5, median: 4000, low: 3500, high: 4500 },
         estimate: null,
+        reportsNote: "Patients report what a whole visit cost, not converted per area.",
       },
       {
         service: "Rhinoplasty (Nose Job)",

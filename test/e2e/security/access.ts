@@ -88,6 +88,12 @@ export type Expectation = {
 export const EXPECTED: Record<string, Expectation> = {
   "routes/home": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE } },
   "routes/find-doctors": { get: PUBLIC },
+  // Compare up to 4 providers (issue 48 item 4): a public page; its toggles set the visitor's own compare cookie.
+  "routes/compare": {
+    url: (fill) => `/compare?ids=${fill.providerId}`,
+    get: PUBLIC,
+    post: { intents: [null], outcomes: ANYONE, form: (fill) => ({ intent: "add", id: fill.providerId }) },
+  },
   "routes/signin": { get: GUEST_ONLY, post: { intents: [null], outcomes: { ...all<PostOutcome>("done") }, exempt: [null] } },
   // Sign-in by e-mailed code (issue 38 item 1). As on /signin, a signed-in visitor's post ends in the
   // page's redirect home; the demo account's refusal (403, nothing stored) is checked in

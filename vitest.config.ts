@@ -92,6 +92,9 @@ export default defineConfig(async () => {
       // One workerd for all files instead of one per file (each file's setup re-runs; every test
       // starts from an emptied database, so files cannot see each other's rows).
       isolate: false,
+      // Vite's transforms kept on disk between runs (node_modules/.experimental-vitest-cache, keyed by
+      // each file's content): a second run of one file skips them (docs/performance.md, Test suite).
+      experimental: { fsModuleCache: true },
       // Loops of real requests (the rate-limit tests) run past 5 s when the machine is busy.
       testTimeout: 20_000,
     },

@@ -26,8 +26,8 @@ import {
 import { DEMO_READ_ONLY } from "~/auth/schemas";
 import { getSessionUser } from "~/auth/session.server";
 import type { Role } from "~/db/schema";
-import { action } from "~/routes/passkeys";
-import { loader as profileLoader } from "~/routes/profile";
+import { action } from "~/routes/auth/passkeys";
+import { loader as profileLoader } from "~/routes/account/profile";
 import { plainPost } from "../fixtures/actions";
 import { softAuthenticator, type SoftAuthenticator } from "../fixtures/authenticator";
 import { routeArgs, TEST_ORIGIN } from "../fixtures/route-args";

@@ -9,6 +9,7 @@
  */
 import type { z } from "zod";
 import type { SessionUser } from "~/auth/session.server";
+import type { PracticeAccess } from "~/practice/access.server";
 import { fail, formAction, succeed, type Failure, type Success } from "~/http/action.server";
 import type { LimitCheck } from "~/lib/limits";
 import { MAX_ORIGINAL_PHOTO_BYTES, PHOTO_TOO_LARGE } from "~/media/photo-rules";
@@ -19,15 +20,17 @@ import { addSet, deleteSet, galleryPagePaths } from "~/gallery/gallery.server";
 /** Three photos of at most 2 MB each, and the rest of the form. */
 const SET_BODY_LIMIT = { bytes: 3 * MAX_ORIGINAL_PHOTO_BYTES + 256 * 1024, field: "before", message: PHOTO_TOO_LARGE };
 
-type Who = "provider" | "admin";
+/** Who acts: the signed-in user, and the practice they own where the manager is a practice's (null for admins). */
+type Actor = { user: SessionUser; practice: PracticeAccess | null };
 export type Manager = {
-  who: Who;
+  /** A practice's owner (the action pipeline checks the practice) or an admin. */
+  who: "practice-owner" | "admin";
   /** The page to go back to after a success. */
   page: string;
-  /** The listing `user` may publish for (the posted providerId is only a suggestion), or the refusal. */
-  listingFor: (user: SessionUser, value: GallerySetInput) => Promise<string | Failure>;
-  /** The listing whose sets `user` may delete (null: any), or the refusal. */
-  deleteScope: (user: SessionUser) => string | null | Failure;
+  /** The listing the actor may publish for (the posted providerId is only a suggestion), or the refusal. */
+  listingFor: (actor: Actor, value: GallerySetInput) => Promise<string | Failure>;
+  /** The listing whose sets the actor may delete (null: any), or the refusal. */
+  deleteScope: (actor: Actor) => string | null | Failure;
   /** The named limit a no-JavaScript post's photos count against (uploads through grants counted there). */
   uploadLimit: (user: SessionUser) => LimitCheck;
 };
@@ -38,17 +41,19 @@ async function invalidations(providerId: string, procedure: string) {
   return [{ providerPages: providerId }, { pages: await galleryPagePaths(providerId, procedure) }];
 }
 
+const whoOf = (manager: Manager) => (manager.who === "admin" ? (["admin"] as const) : manager.who);
+
 /** Publish a set (the form's `add-set` intent). */
 export function publishSetAction(manager: Manager) {
   return formAction({
-    who: [manager.who],
+    who: whoOf(manager),
     page: true,
     schema: GallerySetSchema,
     unexpected: SET_FAILED,
     maxBody: SET_BODY_LIMIT,
     limits: ({ user, value }) => (posted(value) ? [manager.uploadLimit(user)] : []),
-    async run({ user, value }): Promise<Success<object> | Failure> {
-      const providerId = await manager.listingFor(user, value);
+    async run({ user, practice, value }): Promise<Success<object> | Failure> {
+      const providerId = await manager.listingFor({ user, practice }, value);
       if (typeof providerId !== "string") return providerId;
       const added = await addSet(user, providerId, value);
       if (!added.ok) return fail(400, added.message, added.field);
@@ -60,12 +65,12 @@ export function publishSetAction(manager: Manager) {
 /** Delete a set (the managers' list's `delete-set` intent). */
 export function deleteSetAction(manager: Manager) {
   return formAction({
-    who: [manager.who],
+    who: whoOf(manager),
     page: true,
     schema: DeleteSetSchema,
     unexpected: SET_FAILED,
-    async run({ user, value }: { user: SessionUser; value: z.output<typeof DeleteSetSchema> }) {
-      const scope = manager.deleteScope(user);
+    async run({ user, practice, value }: Actor & { value: z.output<typeof DeleteSetSchema> }) {
+      const scope = manager.deleteScope({ user, practice });
       if (scope !== null && typeof scope !== "string") return scope;
       const deleted = await deleteSet(value.setId, scope);
       if (!deleted) return fail(404, SET_NOT_FOUND);

@@ -6,7 +6,7 @@ import { NO_SETS_YET, OWNER_PUBLISHES } from "~/gallery/gallery-messages";
 import { deleteSetAction, publishSetAction, type Manager } from "~/http/gallery-set-actions.server";
 import { deleteFailureOf, GallerySetForm, ManagedSets } from "~/gallery/set-form";
 import { galleryProvider, setsOf } from "~/gallery/gallery.server";
-import { NOT_A_PRACTICE, OWNERS_ONLY, practiceOf, requirePractice } from "~/practice/access.server";
+import { NOT_A_PRACTICE, requirePractice, type PracticeAccess } from "~/practice/access.server";
 import type { Route } from "./+types/gallery";
 
 export const meta: Route.MetaFunction = () => [{ title: "Before & After | Practice | TruSelf" }, { name: "robots", content: "noindex" }];
@@ -21,19 +21,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { canEdit: access.practiceRole === "owner", provider: { id: provider.id, name: provider.name }, sets };
 }
 
-/** The owner of the account's own listing; a posted providerId is ignored. */
-function ownerListing(user: Parameters<typeof practiceOf>[0]) {
-  const access = practiceOf(user);
-  if (!access) return fail(403, NOT_A_PRACTICE);
-  if (access.practiceRole !== "owner") return fail(403, OWNERS_ONLY);
-  return access.providerId;
-}
+/** The owner's own listing (the pipeline checked the practice); a posted providerId is ignored. */
+const ownListing = ({ practice }: { practice: PracticeAccess | null }) => practice?.providerId ?? fail(403, NOT_A_PRACTICE);
 
 const OWNER: Manager = {
-  who: "provider",
+  who: "practice-owner",
   page: PAGE,
-  listingFor: async (user) => ownerListing(user),
-  deleteScope: ownerListing,
+  listingFor: async (actor) => ownListing(actor),
+  deleteScope: ownListing,
   uploadLimit: (user) => ["listingPhotosPerAccount", user.id],
 };
 

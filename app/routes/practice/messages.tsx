@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { AnswerForm } from "~/dashboard/answer-form";
 import { fail, formAction, succeed } from "~/http/action.server";
 import { firstMessage } from "~/lib/action-reply";
-import { NOT_A_PRACTICE, practiceOf, requirePractice } from "~/practice/access.server";
+import { NOT_A_PRACTICE, requirePractice } from "~/practice/access.server";
 import { INBOX_EMPTY, unreadText } from "~/practice/consultation-messages";
 import { StatusBadge } from "~/practice/consultation-thread";
 import { practiceInbox } from "~/practice/consultations.server";
@@ -22,13 +22,12 @@ export const FORBIDDEN_ANSWER = "You can only answer questions about your own pr
 
 /** Answering a patient question from the inbox (the dashboard's command; the listing comes from the account). */
 export const action = formAction({
-  who: ["provider"],
+  who: "practice-member",
   forbidden: NOT_A_PRACTICE,
   page: true,
   schema: AnswerSchema,
   unexpected: "Failed to post answer. Please try again.",
   async run({ request, user, value }) {
-    if (!practiceOf(user)) return fail(403, NOT_A_PRACTICE);
     const result = await answerQuestion(user, value.questionId, value.answer, request);
     if (!result.ok) {
       if (result.reason === "not-found") return fail(404, "Question not found.");

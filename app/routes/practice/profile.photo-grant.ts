@@ -7,7 +7,6 @@ import { z } from "zod";
 import { fail, formAction, succeed } from "~/http/action.server";
 import { MAX_ORIGINAL_PHOTO_BYTES, PHOTO_TOO_LARGE, PHOTO_WRONG_TYPE } from "~/media/photo-rules";
 import { grantUpload, UploadError, type UploadGrant } from "~/media/uploads.server";
-import { NOT_A_PRACTICE, OWNERS_ONLY, practiceOf } from "~/practice/access.server";
 import { PHOTO_FAILED } from "~/practice/listing-messages";
 import { LISTING_PHOTO_KINDS, LISTING_PHOTO_PURPOSE } from "~/practice/listing-schemas";
 
@@ -19,14 +18,11 @@ export const ListingPhotoGrantSchema = z.object({
 });
 
 export const action = formAction({
-  who: ["provider"],
+  who: "practice-owner",
   schema: ListingPhotoGrantSchema,
   unexpected: PHOTO_FAILED,
   limits: ({ user }) => [["listingPhotosPerAccount", user.id]],
   async run({ user, value }) {
-    const access = practiceOf(user);
-    if (!access) return fail(403, NOT_A_PRACTICE);
-    if (access.practiceRole !== "owner") return fail(403, OWNERS_ONLY);
     try {
       const grant: UploadGrant = await grantUpload({
         owner: { userId: user.id },

@@ -14,14 +14,11 @@ import {
 import { CredentialsSchema } from "~/credentials/schemas";
 import { formSchema } from "~/components/ui/form-schema";
 import { ProviderCard } from "~/directory/provider-card";
-import { fail, formAction, formActions, succeed, type Failure, type Success } from "~/http/action.server";
-import type { z } from "zod";
-import type { SessionUser } from "~/auth/session.server";
+import { fail, formAction, formActions, succeed } from "~/http/action.server";
 import { firstMessage } from "~/lib/action-reply";
-import type { LimitCheck } from "~/lib/limits";
 import { MAX_ORIGINAL_PHOTO_BYTES, PHOTO_TOO_LARGE } from "~/media/photo-rules";
 import { UploadError } from "~/media/uploads.server";
-import { NOT_A_PRACTICE, OWNERS_ONLY, practiceOf, requirePractice, type PracticeAccess } from "~/practice/access.server";
+import { requirePractice } from "~/practice/access.server";
 import {
   addListingPhoto,
   fieldsFrom,
@@ -106,50 +103,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** The practice `user` acts for, or the refusal (403): not a practice, or a member where the owner is needed. */
-function practiceFor(user: SessionUser, { owner }: { owner: boolean }): PracticeAccess | Failure {
-  const access = practiceOf(user);
-  if (!access) return fail(403, NOT_A_PRACTICE);
-  if (owner && access.practiceRole !== "owner") return fail(403, OWNERS_ONLY);
-  return access;
-}
-
 const photoLimit = { bytes: MAX_ORIGINAL_PHOTO_BYTES + 256 * 1024, field: "photo", message: PHOTO_TOO_LARGE };
 
-/** A form of this page: provider accounts only, then the account's own practice (its owner where `owner`). */
-function practiceAction<S extends z.ZodType>(spec: {
-  owner: boolean;
-  schema: S;
-  unexpected: string;
-  maxBody?: typeof photoLimit;
-  limits?: (user: SessionUser, value: z.output<S>) => LimitCheck[];
-  run: (access: PracticeAccess, value: z.output<S>) => Promise<Success<object> | Failure>;
-}) {
-  return formAction({
-    who: ["provider"],
-    page: true,
-    schema: spec.schema,
-    unexpected: spec.unexpected,
-    maxBody: spec.maxBody,
-    limits: ({ user, value }) => spec.limits?.(user, value) ?? [],
-    async run({ user, value }) {
-      const access = practiceFor(user, spec);
-      return "ok" in access ? access : spec.run(access, value);
-    },
-  });
-}
+/** The page's forms: the account's own practice (never a listing the request names); each says who: its owner or any of its team. */
+const ownerForm = { who: "practice-owner", page: true } as const;
+const teamForm = { who: "practice-member", page: true } as const;
 
 function photoAction(kind: "profile" | "practice") {
-  return practiceAction({
-    owner: true,
+  return formAction({
+    ...ownerForm,
     schema: ListingPhotoSchema,
     unexpected: PHOTO_FAILED,
     maxBody: photoLimit,
     // A photo the browser uploaded counted when its grant was given.
-    limits: (user, value) => (value.uploadId ? [] : [["listingPhotosPerAccount", user.id]]),
-    async run(access, value) {
+    limits: ({ user, value }) => (value.uploadId ? [] : [["listingPhotosPerAccount", user.id]]),
+    async run({ practice, value }) {
       try {
-        await addListingPhoto(access, kind, value.photo?.size ? value.photo : { uploadId: value.uploadId ?? "" });
+        await addListingPhoto(practice, kind, value.photo?.size ? value.photo : { uploadId: value.uploadId ?? "" });
       } catch (error) {
         if (!(error instanceof UploadError)) throw error;
         return fail(400, error.message, "photo");
@@ -157,81 +127,81 @@ function photoAction(kind: "profile" | "practice") {
       return succeed({
         redirectTo: PAGE,
         toast: kind === "profile" ? PROFILE_PHOTO_SAVED : PRACTICE_PHOTO_ADDED,
-        invalidates: [{ providerPages: access.providerId }],
+        invalidates: [{ providerPages: practice.providerId }],
       });
     },
   });
 }
 
 export const action = formActions({
-  preview: practiceAction({
-    owner: true,
+  preview: formAction({
+    ...ownerForm,
     schema: ListingSchema,
     unexpected: SAVE_FAILED,
-    async run(access, value) {
-      const listing = await ownListing(access);
+    async run({ practice, value }) {
+      const listing = await ownListing(practice);
       if (!listing) return fail(404, SAVE_FAILED);
       return succeed({ keepValues: true, extra: { preview: previewOf(listing.provider, fieldsFrom(value)) } });
     },
   }),
-  save: practiceAction({
-    owner: true,
+  save: formAction({
+    ...ownerForm,
     schema: ListingSchema,
     unexpected: SAVE_FAILED,
-    async run(access, value) {
-      const saved = await saveListing(access, value);
+    async run({ practice, value }) {
+      const saved = await saveListing(practice, value);
       if (!saved.ok) return saved.reason === "username-taken" ? fail(409, USERNAME_TAKEN, "username") : fail(404, SAVE_FAILED);
       return succeed({
         redirectTo: PAGE,
         toast: saved.changed ? LISTING_SAVED : NOTHING_CHANGED,
         // Every page of the listing, under its old and its new link-in-bio username.
         invalidates: saved.changed
-          ? saved.usernames.map((username) => ({ providerPages: access.providerId, linkInBioUsername: username }))
+          ? saved.usernames.map((username) => ({ providerPages: practice.providerId, linkInBioUsername: username }))
           : [],
       });
     },
   }),
   // Issue 36: the owner submits the license and board certification for an admin to check.
-  credentials: practiceAction({
-    owner: true,
+  credentials: formAction({
+    ...ownerForm,
     schema: CredentialsSchema,
     unexpected: CREDENTIALS_FAILED,
-    async run(access, value) {
-      const { changed } = await submitCredentials(access, value);
+    async run({ practice, value }) {
+      const { changed } = await submitCredentials(practice, value);
       return succeed({
         redirectTo: `${PAGE}#credentials`,
         toast: changed ? CREDENTIALS_SUBMITTED : CREDENTIALS_UNCHANGED,
-        invalidates: changed ? [{ providerPages: access.providerId }] : [],
+        invalidates: changed ? [{ providerPages: practice.providerId }] : [],
       });
     },
   }),
   "profile-photo": photoAction("profile"),
   "practice-photo": photoAction("practice"),
   // The owner and team members reply on the practice's behalf.
-  reply: practiceAction({
-    owner: false,
+  reply: formAction({
+    ...teamForm,
     schema: ReplySchema,
     unexpected: REPLY_FAILED,
-    async run(access, value) {
-      const saved = await saveReply(access, value.reviewId, value.body);
+    async run({ practice, value }) {
+      const saved = await saveReply(practice, value.reviewId, value.body);
       if (!saved.ok) return saved.reason === "empty" ? fail(400, REPLY_EMPTY, "body") : fail(404, REPLY_NOT_FOUND);
       return succeed({
         redirectTo: `${PAGE}#review-${value.reviewId}`,
         toast: REPLY_SAVED,
-        invalidates: [{ providerPages: access.providerId }],
+        invalidates: [{ providerPages: practice.providerId }],
       });
     },
   }),
-  "delete-reply": practiceAction({
-    owner: false,
+  "delete-reply": formAction({
+    ...teamForm,
     schema: DeleteReplySchema,
     unexpected: REPLY_FAILED,
-    async run(access, value) {
-      if (!(await deleteReply(access, value.reviewId))) return fail(404, REPLY_NOT_THERE);
+    async run({ practice, value }) {
+      if (!(await deleteReply(practice, value.reviewId))) return fail(404, REPLY_NOT_THERE);
       return succeed({
         redirectTo: `${PAGE}#review-${value.reviewId}`,
         toast: REPLY_DELETED,
-        invalidates: [{ providerPages: access.providerId }],
+        invalidates: [{ providerPages: practice.providerId }],
       });
     },
   }),

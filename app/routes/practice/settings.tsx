@@ -1,10 +1,9 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
-import type { SessionUser } from "~/auth/session.server";
 import { Field, FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
 import { formSchema } from "~/components/ui/form-schema";
-import { fail, formAction, formActions, succeed, type Failure } from "~/http/action.server";
-import { NOT_A_PRACTICE, OWNERS_ONLY, practiceOf, requirePractice, type PracticeAccess } from "~/practice/access.server";
+import { fail, formAction, formActions, succeed } from "~/http/action.server";
+import { NOT_A_PRACTICE, requirePractice } from "~/practice/access.server";
 import {
   INVITE_CANCELLED,
   INVITE_HINT,
@@ -30,16 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { settings, isOwner: access.practiceRole === "owner", selfId: access.user.id };
 }
 
-/** The owner's access, or the refusal a team member or anyone else gets. */
-function ownerAccess(user: SessionUser): PracticeAccess | Failure {
-  const access = practiceOf(user);
-  if (!access) return fail(403, NOT_A_PRACTICE);
-  if (access.practiceRole !== "owner") return fail(403, OWNERS_ONLY);
-  return access;
-}
-
+/** Every form of the page: the account's own practice, its owner only. */
 const ownerForm = {
-  who: ["provider"],
+  who: "practice-owner",
   forbidden: NOT_A_PRACTICE,
   page: true,
   unexpected: "We couldn't save that. Please try again.",
@@ -49,9 +41,7 @@ export const action = formActions({
   settings: formAction({
     ...ownerForm,
     schema: PracticeSettingsSchema,
-    async run({ user, value }) {
-      const access = ownerAccess(user);
-      if ("ok" in access) return access;
+    async run({ practice: access, value }) {
       await saveSettings(access, { notificationEmail: value.notificationEmail, acceptsRequests: value.acceptsRequests === "on" });
       return succeed({
         redirectTo: "/provider/settings",
@@ -64,9 +54,7 @@ export const action = formActions({
     ...ownerForm,
     schema: InviteMemberSchema,
     limits: ({ user }) => [["practiceInvitesPerAccount", user.id]],
-    async run({ request, user, value }) {
-      const access = ownerAccess(user);
-      if ("ok" in access) return access;
+    async run({ request, practice: access, value }) {
       const sent = await invite(request, access, value.email);
       if (!sent.ok) return fail(sent.status, sent.message, "email");
       return succeed({
@@ -78,9 +66,7 @@ export const action = formActions({
   "cancel-invite": formAction({
     ...ownerForm,
     schema: CancelInviteSchema,
-    async run({ user, value }) {
-      const access = ownerAccess(user);
-      if ("ok" in access) return access;
+    async run({ practice: access, value }) {
       const done = await cancelInvite(access, value.inviteId);
       if (!done.ok) return fail(done.status, done.message);
       return succeed({
@@ -92,9 +78,7 @@ export const action = formActions({
   "remove-member": formAction({
     ...ownerForm,
     schema: RemoveMemberSchema,
-    async run({ user, value }) {
-      const access = ownerAccess(user);
-      if ("ok" in access) return access;
+    async run({ practice: access, value }) {
       const removed = await removeMember(access, value.userId);
       if (!removed.ok) return fail(removed.status, removed.message);
       return succeed({

@@ -1,13 +1,12 @@
 import { requireUser } from "~/auth/guards.server";
 import { adminFigures, dashboardView, patientFigures, providerFigures, providerWorkQueue } from "~/dashboard/dashboard.server";
 import { AdminView, PatientView, ProviderView } from "~/dashboard/dashboard-views";
-import { fail, formAction, succeed } from "~/http/action.server";
-import { firstMessage } from "~/lib/action-reply";
+import { answerAction } from "~/http/answer-action.server";
 import { patientRequests } from "~/practice/consultations.server";
 import { PatientRequests } from "~/practice/patient-requests";
-import { answerQuestion } from "~/questions/question-commands.server";
 import { unansweredQuestions } from "~/questions/question-queries.server";
-import { ANSWER_REQUIRED, AnswerSchema } from "~/questions/question-schemas";
+import { FORBIDDEN_ANSWER } from "~/questions/question-schemas";
+import { answerErrorOf } from "~/dashboard/answer-form";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | TruSelf" }, { name: "robots", content: "noindex" }];
@@ -31,36 +30,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...base, ...none, patient, requests };
 }
 
-export const FORBIDDEN_ANSWER = "You can only answer questions about your own practice.";
-
 /** Answering a question: a provider user linked to that provider, or an admin. */
-export const action = formAction({
-  who: ["provider", "admin"],
-  forbidden: FORBIDDEN_ANSWER,
-  page: true,
-  schema: AnswerSchema,
-  unexpected: "Failed to post answer. Please try again.",
-  async run({ request, user, value }) {
-    const result = await answerQuestion(user, value.questionId, value.answer, request);
-    if (!result.ok) {
-      if (result.reason === "not-found") return fail(404, "Question not found.");
-      if (result.reason === "forbidden") return fail(403, FORBIDDEN_ANSWER);
-      return fail(400, ANSWER_REQUIRED, "answer");
-    }
-    return succeed({
-      redirectTo: "/dashboard",
-      toast: { title: "Answer posted", description: "The patient can now see your answer on your profile.", type: "success" },
-      invalidates: [{ providerPages: result.providerId }],
-    });
-  },
-});
+export const action = answerAction({ who: ["provider", "admin"], forbidden: FORBIDDEN_ANSWER, redirectTo: "/dashboard" });
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { view, name, email, providerName, questions, patient, provider, admin, requests } = loaderData;
-  const answerError =
-    actionData && !actionData.ok
-      ? { questionId: String(actionData.result.initialValue?.questionId ?? ""), message: firstMessage(actionData) ?? "" }
-      : undefined;
+  const answerError = answerErrorOf(actionData);
   const heading = view === "admin" ? "Admin Dashboard" : view === "provider" ? "Provider Dashboard" : "My Dashboard";
   return (
     // Long unbroken names, e-mails and questions wrap instead of widening the page on a phone.

@@ -1,13 +1,10 @@
 import { Link } from "react-router";
-import { AnswerForm } from "~/dashboard/answer-form";
-import { fail, formAction, succeed } from "~/http/action.server";
-import { firstMessage } from "~/lib/action-reply";
+import { AnswerForm, answerErrorOf } from "~/dashboard/answer-form";
+import { answerAction } from "~/http/answer-action.server";
 import { NOT_A_PRACTICE, requirePractice } from "~/practice/access.server";
 import { INBOX_EMPTY, unreadText } from "~/practice/consultation-messages";
 import { StatusBadge } from "~/practice/consultation-thread";
 import { practiceInbox } from "~/practice/consultations.server";
-import { answerQuestion } from "~/questions/question-commands.server";
-import { ANSWER_REQUIRED, AnswerSchema } from "~/questions/question-schemas";
 import type { Route } from "./+types/messages";
 
 export const meta: Route.MetaFunction = () => [{ title: "Messages | TruSelf" }, { name: "robots", content: "noindex" }];
@@ -18,42 +15,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   return practiceInbox(providerId);
 }
 
-export const FORBIDDEN_ANSWER = "You can only answer questions about your own practice.";
-
-/** Answering a patient question from the inbox (the dashboard's command; the listing comes from the account). */
-export const action = formAction({
-  who: "practice-member",
-  forbidden: NOT_A_PRACTICE,
-  page: true,
-  schema: AnswerSchema,
-  unexpected: "Failed to post answer. Please try again.",
-  async run({ request, user, value }) {
-    const result = await answerQuestion(user, value.questionId, value.answer, request);
-    if (!result.ok) {
-      if (result.reason === "not-found") return fail(404, "Question not found.");
-      if (result.reason === "forbidden") return fail(403, FORBIDDEN_ANSWER);
-      return fail(400, ANSWER_REQUIRED, "answer");
-    }
-    return succeed({
-      redirectTo: "/provider/messages",
-      toast: { title: "Answer posted", description: "The patient can now see your answer on your profile.", type: "success" },
-      invalidates: [{ providerPages: result.providerId }],
-    });
-  },
-});
+/** Answering a patient question from the inbox (the dashboard's action; the listing comes from the account). */
+export const action = answerAction({ who: "practice-member", forbidden: NOT_A_PRACTICE, redirectTo: "/provider/messages" });
 
 function when(at: Date | string): string {
   return new Date(at).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 }
 
-const textOf = (value: unknown) => (typeof value === "string" ? value : "");
-
 export default function ProviderMessages({ loaderData, actionData }: Route.ComponentProps) {
   const { practiceName, requests, unread, questions } = loaderData;
-  const answerError =
-    actionData && !actionData.ok
-      ? { questionId: textOf(actionData.result.initialValue?.questionId), message: firstMessage(actionData) ?? "" }
-      : undefined;
+  const answerError = answerErrorOf(actionData);
   return (
     <main className="mx-auto max-w-5xl px-4 py-10 wrap-anywhere">
       <Link to="/dashboard" className="text-sm font-semibold text-brand-700 hover:underline">

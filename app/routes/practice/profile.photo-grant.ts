@@ -4,9 +4,9 @@
  * page's form then carries only the upload id. Without JavaScript the form posts the file instead.
  */
 import { z } from "zod";
-import { fail, formAction, succeed } from "~/http/action.server";
+import { formAction } from "~/http/action.server";
 import { MAX_ORIGINAL_PHOTO_BYTES, PHOTO_TOO_LARGE, PHOTO_WRONG_TYPE } from "~/media/photo-rules";
-import { grantUpload, UploadError, type UploadGrant } from "~/media/uploads.server";
+import { grantReply } from "~/http/upload-grant.server";
 import { PHOTO_FAILED } from "~/practice/listing-messages";
 import { LISTING_PHOTO_KINDS, LISTING_PHOTO_PURPOSE } from "~/practice/listing-schemas";
 
@@ -23,17 +23,11 @@ export const action = formAction({
   unexpected: PHOTO_FAILED,
   limits: ({ user }) => [["listingPhotosPerAccount", user.id]],
   async run({ user, value }) {
-    try {
-      const grant: UploadGrant = await grantUpload({
-        owner: { userId: user.id },
-        purpose: LISTING_PHOTO_PURPOSE[value.kind],
-        contentType: value.contentType,
-        sizeBytes: value.sizeBytes,
-      });
-      return succeed({ status: 201, extra: { grant } });
-    } catch (error) {
-      if (error instanceof UploadError) return fail(error.status, error.message);
-      throw error;
-    }
+    return grantReply({
+      owner: { userId: user.id },
+      purpose: LISTING_PHOTO_PURPOSE[value.kind],
+      contentType: value.contentType,
+      sizeBytes: value.sizeBytes,
+    });
   },
 });

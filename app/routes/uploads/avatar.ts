@@ -6,8 +6,8 @@
 import { z } from "zod";
 import { AVATAR_WRONG_TYPE, DEMO_READ_ONLY } from "~/auth/schemas";
 import { readSignUpDraft } from "~/auth/signup-draft.server";
-import { fail, formAction, succeed } from "~/http/action.server";
-import { grantUpload, UploadError, type UploadGrant } from "~/media/uploads.server";
+import { fail, formAction } from "~/http/action.server";
+import { grantReply } from "~/http/upload-grant.server";
 
 export const SIGN_IN_TO_UPLOAD = "Please sign in to upload a photo.";
 
@@ -25,16 +25,10 @@ export const action = formAction({
   async run({ request, user, value }) {
     const draft = user ? null : await readSignUpDraft(request);
     if (!user && !draft) return fail(401, SIGN_IN_TO_UPLOAD);
-    try {
-      const grant: UploadGrant = await grantUpload({
-        owner: user ? { userId: user.id } : { draftId: draft!.id },
-        purpose: "avatar",
-        ...value,
-      });
-      return succeed({ status: 201, extra: { grant } });
-    } catch (error) {
-      if (error instanceof UploadError) return fail(error.status, error.message);
-      throw error;
-    }
+    return grantReply({
+      owner: user ? { userId: user.id } : { draftId: draft!.id },
+      purpose: "avatar",
+      ...value,
+    });
   },
 });

@@ -4,9 +4,9 @@
  * the request form then carries the upload id. /media/* never serves these keys.
  */
 import { z } from "zod";
-import { fail, formAction, succeed } from "~/http/action.server";
+import { formAction } from "~/http/action.server";
 import { MAX_ORIGINAL_PHOTO_BYTES, PHOTO_TOO_LARGE, PHOTO_WRONG_TYPE } from "~/media/photo-rules";
-import { grantUpload, UploadError, type UploadGrant } from "~/media/uploads.server";
+import { grantReply } from "~/http/upload-grant.server";
 import { DEMO_REQUEST_REFUSED } from "~/practice/consultation-messages";
 
 const GrantSchema = z.object({
@@ -22,17 +22,11 @@ export const action = formAction({
   unexpected: "Upload failed. Please try again.",
   limits: ({ ip }) => [["uploadGrantPerIp", ip]],
   async run({ user, value }) {
-    try {
-      const grant: UploadGrant = await grantUpload({
-        owner: { userId: user.id },
-        purpose: "consultation",
-        contentType: value.contentType,
-        sizeBytes: value.sizeBytes,
-      });
-      return succeed({ status: 201, extra: { grant } });
-    } catch (error) {
-      if (error instanceof UploadError) return fail(error.status, error.message);
-      throw error;
-    }
+    return grantReply({
+      owner: { userId: user.id },
+      purpose: "consultation",
+      contentType: value.contentType,
+      sizeBytes: value.sizeBytes,
+    });
   },
 });

@@ -4,9 +4,9 @@
  * file as chosen (spec 002 §9: over 2 MB is refused) and the compressed bytes it will PUT.
  */
 import { z } from "zod";
-import { fail, formAction, succeed } from "~/http/action.server";
+import { formAction } from "~/http/action.server";
 import { MAX_ORIGINAL_PHOTO_BYTES, PHOTO_TOO_LARGE, PHOTO_WRONG_TYPE, PROVIDER_PHOTO_KINDS } from "~/media/photo-rules";
-import { grantUpload, UploadError, type UploadGrant } from "~/media/uploads.server";
+import { grantReply } from "~/http/upload-grant.server";
 
 export const PhotoGrantSchema = z.object({
   kind: z.enum(PROVIDER_PHOTO_KINDS, { error: "Please choose the photo's type." }),
@@ -21,17 +21,11 @@ export const action = formAction({
   unexpected: "Upload failed. Please try again.",
   limits: ({ user }) => [["photoGrantPerAdmin", user.id]],
   async run({ user, value }) {
-    try {
-      const grant: UploadGrant = await grantUpload({
-        owner: { userId: user.id },
-        purpose: `photo_${value.kind}`,
-        contentType: value.contentType,
-        sizeBytes: value.sizeBytes,
-      });
-      return succeed({ status: 201, extra: { grant } });
-    } catch (error) {
-      if (error instanceof UploadError) return fail(error.status, error.message);
-      throw error;
-    }
+    return grantReply({
+      owner: { userId: user.id },
+      purpose: `photo_${value.kind}`,
+      contentType: value.contentType,
+      sizeBytes: value.sizeBytes,
+    });
   },
 });

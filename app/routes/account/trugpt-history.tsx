@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { listConversations } from "~/chat/conversations.server";
-import { OPENS_CHAT } from "~/chat/chat-launcher";
+import { OPENS_CHAT } from "~/lib/site-links";
 import type { Route } from "./+types/trugpt-history";
 
 export const meta: Route.MetaFunction = () => [{ title: "TruGPT History | TruSelf" }, { name: "robots", content: "noindex" }];

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { OPENS_CHAT } from "~/chat/chat-launcher";
+import { OPENS_CHAT } from "~/lib/site-links";
 import { useViewer } from "~/demo/use-viewer";
 import { FeatureGrid, PageHero } from "~/components/ui/page-hero";
 import { seoMeta } from "~/seo/meta";

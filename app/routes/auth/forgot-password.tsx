@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import { requestPasswordReset } from "~/auth/accounts.server";
 import { emailLinkForm } from "~/auth/account-forms";
-import { AuthCard } from "~/auth/auth-card";
+import { AuthCard, SignInLink } from "~/auth/auth-card";
 import { EmailLinkForm } from "~/auth/email-link-form";
 import { FormAlert } from "~/components/ui/form";
 import { formAction } from "~/http/action.server";
@@ -28,12 +27,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       <div className="mt-6 space-y-4">
         {actionData?.sentTo && <FormAlert title="Check your email" tone="success" messages={[resetLinkSentMessage(actionData.sentTo)]} />}
         <EmailLinkForm id="forgot-password" schema={ForgotPasswordSchema} lastResult={actionData?.result} submitLabel="Send reset link" />
-        <p className="text-center text-sm text-gray-600">
-          Remembered it?{" "}
-          <Link to="/signin" className="font-semibold text-brand-600 hover:underline">
-            Sign in
-          </Link>
-        </p>
+        <SignInLink lead="Remembered it?" />
       </div>
     </AuthCard>
   );

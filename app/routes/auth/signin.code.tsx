@@ -11,6 +11,7 @@ import { Field, FormAlert, inputClass, SubmitButton } from "~/components/ui/form
 import { formSchema } from "~/components/ui/form-schema";
 import { fail, formAction, formActions, succeed } from "~/http/action.server";
 import { replyFor } from "~/lib/action-reply";
+import { CodeField } from "~/components/ui/code-field";
 import type { Route } from "./+types/signin.code";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in with a code | TruSelf" }, { name: "robots", content: "noindex" }];
@@ -79,15 +80,7 @@ export default function SignInCode({ actionData }: Route.ComponentProps) {
               <input type="hidden" name="email" value={email} />
               <input type="hidden" name="redirectTo" value={redirectTo} />
               <FormAlert title="Could not sign in" messages={codeForm.errors} />
-              <Field label="6-digit code" field={codeFields.code}>
-                <input
-                  {...getInputProps(codeFields.code, { type: "text" })}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={7}
-                  className={`${inputClass} max-w-48 tracking-widest`}
-                />
-              </Field>
+              <CodeField field={codeFields.code} />
               <SubmitButton busy={busy("verify-code")} busyText="Signing in...">
                 Sign In
               </SubmitButton>

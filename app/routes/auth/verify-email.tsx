@@ -1,9 +1,9 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { resendVerification, verifyEmailToken } from "~/auth/accounts.server";
 import { getUser, safeRedirect } from "~/auth/guards.server";
 import { createSession } from "~/auth/session.server";
 import { emailLinkForm } from "~/auth/account-forms";
-import { AuthCard } from "~/auth/auth-card";
+import { AuthCard, SignInLink } from "~/auth/auth-card";
 import { EmailLinkForm } from "~/auth/email-link-form";
 import { FormAlert } from "~/components/ui/form";
 import { formAction } from "~/http/action.server";
@@ -76,12 +76,7 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
           lastResult={actionData?.result}
           submitLabel="Send verification link"
         />
-        <p className="text-center text-sm text-gray-600">
-          Already verified?{" "}
-          <Link to="/signin" className="font-semibold text-brand-600 hover:underline">
-            Sign in
-          </Link>
-        </p>
+        <SignInLink lead="Already verified?" />
       </div>
     </AuthCard>
   );

@@ -25,6 +25,7 @@ import {
   startCodeClaim,
   verifyClaimCode,
 } from "~/practice/claims.server";
+import { CodeField } from "~/components/ui/code-field";
 import type { Route } from "./+types/claim";
 
 export const meta: Route.MetaFunction = () => [{ title: "Claim your listing | TruSelf" }, { name: "robots", content: "noindex" }];
@@ -155,15 +156,7 @@ export default function ProviderClaim({ loaderData, actionData }: Route.Componen
               <input type="hidden" name="intent" value="verify-code" />
               <input type="hidden" name="claimId" value={claim.id} />
               <FormAlert title="Could not verify the code" messages={verifyForm.errors} />
-              <Field label="6-digit code" field={verifyFields.code}>
-                <input
-                  {...getInputProps(verifyFields.code, { type: "text" })}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={7}
-                  className={`${inputClass} max-w-48 tracking-widest`}
-                />
-              </Field>
+              <CodeField field={verifyFields.code} />
               <SubmitButton busy={busy("verify-code")} busyText="Checking..." className={buttonClass}>
                 Verify code
               </SubmitButton>

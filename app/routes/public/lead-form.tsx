@@ -1,9 +1,8 @@
-import { Link, useSearchParams } from "react-router";
-import { SuccessPanel } from "~/components/ui/success-panel";
+import { Link } from "react-router";
 import { formAction, succeed } from "~/http/action.server";
 import { saveLead, type PublicLeadSource } from "~/leads/leads.server";
 import { LeadSchema } from "~/leads/schemas";
-import { LeadForm } from "~/leads/lead-form";
+import { LeadFormOrSent } from "~/leads/lead-form";
 import { pagePathname } from "~/lib/page-path";
 import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/lead-form";
@@ -48,7 +47,6 @@ export const action = formAction({
 });
 
 export default function LeadFormPage({ actionData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
   return (
     <main className="bg-gradient-to-b from-brand-50/60 to-white">
       <div className="mx-auto max-w-4xl px-4 py-14">
@@ -67,16 +65,13 @@ export default function LeadFormPage({ actionData }: Route.ComponentProps) {
           to answer patients and keep it up to date.
         </p>
         <section id={LEAD_ANCHOR} className="mt-10 scroll-mt-24 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
-          {params.get("sent") === "1" ? (
-            <SuccessPanel title="Request received" text={LEAD_SUCCESS} testId="lead-success" />
-          ) : (
-            <LeadForm
+          <LeadFormOrSent
+            success={LEAD_SUCCESS}
               lastResult={actionData?.result}
               notesLabel="Anything else we should know?"
               submitLabel="Submit Listing Request"
               anchor={LEAD_ANCHOR}
-            />
-          )}
+          />
         </section>
       </div>
     </main>

@@ -1,6 +1,4 @@
-import { useSearchParams } from "react-router";
-import { SuccessPanel } from "~/components/ui/success-panel";
-import { LeadForm } from "~/leads/lead-form";
+import { LeadFormOrSent } from "~/leads/lead-form";
 import { LEAD_ANCHOR } from "./lead-form";
 import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/marketing-lead-generation";
@@ -25,7 +23,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export { action } from "./lead-form";
 
 export default function MarketingLeadGeneration({ actionData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
   return (
     <main>
       <section className="bg-gradient-to-br from-brand-600 to-brand-700 px-4 py-16 text-white">
@@ -53,16 +50,13 @@ export default function MarketingLeadGeneration({ actionData }: Route.ComponentP
           <h2 id="growth-form" className="mb-6 text-2xl font-bold">
             Get your growth plan
           </h2>
-          {params.get("sent") === "1" ? (
-            <SuccessPanel title="Request received" text={MARKETING_SUCCESS} testId="lead-success" />
-          ) : (
-            <LeadForm
+          <LeadFormOrSent
+            success={MARKETING_SUCCESS}
               lastResult={actionData?.result}
               notesLabel="Your marketing goals"
               submitLabel="Request My Growth Plan"
               anchor={LEAD_ANCHOR}
-            />
-          )}
+          />
         </section>
       </div>
     </main>

@@ -9,7 +9,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
-import { useEffect } from "react";
+import { lazy, useEffect } from "react";
 import type { Route } from "./+types/root";
 import { analyticsMeasurementId } from "./analytics/config.server";
 import { EARLY_CHAT_SCRIPT } from "./chat/chat-opener";
@@ -29,6 +29,9 @@ import stylesheet from "./app.css?url";
 const Toaster = island(() => import("./components/toaster").then((m) => m.Toaster));
 const SiteFooter = island(() => import("./components/site-footer").then((m) => m.SiteFooter));
 const BottomBar = island(() => import("./components/bottom-bar").then((m) => m.BottomBar));
+// Loaded when the bottom bar's Community is first pressed (as the chat dialog is, app/chat/chat-launcher.tsx):
+// its form, conform and zod stay out of every page's first load.
+const GroupJoinDialog = lazy(() => import("./community/group-join-dialog").then((m) => ({ default: m.GroupJoinDialog })));
 const Analytics = island(() => import("./analytics/analytics").then((m) => m.Analytics));
 const ErrorPage = island(() => import("./components/error-page").then((m) => m.ErrorPage));
 // Renders nothing until a TruGPT link is pressed; until its code arrives such a link opens its page.
@@ -87,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Analytics measurementId={rootData?.analyticsId ?? null} />
         {children}
         <SiteFooter />
-        <BottomBar />
+        <BottomBar GroupJoinDialog={GroupJoinDialog} />
         <ChatLauncher />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

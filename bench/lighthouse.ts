@@ -21,9 +21,9 @@ import { kb, printShipped, shippedJs } from "./shipped-js.ts";
 import { SMOKE, smokeCheck } from "./smoke.ts";
 
 const PAGES = [
-  { name: "home", path: "/", route: "routes/home" },
-  { name: "find-doctors", path: "/find-doctors", route: "routes/find-doctors" },
-  { name: "provider/3", path: "/provider/3", route: "routes/provider" },
+  { name: "home", path: "/", route: "routes/public/home" },
+  { name: "find-doctors", path: "/find-doctors", route: "routes/public/find-doctors" },
+  { name: "provider/3", path: "/provider/3", route: "routes/provider/_index" },
 ].slice(0, SMOKE ? 1 : undefined);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const CHROME_FLAGS = [

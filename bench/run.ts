@@ -290,7 +290,7 @@ try {
 }
 
 step(`JavaScript shipped on first load (from ${BUILD_DIR}/client, gzip -9), with its largest sources`);
-const js = shippedJs(root, ["routes/home", "routes/find-doctors"], `${root}/${BUILD_DIR}`);
+const js = shippedJs(root, ["routes/public/home", "routes/public/find-doctors"], `${root}/${BUILD_DIR}`);
 printShipped(js);
 results.javascript = js;
 

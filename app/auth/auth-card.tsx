@@ -1,5 +1,6 @@
 /** The card the account pages (sign-in, sign-up, password, verification) sit in. */
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   return (
@@ -10,5 +11,17 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         {children}
       </div>
     </main>
+  );
+}
+
+/** The way back to sign in under a card's form ("Remembered it? Sign in"). */
+export function SignInLink({ lead }: { lead: string }) {
+  return (
+    <p className="text-center text-sm text-gray-600">
+      {lead}{" "}
+      <Link to="/signin" className="font-semibold text-brand-600 hover:underline">
+        Sign in
+      </Link>
+    </p>
   );
 }

@@ -9,9 +9,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { OPENS_CHAT } from "./chat-opener";
-
-export { OPENS_CHAT };
+import { OPENS_CHAT } from "~/lib/site-links";
 
 type EarlyChatWindow = Window & { __truselfChat?: { ready?: boolean; pending?: string } };
 

@@ -1,8 +1,9 @@
 /**
- * What marks a TruGPT link, and the inline script that holds one pressed before the chat launcher
- * (app/chat/chat-launcher.tsx, an island) arrives: small enough for every page's <head>.
+ * The inline script that holds a press on a TruGPT link (marked with OPENS_CHAT, app/lib/site-links.ts)
+ * before the chat launcher (app/chat/chat-launcher.tsx, an island) arrives: small enough for every
+ * page's <head>.
  */
-export const OPENS_CHAT = "data-opens-chat";
+import { OPENS_CHAT } from "~/lib/site-links";
 
 /**
  * Runs inline before the app's code: a plain press on a chat link is held (its conversation, if any)

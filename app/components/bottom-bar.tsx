@@ -1,12 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState, type ComponentType } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { OPENS_CHAT } from "~/chat/chat-launcher";
+import { OPENS_CHAT } from "~/lib/site-links";
 import { cyclic } from "~/lib/invariant";
 import { prefersReducedMotion } from "~/lib/motion";
 
-// Loaded when Community is first pressed (as the chat dialog is, app/chat/chat-launcher.tsx): its
-// form, conform and zod stay out of every page's first load.
-const GroupJoinDialog = lazy(() => import("~/community/group-join-dialog").then((m) => ({ default: m.GroupJoinDialog })));
+/** The community's group-join dialog, handed in by the root (the site shell imports no domain). */
+export type GroupDialog = ComponentType<{ onClose: () => void; closeHref: string }>;
 
 export const BUBBLE_TEXTS = ["I'm TruGPT", "Ask me anything"] as const;
 export const BUBBLE_FIRST_MS = 5_000;
@@ -66,7 +65,7 @@ function Icon({ d }: { d: string }) {
  * opens the group-join dialog over the current page (spec 001); without JavaScript it is a link
  * to /community?join=group, which shows the same dialog.
  */
-export function BottomBar() {
+export function BottomBar({ GroupJoinDialog }: { GroupJoinDialog: GroupDialog }) {
   const bubble = useSpeechBubble();
   const location = useLocation();
   const [groupOpen, setGroupOpen] = useState(false);

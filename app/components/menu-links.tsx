@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { OPENS_CHAT } from "~/chat/chat-launcher";
+import { OPENS_CHAT } from "~/lib/site-links";
 import type { NavItem } from "./nav-links";
 import { ComingSoonBadge, menuItemClass } from "./ui/menu-item";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { OPENS_CHAT } from "~/chat/chat-launcher";
-import { REVIEW_POLICY_PATH } from "~/moderation/holds-messages";
+import { OPENS_CHAT } from "~/lib/site-links";
+import { REVIEW_POLICY_PATH } from "~/lib/site-links";
 import { BUSINESS, PATIENT_RESOURCES } from "./nav-links";
 import { ComingSoonBadge } from "./ui/menu-item";
 

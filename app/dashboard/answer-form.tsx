@@ -2,6 +2,7 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { Field, inputClass, SubmitButton } from "~/components/ui/form";
 import { formSchema } from "~/components/ui/form-schema";
+import { firstMessage, type ActionReply } from "~/lib/action-reply";
 import { AnswerSchema } from "~/questions/question-schemas";
 
 export type PendingQuestionItem = {
@@ -14,6 +15,13 @@ export type PendingQuestionItem = {
 };
 
 /** One unanswered question with its answer form (posts to the /dashboard action); `error` is the server's answer to this form. */
+/** The question a failed answer was for, and why it failed (shown under that question's form). */
+export function answerErrorOf(reply: ActionReply | undefined): { questionId: string; message: string } | undefined {
+  if (!reply || reply.ok) return undefined;
+  const questionId = reply.result.initialValue?.questionId;
+  return { questionId: typeof questionId === "string" ? questionId : "", message: firstMessage(reply) ?? "" };
+}
+
 export function AnswerForm({ question, error }: { question: PendingQuestionItem; error?: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("questionId") === question.id;

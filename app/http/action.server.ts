@@ -4,10 +4,12 @@
  * and this module runs it, always in one order (docs/decisions/012-action-pipeline-and-form-kit.md):
  *
  *   1. read the body       only a form post (415 otherwise, 400 when it cannot be read)
- *   2. who                 anyone, a signed-in user, or one of some roles (401 / 403); every action of
- *                          an admin or practice account first needs its second factor, and every
- *                          factor change a fresh one (a 303 to /two-factor or /two-factor/setup)
- *   3. demo                the shared demo account writes nothing (403) unless allowed
+ *   2. who                 anyone, a signed-in user, one of some roles, or a practice's team or
+ *                          owner (401 / 403); every action of an admin or practice account first
+ *                          needs its second factor, and every factor change a fresh one (a 303 to
+ *                          /two-factor or /two-factor/setup)
+ *   3. demo                the shared demo account writes nothing (403) unless allowed; then a
+ *                          practice form's practice: the account's own (403 otherwise)
  *   4. honeypot            a filled honeypot gets the success reply; nothing runs
  *   5. validate            the form's zod schema (400 with the field errors)
  *   6. limits              one unit of every named limit reserved (429)
@@ -30,6 +32,7 @@ import { DEMO_WRITE_REFUSED } from "~/demo/demo-policy";
 import { FETCHER_FIELD, type ActionReply, type ReplyToast } from "~/lib/action-reply";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { pagePath } from "~/lib/page-path";
+import { practiceAccess, type PracticeAccess, type PracticeWho } from "~/practice/access.server";
 import type { LimitCheck } from "~/lib/limits";
 import { clientIp, refundFailureLimits, reserveLimits } from "~/lib/rate-limit.server";
 import { toastHeader } from "~/lib/toast.server";
@@ -45,8 +48,19 @@ export const SIGN_IN_REQUIRED: ReplyToast = {
 };
 export const FORBIDDEN = "You do not have access to this page.";
 
-type Who = "anyone" | "user" | readonly Role[];
+/**
+ * Who may post: anyone, a signed-in user, one of some roles, or (issue 46) a practice's team
+ * ("practice-member") or its owner ("practice-owner"): a provider account linked to a listing, the
+ * one door of every practice action (app/practice/access.server.ts; pages use requirePractice).
+ */
+type Who = "anyone" | "user" | PracticeWho | readonly Role[];
 type UserFor<W extends Who> = W extends "anyone" ? SessionUser | null : SessionUser;
+/** A practice form's practice: the account's own listing, never one the request names. */
+type PracticeFor<W extends Who> = W extends PracticeWho ? PracticeAccess : null;
+
+const isPracticeWho = (who: Who): who is PracticeWho => who === "practice-member" || who === "practice-owner";
+/** The roles `who` names (a practice's team are provider accounts); null where any signed-in user or anyone may. */
+const rolesOf = (who: Who): readonly Role[] | null => (isPracticeWho(who) ? ["provider"] : typeof who === "string" ? null : who);
 type Params = Record<string, string | undefined>;
 
 /**
@@ -97,6 +111,8 @@ export type ActionContext<W extends Who, S extends z.ZodType> = {
   params: Params;
   formData: FormData;
   user: UserFor<W>;
+  /** The practice a "practice-member" or "practice-owner" form acts for (null for other forms). */
+  practice: PracticeFor<W>;
   value: z.output<S>;
   ip: string;
 };
@@ -119,7 +135,7 @@ export type ActionSpec<W extends Who, S extends z.ZodType, Extra extends object>
   honeypot?: (ctx: { request: Request; params: Params; formData: FormData }) => Success<Extra>;
   /** Guests: where they go and what they are told (default: sign in, then back to the page). */
   signIn?: { to: "/signin" | "/signup"; toast: ReplyToast; evenForFetchers?: boolean };
-  /** Message for signed-in users without one of the `who` roles. */
+  /** Message for signed-in users without one of the `who` roles (a practice form: accounts that are not providers). */
   forbidden?: string;
   /** Toast title of a failure, by field (a form-level failure passes undefined). */
   errorTitle?: (field: string | undefined) => string;
@@ -326,7 +342,8 @@ async function runAction<W extends Who, S extends z.ZodType, Extra extends objec
       401,
     );
   }
-  if (Array.isArray(spec.who) && user && !spec.who.includes(user.role)) return failWith(fail(403, spec.forbidden ?? FORBIDDEN));
+  const roles = rolesOf(spec.who);
+  if (roles && user && !roles.includes(user.role)) return failWith(fail(403, spec.forbidden ?? FORBIDDEN));
   // 2b. the second factor, THE RULE (issues 38 and 43, decisions 052 and 053): every action of an
   // admin or practice account needs an aal2 session (a recent one where destructive), and a factor
   // change a factor proven in the last 15 minutes (or, for the first, a fresh e-mailed proof), for
@@ -360,6 +377,14 @@ async function runAction<W extends Who, S extends z.ZodType, Extra extends objec
     );
   }
 
+  // 3b. a practice form (issue 46): the account's own practice, its owner where `who` says so
+  let practice: PracticeAccess | null = null;
+  if (user && isPracticeWho(spec.who)) {
+    const access = practiceAccess(user, spec.who);
+    if ("refused" in access) return failWith(fail(403, access.refused));
+    practice = access;
+  }
+
   // 4. honeypot
   const trap = formData.get(HONEYPOT_FIELD);
   if (spec.honeypot && typeof trap === "string" && trap.trim() !== "")
@@ -380,7 +405,16 @@ async function runAction<W extends Who, S extends z.ZodType, Extra extends objec
   let outcome: Success<Extra> | Failure;
   try {
     const waitUntil = (work: Promise<unknown>) => context.get(requestContext).ctx.waitUntil(work);
-    outcome = await spec.run({ request, waitUntil, params, formData, user: user as UserFor<W>, value, ip });
+    outcome = await spec.run({
+      request,
+      waitUntil,
+      params,
+      formData,
+      user: user as UserFor<W>,
+      practice: practice as PracticeFor<W>,
+      value,
+      ip,
+    });
   } catch (error) {
     console.error(`action ${new URL(request.url).pathname} failed`, error);
     return failWith(fail(500, spec.unexpected), submission);

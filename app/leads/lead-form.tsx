@@ -1,9 +1,20 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useFormAction, useNavigation } from "react-router";
+import { Form, useFormAction, useNavigation, useSearchParams } from "react-router";
 import { Field, FormAlert, Honeypot, inputClass } from "~/components/ui/form";
 import { formSchema } from "~/components/ui/form-schema";
+import { SuccessPanel } from "~/components/ui/success-panel";
 import { PROVIDER_TYPE_LABELS } from "~/directory/search-options";
 import { LeadSchema } from "./schemas";
+
+/** A lead page's form, or once a post went through (?sent=1) what happens next. */
+export function LeadFormOrSent({ success, ...form }: Parameters<typeof LeadForm>[0] & { success: string }) {
+  const [params] = useSearchParams();
+  return params.get("sent") === "1" ? (
+    <SuccessPanel title="Request received" text={success} testId="lead-success" />
+  ) : (
+    <LeadForm {...form} />
+  );
+}
 
 export function LeadForm({
   lastResult,

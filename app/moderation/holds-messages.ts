@@ -22,6 +22,5 @@ export function heldLabel(reason: string): string {
 
 export const HELD_ONLY_YOU = "Only you can see this review until a moderator checks it.";
 
-export const REVIEW_POLICY_PATH = "/review-policy";
 export const REVIEW_POLICY_LEAD = "How we check reviews:";
 export const REVIEW_POLICY_LINK = "Review policy";

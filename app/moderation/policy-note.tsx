@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { REVIEW_POLICY_LEAD, REVIEW_POLICY_LINK, REVIEW_POLICY_PATH } from "./holds-messages";
+import { REVIEW_POLICY_PATH } from "~/lib/site-links";
+import { REVIEW_POLICY_LEAD, REVIEW_POLICY_LINK } from "./holds-messages";
 
 /** The short line beside every review form (the review and edit form, the diary form): how we check reviews. */
 export function ReviewPolicyNote() {

@@ -20,11 +20,24 @@ export function practiceOf(user: SessionUser): PracticeAccess | null {
   return { user, providerId: user.providerId, practiceRole: user.practiceRole };
 }
 
-/** The signed-in user's practice; 403 for anyone else, and for members where `owner` is asked. */
-export async function requirePractice(request: Request, opts: { owner?: boolean; editor?: boolean } = {}): Promise<PracticeAccess> {
-  const access = practiceOf(await requireUser(request));
-  if (!access) throw data({ message: NOT_A_PRACTICE }, { status: 403 });
-  if (opts.owner && access.practiceRole !== "owner") throw data({ message: OWNERS_ONLY }, { status: 403 });
+/** Who acts for a practice: any of its team, or its owner only (the action pipeline's `who`, issue 46). */
+export type PracticeWho = "practice-member" | "practice-owner";
+
+/**
+ * The one practice check of every /provider/* page and action (issue 46): the practice `user` acts
+ * for, or why not (403): not a practice's team, or a member where the owner is needed.
+ */
+export function practiceAccess(user: SessionUser, who: PracticeWho): PracticeAccess | { refused: string } {
+  const access = practiceOf(user);
+  if (!access) return { refused: NOT_A_PRACTICE };
+  if (who === "practice-owner" && access.practiceRole !== "owner") return { refused: OWNERS_ONLY };
+  return access;
+}
+
+/** The signed-in user's practice; 403 for anyone else, and for members where the owner is asked. */
+export async function requirePractice(request: Request, opts: { who?: PracticeWho; editor?: boolean } = {}): Promise<PracticeAccess> {
+  const access = practiceAccess(await requireUser(request), opts.who ?? "practice-member");
+  if ("refused" in access) throw data({ message: access.refused }, { status: 403 });
   // A page that exists to write (the editor, gallery, settings): the factor before anything is typed (issue 45 item 10).
   if (opts.editor) await requireSecondFactor(request, access.user, { editor: true });
   return access;

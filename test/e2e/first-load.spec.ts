@@ -87,7 +87,7 @@ test.describe("first load", () => {
   test("home and /find-doctors stay within their first-load budgets (docs/performance.md), as the benchmark counts them", () => {
     // The served build's entry, root and route chunks with their static imports and the route
     // manifest, gzip -9 (bench/shipped-js.ts, what `npm run bench` prints); bytes, not times.
-    const [home, directory] = shippedJs(ROOT, ["routes/home", "routes/find-doctors"], `${ROOT}/${BUILD_DIR}`);
+    const [home, directory] = shippedJs(ROOT, ["routes/public/home", "routes/public/find-doctors"], `${ROOT}/${BUILD_DIR}`);
     expect(home!.gzipBytes, `home ships ${kb(home!.gzipBytes)}`).toBeLessThanOrEqual(126 * 1024);
     expect(directory!.gzipBytes, `/find-doctors ships ${kb(directory!.gzipBytes)}`).toBeLessThanOrEqual(123 * 1024);
   });

@@ -27,9 +27,9 @@ import { appRoutes, outerRoutes, type AppRoute } from "./security/routes.ts";
 const ROUTES = appRoutes();
 const OUTER = outerRoutes();
 /** Index routes answer a post only with `?index` (React Router's rule for a path shared with its layout). */
-const INDEX_ROUTES = new Set(["routes/home", "routes/admin-index", "routes/provider-import._index"]);
+const INDEX_ROUTES = new Set(["routes/public/home", "routes/admin/_index", "routes/imports/_index"]);
 /** Posts that end sessions come last in a role's run, sign-out last of all. */
-const LAST: Record<string, number> = { "routes/profile#sign-out-everywhere": 1, "routes/signout": 2 };
+const LAST: Record<string, number> = { "routes/account/profile#sign-out-everywhere": 1, "routes/auth/signout": 2 };
 
 type World = { fill: Fill; users: Record<Exclude<Role, "guest">, MadeUser> };
 
@@ -159,7 +159,7 @@ test.describe("authorization matrix", () => {
       expect(file, route.id).toBeTruthy();
       let source = readFileSync(`app/${file}`, "utf8");
       const reexport = /export \{ action \} from "\.\/([^"]+)"/.exec(source);
-      if (reexport) source = readFileSync(`app/routes/${reexport[1]}.tsx`, "utf8");
+      if (reexport) source = readFileSync(`app/${file!.replace(/[^/]+$/, "")}${reexport[1]}.tsx`, "utf8");
       const oneLine = /formActions\(\{([^}\n]*)\}/.exec(source)?.[1];
       const block = /formActions\(\{\n([\s\S]*?)\n\}[^\n]*\);/.exec(source)?.[1];
       const intents = block
@@ -188,7 +188,7 @@ test.describe("authorization matrix", () => {
           cells++;
           if (!getMatches(page, outcome, url))
             wrong.push(`GET ${url} (${route.id}): ${page.status()} ${location(page)}, expected ${outcome}`);
-          if (route.loader && route.page && route.id !== "routes/not-found") {
+          if (route.loader && route.page && route.id !== "routes/public/not-found") {
             const data = await ctx.get(dataUrl(url, route.id), { maxRedirects: 0 });
             cells++;
             if (!(await dataMatches(data, outcome, url)))

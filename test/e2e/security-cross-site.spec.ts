@@ -21,7 +21,7 @@ const FOREIGN: Record<string, Record<string, string>> = {
   // Issue 43 finding 14: the two headers must agree; a foreign Origin is refused whatever Sec-Fetch-Site says.
   "Origin: https://evil.example with Sec-Fetch-Site: same-origin": { Origin: "https://evil.example", "Sec-Fetch-Site": "same-origin" },
 };
-const INDEX_ROUTES = new Set(["routes/home", "routes/admin-index", "routes/provider-import._index"]);
+const INDEX_ROUTES = new Set(["routes/public/home", "routes/admin/_index", "routes/imports/_index"]);
 
 const context = (baseURL: string, user: MadeUser): Promise<APIRequestContext> =>
   playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Cookie: `${user.cookie!.name}=${user.cookie!.value}` } });

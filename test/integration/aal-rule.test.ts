@@ -16,15 +16,15 @@ import { EMAIL_PROOF_NEEDED, EMAIL_PROVEN, FACTOR_CHANGES, FRESH_VERIFY_NEEDED, 
 import { CODE_FORMAT } from "~/auth/signin-code-texts";
 import { insertClaim, insertConsultation } from "~/dev/factories.server";
 import { requestContext } from "~/lib/request-context";
-import { action as claimsAction } from "~/routes/admin.claims";
-import { action as threadAction, loader as threadLoader } from "~/routes/consultations.$requestId";
-import { loader as photoLoader } from "~/routes/consultations.$requestId.photos.$photoId";
-import { action as passkeysAction } from "~/routes/passkeys";
-import { action as profileAction } from "~/routes/profile";
-import { loader as galleryLoader } from "~/routes/provider.gallery";
-import { loader as providerProfileLoader } from "~/routes/provider.profile";
-import { loader as settingsLoader } from "~/routes/provider.settings";
-import { action as setupAction, loader as setupLoader } from "~/routes/two-factor.setup";
+import { action as claimsAction } from "~/routes/admin/claims";
+import { action as threadAction, loader as threadLoader } from "~/routes/account/consultations.$requestId";
+import { loader as photoLoader } from "~/routes/account/consultations.$requestId.photos.$photoId";
+import { action as passkeysAction } from "~/routes/auth/passkeys";
+import { action as profileAction } from "~/routes/account/profile";
+import { loader as galleryLoader } from "~/routes/practice/gallery";
+import { loader as providerProfileLoader } from "~/routes/practice/profile";
+import { loader as settingsLoader } from "~/routes/practice/settings";
+import { action as setupAction, loader as setupLoader } from "~/routes/auth/two-factor.setup";
 import { count, fetcherPost, plainPost } from "../fixtures/actions";
 import { insertProviders, providerRow } from "../fixtures/directory";
 import { routeArgs } from "../fixtures/route-args";
@@ -175,7 +175,7 @@ describe("finding 4 and issue 45 item 10: a practice's writes and editor pages n
     const provider = providerRow();
     await insertProviders([provider]);
     const owner = await createUser({ role: "provider", providerId: provider.id });
-    const { action: favoriteAction } = await import("~/routes/favorites.toggle");
+    const { action: favoriteAction } = await import("~/routes/account/favorites.toggle");
     const reply = await fetcherPost(
       favoriteAction,
       "/favorites/toggle",

@@ -6,7 +6,7 @@ import { EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS } from "~/auth/schemas";
 import { getSessionUser } from "~/auth/session.server";
 import { LIMITS } from "~/lib/limits";
 import { consumeRateLimit, usedInWindow } from "~/lib/rate-limit.server";
-import { action as signInAction } from "~/routes/signin";
+import { action as signInAction } from "~/routes/auth/signin";
 import { args, dataOf, rowCount } from "../fixtures/accounts";
 import { TEST_ORIGIN } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";

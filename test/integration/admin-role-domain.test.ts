@@ -9,7 +9,7 @@ import { DOMAIN_ADMIN_NOTE, LAST_ADMIN_REFUSED, roleRuleNote } from "~/admin/mes
 import { requireRole } from "~/auth/guards.server";
 import { effectiveRole } from "~/auth/roles";
 import { getSessionUser } from "~/auth/session.server";
-import { action as usersAction, loader as usersLoader } from "~/routes/admin.users";
+import { action as usersAction, loader as usersLoader } from "~/routes/admin/users";
 import { fetcherPost, plainPost } from "../fixtures/actions";
 import { routeArgs, TEST_ORIGIN } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";

@@ -15,9 +15,9 @@ import { CODE_SIGN_IN_LOCKED, LIMITS, limitKey, tooManyMessage } from "~/lib/lim
 import { requestContext } from "~/lib/request-context";
 import { exhaustWindow } from "~/lib/rate-limit.server";
 import { CLAIM_NO_ADDRESS, CLAIM_PAUSED, claimPausedAudit } from "~/practice/claims-messages";
-import { loader as adminClaimsLoader } from "~/routes/admin.claims";
-import { action as claimAction } from "~/routes/provider.claim";
-import { action as codeAction } from "~/routes/signin.code";
+import { loader as adminClaimsLoader } from "~/routes/admin/claims";
+import { action as claimAction } from "~/routes/practice/claim";
+import { action as codeAction } from "~/routes/auth/signin.code";
 import { args, dataOf } from "../fixtures/accounts";
 import { count, fetcherPost } from "../fixtures/actions";
 import { holdClockInsideWindows } from "../fixtures/clock";

@@ -10,7 +10,7 @@ import { db } from "~/db/client.server";
 import { emailSender } from "~/email/sender.server";
 import { csvImportBatches, csvImportRows, extractionJobs, favorites, providerQuestions, reviews, users } from "~/db/schema";
 import { newId } from "~/lib/ids";
-import { loader as dashboardLoader } from "~/routes/dashboard";
+import { loader as dashboardLoader } from "~/routes/account/dashboard";
 import { insertProviders, providerRow } from "../fixtures/directory";
 import { routeArgs } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";

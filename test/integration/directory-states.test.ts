@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { parseDirectoryFilters } from "~/directory/search-params";
 import { buildSearchQuery } from "~/directory/search.server";
 import { splitPlace } from "~/lib/us-states";
-import { loader as findDoctorsLoader } from "~/routes/find-doctors";
+import { loader as findDoctorsLoader } from "~/routes/public/find-doctors";
 import { insertProviders, providerRow } from "../fixtures/directory";
 import { routeArgs } from "../fixtures/route-args";
 

@@ -23,11 +23,11 @@ import {
 import { verificationEmail } from "~/email/messages";
 import { requestContext } from "~/lib/request-context";
 import { readToast } from "~/lib/toast.server";
-import { loader as outboxLoader } from "~/routes/dev.outbox";
-import { action as forgotAction } from "~/routes/forgot-password";
-import { action as resetAction, loader as resetLoader } from "~/routes/reset-password";
-import { action as signInAction } from "~/routes/signin";
-import { action as resendAction, loader as verifyLoader } from "~/routes/verify-email";
+import { loader as outboxLoader } from "~/routes/dev/outbox";
+import { action as forgotAction } from "~/routes/auth/forgot-password";
+import { action as resetAction, loader as resetLoader } from "~/routes/auth/reset-password";
+import { action as signInAction } from "~/routes/auth/signin";
+import { action as resendAction, loader as verifyLoader } from "~/routes/auth/verify-email";
 import { args, cookieFrom, dataOf, rowCount } from "../fixtures/accounts";
 import { TEST_ORIGIN } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { EmailDeliveryError, HttpEmailSender, OutboxEmailSender, RecordingEmailSender } from "~/email/sender.server";
-import { loader as dashboardLoader } from "~/routes/dashboard";
+import { loader as dashboardLoader } from "~/routes/account/dashboard";
 import { count } from "../fixtures/actions";
 import { routeArgs } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";

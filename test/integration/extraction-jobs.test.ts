@@ -10,9 +10,9 @@ import { extractionJobs, extractionResults, extractionTargets, leads, providers 
 import { jobView, LOST_AFTER_MS, type JobView } from "~/extraction/jobs.server";
 import { EXTRACTION_MESSAGES } from "~/extraction/messages";
 import { FORBIDDEN } from "~/http/action.server";
-import { action, loader } from "~/routes/provider-import.extraction";
-import { loader as downloadLoader } from "~/routes/provider-import.extraction.download";
-import { loader as statusLoader } from "~/routes/provider-import.extraction.status";
+import { action, loader } from "~/routes/imports/extraction";
+import { loader as downloadLoader } from "~/routes/imports/extraction.download";
+import { loader as statusLoader } from "~/routes/imports/extraction.status";
 import { count, fetcherPost, plainPost, toastOf } from "../fixtures/actions";
 import { insertProviders, providerRow } from "../fixtures/directory";
 import { routeArgs } from "../fixtures/route-args";

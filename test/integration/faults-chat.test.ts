@@ -10,7 +10,7 @@ import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { CHAT } from "~/chat/chat-texts";
 import { conversationStub } from "~/chat/conversations.server";
-import { action } from "~/routes/trugpt.conversations";
+import { action } from "~/routes/account/trugpt.conversations";
 import { count, fetcherPost } from "../fixtures/actions";
 import { chatRequest, openConversation, storedMessages, createConversation as create, listConversations as list } from "../fixtures/chat";
 import { countFault, reportFaults, faultyNamespace, neverAnswers, thirdPartyFault, withBinding } from "../fixtures/faults";

@@ -4,9 +4,9 @@
  * hands its values to the forms of that provider only, once.
  */
 import { describe, expect, it } from "vitest";
-import { action as questionAction } from "~/routes/provider.$providerId.questions";
-import { action as reviewAction } from "~/routes/provider.$providerId.reviews";
-import { loader as providerLoader } from "~/routes/provider";
+import { action as questionAction } from "~/routes/provider/questions";
+import { action as reviewAction } from "~/routes/provider/reviews";
+import { loader as providerLoader } from "~/routes/provider/_index";
 import { count, fetcherPost, plainPost } from "../fixtures/actions";
 import { insertProviders, providerRow } from "../fixtures/directory";
 import { routeArgs } from "../fixtures/route-args";

@@ -4,9 +4,9 @@ import { CONTACT_MESSAGES } from "~/contact/schemas";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { LEAD_MESSAGES } from "~/leads/schemas";
-import { action as contactAction } from "~/routes/contact-us";
-import { action as leadAction } from "~/routes/lead-form";
-import { action as marketingAction } from "~/routes/marketing-lead-generation";
+import { action as contactAction } from "~/routes/public/contact-us";
+import { action as leadAction } from "~/routes/public/lead-form";
+import { action as marketingAction } from "~/routes/public/marketing-lead-generation";
 import { routeArgs } from "../fixtures/route-args";
 import { holdClockInsideWindows } from "../fixtures/clock";
 

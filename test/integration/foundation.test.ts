@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { loader as homeLoader } from "~/routes/home";
-import { loader as providerLoader } from "~/routes/provider";
+import { loader as homeLoader } from "~/routes/public/home";
+import { loader as providerLoader } from "~/routes/provider/_index";
 import { insertProviders, providerRow, seedDirectory } from "../fixtures/directory";
 import { routeArgs } from "../fixtures/route-args";
 

@@ -54,12 +54,12 @@ type AnyAction = ((args: never) => Promise<unknown>) & {
 type RouteModule = { action?: AnyAction };
 
 /** Actions that are not a bare formAction/formActions (declared per request): their schema. */
-const SCHEMA_OF: Record<string, z.ZodType> = { "routes/signin.tsx": SignInSchema };
+const SCHEMA_OF: Record<string, z.ZodType> = { "routes/auth/signin.tsx": SignInSchema };
 
 // ---------------------------------------------------------------------------------------------
 // Which routes have an action: the modules, cross-checked against the route config.
 
-const modules = import.meta.glob<RouteModule>("~/routes/*.{ts,tsx}", { eager: true });
+const modules = import.meta.glob<RouteModule>("~/routes/**/*.{ts,tsx}", { eager: true });
 const moduleOf = (file: string) => modules[`/app/${file}`];
 
 type Entry = { id?: string; file: string; path?: string; index?: boolean; children?: Entry[] };

@@ -39,12 +39,12 @@ import {
   UNLINK_NOTE,
 } from "~/practice/claims-messages";
 import { websiteDomain } from "~/practice/claims.server";
-import { action as adminClaimsAction, loader as adminClaimsLoader } from "~/routes/admin.claims";
-import { action as usersAction, loader as usersLoader } from "~/routes/admin.users";
-import { loader as profileLoader } from "~/routes/provider";
-import { action as claimAction, loader as claimLoader } from "~/routes/provider.claim";
-import { action as inviteAction, loader as inviteLoader } from "~/routes/provider.invite";
-import { action as settingsAction, loader as settingsLoader } from "~/routes/provider.settings";
+import { action as adminClaimsAction, loader as adminClaimsLoader } from "~/routes/admin/claims";
+import { action as usersAction, loader as usersLoader } from "~/routes/admin/users";
+import { loader as profileLoader } from "~/routes/provider/_index";
+import { action as claimAction, loader as claimLoader } from "~/routes/practice/claim";
+import { action as inviteAction, loader as inviteLoader } from "~/routes/practice/invite";
+import { action as settingsAction, loader as settingsLoader } from "~/routes/practice/settings";
 import { insertTotpFactor } from "~/dev/factories.server";
 import { count, fetcherPost } from "../fixtures/actions";
 import { insertProviders, providerRow } from "../fixtures/directory";

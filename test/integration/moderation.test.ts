@@ -31,12 +31,12 @@ import {
   reviewRemovedActivity,
 } from "~/moderation/reports-messages";
 import type { SessionUser } from "~/auth/session.server";
-import { loader as moderationLoader, action as moderationAction } from "~/routes/admin.moderation";
-import { loader as providerLoader } from "~/routes/provider";
-import { action as practiceAction, loader as practiceLoader } from "~/routes/provider.profile";
+import { loader as moderationLoader, action as moderationAction } from "~/routes/admin/moderation";
+import { loader as providerLoader } from "~/routes/provider/_index";
+import { action as practiceAction, loader as practiceLoader } from "~/routes/practice/profile";
 import { REPLY_NOT_FOUND, REPLY_NOT_THERE } from "~/practice/listing-messages";
-import { action as reviewAction } from "~/routes/provider.$providerId.reviews";
-import { action as reportAction, loader as reportLoader } from "~/routes/report";
+import { action as reviewAction } from "~/routes/provider/reviews";
+import { action as reportAction, loader as reportLoader } from "~/routes/account/report";
 import { count, fetcherPost, plainPost } from "../fixtures/actions";
 import { insertProviders, providerRow } from "../fixtures/directory";
 import { routeArgs } from "../fixtures/route-args";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { LIMITS } from "~/lib/limits";
-import { action as homeAction } from "~/routes/home";
+import { action as homeAction } from "~/routes/public/home";
 import { routeArgs } from "../fixtures/route-args";
 import { holdClockInsideWindows } from "../fixtures/clock";
 

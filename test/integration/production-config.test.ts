@@ -13,7 +13,7 @@ import { createHttpApp } from "~/http/app.server";
 import { appConfig, SESSION_SECRET_MISSING } from "~/lib/env.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { questionDraftHeaders } from "~/provider-profile/form-drafts.server";
-import { loader as outboxLoader } from "~/routes/dev.outbox";
+import { loader as outboxLoader } from "~/routes/dev/outbox";
 import { createUser } from "../fixtures/users";
 
 const SECRET = "a-production-secret-of-at-least-32-characters";

@@ -39,9 +39,9 @@ import {
 import { RESERVED_USERNAMES } from "~/practice/listing-schemas";
 import { insertReview } from "~/dev/factories.server";
 import { providerReviews } from "~/reviews/reviews.server";
-import { loader as adminChangesLoader } from "~/routes/admin.listing-changes";
-import { action, loader } from "~/routes/provider.profile";
-import { action as grantAction } from "~/routes/provider.profile.photo-grant";
+import { loader as adminChangesLoader } from "~/routes/admin/listing-changes";
+import { action, loader } from "~/routes/practice/profile";
+import { action as grantAction } from "~/routes/practice/profile.photo-grant";
 import { AVATAR_UPLOAD_INVALID } from "~/media/avatar-rules";
 import { receiveUpload } from "~/media/uploads.server";
 import routesSource from "~/routes.ts?raw";

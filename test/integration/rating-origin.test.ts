@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { loader as procedureLoader } from "~/routes/browse-procedure";
-import { loader as favoritesLoader } from "~/routes/favorites";
-import { loader as findDoctorsLoader } from "~/routes/find-doctors";
-import { loader as locationLoader } from "~/routes/location";
-import { loader as providerLoader } from "~/routes/provider";
-import { action as favoriteToggle } from "~/routes/favorites.toggle";
-import { action as reviewAction } from "~/routes/provider.$providerId.reviews";
+import { loader as procedureLoader } from "~/routes/public/browse-procedures.$slug";
+import { loader as favoritesLoader } from "~/routes/account/favorites";
+import { loader as findDoctorsLoader } from "~/routes/public/find-doctors";
+import { loader as locationLoader } from "~/routes/public/location.$locationId";
+import { loader as providerLoader } from "~/routes/provider/_index";
+import { action as favoriteToggle } from "~/routes/account/favorites.toggle";
+import { action as reviewAction } from "~/routes/provider/reviews";
 import { fetcherPost } from "../fixtures/actions";
 import { insertProviders, providerRow } from "../fixtures/directory";
 import { routeArgs } from "../fixtures/route-args";

@@ -9,7 +9,7 @@ import { formatAmount } from "~/procedures/reported-prices";
 import { procedurePrices, providerPrices } from "~/procedures/reported-prices.server";
 import { EstimateCard, ProcedurePricesSection, ProviderPriceList } from "~/procedures/reported-prices-ui";
 import { insertReview } from "~/dev/factories.server";
-import { loader as procedureLoader } from "~/routes/browse-procedure";
+import { loader as procedureLoader } from "~/routes/public/browse-procedures.$slug";
 import { insertProviders, providerRow } from "../fixtures/directory";
 import { routeArgs } from "../fixtures/route-args";
 

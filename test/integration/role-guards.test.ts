@@ -3,9 +3,9 @@
  * an admin and the demo account. Actions have their own role tests next to their forms.
  */
 import { describe, expect, it } from "vitest";
-import { loader as dashboardLoader } from "~/routes/dashboard";
-import { loader as favoritesLoader } from "~/routes/favorites";
-import { loader as profileLoader } from "~/routes/profile";
+import { loader as dashboardLoader } from "~/routes/account/dashboard";
+import { loader as favoritesLoader } from "~/routes/account/favorites";
+import { loader as profileLoader } from "~/routes/account/profile";
 import { insertProviders, providerRow } from "../fixtures/directory";
 import { routeArgs } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";

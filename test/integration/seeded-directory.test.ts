@@ -18,9 +18,9 @@ import { inspectImage } from "~/media/image";
 import { procedurePrices } from "~/procedures/reported-prices.server";
 import { amountCeiling } from "~/reviews/amount-bounds";
 import { providerReviews } from "~/reviews/reviews.server";
-import { loader as findDoctorsLoader } from "~/routes/find-doctors";
-import { loader as galleryLoader } from "~/routes/gallery";
-import { loader as providerLoader } from "~/routes/provider";
+import { loader as findDoctorsLoader } from "~/routes/public/find-doctors";
+import { loader as galleryLoader } from "~/routes/public/gallery";
+import { loader as providerLoader } from "~/routes/provider/_index";
 import {
   generatedDirectory,
   generatedStatements,

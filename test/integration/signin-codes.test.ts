@@ -23,7 +23,7 @@ import { DEMO_WRITE_REFUSED } from "~/demo/demo-policy";
 import { LIMITS, limitKey, tooManyMessage } from "~/lib/limits";
 import { requestContext } from "~/lib/request-context";
 import { exhaustWindow } from "~/lib/rate-limit.server";
-import { action } from "~/routes/signin.code";
+import { action } from "~/routes/auth/signin.code";
 import { args, dataOf } from "../fixtures/accounts";
 import { toastOf } from "../fixtures/actions";
 import { holdClockInsideWindows } from "../fixtures/clock";

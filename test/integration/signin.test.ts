@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { requireRole, requireUser } from "~/auth/guards.server";
 import { getSessionUser } from "~/auth/session.server";
-import { action as signInAction } from "~/routes/signin";
-import { action as signOutAction } from "~/routes/signout";
+import { action as signInAction } from "~/routes/auth/signin";
+import { action as signOutAction } from "~/routes/auth/signout";
 import { routeArgs, TEST_ORIGIN } from "../fixtures/route-args";
 import { createUser, sessionCookie } from "../fixtures/users";
 

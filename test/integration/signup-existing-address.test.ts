@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { SIGN_UP_SUCCESS } from "~/auth/schemas";
 import { requestContext } from "~/lib/request-context";
 import { readToast } from "~/lib/toast.server";
-import { action } from "~/routes/signup";
+import { action } from "~/routes/auth/signup";
 import { args, cookieFrom, rowCount } from "../fixtures/accounts";
 import { TEST_ORIGIN } from "../fixtures/route-args";
 import { createUser } from "../fixtures/users";

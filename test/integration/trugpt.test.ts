@@ -9,7 +9,7 @@ import { EMERGENCY_GUIDANCE, NOT_MEDICAL_ADVICE } from "~/chat/knowledge";
 import { DEFAULT_WORKERS_AI_MODEL } from "~/chat/model-engines.server";
 import { consumeRateLimit, reserveLimits } from "~/lib/rate-limit.server";
 import { limitKey, LIMITS } from "~/lib/limits";
-import { action } from "~/routes/trugpt.conversations";
+import { action } from "~/routes/account/trugpt.conversations";
 import type { ChatConversation } from "../../workers/chat-conversation";
 import { count, fetcherPost } from "../fixtures/actions";
 import {

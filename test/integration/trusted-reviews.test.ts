@@ -18,8 +18,8 @@ import {
   WORTH_IT_INVALID,
 } from "~/reviews/review-schemas";
 import type { ReviewView } from "~/reviews/reviews.server";
-import { loader as providerLoader } from "~/routes/provider";
-import { action as reviewAction } from "~/routes/provider.$providerId.reviews";
+import { loader as providerLoader } from "~/routes/provider/_index";
+import { action as reviewAction } from "~/routes/provider/reviews";
 import { count, fetcherPost, plainPost } from "../fixtures/actions";
 import { insertProviders, providerRow } from "../fixtures/directory";
 import { routeArgs } from "../fixtures/route-args";

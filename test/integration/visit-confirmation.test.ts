@@ -11,9 +11,9 @@ import { PATIENT_ONLY, VISIT_CONFIRMED, VISIT_NOT_BOOKED } from "~/practice/cons
 import { procedurePrices, providerPrices } from "~/procedures/reported-prices.server";
 import { amountCeiling, amountTooHighFor } from "~/reviews/amount-bounds";
 import type { ReviewView } from "~/reviews/reviews.server";
-import { action as threadAction, loader as threadLoader } from "~/routes/consultations.$requestId";
-import { loader as providerLoader } from "~/routes/provider";
-import { action as reviewAction } from "~/routes/provider.$providerId.reviews";
+import { action as threadAction, loader as threadLoader } from "~/routes/account/consultations.$requestId";
+import { loader as providerLoader } from "~/routes/provider/_index";
+import { action as reviewAction } from "~/routes/provider/reviews";
 import { count, fetcherPost, plainPost } from "../fixtures/actions";
 import { insertProviders, providerRow } from "../fixtures/directory";
 import { routeArgs } from "../fixtures/route-args";

@@ -21,9 +21,9 @@ describe("import boundaries", () => {
     ["app/lib/fixture.ts", "~/components/site-header", "lib imports a component"],
     ["app/components/ui/fixture.tsx", "~/reviews/review-schemas", "ui imports a domain"],
     ["app/directory/fixture.ts", "~/http/cache.server", "a domain imports app/http"],
-    ["app/reviews/fixture.ts", "~/routes/provider", "a domain imports a route"],
+    ["app/reviews/fixture.ts", "~/routes/provider/_index", "a domain imports a route"],
     ["app/components/fixture.tsx", "~/root", "the site shell imports the root route"],
-    ["app/http/fixture.ts", "~/routes/home", "app/http imports a route"],
+    ["app/http/fixture.ts", "~/routes/public/home", "app/http imports a route"],
     ["app/db/fixture.ts", "~/lib/ids", "app/db imports lib"],
     ["app/lib/fixture.ts", "../../workers/app", "app imports a runtime shell"],
   ];

@@ -86,19 +86,19 @@ export type Expectation = {
 };
 
 export const EXPECTED: Record<string, Expectation> = {
-  "routes/home": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE } },
-  "routes/find-doctors": { get: PUBLIC },
+  "routes/public/home": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE } },
+  "routes/public/find-doctors": { get: PUBLIC },
   // Compare up to 4 providers (issue 48 item 4): a public page; its toggles set the visitor's own compare cookie.
-  "routes/compare": {
+  "routes/public/compare": {
     url: (fill) => `/compare?ids=${fill.providerId}`,
     get: PUBLIC,
     post: { intents: [null], outcomes: ANYONE, form: (fill) => ({ intent: "add", id: fill.providerId }) },
   },
-  "routes/signin": { get: GUEST_ONLY, post: { intents: [null], outcomes: { ...all<PostOutcome>("done") }, exempt: [null] } },
+  "routes/auth/signin": { get: GUEST_ONLY, post: { intents: [null], outcomes: { ...all<PostOutcome>("done") }, exempt: [null] } },
   // Sign-in by e-mailed code (issue 38 item 1). As on /signin, a signed-in visitor's post ends in the
   // page's redirect home; the demo account's refusal (403, nothing stored) is checked in
   // test/integration/signin-codes.test.ts.
-  "routes/signin.code": {
+  "routes/auth/signin.code": {
     get: GUEST_ONLY,
     post: {
       intents: ["send-code", "verify-code"],
@@ -108,11 +108,11 @@ export const EXPECTED: Record<string, Expectation> = {
     },
   },
   // Sign-out is posted last by each role (it ends the session the other cells use).
-  "routes/signout": { get: all("→/"), post: { intents: [null], outcomes: ANYONE, exempt: [null] } },
-  "routes/provider": { url: (f) => `/provider/${f.providerId}`, get: PUBLIC },
-  "routes/provider-photos": { url: (f) => `/provider/${f.providerId}/photos`, get: PUBLIC },
+  "routes/auth/signout": { get: all("→/"), post: { intents: [null], outcomes: ANYONE, exempt: [null] } },
+  "routes/provider/_index": { url: (f) => `/provider/${f.providerId}`, get: PUBLIC },
+  "routes/provider/photos": { url: (f) => `/provider/${f.providerId}/photos`, get: PUBLIC },
   // The practice's side (issue 34). Its listing editor, inbox and settings: the owner's only.
-  "routes/provider.profile": {
+  "routes/practice/profile": {
     get: PRACTICE,
     editor: true,
     post: {
@@ -120,23 +120,23 @@ export const EXPECTED: Record<string, Expectation> = {
       outcomes: PRACTICE_POST,
     },
   },
-  "routes/provider.profile.photo-grant": { post: { intents: [null], outcomes: PRACTICE_POST } },
-  "routes/provider.messages": { get: PRACTICE, post: { intents: [null], outcomes: PRACTICE_POST } },
-  "routes/provider.settings": {
+  "routes/practice/profile.photo-grant": { post: { intents: [null], outcomes: PRACTICE_POST } },
+  "routes/practice/messages": { get: PRACTICE, post: { intents: [null], outcomes: PRACTICE_POST } },
+  "routes/practice/settings": {
     get: PRACTICE,
     editor: true,
     post: { intents: ["settings", "invite", "cancel-invite", "remove-member"], outcomes: PRACTICE_POST },
   },
   // Anyone signed in may claim a listing; an account that already works for one (and an admin) may not.
   // Issue 47: the practice's availability; its team keeps it (a type or date of another listing is not found).
-  "routes/provider.availability": {
+  "routes/practice/availability": {
     get: PRACTICE,
     editor: true,
     post: { intents: ["settings", "add-type", "edit-type", "hours", "exception", "clear-exception"], outcomes: PRACTICE_POST },
   },
   // Picking a time: anyone sees the page; a guest is sent to sign in (and back to the time), only
   // patients book, and a listing that takes no bookings online is not found for booking.
-  "routes/provider.$providerId.book": {
+  "routes/provider/book": {
     url: (f) => `/provider/${f.providerId}/book`,
     get: PUBLIC,
     post: {
@@ -146,7 +146,7 @@ export const EXPECTED: Record<string, Expectation> = {
     },
   },
   // One appointment: its patient's and its practice's only; anyone else is told it does not exist.
-  "routes/appointments.$appointmentId": {
+  "routes/account/appointments.$appointmentId": {
     url: () => "/appointments/no-such-appointment",
     get: { guest: "signin", patient: "missing", demo: "missing", provider: "missing", admin: "missing" },
     post: {
@@ -155,7 +155,7 @@ export const EXPECTED: Record<string, Expectation> = {
       form: () => ({ startsAt: "1" }),
     },
   },
-  "routes/provider.claim": {
+  "routes/practice/claim": {
     get: USER,
     post: {
       intents: ["send-code", "verify-code", "request-review"],
@@ -172,7 +172,7 @@ export const EXPECTED: Record<string, Expectation> = {
     },
   },
   // A team invitation's link: without a valid token there is nothing to accept.
-  "routes/provider.invite": {
+  "routes/practice/invite": {
     url: () => "/provider/invite?token=not-a-real-token",
     get: USER,
     post: {
@@ -182,7 +182,7 @@ export const EXPECTED: Record<string, Expectation> = {
     },
   },
   // Book Consultation: anyone sees the form; a guest's post is kept while they sign in.
-  "routes/provider.$providerId.consultation": {
+  "routes/provider/consultation": {
     url: (f) => `/provider/${f.providerId}/consultation`,
     get: PUBLIC,
     post: {
@@ -193,7 +193,7 @@ export const EXPECTED: Record<string, Expectation> = {
     },
   },
   // Another patient's request to the provider role's listing: its practice and admins read it, nobody else learns it exists.
-  "routes/consultations.$requestId": {
+  "routes/account/consultations.$requestId": {
     url: (f) => `/consultations/${f.requestId}`,
     editor: true,
     get: { guest: "signin", patient: "missing", demo: "missing", provider: "ok", admin: "ok" },
@@ -210,19 +210,19 @@ export const EXPECTED: Record<string, Expectation> = {
       },
     },
   },
-  "routes/consultations.$requestId.photos.$photoId": {
+  "routes/account/consultations.$requestId.photos.$photoId": {
     url: (f) => `/consultations/${f.requestId}/photos/no-such-photo`,
     get: { guest: "signin", patient: "missing", demo: "missing", provider: "missing", admin: "missing" },
   },
-  "routes/uploads.consultation-photo": { post: { intents: [null], outcomes: USER_POST } },
-  "routes/location": { url: (f) => `/location/${f.providerId}`, get: PUBLIC },
-  "routes/browse-procedures": { get: PUBLIC },
-  "routes/browse-procedure": { url: () => "/browse-procedures/rhinoplasty", get: PUBLIC },
+  "routes/uploads/consultation-photo": { post: { intents: [null], outcomes: USER_POST } },
+  "routes/public/location.$locationId": { url: (f) => `/location/${f.providerId}`, get: PUBLIC },
+  "routes/public/browse-procedures": { get: PUBLIC },
+  "routes/public/browse-procedures.$slug": { url: () => "/browse-procedures/rhinoplasty", get: PUBLIC },
   // Issue 36: the before-and-after gallery (public), a practice's own sets (its owner publishes and
   // deletes), and the admins' page for any listing. A set id that is not there (or not the practice's
   // own) is not found; the set form's fields pass its schema up to the photos, which these posts lack.
-  "routes/gallery": { get: PUBLIC },
-  "routes/provider.gallery": {
+  "routes/public/gallery": { get: PUBLIC },
+  "routes/practice/gallery": {
     get: PRACTICE,
     editor: true,
     post: {
@@ -232,28 +232,28 @@ export const EXPECTED: Record<string, Expectation> = {
       byIntent: { "delete-set": { ...PRACTICE_POST, provider: "missing" } },
     },
   },
-  "routes/contact-us": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE } },
-  "routes/contact": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE } },
-  "routes/lead-form": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE } },
-  "routes/marketing-lead-generation": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE } },
-  "routes/trugpt-detail": { get: PUBLIC },
-  "routes/trulinkmd-detail": { get: PUBLIC },
-  "routes/privacy": { get: PUBLIC },
-  "routes/terms": { get: PUBLIC },
-  "routes/review-policy": { get: PUBLIC },
-  "routes/community": { get: PUBLIC },
-  "routes/forum": { get: PUBLIC },
-  "routes/patient-contact": { get: PUBLIC },
-  "routes/choose-signup": { get: PUBLIC },
-  "routes/auth": { get: all("→/signin") },
-  "routes/sitemap-index": { get: PUBLIC },
-  "routes/sitemap-part": { url: () => "/sitemaps/static.xml", get: PUBLIC },
-  "routes/robots": { get: PUBLIC },
-  "routes/username": { url: (f) => `/${f.username}`, get: PUBLIC },
-  "routes/favorites": { get: USER },
+  "routes/public/contact-us": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE } },
+  "routes/public/contact": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE } },
+  "routes/public/lead-form": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE } },
+  "routes/public/marketing-lead-generation": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE } },
+  "routes/public/trugpt-detail": { get: PUBLIC },
+  "routes/public/trulinkmd-detail": { get: PUBLIC },
+  "routes/public/privacy": { get: PUBLIC },
+  "routes/public/terms": { get: PUBLIC },
+  "routes/public/review-policy": { get: PUBLIC },
+  "routes/public/community": { get: PUBLIC },
+  "routes/public/forum": { get: PUBLIC },
+  "routes/public/patient-contact": { get: PUBLIC },
+  "routes/auth/choose-signup": { get: PUBLIC },
+  "routes/auth/auth": { get: all("→/signin") },
+  "routes/public/sitemap.xml": { get: PUBLIC },
+  "routes/public/sitemaps.$part": { url: () => "/sitemaps/static.xml", get: PUBLIC },
+  "routes/public/robots.txt": { get: PUBLIC },
+  "routes/public/$username": { url: (f) => `/${f.username}`, get: PUBLIC },
+  "routes/account/favorites": { get: USER },
   // The demo account's favorites stay in its browser (requirements 000): the server stores none.
-  "routes/favorites.toggle": { get: all("→/favorites"), post: { intents: [null], outcomes: USER_POST } },
-  "routes/provider.$providerId.reviews": {
+  "routes/account/favorites.toggle": { get: all("→/favorites"), post: { intents: [null], outcomes: USER_POST } },
+  "routes/provider/reviews": {
     url: (f) => `/provider/${f.providerId}/reviews`,
     get: all("→/provider/"),
     // Write Review (no intent) stores a review for a patient; the listing's own practice and admins
@@ -269,14 +269,14 @@ export const EXPECTED: Record<string, Expectation> = {
       },
     },
   },
-  "routes/provider.$providerId.questions": {
+  "routes/provider/questions": {
     url: (f) => `/provider/${f.providerId}/questions`,
     get: all("→/provider/"),
     post: { intents: [null], outcomes: USER_POST },
   },
   // Reports (issue 35 item 3): anyone signed in reports another's review (the practice too: an admin
   // decides); the demo account sends none. The page shows the review and the form (or why not).
-  "routes/report": {
+  "routes/account/report": {
     url: (f) => `/report?type=review&id=${f.reviewId}`,
     get: USER,
     post: {
@@ -285,28 +285,28 @@ export const EXPECTED: Record<string, Expectation> = {
       form: (f) => ({ targetType: "review", targetId: f.reviewId, reason: "fake" }),
     },
   },
-  "routes/community.waitlist": { get: all("→/community"), post: { intents: [null], outcomes: USER_POST } },
-  "routes/community.group": { get: PUBLIC, post: { intents: [null], outcomes: USER_POST } },
+  "routes/public/community.waitlist": { get: all("→/community"), post: { intents: [null], outcomes: USER_POST } },
+  "routes/public/community.group": { get: PUBLIC, post: { intents: [null], outcomes: USER_POST } },
   // Everyone signed in has a dashboard of their own role; answering questions is for providers and admins.
-  "routes/dashboard": {
+  "routes/account/dashboard": {
     get: USER,
     post: { intents: ["answer"], outcomes: { guest: "signin", patient: "forbidden", demo: "forbidden", provider: "done", admin: "done" } },
   },
-  "routes/signup": { get: GUEST_ONLY, post: { intents: ["details", "create"], outcomes: ANYONE, exempt: ["details", "create"] } },
-  "routes/verify-email": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE_BUT_DEMO, exempt: [null] } },
-  "routes/forgot-password": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE_BUT_DEMO, exempt: [null] } },
-  "routes/reset-password": {
+  "routes/auth/signup": { get: GUEST_ONLY, post: { intents: ["details", "create"], outcomes: ANYONE, exempt: ["details", "create"] } },
+  "routes/auth/verify-email": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE_BUT_DEMO, exempt: [null] } },
+  "routes/auth/forgot-password": { get: PUBLIC, post: { intents: [null], outcomes: ANYONE_BUT_DEMO, exempt: [null] } },
+  "routes/auth/reset-password": {
     url: () => "/reset-password?token=not-a-real-token",
     get: all("badLink"),
     post: { intents: [null], outcomes: ANYONE_BUT_DEMO, exempt: [null] },
   },
-  "routes/profile": {
+  "routes/account/profile": {
     get: USER,
     post: { intents: ["update-names", "update-avatar", "remove-avatar", "change-password", "sign-out-everywhere"], outcomes: USER_POST },
   },
   // Passkeys (issue 38 item 2): adding, verifying and removing are the account's own (never the shared
   // demo account's); the sign-in ceremony is anyone's. A passkey that is not the user's is missing.
-  "routes/passkeys": {
+  "routes/auth/passkeys": {
     post: {
       intents: ["register-options", "register", "remove", "verify-options", "verify", "signin-options", "signin"],
       outcomes: USER_POST,
@@ -324,12 +324,12 @@ export const EXPECTED: Record<string, Expectation> = {
   // to set one up first); a wrong code is a 400 and counts toward the limit. /two-factor/setup: anyone signed
   // in; the demo account gets no factor. A wrong code keeps every factor as it was (an admin's last
   // one is refused anyway).
-  "routes/two-factor": {
+  "routes/auth/two-factor": {
     get: USER,
     post: { intents: [null], outcomes: USER_POST, form: () => ({ intent: "verify", code: "000000" }), exempt: [null] },
   },
   // Issue 43: an account's first factor needs a fresh e-mailed confirmation ("email-code", "email-confirm": a wrong code is a 400).
-  "routes/two-factor.setup": {
+  "routes/auth/two-factor.setup": {
     get: USER,
     post: {
       intents: ["email-code", "email-confirm", "start", "confirm", "recovery-codes", "turn-off"],
@@ -340,23 +340,23 @@ export const EXPECTED: Record<string, Expectation> = {
     },
   },
   // Anyone: an account, or a guest between the two sign-up steps (a guest without a sign-up draft gets 401 from the command).
-  "routes/uploads.avatar": { post: { intents: [null], outcomes: ANYONE_BUT_DEMO } },
-  "routes/uploads.provider-photo": { post: { intents: [null], outcomes: ADMIN_POST } },
+  "routes/uploads/avatar": { post: { intents: [null], outcomes: ANYONE_BUT_DEMO } },
+  "routes/uploads/provider-photo": { post: { intents: [null], outcomes: ADMIN_POST } },
   // Development and tests only (a 404 in production: test/integration/production-config.test.ts).
-  "routes/dev.outbox": { get: PUBLIC },
-  "routes/admin": { get: ADMIN },
-  "routes/admin-index": { url: () => "/admin", get: ADMIN, post: { intents: ["changeRole"], outcomes: ADMIN_POST } },
-  "routes/admin.users": { get: ADMIN, post: { intents: ["changeRole"], outcomes: ADMIN_POST } },
-  "routes/admin.providers": { get: ADMIN, post: { intents: [null], outcomes: ADMIN_POST } },
-  "routes/admin.onboarding": { get: ADMIN },
-  "routes/admin.analytics": { get: ADMIN },
-  "routes/admin.settings": { get: ADMIN },
-  "routes/admin.docs": { get: ADMIN },
-  "routes/admin.requests": { get: ADMIN },
-  "routes/admin.claims": { get: ADMIN, post: { intents: [null], outcomes: ADMIN_POST } },
-  "routes/admin.listing-changes": { get: ADMIN },
+  "routes/dev/outbox": { get: PUBLIC },
+  "routes/admin/_layout": { get: ADMIN },
+  "routes/admin/_index": { url: () => "/admin", get: ADMIN, post: { intents: ["changeRole"], outcomes: ADMIN_POST } },
+  "routes/admin/users": { get: ADMIN, post: { intents: ["changeRole"], outcomes: ADMIN_POST } },
+  "routes/admin/providers": { get: ADMIN, post: { intents: [null], outcomes: ADMIN_POST } },
+  "routes/admin/onboarding": { get: ADMIN },
+  "routes/admin/analytics": { get: ADMIN },
+  "routes/admin/settings": { get: ADMIN },
+  "routes/admin/docs": { get: ADMIN },
+  "routes/admin/requests": { get: ADMIN },
+  "routes/admin/claims": { get: ADMIN, post: { intents: [null], outcomes: ADMIN_POST } },
+  "routes/admin/listing-changes": { get: ADMIN },
   // The moderation queue (issue 35 item 3): admins only. Hide comes last (the others answer 409 on a visible review).
-  "routes/admin.moderation": {
+  "routes/admin/moderation": {
     get: ADMIN,
     post: {
       intents: ["restore", "dismiss", "release", "hide"],
@@ -364,7 +364,7 @@ export const EXPECTED: Record<string, Expectation> = {
       form: (f) => ({ targetType: "review", targetId: f.reviewId, reason: "spam" }),
     },
   },
-  "routes/admin.gallery": {
+  "routes/admin/gallery": {
     get: ADMIN,
     post: {
       intents: ["add-set", "delete-set"],
@@ -374,29 +374,29 @@ export const EXPECTED: Record<string, Expectation> = {
     },
   },
   // Issue 36: admins check the credentials practices submit.
-  "routes/admin.credentials": { get: ADMIN, post: { intents: [null], outcomes: ADMIN_POST } },
-  "routes/admin.photo-import": { get: ADMIN, post: { intents: ["scrape", "queue", "approve", "reject"], outcomes: ADMIN_POST } },
-  "routes/admin.not-found": { url: () => "/admin/no-such-page", get: { ...ADMIN, admin: "missing" } },
-  "routes/provider-import": { get: ADMIN },
-  "routes/provider-import._index": {
+  "routes/admin/credentials": { get: ADMIN, post: { intents: [null], outcomes: ADMIN_POST } },
+  "routes/admin/photo-import": { get: ADMIN, post: { intents: ["scrape", "queue", "approve", "reject"], outcomes: ADMIN_POST } },
+  "routes/admin/not-found": { url: () => "/admin/no-such-page", get: { ...ADMIN, admin: "missing" } },
+  "routes/imports/_layout": { get: ADMIN },
+  "routes/imports/_index": {
     url: () => "/provider-import",
     get: ADMIN,
     post: { intents: ["upload", "approve", "deny", "approve-all"], outcomes: ADMIN_POST },
   },
-  "routes/provider-import.extraction": { get: ADMIN, post: { intents: ["start", "approve", "reject"], outcomes: ADMIN_POST } },
-  "routes/provider-import.example-csv": { get: ADMIN },
+  "routes/imports/extraction": { get: ADMIN, post: { intents: ["start", "approve", "reject"], outcomes: ADMIN_POST } },
+  "routes/imports/example.csv": { get: ADMIN },
   // Without a batch the export is "Import not found" (the headers spec downloads a real one).
-  "routes/provider-import.export": { get: { ...ADMIN, admin: "missing" } },
-  "routes/trugpt.conversations": { get: USER, post: { intents: ["create", "rename", "delete"], outcomes: USER_POST } },
-  "routes/trugpt-history": { get: USER },
+  "routes/imports/export.csv": { get: { ...ADMIN, admin: "missing" } },
+  "routes/account/trugpt.conversations": { get: USER, post: { intents: ["create", "rename", "delete"], outcomes: USER_POST } },
+  "routes/account/trugpt-history": { get: USER },
   // Without a job: 404 JSON, and the download goes back to the tab.
-  "routes/provider-import.extraction.status": { get: { ...ADMIN, admin: "missing" } },
-  "routes/provider-import.extraction.download": { get: { ...ADMIN, admin: "→/provider-import/extraction" } },
-  "routes/not-found": { url: () => "/no-such-page", get: all("missing") },
+  "routes/imports/extraction.status": { get: { ...ADMIN, admin: "missing" } },
+  "routes/imports/extraction.download": { get: { ...ADMIN, admin: "→/provider-import/extraction" } },
+  "routes/public/not-found": { url: () => "/no-such-page", get: all("missing") },
 };
 
 /** The pages that open before the factor is proven: the second-factor pages, and /profile (a first passkey is added there). */
-const OPEN_AT_AAL1 = new Set(["routes/two-factor", "routes/two-factor.setup", "routes/profile"]);
+const OPEN_AT_AAL1 = new Set(["routes/auth/two-factor", "routes/auth/two-factor.setup", "routes/account/profile"]);
 
 /**
  * THE RULE (issue 43, decision 053) for the two aal1 roles, from the table's own rows: an admin's

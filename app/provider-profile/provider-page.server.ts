@@ -31,18 +31,19 @@ export async function providerPage(request: Request, providerId: string) {
   const reviewQuery = reviewListQuery(new URL(request.url).searchParams);
   const profile = await providerProfile(providerId, user?.id ?? null, reviewQuery);
   if (!profile) notFound(PROVIDER_NOT_FOUND);
-  const [favoriteIds, myReview, myReviewRemoved, claimed, responseTime, prices, gallerySets, credentials, freeTimes, compare] = await Promise.all([
-    favoriteStatusFor(user, [profile.provider.id]),
-    user ? ownReview(user.id, profile.provider.id) : null,
-    user ? ownReviewRemoved(user.id, profile.provider.id) : false,
-    listingOwned(profile.provider.id),
-    responseTimeOf(profile.provider.id),
-    providerPrices(profile.provider),
-    setsOf(profile.provider.id, PROFILE_SETS),
-    credentialsOf(profile.provider.id),
-    profileTimes(profile.provider.id, Date.now()),
-    compareListFor(request),
-  ]);
+  const [favoriteIds, myReview, myReviewRemoved, claimed, responseTime, prices, gallerySets, credentials, freeTimes, compare] =
+    await Promise.all([
+      favoriteStatusFor(user, [profile.provider.id]),
+      user ? ownReview(user.id, profile.provider.id) : null,
+      user ? ownReviewRemoved(user.id, profile.provider.id) : false,
+      listingOwned(profile.provider.id),
+      responseTimeOf(profile.provider.id),
+      providerPrices(profile.provider),
+      setsOf(profile.provider.id, PROFILE_SETS),
+      credentialsOf(profile.provider.id),
+      profileTimes(profile.provider.id, Date.now()),
+      compareListFor(request),
+    ]);
   const favorited = favoriteIds.includes(profile.provider.id);
   // Values of a no-JS post that failed validation (only ever this signed-in visitor's own cookie).
   const { drafts, clearHeader } = await readProviderFormDrafts(request, providerId);

@@ -56,6 +56,8 @@ export default [
   route("provider/:providerId/consultation", "routes/provider.$providerId.consultation.tsx"),
   route("consultations/:requestId", "routes/consultations.$requestId.tsx"),
   route("consultations/:requestId/photos/:photoId", "routes/consultations.$requestId.photos.$photoId.ts"),
+  // an appointment (issue 47 item 5): its patient and its practice; the after-visit forms
+  route("appointments/:appointmentId", "routes/appointments.$appointmentId.tsx"),
   // reports on reviews, answers and practice replies (issue 35 item 3): ?type=&id=
   route("report", "routes/report.tsx"),
   route("community/waitlist", "routes/community.waitlist.tsx"),

@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { Calendar, type BookRequest, type CalendarAnswer, type ChangeRequest, type RescheduleRequest } from "~/booking/calendar.server";
+import { Calendar, type BookRequest, type CalendarAnswer, type ChangeRequest, type RescheduleRequest, type VisitRequest } from "~/booking/calendar.server";
 
 /**
  * One Durable Object per practice calendar, named by the listing's id (decision 060): the single
@@ -28,6 +28,10 @@ export class BookingCalendar extends DurableObject<Env> {
 
   confirm(request: Omit<ChangeRequest, "actor">): Promise<CalendarAnswer> {
     return this.calendar.confirm(request);
+  }
+
+  recordVisit(request: VisitRequest): Promise<CalendarAnswer> {
+    return this.calendar.recordVisit(request);
   }
 
   /** Retries the D1 writes that failed. */

@@ -15,6 +15,7 @@ import { newId } from "~/lib/ids";
 import { loadAvailability, type PracticeCalendar } from "./availability.server";
 import { APPOINTMENT_CLOSED, APPOINTMENT_NOT_FOUND, NOT_REQUESTED, NOT_YOURS, POLICY_PASSED } from "./messages";
 import { freeSlots, refusalMessage, refusalOf, type Refusal, type Slot } from "./slots";
+import { VISIT_CANCELLED, VISIT_NOT_STARTED } from "./visit-messages";
 import { DAY, HOUR, MINUTE } from "./zone";
 
 /** How many free slots a refusal offers instead. */
@@ -41,13 +42,16 @@ export type AppointmentRecord = {
 /** Who asks for a change: the patient of the appointment, or the practice itself. */
 export type Actor = { side: "patient"; userId: string } | { side: "practice" };
 
-export type CalendarRefusal = Refusal | "unbookable" | "not_found" | "closed" | "policy" | "not_yours" | "not_requested";
+export type CalendarRefusal =
+  Refusal | "unbookable" | "not_found" | "closed" | "policy" | "not_yours" | "not_requested" | "not_started" | "cancelled";
 export type CalendarAnswer =
   { ok: true; appointment: AppointmentRecord } | { ok: false; refusal: CalendarRefusal; message: string; nextSlots: Slot[] };
 
 export type BookRequest = { providerId: string; typeId: string; patientId: string; startsAt: number };
 export type RescheduleRequest = { providerId: string; appointmentId: string; actor: Actor; startsAt: number };
 export type ChangeRequest = { providerId: string; appointmentId: string; actor: Actor };
+/** The practice records how a visit went (decision 069). */
+export type VisitRequest = { providerId: string; appointmentId: string; outcome: "attended" | "no_show" };
 
 /** A row of the object's own `appointments` table. */
 type Row = {
@@ -222,6 +226,20 @@ export class Calendar {
     if (!current || current.providerId !== request.providerId) return refused("not_found", APPOINTMENT_NOT_FOUND);
     if (current.status !== "requested") return refused("not_requested", NOT_REQUESTED);
     return this.update({ ...current, status: "confirmed" }, Date.now());
+  }
+
+  /**
+   * The practice records the visit as attended or no-show (decision 069): only once it has started,
+   * never for a cancelled one; a later mark corrects an earlier one.
+   */
+  async recordVisit(request: VisitRequest): Promise<CalendarAnswer> {
+    const current = this.find(request.appointmentId);
+    if (!current || current.providerId !== request.providerId) return refused("not_found", APPOINTMENT_NOT_FOUND);
+    if (current.status === "cancelled") return refused("cancelled", VISIT_CANCELLED);
+    const now = Date.now();
+    if (now < current.startsAt) return refused("not_started", VISIT_NOT_STARTED);
+    if (current.status === request.outcome) return { ok: true, appointment: current };
+    return this.update({ ...current, status: request.outcome }, now);
   }
 
   private async update(next: AppointmentRecord, now: number): Promise<CalendarAnswer> {

@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import { z } from "zod";
 import { db } from "~/db/client.server";
-import { emailLog, emailOutbox } from "~/db/schema";
+import { emailLog, emailOutbox, type EmailAttachment } from "~/db/schema";
 import { appConfig } from "~/lib/env.server";
 import { newId } from "~/lib/ids";
 
@@ -18,7 +18,16 @@ export type EmailMessage = {
   html: string;
   /** What the message is for (verify_email, reset_password, ...), kept with outbox rows. */
   kind: string;
+  /** Text files sent with it (the calendar file of a booking e-mail). */
+  attachments?: EmailAttachment[];
 };
+
+/** Base64 of a text file's UTF-8 bytes, as the e-mail API takes attachments. */
+function base64Of(text: string): string {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
 
 export interface EmailSender {
   send(message: EmailMessage): Promise<void>;
@@ -45,7 +54,16 @@ export class HttpEmailSender implements EmailSender {
     const response = await doFetch(this.options.url, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${this.options.apiKey}` },
-      body: JSON.stringify({ from: this.options.from, to: [message.to], subject: message.subject, text: message.text, html: message.html }),
+      body: JSON.stringify({
+        from: this.options.from,
+        to: [message.to],
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        ...(message.attachments?.length && {
+          attachments: message.attachments.map((a) => ({ filename: a.filename, content: base64Of(a.content), content_type: a.contentType })),
+        }),
+      }),
       signal: AbortSignal.timeout(10_000),
     });
     if (!response.ok) {

@@ -40,6 +40,7 @@ import { providerJsonLd } from "~/seo/provider-json-ld";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/provider";
 import { webUrl } from "~/lib/web-url";
+import { hasVerifiedVisit } from "~/booking/visits.server";
 
 // The forms' code (zod, conform: a quarter of the profile's JavaScript) is not in its first load and
 // guests, who get a sign-in link instead, never load it; a signed-in visitor's forms hydrate on
@@ -53,7 +54,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const reviewQuery = reviewListQuery(new URL(request.url).searchParams);
   const profile = await providerProfile(params.providerId, user?.id ?? null, reviewQuery);
   if (!profile) notFound(PROVIDER_NOT_FOUND);
-  const [favoriteIds, myReview, myReviewRemoved, claimed, responseTime, prices, gallerySets, credentials] = await Promise.all([
+  const [favoriteIds, myReview, myReviewRemoved, claimed, responseTime, prices, gallerySets, credentials, verifiedVisit] = await Promise.all([
     favoriteStatusFor(user, [profile.provider.id]),
     user ? ownReview(user.id, profile.provider.id) : null,
     user ? ownReviewRemoved(user.id, profile.provider.id) : false,
@@ -62,6 +63,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     providerPrices(profile.provider),
     setsOf(profile.provider.id, PROFILE_SETS),
     credentialsOf(profile.provider.id),
+    // The review form says so when the visitor's visit here is verified (issue 47 item 5).
+    user ? hasVerifiedVisit(user.id, profile.provider.id) : false,
   ]);
   const favorited = favoriteIds.includes(profile.provider.id);
   // Values of a no-JS post that failed validation (only ever this signed-in visitor's own cookie).
@@ -73,6 +76,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     favorited,
     drafts,
     myReview,
+    verifiedVisit,
     reviewRefused,
     reviewQuery,
     claimed,
@@ -367,7 +371,13 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
                   {reviewRefused}
                 </p>
               ) : (
-                signedIn && <ReviewForm providerId={provider.id} providerName={provider.name} draft={drafts.review} existing={myReview} />
+                signedIn && <ReviewForm
+                    providerId={provider.id}
+                    providerName={provider.name}
+                    draft={drafts.review}
+                    existing={myReview}
+                    verifiedVisit={loaderData.verifiedVisit}
+                  />
               )}
             </div>
           </ReviewsSection>

@@ -33,7 +33,7 @@ export async function handleExtractionBatch(
     batch.messages.map(async (message) => {
       // Booking reminders share the Queue (decision 069): a message kind of their own.
       if (isReminderMessage(message.body)) return handleReminderMessage(message as Message<ReminderMessage>);
-      const body = message.body as ExtractionMessage;
+      const body = message.body;
       try {
         const outcome = await processExtractionMessage(body, options);
         switch (outcome.kind) {

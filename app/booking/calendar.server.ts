@@ -279,6 +279,28 @@ export class Calendar {
     return appointment;
   }
 
+  /**
+   * Test data only (app/dev/factories.server.ts, development and tests): stores an appointment as
+   * given, a past one included, which no patient could book, so that a visit can be had at once;
+   * then mirrors it like every decision. Never called by the app's own routes.
+   */
+  async seed(appointment: AppointmentRecord): Promise<AppointmentRecord> {
+    this.sql.exec(
+      `INSERT INTO appointments (id, provider_id, type_id, patient_id, starts_at, ends_at, status, history, sequence, revision, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, '[]', 0, 1, ?, ?)`,
+      appointment.id,
+      appointment.providerId,
+      appointment.typeId,
+      appointment.patientId,
+      appointment.startsAt,
+      appointment.endsAt,
+      appointment.status,
+      appointment.createdAt,
+      appointment.updatedAt,
+    );
+    return this.mirror({ ...appointment, history: [], sequence: 0, revision: 1 });
+  }
+
   /** The alarm: writes every decision D1 has not taken yet. */
   async mirrorPending(): Promise<void> {
     const pending = this.sql.exec<Row>("SELECT * FROM appointments WHERE mirrored_revision < revision").toArray().map(recordOf);

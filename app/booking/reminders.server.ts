@@ -102,12 +102,18 @@ export const REMINDER_SUBJECT = (practiceName: string) => `Reminder: your appoin
 export const PRACTICE_REMINDER_SUBJECT = (patientName: string) => `Reminder: ${patientName}'s appointment tomorrow`;
 
 /** The two reminder e-mails of an appointment (patient first), each with its calendar file. */
-export function reminderEmails(details: AppointmentDetails, practiceTo: string | null, now: number): Record<ReminderRecipient, EmailMessage | null> {
+export function reminderEmails(
+  details: AppointmentDetails,
+  practiceTo: string | null,
+  now: number,
+): Record<ReminderRecipient, EmailMessage | null> {
   const origin = appConfig().APP_ORIGIN;
   const page = new URL(`/appointments/${encodeURIComponent(details.id)}`, origin).toString();
   const profile = new URL(`/provider/${encodeURIComponent(details.providerId)}`, origin).toString();
   const { appointment, practice } = icsOf(details, profile);
-  const attachments = [{ filename: "appointment.ics", contentType: "text/calendar; method=REQUEST", content: buildIcs(appointment, practice) }];
+  const attachments = [
+    { filename: "appointment.ics", contentType: "text/calendar; method=REQUEST", content: buildIcs(appointment, practice) },
+  ];
   const when = formatInZone(details.startsAt.getTime(), details.timeZone);
   const where = details.mode === "virtual" ? `Online: ${details.videoLink ?? "the practice will send the link"}` : `At ${practice.address}`;
   const deadline = changeDeadline(details);

@@ -13,13 +13,7 @@ import { appointments, visitConfirmations } from "~/db/schema";
 import { practiceOf } from "~/practice/access.server";
 import { appointmentDetails, type AppointmentDetails } from "./appointment-details.server";
 import { calendarOf } from "./calendar.server";
-import {
-  APPOINTMENT_MISSING,
-  VISIT_CANCELLED,
-  VISIT_NOT_STARTED,
-  VISIT_PATIENT_ONLY,
-  VISIT_PRACTICE_ONLY,
-} from "./visit-messages";
+import { APPOINTMENT_MISSING, VISIT_CANCELLED, VISIT_NOT_STARTED, VISIT_PATIENT_ONLY, VISIT_PRACTICE_ONLY } from "./visit-messages";
 import type { VisitIntent } from "./visit-schemas";
 import { formatInZone, HOUR } from "./zone";
 
@@ -31,7 +25,10 @@ export function changeDeadline(details: { startsAt: Date; changeLimitHours: numb
 export type VisitSide = "patient" | "practice";
 
 /** The appointment with the side `user` is on: its patient, or a member of its practice; null for anyone else. */
-export async function openAppointment(user: SessionUser, appointmentId: string): Promise<{ details: AppointmentDetails; side: VisitSide } | null> {
+export async function openAppointment(
+  user: SessionUser,
+  appointmentId: string,
+): Promise<{ details: AppointmentDetails; side: VisitSide } | null> {
   const details = await appointmentDetails(appointmentId);
   if (!details) return null;
   if (details.patientId === user.id) return { details, side: "patient" };
@@ -107,6 +104,8 @@ export function verifiedVisitCondition(patientId: SQLWrapper, providerId: SQLWra
 
 /** Whether `patientId` has a verified visit with `providerId` (the review form's note). */
 export async function hasVerifiedVisit(patientId: string, providerId: string): Promise<boolean> {
-  const row = await db().get<{ verified: number }>(sql`SELECT ${verifiedVisitCondition(sql`${patientId}`, sql`${providerId}`)} AS verified`);
+  const row = await db().get<{ verified: number }>(
+    sql`SELECT ${verifiedVisitCondition(sql`${patientId}`, sql`${providerId}`)} AS verified`,
+  );
   return Boolean(row?.verified);
 }

@@ -61,7 +61,11 @@ export class HttpEmailSender implements EmailSender {
         text: message.text,
         html: message.html,
         ...(message.attachments?.length && {
-          attachments: message.attachments.map((a) => ({ filename: a.filename, content: base64Of(a.content), content_type: a.contentType })),
+          attachments: message.attachments.map((a) => ({
+            filename: a.filename,
+            content: base64Of(a.content),
+            content_type: a.contentType,
+          })),
         }),
       }),
       signal: AbortSignal.timeout(10_000),

@@ -19,7 +19,6 @@ const POSTS = [
   },
 ] as const;
 
-
 /**
  * Community forum preview with the waitlist entry point, the community page's own button: guests
  * get "Sign up required" and the sign-up page (requirements 000); signed-in users get the waitlist dialog.

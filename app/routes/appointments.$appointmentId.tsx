@@ -46,7 +46,10 @@ function visitAction(intent: VisitIntent) {
 export const action = formActions({ attended: visitAction("attended"), "no-show": visitAction("no-show"), went: visitAction("went") });
 
 export default function AppointmentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const back = loaderData.side === "practice" ? { to: "/provider/messages", label: "Back to messages" } : { to: "/dashboard", label: "Back to your dashboard" };
+  const back =
+    loaderData.side === "practice"
+      ? { to: "/provider/messages", label: "Back to messages" }
+      : { to: "/dashboard", label: "Back to your dashboard" };
   return (
     <main className="mx-auto max-w-3xl px-4 py-10 wrap-anywhere">
       <p className="text-sm">

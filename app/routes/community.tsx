@@ -21,7 +21,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/community",
   });
 
-
 /** The community page mounts the waitlist (?waitlist=open) and the group-join dialog (?join=group). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);

@@ -54,18 +54,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const reviewQuery = reviewListQuery(new URL(request.url).searchParams);
   const profile = await providerProfile(params.providerId, user?.id ?? null, reviewQuery);
   if (!profile) notFound(PROVIDER_NOT_FOUND);
-  const [favoriteIds, myReview, myReviewRemoved, claimed, responseTime, prices, gallerySets, credentials, verifiedVisit] = await Promise.all([
-    favoriteStatusFor(user, [profile.provider.id]),
-    user ? ownReview(user.id, profile.provider.id) : null,
-    user ? ownReviewRemoved(user.id, profile.provider.id) : false,
-    listingOwned(profile.provider.id),
-    responseTimeOf(profile.provider.id),
-    providerPrices(profile.provider),
-    setsOf(profile.provider.id, PROFILE_SETS),
-    credentialsOf(profile.provider.id),
-    // The review form says so when the visitor's visit here is verified (issue 47 item 5).
-    user ? hasVerifiedVisit(user.id, profile.provider.id) : false,
-  ]);
+  const [favoriteIds, myReview, myReviewRemoved, claimed, responseTime, prices, gallerySets, credentials, verifiedVisit] =
+    await Promise.all([
+      favoriteStatusFor(user, [profile.provider.id]),
+      user ? ownReview(user.id, profile.provider.id) : null,
+      user ? ownReviewRemoved(user.id, profile.provider.id) : false,
+      listingOwned(profile.provider.id),
+      responseTimeOf(profile.provider.id),
+      providerPrices(profile.provider),
+      setsOf(profile.provider.id, PROFILE_SETS),
+      credentialsOf(profile.provider.id),
+      // The review form says so when the visitor's visit here is verified (issue 47 item 5).
+      user ? hasVerifiedVisit(user.id, profile.provider.id) : false,
+    ]);
   const favorited = favoriteIds.includes(profile.provider.id);
   // Values of a no-JS post that failed validation (only ever this signed-in visitor's own cookie).
   const { drafts, clearHeader } = await readProviderFormDrafts(request, params.providerId);
@@ -371,13 +372,15 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
                   {reviewRefused}
                 </p>
               ) : (
-                signedIn && <ReviewForm
+                signedIn && (
+                  <ReviewForm
                     providerId={provider.id}
                     providerName={provider.name}
                     draft={drafts.review}
                     existing={myReview}
                     verifiedVisit={loaderData.verifiedVisit}
                   />
+                )
               )}
             </div>
           </ReviewsSection>

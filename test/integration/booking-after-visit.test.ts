@@ -6,11 +6,24 @@
  * appointment), and after the visit: the practice's attended / no-show, the patient's "I went",
  * who may do which, and "Verified patient" only when both sides confirmed.
  */
-import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { calendarOf, type CalendarAnswer } from "~/booking/calendar.server";
-import { dueReminders, PRACTICE_REMINDER_SUBJECT, REMINDER_CRON, REMINDER_SUBJECT, sendReminder, type ReminderMessage } from "~/booking/reminders.server";
+import {
+  dueReminders,
+  PRACTICE_REMINDER_SUBJECT,
+  REMINDER_CRON,
+  REMINDER_SUBJECT,
+  sendReminder,
+  type ReminderMessage,
+} from "~/booking/reminders.server";
 import {
   APPOINTMENT_MISSING,
   MARKED_ATTENDED,
@@ -32,7 +45,7 @@ import { advanceClock } from "../fixtures/clock";
 import { count, fetcherPost, plainPost } from "../fixtures/actions";
 import { insertBookablePractice, practiceTime, type PracticeSpec } from "../fixtures/booking";
 import { routeArgs } from "../fixtures/route-args";
-import { signedIn } from "../fixtures/users";
+import { sessionCookie, signedIn } from "../fixtures/users";
 import worker from "../worker";
 
 function booked(answer: CalendarAnswer) {
@@ -61,7 +74,9 @@ async function practiceWithAppointment(spec: PracticeSpec = {}, days = 3) {
 type Outbox = { to: string; subject: string; text: string; kind: string; attachments: string | null };
 async function outbox(kind: string): Promise<Outbox[]> {
   return (
-    await env.DB.prepare("SELECT \"to\", subject, text, kind, attachments FROM email_outbox WHERE kind LIKE ? ORDER BY \"to\"").bind(`${kind}%`).all<Outbox>()
+    await env.DB.prepare('SELECT "to", subject, text, kind, attachments FROM email_outbox WHERE kind LIKE ? ORDER BY "to"')
+      .bind(`${kind}%`)
+      .all<Outbox>()
   ).results;
 }
 
@@ -135,7 +150,11 @@ describe("the reminder 24 hours before (item 4)", () => {
   it("a cancelled appointment gets none; a rescheduled one gets a reminder for its new time", async () => {
     const first = await practiceWithAppointment({ changeLimitHours: 0 });
     const second = await practiceWithAppointment({ changeLimitHours: 0 });
-    await calendarOf(first.providerId).cancel({ providerId: first.providerId, appointmentId: first.appointment.id, actor: { side: "practice" } });
+    await calendarOf(first.providerId).cancel({
+      providerId: first.providerId,
+      appointmentId: first.appointment.id,
+      actor: { side: "practice" },
+    });
     advanceClock(second.startsAt - 23 * HOUR - Date.now());
     expect(await dueReminders()).toEqual([second.appointment.id]);
     // A message for the cancelled one (queued before it was cancelled) sends nothing.
@@ -204,22 +223,34 @@ describe("after the visit (item 5)", () => {
     expect(await count("visit_confirmations")).toBe(0);
 
     // The practice alone: attended, still no badge.
-    const marked = await plainPost(appointmentAction, `/appointments/${appointment.id}`, { intent: "attended" }, {
-      cookie: owner.cookie,
-      params: { appointmentId: appointment.id },
-    });
+    const marked = await plainPost(
+      appointmentAction,
+      `/appointments/${appointment.id}`,
+      { intent: "attended" },
+      {
+        cookie: owner.cookie,
+        params: { appointmentId: appointment.id },
+      },
+    );
     expect(marked).toMatchObject({ status: 303, location: `/appointments/${appointment.id}`, toast: MARKED_ATTENDED });
     expect(await statusOf(appointment.id)).toBe("attended");
     expect(await verifiedByName(providerId)).toEqual({ Rita: false });
     expect(await hasVerifiedVisit(patient.user.id, providerId)).toBe(false);
 
     // The patient confirms: verified, on the profile and in the review form's note.
-    const went = await plainPost(appointmentAction, `/appointments/${appointment.id}`, { intent: "went" }, {
-      cookie: patient.cookie,
-      params: { appointmentId: appointment.id },
-    });
+    const went = await plainPost(
+      appointmentAction,
+      `/appointments/${appointment.id}`,
+      { intent: "went" },
+      {
+        cookie: patient.cookie,
+        params: { appointmentId: appointment.id },
+      },
+    );
     expect(went.toast).toEqual(VISIT_WENT);
-    expect(VISIT_WENT.description).toBe("Thank you. Once the practice has recorded your visit, your review of it shows “Verified patient”.");
+    expect(VISIT_WENT.description).toBe(
+      "Thank you. Once the practice has recorded your visit, your review of it shows “Verified patient”.",
+    );
     expect(await verifiedByName(providerId)).toEqual({ Rita: true });
     expect(await hasVerifiedVisit(patient.user.id, providerId)).toBe(true);
     const page = (await providerLoader(
@@ -228,7 +259,10 @@ describe("after the visit (item 5)", () => {
     expect(page.verifiedVisit).toBe(true);
     expect(VERIFIED_VISIT_NOTE).toBe("Your visit is confirmed by you and the practice: your review shows “Verified patient”.");
     const view = (await appointmentLoader(
-      routeArgs<never>(`/appointments/${appointment.id}`, { params: { appointmentId: appointment.id }, headers: { Cookie: patient.cookie } }),
+      routeArgs<never>(`/appointments/${appointment.id}`, {
+        params: { appointmentId: appointment.id },
+        headers: { Cookie: patient.cookie },
+      }),
     )) as unknown as { side: string; status: string; verified: boolean };
     expect(view).toMatchObject({ side: "patient", status: "attended", verified: true });
 
@@ -264,6 +298,28 @@ describe("after the visit (item 5)", () => {
     expect(VISIT_CANCELLED).toBe("This appointment was cancelled, so there is no visit to record.");
     expect(await statusOf(appointment.id)).toBe("cancelled");
     expect(await count("visit_confirmations")).toBe(0);
+  });
+
+  it("a practice account signed in without its second factor (aal1) is sent to prove it, and nothing is recorded", async () => {
+    const { appointment, startsAt, owner } = await practiceWithAppointment({}, 2);
+    const aal1 = await sessionCookie(owner.user.id, "aal1");
+    advanceClock(startsAt + MINUTE - Date.now());
+    const path = `/appointments/${appointment.id}`;
+    for (const intent of ["attended", "no-show"]) {
+      const reply = await visit(aal1, appointment.id, intent);
+      expect(reply.status, intent).toBe(303);
+      expect(String(reply.data.location), intent).toMatch(/^\/two-factor/);
+    }
+    expect(await statusOf(appointment.id)).toBe("confirmed");
+    // The page itself exists to write: it asks for the factor before it opens.
+    let opened: unknown;
+    try {
+      opened = await appointmentLoader(routeArgs<never>(path, { params: { appointmentId: appointment.id }, headers: { Cookie: aal1 } }));
+    } catch (thrown) {
+      opened = thrown;
+    }
+    expect(opened).toBeInstanceOf(Response);
+    expect((opened as Response).headers.get("Location")).toMatch(/^\/two-factor/);
   });
 
   it("the interim verification no longer counts: a request the owner marked booked and its patient confirmed gives no badge", async () => {

@@ -32,6 +32,7 @@ import { action as inviteAction } from "~/routes/provider.invite";
 import { action as practiceSettingsAction } from "~/routes/provider.settings";
 import { action as consultationAction } from "~/routes/provider.$providerId.consultation";
 import { action as consultationThreadAction } from "~/routes/consultations.$requestId";
+import { action as appointmentAction } from "~/routes/appointments.$appointmentId";
 import { action as consultationGrantAction } from "~/routes/uploads.consultation-photo";
 import { action as inboxAction } from "~/routes/provider.messages";
 import { TEST_ORIGIN } from "../fixtures/route-args";
@@ -70,6 +71,7 @@ const ACTIONS: [path: string, action: AnyAction, params?: Record<string, string>
   ["/provider/settings", practiceSettingsAction],
   ["/provider/1/consultation", consultationAction, { providerId: "1" }],
   ["/consultations/1", consultationThreadAction, { requestId: "1" }],
+  ["/appointments/1", appointmentAction, { appointmentId: "1" }],
   ["/uploads/consultation-photo", consultationGrantAction],
   ["/provider/messages", inboxAction],
 ];

@@ -54,7 +54,7 @@ const PRACTICE_POST: ByRole<PostOutcome> = {
 };
 
 /** What the test fills a path's parameters with (made by the factory for each test). */
-export type Fill = { providerId: string; username: string; requestId: string; reviewId: string };
+export type Fill = { providerId: string; username: string; requestId: string; reviewId: string; appointmentId: string };
 
 export type Expectation = {
   /** the URL to request (parameters filled); the route's own path when absent */
@@ -165,14 +165,25 @@ export const EXPECTED: Record<string, Expectation> = {
     editor: true,
     get: { guest: "signin", patient: "missing", demo: "missing", provider: "ok", admin: "ok" },
     post: {
-      intents: ["reply", "booked", "declined", "visited", "close"],
+      intents: ["reply", "booked", "declined", "close"],
       outcomes: { guest: "signin", patient: "missing", demo: "demo", provider: "done", admin: "forbidden" },
       form: () => ({ body: "A reply from the authorization matrix." }),
-      // Confirming the visit (issue 43 finding 6) and closing a request are the patient's; its practice may not.
+      // Closing a request is the patient's; its practice may not.
       byIntent: {
-        visited: { guest: "signin", patient: "missing", demo: "demo", provider: "forbidden", admin: "forbidden" },
         close: { guest: "signin", patient: "missing", demo: "demo", provider: "forbidden", admin: "forbidden" },
       },
+    },
+  },
+  // An appointment (issue 47 item 5, decision 069): another patient's past visit to the listing. Its
+  // practice records attended / no-show; only its own patient says they went; anyone else: not found.
+  "routes/appointments.$appointmentId": {
+    url: (f) => `/appointments/${f.appointmentId}`,
+    editor: true,
+    get: { guest: "signin", patient: "missing", demo: "missing", provider: "ok", admin: "missing" },
+    post: {
+      intents: ["attended", "no-show", "went"],
+      outcomes: { guest: "signin", patient: "missing", demo: "demo", provider: "done", admin: "missing" },
+      byIntent: { went: { guest: "signin", patient: "missing", demo: "demo", provider: "forbidden", admin: "missing" } },
     },
   },
   "routes/consultations.$requestId.photos.$photoId": {

@@ -264,10 +264,7 @@ export type ConsultationSpec = z.input<typeof consultationSpec>;
 export const visitSpec = z.object({
   providerId: z.string().min(1),
   patientId: z.string().min(1),
-  startsInMinutes: z
-    .number()
-    .int()
-    .default(-24 * 60),
+  startsInMinutes: z.number().default(-24 * 60),
   attended: z.boolean().default(true),
   patientConfirmed: z.boolean().default(true),
 });

@@ -22,6 +22,7 @@ export async function loader() {
       text: m.text,
       createdAt: m.createdAt.toISOString(),
       links: [...new Set(m.text.match(LINK) ?? [])],
+      attachments: (m.attachments ?? []).map((a) => a.filename),
     })),
   };
 }
@@ -62,6 +63,11 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
+              {m.attachments.length > 0 && (
+                <p className="mt-2 text-sm text-gray-600" data-testid="outbox-attachments">
+                  Attached: {m.attachments.join(", ")}
+                </p>
+              )}
               <details className="mt-2 text-sm">
                 <summary className="cursor-pointer text-gray-500">Message text</summary>
                 <pre className="mt-2 whitespace-pre-wrap font-sans text-gray-700">{m.text}</pre>

@@ -58,7 +58,7 @@ describe("the community figures", () => {
       for (let i = from; i < to; i++) {
         statements.push(
           env.DB.prepare(
-            "INSERT INTO users (id, email, first_name, last_name, password_hash, role) VALUES (?, ?, 'W', 'L', 'x', 'patient')",
+            "INSERT INTO users (id, email, username, first_name, last_name, password_hash, role) VALUES (?1, ?2, ?1, 'W', 'L', 'x', 'patient')",
           ).bind(`wl-${i}`, `wl-${i}@example.com`),
           env.DB.prepare("INSERT INTO community_waitlist (id, user_id, name, email) VALUES (?, ?, 'W L', ?)").bind(
             `cw-${i}`,

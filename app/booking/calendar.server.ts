@@ -147,6 +147,23 @@ export class Calendar {
     return refused(refusal, refusalMessage(refusal, calendar.availability), nextSlots);
   }
 
+  /** A new appointment's row (no history, sequence 0, revision 1). */
+  private insert(appointment: AppointmentRecord): void {
+    this.sql.exec(
+      `INSERT INTO appointments (id, provider_id, type_id, patient_id, starts_at, ends_at, status, history, sequence, revision, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, '[]', 0, 1, ?, ?)`,
+      appointment.id,
+      appointment.providerId,
+      appointment.typeId,
+      appointment.patientId,
+      appointment.startsAt,
+      appointment.endsAt,
+      appointment.status,
+      appointment.createdAt,
+      appointment.updatedAt,
+    );
+  }
+
   async book(request: BookRequest): Promise<CalendarAnswer> {
     const calendar = await this.load(request.providerId, request.typeId, request.startsAt);
     if (!calendar) return refused("unbookable", refusalMessage("unbookable"));
@@ -167,19 +184,7 @@ export class Calendar {
       createdAt: now,
       updatedAt: now,
     };
-    this.sql.exec(
-      `INSERT INTO appointments (id, provider_id, type_id, patient_id, starts_at, ends_at, status, history, sequence, revision, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, '[]', 0, 1, ?, ?)`,
-      appointment.id,
-      appointment.providerId,
-      appointment.typeId,
-      appointment.patientId,
-      appointment.startsAt,
-      appointment.endsAt,
-      appointment.status,
-      now,
-      now,
-    );
+    this.insert(appointment);
     return { ok: true, appointment: await this.mirror(appointment) };
   }
 
@@ -285,20 +290,9 @@ export class Calendar {
    * then mirrors it like every decision. Never called by the app's own routes.
    */
   async seed(appointment: AppointmentRecord): Promise<AppointmentRecord> {
-    this.sql.exec(
-      `INSERT INTO appointments (id, provider_id, type_id, patient_id, starts_at, ends_at, status, history, sequence, revision, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, '[]', 0, 1, ?, ?)`,
-      appointment.id,
-      appointment.providerId,
-      appointment.typeId,
-      appointment.patientId,
-      appointment.startsAt,
-      appointment.endsAt,
-      appointment.status,
-      appointment.createdAt,
-      appointment.updatedAt,
-    );
-    return this.mirror({ ...appointment, history: [], sequence: 0, revision: 1 });
+    const fresh = { ...appointment, history: [], sequence: 0, revision: 1 };
+    this.insert(fresh);
+    return this.mirror(fresh);
   }
 
   /** The alarm: writes every decision D1 has not taken yet. */

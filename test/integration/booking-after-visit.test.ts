@@ -266,8 +266,10 @@ describe("after the visit (item 5)", () => {
     )) as unknown as { side: string; status: string; verified: boolean };
     expect(view).toMatchObject({ side: "patient", status: "attended", verified: true });
 
-    // The practice changes it to no-show: the badge goes.
-    expect((await visit(owner.cookie, appointment.id, "no-show")).status).toBe(303);
+    // A team member of the practice (not only its owner) changes it to no-show: the badge goes.
+    const member = await signedIn({ role: "provider", providerId, practiceRole: "member" }, "aal2");
+    expect((await visit(member.cookie, appointment.id, "no-show")).status).toBe(303);
+    expect(await statusOf(appointment.id)).toBe("no_show");
     expect(await verifiedByName(providerId)).toEqual({ Rita: false });
   });
 

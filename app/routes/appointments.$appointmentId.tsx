@@ -43,7 +43,11 @@ function visitAction(intent: VisitIntent) {
   });
 }
 
-export const action = formActions({ attended: visitAction("attended"), "no-show": visitAction("no-show"), went: visitAction("went") });
+export const action = formActions({
+  attended: visitAction("attended"),
+  "no-show": visitAction("no-show"),
+  went: visitAction("went"),
+});
 
 export default function AppointmentPage({ loaderData, actionData }: Route.ComponentProps) {
   const back =

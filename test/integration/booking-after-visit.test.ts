@@ -35,6 +35,7 @@ import {
   VISIT_WENT,
 } from "~/booking/visit-messages";
 import { hasVerifiedVisit } from "~/booking/visits.server";
+import { HttpEmailSender } from "~/email/sender.server";
 import { HOUR, MINUTE } from "~/booking/zone";
 import { insertConsultation, insertProviders } from "~/dev/factories.server";
 import type { ReviewView } from "~/reviews/reviews.server";
@@ -176,6 +177,35 @@ describe("the reminder 24 hours before (item 4)", () => {
     const all = await outbox("booking_reminder");
     expect(all).toHaveLength(4);
     expect(JSON.parse(all.at(-1)!.attachments!)[0].content).toContain("SEQUENCE:1");
+  });
+});
+
+describe("calendar files through the e-mail API", () => {
+  it("the HTTP sender passes attachments base64-encoded (UTF-8) with their type, as the Resend-compatible API takes them", async () => {
+    const sent: unknown[] = [];
+    const sender = new HttpEmailSender({
+      url: "https://email.example/send",
+      apiKey: "key",
+      from: "TruSelf <no-reply@truself.com>",
+      fetch: async (_url, init) => {
+        sent.push(JSON.parse(String(init.body)));
+        return new Response("{}", { status: 200 });
+      },
+    });
+    const content = "BEGIN:VCALENDAR\r\nSUMMARY:Consultation at Clínica Ñ\r\nEND:VCALENDAR";
+    await sender.send({
+      to: "a@example.com",
+      subject: "s",
+      text: "t",
+      html: "<p>t</p>",
+      kind: "booking_reminder",
+      attachments: [{ filename: "appointment.ics", contentType: "text/calendar; method=REQUEST", content }],
+    });
+    const [body] = sent as { attachments: { filename: string; content: string; content_type: string }[] }[];
+    expect(body!.attachments).toHaveLength(1);
+    expect(body!.attachments[0]).toMatchObject({ filename: "appointment.ics", content_type: "text/calendar; method=REQUEST" });
+    const bytes = Uint8Array.from(atob(body!.attachments[0]!.content), (c) => c.charCodeAt(0));
+    expect(new TextDecoder().decode(bytes)).toBe(content);
   });
 });
 

@@ -93,7 +93,7 @@ if (!process.env.SKIP_BUILD || !existsSync(`${root}/build/server/wrangler.json`)
 
 step(`Preparing a fresh state folder (${STATE}: migrations and the seed)`);
 rmSync(`${root}/${STATE}`, { recursive: true, force: true });
-runNode(["scripts/local-db.ts", "reset"], { TRUSELF_STATE: STATE });
+runNode(["scripts/local-db.ts", "reset"], { TRUSELF_STATE: STATE, TRUSELF_SEED: "small" });
 
 const csv = makeCsv(ROWS);
 step(

@@ -48,6 +48,7 @@ const app = spawn(node, ["scripts/start.ts", "--log-level", "error"], {
     SKIP_BUILD: "1",
     PORT: String(port),
     TRUSELF_STATE: STATE,
+    TRUSELF_SEED: "small",
     TRUSELF_CRAWLER_ALLOW_HOSTS: fixtures.ports.map((p) => `127.0.0.1:${p}`).join(","),
     TRUSELF_CRAWLER_DOH_URL: `http://127.0.0.1:${fixtures.ports[0]}/dns-query`,
   },

@@ -156,7 +156,7 @@ function prepareState(state: string, synthetic: number) {
   const current = existsSync(marker) && readFileSync(marker, "utf8") === fingerprint;
   if (current && providerCount(state) === want) return;
   rmSync(`${root}/${state}`, { recursive: true, force: true });
-  runNode(["scripts/local-db.ts", "reset"], { TRUSELF_STATE: state });
+  runNode(["scripts/local-db.ts", "reset"], { TRUSELF_STATE: state, TRUSELF_SEED: "small" });
   if (synthetic > 0) runNode(["scripts/local-db.ts", "synthetic", "--providers", String(synthetic)], { TRUSELF_STATE: state });
   const got = providerCount(state);
   if (got !== want) throw new Error(`${state} has ${got} providers, expected ${want}`);

@@ -26,6 +26,7 @@ import { DatabaseSync } from "node:sqlite";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "playwright-core";
+import { createCookie } from "react-router";
 import { E2E_CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from "../test/e2e/chromium.ts";
 import { startApp } from "../test/e2e/server.ts";
 import { sizeOption } from "./smoke.ts";
@@ -73,7 +74,9 @@ async function stopServer(server: Server) {
 const emailOf = new Map<string, string>();
 
 /** Bench users with sessions, straight into the local D1; returns their Cookie headers. */
-function createUsers(count: number): string[] {
+async function createUsers(count: number): Promise<string[]> {
+  // The session cookie as the app's cookie kit writes it (createCookie, decision 063).
+  const sessionCookie = createCookie("truself_session");
   const cookies: string[] = [];
   const now = Date.now();
   const lines: string[] = [];
@@ -86,8 +89,9 @@ function createUsers(count: number): string[] {
       `INSERT INTO users (id, email, password_hash, first_name, last_name, username, role, email_verified_at) VALUES ('${id}', '${id}@bench.invalid', 'bench-no-password', 'Bench', 'User', '${id}', 'patient', ${now});`,
       `INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES ('${hash}', '${id}', ${now}, ${now}, ${now + 86_400_000});`,
     );
-    cookies.push(`truself_session=${token}`);
-    emailOf.set(`truself_session=${token}`, `${id}@bench.invalid`);
+    const cookie = (await sessionCookie.serialize(token)).split(";", 1)[0]!;
+    cookies.push(cookie);
+    emailOf.set(cookie, `${id}@bench.invalid`);
   }
   const file = `${root}/${STATE}/bench-users.sql`;
   writeFileSync(file, lines.join("\n"));
@@ -199,8 +203,8 @@ async function main() {
 
   step("Starting the app as npm start does (local engine), seeding a fresh state folder");
   let server = await startServer();
-  const users = createUsers(Math.max(FIRST_BYTES, CONCURRENT) + 1);
-  const browserUsers = createUsers(FIRST_WORDS + 1);
+  const users = await createUsers(Math.max(FIRST_BYTES, CONCURRENT) + 1);
+  const browserUsers = await createUsers(FIRST_WORDS + 1);
 
   // Warm-up: the first request of an isolate compiles code.
   const warmId = await createConversation(server, users[0] as string);

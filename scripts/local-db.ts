@@ -2,14 +2,27 @@
  * Local database commands, all against the one state folder (.wrangler/state):
  *   migrate                  apply migrations/
  *   seed [--providers N]     write the sample directory and accounts (N synthetic providers for benchmarks)
+ *                            TRUSELF_SEED=small: only the 30 hand-written providers (the tests' and benchmarks' state)
  *   ensure                   migrate, and seed when the directory is empty (first run of npm start)
  *   reset                    delete local state, migrate, seed
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { hashPassword } from "../app/auth/password.server.ts";
 import { PLACES } from "./seed/places.ts";
-import { SEED_ACCOUNTS, seedStatements, SYNTHETIC_BATCH, syntheticBatches } from "./seed/data.ts";
+import { SEED_ACCOUNTS, seedRows, seedStatements, SYNTHETIC_BATCH, syntheticBatches } from "./seed/data.ts";
+import { generatedDirectory, generatedStatements, illustrationObjects, type GeneratedDirectory } from "./seed/directory.ts";
+import { seedRefusal } from "./seed/guard.ts";
 import { STATE_DIR, wrangler } from "./wrangler.ts";
+
+const refusal = seedRefusal(process.argv.slice(2), process.env, STATE_DIR, fileURLToPath(new URL("..", import.meta.url)));
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
+/** Tests and benchmarks seed only the 30 hand-written providers they were written against (decision 066). */
+const SMALL = process.env.TRUSELF_SEED === "small";
 
 const local = ["--local", "--persist-to", STATE_DIR];
 
@@ -46,15 +59,77 @@ function providerCount(): number {
   return JSON.parse(out)[0].results[0].n as number;
 }
 
-/** Writes the sample directory and accounts; `before` runs first in the same batch (a fresh database's migrations). */
+/**
+ * Writes the sample directory and accounts; `before` runs first in the same batch (a fresh
+ * database's migrations). Unless TRUSELF_SEED=small, the generated directory too (decision 066): its
+ * rows in the same wrangler run, its set illustrations into local R2.
+ */
 async function seed(syntheticCount: number, before: string[] = []) {
-  const clear = ["provider_questions", "reviews", "favorites", "provider_photos", "sessions", "users", "providers"].map(
-    (t) => `DELETE FROM \`${t}\`;`,
-  );
-  execute([...before, ...clear, ...(await seedStatements())], "seed");
+  const started = Date.now();
+  // Credentials before their providers: a cascade from providers would run their directory_state
+  // trigger inside the providers' own and fail on its primary key (SQLITE_CONSTRAINT).
+  const clear = [
+    "provider_questions",
+    "reviews",
+    "favorites",
+    "provider_photos",
+    "provider_credentials",
+    "sessions",
+    "users",
+    "providers",
+  ].map((t) => `DELETE FROM \`${t}\`;`);
+  const now = Date.now();
+  const rows = await seedRows(now);
+  const generated = SMALL ? null : generatedDirectory(PLACES, now, await hashPassword(crypto.randomUUID()), rows);
+  execute([...before, ...clear, ...(await seedStatements(now, rows)), ...(generated ? generatedStatements(generated) : [])], "seed");
+  if (generated) await putIllustrations(generated);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (generated)
+    console.log(
+      `Seeded ${30 + generated.providers.length} providers, ${generated.reviews.length} generated reviews (${generated.requests.length} verified visits), ${generated.credentials.length} credentials and ${generated.sets.length} before-and-after sets in ${seconds} s.`,
+    );
+  else console.log(`Seeded the 30-provider sample directory in ${seconds} s.`);
   if (syntheticCount > 0) seedSynthetic(syntheticCount);
   console.log("\nSeeded the sample directory. Accounts (e-mail / password):");
   for (const a of SEED_ACCOUNTS) console.log(`  ${a.role}${a.isDemo ? " (demo)" : ""}: ${a.email} / ${a.password}`);
+}
+
+/**
+ * The seeded sets' illustrations into local R2 (the state folder's own bucket, as `wrangler dev
+ * --persist-to` reads it), through wrangler's local platform with only the bucket bound.
+ */
+async function putIllustrations(directory: GeneratedDirectory) {
+  // Loaded here: wrangler's API is large, and the guard and the small seed never need it.
+  const { getPlatformProxy, unstable_readConfig } = await import("wrangler");
+  // (Typed here, as in vitest.config.ts: the type checkers cannot resolve wrangler's own declaration of it.)
+  const deployed = unstable_readConfig({ config: "wrangler.toml" }) as unknown as {
+    compatibility_date: string;
+    r2_buckets: { binding: string; bucket_name?: string }[];
+  };
+  const bucket = deployed.r2_buckets.find((b) => b.binding === "MEDIA");
+  if (!bucket?.bucket_name) throw new Error("wrangler.toml has no MEDIA bucket");
+  mkdirSync(".wrangler/tmp", { recursive: true });
+  const config = join(".wrangler/tmp", `seed-r2-${process.pid}.json`);
+  writeFileSync(
+    config,
+    JSON.stringify({
+      name: "truself-seed",
+      compatibility_date: deployed.compatibility_date,
+      r2_buckets: [{ binding: "MEDIA", bucket_name: bucket.bucket_name }],
+    }),
+  );
+  const [objects, proxy] = await Promise.all([
+    illustrationObjects(directory),
+    getPlatformProxy<{
+      MEDIA: { put(key: string, value: Uint8Array, options: { httpMetadata: { contentType: string } }): Promise<unknown> };
+    }>({ configPath: config, persist: { path: join(STATE_DIR, "v3") }, remoteBindings: false }),
+  ]);
+  try {
+    await Promise.all(objects.map((o) => proxy.env.MEDIA.put(o.key, o.bytes, { httpMetadata: { contentType: "image/png" } })));
+  } finally {
+    await proxy.dispose();
+    rmSync(config, { force: true });
+  }
 }
 
 /** One wrangler run per batch of SYNTHETIC_BATCH rows (about 15 MB of SQL), built as it goes. */

@@ -4,10 +4,11 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { passkeys, recoveryCodes, totpFactors, users, type User } from "~/db/schema";
+import { passkeys, totpFactors, users, type User } from "~/db/schema";
 import { absoluteLink } from "~/email/links.server";
 import { addressProvenEmail, factorChangeEmail } from "~/email/messages";
 import { emailSender } from "~/email/sender.server";
+import { removeSecretsWrite } from "./one-time-secrets.server";
 import { destroyAllSessions } from "./session.server";
 
 type Owner = Pick<User, "email" | "firstName" | "isDemo">;
@@ -23,7 +24,7 @@ export async function removeAllFactors(userId: string): Promise<number> {
   const [keys, apps] = await db().batch([
     db().delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id }),
     db().delete(totpFactors).where(eq(totpFactors.userId, userId)).returning({ id: totpFactors.userId }),
-    db().delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
+    removeSecretsWrite("recovery_code", userId),
   ]);
   return keys.length + apps.length;
 }

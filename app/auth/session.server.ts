@@ -5,7 +5,8 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { sessions, signInCodeFailures, users, type Aal, type User } from "~/db/schema";
-import { appConfig, isLocal } from "~/lib/env.server";
+import { appCookie, clearCookie, readString } from "~/lib/cookies.server";
+import { appConfig } from "~/lib/env.server";
 import { randomToken, sha256Hex } from "~/lib/ids";
 import { effectiveRole } from "./roles";
 
@@ -14,28 +15,24 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
+/**
+ * The session cookie (the cookie kit, decision 063): the token only, unsigned (a random 256-bit id
+ * the server looks up; signing adds nothing), HttpOnly, Lax, `__Host-` and Secure outside local
+ * development, for the session's 30 days.
+ */
+function sessionCookie() {
+  return appCookie("truself_session", { maxAgeSeconds: Math.floor(SESSION_ABSOLUTE_MS / 1000) });
+}
+
 export function sessionCookieName(): string {
-  return isLocal() ? "truself_session" : "__Host-truself_session";
+  return sessionCookie().name;
 }
 
-function serializeCookie(value: string, maxAgeSeconds: number): string {
-  const parts = [`${sessionCookieName()}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
-  if (!isLocal()) parts.push("Secure");
-  return parts.join("; ");
-}
+const TOKEN = /^[A-Za-z0-9_-]{16,100}$/;
 
-export function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get("Cookie");
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [k, ...v] = part.trim().split("=");
-    if (k === name) return v.join("=");
-  }
-  return undefined;
-}
-
-export function hasSessionCookie(request: Request): boolean {
-  return Boolean(readCookie(request, sessionCookieName()));
+/** The session token the request carries, if it has the shape of one. */
+function sessionToken(request: Request): Promise<string | null> {
+  return readString(sessionCookie(), request, TOKEN);
 }
 
 /**
@@ -68,7 +65,7 @@ export async function createSession(
   await db()
     .delete(signInCodeFailures)
     .where(eq(signInCodeFailures.email, sql`(SELECT lower(trim(${users.email})) FROM ${users} WHERE ${users.id} = ${userId})`));
-  return serializeCookie(token, Math.floor(SESSION_ABSOLUTE_MS / 1000));
+  return sessionCookie().serialize(token);
 }
 
 /** A user row without its password hash. */
@@ -94,8 +91,8 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
 }
 
 async function lookUpSessionUser(request: Request): Promise<SessionUser | null> {
-  const token = readCookie(request, sessionCookieName());
-  if (!token || token.length > 100) return null;
+  const token = await sessionToken(request);
+  if (!token) return null;
   const id = await sha256Hex(token);
   const now = Date.now();
   const row = await db()
@@ -127,8 +124,8 @@ async function lookUpSessionUser(request: Request): Promise<SessionUser | null> 
 
 /** Deletes the session row (if any) and returns a Set-Cookie header that clears the cookie. */
 export async function destroySession(request: Request): Promise<string> {
-  const token = readCookie(request, sessionCookieName());
-  if (token && token.length <= 100) {
+  const token = await sessionToken(request);
+  if (token) {
     try {
       await db()
         .delete(sessions)
@@ -137,7 +134,7 @@ export async function destroySession(request: Request): Promise<string> {
       console.error("session delete failed", error);
     }
   }
-  return serializeCookie("", 0);
+  return clearCookie(sessionCookie());
 }
 
 export async function destroyAllSessions(userId: string): Promise<void> {
@@ -146,8 +143,8 @@ export async function destroyAllSessions(userId: string): Promise<void> {
 
 /** Ends every session of the user except the one this request carries (after a password change). */
 export async function destroyOtherSessions(userId: string, request: Request): Promise<void> {
-  const token = readCookie(request, sessionCookieName());
-  const currentId = token && token.length <= 100 ? await sha256Hex(token) : "";
+  const token = await sessionToken(request);
+  const currentId = token ? await sha256Hex(token) : "";
   await db()
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.id, currentId)));
@@ -155,8 +152,8 @@ export async function destroyOtherSessions(userId: string, request: Request): Pr
 
 /** Records in this request's session that a second factor was just proven: aal2, verified now. */
 export async function raiseSessionToAal2(request: Request): Promise<void> {
-  const token = readCookie(request, sessionCookieName());
-  if (!token || token.length > 100) return;
+  const token = await sessionToken(request);
+  if (!token) return;
   await db()
     .update(sessions)
     .set({ aal: "aal2", factorVerifiedAt: new Date() })
@@ -165,8 +162,8 @@ export async function raiseSessionToAal2(request: Request): Promise<void> {
 
 /** Records in this request's session that the account's mailbox was just proven (an e-mailed code). */
 export async function markSessionEmailProven(request: Request): Promise<void> {
-  const token = readCookie(request, sessionCookieName());
-  if (!token || token.length > 100) return;
+  const token = await sessionToken(request);
+  if (!token) return;
   await db()
     .update(sessions)
     .set({ emailProvenAt: new Date() })
@@ -174,6 +171,6 @@ export async function markSessionEmailProven(request: Request): Promise<void> {
 }
 
 /** A Set-Cookie header value that removes the session cookie. */
-export function clearSessionCookie(): string {
-  return serializeCookie("", 0);
+export function clearSessionCookie(): Promise<string> {
+  return clearCookie(sessionCookie());
 }

@@ -1,26 +1,22 @@
 /**
  * Signing in with an e-mailed code (issue 38 item 1). Asking for a code stores one for the address
  * whether or not it has an account (only an account's owner gets the e-mail), so the answers and
- * the tries left read the same for every address. A code is six digits, stored only as an HMAC
- * (app/lib/one-time-codes.server.ts), works once, for 10 minutes and 5 tries (each check uses up a
- * try atomically first), and only for the address it was sent to; a new code retires the older
- * ones. The right code proves the mailbox, so it also marks the address verified.
+ * the tries left read the same for every address. A code is a one-time secret of kind
+ * `sign_in_code` (app/auth/one-time-secrets.server.ts): six digits stored only as an HMAC, once, for
+ * 10 minutes and 5 tries (each check uses up a try atomically first), only for the address it was
+ * sent to; a new code retires the older ones. The right code proves the mailbox, so it also marks the address verified.
  */
-import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { signInCodeFailures, signInCodes } from "~/db/schema";
+import { signInCodeFailures } from "~/db/schema";
 import { absoluteLink } from "~/email/links.server";
 import { emailSender } from "~/email/sender.server";
-import { newId } from "~/lib/ids";
 import { CODE_FAILURES_IN_A_ROW, CODE_SIGN_IN_LOCKED } from "~/lib/limits";
-import { codeHmac, sixDigitCode } from "~/lib/one-time-codes.server";
 import { findUserByEmail } from "./accounts.server";
 import { signInCodeEmail } from "./signin-code-email";
 import { secureFirstProof } from "./account-notices.server";
-import { CODE_EXPIRED, SIGN_IN_CODE_MINUTES, SIGN_IN_CODE_TRIES, wrongSignInCode } from "./signin-code-texts";
-
-const CODE_TTL_MS = SIGN_IN_CODE_MINUTES * 60 * 1000;
-const PURPOSE = "sign-in-code";
+import { checkCode, issueSecret, sixDigitCode } from "./one-time-secrets.server";
+import { CODE_EXPIRED, wrongSignInCode } from "./signin-code-texts";
 
 /**
  * Issues a code for `email` (earlier codes of the address stop working; long-expired rows of any
@@ -28,17 +24,7 @@ const PURPOSE = "sign-in-code";
  * demo account. `makeCode` exists for tests.
  */
 export async function sendSignInCode(request: Request, email: string, makeCode: () => string = sixDigitCode): Promise<void> {
-  const code = makeCode();
-  const id = newId();
-  const now = Date.now();
-  await db().batch([
-    db()
-      .delete(signInCodes)
-      .where(or(eq(signInCodes.email, email), lt(signInCodes.expiresAt, new Date(now - 24 * 60 * 60 * 1000)))),
-    db()
-      .insert(signInCodes)
-      .values({ id, email, codeHash: await codeHmac(PURPOSE, id, code), createdAt: new Date(now), expiresAt: new Date(now + CODE_TTL_MS) }),
-  ]);
+  const { secret: code } = await issueSecret("sign_in_code", { target: email, secret: makeCode() });
   const user = await findUserByEmail(email);
   if (!user || user.isDemo) return;
   await emailSender().send(signInCodeEmail(user.email, user.firstName, code, absoluteLink(request, "/signin/code")));
@@ -82,32 +68,15 @@ export async function signInWithCode(request: Request, email: string, code: stri
   const expired: CodeRefusal = { ok: false, status: 410, message: CODE_EXPIRED };
   const locked: CodeRefusal = { ok: false, status: 429, message: CODE_SIGN_IN_LOCKED };
   if ((await failuresInARow(email)) >= CODE_FAILURES_IN_A_ROW) return locked;
-  const tried = await db()
-    .update(signInCodes)
-    .set({ attempts: sql`${signInCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(signInCodes.email, email),
-        isNull(signInCodes.usedAt),
-        lt(signInCodes.attempts, SIGN_IN_CODE_TRIES),
-        gt(signInCodes.expiresAt, new Date(now)),
-      ),
-    )
-    .returning({ id: signInCodes.id, codeHash: signInCodes.codeHash, attempts: signInCodes.attempts });
-  const row = tried[0];
-  if (!row) return expired;
-  // Only a real guess counts (a code was there to compare); the sign-in that follows a right one clears the run.
-  if ((await countGuess(email, now)) > CODE_FAILURES_IN_A_ROW) return locked;
-  if ((await codeHmac(PURPOSE, row.id, code)) !== row.codeHash) {
-    const left = SIGN_IN_CODE_TRIES - row.attempts;
-    return left > 0 ? { ok: false, status: 400, message: wrongSignInCode(left), field: "code" } : expired;
-  }
-  const used = await db()
-    .update(signInCodes)
-    .set({ usedAt: new Date(now) })
-    .where(and(eq(signInCodes.id, row.id), isNull(signInCodes.usedAt)))
-    .returning({ id: signInCodes.id });
-  const user = used[0] && (await findUserByEmail(email));
+  const check = await checkCode("sign_in_code", email, code, now, async () => {
+    // Only a real guess counts (a code was there to compare); the sign-in that follows a right one clears the run.
+    return (await countGuess(email, now)) > CODE_FAILURES_IN_A_ROW;
+  });
+  if (check.outcome === "none") return expired;
+  if (check.outcome === "refused") return locked;
+  if (check.outcome === "wrong")
+    return check.triesLeft > 0 ? { ok: false, status: 400, message: wrongSignInCode(check.triesLeft), field: "code" } : expired;
+  const user = await findUserByEmail(email);
   // A code stored for an address without an account (or the demo's) was never sent: nobody can know it.
   if (!user || user.isDemo) return expired;
   // The first proof of a never-verified address (issue 43 finding 2, decision 053): the password,

@@ -4,7 +4,7 @@
  * to that account without the per-account lockout (which anyone can renew by guessing). The
  * per-address limits still apply to it. A signed, HttpOnly cookie naming the account's address.
  */
-import { signedCookie } from "~/lib/signed-cookie.server";
+import { signedCookie } from "~/lib/cookies.server";
 
 const TRUST_SECONDS = 30 * 24 * 60 * 60;
 

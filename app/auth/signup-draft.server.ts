@@ -1,14 +1,13 @@
 /**
  * Sign-up step 1 kept between the two steps, without JavaScript and without ever echoing the
  * password into the page: an HttpOnly, 30-minute cookie holding the names, the e-mail and the
- * password's *hash* (computed once at step 1), sealed with AES-GCM (app/lib/sealed.server.ts) so
+ * password's *hash* (computed once at step 1), sealed with AES-GCM (the cookie kit's `sealedCookie`) so
  * the browser can neither read nor forge it. Back from step 2 reads it to refill the form. Each
  * draft has a random id: photos uploaded during this sign-up belong to it (app/media/uploads.server.ts).
  */
 import { z } from "zod";
 import { randomToken } from "~/lib/ids";
-import { seal, unseal } from "~/lib/sealed.server";
-import { signedCookie } from "~/lib/signed-cookie.server";
+import { sealedCookie, signedCookie } from "~/lib/cookies.server";
 
 export const SIGN_UP_DRAFT_TTL_SECONDS = 30 * 60;
 const PURPOSE = "signup-draft";
@@ -24,12 +23,12 @@ const DraftSchema = z.object({
 export type SignUpDraft = z.infer<typeof DraftSchema>;
 
 function draftCookie() {
-  return signedCookie("truself_signup", SIGN_UP_DRAFT_TTL_SECONDS);
+  return sealedCookie("truself_signup", PURPOSE, SIGN_UP_DRAFT_TTL_SECONDS);
 }
 
 /** The draft, if the cookie is present, untampered and younger than 30 minutes. */
 export async function readSignUpDraft(request: Request): Promise<SignUpDraft | null> {
-  const raw: unknown = await unseal(PURPOSE, await draftCookie().parse(request.headers.get("Cookie")));
+  const raw: unknown = await draftCookie().parse(request);
   const parsed = DraftSchema.safeParse(raw);
   if (!parsed.success) return null;
   if (Date.now() - parsed.data.createdAt > SIGN_UP_DRAFT_TTL_SECONDS * 1000) return null;
@@ -37,11 +36,11 @@ export async function readSignUpDraft(request: Request): Promise<SignUpDraft | n
 }
 
 export async function saveSignUpDraft(draft: Omit<SignUpDraft, "createdAt" | "id">): Promise<string> {
-  return draftCookie().serialize(await seal(PURPOSE, { ...draft, id: randomToken(18), createdAt: Date.now() }));
+  return draftCookie().serialize({ ...draft, id: randomToken(18), createdAt: Date.now() });
 }
 
 export async function clearSignUpDraft(): Promise<string> {
-  return draftCookie().serialize("", { maxAge: 0 });
+  return draftCookie().clear();
 }
 
 /**

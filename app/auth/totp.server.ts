@@ -2,17 +2,18 @@
  * The TOTP second factor (issue 38 item 3, decision 052): an authenticator app's 6-digit codes
  * (RFC 6238 through @epic-web/totp: 30-second steps, SHA-1, 6 digits, one step of drift either
  * way) and 10 single-use recovery codes. The secret is stored sealed (AES-256-GCM under a key
- * derived from SESSION_SECRET with HKDF, app/lib/sealed.server.ts); recovery codes only as SHA-256.
+ * derived from SESSION_SECRET with HKDF, app/lib/sealed.server.ts); recovery codes as one-time secrets (kind `recovery_code`:
+ * SHA-256 only, each used once; app/auth/one-time-secrets.server.ts).
  * A code is accepted once: the accepted time step is stored and a step at or before it is refused.
  */
 import { generateTOTP, getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { recoveryCodes, totpFactors } from "~/db/schema";
-import { newId, sha256Hex } from "~/lib/ids";
+import { totpFactors } from "~/db/schema";
 import type { LimitCheck } from "~/lib/limits";
 import { seal, unseal } from "~/lib/sealed.server";
 import { factorCount, secondFactorsOf } from "./factors.server";
+import { consumeSecret, removeSecretsWrite, replaceSecrets, usableCount } from "./one-time-secrets.server";
 import type { SessionUser } from "./session.server";
 import { TOTP_CODE } from "./two-factor-schemas";
 import { ALREADY_ON, CODE_USED, CODE_WRONG, LAST_FACTOR_REFUSED, NO_FACTOR_TO_VERIFY, NO_SETUP_STARTED, NOT_ON } from "./two-factor-texts";
@@ -55,18 +56,12 @@ function factorOf(userId: string) {
 
 /** Whether the app is on, the secret waiting for its first code (shown until confirmed), and unused recovery codes. */
 export async function totpState(user: Pick<SessionUser, "id" | "email">): Promise<TotpState> {
-  const [row, codes] = await Promise.all([
-    factorOf(user.id),
-    db()
-      .select({ id: recoveryCodes.id })
-      .from(recoveryCodes)
-      .where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt))),
-  ]);
+  const [row, codesLeft] = await Promise.all([factorOf(user.id), usableCount("recovery_code", user.id)]);
   const secret = row && !row.confirmedAt ? await openSecret(row.secret) : null;
   return {
     on: Boolean(row?.confirmedAt),
     pending: secret ? { secret, uri: otpauthUri(secret, user.email) } : null,
-    recoveryCodesLeft: codes.length,
+    recoveryCodesLeft: codesLeft,
   };
 }
 
@@ -120,13 +115,10 @@ function newRecoveryCode(): string {
   return `${letters.slice(0, 5)}-${letters.slice(5)}`;
 }
 
-const recoveryHash = (code: string) => sha256Hex(code.replace(/-/g, "").toLowerCase());
-
 /** Ten new recovery codes in place of the old ones (used or not); only their SHA-256 is stored. */
 export async function replaceRecoveryCodes(userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  const rows = await Promise.all(codes.map(async (code) => ({ id: newId(), userId, codeHash: await recoveryHash(code) })));
-  await db().batch([db().delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)), db().insert(recoveryCodes).values(rows)]);
+  await replaceSecrets("recovery_code", userId, codes, userId);
   return codes;
 }
 
@@ -144,12 +136,8 @@ export async function verifySecondFactorCode(userId: string, code: string): Prom
     if (!row?.confirmedAt) return refuse(409, NO_FACTOR_TO_VERIFY);
     return spendCode(row, code, false);
   }
-  const used = await db()
-    .update(recoveryCodes)
-    .set({ usedAt: new Date() })
-    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, await recoveryHash(code)), isNull(recoveryCodes.usedAt)))
-    .returning({ id: recoveryCodes.id });
-  return used.length ? { ok: true } : refuse(400, CODE_WRONG, "code");
+  const used = await consumeSecret("recovery_code", code, { target: userId });
+  return used ? { ok: true } : refuse(400, CODE_WRONG, "code");
 }
 
 /**
@@ -165,7 +153,7 @@ export async function turnOffTotp(user: Pick<SessionUser, "id" | "role">, otp: s
   if (!spent.ok) return spent;
   await db().batch([
     db().delete(totpFactors).where(eq(totpFactors.userId, user.id)),
-    ...(factors.passkeys === 0 ? [db().delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id))] : []),
+    ...(factors.passkeys === 0 ? [removeSecretsWrite("recovery_code", user.id)] : []),
   ]);
   return { ok: true };
 }

@@ -43,7 +43,7 @@ export const ANSWER_TEXTS = {
     questions: "Questions to ask at your consultation:",
     safe: (name: string, safety: string) => `Yes — ${name} is ${safety}.`,
     minor: (name: string) =>
-      `Usually not — cosmetic ${name} is meant for adults (18 and over). For teenagers, surgeons consider only a few procedures, such as a nose job once the nose has finished growing, with a parent's consent and after a consultation.`,
+      `Usually not — cosmetic ${name} is meant for adults (18 and over). For teenagers, surgeons consider only a few procedures, and only once the part of the body concerned has finished growing, with a parent's consent and after a consultation.`,
     condition: (name: string) =>
       `It depends on your health — a condition or medicine like the one you mention can change the risks of ${name} (some medicines, such as blood thinners, may be paused only if your doctor says so, and some conditions rule it out), so only a board-certified provider who reviews your medical history with your own doctor can say whether it is safe for you.`,
     pregnancy: (name: string) =>
@@ -130,7 +130,7 @@ export const ANSWER_TEXTS = {
     questions: "Preguntas para tu consulta:",
     safe: (name: string, safety: string) => `Sí: ${name} es ${safety}.`,
     minor: (name: string) =>
-      `Normalmente no: ${name} con fines estéticos es para adultos (18 años o más). En adolescentes, los cirujanos solo consideran algunos procedimientos, como la rinoplastia cuando la nariz ha terminado de crecer, con el consentimiento de un padre o una madre y tras una consulta.`,
+      `Normalmente no: ${name} con fines estéticos es para adultos (18 años o más). En adolescentes, los cirujanos solo consideran algunos procedimientos, y solo cuando la parte del cuerpo en cuestión ha terminado de crecer, con el consentimiento de un padre o una madre y tras una consulta.`,
     condition: (name: string) =>
       `Depende de tu salud: una enfermedad o un medicamento como el que mencionas puede cambiar los riesgos (${name}); algunos medicamentos, como los anticoagulantes, solo se suspenden si tu médico lo indica, y algunas enfermedades lo descartan. Solo un proveedor certificado que revise tu historial médico con tu propio médico puede decir si es seguro para ti.`,
     pregnancy: (name: string) =>

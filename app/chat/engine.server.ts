@@ -172,7 +172,9 @@ export function composeLocalAnswer(grounding: Grounding): string {
   if (grounding.compared) return comparison(grounding.compared, grounding, t);
   const blocks: string[] = [];
   if (grounding.procedure)
-    blocks.push(...withModifiers(procedureAnswer(grounding.procedure, grounding, t), grounding.procedure, grounding));
+    blocks.push(
+      ...withModifiers(notSaidBefore(procedureAnswer(grounding.procedure, grounding, t), grounding), grounding.procedure, grounding),
+    );
   else if (grounding.scope === "nutrition") blocks.push(t.nutrition);
   else if (grounding.place) blocks.push(t.whichProcedureIn(grounding.place.city));
   else blocks.push(t.capabilities(examples(grounding.language)));
@@ -185,6 +187,14 @@ export function composeLocalAnswer(grounding: Grounding): string {
   if (answer === grounding.previousAnswer && !sameQuestion(grounding))
     return [t.inShort, ...blocks.slice(0, 1), ...blocks.slice(-1)].join("\n\n");
   return answer;
+}
+
+/** A follow-up ("scottsdale az", "por Miami") says only what the answer before did not: the price there and its providers. */
+function notSaidBefore(blocks: string[], grounding: Grounding): string[] {
+  const before = grounding.previousAnswer;
+  if (!grounding.followUp || !before) return blocks;
+  const fresh = blocks.filter((block) => !before.includes(block));
+  return fresh.length ? fresh : blocks;
 }
 
 /** Yes/no questions a risk modifier answers in place of the general answer ("Is it safe?", "Can I...?"). */
@@ -203,7 +213,11 @@ function withModifiers(blocks: string[], facts: ProcedureFacts, grounding: Groun
 function comparison(compared: ProcedureFacts[], grounding: Grounding, t: AnswerTexts): string {
   const facts = compared.map((f) => factsIn(f, grounding.language));
   const names = facts.map((f) => f.name).join(grounding.language === "es" ? " y " : " and ");
-  const blocks = facts.map((f) => [t.summary(f.name, f.summary), t.price(f.name, f.price), t.recovery(f.recovery)].join("\n"));
+  // Each procedure's summary; its price and recovery unless the answer before already gave them ("how does that compare to...?").
+  const said = (line: string) => grounding.previousAnswer?.includes(line) ?? false;
+  const blocks = facts.map((f) =>
+    [t.summary(f.name, f.summary), ...[t.price(f.name, f.price), t.recovery(f.recovery)].filter((line) => !said(line))].join("\n"),
+  );
   const opening = grounding.safety.modifiers.length
     ? [modifierOpening(grounding.safety.modifiers, compared[0]!, names, grounding.language)]
     : [];

@@ -7,7 +7,7 @@ import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { streamText, type LanguageModel } from "ai";
 import { env } from "cloudflare:workers";
 import { createWorkersAI } from "workers-ai-provider";
-import { EMERGENCY_GUIDANCE, NOT_MEDICAL_ADVICE } from "./knowledge";
+import { EMERGENCY_GUIDANCE, NOT_MEDICAL_ADVICE, NOT_MEDICAL_ADVICE_ES } from "./knowledge";
 import type { AnswerEngine, EngineInput } from "./engine.server";
 import type { Grounding } from "./retrieval.server";
 
@@ -52,9 +52,9 @@ export function systemPrompt(grounding: Grounding): string {
     '- A yes/no question (such as "is it safe?") is answered yes, no or "it depends" in the first sentence, then explained.',
     "- A follow-up about recovery, risks or cost answers that part only; never repeat an earlier answer.",
     '- Mention only the providers listed below, each on its own line as "- Name, Location"; never name any other provider, clinic or doctor.',
-    `End every answer about a treatment with: "${NOT_MEDICAL_ADVICE}"`,
+    `End every answer about a treatment with: "${grounding.language === "es" ? NOT_MEDICAL_ADVICE_ES : NOT_MEDICAL_ADVICE}"`,
     "Safety rules (they come before everything else):",
-    `- If the user describes a warning sign after a procedure (skin turning white, grey, blue or mottled; severe or growing pain; vision changes; face drooping, numbness or weakness on one side, slurred speech; throat, tongue or lip swelling, trouble breathing, hives with dizziness; fever, spreading redness or pus; calf pain or swelling, chest pain, shortness of breath, coughing blood; rapid swelling or bleeding; fainting; thoughts of self-harm), reply with the urgent-care guidance alone (call 911 or go to the nearest ER now, then tell the surgeon's office), nothing else.`,
+    `- If the user describes a warning sign after a procedure (skin turning white, grey, blue or mottled; severe or growing pain; vision changes; face drooping, numbness or weakness on one side, slurred speech; throat, tongue or lip swelling, trouble breathing, hives with dizziness; fever, spreading redness or pus; calf pain or swelling, chest pain, shortness of breath, coughing blood; rapid swelling or bleeding; fainting; thoughts of self-harm), or reports any symptom of the body after a procedure (a colour, cold, pain with any intensity or 7 out of 10 or more, something that cannot move, feel, see, breathe, swallow or speak, numbness, fever, pus or a smell, dizziness, a lump that grows, "something's wrong"), even when they play it down, reply with the urgent-care guidance alone (call 911 or go to the nearest ER now, then tell the surgeon's office), nothing else. Only a general question about risks with no report of their own is answered normally.`,
     '- If the user is pregnant, trying to conceive, breastfeeding, under 18, takes a medicine (blood thinners, aspirin or anti-inflammatories, isotretinoin, GLP-1 drugs, immunosuppressants or steroids) or has a condition (diabetes, an autoimmune or bleeding disorder, keloids, an active infection, cancer treatment), never say a procedure is safe and never answer a plain "yes": start with "It depends" (or "No — not recommended" where guidance is clear) and tell them to ask their treating doctor.',
     "- Never tell anyone to stop or change a prescribed medicine themselves: the doctor who prescribed it decides.",
     "- You cannot book appointments or contact providers; say so and point to the provider's Book Consultation page.",
@@ -81,6 +81,13 @@ export function systemPrompt(grounding: Grounding): string {
       `Questions to ask: ${facts.questions.join(" ")}`,
     );
   }
+  if (grounding.compared && !grounding.emergency)
+    lines.push(
+      "The user compares these procedures: answer about each of them, one paragraph each, naming it.",
+      ...grounding.compared.map(
+        (f) => `Compared: ${f.procedure.name}. ${f.procedure.summary} Typical US price: ${f.procedure.priceRange}. Recovery: ${f.recovery}`,
+      ),
+    );
   if (grounding.place)
     lines.push(`Place asked about: ${quoted(`${grounding.place.city}${grounding.place.state ? `, ${grounding.place.state}` : ""}`)}.`);
   if (grounding.providers.length && !grounding.emergency) {

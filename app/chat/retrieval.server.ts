@@ -165,6 +165,13 @@ const NICKNAMES: Record<string, string> = {
   DC: "Washington, DC",
 };
 
+/** US cities by their Spanish names ("Nueva York"), accents dropped, lower case. */
+const SPANISH_NAMES: Record<string, string> = {
+  "nueva york": "New York, NY",
+  "nueva orleans": "New Orleans, LA",
+  filadelfia: "Philadelphia, PA",
+};
+
 function cityOfLabel(label: string): Place {
   const inner = /\((.*)\)$/.exec(label)?.[1] ?? label;
   const { place, state } = splitPlace(inner);
@@ -180,7 +187,8 @@ const fromGeo = (found: GeoPlace): Place => ({
 async function usPlace(text: string): Promise<Place | undefined> {
   const trimmed = text.replace(/[\s,]+$/u, "").trim();
   // "Los Ángeles" reads as "Los Angeles": the place table's names have no accents.
-  const typed = (NICKNAMES[trimmed.replace(/\./g, "")] ?? trimmed).normalize("NFD").replace(/\p{M}/gu, "");
+  const plain = trimmed.normalize("NFD").replace(/\p{M}/gu, "");
+  const typed = NICKNAMES[trimmed.replace(/\./g, "")] ?? SPANISH_NAMES[plain.toLowerCase()] ?? plain;
   const { place, state } = splitPlace(typed);
   if (state) {
     if (!place) return undefined;
@@ -299,14 +307,38 @@ const TITLED = /(?:^|[^\p{L}])(?:[Dd][Rr][Aa]?\.?\s+((?:[\p{L}'’-]+\s*){1,3})|
 const WITH_NAME = /\b(?:with|at|con)\s+((?:\p{Lu}[\p{L}'’&-]*\s*){1,4})/u;
 /** Words that end a typed name ("Dr. Smith in Miami", "Dr Lee for botox"). */
 const NAME_ENDS = new Set(
-  "in near for about at on to is and or the a an with who what how does do can please tomorrow today next this en cerca para sobre con que y o es el la los las mañana hoy said says told tells thinks recommended recommends wants dijo dice recomienda recomendó".split(
+  "in near for about at on to is are has have tell know and or the a an with who what which where when why how does do can please tomorrow today next this en cerca para sobre con que y o es el la los las mañana hoy said says told tells thinks recommended recommends wants dijo dice recomienda recomendó".split(
     " ",
   ),
 );
 
+/** A practice's name: capitalized words with a word such practices are called by ("Glow Theory Med Spa", "Clínica Estética Sol"). */
+const BUSINESS =
+  /((?:\p{Lu}[\p{L}'’&-]*\s+){0,3}(?:Med\s?Spa|Medspa|Spa|Clinic|Cl[ií]nica|Surgery|Surgical|Aesthetics?|Est[ée]tica|Dermatology|Dermatolog[ií]a|Center|Centre|Centro|Institute|Instituto|Studio|Group|Medical|Wellness|Plastics)(?:\s+\p{Lu}[\p{L}'’&-]*){0,3})/u;
+
+/** Words of a kind of place or a quality, not of a name. */
+const GENERIC_NAME_WORDS = new Set(
+  "any a an the good best top great local nearby cheap affordable recommended certified board plastic cosmetic aesthetic aesthetics medical med spa medspa clinic clinica surgery surgical surgeon surgeons dermatology dermatologia center centre centro institute instituto studio group wellness plastics laser skin beauty estetica cirugia plastica buena mejor alguna algun una un la el botox filler fillers lip lips face body hair".split(
+    " ",
+  ),
+);
+
+function businessName(text: string): string | undefined {
+  const words = BUSINESS.exec(text)?.[1]?.trim().split(/\s+/) ?? [];
+  // A question's first word is capitalized too ("Does Glow Studio..."): not part of the name.
+  while (words.length && NAME_ENDS.has(words[0]!.toLowerCase())) words.shift();
+  // A name has a word of its own: "Any Med Spa", "Best Plastic Surgery", "Clínica Estética" are kinds of place, not names.
+  const own = words.filter((w) => !GENERIC_NAME_WORDS.has(w.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "")));
+  return words.length >= 2 && own.length ? words.join(" ") : undefined;
+}
+
 function typedName(text: string): string | undefined {
   const titled = TITLED.exec(text);
-  const raw = titled ? (titled[1] ?? titled[2]) : BOOKING.test(plainWords(text)) ? WITH_NAME.exec(text)?.[1] : undefined;
+  const raw = titled
+    ? (titled[1] ?? titled[2])
+    : asksToBook(plainWords(text))
+      ? (WITH_NAME.exec(text)?.[1] ?? businessName(text))
+      : businessName(text);
   if (!raw) return undefined;
   const words: string[] = [];
   for (const word of raw.trim().split(/\s+/)) {
@@ -340,6 +372,15 @@ async function namedProviders(text: string): Promise<{ asked: string; found: Men
 const BOOKING =
   / (?:book(?:ing)?|schedule (?:me|an? (?:appointment|consult\w*))|make (?:me )?an? (?:appointment|consult\w*)|set up an? (?:appointment|consult\w*)|(?:appointment|consult\w*) with|contact (?:dr|doctor|them|him|her|the (?:clinic|office|practice|provider))|call (?:dr|them|him|her|the (?:clinic|office))|reserv(?:ar|ame|arme|e|a)|agend(?:ar|ame|arme|e)|(?:hacer|sacar|pedir|programar|conseguir) (?:me )?(?:una )?cita|cita con|contactar|llamar a) /;
 
+/** "Before I book", "when I book", "antes de reservar": a question about booking later, not a request to book. */
+const BOOKING_LATER =
+  / (?:before|until|till|when|once|after|antes de|despues de|cuando) (?:i |we )?(?:\w+ ){0,1}(?:book|booking|reserv\w*|agend\w*|pedir (?:una )?cita) /;
+
+/** A request to book or contact, which TruGPT cannot do itself. */
+export function asksToBook(plain: string): boolean {
+  return BOOKING.test(plain) && !BOOKING_LATER.test(plain);
+}
+
 /** A comparison asked for: "compared to", "vs", "better than", "¿mejor que...?". */
 const COMPARES =
   / (?:compare|compares|compared|comparing|comparison|vs|versus|better than|worse than|difference|different from|instead of|comparar|compara|comparado|comparacion|diferencia|mejor que|peor que|en vez de|en lugar de) /;
@@ -368,7 +409,8 @@ async function resolve(text: string, before: Context | undefined, places: Place[
   const ownPlace = await findPlace(text, places);
   // "How about in Miami?": a follow-up with a place of its own is in the field too.
   const barePlace = ownPlace !== undefined && (isBareFollowUp(text) || BARE_PLACE.test(plainWords(text)));
-  const inField = !isOffTopic(text) && (hasTopic(text) || scope !== "outside" || barePlace);
+  // "So can I book it?" is in the field too: booking the conversation's procedure.
+  const inField = !isOffTopic(text) && (hasTopic(text) || scope !== "outside" || barePlace || asksToBook(plainWords(text)));
   const carried =
     !own && before?.procedure && inField && (refersBack(text) || isBareFollowUp(text) || barePlace || scope === "field")
       ? before.procedure
@@ -414,7 +456,7 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   // The safety layer first: a warning sign gets the emergency guidance alone, whatever else the turn asks.
   if (safety.emergency) return { ...base, scope: procedure ? "procedure" : "field", providers: [], emergency: true };
   const plain = plainWords(question);
-  const booking = BOOKING.test(plain);
+  const booking = asksToBook(plain);
   const named = await namedProviders(question);
   if (booking || named) {
     const providers = named?.found ?? [];

@@ -7,7 +7,7 @@ import { chooseEngine, chunksOf, composeLocalAnswer, localEngine, type AnswerEng
 import { FACTS_ES } from "./knowledge-es";
 import { checkMentionedProviders } from "./provider-check.server";
 import { ground, type Grounding, type Turn } from "./retrieval.server";
-import { guardModelAnswer } from "./safety";
+import { guardModelAnswer, withDisclaimer } from "./safety";
 
 /** The header the Worker sets (after its session check) on every request it routes to a conversation. */
 export const OWNER_HEADER = "x-truself-user";
@@ -77,8 +77,11 @@ export async function answerStream(history: Turn[], signal?: AbortSignal): Promi
   const grounding = await ground(history);
   const engine = chooseEngine();
   // The safety layer answers a warning sign itself, whichever engine is configured: the guidance alone.
-  if (engine.name === "local" || grounding.emergency) {
-    const local = grounding.emergency ? localEngine : engine;
+  // A booking request or a provider asked for by name gets the directory's own answer (its links, or
+  // "not in the TruSelf directory"), never a model's prose that could put someone else in its place.
+  const offline = grounding.emergency || grounding.booking || grounding.named !== undefined;
+  if (engine.name === "local" || offline) {
+    const local = offline ? localEngine : engine;
     return {
       chunks: withTimeout((s) => local.stream({ history, grounding, signal: s }), engineTimeoutMs(), signal),
       providers: grounding.providers,
@@ -112,8 +115,10 @@ async function modelAnswer(engine: AnswerEngine, history: Turn[], grounding: Gro
     const unquoted = safe.replace(/^(\s*[-*•].*)$/gm, (line) => line.replace(/[“”]/g, ""));
     const checked = await checkMentionedProviders(unquoted, grounding.providers);
     if (checked.dropped.length) console.warn("TruGPT dropped lines naming providers it was not given", checked.dropped);
-    if (checked.text) return checked;
-    throw new Error("Nothing of the model's answer was left once checked");
+    if (!checked.text) throw new Error("Nothing of the model's answer was left once checked");
+    // A medical answer ends with the disclaimer in the asker's language, whatever the model wrote.
+    const medical = grounding.procedure !== undefined || grounding.scope === "nutrition";
+    return medical ? { ...checked, text: withDisclaimer(checked.text, grounding.language) } : checked;
   } catch (error) {
     if (signal?.aborted) return null;
     console.error(`TruGPT's model (${engine.name}) failed after ${text.length} characters; the offline engine answers`, error);

@@ -5,7 +5,7 @@
  * reads once (like the provider page's drafts, app/provider-profile/form-drafts.server.ts).
  */
 import { z } from "zod";
-import { signedCookie } from "~/lib/signed-cookie.server";
+import { clearCookie, signedCookie } from "~/lib/cookies.server";
 
 export const WAITLIST_DIALOG = "/community?waitlist=open#waitlist";
 
@@ -34,5 +34,5 @@ export async function readWaitlistDraft(request: Request): Promise<{ draft: Wait
   const raw: unknown = await cookie.parse(request.headers.get("Cookie"));
   if (!raw) return { draft: null, clearHeader: null };
   const parsed = DraftSchema.safeParse(raw);
-  return { draft: parsed.success ? parsed.data : null, clearHeader: await cookie.serialize("", { maxAge: 0 }) };
+  return { draft: parsed.success ? parsed.data : null, clearHeader: await clearCookie(cookie) };
 }

@@ -215,22 +215,46 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
-export const TOKEN_PURPOSES = ["verify_email", "reset_password"] as const;
+/**
+ * Every one-time secret (decision 063, migration 0028): e-mail verification and password-reset
+ * links, e-mailed sign-in and listing-claim codes, practice invitation links, WebAuthn challenges
+ * and recovery codes. Only a hash is stored (app/auth/one-time-secrets.server.ts says which); each
+ * works once (`consumed_at`), until `expires_at` (null: until used, recovery codes) and, for codes,
+ * for a number of `attempts`.
+ */
+export const SECRET_KINDS = [
+  "verify_email",
+  "reset_password",
+  "sign_in_code",
+  "listing_claim",
+  "practice_invite",
+  "webauthn_register",
+  "webauthn_signin",
+  "webauthn_verify",
+  "recovery_code",
+] as const;
+export type SecretKind = (typeof SECRET_KINDS)[number];
 
-export const verificationTokens = sqliteTable(
-  "verification_tokens",
+export const oneTimeSecrets = sqliteTable(
+  "one_time_secrets",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: TOKEN_PURPOSES }).notNull(),
-    tokenHash: text("token_hash").notNull(),
-    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
-    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    kind: text("kind", { enum: SECRET_KINDS }).notNull(),
+    /** What the secret proves or opens: a user id, an address, a claim or invitation id, a browser's challenge id. */
+    target: text("target").notNull(),
+    /** The account it belongs to, when there is one (its rows go with the account). */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    secretHash: text("secret_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
+    consumedAt: integer("consumed_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("verification_tokens_hash_unique").on(t.tokenHash), index("verification_tokens_user_idx").on(t.userId, t.purpose)],
+  (t) => [
+    index("one_time_secrets_target_idx").on(t.kind, t.target, t.createdAt),
+    index("one_time_secrets_hash_idx").on(t.kind, t.secretHash),
+    index("one_time_secrets_expires_idx").on(t.expiresAt),
+  ],
 );
 
 // ---------------------------------------------------------------- patient activity
@@ -725,10 +749,6 @@ export const listingClaims = sqliteTable(
     method: text("method", { enum: CLAIM_METHODS }).notNull(),
     /** Where the code went (an address at the website's domain, or the listing's practice e-mail). */
     email: text("email"),
-    /** SHA-256 of the 6-digit code; the code itself is never stored. */
-    codeHash: text("code_hash"),
-    codeExpiresAt: integer("code_expires_at", { mode: "timestamp_ms" }),
-    attempts: integer("attempts").notNull().default(0),
     /** What the claimant tells the admin (role at the practice, how to check). */
     note: text("note"),
     status: text("status", { enum: CLAIM_STATUSES }).notNull().default("pending"),
@@ -748,14 +768,12 @@ export const practiceInvites = sqliteTable(
       .notNull()
       .references(() => providers.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
-    tokenHash: text("token_hash").notNull(),
     invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
-    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     acceptedAt: integer("accepted_at", { mode: "timestamp_ms" }),
     acceptedBy: text("accepted_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("practice_invites_token_unique").on(t.tokenHash), index("practice_invites_provider_idx").on(t.providerId)],
+  (t) => [index("practice_invites_provider_idx").on(t.providerId)],
 );
 
 export const CONSULTATION_STATUSES = ["new", "answered", "booked", "declined", "closed"] as const;
@@ -1032,29 +1050,13 @@ export const providerCredentials = sqliteTable(
 );
 export type ProviderCredentials = typeof providerCredentials.$inferSelect;
 
-/** E-mailed sign-in codes (issue 38): the code's salted SHA-256 only; single use, 10 minutes, 5 tries. */
-export const signInCodes = sqliteTable(
-  "sign_in_codes",
-  {
-    id: text("id").primaryKey(),
-    /** Normalized (trimmed, lowercase). */
-    email: text("email").notNull(),
-    codeHash: text("code_hash").notNull(),
-    attempts: integer("attempts").notNull().default(0),
-    createdAt: createdAt(),
-    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
-    usedAt: integer("used_at", { mode: "timestamp_ms" }),
-  },
-  (t) => [index("sign_in_codes_email_idx").on(t.email, t.createdAt)],
-);
-
 /**
  * Wrong e-mailed sign-in codes in a row per address (issue 43 finding 9, NIST SP 800-63B: at most
  * 100). Kept for every address alike, with or without an account; any sign-in of the account and a
  * password reset delete its row.
  */
 export const signInCodeFailures = sqliteTable("sign_in_code_failures", {
-  /** Normalized (trimmed, lowercase), as sign_in_codes. */
+  /** Normalized (trimmed, lowercase), as the sign-in codes of one_time_secrets (their target). */
   email: text("email").primaryKey(),
   failures: integer("failures").notNull().default(0),
   updatedAt: updatedAt(),
@@ -1083,18 +1085,6 @@ export const passkeys = sqliteTable(
 );
 export type Passkey = typeof passkeys.$inferSelect;
 
-export const WEBAUTHN_PURPOSES = ["register", "signin", "verify"] as const;
-
-/** WebAuthn challenges, kept on the server so each is used once (deleted when used). */
-export const webauthnChallenges = sqliteTable("webauthn_challenges", {
-  id: text("id").primaryKey(),
-  /** The user for registration and second-factor challenges; null for a sign-in challenge. */
-  userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
-  purpose: text("purpose", { enum: WEBAUTHN_PURPOSES }).notNull(),
-  challenge: text("challenge").notNull(),
-  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
-});
-
 /** TOTP second factor (issue 38): the secret encrypted; confirmed after a first valid code; the last accepted step. */
 export const totpFactors = sqliteTable("totp_factors", {
   userId: text("user_id")
@@ -1105,21 +1095,6 @@ export const totpFactors = sqliteTable("totp_factors", {
   lastStep: integer("last_step"),
   createdAt: createdAt(),
 });
-
-/** Recovery codes for the second factor: SHA-256 only; each used once. */
-export const recoveryCodes = sqliteTable(
-  "recovery_codes",
-  {
-    id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    codeHash: text("code_hash").notNull(),
-    usedAt: integer("used_at", { mode: "timestamp_ms" }),
-    createdAt: createdAt(),
-  },
-  (t) => [index("recovery_codes_user_idx").on(t.userId)],
-);
 
 /** A practice's booking settings (issue 47, decision 060); a listing without a row takes no bookings. */
 export const bookingSettings = sqliteTable("booking_settings", {

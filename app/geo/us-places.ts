@@ -5,7 +5,7 @@
  * it by hand): a static asset, which the Worker reads on first use (places.server.ts).
  */
 import { splitPlace, US_STATES } from "../lib/us-states.ts";
-import type { GeoPoint } from "./distance.ts";
+import { distanceMiles, type GeoPoint } from "./distance.ts";
 import { PLACE_MESSAGES } from "./messages.ts";
 
 /** Where the table is served from (and found under public/). */
@@ -197,10 +197,30 @@ export function decodeUsPlaces(table: string) {
     return (cityTable().get(`${normalizeCity(name)}|${state}`)?.zips ?? []).map(zipPoint);
   }
 
-  return { parse, geocode, geocodeLine, zipPointsOf, cityAnywhere };
+  /** Every ZIP code within `miles` of `center`, nearest first, with its city (the seed spreads its directory over them). */
+  function zipsNear(center: GeoPoint, miles: number): ZipRecord[] {
+    const found: (ZipRecord & { miles: number })[] = [];
+    for (let i = 0; i < zipCount; i++) {
+      const distance = distanceMiles(center, zipPoint(i));
+      if (distance > miles) continue;
+      const entry = cityNames[cityOf[i]!] ?? "";
+      found.push({
+        zip: String(zipCodes[i]).padStart(5, "0"),
+        city: entry.slice(2),
+        state: entry.slice(0, 2),
+        ...zipPoint(i),
+        miles: distance,
+      });
+    }
+    return found.sort((a, b) => a.miles - b.miles || a.zip.localeCompare(b.zip)).map(({ miles: _, ...zip }) => zip);
+  }
+
+  return { parse, geocode, geocodeLine, zipPointsOf, cityAnywhere, zipsNear };
 }
 
 export type UsPlaces = ReturnType<typeof decodeUsPlaces>;
+/** One ZIP code of the table: its code, city, state and point. */
+export type ZipRecord = GeoPoint & { zip: string; city: string; state: string };
 
 /** A found point as the columns a provider write sets (nulls when none was found). */
 export function coordinatesOf(found: GeoPoint | null): Coordinates {

@@ -45,13 +45,13 @@ export function createHttpApp(handleDocument: DocumentHandler) {
     if (isCrossSiteWrite(c.req.raw)) return c.text("Cross-site request refused", 403);
     const nonce = newNonce();
     c.set("nonce", nonce);
-    const session = startD1Session(c.req.raw);
+    const session = await startD1Session(c.req.raw);
     await withD1Session(session, next);
     // A WebSocket handshake (TruGPT) is passed through untouched: it cannot be copied or given headers.
     if (c.res.status === 101) return;
     // Responses from fetch() or R2 can have immutable headers: copy before changing them.
     c.res = new Response(c.res.body, c.res);
-    const bookmark = bookmarkSetCookie(c.req.raw, session, c.res);
+    const bookmark = await bookmarkSetCookie(c.req.raw, session, c.res);
     if (bookmark) c.res.headers.append("Set-Cookie", bookmark);
     applySecurityHeaders(c.res.headers, nonce, { isDev: import.meta.env.DEV, hsts: !isLocal() });
     // An answer that says nothing about caching (the chat's JSON, upload replies) is kept by no shared cache.

@@ -15,7 +15,6 @@
  * (`HotPages`): a burst of visitors to the same page then skips the Cache API round trip too.
  */
 import { eq } from "drizzle-orm";
-import { hasSessionCookie } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { providers } from "~/db/schema";
 import { dataPathname, pagePathname } from "~/lib/page-path";
@@ -58,9 +57,11 @@ export function isPrivatePath(pathname: string): boolean {
   return PRIVATE_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
-/** Any cookie of ours (session, toast) makes the request personal; third-party cookies do not. */
+/**
+ * Any cookie of ours (session, toast: every `truself_` name of the cookie kit) makes the request
+ * personal; third-party cookies do not. Only names are looked at, which `createCookie` cannot list.
+ */
 export function hasPersonalCookie(request: Request): boolean {
-  if (hasSessionCookie(request)) return true;
   const header = request.headers.get("Cookie");
   if (!header) return false;
   return header.split(";").some((part) => /^(__Host-)?truself_/.test(part.trim()));

@@ -1,7 +1,7 @@
 /** Toasts through a signed flash cookie: set on a redirect, read and cleared by the next page. */
 import { redirect } from "react-router";
 import { z } from "zod";
-import { signedCookie } from "./signed-cookie.server";
+import { clearCookie, signedCookie } from "./cookies.server";
 
 export const ToastSchema = z.object({
   title: z.string().max(200),
@@ -32,5 +32,5 @@ export async function readToast(request: Request): Promise<{ toast: Toast | null
   const raw: unknown = await cookie.parse(request.headers.get("Cookie"));
   if (!raw) return { toast: null, clearHeader: null };
   const parsed = ToastSchema.safeParse(raw);
-  return { toast: parsed.success ? parsed.data : null, clearHeader: await cookie.serialize("", { maxAge: 0 }) };
+  return { toast: parsed.success ? parsed.data : null, clearHeader: await clearCookie(cookie) };
 }

@@ -12,8 +12,8 @@ import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import { AVATAR_TOO_LARGE, AVATAR_TYPES, AVATAR_UPLOAD_INVALID, AVATAR_WRONG_TYPE, MAX_AVATAR_BYTES } from "./avatar-rules";
 import { d1, db } from "~/db/client.server";
 import { mediaUploads } from "~/db/schema";
-import { appConfig } from "~/lib/env.server";
-import { base64url, newId, randomToken } from "~/lib/ids";
+import { hmac, sameSecret } from "~/lib/hmac.server";
+import { newId, randomToken } from "~/lib/ids";
 import { applyEdits, IMAGE_DAMAGED, IMAGE_TOO_MANY_PIXELS, ImageInspector, inspectImage, type ImagePlan, type ImageProblem } from "./image";
 import { MAX_ORIGINAL_PHOTO_BYTES, PHOTO_EMPTY, PHOTO_TOO_LARGE, PHOTO_TYPES, PHOTO_WRONG_TYPE } from "./photo-rules";
 
@@ -90,23 +90,9 @@ export const UPLOAD_LINK_USED = "This upload link was already used.";
 export const UPLOAD_LINK_EXPIRED = "This upload link has expired. Please choose the photo again.";
 export const UPLOAD_LINK_INVALID = "This upload link is not valid.";
 
-async function sign(id: string, expiresAt: number, maxBytes: number): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(appConfig().SESSION_SECRET),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`media-upload:${id}:${expiresAt}:${maxBytes}`));
-  return base64url(new Uint8Array(mac));
-}
-
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
+/** The upload link's signature: what it may carry, until when (decision 063's one HMAC helper). */
+function sign(id: string, expiresAt: number, maxBytes: number): Promise<string> {
+  return hmac("media-upload", `${id}:${expiresAt}:${maxBytes}`, "base64url");
 }
 
 export type UploadGrant = { id: string; uploadUrl: string; expiresAt: number; maxBytes: number };
@@ -160,7 +146,7 @@ export async function grantUpload(input: {
  */
 export async function receiveUpload(id: string, sig: string | undefined, request: Request): Promise<{ url: string }> {
   const row = /^[0-9a-f-]{36}$/.test(id) ? await db().query.mediaUploads.findFirst({ where: eq(mediaUploads.id, id) }) : undefined;
-  if (!row || !sig || !sameText(sig, await sign(row.id, row.expiresAt.getTime(), row.maxBytes)))
+  if (!row || !sig || !sameSecret(sig, await sign(row.id, row.expiresAt.getTime(), row.maxBytes)))
     throw new UploadError(UPLOAD_LINK_INVALID, 403);
   if (row.completedAt) throw new UploadError(UPLOAD_LINK_USED, 410);
   if (row.expiresAt.getTime() <= Date.now()) throw new UploadError(UPLOAD_LINK_EXPIRED, 410);

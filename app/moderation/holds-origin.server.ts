@@ -4,10 +4,9 @@
  * HttpOnly, long-lived cookie set when absent (no fingerprinting). Only keyed hashes are stored:
  * HMAC-SHA256 under a key derived from SESSION_SECRET, so the stored values say nothing without it.
  */
-import { readCookie } from "~/auth/session.server";
-import { appConfig, isLocal } from "~/lib/env.server";
-import { base64url, randomToken } from "~/lib/ids";
-import { cookieName } from "~/lib/signed-cookie.server";
+import { hmac } from "~/lib/hmac.server";
+import { randomToken } from "~/lib/ids";
+import { appCookie, readString } from "~/lib/cookies.server";
 
 /** Not `truself_…`: the cookie personalises no page, so it must not make visitors bypass the edge cache. */
 const DEVICE_COOKIE = "review_device";
@@ -15,26 +14,18 @@ const DEVICE_COOKIE = "review_device";
 const DEVICE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 const DEVICE_ID = /^[A-Za-z0-9_-]{43}$/;
 
-export function deviceCookieName(): string {
-  return cookieName(DEVICE_COOKIE);
+/** The cookie kit's, unsigned: the value is a random id, hashed before it is stored. */
+function deviceCookie() {
+  return appCookie(DEVICE_COOKIE, { maxAgeSeconds: DEVICE_MAX_AGE_SECONDS });
 }
 
-let hmacKey: { secret: string; key: Promise<CryptoKey> } | null = null;
+export function deviceCookieName(): string {
+  return deviceCookie().name;
+}
 
-async function keyedHash(kind: "address" | "device", value: string): Promise<string> {
-  const secret = appConfig().SESSION_SECRET;
-  if (hmacKey?.secret !== secret) {
-    const key = crypto.subtle.importKey(
-      "raw",
-      new TextEncoder().encode(`review-origin:${secret}`),
-      { name: "HMAC", hash: "SHA-256" },
-      false,
-      ["sign"],
-    );
-    hmacKey = { secret, key };
-  }
-  const mac = await crypto.subtle.sign("HMAC", await hmacKey.key, new TextEncoder().encode(`${kind}:${value}`));
-  return base64url(new Uint8Array(mac));
+/** Keyed, so the stored value says nothing without SESSION_SECRET (the one HMAC helper, decision 063). */
+function keyedHash(kind: "address" | "device", value: string): Promise<string> {
+  return hmac("review-origin", `${kind}:${value}`, "base64url");
 }
 
 export type ReviewOrigin = { addressHash: string | null; deviceHash: string; setCookie: string | null };
@@ -42,11 +33,8 @@ export type ReviewOrigin = { addressHash: string | null; deviceHash: string; set
 /** The request's hashed address (null when none was given) and device, and the cookie to set when it had none. */
 export async function reviewOrigin(request: Request): Promise<ReviewOrigin> {
   const address = request.headers.get("CF-Connecting-IP")?.trim() || null;
-  const sent = readCookie(request, deviceCookieName());
-  const device = sent && DEVICE_ID.test(sent) ? sent : randomToken(32);
-  const setCookie =
-    device === sent
-      ? null
-      : `${deviceCookieName()}=${device}; Path=/; Max-Age=${DEVICE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${isLocal() ? "" : "; Secure"}`;
+  const sent = await readString(deviceCookie(), request, DEVICE_ID);
+  const device = sent ?? randomToken(32);
+  const setCookie = sent ? null : await deviceCookie().serialize(device);
   return { addressHash: address ? await keyedHash("address", address) : null, deviceHash: await keyedHash("device", device), setCookie };
 }

@@ -5,13 +5,14 @@
  * whether the practice accepts requests. Every command takes the PracticeAccess of requirePractice,
  * so the listing id comes from the signed-in account, never from the request.
  */
-import { and, asc, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import { consumeWrite, findSecret, prepareSecret, removeSecretsWrite, stillUsable } from "~/auth/one-time-secrets.server";
 import type { SessionUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
-import { practiceInvites, providers, users } from "~/db/schema";
+import { oneTimeSecrets, practiceInvites, providers, users } from "~/db/schema";
 import { absoluteLink } from "~/email/links.server";
 import { emailSender } from "~/email/sender.server";
-import { newId, randomToken, sha256Hex } from "~/lib/ids";
+import { newId } from "~/lib/ids";
 import type { PracticeAccess } from "./access.server";
 import { practiceInviteEmail } from "./claims-emails";
 import {
@@ -19,14 +20,12 @@ import {
   INVITE_ADMIN_REFUSED,
   INVITE_OTHER_ADDRESS,
   INVITE_ALREADY_MEMBER,
-  INVITE_DAYS,
   INVITE_NOT_FOUND,
   MEMBER_NOT_FOUND,
   OWNER_CANNOT_LEAVE,
 } from "./claims-messages";
 import type { Refusal } from "./claims.server";
 
-const INVITE_TTL_MS = INVITE_DAYS * 24 * 60 * 60 * 1000;
 const refuse = (status: number, message: string): Refusal => ({ ok: false, status, message });
 
 export type PracticeSettings = {
@@ -52,13 +51,15 @@ export async function practiceSettings(access: PracticeAccess, now = Date.now())
       .where(and(eq(users.providerId, access.providerId), eq(users.role, "provider")))
       .orderBy(asc(users.practiceRole), asc(users.email)),
     db()
-      .select({ id: practiceInvites.id, email: practiceInvites.email, expiresAt: practiceInvites.expiresAt })
+      .select({ id: practiceInvites.id, email: practiceInvites.email, expiresAt: oneTimeSecrets.expiresAt })
       .from(practiceInvites)
+      .innerJoin(oneTimeSecrets, and(eq(oneTimeSecrets.kind, "practice_invite"), eq(oneTimeSecrets.target, practiceInvites.id)))
       .where(
         and(
           eq(practiceInvites.providerId, access.providerId),
           isNull(practiceInvites.acceptedAt),
-          gt(practiceInvites.expiresAt, new Date(now)),
+          isNull(oneTimeSecrets.consumedAt),
+          gt(oneTimeSecrets.expiresAt, new Date(now)),
         ),
       )
       .orderBy(desc(practiceInvites.createdAt)),
@@ -75,7 +76,8 @@ export async function practiceSettings(access: PracticeAccess, now = Date.now())
     acceptsRequests: row.acceptsRequests,
     ownerEmail: members.find((m) => m.role === "owner")?.email ?? null,
     team: members,
-    invites,
+    // An invitation's link always expires (the join above keeps only unexpired ones).
+    invites: invites.flatMap((i) => (i.expiresAt ? [{ ...i, expiresAt: i.expiresAt }] : [])),
   };
 }
 
@@ -97,21 +99,25 @@ export async function invite(request: Request, access: PracticeAccess, email: st
   if (member) return refuse(409, INVITE_ALREADY_MEMBER);
   const listing = await db().select({ name: providers.name }).from(providers).where(eq(providers.id, access.providerId)).get();
   if (!listing) return refuse(404, MEMBER_NOT_FOUND);
-  const token = randomToken(32);
+  const id = newId();
+  const { secret: token, writes } = await prepareSecret("practice_invite", { id, target: id });
+  const replaced = and(
+    eq(practiceInvites.providerId, access.providerId),
+    eq(practiceInvites.email, email),
+    isNull(practiceInvites.acceptedAt),
+  );
   await db().batch([
     db()
-      .delete(practiceInvites)
-      .where(and(eq(practiceInvites.providerId, access.providerId), eq(practiceInvites.email, email), isNull(practiceInvites.acceptedAt))),
-    db()
-      .insert(practiceInvites)
-      .values({
-        id: newId(),
-        providerId: access.providerId,
-        email,
-        tokenHash: await sha256Hex(token),
-        invitedBy: access.user.id,
-        expiresAt: new Date(Date.now() + INVITE_TTL_MS),
-      }),
+      .delete(oneTimeSecrets)
+      .where(
+        and(
+          eq(oneTimeSecrets.kind, "practice_invite"),
+          inArray(oneTimeSecrets.target, db().select({ id: practiceInvites.id }).from(practiceInvites).where(replaced)),
+        ),
+      ),
+    db().delete(practiceInvites).where(replaced),
+    db().insert(practiceInvites).values({ id, providerId: access.providerId, email, invitedBy: access.user.id }),
+    ...writes,
   ]);
   const inviter = `${access.user.firstName} ${access.user.lastName}`.trim() || access.user.email;
   const link = absoluteLink(request, `/provider/invite?token=${token}`);
@@ -121,11 +127,15 @@ export async function invite(request: Request, access: PracticeAccess, email: st
 
 /** Withdraws a pending invitation of this practice (another practice's id changes nothing). */
 export async function cancelInvite(access: PracticeAccess, inviteId: string): Promise<{ ok: true } | Refusal> {
-  const gone = await db()
-    .delete(practiceInvites)
-    .where(and(eq(practiceInvites.id, inviteId), eq(practiceInvites.providerId, access.providerId), isNull(practiceInvites.acceptedAt)))
-    .returning({ id: practiceInvites.id });
-  return gone.length > 0 ? { ok: true } : refuse(404, INVITE_NOT_FOUND);
+  const [gone] = await db().batch([
+    db()
+      .delete(practiceInvites)
+      .where(and(eq(practiceInvites.id, inviteId), eq(practiceInvites.providerId, access.providerId), isNull(practiceInvites.acceptedAt)))
+      .returning({ id: practiceInvites.id }),
+    removeSecretsWrite("practice_invite", inviteId),
+  ]);
+  if (gone.length === 0) return refuse(404, INVITE_NOT_FOUND);
+  return { ok: true };
 }
 
 /** Takes a member off this practice's team: back to a patient account, sessions untouched. */
@@ -140,24 +150,15 @@ export async function removeMember(access: PracticeAccess, userId: string): Prom
   return row ? { ok: true, email: row.email } : refuse(404, MEMBER_NOT_FOUND);
 }
 
-function wellFormed(token: string): boolean {
-  return /^[A-Za-z0-9_-]{40,64}$/.test(token);
-}
-
 /** The practice an invitation link is for, while it is usable; null otherwise. */
-export async function inviteByToken(token: string, now = Date.now()) {
-  if (!wellFormed(token)) return null;
+export async function inviteByToken(token: string) {
+  const secret = await findSecret("practice_invite", token);
+  if (!secret) return null;
   const row = await db()
     .select({ id: practiceInvites.id, providerId: practiceInvites.providerId, practice: providers.name, email: practiceInvites.email })
     .from(practiceInvites)
     .innerJoin(providers, eq(providers.id, practiceInvites.providerId))
-    .where(
-      and(
-        eq(practiceInvites.tokenHash, await sha256Hex(token)),
-        isNull(practiceInvites.acceptedAt),
-        gt(practiceInvites.expiresAt, new Date(now)),
-      ),
-    )
+    .where(and(eq(practiceInvites.id, secret.target), isNull(practiceInvites.acceptedAt)))
     .get();
   return row ?? null;
 }
@@ -191,7 +192,10 @@ export async function acceptInvite(
   const refusal = joinRefusal(user, found.email);
   if (refusal) return refuse(403, refusal);
   const now = new Date();
-  const usable = sql`EXISTS (SELECT 1 FROM practice_invites i WHERE i.id = ${found.id} AND i.accepted_at IS NULL AND i.expires_at > ${now.getTime()})`;
+  const usable = and(
+    sql`EXISTS (SELECT 1 FROM practice_invites i WHERE i.id = ${found.id} AND i.accepted_at IS NULL)`,
+    stillUsable(found.id, now.getTime()),
+  );
   const joined = sql`EXISTS (SELECT 1 FROM users u WHERE u.id = ${user.id} AND u.provider_id = ${found.providerId} AND u.practice_role = 'member')`;
   const [, used] = await db().batch([
     db()
@@ -203,6 +207,7 @@ export async function acceptInvite(
       .set({ acceptedAt: now, acceptedBy: user.id })
       .where(and(eq(practiceInvites.id, found.id), isNull(practiceInvites.acceptedAt), joined))
       .returning({ id: practiceInvites.id }),
+    consumeWrite(found.id, joined, now.getTime()),
   ]);
   if (used.length === 0) return refuse(410, INVITE_NOT_FOUND);
   return { ok: true, practice: found.practice, providerId: found.providerId };

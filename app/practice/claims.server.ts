@@ -8,6 +8,7 @@
  */
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { parse as parseHost } from "tldts";
+import { checkCode, codeState, prepareSecret, sixDigitCode } from "~/auth/one-time-secrets.server";
 import type { SessionUser } from "~/auth/session.server";
 import type { AuditActor } from "~/admin/audit-log.server";
 import { db } from "~/db/client.server";
@@ -17,7 +18,6 @@ import { absoluteLink } from "~/email/links.server";
 import { emailSender } from "~/email/sender.server";
 import { newId } from "~/lib/ids";
 import { LIMITS, type LimitCheck } from "~/lib/limits";
-import { codeHmac, sixDigitCode } from "~/lib/one-time-codes.server";
 import { refundFailureLimits, reserveLimits, usedInWindow } from "~/lib/rate-limit.server";
 import { sanitizeUserText } from "~/lib/sanitize";
 import { claimCodeEmail, claimDecisionEmail, claimPausedEmail } from "./claims-emails";
@@ -25,8 +25,6 @@ import {
   ADMINS_CANNOT_CLAIM,
   ALREADY_LINKED,
   CLAIM_CODE_EXPIRED,
-  CLAIM_CODE_MINUTES,
-  CLAIM_CODE_TRIES,
   CLAIM_CODE_USED,
   CLAIM_DECIDED_ALREADY,
   CLAIM_EMAIL_NOT_ALLOWED,
@@ -41,8 +39,6 @@ import {
   LISTING_NOT_FOUND,
   claimPausedAudit,
 } from "./claims-messages";
-
-const CODE_TTL_MS = CLAIM_CODE_MINUTES * 60 * 1000;
 
 export type Refusal = { ok: false; status: number; message: string };
 const refuse = (status: number, message: string): Refusal => ({ ok: false, status, message });
@@ -272,16 +268,13 @@ export async function pausedClaims(now = Date.now()) {
 
 // ------------------------------------------------------------------ the e-mailed code
 
-function codeHash(claimId: string, code: string): Promise<string> {
-  return codeHmac("listing-claim", claimId, code);
-}
-
 /** Six random digits, evenly drawn. */
 export const newClaimCode = sixDigitCode;
 
 /**
- * Starts a claim by code: stores the code's HMAC and e-mails the code (earlier codes of this
- * user for this listing stop working). `makeCode` exists for tests.
+ * Starts a claim by code: stores the code (a one-time secret of kind `listing_claim` named by the
+ * claim's id: HMAC only, 15 minutes, 5 tries) and e-mails it (earlier codes of this user for this
+ * listing stop working: their claims are cancelled). `makeCode` exists for tests.
  */
 export async function startCodeClaim(
   request: Request,
@@ -299,8 +292,14 @@ export async function startCodeClaim(
   if (!addressAllowed(target, email)) return refuse(400, CLAIM_EMAIL_NOT_ALLOWED);
   if (await pausedBy(target.id, email)) return refuse(429, CLAIM_PAUSED);
   const claimId = newId();
-  const code = makeCode();
   const now = Date.now();
+  const { secret: code, writes } = await prepareSecret("listing_claim", {
+    id: claimId,
+    target: claimId,
+    userId: user.id,
+    secret: makeCode(),
+    now,
+  });
   await db().batch([
     db()
       .update(listingClaims)
@@ -313,17 +312,14 @@ export async function startCodeClaim(
           eq(listingClaims.status, "pending"),
         ),
       ),
-    db()
-      .insert(listingClaims)
-      .values({
-        id: claimId,
-        providerId: target.id,
-        userId: user.id,
-        method: "email_code",
-        email,
-        codeHash: await codeHash(claimId, code),
-        codeExpiresAt: new Date(now + CODE_TTL_MS),
-      }),
+    db().insert(listingClaims).values({
+      id: claimId,
+      providerId: target.id,
+      userId: user.id,
+      method: "email_code",
+      email,
+    }),
+    ...writes,
   ]);
   const link = absoluteLink(request, `/provider/claim?claim=${encodeURIComponent(claimId)}`);
   await emailSender().send(claimCodeEmail(email, code, target.name, link));
@@ -382,7 +378,7 @@ function auditIfDecided(actor: AuditActor, claimId: string, status: "approved" |
 
 /**
  * The two writes that make a claim count, in one D1 batch (one transaction): the user becomes the
- * owner only while the claim is still pending (and, for a code, while `codeCheck` holds) and the
+ * owner only while the claim is still pending (a code was consumed before) and the
  * account is linked to nothing, and the claim is closed only if the user now owns its listing.
  * A second owner breaks the unique index and the whole batch rolls back.
  */
@@ -390,13 +386,12 @@ async function makeOwner(
   claim: { id: string; userId: string; providerId: string },
   status: "verified" | "approved",
   extra: {
-    codeCheck?: ReturnType<typeof sql>;
     decidedBy?: string;
     audit?: AuditActor & { summary: string };
   },
 ): Promise<"done" | "conflict" | "stale"> {
   const now = new Date();
-  const stillPending = sql`EXISTS (SELECT 1 FROM listing_claims c WHERE c.id = ${claim.id} AND c.user_id = ${claim.userId} AND c.status = 'pending'${extra.codeCheck ? sql` AND ${extra.codeCheck}` : sql``})`;
+  const stillPending = sql`EXISTS (SELECT 1 FROM listing_claims c WHERE c.id = ${claim.id} AND c.user_id = ${claim.userId} AND c.status = 'pending')`;
   const nowOwner = sql`EXISTS (SELECT 1 FROM users u WHERE u.id = ${claim.userId} AND u.provider_id = ${claim.providerId} AND u.practice_role = 'owner')`;
   const closeClaim = db()
     .update(listingClaims)
@@ -418,15 +413,11 @@ async function makeOwner(
 }
 
 /** Why a pending code claim can't be checked any more (after the atomic try found nothing). */
-async function whyNotCheckable(userId: string, claimId: string): Promise<Refusal> {
-  const row = await db()
-    .select({ status: listingClaims.status, attempts: listingClaims.attempts, expiresAt: listingClaims.codeExpiresAt })
-    .from(listingClaims)
-    .where(and(eq(listingClaims.id, claimId), eq(listingClaims.userId, userId), eq(listingClaims.method, "email_code")))
-    .get();
-  if (!row) return refuse(404, CLAIM_NOT_FOUND);
-  if (row.status !== "pending") return refuse(409, CLAIM_CODE_USED);
-  if (row.attempts >= CLAIM_CODE_TRIES) return refuse(429, CLAIM_TOO_MANY_TRIES);
+async function whyNotCheckable(claimId: string): Promise<Refusal> {
+  const state = await codeState("listing_claim", claimId);
+  if (state === "missing") return refuse(404, CLAIM_NOT_FOUND);
+  if (state === "used") return refuse(409, CLAIM_CODE_USED);
+  if (state === "tries") return refuse(429, CLAIM_TOO_MANY_TRIES);
   return refuse(410, CLAIM_CODE_EXPIRED);
 }
 
@@ -452,7 +443,7 @@ export async function verifyClaimCode(
   const refusal = claimRefusal(user);
   if (refusal) return refuse(403, refusal);
   const claim = await db()
-    .select({ providerId: listingClaims.providerId, email: listingClaims.email })
+    .select({ id: listingClaims.id, providerId: listingClaims.providerId, email: listingClaims.email, status: listingClaims.status })
     .from(listingClaims)
     .where(and(eq(listingClaims.id, claimId), eq(listingClaims.userId, user.id), eq(listingClaims.method, "email_code")))
     .get();
@@ -469,7 +460,7 @@ export async function verifyClaimCode(
     await paused();
     return refuse(429, CLAIM_PAUSED);
   }
-  const outcome = await checkClaimCode(user, claimId, code);
+  const outcome = await checkClaimCode(user, claim, code);
   const wrong = !outcome.ok && (outcome.status === 400 || outcome.message === CLAIM_TOO_MANY_TRIES);
   if (!wrong) await refundFailureLimits(checks);
   else await paused();
@@ -480,31 +471,19 @@ export async function verifyClaimCode(
  * The check itself: it uses up one of the claim's tries first (atomically, so parallel guesses
  * never get more than 5), then compares; the right code makes the user the owner.
  */
-async function checkClaimCode(user: SessionUser, claimId: string, code: string): Promise<{ ok: true; providerId: string } | Refusal> {
-  const now = Date.now();
-  const tried = await db()
-    .update(listingClaims)
-    .set({ attempts: sql`${listingClaims.attempts} + 1` })
-    .where(
-      and(
-        eq(listingClaims.id, claimId),
-        eq(listingClaims.userId, user.id),
-        eq(listingClaims.method, "email_code"),
-        eq(listingClaims.status, "pending"),
-        sql`${listingClaims.attempts} < ${CLAIM_CODE_TRIES}`,
-        sql`${listingClaims.codeExpiresAt} > ${now}`,
-      ),
-    )
-    .returning({ providerId: listingClaims.providerId, codeHash: listingClaims.codeHash, attempts: listingClaims.attempts });
-  const claim = tried[0];
-  if (!claim) return whyNotCheckable(user.id, claimId);
-  const hash = await codeHash(claimId, code);
-  if (hash !== claim.codeHash) {
-    const left = CLAIM_CODE_TRIES - claim.attempts;
-    return left > 0 ? refuse(400, claimWrongCode(left)) : refuse(429, CLAIM_TOO_MANY_TRIES);
+async function checkClaimCode(
+  user: SessionUser,
+  claim: { id: string; providerId: string; status: string },
+  code: string,
+): Promise<{ ok: true; providerId: string } | Refusal> {
+  const claimId = claim.id;
+  if (claim.status !== "pending") return refuse(409, CLAIM_CODE_USED);
+  const check = await checkCode("listing_claim", claimId, code);
+  if (check.outcome !== "right" && check.outcome !== "wrong") return whyNotCheckable(claimId);
+  if (check.outcome === "wrong") {
+    return check.triesLeft > 0 ? refuse(400, claimWrongCode(check.triesLeft)) : refuse(429, CLAIM_TOO_MANY_TRIES);
   }
-  const codeCheck = sql`c.code_hash = ${hash} AND c.code_expires_at > ${now}`;
-  const outcome = await makeOwner({ id: claimId, userId: user.id, providerId: claim.providerId }, "verified", { codeCheck });
+  const outcome = await makeOwner({ id: claimId, userId: user.id, providerId: claim.providerId }, "verified", {});
   if (outcome === "conflict") return refuse(409, LISTING_ALREADY_CLAIMED);
   if (outcome === "stale") return staleRefusal(user.id, claim.providerId);
   return { ok: true, providerId: claim.providerId };

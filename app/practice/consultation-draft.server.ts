@@ -7,8 +7,7 @@
  * DRAFT_MESSAGE_MAX characters (a browser keeps at most 4 KB in one cookie).
  */
 import { z } from "zod";
-import { seal, unseal } from "~/lib/sealed.server";
-import { signedCookie } from "~/lib/signed-cookie.server";
+import { sealedCookie } from "~/lib/cookies.server";
 import { TIMES_MAX, type ConsultationDraft } from "./consultation-schemas";
 
 const PURPOSE = "consultation-draft";
@@ -25,7 +24,7 @@ const DraftSchema = z.object({
 });
 
 function draftCookie() {
-  return signedCookie("truself_consultation_draft", TTL_SECONDS);
+  return sealedCookie("truself_consultation_draft", PURPOSE, TTL_SECONDS);
 }
 
 function text(formData: FormData, name: string, max: number): string {
@@ -43,7 +42,7 @@ export async function keepConsultationDraft(formData: FormData, providerId: stri
     preferredTimes: text(formData, "preferredTimes", TIMES_MAX),
     message: text(formData, "message", DRAFT_MESSAGE_MAX),
   };
-  return draftCookie().serialize(await seal(PURPOSE, draft));
+  return draftCookie().serialize(draft);
 }
 
 /** The kept draft for `providerId` (null: none, another provider's, or tampered) and the header that clears it. */
@@ -52,10 +51,8 @@ export async function readConsultationDraft(
   providerId: string,
 ): Promise<{ draft: ConsultationDraft | null; clearHeader: string | null }> {
   const cookie = draftCookie();
-  const sealed: unknown = await cookie.parse(request.headers.get("Cookie"));
-  if (!sealed) return { draft: null, clearHeader: null };
-  const parsed = DraftSchema.safeParse(await unseal(PURPOSE, sealed));
+  const parsed = DraftSchema.safeParse(await cookie.parse(request));
   if (!parsed.success || parsed.data.providerId !== providerId) return { draft: null, clearHeader: null };
   const { providerId: _id, ...draft } = parsed.data;
-  return { draft, clearHeader: await cookie.serialize("", { maxAge: 0 }) };
+  return { draft, clearHeader: await cookie.clear() };
 }

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { QUESTION_MAX, type QuestionDraft } from "~/questions/question-schemas";
 import { REVIEW_CONTENT_MAX, REVIEW_RATINGS, REVIEW_TITLE_MAX, type ReviewDraft } from "~/reviews/review-schemas";
-import { signedCookie } from "~/lib/signed-cookie.server";
+import { clearCookie, signedCookie } from "~/lib/cookies.server";
 
 const DraftSchema = z.discriminatedUnion("form", [
   z.object({
@@ -80,5 +80,5 @@ export async function readProviderFormDrafts(
     drafts.review = review;
   }
   if (draft?.form === "question") drafts.question = { question: draft.question };
-  return { drafts, clearHeader: await cookie.serialize("", { maxAge: 0 }) };
+  return { drafts, clearHeader: await clearCookie(cookie) };
 }

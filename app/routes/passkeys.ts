@@ -114,7 +114,7 @@ export const action = formActions({
       // A passkey with user verification is two factors in one: the session starts at aal2.
       const headers = new Headers();
       headers.append("Set-Cookie", await createSession(done.userId, request, "aal2"));
-      headers.append("Set-Cookie", clearSignInChallengeCookie());
+      headers.append("Set-Cookie", await clearSignInChallengeCookie());
       return succeed({
         headers,
         toast: { title: "Welcome back!", type: "success" },

@@ -123,7 +123,7 @@ export const action = formActions({
       await destroyAllSessions(user.id);
       return succeed({
         redirectTo: "/signin",
-        headers: { "Set-Cookie": clearSessionCookie() },
+        headers: { "Set-Cookie": await clearSessionCookie() },
         toast: { title: "Signed out everywhere", description: "You have been signed out on all devices.", type: "success" },
       });
     },

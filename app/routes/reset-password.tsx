@@ -47,7 +47,7 @@ export const action = formAction({
       redirectTo: "/signin",
       // This browser proved the mailbox: no lockout someone else renews keeps it out (issue 33 finding 2).
       headers: [
-        ["Set-Cookie", clearSessionCookie()],
+        ["Set-Cookie", await clearSessionCookie()],
         ["Set-Cookie", await trustBrowserFor(reset.email)],
       ],
       toast: {

@@ -1,12 +1,13 @@
 /** Everything `npm run db:seed` writes: accounts, the sample directory, photos, reviews, answered questions. */
 import { hashPassword } from "../../app/auth/password.server.ts";
 import * as schema from "../../app/db/schema.ts";
-import type { NewProvider, PhotoKind, ProviderType } from "../../app/db/schema.ts";
+import type { NewProvider, ProviderType } from "../../app/db/schema.ts";
 import { PROCEDURES, stockPhotosFor } from "../../app/directory/procedures.ts";
 import { at, cyclic } from "../../app/lib/invariant.ts";
 import { seedProviders } from "./providers.ts";
 import { coordinatesOf, PLACES } from "./places.ts";
 import { ratingsFor, seededRandom, seedReview, worthItFigures, type SeedReviewFields } from "./reviews.ts";
+import { reviewerAccount, stockPhoto } from "./rows.ts";
 import { insertStatements } from "./sql.ts";
 
 /** The seeded accounts; README lists the same e-mails and passwords. */
@@ -83,7 +84,8 @@ const QUESTIONS = [
 
 const DAY = 86_400_000;
 
-export async function seedStatements(now = Date.now()): Promise<string[]> {
+/** The hand-written directory's rows (the generated directory adds to its providers and reviews). */
+export async function seedRows(now = Date.now()) {
   const providers = seedProviders(PLACES);
   const users = [];
   for (const a of SEED_ACCOUNTS) {
@@ -109,34 +111,37 @@ export async function seedStatements(now = Date.now()): Promise<string[]> {
   // Reviewer accounts cannot sign in: their hash is of a random secret nobody knows.
   const reviewerHash = await hashPassword(crypto.randomUUID());
   REVIEWERS.forEach(([firstName, lastName], i) => {
-    users.push({
-      id: `user-reviewer-${i + 1}`,
-      email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`,
-      emailVerifiedAt: new Date(now - 60 * DAY),
-      passwordHash: reviewerHash,
-      firstName,
-      lastName,
-      username: `${firstName}${lastName}`.toLowerCase(),
-      avatarUrl: null,
-      role: "patient",
-      referralSources: [],
-      providerId: null,
-      isDemo: false,
-      groupTermsAcceptedAt: null,
-      createdAt: new Date(now - 60 * DAY),
-      updatedAt: new Date(now - 60 * DAY),
-    });
+    users.push(
+      reviewerAccount(
+        {
+          id: `user-reviewer-${i + 1}`,
+          email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`,
+          firstName,
+          lastName,
+          username: `${firstName}${lastName}`.toLowerCase(),
+        },
+        reviewerHash,
+        now - 60 * DAY,
+      ),
+    );
   });
 
   const photos: Record<string, unknown>[] = [];
-  const reviews: Record<string, unknown>[] = [];
+  const reviews: (SeedReviewFields & {
+    id: string;
+    userId: string;
+    providerId: string;
+    currency: string;
+    createdAt: Date;
+    updatedAt: Date;
+  })[] = [];
   const questions: Record<string, unknown>[] = [];
   providers.forEach((p, i) => {
     const practice = stockPhotosFor(p.specialties ?? []);
-    practice.forEach((url, n) => photos.push(photo(p.id, "practice", url, n, now)));
+    practice.forEach((url, n) => photos.push(stockPhoto(p.id, "practice", url, n, now)));
     // No before & after photos: the sample directory has none, and a procedure's stock illustration
     // shown as a result would mislead (issue 31); the photo import tool adds real ones.
-    for (let n = 0; n < 6 + (i % 3); n++) photos.push(photo(p.id, "location", at(practice, n % practice.length), n, now));
+    for (let n = 0; n < 6 + (i % 3); n++) photos.push(stockPhoto(p.id, "location", at(practice, n % practice.length), n, now));
     // Every fourth provider is new to the directory: no reviews yet (and a review count of 0).
     // Each provider's own generator: the same sample every seed, different from its neighbours'.
     const random = seededRandom(i + 1);
@@ -176,6 +181,11 @@ export async function seedStatements(now = Date.now()): Promise<string[]> {
     }
   });
 
+  return { providers, users, photos, reviews, questions, now };
+}
+
+export async function seedStatements(now = Date.now(), rows?: Awaited<ReturnType<typeof seedRows>>): Promise<string[]> {
+  const { providers, users, photos, reviews, questions } = rows ?? (await seedRows(now));
   return [
     ...insertStatements(
       schema.providers,
@@ -186,22 +196,6 @@ export async function seedStatements(now = Date.now()): Promise<string[]> {
     ...insertStatements(schema.reviews, reviews),
     ...insertStatements(schema.providerQuestions, questions),
   ];
-}
-
-function photo(providerId: string, kind: PhotoKind, url: string, position: number, now: number) {
-  return {
-    id: `photo-${providerId}-${kind}-${position}`,
-    providerId,
-    kind,
-    r2Key: null,
-    url,
-    title: null,
-    sizeBytes: null,
-    width: 800,
-    height: 600,
-    position,
-    createdAt: new Date(now),
-  };
 }
 
 // ---------------------------------------------------------------- synthetic providers for benchmarks

@@ -120,7 +120,7 @@ const WORTH_IT_BY_STARS: Record<number, readonly (WorthIt | null)[]> = {
  * from 15% under to 15% over), to the nearest $50 from $1,000 and $10 below. Sample data, written
  * only into local databases (`npm run db:seed`); a deployed database is never seeded (decision 046).
  */
-function samplePaid(random: () => number, slug: string): number {
+export function samplePaid(random: () => number, slug: string): number {
   const range = PROCEDURES.find((p) => p.slug === slug)?.priceRange ?? "";
   const [low = 0, high = low] = [...range.matchAll(/\$([\d,]+)/g)].map((m) => Number(m[1]!.replaceAll(",", "")));
   const dollars = low * 0.85 + random() * (high * 1.15 - low * 0.85);

@@ -219,7 +219,7 @@ describe("finding 1: a factor is changed only with a factor proven in the last 1
     expect(await count("totp_factors", "user_id = ?", owner.id)).toBe(0);
     const options = await fetcherPost(passkeysAction, "/passkeys", { intent: "register-options" }, { cookie: aal1 });
     expect(options.status).toBe(303);
-    expect(await count("webauthn_challenges", "user_id = ?", owner.id)).toBe(0);
+    expect(await count("one_time_secrets", "kind LIKE 'webauthn_%' AND user_id = ?", owner.id)).toBe(0);
     expect(await count("sessions", "user_id = ? AND aal = 'aal2'", owner.id)).toBe(0);
   });
 
@@ -334,7 +334,7 @@ describe("finding 1: an account's first factor needs a fresh e-mailed confirmati
     const refused = await plainPost(passkeysAction, "/passkeys", { intent: "register-options" }, { cookie: aal1 });
     expect(refused.location).toBe(setupAt("/profile"));
     expect(refused.toast).toEqual(EMAIL_PROOF_NEEDED);
-    expect(await count("webauthn_challenges", "user_id = ?", user.id)).toBe(0);
+    expect(await count("one_time_secrets", "kind LIKE 'webauthn_%' AND user_id = ?", user.id)).toBe(0);
     // A session that signed in by e-mailed code a moment ago may begin.
     const proven = await sessionCookie(user.id, "aal1", { emailProven: true });
     const options = await fetcherPost(passkeysAction, "/passkeys", { intent: "register-options" }, { cookie: proven });

@@ -7,6 +7,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { createCookie } from "react-router";
 import { d1, db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
 import { createHttpApp } from "~/http/app.server";
@@ -46,9 +47,16 @@ function newsletterApp() {
   };
 }
 
-function bookmarkFrom(response: Response): string | undefined {
+/** The bookmark a response hands the browser (as the cookie kit's createCookie reads it). */
+async function bookmarkFrom(response: Response): Promise<string | undefined> {
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${bookmarkCookieName()}=`));
-  return cookie?.split(";")[0]?.slice(bookmarkCookieName().length + 1);
+  const value: unknown = cookie ? await createCookie(bookmarkCookieName()).parse(cookie.split(";")[0]!) : undefined;
+  return typeof value === "string" ? value : undefined;
+}
+
+/** A Cookie header carrying `bookmark`, encoded as the cookie kit encodes it. */
+async function asCookie(bookmark: string): Promise<string> {
+  return (await createCookie(bookmarkCookieName()).serialize(bookmark)).split(";", 1)[0]!;
 }
 
 const post = (email: string): RequestInit => ({
@@ -68,28 +76,32 @@ describe("D1 sessions: reading your own writes", () => {
     expect(cookie).toContain("SameSite=Lax");
     expect(cookie).toContain("Path=/");
     expect(cookie).toContain(`Max-Age=${BOOKMARK_MAX_AGE_SECONDS}`);
-    const bookmark = bookmarkFrom(write.response)!;
+    const bookmark = (await bookmarkFrom(write.response))!;
 
     // A personal page (signed in), so the read is rendered, not answered by the edge cache.
     const user = await createUser();
     const read = await fetch(url("/dashboard"), {
-      headers: { Cookie: `${await sessionCookie(user.id)}; ${bookmarkCookieName()}=${bookmark}` },
+      headers: { Cookie: `${await sessionCookie(user.id)}; ${await asCookie(bookmark)}` },
     });
     expect(read.response.status).toBe(200);
     expect(read.page?.startedFrom).toBe(bookmark);
     expect(read.page?.emails).toContain("reader@example.com");
   });
 
-  it("starts writes on the primary, reads after a write from the bookmark, and other reads anywhere", () => {
+  it("starts writes on the primary, reads after a write from the bookmark, and other reads anywhere", async () => {
     const bookmark = "00000000-0000000d-00000000-00000000000000000000000000000000";
-    const withBookmark = { headers: { Cookie: `${bookmarkCookieName()}=${bookmark}` } };
-    expect(sessionStart(new Request(`${TEST_ORIGIN}/signin`, { method: "POST", ...withBookmark }))).toBe("first-primary");
-    expect(sessionStart(new Request(`${TEST_ORIGIN}/media/upload/x`, { method: "PUT" }))).toBe("first-primary");
-    expect(sessionStart(new Request(`${TEST_ORIGIN}/find-doctors`, withBookmark))).toBe(bookmark);
-    expect(sessionStart(new Request(`${TEST_ORIGIN}/find-doctors`))).toBe("first-unconstrained");
+    // Encoded as the cookie kit's createCookie encodes it; the raw value is not a cookie of ours.
+    const withBookmark = { headers: { Cookie: await asCookie(bookmark) } };
+    expect(
+      await sessionStart(new Request(`${TEST_ORIGIN}/find-doctors`, { headers: { Cookie: `${bookmarkCookieName()}=${bookmark}` } })),
+    ).toBe("first-unconstrained");
+    expect(await sessionStart(new Request(`${TEST_ORIGIN}/signin`, { method: "POST", ...withBookmark }))).toBe("first-primary");
+    expect(await sessionStart(new Request(`${TEST_ORIGIN}/media/upload/x`, { method: "PUT" }))).toBe("first-primary");
+    expect(await sessionStart(new Request(`${TEST_ORIGIN}/find-doctors`, withBookmark))).toBe(bookmark);
+    expect(await sessionStart(new Request(`${TEST_ORIGIN}/find-doctors`))).toBe("first-unconstrained");
     // An e-mailed link opened in another browser has no bookmark, and its token was written moments ago.
-    expect(sessionStart(new Request(`${TEST_ORIGIN}/verify-email?token=abc`))).toBe("first-primary");
-    expect(sessionStart(new Request(`${TEST_ORIGIN}/reset-password?token=abc`, withBookmark))).toBe("first-primary");
+    expect(await sessionStart(new Request(`${TEST_ORIGIN}/verify-email?token=abc`))).toBe("first-primary");
+    expect(await sessionStart(new Request(`${TEST_ORIGIN}/reset-password?token=abc`, withBookmark))).toBe("first-primary");
   });
 
   it("leaves queue consumers, Durable Objects, cron and code outside a request on the binding (the primary)", () => {
@@ -114,13 +126,13 @@ describe("D1 sessions: the bookmark cookie and the edge cache", () => {
   it("keeps a visitor carrying a bookmark on the shared cache (the bookmark is not a personal cookie)", async () => {
     const fetch = newsletterApp();
     const write = await fetch(url("/newsletter"), post("visitor@example.com"));
-    const bookmark = bookmarkFrom(write.response)!;
+    const bookmark = (await bookmarkFrom(write.response))!;
     const address = url("/browse-procedures");
-    const first = await fetch(address, { headers: { Cookie: `${bookmarkCookieName()}=${bookmark}` } });
+    const first = await fetch(address, { headers: { Cookie: await asCookie(bookmark) } });
     expect(first.response.headers.get("X-TruSelf-Cache")).toBe("MISS");
     expect(first.page?.startedFrom).toBe(bookmark);
     expect(first.response.headers.get("Set-Cookie")).toBeNull();
-    const second = await fetch(address, { headers: { Cookie: `${bookmarkCookieName()}=${bookmark}` } });
+    const second = await fetch(address, { headers: { Cookie: await asCookie(bookmark) } });
     expect(second.response.headers.get("X-TruSelf-Cache")).toBe("HIT");
     expect(second.response.headers.get("Set-Cookie")).toBeNull();
   });
@@ -128,12 +140,15 @@ describe("D1 sessions: the bookmark cookie and the edge cache", () => {
   it("ignores a bookmark cookie that is not a bookmark: the request is served from a fresh session and gets a real one", async () => {
     const fetch = newsletterApp();
     await subscribeToNewsletter("garbage@example.com");
-    for (const garbage of ["garbage", "first-primary", "%00%ff", "0".repeat(300), "1-2-3-4-5-6-7-8-9-10", "<script>"]) {
-      const read = await fetch(url("/signin"), { headers: { Cookie: `${bookmarkCookieName()}=${garbage}` } });
+    const values = ["garbage", "first-primary", "%00%ff", "0".repeat(300), "1-2-3-4-5-6-7-8-9-10", "<script>"];
+    const cookies = [...values.map((garbage) => `${bookmarkCookieName()}=${garbage}`), ...(await Promise.all(values.map(asCookie)))];
+    for (const [i, cookie] of cookies.entries()) {
+      const garbage = values[i % values.length];
+      const read = await fetch(url("/signin"), { headers: { Cookie: cookie } });
       expect(read.response.status).toBe(200);
       expect(read.page?.startedFrom).toBeNull();
       expect(read.page?.emails).toContain("garbage@example.com");
-      const replaced = bookmarkFrom(read.response);
+      const replaced = await bookmarkFrom(read.response);
       expect(replaced).toMatch(/^[0-9a-f]+(-[0-9a-f]+)+$/);
       expect(replaced).not.toBe(garbage);
     }

@@ -103,7 +103,9 @@ describe("e-mail verification links", () => {
     const user = await createUser({ verified: false });
     const old = await issueToken(user.id, "verify_email");
     const current = await issueToken(user.id, "verify_email");
-    await env.DB.prepare("UPDATE verification_tokens SET expires_at = ? WHERE used_at IS NULL")
+    await env.DB.prepare(
+      "UPDATE one_time_secrets SET expires_at = ? WHERE kind IN ('verify_email', 'reset_password') AND consumed_at IS NULL",
+    )
       .bind(Date.now() - 1)
       .run();
     for (const token of [old, current, "short", "x".repeat(500), "<script>alert(1)</script>"]) {
@@ -321,7 +323,7 @@ describe("forgot and reset password", () => {
 
   it("an expired reset link is refused", async () => {
     const { token } = await resetToken();
-    await env.DB.prepare("UPDATE verification_tokens SET expires_at = ?")
+    await env.DB.prepare("UPDATE one_time_secrets SET expires_at = ? WHERE kind IN ('verify_email', 'reset_password')")
       .bind(Date.now() - 1)
       .run();
     const result = await resetAction(

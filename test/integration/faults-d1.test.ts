@@ -118,7 +118,7 @@ describe("a failing D1 write in the middle of a command stores nothing", () => {
     expect(failed.status).toBe(500);
     expect(failed.data.result.error).toEqual({ "": [SIGN_UP_FAILED] });
     expect(await count("users")).toBe(0);
-    expect(await count("verification_tokens")).toBe(0);
+    expect(await count("one_time_secrets", "kind = 'verify_email'")).toBe(0);
     expect(await count("email_outbox")).toBe(0);
     const done = (await create()) as Response;
     expect(done.status).toBe(303);

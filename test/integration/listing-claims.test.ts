@@ -58,14 +58,19 @@ async function userRow(id: string): Promise<UserRow> {
 }
 
 async function claimRow(id: string) {
-  return env.DB.prepare("SELECT * FROM listing_claims WHERE id = ?").bind(id).first<{
-    status: string;
-    attempts: number;
-    code_hash: string | null;
-    code_expires_at: number;
-    email: string;
-    decided_by: string | null;
-  }>();
+  return env.DB.prepare(
+    // The claim and its code (a one-time secret named by the claim's id, decision 063).
+    "SELECT c.*, coalesce(s.attempts, 0) AS attempts, s.secret_hash AS code_hash, s.expires_at AS code_expires_at FROM listing_claims c LEFT JOIN one_time_secrets s ON s.kind = 'listing_claim' AND s.target = c.id WHERE c.id = ?",
+  )
+    .bind(id)
+    .first<{
+      status: string;
+      attempts: number;
+      code_hash: string | null;
+      code_expires_at: number;
+      email: string;
+      decided_by: string | null;
+    }>();
 }
 
 async function listing(overrides: Parameters<typeof providerRow>[0] = {}) {
@@ -237,7 +242,7 @@ describe("claiming a listing by e-mailed code", () => {
     expect((await claimRow(first.claimId))?.status).toBe("cancelled");
     expect(message(await verify(cookie, first.claimId, first.code))).toBe(CLAIM_CODE_USED);
 
-    await env.DB.prepare("UPDATE listing_claims SET code_expires_at = ? WHERE id = ?")
+    await env.DB.prepare("UPDATE one_time_secrets SET expires_at = ? WHERE kind = 'listing_claim' AND target = ?")
       .bind(Date.now() - 1000, second.claimId)
       .run();
     const expired = await verify(cookie, second.claimId, second.code);
@@ -581,7 +586,9 @@ describe("the practice team and /provider/settings", () => {
     expect(INVITE_SENT("new.hire@elsewhere.example")).toBe(
       "We sent an invitation to new.hire@elsewhere.example. The link works for 7 days.",
     );
-    const stored = await env.DB.prepare("SELECT email, token_hash, expires_at FROM practice_invites").first<{
+    const stored = await env.DB.prepare(
+      "SELECT i.email, s.secret_hash AS token_hash, s.expires_at FROM practice_invites i JOIN one_time_secrets s ON s.kind = 'practice_invite' AND s.target = i.id",
+    ).first<{
       email: string;
       token_hash: string;
       expires_at: number;
@@ -641,7 +648,7 @@ describe("the practice team and /provider/settings", () => {
     const demo = await signedIn({ isDemo: true });
     expect(message(await accept(demo.cookie, token))).toBe(DEMO_WRITE_REFUSED);
 
-    await env.DB.prepare("UPDATE practice_invites SET expires_at = ?")
+    await env.DB.prepare("UPDATE one_time_secrets SET expires_at = ? WHERE kind = 'practice_invite'")
       .bind(Date.now() - 1000)
       .run();
     const patient = await signedIn();

@@ -26,6 +26,7 @@ import {
 import { DEMO_READ_ONLY } from "~/auth/schemas";
 import { getSessionUser } from "~/auth/session.server";
 import type { Role } from "~/db/schema";
+import { sha256Hex } from "~/lib/ids";
 import { action } from "~/routes/passkeys";
 import { loader as profileLoader } from "~/routes/profile";
 import { plainPost } from "../fixtures/actions";
@@ -91,10 +92,16 @@ describe("adding a passkey", () => {
     const asked = await post("register-options", {}, cookie);
     expect(asked.status).toBe(200);
     expect(asked.data.options!.rp!.id).toBe("localhost");
-    const stored = await env.DB.prepare("SELECT purpose, user_id, expires_at FROM webauthn_challenges WHERE challenge = ?")
-      .bind(asked.data.options!.challenge)
-      .first<{ purpose: string; user_id: string; expires_at: number }>();
-    expect(stored).toMatchObject({ purpose: "register", user_id: user.id });
+    // A one-time secret (decision 063): only the challenge's SHA-256 is stored.
+    const stored = await env.DB.prepare("SELECT kind, user_id, expires_at FROM one_time_secrets WHERE secret_hash = ?")
+      .bind(await sha256Hex(asked.data.options!.challenge))
+      .first<{ kind: string; user_id: string; expires_at: number }>();
+    expect(stored).toMatchObject({ kind: "webauthn_register", user_id: user.id });
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM one_time_secrets WHERE secret_hash = ?")
+        .bind(asked.data.options!.challenge)
+        .first("n"),
+    ).toBe(0);
     expect(stored!.expires_at - Date.now()).toBeGreaterThan(4 * 60_000);
     expect(stored!.expires_at - Date.now()).toBeLessThanOrEqual(5 * 60_000);
 
@@ -108,8 +115,8 @@ describe("adding a passkey", () => {
     expect(PASSKEY_NAME_DEVICE).toBe("Passkey on this device");
     expect(await aalOf(cookie)).toBe("aal2");
     // The challenge was used up.
-    const left = await env.DB.prepare("SELECT count(*) AS n FROM webauthn_challenges WHERE challenge = ?")
-      .bind(asked.data.options!.challenge)
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM one_time_secrets WHERE secret_hash = ? AND consumed_at IS NULL")
+      .bind(await sha256Hex(asked.data.options!.challenge))
       .first<{ n: number }>();
     expect(left!.n).toBe(0);
   });
@@ -135,7 +142,7 @@ describe("adding a passkey", () => {
 
     const other = await softAuthenticator({ origin: TEST_ORIGIN });
     const expired = await post("register-options", {}, cookie);
-    await env.DB.prepare("UPDATE webauthn_challenges SET expires_at = ? WHERE user_id = ?")
+    await env.DB.prepare("UPDATE one_time_secrets SET expires_at = ? WHERE kind LIKE 'webauthn_%' AND user_id = ?")
       .bind(Date.now() - 1, user.id)
       .run();
     const late = await post("register", { response: await other.register(expired.data.options!.challenge) }, cookie);
@@ -210,7 +217,7 @@ describe("signing in with a passkey", () => {
     const { user, cookie } = await account();
     const key = await addPasskey(cookie);
     const { cookie: challengeCookie, challenge, setCookie } = await signInChallenge();
-    expect(setCookie).toMatch(/^truself_passkey=[\w-]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=300$/);
+    expect(setCookie).toMatch(/^truself_passkey=[\w%]+; Max-Age=300; Path=\/; HttpOnly; SameSite=Strict$/);
     const done = await post("signin", { response: await key.authenticate(challenge), redirectTo: "/favorites" }, challengeCookie);
     expect(done.status).toBe(200);
     expect(done.data.redirectTo).toBe("/favorites");
@@ -218,7 +225,7 @@ describe("signing in with a passkey", () => {
     const session = done.cookies.find((c) => c.startsWith("truself_session="))!.split(";", 1)[0]!;
     const signedIn = await getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: session } }));
     expect(signedIn).toMatchObject({ id: user.id, aal: "aal2", factorVerifiedAt: expect.any(Date) });
-    expect(done.cookies).toContain("truself_passkey=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0");
+    expect(done.cookies).toContain("truself_passkey=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict");
     const row = await passkeyRow(key.credentialId);
     expect(row!.counter).toBe(1);
     expect(row!.last_used_at).toBeGreaterThan(Date.now() - 60_000);
@@ -251,8 +258,8 @@ describe("signing in with a passkey", () => {
     expect([noCookie.status, noCookie.message]).toEqual([400, PASSKEY_EXPIRED]);
 
     const stale = await signInChallenge();
-    await env.DB.prepare("UPDATE webauthn_challenges SET expires_at = ? WHERE challenge = ?")
-      .bind(Date.now() - 1, stale.challenge)
+    await env.DB.prepare("UPDATE one_time_secrets SET expires_at = ? WHERE secret_hash = ?")
+      .bind(Date.now() - 1, await sha256Hex(stale.challenge))
       .run();
     const late = await post("signin", { response: await key.authenticate(stale.challenge) }, stale.cookie);
     expect([late.status, late.message]).toEqual([400, PASSKEY_EXPIRED]);
@@ -390,7 +397,7 @@ describe("the relying party", () => {
     };
     expect(made.rp).toEqual({ rpID: "truself.example", origin: "https://truself.example" });
     expect(made.options.options.rpId).toBe("truself.example");
-    expect(made.options.cookie).toMatch(/^__Host-truself_passkey=[\w-]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=300; Secure$/);
+    expect(made.options.cookie).toMatch(/^__Host-truself_passkey=[\w%]+; Max-Age=300; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
     expect(relyingParty(new Request("http://localhost:5173/passkeys"))).toEqual({ rpID: "localhost", origin: "http://localhost:5173" });
   });
 });

@@ -209,7 +209,7 @@ describe("finding 8: a password reset lists the factors and offers to remove the
     );
     expect(await count("passkeys", "user_id = ?", user.id)).toBe(0);
     expect(await count("totp_factors", "user_id = ?", user.id)).toBe(0);
-    expect(await count("recovery_codes", "user_id = ?", user.id)).toBe(0);
+    expect(await count("one_time_secrets", "kind = 'recovery_code' AND target = ?", user.id)).toBe(0);
     const told = await mails(user.email, "factor_changed");
     expect(told.map((m) => m.text.split("\n\n")[1])).toEqual([
       "A sign-in setting of your TruSelf account changed: every passkey and authenticator app was removed with a password reset.",

@@ -72,7 +72,9 @@ async function mailedCodes(email: string): Promise<string[]> {
 
 async function codeRows(email: string) {
   return (
-    await env.DB.prepare("SELECT id, code_hash, attempts, created_at, expires_at, used_at FROM sign_in_codes WHERE email = ?")
+    await env.DB.prepare(
+      "SELECT id, secret_hash AS code_hash, attempts, created_at, expires_at, consumed_at AS used_at FROM one_time_secrets WHERE kind = 'sign_in_code' AND target = ?",
+    )
       .bind(email)
       .all<{ id: string; code_hash: string; attempts: number; created_at: number; expires_at: number; used_at: number | null }>()
   ).results;
@@ -122,7 +124,7 @@ describe("sign-in by e-mailed code: asking for one", () => {
       message: CODE_FORMAT,
       field: "code",
     });
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM sign_in_codes").first<{ n: number }>())!.n).toBe(0);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM one_time_secrets").first<{ n: number }>())!.n).toBe(0);
     expect((await env.DB.prepare("SELECT count(*) AS n FROM email_outbox").first<{ n: number }>())!.n).toBe(0);
   });
 
@@ -198,7 +200,7 @@ describe("sign-in by e-mailed code: asking for one", () => {
       status: 403,
       message: DEMO_WRITE_REFUSED,
     });
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM sign_in_codes").first<{ n: number }>())!.n).toBe(0);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM one_time_secrets").first<{ n: number }>())!.n).toBe(0);
     expect(outcome(await sendCode(demo.email)).status).toBe(200);
     expect(await mailedCodes(demo.email)).toHaveLength(0);
   });
@@ -257,7 +259,7 @@ describe("sign-in by e-mailed code: entering it", () => {
   it("expires after 10 minutes", async () => {
     const user = await createUser({ email: "expired.code@example.com" });
     const code = await codeFor(user.email);
-    await env.DB.prepare("UPDATE sign_in_codes SET expires_at = ? WHERE email = ?")
+    await env.DB.prepare("UPDATE one_time_secrets SET expires_at = ? WHERE kind = 'sign_in_code' AND target = ?")
       .bind(Date.now() - 1, user.email)
       .run();
     expect(outcome(await enterCode(user.email, code))).toEqual({ status: 410, message: CODE_EXPIRED });

@@ -92,7 +92,7 @@ describe("sign-up with an address that already has an account", () => {
     );
     // Nothing in the notice lets anyone in: no token, no password.
     expect(notice.text).not.toMatch(/token=|Attacker123!/);
-    expect(await rowCount("verification_tokens")).toBe(1);
+    expect(await rowCount("one_time_secrets")).toBe(1);
   });
 
   it("a replayed step 2 neither creates an account nor floods the owner's mailbox", async () => {

@@ -306,10 +306,12 @@ describe("sign-up step 2 and account creation", () => {
     const mail = await env.DB.prepare("SELECT * FROM email_outbox").first<{ to: string; kind: string; text: string; html: string }>();
     expect(mail).toMatchObject({ to: "jane@example.com", kind: "verify_email" });
     expect(mail?.text).toMatch(/http:\/\/localhost:8787\/verify-email\?token=[A-Za-z0-9_-]{43}/);
-    expect(await rowCount("verification_tokens")).toBe(1);
+    expect(await rowCount("one_time_secrets")).toBe(1);
     // Only the hash of the token is stored.
     const token = mail!.text.match(/token=([A-Za-z0-9_-]+)/)![1];
-    const stored = await env.DB.prepare("SELECT token_hash FROM verification_tokens").first<{ token_hash: string }>();
+    const stored = await env.DB.prepare("SELECT secret_hash AS token_hash FROM one_time_secrets WHERE kind = 'verify_email'").first<{
+      token_hash: string;
+    }>();
     expect(stored?.token_hash).not.toContain(token);
   });
 

@@ -9,7 +9,7 @@ import { env } from "cloudflare:workers";
 import { MessageType } from "@cloudflare/ai-chat/types";
 import { afterEach, describe, expect, it } from "vitest";
 import { CHAT } from "~/chat/chat-texts";
-import { EMERGENCY_GUIDANCE, NOT_MEDICAL_ADVICE } from "~/chat/knowledge";
+import { EMERGENCY_GUIDANCE, NOT_MEDICAL_ADVICE, NOT_MEDICAL_ADVICE_ES } from "~/chat/knowledge";
 import { chooseEngine } from "~/chat/engine.server";
 import { DEFAULT_WORKERS_AI_MODEL, systemPrompt } from "~/chat/model-engines.server";
 import { ground } from "~/chat/retrieval.server";
@@ -125,7 +125,8 @@ describe("TruGPT deployed: wrangler.toml as wrangler reads it for a deploy", () 
     });
     const { reply } = await ask(QUESTION);
     expect(reply.error).toBeNull();
-    expect(reply.text).toBe("A nose job in Miami costs $5,000 - $15,000.\n- Biscayne Facial Surgery, Miami, FL");
+    // A medical answer ends with the disclaimer, whatever the model wrote (issue 44, third round).
+    expect(reply.text).toBe(`A nose job in Miami costs $5,000 - $15,000.\n- Biscayne Facial Surgery, Miami, FL\n\n${NOT_MEDICAL_ADVICE}`);
     expect(reply.providers.map((p) => p.id)).toEqual(["mia-verified"]);
     expect(calls.map((c) => c.model)).toEqual([DEFAULT_WORKERS_AI_MODEL]);
     expect(DEFAULT_WORKERS_AI_MODEL).toBe("@cf/meta/llama-3.3-70b-instruct-fp8-fast");
@@ -272,7 +273,7 @@ describe("the conversation a model is sent is the one the Durable Object stored"
     expect(requests).toHaveLength(2);
     expect(requests[1]?.messages.slice(1)).toEqual([
       { role: "user", content: "What is botox?" },
-      { role: "assistant", content: "Botox softens lines for 3 to 4 months." },
+      { role: "assistant", content: `Botox softens lines for 3 to 4 months.\n\n${NOT_MEDICAL_ADVICE}` },
       { role: "user", content: "How long does it last?" },
     ]);
     expect(JSON.stringify(requests)).not.toContain("FAKE");
@@ -299,6 +300,7 @@ describe("the model path goes through the safety layer (issue 44, item 5; issue 
     expect(prompt.split("\n").filter((line) => line.includes("Ignore previous rules"))).toHaveLength(1);
     expect(prompt.split("\n").some((line) => line.startsWith("Ignore previous rules"))).toBe(false);
     expect(prompt).toContain("reply with the urgent-care guidance alone");
+    expect(prompt).toContain("or reports any symptom of the body after a procedure");
     expect(prompt).toContain('never say a procedure is safe and never answer a plain "yes"');
     expect(prompt).toContain("Never tell anyone to stop or change a prescribed medicine themselves");
   });
@@ -328,5 +330,30 @@ describe("the model path goes through the safety layer (issue 44, item 5; issue 
     expect(reply.text).toBe(EMERGENCY_GUIDANCE);
     expect(reply.providers).toEqual([]);
     expect(await modelRequests(model)).toEqual([]);
+  });
+
+  it("a booking request or a provider named is the directory's own answer: the model is never asked (third round)", async () => {
+    const model = await useModel({ chunks: ["Sure, I booked you with Glamour Invented Clinic for Friday."], then: "finish" });
+    const booking = await ask("can you book me a botox appointment for friday?");
+    expect(booking.reply.text).toMatch(/^I can't book appointments myself, .*\/find-doctors\?procedure=botox/);
+    const absent = await ask("is Lantern Grove Med Spa in your directory?");
+    expect(absent.reply.text).toContain("Lantern Grove Med Spa is not in the TruSelf directory");
+    expect(await modelRequests(model)).toEqual([]);
+  });
+
+  it("a comparison's prompt carries the facts of both procedures (third round)", async () => {
+    const grounding = await ground([{ role: "user", text: "microneedling or a chemical peel for acne scars?" }]);
+    const prompt = systemPrompt(grounding);
+    expect(prompt).toContain("The user compares these procedures: answer about each of them, one paragraph each, naming it.");
+    expect(prompt).toMatch(/^Compared: Microneedling\. /m);
+    expect(prompt).toMatch(/^Compared: Chemical Peels\. /m);
+  });
+
+  it("a model's Spanish answer about a procedure ends with the Spanish disclaimer, an English one swapped out (third round)", async () => {
+    const model = await useModel({ chunks: ["El bótox dura de 3 a 4 meses.\n\n", NOT_MEDICAL_ADVICE], then: "finish" });
+    const { reply } = await ask("¿cuánto dura el bótox?");
+    expect(reply.text).toBe(`El bótox dura de 3 a 4 meses.\n\n${NOT_MEDICAL_ADVICE_ES}`);
+    const [request] = await modelRequests(model);
+    expect(request!.messages[0]!.content).toContain(`End every answer about a treatment with: "${NOT_MEDICAL_ADVICE_ES}"`);
   });
 });

@@ -7,9 +7,11 @@
  * booking links the Book Consultation page. Retrieval and the offline engine over D1's providers.
  */
 import { describe, expect, it } from "vitest";
-import { EMERGENCY_GUIDANCE, EMERGENCY_GUIDANCE_ES, NOT_MEDICAL_ADVICE } from "~/chat/knowledge";
+import { EMERGENCY_GUIDANCE, EMERGENCY_GUIDANCE_ES, NOT_MEDICAL_ADVICE, NOT_MEDICAL_ADVICE_ES } from "~/chat/knowledge";
 import { PROCEDURE_FACTS } from "~/chat/knowledge";
-import { assess, guardModelAnswer, isEmergency, warningSigns } from "~/chat/safety";
+import { assess, guardModelAnswer, isEmergency, warningSigns, withDisclaimer } from "~/chat/safety";
+import { modifiersIn } from "~/chat/safety/modifiers";
+import { isReportedEmergency, reportsWarningSign } from "~/chat/safety/report";
 import { editDistance } from "~/chat/safety/spelling";
 import { SAFETY_TEXTS } from "~/chat/safety/texts";
 import { insertProviders } from "~/dev/factories.server";
@@ -148,6 +150,164 @@ describe("warning signs, second round: the many ways patients say each one (item
       "I'm confused about the price of Botox",
     ])
       expect(isEmergency(text), text).toBe(false);
+  });
+});
+
+describe("warning signs by structure, third round (docs/decisions/068)", () => {
+  /** The asker's turns, oldest first; the last is the one read. */
+  const emergencyAt = (...turns: string[]) => isReportedEmergency(turns.at(-1)!, turns.slice(0, -1));
+
+  it("any symptom reported after a procedure or now, in words no category lists", () => {
+    for (const turns of [
+      ["just got my jawline filler done and the skin along my jaw has gone a weird lacy purple"],
+      ["my daughter had cheek filler this afternoon and her cheek looks pale and feels cold"],
+      ["botox 4 days ago and now i cant smile on the right side, probably nothing right?"],
+      ["had my tummy tuck monday, pain is an 8/10 even with the meds"],
+      ["lip flip this morning and my lips feel tingly and my tongue feels thick"],
+      ["my wife had a facelift 2 days ago and she is suddenly confused and can't lift her arm"],
+      ["since my bbl i have chills and the incision smells bad"],
+      ["temple filler yesterday, now seeing flashes and spots in my right eye"],
+      ["i feel like something is really wrong, 6 hrs post op from breast aug and my heart is racing"],
+      ["should i just wait it out? my nose filler spot is dusky and there's a dark patch spreading"],
+      ["got a chemical peel an hour ago and im wheezing"],
+      ["the bump from my filler is getting bigger and red, 2 weeks out"],
+      ["i got botox and my words come out wrong now"],
+      ["how much are cheek fillers?", "got them friday", "the left one is kind of bluish and cold now, should i wait?"],
+    ])
+      expect(emergencyAt(...turns), turns.at(-1)).toBe(true);
+  });
+
+  it("the same in Spanish, typos and downplaying included", () => {
+    for (const turns of [
+      ["me hice botox el viernes y ahora no puedo cerrar bien el ojo izquierdo, ¿espero?"],
+      ["mi hermana se hizo una lipo hace 3 días y tiene escalofríos y le sale pus"],
+      ["después del relleno en los labios tengo una mancha blanca que no vuelve a su color"],
+      ["me duele un 9 de 10 la zona del relleno desde anoche"],
+      ["tengo la lengua gorda y me cuesta tragar después del peeling"],
+      ["desde mi cirugía de senos estoy muy mareada y me siento rara, algo anda mal"],
+      ["¿qué es el relleno de mentón?", "me lo pusieron ayer", "ahora tengo el mentón pálido y frío, seguro no es nada ¿verdad?"],
+    ])
+      expect(emergencyAt(...turns), turns.at(-1)).toBe(true);
+  });
+
+  it("patterns, scores, typos, a site of the injection, something leaking; and questions about what is usual are not reports", () => {
+    for (const turns of [
+      ["under eye filler tuesday, today the skin under my eye has a net like purple pattern"],
+      ["filler yesterday, the area is hot, swollen and leaking yellowish stuff"],
+      ["after my filler injecton my lip is turnin wite"],
+      ["pain level 8 after rhinoplasty, meds not touching it"],
+      ["la zona del botox me duele horrible y está morada"],
+      ["after fillers my nose tip is blackish"],
+      ["how much is kybella", "did it last week", "neck is super swollen and hard now and it hurts to swallow"],
+      ["he had a neck lift this am and his neck keeps getting bigger and tighter"],
+      ["jaw botox friday, today its hard to chew and swallow and my voice is weak"],
+      ["after my facelift i have a tight band in my throat and my tongue feels huge"],
+      ["mi novia se puso relleno en la nariz hace rato y dice que ve manchas negras"],
+    ])
+      expect(emergencyAt(...turns), turns.at(-1)).toBe(true);
+    for (const text of [
+      "how long until the numbness goes away after a tummy tuck? asking before surgery",
+      "how bad is the pain after a bbl usually?",
+      "my friend said her lips turned blue after filler, is that a risk?",
+      "I'm really sore after my workout, can I still get botox?",
+      "my skin is dull and grey looking, would a peel help?",
+    ])
+      expect(emergencyAt(text), text).toBe(false);
+  });
+
+  it("the structural rule alone: a symptom the category lists never name", () => {
+    expect(warningSigns("had lip filler 5 hrs ago and my lip is throbbing really bad")).toEqual([]);
+    expect(reportsWarningSign("had lip filler 5 hrs ago and my lip is throbbing really bad")).toBe(true);
+    expect(reportsWarningSign("the right side is kind of marbled now", ["i got cheek filler yesterday"])).toBe(true);
+    // No procedure anywhere in the conversation: not TruGPT's emergency to call.
+    expect(reportsWarningSign("my knee hurts really bad today")).toBe(false);
+  });
+
+  it("general questions, mild words, procedures still ahead, long-past reports and the intended effect are not emergencies", () => {
+    for (const text of [
+      "how long does swelling last after lip filler?",
+      "is bruising normal after filler?",
+      "can botox make my eyelid droop?",
+      "I have pale skin, will laser hair removal work for me?",
+      "my lips are a bit swollen the day after filler, when will it go down?",
+      "I have droopy eyelids, can botox help?",
+      "do they use numbing cream for microneedling? i have a low pain tolerance",
+      "I get dizzy around needles, can I still get botox?",
+      "I have trouble breathing through my nose, would a rhinoplasty help?",
+      "¿es normal tener moretones después del relleno?",
+      "¿cuánto dura la hinchazón después de la lipo?",
+      "tengo la piel blanca, ¿me sirve el láser?",
+      "my sister's lips went white after filler years ago, is that common?",
+      "I can't move my forehead after botox, is that normal?",
+      "I had lipo yesterday, when can I shower?",
+      "before my tummy tuck, what pain meds will I get?",
+      "my nose is crooked, can rhinoplasty fix it?",
+      "I have a cold, can I still get botox tomorrow?",
+      "my face is blotchy and red from rosacea, would IPL help?",
+    ])
+      expect(emergencyAt(text), text).toBe(false);
+  });
+
+  it("through the engine: the guidance alone in the asker's language, no price and no provider", async () => {
+    await insertProviders([{ name: "Jawline Filler Loft", city: "Denver", state: "CO", specialties: ["Dermal Fillers"] }]);
+    const [, report] = await converse(
+      "jawline filler in Denver, how much?",
+      "got it done this morning and the jaw skin is lacy and purplish now",
+    );
+    expect(report!.text).toBe(EMERGENCY_GUIDANCE);
+    expect(report!.grounding.providers).toEqual([]);
+    const es = await last("me hice un peeling hoy y me silba el pecho y tengo la lengua gorda");
+    expect(es.text).toBe(EMERGENCY_GUIDANCE_ES);
+  });
+});
+
+describe("risk modifiers in many phrasings (third round)", () => {
+  it("brand and generic names, conditions, pregnancy, nursing and age, English and Spanish", () => {
+    for (const [modifier, text] of [
+      ["bloodThinner", "my cardiologist has me on rivaroxaban"],
+      ["bloodThinner", "I use Plavix since my stent"],
+      ["nsaid", "I pop Motrin most mornings"],
+      ["nsaid", "aleve every night for my back"],
+      ["isotretinoin", "I'm halfway through a course of Absorica"],
+      ["isotretinoin", "claravis for my acne"],
+      ["glp1", "I inject Zepbound weekly"],
+      ["immunosuppressant", "methotrexate on Sundays for my joints"],
+      ["immunosuppressant", "Humira every other week"],
+      ["diabetes", "T2D here, on metformin"],
+      ["autoimmune", "I have RA"],
+      ["autoimmune", "I was diagnosed with MS last year"],
+      ["bleedingDisorder", "my platelets are low"],
+      ["infection", "I have a bad sinus infection rn"],
+      ["cancer", "finished radiation last month"],
+      ["pregnancy", "we're TTC"],
+      ["pregnancy", "estoy amamantando a mi bebé"],
+      ["minor", "I'm under 18"],
+      ["minor", "I'm a minor"],
+      ["minor", "tengo 17 años"],
+    ] as const)
+      expect(modifiersIn(text), text).toContain(modifier);
+    expect(modifiersIn("my mom had cancer")).toEqual([]);
+    for (const [modifier, text] of [
+      ["pregnancy", "i'm 20 weeks and my face is puffy"],
+      ["pregnancy", "baby on the way in april"],
+      ["pregnancy", "estoy esperando un bebé"],
+      ["pregnancy", "I pump for my baby twice a day"],
+      ["pregnancy", "le doy de mamar a mi hija"],
+      ["minor", "im in 10th grade"],
+      ["minor", "my son is 15 and hates his nose"],
+      ["minor", "tengo 16 y quiero labios más grandes"],
+      ["immunosuppressant", "I'm immunocompromised"],
+      ["diabetes", "I'm prediabetic"],
+    ] as const)
+      expect(modifiersIn(text), text).toContain(modifier);
+    expect(modifiersIn("I'm 2 weeks post op from lipo")).toEqual([]);
+    expect(modifiersIn("can you help with my nursing school essay")).toEqual([]);
+  });
+
+  it("a sinus infection before a rhinoplasty: No — not recommended, and the doctor line", async () => {
+    const answer = await last("got a nasty sinus infection right now, still fine to do my nose job next week?");
+    expect(answer.text).toMatch(/^No — not recommended: Rhinoplasty \(Nose Job\) waits until an active infection/);
+    expect(answer.text).toContain(SAFETY_TEXTS.en.askDoctor);
   });
 });
 
@@ -373,6 +533,9 @@ describe("more than one thing per turn (item 4)", () => {
     const general = await last("can you make an appointment for me?");
     expect(general.text).toMatch(/^I can't book appointments myself, .*\/find-doctors/);
     expect((await last("how many appointments do I need for laser hair removal?")).grounding.booking).toBe(false);
+    // Asking what to do before booking is a question, not a request to book (third round).
+    expect((await last("what should I ask before I book a consultation for lipo?")).grounding.booking).toBe(false);
+    expect((await last("antes de reservar, ¿cuánto cuesta el bótox?")).grounding.booking).toBe(false);
     expect((await last("my dr said botox is fine, how much is it?")).grounding.named).toBeUndefined();
     const es = await last("¿me puedes reservar una cita para botox?");
     expect(es.text).toMatch(/^No puedo reservar citas por mi cuenta/);
@@ -396,6 +559,75 @@ describe("a model's answer through the same layer (item 5)", () => {
     expect(
       guardModelAnswer("Anything", { safety: assess([{ role: "user", text: "my lips turned blue after filler" }]), language: "es" }),
     ).toBe(EMERGENCY_GUIDANCE_ES);
+  });
+});
+
+describe("items 3 and 4, third round: bare places, booking the conversation's procedure, practices by name", () => {
+  it("a bare place after a procedure adds the place's price and providers without saying the overview again", async () => {
+    await insertProviders([{ name: "Sonoran Smooth Skin", city: "Tucson", state: "AZ", specialties: ["Botox"] }]);
+    const [first, place] = await converse("botox anywhere near me?", "tucson az");
+    expect(place!.grounding.procedure?.procedure.slug).toBe("botox");
+    expect(place!.grounding.providers.map((p) => p.name)).toContain("Sonoran Smooth Skin");
+    const summary = first!.text.split("\n\n")[0]!;
+    expect(place!.text).not.toContain(summary);
+    expect(place!.text).toContain(NOT_MEDICAL_ADVICE);
+  });
+
+  it("'how does that compare to X?' after an overview gives X's price and recovery without saying the first one's again", async () => {
+    const [overview, vs] = await converse("what's a chemical peel", "how does that compare to microneedling?");
+    const price = overview!.text.split("\n\n").find((block) => block.includes("typically costs"))!;
+    expect(vs!.grounding.compared?.map((f) => f.procedure.slug)).toEqual(["chemical-peels", "microneedling"]);
+    expect(vs!.text).not.toContain(price);
+    expect(vs!.text).toContain("Microneedling typically costs");
+    expect(vs!.text).toContain("Chemical Peels: ");
+  });
+
+  it("a Spanish name of a US city is that city", async () => {
+    await insertProviders([{ name: "Big Apple Laser Hair", city: "New York", state: "NY", specialties: ["Laser Hair Removal"] }]);
+    const [, place] = await converse("Quiero depilación láser", "vivo en Nueva York");
+    expect(place!.grounding.place?.city).toBe("New York");
+    expect(place!.grounding.providers.map((p) => p.name)).toContain("Big Apple Laser Hair");
+  });
+
+  it("'so can I book it?' after a modifier books the conversation's procedure: the modifier's No first, then how to book", async () => {
+    const [, , booking] = await converse(
+      "I'm nursing my newborn",
+      "what does a chemical peel do for melasma",
+      "ok can i book it for the spring?",
+    );
+    expect(booking!.grounding.procedure?.procedure.slug).toBe("chemical-peels");
+    expect(booking!.text).toMatch(/^No — not recommended: /);
+    expect(booking!.text).toContain("I can't book appointments myself");
+    expect(booking!.text).toContain(NOT_MEDICAL_ADVICE);
+  });
+
+  it("a practice named without 'Dr.' is looked up: absent ones are said to be, never substituted", async () => {
+    const [row] = await insertProviders([{ name: "Harbor Light Aesthetics", city: "Tampa", state: "FL", specialties: ["Botox"] }]);
+    await insertProviders([{ name: "Tampa Bay Botox Bar", city: "Tampa", state: "FL", specialties: ["Botox"] }]);
+    const listed = await last("does Harbor Light Aesthetics do botox?");
+    expect(listed.grounding.providers.map((p) => p.id)).toEqual([row!.id]);
+    const missing = await last("have you got Velvet Moon Med Spa? it's in tampa");
+    expect(missing.text).toContain("Velvet Moon Med Spa is not in the TruSelf directory");
+    expect(missing.text).not.toContain("Tampa Bay Botox Bar");
+    // A kind of place is not a name: the search, not "not in the TruSelf directory".
+    expect((await last("Any Med Spa in Tampa for botox?")).grounding.named).toBeUndefined();
+    expect((await last("¿Hay alguna Clínica Estética en Miami para bótox?")).grounding.named).toBeUndefined();
+    const es = await last("¿Está la Clínica Estética Aurora Boreal en su lista?");
+    expect(es.text).toContain("Clínica Estética Aurora Boreal no está en el directorio de TruSelf");
+  });
+});
+
+describe("the model's answer ends with the disclaimer in the asker's language (third round)", () => {
+  it("adds it when missing, swaps an English one in a Spanish answer, keeps one already there", () => {
+    expect(withDisclaimer("El bótox cuesta entre 300 y 600 dólares.", "es")).toBe(
+      `El bótox cuesta entre 300 y 600 dólares.\n\n${NOT_MEDICAL_ADVICE_ES}`,
+    );
+    expect(withDisclaimer(`El bótox dura unos meses.\n\n${NOT_MEDICAL_ADVICE}`, "es")).toBe(
+      `El bótox dura unos meses.\n\n${NOT_MEDICAL_ADVICE_ES}`,
+    );
+    expect(withDisclaimer(`Botox lasts a few months.\n\n${NOT_MEDICAL_ADVICE}`, "en")).toBe(
+      `Botox lasts a few months.\n\n${NOT_MEDICAL_ADVICE}`,
+    );
   });
 });
 

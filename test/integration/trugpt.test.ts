@@ -400,7 +400,7 @@ describe("model engines (faked at their boundary)", () => {
     const second = await chat.send("And liposuction?");
     expect(second.error).toBe("Please wait for TruGPT to finish its answer.");
     release();
-    expect((await first).text).toBe("A tummy tuck typically costs $8,000 - $15,000.");
+    expect((await first).text).toBe(`A tummy tuck typically costs $8,000 - $15,000.\n\n${NOT_MEDICAL_ADVICE}`);
     // Right after the answer, the next send is taken (never dropped).
     const next = await chat.send("And liposuction?");
     expect(next.error).toBeNull();
@@ -484,7 +484,7 @@ describe("model engines get our retrieval and stream their tokens (faked at the 
     const answer = await chat.send("How much does a nose job cost in Miami?");
     chat.close();
     expect(answer.error).toBeNull();
-    expect(answer.text).toBe("A nose job in Miami costs $5,000 - $15,000.");
+    expect(answer.text).toBe(`A nose job in Miami costs $5,000 - $15,000.\n\n${NOT_MEDICAL_ADVICE}`);
     // The cards are the retrieved providers the answer names: this one names none (app/chat/provider-check.server.ts).
     expect(answer.providers).toEqual([]);
     expect(calls[0]?.model).toBe(DEFAULT_WORKERS_AI_MODEL);
@@ -531,7 +531,7 @@ describe("model engines get our retrieval and stream their tokens (faked at the 
     const answer = await chat.send("What does botox cost?");
     chat.close();
     expect(answer.error).toBeNull();
-    expect(answer.text).toBe("Botox usually costs $300 - $600 per area.");
+    expect(answer.text).toBe(`Botox usually costs $300 - $600 per area.\n\n${NOT_MEDICAL_ADVICE}`);
     expect(requests[0]?.url).toBe("https://ai.example.test/v1/chat/completions");
     expect(requests[0]?.auth).toBe("Bearer sk-test");
     expect(requests[0]?.body.model).toBe("test-model");

@@ -150,7 +150,9 @@ describe("setting up the authenticator app", () => {
     for (const code of codes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
     // Only SHA-256 of each code is stored.
     const hashes = (
-      await env.DB.prepare("SELECT code_hash FROM recovery_codes WHERE user_id = ?").bind(user.id).all<{ code_hash: string }>()
+      await env.DB.prepare("SELECT secret_hash AS code_hash FROM one_time_secrets WHERE kind = 'recovery_code' AND target = ?")
+        .bind(user.id)
+        .all<{ code_hash: string }>()
     ).results
       .map((r) => r.code_hash)
       .sort();
@@ -176,7 +178,7 @@ describe("setting up the authenticator app", () => {
     const fresh = renewed.data.recoveryCodes as string[];
     expect(fresh).toHaveLength(10);
     expect(fresh.some((c) => codes.includes(c))).toBe(false);
-    expect(await count("recovery_codes", "user_id = ?", user.id)).toBe(10);
+    expect(await count("one_time_secrets", "kind = 'recovery_code' AND target = ?", user.id)).toBe(10);
     const old = await fetcherPost(
       verifyAction,
       "/two-factor",
@@ -313,7 +315,7 @@ describe("verifying the second factor", () => {
       },
     );
     expect(first.status).toBe(303);
-    expect(await count("recovery_codes", "user_id = ? AND used_at IS NOT NULL", user.id)).toBe(1);
+    expect(await count("one_time_secrets", "kind = 'recovery_code' AND target = ? AND consumed_at IS NOT NULL", user.id)).toBe(1);
     const second = await fetcherPost(
       verifyAction,
       "/two-factor",
@@ -388,7 +390,7 @@ describe("turning the authenticator app off", () => {
       expect(res.status).toBe(303);
       expect(res.data.location).toBe(verifyPath(setupPath("/profile")));
     }
-    expect(await count("recovery_codes", "user_id = ?", user.id)).toBe(0);
+    expect(await count("one_time_secrets", "kind = 'recovery_code' AND target = ?", user.id)).toBe(0);
     expect(await count("totp_factors", "user_id = ? AND confirmed_at IS NOT NULL", user.id)).toBe(1);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Passkeys (WebAuthn, issue 38 item 2; decision 049): registration on /profile, sign-in without an
  * e-mail (discoverable credentials), and verification as a second factor. @simplewebauthn/server
- * verifies every response here, in the Worker (WebCrypto). Challenges live in
- * webauthn_challenges for 5 minutes and are deleted when used, so no response is accepted twice.
+ * verifies every response here, in the Worker (WebCrypto). Challenges are one-time secrets
+ * (app/auth/one-time-secrets.server.ts: only their SHA-256 stored, 5 minutes, consumed when used),
+ * so no response is accepted twice.
  */
 import {
   generateAuthenticationOptions,
@@ -15,13 +16,15 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
-import { and, asc, eq, lt } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { passkeys, webauthnChallenges, type Passkey } from "~/db/schema";
+import { passkeys, type Passkey } from "~/db/schema";
+import { appCookie, clearCookie, readString } from "~/lib/cookies.server";
 import { appConfig, isLocal } from "~/lib/env.server";
 import { randomToken } from "~/lib/ids";
 import { factorCount, secondFactorsOf } from "../factors.server";
-import { readCookie, type SessionUser } from "../session.server";
+import { consumeSecret, issueSecret, SECRET_RULES } from "../one-time-secrets.server";
+import type { SessionUser } from "../session.server";
 import {
   PASSKEY_ALREADY_ADDED,
   PASSKEY_EXPIRED,
@@ -35,7 +38,7 @@ import {
   PASSKEY_VERIFY_FIRST,
 } from "./texts";
 
-export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+export const CHALLENGE_TTL_MS = SECRET_RULES.webauthn_signin.ttlMs ?? 0;
 const RP_NAME = "TruSelf";
 
 /** A refusal: the status and exact message the action answers with. */
@@ -52,19 +55,17 @@ export function relyingParty(request: Request): { rpID: string; origin: string }
   return { rpID: new URL(origin).hostname, origin };
 }
 
-/** The cookie that ties a sign-in challenge to the browser that asked for it. */
+/** The cookie that ties a sign-in challenge to the browser that asked for it (the cookie kit; Strict: only our own pages send it). */
+function challengeCookie() {
+  return appCookie("truself_passkey", { maxAgeSeconds: CHALLENGE_TTL_MS / 1000, sameSite: "strict" });
+}
+
 export function signInChallengeCookieName(): string {
-  return isLocal() ? "truself_passkey" : "__Host-truself_passkey";
+  return challengeCookie().name;
 }
 
-function challengeCookie(value: string, maxAgeSeconds: number): string {
-  const parts = [`${signInChallengeCookieName()}=${value}`, "Path=/", "HttpOnly", "SameSite=Strict", `Max-Age=${maxAgeSeconds}`];
-  if (!isLocal()) parts.push("Secure");
-  return parts.join("; ");
-}
-
-export function clearSignInChallengeCookie(): string {
-  return challengeCookie("", 0);
+export function clearSignInChallengeCookie(): Promise<string> {
+  return clearCookie(challengeCookie());
 }
 
 export type PasskeyListing = Pick<Passkey, "id" | "name" | "createdAt" | "lastUsedAt">;
@@ -78,19 +79,11 @@ export function listPasskeys(userId: string): Promise<PasskeyListing[]> {
     .all();
 }
 
+/** Stores a challenge for the user (registration, a second factor) or, for a sign-in, a new browser id; returns that id. */
 async function storeChallenge(purpose: "register" | "signin" | "verify", challenge: string, userId: string | null): Promise<string> {
-  const id = randomToken(24);
-  const now = Date.now();
-  // Expired challenges of anyone are pruned as new ones are made.
-  await db().batch([
-    db()
-      .delete(webauthnChallenges)
-      .where(lt(webauthnChallenges.expiresAt, new Date(now))),
-    db()
-      .insert(webauthnChallenges)
-      .values({ id, userId, purpose, challenge, expiresAt: new Date(now + CHALLENGE_TTL_MS) }),
-  ]);
-  return id;
+  const target = userId ?? randomToken(24);
+  await issueSecret(`webauthn_${purpose}`, { target, userId, secret: challenge });
+  return target;
 }
 
 /** The challenge the browser signed, as its clientDataJSON says; undefined for anything malformed. */
@@ -106,9 +99,8 @@ function signedChallenge(response: { response?: { clientDataJSON?: unknown } }):
 }
 
 /**
- * Takes (deletes) the stored challenge that the response signed, if it belongs to this purpose and
- * to this user (or this browser's sign-in cookie) and has not expired. Deleting is the use: a
- * replayed response finds nothing.
+ * Consumes the stored challenge that the response signed, if it was made for this purpose and
+ * this user (or this browser's sign-in cookie) and has not expired: a replayed response finds none.
  */
 async function takeChallenge(
   purpose: "register" | "signin" | "verify",
@@ -116,18 +108,8 @@ async function takeChallenge(
   challenge: string | undefined,
 ): Promise<string | null> {
   if (!challenge) return null;
-  const [row] = await db()
-    .delete(webauthnChallenges)
-    .where(
-      and(
-        eq(webauthnChallenges.purpose, purpose),
-        eq(webauthnChallenges.challenge, challenge),
-        "userId" in owner ? eq(webauthnChallenges.userId, owner.userId) : eq(webauthnChallenges.id, owner.cookieId),
-      ),
-    )
-    .returning();
-  if (!row || row.expiresAt.getTime() <= Date.now()) return null;
-  return row.challenge;
+  const target = "userId" in owner ? owner.userId : owner.cookieId;
+  return (await consumeSecret(`webauthn_${purpose}`, challenge, { target })) ? challenge : null;
 }
 
 function parseResponse<T>(json: string): T | null {
@@ -219,7 +201,7 @@ export async function signInOptions(request: Request): Promise<{ options: Public
   const { rpID } = relyingParty(request);
   const options = await generateAuthenticationOptions({ rpID, userVerification: "required", timeout: CHALLENGE_TTL_MS });
   const id = await storeChallenge("signin", options.challenge, null);
-  return { options, cookie: challengeCookie(id, CHALLENGE_TTL_MS / 1000) };
+  return { options, cookie: await challengeCookie().serialize(id) };
 }
 
 export async function verificationOptions(
@@ -292,9 +274,9 @@ async function authenticate(
 }
 
 /** Sign-in with a passkey: the challenge this browser's cookie names, any registered passkey. */
-export function finishSignIn(request: Request, responseJson: string): Promise<{ userId: string } | PasskeyError> {
-  const cookieId = readCookie(request, signInChallengeCookieName());
-  if (!cookieId || cookieId.length > 100) return Promise.resolve(refuse(PASSKEY_EXPIRED));
+export async function finishSignIn(request: Request, responseJson: string): Promise<{ userId: string } | PasskeyError> {
+  const cookieId = await readString(challengeCookie(), request, /^[A-Za-z0-9_-]{1,100}$/);
+  if (!cookieId) return refuse(PASSKEY_EXPIRED);
   return authenticate(request, "signin", { cookieId }, responseJson);
 }
 

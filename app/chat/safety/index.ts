@@ -11,6 +11,7 @@ import { isBareFollowUp, isOffTopic, PROCEDURE_FACTS, type Language, type Proced
 import { FACTS_ES } from "../knowledge-es";
 import { conversationModifiers, isClearNo, type Modifier } from "./modifiers";
 import { addKeyWords, correctedWords } from "./spelling";
+import { isReportedEmergency } from "./report";
 import { modifierAnswer, SAFETY_TEXTS } from "./texts";
 import { isEmergency, warningSigns, type WarningSign } from "./warning-signs";
 
@@ -46,11 +47,12 @@ export function assess(history: readonly Turn[]): Safety {
   const users = history.filter((t) => t.role === "user").map((t) => t.text);
   const question = users.at(-1) ?? "";
   const signs = warningSigns(question);
-  const before = users.at(-2);
+  // A sign of a listed category, or any symptom reported after a procedure (by structure: report.ts).
+  const reports = (at: number) => isReportedEmergency(users[at]!, users.slice(0, at));
   // "Probably just the Botox, right?" right after a warning sign is still that emergency.
-  const followsEmergency = before !== undefined && isEmergency(before) && isBareFollowUp(question) && !isOffTopic(question);
+  const followsEmergency = users.length > 1 && reports(users.length - 2) && isBareFollowUp(question) && !isOffTopic(question);
   return {
-    emergency: isEmergency(question) || followsEmergency,
+    emergency: (users.length > 0 && reports(users.length - 1)) || followsEmergency,
     signs,
     modifiers: conversationModifiers(users),
     lesion: isLesionConcern(question),
@@ -81,8 +83,27 @@ export function guardModelAnswer(
   text: string,
   context: { safety: Safety; procedure?: ProcedureFacts; language: Language; procedureName?: string },
 ): string {
-  const { safety, procedure, language } = context;
+  const { safety, language } = context;
   if (safety.emergency) return ANSWER_TEXTS[language].emergency;
+  return guardModifiers(text, context);
+}
+
+/**
+ * A medical answer ends with the disclaimer in the asker's language: a model that wrote it in the
+ * other language, or left it out, gets it put right.
+ */
+export function withDisclaimer(text: string, language: Language): string {
+  const own = ANSWER_TEXTS[language].notMedicalAdvice;
+  if (text.includes(own)) return text;
+  const other = ANSWER_TEXTS[language === "es" ? "en" : "es"].notMedicalAdvice;
+  return `${text.replace(other, "").trimEnd()}\n\n${own}`;
+}
+
+function guardModifiers(
+  text: string,
+  context: { safety: Safety; procedure?: ProcedureFacts; language: Language; procedureName?: string },
+): string {
+  const { safety, procedure, language } = context;
   if (!safety.modifiers.length) return text;
   const kept = text
     .split("\n")

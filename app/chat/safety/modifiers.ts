@@ -46,7 +46,7 @@ const MODIFIERS: [Modifier, RegExp][] = [
       "fertility treatments?",
       "breast ?feeding",
       "breast ?feed",
-      "nursing",
+      "nursing(?! (?:job|jobs|school|home|homes|student|students|degree|career|program|shift|staff))",
       "lactating",
       "pumping (?:milk|breast milk)",
       "embarazad[oa]s?",
@@ -58,6 +58,12 @@ const MODIFIERS: [Modifier, RegExp][] = [
       "amamant\\w*",
       "dando (?:el )?pecho",
       "dando de mamar",
+      "(?:i m|im|i am) (?:\\d+|a few|few|some|two|three|four|five|six|seven|eight|nine) (?:weeks?|months?)(?! (?:post|postpartum|pp|out|after|since|ago|from|into|in|clean|sober))",
+      "baby on the way",
+      "esperando (?:un |a mi |mi )?(?:bebe|hijo|hija)",
+      "pump\\w* (?:\\w+ ){0,2}(?:baby|milk|breast ?milk)",
+      "(?:doy|dar|dando|le doy) (?:de )?mamar",
+      "(?:queremos|quiero|planeamos|pensamos|buscamos) (?:\\w+ ){0,1}(?:tener|un|una) (?:un |una )?(?:hijo|hija|bebe)",
       "doy pecho",
     ),
   ],
@@ -74,6 +80,15 @@ const MODIFIERS: [Modifier, RegExp][] = [
       "at 1[0-7]",
       "(?:a los|con) 1[0-7]",
       "i m 1[0-7]",
+      "under (?:18|eighteen)",
+      "not (?:yet )?(?:18|eighteen)(?: yet)?",
+      "menor de (?:18|dieciocho)",
+      "soy menor",
+      "(?:9|10|11|12)th grade",
+      "(?:ninth|tenth|eleventh|twelfth) grade",
+      "(?:son|daughter|kid|child|niece|nephew|hijo|hija|sobrina|sobrino) (?:\\w+ ){0,1}(?:is|tiene) (?:1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen|trece|catorce|quince|dieciseis|diecisiete)",
+      "tengo (?:1[0-7])(?! (?:semanas|dias|meses|horas|minutos|kilos|libras|lbs|unidades|sesiones))",
+      "(?:1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen) (?:yr|year|years) old",
       "im 1[0-7]",
       "in high school",
       "en (?:la )?prepa\\w*",
@@ -154,6 +169,9 @@ const MODIFIERS: [Modifier, RegExp][] = [
     "immunosuppressant",
     any(
       "immuno ?suppress\\w*",
+      "immuno ?compromised",
+      "inmuno ?(?:deprimid|comprometid)\\w*",
+      "weak(?:ened)? immune system",
       "inmuno ?supres\\w*",
       "steroids?",
       "esteroides?",
@@ -181,7 +199,20 @@ const MODIFIERS: [Modifier, RegExp][] = [
       "trasplant\\w*",
     ),
   ],
-  ["diabetes", any("diabet\\w*", "insulin\\w*", "insulina", "metformin\\w*", "type (?:1|2|one|two) diabet\\w*", "azucar alta", "a1c")],
+  [
+    "diabetes",
+    any(
+      "diabet\\w*",
+      "pre ?diabet\\w*",
+      "t ?[12] ?d",
+      "insulin\\w*",
+      "insulina",
+      "metformin\\w*",
+      "type (?:1|2|one|two) diabet\\w*",
+      "azucar alta",
+      "a1c",
+    ),
+  ],
   [
     "autoimmune",
     any(
@@ -216,7 +247,8 @@ const MODIFIERS: [Modifier, RegExp][] = [
       "haemophilia\\w*",
       "hemofilia\\w*",
       "von willebrand\\w*",
-      "low platelets?",
+      "low platelets?(?: count)?",
+      "platelets? (?:\\w+ ){0,2}(?:low|are low|is low)",
       "thrombocytopenia",
       "plaquetas bajas",
       "trastornos? (?:de (?:la )?)?(?:coagulacion|sangrado)",
@@ -228,7 +260,8 @@ const MODIFIERS: [Modifier, RegExp][] = [
   [
     "infection",
     any(
-      "(?:an |active |skin |current )infection",
+      "(?:an |active |skin |current |bad |sinus |tooth |dental |ear |throat |chest |urinary |bladder |yeast |staph |a )infection",
+      "infection (?:right now|rn|now)",
       "infected",
       "cold sores?",
       "fever blisters?",
@@ -249,6 +282,7 @@ const MODIFIERS: [Modifier, RegExp][] = [
       "cancer",
       "chemo\\w*",
       "radiation (?:therapy|treatment)",
+      "(?:finished|finishing|doing|having|getting|on|in|undergoing|did|had|completed) (?:\\w+ ){0,1}radiation",
       "radiotherap\\w*",
       "immunotherapy",
       "oncolog\\w*",
@@ -286,7 +320,7 @@ const MODIFIERS: [Modifier, RegExp][] = [
 
 /** Not now: "after my pregnancy", "not pregnant", "no estoy embarazada", "después del embarazo", "stopped accutane 2 years ago"... */
 const NOT_NOW =
-  / (?:not|no longer|never been|never|after(?: my| the| a| each| her)?|since(?: my| the)?|post|before(?: my| a| getting)?|despues(?: del| de mi| de los| de la| de)?|tras(?: el| mi)?|no(?: estoy| tengo)?|ya no(?: estoy| tomo| tengo)?|nunca(?: he| tuve)?|postparto|postpartum) (?:\w+ ){0,1}$/;
+  / (?:not|no longer|never been|never|after(?: my| the| a| each| her)?|since(?: my| the)?|post|before(?: my| a| getting)?|despues(?: del| de mi| de los| de la| de)?|tras(?: el| mi)?|no(?: estoy| tengo)?|ya no(?: estoy| tomo| tengo)?|nunca(?: he| tuve)?|postparto|postpartum|(?:mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|aunt|uncle|mama|madre|padre|abuela|abuelo|tia|tio) (?:had|has|tuvo|tiene)) (?:\w+ ){0,1}$/;
 /** A risk asked about, not the asker's own: "can fillers cause an infection?", "¿puede provocar queloides?". */
 const CAUSED =
   / (?:cause|causes|caused|causing|risk of|risks of|lead to|leads to|give you|trigger|triggers|chance of|causar|causa|provocar|provoca|riesgo de) (?:\w+ ){0,2}$/;
@@ -298,19 +332,22 @@ addKeyWords(
   ...MODIFIERS.flatMap(([, pattern]) => keyWordsOf(pattern)),
   "pregnant breastfeeding isotretinoin accutane eliquis warfarin xarelto coumadin ozempic wegovy mounjaro semaglutide tirzepatide",
   "embarazada lactancia aspirina ibuprofeno anticoagulantes",
+  "minor minors teenager infection platelets radiation quimio weeks",
 );
 
 /** The modifiers one text names, each at a place that is not negated or past. */
 export function modifiersIn(text: string): Modifier[] {
   const plain = correctedWords(text);
   const found: Modifier[] = [];
+  // "I have RA", "I have MS": the capitals say the condition ("ms" in lower case is also a title).
+  if (/\b(?:RA|MS)\b/.test(text)) found.push("autoimmune");
   for (const [modifier, pattern] of MODIFIERS) {
     const global = new RegExp(pattern.source, "g");
     for (const match of plain.matchAll(global)) {
       const before = plain.slice(Math.max(0, match.index - 40), match.index + 1);
       if (NOT_NOW.test(before) || CAUSED.test(before)) continue;
       if (modifier !== "pregnancy" && modifier !== "minor" && LONG_AGO.test(plain.slice(match.index, match.index + 60))) continue;
-      found.push(modifier);
+      if (!found.includes(modifier)) found.push(modifier);
       break;
     }
   }

@@ -12,7 +12,7 @@ const REASONS_EN: Reasons = {
   pregnancy: (name) =>
     `providers wait until after pregnancy and breastfeeding for ${name}, because its safety while you are pregnant, trying to conceive or breastfeeding has not been established.`,
   minor: (name) =>
-    `cosmetic ${name} is meant for adults (18 and over). For teenagers, surgeons consider only a few procedures, such as a nose job once the nose has finished growing, with a parent's consent and after a consultation.`,
+    `cosmetic ${name} is meant for adults (18 and over). For teenagers, surgeons consider only a few procedures, and only once the part of the body concerned has finished growing, with a parent's consent and after a consultation.`,
   bloodThinner: (name) =>
     `blood thinners such as apixaban (Eliquis), rivaroxaban (Xarelto), warfarin (Coumadin) or clopidogrel (Plavix) raise the risk of bleeding, bruising and hematoma with ${name}. Whether and how to pause one is decided by the doctor who prescribed it together with your surgeon, because pausing it can cause a clot or a stroke.`,
   nsaid: (name) =>
@@ -40,7 +40,7 @@ const REASONS_ES: Reasons = {
   pregnancy: (name) =>
     `los proveedores esperan a que terminen el embarazo y la lactancia para ${name}, porque su seguridad durante el embarazo, si busca quedar embarazada o durante la lactancia no está establecida.`,
   minor: (name) =>
-    `${name} con fines estéticos es para adultos (18 años o más). En adolescentes, los cirujanos solo consideran algunos procedimientos, como la rinoplastia cuando la nariz ha terminado de crecer, con el consentimiento de un padre o una madre y tras una consulta.`,
+    `${name} con fines estéticos es para adultos (18 años o más). En adolescentes, los cirujanos solo consideran algunos procedimientos, y solo cuando la parte del cuerpo en cuestión ha terminado de crecer, con el consentimiento de un padre o una madre y tras una consulta.`,
   bloodThinner: (name) =>
     `los anticoagulantes como apixabán (Eliquis), rivaroxabán (Xarelto), warfarina (Coumadin) o clopidogrel (Plavix) aumentan el riesgo de sangrado, moretones y hematomas con ${name}. Si se pausa y cómo lo deciden el médico que lo recetó y su cirujano juntos, porque pausarlo puede causar un coágulo o un derrame.`,
   nsaid: (name) =>

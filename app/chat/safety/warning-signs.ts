@@ -134,7 +134,8 @@ const SIGNS: [WarningSign, RegExp][] = [
       "(?:swelling|swollen) (?:\\w+ ){0,2}(?:throat|tongue)",
       "(?:lips?|face|eyes?|mouth)(?: \\w+){0,3} (?:swelling|swollen|swell|swells|puffing|blowing) (?:\\w+ ){0,2}(?:fast|quickly|rapidly|suddenly|up fast|a lot|huge|bigger and bigger|more and more)",
       "(?:suddenly|sudden|rapid|rapidly|fast) (?:\\w+ ){0,1}(?:swollen|swelling|swelled)",
-      "(?:trouble|difficulty|hard|struggling|can t|cant|cannot|can not|unable|hard time) (?:\\w+ ){0,1}(?:to )?(?:breathe|breathing|breath|swallow|swallowing)",
+      // Breathing through the nose is a rhinoplasty question, not an airway closing.
+      "(?:trouble|difficulty|hard|struggling|can t|cant|cannot|can not|unable|hard time) (?:\\w+ ){0,1}(?:to )?(?:breathe|breathing|breath|swallow|swallowing)(?! (?:\\w+ ){0,2}(?:nose|nariz|nasal))",
       "short(?:ness)? of breath",
       "out of breath",
       "(?:can t|cant|cannot|can not|couldn t|could not|unable to|struggling to|hard to) (?:\\w+ ){0,1}(?:catch|get|take) (?:my |a )?(?:breath|air|deep breath)",

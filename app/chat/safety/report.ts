@@ -1,0 +1,293 @@
+/**
+ * Warning signs by structure (issue 44, third round; docs/decisions/068-trugpt-warning-signs-by-structure.md):
+ * a turn that reports a change of the body now (colour, cold, pain with an intensity or a score
+ * of 7 out of 10 or more, something that cannot move, feel, see, breathe, swallow or speak,
+ * numbness, strong swelling or bleeding, fever, pus or a smell, dizziness, vision, a growing lump,
+ * "something's wrong") in a conversation about a procedure is an emergency, unless the turn is
+ * clearly a general question about risks with no report of the asker's own, or is about a
+ * procedure not yet done. Words are read by category, so a sentence nobody wrote before still
+ * matches; playing it down ("probably nothing, right?") changes nothing. English and Spanish,
+ * over correctedWords' text (accents dropped, typos of key words corrected).
+ */
+import { detectProcedure } from "../knowledge";
+import { addKeyWords, correctedWords, keyWordsOf } from "./spelling";
+import { isEmergency, warningSigns } from "./warning-signs";
+
+const any = (...phrases: string[]) => new RegExp(` (?:${phrases.join("|")}) `, "g");
+
+/** Within a few words of each other, in either order. */
+const near = (a: string, b: string, gap = 3) => `${a} (?:\\w+ ){0,${gap}}${b}|${b} (?:\\w+ ){0,${gap}}${a}`;
+
+const COLOUR =
+  "(?:white|whitish|wite|whte|blackish|blackened|purpl\\w*|blueish|net ?like|web ?like|lace ?like|reticular|pale|paler|grey|gray|greyish|grayish|blue|bluish|purple|purplish|violet|dusky|mottled|marbled|marbling|lacy|blotchy|blotches|patchy|ashen|blanched|blanching|blanc[oa]s?|blanquecin[oa]s?|palid[oa]s?|gris|grises|grisace[oa]s?|azul|azules|azulad[oa]s?|morad[oa]s?|amoratad[oa]s?|violace[oa]s?|marmolead[oa]s?|moteado|moteada|manchad[oa]s?|cenizos?[oa]?)";
+const COLD = "(?:cold|icy|freezing|fri[oa]s?|helad[oa]s?)";
+/** Where a colour or the cold is a sign: a part of the face or body, a patch, or a change. */
+const PLACE =
+  "(?:lip|lips|nose|tip|cheek|cheeks|chin|forehead|brow|temple|jaw|skin|area|spot|spots|patch|patches|mark|marks|blotch|finger|fingers|toes|nipple|nipples|incision|wound|scar|breast|breasts|belly|tummy|stomach|butt|thigh|arm|leg|side|around it|is|are|s|looks?|looking|feels?|kind of|kinda|pattern|patterns|color|colour|tint|tinge|shade|rash|labio|labios|nariz|punta|mejilla|mejillas|barbilla|menton|frente|piel|zona|mancha|manchas|parche|dedos|pezon|pezones|herida|incision|cicatriz|pecho|seno|senos|panza|abdomen|pierna|brazo|turn\\w*|went|going|gone|getting|got|became|changing|changed|se puso|se pone|se esta poniendo|se volvio|quedo|esta|estan|como)";
+/** A colour that is the asker's own skin or hair ("I have pale skin", "piel blanca", "white hair"), not a change. */
+const OWN_COLOUR =
+  / (?:naturally|natural|skin (?:tone|type|color|colour)|complexion|fair skinned|tez|tono de piel|tipo de piel|(?:have|got|with) (?:very |really )?(?:pale|white|fair|dark) skin|(?:tengo|con) (?:la )?piel (?:muy )?(?:blanca|clara|palida)|(?:white|grey|gray|blanco|canas?) (?:hair|hairs|pelo|vello|cabello)|(?:hair|pelo|vello|cabello|teeth|dientes) (?:\w+ ){0,2}(?:white|grey|gray|blanco)) /;
+
+const PAIN =
+  "(?:pain|painful|pains|hurts|hurt|hurting|aches?|aching|sore|burning|burns|stings?|stinging|throbbing|dolor|duele|duelen|arde|ardor|quema|punzante)";
+const STRONG =
+  "(?:severe|extreme|extremely|terrible|terribly|intense|unbearable|excruciating|horrible|awful|worst|sharp|stabbing|shooting|throbbing|increasing|growing|worsening|worse|bad|badly|really|so|very|crazy|insane|killing|agony|agonizing|a lot|lots|so much|like crazy|mucho|muchisimo|demasiado|fuerte|intenso|insoportable|terrible|horrible|peor|cada vez mas|un monton|super|re)";
+/** A score of 7 to 10 ("a 9 out of 10", "8/10", "un 9 de 10"), not "7 days". */
+const SCORE =
+  "(?:level|nivel|scale|escala|score) (?:of |de )?(?:7|8|9|10)|(?:(?:a|an|un|una|like|at|is|es|como|about|around) )?(?:7|8|9|10)(?: (?:out of|of|on|over|de|sobre))? 10|(?:a|an|un|una|like|at|es|como) (?:7|8|9|10)(?! (?:days?|hours?|hrs?|weeks?|wks?|mins?|minutes?|dias?|horas?|semanas?|am|pm))";
+
+const CANT =
+  "(?:can t|cant|cannot|can not|unable to|couldn t|couldnt|hard to|trouble|struggling to|struggle to|no puedo|no puede|me cuesta|le cuesta)";
+const FUNCTION =
+  "(?:move|feel|swallow|swallowing|speak|talk|talking|speaking|smile|close|open|blink|lift|raise|mover|sentir|tragar|hablar|sonreir|cerrar|abrir|levantar)(?! (?:\\w+ ){0,1}(?:forehead|brow|brows|eyebrows|frown|frente|cejas|entrecejo))";
+
+const SWELLING =
+  "(?:swell|swells|swelling|swollen|swelled|puffy|puffing|hinchad[oa]s?|hinchazon|se hincha|se hincho|se esta hinchando|inflamad[oa]s?)";
+const BLEEDING = "(?:bleed|bleeds|bleeding|bled|blood|sangr\\w*|sangre)";
+const MUCH =
+  "(?:fast|quickly|rapidly|suddenly|huge|massive|a lot|so much|really|super|very|more and more|bigger|larger|keeps|keep|won t stop|wont stop|not stopping|still|again|through|soak\\w*|dripping|pouring|gushing|one side|hard|tight|tense|shiny|doubled|twice|muy|muchisimo|mucho|rapido|de repente|cada vez mas|enorme|un lado|muy dur[oa]|dur[oa] como|dur[oa] y|apretad[oa]|no para|sin parar|otra vez)";
+
+/** Each broad symptom, by category (a match right after a negation, "no fever", "sin dolor", does not count). */
+const SYMPTOMS: RegExp[] = [
+  any(
+    near(COLOUR, PLACE),
+    near(COLOUR, COLD, 2),
+    near(COLD, PLACE, 2),
+    "dark (?:patch|patches|spot|spots|area|blotch)",
+    "(?:turn\\w*|went|going|gone|getting) (?:\\w+ ){0,1}(?:black|dark|darker|negr[oa]|oscur[oa])",
+    "(?:doesn t|doesnt|won t|wont|not|no) (?:go|turn|come|vuelve) (?:back )?(?:pink|red|normal|rosad[oa]|a su color)",
+  ),
+  any(near(PAIN, STRONG, 3), near(PAIN, SCORE, 5)),
+  any(
+    `${CANT} (?:\\w+ ){0,1}${FUNCTION}`,
+    "(?:won t|wont|doesn t|doesnt|isn t|isnt|not|stopped|no se|no me) (?:\\w+ ){0,1}(?:move|moving|close|closing|open|mueve|cierra|abre)",
+  ),
+  any(
+    "numb(?:ness|ed)?",
+    "tingl(?:ing|y|es)",
+    "pins and needles",
+    "no feeling",
+    "lost (?:the )?feeling",
+    "adormecid[oa]s?",
+    "entumecid[oa]s?",
+    "entumid[oa]s?",
+    "hormigueo",
+    "no siento",
+    "sin sensibilidad",
+  ),
+  any(
+    "slurr\\w*",
+    "words? (?:\\w+ ){0,3}(?:wrong|weird|funny|jumbled|garbled|strange|mixed up|off)",
+    "(?:talking|talks|speech|speaking|sounds) (?:\\w+ ){0,1}(?:funny|weird|strange|off|wrong|drunk)",
+    "habl\\w* (?:\\w+ ){0,1}(?:raro|rara|mal|arrastrad\\w*|trabad\\w*|extrano)",
+    "arrastr\\w* (?:las )?palabras",
+    "no me salen las palabras",
+  ),
+  any(
+    "droop\\w*",
+    "(?:face|smile|mouth|cara|sonrisa|boca) (?:\\w+ ){0,2}(?:crooked|lopsided|uneven|twisted)",
+    "(?:one side|half|left side|right side) (?:of )?(?:my |her |his |the )?(?:face|mouth|smile)",
+    "(?:arm|leg|hand|brazo|pierna|mano) (?:\\w+ ){0,2}(?:weak|heavy|debil|pesad[oa])",
+    "weak (?:on one side|arm|leg|hand)",
+    "(?:cara|boca|sonrisa|parpado) (?:\\w+ ){0,2}(?:caid[oa]|torcid[oa]|chueca|chueco)",
+    "(?:un lado|la mitad|medio lado) (?:\\w+ ){0,2}(?:cara|boca|sonrisa|cuerpo)",
+    "media cara",
+  ),
+  any(
+    `${CANT} (?:\\w+ ){0,1}(?:breathe|breath|breathing|catch my breath|respirar)(?! (?:\\w+ ){0,2}(?:nose|nariz|nasal))`,
+    "(?:short(?:ness)?|out) of breath",
+    "wheez\\w*",
+    "gasp\\w*",
+    "chok\\w*",
+    "silb\\w*",
+    "sibilanc\\w*",
+    "ahog\\w*",
+    "falta (?:de |el )?aire",
+    "(?:throat|garganta|airway) (?:\\w+ ){0,3}(?:tight|tightening|closing|closed|swollen|thick|cerrad[oa]|cerrando|apretad[oa]|hinchad[oa])",
+    "(?:tongue|lengua) (?:\\w+ ){0,3}(?:thick|swollen|heavy|big|bigger|huge|enormous|numb|fat|gorda|hinchada|pesada|grande)",
+    `${CANT} (?:\\w+ ){0,3}(?:swallow|tragar)`,
+    "tight (?:\\w+ ){0,3}(?:throat|garganta)",
+    "voice (?:\\w+ ){0,2}(?:weak|hoarse|gone|changed|strange|funny)",
+    "voz (?:\\w+ ){0,2}(?:debil|ronca|rara)",
+  ),
+  any(
+    near(SWELLING, MUCH, 3),
+    near(BLEEDING, MUCH, 3),
+    "(?:getting|keeps getting|gets|growing|grows) (?:\\w+ ){0,1}(?:bigger|larger|tighter|harder)",
+    "(?:cada vez mas) (?:grande|hinchad[oa]|dur[oa]|apretad[oa])",
+  ),
+  any(
+    "fever\\w*",
+    "chills",
+    "shiver\\w*",
+    "temp(?:erature)? (?:\\w+ ){0,2}(?:10[0-5]|3[89])",
+    "running a temp",
+    "fiebre",
+    "calentura",
+    "escalofr\\w*",
+    "temperatura (?:de )?(?:3[89]|10[0-5])",
+  ),
+  any(
+    "pus",
+    "ooz\\w*",
+    "(?:yellow\\w*|green\\w*|cloudy|smelly|thick|milky) (?:\\w+ ){0,1}(?:discharge|fluid|drainage|stuff|liquid|goo)",
+    "(?:leak|drain|seep)\\w* (?:\\w+ ){0,2}(?:yellow\\w*|green\\w*|cloudy|fluid|stuff|liquid)",
+    near("(?:hot|warm|caliente)", "(?:swollen|red|redness|hinchad[oa]|roj[oa])", 3),
+    "smell\\w*",
+    "stink\\w*",
+    "odou?r",
+    "reeks?",
+    "supur\\w*",
+    "huele\\w*",
+    "olor",
+    "secrecion",
+  ),
+  any(
+    "dizz\\w*",
+    "light ?headed",
+    "woozy",
+    "faint\\w*",
+    "pass(?:ed|ing)? out",
+    "black(?:ed|ing)? out",
+    "spinning",
+    "vertigo",
+    "mare[oa]\\w*",
+    "desmay\\w*",
+    "se me va la cabeza",
+  ),
+  any(
+    "vision",
+    "eyesight",
+    "sight",
+    "blurr\\w*",
+    "(?:seeing|sees|see|veo|ve|ver) (?:\\w+ ){0,1}(?:double|spots|stars|dark|black|shadows|flashes|doble|borroso|manchas|oscuro|nublado)",
+    "(?:vista|vision) (?:\\w+ ){0,1}(?:borrosa|doble|nublada|rara|oscura)",
+    "borros[oa]",
+  ),
+  any(
+    "(?:lump|lumps|bump|bumps|knot|knots|nodule|nodules|hard spot|bulto|bultos|bolita|bolitas|nodulo|nodulos) (?:\\w+ ){0,6}(?:grow\\w*|bigger|larger|spreading|hot|red|harder|crece\\w*|mas grande|caliente|roj[oa])",
+  ),
+  any(
+    "something (?:is |s )?(?:very |really )?(?:wrong|off|not right)",
+    "(?:doesn t|doesnt|don t|dont) (?:feel|look) right",
+    "algo (?:anda |esta |va )?mal",
+    "algo no (?:esta|anda|va) bien",
+  ),
+  any(
+    "heart (?:is )?(?:racing|pounding)",
+    "palpitation\\w*",
+    "palpitacion\\w*",
+    "hives",
+    "welts",
+    "ronchas",
+    "urticaria",
+    "confus\\w*",
+    "confundid[oa]",
+  ),
+];
+
+const NEGATED = / (?:no|not|without|never|sin|ni|nunca|don t have|dont have|haven t had|no tengo|no hay|any) (?:\w+ ){0,1}$/;
+
+/** Whether the text names a broad symptom that is not negated. */
+function namesSymptom(text: string): boolean {
+  // "A cold", "cold sores" and "herpes" are not the cold of a skin that lost its blood.
+  const plain = text.replace(/ (?:a cold|cold sores?|cold blisters?|un resfriado|resfriad[oa]) /g, " ");
+  if (OWN_COLOUR.test(plain) && !/ (?:turn|turned|turning|went|changing|changed|se puso|se esta poniendo|now|ahora) /.test(plain))
+    return SYMPTOMS.slice(1).some((pattern) => matchesUnnegated(plain, pattern));
+  return SYMPTOMS.some((pattern) => matchesUnnegated(plain, pattern));
+}
+
+function matchesUnnegated(plain: string, pattern: RegExp): boolean {
+  for (const match of plain.matchAll(pattern)) {
+    if (!NEGATED.test(plain.slice(Math.max(0, match.index - 24), match.index + 1))) return true;
+  }
+  return false;
+}
+
+/** The procedure has happened ("3 hrs ago", "had mine", "my incision", "me pusieron", "ya me lo hice"): said in any of the asker's turns. */
+const DONE = new RegExp(
+  ` (?:${[
+    "post ?op|day \\d+|\\d+ (?:hrs?|hours?|days?|weeks?|wks?|mins?|minutes?) (?:ago|out|post|after|later)",
+    "(?:an?|one|two|three|few|couple of) (?:hrs?|hours?|days?|weeks?|wks?|mins?|minutes?) (?:ago|out|later)",
+    "yesterday|this morning|last night|earlier today|last week|last wk|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
+    "(?:had|got|did|have had|just had|just got) (?:\\w+ ){0,3}(?:done|it|them|mine|one|injected|filler|fillers|botox|surgery|lipo|laser|peel|treatment|injections?)",
+    "(?:had|got|did) (?:my|her|his|the) \\w+|(?:on |last |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
+    "injected|just had|just got|got it|had it|did it|had mine|got mine|woke up",
+    "my (?:\\w+ ){0,2}(?:filler|fillers|botox|injections?|surgery|procedure|treatment|peel|incision|incisions|stitches|drain|drains|wound|implants?|op)",
+    "(?:injection|filler|botox|needle) (?:site|area|spot|sites|areas|spots)|(?:zona|area|sitio|parte) (?:del?|de la) (?:\\w+ ){0,1}(?:botox|relleno|inyeccion|pinchazo|aguja)",
+    "hace (?:\\w+ ){0,1}(?:horas?|dias?|minutos?|semanas?|rato)|ayer|anoche|esta manana|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)",
+    "me (?:hice|hicieron|pusieron|puse|inyectaron|operaron|opere|aplicaron|lo hice|la hice|los hice)|se (?:hizo|opero)|ya me lo|me lo hice",
+    "mi (?:\\w+ ){0,1}(?:cirugia|operacion|relleno|botox|herida|incision|puntos|tratamiento)",
+  ].join("|")}) `,
+);
+/** Now, in the current turn ("now", "suddenly", "ahora", "de repente"). */
+const NOW_WORDS = / (?:now|right now|rn|today|tonight|suddenly|started|starting|keeps|getting worse|hoy|ahora|de repente|empez\w*|sigue) /;
+/** After a procedure or a time: "after the peel", "since my surgery", "since this morning", "desde la cirugía" (not "after my workout"). */
+const AFTER = / (?:after|since|following|post|despues|desde|tras) ((?:\w+ ){1,4})/g;
+const PROCEDURE_WORD =
+  / (?:injections?|injected|shots?|surgery|procedure|treatment|session|appointment|appt|op|operation|filler|fillers|botox|lipo|laser|peel|it|them|that|this morning|yesterday|last night|then|cirugia|operacion|relleno|tratamiento|sesion|inyeccion|ayer|anoche|esta manana|entonces) /;
+function afterOrNow(plain: string): boolean {
+  if (NOW_WORDS.test(plain)) return true;
+  return [...plain.matchAll(AFTER)].some((m) => {
+    const next = ` ${m[1]}`;
+    return PROCEDURE_WORD.test(next) || detectProcedure(next) !== undefined;
+  });
+}
+/** The procedure is ahead: "before my appt", "thinking of getting", "next year", "tengo cita en marzo", "antes de hacérmelo". */
+const AHEAD =
+  / (?:before (?:i |my |the |getting |booking |going |(?:\w+ ){0,1}(?:surgery|procedure|treatment|appt|appointment|op|it|doing|having))|asking (?:ahead|in advance|before)|thinking (?:of|about) (?:getting|doing|having)|planning|considering|next (?:year|month|week|summer)|in (?:a few|two|three) (?:weeks|months)|just researching|researching|want to know|curious|antes de (?:hacer|operar|ponerme|la|el|mi)|tengo cita|pienso hacerme|quiero hacerme|estoy pensando|el ano que viene|el proximo) /;
+/** Something heard or read ("my friend said her lips turned blue"): a question about a risk unless it is happening now. */
+const HEARSAY =
+  / (?:(?:friend|cousin|coworker|someone|somebody|people|girl|sister|she|he|they) (?:said|says|told me)|heard|read (?:that|online|somewhere|about)|saw (?:online|on tiktok|on instagram|a video)|me (?:dijo|conto|contaron)|escuche|lei que|vi en) /;
+/** Not now: "once", "years ago", "last time", "hace años". */
+const LONG_PAST = / (?:once|one time|years? ago|last year|in the past|a while ago|back then|hace (?:\w+ )?anos|una vez|el ano pasado) /;
+/** The shape of a general question: "can filler cause...?", "what are the risks", "how common", "signs of", "¿puede...?". */
+const GENERAL =
+  / (?:can(?= (?!t |not ))|could(?= (?!n t |not ))|how (?:long|soon|bad|much|painful|often)|when (?:will|does|do)|usually|typically|normally|generally|in general|cuanto (?:dura|tiempo)|suele|normalmente|does|do(?= (?!not ))|will|would|might|is it possible|how (?:common|often|likely|rare)|what (?:are|is) the|warning signs|signs of|symptoms of|risk|risks|chance|cause|causes|what happens if|what if|puede|pueden|podria|causar|causa|provocar|riesgo|riesgos|es verdad|es posible|que pasa si|sintomas de|senales de) /;
+/** The asker's own report (or of someone close): "my lip is", "I have", "she can't", "tengo", "se me", "now". */
+const OWN =
+  / (?:(?:my|her|his) (?:\w+ ){0,3}(?:is|are|s|feels?|looks?|went|turned|got|gets|has|have|keeps|won t|wont|doesn t|doesnt|started|became|hurts?)|(?:i|she|he|we) (?:have|ve|has|got|feel|feels|felt|m|s|am|is|can t|cant|cannot|noticed|notice|see|woke|started|keep|keeps|just)|i m|im|now|right now|rn|tengo|tiene|estoy|esta|siento|siente|veo|noto|me duele|le duele|me arde|se me|se le|no puedo|no puede|ahora) /;
+const NOW = / (?:now|right now|rn|today|tonight|hoy|ahora) /;
+
+// Only long words are typo targets: a short one sits one edit from everyday words ("reeks" from "weeks", "sight" from "right").
+addKeyWords(
+  ...SYMPTOMS.flatMap(keyWordsOf).filter((word) => word.length >= 7),
+  "marbled mottled blotchy wheezing dizzy lightheaded numbness tingling swollen bleeding grisaceo marmoleada hinchados",
+);
+
+/**
+ * The safety layer's question for one turn: a warning sign of a listed category the asker reports
+ * (warning-signs.ts), or any symptom reported after a procedure (reportsWarningSign). Thoughts of
+ * self-harm always; never a sign that was long ago ("years ago", "once") or heard of; a colour or
+ * a pain alone ("my face is blotchy", "really sore") only after a procedure or now.
+ */
+export function isReportedEmergency(question: string, earlier: readonly string[] = []): boolean {
+  const signs = warningSigns(question);
+  if (signs.includes("selfHarm")) return true;
+  const plain = correctedWords(question);
+  if (LONG_PAST.test(plain) && !NOW.test(plain)) return false;
+  if (HEARSAY.test(plain) && !NOW_WORDS.test(plain) && !DONE.test(plain)) return false;
+  const changed = () => afterOrNow(plain) || [...earlier.map(correctedWords), plain].some((t) => DONE.test(t));
+  // A colour or a pain is a sign once something was done, or now: "my face is blotchy from rosacea", "really sore after my workout" are not.
+  if (isEmergency(question) && (signs.some((s) => s !== "skinColour" && s !== "severePain") || changed())) return true;
+  return reportsWarningSign(question, earlier);
+}
+
+/**
+ * Issue 44, third round: the current turn reports a symptom, after a procedure or now, in a
+ * conversation about one (named, or said to be done, in any of the asker's turns), and is neither
+ * clearly a general question nor about a procedure still ahead. `earlier` are the asker's turns before it.
+ */
+export function reportsWarningSign(question: string, earlier: readonly string[] = []): boolean {
+  const plain = correctedWords(question);
+  if (!namesSymptom(plain)) return false;
+  const before = earlier.map(correctedWords);
+  const done = [...before, plain].some((t) => DONE.test(t));
+  const named = [...earlier, question].some((t, i) => detectProcedure(t) ?? detectProcedure([...before, plain][i]!));
+  if (!(named || done)) return false;
+  if (!(done || afterOrNow(plain))) return false;
+  const own = OWN.test(plain);
+  if (LONG_PAST.test(plain) && !NOW.test(plain)) return false;
+  if (AHEAD.test(plain) && !DONE.test(plain)) return false;
+  return own || !GENERAL.test(plain);
+}

@@ -188,7 +188,7 @@ describe("calendar files through the e-mail API", () => {
       apiKey: "key",
       from: "TruSelf <no-reply@truself.com>",
       fetch: async (_url, init) => {
-        sent.push(JSON.parse(String(init.body)));
+        sent.push(JSON.parse(init.body as string));
         return new Response("{}", { status: 200 });
       },
     });

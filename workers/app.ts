@@ -3,8 +3,7 @@ import { requestContext } from "~/lib/request-context";
 import type { DeadLetter, ExtractionMessage } from "~/extraction/consumer.server";
 import { createHttpApp } from "~/http/app.server";
 import { handleExtractionBatch } from "./extraction-queue";
-import { cleanUpOrphanedUploads } from "~/imports/photo-import.server";
-import { backfillCoordinates } from "~/geo/backfill.server";
+import { handleScheduled, type ReminderMessage } from "./booking-reminders";
 
 export { ChatConversation } from "./chat-conversation";
 export { HostGate } from "./host-gate";
@@ -21,6 +20,6 @@ const app = createHttpApp((request, nonce, ctx) => {
 export default {
   fetch: app.fetch,
   queue: handleExtractionBatch,
-  /** The daily clean-up of uploads nothing uses, and coordinates for providers without them (cron in wrangler.toml). */
-  scheduled: (_controller, _env, ctx) => ctx.waitUntil(Promise.all([cleanUpOrphanedUploads(), backfillCoordinates()])),
-} satisfies ExportedHandler<Env, ExtractionMessage | DeadLetter>;
+  /** Booking reminders every 15 minutes; the daily clean-up and coordinates backfill (crons in wrangler.toml). */
+  scheduled: handleScheduled,
+} satisfies ExportedHandler<Env, ExtractionMessage | DeadLetter | ReminderMessage>;

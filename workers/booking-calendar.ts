@@ -1,5 +1,13 @@
 import { DurableObject } from "cloudflare:workers";
-import { Calendar, type BookRequest, type CalendarAnswer, type ChangeRequest, type RescheduleRequest } from "~/booking/calendar.server";
+import {
+  Calendar,
+  type AppointmentRecord,
+  type BookRequest,
+  type CalendarAnswer,
+  type ChangeRequest,
+  type RescheduleRequest,
+  type VisitRequest,
+} from "~/booking/calendar.server";
 
 /**
  * One Durable Object per practice calendar, named by the listing's id (decision 060): the single
@@ -28,6 +36,15 @@ export class BookingCalendar extends DurableObject<Env> {
 
   confirm(request: Omit<ChangeRequest, "actor">): Promise<CalendarAnswer> {
     return this.calendar.confirm(request);
+  }
+
+  recordVisit(request: VisitRequest): Promise<CalendarAnswer> {
+    return this.calendar.recordVisit(request);
+  }
+
+  /** Test data only (app/dev factories): an appointment as given, past ones included. */
+  seed(appointment: AppointmentRecord): Promise<AppointmentRecord> {
+    return this.calendar.seed(appointment);
   }
 
   /** Retries the D1 writes that failed. */

@@ -5,22 +5,25 @@ import {
   type DeadLetter,
   type ExtractionMessage,
 } from "~/extraction/consumer.server";
+import { handleReminderMessage, isReminderMessage, type ReminderMessage } from "./booking-reminders";
 
 export const DEAD_LETTER_QUEUE = "truself-extraction-dlq";
 
 /**
- * The Queue consumer (decision 018): the messages of a batch run side by side (each host's gate
+ * The Queue consumer (decision 018; booking reminders, decision 069): the messages of a batch run side by side (each host's gate
  * keeps one host's fetches 3 s apart); what to do with each message is decided in app/extraction.
  * Nothing here sleeps: a message that must wait is sent again with a delay and acknowledged.
  */
 export async function handleExtractionBatch(
-  batch: MessageBatch<ExtractionMessage | DeadLetter>,
+  batch: MessageBatch<ExtractionMessage | DeadLetter | ReminderMessage>,
   env: Env,
   _ctx?: ExecutionContext,
 ): Promise<void> {
   if (batch.queue === DEAD_LETTER_QUEUE) {
     for (const message of batch.messages) {
-      await recordDeadLetter(message.id, message.body);
+      // A booking reminder that failed every retry: the cron queues it again while it is still due.
+      if (isReminderMessage(message.body)) console.error("booking reminder given up", message.body.appointmentId);
+      else await recordDeadLetter(message.id, message.body);
       message.ack();
     }
     return;
@@ -28,8 +31,11 @@ export async function handleExtractionBatch(
   const options = consumerOptionsFrom(env);
   await Promise.all(
     batch.messages.map(async (message) => {
+      // Booking reminders share the Queue (decision 069): a message kind of their own.
+      if (isReminderMessage(message.body)) return handleReminderMessage(message as Message<ReminderMessage>);
+      const body = message.body;
       try {
-        const outcome = await processExtractionMessage(message.body, options);
+        const outcome = await processExtractionMessage(body, options);
         switch (outcome.kind) {
           case "ack":
             message.ack();
@@ -42,7 +48,7 @@ export async function handleExtractionBatch(
             message.retry({ delaySeconds: outcome.delaySeconds });
             break;
           case "dead":
-            await env.EXTRACTION_DLQ.send({ ...message.body, reason: outcome.reason } satisfies DeadLetter);
+            await env.EXTRACTION_DLQ.send({ ...body, reason: outcome.reason } satisfies DeadLetter);
             message.ack();
             break;
         }

@@ -8,6 +8,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, SubmitButton } from "~/components/ui/form";
 import { formSchema } from "~/components/ui/form-schema";
 import { RescheduleSchema } from "./form-schemas";
+import type { ReactNode } from "react";
 import type { Slot } from "./slots";
 import { SlotPicker } from "./slot-picker";
 
@@ -39,12 +40,14 @@ export type AppointmentPageProps = {
   zone: string;
   slots: Slot[];
   reply: Reply;
+  /** What follows the changes: the after-visit forms (decision 069). */
+  children?: ReactNode;
 };
 
 const button = "rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold hover:border-brand-300 disabled:opacity-60";
 const primary = "rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
 
-export function AppointmentPage({ appointment, side, changeable, policy, zone, slots, reply }: AppointmentPageProps) {
+export function AppointmentPage({ appointment, side, changeable, policy, zone, slots, reply, children }: AppointmentPageProps) {
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const [form, fields] = useForm({
@@ -123,6 +126,7 @@ export function AppointmentPage({ appointment, side, changeable, policy, zone, s
             </Form>
           </section>
         )}
+        {children}
       </div>
     </main>
   );

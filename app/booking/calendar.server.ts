@@ -15,6 +15,7 @@ import { newId } from "~/lib/ids";
 import { loadAvailability, type PracticeCalendar } from "./availability.server";
 import { APPOINTMENT_CLOSED, APPOINTMENT_NOT_FOUND, NOT_REQUESTED, NOT_YOURS, POLICY_PASSED } from "./messages";
 import { freeSlots, refusalMessage, refusalOf, type Refusal, type Slot } from "./slots";
+import { VISIT_CANCELLED, VISIT_NOT_STARTED } from "./visit-messages";
 import { DAY, HOUR, MINUTE } from "./zone";
 
 /** How many free slots a refusal offers instead. */
@@ -41,13 +42,16 @@ export type AppointmentRecord = {
 /** Who asks for a change: the patient of the appointment, or the practice itself. */
 export type Actor = { side: "patient"; userId: string } | { side: "practice" };
 
-export type CalendarRefusal = Refusal | "unbookable" | "not_found" | "closed" | "policy" | "not_yours" | "not_requested";
+export type CalendarRefusal =
+  Refusal | "unbookable" | "not_found" | "closed" | "policy" | "not_yours" | "not_requested" | "not_started" | "cancelled";
 export type CalendarAnswer =
   { ok: true; appointment: AppointmentRecord } | { ok: false; refusal: CalendarRefusal; message: string; nextSlots: Slot[] };
 
 export type BookRequest = { providerId: string; typeId: string; patientId: string; startsAt: number };
 export type RescheduleRequest = { providerId: string; appointmentId: string; actor: Actor; startsAt: number };
 export type ChangeRequest = { providerId: string; appointmentId: string; actor: Actor };
+/** The practice records how a visit went (decision 069). */
+export type VisitRequest = { providerId: string; appointmentId: string; outcome: "attended" | "no_show" };
 
 /** A row of the object's own `appointments` table. */
 type Row = {
@@ -143,6 +147,23 @@ export class Calendar {
     return refused(refusal, refusalMessage(refusal, calendar.availability), nextSlots);
   }
 
+  /** A new appointment's row (no history, sequence 0, revision 1). */
+  private insert(appointment: AppointmentRecord): void {
+    this.sql.exec(
+      `INSERT INTO appointments (id, provider_id, type_id, patient_id, starts_at, ends_at, status, history, sequence, revision, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, '[]', 0, 1, ?, ?)`,
+      appointment.id,
+      appointment.providerId,
+      appointment.typeId,
+      appointment.patientId,
+      appointment.startsAt,
+      appointment.endsAt,
+      appointment.status,
+      appointment.createdAt,
+      appointment.updatedAt,
+    );
+  }
+
   async book(request: BookRequest): Promise<CalendarAnswer> {
     const calendar = await this.load(request.providerId, request.typeId, request.startsAt);
     if (!calendar) return refused("unbookable", refusalMessage("unbookable"));
@@ -163,19 +184,7 @@ export class Calendar {
       createdAt: now,
       updatedAt: now,
     };
-    this.sql.exec(
-      `INSERT INTO appointments (id, provider_id, type_id, patient_id, starts_at, ends_at, status, history, sequence, revision, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, '[]', 0, 1, ?, ?)`,
-      appointment.id,
-      appointment.providerId,
-      appointment.typeId,
-      appointment.patientId,
-      appointment.startsAt,
-      appointment.endsAt,
-      appointment.status,
-      now,
-      now,
-    );
+    this.insert(appointment);
     return { ok: true, appointment: await this.mirror(appointment) };
   }
 
@@ -224,6 +233,20 @@ export class Calendar {
     return this.update({ ...current, status: "confirmed" }, Date.now());
   }
 
+  /**
+   * The practice records the visit as attended or no-show (decision 069): only once it has started,
+   * never for a cancelled one; a later mark corrects an earlier one.
+   */
+  async recordVisit(request: VisitRequest): Promise<CalendarAnswer> {
+    const current = this.find(request.appointmentId);
+    if (!current || current.providerId !== request.providerId) return refused("not_found", APPOINTMENT_NOT_FOUND);
+    if (current.status === "cancelled") return refused("cancelled", VISIT_CANCELLED);
+    const now = Date.now();
+    if (now < current.startsAt) return refused("not_started", VISIT_NOT_STARTED);
+    if (current.status === request.outcome) return { ok: true, appointment: current };
+    return this.update({ ...current, status: request.outcome }, now);
+  }
+
   private async update(next: AppointmentRecord, now: number): Promise<CalendarAnswer> {
     const appointment = { ...next, revision: next.revision + 1, updatedAt: now };
     this.sql.exec(
@@ -259,6 +282,17 @@ export class Calendar {
       }
     }
     return appointment;
+  }
+
+  /**
+   * Test data only (app/dev/factories.server.ts, development and tests): stores an appointment as
+   * given, a past one included, which no patient could book, so that a visit can be had at once;
+   * then mirrors it like every decision. Never called by the app's own routes.
+   */
+  async seed(appointment: AppointmentRecord): Promise<AppointmentRecord> {
+    const fresh = { ...appointment, history: [], sequence: 0, revision: 1 };
+    this.insert(fresh);
+    return this.mirror(fresh);
   }
 
   /** The alarm: writes every decision D1 has not taken yet. */

@@ -1223,7 +1223,12 @@ export const appointments = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("appointments_provider_idx").on(t.providerId, t.startsAt), index("appointments_patient_idx").on(t.patientId, t.startsAt)],
+  (t) => [
+    index("appointments_provider_idx").on(t.providerId, t.startsAt),
+    index("appointments_patient_idx").on(t.patientId, t.startsAt),
+    index("appointments_starts_idx").on(t.startsAt),
+    index("appointments_created_idx").on(t.createdAt),
+  ],
 );
 export type Appointment = typeof appointments.$inferSelect;
 
@@ -1242,4 +1247,45 @@ export const consultationAppointments = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("consultation_appointments_request_idx").on(t.requestId)],
+);
+
+export const REMINDER_RECIPIENTS = ["patient", "practice"] as const;
+export type ReminderRecipient = (typeof REMINDER_RECIPIENTS)[number];
+
+/**
+ * The reminder 24 hours before (issue 47 item 4, decision 069): one row per appointment, start time
+ * and recipient, claimed by the Queue consumer (`claimedAt`, a lease) and stamped when sent, so each
+ * reminder goes once; a rescheduled appointment's new start time gets its own.
+ */
+export const appointmentReminders = sqliteTable(
+  "appointment_reminders",
+  {
+    appointmentId: text("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    startsAt: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
+    recipient: text("recipient", { enum: REMINDER_RECIPIENTS }).notNull(),
+    claimedAt: integer("claimed_at", { mode: "timestamp_ms" }).notNull(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [primaryKey({ columns: [t.appointmentId, t.startsAt, t.recipient] })],
+);
+
+/**
+ * The patient's word that they went to an appointment (issue 47 item 5, decision 069), about the
+ * start time it names: "Verified patient" needs it and the practice's "attended" for that time.
+ */
+export const visitConfirmations = sqliteTable(
+  "visit_confirmations",
+  {
+    appointmentId: text("appointment_id")
+      .primaryKey()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    patientId: text("patient_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    startsAt: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("visit_confirmations_patient_idx").on(t.patientId)],
 );

@@ -76,6 +76,7 @@ import {
   type UserSpec,
   type GallerySetSpec,
 } from "./factory-specs";
+import { insertVisit } from "./visit-factory.server";
 
 /** A short random suffix for names and e-mails. */
 export function uniqueSuffix(): string {
@@ -193,6 +194,7 @@ export async function runFactory(body: unknown, request: Request) {
     claims: await each(spec.claims, insertClaim),
     consultations: await each(spec.consultations, insertConsultation),
     bookedConsultations: await each(spec.bookedConsultations, (booked) => insertConsultation(booked, "booked")),
+    visits: await each(spec.visits, insertVisit),
     reviewReplies: await each(spec.reviewReplies, insertReviewReply),
     reports: await each(spec.reports, insertReport),
     gallerySets: await each(spec.gallerySets, insertGallerySet),

@@ -107,8 +107,10 @@ export const factoryRequest = z.object({
   usedUpLimits: z.array(z.lazy(() => usedUpLimitSpec)).default([]),
   claims: z.array(z.lazy(() => claimSpec)).default([]),
   consultations: z.array(z.lazy(() => consultationSpec)).default([]),
-  /** Consultation requests the practice marked booked and (unless `visitConfirmed: false`) the patient confirmed: their reviews of it show "Verified patient" (issue 35, issue 43 finding 6). */
+  /** Consultation requests the practice marked booked and (unless `visitConfirmed: false`) the patient confirmed (decision 054; no longer "Verified patient" since decision 069). */
   bookedConsultations: z.array(z.lazy(() => consultationSpec)).default([]),
+  /** Appointments through the practice's calendar, past by default, attended and confirmed by the patient: "Verified patient" (decision 069). */
+  visits: z.array(z.lazy(() => visitSpec)).default([]),
   reviewReplies: z.array(z.lazy(() => reviewReplySpec)).default([]),
   reports: z.array(z.lazy(() => reportSpec)).default([]),
   gallerySets: z.array(z.lazy(() => gallerySetSpec)).default([]),
@@ -252,6 +254,21 @@ export const consultationSpec = z.object({
   visitConfirmed: z.boolean().default(true),
 });
 export type ConsultationSpec = z.input<typeof consultationSpec>;
+
+/**
+ * An appointment of `patientId` with `providerId` through the practice's calendar
+ * (issue 47, decision 069), starting `startsInMinutes` from now (a day ago by default; the listing gets
+ * booking settings and a "Consultation" type when it has none); `attended`: the practice marked it so;
+ * `patientConfirmed`: the patient said they went. Both: their review shows "Verified patient".
+ */
+export const visitSpec = z.object({
+  providerId: z.string().min(1),
+  patientId: z.string().min(1),
+  startsInMinutes: z.number().default(-24 * 60),
+  attended: z.boolean().default(true),
+  patientConfirmed: z.boolean().default(true),
+});
+export type VisitSpec = z.input<typeof visitSpec>;
 
 /** The practice's public reply under one of its reviews (issue 34), as if its team had posted it. */
 export const reviewReplySpec = z.object({

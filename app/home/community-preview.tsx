@@ -19,17 +19,12 @@ const POSTS = [
   },
 ] as const;
 
-const STATS = [
-  { value: "100K+", label: "Members" },
-  { value: "5K+", label: "Daily conversations" },
-  { value: "24/7", label: "Support" },
-] as const;
-
 /**
  * Community forum preview with the waitlist entry point, the community page's own button: guests
  * get "Sign up required" and the sign-up page (requirements 000); signed-in users get the waitlist dialog.
+ * `waitlist`: the people on the forum's waitlist, counted in D1, or null while few (app/home/figures.server.ts).
  */
-export function CommunityPreview() {
+export function CommunityPreview({ waitlist }: { waitlist: number | null }) {
   return (
     <section aria-labelledby="community-heading" className="bg-gradient-to-br from-brand-50 via-white to-sky-50 py-16">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 lg:grid-cols-[1fr_1.2fr] lg:items-center">
@@ -39,14 +34,14 @@ export function CommunityPreview() {
             Real stories from real patients
           </h2>
           <p className="mt-4 text-gray-600">Ask questions, share your journey and hear from verified providers before you decide.</p>
-          <dl className="mt-8 grid grid-cols-3 gap-4">
-            {STATS.map((s) => (
-              <div key={s.label} className="rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-gray-100">
-                <dt className="text-xs text-gray-500">{s.label}</dt>
-                <dd className="text-2xl font-bold text-gray-900">{s.value}</dd>
+          {waitlist !== null && (
+            <dl className="mt-8 inline-block" data-testid="waitlist-figure">
+              <div className="rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-gray-100">
+                <dt className="text-xs text-gray-500">On the forum waitlist</dt>
+                <dd className="text-2xl font-bold text-gray-900">{waitlist.toLocaleString("en-US")}</dd>
               </div>
-            ))}
-          </dl>
+            </dl>
+          )}
           <div className="mt-8">
             <WaitlistDialog buttonTestId="waitlist-button" />
           </div>

@@ -30,6 +30,9 @@ import {
   TIMES_OFFERED,
 } from "~/booking/messages";
 import { bookingOffer, isRequestTo, linkToRequest, sideOf, takesBookings } from "~/booking/pages.server";
+import { MARKED_ATTENDED, MARKED_NO_SHOW, VISIT_FAILED, VISIT_WENT } from "~/booking/visit-messages";
+import { VisitSchema, type VisitIntent } from "~/booking/visit-schemas";
+import { recordVisit } from "~/booking/visits.server";
 
 export const bookPage = (providerId: string, query = "") => `/provider/${encodeURIComponent(providerId)}/book${query}`;
 export const appointmentPage = (id: string) => `/appointments/${encodeURIComponent(id)}`;
@@ -136,6 +139,27 @@ export function offerTimesAction() {
         redirectTo: `/consultations/${encodeURIComponent(requestId)}`,
         toast: { title: "Times offered", description: TIMES_OFFERED, type: "success" },
         invalidates: sent.firstReply ? [{ providerPages: sent.providerId }] : [],
+      });
+    },
+  });
+}
+
+const VISIT_TOASTS = { attended: MARKED_ATTENDED, "no-show": MARKED_NO_SHOW, went: VISIT_WENT } as const;
+
+/** Attended / no-show (the practice) and "I went" (the patient): each changes "Verified patient" on the cached profile (decision 069). */
+export function visitAction(intent: VisitIntent) {
+  return formAction({
+    who: "user",
+    page: true,
+    unexpected: VISIT_FAILED,
+    schema: VisitSchema,
+    async run({ user, params }) {
+      const recorded = await recordVisit(user, params.appointmentId ?? "", intent);
+      if (!recorded.ok) return fail(recorded.status, recorded.message);
+      return succeed({
+        redirectTo: `/appointments/${encodeURIComponent(params.appointmentId ?? "")}`,
+        toast: VISIT_TOASTS[intent],
+        invalidates: [{ providerPages: recorded.providerId }],
       });
     },
   });

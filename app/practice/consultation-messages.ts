@@ -60,16 +60,6 @@ export const STAFF_READ_ONLY = "TruSelf staff can read this request but not repl
 export const REPLY_SENT = { title: "Reply sent", type: "success" } as const;
 export const MARKED_BOOKED = { title: "Marked as booked", type: "success" } as const;
 export const MARKED_DECLINED = { title: "Marked as declined", type: "success" } as const;
-// Issue 43 finding 6: the patient confirms the visit; only then can their review show "Verified patient".
-export const VISIT_NOT_BOOKED = "You can confirm your visit once the practice has marked this request as booked.";
-export const VISIT_CONFIRMED = {
-  title: "Visit confirmed",
-  description: "Thank you. Your review of this practice can now show “Verified patient”.",
-  type: "success",
-} as const;
-export const CONFIRM_VISIT_HINT =
-  "Did you have this appointment? Confirm it, and your review of this practice shows “Verified patient”. The practice marking it booked is not enough on its own.";
-export const visitConfirmedText = (date: string) => `You confirmed that you had this visit on ${date}.`;
 export const REQUEST_CLOSED_TOAST = {
   title: "Request closed",
   description: "The practice can no longer reply to it.",

@@ -60,4 +60,4 @@ export const ReplySchema = z.object({
 });
 
 /** The status buttons: the practice marks booked or declined, the patient confirms the visit (issue 43 finding 6) or closes. */
-export const StatusSchema = z.object({ intent: z.enum(["booked", "declined", "visited", "close"]) });
+export const StatusSchema = z.object({ intent: z.enum(["booked", "declined", "close"]) });

@@ -3,7 +3,7 @@ import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "
 import { Form, useNavigation } from "react-router";
 import { Field, FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
 import { formSchema } from "~/components/ui/form-schema";
-import { CONFIRM_VISIT_HINT, CONTACT_LABELS, STAFF_READ_ONLY, STATUS_LABELS, visitConfirmedText } from "./consultation-messages";
+import { CONTACT_LABELS, STAFF_READ_ONLY, STATUS_LABELS } from "./consultation-messages";
 import { MESSAGE_MAX, ReplySchema } from "./consultation-schemas";
 
 type Dated = Date | string;
@@ -17,8 +17,6 @@ export type ThreadView = {
     phone: string | null;
     preferredTimes: string | null;
     status: keyof typeof STATUS_LABELS;
-    /** When the patient confirmed the visit (issue 43 finding 6), or null. */
-    visitConfirmedAt: Dated | null;
     createdAt: Dated;
     patientName: string;
     patientEmail: string | null;
@@ -82,11 +80,6 @@ export function ConsultationThread({
           </h1>
           <StatusBadge status={request.status} />
         </div>
-        {request.visitConfirmedAt && (
-          <p className="mt-2 text-sm text-emerald-700" data-testid="visit-confirmed">
-            {side === "patient" ? visitConfirmedText(when(request.visitConfirmedAt)) : "The patient confirmed they had this visit."}
-          </p>
-        )}
         <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-gray-500">Procedure</dt>
@@ -186,14 +179,6 @@ export function ConsultationThread({
               </>
             ) : (
               <>
-                {request.status === "booked" && !request.visitConfirmedAt && (
-                  <Form method="post" className="w-full space-y-2">
-                    <p className="text-sm text-gray-600">{CONFIRM_VISIT_HINT}</p>
-                    <button type="submit" name="intent" value="visited" className={outlineButton} disabled={busy === "visited"}>
-                      I had this visit
-                    </button>
-                  </Form>
-                )}
                 <Form method="post">
                   <button type="submit" name="intent" value="close" className={outlineButton} disabled={busy === "close"}>
                     Close request

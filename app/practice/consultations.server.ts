@@ -29,7 +29,6 @@ import {
   REQUEST_NOT_FOUND,
   responseTimeText,
   STAFF_READ_ONLY,
-  VISIT_NOT_BOOKED,
 } from "./consultation-messages";
 import type { ConsultationInput } from "./consultation-schemas";
 
@@ -230,7 +229,6 @@ export async function loadThread(user: SessionUser, requestId: string) {
       phone: row.phone,
       preferredTimes: row.preferredTimes,
       status: row.status,
-      visitConfirmedAt: row.patientConfirmedAt,
       createdAt: row.createdAt,
       patientName: patient[0] ? `${patient[0].firstName} ${patient[0].lastName}`.trim() : "A patient",
       patientEmail: side === "patient" ? null : (patient[0]?.email ?? null),
@@ -324,33 +322,24 @@ export async function replyToRequest(input: {
 }
 
 /**
- * booked / declined by the practice; the patient confirms the visit (only while booked) or closes;
- * a closed request stays closed. The practice's every status change clears the patient's
- * confirmation, so "Verified patient" (reviews.server.ts) always rests on the patient's word about
- * the booking as it stands (issue 43 finding 6).
+ * booked / declined by the practice; the patient closes; a closed request stays closed. A request's
+ * status no longer makes "Verified patient": that comes from appointments both sides confirmed
+ * (decision 069, replacing decision 054's "I had this visit"); `patient_confirmed_at` keeps the
+ * interim confirmations as history and is cleared by the practice's changes as before.
  */
 export async function changeStatus(
   user: SessionUser,
   requestId: string,
-  intent: "booked" | "declined" | "visited" | "close",
+  intent: "booked" | "declined" | "close",
 ): Promise<Outcome<{ providerId: string }>> {
   const opened = await openRequest(user, requestId);
   if (!opened) return refuse(404, REQUEST_NOT_FOUND);
   const { row, side } = opened;
   if (side === "admin") return refuse(403, STAFF_READ_ONLY);
-  const byPatient = intent === "close" || intent === "visited";
+  const byPatient = intent === "close";
   if (byPatient ? side !== "patient" : side !== "practice") return refuse(403, byPatient ? PATIENT_ONLY : PRACTICE_ONLY);
   if (row.status === "closed") return refuse(409, REQUEST_CLOSED);
   const now = new Date();
-  if (intent === "visited") {
-    // Only on the booking as it is now: a practice's change in between leaves nothing confirmed.
-    const confirmed = await db()
-      .update(consultationRequests)
-      .set({ patientConfirmedAt: sql`coalesce(${consultationRequests.patientConfirmedAt}, ${now.getTime()})`, updatedAt: now })
-      .where(and(eq(consultationRequests.id, row.id), eq(consultationRequests.status, "booked")))
-      .returning({ id: consultationRequests.id });
-    return confirmed.length ? { ok: true, providerId: row.providerId } : refuse(409, VISIT_NOT_BOOKED);
-  }
   const status: ConsultationStatus = intent === "close" ? "closed" : intent;
   await db()
     .update(consultationRequests)

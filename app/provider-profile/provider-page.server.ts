@@ -23,6 +23,7 @@ import { REVIEW_REMOVED_NO_EDIT } from "~/moderation/reports-messages";
 import { reviewListQuery } from "~/reviews/review-list";
 import { providerJsonLd } from "~/seo/provider-json-ld";
 import { profileTimes } from "~/booking/pages.server";
+import { hasVerifiedVisit } from "~/booking/visits.server";
 import { compareListFor } from "~/compare/compare-route.server";
 
 /** The profile page's data for `providerId` (404 when there is none) and the header that clears used drafts. */
@@ -31,19 +32,32 @@ export async function providerPage(request: Request, providerId: string) {
   const reviewQuery = reviewListQuery(new URL(request.url).searchParams);
   const profile = await providerProfile(providerId, user?.id ?? null, reviewQuery);
   if (!profile) notFound(PROVIDER_NOT_FOUND);
-  const [favoriteIds, myReview, myReviewRemoved, claimed, responseTime, prices, gallerySets, credentials, freeTimes, compare] =
-    await Promise.all([
-      favoriteStatusFor(user, [profile.provider.id]),
-      user ? ownReview(user.id, profile.provider.id) : null,
-      user ? ownReviewRemoved(user.id, profile.provider.id) : false,
-      listingOwned(profile.provider.id),
-      responseTimeOf(profile.provider.id),
-      providerPrices(profile.provider),
-      setsOf(profile.provider.id, PROFILE_SETS),
-      credentialsOf(profile.provider.id),
-      profileTimes(profile.provider.id, Date.now()),
-      compareListFor(request),
-    ]);
+  const [
+    favoriteIds,
+    myReview,
+    myReviewRemoved,
+    claimed,
+    responseTime,
+    prices,
+    gallerySets,
+    credentials,
+    freeTimes,
+    compare,
+    verifiedVisit,
+  ] = await Promise.all([
+    favoriteStatusFor(user, [profile.provider.id]),
+    user ? ownReview(user.id, profile.provider.id) : null,
+    user ? ownReviewRemoved(user.id, profile.provider.id) : false,
+    listingOwned(profile.provider.id),
+    responseTimeOf(profile.provider.id),
+    providerPrices(profile.provider),
+    setsOf(profile.provider.id, PROFILE_SETS),
+    credentialsOf(profile.provider.id),
+    profileTimes(profile.provider.id, Date.now()),
+    compareListFor(request),
+    // The review form says so when the visitor's visit here is verified (issue 47 item 5).
+    user ? hasVerifiedVisit(user.id, profile.provider.id) : false,
+  ]);
   const favorited = favoriteIds.includes(profile.provider.id);
   // Values of a no-JS post that failed validation (only ever this signed-in visitor's own cookie).
   const { drafts, clearHeader } = await readProviderFormDrafts(request, providerId);
@@ -54,6 +68,7 @@ export async function providerPage(request: Request, providerId: string) {
     favorited,
     drafts,
     myReview,
+    verifiedVisit,
     reviewRefused,
     reviewQuery,
     claimed,

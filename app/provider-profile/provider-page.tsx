@@ -304,7 +304,15 @@ export function ProviderPage({ data: loaderData, signedIn }: { data: ProviderPag
                   {reviewRefused}
                 </p>
               ) : (
-                signedIn && <ReviewForm providerId={provider.id} providerName={provider.name} draft={drafts.review} existing={myReview} />
+                signedIn && (
+                  <ReviewForm
+                    providerId={provider.id}
+                    providerName={provider.name}
+                    draft={drafts.review}
+                    existing={myReview}
+                    verifiedVisit={loaderData.verifiedVisit}
+                  />
+                )
               )}
             </div>
           </ReviewsSection>

@@ -10,6 +10,7 @@ import type { ActionReply } from "~/lib/action-reply";
 import { FetcherMarker } from "~/lib/progressive";
 import { ReviewPolicyNote } from "~/moderation/policy-note";
 import { sanitizeUserText } from "~/lib/sanitize";
+import { VERIFIED_PATIENT, VERIFIED_VISIT_NOTE } from "~/booking/visit-messages";
 import type { ReviewDraft } from "./review-schemas";
 import {
   AMOUNT_PAID_MAX,
@@ -40,11 +41,14 @@ export function ReviewForm({
   providerName,
   draft,
   existing,
+  verifiedVisit = false,
 }: {
   providerId: string;
   providerName: string;
   draft?: ReviewDraft | null;
   existing?: ExistingReview | null;
+  /** The visitor's visit here was confirmed by both sides (issue 47 item 5): the review shows "Verified patient". */
+  verifiedVisit?: boolean;
 }) {
   const viewer = useViewer();
   const fetcher = useFetcher<ReviewReply>();
@@ -135,6 +139,12 @@ export function ReviewForm({
       >
         <FetcherMarker />
         <input type="hidden" name="redirectTo" value={`/provider/${encodeURIComponent(providerId)}#reviews`} />
+        {verifiedVisit && (
+          <p className="text-sm font-medium text-emerald-700" data-testid="review-verified-patient">
+            <span className="mr-2 rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-800">{VERIFIED_PATIENT}</span>
+            {VERIFIED_VISIT_NOTE}
+          </p>
+        )}
         <p className="text-sm text-gray-600">
           {editing
             ? `You already reviewed ${providerName}: your changes replace that review.`

@@ -1,13 +1,14 @@
 /**
  * Read side of reviews: a provider's reviews with the author's full name, whether the author is a
- * verified patient of the practice (issue 35, issue 43 finding 6: a consultation request with it
- * that the practice marked booked and the patient confirmed they had), the
+ * verified patient of the practice (issue 35; issue 47 item 5: an appointment the practice marked
+ * attended and the patient confirmed, decision 069), the
  * author's dated updates (the recovery diary) and the practice's reply; filtered by procedure and
  * by verified, sorted newest, highest or lowest first.
  */
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { consultationRequests, providers, reviewReplies, reviewUpdates, reviews, users, type WorthIt } from "~/db/schema";
+import { verifiedVisitCondition } from "~/booking/visits.server";
+import { providers, reviewReplies, reviewUpdates, reviews, users, type WorthIt } from "~/db/schema";
 import { isDefaultListQuery, type ReviewListQuery } from "./review-list";
 import type { OwnReview } from "./review-schemas";
 
@@ -26,7 +27,7 @@ export type ReviewView = {
   amountPaid?: number | null;
   currency?: string;
   treatmentMonth?: string | null;
-  /** The author had a consultation request with this practice marked booked, and confirmed the visit. */
+  /** The author had an appointment with this practice that it marked attended and they confirmed (decision 069). */
   verified?: boolean;
   /** The signed-in viewer wrote it (they may add updates and delete it). */
   mine?: boolean;
@@ -50,11 +51,12 @@ export function authorName(firstName: string | null | undefined, lastName: strin
 }
 
 /**
- * Whether the review's author had a visit with the reviewed practice that both sides confirmed: a
- * consultation request the practice marked booked and the patient confirmed (and may have closed
- * since). The one place "Verified patient" is decided (issue 43 finding 6: never the practice alone).
+ * Whether the review's author had a visit with the reviewed practice that both sides confirmed: an
+ * appointment booked through the practice's calendar that the practice marked attended and the
+ * patient confirmed (issue 47 item 5, decision 069; it replaces decision 054's consultation request
+ * marked booked). Decided in app/booking/visits.server.ts, never by the practice alone.
  */
-const verifiedPatient = sql<number>`EXISTS (SELECT 1 FROM ${consultationRequests} WHERE ${consultationRequests.patientId} = ${reviews.userId} AND ${consultationRequests.providerId} = ${reviews.providerId} AND ${consultationRequests.status} IN ('booked', 'closed') AND ${consultationRequests.patientConfirmedAt} IS NOT NULL)`;
+const verifiedPatient = verifiedVisitCondition(reviews.userId, reviews.providerId);
 
 /**
  * The reviews a provider's figures count: neither held for moderation nor hidden by an admin (issue

@@ -207,6 +207,9 @@ export type GeneratedDirectory = {
   photos: Record<string, unknown>[];
   patients: Record<string, unknown>[];
   requests: Record<string, unknown>[];
+  /** The appointments behind the verified visits, attended and confirmed by their patients (decision 069). */
+  appointments: Record<string, unknown>[];
+  confirmations: Record<string, unknown>[];
   reviews: Record<string, unknown>[];
   credentials: Record<string, unknown>[];
   audit: Record<string, unknown>[];
@@ -392,6 +395,8 @@ export function generatedDirectory(
     photos: [],
     patients: [],
     requests: [],
+    appointments: [],
+    confirmations: [],
     reviews: [],
     credentials: [],
     audit: [],
@@ -453,8 +458,8 @@ export function generatedDirectory(
         createdAt: new Date(writtenAt),
         updatedAt: new Date(writtenAt),
       });
-      // A verified visit: the patient's request, booked by the practice and confirmed by the patient
-      // (decision 054's interim fields until issue 47's bookings land).
+      // A verified visit: the patient's request, then an appointment the practice marked attended and
+      // the patient confirmed (decision 069; added for every request at the end).
       if (random() < 0.45)
         out.requests.push(
           visit(id, provider.id, userId, review.procedure, writtenAt, random() < 0.7 ? "closed" : "booked", 1 + Math.floor(random() * 30)),
@@ -528,7 +533,39 @@ export function generatedDirectory(
   out.credentials.push(...extras.credentials);
   out.audit.push(...extras.audit);
   out.requests.push(...extras.requests);
+  for (const request of out.requests) {
+    const { appointment, confirmation } = attendedVisit(request as ReturnType<typeof visit>);
+    out.appointments.push(appointment);
+    out.confirmations.push(confirmation);
+  }
   return out;
+}
+
+/**
+ * The appointment behind a seeded verified visit (decision 069): two weeks before the review, marked
+ * attended and confirmed by the patient the day before the review. Written to D1 like every seeded
+ * row; the practice's calendar object never holds these past visits, and nothing changes them.
+ */
+function attendedVisit(request: ReturnType<typeof visit>) {
+  const id = request.id.replace(/^request-/, "appointment-");
+  const startsAt = Math.floor((request.updatedAt.getTime() - 13 * DAY) / 3_600_000) * 3_600_000;
+  return {
+    appointment: {
+      id,
+      providerId: request.providerId,
+      typeId: null,
+      patientId: request.patientId,
+      startsAt: new Date(startsAt),
+      endsAt: new Date(startsAt + 1_800_000),
+      status: "attended",
+      history: [],
+      sequence: 0,
+      revision: 2,
+      createdAt: new Date(startsAt - 7 * DAY),
+      updatedAt: new Date(startsAt + 3_600_000),
+    },
+    confirmation: { appointmentId: id, patientId: request.patientId, startsAt: new Date(startsAt), confirmedAt: request.updatedAt },
+  };
 }
 
 /**
@@ -558,7 +595,7 @@ export function handWrittenExtras(
   return { credentials, audit, requests };
 }
 
-/** A verified visit behind a review: the patient's request, booked by the practice, confirmed by the patient. */
+/** The patient's request behind a verified visit, booked by the practice (its appointment: attendedVisit). */
 function visit(
   reviewId: string,
   providerId: string,
@@ -592,6 +629,8 @@ export const CLEAR_GENERATED = [
   "DELETE FROM `admin_audit_log` WHERE `id` LIKE 'audit-seed-%';",
   "DELETE FROM `gallery_sets` WHERE `provider_id` LIKE 'gen-%';",
   "DELETE FROM `provider_credentials` WHERE `provider_id` IN (SELECT `id` FROM `providers` WHERE `source` = 'seed');",
+  "DELETE FROM `visit_confirmations` WHERE `appointment_id` LIKE 'appointment-review-%';",
+  "DELETE FROM `appointments` WHERE `id` LIKE 'appointment-review-%';",
   "DELETE FROM `consultation_requests` WHERE `id` LIKE 'request-review-%';",
   "DELETE FROM `reviews` WHERE `provider_id` LIKE 'gen-%';",
   "DELETE FROM `provider_photos` WHERE `provider_id` LIKE 'gen-%';",
@@ -608,6 +647,8 @@ export function generatedStatements(directory: GeneratedDirectory): string[] {
     ...insertStatements(schema.providerPhotos, directory.photos),
     ...insertStatements(schema.reviews, directory.reviews),
     ...insertStatements(schema.consultationRequests, directory.requests),
+    ...insertStatements(schema.appointments, directory.appointments),
+    ...insertStatements(schema.visitConfirmations, directory.confirmations),
     ...insertStatements(schema.providerCredentials, directory.credentials),
     ...insertStatements(schema.adminAuditLog, directory.audit),
     ...insertStatements(schema.gallerySets, directory.sets),

@@ -146,6 +146,7 @@ const PATIENT_PAGES = [
   "/trugpt-history",
   "/provider/:providerId/consultation",
   "/consultations/:requestId",
+  "/appointments/:appointmentId",
   "/report?type=review&id=:reviewId",
   "/two-factor/setup",
   "/provider/claim",
@@ -160,6 +161,7 @@ const PRACTICE_PAGES = [
   "/provider/gallery",
   "/provider/availability",
   "/consultations/:requestId",
+  "/appointments/:appointmentId",
   "/two-factor/setup",
 ];
 
@@ -263,7 +265,9 @@ for (const device of ["desktop", "phone"] as const) {
       });
       const [request] = await factory.consultations([{ providerId: provider.id, patientId: patient.id }]);
       await factory.favorite({ userId: patient.id, providerId: provider.id });
-      const values = { providerId: provider.id, requestId: request!.id, reviewId: review.id };
+      // A past visit the practice marked attended: the patient's page offers "I went", the practice's its marks.
+      const [visited] = await factory.visits([{ providerId: provider.id, patientId: patient.id, patientConfirmed: false }]);
+      const values = { providerId: provider.id, requestId: request!.id, reviewId: review.id, appointmentId: visited!.id };
       const findings: Finding[] = [];
       for (const [user, paths] of [
         [patient, PATIENT_PAGES.map((path) => fill(path, values))],

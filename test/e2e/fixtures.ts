@@ -8,6 +8,7 @@ import { test as base, expect, type APIRequestContext, type BrowserContext, type
 import type {
   ClaimSpec,
   ConsultationSpec,
+  VisitSpec,
   CredentialsSpec,
   ExtractionJobSpec,
   FavoriteSpec,
@@ -64,6 +65,7 @@ type FactoryBody = {
   claims?: ClaimSpec[];
   consultations?: ConsultationSpec[];
   bookedConsultations?: ConsultationSpec[];
+  visits?: VisitSpec[];
   reviewReplies?: ReviewReplySpec[];
   reports?: ReportSpec[];
   gallerySets?: GallerySetSpec[];
@@ -82,6 +84,7 @@ type FactoryReply = {
   claims: { id: string; providerId: string; userId: string }[];
   consultations: MadeConsultation[];
   bookedConsultations: MadeConsultation[];
+  visits: { id: string; providerId: string; patientId: string; startsAt: number }[];
   reviewReplies: { id: string; reviewId: string; providerId: string }[];
   reports: { id: string; reporterId: string }[];
   gallerySets: { id: string; providerId: string; procedure: string }[];
@@ -158,9 +161,13 @@ export class Factory {
   async consultations(specs: ConsultationSpec[]): Promise<MadeConsultation[]> {
     return (await make(this.request, { consultations: specs })).consultations;
   }
-  /** Consultation requests the practice marked booked: their patients' reviews of it show "Verified patient" (issue 35). */
+  /** Consultation requests the practice marked booked (no longer "Verified patient": decision 069). */
   async bookedConsultations(specs: ConsultationSpec[]): Promise<MadeConsultation[]> {
     return (await make(this.request, { bookedConsultations: specs })).bookedConsultations;
+  }
+  /** Appointments through the practice's calendar, past, attended and confirmed by default: "Verified patient" (decision 069). */
+  async visits(specs: VisitSpec[]) {
+    return (await make(this.request, { visits: specs })).visits;
   }
   /** The practice's public reply under one of its reviews. */
   async reviewReply(spec: ReviewReplySpec): Promise<{ id: string; reviewId: string; providerId: string }> {

@@ -17,7 +17,7 @@ test("another member reports a verified review, an admin hides it with a reason,
   const tag = randomLetters();
   const provider = await factory.provider({ name: `Dr. Moderate ${tag}` });
   const booked = await factory.user({ firstName: "Vera", lastName: `Booked${tag}` });
-  await factory.bookedConsultations([{ providerId: provider.id, patientId: booked.id, procedure: "Botox" }]);
+  await factory.visits([{ providerId: provider.id, patientId: booked.id }]);
   const secret = `Paid praise ${tag}: the best injector alive`;
   const verified = await factory.review({
     providerId: provider.id,

@@ -51,10 +51,13 @@ async function makeWorld(factory: Factory): Promise<World> {
   ]);
   // A consultation request to the listing by another patient: its thread is the practice's and the admins'.
   const [request] = await factory.consultations([{ providerId: provider.id }]);
+  // Another patient's past appointment with the listing (issue 47 item 5): its practice's and its patient's.
+  const visitor = await factory.user({ role: "patient" });
+  const [visit] = await factory.visits([{ providerId: provider.id, patientId: visitor.id, attended: false, patientConfirmed: false }]);
   // Another patient's review of the listing: only its author may add to it or remove it (issue 35).
   const review = await factory.review({ providerId: provider.id });
   return {
-    fill: { providerId: provider.id, username, requestId: request!.id, reviewId: review.id },
+    fill: { providerId: provider.id, username, requestId: request!.id, reviewId: review.id, appointmentId: visit!.id },
     users: { patient, demo, provider: providerUser, admin, providerAal1, adminAal1 },
   };
 }

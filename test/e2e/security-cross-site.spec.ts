@@ -33,7 +33,13 @@ test.describe("cross-site writes", () => {
   }) => {
     test.setTimeout(180_000);
     const provider = await factory.provider();
-    const fill = { providerId: provider.id, username: "nobody", requestId: "no-such-request", reviewId: "no-such-review" };
+    const fill = {
+      providerId: provider.id,
+      username: "nobody",
+      requestId: "no-such-request",
+      reviewId: "no-such-review",
+      appointmentId: "no-such-appointment",
+    };
     type Write = { name: string; method: string; url: string; form: Record<string, string> };
     const writes: Write[] = appRoutes()
       .filter((r) => r.post)

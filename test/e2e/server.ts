@@ -86,7 +86,8 @@ export async function startApp({ state = E2E_STATE, fresh = true, prepared = fal
   // The extraction test's fixture websites (its file starts them on these ports) and one port where
   // nothing listens: only they are allow-listed, for this run only.
   const crawlerHosts = [...[...ports.fixtures, ports.dead].map((p) => `127.0.0.1:${p}`), siteHost].join(",");
-  const server = spawn(process.execPath, ["scripts/start.ts", "--log-level", "warn"], {
+  // --test-scheduled: the booking story runs the Worker's cron handler through /cdn-cgi/handler/scheduled (local only).
+  const server = spawn(process.execPath, ["scripts/start.ts", "--log-level", "warn", "--test-scheduled"], {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "inherit", "inherit"],

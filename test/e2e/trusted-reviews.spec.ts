@@ -1,5 +1,5 @@
 /**
- * Issue 35 (items 1, 2, 4) in Chromium: a patient whose consultation the practice marked booked
+ * Issue 35 (items 1, 2, 4) in Chromium: a patient whose visit the practice marked attended and who confirmed it (decision 069)
  * reviews it with Worth It and a cost, gets the Verified patient badge, and the profile shows the
  * Worth It share; a bad amount gets its message; without JavaScript the review list filters by
  * procedure and verified and sorts, all in the URL.
@@ -15,7 +15,7 @@ test.describe("reviews patients can trust", () => {
     const tag = randomLetters();
     const provider = await factory.provider({ name: `Dr. Trust ${tag}` });
     const patient = await factory.user({ firstName: "Vera", lastName: `Booked${tag}`, signedIn: true });
-    await factory.bookedConsultations([{ providerId: provider.id, patientId: patient.id, procedure: "Botox" }]);
+    await factory.visits([{ providerId: provider.id, patientId: patient.id }]);
     await signIn(patient);
     await page.goto(`/provider/${provider.id}`);
     await hydrated(page);
@@ -68,7 +68,7 @@ test.describe("reviews patients can trust", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("issue 43 finding 6: the practice marking a visit booked is not enough; the patient confirms it in the thread, then the badge shows", async ({
+    test("decision 069: the practice marking a visit attended is not enough; the patient confirms it on the appointment, then the badge shows", async ({
       page,
       factory,
       signIn,
@@ -76,19 +76,19 @@ test.describe("reviews patients can trust", () => {
       const tag = randomLetters();
       const provider = await factory.provider({ name: `Dr. Confirm ${tag}` });
       const patient = await factory.user({ firstName: "Cora", lastName: `Confirm${tag}`, signedIn: true });
-      const [request] = await factory.bookedConsultations([{ providerId: provider.id, patientId: patient.id, visitConfirmed: false }]);
+      const [visit] = await factory.visits([{ providerId: provider.id, patientId: patient.id, attended: true, patientConfirmed: false }]);
       await factory.review({ providerId: provider.id, userId: patient.id, title: `Lovely ${tag}`, procedure: "Botox" });
       const mine = () => page.getByTestId("review").filter({ hasText: `Lovely ${tag}` });
       await page.goto(`/provider/${provider.id}`);
       await expect(mine()).toBeVisible();
       await expect(mine().getByTestId("verified-patient")).toHaveCount(0);
       await signIn(patient);
-      await page.goto(`/consultations/${request!.id}`);
-      await expect(page.getByText("Did you have this appointment? Confirm it")).toBeVisible();
-      await page.getByRole("button", { name: "I had this visit" }).click();
+      await page.goto(`/appointments/${visit!.id}`);
+      await expect(page.getByText("The practice recorded your visit. Confirm you went")).toBeVisible();
+      await page.getByRole("button", { name: "I went to this visit" }).click();
       await expect(page.getByTestId("toast").filter({ hasText: "Visit confirmed" })).toBeVisible();
-      await expect(page.getByTestId("visit-confirmed")).toContainText("You confirmed that you had this visit on");
-      await expect(page.getByRole("button", { name: "I had this visit" })).toHaveCount(0);
+      await expect(page.getByTestId("visit-verified")).toHaveText("Verified patient");
+      await expect(page.getByRole("button", { name: "I went to this visit" })).toHaveCount(0);
       await page.goto(`/provider/${provider.id}`);
       await expect(mine().getByTestId("verified-patient")).toHaveText("Verified patient");
     });
@@ -97,7 +97,7 @@ test.describe("reviews patients can trust", () => {
       const tag = randomLetters();
       const provider = await factory.provider({ name: `Dr. Filter ${tag}` });
       const booked = await factory.user({ firstName: "Bea", lastName: `Verified${tag}` });
-      await factory.bookedConsultations([{ providerId: provider.id, patientId: booked.id }]);
+      await factory.visits([{ providerId: provider.id, patientId: booked.id }]);
       // One by one, so each is newer than the last.
       await factory.review({ providerId: provider.id, author: `Al Botox${tag}`, rating: 5, procedure: "Botox", worthIt: "worth_it" });
       await factory.review({

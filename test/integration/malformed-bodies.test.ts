@@ -73,6 +73,7 @@ const ACTIONS: [path: string, action: AnyAction, params?: Record<string, string>
   ["/provider/settings", practiceSettingsAction],
   ["/provider/1/consultation", consultationAction, { providerId: "1" }],
   ["/consultations/1", consultationThreadAction, { requestId: "1" }],
+  ["/appointments/1", appointmentAction, { appointmentId: "1" }],
   ["/uploads/consultation-photo", consultationGrantAction],
   ["/provider/messages", inboxAction],
   ["/provider/availability", availabilityAction],

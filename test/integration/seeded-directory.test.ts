@@ -156,8 +156,9 @@ describe("the seeded directory", { timeout: 90_000 }, () => {
   it("has verified reviews, Worth It answers and amounts paid that make the price medians show", async () => {
     const directory = await seed();
     const verified = await env.DB.prepare(
-      `SELECT count(*) AS n FROM reviews r WHERE r.provider_id LIKE 'gen-%' AND EXISTS (SELECT 1 FROM consultation_requests c
-         WHERE c.patient_id = r.user_id AND c.provider_id = r.provider_id AND c.status IN ('booked', 'closed') AND c.patient_confirmed_at IS NOT NULL)`,
+      `SELECT count(*) AS n FROM reviews r WHERE r.provider_id LIKE 'gen-%' AND EXISTS (SELECT 1 FROM appointments a
+         JOIN visit_confirmations v ON v.appointment_id = a.id AND v.starts_at = a.starts_at
+         WHERE a.patient_id = r.user_id AND a.provider_id = r.provider_id AND a.status = 'attended')`,
     ).first<{ n: number }>();
     expect(verified?.n).toBeGreaterThan(directory.reviews.length * 0.3);
     expect(verified?.n).toBeLessThan(directory.reviews.length * 0.6);

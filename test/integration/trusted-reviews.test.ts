@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { DEMO_WRITE_REFUSED } from "~/demo/demo-policy";
 import { insertConsultation } from "~/dev/factories.server";
+import { insertVisit } from "~/dev/visit-factory.server";
 import { searchProviders } from "~/directory/search.server";
 import { REVIEW_DELETE_NOT_AUTHOR, REVIEW_NOT_FOUND } from "~/reviews/review-commands.server";
 import {
@@ -171,17 +172,20 @@ describe("richer reviews: procedure, Worth It, amount paid, month of treatment",
 });
 
 describe("Verified patient", () => {
-  it("only a review whose author had a consultation with that practice marked booked", async () => {
+  it("only a review whose author had a visit with that practice, attended and confirmed by both sides (decision 069)", async () => {
     await insertProviders([providerRow({ id: "p1" }), providerRow({ id: "p2" })]);
+    const visited = await signedIn({ firstName: "Visited" });
+    const attendedOnly = await signedIn({ firstName: "Attended" });
     const booked = await signedIn({ firstName: "Booked" });
-    const answered = await signedIn({ firstName: "Answered" });
     const elsewhere = await signedIn({ firstName: "Elsewhere" });
+    await insertVisit({ providerId: "p1", patientId: visited.user.id });
+    await insertVisit({ providerId: "p1", patientId: attendedOnly.user.id, patientConfirmed: false });
+    // Decision 054's interim path (a request marked booked and confirmed) no longer counts.
     await insertConsultation({ providerId: "p1", patientId: booked.user.id }, "booked");
-    await insertConsultation({ providerId: "p1", patientId: answered.user.id, repliedAfterMinutes: 5 });
-    await insertConsultation({ providerId: "p2", patientId: elsewhere.user.id }, "booked");
-    for (const who of [booked, answered, elsewhere]) await review(who.cookie, {});
+    await insertVisit({ providerId: "p2", patientId: elsewhere.user.id });
+    for (const who of [visited, attendedOnly, booked, elsewhere]) await review(who.cookie, {});
     const verified = Object.fromEntries((await page()).reviews.map((r) => [r.authorName.split(" ")[0], r.verified]));
-    expect(verified).toEqual({ Booked: true, Answered: false, Elsewhere: false });
+    expect(verified).toEqual({ Visited: true, Attended: false, Booked: false, Elsewhere: false });
   });
 });
 
@@ -307,7 +311,7 @@ describe("filtering and sorting a profile's reviews (in the URL)", () => {
       people.push(who);
       advanceClock();
     }
-    await insertConsultation({ providerId: "p1", patientId: people[1]!.user.id }, "booked");
+    await insertVisit({ providerId: "p1", patientId: people[1]!.user.id });
     const names = async (search: string) => (await page(search)).reviews.map((r) => r.authorName.split(" ")[0]);
     expect(await names("")).toEqual(["Cat", "Ben", "Ann"]);
     expect(await names("?sort=newest")).toEqual(["Cat", "Ben", "Ann"]);

@@ -1,20 +1,23 @@
 /**
  * Issue 43 finding 6: a practice alone cannot forge "Verified patient" or the price figures. The
- * badge needs the patient's own confirmation of a visit the practice marked booked; an amount above
+ * badge needs the patient's own confirmation of a visit the practice marked attended (decision 069,
+ * replacing the consultation request marked booked of decision 054); an amount above
  * its procedure's plausible ceiling is refused by the review form, and stored ones never reach a median.
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { insertConsultation } from "~/dev/factories.server";
 import { findProcedure } from "~/directory/procedures";
-import { PATIENT_ONLY, VISIT_CONFIRMED, VISIT_NOT_BOOKED } from "~/practice/consultation-messages";
+import { VISIT_PATIENT_ONLY } from "~/booking/visit-messages";
+import { insertVisit } from "~/dev/visit-factory.server";
 import { procedurePrices, providerPrices } from "~/procedures/reported-prices.server";
 import { amountCeiling, amountTooHighFor } from "~/reviews/amount-bounds";
 import type { ReviewView } from "~/reviews/reviews.server";
-import { action as threadAction, loader as threadLoader } from "~/routes/account/consultations.$requestId";
+import { action as appointmentAction } from "~/routes/account/appointments.$appointmentId";
+import { action as threadAction } from "~/routes/account/consultations.$requestId";
 import { loader as providerLoader } from "~/routes/provider/_index";
 import { action as reviewAction } from "~/routes/provider/reviews";
-import { count, fetcherPost, plainPost } from "../fixtures/actions";
+import { count, fetcherPost } from "../fixtures/actions";
 import { insertProviders, providerRow } from "../fixtures/directory";
 import { routeArgs } from "../fixtures/route-args";
 import { signedIn } from "../fixtures/users";
@@ -38,7 +41,7 @@ async function verifiedByName(providerId: string): Promise<Record<string, boolea
   return Object.fromEntries(page.reviews.map((r) => [r.authorName.split(" ")[0], r.verified]));
 }
 
-/** A listing with its owner (aal2), and five patients who each sent it a request the owner marked booked. */
+/** A listing with its owner (aal2), and five patients whose past visits the owner marked attended (the practice alone). */
 async function sockPuppets() {
   const id = `vc-${crypto.randomUUID().slice(0, 8)}`;
   await insertProviders([providerRow({ id, name: "Puppet Clinic", state: "TX" })]);
@@ -46,15 +49,18 @@ async function sockPuppets() {
   const patients = [];
   for (let i = 1; i <= 5; i++) {
     const patient = await signedIn({ firstName: `Puppet${i}` });
-    const request = await insertConsultation({ providerId: id, patientId: patient.user.id });
-    expect((await thread(owner.cookie, request.id, "booked")).status).toBe(303);
-    patients.push({ ...patient, requestId: request.id });
+    const visit = await insertVisit({ providerId: id, patientId: patient.user.id, attended: true, patientConfirmed: false });
+    patients.push({ ...patient, appointmentId: visit.id });
   }
   return { id, owner, patients };
 }
 
-describe("Verified patient needs the patient's own confirmation (finding 6)", () => {
-  it("five sock puppets marked booked by the owner get no badge until each confirms; $500,000 for Botox is refused", async () => {
+function went(cookie: string, appointmentId: string) {
+  return fetcherPost(appointmentAction, `/appointments/${appointmentId}`, { intent: "went" }, { cookie, params: { appointmentId } });
+}
+
+describe("Verified patient needs the patient's own confirmation (finding 6; decision 069)", () => {
+  it("five sock puppets marked attended by the owner get no badge until each confirms; $500,000 for Botox is refused", async () => {
     const { id, owner, patients } = await sockPuppets();
     // The forged price is refused with the procedure's ceiling, and nothing is stored.
     for (const p of patients) {
@@ -69,61 +75,29 @@ describe("Verified patient needs the patient's own confirmation (finding 6)", ()
     );
     expect(await count("reviews", "provider_id = ?", id)).toBe(0);
     for (const p of patients) expect((await review(p.cookie, id, { procedure: "Botox", amountPaid: "450" })).status).toBe(200);
-    // Booked by the practice alone: no badge for anyone.
+    // Marked attended by the practice alone: no badge for anyone.
     expect(Object.values(await verifiedByName(id))).toEqual([false, false, false, false, false]);
     // Two patients confirm their visits: only theirs carry it.
     const [first, second, third] = patients;
-    const confirmed = await plainPost(
-      threadAction,
-      `/consultations/${first!.requestId}`,
-      { intent: "visited" },
-      {
-        cookie: first!.cookie,
-        params: { requestId: first!.requestId },
-      },
-    );
-    expect(confirmed.status).toBe(303);
-    expect(confirmed.toast).toEqual(VISIT_CONFIRMED);
-    expect(VISIT_CONFIRMED.description).toBe("Thank you. Your review of this practice can now show “Verified patient”.");
-    expect((await thread(second!.cookie, second!.requestId, "visited")).status).toBe(303);
+    expect((await went(first!.cookie, first!.appointmentId)).status).toBe(303);
+    expect((await went(second!.cookie, second!.appointmentId)).status).toBe(303);
     expect(await verifiedByName(id)).toEqual({ Puppet1: true, Puppet2: true, Puppet3: false, Puppet4: false, Puppet5: false });
     // The practice cannot confirm for a patient.
-    const forged = await thread(owner.cookie, third!.requestId, "visited");
+    const forged = await went(owner.cookie, third!.appointmentId);
     expect(forged.status).toBe(403);
-    expect(messageOf(forged)).toBe(PATIENT_ONLY);
-    expect(await count("consultation_requests", "patient_confirmed_at IS NOT NULL AND provider_id = ?", id)).toBe(2);
-    // A confirmed visit the patient closes stays verified; one the practice then declines does not.
-    expect((await thread(first!.cookie, first!.requestId, "close")).status).toBe(303);
-    expect((await thread(owner.cookie, second!.requestId, "declined")).status).toBe(303);
-    // Marking it booked again does not bring the badge back without a new confirmation.
-    expect((await thread(owner.cookie, second!.requestId, "booked")).status).toBe(303);
-    expect(await verifiedByName(id)).toEqual({ Puppet1: true, Puppet2: false, Puppet3: false, Puppet4: false, Puppet5: false });
+    expect(messageOf(forged)).toBe(VISIT_PATIENT_ONLY);
+    expect(await count("visit_confirmations", "appointment_id IN (SELECT id FROM appointments WHERE provider_id = ?)", id)).toBe(2);
   });
 
-  it("a patient cannot confirm a request the practice has not marked booked, and nothing changes", async () => {
+  it("a consultation request's thread no longer confirms visits: the old intent is refused and nothing changes", async () => {
     await insertProviders([providerRow({ id: "vc-p1" })]);
     const patient = await signedIn();
-    const request = await insertConsultation({ providerId: "vc-p1", patientId: patient.user.id, repliedAfterMinutes: 5 });
+    const request = await insertConsultation({ providerId: "vc-p1", patientId: patient.user.id, visitConfirmed: false }, "booked");
     const refused = await thread(patient.cookie, request.id, "visited");
-    expect(refused.status).toBe(409);
-    expect(messageOf(refused)).toBe(VISIT_NOT_BOOKED);
-    expect(VISIT_NOT_BOOKED).toBe("You can confirm your visit once the practice has marked this request as booked.");
+    expect(refused.status).toBe(400);
     expect(
       await env.DB.prepare("SELECT status, patient_confirmed_at FROM consultation_requests WHERE id = ?").bind(request.id).first(),
-    ).toEqual({ status: "answered", patient_confirmed_at: null });
-  });
-
-  it("the patient's thread offers the confirmation while booked and shows when it was given", async () => {
-    await insertProviders([providerRow({ id: "vc-p2" })]);
-    const patient = await signedIn();
-    const request = await insertConsultation({ providerId: "vc-p2", patientId: patient.user.id, visitConfirmed: false }, "booked");
-    const open = async () =>
-      (await threadLoader(
-        routeArgs<never>(`/consultations/${request.id}`, { params: { requestId: request.id }, headers: { Cookie: patient.cookie } }),
-      )) as unknown as { request: { status: string; visitConfirmedAt: Date | null } };
-    expect((await open()).request).toMatchObject({ status: "booked", visitConfirmedAt: null });
-    await thread(patient.cookie, request.id, "visited");
-    expect((await open()).request.visitConfirmedAt).toBeInstanceOf(Date);
+    ).toEqual({ status: "booked", patient_confirmed_at: null });
   });
 });
 

@@ -1,8 +1,10 @@
 import { requireSecondFactor, requireUser } from "~/auth/guards.server";
 import { AppointmentPage } from "~/booking/appointment-page";
 import { AppointmentChangeSchema, RescheduleSchema } from "~/booking/form-schemas";
-import { changeAction } from "~/http/booking-actions.server";
 import { appointmentView, sideOf } from "~/booking/pages.server";
+import { VisitPanel } from "~/booking/visit-panel";
+import { openAppointment, visitView } from "~/booking/visits.server";
+import { changeAction, visitAction } from "~/http/booking-actions.server";
 import { formActions } from "~/http/action.server";
 import { revalidateOnConflict } from "~/lib/action-reply";
 import { notFound } from "~/lib/responses";
@@ -10,13 +12,18 @@ import type { Route } from "./+types/appointments.$appointmentId";
 
 export const meta: Route.MetaFunction = () => [{ title: "Appointment | TruSelf" }, { name: "robots", content: "noindex" }];
 
-/** /appointments/:appointmentId (issue 47 item 4): its patient's or its practice's; anyone else is told it does not exist. */
+/**
+ * /appointments/:appointmentId (issue 47 items 4 and 5): its patient's or its practice's; anyone else
+ * is told it does not exist. Changes (confirm, decline, reschedule, cancel) and, once it has started,
+ * the after-visit marks (attended, no-show, "I went").
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const found = await sideOf(user, params.appointmentId);
-  if (!found) notFound();
+  const [found, opened] = await Promise.all([sideOf(user, params.appointmentId), openAppointment(user, params.appointmentId)]);
+  if (!found || !opened) notFound();
   if (found.actor.side === "practice") await requireSecondFactor(request, user, { editor: true });
-  return { ...(await appointmentView(found.row, Date.now())), side: found.actor.side };
+  const now = Date.now();
+  return { ...(await appointmentView(found.row, now)), side: found.actor.side, visit: visitView(opened.details, opened.side, now) };
 }
 
 export const shouldRevalidate = revalidateOnConflict;
@@ -26,8 +33,19 @@ export const action = formActions({
   reschedule: changeAction("reschedule", RescheduleSchema),
   confirm: changeAction("confirm", AppointmentChangeSchema),
   decline: changeAction("decline", AppointmentChangeSchema),
+  attended: visitAction("attended"),
+  "no-show": visitAction("no-show"),
+  went: visitAction("went"),
 });
 
+const VISIT_INTENTS = new Set(["attended", "no-show", "went"]);
+
 export default function Appointment({ loaderData, actionData }: Route.ComponentProps) {
-  return <AppointmentPage {...loaderData} reply={actionData} />;
+  const { visit, ...page } = loaderData;
+  const visitReply = actionData?.intent && VISIT_INTENTS.has(actionData.intent) ? actionData : undefined;
+  return (
+    <AppointmentPage {...page} reply={visitReply ? undefined : actionData}>
+      <VisitPanel visit={visit} reply={visitReply} embedded />
+    </AppointmentPage>
+  );
 }

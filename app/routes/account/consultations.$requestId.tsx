@@ -12,7 +12,6 @@ import {
   REQUEST_CLOSED_TOAST,
   REQUEST_FAILED,
   REQUEST_NOT_FOUND,
-  VISIT_CONFIRMED,
 } from "~/practice/consultation-messages";
 import { ReplySchema, StatusSchema } from "~/practice/consultation-schemas";
 import { ConsultationThread } from "~/practice/consultation-thread";
@@ -38,8 +37,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 const threadForm = { who: "user", page: true, unexpected: REQUEST_FAILED } as const;
 const back = (id: string | undefined) => `/consultations/${encodeURIComponent(id ?? "")}`;
 
-/** Marking a request booked or declined (the practice), confirming the visit or closing it (the patient). */
-const STATUS_TOASTS = { booked: MARKED_BOOKED, declined: MARKED_DECLINED, visited: VISIT_CONFIRMED, close: REQUEST_CLOSED_TOAST } as const;
+/** Marking a request booked or declined (the practice), closing it (the patient). Visits are confirmed on appointments (decision 069). */
+const STATUS_TOASTS = { booked: MARKED_BOOKED, declined: MARKED_DECLINED, close: REQUEST_CLOSED_TOAST } as const;
 function statusAction(intent: keyof typeof STATUS_TOASTS) {
   return formAction({
     ...threadForm,
@@ -47,13 +46,7 @@ function statusAction(intent: keyof typeof STATUS_TOASTS) {
     async run({ user, params }) {
       const changed = await changeStatus(user, params.requestId ?? "", intent);
       if (!changed.ok) return fail(changed.status, changed.message);
-      // A confirmed visit gives (and a practice's change takes away) "Verified patient" on the cached profile.
-      const badgeMayChange = intent !== "close";
-      return succeed({
-        redirectTo: back(params.requestId),
-        toast: STATUS_TOASTS[intent],
-        invalidates: badgeMayChange ? [{ providerPages: changed.providerId }] : [],
-      });
+      return succeed({ redirectTo: back(params.requestId), toast: STATUS_TOASTS[intent] });
     },
   });
 }
@@ -76,7 +69,6 @@ export const action = formActions({
   }),
   booked: statusAction("booked"),
   declined: statusAction("declined"),
-  visited: statusAction("visited"),
   close: statusAction("close"),
   // Issue 47: the practice offers its free times in a reply.
   "offer-times": offerTimesAction(),

@@ -9,6 +9,7 @@ import { useDropSearchParam } from "~/components/ui/drop-search-param";
 import { ComingSoonBadge } from "~/components/ui/menu-item";
 import { PageHero } from "~/components/ui/page-hero";
 import { seoMeta } from "~/seo/meta";
+import { waitlistSize } from "~/home/figures.server";
 import type { Route } from "./+types/community";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -20,12 +21,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/community",
   });
 
-const STATS = [
-  { value: "100K+", label: "members" },
-  { value: "5K+", label: "daily conversations" },
-  { value: "24/7", label: "support" },
-];
-
 /** The community page mounts the waitlist (?waitlist=open) and the group-join dialog (?join=group). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
@@ -34,6 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // What a no-JS waitlist post that the server refused sent (shown once).
   const { draft, clearHeader } = await readWaitlistDraft(request);
   const page = {
+    // Counted in D1, shown only from 100 (decision 069): the forum is not open, so no members or conversations yet.
+    waitlist: await waitlistSize(),
     waitlistOpen: url.searchParams.get("waitlist") === "open" && Boolean(user),
     groupOpen: url.searchParams.get("join") === "group",
     defaultName: name,
@@ -60,14 +57,12 @@ export default function Community({ loaderData }: Route.ComponentProps) {
         <p>Real patients sharing honest experiences, recovery journeys and questions — moderated, supportive and free of sales pitches.</p>
       </PageHero>
       <div className="mx-auto max-w-5xl px-4 py-12">
-        <ul className="grid gap-6 sm:grid-cols-3">
-          {STATS.map((s) => (
-            <li key={s.label} className="rounded-2xl border border-gray-200 bg-white p-6 text-center shadow-sm">
-              <p className="text-3xl font-bold text-brand-700">{s.value}</p>
-              <p className="mt-1 text-gray-600">{s.label}</p>
-            </li>
-          ))}
-        </ul>
+        {loaderData.waitlist !== null && (
+          <p className="rounded-2xl border border-gray-200 bg-white p-6 text-center shadow-sm" data-testid="waitlist-figure">
+            <span className="block text-3xl font-bold text-brand-700">{loaderData.waitlist.toLocaleString("en-US")}</span>
+            <span className="mt-1 block text-gray-600">people on the forum waitlist</span>
+          </p>
+        )}
         <section className="mt-12 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm" aria-labelledby="forum-heading">
           <h2 id="forum-heading" className="flex items-center gap-3 text-2xl font-bold">
             Community Forum <ComingSoonBadge />

@@ -18,6 +18,7 @@ import { FavoriteHeart } from "~/favorites/favorite-heart";
 import { favoriteStatusFor } from "~/favorites/favorites-page.server";
 import { island } from "~/lib/island";
 import { seoMeta } from "~/seo/meta";
+import { bookingsLine, recentBookings, waitlistSize } from "~/home/figures.server";
 import type { Route } from "./+types/home";
 
 // Below the fold: they hydrate after the hero and the carousels, out of the first load.
@@ -35,9 +36,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [featured, topRated, user] = await Promise.all([featuredProviders(), topRatedProviders(), getUser(request)]);
+  const [featured, topRated, user, bookings, waitlist] = await Promise.all([
+    featuredProviders(),
+    topRatedProviders(),
+    getUser(request),
+    recentBookings(),
+    waitlistSize(),
+  ]);
   const shownIds = [...featured.providers, ...topRated.providers].map((p) => p.id);
-  return { featured, topRated, favoriteIds: await favoriteStatusFor(user, shownIds) };
+  // Counted from D1 (decision 069); the page is edge-cached, so they may be a few minutes old.
+  const figures = { bookings: bookings === null ? null : bookingsLine(bookings), waitlist };
+  return { featured, topRated, figures, favoriteIds: await favoriteStatusFor(user, shownIds) };
 }
 
 const subscribed: { outcome: NewsletterOutcome } = { outcome: { kind: "success", ...NEWSLETTER_SUCCESS } };
@@ -85,14 +94,19 @@ function ProviderRow({ providers, favoriteIds }: { providers: ProviderCardData[]
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
-  const { featured, topRated, favoriteIds } = loaderData;
+  const { featured, topRated, figures, favoriteIds } = loaderData;
   return (
     <main>
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-sky-50 px-4 pb-16 pt-20 text-center">
-        <p className="mx-auto inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-gray-700 shadow-sm ring-1 ring-gray-200">
-          <span className="h-2 w-2 rounded-full bg-emerald-500" aria-hidden="true" />
-          3,960 appointments booked today
-        </p>
+        {figures.bookings && (
+          <p
+            className="mx-auto inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-gray-700 shadow-sm ring-1 ring-gray-200"
+            data-testid="bookings-figure"
+          >
+            <span className="h-2 w-2 rounded-full bg-emerald-500" aria-hidden="true" />
+            {figures.bookings}
+          </p>
+        )}
         <h1 className="mx-auto mt-6 max-w-4xl text-4xl font-bold tracking-tight text-gray-900 md:text-6xl">
           Find Plastic Surgeons &amp; Other Cosmetic Providers
         </h1>
@@ -125,7 +139,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <CommunityPreview />
+      <CommunityPreview waitlist={figures.waitlist} />
       <Testimonials />
       <NewsletterBox actionData={actionData} />
     </main>

@@ -54,7 +54,7 @@ const PRACTICE_POST: ByRole<PostOutcome> = {
 };
 
 /** What the test fills a path's parameters with (made by the factory for each test). */
-export type Fill = { providerId: string; username: string; requestId: string; reviewId: string };
+export type Fill = { providerId: string; username: string; requestId: string; reviewId: string; appointmentId: string };
 
 export type Expectation = {
   /** the URL to request (parameters filled); the route's own path when absent */
@@ -150,7 +150,7 @@ export const EXPECTED: Record<string, Expectation> = {
     url: () => "/appointments/no-such-appointment",
     get: { guest: "signin", patient: "missing", demo: "missing", provider: "missing", admin: "missing" },
     post: {
-      intents: ["cancel", "reschedule", "confirm", "decline"],
+      intents: ["cancel", "reschedule", "confirm", "decline", "attended", "no-show", "went"],
       outcomes: { guest: "signin", patient: "missing", demo: "demo", provider: "missing", admin: "missing" },
       form: () => ({ startsAt: "1" }),
     },
@@ -198,12 +198,11 @@ export const EXPECTED: Record<string, Expectation> = {
     editor: true,
     get: { guest: "signin", patient: "missing", demo: "missing", provider: "ok", admin: "ok" },
     post: {
-      intents: ["reply", "booked", "declined", "visited", "close", "offer-times"],
+      intents: ["reply", "booked", "declined", "close", "offer-times"],
       outcomes: { guest: "signin", patient: "missing", demo: "demo", provider: "done", admin: "forbidden" },
       form: () => ({ body: "A reply from the authorization matrix." }),
-      // Confirming the visit (issue 43 finding 6) and closing a request are the patient's; its practice may not.
+      // Closing a request is the patient's; its practice may not.
       byIntent: {
-        visited: { guest: "signin", patient: "missing", demo: "demo", provider: "forbidden", admin: "forbidden" },
         close: { guest: "signin", patient: "missing", demo: "demo", provider: "forbidden", admin: "forbidden" },
         // Issue 47: the practice's own (an admin is not the practice: the request is not found for it).
         "offer-times": { guest: "signin", patient: "missing", demo: "demo", provider: "done", admin: "missing" },

@@ -266,7 +266,7 @@ const DONE = new RegExp(
 );
 /** Now, in the current turn ("now", "suddenly", "ahora", "de repente"). */
 const NOW_WORDS =
-  / (?:now|right now|rn|today|tonight|suddenly|started|starting|keeps|getting worse|hoy|ahora|de repente|empez\w*|sigue|se me puso|se le puso|se me hizo|se le hizo|se me durmio|se le durmio|se me cae|se le cae|woke up|went|turned) /;
+  / (?:now|right now|rn|today|tonight|suddenly|started|starting|keeps|getting worse|hoy|ahora|de repente|empez\w*|sigue|se me puso|se le puso|se me hizo|se le hizo|se me durmio|se le durmio|se me cae|se le cae|woke up|overnight|all night|went from|toda la noche|paso de) /;
 /** After a procedure or a time: "after the peel", "since my surgery", "since this morning", "desde la cirugía" (not "after my workout"). */
 const AFTER = / (?:after|since|following|post|despues|desde|tras) ((?:\w+ ){1,6})/g;
 const PROCEDURE_WORD =

@@ -11,7 +11,7 @@ import { plainWords, PROCEDURE_FACTS, type Language, type ProcedureFacts } from 
 import { FACTS_ES, priceEs } from "./knowledge-es";
 import { modelEngine } from "./model-engines.server";
 import { NEAR_RADIUS_MILES, type Grounding, type Turn } from "./retrieval.server";
-import { modifierOpening } from "./safety";
+import { anyProcedureOpening, modifierOpening } from "./safety";
 import { SAFETY_TEXTS } from "./safety/texts";
 
 export type EngineInput = { history: Turn[]; grounding: Grounding; signal?: AbortSignal };
@@ -162,11 +162,18 @@ export function composeLocalAnswer(grounding: Grounding): string {
   if (grounding.safety.lesion) return [s.lesion, t.notMedicalAdvice].join("\n\n");
   if (grounding.booking || grounding.named) return directoryAnswer(grounding, t);
   if (grounding.scope === "outside") return t.outsideScope;
-  if (grounding.scope === "unclear") {
+  const noProcedureRead = grounding.scope === "field" && !grounding.procedure && !grounding.place && !grounding.compared;
+  if (grounding.scope === "unclear" || (noProcedureRead && grounding.safety.modifiers.length)) {
     const name = grounding.procedure && factsIn(grounding.procedure, grounding.language).name;
-    // Never only "not understood" once a risk modifier was stated: the doctor first, and the disclaimer.
-    if (grounding.safety.modifiers.length)
-      return [s.askDoctor, s.canHelpWith(name, grounding.place?.city), t.notMedicalAdvice].join("\n\n");
+    // Never only "not understood" once a risk modifier was stated: the modifier's answer ("It depends — ...",
+    // for the conversation's procedure or any), then what TruGPT can help with, and the disclaimer.
+    const { modifiers } = grounding.safety;
+    if (modifiers.length) {
+      const opening = grounding.procedure
+        ? modifierOpening(modifiers, grounding.procedure, name!, grounding.language)
+        : anyProcedureOpening(modifiers, grounding.language);
+      return [opening, s.canHelpWith(name, grounding.place?.city), t.notMedicalAdvice].join("\n\n");
+    }
     return s.notUnderstood(s.canHelpWith(name, grounding.place?.city));
   }
   if (grounding.compared) return comparison(grounding.compared, grounding, t);

@@ -75,7 +75,15 @@ export const FACTS_ES: Record<string, SpanishFacts> = {
   },
   facelift: {
     name: "el estiramiento facial (lifting)",
-    aliases: ["estiramiento facial", "lifting facial", "ritidectomia", "estiramiento de cara", "estiramiento de cuello"],
+    aliases: [
+      "estiramiento facial",
+      "lifting facial",
+      "ritidectomia",
+      "estiramiento de cara",
+      "lifting de cara",
+      "lifting de rostro",
+      "estiramiento de cuello",
+    ],
     summary: "Levanta y tensa la piel y los tejidos caídos de la cara y el cuello para un aspecto más descansado.",
     recovery:
       "Moretones e hinchazón durante 2 a 3 semanas; la mayoría se siente presentable en público a las 2 semanas. El resultado final se asienta en varios meses.",

@@ -111,7 +111,7 @@ const FACTS: Record<string, Omit<ProcedureFacts, "procedure" | "safety" | "pain"
     questions: ["Will my insurance cover this?", "How much tissue will you remove?", "Where will the scars be?"],
   },
   botox: {
-    aliases: ["botox", "botulinum", "dysport", "xeomin", "wrinkle injections", "neurotoxin"],
+    aliases: ["botox", "botocks", "botoks", "bottox", "botulinum", "dysport", "xeomin", "wrinkle injections", "neurotoxin"],
     recovery: "No downtime: avoid lying down or rubbing the area for 4 hours. Results show in 3 to 14 days and last 3 to 4 months.",
     risks: "Bruising, headache, a drooping eyelid or brow for a few weeks, and an uneven result.",
     candidacy: "Adults with expression lines (frown lines, forehead lines, crow's feet); not during pregnancy or breastfeeding.",

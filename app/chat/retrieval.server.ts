@@ -31,7 +31,7 @@ import {
   type YesNo,
 } from "./knowledge";
 import type { MentionedProvider } from "./chat-texts";
-import { assess, correctedWords, type Safety } from "./safety";
+import { assess, correctedWords, reportsAboutBody, type Safety } from "./safety";
 
 export type Turn = { role: "user" | "assistant"; text: string };
 export type Place = {
@@ -370,7 +370,7 @@ async function namedProviders(text: string): Promise<{ asked: string; found: Men
 
 /** Booking or contacting, which TruGPT cannot do itself. */
 const BOOKING =
-  / (?:book(?:ing)?|schedule (?:me|an? (?:appointment|consult\w*))|make (?:me )?an? (?:appointment|consult\w*)|set up an? (?:appointment|consult\w*)|(?:appointment|consult\w*) with|contact (?:dr|doctor|them|him|her|the (?:clinic|office|practice|provider))|call (?:dr|them|him|her|the (?:clinic|office))|reserv(?:ar|ame|arme|e|a)|agend(?:ar|ame|arme|e)|(?:hacer|sacar|pedir|programar|conseguir) (?:me )?(?:una )?cita|cita con|contactar|llamar a) /;
+  / (?:book(?:ing)?|schedule (?:me|an? (?:appointment|consult\w*))|make (?:me )?an? (?:appointment|consult\w*)|set up an? (?:appointment|consult\w*)|(?:appointment|consult\w*) with|(?:get|fit|squeeze) (?:me|us|her|him) in|(?:an? )?(?:opening|slot|spot) (?:at|with|for)|contact (?:dr|doctor|them|him|her|the (?:clinic|office|practice|provider))|call (?:dr|them|him|her|the (?:clinic|office))|reserv(?:ar|ame|arme|e|a)|agend(?:ar|ame|arme|e)|(?:hacer|sacar|pedir|programar|conseguir) (?:me )?(?:una )?cita|cita con|contactar|llamar a) /;
 
 /** "Before I book", "when I book", "antes de reservar": a question about booking later, not a request to book. */
 const BOOKING_LATER =
@@ -476,6 +476,12 @@ export async function ground(history: Turn[]): Promise<Grounding> {
     // After a modifier, "can I get it done then?" is answered with the modifier and the risks, not the overview again.
     if (safety.modifiers.length && topic === "overview") topic = "risks";
   }
+  // The safe default (issue 44, fourth round): a turn not understood that reports on a body, in a
+  // conversation about a procedure, gets the emergency guidance rather than the scope reply.
+  const notUnderstood = scope === "unclear" || (scope === "field" && !procedure && !place);
+  const asked = history.filter((t) => t.role === "user").map((t) => t.text);
+  if (notUnderstood && reportsAboutBody(question, asked.slice(0, -1)))
+    return { ...base, safety: { ...safety, emergency: true }, scope: "field", providers: [], emergency: true };
   if (scope === "unclear") return { ...base, scope, procedure: context?.procedure, place: context?.place, providers: [], emergency: false };
   if (compared.length >= 2) return { ...base, scope, procedure, compared, providers: [], emergency: false };
   // Providers for an overview, a price or a search, or wherever a place is named; a follow-up on

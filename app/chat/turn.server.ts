@@ -117,7 +117,7 @@ async function modelAnswer(engine: AnswerEngine, history: Turn[], grounding: Gro
     if (checked.dropped.length) console.warn("TruGPT dropped lines naming providers it was not given", checked.dropped);
     if (!checked.text) throw new Error("Nothing of the model's answer was left once checked");
     // A medical answer ends with the disclaimer in the asker's language, whatever the model wrote.
-    const medical = grounding.procedure !== undefined || grounding.scope === "nutrition";
+    const medical = grounding.procedure !== undefined || grounding.scope === "nutrition" || grounding.safety.modifiers.length > 0;
     return medical ? { ...checked, text: withDisclaimer(checked.text, grounding.language) } : checked;
   } catch (error) {
     if (signal?.aborted) return null;

@@ -11,11 +11,12 @@ import { EMERGENCY_GUIDANCE, EMERGENCY_GUIDANCE_ES, NOT_MEDICAL_ADVICE, NOT_MEDI
 import { PROCEDURE_FACTS } from "~/chat/knowledge";
 import { assess, guardModelAnswer, isEmergency, warningSigns, withDisclaimer } from "~/chat/safety";
 import { modifiersIn } from "~/chat/safety/modifiers";
-import { isReportedEmergency, reportsWarningSign } from "~/chat/safety/report";
+import { isReportedEmergency, reportsAboutBody, reportsWarningSign } from "~/chat/safety/report";
 import { editDistance } from "~/chat/safety/spelling";
 import { SAFETY_TEXTS } from "~/chat/safety/texts";
 import { insertProviders } from "~/dev/factories.server";
 import { converse } from "../fixtures/local-answers";
+import { NEW_CALM_QUESTIONS, NEW_WARNING_SIGNS } from "../fixtures/trugpt-round4-cases";
 
 const last = async (...questions: string[]) => (await converse(...questions)).at(-1)!;
 
@@ -416,10 +417,14 @@ describe("risk modifiers carry over to every later follow-up (second round)", ()
     expect(booking!.text).toContain("Book Consultation");
   });
 
-  it("with a modifier and no procedure yet, a turn it cannot read sends the asker to their doctor, with the disclaimer", async () => {
+  it("with a modifier and no procedure yet, a turn it cannot read gets the modifier's answer for any procedure, with the disclaimer", async () => {
     const [, unclear] = await converse("I'm breastfeeding my son", "ok so then what");
     expect(unclear!.text).toBe(
-      [SAFETY_TEXTS.en.askDoctor, SAFETY_TEXTS.en.canHelpWith(undefined, undefined), NOT_MEDICAL_ADVICE].join("\n\n"),
+      [
+        `No — not recommended: ${SAFETY_TEXTS.en.reasons.pregnancy("a cosmetic procedure")} ${SAFETY_TEXTS.en.askDoctor}`,
+        SAFETY_TEXTS.en.canHelpWith(undefined, undefined),
+        NOT_MEDICAL_ADVICE,
+      ].join("\n\n"),
     );
   });
 });
@@ -637,5 +642,87 @@ describe("typos", () => {
     expect(editDistance("swolen", "swollen")).toBe(1);
     expect(editDistance("borwn", "brown")).toBe(1);
     expect(editDistance("abcdefgh", "zzzzzzzz", 2)).toBe(3);
+  });
+});
+
+describe("the safe default and broader categories, fourth round (docs/decisions/070)", () => {
+  const emergencyAt = (...turns: string[]) => isReportedEmergency(turns.at(-1)!, turns.slice(0, -1));
+  const guidance = (language: "en" | "es") => (language === "es" ? EMERGENCY_GUIDANCE_ES : EMERGENCY_GUIDANCE);
+
+  it("every category in more words: vision, stroke, airway, bleeding, clot, colour at any site, infection, pain, fainting, self-harm", () => {
+    for (const turns of [
+      ["cheek filler today and a dark veil came down over half of what i see"],
+      ["después del relleno en la frente veo una sombra en el ojo derecho"],
+      ["after her lipo my aunt's face looks lopsided and she can't find words"],
+      ["mi papá se operó los párpados ayer y tiene la boca torcida y habla arrastrado"],
+      ["since the numbing cream for my laser my voice sounds weird and raspy"],
+      ["me hicieron la lipo de papada hoy y estoy afónica y me cuesta pasar saliva"],
+      ["the drain site from my tummy tuck is pouring blood"],
+      ["después de la reducción de senos la herida chorrea sangre sin parar"],
+      ["a la semana del bbl tengo la pantorrilla izquierda dura, caliente y más gorda"],
+      ["the end of my nose went patchy grey after the filler"],
+      ["se me puso la naricita morada y fría desde el relleno"],
+      ["después de la lipo me duele la panza como nunca y no se me quita"],
+      ["since my surgery went wrong i feel everyone is better off without me"],
+      ["me quedó fea la cara después del bótox y siento que mi familia estaría mejor sin mí"],
+    ])
+      expect(emergencyAt(...turns), turns.at(-1)).toBe(true);
+  });
+
+  it("40 new warning signs are emergencies and 40 new calm questions are not, through the engine", async () => {
+    const missed: string[] = [];
+    for (const turns of NEW_WARNING_SIGNS) {
+      const answer = (await converse(...turns)).at(-1)!;
+      if (answer.text !== guidance(answer.grounding.language)) missed.push(turns.at(-1)!);
+    }
+    expect(missed).toEqual([]);
+    const alarms: string[] = [];
+    for (const turns of NEW_CALM_QUESTIONS) {
+      const answer = (await converse(...turns)).at(-1)!;
+      if (answer.grounding.emergency) alarms.push(turns.at(-1)!);
+    }
+    expect(alarms).toEqual([]);
+  });
+
+  it("the safe default: a turn not understood that reports on a body after a procedure gets the guidance", async () => {
+    // Words no category lists: only the safe default reads them as a possible sign.
+    const text = "my lip just feels super weird and off now";
+    expect(emergencyAt("i got lip filler at lunch", text)).toBe(false);
+    expect(reportsAboutBody(text, ["i got lip filler at lunch"])).toBe(true);
+    const [, answer] = await converse("i got lip filler at lunch", text);
+    expect(answer!.text).toBe(EMERGENCY_GUIDANCE);
+    expect(answer!.grounding.providers).toEqual([]);
+    const [, es] = await converse("me pusieron bótox en la mañana", "siento el ojito bien raro");
+    expect(es!.text).toBe(EMERGENCY_GUIDANCE_ES);
+  });
+
+  it("the safe default leaves alone a body with no procedure in the conversation, a procedure still ahead and a calm question", async () => {
+    expect(reportsAboutBody("my lip just feels super weird and off now")).toBe(false);
+    expect(reportsAboutBody("my lip feels weird, thinking about getting filler next month")).toBe(false);
+    expect(reportsAboutBody("can lip filler make your lip feel weird?")).toBe(false);
+    const [, calm] = await converse("what are the risks of lip filler?", "is it normal to feel lumpy for a few days?");
+    expect(calm!.grounding.emergency).toBe(false);
+  });
+
+  it("a modifier with no procedure read gets the modifier's answer for any procedure and the disclaimer, never the scope reply", async () => {
+    const en = await last("I'm pumping for my 4 month old, could i get something done on my body now?");
+    expect(en.text).toMatch(/^No — not recommended: /);
+    expect(en.text).toContain(NOT_MEDICAL_ADVICE);
+    const es = await last("mi sobrina de 17 quiere liposucción en los brazos, ¿se puede?");
+    expect(es.text).toMatch(/^Normalmente no — /);
+    expect(modifiersIn("my nephew of 15 wants a nose job")).toContain("minor");
+    expect(modifiersIn("my 16 yo daughter wants lip filler")).toContain("minor");
+  });
+
+  it("a misspelt Botox, a changing spot in Spanish, 'lifting de cara' and 'squeeze me in' are read", async () => {
+    expect((await last("botoks for crow's feet, what does it cost")).grounding.procedure?.procedure.slug).toBe("botox");
+    const mole = await last("tengo un lunar en el brazo que se puso más oscuro y con bordes disparejos, ¿me lo quitan con láser?");
+    expect(mole.text).toContain("dermatólogo");
+    const facelift = await last("¿qué riesgos tiene un lifting de cara?");
+    expect(facelift.grounding.procedure?.procedure.slug).toBe("facelift");
+    expect(facelift.text).toContain(NOT_MEDICAL_ADVICE_ES);
+    await insertProviders([{ name: "Cedar Point Aesthetics", city: "Tulsa", state: "OK", specialties: ["Chemical Peels"] }]);
+    const booking = await last("can you squeeze me in at Cedar Point Aesthetics for a peel friday");
+    expect(booking.grounding.booking).toBe(true);
   });
 });

@@ -11,11 +11,11 @@ import { isBareFollowUp, isOffTopic, PROCEDURE_FACTS, type Language, type Proced
 import { FACTS_ES } from "../knowledge-es";
 import { conversationModifiers, isClearNo, type Modifier } from "./modifiers";
 import { addKeyWords, correctedWords } from "./spelling";
-import { isReportedEmergency } from "./report";
+import { isReportedEmergency, reportsAboutBody } from "./report";
 import { modifierAnswer, SAFETY_TEXTS } from "./texts";
 import { isEmergency, warningSigns, type WarningSign } from "./warning-signs";
 
-export { correctedWords, isEmergency, warningSigns, type Modifier, type WarningSign };
+export { correctedWords, isEmergency, reportsAboutBody, warningSigns, type Modifier, type WarningSign };
 
 // Procedure names are key words too: "microneedlin", "botx", "rinoplasty" are read as theirs.
 addKeyWords(...PROCEDURE_FACTS.flatMap((f) => [...f.aliases, ...(FACTS_ES[f.procedure.slug]?.aliases ?? [])]));
@@ -35,7 +35,7 @@ type Turn = { role: "user" | "assistant"; text: string };
 /** A mole or spot that is new, changes, grows, itches or bleeds (English and Spanish, typos corrected). */
 const LESION_WORD = / (?:moles?|birthmarks?|freckles?|lesions?|growths?|spots?|lunar(?:es)?|lesion(?:es)?|mancha|manchas|peca|pecas) /;
 const LESION_CHANGE =
-  / (?:chang\w*|grow\w*|bigger|bleed\w*|itch\w*|crust\w*|irregular|new|darker|raised|sore that won t heal|cambi\w*|crec\w*|sangr\w*|pica\w*|nuev[oa]|mas oscur[oa]|irregular(?:es)?|costra) /;
+  / (?:chang\w*|grow\w*|bigger|bleed\w*|itch\w*|crust\w*|irregular|new|darker|raised|sore that won t heal|cambi\w*|crec\w*|sangr\w*|pica\w*|nuev[oa]|mas oscur[oa]|irregular(?:es)?|costra|se (?:puso|volvio|esta poniendo|ha puesto) (?:\w+ ){0,2}(?:negr[oa]|oscur[oa]|mas|distint[oa])|bordes? (?:\w+ ){0,1}(?:rar[oa]s?|irregular\w*|dispare\w*|borros\w*)|se oscurecio|turned (?:\w+ ){0,1}(?:black|dark\w*)|(?:ragged|uneven|blurry) (?:edge|edges|border|borders)) /;
 
 export function isLesionConcern(text: string): boolean {
   const plain = correctedWords(text);
@@ -62,6 +62,12 @@ export function assess(history: readonly Turn[]): Safety {
 /** The modifier opening for a procedure, in the answer's language. */
 export function modifierOpening(modifiers: readonly Modifier[], facts: ProcedureFacts, name: string, language: Language): string {
   return modifierAnswer(modifiers, (m) => isClearNo(m, facts.procedure.slug), name, language);
+}
+
+/** With no procedure read: the modifier's answer for any cosmetic procedure, "No" where it is a clear no for one (the safe answer wins). */
+export function anyProcedureOpening(modifiers: readonly Modifier[], language: Language): string {
+  const clearNo = (m: Modifier) => PROCEDURE_FACTS.some((f) => isClearNo(m, f.procedure.slug));
+  return modifierAnswer(modifiers, clearNo, SAFETY_TEXTS[language].anyProcedure, language);
 }
 
 /** An opening that already says no or it depends (the layer's own, or a model's). */
@@ -115,7 +121,11 @@ function guardModifiers(
     )
     .join("\n");
   if (!procedure) {
-    return SAYS_SAFE.test(kept.split("\n\n")[0] ?? "") ? `${SAFETY_TEXTS[language].askDoctor}\n\n${kept}` : kept;
+    // No procedure read: the modifier's answer for any procedure first ("It depends — ..."), as the local engine says it.
+    const [first = "", ...rest] = kept.split(/\n\s*\n/);
+    if (CAUTIOUS_START.test(first)) return kept;
+    const opening = anyProcedureOpening(safety.modifiers, language);
+    return [opening, ...(SAYS_SAFE.test(first) ? rest : [first, ...rest])].join("\n\n");
   }
   const paragraphs = kept.split(/\n\s*\n/);
   // A first paragraph that says yes or "safe" goes; the model's own "It depends" stays after the layer's opening.

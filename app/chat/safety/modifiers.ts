@@ -46,6 +46,8 @@ const MODIFIERS: [Modifier, RegExp][] = [
       "fertility treatments?",
       "breast ?feeding",
       "breast ?feed",
+      "(?:i m|im|i am|still|been|currently|exclusively) pumping",
+      "pumping (?:for|breast ?milk|milk)",
       "nursing(?! (?:job|jobs|school|home|homes|student|students|degree|career|program|shift|staff))",
       "lactating",
       "pumping (?:milk|breast milk)",
@@ -87,6 +89,9 @@ const MODIFIERS: [Modifier, RegExp][] = [
       "(?:9|10|11|12)th grade",
       "(?:ninth|tenth|eleventh|twelfth) grade",
       "(?:son|daughter|kid|child|niece|nephew|hijo|hija|sobrina|sobrino) (?:\\w+ ){0,1}(?:is|tiene) (?:1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen|trece|catorce|quince|dieciseis|diecisiete)",
+      // A child of a named age, any phrasing: "my son of 16", "mi hijo de 16", "my 15 yo daughter", "mi niña de quince".
+      "(?:son|daughter|kid|child|teen|teenager|niece|nephew|stepson|stepdaughter|hijo|hija|nino|nina|sobrin[oa]|niet[oa]|hijastr[oa]|chamac[oa]|muchach[oa]) (?:\\w+ ){0,1}(?:de|of|aged|who s|who is|que tiene|con) (?:1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen|trece|catorce|quince|dieciseis|diecisiete)(?! (?:months?|meses|weeks?|semanas|days?|dias))",
+      "(?:1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen) (?:yo|y o|yr old|year old) (?:son|daughter|kid|child|teen|niece|nephew)",
       "tengo (?:1[0-7])(?! (?:semanas|dias|meses|horas|minutos|kilos|libras|lbs|unidades|sesiones))",
       "(?:1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen) (?:yr|year|years) old",
       "im 1[0-7]",

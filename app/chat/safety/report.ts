@@ -23,15 +23,15 @@ const COLOUR =
 const COLD = "(?:cold|icy|freezing|fri[oa]s?|helad[oa]s?)";
 /** Where a colour or the cold is a sign: a part of the face or body, a patch, or a change. */
 const PLACE =
-  "(?:lip|lips|nose|tip|cheek|cheeks|chin|forehead|brow|temple|jaw|skin|area|spot|spots|patch|patches|mark|marks|blotch|finger|fingers|toes|nipple|nipples|incision|wound|scar|breast|breasts|belly|tummy|stomach|butt|thigh|arm|leg|side|around it|is|are|s|looks?|looking|feels?|kind of|kinda|pattern|patterns|color|colour|tint|tinge|shade|rash|labio|labios|nariz|punta|mejilla|mejillas|barbilla|menton|frente|piel|zona|mancha|manchas|parche|dedos|pezon|pezones|herida|incision|cicatriz|pecho|seno|senos|panza|abdomen|pierna|brazo|turn\\w*|went|going|gone|getting|got|became|changing|changed|se puso|se pone|se esta poniendo|se volvio|quedo|esta|estan|como)";
+  "(?:lip|lips|nose|tip|cheek|cheeks|chin|forehead|brow|temple|jaw|skin|area|spot|spots|patch|patches|mark|marks|blotch|finger|fingers|toes|nipple|nipples|incision|wound|scar|breast|breasts|belly|tummy|stomach|butt|thigh|arm|leg|side|around it|is|are|s|looks?|looking|feels?|kind of|kinda|pattern|patterns|color|colour|tint|tinge|shade|rash|labio|labios|nariz|punta|mejilla|mejillas|barbilla|menton|frente|piel|zona|mancha|manchas|parche|dedos|pezon|pezones|herida|incision|cicatriz|pecho|seno|senos|panza|abdomen|pierna|brazo|puntita|naricita|labito|labitos|boquita|ojito|ojitos|cachete|cachetes|cara|carita|boca|ojo|ojos|parpado|parpados|sien|sienes|cuello|garganta|dedo|pie|pies|mano|manos|muslo|nalga|nalgas|pompas|gluteo|gluteos|pantorrilla|ombligo|eye|eyes|eyelid|eyelids|face|mouth|neck|throat|hand|hands|foot|feet|calf|calves|buttock|buttocks|navel|belly button|earlobe|ear|gums|se ve|se ven|turn\\w*|went|going|gone|getting|got|became|changing|changed|se puso|se pone|se esta poniendo|se volvio|quedo|esta|estan|como)";
 /** A colour that is the asker's own skin or hair ("I have pale skin", "piel blanca", "white hair"), not a change. */
 const OWN_COLOUR =
   / (?:naturally|natural|skin (?:tone|type|color|colour)|complexion|fair skinned|tez|tono de piel|tipo de piel|(?:have|got|with) (?:very |really )?(?:pale|white|fair|dark) skin|(?:tengo|con) (?:la )?piel (?:muy )?(?:blanca|clara|palida)|(?:white|grey|gray|blanco|canas?) (?:hair|hairs|pelo|vello|cabello)|(?:hair|pelo|vello|cabello|teeth|dientes) (?:\w+ ){0,2}(?:white|grey|gray|blanco)) /;
 
 const PAIN =
-  "(?:pain|painful|pains|hurts|hurt|hurting|aches?|aching|sore|burning|burns|stings?|stinging|throbbing|dolor|duele|duelen|arde|ardor|quema|punzante)";
+  "(?:pain|painful|pains|hurts|hurt|hurting|aches?|aching|sore|burning|burns|stings?|stinging|throbbing|dolor|duele|duelen|arde|ardor|quema|punzante|ardiendo|quemando|quemazon|punzadas|molesta muchisimo)";
 const STRONG =
-  "(?:severe|extreme|extremely|terrible|terribly|intense|unbearable|excruciating|horrible|awful|worst|sharp|stabbing|shooting|throbbing|increasing|growing|worsening|worse|bad|badly|really|so|very|crazy|insane|killing|agony|agonizing|a lot|lots|so much|like crazy|mucho|muchisimo|demasiado|fuerte|intenso|insoportable|terrible|horrible|peor|cada vez mas|un monton|super|re)";
+  "(?:severe|extreme|extremely|terrible|terribly|intense|unbearable|excruciating|horrible|awful|worst|sharp|stabbing|shooting|throbbing|increasing|growing|worsening|worse|bad|badly|really|so|very|crazy|insane|killing|agony|agonizing|a lot|lots|so much|like crazy|mucho|muchisimo|demasiado|fuerte|intenso|insoportable|terrible|horrible|peor|cada vez mas|un monton|super|re|como nunca|like never before|never felt|worst ever|no se (?:me |le )?quita|won t go away|wont go away|nothing helps|nada (?:me |le )?(?:lo )?quita|con nada|montones|va a peor|empeora\\w*|worse and worse|a ton)";
 /** A score of 7 to 10 ("a 9 out of 10", "8/10", "un 9 de 10"), not "7 days". */
 const SCORE =
   "(?:level|nivel|scale|escala|score) (?:of |de )?(?:7|8|9|10)|(?:(?:a|an|un|una|like|at|is|es|como|about|around) )?(?:7|8|9|10)(?: (?:out of|of|on|over|de|sobre))? 10|(?:a|an|un|una|like|at|es|como) (?:7|8|9|10)(?! (?:days?|hours?|hrs?|weeks?|wks?|mins?|minutes?|dias?|horas?|semanas?|am|pm))";
@@ -45,7 +45,7 @@ const SWELLING =
   "(?:swell|swells|swelling|swollen|swelled|puffy|puffing|hinchad[oa]s?|hinchazon|se hincha|se hincho|se esta hinchando|inflamad[oa]s?)";
 const BLEEDING = "(?:bleed|bleeds|bleeding|bled|blood|sangr\\w*|sangre)";
 const MUCH =
-  "(?:fast|quickly|rapidly|suddenly|huge|massive|a lot|so much|really|super|very|more and more|bigger|larger|keeps|keep|won t stop|wont stop|not stopping|still|again|through|soak\\w*|dripping|pouring|gushing|one side|hard|tight|tense|shiny|doubled|twice|muy|muchisimo|mucho|rapido|de repente|cada vez mas|enorme|un lado|muy dur[oa]|dur[oa] como|dur[oa] y|apretad[oa]|no para|sin parar|otra vez)";
+  "(?:fast|quickly|rapidly|suddenly|huge|massive|a lot|so much|really|super|very|more and more|bigger|larger|keeps|keep|won t stop|wont stop|not stopping|still|again|through|soak\\w*|dripping|pouring|gushing|one side|hard|tight|tense|shiny|doubled|twice|muy|muchisimo|mucho|rapido|de repente|cada vez mas|enorme|un lado|muy dur[oa]|dur[oa] como|dur[oa] y|apretad[oa]|no para|sin parar|otra vez|a chorros|chorro|chorros|chorrea\\w*|gush\\w*|pour\\w*|streaming|won t quit|everywhere|por todos lados|empapad[oa]s?|empapa)";
 
 /** Each broad symptom, by category (a match right after a negation, "no fever", "sin dolor", does not count). */
 const SYMPTOMS: RegExp[] = [
@@ -57,7 +57,7 @@ const SYMPTOMS: RegExp[] = [
     "(?:turn\\w*|went|going|gone|getting) (?:\\w+ ){0,1}(?:black|dark|darker|negr[oa]|oscur[oa])",
     "(?:doesn t|doesnt|won t|wont|not|no) (?:go|turn|come|vuelve) (?:back )?(?:pink|red|normal|rosad[oa]|a su color)",
   ),
-  any(near(PAIN, STRONG, 3), near(PAIN, SCORE, 5)),
+  any(near(PAIN, STRONG, 4), near(PAIN, SCORE, 8)),
   any(
     `${CANT} (?:\\w+ ){0,1}${FUNCTION}`,
     "(?:won t|wont|doesn t|doesnt|isn t|isnt|not|stopped|no se|no me) (?:\\w+ ){0,1}(?:move|moving|close|closing|open|mueve|cierra|abre)",
@@ -74,6 +74,11 @@ const SYMPTOMS: RegExp[] = [
     "hormigueo",
     "no siento",
     "sin sensibilidad",
+    "(?:se me|se le) (?:durmio|duerme|esta durmiendo)",
+    "dormid[oa]s?",
+    "(?:fell|falling|gone|went) asleep",
+    "asleep",
+    "dead feeling",
   ),
   any(
     "slurr\\w*",
@@ -92,9 +97,16 @@ const SYMPTOMS: RegExp[] = [
     "(?:cara|boca|sonrisa|parpado) (?:\\w+ ){0,2}(?:caid[oa]|torcid[oa]|chueca|chueco)",
     "(?:un lado|la mitad|medio lado) (?:\\w+ ){0,2}(?:cara|boca|sonrisa|cuerpo)",
     "media cara",
+    "(?:chuec\\w*|torc\\w*|ladead[oa]|crooked|lopsided|twisted) (?:\\w+ ){0,3}(?:cara|boca|sonrisa|face|mouth|smile)",
+    "(?:se me|se le) (?:cae|cayo|esta cayendo) (?:\\w+ ){0,2}(?:parpado|cara|boca|ceja|labio|ojo)",
+    "(?:can t|cant|cannot|no (?:le|lo|la|te|me) |hard to )(?:\\w+ ){0,1}(?:understand|entiendo|entiende|entendemos) (?:\\w+ ){0,2}(?:him|her|what|lo que|nada|bien)",
+    "(?:can t|cant|cannot) find (?:the |my )?words",
+    "mix\\w* up (?:my |the |his |her )?words",
+    "(?:hand|arm|leg|mano|brazo|pierna) (?:\\w+ ){0,2}(?:clumsy|torpe|won t work|no responde)",
+    "no (?:le |me )?salen las palabras",
   ),
   any(
-    `${CANT} (?:\\w+ ){0,1}(?:breathe|breath|breathing|catch my breath|respirar)(?! (?:\\w+ ){0,2}(?:nose|nariz|nasal))`,
+    `${CANT} (?:\\w+ ){0,3}(?:breathe|breath|breathing|catch my breath|respirar|aire)(?! (?:\\w+ ){0,2}(?:nose|nariz|nasal))`,
     "(?:short(?:ness)?|out) of breath",
     "wheez\\w*",
     "gasp\\w*",
@@ -108,13 +120,28 @@ const SYMPTOMS: RegExp[] = [
     `${CANT} (?:\\w+ ){0,3}(?:swallow|tragar)`,
     "tight (?:\\w+ ){0,3}(?:throat|garganta)",
     "voice (?:\\w+ ){0,2}(?:weak|hoarse|gone|changed|strange|funny)",
-    "voz (?:\\w+ ){0,2}(?:debil|ronca|rara)",
+    "voz (?:\\w+ ){0,2}(?:debil|ronca|rara|distinta|cambio|cambiada)",
+    "hoarse\\w*",
+    "raspy",
+    "ronc[oa]s?",
+    "afonic[oa]",
+    "(?:voice|voz) (?:\\w+ ){0,2}(?:sounds|suena) (?:\\w+ ){0,1}(?:different|weird|off|rara|distinta)",
+    "drool\\w*",
+    "babe[ao]\\w*",
   ),
   any(
     near(SWELLING, MUCH, 3),
     near(BLEEDING, MUCH, 3),
     "(?:getting|keeps getting|gets|growing|grows) (?:\\w+ ){0,1}(?:bigger|larger|tighter|harder)",
     "(?:cada vez mas) (?:grande|hinchad[oa]|dur[oa]|apretad[oa])",
+  ),
+  // A clot in the leg: a calf or leg that is hard, hot, swollen, purple or tender (the chest is in the breathing category).
+  any(
+    near(
+      "(?:leg|legs|calf|calves|thigh|pierna|piernas|pantorrilla|pantorrillas|chamorro|muslo)",
+      "(?:hard|hot|warm|swollen|purple|tender|bigger|fatter|dur[oa]|caliente|hinchad[oa]|morad[oa]|gord[oa]|adolorid[oa])",
+      4,
+    ),
   ),
   any(
     "fever\\w*",
@@ -163,6 +190,20 @@ const SYMPTOMS: RegExp[] = [
     "(?:seeing|sees|see|veo|ve|ver) (?:\\w+ ){0,1}(?:double|spots|stars|dark|black|shadows|flashes|doble|borroso|manchas|oscuro|nublado)",
     "(?:vista|vision) (?:\\w+ ){0,1}(?:borrosa|doble|nublada|rara|oscura)",
     "borros[oa]",
+    "curtain",
+    "shadow\\w*",
+    "veil",
+    "(?:can t|cant|cannot|couldn t) see",
+    "(?:lost|losing) (?:my |the )?(?:sight|vision)",
+    "(?:flash|flashes|flashing) (?:of )?(?:light)?",
+    "(?:everything|things) (?:\\w+ ){0,3}(?:dark|black|dim|grey|gray|foggy|cloudy)",
+    "cortina",
+    "sombra\\w*",
+    "no veo",
+    "no ve",
+    "veo (?:todo )?(?:negro|oscuro|nublado|borroso|raro)",
+    "(?:perdi|pierdo|perdiendo) (?:la )?vista",
+    "destellos",
   ),
   any(
     "(?:lump|lumps|bump|bumps|knot|knots|nodule|nodules|hard spot|bulto|bultos|bolita|bolitas|nodulo|nodulos) (?:\\w+ ){0,6}(?:grow\\w*|bigger|larger|spreading|hot|red|harder|crece\\w*|mas grande|caliente|roj[oa])",
@@ -186,7 +227,8 @@ const SYMPTOMS: RegExp[] = [
   ),
 ];
 
-const NEGATED = / (?:no|not|without|never|sin|ni|nunca|don t have|dont have|haven t had|no tengo|no hay|any) (?:\w+ ){0,1}$/;
+const NEGATED =
+  / (?:no|not|without|(?<!like )never|sin|ni|(?<!como )nunca|don t have|dont have|haven t had|no tengo|no hay|any) (?:\w+ ){0,1}$/;
 
 /** Whether the text names a broad symptom that is not negated. */
 function namesSymptom(text: string): boolean {
@@ -213,21 +255,27 @@ const DONE = new RegExp(
     "(?:had|got|did|have had|just had|just got) (?:\\w+ ){0,3}(?:done|it|them|mine|one|injected|filler|fillers|botox|surgery|lipo|laser|peel|treatment|injections?)",
     "(?:had|got|did) (?:my|her|his|the) \\w+|(?:on |last |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
     "injected|just had|just got|got it|had it|did it|had mine|got mine|woke up",
-    "my (?:\\w+ ){0,2}(?:filler|fillers|botox|injections?|surgery|procedure|treatment|peel|incision|incisions|stitches|drain|drains|wound|implants?|op)",
+    "my (?:\\w+ ){0,2}(?:filler|fillers|botox|injections?|surgery|procedure|treatment|peel|incision|incisions|stitches|drain|drains|wound|implants?|op|tuck|lift|job|augmentation|aug|reduction|makeover|lipo|bbl|flip|threads?|laser|session)",
+    "(?:a la|a las|al|a los) (?:\\w+ ){0,1}(?:semanas?|dias?|mes|meses)|(?:drain|drainage|incision) (?:site|sites|area)",
     "(?:injection|filler|botox|needle) (?:site|area|spot|sites|areas|spots)|(?:zona|area|sitio|parte) (?:del?|de la) (?:\\w+ ){0,1}(?:botox|relleno|inyeccion|pinchazo|aguja)",
-    "hace (?:\\w+ ){0,1}(?:horas?|dias?|minutos?|semanas?|rato)|ayer|anoche|esta manana|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)",
-    "me (?:hice|hicieron|pusieron|puse|inyectaron|operaron|opere|aplicaron|lo hice|la hice|los hice)|se (?:hizo|opero)|ya me lo|me lo hice",
+    "hace (?:\\w+ ){0,2}(?:horas?|dias?|minutos?|semanas?|rato)|ayer|anoche|esta manana|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)",
+    "(?:a los|al|on day|day|dia) \\d+ (?:dias?|days?|semanas?|weeks?)",
+    "me (?:lo |la |los |las )?(?:hice|hicieron|pusieron|puse|inyectaron|operaron|opere|aplicaron|lo hice|la hice|los hice)|(?:le|les) (?:hicieron|pusieron|inyectaron|operaron)|se (?:hizo|opero)|ya me lo|me lo hice",
     "mi (?:\\w+ ){0,1}(?:cirugia|operacion|relleno|botox|herida|incision|puntos|tratamiento)",
   ].join("|")}) `,
 );
 /** Now, in the current turn ("now", "suddenly", "ahora", "de repente"). */
-const NOW_WORDS = / (?:now|right now|rn|today|tonight|suddenly|started|starting|keeps|getting worse|hoy|ahora|de repente|empez\w*|sigue) /;
+const NOW_WORDS =
+  / (?:now|right now|rn|today|tonight|suddenly|started|starting|keeps|getting worse|hoy|ahora|de repente|empez\w*|sigue|se me puso|se le puso|se me hizo|se le hizo|se me durmio|se le durmio|se me cae|se le cae|woke up|overnight|all night|went from|toda la noche|paso de) /;
 /** After a procedure or a time: "after the peel", "since my surgery", "since this morning", "desde la cirugía" (not "after my workout"). */
-const AFTER = / (?:after|since|following|post|despues|desde|tras) ((?:\w+ ){1,4})/g;
+const AFTER = / (?:after|since|following|post|despues|desde|tras) ((?:\w+ ){1,6})/g;
 const PROCEDURE_WORD =
-  / (?:injections?|injected|shots?|surgery|procedure|treatment|session|appointment|appt|op|operation|filler|fillers|botox|lipo|laser|peel|it|them|that|this morning|yesterday|last night|then|cirugia|operacion|relleno|tratamiento|sesion|inyeccion|ayer|anoche|esta manana|entonces) /;
+  / (?:lip flip|lift|tuck|thread|threads|hilos|kybella|injectables?|implants?|augmentation|reduction|makeover|job|laser|injections?|injected|shots?|surgery|procedure|treatment|session|appointment|appt|op|operation|filler|fillers|botox|lipo|laser|peel|it|them|that|this morning|yesterday|last night|then|cirugia|operacion|relleno|tratamiento|sesion|inyeccion|ayer|anoche|esta manana|entonces) /;
 function afterOrNow(plain: string): boolean {
-  if (NOW_WORDS.test(plain)) return true;
+  return NOW_WORDS.test(plain) || afterProcedure(plain);
+}
+/** "After the filler", "since my laser", "después del relleno": a procedure named by the word after. */
+function afterProcedure(plain: string): boolean {
   return [...plain.matchAll(AFTER)].some((m) => {
     const next = ` ${m[1]}`;
     return PROCEDURE_WORD.test(next) || detectProcedure(next) !== undefined;
@@ -247,6 +295,7 @@ const GENERAL =
 /** The asker's own report (or of someone close): "my lip is", "I have", "she can't", "tengo", "se me", "now". */
 const OWN =
   / (?:(?:my|her|his) (?:\w+ ){0,3}(?:is|are|s|feels?|looks?|went|turned|got|gets|has|have|keeps|won t|wont|doesn t|doesnt|started|became|hurts?)|(?:i|she|he|we) (?:have|ve|has|got|feel|feels|felt|m|s|am|is|can t|cant|cannot|noticed|notice|see|woke|started|keep|keeps|just)|i m|im|now|right now|rn|tengo|tiene|estoy|esta|siento|siente|veo|noto|me duele|le duele|me arde|se me|se le|no puedo|no puede|ahora) /;
+const MINE = / (?:my|i|mi|mis|me|se me|se le|his|her|su) /;
 const NOW = / (?:now|right now|rn|today|tonight|hoy|ahora) /;
 
 // Only long words are typo targets: a short one sits one edit from everyday words ("reeks" from "weeks", "sight" from "right").
@@ -284,10 +333,44 @@ export function reportsWarningSign(question: string, earlier: readonly string[] 
   const before = earlier.map(correctedWords);
   const done = [...before, plain].some((t) => DONE.test(t));
   const named = [...earlier, question].some((t, i) => detectProcedure(t) ?? detectProcedure([...before, plain][i]!));
-  if (!(named || done)) return false;
+  // "After the laser" names a procedure of the asker's only with a report of their own ("my", "i", "se me"), not "foods for swelling after surgery".
+  if (!(named || done || (afterProcedure(plain) && (OWN.test(plain) || MINE.test(plain))))) return false;
   if (!(done || afterOrNow(plain))) return false;
   const own = OWN.test(plain);
   if (LONG_PAST.test(plain) && !NOW.test(plain)) return false;
   if (AHEAD.test(plain) && !DONE.test(plain)) return false;
   return own || !GENERAL.test(plain);
+}
+
+/** Parts of the body, English and Spanish, with diminutives and everyday words ("puntita", "ojito", "tummy", "pompis"). */
+const BODY =
+  "(?:face|faces|head|forehead|temple|temples|brow|brows|eyebrow|eyebrows|eye|eyes|eyelid|eyelids|lid|lids|lash|lashes|nose|nostril|nostrils|tip|bridge|cheek|cheeks|cheekbone|jaw|jawline|chin|lip|lips|mouth|tongue|gums|teeth|tooth|throat|neck|ear|ears|earlobe|scalp|skin|chest|breast|breasts|boob|boobs|nipple|nipples|areola|armpit|arm|arms|elbow|wrist|hand|hands|finger|fingers|thumb|belly|tummy|stomach|abdomen|abs|navel|belly button|waist|hip|hips|flank|flanks|back|butt|bum|booty|buttock|buttocks|glute|glutes|cheeks|thigh|thighs|knee|knees|leg|legs|calf|calves|ankle|ankles|foot|feet|toe|toes|groin|incision|incisions|scar|scars|stitches|wound|drain|drains|implant|implants|side|body|cara|carita|cabeza|frente|sien|sienes|ceja|cejas|ojo|ojos|ojito|ojitos|parpado|parpados|pestanas|nariz|naricita|punta|puntita|fosa|fosas|mejilla|mejillas|cachete|cachetes|pomulo|pomulos|mandibula|quijada|barbilla|menton|labio|labios|labito|labitos|boca|boquita|lengua|encias|dientes|muela|garganta|cuello|oreja|orejas|oido|cuero cabelludo|piel|pecho|pechos|seno|senos|bubis|pezon|pezones|axila|brazo|brazos|codo|muneca|mano|manos|dedo|dedos|panza|pancita|barriga|barriguita|abdomen|ombligo|cintura|cadera|caderas|espalda|nalga|nalgas|pompa|pompas|pompis|gluteo|gluteos|pierna|piernas|muslo|muslos|rodilla|rodillas|pantorrilla|pantorrillas|chamorro|tobillo|tobillos|pie|pies|ingle|herida|heridas|cicatriz|puntos|drenaje|drenajes|implante|implantes|lado|cuerpo)";
+/** Words of a body doing something or feeling some way ("throbbing", "heavy", "dormido", "chorrea", "raro"). */
+const BODILY =
+  "(?:hurts?|hurting|pain\\w*|aches?|aching|sore|burn\\w*|throb\\w*|tingl\\w*|sting\\w*|itch\\w*|heavy|hard|firm|tight|hot|warm|cold|numb|asleep|swollen|swell\\w*|puffy|bump\\w*|lump\\w*|bruis\\w*|red|redder|pale|white|blue|purple|grey|gray|black|dark|blotchy|spotty|shiny|weird|strange|off|funny|wrong|not right|different|bleed\\w*|blood\\w*|leak\\w*|ooz\\w*|drip\\w*|gush\\w*|pour\\w*|seep\\w*|crust\\w*|blister\\w*|peel\\w*|crack\\w*|open|droop\\w*|sag\\w*|twitch\\w*|spasm\\w*|cramp\\w*|pulling|stretch\\w*|pressure|full|dent\\w*|lopsided|uneven|crooked|stiff|weak|shaky|dizzy|hoarse|duele|duelen|dolor\\w*|arde|ardor|quema|pica|punza\\w*|late|palpita|hormigue\\w*|pesad[oa]s?|dur[oa]s?|tiesa|tieso|apretad[oa]s?|caliente|fri[oa]s?|dormid[oa]s?|entumid[oa]s?|adormecid[oa]s?|hinchad[oa]s?|inflamad[oa]s?|bolita\\w*|bulto\\w*|moreton\\w*|roj[oa]s?|palid[oa]s?|blanc[oa]s?|azul\\w*|morad[oa]s?|gris\\w*|negr[oa]s?|oscur[oa]s?|manchad[oa]s?|sangr\\w*|chorre\\w*|gote\\w*|supura\\w*|costra\\w*|ampolla\\w*|abiert[oa]s?|caid[oa]s?|colgad[oa]s?|chuec[oa]s?|torcid[oa]s?|dispare\\w*|tira|jala|raro|rara|raros|extran[oa]s?|distint[oa]s?|mal|debil|mare[oa]d[oa]?)";
+/** The asker's own body or that of someone close: "my", "mi", "his", "her", "mi esposo", "se me", "I have", "tengo", "it feels". */
+const PERSON =
+  / (?:my|mine|i|i m|im|i ve|ive|me|his|her|hers|he|she|he s|she s|our|mi|mis|me|se me|se le|le|tengo|tiene|siento|siente|noto|estoy|esta|su|sus|mi (?:esposo|esposa|marido|mujer|hija|hijo|mama|madre|papa|padre|novio|novia|hermana|hermano|amiga|amigo)|it s|its|it|they re|they|ella|el) /;
+
+/**
+ * Issue 44, fourth round (docs/decisions/070-trugpt-safe-default.md): a turn TruGPT did not
+ * understand that reads as a report about a body (someone's part of the body, or a bodily word)
+ * in a conversation where a procedure was named or done reads as a possible warning sign: the safe
+ * default is the emergency guidance. A calm general question ("can filler cause...?") with no
+ * report of the asker's own, a procedure still ahead, a sign long past or heard of are not reports.
+ */
+export function reportsAboutBody(question: string, earlier: readonly string[] = []): boolean {
+  const plain = correctedWords(question);
+  if (!new RegExp(` (?:${BODY}|${BODILY}) `).test(plain) || !PERSON.test(plain)) return false;
+  if (LONG_PAST.test(plain) && !NOW.test(plain)) return false;
+  if (HEARSAY.test(plain) && !NOW_WORDS.test(plain)) return false;
+  if (AHEAD.test(plain) && !DONE.test(plain)) return false;
+  if (GENERAL.test(plain) && !OWN.test(plain)) return false;
+  const before = earlier.map(correctedWords);
+  return [...earlier, question].some(
+    (t, i) =>
+      detectProcedure(t) ??
+      detectProcedure([...before, plain][i]!) ??
+      (DONE.test([...before, plain][i]!) || afterProcedure([...before, plain][i]!)),
+  );
 }

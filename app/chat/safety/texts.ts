@@ -78,6 +78,7 @@ export const SAFETY_TEXTS = {
     depends: "It depends — ",
     minorOpening: "Usually not — ",
     also: "Also, ",
+    anyProcedure: "a cosmetic procedure",
     askDoctor:
       "Please ask your treating doctor before deciding, and keep taking any prescribed medicine unless the doctor who prescribed it tells you otherwise.",
     lesion:
@@ -96,6 +97,7 @@ export const SAFETY_TEXTS = {
     depends: "Depende — ",
     minorOpening: "Normalmente no — ",
     also: "Además, ",
+    anyProcedure: "un procedimiento",
     askDoctor:
       "Consulte a su médico tratante antes de decidir, y siga tomando cualquier medicamento recetado salvo que el médico que se lo recetó le indique otra cosa.",
     lesion:

@@ -316,6 +316,18 @@ const SIGNS: [WarningSign, RegExp][] = [
       "quiero desaparecer",
       "cortarme",
       "(?:me quiero|quiero) morir",
+      // Fourth round, by meaning: a world better without the asker, no way to go on, no point.
+      "(?:\\w+ )?(?:be |are |is )?better off (?:\\w+ ){0,2}without me",
+      "(?:can t|cant|cannot) (?:go on|keep going|do this anymore|take (?:it|this) anymore)",
+      "no (?:point|reason) (?:in |to )?(?:living|going on|being here|anymore)",
+      "(?:what s|whats) the point (?:of|in) (?:living|anything|going on)",
+      "(?:wish i (?:was|were) (?:dead|gone|never born))",
+      "(?:mejor|mejores) (?:\\w+ ){0,3}sin mi",
+      "no aguanto mas",
+      "(?:don t|dont|do not) (?:see|find) (?:the |any )?point (?:in |of )?(?:waking|living|going on|being here|anything)",
+      "ya no (?:puedo|quiero) (?:mas|seguir)",
+      "no (?:tiene|le veo) sentido (?:vivir|seguir)",
+      "(?:ojala|quisiera) no (?:despertar|existir|haber nacido)",
     ),
   ],
 ];

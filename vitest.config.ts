@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { unstable_readConfig } from "wrangler";
+import { workerdDeps } from "./test/workerd-deps.ts";
 import { defineConfig } from "vitest/config";
 import { freePort, INTEGRATION_PORTS } from "./test/free-port.ts";
 
@@ -48,46 +49,8 @@ export default defineConfig(async () => {
     test: {
       include: ["test/integration/**/*.test.{ts,tsx}"],
       setupFiles: ["./test/setup/database.ts"],
-      // workerd asks Vite for every module one at a time, so the first file of a run waits for some 600
-      // round trips (the app's 135 modules and ~430 files of its libraries: zod alone 116, drizzle-orm
-      // 111, react-router 62, agents 43). The libraries are pre-bundled into a few files, cached in
-      // node_modules/.vite between runs (rebuilt when the lockfile or this list changes), as the
-      // Worker build bundles them. List every entry the app and its libraries import (zod's and
-      // drizzle's subpaths too): a library left out would load a second, unbundled copy beside the
-      // bundled one. Node's and workerd's built-ins stay imports (`path`: mimetext, through agents).
-      // `ics` (app/booking/ics.server.ts) is CommonJS over yup and property-expr, whose named exports the
-      // runner's module fallback cannot see: pre-bundled to ESM too. (docs/performance.md, Test suite.)
-      deps: {
-        optimizer: {
-          ssr: {
-            enabled: true,
-            rolldownOptions: { external: [/^node:/, /^cloudflare:/, "path"] },
-            include: [
-              "ics",
-              "zod",
-              "zod/v3",
-              "zod/v4",
-              "zod/v4/core",
-              "zod/v4/mini",
-              "@conform-to/zod/v4",
-              "drizzle-orm",
-              "drizzle-orm/d1",
-              "drizzle-orm/sqlite-core",
-              "drizzle-orm/batch",
-              "react-router",
-              "hono",
-              "agents",
-              "agents/chat",
-              "@cloudflare/ai-chat",
-              "@cloudflare/ai-chat/types",
-              "ai",
-              "workers-ai-provider",
-              "@ai-sdk/openai-compatible",
-              "@date-fns/tz",
-            ],
-          },
-        },
-      },
+      // The libraries pre-bundled for workerd: test/workerd-deps.ts.
+      deps: workerdDeps,
       globalSetup: ["./test/setup/fixture-sites.ts", "./test/setup/model-stub.ts"],
       // One workerd for all files instead of one per file (each file's setup re-runs; every test
       // starts from an emptied database, so files cannot see each other's rows).

@@ -3,6 +3,7 @@
  * workerd against a real local D1 and the real calendar Durable Objects, with the migrations applied.
  */
 import { defineConfig } from "vitest/config";
+import { workerdDeps } from "../test/workerd-deps.ts";
 import { benchWorkerd, root } from "./workerd.ts";
 
 const smoke = process.env.BENCH_SMOKE === "1";
@@ -24,9 +25,9 @@ export default defineConfig(async () => ({
   ],
   resolve: { tsconfigPaths: true },
   test: {
+    deps: workerdDeps,
     include: ["test/bench/booking.ts"],
     setupFiles: ["./test/setup/database.ts"],
-    deps: { optimizer: { ssr: { enabled: true, include: ["ics"] } } }, // as vitest.config.ts
     testTimeout: 1_800_000,
   },
 }));

@@ -10,6 +10,7 @@
  * reachable only through the crawler's allow-list. The scoring is test/accuracy/extraction-accuracy.ts.
  */
 import { defineConfig } from "vitest/config";
+import { workerdDeps } from "../test/workerd-deps.ts";
 import { benchWorkerd, root } from "./workerd.ts";
 import { REAL_SITE_NAMES } from "../test/fixtures/extraction/server.ts";
 import { freePort, INTEGRATION_PORTS } from "../test/free-port.ts";
@@ -31,6 +32,7 @@ export default defineConfig(async () => {
     ],
     resolve: { tsconfigPaths: true },
     test: {
+      deps: workerdDeps,
       include: ["test/accuracy/extraction-accuracy.ts"],
       setupFiles: ["./test/setup/database.ts"],
       globalSetup: ["./bench/extraction-accuracy.setup.ts"],

@@ -3,6 +3,7 @@
  * workerd against a real local D1, as the integration tests do, with the migrations applied.
  */
 import { defineConfig } from "vitest/config";
+import { workerdDeps } from "../test/workerd-deps.ts";
 import { benchWorkerd, root } from "./workerd.ts";
 import { sizeOption } from "./smoke.ts";
 
@@ -20,6 +21,7 @@ export default defineConfig(async () => ({
   ],
   resolve: { tsconfigPaths: true },
   test: {
+    deps: workerdDeps,
     include: ["test/bench/reported-prices.ts"],
     setupFiles: ["./test/setup/database.ts"],
     testTimeout: 600_000,

@@ -7,6 +7,7 @@
  * held-out-2026-12-02c.ts) are reported, not gated.
  */
 import { defineConfig } from "vitest/config";
+import { workerdDeps } from "../test/workerd-deps.ts";
 import { benchWorkerd, root } from "./workerd.ts";
 import { freePort, INTEGRATION_PORTS } from "../test/free-port.ts";
 
@@ -22,6 +23,7 @@ export default defineConfig(async () => {
     ],
     resolve: { tsconfigPaths: true },
     test: {
+      deps: workerdDeps,
       include: ["bench/trugpt-eval/run.ts"],
       setupFiles: ["./test/setup/database.ts"],
       globalSetup: ["./bench/trugpt-eval/node/setup.ts"],

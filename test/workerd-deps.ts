@@ -1,0 +1,43 @@
+/**
+ * workerd asks Vite for every module one at a time, so the first file of a run waits for some 600
+ * round trips (the app's 135 modules and ~430 files of its libraries: zod alone 116, drizzle-orm
+ * 111, react-router 62, agents 43). The libraries are pre-bundled into a few files, cached in
+ * node_modules/.vite between runs (rebuilt when the lockfile or this list changes), as the
+ * Worker build bundles them. List every entry the app and its libraries import (zod's and
+ * drizzle's subpaths too): a library left out would load a second, unbundled copy beside the
+ * bundled one. Node's and workerd's built-ins stay imports (`path`: mimetext, through agents).
+ * `ics` (app/booking/ics.server.ts) is CommonJS over yup and property-expr, whose named exports the
+ * runner's module fallback cannot see: pre-bundled to ESM too. (docs/performance.md, Test suite.)
+ * Shared by vitest.config.ts and the in-Worker benchmarks (bench/*.config.ts).
+ */
+export const workerdDeps = {
+  optimizer: {
+    ssr: {
+      enabled: true,
+      rolldownOptions: { external: [/^node:/, /^cloudflare:/, "path"] },
+      include: [
+        "ics",
+        "zod",
+        "zod/v3",
+        "zod/v4",
+        "zod/v4/core",
+        "zod/v4/mini",
+        "@conform-to/zod/v4",
+        "drizzle-orm",
+        "drizzle-orm/d1",
+        "drizzle-orm/sqlite-core",
+        "drizzle-orm/batch",
+        "react-router",
+        "hono",
+        "agents",
+        "agents/chat",
+        "@cloudflare/ai-chat",
+        "@cloudflare/ai-chat/types",
+        "ai",
+        "workers-ai-provider",
+        "@ai-sdk/openai-compatible",
+        "@date-fns/tz",
+      ],
+    },
+  },
+};

@@ -100,7 +100,8 @@ describe("the seeded directory", { timeout: 90_000 }, () => {
     expect(spoken.filter((l) => l.length === 1).length).toBeGreaterThan(spoken.length / 2);
     expect(spoken.filter((l) => l.join() === "English,Spanish").length).toBeGreaterThan(spoken.length / 5);
     expect(spoken.filter((l) => l.some((x) => x !== "English" && x !== "Spanish")).length).toBeGreaterThan(10);
-    for (const p of directory.providers) expect(p.bio, p.id).toContain(`Consultations in ${(p.languages ?? []).join(", ").replace(/, ([^,]+)$/, " and $1")}.`);
+    for (const p of directory.providers)
+      expect(p.bio, p.id).toContain(`Consultations in ${(p.languages ?? []).join(", ").replace(/, ([^,]+)$/, " and $1")}.`);
     expect((await profile(directory.providers[0]!.id)).provider.languages).toEqual(directory.providers[0]!.languages);
     expect(new Set(directory.providers.map((p) => p.type)).size).toBeGreaterThanOrEqual(10);
     // Every metro, by distance from its ZIP code; then the page itself for 90210 and four cities.

@@ -336,11 +336,20 @@ function metroProviders(metro: Metro, m: number, places: UsPlaces, names: Set<st
         draft.specialties = [...(draft.specialties ?? []), specialty];
     }
   }
+  let injectors = 0;
   for (const draft of drafts) {
     const pricing: Record<string, string> = {
       Consultation: draft.random() < 0.3 ? "Free" : dollars(75 + Math.floor(draft.random() * 4) * 25),
     };
     for (const s of draft.specialties ?? []) pricing[s] = priceText(s, draft.random);
+    // Practices list Botox as they like: most per unit, each metro's second injector per area (from
+    // $350 to $550, over a $400 budget in most metros), its third without a figure. A budget search
+    // then converts units, leaves out one over it, and shows one "price not listed" last.
+    if (pricing.Botox) {
+      if (injectors === 1) pricing.Botox = `${dollars(350 + (m % 5) * 50)} per area`;
+      if (injectors === 2) pricing.Botox = "Ask for a quote";
+      injectors++;
+    }
     draft.pricing = pricing;
     draft.consultationFee = pricing.Consultation!;
     draft.servicesOffered = draft.specialties ?? [];

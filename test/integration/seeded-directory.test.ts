@@ -124,6 +124,13 @@ describe("the seeded directory", { timeout: 90_000 }, () => {
         if (found < 3) short.push(`${slug} near ${place}: ${found}`);
       }
     expect(short).toEqual([]);
+    // Botox near 90210 as practices list it (per unit, per area, without a figure): a $400 budget leaves out
+    // the one over it and keeps the one without a price.
+    const botox = "?procedure=botox&place=90210&radius=25";
+    expect(await total(`${botox}&budget=400`)).toBeLessThan(await total(botox));
+    const bh = directory.providers.filter((p) => p.zipCode && p.pricing?.Botox && p.city && p.state === "CA");
+    expect(bh.some((p) => p.pricing?.Botox === "Ask for a quote")).toBe(true);
+    expect(bh.some((p) => /^\$\d{3} per area$/.test(p.pricing?.Botox ?? ""))).toBe(true);
     // Prices in the unit patients compare: Botox per unit, fillers per syringe.
     const injector = directory.providers.find((p) => p.pricing?.Botox)!;
     expect(injector.pricing?.Botox).toMatch(/^\$\d{2} per unit$/);

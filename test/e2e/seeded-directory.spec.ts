@@ -10,6 +10,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import { freePort } from "../free-port.ts";
+import { hydrated } from "./fixtures.ts";
 import { prepareState, ROOT, waitForHealth } from "./server.ts";
 
 /** One state folder per project: desktop and phone may run this file side by side. */
@@ -70,6 +71,13 @@ test("a featured profile shows its checked credentials and reviews from verified
   await expect(page.getByTestId("verified-patient").first()).toHaveText("Verified patient");
 });
 
+async function openFilters(page: Page) {
+  // Collapsed on a phone only; from lg up it is always open (its summary hidden).
+  const toggle = page.getByTestId("filters-toggle");
+  if ((await toggle.isVisible()) && (await page.getByTestId("filters-panel").evaluate((d) => !(d as HTMLDetailsElement).open)))
+    await toggle.click();
+}
+
 /** The cards of a result page: name and price line. */
 async function cards(page: Page): Promise<{ name: string; price: string }[]> {
   const found = page.getByTestId("provider-card");
@@ -100,17 +108,19 @@ test("issue 48's story on the seeded directory: Botox near 90210 under $400 by p
   // The seed lists Botox near 90210 per unit, per area and without a figure: the budget has work to do.
   expect(over).toBeGreaterThanOrEqual(1);
 
+  // As a patient: the filters, then the price sort (offered once a procedure is chosen).
   await page.goto(`${baseUrl}/find-doctors`);
-  const toggle = page.getByTestId("filters-toggle");
-  if ((await toggle.isVisible()) && (await page.getByTestId("filters-panel").evaluate((d) => !(d as HTMLDetailsElement).open)))
-    await toggle.click();
+  await hydrated(page);
+  await openFilters(page);
   const filters = page.getByRole("search", { name: "Filter providers" });
   await filters.getByLabel("Procedure").fill("Botox");
   await filters.getByLabel("Place").fill("90210");
   await filters.getByLabel("Budget (under $)").fill("400");
-  await filters.getByLabel("Sort by").selectOption("price");
   await filters.getByRole("button", { name: "Apply filters" }).click();
-  await expect(page).toHaveURL((url) => url.searchParams.get("budget") === "400" && url.searchParams.get("sort") === "price");
+  await expect(page).toHaveURL((url) => url.searchParams.get("place") === "90210" && url.searchParams.get("budget") === "400");
+  await openFilters(page);
+  await page.getByRole("search", { name: "Filter providers" }).getByLabel("Sort by").selectOption("price");
+  await expect(page).toHaveURL((url) => url.searchParams.get("sort") === "price");
   const shown = await cards(page);
   expect(shown.length).toBe(await totalOf(page));
   expect(shown.length).toBe(everyone.length - over);

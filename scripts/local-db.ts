@@ -81,14 +81,17 @@ async function seed(syntheticCount: number, before: string[] = []) {
   const now = Date.now();
   const rows = await seedRows(now);
   const generated = SMALL ? null : generatedDirectory(PLACES, now, await hashPassword(crypto.randomUUID()), rows);
-  execute([...before, ...clear, ...(await seedStatements(now, rows)), ...(generated ? generatedStatements(generated) : [])], "seed");
+  const statements = [...before, ...clear, ...(await seedStatements(now, rows)), ...(generated ? generatedStatements(generated) : [])];
+  const built = Date.now();
+  execute(statements, "seed");
+  const written = Date.now();
   if (generated) await putIllustrations(generated);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const seconds = (ms: number) => (ms / 1000).toFixed(1);
   if (generated)
     console.log(
-      `Seeded ${30 + generated.providers.length} providers, ${generated.reviews.length} generated reviews (${generated.requests.length} verified visits), ${generated.credentials.length} credentials and ${generated.sets.length} before-and-after sets in ${seconds} s.`,
+      `Seeded ${30 + generated.providers.length} providers, ${generated.reviews.length} generated reviews (${generated.requests.length} verified visits), ${generated.credentials.length} credentials and ${generated.sets.length} before-and-after sets in ${seconds(Date.now() - started)} s (rows ${seconds(built - started)} s, SQL through wrangler ${seconds(written - built)} s, illustrations ${seconds(Date.now() - written)} s).`,
     );
-  else console.log(`Seeded the 30-provider sample directory in ${seconds} s.`);
+  else console.log(`Seeded the 30-provider sample directory in ${seconds(Date.now() - started)} s.`);
   if (syntheticCount > 0) seedSynthetic(syntheticCount);
   console.log("\nSeeded the sample directory. Accounts (e-mail / password):");
   for (const a of SEED_ACCOUNTS) console.log(`  ${a.role}${a.isDemo ? " (demo)" : ""}: ${a.email} / ${a.password}`);

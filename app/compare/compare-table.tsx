@@ -81,6 +81,7 @@ export function CompareTable({ columns, unknown, tooMany, procedure, ids, place,
     { label: "Reply time", cell: (c) => c.replyTime ?? DASH },
     { label: "Next free appointment", cell: (c) => when(c.nextAppointment) },
     { label: "Before-and-after sets", cell: (c) => String(c.beforeAfterSets) },
+    { label: "Languages", cell: (c) => (c.languages?.length ? c.languages.join(", ") : DASH) },
   ];
   const shown = rows.filter((r) => r.show !== false);
   return (

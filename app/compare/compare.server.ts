@@ -4,7 +4,7 @@
  * patients paid and the practice's price for the chosen procedure in its canonical unit
  * (app/procedures), credentials and board (app/credentials, app/directory), years in practice,
  * reply time (app/practice), the next free appointment (app/booking's slots), before-and-after sets
- * (app/gallery). Unknown ids are counted, never a crash.
+ * (app/gallery), languages. Unknown ids are counted, never a crash.
  */
 import { appointmentTypesOf, openSlots } from "~/booking/availability.server";
 import { credentialLabel } from "~/credentials/credentials-view";
@@ -45,6 +45,8 @@ export type CompareColumn = {
   /** An ISO instant, "request" (takes consultation requests, no online booking) or null. */
   nextAppointment: { startsAt: string; timeZone: string } | "request" | null;
   beforeAfterSets: number;
+  /** The languages the practice consults in; null while it has not said. */
+  languages: string[] | null;
 };
 
 export type ComparePage = {
@@ -63,6 +65,7 @@ type Row = CardRow & {
   accepts_requests: number;
   time_zone: string | null;
   published_sets: number;
+  languages: string | null;
 };
 
 async function nextAppointment(
@@ -102,7 +105,7 @@ export async function comparePage(ids: string[], options: { procedure?: Procedur
   const { results } = shown.length
     ? await d1()
         .prepare(
-          `SELECT ${CARD_COLUMNS}, p.years_experience, p.state, p.pricing, p.accepts_requests, (SELECT b.time_zone FROM booking_settings b WHERE b.provider_id = p.id) AS time_zone, (SELECT count(*) FROM gallery_sets g WHERE g.provider_id = p.id AND g.status = 'published') AS published_sets FROM providers p WHERE p.id IN (${shown.map(() => "?").join(", ")})`,
+          `SELECT ${CARD_COLUMNS}, p.years_experience, p.state, p.pricing, p.accepts_requests, p.languages, (SELECT b.time_zone FROM booking_settings b WHERE b.provider_id = p.id) AS time_zone, (SELECT count(*) FROM gallery_sets g WHERE g.provider_id = p.id AND g.status = 'published') AS published_sets FROM providers p WHERE p.id IN (${shown.map(() => "?").join(", ")})`,
         )
         .bind(...shown)
         .all<Row>()
@@ -145,6 +148,7 @@ export async function comparePage(ids: string[], options: { procedure?: Procedur
         replyTime,
         nextAppointment: next,
         beforeAfterSets: row.published_sets,
+        languages: row.languages === null ? null : textList(row.languages),
       };
     }),
   );

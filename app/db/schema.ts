@@ -72,6 +72,8 @@ export const providers = sqliteTable(
     /** Profile image: an R2 media path, a /lovable-uploads/ stock path or an http(s) URL. */
     image: text("image"),
     specialties: json<string[]>("specialties").notNull().default([]),
+    /** The languages the practice consults in ("English", "Spanish"); null while it has not said (migration 0033). */
+    languages: json<string[]>("languages"),
     bio: text("bio"),
     experience: text("experience"),
     yearsExperience: integer("years_experience"),

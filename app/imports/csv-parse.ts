@@ -32,6 +32,7 @@ type Field =
   | "bio"
   | "practiceName"
   | "specialties"
+  | "languages"
   | "services"
   | "education"
   | "boardCertifications"
@@ -77,6 +78,8 @@ const HEADER_FIELDS: Record<string, Field> = {
   practicename: "practiceName",
   specialties: "specialties",
   specialty: "specialties",
+  languages: "languages",
+  language: "languages",
   services: "services",
   servicesoffered: "services",
   education: "education",
@@ -100,7 +103,7 @@ const HEADER_FIELDS: Record<string, Field> = {
   socialmedialinkedin: "linkedin",
 };
 
-const LIST_FIELDS = new Set<Field>(["specialties", "services", "education", "boardCertifications"]);
+const LIST_FIELDS = new Set<Field>(["specialties", "languages", "services", "education", "boardCertifications"]);
 
 export function headerKey(header: string): string {
   return header

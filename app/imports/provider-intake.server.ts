@@ -38,6 +38,8 @@ export type IntakeProfile = {
   bio?: string;
   practiceName?: string;
   specialties?: string[];
+  /** The languages the practice consults in (a CSV's "Languages" column, split on semicolons). */
+  languages?: string[];
   services?: string[];
   education?: string[];
   boardCertifications?: string[];
@@ -116,6 +118,7 @@ export function intakeProviderRow(profile: IntakeProfile, id: string, source: In
     // No image: cards and profiles draw the initials placeholder (safeImageSrc, ProviderAvatar).
     image: clean(profile.image) ?? null,
     specialties,
+    languages: profile.languages?.length ? profile.languages : null,
     bio: clean(profile.bio) ?? null,
     yearsExperience: profile.yearsExperience ?? INTAKE_DEFAULTS.yearsExperience[source],
     experience: `${profile.yearsExperience ?? INTAKE_DEFAULTS.yearsExperience[source]}+ years of experience`,

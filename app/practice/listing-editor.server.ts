@@ -26,6 +26,7 @@ export async function listingEditorView(access: PracticeAccess) {
     form: {
       bio: fields.bio ?? "",
       services: fields.servicesOffered.join("\n"),
+      languages: (fields.languages ?? []).join(", "),
       pricing: toLines(fields.pricing),
       hours: toLines(fields.hours),
       website: fields.website ?? "",

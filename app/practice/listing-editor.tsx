@@ -173,6 +173,9 @@ function ListingForm({ form: values, canEdit, lastResult }: { form: LoaderData["
           <Field label="Services offered" field={fields.services} hint="One service per line.">
             {area("services", 4)}
           </Field>
+          <Field label="Languages" field={fields.languages} hint='Separated by commas, for example "English, Spanish".'>
+            {text("languages", "text")}
+          </Field>
           <Field label="Prices" field={fields.pricing} hint='One per line, as "Service: price", for example "Botox: $12 per unit".'>
             {area("pricing", 4)}
           </Field>

@@ -20,6 +20,7 @@ import { LISTING_PHOTO_PURPOSE, SOCIAL_NETWORKS, type ListingInput, type Listing
 export type ListingFields = {
   bio: string | null;
   servicesOffered: string[];
+  languages: string[] | null;
   pricing: Record<string, string>;
   hours: Record<string, string>;
   website: string | null;
@@ -32,6 +33,7 @@ export type ListingFields = {
 const FIELDS = [
   "bio",
   "servicesOffered",
+  "languages",
   "pricing",
   "hours",
   "website",
@@ -61,9 +63,11 @@ export function fieldsFrom(value: ListingInput): ListingFields {
   const socialMedia: SocialMedia = {};
   for (const { key } of SOCIAL_NETWORKS) if (value[key]) socialMedia[key] = value[key];
   const text = (s: string | undefined) => (s ? sanitizeUserText(s) : "") || null;
+  const languages = [...new Set(value.languages.map((s) => sanitizeUserText(s)).filter(Boolean))];
   return {
     bio: text(value.bio),
     servicesOffered: [...new Set(value.services.map((s) => sanitizeUserText(s)).filter(Boolean))],
+    languages: languages.length ? languages : null,
     pricing: cleanMap(value.pricing),
     hours: cleanMap(value.hours),
     website: value.website || null,

@@ -13,6 +13,9 @@ export const REPLY_MAX = 1000;
 
 export const BIO_TOO_LONG = "Your bio can be at most 2,000 characters.";
 export const SERVICES_INVALID = "List at most 30 services, one per line, each at most 80 characters.";
+export const LANGUAGES_MAX = 10;
+export const LANGUAGE_MAX = 40;
+export const LANGUAGES_INVALID = "List at most 10 languages, separated by commas, each at most 40 characters.";
 export const PRICE_LINE_INVALID = 'Write each price on its own line as "Service: price", for example "Botox: $12 per unit".';
 export const PRICES_TOO_MANY = "List at most 30 prices.";
 export const HOURS_LINE_INVALID = 'Write each line of your hours as "Days: hours", for example "Mon-Fri: 9am - 5pm".';

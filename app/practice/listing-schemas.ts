@@ -13,6 +13,9 @@ import {
   HOURS_LINE_INVALID,
   HOURS_MAX,
   HOURS_TOO_MANY,
+  LANGUAGE_MAX,
+  LANGUAGES_INVALID,
+  LANGUAGES_MAX,
   PHONE_INVALID,
   PHOTO_REQUIRED,
   PRICE_LINE_INVALID,
@@ -200,6 +203,22 @@ export const ListingSchema = z.object({
       ];
       if (list.length > SERVICES_MAX || list.some((s) => s.length > SERVICE_MAX)) {
         ctx.addIssue({ code: "custom", message: SERVICES_INVALID });
+        return z.NEVER;
+      }
+      return list;
+    }),
+  /** The languages consultations are held in, separated by commas ("English, Spanish"); a repeat in other case is dropped. */
+  languages: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const seen = new Set<string>();
+      const list = (text ?? "")
+        .split(/[,\r\n]/)
+        .map((s) => s.trim())
+        .filter((s) => s && !seen.has(s.toLowerCase()) && seen.add(s.toLowerCase()));
+      if (list.length > LANGUAGES_MAX || list.some((s) => s.length > LANGUAGE_MAX)) {
+        ctx.addIssue({ code: "custom", message: LANGUAGES_INVALID });
         return z.NEVER;
       }
       return list;

@@ -180,6 +180,11 @@ export function ProviderPage({ data: loaderData, signedIn }: { data: ProviderPag
               {provider.bio || `${provider.name} has not added a biography yet.`}
             </p>
             {provider.experience && <p className="mt-3 text-sm font-medium text-gray-600">{provider.experience}</p>}
+            {provider.languages && provider.languages.length > 0 && (
+              <p className="mt-1 text-sm font-medium text-gray-600" data-testid="profile-languages">
+                {`Languages: ${provider.languages.join(", ")}`}
+              </p>
+            )}
           </Card>
 
           <Card title="Before & After" id="before-after-heading">

@@ -202,6 +202,21 @@ function handleOf(text: string): string {
     .slice(0, 28);
 }
 
+/**
+ * The languages a generated practice consults in, from a generator of its own (the rest of its row
+ * does not move when this mix does): every one in English, most in English alone, many in English
+ * and Spanish, some in English and another language (and Spanish now and then).
+ */
+export function languagesOf(g: number): string[] {
+  const random = seededRandom(60_000 + g);
+  const r = random();
+  if (r < 0.55) return ["English"];
+  if (r < 0.85) return ["English", "Spanish"];
+  const others = LANGUAGES.filter((l) => l !== "Spanish");
+  const other = at(others, Math.floor(random() * others.length));
+  return random() < 0.3 ? ["English", "Spanish", other] : ["English", other];
+}
+
 export type GeneratedDirectory = {
   providers: NewProvider[];
   photos: Record<string, unknown>[];
@@ -254,7 +269,7 @@ function metroProviders(metro: Metro, m: number, places: UsPlaces, names: Set<st
     names.add(name);
     const handle = handleOf(`${practiceName}${zip.city}`);
     const years = 3 + Math.floor(random() * 26);
-    const spoken = ["English", ...shuffled(LANGUAGES, random).slice(0, Math.floor(random() * 3))];
+    const spoken = languagesOf(g);
     const languageLine = spoken.length > 1 ? `${spoken.slice(0, -1).join(", ")} and ${spoken.at(-1)}` : "English";
     const isPerson = offer.person !== null;
     const draft: Draft = {
@@ -275,6 +290,7 @@ function metroProviders(metro: Metro, m: number, places: UsPlaces, names: Set<st
       featuredRank: null,
       image: null,
       specialties,
+      languages: spoken,
       bio: "",
       experience: `${years}+ years of experience`,
       yearsExperience: years,
@@ -320,11 +336,20 @@ function metroProviders(metro: Metro, m: number, places: UsPlaces, names: Set<st
         draft.specialties = [...(draft.specialties ?? []), specialty];
     }
   }
+  let injectors = 0;
   for (const draft of drafts) {
     const pricing: Record<string, string> = {
       Consultation: draft.random() < 0.3 ? "Free" : dollars(75 + Math.floor(draft.random() * 4) * 25),
     };
     for (const s of draft.specialties ?? []) pricing[s] = priceText(s, draft.random);
+    // Practices list Botox as they like: most per unit, each metro's second injector per area (from
+    // $350 to $550, over a $400 budget in most metros), its third without a figure. A budget search
+    // then converts units, leaves out one over it, and shows one "price not listed" last.
+    if (pricing.Botox) {
+      if (injectors === 1) pricing.Botox = `${dollars(350 + (m % 5) * 50)} per area`;
+      if (injectors === 2) pricing.Botox = "Ask for a quote";
+      injectors++;
+    }
     draft.pricing = pricing;
     draft.consultationFee = pricing.Consultation!;
     draft.servicesOffered = draft.specialties ?? [];

@@ -20,6 +20,7 @@ import { providerPrices } from "~/procedures/reported-prices.server";
 import { action as compareAction, loader as compareLoader } from "~/routes/public/compare";
 import { loader as findDoctorsLoader } from "~/routes/public/find-doctors";
 import { loader as procedureLoader } from "~/routes/public/browse-procedures.$slug";
+import { loader as providerLoader } from "~/routes/provider/_index";
 import { fetcherPost } from "../fixtures/actions";
 import { insertProviders, providerRow } from "../fixtures/directory";
 import { routeArgs } from "../fixtures/route-args";
@@ -28,6 +29,7 @@ type FindArgs = Parameters<typeof findDoctorsLoader>[0];
 const find = (query: string, cookie?: string) =>
   findDoctorsLoader(routeArgs<FindArgs>(`/find-doctors${query}`, cookie ? { headers: { Cookie: cookie } } : {}));
 type CompareArgs = Parameters<typeof compareLoader>[0];
+type ProviderArgs = Parameters<typeof providerLoader>[0];
 async function compare(query: string, cookie?: string) {
   const result = await compareLoader(routeArgs<CompareArgs>(`/compare${query}`, cookie ? { headers: { Cookie: cookie } } : {}));
   return (result as unknown as { data: Awaited<ReturnType<typeof compareLoader>>["data"] }).data;
@@ -316,6 +318,14 @@ describe("compare up to 4 providers (item 4)", () => {
     expect(COMPARE_TEXTS.unknown(unknown.unknown)).toBe("1 provider in the link is not in the directory (removed, or a mistyped link).");
     expect((await compare("?ids=")).columns).toEqual([]);
     expect(parseCompareIds("a, b,,a ,c d")).toEqual(["a", "b"]);
+  });
+
+  it("the languages row: what the practice listed, null (shown as a dash) when it has not said; the profile lists them too", async () => {
+    await insertProviders([bh("l1", 1, {}, { languages: ["English", "Spanish"] }), bh("l2", 2, {})]);
+    const page = await compare("?ids=l1,l2");
+    expect(page.columns.map((c) => c.languages)).toEqual([["English", "Spanish"], null]);
+    const profile = await providerLoader(routeArgs<ProviderArgs>("/provider/l1", { params: { providerId: "l1" } }));
+    expect((profile as unknown as { provider: { languages: string[] | null } }).provider.languages).toEqual(["English", "Spanish"]);
   });
 
   it("the compare list: add, the 5th pick refused with the limit, remove, unknown ids refused, kept in a cookie", async () => {

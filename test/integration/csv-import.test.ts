@@ -460,6 +460,25 @@ describe("CSV import: review, approval and export", () => {
     expect(await count("providers", "id = ?", providerId)).toBe(1);
   });
 
+  it("reads a Languages column into the listing's languages (semicolons between them); a row without one says nothing", async () => {
+    const cookie = await adminCookie();
+    const reply = await upload(
+      `name,location,specialties,languages\nPolyglot Skin,"Boise, ID",Botox,English; Spanish\nQuiet Skin,"Boise, ID",Botox,\n`,
+      cookie,
+    );
+    const [spoken, silent] = await rowsOf(batchIdOf(reply));
+    expect(spoken!.profile.languages).toEqual(["English", "Spanish"]);
+    expect(silent!.profile.languages).toBeUndefined();
+    for (const row of [spoken!, silent!]) expect((await post({ intent: "approve", rowId: row.id }, cookie)).status).toBe(200);
+    const stored = await env.DB.prepare("SELECT id, languages FROM providers WHERE id IN (?, ?) ORDER BY name")
+      .bind(`csv-${spoken!.id}`, `csv-${silent!.id}`)
+      .all<{ id: string; languages: string | null }>();
+    expect(stored.results).toEqual([
+      { id: `csv-${spoken!.id}`, languages: '["English","Spanish"]' },
+      { id: `csv-${silent!.id}`, languages: null },
+    ]);
+  });
+
   it("says '(Lead tracking failed)' when the lead cannot be written, and the provider is still created", async () => {
     const cookie = await adminCookie();
     const { rows } = await stagedBatch(cookie, [`Lumen,"Austin, TX",Botox,`]);

@@ -31,6 +31,7 @@ import {
   REPLY_TOO_LONG,
   responseFrom,
   SERVICES_INVALID,
+  LANGUAGES_INVALID,
   USERNAME_INVALID,
   USERNAME_RESERVED,
   USERNAME_TAKEN,
@@ -74,6 +75,7 @@ function form(overrides: Record<string, string> = {}): Record<string, string> {
     intent: "save",
     bio: "",
     services: "",
+    languages: "",
     pricing: "",
     hours: "",
     website: "",
@@ -92,7 +94,7 @@ function form(overrides: Record<string, string> = {}): Record<string, string> {
 
 async function stored(id: string) {
   return env.DB.prepare(
-    "SELECT bio, services_offered, pricing, hours, website, social_media, practice_phone, practice_email, practice_address, link_in_bio_username, image FROM providers WHERE id = ?",
+    "SELECT bio, services_offered, languages, pricing, hours, website, social_media, practice_phone, practice_email, practice_address, link_in_bio_username, image FROM providers WHERE id = ?",
   )
     .bind(id)
     .first<Record<string, unknown>>();
@@ -226,6 +228,24 @@ describe("saving the listing", () => {
     expect(await stored(p.id)).toMatchObject({ bio: "Hello there", services_offered: '["Peels"]', pricing: '{"Peel":"$99"}' });
   });
 
+  it("saves the languages typed with commas (repeats dropped), shows them on the profile, and an empty field clears them", async () => {
+    const p = await listing();
+    const { cookie } = await ownerOf(p.id);
+    const res = await fetcherPost(action, PATH, form({ languages: "English, Spanish,, english ,Spanish" }), { cookie });
+    expect(res.status).toBe(303);
+    expect((await stored(p.id))?.languages).toBe('["English","Spanish"]');
+    expect(LANGUAGES_INVALID).toBe("List at most 10 languages, separated by commas, each at most 40 characters.");
+    await fetcherPost(action, PATH, form({ languages: "English, Vietnamese" }), { cookie });
+    expect((await stored(p.id))?.languages).toBe('["English","Vietnamese"]');
+    expect(await changesOf(p.id)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: "languages", before: '["English","Spanish"]', after: '["English","Vietnamese"]' }),
+      ]),
+    );
+    await fetcherPost(action, PATH, form({ languages: " " }), { cookie });
+    expect((await stored(p.id))?.languages).toBeNull();
+  });
+
   it("a save that changes nothing writes nothing and says so", async () => {
     const p = await listing({ bio: "Same" });
     const { cookie } = await ownerOf(p.id);
@@ -254,6 +274,8 @@ describe("saving the listing", () => {
       [{ bio: "b".repeat(2001) }, "bio", BIO_TOO_LONG],
       [{ services: "s".repeat(81) }, "services", SERVICES_INVALID],
       [{ services: Array.from({ length: 31 }, (_, i) => `Service ${i}`).join("\n") }, "services", SERVICES_INVALID],
+      [{ languages: "l".repeat(41) }, "languages", LANGUAGES_INVALID],
+      [{ languages: Array.from({ length: 11 }, (_, i) => `Language ${i}`).join(", ") }, "languages", LANGUAGES_INVALID],
       [{ pricing: "Botox 12 dollars" }, "pricing", PRICE_LINE_INVALID],
       [{ pricing: ": $12" }, "pricing", PRICE_LINE_INVALID],
       [{ hours: "Monday" }, "hours", HOURS_LINE_INVALID],

@@ -94,6 +94,15 @@ describe("the seeded directory", { timeout: 90_000 }, () => {
       expect(p.website, p.id).toMatch(/^https:\/\/www\.[a-z0-9]+\.example$/);
     }
     expect(new Set(directory.providers.map((p) => p.name)).size).toBe(directory.providers.length);
+    // Languages in every listing: all in English, most in English alone, many with Spanish, some others; the bio agrees.
+    const spoken = directory.providers.map((p) => p.languages ?? []);
+    expect(spoken.every((l) => l[0] === "English")).toBe(true);
+    expect(spoken.filter((l) => l.length === 1).length).toBeGreaterThan(spoken.length / 2);
+    expect(spoken.filter((l) => l.join() === "English,Spanish").length).toBeGreaterThan(spoken.length / 5);
+    expect(spoken.filter((l) => l.some((x) => x !== "English" && x !== "Spanish")).length).toBeGreaterThan(10);
+    for (const p of directory.providers)
+      expect(p.bio, p.id).toContain(`Consultations in ${(p.languages ?? []).join(", ").replace(/, ([^,]+)$/, " and $1")}.`);
+    expect((await profile(directory.providers[0]!.id)).provider.languages).toEqual(directory.providers[0]!.languages);
     expect(new Set(directory.providers.map((p) => p.type)).size).toBeGreaterThanOrEqual(10);
     // Every metro, by distance from its ZIP code; then the page itself for 90210 and four cities.
     const short: string[] = [];
@@ -115,6 +124,13 @@ describe("the seeded directory", { timeout: 90_000 }, () => {
         if (found < 3) short.push(`${slug} near ${place}: ${found}`);
       }
     expect(short).toEqual([]);
+    // Botox near 90210 as practices list it (per unit, per area, without a figure): a $400 budget leaves out
+    // the one over it and keeps the one without a price.
+    const botox = "?procedure=botox&place=90210&radius=25";
+    expect(await total(`${botox}&budget=400`)).toBeLessThan(await total(botox));
+    const bh = directory.providers.filter((p) => p.zipCode && p.pricing?.Botox && p.city && p.state === "CA");
+    expect(bh.some((p) => p.pricing?.Botox === "Ask for a quote")).toBe(true);
+    expect(bh.some((p) => /^\$\d{3} per area$/.test(p.pricing?.Botox ?? ""))).toBe(true);
     // Prices in the unit patients compare: Botox per unit, fillers per syringe.
     const injector = directory.providers.find((p) => p.pricing?.Botox)!;
     expect(injector.pricing?.Botox).toMatch(/^\$\d{2} per unit$/);

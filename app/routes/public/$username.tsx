@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { notFound } from "~/lib/responses";
 import { findProcedureByName } from "~/provider-profile/procedure-links";
 import { providerByUsername } from "~/provider-profile/profile.server";
-import { ProviderAvatar } from "~/provider-profile/provider-avatar";
+import { ProviderAvatar } from "~/directory/provider-avatar";
 import { SocialLinks } from "~/provider-profile/social-links";
 import { safeImageSrc } from "~/directory/images";
 import { seoMeta } from "~/seo/meta";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { notFound } from "~/lib/responses";
-import { findProcedureByName } from "~/provider-profile/procedure-links";
+import { findProcedureByName } from "~/directory/procedure-links";
 import { providerByUsername } from "~/provider-profile/profile.server";
 import { ProviderAvatar } from "~/directory/provider-avatar";
 import { SocialLinks } from "~/provider-profile/social-links";

@@ -1,10 +1,34 @@
-/** Pieces the admin console's tabs share: the figures row, the search box, the pager and the confirmation dialog. */
+/** Pieces the admin console's tabs share: the tab's frame, the figures row, the search box, the ID filter, the pager and the confirmation dialog. */
 import type { getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Dialog } from "~/components/ui/dialog";
 import { FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
 import { withParams } from "./schemas";
+
+/** A tab of the console: a region named by its heading, the tab's title. */
+export function AdminTab({
+  id,
+  title,
+  className = "space-y-6",
+  as: Tag = "section",
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  as?: "section" | "article";
+  children: ReactNode;
+}) {
+  return (
+    <Tag aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </Tag>
+  );
+}
 
 export function Figures({ items }: { items: { label: string; value: number; testId: string }[] }) {
   return (
@@ -33,6 +57,58 @@ export function SearchBox({ label, placeholder, q }: { label: string; placeholde
         Search
       </button>
     </Form>
+  );
+}
+
+/** A GET form that opens or filters the tab by one provider's ID (`?provider=`). */
+export function ProviderIdForm({
+  label = "Provider ID",
+  value,
+  submit,
+  secondary = false,
+}: {
+  label?: string;
+  value: string;
+  submit: string;
+  secondary?: boolean;
+}) {
+  return (
+    <Form method="get" className="flex flex-wrap items-end gap-3">
+      <label className="block text-sm font-medium text-gray-800">
+        {label}
+        <input name="provider" defaultValue={value} maxLength={200} className={inputClass} />
+      </label>
+      <button
+        type="submit"
+        className={
+          secondary
+            ? "rounded-full border border-gray-300 px-5 py-2 text-sm font-semibold hover:border-brand-400"
+            : "rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        }
+      >
+        {submit}
+      </button>
+    </Form>
+  );
+}
+
+/** A tab's list: one bordered card of rows, or the tab's text for none. */
+export function RowList<T>({
+  rows,
+  empty,
+  testId,
+  children,
+}: {
+  rows: readonly T[];
+  empty: string;
+  testId: string;
+  children: (row: T) => ReactNode;
+}) {
+  if (rows.length === 0) return <p className="text-gray-600">{empty}</p>;
+  return (
+    <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white" data-testid={testId}>
+      {rows.map(children)}
+    </ul>
   );
 }
 

@@ -8,7 +8,7 @@ import { count, eq, inArray } from "drizzle-orm";
 import { d1, db } from "~/db/client.server";
 import { favorites, providerPhotos, providerQuestions, providers, reviews, type ProviderType } from "~/db/schema";
 import { ftsQuery } from "~/directory/search.server";
-import { auditEntry, type AuditActor } from "./audit-log.server";
+import { auditEntry, type AuditActor } from "~/audit/audit-log.server";
 import { plural } from "~/lib/plural";
 
 export const PROVIDERS_PAGE_SIZE = 20;

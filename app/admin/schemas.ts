@@ -1,6 +1,7 @@
 /** The admin console's forms and query strings, shared by the browser (conform) and the actions. */
 import { z } from "zod";
 import { ROLES } from "~/db/schema";
+import { pagePath } from "~/lib/page-path";
 
 export const ROLE_LABELS = { patient: "Patient", provider: "Provider", admin: "Admin" } as const;
 
@@ -31,4 +32,11 @@ export function withParams(path: string, search: URLSearchParams, changes: Recor
   }
   const query = next.toString();
   return query ? `${path}?${query}` : path;
+}
+
+/** The list an action goes back to: the page it was posted from, without the confirmation's parameters. */
+export function listPathAfter(request: Request, drop: string[]): string {
+  const url = new URL(pagePath(request.url), request.url);
+  for (const key of drop) url.searchParams.delete(key);
+  return url.pathname + url.search;
 }

@@ -8,7 +8,7 @@ import { effectiveRole, isAdminByDomain } from "~/auth/roles";
 import { db } from "~/db/client.server";
 import { users, type Role } from "~/db/schema";
 import { appConfig } from "~/lib/env.server";
-import { auditEntry, type AuditActor } from "./audit-log.server";
+import { auditEntry, type AuditActor } from "~/audit/audit-log.server";
 
 export const USERS_PAGE_SIZE = 20;
 

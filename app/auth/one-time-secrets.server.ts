@@ -16,7 +16,7 @@ import { db } from "~/db/client.server";
 import { oneTimeSecrets, type SecretKind } from "~/db/schema";
 import { hmac, sameSecret } from "~/lib/hmac.server";
 import { newId, randomToken, sha256Hex } from "~/lib/ids";
-import { CLAIM_CODE_MINUTES, CLAIM_CODE_TRIES, INVITE_DAYS } from "~/practice/claims-messages";
+import { CLAIM_CODE_MINUTES, CLAIM_CODE_TRIES, INVITE_DAYS } from "./secret-lifetimes";
 import { SIGN_IN_CODE_MINUTES, SIGN_IN_CODE_TRIES } from "./signin-code-texts";
 
 export type { SecretKind };

@@ -7,7 +7,7 @@
  * listing_changes row and every check an admin_audit_log row, each in the write's own D1 batch.
  */
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { auditEntry, type AuditActor } from "~/admin/audit-log.server";
+import { auditEntry, type AuditActor } from "~/audit/audit-log.server";
 import { db } from "~/db/client.server";
 import { listingChanges, providerCredentials, providers, type CredentialStatus, type ProviderCredentials } from "~/db/schema";
 import { newId } from "~/lib/ids";

@@ -1,6 +1,6 @@
 /** The role dashboard (requirements 002 §2): which view a user gets, the provider's work queue and the real figures of each view. */
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import { recentAdminActions } from "~/admin/audit-log.server";
+import { recentAdminActions } from "~/audit/audit-log.server";
 import type { SessionUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { csvImportRows, emailLog, extractionJobs, favorites, providerQuestions, providers, reviews, users } from "~/db/schema";

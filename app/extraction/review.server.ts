@@ -6,7 +6,7 @@
  * A profile that matches an existing provider by name and location is not approved.
  */
 import { and, eq } from "drizzle-orm";
-import { auditEntry, type AuditActor } from "~/admin/audit-log.server";
+import { auditEntry, type AuditActor } from "~/audit/audit-log.server";
 import { db } from "~/db/client.server";
 import { extractionResults } from "~/db/schema";
 import { approveIntake, intakeProviderId, isRefusal, type IntakeProfile } from "~/imports/provider-intake.server";

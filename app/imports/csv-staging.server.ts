@@ -8,7 +8,7 @@
 import { env } from "cloudflare:workers";
 import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { auditEntry, type AuditActor } from "~/admin/audit-log.server";
+import { auditEntry, type AuditActor } from "~/audit/audit-log.server";
 import { db } from "~/db/client.server";
 import { csvImportBatches, csvImportRows, type CSV_ROW_STATUSES } from "~/db/schema";
 import { CrawlError, crawlOptionsFrom, fetchPage, type CrawlOptions } from "~/extraction/crawler.server";

@@ -8,7 +8,7 @@
 import { env } from "cloudflare:workers";
 import type { BatchItem } from "drizzle-orm/batch";
 import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { auditEntry, type AuditActor } from "~/admin/audit-log.server";
+import { auditEntry, type AuditActor } from "~/audit/audit-log.server";
 import { d1, db } from "~/db/client.server";
 import { mediaUploads, photoImportItems, providerPhotos, providers, type PhotoImportPhoto, type PhotoKind } from "~/db/schema";
 import { newId } from "~/lib/ids";

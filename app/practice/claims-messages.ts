@@ -2,9 +2,9 @@
  * Every text of claiming a listing, the practice team and /provider/settings (issue 34 items 2 and
  * 4), in one place: the pages, the server and the tests read them from here.
  */
-export const CLAIM_CODE_MINUTES = 15;
-export const CLAIM_CODE_TRIES = 5;
-export const INVITE_DAYS = 7;
+import { CLAIM_CODE_MINUTES, INVITE_DAYS } from "~/auth/secret-lifetimes";
+
+export { CLAIM_CODE_MINUTES, CLAIM_CODE_TRIES, INVITE_DAYS } from "~/auth/secret-lifetimes";
 
 // Issue 43 finding 7: too many wrong codes for one listing, or from one e-mail domain, in a day.
 export const CLAIM_PAUSED =

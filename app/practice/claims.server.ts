@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { parse as parseHost } from "tldts";
 import { checkCode, codeState, prepareSecret, sixDigitCode } from "~/auth/one-time-secrets.server";
 import type { SessionUser } from "~/auth/session.server";
-import type { AuditActor } from "~/admin/audit-log.server";
+import type { AuditActor } from "~/audit/audit-log.server";
 import { db } from "~/db/client.server";
 import { adminAuditLog, listingClaims, providers, users } from "~/db/schema";
 import { searchProviders } from "~/directory/search.server";

@@ -17,7 +17,7 @@ import { MEMBERS_VIEW_ONLY, NO_REVIEWS_TO_ANSWER, PREVIEW_NOTE, REPLY_MAX } from
 import { ListingPhotoSchema, ListingSchema, ReplySchema, SOCIAL_NETWORKS } from "./listing-schemas";
 import { ChangeList } from "./listing-change-list";
 import { ListingPhotoField } from "./listing-photo-field";
-import { ProviderAvatar } from "~/provider-profile/provider-avatar";
+import { ProviderAvatar } from "~/directory/provider-avatar";
 import { PracticeReply } from "~/reviews/reviews-section";
 import { removedByTruSelf } from "~/moderation/reports-messages";
 

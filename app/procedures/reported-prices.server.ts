@@ -15,7 +15,7 @@ import { PROCEDURES } from "~/directory/procedures";
 import type { ProcedureSlug } from "~/directory/procedure-names";
 import { US_STATES } from "~/lib/us-states";
 import { canonicalText, conversionNote, notComparable, reportsUnitNote, type CanonicalPrice } from "./price-units";
-import { findProcedureByName } from "~/provider-profile/procedure-links";
+import { findProcedureByName } from "~/directory/procedure-links";
 import { AMOUNT_CEILINGS, amountCeiling } from "~/reviews/amount-bounds";
 import { AMOUNT_PAID_MAX } from "~/reviews/review-schemas";
 import {

@@ -13,7 +13,7 @@ import { GallerySet } from "~/gallery/set-card";
 import { CLAIM_THIS_LISTING, CLAIMED } from "~/practice/claims-messages";
 import { QUOTE_NOTE } from "~/procedures/price-messages";
 import { ProviderPriceList } from "~/procedures/reported-prices-ui";
-import { ProviderAvatar } from "./provider-avatar";
+import { ProviderAvatar } from "~/directory/provider-avatar";
 import { SocialLinks, presentSocials } from "./social-links";
 import { HeldNotice } from "~/moderation/holds-notice";
 import { QuestionsSection } from "~/questions/questions-section";

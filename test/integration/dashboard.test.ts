@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditEntry } from "~/admin/audit-log.server";
+import { auditEntry } from "~/audit/audit-log.server";
 import { db } from "~/db/client.server";
 import { emailSender } from "~/email/sender.server";
 import { csvImportBatches, csvImportRows, extractionJobs, favorites, providerQuestions, reviews, users } from "~/db/schema";

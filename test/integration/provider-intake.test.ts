@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { auditEntry, recentAdminActions } from "~/admin/audit-log.server";
+import { auditEntry, recentAdminActions } from "~/audit/audit-log.server";
 import {
   approveIntake,
   approveIntakesTogether,

@@ -23,6 +23,7 @@ describe("import boundaries", () => {
     ["app/directory/fixture.ts", "~/http/cache.server", "a domain imports app/http"],
     ["app/reviews/fixture.ts", "~/routes/provider/_index", "a domain imports a route"],
     ["app/components/fixture.tsx", "~/root", "the site shell imports the root route"],
+    ["app/components/fixture.tsx", "~/chat/chat-launcher", "the site shell imports a domain"],
     ["app/http/fixture.ts", "~/routes/public/home", "app/http imports a route"],
     ["app/db/fixture.ts", "~/lib/ids", "app/db imports lib"],
     ["app/lib/fixture.ts", "../../workers/app", "app imports a runtime shell"],

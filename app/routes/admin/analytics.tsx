@@ -1,3 +1,4 @@
+import { AdminTab } from "~/admin/admin-ui";
 import { dailyActivity } from "~/admin/analytics.server";
 import { BarChart } from "~/admin/bar-chart";
 import { requireRole } from "~/auth/guards.server";
@@ -13,10 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Analytics: four daily series for 30 days, drawn as SVG on the server (no chart library in the browser). */
 export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
   return (
-    <section aria-labelledby="analytics-heading" className="space-y-6">
-      <h2 id="analytics-heading" className="text-2xl font-bold">
-        Analytics
-      </h2>
+    <AdminTab id="analytics-heading" title="Analytics">
       <p className="text-gray-600">Per day (UTC) over the last 30 days.</p>
       <div className="grid gap-6 lg:grid-cols-2">
         {loaderData.series.map((s) => (
@@ -33,6 +31,6 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </div>
-    </section>
+    </AdminTab>
   );
 }

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { formatDate } from "~/admin/admin-ui";
+import { AdminTab, RowList, formatDate } from "~/admin/admin-ui";
 import { requireRole } from "~/auth/guards.server";
 import { FormAlert } from "~/components/ui/form";
 import { fail, formAction, succeed } from "~/http/action.server";
@@ -40,15 +40,26 @@ export const action = formAction({
   },
 });
 
+const DECISIONS = [
+  {
+    intent: "approve",
+    label: "Approve",
+    className: "rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60",
+  },
+  {
+    intent: "reject",
+    label: "Reject",
+    className:
+      "rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold hover:border-red-300 hover:text-red-700 disabled:opacity-60",
+  },
+] as const;
+
 export default function AdminClaims({ loaderData, actionData }: Route.ComponentProps) {
   const { claims, paused } = loaderData;
   const navigation = useNavigation();
   const failure = actionData && !actionData.ok ? firstMessage(actionData) : undefined;
   return (
-    <section aria-labelledby="claims-heading" className="space-y-6">
-      <h2 id="claims-heading" className="text-2xl font-bold">
-        Claims
-      </h2>
+    <AdminTab id="claims-heading" title="Claims">
       <p className="text-sm text-gray-600">
         People who asked us to confirm that they work at a practice. Approving makes the claimant the listing's owner; every decision is
         written to the audit log and e-mailed to the claimant.
@@ -84,65 +95,46 @@ export default function AdminClaims({ loaderData, actionData }: Route.ComponentP
           </ul>
         </section>
       )}
-      {claims.length === 0 ? (
-        <p className="text-gray-600">No claims are waiting for review.</p>
-      ) : (
-        <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white" data-testid="claims-list">
-          {claims.map((c) => (
-            <li
-              key={c.id}
-              className="flex flex-col gap-3 p-4 md:flex-row md:items-start"
-              data-testid="claim-row"
-              data-listing={c.providerId}
-            >
-              <div className="min-w-0 flex-1 wrap-anywhere">
-                <p className="font-semibold text-gray-900">
-                  <Link to={`/provider/${encodeURIComponent(c.providerId)}`} className="hover:text-brand-700">
-                    {c.listing}
-                  </Link>
-                  <span className="ml-2 text-sm font-normal text-gray-500">{c.location}</span>
-                </p>
-                <p className="text-sm text-gray-700">
-                  {c.claimantName ? `${c.claimantName} · ` : ""}
-                  {c.claimantEmail}
-                </p>
-                <p className="mt-1 whitespace-pre-line text-sm text-gray-700">{c.note}</p>
-                <p className="mt-1 text-xs text-gray-500">Asked {formatDate(c.createdAt)}</p>
-                {c.listingClaimed && <p className="mt-1 text-xs font-semibold text-amber-700">{LISTING_ALREADY_CLAIMED}</p>}
-              </div>
-              <Form method="post" className="flex gap-2">
-                <input type="hidden" name="claimId" value={c.id} />
+      <RowList rows={claims} empty={"No claims are waiting for review."} testId="claims-list">
+        {(c) => (
+          <li key={c.id} className="flex flex-col gap-3 p-4 md:flex-row md:items-start" data-testid="claim-row" data-listing={c.providerId}>
+            <div className="min-w-0 flex-1 wrap-anywhere">
+              <p className="font-semibold text-gray-900">
+                <Link to={`/provider/${encodeURIComponent(c.providerId)}`} className="hover:text-brand-700">
+                  {c.listing}
+                </Link>
+                <span className="ml-2 text-sm font-normal text-gray-500">{c.location}</span>
+              </p>
+              <p className="text-sm text-gray-700">
+                {c.claimantName ? `${c.claimantName} · ` : ""}
+                {c.claimantEmail}
+              </p>
+              <p className="mt-1 whitespace-pre-line text-sm text-gray-700">{c.note}</p>
+              <p className="mt-1 text-xs text-gray-500">Asked {formatDate(c.createdAt)}</p>
+              {c.listingClaimed && <p className="mt-1 text-xs font-semibold text-amber-700">{LISTING_ALREADY_CLAIMED}</p>}
+            </div>
+            <Form method="post" className="flex gap-2">
+              <input type="hidden" name="claimId" value={c.id} />
+              {DECISIONS.map((d) => (
                 <button
+                  key={d.intent}
                   type="submit"
                   name="intent"
-                  value="approve"
-                  disabled={navigation.state === "submitting" || c.listingClaimed}
-                  className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+                  value={d.intent}
+                  disabled={navigation.state === "submitting" || (d.intent === "approve" && c.listingClaimed)}
+                  className={d.className}
                 >
-                  Approve
+                  {d.label}
                   <span className="sr-only">
                     {" "}
                     the claim of {c.claimantEmail} on {c.listing}
                   </span>
                 </button>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="reject"
-                  disabled={navigation.state === "submitting"}
-                  className="rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold hover:border-red-300 hover:text-red-700 disabled:opacity-60"
-                >
-                  Reject
-                  <span className="sr-only">
-                    {" "}
-                    the claim of {c.claimantEmail} on {c.listing}
-                  </span>
-                </button>
-              </Form>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+              ))}
+            </Form>
+          </li>
+        )}
+      </RowList>
+    </AdminTab>
   );
 }

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { formatDate, Pager } from "~/admin/admin-ui";
+import { AdminTab, RowList, ProviderIdForm, formatDate, Pager } from "~/admin/admin-ui";
 import { withParams } from "~/admin/schemas";
 import { requireRole } from "~/auth/guards.server";
 import { Field, FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
@@ -82,10 +82,7 @@ export default function AdminCredentials({ loaderData, actionData }: Route.Compo
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
   return (
-    <section aria-labelledby="credentials-heading" className="space-y-6">
-      <h2 id="credentials-heading" className="text-2xl font-bold">
-        Credentials
-      </h2>
+    <AdminTab id="credentials-heading" title="Credentials">
       <p className="text-gray-600">{ADMIN_CREDENTIALS_INTRO}</p>
       {providerId &&
         (target ? (
@@ -113,54 +110,42 @@ export default function AdminCredentials({ loaderData, actionData }: Route.Compo
           Filter
         </button>
       </Form>
-      <Form method="get" className="flex flex-wrap items-end gap-3">
-        <label className="block text-sm font-medium text-gray-800">
-          Check a provider by ID
-          <input name="provider" defaultValue={providerId} maxLength={200} className={inputClass} />
-        </label>
-        <button type="submit" className="rounded-full border border-gray-300 px-5 py-2 text-sm font-semibold hover:border-brand-400">
-          Open
-        </button>
-      </Form>
-      {queue.rows.length === 0 ? (
-        <p className="text-gray-600">{NO_CREDENTIALS_MATCH}</p>
-      ) : (
-        <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white" data-testid="credentials-list">
-          {queue.rows.map((row) => (
-            <li key={row.providerId} className="flex flex-col gap-3 p-4 md:flex-row md:items-start" data-testid="credentials-row">
-              <div className="min-w-0 flex-1 space-y-1 text-sm wrap-anywhere">
-                <p className="text-base font-semibold text-gray-900">
-                  <Link to={`/provider/${encodeURIComponent(row.providerId)}`} className="hover:text-brand-700">
-                    {row.name}
-                  </Link>
-                  <span className="ml-2 text-sm font-normal text-gray-500">{row.location}</span>
+      <ProviderIdForm label="Check a provider by ID" value={providerId} submit="Open" secondary />
+      <RowList rows={queue.rows} empty={NO_CREDENTIALS_MATCH} testId="credentials-list">
+        {(row) => (
+          <li key={row.providerId} className="flex flex-col gap-3 p-4 md:flex-row md:items-start" data-testid="credentials-row">
+            <div className="min-w-0 flex-1 space-y-1 text-sm wrap-anywhere">
+              <p className="text-base font-semibold text-gray-900">
+                <Link to={`/provider/${encodeURIComponent(row.providerId)}`} className="hover:text-brand-700">
+                  {row.name}
+                </Link>
+                <span className="ml-2 text-sm font-normal text-gray-500">{row.location}</span>
+              </p>
+              <p className="text-gray-800">
+                License {row.licenseState} {row.licenseNumber}
+                {row.board && ` · ${row.board}, ${row.boardSpecialty}`}
+              </p>
+              <p className="font-semibold text-gray-900" data-testid="credentials-row-status">
+                {row.status === "unchecked" ? SUBMITTED_FOR_CHECKING : (credentialLabel(row.status)?.text ?? row.status)}
+              </p>
+              {row.submittedAt && <p className="text-xs text-gray-500">Submitted {formatDate(row.submittedAt)}</p>}
+              {row.checkedOn && row.checkSource && (
+                <p className="text-xs text-gray-500">
+                  Last check {checkDay(row.checkedOn)} by {row.checkedByEmail ?? "a former admin"} (source: {row.checkSource})
                 </p>
-                <p className="text-gray-800">
-                  License {row.licenseState} {row.licenseNumber}
-                  {row.board && ` · ${row.board}, ${row.boardSpecialty}`}
-                </p>
-                <p className="font-semibold text-gray-900" data-testid="credentials-row-status">
-                  {row.status === "unchecked" ? SUBMITTED_FOR_CHECKING : (credentialLabel(row.status)?.text ?? row.status)}
-                </p>
-                {row.submittedAt && <p className="text-xs text-gray-500">Submitted {formatDate(row.submittedAt)}</p>}
-                {row.checkedOn && row.checkSource && (
-                  <p className="text-xs text-gray-500">
-                    Last check {checkDay(row.checkedOn)} by {row.checkedByEmail ?? "a former admin"} (source: {row.checkSource})
-                  </p>
-                )}
-              </div>
-              <Link
-                to={withParams(pathname, params, { provider: row.providerId })}
-                className="self-start rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-              >
-                Check<span className="sr-only"> the license of {row.name}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+              )}
+            </div>
+            <Link
+              to={withParams(pathname, params, { provider: row.providerId })}
+              className="self-start rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              Check<span className="sr-only"> the license of {row.name}</span>
+            </Link>
+          </li>
+        )}
+      </RowList>
       <Pager page={page} totalPages={queue.totalPages} />
-    </section>
+    </AdminTab>
   );
 }
 

@@ -1,3 +1,4 @@
+import { AdminTab } from "~/admin/admin-ui";
 import { requireRole } from "~/auth/guards.server";
 import { REQUIRED_COLUMNS } from "~/imports/csv-messages";
 import { INTAKE_DEFAULTS } from "~/imports/intake-defaults";
@@ -54,10 +55,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 /** Documentation: how the admin tools work (spec 002 §2–§9 as built). */
 export default function AdminDocs() {
   return (
-    <article aria-labelledby="docs-heading" className="max-w-4xl space-y-8">
-      <h2 id="docs-heading" className="text-2xl font-bold">
-        Documentation
-      </h2>
+    <AdminTab id="docs-heading" title="Documentation" className="max-w-4xl space-y-8" as="article">
       <Section title="How CSV imports work">
         <p>
           Open{" "}
@@ -138,6 +136,6 @@ export default function AdminDocs() {
           under Recent Admin Actions on the admin dashboard.
         </p>
       </Section>
-    </article>
+    </AdminTab>
   );
 }

@@ -1,6 +1,6 @@
-import { Form, Link } from "react-router";
+import { AdminTab, ProviderIdForm } from "~/admin/admin-ui";
+import { Link } from "react-router";
 import { requireRole } from "~/auth/guards.server";
-import { inputClass } from "~/components/ui/form";
 import { fail, formActions } from "~/http/action.server";
 import { NO_SETS_YET, PROVIDER_REQUIRED, PROVIDER_UNKNOWN } from "~/gallery/gallery-messages";
 import { deleteSetAction, publishSetAction, type Manager } from "~/http/gallery-set-actions.server";
@@ -46,10 +46,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
   const addResult = actionData?.intent === "add-set" ? actionData.result : undefined;
   const deleteFailure = deleteFailureOf(actionData);
   return (
-    <section aria-labelledby="gallery-admin-heading" className="space-y-6">
-      <h2 id="gallery-admin-heading" className="text-2xl font-bold">
-        Before &amp; After
-      </h2>
+    <AdminTab id="gallery-admin-heading" title="Before & After">
       <p className="text-gray-600">
         Publish a provider&apos;s before and after photos with the patient&apos;s consent, or delete a set. Sets show on the provider&apos;s
         profile and in the{" "}
@@ -58,15 +55,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
         </Link>
         .
       </p>
-      <Form method="get" className="flex flex-wrap items-end gap-3">
-        <label className="block text-sm font-medium text-gray-800">
-          Provider ID
-          <input name="provider" defaultValue={providerId} className={inputClass} />
-        </label>
-        <button type="submit" className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-          Open
-        </button>
-      </Form>
+      <ProviderIdForm value={providerId} submit="Open" />
       {providerId && !provider && <p className="text-red-700">{PROVIDER_UNKNOWN}</p>}
       {provider && (
         <div className="rounded-2xl border border-gray-200 bg-white p-6">
@@ -83,6 +72,6 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
       )}
       <h3 className="text-lg font-semibold">{provider ? `${provider.name}'s sets` : "Newest sets"}</h3>
       <ManagedSets sets={sets} deleteError={deleteFailure} emptyText={NO_SETS_YET} />
-    </section>
+    </AdminTab>
   );
 }

@@ -1,7 +1,5 @@
-import { Form } from "react-router";
-import { Pager } from "~/admin/admin-ui";
+import { AdminTab, ProviderIdForm, Pager } from "~/admin/admin-ui";
 import { requireRole } from "~/auth/guards.server";
-import { inputClass } from "~/components/ui/form";
 import { ChangeList } from "~/practice/listing-change-list";
 import { CHANGES_PAGE_SIZE, listingChangeLog } from "~/practice/listing-edits.server";
 import type { Route } from "./+types/listing-changes";
@@ -24,24 +22,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function AdminListingChanges({ loaderData }: Route.ComponentProps) {
   const { provider, page, totalPages, changes } = loaderData;
   return (
-    <section aria-labelledby="listing-changes-heading" className="space-y-6">
-      <h2 id="listing-changes-heading" className="text-2xl font-bold">
-        Listing changes
-      </h2>
+    <AdminTab id="listing-changes-heading" title="Listing changes">
       <p className="text-gray-600">What practices changed on their own listings, newest first, with who and when.</p>
-      <Form method="get" className="flex flex-wrap items-end gap-3">
-        <label className="block text-sm font-medium text-gray-800">
-          Provider ID
-          <input name="provider" defaultValue={provider} className={inputClass} />
-        </label>
-        <button type="submit" className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-          Filter
-        </button>
-      </Form>
+      <ProviderIdForm value={provider} submit="Filter" />
       <div className="rounded-2xl border border-gray-200 bg-white px-4">
         <ChangeList changes={changes} showProvider />
       </div>
       <Pager page={page} totalPages={totalPages} />
-    </section>
+    </AdminTab>
   );
 }

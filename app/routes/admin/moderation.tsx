@@ -218,6 +218,14 @@ function Actions({ target: t, dismiss = false }: { target: TargetView; dismiss?:
       <input type="hidden" name="targetId" value={t.id} />
     </>
   );
+  const oneButton = (intent: string, label: string, className: string) => (
+    <Form method="post">
+      {fields}
+      <SubmitButton busy={busy} busyText="Working..." name="intent" value={intent} className={className}>
+        {label}
+      </SubmitButton>
+    </Form>
+  );
   return (
     <div className="flex flex-wrap items-end gap-3">
       {t.status !== "hidden" ? (
@@ -245,29 +253,10 @@ function Actions({ target: t, dismiss = false }: { target: TargetView; dismiss?:
           </SubmitButton>
         </Form>
       ) : (
-        <Form method="post">
-          {fields}
-          <SubmitButton busy={busy} busyText="Working..." name="intent" value="restore" className={secondary}>
-            Restore
-          </SubmitButton>
-        </Form>
+        oneButton("restore", "Restore", secondary)
       )}
-      {t.status === "held" && (
-        <Form method="post">
-          {fields}
-          <SubmitButton busy={busy} busyText="Working..." name="intent" value="release" className={button}>
-            Release
-          </SubmitButton>
-        </Form>
-      )}
-      {dismiss && (
-        <Form method="post">
-          {fields}
-          <SubmitButton busy={busy} busyText="Working..." name="intent" value="dismiss" className={secondary}>
-            Dismiss reports
-          </SubmitButton>
-        </Form>
-      )}
+      {t.status === "held" && oneButton("release", "Release", button)}
+      {dismiss && oneButton("dismiss", "Dismiss reports", secondary)}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { AdminTab } from "~/admin/admin-ui";
 import { requireRole } from "~/auth/guards.server";
 import {
   INVALID_EMAIL,
@@ -30,10 +31,7 @@ const RULES: [string, string, string][] = [
 
 export default function AdminOnboarding() {
   return (
-    <section aria-labelledby="onboarding-heading" className="max-w-4xl space-y-6">
-      <h2 id="onboarding-heading" className="text-2xl font-bold">
-        Patient onboarding
-      </h2>
+    <AdminTab id="onboarding-heading" title="Patient onboarding" className="max-w-4xl space-y-6">
       <p className="text-gray-700">
         Patients sign up at{" "}
         <a href="/signup" className="font-semibold text-brand-600">
@@ -70,6 +68,6 @@ export default function AdminOnboarding() {
           </tbody>
         </table>
       </div>
-    </section>
+    </AdminTab>
   );
 }

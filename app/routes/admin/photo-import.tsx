@@ -1,3 +1,4 @@
+import { AdminTab } from "~/admin/admin-ui";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { searchAdminProviders } from "~/admin/providers.server";
@@ -124,10 +125,7 @@ export default function PhotoImport({ loaderData }: Route.ComponentProps) {
   const failure = reply && !reply.ok ? firstMessage(reply) : undefined;
 
   return (
-    <section aria-labelledby="photo-import-heading" className="space-y-6 wrap-anywhere">
-      <h2 id="photo-import-heading" className="text-2xl font-bold">
-        Photo Import Tool
-      </h2>
+    <AdminTab id="photo-import-heading" title="Photo Import Tool" className="space-y-6 wrap-anywhere">
       <fieldset className="rounded-2xl border border-gray-200 bg-white p-4">
         <legend className="px-1 text-sm font-semibold">Mode</legend>
         <div className="flex flex-wrap gap-6">
@@ -190,6 +188,6 @@ export default function PhotoImport({ loaderData }: Route.ComponentProps) {
         </button>
       </queue.Form>
       <ImportQueue queue={loaderData.queue} />
-    </section>
+    </AdminTab>
   );
 }

@@ -1,9 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Link, useLocation, useNavigation } from "react-router";
-import { ConfirmDialog, Figures, Pager, SearchBox } from "~/admin/admin-ui";
+import { AdminTab, RowList, ConfirmDialog, Figures, Pager, SearchBox } from "~/admin/admin-ui";
 import { DELETE_PROVIDER_FAILED } from "~/admin/messages";
 import { deleteProvider, findProvider, searchAdminProviders } from "~/admin/providers.server";
-import { DeleteProviderSchema, listQuery, withParams } from "~/admin/schemas";
+import { DeleteProviderSchema, listQuery, listPathAfter, withParams } from "~/admin/schemas";
 import { requireRole } from "~/auth/guards.server";
 import { FormAlert } from "~/components/ui/form";
 import { formSchema } from "~/components/ui/form-schema";
@@ -11,7 +11,6 @@ import { reviewsText } from "~/directory/rating";
 import { PROVIDER_TYPE_LABELS } from "~/directory/search-options";
 import { fail, formAction, succeed } from "~/http/action.server";
 import { firstMessage } from "~/lib/action-reply";
-import { pagePath } from "~/lib/page-path";
 import type { Route } from "./+types/providers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Providers | Admin Console | TruSelf" }, { name: "robots", content: "noindex" }];
@@ -28,12 +27,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...query, list, confirm: target ? { id: target.id, name: target.name } : null };
 }
 
-function listPath(request: Request): string {
-  const url = new URL(pagePath(request.url), request.url);
-  url.searchParams.delete(CONFIRM);
-  return url.pathname + url.search;
-}
-
 export const action = formAction({
   who: ["admin"],
   // Deleting a provider is destructive: a second factor from the last 15 minutes (issue 38).
@@ -45,7 +38,7 @@ export const action = formAction({
     const result = await deleteProvider(user, value.providerId);
     if (!result.ok) return fail(404, DELETE_PROVIDER_FAILED);
     return succeed({
-      redirectTo: listPath(request),
+      redirectTo: listPathAfter(request, [CONFIRM]),
       toast: { title: "Provider deleted", description: `${result.name} was removed from the directory.`, type: "success" },
       invalidates: [{ providerPages: value.providerId, linkInBioUsername: result.linkInBioUsername }],
     });
@@ -62,10 +55,7 @@ export default function AdminProviders({ loaderData, actionData }: Route.Compone
   const failure = actionData && !actionData.ok ? firstMessage(actionData) : undefined;
   const [form] = useForm({ id: "delete-provider", lastResult: actionData?.result, ...formSchema(DeleteProviderSchema) });
   return (
-    <section aria-labelledby="providers-heading" className="space-y-6 wrap-anywhere">
-      <h2 id="providers-heading" className="text-2xl font-bold">
-        Providers
-      </h2>
+    <AdminTab id="providers-heading" title="Providers" className="space-y-6 wrap-anywhere">
       <Figures
         items={[
           { label: "Providers", value: list.counts.total, testId: "providers-total" },
@@ -76,36 +66,32 @@ export default function AdminProviders({ loaderData, actionData }: Route.Compone
       />
       <SearchBox label="Search providers" placeholder="Name, specialty, location..." q={q} />
       {failure && !confirm && <FormAlert messages={[failure]} />}
-      {list.providers.length === 0 ? (
-        <p className="text-gray-600">{q ? `No providers match "${q}".` : "No providers yet."}</p>
-      ) : (
-        <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white" data-testid="providers-list">
-          {list.providers.map((p) => (
-            <li key={p.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="provider-row" data-id={p.id}>
-              <div className="min-w-0 flex-1">
-                <Link to={`/provider/${encodeURIComponent(p.id)}`} className="font-semibold text-gray-900 hover:text-brand-700">
-                  {p.name}
-                </Link>
-                <p className="text-sm text-gray-600">
-                  {PROVIDER_TYPE_LABELS[p.type]}
-                  {p.location ? ` · ${p.location}` : ""}
-                </p>
-                <p className="text-xs text-gray-500">
-                  ID: {p.id} · {p.rating.toFixed(1)} ({reviewsText(p.reviewCount)}){p.isVerified ? " · Verified" : ""}
-                  {p.isFeatured ? " · Featured" : ""}
-                </p>
-              </div>
-              <Link
-                to={withParams(pathname, params, { [CONFIRM]: p.id })}
-                preventScrollReset
-                className="self-start rounded-full border border-red-300 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 sm:self-center"
-              >
-                Delete<span className="sr-only"> {p.name}</span>
+      <RowList rows={list.providers} empty={q ? `No providers match "${q}".` : "No providers yet."} testId="providers-list">
+        {(p) => (
+          <li key={p.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="provider-row" data-id={p.id}>
+            <div className="min-w-0 flex-1">
+              <Link to={`/provider/${encodeURIComponent(p.id)}`} className="font-semibold text-gray-900 hover:text-brand-700">
+                {p.name}
               </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+              <p className="text-sm text-gray-600">
+                {PROVIDER_TYPE_LABELS[p.type]}
+                {p.location ? ` · ${p.location}` : ""}
+              </p>
+              <p className="text-xs text-gray-500">
+                ID: {p.id} · {p.rating.toFixed(1)} ({reviewsText(p.reviewCount)}){p.isVerified ? " · Verified" : ""}
+                {p.isFeatured ? " · Featured" : ""}
+              </p>
+            </div>
+            <Link
+              to={withParams(pathname, params, { [CONFIRM]: p.id })}
+              preventScrollReset
+              className="self-start rounded-full border border-red-300 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 sm:self-center"
+            >
+              Delete<span className="sr-only"> {p.name}</span>
+            </Link>
+          </li>
+        )}
+      </RowList>
       <Pager page={list.page} totalPages={list.totalPages} />
       {confirm && (
         <ConfirmDialog
@@ -124,6 +110,6 @@ export default function AdminProviders({ loaderData, actionData }: Route.Compone
           cannot be undone.
         </ConfirmDialog>
       )}
-    </section>
+    </AdminTab>
   );
 }

@@ -1,3 +1,4 @@
+import { AdminTab } from "~/admin/admin-ui";
 import { configuredSettings } from "~/admin/settings.server";
 import { requireRole } from "~/auth/guards.server";
 import type { Route } from "./+types/settings";
@@ -12,10 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Settings: the limits this deployment enforces, as configured in code (changing one is a code change). */
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   return (
-    <section aria-labelledby="settings-heading" className="max-w-4xl space-y-6">
-      <h2 id="settings-heading" className="text-2xl font-bold">
-        Settings
-      </h2>
+    <AdminTab id="settings-heading" title="Settings" className="max-w-4xl space-y-6">
       <p className="text-gray-600">
         The limits this deployment enforces. They are set in code (<code>app/lib/limits.ts</code> and the modules named in the
         documentation), so a change goes through review and a deploy.
@@ -33,6 +31,6 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           </dl>
         </div>
       ))}
-    </section>
+    </AdminTab>
   );
 }

@@ -1,9 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useLocation, useNavigation } from "react-router";
-import { ConfirmDialog, Figures, formatDate, Pager, SearchBox } from "~/admin/admin-ui";
+import { AdminTab, RowList, ConfirmDialog, Figures, formatDate, Pager, SearchBox } from "~/admin/admin-ui";
 import { DOMAIN_ADMIN_NOTE, LAST_ADMIN_REFUSED, roleRuleNote, USER_NOT_FOUND, USERS_FETCH_FAILED } from "~/admin/messages";
 import { changeUserRole, findUser, listUsers } from "~/admin/users.server";
-import { listQuery, ROLE_LABELS, RoleChangeSchema, withParams } from "~/admin/schemas";
+import { listQuery, ROLE_LABELS, RoleChangeSchema, listPathAfter, withParams } from "~/admin/schemas";
 import { requireRole } from "~/auth/guards.server";
 import { FormAlert, inputClass } from "~/components/ui/form";
 import { formSchema } from "~/components/ui/form-schema";
@@ -11,7 +11,6 @@ import { ROLES, type Role } from "~/db/schema";
 import { fail, formAction, succeed } from "~/http/action.server";
 import { firstMessage } from "~/lib/action-reply";
 import { appConfig } from "~/lib/env.server";
-import { pagePath } from "~/lib/page-path";
 import { UNLINK_NOTE } from "~/practice/claims-messages";
 import type { Route } from "./+types/users";
 
@@ -41,14 +40,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-/** The list the action goes back to: the page it was posted from, without the confirmation. */
-function listPath(request: Request): string {
-  const url = new URL(pagePath(request.url), request.url);
-  url.searchParams.delete(CONFIRM);
-  url.searchParams.delete("role");
-  return url.pathname + url.search;
-}
-
 export const action = formAction({
   who: ["admin"],
   // A role change is destructive: a second factor from the last 15 minutes (issue 38).
@@ -63,7 +54,7 @@ export const action = formAction({
       ? `${result.email} is now ${ROLE_LABELS[result.to].toLowerCase()}.`
       : `${result.email} already is ${ROLE_LABELS[result.to].toLowerCase()}.`;
     // Demoting yourself ends your access to the console.
-    const redirectTo = user.id === value.userId && value.role !== "admin" ? "/dashboard" : listPath(request);
+    const redirectTo = user.id === value.userId && value.role !== "admin" ? "/dashboard" : listPathAfter(request, [CONFIRM, "role"]);
     return succeed({
       redirectTo,
       toast: { title: "Role changed", description, type: "success" },
@@ -82,10 +73,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
   const failure = actionData && !actionData.ok ? firstMessage(actionData) : undefined;
   const [form] = useForm({ id: "change-role", lastResult: actionData?.result, ...formSchema(RoleChangeSchema) });
   return (
-    <section aria-labelledby="users-heading" className="space-y-6">
-      <h2 id="users-heading" className="text-2xl font-bold">
-        Users
-      </h2>
+    <AdminTab id="users-heading" title="Users">
       {error || !list ? (
         <FormAlert messages={[error ?? USERS_FETCH_FAILED]} />
       ) : (
@@ -105,57 +93,53 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
             {UNLINK_NOTE}
           </p>
           <SearchBox label="Search users" placeholder="Name or e-mail" q={q} />
-          {list.users.length === 0 ? (
-            <p className="text-gray-600">{q ? `No users match "${q}".` : "No users yet."}</p>
-          ) : (
-            <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white" data-testid="users-list">
-              {list.users.map((u) => (
-                <li key={u.id} className="flex flex-col gap-3 p-4 md:flex-row md:items-center" data-testid="user-row" data-email={u.email}>
-                  <div className="min-w-0 flex-1">
-                    <p className="font-semibold text-gray-900">
-                      {u.name || u.email}
-                      {u.id === selfId && <span className="ml-2 text-xs font-normal text-gray-500">(you)</span>}
+          <RowList rows={list.users} empty={q ? `No users match "${q}".` : "No users yet."} testId="users-list">
+            {(u) => (
+              <li key={u.id} className="flex flex-col gap-3 p-4 md:flex-row md:items-center" data-testid="user-row" data-email={u.email}>
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-gray-900">
+                    {u.name || u.email}
+                    {u.id === selfId && <span className="ml-2 text-xs font-normal text-gray-500">(you)</span>}
+                  </p>
+                  <p className="break-all text-sm text-gray-600">{u.email}</p>
+                  <p className="text-xs text-gray-500">
+                    Joined {formatDate(u.createdAt)}
+                    {u.verified ? "" : " · e-mail not verified"}
+                  </p>
+                  {u.roleByDomain && (
+                    <p className="text-xs text-gray-500" data-testid="role-by-domain">
+                      {DOMAIN_ADMIN_NOTE}
                     </p>
-                    <p className="break-all text-sm text-gray-600">{u.email}</p>
-                    <p className="text-xs text-gray-500">
-                      Joined {formatDate(u.createdAt)}
-                      {u.verified ? "" : " · e-mail not verified"}
-                    </p>
-                    {u.roleByDomain && (
-                      <p className="text-xs text-gray-500" data-testid="role-by-domain">
-                        {DOMAIN_ADMIN_NOTE}
-                      </p>
-                    )}
-                  </div>
-                  {/* Remounted on every navigation, so a cancelled choice shows the stored role again. */}
-                  <Form key={`${u.role}-${locationKey}`} method="get" className="flex items-end gap-2">
-                    {[...params.entries()]
-                      .filter(([key]) => key !== CONFIRM && key !== "role")
-                      .map(([key, value]) => (
-                        <input key={key} type="hidden" name={key} value={value} />
+                  )}
+                </div>
+                {/* Remounted on every navigation, so a cancelled choice shows the stored role again. */}
+                <Form key={`${u.role}-${locationKey}`} method="get" className="flex items-end gap-2">
+                  {[...params.entries()]
+                    .filter(([key]) => key !== CONFIRM && key !== "role")
+                    .map(([key, value]) => (
+                      <input key={key} type="hidden" name={key} value={value} />
+                    ))}
+                  <input type="hidden" name={CONFIRM} value={u.id} />
+                  <label className="text-sm">
+                    <span className="sr-only">Role of {u.email}</span>
+                    <select name="role" defaultValue={u.role} className={`${inputClass} mt-0 w-36`} data-testid="role-select">
+                      {ROLES.map((r) => (
+                        <option key={r} value={r}>
+                          {ROLE_LABELS[r]}
+                        </option>
                       ))}
-                    <input type="hidden" name={CONFIRM} value={u.id} />
-                    <label className="text-sm">
-                      <span className="sr-only">Role of {u.email}</span>
-                      <select name="role" defaultValue={u.role} className={`${inputClass} mt-0 w-36`} data-testid="role-select">
-                        {ROLES.map((r) => (
-                          <option key={r} value={r}>
-                            {ROLE_LABELS[r]}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                    <button
-                      type="submit"
-                      className="whitespace-nowrap rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold hover:border-brand-400"
-                    >
-                      Change role
-                    </button>
-                  </Form>
-                </li>
-              ))}
-            </ul>
-          )}
+                    </select>
+                  </label>
+                  <button
+                    type="submit"
+                    className="whitespace-nowrap rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold hover:border-brand-400"
+                  >
+                    Change role
+                  </button>
+                </Form>
+              </li>
+            )}
+          </RowList>
           <Pager page={list.page} totalPages={list.totalPages} />
         </>
       )}
@@ -175,6 +159,6 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           {ROLE_LABELS[confirm.to]}?{confirm.from === "provider" && confirm.to !== "provider" ? ` ${UNLINK_NOTE}` : ""}
         </ConfirmDialog>
       )}
-    </section>
+    </AdminTab>
   );
 }

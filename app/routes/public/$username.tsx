@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { notFound } from "~/lib/responses";
-import { findProcedureByName } from "~/provider-profile/procedure-links";
+import { findProcedureByName } from "~/directory/procedure-links";
 import { providerByUsername } from "~/provider-profile/profile.server";
-import { ProviderAvatar } from "~/provider-profile/provider-avatar";
+import { ProviderAvatar } from "~/directory/provider-avatar";
 import { SocialLinks } from "~/provider-profile/social-links";
 import { safeImageSrc } from "~/directory/images";
 import { seoMeta } from "~/seo/meta";
@@ -11,40 +11,24 @@ import { webUrl } from "~/lib/web-url";
 
 /** A link-in-bio page exists only for providers with a username; every other path is a 404. */
 export async function loader({ params }: Route.LoaderArgs) {
-  const provider = await providerByUsername(params.username);
-  if (!provider) notFound();
-  const {
-    id,
-    name,
-    title,
-    location,
-    image,
-    bio,
-    specialties,
-    website,
-    socialMedia,
-    practicePhone,
-    practiceEmail,
-    linkInBioUsername,
-    rating,
-    reviewCount,
-  } = provider;
+  const p = await providerByUsername(params.username);
+  if (!p) notFound();
   return {
     provider: {
-      id,
-      name,
-      title,
-      location,
-      image,
-      bio,
-      specialties,
-      website: webUrl(website),
-      socialMedia,
-      practicePhone,
-      practiceEmail,
-      username: linkInBioUsername!,
-      rating,
-      reviewCount,
+      id: p.id,
+      name: p.name,
+      title: p.title,
+      location: p.location,
+      image: p.image,
+      bio: p.bio,
+      specialties: p.specialties,
+      website: webUrl(p.website),
+      socialMedia: p.socialMedia,
+      practicePhone: p.practicePhone,
+      practiceEmail: p.practiceEmail,
+      username: p.linkInBioUsername!,
+      rating: p.rating,
+      reviewCount: p.reviewCount,
     },
   };
 }

@@ -5,7 +5,7 @@ import { NO_REVIEWS_YET, RATING_ORIGIN_NOTE, reviewsText } from "~/directory/rat
 import { RatingLine, RatingOriginLabel } from "~/directory/rating-line";
 import { notFound } from "~/lib/responses";
 import { practiceLocation } from "~/provider-profile/profile.server";
-import { ProviderAvatar } from "~/provider-profile/provider-avatar";
+import { ProviderAvatar } from "~/directory/provider-avatar";
 import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/location.$locationId";
 

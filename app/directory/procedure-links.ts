@@ -1,4 +1,4 @@
-import { PROCEDURES, type Procedure } from "~/directory/procedures";
+import { PROCEDURES, type Procedure } from "./procedures";
 
 /** The catalogue procedure a specialty text refers to (case-insensitive substring, as the filters match). */
 export function findProcedureByName(specialty: string): Procedure | undefined {

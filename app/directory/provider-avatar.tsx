@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { initials, safeImageSrc } from "~/directory/images";
+import { initials, safeImageSrc } from "./images";
 
 /** Profile image, or the provider's initials when there is none or it fails to load (requirements 000). */
 export function ProviderAvatar({

@@ -33,7 +33,7 @@ export async function openAppointment(user: SessionUser, appointmentId: string) 
   const found = await sideOf(user, appointmentId);
   const details = found && (await appointmentDetails(appointmentId));
   if (!found || !details) return null;
-  return { ...found, details, side: found.actor.side as VisitSide };
+  return { ...found, details, side: found.actor.side };
 }
 
 /** Whether both sides confirmed the visit: what "Verified patient" rests on. */

@@ -6,19 +6,21 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, SubmitButton } from "~/components/ui/form";
+import type { AppointmentStatus } from "~/db/schema";
 import { formSchema } from "~/components/ui/form-schema";
 import { RescheduleSchema } from "./form-schemas";
 import type { ReactNode } from "react";
 import type { Slot } from "./slots";
 import { SlotPicker } from "./slot-picker";
 
+/** The one text of each appointment state (this page, the dashboard's list, the booking link). */
 export const STATUS_LABELS: Record<string, string> = {
   requested: "Requested: waiting for the practice to confirm",
   confirmed: "Confirmed",
   cancelled: "Cancelled",
   attended: "Attended",
   no_show: "Missed (no-show)",
-};
+} satisfies Record<AppointmentStatus, string>;
 
 type Reply = { intent?: string; result: SubmissionResult<string[]> } | undefined;
 

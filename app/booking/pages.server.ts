@@ -244,7 +244,7 @@ export async function appointmentView(row: AppointmentRow, now: number) {
   };
 }
 
-/** Who `user` is to the appointment: its patient, its practice, or nobody (then it is not found). */
+/** Who `user` is to the appointment: its patient, its practice, or nobody (then it is not found). The one rule: every appointment page, change and after-visit mark asks it (openAppointment in visits.server.ts too). */
 export async function sideOf(user: SessionUser, appointmentId: string) {
   const row = await appointmentById(appointmentId);
   if (!row) return null;

@@ -1,35 +1,18 @@
 /**
- * An appointment's page (issue 47 item 5, decision 069): when and where, its status, and the
- * after-visit forms of each side: the practice records attended or no-show once it has started, the
+ * The after-visit part of an appointment's page (issue 47 item 5, decision 069), inside
+ * app/booking/appointment-page.tsx, which shows when, who and the status (STATUS_LABELS): the
+ * "Verified patient" mark and the after-visit forms of each side: the practice records attended or no-show once it has started, the
  * patient confirms they went. Plain forms: they work without JavaScript.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { FormAlert } from "~/components/ui/form";
-import type { AppointmentStatus } from "~/db/schema";
 import { VERIFIED_PATIENT, VERIFIED_VISIT_NOTE, VISIT_NOT_STARTED, VISIT_WAITING_PATIENT, VISIT_WAITING_PRACTICE } from "./visit-messages";
 import type { VisitView } from "./visits.server";
 
-const STATUS_TEXT: Record<AppointmentStatus, string> = {
-  requested: "Requested: waiting for the practice",
-  confirmed: "Confirmed",
-  cancelled: "Cancelled",
-  attended: "Attended",
-  no_show: "No-show",
-};
-
 const outlineButton = "rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold hover:border-brand-500 disabled:opacity-60";
 
-/** `embedded`: inside the appointment page (app/booking/appointment-page.tsx), which already shows when, who and the status. */
-export function VisitPanel({
-  visit,
-  reply,
-  embedded = false,
-}: {
-  visit: VisitView;
-  reply?: { result: SubmissionResult<string[]> };
-  embedded?: boolean;
-}) {
+export function VisitPanel({ visit, reply }: { visit: VisitView; reply?: { result: SubmissionResult<string[]> } }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const errors = Object.values(reply?.result.error ?? {})
@@ -45,32 +28,12 @@ export function VisitPanel({
         : null;
   return (
     <article className="mt-4 space-y-6">
-      {embedded ? (
-        visit.verified && (
-          <p>
-            <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-sm font-medium text-emerald-800" data-testid="visit-verified">
-              {VERIFIED_PATIENT}
-            </span>
-          </p>
-        )
-      ) : (
-        <header className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
-          <h1 className="text-2xl font-bold tracking-tight">
-            {visit.typeName} at {visit.practiceName}
-          </h1>
-          <p className="mt-2 text-gray-700" data-testid="appointment-when">
-            {visit.when}
-          </p>
-          {visit.side === "practice" && <p className="mt-1 text-gray-700">Patient: {visit.patientName}</p>}
-          <p className="mt-2 text-sm font-medium" data-testid="appointment-status">
-            {STATUS_TEXT[visit.status]}
-            {visit.verified && (
-              <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-800" data-testid="visit-verified">
-                {VERIFIED_PATIENT}
-              </span>
-            )}
-          </p>
-        </header>
+      {visit.verified && (
+        <p>
+          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-sm font-medium text-emerald-800" data-testid="visit-verified">
+            {VERIFIED_PATIENT}
+          </span>
+        </p>
       )}
       <FormAlert messages={errors} />
       {open && (

@@ -10,8 +10,8 @@ import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { SessionUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { appointments, visitConfirmations } from "~/db/schema";
-import { practiceOf } from "~/practice/access.server";
 import { appointmentDetails, type AppointmentDetails } from "./appointment-details.server";
+import { sideOf } from "./pages.server";
 import { calendarOf } from "./calendar.server";
 import { APPOINTMENT_MISSING, VISIT_CANCELLED, VISIT_NOT_STARTED, VISIT_PATIENT_ONLY, VISIT_PRACTICE_ONLY } from "./visit-messages";
 import type { VisitIntent } from "./visit-schemas";
@@ -24,16 +24,16 @@ export function changeDeadline(details: { startsAt: Date; changeLimitHours: numb
 
 export type VisitSide = "patient" | "practice";
 
-/** The appointment with the side `user` is on: its patient, or a member of its practice; null for anyone else. */
-export async function openAppointment(
-  user: SessionUser,
-  appointmentId: string,
-): Promise<{ details: AppointmentDetails; side: VisitSide } | null> {
-  const details = await appointmentDetails(appointmentId);
-  if (!details) return null;
-  if (details.patientId === user.id) return { details, side: "patient" };
-  if (practiceOf(user)?.providerId === details.providerId) return { details, side: "practice" };
-  return null;
+/**
+ * The appointment with the side `user` is on, as both the change forms and the after-visit forms
+ * see it: who may open it is decided once, by `sideOf` (its patient, or a member of its practice);
+ * null for anyone else.
+ */
+export async function openAppointment(user: SessionUser, appointmentId: string) {
+  const found = await sideOf(user, appointmentId);
+  const details = found && (await appointmentDetails(appointmentId));
+  if (!found || !details) return null;
+  return { ...found, details, side: found.actor.side };
 }
 
 /** Whether both sides confirmed the visit: what "Verified patient" rests on. */

@@ -293,8 +293,10 @@ describe("after the visit (item 5)", () => {
         params: { appointmentId: appointment.id },
         headers: { Cookie: patient.cookie },
       }),
-    )) as unknown as { side: string; status: string; verified: boolean };
-    expect(view).toMatchObject({ side: "patient", status: "attended", verified: true });
+    )) as unknown as { side: string; appointment: { status: string }; visit: { side: string; status: string; verified: boolean } };
+    // One page (app/routes/account/appointments.$appointmentId.tsx): the appointment and its visit panel.
+    expect(view).toMatchObject({ side: "patient", appointment: { status: "attended" } });
+    expect(view.visit).toMatchObject({ side: "patient", status: "attended", verified: true });
 
     // A team member of the practice (not only its owner) changes it to no-show: the badge goes.
     const member = await signedIn({ role: "provider", providerId, practiceRole: "member" }, "aal2");

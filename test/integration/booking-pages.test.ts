@@ -317,7 +317,9 @@ describe("a patient books a time", () => {
     const { providerId, typeId, timeZone } = await insertBookablePractice();
     const first = await signedIn({ role: "patient", verified: true });
     const second = await signedIn({ role: "patient", verified: true });
-    const startsAt = String(practiceTime(timeZone, 4, "14:00"));
+    // Tomorrow, so that the page's first OFFER_LIMIT times reach past it whatever the hour the test runs
+    // (four days ahead, the 60 times of today and the days between ended before it but in the evening).
+    const startsAt = String(practiceTime(timeZone, 1, "14:00"));
     const replies = await Promise.all([first, second].map((p) => book(providerId, { typeId, startsAt }, p.cookie)));
     const refused = replies.filter((r) => r.status === 409);
     expect(refused).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { requireSecondFactor, requireUser } from "~/auth/guards.server";
 import { AppointmentPage } from "~/booking/appointment-page";
 import { AppointmentChangeSchema, RescheduleSchema } from "~/booking/form-schemas";
-import { appointmentView, sideOf } from "~/booking/pages.server";
+import { appointmentView } from "~/booking/pages.server";
 import { VisitPanel } from "~/booking/visit-panel";
 import { openAppointment, visitView } from "~/booking/visits.server";
 import { changeAction, visitAction } from "~/http/booking-actions.server";
@@ -19,11 +19,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Appointment | TruSelf" 
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [found, opened] = await Promise.all([sideOf(user, params.appointmentId), openAppointment(user, params.appointmentId)]);
-  if (!found || !opened) notFound();
-  if (found.actor.side === "practice") await requireSecondFactor(request, user, { editor: true });
+  const opened = await openAppointment(user, params.appointmentId);
+  if (!opened) notFound();
+  if (opened.side === "practice") await requireSecondFactor(request, user, { editor: true });
   const now = Date.now();
-  return { ...(await appointmentView(found.row, now)), side: found.actor.side, visit: visitView(opened.details, opened.side, now) };
+  return { ...(await appointmentView(opened.row, now)), side: opened.side, visit: visitView(opened.details, opened.side, now) };
 }
 
 export const shouldRevalidate = revalidateOnConflict;
@@ -45,7 +45,7 @@ export default function Appointment({ loaderData, actionData }: Route.ComponentP
   const visitReply = actionData?.intent && VISIT_INTENTS.has(actionData.intent) ? actionData : undefined;
   return (
     <AppointmentPage {...page} reply={visitReply ? undefined : actionData}>
-      <VisitPanel visit={visit} reply={visitReply} embedded />
+      <VisitPanel visit={visit} reply={visitReply} />
     </AppointmentPage>
   );
 }

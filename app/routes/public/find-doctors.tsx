@@ -9,7 +9,6 @@ import { DEFAULT_RADIUS, PROVIDER_TYPE_LABELS, type DirectoryFilters } from "~/d
 import { searchProviders } from "~/directory/search.server";
 import { resolvePlaceSearch } from "~/directory/place-search.server";
 import { deadEnd } from "~/directory/dead-ends.server";
-import { CompareToggle } from "~/compare/compare-toggle";
 import { compareListFor } from "~/compare/compare-route.server";
 import { PLACE_MESSAGES } from "~/geo/messages";
 import { FavoriteHeart } from "~/favorites/favorite-heart";
@@ -24,6 +23,9 @@ const DirectoryFilterForm = island(() => import("~/directory/directory-filters")
 // Issue 48: an empty search's ways out and the compare tray, loaded only where they render.
 const ResultsExtra = island(() => import("~/directory/results-extras").then((m) => m.ResultsExtra), { onlyWhenRendered: true });
 const Pagination = island(() => import("~/directory/pagination").then((m) => m.Pagination));
+// The Compare toggle on every card: a plain form post the server renders whole; its code hydrates
+// after the page's, outside the first-load budget (docs/performance.md).
+const CompareToggle = island(() => import("~/compare/compare-toggle").then((m) => m.CompareToggle));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseDirectoryFilters(new URL(request.url).searchParams);

@@ -24,8 +24,6 @@ export default defineConfig(async () => ({
     deps: workerdDeps,
     include: ["test/bench/reported-prices.ts"],
     setupFiles: ["./test/setup/database.ts"],
-    // The factories reach app/booking's `ics` (CommonJS over yup and property-expr): pre-bundled, as vitest.config.ts.
-    deps: { optimizer: { ssr: { enabled: true, include: ["ics"] } } },
     testTimeout: 600_000,
   },
 }));

@@ -3,7 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { localVars } from "./scripts/local-vars.ts";
-import { moduleSizes } from "./scripts/vite-module-sizes.ts";
+import { moduleSizes, serverModuleSizes } from "./scripts/vite-module-sizes.ts";
 import { productionBundleCheck } from "./scripts/vite-production-bundle.ts";
 
 export default defineConfig(({ command }) => ({
@@ -23,6 +23,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     reactRouter(),
     moduleSizes(),
+    serverModuleSizes(),
     productionBundleCheck(),
   ],
   resolve: { tsconfigPaths: true },

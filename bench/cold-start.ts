@@ -5,7 +5,8 @@
  * 1. What a deploy uploads: `wrangler deploy --dry-run --outdir <tmp>` on the build's own config
  *    (build/server/wrangler.json, as the Cloudflare plugin writes it): wrangler's "Total Upload" raw
  *    and gzipped, and the modules it would upload with the largest ones. Fails (exit 1) when the
- *    gzipped upload is over UPLOAD_BUDGET_GZIP_KIB (docs/performance.md).
+ *    gzipped upload is over UPLOAD_BUDGET_GZIP_KIB (docs/performance.md). Then the largest source
+ *    modules and packages with the import chain that brings each in (bench/upload-modules.ts).
  * 2. Cold start: BENCH_STARTS (5) fresh starts of the built Worker as `npm start` serves it
  *    (scripts/start.ts: wrangler dev, the local vars, a state folder migrated and seeded once). Each
  *    start waits until the port accepts a connection, then times the first response of the fresh
@@ -26,6 +27,7 @@ import { WRANGLER_BIN } from "../scripts/wrangler.ts";
 import { freePort } from "../test/free-port.ts";
 import { buildApp, prepareState, ROOT } from "../test/e2e/server.ts";
 import { SMOKE, sizeOption } from "./smoke.ts";
+import { printUploadModules } from "./upload-modules.ts";
 
 /** The gzipped upload's budget, KiB (docs/performance.md, Budgets). */
 export const UPLOAD_BUDGET_GZIP_KIB = 1_900;
@@ -160,6 +162,8 @@ console.log(
   `  total ${upload.rawKiB.toFixed(2)} KiB, gzip ${upload.gzipKiB.toFixed(2)} KiB (budget ${UPLOAD_BUDGET_GZIP_KIB} KiB gzipped), ${upload.count} modules (the entry and ${upload.count - 1} attached); largest:`,
 );
 for (const m of upload.modules.slice(0, 8)) console.log(`    ${kib(m.bytes).padStart(11)}  ${m.name}`);
+// Which source modules they hold and what brings each one in (bench/upload-modules.ts).
+if (existsSync(`${ROOT}/build/server-modules.json`)) printUploadModules(SMOKE ? 5 : 15);
 
 step(`Cold start: ${STARTS} fresh start(s) of the built Worker (npm start on ${STATE})`);
 const prepared = await prepareState(STATE);

@@ -6,8 +6,7 @@
  * Worker build bundles them. List every entry the app and its libraries import (zod's and
  * drizzle's subpaths too): a library left out would load a second, unbundled copy beside the
  * bundled one. Node's and workerd's built-ins stay imports (`path`: mimetext, through agents).
- * `ics` (app/booking/ics.server.ts) is CommonJS over yup and property-expr, whose named exports the
- * runner's module fallback cannot see: pre-bundled to ESM too. (docs/performance.md, Test suite.)
+ * (docs/performance.md, Test suite.)
  * Shared by vitest.config.ts and the in-Worker benchmarks (bench/*.config.ts).
  */
 export const workerdDeps = {
@@ -16,7 +15,7 @@ export const workerdDeps = {
       enabled: true,
       rolldownOptions: { external: [/^node:/, /^cloudflare:/, "path"] },
       include: [
-        "ics",
+        "ical-generator",
         "zod",
         "zod/v3",
         "zod/v4",

@@ -1,11 +1,11 @@
 /**
- * The calendar file sent with booking e-mails (issue 47 item 4), written by the maintained `ics`
- * package: one UID per appointment for its whole life, so calendars update the same event;
- * SEQUENCE is the appointment's (bumped by each reschedule and by the cancellation); METHOD is
- * REQUEST, or CANCEL once it is cancelled. Times are UTC, which every calendar shows in its
- * reader's own zone.
+ * The calendar file sent with booking e-mails (issue 47 item 4), written by the maintained
+ * `ical-generator` package (RFC 5545, no dependencies; decision 073): one UID per appointment for
+ * its whole life, so calendars update the same event; SEQUENCE is the appointment's (bumped by each
+ * reschedule and by the cancellation); METHOD is REQUEST, or CANCEL once it is cancelled. Times are
+ * UTC, which every calendar shows in its reader's own zone.
  */
-import { createEvent, type EventAttributes } from "ics";
+import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import type { AppointmentStatus } from "~/db/schema";
 
 export type IcsAppointment = {
@@ -27,36 +27,34 @@ export function icsUid(appointmentId: string): string {
   return `appointment-${appointmentId}@truself.com`;
 }
 
-const ICS_STATUS: Record<AppointmentStatus, EventAttributes["status"]> = {
-  requested: "TENTATIVE",
-  confirmed: "CONFIRMED",
-  cancelled: "CANCELLED",
-  attended: "CONFIRMED",
-  no_show: "CONFIRMED",
+const ICS_STATUS: Record<AppointmentStatus, ICalEventStatus> = {
+  requested: ICalEventStatus.TENTATIVE,
+  confirmed: ICalEventStatus.CONFIRMED,
+  cancelled: ICalEventStatus.CANCELLED,
+  attended: ICalEventStatus.CONFIRMED,
+  no_show: ICalEventStatus.CONFIRMED,
 };
 
 export function buildIcs(appointment: IcsAppointment, practice: IcsPractice): string {
-  const cancelled = appointment.status === "cancelled";
-  const { error, value } = createEvent({
-    uid: icsUid(appointment.id),
+  const calendar = ical({
+    prodId: { company: "TruSelf", product: "Booking" },
+    method: appointment.status === "cancelled" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
+  calendar.createEvent({
+    id: icsUid(appointment.id),
     sequence: appointment.sequence,
-    method: cancelled ? "CANCEL" : "REQUEST",
     status: ICS_STATUS[appointment.status],
-    productId: "truself/booking",
-    start: appointment.startsAt,
-    startInputType: "utc",
-    startOutputType: "utc",
-    end: appointment.endsAt,
-    endInputType: "utc",
-    endOutputType: "utc",
-    lastModified: appointment.updatedAt,
-    title: `${appointment.typeName} at ${practice.name}`,
+    start: new Date(appointment.startsAt),
+    end: new Date(appointment.endsAt),
+    lastModified: new Date(appointment.updatedAt),
+    summary: `${appointment.typeName} at ${practice.name}`,
     description:
       appointment.mode === "virtual" && appointment.videoLink ? `Join online: ${appointment.videoLink}` : `At ${practice.address}`,
     location: appointment.mode === "virtual" ? (appointment.videoLink ?? "Online") : practice.address,
     url: practice.profileUrl,
     organizer: { name: practice.name, email: practice.email },
   });
-  if (error || !value) throw error ?? new Error("The calendar file could not be written.");
-  return value;
+  // RFC 5545 ends every content line with CRLF, the last one too; ical-generator stops after "END:VCALENDAR".
+  const text = calendar.toString();
+  return text.endsWith("\r\n") ? text : `${text}\r\n`;
 }

@@ -351,6 +351,17 @@ describe("booking through the practice's calendar", () => {
     );
     const gone = booked(await calendar.cancel({ providerId, appointmentId: made.id, actor }));
     const [first, second, third] = [ics(made), ics(moved), ics(gone)];
+    // RFC 5545's frame: CRLF line ends, lines folded at 75 octets, one event in one calendar, the
+    // properties a calendar needs to update the same event (PRODID, DTSTAMP, ORGANIZER for a REQUEST).
+    const raw = buildIcs({ ...made, typeName: "Consultation", mode: "in_person", videoLink: null }, practice);
+    expect(raw.endsWith("\r\n")).toBe(true);
+    const lines = raw.slice(0, -2).split("\r\n");
+    expect(lines.every((line) => !line.includes("\n") && new TextEncoder().encode(line).length <= 75)).toBe(true);
+    expect(lines.filter((line) => /^(BEGIN|END):/.test(line))).toEqual(["BEGIN:VCALENDAR", "BEGIN:VEVENT", "END:VEVENT", "END:VCALENDAR"]);
+    expect(first).toMatch(/^VERSION:2\.0$/m);
+    expect(first).toMatch(/^PRODID:-\/\/TruSelf\/\/Booking\/\/EN$/m);
+    expect(first).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/m);
+    expect(first).toMatch(/^ORGANIZER;CN="Glow Clinic":mailto:desk@glow\.example$/im);
     const uid = `UID:appointment-${made.id}@truself.com`;
     for (const text of [first, second, third]) expect(text.split("\n")).toContain(uid);
     expect(first).toMatch(/^METHOD:REQUEST$/m);

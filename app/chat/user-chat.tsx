@@ -291,7 +291,7 @@ function ConversationPane({
         historyFailed.delete(id);
         olderRemain.set(id, page.more);
         setOlder((o) => ({ ...o, more: page.more }));
-        const loaded = page.messages as typeof chat.messages;
+        const loaded = page.messages;
         chat.setMessages((current) => [...loaded, ...current.filter((m) => !loaded.some((p) => p.id === m.id))]);
         setHistory("ok");
       },

@@ -28,6 +28,10 @@ export default defineConfig(({ command }) => ({
   ],
   resolve: { tsconfigPaths: true },
   environments: {
+    // The Worker's build minified (decision 073): oxc, as the browser build; class and function names
+    // kept, since the agents SDK reads `constructor.name` (its Agent classes, our ChatConversation).
+    // Wrangler uploads the build's source maps, so production stack traces still name our files.
+    ssr: { build: { minify: true, rolldownOptions: { output: { keepNames: true } } } },
     client: {
       build: {
         rolldownOptions: {

@@ -4,8 +4,9 @@
  * bench:cold-start` prints the largest by gzipped size, each with its chunk and the shortest import
  * chain from the Worker's entry that brings it in (`→` a static import, `⇢` a dynamic one), then
  * the same by npm package. `node bench/upload-modules.ts` prints only that (TOP, 15, sets how many;
- * MATCH=<text> adds the chain of every module whose name contains it). Each module is gzipped
- * alone, so the figures add up to more than the chunks gzip to together.
+ * MATCH=<text> adds the chain of every module whose name contains it). The figures are each module's
+ * rendered code before its chunk is minified, gzipped alone: they rank modules and add up to more
+ * than the upload; the dry run's total is what the budget checks.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

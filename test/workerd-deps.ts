@@ -40,3 +40,17 @@ export const workerdDeps = {
     },
   },
 };
+
+/**
+ * The pre-bundled libraries without their source maps. Vite hands each bundle to workerd with its
+ * map inlined as base64 (agents' 1.4 MB chunk arrives as 4.3 MB), and every test run serialises,
+ * compresses and parses it again. Our own modules keep their maps; a library's frame in a stack
+ * trace points into its bundle instead (node_modules/.vite/vitest/.../deps_ssr).
+ */
+export const libraryBundlesWithoutMaps = {
+  name: "truself:library-bundles-without-maps",
+  transform: {
+    filter: { id: /\/node_modules\/\.vite\/.*\/deps_ssr\// },
+    handler: (code: string) => ({ code, map: { mappings: "" } }),
+  },
+};

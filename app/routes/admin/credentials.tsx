@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { AdminTab, RowList, ProviderIdForm, formatDate, Pager } from "~/admin/admin-ui";
+import { AdminTab, ListingName, RowList, ProviderIdForm, formatDate, Pager } from "~/admin/admin-ui";
 import { withParams } from "~/admin/schemas";
 import { requireRole } from "~/auth/guards.server";
 import { Field, FilterSelect, FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
@@ -111,12 +111,7 @@ export default function AdminCredentials({ loaderData, actionData }: Route.Compo
         {(row) => (
           <li key={row.providerId} className="flex flex-col gap-3 p-4 md:flex-row md:items-start" data-testid="credentials-row">
             <div className="min-w-0 flex-1 space-y-1 text-sm wrap-anywhere">
-              <p className="text-base font-semibold text-gray-900">
-                <Link to={`/provider/${encodeURIComponent(row.providerId)}`} className="hover:text-brand-700">
-                  {row.name}
-                </Link>
-                <span className="ml-2 text-sm font-normal text-gray-500">{row.location}</span>
-              </p>
+              <ListingName id={row.providerId} name={row.name} location={row.location} className="text-base font-semibold text-gray-900" />
               <p className="text-gray-800">
                 License {row.licenseState} {row.licenseNumber}
                 {row.board && ` · ${row.board}, ${row.boardSpecialty}`}

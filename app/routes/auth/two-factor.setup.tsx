@@ -3,7 +3,7 @@ import { factorCount, secondFactorsOf } from "~/auth/factors.server";
 import { FRESH_FACTOR_MS, requireUser, safeRedirect } from "~/auth/guards.server";
 import { DEMO_READ_ONLY } from "~/auth/schemas";
 import { markSessionEmailProven, raiseSessionToAal2, type SessionUser } from "~/auth/session.server";
-import { sendSignInCode, signInWithCode } from "~/auth/signin-codes.server";
+import { signInWithCode } from "~/auth/signin-codes.server";
 import { codeAttemptLimits, confirmTotp, newRecoveryCodes, startTotp, totpState, turnOffTotp } from "~/auth/totp.server";
 import { TwoFactorSetupPage } from "~/auth/two-factor-setup";
 import {
@@ -23,6 +23,7 @@ import {
   TWO_FACTOR_FAILED,
 } from "~/auth/two-factor-texts";
 import { fail, FORBIDDEN, formAction, formActions, succeed } from "~/http/action.server";
+import { codeSentReply } from "~/http/code-sent.server";
 import type { Route } from "./+types/two-factor.setup";
 
 export const meta: Route.MetaFunction = () => [{ title: "Two-factor authentication | TruSelf" }, { name: "robots", content: "noindex" }];
@@ -57,10 +58,7 @@ export const action = formActions({
       ["signInCodesPerEmail", user.email],
       ["signInCodesPerIp", ip],
     ],
-    run({ request, waitUntil, user }) {
-      waitUntil(sendSignInCode(request, user.email).catch((error: unknown) => console.error("confirmation code failed", error)));
-      return Promise.resolve(succeed({ extra: { sentTo: user.email } }));
-    },
+    run: (args) => codeSentReply(args, args.user.email),
   }),
   "email-confirm": formAction({
     ...setupForm,

@@ -3,13 +3,13 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Field, FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
+import { Card } from "~/components/ui/card";
 import { formSchema } from "~/components/ui/form-schema";
 import { firstMessage, replyFor, type ActionReply } from "~/lib/action-reply";
 import { INVITE_HINT, SETTINGS_NOTIFICATION_HINT, SETTINGS_READ_ONLY } from "./claims-messages";
 import { InviteMemberSchema, PracticeSettingsSchema } from "./claims-schemas";
 import type { PracticeSettings } from "./claims-team.server";
 
-const card = "rounded-2xl border border-gray-200 bg-white p-6 shadow-sm";
 const buttonClass = "rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
 const smallButton = "rounded-full border border-gray-300 px-3 py-1 text-xs font-semibold hover:border-red-300 hover:text-red-700";
 
@@ -97,10 +97,7 @@ export function PracticeSettingsPage({
         {!isOwner && <FormAlert tone="info" messages={[SETTINGS_READ_ONLY]} />}
         <FormAlert messages={listFailure ? [listFailure] : null} />
 
-        <section className={card} aria-labelledby="requests-heading">
-          <h2 id="requests-heading" className="text-lg font-semibold">
-            Consultation requests
-          </h2>
+        <Card id="requests-heading" title="Consultation requests">
           <Form method="post" className="mt-4 space-y-4" {...getFormProps(settingsForm)}>
             <input type="hidden" name="intent" value="settings" />
             <FormAlert title="Could not save" messages={settingsForm.errors} />
@@ -126,12 +123,9 @@ export function PracticeSettingsPage({
               </SubmitButton>
             )}
           </Form>
-        </section>
+        </Card>
 
-        <section className={card} aria-labelledby="team-heading">
-          <h2 id="team-heading" className="text-lg font-semibold">
-            Team
-          </h2>
+        <Card id="team-heading" title="Team">
           <ul className="mt-4 divide-y divide-gray-100" data-testid="team-list">
             {settings.team.map((m) => (
               <PersonRow key={m.id} kind="member" id={m.id} email={m.email} removable={isOwner && m.role === "member"}>
@@ -174,7 +168,7 @@ export function PracticeSettingsPage({
               </SubmitButton>
             </Form>
           )}
-        </section>
+        </Card>
       </div>
     </main>
   );

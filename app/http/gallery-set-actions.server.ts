@@ -10,7 +10,7 @@
 import type { z } from "zod";
 import type { SessionUser } from "~/auth/session.server";
 import type { PracticeAccess } from "~/practice/access.server";
-import { fail, formAction, formActions, succeed, type Failure, type Success } from "~/http/action.server";
+import { fail, formAction, succeed, type Failure, type Success } from "~/http/action.server";
 import type { LimitCheck } from "~/lib/limits";
 import { MAX_ORIGINAL_PHOTO_BYTES, PHOTO_TOO_LARGE } from "~/media/photo-rules";
 import { SET_ADDED, SET_DELETED, SET_FAILED, SET_NOT_FOUND } from "~/gallery/gallery-messages";
@@ -44,7 +44,7 @@ async function invalidations(providerId: string, procedure: string) {
 const whoOf = (manager: Manager) => (manager.who === "admin" ? (["admin"] as const) : manager.who);
 
 /** Publish a set (the form's `add-set` intent). */
-function publishSetAction(manager: Manager) {
+export function publishSetAction(manager: Manager) {
   return formAction({
     who: whoOf(manager),
     page: true,
@@ -63,7 +63,7 @@ function publishSetAction(manager: Manager) {
 }
 
 /** Delete a set (the managers' list's `delete-set` intent). */
-function deleteSetAction(manager: Manager) {
+export function deleteSetAction(manager: Manager) {
   return formAction({
     who: whoOf(manager),
     page: true,
@@ -81,9 +81,4 @@ function deleteSetAction(manager: Manager) {
       });
     },
   });
-}
-
-/** A gallery manager page's action: its two intents for the manager. */
-export function gallerySetActions(manager: Manager) {
-  return formActions({ "add-set": publishSetAction(manager), "delete-set": deleteSetAction(manager) });
 }

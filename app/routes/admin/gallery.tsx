@@ -1,9 +1,9 @@
 import { AdminTab, ProviderIdForm } from "~/admin/admin-ui";
 import { Link } from "react-router";
 import { requireRole } from "~/auth/guards.server";
-import { fail } from "~/http/action.server";
+import { fail, formActions } from "~/http/action.server";
 import { NO_SETS_YET, PROVIDER_REQUIRED, PROVIDER_UNKNOWN } from "~/gallery/gallery-messages";
-import { gallerySetActions, type Manager } from "~/http/gallery-set-actions.server";
+import { deleteSetAction, publishSetAction, type Manager } from "~/http/gallery-set-actions.server";
 import { GallerySetForm, ManagedSets, setRepliesOf } from "~/gallery/set-form";
 import { galleryProvider, latestSets, setsOf } from "~/gallery/gallery.server";
 import type { Route } from "./+types/gallery";
@@ -27,7 +27,10 @@ const ADMIN: Manager = {
   uploadLimit: (user) => ["photoGrantPerAdmin", user.id],
 };
 
-export const action = gallerySetActions(ADMIN);
+export const action = formActions({
+  "add-set": publishSetAction(ADMIN),
+  "delete-set": deleteSetAction(ADMIN),
+});
 
 /** ?provider={id}: that provider's sets and the form to publish one for it; otherwise the newest sets of every provider. */
 export async function loader({ request }: Route.LoaderArgs) {

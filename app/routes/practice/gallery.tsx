@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { FormAlert } from "~/components/ui/form";
-import { fail } from "~/http/action.server";
+import { fail, formActions } from "~/http/action.server";
 import { notFound } from "~/lib/responses";
 import { NO_SETS_YET, OWNER_PUBLISHES } from "~/gallery/gallery-messages";
-import { gallerySetActions, type Manager } from "~/http/gallery-set-actions.server";
+import { deleteSetAction, publishSetAction, type Manager } from "~/http/gallery-set-actions.server";
 import { GallerySetForm, ManagedSets, setRepliesOf } from "~/gallery/set-form";
 import { galleryProvider, setsOf } from "~/gallery/gallery.server";
 import { NOT_A_PRACTICE, requirePractice, type PracticeAccess } from "~/practice/access.server";
@@ -24,7 +24,10 @@ const OWNER: Manager = {
   uploadLimit: (user) => ["listingPhotosPerAccount", user.id],
 };
 
-export const action = gallerySetActions(OWNER);
+export const action = formActions({
+  "add-set": publishSetAction(OWNER),
+  "delete-set": deleteSetAction(OWNER),
+});
 
 /** The signed-in practice's own sets (never a listing named by the request); its owner publishes and deletes them. */
 export async function loader({ request }: Route.LoaderArgs) {

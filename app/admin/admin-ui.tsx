@@ -92,6 +92,18 @@ export function ProviderIdForm({
   );
 }
 
+/** A row's listing: its name linked to the public profile, then where it is. */
+export function ListingName({ id, name, location, className }: { id: string; name: string; location: string; className: string }) {
+  return (
+    <p className={className}>
+      <Link to={`/provider/${encodeURIComponent(id)}`} className="hover:text-brand-700">
+        {name}
+      </Link>
+      <span className="ml-2 text-sm font-normal text-gray-500">{location}</span>
+    </p>
+  );
+}
+
 /** A tab's list: one bordered card of rows, or the tab's text for none. */
 export function RowList<T>({
   rows,

@@ -35,6 +35,12 @@ export async function requireRole(request: Request, ...roles: Role[]): Promise<S
   return user;
 }
 
+/** The loader of an admin page that loads nothing: the guard alone. */
+export async function adminOnly({ request }: { request: Request }): Promise<null> {
+  await requireRole(request, "admin");
+  return null;
+}
+
 // ---- The second factor (issue 38 item 3, issue 43; decisions 052 and 053) ----
 
 /**

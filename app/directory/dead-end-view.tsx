@@ -3,11 +3,13 @@
  * nearest providers who offer the procedure with their distance, and one link per way out. Plain
  * server-rendered links: no JavaScript needed.
  */
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DEAD_END_TEXTS } from "./dead-end-texts";
 import type { DeadEnd } from "./dead-ends.server";
 
-export function DeadEndView({ deadEnd, clearFiltersHref }: { deadEnd: DeadEnd; clearFiltersHref: string }) {
+/** `clearFilters`: the page's Clear filters link (one component, app/directory/clear-filters-link.tsx, kept in the page's own code). */
+export function DeadEndView({ deadEnd, clearFilters }: { deadEnd: DeadEnd; clearFilters: ReactNode }) {
   const { title, emptiedBy, nearest, nearestHref, procedure, ways } = deadEnd;
   return (
     <div className="rounded-2xl border border-dashed border-gray-300 px-6 py-10" data-testid="empty-state">
@@ -57,12 +59,7 @@ export function DeadEndView({ deadEnd, clearFiltersHref }: { deadEnd: DeadEnd; c
           ))}
         </ul>
       )}
-      <Link
-        to={clearFiltersHref}
-        className="mt-6 inline-block rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
-      >
-        Clear filters
-      </Link>
+      {clearFilters}
     </div>
   );
 }

@@ -97,11 +97,12 @@ export function GallerySetForm({
   );
 }
 
-/** A refused delete (the set was already gone): which set, and why. */
-export function deleteFailureOf(reply: (ActionReply & { intent?: string }) | undefined) {
-  if (reply?.intent !== "delete-set" || reply.ok) return undefined;
+/** A manager page's last reply: the publish form's result, and a refused delete (the set was already gone): which set, and why. */
+export function setRepliesOf(reply: (ActionReply & { intent?: string }) | undefined) {
+  const addResult = reply?.intent === "add-set" ? reply.result : undefined;
+  if (reply?.intent !== "delete-set" || reply.ok) return { addResult, deleteFailure: undefined };
   const setId = reply.result.initialValue?.setId;
-  return { setId: typeof setId === "string" ? setId : "", message: firstMessage(reply) ?? "" };
+  return { addResult, deleteFailure: { setId: typeof setId === "string" ? setId : "", message: firstMessage(reply) ?? "" } };
 }
 
 /** The sets a manager sees, each with its Delete button (a plain form post). */

@@ -4,6 +4,13 @@
  */
 import { grantUpload, UploadError, type UploadGrant } from "~/media/uploads.server";
 import { fail, succeed, type Failure, type Success } from "./action.server";
+import type { LimitCheck } from "~/lib/limits";
+
+/** What a grant form that anyone signed in (or signing up) may post shares: its failure text and the per-IP limit. */
+export const perIpGrantForm = {
+  unexpected: "Upload failed. Please try again.",
+  limits: ({ ip }: { ip: string }): LimitCheck[] => [["uploadGrantPerIp", ip]],
+};
 
 export async function grantReply(request: Parameters<typeof grantUpload>[0]): Promise<Success<{ grant: UploadGrant }> | Failure> {
   try {

@@ -4,15 +4,54 @@ import { Field, FormAlert, Honeypot, inputClass } from "~/components/ui/form";
 import { formSchema } from "~/components/ui/form-schema";
 import { SuccessPanel } from "~/components/ui/success-panel";
 import { PROVIDER_TYPE_LABELS } from "~/directory/search-options";
+import type { PublicLeadSource } from "./leads.server";
 import { LeadSchema } from "./schemas";
 
-/** A lead page's form, or once a post went through (?sent=1) what happens next. */
-export function LeadFormOrSent({ success, ...form }: Parameters<typeof LeadForm>[0] & { success: string }) {
+/** The id of the lead form's section on both lead pages: posts come back to it. */
+export const LEAD_ANCHOR = "lead-form";
+
+/** What differs between the two lead pages' form sections (the page path names the lead's source). */
+const LEAD_SECTIONS = {
+  lead_form: {
+    className: "mt-10",
+    success: "Thank you! We received your listing request. Our team will contact you and your listing can go live within 24 hours.",
+    notesLabel: "Anything else we should know?",
+    submitLabel: "Submit Listing Request",
+  },
+  marketing: {
+    className: "mt-12",
+    heading: "Get your growth plan",
+    success: "Thank you! A growth specialist will contact you within 24 hours with a plan for your practice.",
+    notesLabel: "Your marketing goals",
+    submitLabel: "Request My Growth Plan",
+  },
+} satisfies Record<PublicLeadSource, { className: string; heading?: string; success: string; notesLabel: string; submitLabel: string }>;
+
+/**
+ * A lead page's form section (/lead-form, /marketing-lead-generation): the form, or once a post
+ * went through (?sent=1) what happens next.
+ */
+export function LeadSection({ page, lastResult }: { page: PublicLeadSource; lastResult: SubmissionResult<string[]> | null | undefined }) {
   const [params] = useSearchParams();
-  return params.get("sent") === "1" ? (
-    <SuccessPanel title="Request received" text={success} testId="lead-success" />
-  ) : (
-    <LeadForm {...form} />
+  const { className, success, notesLabel, submitLabel, ...section } = LEAD_SECTIONS[page];
+  const heading = "heading" in section ? section.heading : undefined;
+  return (
+    <section
+      id={LEAD_ANCHOR}
+      className={`${className} scroll-mt-24 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8`}
+      aria-labelledby={heading ? "growth-form" : undefined}
+    >
+      {heading && (
+        <h2 id="growth-form" className="mb-6 text-2xl font-bold">
+          {heading}
+        </h2>
+      )}
+      {params.get("sent") === "1" ? (
+        <SuccessPanel title="Request received" text={success} testId="lead-success" />
+      ) : (
+        <LeadForm lastResult={lastResult} notesLabel={notesLabel} submitLabel={submitLabel} anchor={LEAD_ANCHOR} />
+      )}
+    </section>
   );
 }
 

@@ -42,6 +42,11 @@ export function seoMeta(opts: {
   return tags;
 }
 
+/** A page search engines leave out (accounts, consoles, forms): its title only. */
+export function privateMeta(title: string): MetaDescriptor[] {
+  return [{ title }, { name: "robots", content: "noindex" }];
+}
+
 /** JSON for a <script type="application/ld+json">: `<` escaped so no text can close the tag. */
 export function jsonLdText(value: unknown): string {
   return JSON.stringify(value)

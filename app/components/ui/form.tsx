@@ -127,3 +127,34 @@ export function Honeypot() {
     </div>
   );
 }
+
+/** A GET filter form's select: its label, a first option for "any", the choices; a new value in the URL remounts it, so it shows that value. */
+export function FilterSelect({
+  label,
+  name,
+  value,
+  any,
+  choices,
+  className = inputClass,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  any: string;
+  choices: readonly { value: string; label: string }[];
+  className?: string;
+}) {
+  return (
+    <label className="block text-sm font-medium text-gray-800">
+      {label}
+      <select name={name} defaultValue={value} className={className} key={value}>
+        <option value="">{any}</option>
+        {choices.map((choice, i) => (
+          <option key={i} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

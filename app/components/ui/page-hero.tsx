@@ -45,3 +45,44 @@ export function Prose({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** A policy page (privacy, terms): its title, when it last changed, and its text. */
+export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
+  return (
+    <main>
+      <PageHero title={title}>
+        <p>Last updated {updated}.</p>
+      </PageHero>
+      <Prose>{children}</Prose>
+    </main>
+  );
+}
+
+/** A product's page (TruGPT, TruLinkMD): the hero with its introduction, its features, then what the page adds. */
+export function ProductPage({
+  eyebrow,
+  title,
+  comingSoon,
+  intro,
+  features,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  comingSoon?: boolean;
+  intro: string;
+  features: { title: string; text: string }[];
+  children: ReactNode;
+}) {
+  return (
+    <main>
+      <PageHero eyebrow={eyebrow} title={title} comingSoon={comingSoon}>
+        <p>{intro}</p>
+      </PageHero>
+      <div className="mx-auto max-w-5xl px-4 py-12">
+        <FeatureGrid items={features} />
+        {children}
+      </div>
+    </main>
+  );
+}

@@ -36,16 +36,17 @@ const profileForm = {
   unexpected: "An unexpected error occurred. Please try again.",
 } as const;
 
+/** Back to the profile with the toast of what was done. */
+const backToProfile = (title: string, description?: string) =>
+  succeed({ redirectTo: "/profile", toast: { title, ...(description && { description }), type: "success" } });
+
 export const action = formActions({
   "update-names": formAction({
     ...profileForm,
     schema: ProfileNamesSchema,
     async run({ user, value }) {
       await updateNames(user.id, value.firstName, value.lastName);
-      return succeed({
-        redirectTo: "/profile",
-        toast: { title: "Profile updated", description: "Your name has been saved.", type: "success" },
-      });
+      return backToProfile("Profile updated", "Your name has been saved.");
     },
   }),
   "update-avatar": formAction({
@@ -61,7 +62,7 @@ export const action = formActions({
         if (!(error instanceof UploadError)) throw error;
         return fail(400, error.message, "photo");
       }
-      return succeed({ redirectTo: "/profile", toast: { title: "Profile photo updated", type: "success" } });
+      return backToProfile("Profile photo updated");
     },
   }),
   "remove-avatar": formAction({
@@ -69,7 +70,7 @@ export const action = formActions({
     schema: RemoveAvatarSchema,
     async run({ user }) {
       await updateAvatar(user.id, null);
-      return succeed({ redirectTo: "/profile", toast: { title: "Profile photo removed", type: "success" } });
+      return backToProfile("Profile photo removed");
     },
   }),
   "change-password": formAction({
@@ -80,10 +81,7 @@ export const action = formActions({
     async run({ request, user, value }) {
       if (!(await changePassword(user.id, value.currentPassword, value.password, request)))
         return fail(400, CURRENT_PASSWORD_WRONG, "currentPassword");
-      return succeed({
-        redirectTo: "/profile",
-        toast: { title: "Password updated", description: "You were signed out on your other devices.", type: "success" },
-      });
+      return backToProfile("Password updated", "You were signed out on your other devices.");
     },
   }),
   "sign-out-everywhere": formAction({

@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { listConversations } from "~/chat/conversations.server";
-import { OPENS_CHAT } from "~/lib/site-links";
+import { OpenTruGptLink } from "~/chat/open-trugpt-link";
 import type { Route } from "./+types/trugpt-history";
 
 export const meta: Route.MetaFunction = () => [{ title: "TruGPT History | TruSelf" }, { name: "robots", content: "noindex" }];
@@ -25,13 +25,9 @@ export default function TruGptHistory() {
           <p className="text-gray-700">
             {isDemo ? "The demo account keeps its conversations in this browser." : "You have no conversations yet."}
           </p>
-          <a
-            href="/trugpt-detail"
-            {...{ [OPENS_CHAT]: "" }}
-            className="mt-4 inline-block rounded-full bg-brand-600 px-5 py-2 font-semibold text-white"
-          >
+          <OpenTruGptLink className="mt-4 inline-block rounded-full bg-brand-600 px-5 py-2 font-semibold text-white">
             Open TruGPT
-          </a>
+          </OpenTruGptLink>
         </div>
       ) : (
         <ul className="mt-8 divide-y divide-gray-100 rounded-2xl border border-gray-200" data-testid="trugpt-history">
@@ -44,14 +40,13 @@ export default function TruGptHistory() {
                   message{c.messageCount === 1 ? "" : "s"}
                 </p>
               </div>
-              <a
-                href="/trugpt-detail"
-                {...{ [OPENS_CHAT]: c.id }}
+              <OpenTruGptLink
+                conversationId={c.id}
                 className="shrink-0 rounded-full border border-brand-300 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                aria-label={`Open ${c.title}`}
+                label={`Open ${c.title}`}
               >
                 Open
-              </a>
+              </OpenTruGptLink>
             </li>
           ))}
         </ul>

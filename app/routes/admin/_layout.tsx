@@ -1,14 +1,12 @@
 import { Link, NavLink, Outlet, useLocation } from "react-router";
-import { requireRole } from "~/auth/guards.server";
+import { adminOnly } from "~/auth/guards.server";
+import { privateMeta } from "~/seo/meta";
 import type { Route } from "./+types/_layout";
 
-export const meta: Route.MetaFunction = () => [{ title: "Admin Console | TruSelf" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => privateMeta("Admin Console | TruSelf");
 
 /** The console's frame (spec 002 §2): admins only; every tab's own loader and action checks again. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
-  return null;
-}
+export const loader = adminOnly;
 
 export const ADMIN_TABS = [
   { to: "/admin/users", label: "Users" },

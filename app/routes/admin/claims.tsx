@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { AdminTab, RowList, formatDate } from "~/admin/admin-ui";
+import { AdminTab, ListingName, RowList, formatDate } from "~/admin/admin-ui";
 import { requireRole } from "~/auth/guards.server";
 import { FormAlert } from "~/components/ui/form";
 import { fail, formAction, succeed } from "~/http/action.server";
@@ -99,12 +99,7 @@ export default function AdminClaims({ loaderData, actionData }: Route.ComponentP
         {(c) => (
           <li key={c.id} className="flex flex-col gap-3 p-4 md:flex-row md:items-start" data-testid="claim-row" data-listing={c.providerId}>
             <div className="min-w-0 flex-1 wrap-anywhere">
-              <p className="font-semibold text-gray-900">
-                <Link to={`/provider/${encodeURIComponent(c.providerId)}`} className="hover:text-brand-700">
-                  {c.listing}
-                </Link>
-                <span className="ml-2 text-sm font-normal text-gray-500">{c.location}</span>
-              </p>
+              <ListingName id={c.providerId} name={c.listing} location={c.location} className="font-semibold text-gray-900" />
               <p className="text-sm text-gray-700">
                 {c.claimantName ? `${c.claimantName} · ` : ""}
                 {c.claimantEmail}

@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { AdminTab, RowList, ProviderIdForm, formatDate, Pager } from "~/admin/admin-ui";
+import { AdminTab, ListingName, RowList, ProviderIdForm, formatDate, Pager } from "~/admin/admin-ui";
 import { withParams } from "~/admin/schemas";
 import { requireRole } from "~/auth/guards.server";
-import { Field, FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
+import { Field, FilterSelect, FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
 import { formSchema } from "~/components/ui/form-schema";
 import { credentialQueue, checkCredentials, providerToCheck } from "~/credentials/credentials.server";
 import { credentialLabel } from "~/credentials/credentials-view";
@@ -91,17 +91,13 @@ export default function AdminCredentials({ loaderData, actionData }: Route.Compo
           <FormAlert messages={[CHECK_PROVIDER_MISSING]} />
         ))}
       <Form method="get" className="flex flex-wrap items-end gap-3">
-        <label className="block text-sm font-medium text-gray-800">
-          Status
-          <select name="status" defaultValue={status} className={inputClass}>
-            <option value="">Any status</option>
-            {CREDENTIAL_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_NAMES[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Status"
+          name="status"
+          value={status}
+          any="Any status"
+          choices={CREDENTIAL_STATUSES.map((s) => ({ value: s, label: STATUS_NAMES[s] }))}
+        />
         <label className="block text-sm font-medium text-gray-800">
           Provider name or place
           <input type="search" name="q" defaultValue={q} maxLength={100} className={inputClass} />
@@ -115,12 +111,7 @@ export default function AdminCredentials({ loaderData, actionData }: Route.Compo
         {(row) => (
           <li key={row.providerId} className="flex flex-col gap-3 p-4 md:flex-row md:items-start" data-testid="credentials-row">
             <div className="min-w-0 flex-1 space-y-1 text-sm wrap-anywhere">
-              <p className="text-base font-semibold text-gray-900">
-                <Link to={`/provider/${encodeURIComponent(row.providerId)}`} className="hover:text-brand-700">
-                  {row.name}
-                </Link>
-                <span className="ml-2 text-sm font-normal text-gray-500">{row.location}</span>
-              </p>
+              <ListingName id={row.providerId} name={row.name} location={row.location} className="text-base font-semibold text-gray-900" />
               <p className="text-gray-800">
                 License {row.licenseState} {row.licenseNumber}
                 {row.board && ` · ${row.board}, ${row.boardSpecialty}`}

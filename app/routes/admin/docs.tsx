@@ -1,18 +1,13 @@
 import { AdminTab } from "~/admin/admin-ui";
-import { requireRole } from "~/auth/guards.server";
+import { adminOnly } from "~/auth/guards.server";
 import { REQUIRED_COLUMNS } from "~/imports/csv-messages";
 import { INTAKE_DEFAULTS } from "~/imports/intake-defaults";
+import { privateMeta } from "~/seo/meta";
 import type { Route } from "./+types/docs";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Documentation | Admin Console | TruSelf" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privateMeta("Documentation | Admin Console | TruSelf");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
-  return null;
-}
+export const loader = adminOnly;
 
 const TEMPLATE_COLUMNS = [
   "id",

@@ -4,7 +4,7 @@ import { requireRole } from "~/auth/guards.server";
 import { fail, formActions } from "~/http/action.server";
 import { NO_SETS_YET, PROVIDER_REQUIRED, PROVIDER_UNKNOWN } from "~/gallery/gallery-messages";
 import { deleteSetAction, publishSetAction, type Manager } from "~/http/gallery-set-actions.server";
-import { deleteFailureOf, GallerySetForm, ManagedSets } from "~/gallery/set-form";
+import { GallerySetForm, ManagedSets, setRepliesOf } from "~/gallery/set-form";
 import { galleryProvider, latestSets, setsOf } from "~/gallery/gallery.server";
 import type { Route } from "./+types/gallery";
 
@@ -14,15 +14,6 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const PAGE = "/admin/gallery";
-
-/** ?provider={id}: that provider's sets and the form to publish one for it; otherwise the newest sets of every provider. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
-  const providerId = new URL(request.url).searchParams.get("provider")?.trim().slice(0, 200) || "";
-  if (!providerId) return { providerId, provider: null, sets: await latestSets() };
-  const [provider, { sets }] = await Promise.all([galleryProvider(providerId), setsOf(providerId)]);
-  return { providerId, provider: provider ? { id: provider.id, name: provider.name } : null, sets };
-}
 
 const ADMIN: Manager = {
   who: "admin",
@@ -41,10 +32,18 @@ export const action = formActions({
   "delete-set": deleteSetAction(ADMIN),
 });
 
+/** ?provider={id}: that provider's sets and the form to publish one for it; otherwise the newest sets of every provider. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const providerId = new URL(request.url).searchParams.get("provider")?.trim().slice(0, 200) || "";
+  if (!providerId) return { providerId, provider: null, sets: await latestSets() };
+  const [provider, { sets }] = await Promise.all([galleryProvider(providerId), setsOf(providerId)]);
+  return { providerId, provider: provider ? { id: provider.id, name: provider.name } : null, sets };
+}
+
 export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
   const { providerId, provider, sets } = loaderData;
-  const addResult = actionData?.intent === "add-set" ? actionData.result : undefined;
-  const deleteFailure = deleteFailureOf(actionData);
+  const { addResult, deleteFailure } = setRepliesOf(actionData);
   return (
     <AdminTab id="gallery-admin-heading" title="Before & After">
       <p className="text-gray-600">

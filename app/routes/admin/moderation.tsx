@@ -22,9 +22,10 @@ import {
   removedByTruSelf,
 } from "~/moderation/reports-messages";
 import { HideSchema, TargetSchema } from "~/moderation/reports-schemas";
+import { privateMeta } from "~/seo/meta";
 import type { Route } from "./+types/moderation";
 
-export const meta: Route.MetaFunction = () => [{ title: "Moderation | Admin Console | TruSelf" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => privateMeta("Moderation | Admin Console | TruSelf");
 
 /** The moderation queue (issue 35 item 3): reported items, held reviews, hidden items and the log. */
 export async function loader({ request }: Route.LoaderArgs) {

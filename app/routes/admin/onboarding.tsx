@@ -1,5 +1,5 @@
 import { AdminTab } from "~/admin/admin-ui";
-import { requireRole } from "~/auth/guards.server";
+import { adminOnly } from "~/auth/guards.server";
 import {
   INVALID_EMAIL,
   MAX_NAME,
@@ -10,14 +10,12 @@ import {
   PASSWORDS_DO_NOT_MATCH,
   TERMS_REQUIRED,
 } from "~/auth/schemas";
+import { privateMeta } from "~/seo/meta";
 import type { Route } from "./+types/onboarding";
 
-export const meta: Route.MetaFunction = () => [{ title: "Onboarding | Admin Console | TruSelf" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => privateMeta("Onboarding | Admin Console | TruSelf");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
-  return null;
-}
+export const loader = adminOnly;
 
 /** Spec 002 §5: the patient sign-up documentation, with the messages the sign-up form shows (app/auth/schemas.ts). */
 const RULES: [string, string, string][] = [

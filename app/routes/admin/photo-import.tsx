@@ -38,10 +38,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { queue, picker };
 }
 
+/** Every form of the page: admins only, answered on the page. */
+const adminForm = { who: ["admin"], page: true } as const;
+/** Approving or rejecting one queued import. */
+const decisionForm = { ...adminForm, schema: ImportDecisionSchema, unexpected: IMPORT_FAILED } as const;
+
 export const action = formActions({
   scrape: formAction({
-    who: ["admin"],
-    page: true,
+    ...adminForm,
     schema: ScrapeSchema,
     unexpected: SCRAPE_FAILED,
     limits: ({ user }) => [["photoGrantPerAdmin", user.id]],
@@ -56,8 +60,7 @@ export const action = formActions({
     },
   }),
   queue: formAction({
-    who: ["admin"],
-    page: true,
+    ...adminForm,
     schema: QueueImportSchema,
     unexpected: IMPORT_FAILED,
     maxBody: { bytes: 64 * 1024, field: "photos", message: IMPORT_FAILED },
@@ -68,10 +71,7 @@ export const action = formActions({
     },
   }),
   approve: formAction({
-    who: ["admin"],
-    page: true,
-    schema: ImportDecisionSchema,
-    unexpected: IMPORT_FAILED,
+    ...decisionForm,
     async run({ user, value }) {
       const outcome = await approveImport(user, value.itemId);
       if (!outcome.ok) return fail(outcome.status, outcome.message);
@@ -82,10 +82,7 @@ export const action = formActions({
     },
   }),
   reject: formAction({
-    who: ["admin"],
-    page: true,
-    schema: ImportDecisionSchema,
-    unexpected: IMPORT_FAILED,
+    ...decisionForm,
     async run({ user, value }) {
       const outcome = await rejectImport(user, value.itemId);
       if (!outcome.ok) return fail(outcome.status, outcome.message);

@@ -40,17 +40,21 @@ const notify = (request: Request, user: SessionUser, change: string) =>
   sendFactorChangeNotice(request, user, change).catch((error: unknown) => console.error("factor notice failed", error));
 const publicForm = { who: "anyone", factor: "any", demo: "allow", unexpected: PASSKEY_UNEXPECTED } as const;
 
-export const action = formActions({
-  "register-options": formAction({
-    ...changeForm,
+/** A signed-in account's ceremony options (to add a passkey, or to prove one): one challenge each, counted per account. */
+const optionsForm = (form: typeof changeForm | typeof proofForm, options: typeof registrationOptions | typeof verificationOptions) =>
+  formAction({
+    ...form,
     schema: PasskeyOptionsSchema,
     limits: ({ user }) => [["passkeyChallengesPerAccount", user.id]],
     async run({ request, user }) {
-      const made = await registrationOptions(user, request);
+      const made = await options(user, request);
       if ("error" in made) return fail(made.status, made.error);
       return succeed({ extra: { options: made.options } });
     },
-  }),
+  });
+
+export const action = formActions({
+  "register-options": optionsForm(changeForm, registrationOptions),
   register: formAction({
     ...changeForm,
     schema: PasskeyRegisterSchema,
@@ -74,16 +78,7 @@ export const action = formActions({
       return succeed({ toast: PASSKEY_REMOVED_TOAST });
     },
   }),
-  "verify-options": formAction({
-    ...proofForm,
-    schema: PasskeyOptionsSchema,
-    limits: ({ user }) => [["passkeyChallengesPerAccount", user.id]],
-    async run({ request, user }) {
-      const made = await verificationOptions(user, request);
-      if ("error" in made) return fail(made.status, made.error);
-      return succeed({ extra: { options: made.options } });
-    },
-  }),
+  "verify-options": optionsForm(proofForm, verificationOptions),
   verify: formAction({
     ...proofForm,
     schema: PasskeyVerifySchema,

@@ -6,10 +6,11 @@ import { getUser, safeRedirect } from "~/auth/guards.server";
 import { createSession } from "~/auth/session.server";
 import { SendSignInCodeSchema, VerifySignInCodeSchema } from "~/auth/signin-code-schemas";
 import { SIGN_IN_CODE_INTRO, SIGN_IN_CODE_TITLE, signInCodeSent } from "~/auth/signin-code-texts";
-import { sendSignInCode, signInWithCode } from "~/auth/signin-codes.server";
+import { signInWithCode } from "~/auth/signin-codes.server";
 import { Field, FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
 import { formSchema } from "~/components/ui/form-schema";
 import { fail, formAction, formActions, succeed } from "~/http/action.server";
+import { codeSentReply } from "~/http/code-sent.server";
 import { replyFor } from "~/lib/action-reply";
 import { CodeField } from "~/components/ui/code-field";
 import type { Route } from "./+types/signin.code";
@@ -35,10 +36,7 @@ export const action = formActions({
       ["signInCodesPerEmailPerDay", value.email],
       ["signInCodesPerIp", ip],
     ],
-    run({ request, waitUntil, value }) {
-      waitUntil(sendSignInCode(request, value.email).catch((error: unknown) => console.error("sign-in code failed", error)));
-      return Promise.resolve(succeed({ extra: { sentTo: value.email } }));
-    },
+    run: (args) => codeSentReply(args, args.value.email),
   }),
   "verify-code": formAction({
     ...accountPageForm,

@@ -1,13 +1,11 @@
-import { Form, Link, useNavigation } from "react-router";
 import { sendFactorChangeNotice } from "~/auth/account-notices.server";
 import { factorCount, secondFactorsOf } from "~/auth/factors.server";
 import { FRESH_FACTOR_MS, requireUser, safeRedirect } from "~/auth/guards.server";
 import { DEMO_READ_ONLY } from "~/auth/schemas";
 import { markSessionEmailProven, raiseSessionToAal2, type SessionUser } from "~/auth/session.server";
-import { sendSignInCode, signInWithCode } from "~/auth/signin-codes.server";
+import { signInWithCode } from "~/auth/signin-codes.server";
 import { codeAttemptLimits, confirmTotp, newRecoveryCodes, startTotp, totpState, turnOffTotp } from "~/auth/totp.server";
-import { TotpQrCode } from "~/auth/totp-qr";
-import { CodeForm, RecoveryCodes } from "~/auth/two-factor-forms";
+import { TwoFactorSetupPage } from "~/auth/two-factor-setup";
 import {
   ConfirmTotpSchema,
   EmailProofSchema,
@@ -17,23 +15,15 @@ import {
   TurnOffTotpSchema,
 } from "~/auth/two-factor-schemas";
 import {
-  EMAIL_PROOF_INTRO,
-  EMAIL_PROOF_SENT,
   EMAIL_PROVEN,
   FACTOR_CHANGES,
-  PASSKEY_INSTEAD,
   RECOVERY_CODES_REPLACED,
-  SETUP_INTRO,
   TOTP_DISABLED,
   TOTP_ENABLED,
   TWO_FACTOR_FAILED,
-  TWO_FACTOR_OFF,
-  TWO_FACTOR_ON,
-  TWO_FACTOR_TITLE,
 } from "~/auth/two-factor-texts";
-import { SubmitButton } from "~/components/ui/form";
 import { fail, FORBIDDEN, formAction, formActions, succeed } from "~/http/action.server";
-import { plural } from "~/lib/plural";
+import { codeSentReply } from "~/http/code-sent.server";
 import type { Route } from "./+types/two-factor.setup";
 
 export const meta: Route.MetaFunction = () => [{ title: "Two-factor authentication | TruSelf" }, { name: "robots", content: "noindex" }];
@@ -68,10 +58,7 @@ export const action = formActions({
       ["signInCodesPerEmail", user.email],
       ["signInCodesPerIp", ip],
     ],
-    run({ request, waitUntil, user }) {
-      waitUntil(sendSignInCode(request, user.email).catch((error: unknown) => console.error("confirmation code failed", error)));
-      return Promise.resolve(succeed({ extra: { sentTo: user.email } }));
-    },
+    run: (args) => codeSentReply(args, args.user.email),
   }),
   "email-confirm": formAction({
     ...setupForm,
@@ -138,129 +125,6 @@ function notify(request: Request, user: SessionUser, change: string): Promise<vo
   return sendFactorChangeNotice(request, user, change).catch((error: unknown) => console.error("factor notice failed", error));
 }
 
-/** "ABCD EFGH ..." : the base32 key in groups of four, easier to type. */
-const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
-
 export default function TwoFactorSetup({ loaderData, actionData }: Route.ComponentProps) {
-  const { redirectTo, totp, isDemo, needsEmailProof, email } = loaderData;
-  const navigation = useNavigation();
-  const codes = actionData?.ok && "recoveryCodes" in actionData ? (actionData.recoveryCodes as string[]) : null;
-  const failure =
-    actionData && !actionData.ok && ["start", "recovery-codes", "email-code"].includes(actionData.intent ?? "") ? actionData : null;
-  const sentTo = actionData?.ok && "sentTo" in actionData ? String(actionData.sentTo) : null;
-  return (
-    <main className="mx-auto max-w-xl space-y-6 px-4 py-16">
-      <h1 className="text-3xl font-bold">{TWO_FACTOR_TITLE}</h1>
-      {codes && <RecoveryCodes codes={codes} next={redirectTo} />}
-      {failure && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700">
-          {String(failure.result.error?.[""]?.[0] ?? "")}
-        </p>
-      )}
-      {needsEmailProof && !isDemo ? (
-        <section aria-labelledby="email-proof-heading" className="space-y-4 rounded-2xl border border-gray-100 bg-white p-6 shadow-sm">
-          <h2 id="email-proof-heading" className="text-lg font-semibold">
-            Confirm it&apos;s you
-          </h2>
-          <p className="text-gray-700">{EMAIL_PROOF_INTRO}</p>
-          <Form method="post">
-            <input type="hidden" name="intent" value="email-code" />
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            <SubmitButton busy={navigation.formData?.get("intent") === "email-code"} busyText="Sending...">
-              {sentTo ? "Send a new code" : `E-mail a code to ${email}`}
-            </SubmitButton>
-          </Form>
-          {(sentTo || actionData?.intent === "email-confirm") && (
-            <>
-              {sentTo && <p className="text-gray-700">{EMAIL_PROOF_SENT(sentTo)}</p>}
-              <CodeForm
-                intent="email-confirm"
-                schema={EmailProofSchema}
-                reply={actionData?.intent === "email-confirm" ? actionData : undefined}
-                redirectTo={redirectTo}
-                label="6-digit code from the e-mail"
-                submit="Confirm"
-                busyText="Checking..."
-              />
-            </>
-          )}
-        </section>
-      ) : totp.on ? (
-        <>
-          <p className="text-gray-700" data-testid="two-factor-state">
-            {TWO_FACTOR_ON} {plural(totp.recoveryCodesLeft, "recovery code")} left.
-          </p>
-          {!codes && (
-            <Link to={redirectTo} className="inline-block font-semibold text-brand-700 hover:underline">
-              Continue
-            </Link>
-          )}
-          <Form method="post">
-            <input type="hidden" name="intent" value="recovery-codes" />
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            <SubmitButton busy={navigation.formData?.get("intent") === "recovery-codes"} busyText="Generating...">
-              Generate new recovery codes
-            </SubmitButton>
-          </Form>
-          <section aria-labelledby="turn-off-heading" className="rounded-2xl border border-gray-100 bg-white p-6 shadow-sm">
-            <h2 id="turn-off-heading" className="text-lg font-semibold">
-              Turn off
-            </h2>
-            <CodeForm
-              intent="turn-off"
-              schema={TurnOffTotpSchema}
-              reply={actionData?.intent === "turn-off" ? actionData : undefined}
-              redirectTo={redirectTo}
-              label="Code from your authenticator app"
-              submit="Turn off"
-              busyText="Turning off..."
-            />
-          </section>
-        </>
-      ) : totp.pending ? (
-        <>
-          <p className="text-gray-700">{SETUP_INTRO}</p>
-          <TotpQrCode uri={totp.pending.uri} />
-          <p>
-            <a href={totp.pending.uri} className="font-semibold text-brand-700 break-all hover:underline" data-testid="otpauth-uri">
-              {totp.pending.uri}
-            </a>
-          </p>
-          <p className="text-gray-700">
-            Key:{" "}
-            <code className="rounded bg-gray-100 px-2 py-1 font-mono" data-testid="totp-secret">
-              {grouped(totp.pending.secret)}
-            </code>
-          </p>
-          <CodeForm
-            intent="confirm"
-            schema={ConfirmTotpSchema}
-            reply={actionData?.intent === "confirm" ? actionData : undefined}
-            redirectTo={redirectTo}
-            label="6-digit code from the app"
-            submit="Turn on"
-            busyText="Checking..."
-          />
-        </>
-      ) : (
-        <>
-          <p className="text-gray-700">{TWO_FACTOR_OFF}</p>
-          {!isDemo && (
-            <Form method="post">
-              <input type="hidden" name="intent" value="start" />
-              <input type="hidden" name="redirectTo" value={redirectTo} />
-              <SubmitButton busy={navigation.formData?.get("intent") === "start"} busyText="Starting...">
-                Set up authenticator app
-              </SubmitButton>
-            </Form>
-          )}
-          <p className="text-sm text-gray-600">
-            <Link to="/profile#passkeys" className="font-semibold text-brand-700 hover:underline">
-              {PASSKEY_INSTEAD}
-            </Link>
-          </p>
-        </>
-      )}
-    </main>
-  );
+  return <TwoFactorSetupPage {...loaderData} reply={actionData} />;
 }

@@ -42,6 +42,9 @@ const admin = { who: ["admin"], demo: { refuse: "The demo account cannot import 
  */
 const APPROVE_ROUND = { fetcher: { budgetMs: 1_500, maxRows: 450 }, page: { budgetMs: 25_000 } };
 
+/** Approving or denying one staged row: back to the import page. */
+const rowForm = { ...admin, back: () => "/provider-import", unexpected: CSV_MESSAGES.failed } as const;
+
 export const action = formActions({
   upload: formAction({
     ...admin,
@@ -80,10 +83,8 @@ export const action = formActions({
     },
   }),
   approve: formAction({
-    ...admin,
+    ...rowForm,
     schema: ApproveRowSchema,
-    back: () => "/provider-import",
-    unexpected: CSV_MESSAGES.failed,
     async run({ user, value }) {
       const outcome = await approveRow(user, value.rowId);
       if (!outcome.ok) return fail(outcome.status, outcome.message);
@@ -96,10 +97,8 @@ export const action = formActions({
     },
   }),
   deny: formAction({
-    ...admin,
+    ...rowForm,
     schema: DenyRowSchema,
-    back: () => "/provider-import",
-    unexpected: CSV_MESSAGES.failed,
     async run({ user, value }) {
       const outcome = await denyRow(user, value.rowId);
       if (!outcome.ok) return fail(outcome.status, outcome.message);

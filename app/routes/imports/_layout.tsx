@@ -1,18 +1,13 @@
 import { NavLink, Outlet } from "react-router";
-import { requireRole } from "~/auth/guards.server";
+import { adminOnly } from "~/auth/guards.server";
 import { IMPORTS_VERIFIED_NOTE } from "~/credentials/messages";
+import { privateMeta } from "~/seo/meta";
 import type { Route } from "./+types/_layout";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Provider & Business Import Center | TruSelf" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privateMeta("Provider & Business Import Center | TruSelf");
 
 /** Admins only (guests are sent to sign in; everyone else gets the 403 page). */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
-  return null;
-}
+export const loader = adminOnly;
 
 const TABS = [
   { to: "/provider-import", label: "Manual CSV Import", end: true },

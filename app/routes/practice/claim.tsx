@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { Form, Link, useNavigation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { Field, FormAlert, inputClass, SubmitButton } from "~/components/ui/form";
+import { Card } from "~/components/ui/card";
 import { formSchema } from "~/components/ui/form-schema";
 import { fail, formAction, formActions, succeed } from "~/http/action.server";
 import { replyFor } from "~/lib/action-reply";
@@ -101,7 +102,6 @@ export const action = formActions({
   }),
 });
 
-const card = "rounded-2xl border border-gray-200 bg-white p-6 shadow-sm";
 const buttonClass = "rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
 
 export default function ProviderClaim({ loaderData, actionData }: Route.ComponentProps) {
@@ -145,10 +145,7 @@ export default function ProviderClaim({ loaderData, actionData }: Route.Componen
         )}
 
         {claim && (
-          <section className={card} aria-labelledby="code-heading" data-testid="claim-code">
-            <h2 id="code-heading" className="text-lg font-semibold">
-              Enter your code
-            </h2>
+          <Card id="code-heading" title="Enter your code" testId="claim-code">
             <p className="mt-1 text-sm text-gray-600">
               We sent a 6-digit code to <strong>{claim.email}</strong> for {claim.listing}. It works for {CLAIM_CODE_MINUTES} minutes.
             </p>
@@ -161,13 +158,10 @@ export default function ProviderClaim({ loaderData, actionData }: Route.Componen
                 Verify code
               </SubmitButton>
             </Form>
-          </section>
+          </Card>
         )}
 
-        <section className={card} aria-labelledby="find-heading">
-          <h2 id="find-heading" className="text-lg font-semibold">
-            Find your practice
-          </h2>
+        <Card id="find-heading" title="Find your practice">
           <Form method="get" className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
             <label className="block text-sm font-medium text-gray-800">
               Practice or provider name
@@ -209,13 +203,10 @@ export default function ProviderClaim({ loaderData, actionData }: Route.Componen
               ))}
             </ul>
           )}
-        </section>
+        </Card>
 
         {target && (
-          <section className={card} aria-labelledby="claim-heading" data-testid="claim-target">
-            <h2 id="claim-heading" className="text-lg font-semibold">
-              Claim {target.name}
-            </h2>
+          <Card id="claim-heading" title={`Claim ${target.name}`} testId="claim-target">
             <p className="text-sm text-gray-600">{target.location}</p>
             {target.claimed ? (
               <FormAlert tone="info" messages={[LISTING_ALREADY_CLAIMED]} />
@@ -270,7 +261,7 @@ export default function ProviderClaim({ loaderData, actionData }: Route.Componen
                 </Form>
               </div>
             )}
-          </section>
+          </Card>
         )}
       </div>
     </main>

@@ -4,7 +4,7 @@ import { fail, formActions } from "~/http/action.server";
 import { notFound } from "~/lib/responses";
 import { NO_SETS_YET, OWNER_PUBLISHES } from "~/gallery/gallery-messages";
 import { deleteSetAction, publishSetAction, type Manager } from "~/http/gallery-set-actions.server";
-import { deleteFailureOf, GallerySetForm, ManagedSets } from "~/gallery/set-form";
+import { GallerySetForm, ManagedSets, setRepliesOf } from "~/gallery/set-form";
 import { galleryProvider, setsOf } from "~/gallery/gallery.server";
 import { NOT_A_PRACTICE, requirePractice, type PracticeAccess } from "~/practice/access.server";
 import type { Route } from "./+types/gallery";
@@ -12,14 +12,6 @@ import type { Route } from "./+types/gallery";
 export const meta: Route.MetaFunction = () => [{ title: "Before & After | Practice | TruSelf" }, { name: "robots", content: "noindex" }];
 
 const PAGE = "/provider/gallery";
-
-/** The signed-in practice's own sets (never a listing named by the request); its owner publishes and deletes them. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const access = await requirePractice(request, { editor: true });
-  const [provider, { sets }] = await Promise.all([galleryProvider(access.providerId), setsOf(access.providerId)]);
-  if (!provider) notFound();
-  return { canEdit: access.practiceRole === "owner", provider: { id: provider.id, name: provider.name }, sets };
-}
 
 /** The owner's own listing (the pipeline checked the practice); a posted providerId is ignored. */
 const ownListing = ({ practice }: { practice: PracticeAccess | null }) => practice?.providerId ?? fail(403, NOT_A_PRACTICE);
@@ -37,10 +29,17 @@ export const action = formActions({
   "delete-set": deleteSetAction(OWNER),
 });
 
+/** The signed-in practice's own sets (never a listing named by the request); its owner publishes and deletes them. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const access = await requirePractice(request, { editor: true });
+  const [provider, { sets }] = await Promise.all([galleryProvider(access.providerId), setsOf(access.providerId)]);
+  if (!provider) notFound();
+  return { canEdit: access.practiceRole === "owner", provider: { id: provider.id, name: provider.name }, sets };
+}
+
 export default function ProviderGallery({ loaderData, actionData }: Route.ComponentProps) {
   const { canEdit, provider, sets } = loaderData;
-  const addResult = actionData?.intent === "add-set" ? actionData.result : undefined;
-  const deleteFailure = deleteFailureOf(actionData);
+  const { addResult, deleteFailure } = setRepliesOf(actionData);
   return (
     <main className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <div>

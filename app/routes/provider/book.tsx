@@ -4,12 +4,11 @@ import { bookingOffer, providerName } from "~/booking/pages.server";
 import { revalidateOnConflict } from "~/lib/action-reply";
 import { notFound } from "~/lib/responses";
 import { PROVIDER_NOT_FOUND } from "~/provider-profile/profile.server";
+import { privateMeta } from "~/seo/meta";
 import type { Route } from "./+types/book";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Book an appointment with ${loaderData.provider.name} | TruSelf` : "Book an appointment | TruSelf" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  privateMeta(loaderData ? `Book an appointment with ${loaderData.provider.name} | TruSelf` : "Book an appointment | TruSelf");
 
 /** /provider/:providerId/book (issue 47 item 2): the practice's next free times; `?type=` picks a type, `?at=` a time. */
 export async function loader({ request, params }: Route.LoaderArgs) {

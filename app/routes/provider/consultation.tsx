@@ -19,12 +19,11 @@ import {
 import { ConsultationSchema, MAX_REQUEST_PHOTOS } from "~/practice/consultation-schemas";
 import { consultationTarget, createConsultationRequest } from "~/practice/consultations.server";
 import { MAX_ORIGINAL_PHOTO_BYTES, PHOTO_TOO_LARGE } from "~/media/photo-rules";
+import { privateMeta } from "~/seo/meta";
 import type { Route } from "./+types/consultation";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Request a consultation with ${loaderData.provider.name} | TruSelf` : "Request a consultation | TruSelf" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  privateMeta(loaderData ? `Request a consultation with ${loaderData.provider.name} | TruSelf` : "Request a consultation | TruSelf");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const target = await consultationTarget(params.providerId);

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { getUser } from "~/auth/guards.server";
+import { ClearFiltersLink } from "~/directory/clear-filters-link";
 import { ProviderCard } from "~/directory/provider-card";
 import { boardFilterHint } from "~/directory/boards";
 import { activeFilterCount, directorySearch } from "~/directory/search-url";
@@ -190,7 +191,7 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
           </div>
           {loading && <Spinner />}
           {deadEnd && !placeMessage ? (
-            <ResultsExtra deadEnd={deadEnd} clearFiltersHref={clearFiltersHref} />
+            <ResultsExtra deadEnd={deadEnd} clearFilters={<ClearFiltersLink href={clearFiltersHref} />} />
           ) : placeMessage || result.providers.length === 0 ? (
             // A place nobody can find says so where the results would be; otherwise the empty state.
             <div
@@ -202,14 +203,7 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
                 {placeMessage ?? "No providers found"}
               </p>
               {!placeMessage && <p className="mt-2 text-gray-600">Try a different location or procedure, or remove some filters.</p>}
-              {activeFilters > 0 && (
-                <Link
-                  to={clearFiltersHref}
-                  className="mt-6 inline-block rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
-                >
-                  Clear filters
-                </Link>
-              )}
+              {activeFilters > 0 && <ClearFiltersLink href={clearFiltersHref} />}
             </div>
           ) : (
             <ul

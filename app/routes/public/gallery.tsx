@@ -7,6 +7,7 @@ import { galleryFilters, galleryUrl } from "~/gallery/gallery-url";
 import { galleryOptions, galleryPage, galleryProvider } from "~/gallery/gallery.server";
 import { GallerySet } from "~/gallery/set-card";
 import { pagePath } from "~/lib/page-path";
+import { FilterSelect } from "~/components/ui/form";
 import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/gallery";
 
@@ -70,50 +71,16 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
         data-testid="gallery-filters"
       >
         {filters.provider && <input type="hidden" name="provider" value={filters.provider} />}
-        <label className="block text-sm font-medium text-gray-800">
-          Procedure
-          <select name="procedure" defaultValue={filters.procedure ?? ""} className={selectClass} key={`p-${filters.procedure ?? ""}`}>
-            <option value="">All procedures</option>
-            {GALLERY_PROCEDURES.map((p) => (
-              <option key={p.slug} value={p.slug}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block text-sm font-medium text-gray-800">
-          Provider type
-          <select name="type" defaultValue={filters.type ?? ""} className={selectClass} key={`t-${filters.type ?? ""}`}>
-            <option value="">All provider types</option>
-            {options.types.map((type) => (
-              <option key={type} value={type}>
-                {PROVIDER_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block text-sm font-medium text-gray-800">
-          State
-          <select name="state" defaultValue={filters.state ?? ""} className={selectClass} key={`s-${filters.state ?? ""}`}>
-            <option value="">All states</option>
-            {options.states.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block text-sm font-medium text-gray-800">
-          City
-          <select name="city" defaultValue={filters.city ?? ""} className={selectClass} key={`c-${filters.city ?? ""}`}>
-            <option value="">All cities</option>
-            {cities.map((c) => (
-              <option key={`${c.city}|${c.state}`} value={c.city}>
-                {c.city}, {c.state}
-              </option>
-            ))}
-          </select>
-        </label>
+        {(
+          [
+            ["procedure", "Procedure", "All procedures", GALLERY_PROCEDURES.map((p) => ({ value: p.slug, label: p.name }))],
+            ["type", "Provider type", "All provider types", options.types.map((t) => ({ value: t, label: PROVIDER_TYPE_LABELS[t] }))],
+            ["state", "State", "All states", options.states.map((s) => ({ value: s.code, label: s.name }))],
+            ["city", "City", "All cities", cities.map((c) => ({ value: c.city, label: `${c.city}, ${c.state}` }))],
+          ] as const
+        ).map(([name, label, any, choices]) => (
+          <FilterSelect key={name} label={label} name={name} value={filters[name] ?? ""} any={any} choices={choices} className={selectClass} />
+        ))}
         <div className="flex items-end gap-3">
           <button type="submit" className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700">
             Show sets

@@ -2,16 +2,10 @@ import { Link } from "react-router";
 import { formAction, succeed } from "~/http/action.server";
 import { saveLead, type PublicLeadSource } from "~/leads/leads.server";
 import { LeadSchema } from "~/leads/schemas";
-import { LeadFormOrSent } from "~/leads/lead-form";
+import { LEAD_ANCHOR, LeadSection } from "~/leads/lead-form";
 import { pagePathname } from "~/lib/page-path";
 import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/lead-form";
-
-/** The id of the lead form's section on both lead pages: posts come back to it. */
-export const LEAD_ANCHOR = "lead-form";
-
-export const LEAD_SUCCESS =
-  "Thank you! We received your listing request. Our team will contact you and your listing can go live within 24 hours.";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
@@ -64,15 +58,7 @@ export default function LeadFormPage({ actionData }: Route.ComponentProps) {
           </Link>{" "}
           to answer patients and keep it up to date.
         </p>
-        <section id={LEAD_ANCHOR} className="mt-10 scroll-mt-24 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
-          <LeadFormOrSent
-            success={LEAD_SUCCESS}
-              lastResult={actionData?.result}
-              notesLabel="Anything else we should know?"
-              submitLabel="Submit Listing Request"
-              anchor={LEAD_ANCHOR}
-          />
-        </section>
+        <LeadSection page="lead_form" lastResult={actionData?.result} />
       </div>
     </main>
   );

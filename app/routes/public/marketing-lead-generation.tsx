@@ -1,9 +1,6 @@
-import { LeadFormOrSent } from "~/leads/lead-form";
-import { LEAD_ANCHOR } from "./lead-form";
+import { LeadSection } from "~/leads/lead-form";
 import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/marketing-lead-generation";
-
-export const MARKETING_SUCCESS = "Thank you! A growth specialist will contact you within 24 hours with a plan for your practice.";
 
 const SERVICES = [
   { title: "Patient lead generation", text: "Qualified consultation requests from patients already comparing your procedures." },
@@ -42,22 +39,7 @@ export default function MarketingLeadGeneration({ actionData }: Route.ComponentP
             </li>
           ))}
         </ul>
-        <section
-          id={LEAD_ANCHOR}
-          className="mt-12 scroll-mt-24 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8"
-          aria-labelledby="growth-form"
-        >
-          <h2 id="growth-form" className="mb-6 text-2xl font-bold">
-            Get your growth plan
-          </h2>
-          <LeadFormOrSent
-            success={MARKETING_SUCCESS}
-              lastResult={actionData?.result}
-              notesLabel="Your marketing goals"
-              submitLabel="Request My Growth Plan"
-              anchor={LEAD_ANCHOR}
-          />
-        </section>
+        <LeadSection page="marketing" lastResult={actionData?.result} />
       </div>
     </main>
   );

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { OPENS_CHAT } from "~/lib/site-links";
+import { OpenTruGptLink } from "~/chat/open-trugpt-link";
 import { useViewer } from "~/demo/use-viewer";
-import { FeatureGrid, PageHero } from "~/components/ui/page-hero";
+import { ProductPage } from "~/components/ui/page-hero";
 import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/trugpt-detail";
 
@@ -17,45 +17,37 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function TruGptDetail() {
   const viewer = useViewer();
   return (
-    <main>
-      <PageHero eyebrow="AI assistant" title="TruGPT">
-        <p>
-          Ask me anything about cosmetic surgery, aesthetics, health and wellness. TruGPT explains procedures, recovery and typical prices,
-          and suggests verified providers from our directory.
-        </p>
-      </PageHero>
-      <div className="mx-auto max-w-5xl px-4 py-12">
-        <FeatureGrid
-          items={[
-            { title: "Honest answers", text: "Plain-language explanations of procedures, risks, recovery times and typical price ranges." },
-            { title: "Grounded in our directory", text: "Recommendations link to real provider profiles with reviews and credentials." },
-            { title: "Your history, private", text: "Signed-in members keep their conversations and can pick up where they left off." },
-          ]}
-        />
-        <p className="mt-8 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
-          TruGPT is for education only and is not medical advice. Always consult a qualified provider.
-        </p>
-        {viewer ? (
-          <div className="mt-8">
-            <Link
-              to="/trugpt-detail"
-              {...{ [OPENS_CHAT]: "" }}
-              className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-            >
-              Open TruGPT
-            </Link>
-          </div>
-        ) : (
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/signup" className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
-              Create a free account
-            </Link>
-            <Link to="/signin" className="rounded-full border border-gray-300 px-6 py-3 font-semibold text-gray-800 hover:border-brand-300">
-              Sign In
-            </Link>
-          </div>
-        )}
-      </div>
-    </main>
+    <ProductPage
+      eyebrow="AI assistant"
+      title="TruGPT"
+      intro="Ask me anything about cosmetic surgery, aesthetics, health and wellness. TruGPT explains procedures, recovery and typical prices, and suggests verified providers from our directory."
+      features={FEATURES}
+    >
+      <p className="mt-8 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+        TruGPT is for education only and is not medical advice. Always consult a qualified provider.
+      </p>
+      {viewer ? (
+        <div className="mt-8">
+          <OpenTruGptLink className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+            Open TruGPT
+          </OpenTruGptLink>
+        </div>
+      ) : (
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to="/signup" className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+            Create a free account
+          </Link>
+          <Link to="/signin" className="rounded-full border border-gray-300 px-6 py-3 font-semibold text-gray-800 hover:border-brand-300">
+            Sign In
+          </Link>
+        </div>
+      )}
+    </ProductPage>
   );
 }
+
+const FEATURES = [
+  { title: "Honest answers", text: "Plain-language explanations of procedures, risks, recovery times and typical price ranges." },
+  { title: "Grounded in our directory", text: "Recommendations link to real provider profiles with reviews and credentials." },
+  { title: "Your history, private", text: "Signed-in members keep their conversations and can pick up where they left off." },
+];

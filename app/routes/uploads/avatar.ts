@@ -7,7 +7,7 @@ import { z } from "zod";
 import { AVATAR_WRONG_TYPE, DEMO_READ_ONLY } from "~/auth/schemas";
 import { readSignUpDraft } from "~/auth/signup-draft.server";
 import { fail, formAction } from "~/http/action.server";
-import { grantReply } from "~/http/upload-grant.server";
+import { grantReply, perIpGrantForm } from "~/http/upload-grant.server";
 
 export const SIGN_IN_TO_UPLOAD = "Please sign in to upload a photo.";
 
@@ -20,8 +20,7 @@ export const action = formAction({
   who: "anyone",
   demo: { refuse: DEMO_READ_ONLY },
   schema: GrantRequestSchema,
-  unexpected: "Upload failed. Please try again.",
-  limits: ({ ip }) => [["uploadGrantPerIp", ip]],
+  ...perIpGrantForm,
   async run({ request, user, value }) {
     const draft = user ? null : await readSignUpDraft(request);
     if (!user && !draft) return fail(401, SIGN_IN_TO_UPLOAD);

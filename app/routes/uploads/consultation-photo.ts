@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { formAction } from "~/http/action.server";
 import { MAX_ORIGINAL_PHOTO_BYTES, PHOTO_TOO_LARGE, PHOTO_WRONG_TYPE } from "~/media/photo-rules";
-import { grantReply } from "~/http/upload-grant.server";
+import { grantReply, perIpGrantForm } from "~/http/upload-grant.server";
 import { DEMO_REQUEST_REFUSED } from "~/practice/consultation-messages";
 
 const GrantSchema = z.object({
@@ -19,8 +19,7 @@ export const action = formAction({
   who: "user",
   demo: { refuse: DEMO_REQUEST_REFUSED },
   schema: GrantSchema,
-  unexpected: "Upload failed. Please try again.",
-  limits: ({ ip }) => [["uploadGrantPerIp", ip]],
+  ...perIpGrantForm,
   async run({ user, value }) {
     return grantReply({
       owner: { userId: user.id },

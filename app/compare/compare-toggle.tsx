@@ -44,7 +44,7 @@ export function CompareToggle({ provider, chosen }: Toggle) {
         event.preventDefault();
         const form = new FormData(event.currentTarget);
         form.set(FETCHER_FIELD, "fetcher");
-        const press = { intent: String(form.get("intent")) };
+        const press = { intent: picked ? "remove" : "add" };
         setQueued(press);
         inFlight = inFlight
           .then(() => fetcher.submit(form, { method: "post", action: "/compare" }))

@@ -582,11 +582,11 @@ describe("the appointment page", () => {
       const user = (await getUser(new Request("http://localhost/", { headers: { Cookie: cookie } })))!;
       const sent: string[] = [];
       const session = env.DB.withSession("first-primary");
-      const counting = {
+      const counting: D1DatabaseSession = {
         prepare: (query: string) => (sent.push(query), session.prepare(query)),
         batch: (statements: D1PreparedStatement[]) => (sent.push("batch"), session.batch(statements)),
         getBookmark: () => session.getBookmark(),
-      } as D1DatabaseSession;
+      };
       const result = await withD1Session(counting, () => openAppointment(user, appointmentId));
       return { result, sent };
     }

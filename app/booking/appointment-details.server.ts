@@ -3,41 +3,27 @@
  * calendar's row in D1 with its type, the practice's zone and policy, the patient and the patient's
  * confirmation of the visit (decision 069).
  */
-import { eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { appointments, appointmentTypes, bookingSettings, providers, users, visitConfirmations } from "~/db/schema";
+import { appointmentById, type AppointmentRow } from "./pages.server";
 import type { IcsAppointment, IcsPractice } from "./ics.server";
 
 export async function appointmentDetails(appointmentId: string) {
-  const row = await db()
-    .select({
-      appointment: appointments,
-      typeName: appointmentTypes.name,
-      mode: appointmentTypes.mode,
-      videoLink: appointmentTypes.videoLink,
-      practiceName: providers.name,
-      location: providers.location,
-      practiceEmail: providers.practiceEmail,
-      timeZone: bookingSettings.timeZone,
-      changeLimitHours: bookingSettings.changeLimitHours,
-      patientEmail: users.email,
-      patientFirstName: users.firstName,
-      patientLastName: users.lastName,
-      confirmedStartsAt: visitConfirmations.startsAt,
-      confirmedAt: visitConfirmations.confirmedAt,
-    })
-    .from(appointments)
-    .innerJoin(providers, eq(providers.id, appointments.providerId))
-    .innerJoin(users, eq(users.id, appointments.patientId))
-    .leftJoin(appointmentTypes, eq(appointmentTypes.id, appointments.typeId))
-    .leftJoin(bookingSettings, eq(bookingSettings.providerId, appointments.providerId))
-    .leftJoin(visitConfirmations, eq(visitConfirmations.appointmentId, appointments.id))
-    .where(eq(appointments.id, appointmentId))
-    .get();
-  if (!row) return null;
-  const { appointment } = row;
+  const row = await appointmentById(appointmentId);
+  return row && detailsOf(row);
+}
+
+/** The details of an appointment already read (appointmentById): its type, the practice's zone and policy, the patient's confirmation. */
+export function detailsOf(row: AppointmentRow) {
   return {
-    ...appointment,
+    id: row.id,
+    providerId: row.providerId,
+    patientId: row.patientId,
+    typeId: row.typeId,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    status: row.status,
+    history: row.history,
+    sequence: row.sequence,
+    updatedAt: row.updatedAt,
     typeName: row.typeName ?? "Appointment",
     mode: row.mode ?? "in_person",
     videoLink: row.videoLink,
@@ -46,9 +32,9 @@ export async function appointmentDetails(appointmentId: string) {
     practiceEmail: row.practiceEmail,
     timeZone: row.timeZone ?? "UTC",
     changeLimitHours: row.changeLimitHours ?? 0,
-    patient: { email: row.patientEmail, name: `${row.patientFirstName} ${row.patientLastName}`.trim() },
+    patient: { email: row.patientEmail, name: `${row.patientFirst} ${row.patientLast}`.trim() },
     /** When the patient confirmed they went, if they did about the time the appointment now has. */
-    patientConfirmedAt: row.confirmedStartsAt?.getTime() === appointment.startsAt.getTime() ? row.confirmedAt : null,
+    patientConfirmedAt: row.confirmedStartsAt?.getTime() === row.startsAt.getTime() ? row.confirmedAt : null,
   };
 }
 

@@ -19,6 +19,7 @@ import {
   openingHours,
   providers,
   users,
+  visitConfirmations,
   type AppointmentStatus,
 } from "~/db/schema";
 import { appointmentsOutsideAvailability, appointmentTypesOf, openSlots } from "./availability.server";
@@ -100,6 +101,11 @@ const summaryColumns = {
   patientFirst: users.firstName,
   patientLast: users.lastName,
   patientEmail: users.email,
+  // What its calendar file and after-visit panel add (appointment-details.server.ts), in the same read.
+  location: providers.location,
+  practiceEmail: providers.practiceEmail,
+  confirmedStartsAt: visitConfirmations.startsAt,
+  confirmedAt: visitConfirmations.confirmedAt,
 };
 
 function appointmentsQuery() {
@@ -109,7 +115,8 @@ function appointmentsQuery() {
     .innerJoin(providers, eq(providers.id, appointments.providerId))
     .innerJoin(users, eq(users.id, appointments.patientId))
     .leftJoin(appointmentTypes, eq(appointmentTypes.id, appointments.typeId))
-    .leftJoin(bookingSettings, eq(bookingSettings.providerId, appointments.providerId));
+    .leftJoin(bookingSettings, eq(bookingSettings.providerId, appointments.providerId))
+    .leftJoin(visitConfirmations, eq(visitConfirmations.appointmentId, appointments.id));
 }
 
 type Row = Awaited<ReturnType<typeof appointmentsQuery>>[number];
@@ -129,7 +136,7 @@ function summaryOf(row: Row): AppointmentSummary {
   };
 }
 
-/** One appointment with what its page and e-mails show; null when there is none. */
+/** One appointment with what its page, e-mails, calendar file and after-visit panel show, in one read; null when there is none. */
 export async function appointmentById(id: string) {
   const [row] = await appointmentsQuery().where(eq(appointments.id, id));
   return row ?? null;

@@ -10,7 +10,7 @@ import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { SessionUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { appointments, visitConfirmations } from "~/db/schema";
-import { appointmentDetails, type AppointmentDetails } from "./appointment-details.server";
+import { detailsOf, type AppointmentDetails } from "./appointment-details.server";
 import { sideOf } from "./pages.server";
 import { calendarOf } from "./calendar.server";
 import { APPOINTMENT_MISSING, VISIT_CANCELLED, VISIT_NOT_STARTED, VISIT_PATIENT_ONLY, VISIT_PRACTICE_ONLY } from "./visit-messages";
@@ -31,9 +31,9 @@ export type VisitSide = "patient" | "practice";
  */
 export async function openAppointment(user: SessionUser, appointmentId: string) {
   const found = await sideOf(user, appointmentId);
-  const details = found && (await appointmentDetails(appointmentId));
-  if (!found || !details) return null;
-  return { ...found, details, side: found.actor.side };
+  if (!found) return null;
+  // sideOf's one read carries the details too (appointmentById).
+  return { ...found, details: detailsOf(found.row), side: found.actor.side };
 }
 
 /** Whether both sides confirmed the visit: what "Verified patient" rests on. */

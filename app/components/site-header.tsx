@@ -1,5 +1,5 @@
-import { useEffect } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
+import { useChangeEffect } from "~/lib/hydrated";
 import { island } from "~/lib/island";
 import { Logo } from "./logo";
 import type { HeaderUser } from "./menu-links";
@@ -22,12 +22,12 @@ export function SiteHeader({ user, inbox = null }: { user: HeaderUser | null; in
 
   // Requirements 001: the page scrolls to the top on every path change (a link to a section,
   // /provider/3#reviews, lands on that section instead); the phone's menu closes (mobile-nav.tsx).
-  useEffect(() => {
+  // Not when the page hydrates: the person may have scrolled already (useChangeEffect).
+  useChangeEffect(pathname, () => {
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a path change scrolls; the hash is read, not watched
-  }, [pathname]);
+  });
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95">

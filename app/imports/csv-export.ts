@@ -6,6 +6,7 @@ export const EXPORT_COLUMNS = [
   "Name",
   "Location",
   "Specialties",
+  "Languages",
   "Email",
   "Phone",
   "Website",

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 
 /**
  * True from the render after hydration. That render is a transition, so React renders it in short
@@ -10,4 +10,19 @@ export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
+}
+
+/**
+ * Runs `effect` after a render in which `value` changed, never at hydration: a page that scrolls
+ * itself on a change must not move while it hydrates, where the person may have scrolled and be
+ * pressing something already.
+ */
+export function useChangeEffect(value: unknown, effect: () => void) {
+  const shown = useRef(value);
+  useEffect(() => {
+    if (Object.is(shown.current, value)) return;
+    shown.current = value;
+    effect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of `value` runs it
+  }, [value]);
 }

@@ -230,6 +230,10 @@ export type GeneratedDirectory = {
   audit: Record<string, unknown>[];
   sets: Record<string, unknown>[];
   setPhotos: Record<string, unknown>[];
+  /** Every third practice takes bookings online (issue 47): its settings, a consultation type and weekly hours. */
+  bookingSettings: Record<string, unknown>[];
+  appointmentTypes: Record<string, unknown>[];
+  openingHours: Record<string, unknown>[];
   /** The R2 objects the set photos name: drawn on demand (illustrationObjects). */
   pictures: { key: string; kind: IllustrationKind; stage: "before" | "after"; variant: number }[];
 };
@@ -427,6 +431,9 @@ export function generatedDirectory(
     audit: [],
     sets: [],
     setPhotos: [],
+    bookingSettings: [],
+    appointmentTypes: [],
+    openingHours: [],
     pictures: [],
   };
   for (let n = 1; n <= PATIENTS; n++) {
@@ -494,6 +501,7 @@ export function generatedDirectory(
     provider.reviewCount = ratings.length;
     Object.assign(provider, worthItFigures(written));
     out.providers.push({ ...provider, createdAt: new Date(now - (120 + g) * DAY), updatedAt: new Date(now - 30 * DAY) });
+    if (g % 3 === 1) bookable(out, provider.id, METROS[metro]!.state, now);
 
     const status: CredentialStatus | null =
       draft.id === expiredId
@@ -659,9 +667,64 @@ export const CLEAR_GENERATED = [
   "DELETE FROM `consultation_requests` WHERE `id` LIKE 'request-review-%';",
   "DELETE FROM `reviews` WHERE `provider_id` LIKE 'gen-%';",
   "DELETE FROM `provider_photos` WHERE `provider_id` LIKE 'gen-%';",
+  "DELETE FROM `opening_hours` WHERE `type_id` LIKE 'type-seed-%';",
+  "DELETE FROM `appointment_types` WHERE `id` LIKE 'type-seed-%';",
+  "DELETE FROM `booking_settings` WHERE `provider_id` LIKE 'gen-%';",
   "DELETE FROM `providers` WHERE `id` LIKE 'gen-%';",
   "DELETE FROM `users` WHERE `id` LIKE 'user-seed-patient-%';",
 ];
+
+/** The zone of each metro's state (the seed's metros only). */
+const STATE_ZONES: Record<string, string> = {
+  AZ: "America/Phoenix",
+  CA: "America/Los_Angeles",
+  CO: "America/Denver",
+  IL: "America/Chicago",
+  MN: "America/Chicago",
+  NV: "America/Los_Angeles",
+  OR: "America/Los_Angeles",
+  TN: "America/Chicago",
+  TX: "America/Chicago",
+  UT: "America/Denver",
+  WA: "America/Los_Angeles",
+};
+
+/**
+ * A practice that takes bookings online (issue 47): a day's notice, two months ahead, changes until a
+ * day before; an in-person consultation booked at once, Monday to Friday 9-17 and Saturday 10-14 in
+ * its own zone. Without any, a fresh `npm start` has no time a patient could book.
+ */
+function bookable(out: GeneratedDirectory, providerId: string, state: string, now: number) {
+  const typeId = `type-seed-${providerId}`;
+  out.bookingSettings.push({
+    providerId,
+    timeZone: STATE_ZONES[state] ?? "America/New_York",
+    minNoticeHours: 24,
+    windowDays: 60,
+    changeLimitHours: 24,
+    updatedAt: new Date(now - 30 * DAY),
+  });
+  out.appointmentTypes.push({
+    id: typeId,
+    providerId,
+    name: "Consultation",
+    durationMinutes: 30,
+    mode: "in_person",
+    instant: true,
+    active: true,
+    createdAt: new Date(now - 30 * DAY),
+    updatedAt: new Date(now - 30 * DAY),
+  });
+  for (const [weekday, start, end] of [
+    [1, 9, 17],
+    [2, 9, 17],
+    [3, 9, 17],
+    [4, 9, 17],
+    [5, 9, 17],
+    [6, 10, 14],
+  ] as const)
+    out.openingHours.push({ id: `hours-seed-${providerId}-${weekday}`, typeId, weekday, startMinute: start * 60, endMinute: end * 60 });
+}
 
 /** The directory's rows as SQL, after CLEAR_GENERATED. */
 export function generatedStatements(directory: GeneratedDirectory): string[] {
@@ -678,6 +741,9 @@ export function generatedStatements(directory: GeneratedDirectory): string[] {
     ...insertStatements(schema.adminAuditLog, directory.audit),
     ...insertStatements(schema.gallerySets, directory.sets),
     ...insertStatements(schema.galleryPhotos, directory.setPhotos),
+    ...insertStatements(schema.bookingSettings, directory.bookingSettings),
+    ...insertStatements(schema.appointmentTypes, directory.appointmentTypes),
+    ...insertStatements(schema.openingHours, directory.openingHours),
   ];
 }
 

@@ -186,14 +186,14 @@ test.describe("CSV provider import center", () => {
     const exported = await download(page, "Export Results (CSV)");
     expect(exported.fileName).toBe("messy-providers-results.csv");
     const lines = exported.text.split("\r\n");
-    expect(lines[0]).toBe('"Row","Status","Name","Location","Specialties","Email","Phone","Website","Provider ID","Notes"');
+    expect(lines[0]).toBe('"Row","Status","Name","Location","Specialties","Languages","Email","Phone","Website","Provider ID","Notes"');
     expect(lines[1]).toMatch(
-      new RegExp(`^"2","Approved","Aurora Skin Lab ${s}","${city}, ID","Botox, Fillers","hello@aurora.example","","","csv-[^"]+",""$`),
+      new RegExp(`^"2","Approved","Aurora Skin Lab ${s}","${city}, ID","Botox, Fillers","","hello@aurora.example","","","csv-[^"]+",""$`),
     );
     expect(lines[3]).toBe(
-      `"4","Rejected","${inDirectory.name}","Austin, TX","Nutrition Counseling","","","","","Duplicate provider: ${inDirectory.name} already exists at Austin, TX (ID: ${inDirectory.id})"`,
+      `"4","Rejected","${inDirectory.name}","Austin, TX","Nutrition Counseling","","","","","","Duplicate provider: ${inDirectory.name} already exists at Austin, TX (ID: ${inDirectory.id})"`,
     );
-    expect(lines[7]).toBe(`"8","Rejected","'=HYPERLINK(1)","${city}, ID","Botox","","","","",""`);
+    expect(lines[7]).toBe(`"8","Rejected","'=HYPERLINK(1)","${city}, ID","Botox","","","","","",""`);
 
     // The approved providers are in the directory at once.
     await page.goto(`/find-doctors?location=${city}`);

@@ -10,7 +10,9 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as messages from "~/booking/messages";
-import { db } from "~/db/client.server";
+import { getUser } from "~/auth/guards.server";
+import { openAppointment } from "~/booking/visits.server";
+import { db, withD1Session } from "~/db/client.server";
 import { appointments, appointmentTypes, availabilityExceptions, bookingSettings, openingHours } from "~/db/schema";
 import { insertConsultation, insertProviders } from "~/dev/factories.server";
 import { calendarOf } from "~/booking/calendar.server";
@@ -559,6 +561,50 @@ describe("the appointment page", () => {
     expect(mails[1]!.ics).toContain("SEQUENCE:1");
     expect(mails[2]!.ics).toContain("METHOD:CANCEL");
     expect(mails[2]!.ics).toContain("SEQUENCE:2");
+  });
+
+  it("opens an appointment with one read of it, for its patient and its practice; anyone else gets nothing", async () => {
+    const { providerId, typeId, timeZone } = await insertBookablePractice();
+    const patient = await signedIn({ role: "patient", verified: true });
+    const startsAt = practiceTime(timeZone, 3, "10:00");
+    const answer = await calendarOf(providerId).book({ providerId, typeId, patientId: patient.user.id, startsAt });
+    if (!answer.ok) throw new Error(answer.message);
+    const id = answer.appointment.id;
+    const practice = await signedIn({ role: "provider", providerId, practiceRole: "member" }, "aal2");
+    const stranger = await signedIn({ role: "patient", verified: true });
+    const otherPractice = await signedIn(
+      { role: "provider", providerId: (await insertProviders([{}]))[0]!.id, practiceRole: "owner" },
+      "aal2",
+    );
+
+    /** What openAppointment returns as `user`, and the statements it sent to D1 (counted on the real database). */
+    async function opened(cookie: string, appointmentId = id) {
+      const user = (await getUser(new Request("http://localhost/", { headers: { Cookie: cookie } })))!;
+      const sent: string[] = [];
+      const session = env.DB.withSession("first-primary");
+      const counting: D1DatabaseSession = {
+        prepare: (query: string) => (sent.push(query), session.prepare(query)),
+        batch: (statements: D1PreparedStatement[]) => (sent.push("batch"), session.batch(statements)),
+        getBookmark: () => session.getBookmark(),
+      };
+      const result = await withD1Session(counting, () => openAppointment(user, appointmentId));
+      return { result, sent };
+    }
+
+    const asPatient = await opened(patient.cookie);
+    expect(asPatient.sent).toHaveLength(1);
+    expect(asPatient.result).toMatchObject({
+      side: "patient",
+      row: { id },
+      details: { id, status: "confirmed", patientConfirmedAt: null },
+    });
+    expect(asPatient.result!.details.startsAt.getTime()).toBe(startsAt);
+    const asPractice = await opened(practice.cookie);
+    expect(asPractice.sent).toHaveLength(1);
+    expect(asPractice.result).toMatchObject({ side: "practice", details: { id, timeZone, typeName: "Consultation" } });
+    for (const nobody of [stranger, otherPractice]) expect((await opened(nobody.cookie)).result).toBeNull();
+    const missing = await opened(patient.cookie, "no-such-appointment");
+    expect(missing).toEqual({ result: null, sent: [expect.any(String)] });
   });
 
   it("refuses a patient's change after the policy's cut-off with its message; the practice still may", async () => {

@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CSV_FILE_PROBLEMS, CSV_MESSAGES, CSV_ROW_PROBLEMS, MAX_CSV_BYTES } from "~/imports/csv-messages";
-import { previewCsv } from "~/imports/csv-parse";
+import { mapHeaders, previewCsv } from "~/imports/csv-parse";
 import { plural } from "~/lib/plural";
 import { fetchCsv } from "~/imports/csv-staging.server";
 import { requestContext } from "~/lib/request-context";
@@ -202,7 +202,7 @@ describe("CSV import: the Bad input corpus", () => {
     const [, line] = exported.split("\r\n");
     // The bad phone and website are exported as written, beside their messages, and neutralised.
     expect(line).toBe(
-      `"2","Rejected","'=HYPERLINK(""http://evil.example"")","'+cmd|' /C calc'!A0","'-2+3; @SUM(A1)","'=1+1@x.example","'@1","'=evil","","${CSV_MESSAGES.invalidPhone} ${CSV_MESSAGES.invalidWebsite}"`,
+      `"2","Rejected","'=HYPERLINK(""http://evil.example"")","'+cmd|' /C calc'!A0","'-2+3; @SUM(A1)","","'=1+1@x.example","'@1","'=evil","","${CSV_MESSAGES.invalidPhone} ${CSV_MESSAGES.invalidWebsite}"`,
     );
   });
 
@@ -646,13 +646,40 @@ describe("CSV import: review, approval and export", () => {
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="providers-results.csv"');
     expect((await response.text()).split("\r\n")).toEqual([
-      `"Row","Status","Name","Location","Specialties","Email","Phone","Website","Provider ID","Notes"`,
-      `"2","Approved","A","Austin, TX","Botox","a@a.example","","","csv-${rows[0]!.id}",""`,
-      `"3","Rejected","B","Austin, TX","Botox","","","","",""`,
-      `"4","Pending","C","Austin, TX","Botox","","","","",""`,
-      `"5","Rejected","D","","Botox","","","","","Location is required"`,
+      `"Row","Status","Name","Location","Specialties","Languages","Email","Phone","Website","Provider ID","Notes"`,
+      `"2","Approved","A","Austin, TX","Botox","","a@a.example","","","csv-${rows[0]!.id}",""`,
+      `"3","Rejected","B","Austin, TX","Botox","","","","","",""`,
+      `"4","Pending","C","Austin, TX","Botox","","","","","",""`,
+      `"5","Rejected","D","","Botox","","","","","","Location is required"`,
       "",
     ]);
+  });
+
+  it("exports the Languages column the import reads: an exported file imports its languages back", async () => {
+    const cookie = await adminCookie();
+    const first = batchIdOf(
+      await upload(`name,location,specialties,languages\nPolyglot Skin,"Austin, TX",Botox,English; Spanish\n`, cookie),
+    );
+    const exported = await (
+      await exportLoader(routeArgs<never>(`/provider-import/export.csv?batch=${first}`, { headers: { Cookie: cookie } }))
+    ).text();
+    const [header, line] = exported.split("\r\n");
+    expect(header).toBe(`"Row","Status","Name","Location","Specialties","Languages","Email","Phone","Website","Provider ID","Notes"`);
+    expect(line).toBe(`"2","Pending","Polyglot Skin","Austin, TX","Botox","English; Spanish","","","","",""`);
+    // The import maps the export's own header onto its languages field.
+    expect(mapHeaders(header!.split(",").map((h) => h.replaceAll('"', ""))).fields[5]).toBe("languages");
+
+    // The exported file, imported as it is, stages the same languages; approved, the listing has them.
+    const again = batchIdOf(await upload(exported, cookie, "results.csv"));
+    expect(again).not.toBe(first);
+    const [row] = await rowsOf(again);
+    expect(row!.profile).toMatchObject({ name: "Polyglot Skin", languages: ["English", "Spanish"] });
+    expect(row!.status).toBe("pending");
+    expect((await post({ intent: "approve", rowId: row!.id }, cookie)).status).toBe(200);
+    const stored = await env.DB.prepare("SELECT languages FROM providers WHERE id = ?")
+      .bind(`csv-${row!.id}`)
+      .first<{ languages: string }>();
+    expect(JSON.parse(stored!.languages)).toEqual(["English", "Spanish"]);
   });
 
   it("keeps a staged batch for every admin and shows it after a reload, 50 rows a page", async () => {
@@ -890,8 +917,8 @@ describe("CSV import: what users tripped over (issue 45 items 1, 4 and 7)", () =
     );
     const response = await exportLoader(routeArgs<never>(`/provider-import/export.csv?batch=${batchId}`, { headers: { Cookie: cookie } }));
     expect((await response.text()).split("\r\n").slice(1, 3)).toEqual([
-      `"2","Rejected","Bad Values","Austin, TX","Botox","not-an-email","0123 456","http://exa mple","","Invalid email format Invalid phone format Invalid website URL format"`,
-      `"3","Rejected","Formula Mail","Austin, TX","Botox","'=HYPERLINK(1)","","","","Invalid email format"`,
+      `"2","Rejected","Bad Values","Austin, TX","Botox","","not-an-email","0123 456","http://exa mple","","Invalid email format Invalid phone format Invalid website URL format"`,
+      `"3","Rejected","Formula Mail","Austin, TX","Botox","","'=HYPERLINK(1)","","","","Invalid email format"`,
     ]);
   });
 });

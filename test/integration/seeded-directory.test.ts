@@ -21,6 +21,7 @@ import { providerReviews } from "~/reviews/reviews.server";
 import { loader as findDoctorsLoader } from "~/routes/public/find-doctors";
 import { loader as galleryLoader } from "~/routes/public/gallery";
 import { loader as providerLoader } from "~/routes/provider/_index";
+import { loader as bookLoader } from "~/routes/provider/book";
 import {
   generatedDirectory,
   generatedStatements,
@@ -238,5 +239,41 @@ describe("the seeded directory", { timeout: 90_000 }, () => {
       "SELECT (SELECT count(*) FROM providers) AS providers, (SELECT count(*) FROM reviews) AS reviews, (SELECT count(*) FROM gallery_sets) AS sets",
     ).first<{ providers: number; reviews: number; sets: number }>();
     expect(row).toEqual({ providers: 30 + directory.providers.length, reviews: directory.reviews.length, sets: directory.sets.length });
+    const booking = await env.DB.prepare(
+      "SELECT (SELECT count(*) FROM booking_settings) AS settings, (SELECT count(*) FROM appointment_types) AS types, (SELECT count(*) FROM opening_hours) AS hours",
+    ).first();
+    expect(booking).toEqual({
+      settings: directory.bookingSettings.length,
+      types: directory.appointmentTypes.length,
+      hours: directory.openingHours.length,
+    });
+  });
+
+  it("has practices in every metro that take bookings: their profiles offer free times in their own zone, and the booking page lists them", async () => {
+    const directory = await seed();
+    const bookable = new Set(directory.bookingSettings.map((s) => s.providerId as string));
+    expect(bookable.size).toBeGreaterThanOrEqual(METROS.length * 3);
+    const places = await usPlaces();
+    for (const metro of METROS) {
+      const center = places.geocode({ zipCode: metro.zip })!;
+      const near = directory.providers.filter(
+        (p) => bookable.has(p.id) && distanceMiles(center, { latitude: p.latitude!, longitude: p.longitude! }) <= 25,
+      );
+      expect(near.length, `bookable practices near ${metro.name}`).toBeGreaterThanOrEqual(2);
+    }
+    // Austin's: six free times on the profile, named in Central time, each opening the booking page.
+    const austin = places.geocode({ zipCode: "78701" })!;
+    const practice = directory.providers.find(
+      (p) => bookable.has(p.id) && distanceMiles(austin, { latitude: p.latitude!, longitude: p.longitude! }) <= 25,
+    )!;
+    const page = await profile(practice.id);
+    expect(page.freeTimes?.zone).toBe("America/Chicago");
+    expect(page.freeTimes?.typeName).toBe("Consultation");
+    expect(page.freeTimes?.times).toHaveLength(6);
+    expect(page.freeTimes!.times[0]!.href).toMatch(new RegExp(`^/provider/${practice.id}/book\\?type=type-seed-${practice.id}&at=\\d+$`));
+    const offer = (await bookLoader(routeArgs(`/provider/${practice.id}/book`, { params: { providerId: practice.id } }))) as unknown as {
+      offer: { slots: unknown[] } | null;
+    };
+    expect(offer.offer?.slots.length).toBeGreaterThan(6);
   });
 });

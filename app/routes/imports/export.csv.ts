@@ -25,6 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       row.profile.name,
       row.profile.location ?? "",
       row.profile.specialties ?? [],
+      // The import's Languages column (migration 0033), so an exported file imports its languages back.
+      row.profile.languages ?? [],
       // A value that failed its check is exported as the file wrote it, beside its message (issue 45 item 7).
       row.profile.email ?? row.profile.invalid?.email ?? "",
       row.profile.phone ?? row.profile.invalid?.phone ?? "",

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { getUser } from "~/auth/guards.server";
 import { ClearFiltersLink } from "~/directory/clear-filters-link";
@@ -15,6 +14,7 @@ import { PLACE_MESSAGES } from "~/geo/messages";
 import { FavoriteHeart } from "~/favorites/favorite-heart";
 import { favoriteStatusFor } from "~/favorites/favorites-page.server";
 import { appConfig } from "~/lib/env.server";
+import { useChangeEffect } from "~/lib/hydrated";
 import { island } from "~/lib/island";
 import { seoMeta } from "~/seo/meta";
 import type { Route } from "./+types/find-doctors";
@@ -24,8 +24,8 @@ const DirectoryFilterForm = island(() => import("~/directory/directory-filters")
 // Issue 48: an empty search's ways out and the compare tray, loaded only where they render.
 const ResultsExtra = island(() => import("~/directory/results-extras").then((m) => m.ResultsExtra), { onlyWhenRendered: true });
 const Pagination = island(() => import("~/directory/pagination").then((m) => m.Pagination));
-// The Compare toggle on every card: a plain form post the server renders whole; its code hydrates
-// after the page's, outside the first-load budget (docs/performance.md).
+// The Compare toggle on every card: a form the server renders whole, which posts without its code;
+// its code (a fetcher: no reload) hydrates after the page's, outside the first-load budget (docs/performance.md).
 const CompareToggle = island(() => import("~/compare/compare-toggle").then((m) => m.CompareToggle));
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -111,10 +111,9 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state !== "idle" && navigation.location?.pathname === "/find-doctors";
 
-  // Requirements 000: changing page scrolls to the top (filter changes keep the sidebar where it is).
-  useEffect(() => {
-    window.scrollTo({ top: 0, behavior: "instant" });
-  }, [result.page]);
+  // Requirements 000: changing page scrolls to the top (filter changes keep the sidebar where it is);
+  // hydrating does not (a press on a card while the page hydrates lands where it was aimed).
+  useChangeEffect(result.page, () => window.scrollTo({ top: 0, behavior: "instant" }));
 
   const viewButton = (view: "grid" | "list", label: string) => (
     <Link

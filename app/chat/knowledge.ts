@@ -158,7 +158,7 @@ const FACTS: Record<string, Omit<ProcedureFacts, "procedure" | "safety" | "pain"
   },
   "ipl-photofacial": {
     aliases: ["ipl", "photofacial", "ipl photofacial", "photo facial"],
-    recovery: "Little downtime: spots darken and flake off within a week.",
+    recovery: "Little downtime: spots darken and flake off within a week. Usually 3 to 5 sessions about a month apart.",
     risks: "Burns, blisters and pigment changes, especially on tanned or darker skin.",
     candidacy: "Lighter skin types with sun spots, redness or broken capillaries.",
     questions: ["Is IPL safe for my skin tone?", "How many sessions will I need?"],
@@ -423,6 +423,11 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
     words(
       "recover",
       "recovery",
+      // "How many sessions tho?": the course of treatment is told with the recovery.
+      "sessions?",
+      "how many (?:treatments|times|rounds|visits)",
+      "sesion(?:es)?",
+      "cuantas (?:veces|visitas)",
       "downtime",
       "heal",
       "healing",
@@ -645,13 +650,23 @@ const ALIASES = PROCEDURE_FACTS.flatMap((facts) =>
 
 /** The procedure a text names (by its name or a common name, in English or Spanish), if any. */
 export function detectProcedure(text: string): ProcedureFacts | undefined {
-  const plain = plainWords(text);
+  const plain = withImplants(plainWords(text));
   return ALIASES.find(({ alias }) => plain.includes(alias))?.facts;
+}
+
+/** "Implants" with no other part named (not teeth, chin, cheeks, buttocks...) are breast implants: "thinking about getting implants". */
+const OTHER_IMPLANT =
+  / (?:dental|teeth|tooth|chin|cheek|cheeks|butt|buttock|buttocks|glute|gluteal|calf|calves|pec|pecs|hair|jaw|nose|lip|lips|dientes|dental(?:es)?|menton|pomulos?|gluteos?|nalgas|pantorrillas?|cabello|pelo|mandibula|nariz|labios?|contraceptive|birth control|anticonceptivos?|cochlear|knee|hip|rodilla|cadera) (?:\w+ ){0,1}(?:implants?|implantes?)| (?:implants?|implantes?) (?:\w+ ){0,1}(?:in|on|for|de|en|para) (?:my |the |mi |mis |los |las |el |la )?(?:teeth|tooth|chin|cheeks?|butt|buttocks|glutes|calves|jaw|dientes|menton|pomulos|gluteos|nalgas|pantorrillas|mandibula|boca|mouth|arm|brazo)/;
+function withImplants(plain: string): string {
+  if (OTHER_IMPLANT.test(plain)) return plain;
+  return plain.replace(/ (implants?|implantes?) /g, (_, word: string) =>
+    word.startsWith("implante") ? ` implantes de senos ` : ` breast implants `,
+  );
 }
 
 /** Every procedure a text names, in the order it names them ("botox vs fillers": Botox, then Dermal Fillers). */
 export function detectProcedures(text: string): ProcedureFacts[] {
-  let plain = plainWords(text);
+  let plain = withImplants(plainWords(text));
   const found: { facts: ProcedureFacts; at: number }[] = [];
   for (const { facts, alias } of ALIASES) {
     const at = plain.indexOf(alias);

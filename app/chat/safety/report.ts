@@ -57,7 +57,7 @@ const SYMPTOMS: RegExp[] = [
     "(?:turn\\w*|went|going|gone|getting) (?:\\w+ ){0,1}(?:black|dark|darker|negr[oa]|oscur[oa])",
     "(?:doesn t|doesnt|won t|wont|not|no) (?:go|turn|come|vuelve) (?:back )?(?:pink|red|normal|rosad[oa]|a su color)",
   ),
-  any(near(PAIN, STRONG, 4), near(PAIN, SCORE, 8)),
+  any(near(PAIN, STRONG, 4), near(PAIN, SCORE, 4)),
   any(
     `${CANT} (?:\\w+ ){0,1}${FUNCTION}`,
     "(?:won t|wont|doesn t|doesnt|isn t|isnt|not|stopped|no se|no me) (?:\\w+ ){0,1}(?:move|moving|close|closing|open|mueve|cierra|abre)",
@@ -286,7 +286,13 @@ const AHEAD =
   / (?:before (?:i |my |the |getting |booking |going |(?:\w+ ){0,1}(?:surgery|procedure|treatment|appt|appointment|op|it|doing|having))|asking (?:ahead|in advance|before)|thinking (?:of|about) (?:getting|doing|having)|planning|considering|next (?:year|month|week|summer)|in (?:a few|two|three) (?:weeks|months)|just researching|researching|want to know|curious|antes de (?:hacer|operar|ponerme|la|el|mi)|tengo cita|pienso hacerme|quiero hacerme|estoy pensando|el ano que viene|el proximo) /;
 /** Something heard or read ("my friend said her lips turned blue"): a question about a risk unless it is happening now. */
 const HEARSAY =
-  / (?:(?:friend|cousin|coworker|someone|somebody|people|girl|sister|she|he|they) (?:said|says|told me)|heard|read (?:that|online|somewhere|about)|saw (?:online|on tiktok|on instagram|a video)|me (?:dijo|conto|contaron)|escuche|lei que|vi en) /;
+  / (?:(?:someone|somebody|people|a girl|they) (?:said|says|told me)|heard|read (?:that|online|somewhere|about)|saw (?:online|on tiktok|on instagram|a video)|me contaron|escuche|lei que|vi en) /;
+/**
+ * Told by someone close ("my friend said", "she says", "me dijo"): a report of theirs, now, like the
+ * asker's own (fifth round), unless the turn asks whether it could happen ("can that happen to me?").
+ */
+const TOLD = / (?:friend|cousin|coworker|girl|sister|she|he|they) (?:said|says|told me)|me (?:dijo|conto) /;
+const hearsay = (plain: string) => HEARSAY.test(plain) || (TOLD.test(plain) && GENERAL.test(plain));
 /** Not now: "once", "years ago", "last time", "hace años". */
 const LONG_PAST = / (?:once|one time|years? ago|last year|in the past|a while ago|back then|hace (?:\w+ )?anos|una vez|el ano pasado) /;
 /** The shape of a general question: "can filler cause...?", "what are the risks", "how common", "signs of", "¿puede...?". */
@@ -315,7 +321,7 @@ export function isReportedEmergency(question: string, earlier: readonly string[]
   if (signs.includes("selfHarm")) return true;
   const plain = correctedWords(question);
   if (LONG_PAST.test(plain) && !NOW.test(plain)) return false;
-  if (HEARSAY.test(plain) && !NOW_WORDS.test(plain) && !DONE.test(plain)) return false;
+  if (hearsay(plain) && !NOW_WORDS.test(plain) && !DONE.test(plain)) return false;
   const changed = () => afterOrNow(plain) || [...earlier.map(correctedWords), plain].some((t) => DONE.test(t));
   // A colour or a pain is a sign once something was done, or now: "my face is blotchy from rosacea", "really sore after my workout" are not.
   if (isEmergency(question) && (signs.some((s) => s !== "skinColour" && s !== "severePain") || changed())) return true;
@@ -363,7 +369,7 @@ export function reportsAboutBody(question: string, earlier: readonly string[] = 
   const plain = correctedWords(question);
   if (!new RegExp(` (?:${BODY}|${BODILY}) `).test(plain) || !PERSON.test(plain)) return false;
   if (LONG_PAST.test(plain) && !NOW.test(plain)) return false;
-  if (HEARSAY.test(plain) && !NOW_WORDS.test(plain)) return false;
+  if (hearsay(plain) && !NOW_WORDS.test(plain)) return false;
   if (AHEAD.test(plain) && !DONE.test(plain)) return false;
   if (GENERAL.test(plain) && !OWN.test(plain)) return false;
   const before = earlier.map(correctedWords);

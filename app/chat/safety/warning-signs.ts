@@ -75,6 +75,8 @@ const SIGNS: [WarningSign, RegExp][] = [
   [
     "vision",
     any(
+      "(?:everything|things|all) (?:\\w+ ){0,2}(?:doubled|double|in two)",
+      "(?:todo|las cosas) (?:\\w+ ){0,2}(?:doble|dobles|repetid[oa]s?)",
       "(?:blurry|blurred|blurring|blurriness|double|dim|dimmed|dark|cloudy|foggy|lost|losing|loss of|loss in|no|partial|changes? in|change in|changed|weird|strange) vision",
       "vision (?:\\w+ ){0,2}(?:blurry|blurred|blurring|loss|changes?|changed|going|gone|dark|darker|dim|doubled|double|worse|spotty)",
       "(?:can t|cant|cannot|can not|hard to|trouble|difficulty) see(?:ing)?",
@@ -332,6 +334,9 @@ const SIGNS: [WarningSign, RegExp][] = [
       "(?:no me|no se|no la|no lo) (?:podia|puede|pude|pudo) (?:parar|levantar|sostener)",
       "se (?:me|le) (?:fue|nublo|apago) (?:todo|el mundo|la vista)",
       "(?:se me|se le) doblaron las (?:piernas|rodillas)",
+      "(?:can t|cant|cannot|couldn t|could not|unable to) (?:\\w+ ){0,1}(?:keep|hold) (?:my |her |his |their )?balance",
+      "(?:losing|lost|loses|lose) (?:my |her |his |their )?balance",
+      "(?:pierdo|pierde|perdi|perdio|sin) (?:el )?equilibrio",
     ),
   ],
 ];

@@ -200,7 +200,9 @@ export function composeLocalAnswer(grounding: Grounding): string {
 function notSaidBefore(blocks: string[], grounding: Grounding): string[] {
   const before = grounding.previousAnswer;
   if (!grounding.followUp || !before) return blocks;
-  const fresh = blocks.filter((block) => !before.includes(block));
+  // "Ballpark $$?" after an overview that gave the price: the price is what is asked, said again.
+  const asked = (block: string) => grounding.topic === "cost" && block.includes("$");
+  const fresh = blocks.filter((block) => !before.includes(block) || asked(block));
   return fresh.length ? fresh : blocks;
 }
 

@@ -969,11 +969,11 @@ export function detectLanguage(text: string): Language | undefined {
 
 /** The warning signs that get EMERGENCY_GUIDANCE are the safety layer's (app/chat/safety/warning-signs.ts). */
 export const EMERGENCY_GUIDANCE =
-  "If this is happening now, call 911 (or your local emergency number) right away or go to the nearest emergency room. Chest pain, trouble breathing, heavy bleeding or a fever after a procedure can be serious and needs in-person care immediately; then let your surgeon's office know. If you are having thoughts of harming yourself, call or text 988 (the Suicide & Crisis Lifeline) now.";
+  "If this is happening now, call 911 (or your local emergency number) right away or go to the nearest emergency room. Chest pain, trouble breathing, heavy bleeding or a fever after a procedure can be serious and needs in-person care immediately; then let your surgeon's office know. If you or someone close to you is having thoughts of self-harm, stay with someone you trust and call or text 988 (the Suicide & Crisis Lifeline) now.";
 
 /** EMERGENCY_GUIDANCE in Spanish. */
 export const EMERGENCY_GUIDANCE_ES =
-  "Si esto está pasando ahora, llama al 911 (o al número de emergencias local) de inmediato o ve a la sala de emergencias más cercana. El dolor en el pecho, la dificultad para respirar, el sangrado abundante o la fiebre después de un procedimiento pueden ser graves y necesitan atención en persona de inmediato; después avisa al consultorio de tu cirujano. Si tienes pensamientos de hacerte daño, llama o envía un mensaje de texto al 988 (Línea de Prevención del Suicidio y Crisis), que también atiende en español.";
+  "Si esto está pasando ahora, llama al 911 (o al número de emergencias local) de inmediato o ve a la sala de emergencias más cercana. El dolor en el pecho, la dificultad para respirar, el sangrado abundante o la fiebre después de un procedimiento pueden ser graves y necesitan atención en persona de inmediato; después avisa al consultorio de tu cirujano. Si tú o alguien cercano tiene pensamientos de hacerse daño, quédate con alguien de confianza y llama o envía un mensaje de texto al 988 (Línea de Prevención del Suicidio y Crisis), que también atiende en español.";
 
 export const NOT_MEDICAL_ADVICE =
   "This information is for education only and is not medical advice. Please consult a qualified, board-certified provider about your situation.";

@@ -836,7 +836,13 @@ describe("the crisis screen and signs by meaning, fifth round (docs/decisions/07
   });
 
   it("a pain score counts only with a pain word near it", () => {
-    expect(emergencyAt("lip filler 2 days ago, a little sore but honestly the staff there were a 10 out of 10")).toBe(false);
+    // A score with no pain word near it is a review, not a pain.
+    expect(
+      emergencyAt(
+        "lip filler 2 days ago, only a little sore. my injector was lovely, she explained every step and honestly the whole clinic gets a 10 out of 10",
+      ),
+    ).toBe(false);
+    expect(emergencyAt("lip filler 2 days ago, the staff were a 10 out of 10")).toBe(false);
     expect(emergencyAt("lip filler 2 days ago and the pain is an 8 out of 10")).toBe(true);
   });
 

@@ -29,10 +29,10 @@ const OWN_COLOUR =
   / (?:naturally|natural|skin (?:tone|type|color|colour)|complexion|fair skinned|tez|tono de piel|tipo de piel|(?:have|got|with) (?:very |really )?(?:pale|white|fair|dark) skin|(?:tengo|con) (?:la )?piel (?:muy )?(?:blanca|clara|palida)|(?:white|grey|gray|blanco|canas?) (?:hair|hairs|pelo|vello|cabello)|(?:hair|pelo|vello|cabello|teeth|dientes) (?:\w+ ){0,2}(?:white|grey|gray|blanco)) /;
 
 const PAIN =
-  "(?:pain|painful|pains|hurts|hurt|hurting|aches?|aching|sore|burning|burns|stings?|stinging|throbbing|dolor|duele|duelen|arde|ardor|quema|punzante|ardiendo|quemando|quemazon|punzadas|molesta muchisimo)";
+  "(?:pain|painful|pains|hurts|hurt|hurting|aches?|aching|sore|burning|burns|stings?|stinging|throbbing|throbs|throb|dolor|duele|duelen|arde|ardor|quema|punzante|ardiendo|quemando|quemazon|punzadas|molesta muchisimo)";
 const STRONG =
   "(?:severe|extreme|extremely|terrible|terribly|intense|unbearable|excruciating|horrible|awful|worst|sharp|stabbing|shooting|throbbing|increasing|growing|worsening|worse|bad|badly|really|so|very|crazy|insane|killing|agony|agonizing|a lot|lots|so much|like crazy|mucho|muchisimo|demasiado|fuerte|intenso|insoportable|terrible|horrible|peor|cada vez mas|un monton|super|re|como nunca|like never before|never felt|worst ever|no se (?:me |le )?quita|won t go away|wont go away|nothing helps|nada (?:me |le )?(?:lo )?quita|con nada|montones|va a peor|empeora\\w*|worse and worse|a ton)";
-/** A score of 7 to 10 ("a 9 out of 10", "8/10", "un 9 de 10"), not "7 days". */
+/** A score of 7 to 10 ("a 9 out of 10", "8/10", "un 9 de 10"), not "7 days"; alternatives, so grouped where it is used. */
 const SCORE =
   "(?:level|nivel|scale|escala|score) (?:of |de )?(?:7|8|9|10)|(?:(?:a|an|un|una|like|at|is|es|como|about|around) )?(?:7|8|9|10)(?: (?:out of|of|on|over|de|sobre))? 10|(?:a|an|un|una|like|at|es|como) (?:7|8|9|10)(?! (?:days?|hours?|hrs?|weeks?|wks?|mins?|minutes?|dias?|horas?|semanas?|am|pm))";
 
@@ -57,7 +57,7 @@ const SYMPTOMS: RegExp[] = [
     "(?:turn\\w*|went|going|gone|getting) (?:\\w+ ){0,1}(?:black|dark|darker|negr[oa]|oscur[oa])",
     "(?:doesn t|doesnt|won t|wont|not|no) (?:go|turn|come|vuelve) (?:back )?(?:pink|red|normal|rosad[oa]|a su color)",
   ),
-  any(near(PAIN, STRONG, 4), near(PAIN, SCORE, 4)),
+  any(near(PAIN, STRONG, 4), near(PAIN, `(?:${SCORE})`, 10)),
   any(
     `${CANT} (?:\\w+ ){0,1}${FUNCTION}`,
     "(?:won t|wont|doesn t|doesnt|isn t|isnt|not|stopped|no se|no me) (?:\\w+ ){0,1}(?:move|moving|close|closing|open|mueve|cierra|abre)",

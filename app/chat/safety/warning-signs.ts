@@ -318,10 +318,10 @@ const SIGNS: [WarningSign, RegExp][] = [
       "inconsciente",
       "convulsion\\w*",
       // Fifth round: fainting and collapse by meaning.
-      "(?:i|she|he|and|just|then|almost|nearly|suddenly) (?:\\w+ ){0,1}(?:fell|collapsed|keeled|crumpled)(?: down| over| to the floor| on the floor)?(?! (?:the stairs|a step|the steps|asleep|off))",
+      "(?:i|she|he|and|just|then|almost|nearly|suddenly) (?:\\w+ ){0,1}(?:fell|collapsed|keeled|crumpled)(?: down| over| to the floor| on the floor)?(?! (?:the stairs|a step|the steps|asleep|off) )",
       "(?:found|woke up|came to|lying|laying|ended up) (?:\\w+ ){0,3}(?:on the (?:floor|ground)|on the bathroom floor)",
       "hit the (?:floor|ground|deck)",
-      "(?:couldn t|could not|can t|cant|cannot|unable to) (?:\\w+ ){0,1}stand(?: up)?(?! (?:the|it|him|her|that|this|my|seeing|looking|how|when))",
+      "(?:couldn t|could not|can t|cant|cannot|unable to) (?:\\w+ ){0,1}stand(?: up)?(?! (?:the|it|him|her|that|this|my|seeing|looking|how|when) )",
       "(?:world|everything|room|vision) (?:\\w+ ){0,1}(?:went|goes|going|turned) (?:dark|black|grey|gray|white|fuzzy)",
       "(?:legs|knees) (?:\\w+ ){0,1}(?:gave out|gave way|buckled)",
       "(?:vahido|soponcio|patatus|sincope|syncope)",

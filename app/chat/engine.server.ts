@@ -224,8 +224,11 @@ function comparison(compared: ProcedureFacts[], grounding: Grounding, t: AnswerT
   const names = facts.map((f) => f.name).join(grounding.language === "es" ? " y " : " and ");
   // Each procedure's summary; its price and recovery unless the answer before already gave them ("how does that compare to...?").
   const said = (line: string) => grounding.previousAnswer?.includes(line) ?? false;
+  // A summary the answer before gave is replaced by who the procedure suits: still a fact of its own, not said twice.
+  const first = (f: (typeof facts)[number]) =>
+    said(t.summary(f.name, f.summary)) ? t.candidates(f.name, f.candidacy) : t.summary(f.name, f.summary);
   const blocks = facts.map((f) =>
-    [t.summary(f.name, f.summary), ...[t.price(f.name, f.price), t.recovery(f.recovery)].filter((line) => !said(line))].join("\n"),
+    [first(f), ...[t.price(f.name, f.price), t.recovery(f.recovery)].filter((line) => !said(line))].join("\n"),
   );
   const opening = grounding.safety.modifiers.length
     ? [modifierOpening(grounding.safety.modifiers, compared[0]!, names, grounding.language)]

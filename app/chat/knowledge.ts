@@ -442,7 +442,8 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
       "exercise",
       "work ?out",
       "gym",
-      "lifting",
+      // Weights, not a face: "lifting facial", "lifting de cara" and "butt lifting" name procedures.
+      "(?<!(?:face|facial|brow|butt|breast|thread) )lifting(?! (?:facial|de cara|de senos|de busto|de gluteos|de cuello|de papada|de pompas|cervicofacial) )",
       "drive",
       "fly",
       "shower",

@@ -325,6 +325,17 @@ describe("follow-ups of the fifth round (issue 44)", () => {
     expect(es!.text).toContain("Suelen ser de 3 a 5 sesiones, con un mes entre cada una.");
   });
 
+  it("a comparison after an overview of one of the two does not say that one's summary again", async () => {
+    const [overview, compared] = await converse("¿qué es un lifting facial?", "¿y en qué se diferencia del bótox?");
+    // "Lifting facial" is the procedure, not lifting weights: an overview, not its recovery.
+    expect(overview!.grounding.topic).toBe("overview");
+    const summary = overview!.text.split("\n\n")[0]!;
+    expect(summary).toContain("Levanta y tensa la piel");
+    expect(compared!.grounding.compared?.map((f) => f.procedure.slug)).toEqual(["facelift", "botox"]);
+    expect(compared!.text).not.toContain(summary);
+    expect(compared!.text).toContain("Buenos candidatos para");
+  });
+
   it("a cost follow-up after an overview that gave the price says the price again", async () => {
     const [overview, cost] = await converse("tell me about a tummy tuck", "rough $ range?");
     const price = overview!.text.split("\n\n").find((block) => block.includes("$"))!;

@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { EMERGENCY_GUIDANCE, EMERGENCY_GUIDANCE_ES, NOT_MEDICAL_ADVICE, NOT_MEDICAL_ADVICE_ES } from "~/chat/knowledge";
 import { PROCEDURE_FACTS } from "~/chat/knowledge";
-import { assess, guardModelAnswer, isEmergency, warningSigns, withDisclaimer } from "~/chat/safety";
+import { assess, correctedWords, guardModelAnswer, isEmergency, warningSigns, withDisclaimer } from "~/chat/safety";
 import { modifiersIn } from "~/chat/safety/modifiers";
 import { isReportedEmergency, reportsAboutBody, reportsWarningSign } from "~/chat/safety/report";
 import { editDistance } from "~/chat/safety/spelling";
@@ -788,6 +788,12 @@ describe("the crisis screen and signs by meaning, fifth round (docs/decisions/07
       "im nervous i won't wake up after the anesthesia for my tummy tuck",
       "does a peel take off the dead skin?",
       "my husband is gonna kill me when he sees what i spent lol",
+      "can i give away my unused botox voucher to my sister?",
+      "how many pain pills to take after a tummy tuck?",
+      "no hope of getting an appointment before christmas?",
+      "me muero de la vergüenza de ir a la consulta",
+      "me estoy muriendo de calor con la faja, ¿es normal?",
+      "no aguanto más la faja, ¿cuándo me la puedo quitar?",
     ]) {
       expect(warningSigns(text), text).not.toContain("selfHarm");
       expect(emergencyAt(text), text).toBe(false);
@@ -833,6 +839,28 @@ describe("the crisis screen and signs by meaning, fifth round (docs/decisions/07
       ["a mi abuela le hicieron un lifting", "tiene la boquita chueca y dice cosas sin sentido"],
     ])
       expect(emergencyAt(...turns), turns.at(-1)).toBe(true);
+  });
+
+  it("everyday words are not 'corrected' into signs or away from them", () => {
+    expect(correctedWords("small bumps there would be hills month sleeping gives burns stings close hijos")).toBe(
+      " small bumps there would be hills month sleeping gives burns stings close hijos ",
+    );
+    expect(emergencyAt("after lip filler, is it normal to feel small bumps?")).toBe(false);
+    expect(emergencyAt("had botox this morning and i can't close my left eye")).toBe(true);
+    expect(emergencyAt("me operaron los senos y uno está mucho más grande y duro que el otro y me duele horrible")).toBe(true);
+  });
+
+  it("more signs by meaning: doubled sight, one side hard or bigger, air through a straw, dark urine, skin coming off", () => {
+    for (const text of [
+      "got botox 3 days ago and now my eyelid is sitting way lower and i see two of everything",
+      "had a tummy tuck tuesday, my belly feels rock solid and way bigger on the left",
+      "after my bbl yesterday i feel like im breathing through a straw",
+      "lipo on friday and now I am peeing very little and my pee is dark brown",
+      "after laser hair removal today i have blisters all over and the skin is peeling off in sheets",
+    ])
+      expect(emergencyAt(text), text).toBe(true);
+    expect(emergencyAt("how much should i pee after lipo, i'm drinking a lot of water")).toBe(false);
+    expect(emergencyAt("my skin is peeling a little after the peel, can i pick it?")).toBe(false);
   });
 
   it("a pain score counts only with a pain word near it", () => {

@@ -214,6 +214,22 @@ const SYMPTOMS: RegExp[] = [
     "algo (?:anda |esta |va )?mal",
     "algo no (?:esta|anda|va) bien",
   ),
+  // Fifth round, by meaning: sight doubled, a side grown hard or bigger, air as through a straw, little or dark urine, skin coming off.
+  any(
+    "(?:see|seeing|sees|veo|ve|viendo) (?:\\w+ ){0,1}(?:two|2|dos) (?:of )?(?:everything|things|todo|cosas)",
+    "rock solid|solid as a rock|hard as a rock",
+    "(?:bigger|larger|swollen|fuller|puffier|harder) on (?:the |my |her |his )?(?:left|right|one side)",
+    "(?:uno|una|un lado|el izquierdo|el derecho|la izquierda|la derecha) (?:\\w+ ){0,2}(?:mucho )?mas (?:grande|hinchad[oa]|dur[oa])",
+    "(?:breath\\w*|breathe|respir\\w*) (?:\\w+ ){0,2}(?:through a straw|por un popote|por un pitillo|por una pajita|con popote)",
+    "(?:can t|cant|cannot|not|couldn t) get (?:enough )?air",
+    "(?:not|no) enough air|air hunger",
+    "(?:pee|peeing|urine|orina|pipi|pis) (?:\\w+ ){0,3}(?:dark|brown|cola|tea|red|bloody|blood|oscur[oa]|cafe|marron|roj[oa]|con sangre)",
+    "(?:barely|hardly|very little|not|haven t|havent|no he|casi no|muy poco) (?:\\w+ ){0,1}(?:pee|peed|peeing|urinat\\w*|orinado|orino|orinar|hecho pipi)",
+    "blisters? (?:\\w+ ){0,2}(?:all over|everywhere|spreading|popping up)",
+    "(?:skin|piel) (?:\\w+ ){0,3}(?:peeling|coming|falling) off (?:in )?(?:sheets|chunks|layers)",
+    "ampollas? (?:\\w+ ){0,2}(?:por todas partes|en toda|por todos lados|que se extienden)",
+    "se (?:me|le) (?:cae|esta cayendo) la piel",
+  ),
   any(
     "heart (?:is )?(?:racing|pounding)",
     "palpitation\\w*",
@@ -308,6 +324,8 @@ const NOW = / (?:now|right now|rn|today|tonight|hoy|ahora) /;
 addKeyWords(
   ...SYMPTOMS.flatMap(keyWordsOf).filter((word) => word.length >= 7),
   "marbled mottled blotchy wheezing dizzy lightheaded numbness tingling swollen bleeding grisaceo marmoleada hinchados",
+  // Spanish verb forms that sit two edits from a key word ("operaron" from "operacion"): read as themselves.
+  "operaron operaste opere operamos hicieron pusieron inyectaron aplicaron",
 );
 
 /**

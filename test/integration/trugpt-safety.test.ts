@@ -863,6 +863,18 @@ describe("the crisis screen and signs by meaning, fifth round (docs/decisions/07
     expect(emergencyAt("my skin is peeling a little after the peel, can i pick it?")).toBe(false);
   });
 
+  it("regional Spanish and everyday words: air pulled in, eyes swollen shut, little lights, a purplish skin with lines", () => {
+    for (const text of [
+      "mi chava se puso relleno en los labios y se le hincharon bien feo y le cuesta jalar aire",
+      "after the peel my face is so swollen my eyes are shut",
+      "mi mamá se hizo la blefaro y ve puras lucecitas y manchas negras",
+      "me inyectaron ácido hialurónico en la nariz y la piel se puso como moradita con rayitas",
+    ])
+      expect(emergencyAt(text), text).toBe(true);
+    // "Se puso negra" is a colour a mole took, not a procedure done.
+    expect(emergencyAt("tengo un lunar en la espalda que se puso oscuro, ¿me lo quitan con láser?")).toBe(false);
+  });
+
   it("a pain score counts only with a pain word near it", () => {
     // A score with no pain word near it is a review, not a pain.
     expect(

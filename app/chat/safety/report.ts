@@ -19,7 +19,7 @@ const any = (...phrases: string[]) => new RegExp(` (?:${phrases.join("|")}) `, "
 const near = (a: string, b: string, gap = 3) => `${a} (?:\\w+ ){0,${gap}}${b}|${b} (?:\\w+ ){0,${gap}}${a}`;
 
 const COLOUR =
-  "(?:white|whitish|wite|whte|blackish|blackened|purpl\\w*|blueish|net ?like|web ?like|lace ?like|reticular|pale|paler|grey|gray|greyish|grayish|blue|bluish|purple|purplish|violet|dusky|mottled|marbled|marbling|lacy|blotchy|blotches|patchy|ashen|blanched|blanching|blanc[oa]s?|blanquecin[oa]s?|palid[oa]s?|gris|grises|grisace[oa]s?|azul|azules|azulad[oa]s?|morad[oa]s?|amoratad[oa]s?|violace[oa]s?|marmolead[oa]s?|moteado|moteada|manchad[oa]s?|cenizos?[oa]?)";
+  "(?:moradit[oa]s?|blanquit[oa]s?|grisecit[oa]s?|grisit[oa]s?|azulit[oa]s?|palidit[oa]s?|amoratadit[oa]s?|white|whitish|wite|whte|blackish|blackened|purpl\\w*|blueish|net ?like|web ?like|lace ?like|reticular|pale|paler|grey|gray|greyish|grayish|blue|bluish|purple|purplish|violet|dusky|mottled|marbled|marbling|lacy|blotchy|blotches|patchy|ashen|blanched|blanching|blanc[oa]s?|blanquecin[oa]s?|palid[oa]s?|gris|grises|grisace[oa]s?|azul|azules|azulad[oa]s?|morad[oa]s?|amoratad[oa]s?|violace[oa]s?|marmolead[oa]s?|moteado|moteada|manchad[oa]s?|cenizos?[oa]?)";
 const COLD = "(?:cold|icy|freezing|fri[oa]s?|helad[oa]s?)";
 /** Where a colour or the cold is a sign: a part of the face or body, a patch, or a change. */
 const PLACE =
@@ -42,10 +42,10 @@ const FUNCTION =
   "(?:move|feel|swallow|swallowing|speak|talk|talking|speaking|smile|close|open|blink|lift|raise|mover|sentir|tragar|hablar|sonreir|cerrar|abrir|levantar)(?! (?:\\w+ ){0,1}(?:forehead|brow|brows|eyebrows|frown|frente|cejas|entrecejo))";
 
 const SWELLING =
-  "(?:swell|swells|swelling|swollen|swelled|puffy|puffing|hinchad[oa]s?|hinchazon|se hincha|se hincho|se esta hinchando|inflamad[oa]s?)";
+  "(?:swell|swells|swelling|swollen|swelled|puffy|puffing|hinchad[oa]s?|hinchazon|se hincha|se hincho|se esta hinchando|inflamad[oa]s?|hincharon|se (?:me|le) hincharon|se (?:me|le) hincho)";
 const BLEEDING = "(?:bleed|bleeds|bleeding|bled|blood|sangr\\w*|sangre)";
 const MUCH =
-  "(?:fast|quickly|rapidly|suddenly|huge|massive|a lot|so much|really|super|very|more and more|bigger|larger|keeps|keep|won t stop|wont stop|not stopping|still|again|through|soak\\w*|dripping|pouring|gushing|one side|hard|tight|tense|shiny|doubled|twice|muy|muchisimo|mucho|rapido|de repente|cada vez mas|enorme|un lado|muy dur[oa]|dur[oa] como|dur[oa] y|apretad[oa]|no para|sin parar|otra vez|a chorros|chorro|chorros|chorrea\\w*|gush\\w*|pour\\w*|streaming|won t quit|everywhere|por todos lados|empapad[oa]s?|empapa)";
+  "(?:fast|quickly|rapidly|suddenly|huge|massive|a lot|so much|really|super|very|more and more|bigger|larger|keeps|keep|won t stop|wont stop|not stopping|still|again|through|soak\\w*|dripping|pouring|gushing|one side|hard|tight|tense|shiny|doubled|twice|muy|muchisimo|mucho|rapido|de repente|cada vez mas|enorme|un lado|muy dur[oa]|dur[oa] como|dur[oa] y|apretad[oa]|no para|sin parar|otra vez|a chorros|chorro|chorros|chorrea\\w*|gush\\w*|pour\\w*|streaming|won t quit|everywhere|por todos lados|empapad[oa]s?|empapa|so|way|too|feo|bien feo|horrible|horrores|bastante|shut|closed|cerrad[oa]s?)";
 
 /** Each broad symptom, by category (a match right after a negation, "no fever", "sin dolor", does not count). */
 const SYMPTOMS: RegExp[] = [
@@ -229,6 +229,12 @@ const SYMPTOMS: RegExp[] = [
     "(?:skin|piel) (?:\\w+ ){0,3}(?:peeling|coming|falling) off (?:in )?(?:sheets|chunks|layers)",
     "ampollas? (?:\\w+ ){0,2}(?:por todas partes|en toda|por todos lados|que se extienden)",
     "se (?:me|le) (?:cae|esta cayendo) la piel",
+    "(?:cuesta|cuesta mucho|no puede|no puedo|no me deja|no le deja|batalla para|batallo para) (?:\\w+ ){0,1}(?:jalar|agarrar|tomar|meter|respirar|sacar) (?:el )?aire",
+    "(?:swollen|hinchad[oa]s?) (?:\\w+ ){0,1}(?:shut|closed|cerrad[oa]s?)",
+    "(?:eyes?|ojos?) (?:\\w+ ){0,1}(?:are |is |esta |estan )?(?:swollen )?(?:shut|closed|cerrad[oa]s?)(?! (?:when|while|for|cuando|para) )",
+    "(?:ve|veo|viendo|vio) (?:\\w+ ){0,2}(?:lucecitas|lucesitas|luces|chispitas|chispas|puntitos|manchas negras|manchitas negras|moscas|moscas volantes|rayos)",
+    "(?:see|seeing|sees|saw) (?:\\w+ ){0,2}(?:sparkles|floaters|lights|flashes|black spots|dark spots|dots|squiggles)",
+    "(?:rayitas|rayas|lineas|red) (?:\\w+ ){0,1}(?:moradas|moraditas|azules|rojas|purple|blue|red)|(?:moradit[oa]s?|morad[oa]s?|purple|blue) (?:\\w+ ){0,1}(?:con )?(?:rayitas|rayas|lines|streaks|net|web)",
   ),
   any(
     "heart (?:is )?(?:racing|pounding)",
@@ -276,7 +282,7 @@ const DONE = new RegExp(
     "(?:injection|filler|botox|needle) (?:site|area|spot|sites|areas|spots)|(?:zona|area|sitio|parte) (?:del?|de la) (?:\\w+ ){0,1}(?:botox|relleno|inyeccion|pinchazo|aguja)",
     "hace (?:\\w+ ){0,2}(?:horas?|dias?|minutos?|semanas?|rato)|ayer|anoche|esta manana|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)",
     "(?:a los|al|on day|day|dia) \\d+ (?:dias?|days?|semanas?|weeks?)",
-    "me (?:lo |la |los |las )?(?:hice|hicieron|pusieron|puse|inyectaron|operaron|opere|aplicaron|lo hice|la hice|los hice)|(?:le|les) (?:hicieron|pusieron|inyectaron|operaron)|se (?:hizo|opero)|ya me lo|me lo hice",
+    "me (?:lo |la |los |las )?(?:hice|hicieron|pusieron|puse|inyectaron|operaron|opere|aplicaron|lo hice|la hice|los hice)|(?:le|les) (?:hicieron|pusieron|inyectaron|operaron)|se (?:hizo|opero|hicieron|operaron)|se (?:puso|pusieron|inyecto|inyectaron|aplico|aplicaron) (?:\\w+ ){0,1}(?:relleno|rellenos|botox|acido|hilos|implantes?|inyecciones?|filler|labios|lipo|laser|peeling)|ya me lo|me lo hice",
     "mi (?:\\w+ ){0,1}(?:cirugia|operacion|relleno|botox|herida|incision|puntos|tratamiento)",
   ].join("|")}) `,
 );

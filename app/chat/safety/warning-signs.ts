@@ -112,8 +112,8 @@ const SIGNS: [WarningSign, RegExp][] = [
       "(?:can t|cant|cannot|hard to|trouble) (?:speak|talk|talking|speaking|smile)",
       "stroke",
       // Fifth round: stroke signs in anyone, by meaning (a crooked mouth, drool, words wrong), diminutives included.
-      "(?:mouth|smile|face|lip|boca|sonrisa|cara|carita|labio|boquita) (?:\\w+ ){0,3}(?:crooked|twisted|lopsided|slanted|pulled to one side|(?:torcid|chuec|caid|ladead|jalad)(?:it)?[oa]s?)",
-      "(?:(?:torcid|chuec|ladead)(?:it)?[oa]s?) (?:\\w+ ){0,2}(?:la )?(?:boca|cara|sonrisa)",
+      "(?:mouth|smile|face|lip|boca|sonrisa|cara|carita|labio|boquita) (?:\\w+ ){0,3}(?:crooked|twisted|lopsided|slanted|pulled to one side|(?:torci[d]|chue[c]|cai[d]|ladea[d]|jala[d])(?:it)?[oa]s?)",
+      "(?:(?:torci[d]|chue[c]|ladea[d])(?:it)?[oa]s?) (?:\\w+ ){0,2}(?:la )?(?:boca|cara|sonrisa)",
       "drool\\w*",
       "babe[ao]\\w*",
       "(?:se (?:me|le) )?(?:cae|sale|escurre) (?:\\w+ ){0,1}(?:la )?baba",

@@ -759,6 +759,32 @@ describe("the crisis screen and signs by meaning, fifth round (docs/decisions/07
     }
   });
 
+  it("the screen by meaning: not being around, everything to stop, affairs in order, a means looked up, nothing left, forgiveness", () => {
+    for (const text of [
+      "sometimes i think my family would be better off if i wasnt here",
+      "i just want everything to stop",
+      "getting my affairs in order this week",
+      "i googled the tallest building downtown",
+      "i don't think i'll be around much longer",
+      "i won't be a burden to anyone soon",
+      "quisiera que todo se termine ya",
+      "ya no hay nada para mí aquí",
+      "estoy pensando en tomarme todas las pastillas de mi mamá",
+      "me quiero ir de este mundo",
+      "please forgive me for everything",
+      "what if i simply didn't exist at all",
+    ])
+      expect(emergencyAt(text), text).toBe(true);
+    for (const text of [
+      "forgive me if this is a silly question, how long does filler last?",
+      "i just want the bruising to stop, any tips?",
+      "i'm ready to go ahead with the breast lift, how do i book?",
+      "goodbye double chin! how much is kybella?",
+      "i'd kill for cheekbones like hers, what does cheek filler cost?",
+    ])
+      expect(emergencyAt(text), text).toBe(false);
+  });
+
   it("a relative's thoughts of self-harm and a screen item beside another question are the guidance alone", async () => {
     for (const text of [
       "my son says he'd rather be dead than look like this after his nose job",

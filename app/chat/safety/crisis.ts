@@ -16,7 +16,7 @@ const any = (...phrases: string[]) => new RegExp(` (?:${phrases.join("|")}) `);
 const PEOPLE =
   "(?:kids|children|child|babies|baby|family|everyone|everybody|husband|wife|hubby|mom|mum|mother|dad|father|parents|son|sons|daughter|daughters|sister|brother|partner|boyfriend|girlfriend|bf|gf|friends|loved ones|them all|you all|y all|hijos|hijas|hijo|hija|ninos|familia|todos|esposo|esposa|marido|mama|madre|papa|padre|papas|padres|hermana|hermano|novio|novia|pareja|amigos|amigas|seres queridos)";
 const PILLS =
-  "(?:pills|pill|meds|medication|medications|tablets|painkillers|pain killers|sleeping pills|oxy\\w*|percocet|norco|vicodin|tramadol|xanax|ambien|pastillas|pastilla|pildoras|medicinas|medicamentos|calmantes|tabletas|analgesicos)";
+  "(?:pills|pill|meds|medication|medications|tablets|painkillers|pain killers|sleeping pills|oxy\\w*|percocet|norco|vicodin|tramadol|xanax|ambien|clonazepam|rivotril|lorazepam|ativan|valium|diazepam|benzos?|tylenol|acetaminophen|paracetamol|benadryl|zolpidem|trazodone|antidepressants|antidepresivos|somniferos|insulin|insulina|pastillas|pastilla|pildoras|medicinas|medicamentos|calmantes|tabletas|analgesicos)";
 
 /** "Despedirme de mi papada" is a goodbye to a double chin. */
 const NOT_BODY =
@@ -176,6 +176,30 @@ const SCREEN = any(
   "no hay salida",
   "(?:me arruino|arruine|arruino|destrozo|destroce) (?:\\w+ ){0,1}(?:la|mi) vida",
   "(?:tirar|tire) la toalla con (?:la vida|todo)",
+  // Fifth round, by meaning: not being around, everything to stop, affairs in order, a means looked up, nothing left, asking forgiveness.
+  "(?:if|when|once) i (?:wasn t|wasnt|weren t|werent|was not|were not|m not|am not|m gone|was gone|am gone|didn t exist|did not exist|wasn t here|weren t here|wasn t around|weren t around|was dead|were dead)",
+  "(?:happier|better|easier|lighter) (?:\\w+ ){0,3}(?:without me|if i (?:wasn t|wasnt|weren t|was gone|m gone|didn t))",
+  "(?:won t|wont|will not|not going to|dont think i ll|don t think i ll|dont think ill|don t think ill|do not think i will) be (?:here|around|alive) (?:\\w+ ){0,2}(?:longer|much longer|anymore|any more|soon|tomorrow|next week)",
+  "(?:won t|wont|will not) be a (?:problem|burden|bother|worry) (?:for|to) (?:anyone|anybody|you|them|anyone soon)",
+  "(?:didn t|did not|don t|dont|not) (?:\\w+ ){0,1}exist (?:anymore|any more|at all)|stop existing|dejar de existir|no existir mas",
+  "(?:want|wants|wanted|need) (?:it all|everything|all of it|all this|life|the world) to (?:stop|end|be over|go away)",
+  "(?:quiero|quisiera|ojala) que (?:todo|esto|la vida|mi vida) se (?:acabe|termine|detenga)",
+  "affairs in order",
+  "(?:who|quien) (?:gets|will get|se queda con|se quedara con|va a tener) (?:my|mis|mi) (?:\\w+ ){0,1}(?:car|stuff|things|dog|cat|kids|cosas|carro|coche|perro|gato|hijos|ropa)",
+  "(?:highest|tallest|closest) (?:\\w+ ){0,1}(?:bridge|building|cliff|roof)|(?:which|what) (?:\\w+ ){0,1}(?:bridge|building|cliff) (?:\\w+ ){0,2}(?:highest|tallest|high enough)|(?:puente|edificio) mas alto",
+  "(?:ways|way|how|methods|formas|como) (?:to )?(?:end it|end my life|die|kill myself|not wake up|overdose|acabar con todo|quitarme la vida|morir)",
+  "(?:whole|entire|todo el|toda la|la caja entera|el frasco entero) (?:\\w+ ){0,1}(?:frasco|bote|caja|bottle|pack|box|tira|blister)",
+  `(?:pensando en|pienso|voy a|quiero|thinking (?:about|of)|going to|gonna) (?:\\w+ ){0,1}(?:tomarme|tomar|take|taking|swallow|swallowing) (?:\\w+ ){0,3}(?:todas?|todo|all|every) (?:\\w+ ){0,3}(?:${PILLS}|frasco|bote|bottle|box)`,
+  "(?:nothing|nada) (?:\\w+ ){0,1}(?:left for me|to live for|para mi|por que vivir|por lo que vivir)|(?:ya )?no hay nada (?:\\w+ ){0,1}para mi",
+  "(?:tired|sick|cansad[oa]|harta|harto) (?:of|de) (?:fighting|trying|luchar|intentar)",
+  "(?:me )?canse de (?:todo|vivir|luchar|la vida|intentar)",
+  "(?:ready|lista|listo) (?:to go|to leave|para irme)(?= $| now | for good| forever| para siempre)",
+  "(?:i m|im|i am) done (?:\\w+ ){0,1}(?:with everything|with life|with it all|with living|with this life)",
+  "(?:irme|ir me|me quiero ir|quiero irme|me voy a ir|se quiere ir) (?:\\w+ ){0,1}(?:para siempre|de este mundo)",
+  `(?:dije|dijo|decir|diciendo|dijimos) adios a (?:\\w+ ){0,1}${PEOPLE}`,
+  "(?:ya )?no (?:puede|podemos|pueden) mas",
+  "(?:please )?forgive me(?! (?:if|for asking|for the|but|for my (?:english|spanish|typos|ignorance)) )",
+  "(?:que )?(?:la|lo|me|nos) (?:perdonemos|perdonen|perdone)|perdon(?:en|a)me por todo|sorry for everything",
   // Wanting to disappear (oneself, not a bruise).
   "(?:i|me|myself) (?:\\w+ ){0,2}(?:want|wanna|wish i could|could|would|d like|need|should|just) (?:to )?disappear",
   "disappear (?:forever|for good|from (?:everyone|everything|this world|the world|this earth))",

@@ -773,6 +773,13 @@ describe("the crisis screen and signs by meaning, fifth round (docs/decisions/07
       "me quiero ir de este mundo",
       "please forgive me for everything",
       "what if i simply didn't exist at all",
+      "since the facelift i feel totally worthless",
+      "me siento un estorbo en esta casa",
+      "i keep imagining my funeral",
+      "left my life insurance papers out for my wife",
+      "i got a rope this afternoon",
+      "honestly my life isn't worth living with this nose",
+      "my daughter sent a message saying sorry and that she loves us all",
     ])
       expect(emergencyAt(text), text).toBe(true);
     for (const text of [
@@ -781,6 +788,9 @@ describe("the crisis screen and signs by meaning, fifth round (docs/decisions/07
       "i'm ready to go ahead with the breast lift, how do i book?",
       "goodbye double chin! how much is kybella?",
       "i'd kill for cheekbones like hers, what does cheek filler cost?",
+      "will my smile lines vanish with filler?",
+      "ya tengo todo planeado para mi cirugía, ¿qué llevo al hospital?",
+      "is it worth it to get lipo at 50?",
     ])
       expect(emergencyAt(text), text).toBe(false);
   });

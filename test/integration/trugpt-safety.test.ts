@@ -911,6 +911,12 @@ describe("the crisis screen and signs by meaning, fifth round (docs/decisions/07
     expect(emergencyAt("tengo un lunar en la espalda que se puso oscuro, ¿me lo quitan con láser?")).toBe(false);
   });
 
+  it("numbness after CoolSculpting is its intended effect; stroke signs after it are not", () => {
+    expect(emergencyAt("did coolsculpting on my flanks two days ago", "the treated spot still feels numb, is that expected?")).toBe(false);
+    expect(emergencyAt("had coolsculpting on my chin yesterday and now my face is numb on one side and my smile is crooked")).toBe(true);
+    expect(emergencyAt("got lip filler this morning and my lip feels numb and looks pale")).toBe(true);
+  });
+
   it("a pain score counts only with a pain word near it", () => {
     // A score with no pain word near it is a review, not a pain.
     expect(

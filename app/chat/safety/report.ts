@@ -252,13 +252,16 @@ const SYMPTOMS: RegExp[] = [
 const NEGATED =
   / (?:no|not|without|(?<!like )never|sin|ni|(?<!como )nunca|don t have|dont have|haven t had|no tengo|no hay|any) (?:\w+ ){0,1}$/;
 
-/** Whether the text names a broad symptom that is not negated. */
-function namesSymptom(text: string): boolean {
+/** Numbness (SYMPTOMS' fourth category): the intended effect of fat freezing, not a sign after it. */
+const NUMBNESS = SYMPTOMS[3]!;
+
+/** Whether the text names a broad symptom that is not negated (`expected`: categories that are the procedure's intended effect). */
+function namesSymptom(text: string, expected: readonly RegExp[] = []): boolean {
   // "A cold", "cold sores" and "herpes" are not the cold of a skin that lost its blood.
   const plain = text.replace(/ (?:a cold|cold sores?|cold blisters?|un resfriado|resfriad[oa]) /g, " ");
   if (OWN_COLOUR.test(plain) && !/ (?:turn|turned|turning|went|changing|changed|se puso|se esta poniendo|now|ahora) /.test(plain))
-    return SYMPTOMS.slice(1).some((pattern) => matchesUnnegated(plain, pattern));
-  return SYMPTOMS.some((pattern) => matchesUnnegated(plain, pattern));
+    return SYMPTOMS.slice(1).some((pattern) => !expected.includes(pattern) && matchesUnnegated(plain, pattern));
+  return SYMPTOMS.some((pattern) => !expected.includes(pattern) && matchesUnnegated(plain, pattern));
 }
 
 function matchesUnnegated(plain: string, pattern: RegExp): boolean {
@@ -359,7 +362,9 @@ export function isReportedEmergency(question: string, earlier: readonly string[]
  */
 export function reportsWarningSign(question: string, earlier: readonly string[] = []): boolean {
   const plain = correctedWords(question);
-  if (!namesSymptom(plain)) return false;
+  // "The area feels numb" after CoolSculpting is what it does.
+  const frozen = [...earlier, question].some((t) => detectProcedure(t)?.procedure.slug === "coolsculpting");
+  if (!namesSymptom(plain, frozen ? [NUMBNESS] : [])) return false;
   const before = earlier.map(correctedWords);
   const done = [...before, plain].some((t) => DONE.test(t));
   const named = [...earlier, question].some((t, i) => detectProcedure(t) ?? detectProcedure([...before, plain][i]!));

@@ -200,7 +200,9 @@ export function composeLocalAnswer(grounding: Grounding): string {
 function notSaidBefore(blocks: string[], grounding: Grounding): string[] {
   const before = grounding.previousAnswer;
   if (!grounding.followUp || !before) return blocks;
-  const fresh = blocks.filter((block) => !before.includes(block));
+  // "Ballpark $$?" after an overview that gave the price: the price is what is asked, said again.
+  const asked = (block: string) => grounding.topic === "cost" && block.includes("$");
+  const fresh = blocks.filter((block) => !before.includes(block) || asked(block));
   return fresh.length ? fresh : blocks;
 }
 
@@ -222,8 +224,11 @@ function comparison(compared: ProcedureFacts[], grounding: Grounding, t: AnswerT
   const names = facts.map((f) => f.name).join(grounding.language === "es" ? " y " : " and ");
   // Each procedure's summary; its price and recovery unless the answer before already gave them ("how does that compare to...?").
   const said = (line: string) => grounding.previousAnswer?.includes(line) ?? false;
+  // A summary the answer before gave is replaced by who the procedure suits: still a fact of its own, not said twice.
+  const first = (f: (typeof facts)[number]) =>
+    said(t.summary(f.name, f.summary)) ? t.candidates(f.name, f.candidacy) : t.summary(f.name, f.summary);
   const blocks = facts.map((f) =>
-    [t.summary(f.name, f.summary), ...[t.price(f.name, f.price), t.recovery(f.recovery)].filter((line) => !said(line))].join("\n"),
+    [first(f), ...[t.price(f.name, f.price), t.recovery(f.recovery)].filter((line) => !said(line))].join("\n"),
   );
   const opening = grounding.safety.modifiers.length
     ? [modifierOpening(grounding.safety.modifiers, compared[0]!, names, grounding.language)]

@@ -233,7 +233,8 @@ export const FACTS_ES: Record<string, SpanishFacts> = {
     name: "el fotofacial IPL (luz pulsada)",
     aliases: ["ipl", "fotofacial", "luz pulsada", "luz pulsada intensa", "fotorejuvenecimiento"],
     summary: "Usa luz pulsada intensa para aclarar manchas de sol, rojeces y capilares rotos.",
-    recovery: "Poco tiempo de recuperación: las manchas se oscurecen y se desprenden en una semana.",
+    recovery:
+      "Poco tiempo de recuperación: las manchas se oscurecen y se desprenden en una semana. Suelen ser de 3 a 5 sesiones, con un mes entre cada una.",
     risks: "quemaduras, ampollas y cambios de pigmentación, sobre todo en piel bronceada u oscura.",
     candidacy: "pieles claras con manchas de sol, rojeces o capilares rotos.",
     questions: ["¿El IPL es seguro para mi tono de piel?", "¿Cuántas sesiones necesitaré?"],

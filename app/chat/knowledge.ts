@@ -158,7 +158,7 @@ const FACTS: Record<string, Omit<ProcedureFacts, "procedure" | "safety" | "pain"
   },
   "ipl-photofacial": {
     aliases: ["ipl", "photofacial", "ipl photofacial", "photo facial"],
-    recovery: "Little downtime: spots darken and flake off within a week.",
+    recovery: "Little downtime: spots darken and flake off within a week. Usually 3 to 5 sessions about a month apart.",
     risks: "Burns, blisters and pigment changes, especially on tanned or darker skin.",
     candidacy: "Lighter skin types with sun spots, redness or broken capillaries.",
     questions: ["Is IPL safe for my skin tone?", "How many sessions will I need?"],
@@ -423,6 +423,11 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
     words(
       "recover",
       "recovery",
+      // "How many sessions tho?": the course of treatment is told with the recovery.
+      "sessions?",
+      "how many (?:treatments|times|rounds|visits)",
+      "sesion(?:es)?",
+      "cuantas (?:veces|visitas)",
       "downtime",
       "heal",
       "healing",
@@ -437,7 +442,8 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
       "exercise",
       "work ?out",
       "gym",
-      "lifting",
+      // Weights, not a face: "lifting facial", "lifting de cara" and "butt lifting" name procedures.
+      "(?<!(?:face|facial|brow|butt|breast|thread) )lifting(?! (?:facial|de cara|de senos|de busto|de gluteos|de cuello|de papada|de pompas|cervicofacial) )",
       "drive",
       "fly",
       "shower",
@@ -645,13 +651,23 @@ const ALIASES = PROCEDURE_FACTS.flatMap((facts) =>
 
 /** The procedure a text names (by its name or a common name, in English or Spanish), if any. */
 export function detectProcedure(text: string): ProcedureFacts | undefined {
-  const plain = plainWords(text);
+  const plain = withImplants(plainWords(text));
   return ALIASES.find(({ alias }) => plain.includes(alias))?.facts;
+}
+
+/** "Implants" with no other part named (not teeth, chin, cheeks, buttocks...) are breast implants: "thinking about getting implants". */
+const OTHER_IMPLANT =
+  / (?:dental|teeth|tooth|chin|cheek|cheeks|butt|buttock|buttocks|glute|gluteal|calf|calves|pec|pecs|hair|jaw|nose|lip|lips|dientes|dental(?:es)?|menton|pomulos?|gluteos?|nalgas|pantorrillas?|cabello|pelo|mandibula|nariz|labios?|contraceptive|birth control|anticonceptivos?|cochlear|knee|hip|rodilla|cadera) (?:\w+ ){0,1}(?:implants?|implantes?)| (?:implants?|implantes?) (?:\w+ ){0,1}(?:in|on|for|de|en|para) (?:my |the |mi |mis |los |las |el |la )?(?:teeth|tooth|chin|cheeks?|butt|buttocks|glutes|calves|jaw|dientes|menton|pomulos|gluteos|nalgas|pantorrillas|mandibula|boca|mouth|arm|brazo)/;
+function withImplants(plain: string): string {
+  if (OTHER_IMPLANT.test(plain)) return plain;
+  return plain.replace(/ (implants?|implantes?) /g, (_, word: string) =>
+    word.startsWith("implante") ? ` implantes de senos ` : ` breast implants `,
+  );
 }
 
 /** Every procedure a text names, in the order it names them ("botox vs fillers": Botox, then Dermal Fillers). */
 export function detectProcedures(text: string): ProcedureFacts[] {
-  let plain = plainWords(text);
+  let plain = withImplants(plainWords(text));
   const found: { facts: ProcedureFacts; at: number }[] = [];
   for (const { facts, alias } of ALIASES) {
     const at = plain.indexOf(alias);
@@ -954,11 +970,11 @@ export function detectLanguage(text: string): Language | undefined {
 
 /** The warning signs that get EMERGENCY_GUIDANCE are the safety layer's (app/chat/safety/warning-signs.ts). */
 export const EMERGENCY_GUIDANCE =
-  "If this is happening now, call 911 (or your local emergency number) right away or go to the nearest emergency room. Chest pain, trouble breathing, heavy bleeding or a fever after a procedure can be serious and needs in-person care immediately; then let your surgeon's office know. If you are having thoughts of harming yourself, call or text 988 (the Suicide & Crisis Lifeline) now.";
+  "If this is happening now, call 911 (or your local emergency number) right away or go to the nearest emergency room. Chest pain, trouble breathing, heavy bleeding or a fever after a procedure can be serious and needs in-person care immediately; then let your surgeon's office know. If you or someone close to you is having thoughts of self-harm, stay with someone you trust and call or text 988 (the Suicide & Crisis Lifeline) now.";
 
 /** EMERGENCY_GUIDANCE in Spanish. */
 export const EMERGENCY_GUIDANCE_ES =
-  "Si esto está pasando ahora, llama al 911 (o al número de emergencias local) de inmediato o ve a la sala de emergencias más cercana. El dolor en el pecho, la dificultad para respirar, el sangrado abundante o la fiebre después de un procedimiento pueden ser graves y necesitan atención en persona de inmediato; después avisa al consultorio de tu cirujano. Si tienes pensamientos de hacerte daño, llama o envía un mensaje de texto al 988 (Línea de Prevención del Suicidio y Crisis), que también atiende en español.";
+  "Si esto está pasando ahora, llama al 911 (o al número de emergencias local) de inmediato o ve a la sala de emergencias más cercana. El dolor en el pecho, la dificultad para respirar, el sangrado abundante o la fiebre después de un procedimiento pueden ser graves y necesitan atención en persona de inmediato; después avisa al consultorio de tu cirujano. Si tú o alguien cercano tiene pensamientos de hacerse daño, quédate con alguien de confianza y llama o envía un mensaje de texto al 988 (Línea de Prevención del Suicidio y Crisis), que también atiende en español.";
 
 export const NOT_MEDICAL_ADVICE =
   "This information is for education only and is not medical advice. Please consult a qualified, board-certified provider about your situation.";

@@ -482,7 +482,7 @@ test.describe("TruGPT", () => {
     // An emergency: the guidance alone.
     const emergency = await answer("I have chest pain three days after my liposuction", 7, "(the Suicide & Crisis Lifeline) now.");
     expect(emergency.body).toBe(
-      "If this is happening now, call 911 (or your local emergency number) right away or go to the nearest emergency room. Chest pain, trouble breathing, heavy bleeding or a fever after a procedure can be serious and needs in-person care immediately; then let your surgeon's office know. If you are having thoughts of harming yourself, call or text 988 (the Suicide & Crisis Lifeline) now.",
+      "If this is happening now, call 911 (or your local emergency number) right away or go to the nearest emergency room. Chest pain, trouble breathing, heavy bleeding or a fever after a procedure can be serious and needs in-person care immediately; then let your surgeon's office know. If you or someone close to you is having thoughts of self-harm, stay with someone you trust and call or text 988 (the Suicide & Crisis Lifeline) now.",
     );
     await expect(answers.nth(7).getByTestId("mentioned-providers")).toHaveCount(0);
   });

@@ -116,7 +116,7 @@ describe("emergencies get the emergency guidance alone", () => {
     expect(spanish.text).toBe(EMERGENCY_GUIDANCE_ES);
     expect(spanish.grounding.language).toBe("es");
     expect(EMERGENCY_GUIDANCE_ES).toBe(
-      "Si esto está pasando ahora, llama al 911 (o al número de emergencias local) de inmediato o ve a la sala de emergencias más cercana. El dolor en el pecho, la dificultad para respirar, el sangrado abundante o la fiebre después de un procedimiento pueden ser graves y necesitan atención en persona de inmediato; después avisa al consultorio de tu cirujano. Si tienes pensamientos de hacerte daño, llama o envía un mensaje de texto al 988 (Línea de Prevención del Suicidio y Crisis), que también atiende en español.",
+      "Si esto está pasando ahora, llama al 911 (o al número de emergencias local) de inmediato o ve a la sala de emergencias más cercana. El dolor en el pecho, la dificultad para respirar, el sangrado abundante o la fiebre después de un procedimiento pueden ser graves y necesitan atención en persona de inmediato; después avisa al consultorio de tu cirujano. Si tú o alguien cercano tiene pensamientos de hacerse daño, quédate con alguien de confianza y llama o envía un mensaje de texto al 988 (Línea de Prevención del Suicidio y Crisis), que también atiende en español.",
     );
   });
 
@@ -304,6 +304,44 @@ describe("follow-ups refer back; nothing else is carried over", () => {
       expect(answers[i]!.text === answers[i - 1]!.text, `answer ${i}`).toBe(same);
     }
     expect(answers[1]!.text.startsWith(en.inShort)).toBe(true);
+  });
+});
+
+describe("follow-ups of the fifth round (issue 44)", () => {
+  it("'implants' with no other part named is breast augmentation; dental and chin implants are not", async () => {
+    const [, implants] = await converse("i'm nursing my 6 month old", "could i get implants this spring?");
+    expect(implants!.grounding.procedure?.procedure.slug).toBe("breast-augmentation");
+    expect((await ask("¿cuánto cuestan los implantes?")).grounding.procedure?.procedure.slug).toBe("breast-augmentation");
+    expect((await ask("how much are dental implants?")).grounding.procedure).toBeUndefined();
+    expect((await ask("what does a chin implant cost?")).grounding.procedure?.procedure.slug).not.toBe("breast-augmentation");
+  });
+
+  it("'how many sessions?' continues the conversation's procedure with its course of treatment", async () => {
+    const [, sessions] = await converse("what's an ipl photofacial", "how many sessions tho");
+    expect(sessions!.grounding.procedure?.procedure.slug).toBe("ipl-photofacial");
+    expect(sessions!.text).toContain("Usually 3 to 5 sessions about a month apart.");
+    expect(sessions!.text).toContain(NOT_MEDICAL_ADVICE);
+    const [, es] = await converse("¿qué es el fotofacial ipl?", "¿y cuántas sesiones?");
+    expect(es!.text).toContain("Suelen ser de 3 a 5 sesiones, con un mes entre cada una.");
+  });
+
+  it("a comparison after an overview of one of the two does not say that one's summary again", async () => {
+    const [overview, compared] = await converse("¿qué es un lifting facial?", "¿y en qué se diferencia del bótox?");
+    // "Lifting facial" is the procedure, not lifting weights: an overview, not its recovery.
+    expect(overview!.grounding.topic).toBe("overview");
+    const summary = overview!.text.split("\n\n")[0]!;
+    expect(summary).toContain("Levanta y tensa la piel");
+    expect(compared!.grounding.compared?.map((f) => f.procedure.slug)).toEqual(["facelift", "botox"]);
+    expect(compared!.text).not.toContain(summary);
+    expect(compared!.text).toContain("Buenos candidatos para");
+  });
+
+  it("a cost follow-up after an overview that gave the price says the price again", async () => {
+    const [overview, cost] = await converse("tell me about a tummy tuck", "rough $ range?");
+    const price = overview!.text.split("\n\n").find((block) => block.includes("$"))!;
+    expect(price).toBeTruthy();
+    expect(cost!.text).toContain(price);
+    expect(cost!.text).toContain(ANSWER_TEXTS.en.quote);
   });
 });
 

@@ -19,7 +19,7 @@ const any = (...phrases: string[]) => new RegExp(` (?:${phrases.join("|")}) `, "
 const near = (a: string, b: string, gap = 3) => `${a} (?:\\w+ ){0,${gap}}${b}|${b} (?:\\w+ ){0,${gap}}${a}`;
 
 const COLOUR =
-  "(?:white|whitish|wite|whte|blackish|blackened|purpl\\w*|blueish|net ?like|web ?like|lace ?like|reticular|pale|paler|grey|gray|greyish|grayish|blue|bluish|purple|purplish|violet|dusky|mottled|marbled|marbling|lacy|blotchy|blotches|patchy|ashen|blanched|blanching|blanc[oa]s?|blanquecin[oa]s?|palid[oa]s?|gris|grises|grisace[oa]s?|azul|azules|azulad[oa]s?|morad[oa]s?|amoratad[oa]s?|violace[oa]s?|marmolead[oa]s?|moteado|moteada|manchad[oa]s?|cenizos?[oa]?)";
+  "(?:moradit[oa]s?|blanquit[oa]s?|grisecit[oa]s?|grisit[oa]s?|azulit[oa]s?|palidit[oa]s?|amoratadit[oa]s?|white|whitish|wite|whte|blackish|blackened|purpl\\w*|blueish|net ?like|web ?like|lace ?like|reticular|pale|paler|grey|gray|greyish|grayish|blue|bluish|purple|purplish|violet|dusky|mottled|marbled|marbling|lacy|blotchy|blotches|patchy|ashen|blanched|blanching|blanc[oa]s?|blanquecin[oa]s?|palid[oa]s?|gris|grises|grisace[oa]s?|azul|azules|azulad[oa]s?|morad[oa]s?|amoratad[oa]s?|violace[oa]s?|marmolead[oa]s?|moteado|moteada|manchad[oa]s?|cenizos?[oa]?)";
 const COLD = "(?:cold|icy|freezing|fri[oa]s?|helad[oa]s?)";
 /** Where a colour or the cold is a sign: a part of the face or body, a patch, or a change. */
 const PLACE =
@@ -29,10 +29,10 @@ const OWN_COLOUR =
   / (?:naturally|natural|skin (?:tone|type|color|colour)|complexion|fair skinned|tez|tono de piel|tipo de piel|(?:have|got|with) (?:very |really )?(?:pale|white|fair|dark) skin|(?:tengo|con) (?:la )?piel (?:muy )?(?:blanca|clara|palida)|(?:white|grey|gray|blanco|canas?) (?:hair|hairs|pelo|vello|cabello)|(?:hair|pelo|vello|cabello|teeth|dientes) (?:\w+ ){0,2}(?:white|grey|gray|blanco)) /;
 
 const PAIN =
-  "(?:pain|painful|pains|hurts|hurt|hurting|aches?|aching|sore|burning|burns|stings?|stinging|throbbing|dolor|duele|duelen|arde|ardor|quema|punzante|ardiendo|quemando|quemazon|punzadas|molesta muchisimo)";
+  "(?:pain|painful|pains|hurts|hurt|hurting|aches?|aching|sore|burning|burns|stings?|stinging|throbbing|throbs|throb|dolor|duele|duelen|arde|ardor|quema|punzante|ardiendo|quemando|quemazon|punzadas|molesta muchisimo)";
 const STRONG =
   "(?:severe|extreme|extremely|terrible|terribly|intense|unbearable|excruciating|horrible|awful|worst|sharp|stabbing|shooting|throbbing|increasing|growing|worsening|worse|bad|badly|really|so|very|crazy|insane|killing|agony|agonizing|a lot|lots|so much|like crazy|mucho|muchisimo|demasiado|fuerte|intenso|insoportable|terrible|horrible|peor|cada vez mas|un monton|super|re|como nunca|like never before|never felt|worst ever|no se (?:me |le )?quita|won t go away|wont go away|nothing helps|nada (?:me |le )?(?:lo )?quita|con nada|montones|va a peor|empeora\\w*|worse and worse|a ton)";
-/** A score of 7 to 10 ("a 9 out of 10", "8/10", "un 9 de 10"), not "7 days". */
+/** A score of 7 to 10 ("a 9 out of 10", "8/10", "un 9 de 10"), not "7 days"; alternatives, so grouped where it is used. */
 const SCORE =
   "(?:level|nivel|scale|escala|score) (?:of |de )?(?:7|8|9|10)|(?:(?:a|an|un|una|like|at|is|es|como|about|around) )?(?:7|8|9|10)(?: (?:out of|of|on|over|de|sobre))? 10|(?:a|an|un|una|like|at|es|como) (?:7|8|9|10)(?! (?:days?|hours?|hrs?|weeks?|wks?|mins?|minutes?|dias?|horas?|semanas?|am|pm))";
 
@@ -42,10 +42,10 @@ const FUNCTION =
   "(?:move|feel|swallow|swallowing|speak|talk|talking|speaking|smile|close|open|blink|lift|raise|mover|sentir|tragar|hablar|sonreir|cerrar|abrir|levantar)(?! (?:\\w+ ){0,1}(?:forehead|brow|brows|eyebrows|frown|frente|cejas|entrecejo))";
 
 const SWELLING =
-  "(?:swell|swells|swelling|swollen|swelled|puffy|puffing|hinchad[oa]s?|hinchazon|se hincha|se hincho|se esta hinchando|inflamad[oa]s?)";
+  "(?:swell|swells|swelling|swollen|swelled|puffy|puffing|hinchad[oa]s?|hinchazon|se hincha|se hincho|se esta hinchando|inflamad[oa]s?|hincharon|se (?:me|le) hincharon|se (?:me|le) hincho)";
 const BLEEDING = "(?:bleed|bleeds|bleeding|bled|blood|sangr\\w*|sangre)";
 const MUCH =
-  "(?:fast|quickly|rapidly|suddenly|huge|massive|a lot|so much|really|super|very|more and more|bigger|larger|keeps|keep|won t stop|wont stop|not stopping|still|again|through|soak\\w*|dripping|pouring|gushing|one side|hard|tight|tense|shiny|doubled|twice|muy|muchisimo|mucho|rapido|de repente|cada vez mas|enorme|un lado|muy dur[oa]|dur[oa] como|dur[oa] y|apretad[oa]|no para|sin parar|otra vez|a chorros|chorro|chorros|chorrea\\w*|gush\\w*|pour\\w*|streaming|won t quit|everywhere|por todos lados|empapad[oa]s?|empapa)";
+  "(?:fast|quickly|rapidly|suddenly|huge|massive|a lot|so much|really|super|very|more and more|bigger|larger|keeps|keep|won t stop|wont stop|not stopping|still|again|through|soak\\w*|dripping|pouring|gushing|one side|hard|tight|tense|shiny|doubled|twice|muy|muchisimo|mucho|rapido|de repente|cada vez mas|enorme|un lado|muy dur[oa]|dur[oa] como|dur[oa] y|apretad[oa]|no para|sin parar|otra vez|a chorros|chorro|chorros|chorrea\\w*|gush\\w*|pour\\w*|streaming|won t quit|everywhere|por todos lados|empapad[oa]s?|empapa|so|way|too|feo|bien feo|horrible|horrores|bastante|shut|closed|cerrad[oa]s?)";
 
 /** Each broad symptom, by category (a match right after a negation, "no fever", "sin dolor", does not count). */
 const SYMPTOMS: RegExp[] = [
@@ -57,7 +57,7 @@ const SYMPTOMS: RegExp[] = [
     "(?:turn\\w*|went|going|gone|getting) (?:\\w+ ){0,1}(?:black|dark|darker|negr[oa]|oscur[oa])",
     "(?:doesn t|doesnt|won t|wont|not|no) (?:go|turn|come|vuelve) (?:back )?(?:pink|red|normal|rosad[oa]|a su color)",
   ),
-  any(near(PAIN, STRONG, 4), near(PAIN, SCORE, 8)),
+  any(near(PAIN, STRONG, 4), near(PAIN, `(?:${SCORE})`, 10)),
   any(
     `${CANT} (?:\\w+ ){0,1}${FUNCTION}`,
     "(?:won t|wont|doesn t|doesnt|isn t|isnt|not|stopped|no se|no me) (?:\\w+ ){0,1}(?:move|moving|close|closing|open|mueve|cierra|abre)",
@@ -214,6 +214,28 @@ const SYMPTOMS: RegExp[] = [
     "algo (?:anda |esta |va )?mal",
     "algo no (?:esta|anda|va) bien",
   ),
+  // Fifth round, by meaning: sight doubled, a side grown hard or bigger, air as through a straw, little or dark urine, skin coming off.
+  any(
+    "(?:see|seeing|sees|veo|ve|viendo) (?:\\w+ ){0,1}(?:two|2|dos) (?:of )?(?:everything|things|todo|cosas)",
+    "rock solid|solid as a rock|hard as a rock",
+    "(?:bigger|larger|swollen|fuller|puffier|harder) on (?:the |my |her |his )?(?:left|right|one side)",
+    "(?:uno|una|un lado|el izquierdo|el derecho|la izquierda|la derecha) (?:\\w+ ){0,2}(?:mucho )?mas (?:grande|hinchad[oa]|dur[oa])",
+    "(?:breath\\w*|breathe|respir\\w*) (?:\\w+ ){0,2}(?:through a straw|por un popote|por un pitillo|por una pajita|con popote)",
+    "(?:can t|cant|cannot|not|couldn t) get (?:enough )?air",
+    "(?:not|no) enough air|air hunger",
+    "(?:pee|peeing|urine|orina|pipi|pis) (?:\\w+ ){0,3}(?:dark|brown|cola|tea|red|bloody|blood|oscur[oa]|cafe|marron|roj[oa]|con sangre)",
+    "(?:barely|hardly|very little|not|haven t|havent|no he|casi no|muy poco) (?:\\w+ ){0,1}(?:pee|peed|peeing|urinat\\w*|orinado|orino|orinar|hecho pipi)",
+    "blisters? (?:\\w+ ){0,2}(?:all over|everywhere|spreading|popping up)",
+    "(?:skin|piel) (?:\\w+ ){0,3}(?:peeling|coming|falling) off (?:in )?(?:sheets|chunks|layers)",
+    "ampollas? (?:\\w+ ){0,2}(?:por todas partes|en toda|por todos lados|que se extienden)",
+    "se (?:me|le) (?:cae|esta cayendo) la piel",
+    "(?:cuesta|cuesta mucho|no puede|no puedo|no me deja|no le deja|batalla para|batallo para) (?:\\w+ ){0,1}(?:jalar|agarrar|tomar|meter|respirar|sacar) (?:el )?aire",
+    "(?:swollen|hinchad[oa]s?) (?:\\w+ ){0,1}(?:shut|closed|cerrad[oa]s?)",
+    "(?:eyes?|ojos?) (?:\\w+ ){0,1}(?:are |is |esta |estan )?(?:swollen )?(?:shut|closed|cerrad[oa]s?)(?! (?:when|while|for|cuando|para) )",
+    "(?:ve|veo|viendo|vio) (?:\\w+ ){0,2}(?:lucecitas|lucesitas|luces|chispitas|chispas|puntitos|manchas negras|manchitas negras|moscas|moscas volantes|rayos)",
+    "(?:see|seeing|sees|saw) (?:\\w+ ){0,2}(?:sparkles|floaters|lights|flashes|black spots|dark spots|dots|squiggles)",
+    "(?:rayitas|rayas|lineas|red) (?:\\w+ ){0,1}(?:moradas|moraditas|azules|rojas|purple|blue|red)|(?:moradit[oa]s?|morad[oa]s?|purple|blue) (?:\\w+ ){0,1}(?:con )?(?:rayitas|rayas|lines|streaks|net|web)",
+  ),
   any(
     "heart (?:is )?(?:racing|pounding)",
     "palpitation\\w*",
@@ -230,13 +252,16 @@ const SYMPTOMS: RegExp[] = [
 const NEGATED =
   / (?:no|not|without|(?<!like )never|sin|ni|(?<!como )nunca|don t have|dont have|haven t had|no tengo|no hay|any) (?:\w+ ){0,1}$/;
 
-/** Whether the text names a broad symptom that is not negated. */
-function namesSymptom(text: string): boolean {
+/** Numbness (SYMPTOMS' fourth category): the intended effect of fat freezing, not a sign after it. */
+const NUMBNESS = SYMPTOMS[3]!;
+
+/** Whether the text names a broad symptom that is not negated (`expected`: categories that are the procedure's intended effect). */
+function namesSymptom(text: string, expected: readonly RegExp[] = []): boolean {
   // "A cold", "cold sores" and "herpes" are not the cold of a skin that lost its blood.
   const plain = text.replace(/ (?:a cold|cold sores?|cold blisters?|un resfriado|resfriad[oa]) /g, " ");
   if (OWN_COLOUR.test(plain) && !/ (?:turn|turned|turning|went|changing|changed|se puso|se esta poniendo|now|ahora) /.test(plain))
-    return SYMPTOMS.slice(1).some((pattern) => matchesUnnegated(plain, pattern));
-  return SYMPTOMS.some((pattern) => matchesUnnegated(plain, pattern));
+    return SYMPTOMS.slice(1).some((pattern) => !expected.includes(pattern) && matchesUnnegated(plain, pattern));
+  return SYMPTOMS.some((pattern) => !expected.includes(pattern) && matchesUnnegated(plain, pattern));
 }
 
 function matchesUnnegated(plain: string, pattern: RegExp): boolean {
@@ -260,7 +285,7 @@ const DONE = new RegExp(
     "(?:injection|filler|botox|needle) (?:site|area|spot|sites|areas|spots)|(?:zona|area|sitio|parte) (?:del?|de la) (?:\\w+ ){0,1}(?:botox|relleno|inyeccion|pinchazo|aguja)",
     "hace (?:\\w+ ){0,2}(?:horas?|dias?|minutos?|semanas?|rato)|ayer|anoche|esta manana|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)",
     "(?:a los|al|on day|day|dia) \\d+ (?:dias?|days?|semanas?|weeks?)",
-    "me (?:lo |la |los |las )?(?:hice|hicieron|pusieron|puse|inyectaron|operaron|opere|aplicaron|lo hice|la hice|los hice)|(?:le|les) (?:hicieron|pusieron|inyectaron|operaron)|se (?:hizo|opero)|ya me lo|me lo hice",
+    "me (?:lo |la |los |las )?(?:hice|hicieron|pusieron|puse|inyectaron|operaron|opere|aplicaron|lo hice|la hice|los hice)|(?:le|les) (?:hicieron|pusieron|inyectaron|operaron)|se (?:hizo|opero|hicieron|operaron)|se (?:puso|pusieron|inyecto|inyectaron|aplico|aplicaron) (?:\\w+ ){0,1}(?:relleno|rellenos|botox|acido|hilos|implantes?|inyecciones?|filler|labios|lipo|laser|peeling)|ya me lo|me lo hice",
     "mi (?:\\w+ ){0,1}(?:cirugia|operacion|relleno|botox|herida|incision|puntos|tratamiento)",
   ].join("|")}) `,
 );
@@ -286,7 +311,13 @@ const AHEAD =
   / (?:before (?:i |my |the |getting |booking |going |(?:\w+ ){0,1}(?:surgery|procedure|treatment|appt|appointment|op|it|doing|having))|asking (?:ahead|in advance|before)|thinking (?:of|about) (?:getting|doing|having)|planning|considering|next (?:year|month|week|summer)|in (?:a few|two|three) (?:weeks|months)|just researching|researching|want to know|curious|antes de (?:hacer|operar|ponerme|la|el|mi)|tengo cita|pienso hacerme|quiero hacerme|estoy pensando|el ano que viene|el proximo) /;
 /** Something heard or read ("my friend said her lips turned blue"): a question about a risk unless it is happening now. */
 const HEARSAY =
-  / (?:(?:friend|cousin|coworker|someone|somebody|people|girl|sister|she|he|they) (?:said|says|told me)|heard|read (?:that|online|somewhere|about)|saw (?:online|on tiktok|on instagram|a video)|me (?:dijo|conto|contaron)|escuche|lei que|vi en) /;
+  / (?:(?:someone|somebody|people|a girl|they) (?:said|says|told me)|heard|read (?:that|online|somewhere|about)|saw (?:online|on tiktok|on instagram|a video)|me contaron|escuche|lei que|vi en) /;
+/**
+ * Told by someone close ("my friend said", "she says", "me dijo"): a report of theirs, now, like the
+ * asker's own (fifth round), unless the turn asks whether it could happen ("can that happen to me?").
+ */
+const TOLD = / (?:friend|cousin|coworker|girl|sister|she|he|they) (?:said|says|told me)|me (?:dijo|conto) /;
+const hearsay = (plain: string) => HEARSAY.test(plain) || (TOLD.test(plain) && GENERAL.test(plain));
 /** Not now: "once", "years ago", "last time", "hace años". */
 const LONG_PAST = / (?:once|one time|years? ago|last year|in the past|a while ago|back then|hace (?:\w+ )?anos|una vez|el ano pasado) /;
 /** The shape of a general question: "can filler cause...?", "what are the risks", "how common", "signs of", "¿puede...?". */
@@ -302,6 +333,8 @@ const NOW = / (?:now|right now|rn|today|tonight|hoy|ahora) /;
 addKeyWords(
   ...SYMPTOMS.flatMap(keyWordsOf).filter((word) => word.length >= 7),
   "marbled mottled blotchy wheezing dizzy lightheaded numbness tingling swollen bleeding grisaceo marmoleada hinchados",
+  // Spanish verb forms that sit two edits from a key word ("operaron" from "operacion"): read as themselves.
+  "operaron operaste opere operamos hicieron pusieron inyectaron aplicaron",
 );
 
 /**
@@ -315,7 +348,7 @@ export function isReportedEmergency(question: string, earlier: readonly string[]
   if (signs.includes("selfHarm")) return true;
   const plain = correctedWords(question);
   if (LONG_PAST.test(plain) && !NOW.test(plain)) return false;
-  if (HEARSAY.test(plain) && !NOW_WORDS.test(plain) && !DONE.test(plain)) return false;
+  if (hearsay(plain) && !NOW_WORDS.test(plain) && !DONE.test(plain)) return false;
   const changed = () => afterOrNow(plain) || [...earlier.map(correctedWords), plain].some((t) => DONE.test(t));
   // A colour or a pain is a sign once something was done, or now: "my face is blotchy from rosacea", "really sore after my workout" are not.
   if (isEmergency(question) && (signs.some((s) => s !== "skinColour" && s !== "severePain") || changed())) return true;
@@ -329,7 +362,9 @@ export function isReportedEmergency(question: string, earlier: readonly string[]
  */
 export function reportsWarningSign(question: string, earlier: readonly string[] = []): boolean {
   const plain = correctedWords(question);
-  if (!namesSymptom(plain)) return false;
+  // "The area feels numb" after CoolSculpting is what it does.
+  const frozen = [...earlier, question].some((t) => detectProcedure(t)?.procedure.slug === "coolsculpting");
+  if (!namesSymptom(plain, frozen ? [NUMBNESS] : [])) return false;
   const before = earlier.map(correctedWords);
   const done = [...before, plain].some((t) => DONE.test(t));
   const named = [...earlier, question].some((t, i) => detectProcedure(t) ?? detectProcedure([...before, plain][i]!));
@@ -363,7 +398,7 @@ export function reportsAboutBody(question: string, earlier: readonly string[] = 
   const plain = correctedWords(question);
   if (!new RegExp(` (?:${BODY}|${BODILY}) `).test(plain) || !PERSON.test(plain)) return false;
   if (LONG_PAST.test(plain) && !NOW.test(plain)) return false;
-  if (HEARSAY.test(plain) && !NOW_WORDS.test(plain)) return false;
+  if (hearsay(plain) && !NOW_WORDS.test(plain)) return false;
   if (AHEAD.test(plain) && !DONE.test(plain)) return false;
   if (GENERAL.test(plain) && !OWN.test(plain)) return false;
   const before = earlier.map(correctedWords);

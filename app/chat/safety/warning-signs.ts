@@ -5,7 +5,8 @@
  * question about a risk ("can fillers cause blindness?") is not. When a sign is there and the
  * text is not clearly a general question, the safe answer (an emergency) wins.
  */
-import { detectProcedure } from "../knowledge";
+import { detectProcedure, plainWords } from "../knowledge";
+import { screensForCrisis } from "./crisis";
 import { addKeyWords, correctedWords, keyWordsOf } from "./spelling";
 
 export type WarningSign =
@@ -74,6 +75,8 @@ const SIGNS: [WarningSign, RegExp][] = [
   [
     "vision",
     any(
+      "(?:everything|things|all) (?:\\w+ ){0,2}(?:doubled|double|in two)",
+      "(?:todo|las cosas) (?:\\w+ ){0,2}(?:doble|dobles|repetid[oa]s?)",
       "(?:blurry|blurred|blurring|blurriness|double|dim|dimmed|dark|cloudy|foggy|lost|losing|loss of|loss in|no|partial|changes? in|change in|changed|weird|strange) vision",
       "vision (?:\\w+ ){0,2}(?:blurry|blurred|blurring|loss|changes?|changed|going|gone|dark|darker|dim|doubled|double|worse|spotty)",
       "(?:can t|cant|cannot|can not|hard to|trouble|difficulty) see(?:ing)?",
@@ -108,6 +111,16 @@ const SIGNS: [WarningSign, RegExp][] = [
       "(?:slurring|slur) (?:my )?words",
       "(?:can t|cant|cannot|hard to|trouble) (?:speak|talk|talking|speaking|smile)",
       "stroke",
+      // Fifth round: stroke signs in anyone, by meaning (a crooked mouth, drool, words wrong), diminutives included.
+      "(?:mouth|smile|face|lip|boca|sonrisa|cara|carita|labio|boquita) (?:\\w+ ){0,3}(?:crooked|twisted|lopsided|slanted|pulled to one side|(?:torci[d]|chue[c]|cai[d]|ladea[d]|jala[d])(?:it)?[oa]s?)",
+      "(?:(?:torci[d]|chue[c]|ladea[d])(?:it)?[oa]s?) (?:\\w+ ){0,2}(?:la )?(?:boca|cara|sonrisa)",
+      "drool\\w*",
+      "babe[ao]\\w*",
+      "(?:se (?:me|le) )?(?:cae|sale|escurre) (?:\\w+ ){0,1}(?:la )?baba",
+      "(?:words?|speech|talking|talks|sentences) (?:\\w+ ){0,3}(?:wrong|jumbled|garbled|mixed up|scrambled|nonsense|don t make sense|not making sense|gibberish)",
+      "(?:habla|hablo|hablando|habla muy) (?:\\w+ ){0,1}(?:enredad[oa]|trabad[oa]|arrastrad[oa]|raro|rara|chistoso|como borrach[oa]|sin sentido|incoherente)",
+      "(?:dice|decia) (?:\\w+ ){0,1}(?:cosas sin sentido|puras incoherencias|palabras raras)",
+      "se le (?:traban|enredan|revuelven) las palabras",
       "disoriented",
       "disorientation",
       "(?:sudden|suddenly|really|very|so) confus\\w*",
@@ -154,6 +167,17 @@ const SIGNS: [WarningSign, RegExp][] = [
       "(?:lips?|tongue|throat|face)(?: \\w+){0,3} (?:blowing up|ballooning|puffing up)",
       "breathless",
       "wheez\\w*",
+      // Fifth round: the airway by function (a noise, a tongue or throat too big, spit that will not go down, a changed voice).
+      "whistl\\w*",
+      "stridor",
+      "(?:noisy|squeaky|rattly|raspy|loud|weird|funny) (?:\\w+ ){0,1}(?:breath|breathing|breaths)",
+      "(?:breath|breathing|breathe) (?:\\w+ ){0,3}(?:noisy|squeak\\w*|rattl\\w*|whistl\\w*|crackl\\w*|sounds? (?:weird|funny|wrong|different|loud))",
+      "(?:tongue|throat|uvula)(?: \\w+){0,3} (?:huge|giant|enormous|big|bigger|fat|fatter|too big|doesn t fit|thick|thicker|heavy)",
+      "(?:can t|cant|cannot|can not|unable to|hard to|trouble) (?:\\w+ ){0,1}swallow (?:\\w+ ){0,1}(?:spit|saliva|my own spit|water|anything)",
+      "(?:voice|voz) (?:\\w+ ){0,3}(?:changed|different|weird|strange|muffled|hoarse|gone|cambio|cambiada|rara|distinta|apagada)",
+      "(?:chifl\\w*|silb\\w*|pitido|pitidos|ruido al respirar|ronquido al respirar|respir\\w* (?:\\w+ ){0,2}(?:con ruido|raro|con silbido|chistoso))",
+      "(?:lengua|garganta|campanilla) (?:\\w+ ){0,3}(?:enorme|gigante|grandota|gordota|muy grande|no me cabe|no le cabe|gruesa|pesada)",
+      "no (?:puedo|puede|me deja) tragar (?:\\w+ ){0,1}(?:la )?(?:saliva|baba|agua|nada)",
       "anaphyla\\w*",
       "(?:having|have|had) (?:an |a )?(?:allergic|bad) reaction",
       "allergic reaction (?:right now|now|since)",
@@ -258,6 +282,14 @@ const SIGNS: [WarningSign, RegExp][] = [
       "sangr\\w* (?:\\w+ ){0,1}(?:mucho|muchisimo|abundante|sin parar|demasiado)",
       "no (?:para|deja) de sangrar",
       "hemorragia",
+      // Fifth round: bleeding by what it soaks (a bandage, gauze, sheets, a pillow dripping or soaked).
+      "(?:bandage|bandages|gauze|dressing|dressings|sheets?|pillow|pillowcase|shirt|pads?|garment|bra|binder|towel|towels|tape)(?: \\w+){0,4} (?:dripping|drips|soaked|soaking|drenched|full of blood|bloody|red with blood|wet with blood|covered in blood)",
+      "(?:dripping|soaked|soaking|drenched) (?:\\w+ ){0,3}(?:bandage|bandages|gauze|dressing|dressings|sheets?|pillow|pillowcase|shirt|pads?|garment|bra|binder|towel|towels)",
+      "blood (?:\\w+ ){0,3}(?:dripping|drips|dripped|running down|everywhere|on the (?:sheets|pillow|floor))",
+      "(?:venda|vendas|vendaje|gasa|gasas|aposito|apositos|faja|sabana|sabanas|almohada|camisa|blusa|brasier|toalla|toallas|ropa)(?: \\w+){0,5} (?:empapad[oa]s?|llen[oa]s? de sangre|ensangrentad[oa]s?|gotea\\w*|gote\\w*|chorrea\\w*|mojad[oa]s? de sangre|roj[oa]s? de sangre)",
+      "(?:llen\\w*|empap\\w*|manch\\w*|moj\\w*) de sangre",
+      "sangre (?:\\w+ ){0,3}(?:gotea\\w*|goteando|chorreando|escurriendo|por todos lados|en (?:la|las) (?:sabanas|almohada))",
+      "(?:sigue|no para de|no deja de) (?:goteando|gotear|sangrando|sangrar|chorreando|chorrear)",
       "sangrado abundante",
       "(?:hinchazon|inflamacion) (?:\\w+ ){0,1}(?:rapida|repentina|que aumenta|que crece|enorme)",
       "se (?:hincha|hincho|esta hinchando|inflama|inflamo) (?:\\w+ ){0,2}(?:mucho|muchisimo|rapido|de repente|cada vez mas)",
@@ -285,49 +317,26 @@ const SIGNS: [WarningSign, RegExp][] = [
       "perdio el conocimiento",
       "inconsciente",
       "convulsion\\w*",
-    ),
-  ],
-  [
-    "selfHarm",
-    any(
-      "kill (?:my ?self|me)",
-      "suicid\\w*",
-      "end(?:ing)? (?:my|my own) life",
-      "take my (?:own )?life",
-      "not worth living",
-      "better off dead",
-      "no vale la pena vivir",
-      "end it all",
-      "(?:want|wanna|going) to die",
-      "self ?harm\\w*",
-      "(?:hurt|harm|cut)(?:ing)? (?:my ?self)",
-      "(?:don t|dont|do not) want to (?:live|be alive|be here)",
-      "no (?:quiero|deseo) vivir",
-      "(?:matarme|suicidarme|quitarme la vida)",
-      "(?:hacerme|hacer me) dano",
-      "lastimarme",
-      "kms",
-      "unalive",
-      "end(?:ing)? it(?: all)?",
-      "(?:don t|dont|do not) want to (?:wake up|exist|go on|be around|keep going)",
-      "(?:want|wanna) to disappear (?:forever)?",
-      "no (?:quiero|deseo) (?:estar aqui|seguir|despertar|existir|seguir viviendo)",
-      "acabar con (?:todo|mi vida)",
-      "quiero desaparecer",
-      "cortarme",
-      "(?:me quiero|quiero) morir",
-      // Fourth round, by meaning: a world better without the asker, no way to go on, no point.
-      "(?:\\w+ )?(?:be |are |is )?better off (?:\\w+ ){0,2}without me",
-      "(?:can t|cant|cannot) (?:go on|keep going|do this anymore|take (?:it|this) anymore)",
-      "no (?:point|reason) (?:in |to )?(?:living|going on|being here|anymore)",
-      "(?:what s|whats) the point (?:of|in) (?:living|anything|going on)",
-      "(?:wish i (?:was|were) (?:dead|gone|never born))",
-      "(?:mejor|mejores) (?:\\w+ ){0,3}sin mi",
-      "no aguanto mas",
-      "(?:don t|dont|do not) (?:see|find) (?:the |any )?point (?:in |of )?(?:waking|living|going on|being here|anything)",
-      "ya no (?:puedo|quiero) (?:mas|seguir)",
-      "no (?:tiene|le veo) sentido (?:vivir|seguir)",
-      "(?:ojala|quisiera) no (?:despertar|existir|haber nacido)",
+      // Fifth round: fainting and collapse by meaning.
+      "(?:i|she|he|and|just|then|almost|nearly|suddenly) (?:\\w+ ){0,1}(?:fell|collapsed|keeled|crumpled)(?: down| over| to the floor| on the floor)?(?! (?:the stairs|a step|the steps|asleep|off) )",
+      "(?:found|woke up|came to|lying|laying|ended up) (?:\\w+ ){0,3}(?:on the (?:floor|ground)|on the bathroom floor)",
+      "hit the (?:floor|ground|deck)",
+      "(?:couldn t|could not|can t|cant|cannot|unable to) (?:\\w+ ){0,1}stand(?: up)?(?! (?:the|it|him|her|that|this|my|seeing|looking|how|when) )",
+      "(?:world|everything|room|vision) (?:\\w+ ){0,1}(?:went|goes|going|turned) (?:dark|black|grey|gray|white|fuzzy)",
+      "(?:legs|knees) (?:\\w+ ){0,1}(?:gave out|gave way|buckled)",
+      "(?:vahido|soponcio|patatus|sincope|syncope)",
+      "me (?:cai|desvaneci|fui al suelo)",
+      "se (?:desvanecio|fue al suelo|desplomo)",
+      "(?:mama|madre|esposa|esposo|marido|hija|hijo|ella|el|abuela|papa|novia|novio|amiga|amigo|hermana|hermano|suegra) (?:\\w+ ){0,1}se (?:cayo|desmayo|desvanecio|desplomo)",
+      "(?:quede|quedo|estaba|la encontre|lo encontre|la encontramos|lo encontramos|amaneci|amanecio) (?:\\w+ ){0,2}(?:tirad[oa]|en el piso|en el suelo)",
+      "(?:tirad[oa]|desplomad[oa]) (?:\\w+ ){0,2}(?:piso|suelo)",
+      "(?:perdi|perdio) (?:el )?(?:conocimiento|sentido)",
+      "(?:no me|no se|no la|no lo) (?:podia|puede|pude|pudo) (?:parar|levantar|sostener)",
+      "se (?:me|le) (?:fue|nublo|apago) (?:todo|el mundo|la vista)",
+      "(?:se me|se le) doblaron las (?:piernas|rodillas)",
+      "(?:can t|cant|cannot|couldn t|could not|unable to) (?:\\w+ ){0,1}(?:keep|hold) (?:my |her |his |their )?balance",
+      "(?:losing|lost|loses|lose) (?:my |her |his |their )?balance",
+      "(?:pierdo|pierde|perdi|perdio|sin) (?:el )?equilibrio",
     ),
   ],
 ];
@@ -459,6 +468,8 @@ addKeyWords(
 export function warningSigns(text: string): WarningSign[] {
   const plain = correctedWords(text);
   const found = SIGNS.filter(([, pattern]) => pattern.test(plain)).map(([sign]) => sign);
+  // Thoughts of self-harm by the crisis screen (crisis.ts), over the words as typed and as corrected.
+  if (screensForCrisis(plain) || screensForCrisis(plainWords(text))) found.push("selfHarm");
   if (FEVER.test(plain) && (AFTER_PROCEDURE.test(plain) || detectProcedure(plain) !== undefined) && !found.includes("infection"))
     found.push("infection");
   return found;

@@ -26,6 +26,7 @@ import { insertProviders } from "~/dev/factories.server";
 import type { GeoPoint } from "~/geo/distance";
 import { parsePlace } from "~/geo/places.server";
 import { createConversation, openConversation } from "../../test/fixtures/chat";
+import { TRIAL_ANSWER_CASES } from "../../test/fixtures/trugpt-trial-answers";
 import { signedIn } from "../../test/fixtures/users";
 import { EVAL_CASES } from "./cases";
 import { checkAnswer, type CheckContext, type EngineAnswer, type EvalCase } from "./checks";
@@ -58,6 +59,9 @@ const PARTS: Record<string, EvalCase[]> = {
   "held-out part 3 (2026-12-02c, now development: the fourth round of rules was tuned on its failures)": HELD_OUT_3_CASES,
   "held-out part 4 (2026-12-02d, frozen)": HELD_OUT_4_CASES,
 };
+
+/** answers5's own trial (test/fixtures/trugpt-trial-answers.ts): run alone with `npm run eval:trugpt -- -t trial`. */
+PARTS["answers5 trial (2026-12-02, development)"] = TRIAL_ANSWER_CASES;
 
 const ENGINES: Record<string, Record<string, unknown>> = {
   local: { TRUGPT_ENGINE: "local" },

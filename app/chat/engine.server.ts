@@ -7,6 +7,7 @@
  */
 import { env } from "cloudflare:workers";
 import { ANSWER_TEXTS, type AnswerTexts } from "./answer-texts";
+import { asksHowLongItLasts, DANGEROUS } from "./answer-words";
 import { plainWords, PROCEDURE_FACTS, type Language, type ProcedureFacts } from "./knowledge";
 import { FACTS_ES, priceEs } from "./knowledge-es";
 import { modelEngine } from "./model-engines.server";
@@ -66,7 +67,11 @@ function procedureAnswer(facts: ProcedureFacts, grounding: Grounding, t: AnswerT
     case "condition":
       return [t.condition(f.name), t.risksOf(f.name, f.risks)];
     case "safe":
-      return [t.safe(f.name, f.safety), t.risksOf(f.name, f.risks), t.lowerRisks];
+      return [
+        DANGEROUS.test(plainWords(grounding.question)) ? t.notDangerous(f.name, f.safety) : t.safe(f.name, f.safety),
+        t.risksOf(f.name, f.risks),
+        t.lowerRisks,
+      ];
     case "pain":
       return [f.pain, t.recoveryAfter(f.name, f.recovery)];
     case "weightLoss":
@@ -94,6 +99,7 @@ function procedureAnswer(facts: ProcedureFacts, grounding: Grounding, t: AnswerT
     case "worth":
       return [t.worth(f.name), t.summary(f.name, f.summary), price, t.recovery(f.recovery)];
   }
+  if (asksHowLongItLasts(plainWords(grounding.question))) return [t.lasts(f.name, f.lasting)];
   switch (grounding.topic) {
     case "cost":
       return [price, t.quote];
@@ -176,6 +182,7 @@ export function composeLocalAnswer(grounding: Grounding): string {
     }
     return s.notUnderstood(s.canHelpWith(name, grounding.place?.city));
   }
+  if (grounding.uncovered) return [t.uncovered(grounding.uncovered), s.canHelpWith(undefined, grounding.place?.city), t.notMedicalAdvice].join("\n\n");
   if (grounding.compared) return comparison(grounding.compared, grounding, t);
   const blocks: string[] = [];
   if (grounding.procedure)
@@ -183,11 +190,14 @@ export function composeLocalAnswer(grounding: Grounding): string {
       ...withModifiers(notSaidBefore(procedureAnswer(grounding.procedure, grounding, t), grounding), grounding.procedure, grounding),
     );
   else if (grounding.scope === "nutrition") blocks.push(t.nutrition);
+  // "What are the risks of cosmetic surgery?": the risks every procedure shares, then which one.
+  else if (grounding.topic === "risks" && !grounding.yesNo) blocks.push(t.generalRisks, t.whichProcedureRisks);
   else if (grounding.place) blocks.push(t.whichProcedureIn(grounding.place.city));
   else blocks.push(t.capabilities(examples(grounding.language)));
-  const providers = providerLines(grounding, t);
-  if (providers.length) blocks.push(providers.join("\n"));
-  const medical = grounding.procedure !== undefined || grounding.scope === "nutrition";
+  const providers = providerLines(grounding, t).join("\n");
+  // A follow-up does not list again the providers the answer before listed.
+  if (providers && !(grounding.followUp && grounding.topic !== "providers" && grounding.previousAnswer?.includes(providers))) blocks.push(providers);
+  const medical = grounding.procedure !== undefined || grounding.scope === "nutrition" || blocks.includes(t.generalRisks);
   if (medical) blocks.push(t.notMedicalAdvice);
   const answer = blocks.join("\n\n");
   // Asked something new, never the same answer twice in a row: the part asked, said shortly.
@@ -200,7 +210,8 @@ export function composeLocalAnswer(grounding: Grounding): string {
 function notSaidBefore(blocks: string[], grounding: Grounding): string[] {
   const before = grounding.previousAnswer;
   if (!grounding.followUp || !before) return blocks;
-  const fresh = blocks.filter((block) => !before.includes(block));
+  // The part asked for stays, said before or not ("and the price?" after an overview that gave it).
+  const fresh = blocks.filter((block, i) => !before.includes(block) || (i === 0 && grounding.topic === "cost"));
   return fresh.length ? fresh : blocks;
 }
 

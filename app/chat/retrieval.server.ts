@@ -30,8 +30,13 @@ import {
   type Topic,
   type YesNo,
 } from "./knowledge";
+import { asksHowLongItLasts, MORE_ALIASES, MORE_BOOKING, UNCOVERED_PROCEDURES } from "./answer-words";
 import type { MentionedProvider } from "./chat-texts";
 import { assess, correctedWords, reportsAboutBody, type Safety } from "./safety";
+import { addKeyWords } from "./safety/spelling";
+
+// Typos of the more names (answer-words.ts) are read as them too ("liposculptre", "hydrafacal").
+addKeyWords(...Object.values(MORE_ALIASES).flat(), ...UNCOVERED_PROCEDURES.flatMap((u) => u.names));
 
 export type Turn = { role: "user" | "assistant"; text: string };
 export type Place = {
@@ -77,6 +82,8 @@ export type Grounding = {
   previousAnswer?: string;
   /** The question before this one, if any. */
   previousQuestion?: string;
+  /** A procedure TruSelf's guide does not cover ("HydraFacial"), by its name in the answer's language: said so, never read as another. */
+  uncovered?: string;
 };
 
 export const MENTIONED_PROVIDERS_MAX = 3;
@@ -341,12 +348,15 @@ function typedName(text: string): string | undefined {
       : businessName(text);
   if (!raw) return undefined;
   const words: string[] = [];
+  const capitalized = (word: string) => /^\p{Lu}/u.test(word);
   for (const word of raw.trim().split(/\s+/)) {
-    if (NAME_ENDS.has(word.toLowerCase())) break;
+    // A name typed in capitals ends at the first word that is not ("Dr. Jane Roe good for facelifts?").
+    if (NAME_ENDS.has(word.toLowerCase()) || (words.length && capitalized(words[0]!) && !capitalized(word))) break;
     words.push(word.replace(/['’]s$/u, ""));
   }
   if (!words.length) return undefined;
-  return titled ? `Dr. ${words.join(" ")}` : words.join(" ");
+  const title = titled && /\b[Dd]ra\b|[Dd]octora/.test(titled[0]) ? "Dra." : "Dr.";
+  return titled ? `${title} ${words.join(" ")}` : words.join(" ");
 }
 
 /** Providers of the directory whose names the text contains, or whose name holds the typed one. */
@@ -378,7 +388,7 @@ const BOOKING_LATER =
 
 /** A request to book or contact, which TruGPT cannot do itself. */
 export function asksToBook(plain: string): boolean {
-  return BOOKING.test(plain) && !BOOKING_LATER.test(plain);
+  return (BOOKING.test(plain) || MORE_BOOKING.test(plain)) && !BOOKING_LATER.test(plain);
 }
 
 /** A comparison asked for: "compared to", "vs", "better than", "¿mejor que...?". */
@@ -410,9 +420,11 @@ async function resolve(text: string, before: Context | undefined, places: Place[
   // "How about in Miami?": a follow-up with a place of its own is in the field too.
   const barePlace = ownPlace !== undefined && (isBareFollowUp(text) || BARE_PLACE.test(plainWords(text)));
   // "So can I book it?" is in the field too: booking the conversation's procedure.
-  const inField = !isOffTopic(text) && (hasTopic(text) || scope !== "outside" || barePlace || asksToBook(plainWords(text)));
+  // "¿Cada cuánto hay que repetirlo?" asks how long the conversation's procedure lasts.
+  const lasts = asksHowLongItLasts(plainWords(text));
+  const inField = !isOffTopic(text) && (hasTopic(text) || scope !== "outside" || barePlace || lasts || asksToBook(plainWords(text)));
   const carried =
-    !own && before?.procedure && inField && (refersBack(text) || isBareFollowUp(text) || barePlace || scope === "field")
+    !own && before?.procedure && inField && (refersBack(text) || isBareFollowUp(text) || barePlace || lasts || scope === "field")
       ? before.procedure
       : undefined;
   // The place: its own, or the one before when the question points there, follows up ("what
@@ -462,6 +474,9 @@ export async function ground(history: Turn[]): Promise<Grounding> {
     const providers = named?.found ?? [];
     return { ...base, scope: procedure ? "procedure" : "field", procedure, place, yesNo, booking, named, providers, emergency: false };
   }
+  // A procedure the guide does not cover, asked by its own name: said so, with what TruGPT can do.
+  const uncovered = procedure && !followUp ? undefined : (uncoveredProcedure(plain, language) ?? uncoveredProcedure(correctedWords(question), language));
+  if (uncovered) return { ...base, scope: "field", place, uncovered, providers: [], emergency: false };
   const compared = detectProcedures(question);
   // "How does that compare to a facelift?": the conversation's procedure against the one named.
   if (compared.length === 1 && context?.procedure && context.procedure !== compared[0] && COMPARES.test(plain))
@@ -489,7 +504,13 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   const listsProviders = !yesNo && (topic === "overview" || topic === "cost" || topic === "providers" || place) && (procedure || place);
   const match = procedure ? procedure.procedure.match : scope === "nutrition" ? NUTRITION_MATCH : undefined;
   const { providers, elsewhere } = listsProviders ? await providersFor(procedure, place, match) : { providers: [], elsewhere: false };
-  return { ...base, topic, scope, procedure, place, yesNo, providers, elsewhere, emergency: false };
+  return { ...base, topic, scope, procedure, place, followUp, yesNo, providers, elsewhere, emergency: false };
+}
+
+/** The name, in the answer's language, of a procedure the guide does not cover that the question names. */
+function uncoveredProcedure(plain: string, language: Language): string | undefined {
+  const found = UNCOVERED_PROCEDURES.find((u) => u.names.some((name) => plain.includes(` ${plainWords(name).trim()} `)));
+  return found && found[language];
 }
 
 /** "Outside" only for a clearly off-topic question (pizza, weather, code); a turn TruGPT cannot read is "unclear". */

@@ -45,7 +45,7 @@ export const ANSWER_TEXTS = {
     /** "Is it dangerous?": its honest first words, never a "Yes" that reads as "yes, dangerous". */
     notDangerous: (name: string, safety: string) => `Not usually — ${name} is ${safety}.`,
     /** "How long does it last?": the "Is it permanent?" answer without its Yes or No. */
-    lasts: (name: string, lasting: string) => `How long ${name} lasts: ${lasting.replace(/^[^—:]{1,24}[—:]\s*/u, "")}`,
+    lasts: (name: string, lasting: string) => `${name}, how long the result lasts: ${lasting.replace(/^[^—:]{1,24}[—:]\s*/u, "")}`,
     uncovered: (name: string) =>
       `${name} is not one of the procedures in TruSelf's guide yet, so I can't give you its typical price, recovery or risks, and I won't guess them. A board-certified provider can tell you at a consultation whether it suits you.`,
     generalRisks:
@@ -139,7 +139,8 @@ export const ANSWER_TEXTS = {
     questions: "Preguntas para tu consulta:",
     safe: (name: string, safety: string) => `Sí: ${name} es ${safety}.`,
     notDangerous: (name: string, safety: string) => `Normalmente no: ${name} es ${safety}.`,
-    lasts: (name: string, lasting: string) => `Cuánto dura ${name}: ${lasting.replace(/^[^—:]{1,24}[—:]\s*/u, "")}`,
+    lasts: (name: string, lasting: string) =>
+      `${capitalized(name)}, cuánto dura el resultado: ${lasting.replace(/^[^—:]{1,24}[—:]\s*/u, "")}`,
     uncovered: (name: string) =>
       `${capitalized(name)} todavía no es uno de los procedimientos de la guía de TruSelf, así que no puedo darle su precio habitual, la recuperación ni los riesgos, y no voy a adivinarlos. Un proveedor certificado puede decirle en una consulta si es adecuado para usted.`,
     generalRisks:

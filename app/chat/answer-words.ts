@@ -51,7 +51,14 @@ export const MORE_ALIASES: Record<string, string[]> = {
   "tummy-tuck": ["mini tummy tuck", "tummytuck", "abdominoplastia", "lipoabdominoplastia", "cirugia de panza", "quitar la panza"],
   "brazilian-butt-lift": ["bbls", "brazillian butt lift", "brazilian buttlift", "butt augmentation", "levantamiento de pompis"],
   "mommy-makeover": ["mommy make over", "mommy makover", "mami makeover", "cirugia de mama y abdomen"],
-  "breast-reduction": ["breast reductions", "reduce my breasts", "smaller breasts", "reduccion de busto", "reducir los senos", "reducir el pecho"],
+  "breast-reduction": [
+    "breast reductions",
+    "reduce my breasts",
+    "smaller breasts",
+    "reduccion de busto",
+    "reducir los senos",
+    "reducir el pecho",
+  ],
   botox: [
     "tox",
     "baby botox",
@@ -99,7 +106,16 @@ export const MORE_ALIASES: Record<string, string[]> = {
     "rinomodelacion",
     "labios rellenos",
   ],
-  coolsculpting: ["coolsculpt", "cool sculpt", "cryo lipo", "cryolipo", "fat freeze", "freeze my fat", "congelar la grasa", "criolipolisis"],
+  coolsculpting: [
+    "coolsculpt",
+    "cool sculpt",
+    "cryo lipo",
+    "cryolipo",
+    "fat freeze",
+    "freeze my fat",
+    "congelar la grasa",
+    "criolipolisis",
+  ],
   "chemical-peels": ["tca peel", "glycolic peel", "vi peel", "jessner peel", "acid peel", "peel quimico", "peeling quimico"],
   "laser-hair-removal": [
     "lhr",
@@ -142,7 +158,15 @@ export const UNCOVERED_PROCEDURES: { names: string[]; en: string; es: string }[]
     es: "la bichectomía",
   },
   {
-    names: ["blepharoplasty", "eyelid surgery", "eye lift", "eyelid lift", "blefaroplastia", "cirugia de parpados", "operacion de parpados"],
+    names: [
+      "blepharoplasty",
+      "eyelid surgery",
+      "eye lift",
+      "eyelid lift",
+      "blefaroplastia",
+      "cirugia de parpados",
+      "operacion de parpados",
+    ],
     en: "Eyelid surgery (blepharoplasty)",
     es: "la cirugía de párpados (blefaroplastia)",
   },
@@ -162,19 +186,39 @@ export const UNCOVERED_PROCEDURES: { names: string[]; en: string; es: string }[]
   { names: ["chin implant", "genioplasty", "mentoplastia", "implante de menton"], en: "Chin surgery", es: "la mentoplastia" },
   { names: ["kybella", "deoxycholic acid", "acido desoxicolico"], en: "Kybella", es: "Kybella" },
   { names: ["emsculpt", "em sculpt"], en: "Emsculpt", es: "Emsculpt" },
-  { names: ["ultherapy", "sofwave", "hifu", "thermage"], en: "Ultrasound and radiofrequency skin tightening", es: "el tensado de piel con ultrasonido o radiofrecuencia" },
+  {
+    names: ["ultherapy", "sofwave", "hifu", "thermage"],
+    en: "Ultrasound and radiofrequency skin tightening",
+    es: "el tensado de piel con ultrasonido o radiofrecuencia",
+  },
   {
     names: ["laser resurfacing", "co2 laser", "fraxel", "fractional laser", "laser co2", "laser fraccionado"],
     en: "Laser resurfacing",
     es: "el láser de rejuvenecimiento (CO2 o fraccionado)",
   },
   { names: ["dermaplaning", "dermaplane"], en: "Dermaplaning", es: "el dermaplaning" },
-  { names: ["tattoo removal", "quitar un tatuaje", "eliminacion de tatuajes", "borrar tatuaje"], en: "Tattoo removal", es: "la eliminación de tatuajes" },
-  { names: ["hair transplant", "trasplante de pelo", "trasplante capilar", "injerto de pelo"], en: "A hair transplant", es: "el trasplante capilar" },
+  {
+    names: ["tattoo removal", "quitar un tatuaje", "eliminacion de tatuajes", "borrar tatuaje"],
+    en: "Tattoo removal",
+    es: "la eliminación de tatuajes",
+  },
+  {
+    names: ["hair transplant", "trasplante de pelo", "trasplante capilar", "injerto de pelo"],
+    en: "A hair transplant",
+    es: "el trasplante capilar",
+  },
   { names: ["gynecomastia", "male breast reduction", "ginecomastia"], en: "Gynecomastia surgery", es: "la cirugía de ginecomastia" },
   { names: ["labiaplasty", "vaginoplasty", "labioplastia", "vaginoplastia"], en: "Labiaplasty", es: "la labioplastia" },
-  { names: ["prp", "platelet rich plasma", "plasma rico en plaquetas"], en: "PRP (platelet-rich plasma)", es: "el PRP (plasma rico en plaquetas)" },
-  { names: ["body contouring", "skin removal", "lower body lift", "contorno corporal"], en: "Body contouring after weight loss", es: "el contorno corporal" },
+  {
+    names: ["prp", "platelet rich plasma", "plasma rico en plaquetas"],
+    en: "PRP (platelet-rich plasma)",
+    es: "el PRP (plasma rico en plaquetas)",
+  },
+  {
+    names: ["body contouring", "skin removal", "lower body lift", "contorno corporal"],
+    en: "Body contouring after weight loss",
+    es: "el contorno corporal",
+  },
   { names: ["dimpleplasty", "dimple surgery", "hoyuelos"], en: "Dimple surgery", es: "la cirugía de hoyuelos" },
 ];
 
@@ -238,7 +282,21 @@ export const HOW_LONG_IT_LASTS_WORDS = words(
 );
 
 /** Words of recovery: "¿cuánto dura la recuperación?" asks about recovery, not how long the result lasts. */
-const RECOVERY_WORDS = words("recover\\w*", "recuper\\w*", "downtime", "swelling", "swollen", "bruis\\w*", "hinchazon", "moretones", "dolor", "pain", "healing", "reposo", "baja");
+const RECOVERY_WORDS = words(
+  "recover\\w*",
+  "recuper\\w*",
+  "downtime",
+  "swelling",
+  "swollen",
+  "bruis\\w*",
+  "hinchazon",
+  "moretones",
+  "dolor",
+  "pain",
+  "healing",
+  "reposo",
+  "baja",
+);
 
 export function asksHowLongItLasts(plain: string): boolean {
   return HOW_LONG_IT_LASTS_WORDS.test(plain) && !RECOVERY_WORDS.test(plain);

@@ -182,7 +182,8 @@ export function composeLocalAnswer(grounding: Grounding): string {
     }
     return s.notUnderstood(s.canHelpWith(name, grounding.place?.city));
   }
-  if (grounding.uncovered) return [t.uncovered(grounding.uncovered), s.canHelpWith(undefined, grounding.place?.city), t.notMedicalAdvice].join("\n\n");
+  if (grounding.uncovered)
+    return [t.uncovered(grounding.uncovered), s.canHelpWith(undefined, grounding.place?.city), t.notMedicalAdvice].join("\n\n");
   if (grounding.compared) return comparison(grounding.compared, grounding, t);
   const blocks: string[] = [];
   if (grounding.procedure)
@@ -196,7 +197,8 @@ export function composeLocalAnswer(grounding: Grounding): string {
   else blocks.push(t.capabilities(examples(grounding.language)));
   const providers = providerLines(grounding, t).join("\n");
   // A follow-up does not list again the providers the answer before listed.
-  if (providers && !(grounding.followUp && grounding.topic !== "providers" && grounding.previousAnswer?.includes(providers))) blocks.push(providers);
+  if (providers && !(grounding.followUp && grounding.topic !== "providers" && grounding.previousAnswer?.includes(providers)))
+    blocks.push(providers);
   const medical = grounding.procedure !== undefined || grounding.scope === "nutrition" || blocks.includes(t.generalRisks);
   if (medical) blocks.push(t.notMedicalAdvice);
   const answer = blocks.join("\n\n");

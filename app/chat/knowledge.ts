@@ -844,7 +844,12 @@ const OFF_TOPIC = words(
 /** Whether the question is about an everyday subject outside TruGPT's field (pizza, weather, code), naming no procedure and nothing of the field. */
 export function isOffTopic(text: string): boolean {
   const plain = plainWords(text);
-  return (OFF_TOPIC.test(plain) || MORE_OFF_TOPIC.test(plain)) && !IN_SCOPE.test(plain) && !detectProcedure(text) && detectTopic(text) !== "nutrition";
+  return (
+    (OFF_TOPIC.test(plain) || MORE_OFF_TOPIC.test(plain)) &&
+    !IN_SCOPE.test(plain) &&
+    !detectProcedure(text) &&
+    detectTopic(text) !== "nutrition"
+  );
 }
 
 /**

@@ -475,7 +475,8 @@ export async function ground(history: Turn[]): Promise<Grounding> {
     return { ...base, scope: procedure ? "procedure" : "field", procedure, place, yesNo, booking, named, providers, emergency: false };
   }
   // A procedure the guide does not cover, asked by its own name: said so, with what TruGPT can do.
-  const uncovered = procedure && !followUp ? undefined : (uncoveredProcedure(plain, language) ?? uncoveredProcedure(correctedWords(question), language));
+  const uncovered =
+    procedure && !followUp ? undefined : (uncoveredProcedure(plain, language) ?? uncoveredProcedure(correctedWords(question), language));
   if (uncovered) return { ...base, scope: "field", place, uncovered, providers: [], emergency: false };
   const compared = detectProcedures(question);
   // "How does that compare to a facelift?": the conversation's procedure against the one named.
@@ -501,7 +502,11 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   if (compared.length >= 2) return { ...base, scope, procedure, compared, providers: [], emergency: false };
   // Providers for an overview, a price or a search, or wherever a place is named; a follow-up on
   // recovery, risks or candidacy, or a yes/no question, answers that part only.
-  const listsProviders = !yesNo && (topic === "overview" || topic === "cost" || topic === "providers" || place) && (procedure || place);
+  const listsProviders =
+    !yesNo &&
+    !asksHowLongItLasts(plain) &&
+    (topic === "overview" || topic === "cost" || topic === "providers" || place) &&
+    (procedure || place);
   const match = procedure ? procedure.procedure.match : scope === "nutrition" ? NUTRITION_MATCH : undefined;
   const { providers, elsewhere } = listsProviders ? await providersFor(procedure, place, match) : { providers: [], elsewhere: false };
   return { ...base, topic, scope, procedure, place, followUp, yesNo, providers, elsewhere, emergency: false };

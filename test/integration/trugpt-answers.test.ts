@@ -11,6 +11,7 @@ import { ANSWER_TEXTS } from "~/chat/answer-texts";
 import { chunksOf, composeLocalAnswer, localEngine } from "~/chat/engine.server";
 import {
   detectLanguage,
+  detectProcedure,
   EMERGENCY_GUIDANCE,
   EMERGENCY_GUIDANCE_ES,
   NOT_MEDICAL_ADVICE,
@@ -18,6 +19,7 @@ import {
   NUTRITION_FACTS,
 } from "~/chat/knowledge";
 import { NUTRITION_FACTS_ES } from "~/chat/knowledge-es";
+import { SAFETY_TEXTS } from "~/chat/safety/texts";
 import { isEmergency } from "~/chat/safety";
 import { insertProviders } from "~/dev/factories.server";
 import type { ProviderSpec } from "~/dev/factory-specs";
@@ -464,5 +466,159 @@ describe("no artificial pauses", () => {
     expect(pieces).toEqual(expected);
     // 12 ms between pieces (the old pause) would take over half a second.
     expect(performance.now() - started).toBeLessThan(100);
+  });
+});
+
+describe("answers by category, fifth round (issue 44, items 3 and 4)", () => {
+  it("brand, slang and Spanish names are read as the procedure they are, whole words only", () => {
+    for (const [text, slug] of [
+      ["what does baby tox run these days", "botox"],
+      ["is jeuveau the same thing", "botox"],
+      ["sculptra for hollow temples?", "dermal-fillers"],
+      ["under eye filler for dark circles", "dermal-fillers"],
+      ["liquid rhinoplasty to fix a bump", "dermal-fillers"],
+      ["quiero un aumento de labios", "dermal-fillers"],
+      ["me interesa la rinomodelación", "dermal-fillers"],
+      ["vaser on my flanks", "liposuction"],
+      ["lipo360 after two kids", "liposuction"],
+      ["rf microneedling for loose skin", "microneedling"],
+      ["a vampire facial before my wedding", "microneedling"],
+      ["pdo thread lift for jowls", "thread-lift"],
+      ["bbl laser photofacial for redness", "ipl-photofacial"],
+      ["mini tummy tuck below the belly button", "tummy-tuck"],
+      ["reducción de busto por dolor de espalda", "breast-reduction"],
+    ] as const)
+      expect(detectProcedure(text)?.procedure.slug, text).toBe(slug);
+    // "tox" is a word of its own, not a part of "detox".
+    expect(detectProcedure("a green juice detox plan")).toBeUndefined();
+  });
+
+  it("a slang name gets its procedure's own answer: the price and the providers who offer it", async () => {
+    await insertProviders([provider("Saguaro Neurotoxin Bar", "Tempe", "AZ", ["Botox"])]);
+    const tox = await ask("whats tox going for in tempe");
+    expect(tox.grounding.procedure?.procedure.slug).toBe("botox");
+    expect(tox.text).toContain("Botox typically costs $300 - $600 per area");
+    expect(tox.grounding.providers.map((p) => p.name)).toContain("Saguaro Neurotoxin Bar");
+    expect(tox.text).toContain(NOT_MEDICAL_ADVICE);
+  });
+
+  it("a procedure TruSelf's guide does not cover is said so, in the asker's language: never another procedure, never the scope reply", async () => {
+    const kybella = await ask("how much is kybella under the chin");
+    expect(kybella.grounding.procedure).toBeUndefined();
+    expect(kybella.grounding.providers).toEqual([]);
+    expect(kybella.text).toBe(
+      [en.uncovered("Kybella"), SAFETY_TEXTS.en.canHelpWith(undefined, undefined), NOT_MEDICAL_ADVICE].join("\n\n"),
+    );
+    expect(en.uncovered("Kybella")).toBe(
+      "Kybella is not one of the procedures in TruSelf's guide yet, so I can't give you its typical price, recovery or risks, and I won't guess them. A board-certified provider can tell you at a consultation whether it suits you.",
+    );
+    const eyelids = await ask("¿cuánto cuesta una blefaroplastia?");
+    expect(eyelids.text).toBe(
+      [
+        es.uncovered("la cirugía de párpados (blefaroplastia)"),
+        SAFETY_TEXTS.es.canHelpWith(undefined, undefined),
+        NOT_MEDICAL_ADVICE_ES,
+      ].join("\n\n"),
+    );
+    expect(es.uncovered("la cirugía de párpados (blefaroplastia)")).toBe(
+      "La cirugía de párpados (blefaroplastia) todavía no es uno de los procedimientos de la guía de TruSelf, así que no puedo darle su precio habitual, la recuperación ni los riesgos, y no voy a adivinarlos. Un proveedor certificado puede decirle en una consulta si es adecuado para usted.",
+    );
+    // Asked after another procedure, it is not read as that one.
+    const [, switched] = await converse("how much is botox", "what about a hydrafacial?");
+    expect(switched!.text).toMatch(/^HydraFacial is not one of the procedures in TruSelf's guide yet/);
+    expect(switched!.text).not.toContain("$");
+  });
+
+  it("a bare follow-up asking the price gets the price, even when the answer before gave it", async () => {
+    await insertProviders([provider("Madison Avenue Volume", "New York", "NY", ["Dermal Fillers"])]);
+    const [overview, price] = await converse("tell me about juvederm in new york", "and the price?");
+    expect(overview!.text).toContain("Dermal Fillers typically costs $500 - $1,500 per syringe");
+    expect(price!.grounding.procedure?.procedure.slug).toBe("dermal-fillers");
+    expect(price!.text).toContain("Dermal Fillers typically costs $500 - $1,500 per syringe");
+    expect(price!.text).toContain(en.quote);
+    // The providers the answer before listed are not listed again.
+    expect(price!.text).not.toContain("- Madison Avenue Volume");
+  });
+
+  it("how long the result lasts: the procedure's own answer without a Yes or No, no providers; a question about recovery stays one", async () => {
+    await insertProviders([provider("Camelback Smooth Lines", "Phoenix", "AZ", ["Botox"])]);
+    const [, often] = await converse("precio del bótox en Phoenix", "¿cada cuánto hay que ponérselo?");
+    expect(often!.grounding.procedure?.procedure.slug).toBe("botox");
+    expect(often!.text).toBe(
+      [
+        "El bótox, cuánto dura el resultado: el efecto del bótox dura de 3 a 4 meses, así que se repite para mantenerlo.",
+        NOT_MEDICAL_ADVICE_ES,
+      ].join("\n\n"),
+    );
+    expect(often!.grounding.providers).toEqual([]);
+    const [, results] = await converse("coolsculpting", "how long do the results last?");
+    expect(results!.text).toMatch(
+      /^CoolSculpting, how long the result lasts: the treated fat cells are gone for good, but the remaining ones can grow if you gain weight\./,
+    );
+    const [, recovery] = await converse("me interesa el bótox", "¿cuánto dura la recuperación?");
+    expect(recovery!.text).toMatch(/^Recuperación del bótox: /);
+  });
+
+  it("'is it dangerous?' is never answered 'Yes' (which would read 'yes, dangerous'), in English and Spanish", async () => {
+    const lipo = await ask("is liposuction dangerous?");
+    expect(lipo.text).toMatch(/^Not usually — Liposuction is /);
+    expect(lipo.text).toContain("Risks of Liposuction: ");
+    const tummy = await ask("¿es peligrosa la abdominoplastia?");
+    expect(tummy.text).toMatch(/^Normalmente no: la abdominoplastia es /);
+    // "Is it safe?" keeps its Yes.
+    expect((await ask("is liposuction safe?")).text).toMatch(/^Yes — Liposuction is /);
+  });
+
+  it("'what can go wrong' asks about the risks: the risks, no price, no providers", async () => {
+    await insertProviders([provider("Emerald City Threads", "Seattle", "WA", ["Thread Lift"])]);
+    const wrong = await ask("what can go wrong with a thread lift");
+    expect(wrong.grounding.topic).toBe("risks");
+    expect(wrong.text).toMatch(/^Risks of Thread Lift: /);
+    expect(wrong.text).not.toContain("$");
+    expect(wrong.grounding.providers).toEqual([]);
+    expect((await ask("¿qué puede salir mal con los hilos tensores?")).text).toMatch(/^Riesgos del lifting con hilos tensores: /);
+  });
+
+  it("risks asked in general, with no procedure: the risks every procedure shares, which procedure, and the disclaimer", async () => {
+    const general = await ask("what risks come with cosmetic surgery in general?");
+    expect(general.text).toBe([en.generalRisks, en.whichProcedureRisks, NOT_MEDICAL_ADVICE].join("\n\n"));
+    expect(general.grounding.providers).toEqual([]);
+    expect(en.whichProcedureRisks).toBe("Which procedure are you considering? I can tell you its own risks.");
+    expect(en.generalRisks).toBe(
+      "Every cosmetic procedure has risks. Surgery adds those of any operation: bleeding, infection, blood clots, poor healing or scarring, and reactions to anesthesia (which an anesthesiologist or certified nurse anesthetist manages in an accredited facility). Injections and skin treatments carry fewer: swelling, bruising, and rarely infection, an allergic reaction or a blocked blood vessel. A board-certified provider who knows your full medical history and medicines lowers them.",
+    );
+    const spanish = await ask("¿qué riesgos tiene una cirugía estética?");
+    expect(spanish.text).toBe([es.generalRisks, es.whichProcedureRisks, NOT_MEDICAL_ADVICE_ES].join("\n\n"));
+    expect(es.whichProcedureRisks).toBe("¿Qué procedimiento está pensando hacerse? Puedo contarle sus riesgos concretos.");
+  });
+
+  it("everyday subjects get the scope reply, with no providers even when they name a city, and the conversation's procedure is not carried", async () => {
+    await insertProviders([provider("Deep Ellum Skin", "Dallas", "TX", ["Microneedling"])]);
+    const [, sport, sushi] = await converse("microneedling in dallas", "who won the nba finals?", "best sushi in dallas?");
+    for (const answer of [sport!, sushi!]) {
+      expect(answer.text).toBe(en.outsideScope);
+      expect(answer.grounding.providers).toEqual([]);
+    }
+    expect((await ask("cuéntame un chiste")).text).toBe(es.outsideScope);
+  });
+
+  it("booking asked in other words: TruGPT cannot book, and links the search for the procedure and place", async () => {
+    await insertProviders([provider("Brooklyn Lip Atelier", "Brooklyn", "NY", ["Dermal Fillers"])]);
+    const english = await ask("I'd like an appointment for fillers in Brooklyn");
+    expect(english.grounding.booking).toBe(true);
+    expect(english.text).toContain(en.bookSearch(english.grounding.searchPath));
+    expect(english.grounding.searchPath).toContain("procedure=dermal-fillers");
+    const spanish = await ask("necesito una cita para relleno de labios en Brooklyn");
+    expect(spanish.grounding.booking).toBe(true);
+    expect(spanish.text).toContain(es.bookSearch(spanish.grounding.searchPath));
+  });
+
+  it("a doctor's name ends at its first lowercase word, and keeps the Spanish title", async () => {
+    const english = await ask("is Dr. Amelia Fairbank any good for a nose job?");
+    expect(english.grounding.named?.asked).toBe("Dr. Amelia Fairbank");
+    expect(english.text).toContain(en.notInDirectory("Dr. Amelia Fairbank", english.grounding.searchPath));
+    const spanish = await ask("¿la Dra. Sofía Ledesma hace bótox?");
+    expect(spanish.grounding.named?.asked).toBe("Dra. Sofía Ledesma");
+    expect(spanish.text).toContain(es.notInDirectory("Dra. Sofía Ledesma", spanish.grounding.searchPath));
   });
 });

@@ -316,3 +316,167 @@ export const MORE_BOOKING = words(
   "appointment (?:for|at)",
   "(?:phone number|telephone|numero de telefono|telefono) (?:for|of|de|del)",
 );
+
+/**
+ * What people want changed, when they name no procedure ("i want bigger lips", "algo para la
+ * papada"): the procedures of TruSelf's guide that address it, from clinical practice, most usual first.
+ */
+export const CONCERNS: { words: RegExp; slugs: string[] }[] = [
+  {
+    words: words(
+      "(?:bigger|fuller|thin|thinner|plump(?:er)?) lips",
+      "lips? (?:bigger|fuller)",
+      "labios (?:mas )?(?:grandes|gruesos|carnosos|finos|delgados)",
+      "mas labios",
+    ),
+    slugs: ["dermal-fillers", "botox"],
+  },
+  {
+    words: words("acne scars?", "pitted scars?", "cicatri(?:z|ces) (?:de|del) acne", "marcas de acne"),
+    slugs: ["microneedling", "chemical-peels"],
+  },
+  {
+    words: words(
+      "(?:saggy|sagging|loose|droopy) (?:skin|face|cheeks|neck|jowls)",
+      "jowls",
+      "turkey neck",
+      "flacidez (?:facial|en la cara|del cuello|en el cuello)",
+      "cara caida",
+      "papada caida",
+    ),
+    slugs: ["facelift", "thread-lift"],
+  },
+  {
+    words: words(
+      "(?:dark|sun|brown|age) spots?",
+      "sun damage",
+      "hyperpigmentation",
+      "pigmentation",
+      "melasma",
+      "manchas(?: oscuras| del sol| en la cara)?",
+      "pano",
+    ),
+    slugs: ["ipl-photofacial", "chemical-peels"],
+  },
+  { words: words("double chin", "chin fat", "papada", "quitarme la papada"), slugs: ["liposuction", "coolsculpting"] },
+  {
+    words: words(
+      "wrinkles?",
+      "forehead lines",
+      "frown lines",
+      "crow s feet",
+      "11s",
+      "fine lines",
+      "arrugas",
+      "lineas de expresion",
+      "patas de gallo",
+      "entrecejo",
+    ),
+    slugs: ["botox", "dermal-fillers"],
+  },
+  {
+    words: words(
+      "unwanted hair",
+      "(?:facial|body|leg|underarm|bikini) hair",
+      "hairy",
+      "ingrown hairs?",
+      "vello(?: facial| corporal| no deseado)?",
+      "pelos? (?:no deseados?|encarnados?)",
+    ),
+    slugs: ["laser-hair-removal"],
+  },
+  {
+    words: words(
+      "belly fat",
+      "stubborn fat",
+      "love handles",
+      "muffin top",
+      "flanks",
+      "back fat",
+      "grasa (?:abdominal|localizada|del abdomen|de la panza)",
+      "rollitos",
+      "llantitas",
+      "flancos",
+    ),
+    slugs: ["liposuction", "coolsculpting"],
+  },
+  {
+    words: words(
+      "loose (?:belly|stomach|tummy) skin",
+      "(?:belly|stomach|tummy) (?:pooch|overhang|apron)",
+      "mummy tummy",
+      "mom pooch",
+      "diastasis",
+      "after (?:my )?(?:pregnancy|pregnancies|kids|babies)",
+      "piel (?:suelta|flacida|colgante) (?:del|en el) (?:abdomen|vientre)",
+      "despues (?:del|de los) (?:embarazo|embarazos|partos|hijos)",
+    ),
+    slugs: ["tummy-tuck", "mommy-makeover"],
+  },
+  {
+    words: words(
+      "redness",
+      "rosacea",
+      "broken capillaries",
+      "spider veins on my face",
+      "rojeces",
+      "enrojecimiento",
+      "capilares rotos",
+      "rosacea",
+    ),
+    slugs: ["ipl-photofacial"],
+  },
+  {
+    words: words("(?:small|flat|bigger|larger) (?:breasts|boobs|chest)", "(?:senos|pechos|busto) (?:pequenos|mas grandes|chicos)"),
+    slugs: ["breast-augmentation"],
+  },
+  { words: words("(?:large|heavy|huge|big) (?:breasts|boobs)", "(?:senos|pechos) (?:grandes|pesados)"), slugs: ["breast-reduction"] },
+  {
+    words: words(
+      "(?:nose|nasal) hump",
+      "crooked nose",
+      "big nose",
+      "bump on my nose",
+      "nariz (?:torcida|grande|aguilena)",
+      "joroba (?:en la|de la) nariz",
+    ),
+    slugs: ["rhinoplasty"],
+  },
+  {
+    words: words("flat butt", "bigger butt", "(?:butt|buttocks) (?:shape|volume)", "gluteos (?:planos|mas grandes)", "pompis"),
+    slugs: ["brazilian-butt-lift"],
+  },
+  {
+    words: words("under eye hollows?", "dark circles", "hollow (?:cheeks|eyes|temples)", "volume loss", "ojeras", "mejillas hundidas"),
+    slugs: ["dermal-fillers"],
+  },
+  {
+    words: words(
+      "large pores",
+      "big pores",
+      "(?:skin|rough) texture",
+      "dull skin",
+      "poros (?:abiertos|grandes|dilatados)",
+      "textura de la piel",
+    ),
+    slugs: ["microneedling", "chemical-peels"],
+  },
+];
+
+/** "Thanks!", "ok", "gracias": the whole message an acknowledgement, answered as one. */
+export const THANKS =
+  /^ (?:(?:ok|okay|k|cool|great|perfect|awesome|nice|got it|alright|ty|thx|thanks|thank you|thank u|thanks a lot|thank you so much|many thanks|gracias|muchas gracias|mil gracias|vale|perfecto|genial|listo|de acuerdo|entendido|ok gracias|muy amable|that helps|that s helpful|super)(?: so much| a lot| again)? ?)+$/;
+
+/** "Is that normal?", "¿es normal?": someone after a treatment asking about what they notice (not a warning sign: the safety layer reads those first). */
+export const IS_IT_NORMAL = words(
+  "is (?:that|this|it) normal",
+  "is (?:that|this|it) (?:ok|okay|expected|supposed to happen)",
+  "normal to (?:have|feel|see|look|get)",
+  "should i (?:be )?(?:worried|concerned)",
+  "(?:es|sera|esto es|eso es) normal",
+  "es de esperar",
+  "debo preocuparme",
+);
+
+/** Thanks in Spanish, for the language of an answer to "gracias" alone. */
+export const THANKS_ES = words("gracias", "vale", "perfecto", "genial", "listo", "de acuerdo", "entendido", "muy amable");

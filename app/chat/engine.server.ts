@@ -99,6 +99,7 @@ function procedureAnswer(facts: ProcedureFacts, grounding: Grounding, t: AnswerT
     case "worth":
       return [t.worth(f.name), t.summary(f.name, f.summary), price, t.recovery(f.recovery)];
   }
+  if (grounding.worry) return [t.recoveryAfter(f.name, f.recovery), t.risksOf(f.name, f.risks), t.tellYourProvider];
   if (asksHowLongItLasts(plainWords(grounding.question))) return [t.lasts(f.name, f.lasting)];
   switch (grounding.topic) {
     case "cost":
@@ -166,6 +167,7 @@ export function composeLocalAnswer(grounding: Grounding): string {
   const s = SAFETY_TEXTS[grounding.language];
   if (grounding.emergency) return t.emergency;
   if (grounding.safety.lesion) return [s.lesion, t.notMedicalAdvice].join("\n\n");
+  if (grounding.thanks) return t.welcome(grounding.procedure && factsIn(grounding.procedure, grounding.language).name);
   if (grounding.booking || grounding.named) return directoryAnswer(grounding, t);
   if (grounding.scope === "outside") return t.outsideScope;
   const noProcedureRead = grounding.scope === "field" && !grounding.procedure && !grounding.place && !grounding.compared;
@@ -184,6 +186,7 @@ export function composeLocalAnswer(grounding: Grounding): string {
   }
   if (grounding.uncovered)
     return [t.uncovered(grounding.uncovered), s.canHelpWith(undefined, grounding.place?.city), t.notMedicalAdvice].join("\n\n");
+  if (grounding.concern) return concernAnswer(grounding.concern, grounding, t);
   if (grounding.compared) return comparison(grounding.compared, grounding, t);
   const blocks: string[] = [];
   if (grounding.procedure)
@@ -242,6 +245,14 @@ function comparison(compared: ProcedureFacts[], grounding: Grounding, t: AnswerT
     ? [modifierOpening(grounding.safety.modifiers, compared[0]!, names, grounding.language)]
     : [];
   return [...opening, t.compared(names), ...blocks, t.notMedicalAdvice].join("\n\n");
+}
+
+/** "I want bigger lips": the guide's procedures for it, each in a line, and which one to tell more about. */
+function concernAnswer(procedures: ProcedureFacts[], grounding: Grounding, t: AnswerTexts): string {
+  const facts = procedures.map((f) => factsIn(f, grounding.language));
+  const names = facts.map((f) => f.name).join(grounding.language === "es" ? " y " : " and ");
+  const lines = facts.map((f) => t.summary(f.name, f.summary));
+  return [[t.forConcern(names), ...lines].join("\n"), t.whichToKnow, t.notMedicalAdvice].join("\n\n");
 }
 
 /** A provider named ("Dr. X") or a booking asked for: the directory's answer, never a substitute provider. */

@@ -16,6 +16,7 @@ import {
   detectProcedure,
   detectProcedures,
   detectTopic,
+  PROCEDURE_FACTS,
   hasTopic,
   isBareFollowUp,
   plainWords,
@@ -30,7 +31,16 @@ import {
   type Topic,
   type YesNo,
 } from "./knowledge";
-import { asksHowLongItLasts, MORE_ALIASES, MORE_BOOKING, UNCOVERED_PROCEDURES } from "./answer-words";
+import {
+  asksHowLongItLasts,
+  CONCERNS,
+  IS_IT_NORMAL,
+  MORE_ALIASES,
+  MORE_BOOKING,
+  THANKS,
+  THANKS_ES,
+  UNCOVERED_PROCEDURES,
+} from "./answer-words";
 import type { MentionedProvider } from "./chat-texts";
 import { assess, correctedWords, reportsAboutBody, type Safety } from "./safety";
 import { addKeyWords } from "./safety/spelling";
@@ -84,6 +94,12 @@ export type Grounding = {
   previousQuestion?: string;
   /** A procedure TruSelf's guide does not cover ("HydraFacial"), by its name in the answer's language: said so, never read as another. */
   uncovered?: string;
+  /** "I want bigger lips": no procedure named, the guide's procedures that address what the asker wants changed. */
+  concern?: ProcedureFacts[];
+  /** "Thanks!", "ok", "gracias": an acknowledgement, answered as one. */
+  thanks?: boolean;
+  /** "Is that normal?" about a procedure (no warning sign): what to expect, its risks, and to tell the provider who treated them. */
+  worry?: boolean;
 };
 
 export const MENTIONED_PROVIDERS_MAX = 3;
@@ -468,6 +484,11 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   // The safety layer first: a warning sign gets the emergency guidance alone, whatever else the turn asks.
   if (safety.emergency) return { ...base, scope: procedure ? "procedure" : "field", providers: [], emergency: true };
   const plain = plainWords(question);
+  if (THANKS.test(plain)) {
+    const thanksLanguage = detectLanguage(question) ?? (THANKS_ES.test(plain) ? "es" : language);
+    const about = context?.procedure;
+    return { ...base, language: thanksLanguage, scope: "greeting", procedure: about, thanks: true, providers: [], emergency: false };
+  }
   const booking = asksToBook(plain);
   const named = await namedProviders(question);
   if (booking || named) {
@@ -476,14 +497,22 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   }
   // A procedure the guide does not cover, asked by its own name: said so, with what TruGPT can do.
   const uncovered =
-    procedure && !followUp ? undefined : (uncoveredProcedure(plain, language) ?? uncoveredProcedure(correctedWords(question), language));
+    procedure && !followUp
+      ? undefined
+      : (uncoveredProcedure(plain, language) ??
+        uncoveredProcedure(correctedWords(question), language) ??
+        // "¿Y duele?" after "quiero una bichectomía": still the procedure the guide does not cover.
+        (!procedure && previousQuestion && (isBareFollowUp(question) || refersBack(question))
+          ? uncoveredProcedure(plainWords(previousQuestion), language)
+          : undefined));
   if (uncovered) return { ...base, scope: "field", place, uncovered, providers: [], emergency: false };
   const compared = detectProcedures(question);
   // "How does that compare to a facelift?": the conversation's procedure against the one named.
   if (compared.length === 1 && context?.procedure && context.procedure !== compared[0] && COMPARES.test(plain))
     compared.unshift(context.procedure);
   let scope = procedure ? "procedure" : understood(question, scopeOf(question), place);
-  if (scope === "outside" || scope === "greeting") return { ...base, scope, followUp: false, providers: [], emergency: false };
+  if (scope === "outside" || (scope === "greeting" && !concernProcedures(plain).length))
+    return { ...base, scope, followUp: false, providers: [], emergency: false };
   // A turn not understood continues the conversation's procedure when it points back at it ("can I get
   // it done?", "and then?"), and always once a risk modifier was stated: "ok can I get it done then?" gets the modifier's answer (issue 44).
   if (scope === "unclear" && context?.procedure && (startsLikeFollowUp(question) || refersBack(question) || safety.modifiers.length)) {
@@ -498,24 +527,40 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   const asked = history.filter((t) => t.role === "user").map((t) => t.text);
   if (notUnderstood && reportsAboutBody(question, asked.slice(0, -1)))
     return { ...base, safety: { ...safety, emergency: true }, scope: "field", providers: [], emergency: true };
+  // "I want bigger lips", "algo para la papada": the guide's procedures for it (never with a risk modifier, whose answer comes first).
+  const concern = procedure || safety.modifiers.length ? [] : concernProcedures(plain);
+  if (concern.length) return { ...base, scope: "field", place, concern, providers: [], emergency: false };
   if (scope === "unclear") return { ...base, scope, procedure: context?.procedure, place: context?.place, providers: [], emergency: false };
   if (compared.length >= 2) return { ...base, scope, procedure, compared, providers: [], emergency: false };
   // Providers for an overview, a price or a search, or wherever a place is named; a follow-up on
   // recovery, risks or candidacy, or a yes/no question, answers that part only.
+  // "Is that normal?", or a statement about their own body after it ("my lips are bigger on one side"): not a price sheet.
+  const reports = topic === "overview" && !yesNo && !ASKS.test(plain) && reportsAboutBody(question, asked.slice(0, -1));
+  const worry = procedure !== undefined && (IS_IT_NORMAL.test(plain) || reports);
   const listsProviders =
     !yesNo &&
+    !worry &&
     !asksHowLongItLasts(plain) &&
     (topic === "overview" || topic === "cost" || topic === "providers" || place) &&
     (procedure || place);
   const match = procedure ? procedure.procedure.match : scope === "nutrition" ? NUTRITION_MATCH : undefined;
   const { providers, elsewhere } = listsProviders ? await providersFor(procedure, place, match) : { providers: [], elsewhere: false };
-  return { ...base, topic, scope, procedure, place, followUp, yesNo, providers, elsewhere, emergency: false };
+  return { ...base, topic, scope, procedure, place, followUp, yesNo, worry, providers, elsewhere, emergency: false };
 }
 
 /** The name, in the answer's language, of a procedure the guide does not cover that the question names. */
 function uncoveredProcedure(plain: string, language: Language): string | undefined {
   const found = UNCOVERED_PROCEDURES.find((u) => u.names.some((name) => plain.includes(` ${plainWords(name).trim()} `)));
   return found && found[language];
+}
+
+/** A question's first words ("what would my lips look like...?"), not a statement about a body. */
+const ASKS = /^ (?:what|how|can|could|would|will|should|do|does|is|are|where|which|who|any|cuanto|cuanta|que|como|puedo|donde|cual|hay) /;
+
+/** The procedures of the guide for what the text asks to change, most usual first (at most three). */
+function concernProcedures(plain: string): ProcedureFacts[] {
+  const slugs = [...new Set(CONCERNS.filter((c) => c.words.test(plain)).flatMap((c) => c.slugs))].slice(0, 3);
+  return slugs.flatMap((slug) => PROCEDURE_FACTS.filter((f) => f.procedure.slug === slug));
 }
 
 /** "Outside" only for a clearly off-topic question (pizza, weather, code); a turn TruGPT cannot read is "unclear". */

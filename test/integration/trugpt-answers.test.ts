@@ -621,4 +621,56 @@ describe("answers by category, fifth round (issue 44, items 3 and 4)", () => {
     expect(spanish.grounding.named?.asked).toBe("Dra. Sofía Ledesma");
     expect(spanish.text).toContain(es.notInDirectory("Dra. Sofía Ledesma", spanish.grounding.searchPath));
   });
+
+  it("what the asker wants changed, with no procedure named: the guide's procedures for it, each with its summary, then which one", async () => {
+    const chin = await ask("anything for a double chin?");
+    expect(chin.grounding.concern?.map((f) => f.procedure.slug)).toEqual(["liposuction", "coolsculpting"]);
+    expect(chin.text).toMatch(/^For that, the procedures in TruSelf's guide are Liposuction and CoolSculpting:\nLiposuction: /);
+    expect(chin.text).toContain(`\n\n${en.whichToKnow}\n\n${NOT_MEDICAL_ADVICE}`);
+    expect(en.whichToKnow).toBe("Which one would you like to know more about: its price, recovery or risks?");
+    expect(chin.grounding.providers).toEqual([]);
+    const spots = await ask("¿qué me sirve para las manchas del sol?");
+    expect(spots.text).toMatch(/^Para eso, los procedimientos de la guía de TruSelf son /);
+    expect(spots.grounding.concern?.map((f) => f.procedure.slug)).toEqual(["ipl-photofacial", "chemical-peels"]);
+    expect(spots.text).toContain(es.whichToKnow);
+    // A procedure named wins over the concern: "does microneedling help acne scars?" is about microneedling.
+    expect((await ask("does microneedling help acne scars?")).grounding.concern).toBeUndefined();
+  });
+
+  it("thanks gets a short welcome in the asker's language, naming the conversation's procedure, with no disclaimer and no providers", async () => {
+    await insertProviders([provider("Harbor Peel Room", "Boston", "MA", ["Chemical Peels"])]);
+    const [, thanks] = await converse("chemical peel in boston", "ok thanks!");
+    expect(thanks!.text).toBe("You're welcome! Ask me anything else about Chemical Peels or another procedure.");
+    expect(thanks!.grounding.providers).toEqual([]);
+    expect((await ask("muchas gracias")).text).toBe("¡De nada! Pregúnteme lo que quiera sobre un procedimiento estético.");
+  });
+
+  it("'is that normal?' or a statement about their own body after a procedure: what to expect, its risks, and to call the provider who treated them; never a price sheet", async () => {
+    const [, brow] = await converse("had dysport on monday", "one of my eyebrows sits higher now, is that normal?");
+    expect(brow!.text).toBe(
+      [
+        "Recovery after Botox: No downtime: avoid lying down or rubbing the area for 4 hours. Results show in 3 to 14 days and last 3 to 4 months.",
+        "Risks of Botox: Bruising, headache, a drooping eyelid or brow for a few weeks, and an uneven result.",
+        en.tellYourProvider,
+        NOT_MEDICAL_ADVICE,
+      ].join("\n\n"),
+    );
+    expect(en.tellYourProvider).toBe(
+      "If something after your treatment worries you, call the provider who treated you so they can check it. Severe or growing pain, skin turning white, grey or blue, changes in your vision, trouble breathing, or a fever with spreading redness need care now: call 911 or go to the nearest emergency room.",
+    );
+    const [, lips] = await converse("got lip filler two days ago", "the filler in my top lip looks bigger on the left side");
+    expect(lips!.text).not.toContain("$");
+    expect(lips!.text).toContain(en.tellYourProvider);
+    const [, spanish] = await converse(
+      "¿cuánto cuesta un peeling químico?",
+      "me hice el peeling el martes y se me pela mucho la cara, ¿es normal?",
+    );
+    expect(spanish!.text).toContain(es.tellYourProvider);
+    expect(spanish!.text).not.toContain("$");
+  });
+
+  it("a bare follow-up after a procedure the guide does not cover stays with it", async () => {
+    const [, hurts] = await converse("thinking about an otoplasty", "does it hurt?");
+    expect(hurts!.text).toMatch(/^Ear surgery \(otoplasty\) is not one of the procedures in TruSelf's guide yet/);
+  });
 });

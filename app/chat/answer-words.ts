@@ -303,7 +303,21 @@ export function asksHowLongItLasts(plain: string): boolean {
 }
 
 /** "Can Botox go wrong?", "what could go wrong", "¿qué puede salir mal?": a question about risks. */
-export const GOES_WRONG = words("go wrong", "goes wrong", "gone wrong", "went wrong", "botched", "salir mal", "sale mal", "salio mal");
+export const GOES_WRONG = words(
+  "go wrong",
+  "goes wrong",
+  "gone wrong",
+  "went wrong",
+  "botched",
+  "worst (?:that )?(?:can|could|might) happen",
+  "worst case",
+  "what (?:can|could|might) happen",
+  "salir mal",
+  "sale mal",
+  "salio mal",
+  "lo peor que (?:puede|podria) (?:pasar|ocurrir)",
+  "que (?:puede|podria) pasar",
+);
 
 /** "Is it dangerous?": its honest first word is "Not usually", never "Yes". */
 export const DANGEROUS = words("dangerous", "danger", "peligros[oa]s?", "peligro");

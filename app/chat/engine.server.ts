@@ -182,7 +182,9 @@ export function composeLocalAnswer(grounding: Grounding): string {
         : anyProcedureOpening(modifiers, grounding.language);
       return [opening, s.canHelpWith(name, grounding.place?.city), t.notMedicalAdvice].join("\n\n");
     }
-    return s.notUnderstood(s.canHelpWith(name, grounding.place?.city));
+    // About the conversation's procedure, the reply is a medical one: the disclaimer too.
+    const reply = s.notUnderstood(s.canHelpWith(name, grounding.place?.city));
+    return name ? [reply, t.notMedicalAdvice].join("\n\n") : reply;
   }
   if (grounding.uncovered)
     return [t.uncovered(grounding.uncovered), s.canHelpWith(undefined, grounding.place?.city), t.notMedicalAdvice].join("\n\n");
@@ -198,6 +200,9 @@ export function composeLocalAnswer(grounding: Grounding): string {
   else if (grounding.topic === "risks" && !grounding.yesNo) blocks.push(t.generalRisks, t.whichProcedureRisks);
   else if (grounding.place) blocks.push(t.whichProcedureIn(grounding.place.city));
   else blocks.push(t.capabilities(examples(grounding.language)));
+  // A follow-up whose answer would only say again what the answer before said.
+  const before = grounding.previousAnswer;
+  const repeated = grounding.followUp && before !== undefined && blocks.every((block) => before.includes(block));
   const providers = providerLines(grounding, t).join("\n");
   // A follow-up does not list again the providers the answer before listed.
   if (providers && !(grounding.followUp && grounding.topic !== "providers" && grounding.previousAnswer?.includes(providers)))
@@ -206,8 +211,10 @@ export function composeLocalAnswer(grounding: Grounding): string {
   if (medical) blocks.push(t.notMedicalAdvice);
   const answer = blocks.join("\n\n");
   // Asked something new, never the same answer twice in a row: the part asked, said shortly.
-  if (answer === grounding.previousAnswer && !sameQuestion(grounding))
-    return [t.inShort, ...blocks.slice(0, 1), ...blocks.slice(-1)].join("\n\n");
+  if ((answer === grounding.previousAnswer || repeated) && !sameQuestion(grounding)) {
+    const short = [t.inShort, ...blocks.slice(0, 1), ...blocks.slice(-1)].join("\n\n");
+    if (short !== grounding.previousAnswer) return short;
+  }
   return answer;
 }
 

@@ -673,4 +673,26 @@ describe("answers by category, fifth round (issue 44, items 3 and 4)", () => {
     const [, hurts] = await converse("thinking about an otoplasty", "does it hurt?");
     expect(hurts!.text).toMatch(/^Ear surgery \(otoplasty\) is not one of the procedures in TruSelf's guide yet/);
   });
+
+  it("'what's the worst that could happen' asks about the risks; a follow-up that would only repeat the answer before says it in short", async () => {
+    const [, worst] = await converse("tell me about a mommy makeover", "worst case, what could happen?");
+    expect(worst!.text).toMatch(/^Risks of Mommy Makeover: /);
+    expect(worst!.text).not.toContain("$");
+    expect((await ask("¿qué es lo peor que puede pasar con una lipo?")).text).toMatch(/^Riesgos de la liposucción: /);
+    const [, again] = await converse("what is a chemical peel?", "what about for men?");
+    expect(again!.text).toBe(
+      [
+        en.inShort,
+        "Chemical Peels: Exfoliates damaged outer skin to improve tone, texture, fine lines and pigmentation.",
+        NOT_MEDICAL_ADVICE,
+      ].join("\n\n"),
+    );
+  });
+
+  it("a turn not understood, in a conversation about a procedure, offers that procedure with the disclaimer in the asker's language", async () => {
+    const [, unclear] = await converse("¿cuánto cuesta el microneedling?", "mono púrpura lavavajillas");
+    expect(unclear!.text).toBe(
+      `${SAFETY_TEXTS.es.notUnderstood(SAFETY_TEXTS.es.canHelpWith("el microneedling (micropunción)", undefined))}\n\n${NOT_MEDICAL_ADVICE_ES}`,
+    );
+  });
 });

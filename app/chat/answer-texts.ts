@@ -53,8 +53,12 @@ export const ANSWER_TEXTS = {
     whichProcedureRisks: "Which procedure are you considering? I can tell you its own risks.",
     tellYourProvider:
       "If something after your treatment worries you, call the provider who treated you so they can check it. Severe or growing pain, skin turning white, grey or blue, changes in your vision, trouble breathing, or a fever with spreading redness need care now: call 911 or go to the nearest emergency room.",
+    wherePlace: (search: string) =>
+      `Which city or ZIP code are you in? I'll list the providers nearest to you, or you can search the TruSelf directory by place: ${search}`,
     forConcern: (names: string) => `For that, the procedures in TruSelf's guide are ${names}:`,
     whichToKnow: "Which one would you like to know more about: its price, recovery or risks?",
+    forConcernOne: (name: string) => `For that, the procedure in TruSelf's guide is ${name}:`,
+    whichToKnowOne: "Would you like to know its price, recovery or risks?",
     welcome: (name: string | undefined) =>
       name
         ? `You're welcome! Ask me anything else about ${name} or another procedure.`
@@ -156,8 +160,12 @@ export const ANSWER_TEXTS = {
     whichProcedureRisks: "¿Qué procedimiento está pensando hacerse? Puedo contarle sus riesgos concretos.",
     tellYourProvider:
       "Si algo después del tratamiento le preocupa, llame al proveedor que le atendió para que lo revise. Un dolor intenso o que aumenta, la piel que se vuelve blanca, gris o azulada, cambios en la vista, dificultad para respirar o fiebre con enrojecimiento que se extiende necesitan atención ya: llame al 911 o vaya a la sala de emergencias más cercana.",
+    wherePlace: (search: string) =>
+      `¿En qué ciudad o código postal está? Le daré los proveedores más cercanos, o puede buscar por lugar en el directorio de TruSelf: ${search}`,
     forConcern: (names: string) => `Para eso, los procedimientos de la guía de TruSelf son ${names}:`,
     whichToKnow: "¿Sobre cuál le gustaría saber más: su precio, la recuperación o los riesgos?",
+    forConcernOne: (name: string) => `Para eso, el procedimiento de la guía de TruSelf es ${name}:`,
+    whichToKnowOne: "¿Quiere saber su precio, la recuperación o los riesgos?",
     welcome: (name: string | undefined) =>
       name
         ? `¡De nada! Pregúnteme lo que quiera sobre ${name} u otro procedimiento.`

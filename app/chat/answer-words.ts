@@ -47,7 +47,23 @@ export const MORE_ALIASES: Record<string, string[]> = {
     "lipopapada",
     "liposucciones",
   ],
-  facelift: ["mini facelift", "mini lift", "deep plane", "deep plane facelift", "ritidectomia", "ritidoplastia", "lifting de cara"],
+  facelift: [
+    "el lifting",
+    "un lifting",
+    "del lifting",
+    "al lifting",
+    "y lifting",
+    "o lifting",
+    "y el lifting",
+    "o un lifting",
+    "mini facelift",
+    "mini lift",
+    "deep plane",
+    "deep plane facelift",
+    "ritidectomia",
+    "ritidoplastia",
+    "lifting de cara",
+  ],
   "tummy-tuck": ["mini tummy tuck", "tummytuck", "abdominoplastia", "lipoabdominoplastia", "cirugia de panza", "quitar la panza"],
   "brazilian-butt-lift": ["bbls", "brazillian butt lift", "brazilian buttlift", "butt augmentation", "levantamiento de pompis"],
   "mommy-makeover": ["mommy make over", "mommy makover", "mami makeover", "cirugia de mama y abdomen"],
@@ -143,7 +159,17 @@ export const MORE_ALIASES: Record<string, string[]> = {
     "microagujas con radiofrecuencia",
   ],
   "ipl-photofacial": ["bbl laser", "bbl photofacial", "broadband light", "intense pulsed light", "ipl facial", "ipl laser", "foto facial"],
-  "thread-lift": ["pdo thread", "pdo thread lift", "nova threads", "threadlift", "hilo tensor", "hilos de pdo"],
+  "thread-lift": [
+    "fox eyes",
+    "fox eye lift",
+    "fox eye thread lift",
+    "pdo thread",
+    "pdo thread lift",
+    "nova threads",
+    "threadlift",
+    "hilo tensor",
+    "hilos de pdo",
+  ],
 };
 
 /**
@@ -219,6 +245,8 @@ export const UNCOVERED_PROCEDURES: { names: string[]; en: string; es: string }[]
     en: "Body contouring after weight loss",
     es: "el contorno corporal",
   },
+  { names: ["lip lift", "bullhorn lip lift", "lifting de labio"], en: "A surgical lip lift", es: "el lifting de labio" },
+  { names: ["cellulite", "celulitis", "qwo", "aveli"], en: "Cellulite treatment", es: "el tratamiento de la celulitis" },
   { names: ["dimpleplasty", "dimple surgery", "hoyuelos"], en: "Dimple surgery", es: "la cirugía de hoyuelos" },
 ];
 
@@ -329,6 +357,9 @@ export const MORE_BOOKING = words(
   "(?:i want|i d like|id like|i would like|i need|can i get|could i get|how do i get|how can i get) (?:an? )?(?:appointment|consult|consultation)",
   "appointment (?:for|at)",
   "(?:phone number|telephone|numero de telefono|telefono) (?:for|of|de|del)",
+  "(?:reach|get in touch with|email|e mail|message|text|dm) (?:dr|doctor|them|the clinic|the office|the practice|the provider)",
+  "how (?:do|can) i (?:reach|contact|call|email)",
+  "(?:como|donde) (?:puedo )?(?:contactar|llamar|comunicarme|escribir)",
 );
 
 /**
@@ -351,7 +382,7 @@ export const CONCERNS: { words: RegExp; slugs: string[] }[] = [
   },
   {
     words: words(
-      "(?:saggy|sagging|loose|droopy) (?:skin|face|cheeks|neck|jowls)",
+      "(?:saggy|sagging|loose|droopy) (?:face|cheeks|neck|jowls|facial skin|skin on my (?:face|neck))",
       "jowls",
       "turkey neck",
       "flacidez (?:facial|en la cara|del cuello|en el cuello)",
@@ -475,6 +506,32 @@ export const CONCERNS: { words: RegExp; slugs: string[] }[] = [
     ),
     slugs: ["microneedling", "chemical-peels"],
   },
+  {
+    words: words(
+      "gummy smile",
+      "sonrisa gingival",
+      "teeth grinding",
+      "jaw clenching",
+      "masseter",
+      "jaw slimming",
+      "bruxismo",
+      "excessive sweating",
+      "hyperhidrosis",
+      "sweaty underarms",
+      "sudoracion excesiva",
+      "hiperhidrosis",
+    ),
+    slugs: ["botox"],
+  },
+  { words: words("stretch marks", "estrias"), slugs: ["microneedling"] },
+  {
+    words: words(
+      "loose skin after (?:weight loss|losing weight)",
+      "(?:excess|extra|hanging) skin",
+      "piel (?:suelta|flacida|colgante) despues de (?:bajar|perder) (?:de )?peso",
+    ),
+    slugs: ["tummy-tuck"],
+  },
 ];
 
 /** "Thanks!", "ok", "gracias": the whole message an acknowledgement, answered as one. */
@@ -494,3 +551,39 @@ export const IS_IT_NORMAL = words(
 
 /** Thanks in Spanish, for the language of an answer to "gracias" alone. */
 export const THANKS_ES = words("gracias", "vale", "perfecto", "genial", "listo", "de acuerdo", "entendido", "muy amable");
+
+/** "Near me", "cerca de mí": a place meant but not said. */
+export const NEAR_ME = words(
+  "near me",
+  "close to me",
+  "nearby",
+  "in my area",
+  "around me",
+  "around here",
+  "near here",
+  "cerca de mi",
+  "cerca de aqui",
+  "por mi zona",
+  "en mi zona",
+  "en mi area",
+  "donde vivo",
+);
+
+/** "Book with them", "¿cómo los contacto?": the provider of the turn before. */
+export const THEM = words(
+  "them",
+  "they",
+  "him",
+  "her",
+  "that (?:clinic|practice|office|place|doctor|surgeon)",
+  "ellos",
+  "ellas",
+  "los",
+  "las",
+  "con ellos",
+  "con ella",
+  "con el",
+  "esa clinica",
+  "ese doctor",
+  "esa doctora",
+);

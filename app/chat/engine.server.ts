@@ -200,6 +200,8 @@ export function composeLocalAnswer(grounding: Grounding): string {
   else if (grounding.topic === "risks" && !grounding.yesNo) blocks.push(t.generalRisks, t.whichProcedureRisks);
   else if (grounding.place) blocks.push(t.whichProcedureIn(grounding.place.city));
   else blocks.push(t.capabilities(examples(grounding.language)));
+  // "Near me" with no place known: where are they? (Then nothing said before is repeated for it.)
+  if (grounding.nearMe) blocks.unshift(t.wherePlace(grounding.searchPath));
   // A follow-up whose answer would only say again what the answer before said.
   const before = grounding.previousAnswer;
   const repeated = grounding.followUp && before !== undefined && blocks.every((block) => before.includes(block));
@@ -259,7 +261,12 @@ function concernAnswer(procedures: ProcedureFacts[], grounding: Grounding, t: An
   const facts = procedures.map((f) => factsIn(f, grounding.language));
   const names = facts.map((f) => f.name).join(grounding.language === "es" ? " y " : " and ");
   const lines = facts.map((f) => t.summary(f.name, f.summary));
-  return [[t.forConcern(names), ...lines].join("\n"), t.whichToKnow, t.notMedicalAdvice].join("\n\n");
+  const one = facts.length === 1;
+  return [
+    [one ? t.forConcernOne(names) : t.forConcern(names), ...lines].join("\n"),
+    one ? t.whichToKnowOne : t.whichToKnow,
+    t.notMedicalAdvice,
+  ].join("\n\n");
 }
 
 /** A provider named ("Dr. X") or a booking asked for: the directory's answer, never a substitute provider. */

@@ -544,7 +544,8 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
 
 /** The kind of question, in the order a person would most likely mean it ("what to eat to heal" is about nutrition). */
 export function detectTopic(text: string): Topic {
-  const plain = plainWords(text);
+  // A procedure's own name says nothing of the question ("¿soy candidata para un lifting facial?" is not about lifting weights).
+  const plain = withoutProcedureNames(plainWords(text));
   if (plain.includes("$")) return "cost";
   const topic = TOPIC_WORDS.find(([, pattern]) => pattern.test(plain))?.[0] ?? (GOES_WRONG.test(plain) ? "risks" : "overview");
   // "How much protein do I need?" is about food, not a price.
@@ -646,6 +647,13 @@ const ALIASES = PROCEDURE_FACTS.flatMap((facts) =>
     alias: plainWords(alias),
   })),
 ).sort((a, b) => b.alias.length - a.alias.length);
+
+/** The text with every procedure name blanked out. */
+function withoutProcedureNames(plain: string): string {
+  let out = plain;
+  for (const { alias } of ALIASES) while (out.includes(alias)) out = out.replace(alias, " ");
+  return out;
+}
 
 /** The procedure a text names (by its name or a common name, in English or Spanish), if any. */
 export function detectProcedure(text: string): ProcedureFacts | undefined {

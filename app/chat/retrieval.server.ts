@@ -36,6 +36,8 @@ import {
   CONCERNS,
   IS_IT_NORMAL,
   MORE_ALIASES,
+  NEAR_ME,
+  THEM,
   MORE_BOOKING,
   THANKS,
   THANKS_ES,
@@ -100,6 +102,8 @@ export type Grounding = {
   thanks?: boolean;
   /** "Is that normal?" about a procedure (no warning sign): what to expect, its risks, and to tell the provider who treated them. */
   worry?: boolean;
+  /** "Near me" with no place known: TruGPT asks where. */
+  nearMe?: boolean;
 };
 
 export const MENTIONED_PROVIDERS_MAX = 3;
@@ -372,7 +376,8 @@ function typedName(text: string): string | undefined {
   }
   if (!words.length) return undefined;
   const title = titled && /\b[Dd]ra\b|[Dd]octora/.test(titled[0]) ? "Dra." : "Dr.";
-  return titled ? `${title} ${words.join(" ")}` : words.join(" ");
+  const named = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1));
+  return titled ? `${title} ${named.join(" ")}` : words.join(" ");
 }
 
 /** Providers of the directory whose names the text contains, or whose name holds the typed one. */
@@ -490,7 +495,10 @@ export async function ground(history: Turn[]): Promise<Grounding> {
     return { ...base, language: thanksLanguage, scope: "greeting", procedure: about, thanks: true, providers: [], emergency: false };
   }
   const booking = asksToBook(plain);
-  const named = await namedProviders(question);
+  // "How do I book with them?": the provider named the turn before.
+  const named =
+    (await namedProviders(question)) ??
+    (booking && previousQuestion && THEM.test(plain) ? await namedProviders(previousQuestion) : undefined);
   if (booking || named) {
     const providers = named?.found ?? [];
     return { ...base, scope: procedure ? "procedure" : "field", procedure, place, yesNo, booking, named, providers, emergency: false };
@@ -535,7 +543,12 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   // Providers for an overview, a price or a search, or wherever a place is named; a follow-up on
   // recovery, risks or candidacy, or a yes/no question, answers that part only.
   // "Is that normal?", or a statement about their own body after it ("my lips are bigger on one side"): not a price sheet.
-  const reports = topic === "overview" && !yesNo && !ASKS.test(plain) && reportsAboutBody(question, asked.slice(0, -1));
+  const reports =
+    topic === "overview" &&
+    !yesNo &&
+    !ASKS.test(plain) &&
+    asked.some((turn) => HAD_IT.test(plainWords(turn))) &&
+    reportsAboutBody(question, asked.slice(0, -1));
   const worry = procedure !== undefined && (IS_IT_NORMAL.test(plain) || reports);
   const listsProviders =
     !yesNo &&
@@ -545,7 +558,8 @@ export async function ground(history: Turn[]): Promise<Grounding> {
     (procedure || place);
   const match = procedure ? procedure.procedure.match : scope === "nutrition" ? NUTRITION_MATCH : undefined;
   const { providers, elsewhere } = listsProviders ? await providersFor(procedure, place, match) : { providers: [], elsewhere: false };
-  return { ...base, topic, scope, procedure, place, followUp, yesNo, worry, providers, elsewhere, emergency: false };
+  const nearMe = !place && NEAR_ME.test(plain);
+  return { ...base, topic, scope, procedure, place, followUp, yesNo, worry, nearMe, providers, elsewhere, emergency: false };
 }
 
 /** The name, in the answer's language, of a procedure the guide does not cover that the question names. */
@@ -553,6 +567,10 @@ function uncoveredProcedure(plain: string, language: Language): string | undefin
   const found = UNCOVERED_PROCEDURES.find((u) => u.names.some((name) => plain.includes(` ${plainWords(name).trim()} `)));
   return found && found[language];
 }
+
+/** Words of a treatment already had ("got lip filler two days ago", "me hice el peeling el martes"). */
+const HAD_IT =
+  / (?:got|had|did|done|since|ago|yesterday|last (?:week|night|month)|this (?:morning|week)|me hice|me hicieron|me puse|me pusieron|me inyectaron|hace|ayer|desde|anoche) /;
 
 /** A question's first words ("what would my lips look like...?"), not a statement about a body. */
 const ASKS = /^ (?:what|how|can|could|would|will|should|do|does|is|are|where|which|who|any|cuanto|cuanta|que|como|puedo|donde|cual|hay) /;

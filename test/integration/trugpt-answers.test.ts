@@ -695,4 +695,43 @@ describe("answers by category, fifth round (issue 44, items 3 and 4)", () => {
       `${SAFETY_TEXTS.es.notUnderstood(SAFETY_TEXTS.es.canHelpWith("el microneedling (micropunción)", undefined))}\n\n${NOT_MEDICAL_ADVICE_ES}`,
     );
   });
+
+  it("a procedure's own name never sets the kind of question: '¿soy candidata para un lifting facial?' asks about candidacy, not lifting", async () => {
+    const candidate = await ask("tengo 52 años, ¿soy buena candidata para un lifting facial?");
+    expect(candidate.grounding.topic).toBe("candidacy");
+    expect(candidate.text).toMatch(/^Buenos candidatos para el estiramiento facial \(lifting\): /);
+    // "Lifting weights" is still about recovery.
+    expect((await ask("when can I start lifting weights again after a breast reduction?")).grounding.topic).toBe("recovery");
+    // "el lifting" alone is the facelift, so a comparison names both.
+    expect(
+      (await ask("¿qué diferencia hay entre los hilos tensores y el lifting?")).grounding.compared?.map((f) => f.procedure.slug),
+    ).toEqual(["thread-lift", "facelift"]);
+  });
+
+  it("'near me' with no place known asks where, with the directory search for the procedure", async () => {
+    const [, near] = await converse("what is a breast reduction", "who does it near me?");
+    expect(near!.text).toMatch(
+      /^Which city or ZIP code are you in\? I'll list the providers nearest to you, or you can search the TruSelf directory by place: \/find-doctors\?procedure=breast-reduction\n\n/,
+    );
+    expect((await ask("bótox cerca de mí")).text).toMatch(/^¿En qué ciudad o código postal está\? /);
+  });
+
+  it("booking 'with them' after a provider was named books with that provider; a name typed in lower case reads capitalized", async () => {
+    const [pearl] = await insertProviders([provider("Pearl District Laser", "Portland", "OR", ["Laser Hair Removal"])]);
+    const [, book] = await converse("does Pearl District Laser do laser hair removal?", "how can I book with them?");
+    expect(book!.grounding.named?.found.map((p) => p.name)).toEqual(["Pearl District Laser"]);
+    expect(book!.text).toContain(
+      `I can't book appointments myself, but you can request a consultation with Pearl District Laser on their Book Consultation page: /provider/${encodeURIComponent(pearl!.id)}/consultation`,
+    );
+    expect((await ask("el dr. quintero en miami es bueno?")).grounding.named?.asked).toBe("Dr. Quintero");
+  });
+
+  it("one procedure for what the asker wants changed reads in the singular; procedures the guide lacks for it are said so", async () => {
+    const marks = await ask("anything for stretch marks on my hips?");
+    expect(marks.text).toMatch(/^For that, the procedure in TruSelf's guide is Microneedling:\nMicroneedling: /);
+    expect(marks.text).toContain(`\n\n${en.whichToKnowOne}\n\n`);
+    expect((await ask("¿hay algo para la celulitis?")).text).toMatch(
+      /^El tratamiento de la celulitis todavía no es uno de los procedimientos/,
+    );
+  });
 });

@@ -61,8 +61,8 @@ export const ANSWER_TEXTS = {
     whichToKnowOne: "Would you like to know its price, recovery or risks?",
     welcome: (name: string | undefined) =>
       name
-        ? `You're welcome! Ask me anything else about ${name} or another procedure.`
-        : "You're welcome! Ask me anything else about a cosmetic procedure.",
+        ? `Glad to help! Ask me anything else about ${name} or another procedure.`
+        : "Glad to help! Ask me anything else about a cosmetic procedure.",
     minor: (name: string) =>
       `Usually not — cosmetic ${name} is meant for adults (18 and over). For teenagers, surgeons consider only a few procedures, and only once the part of the body concerned has finished growing, with a parent's consent and after a consultation.`,
     condition: (name: string) =>
@@ -168,8 +168,8 @@ export const ANSWER_TEXTS = {
     whichToKnowOne: "¿Quiere saber su precio, la recuperación o los riesgos?",
     welcome: (name: string | undefined) =>
       name
-        ? `¡De nada! Pregúnteme lo que quiera sobre ${name} u otro procedimiento.`
-        : "¡De nada! Pregúnteme lo que quiera sobre un procedimiento estético.",
+        ? `¡Con gusto! Pregúnteme lo que quiera sobre ${name} u otro procedimiento.`
+        : "¡Con gusto! Pregúnteme lo que quiera sobre un procedimiento estético.",
     minor: (name: string) =>
       `Normalmente no: ${name} con fines estéticos es para adultos (18 años o más). En adolescentes, los cirujanos solo consideran algunos procedimientos, y solo cuando la parte del cuerpo en cuestión ha terminado de crecer, con el consentimiento de un padre o una madre y tras una consulta.`,
     condition: (name: string) =>

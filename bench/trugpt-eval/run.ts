@@ -11,7 +11,9 @@
  * development data now too); held-out part 3 (held-out-2026-12-02c.ts, written the same way; the
  * fourth round of rules was tuned on its failures, so it is development data now as well); and
  * held-out part 4 (held-out-2026-12-02d.ts, frozen, written before the next round of rules by someone
- * who never saw them, and not tuned on). Engines: the offline
+ * who never saw them, and not tuned on); and answers5's trial (test/fixtures/trugpt-trial-answers.ts,
+ * 60 new-patient questions written before the fifth round of answer rules and tuned on since, so
+ * development data; its answers are printed whole). Engines: the offline
  * one ("local"), and "openai-compatible" against the local stub model (node/model-stub.ts). Prints the score per part, property and engine, and every failed
  * check; fails when the offline engine is below 95% on any property of the development part. The
  * held-out parts are reported, not gated.

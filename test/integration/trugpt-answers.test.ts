@@ -637,12 +637,14 @@ describe("answers by category, fifth round (issue 44, items 3 and 4)", () => {
     expect((await ask("does microneedling help acne scars?")).grounding.concern).toBeUndefined();
   });
 
-  it("thanks gets a short welcome in the asker's language, naming the conversation's procedure, with no disclaimer and no providers", async () => {
+  it("thanks or ok gets a short reply in the asker's language, naming the conversation's procedure, with no disclaimer and no providers", async () => {
     await insertProviders([provider("Harbor Peel Room", "Boston", "MA", ["Chemical Peels"])]);
     const [, thanks] = await converse("chemical peel in boston", "ok thanks!");
-    expect(thanks!.text).toBe("You're welcome! Ask me anything else about Chemical Peels or another procedure.");
+    expect(thanks!.text).toBe("Glad to help! Ask me anything else about Chemical Peels or another procedure.");
     expect(thanks!.grounding.providers).toEqual([]);
-    expect((await ask("muchas gracias")).text).toBe("¡De nada! Pregúnteme lo que quiera sobre un procedimiento estético.");
+    expect((await ask("muchas gracias")).text).toBe("¡Con gusto! Pregúnteme lo que quiera sobre un procedimiento estético.");
+    const [, ok] = await converse("ipl photofacial", "ok");
+    expect(ok!.text).toBe("Glad to help! Ask me anything else about IPL Photofacial or another procedure.");
   });
 
   it("'is that normal?' or a statement about their own body after a procedure: what to expect, its risks, and to call the provider who treated them; never a price sheet", async () => {

@@ -204,11 +204,11 @@ export function composeLocalAnswer(grounding: Grounding): string {
   if (grounding.nearMe) blocks.unshift(t.wherePlace(grounding.searchPath));
   // A follow-up whose answer would only say again what the answer before said.
   const before = grounding.previousAnswer;
-  const repeated = grounding.followUp && before !== undefined && blocks.every((block) => before.includes(block));
   const providers = providerLines(grounding, t).join("\n");
-  // A follow-up does not list again the providers the answer before listed.
-  if (providers && !(grounding.followUp && grounding.topic !== "providers" && grounding.previousAnswer?.includes(providers)))
-    blocks.push(providers);
+  const newProviders = providers !== "" && !before?.includes(providers);
+  const repeated = grounding.followUp && before !== undefined && !newProviders && blocks.every((block) => before.includes(block));
+  // A follow-up does not list again the providers the answer before listed, unless it asks for them.
+  if (providers && (newProviders || !grounding.followUp || grounding.topic === "providers")) blocks.push(providers);
   const medical = grounding.procedure !== undefined || grounding.scope === "nutrition" || blocks.includes(t.generalRisks);
   if (medical) blocks.push(t.notMedicalAdvice);
   const answer = blocks.join("\n\n");

@@ -206,7 +206,12 @@ export function composeLocalAnswer(grounding: Grounding): string {
   const before = grounding.previousAnswer;
   const providers = providerLines(grounding, t).join("\n");
   const newProviders = providers !== "" && !before?.includes(providers);
-  const repeated = grounding.followUp && before !== undefined && !newProviders && blocks.every((block) => before.includes(block));
+  const repeated =
+    grounding.followUp &&
+    grounding.topic !== "providers" &&
+    before !== undefined &&
+    !newProviders &&
+    blocks.every((block) => before.includes(block));
   // A follow-up does not list again the providers the answer before listed, unless it asks for them.
   if (providers && (newProviders || !grounding.followUp || grounding.topic === "providers")) blocks.push(providers);
   const medical = grounding.procedure !== undefined || grounding.scope === "nutrition" || blocks.includes(t.generalRisks);

@@ -42,6 +42,27 @@ export const ANSWER_TEXTS = {
     summary: (name: string, summary: string) => `${name}: ${summary}`,
     questions: "Questions to ask at your consultation:",
     safe: (name: string, safety: string) => `Yes — ${name} is ${safety}.`,
+    /** "Is it dangerous?": its honest first words, never a "Yes" that reads as "yes, dangerous". */
+    notDangerous: (name: string, safety: string) => `Not usually — ${name} is ${safety}.`,
+    /** "How long does it last?": the "Is it permanent?" answer without its Yes or No. */
+    lasts: (name: string, lasting: string) => `${name}, how long the result lasts: ${lasting.replace(/^[^—:]{1,24}[—:]\s*/u, "")}`,
+    uncovered: (name: string) =>
+      `${name} is not one of the procedures in TruSelf's guide yet, so I can't give you its typical price, recovery or risks, and I won't guess them. A board-certified provider can tell you at a consultation whether it suits you.`,
+    generalRisks:
+      "Every cosmetic procedure has risks. Surgery adds those of any operation: bleeding, infection, blood clots, poor healing or scarring, and reactions to anesthesia (which an anesthesiologist or certified nurse anesthetist manages in an accredited facility). Injections and skin treatments carry fewer: swelling, bruising, and rarely infection, an allergic reaction or a blocked blood vessel. A board-certified provider who knows your full medical history and medicines lowers them.",
+    whichProcedureRisks: "Which procedure are you considering? I can tell you its own risks.",
+    tellYourProvider:
+      "If something after your treatment worries you, call the provider who treated you so they can check it. Severe or growing pain, skin turning white, grey or blue, changes in your vision, trouble breathing, or a fever with spreading redness need care now: call 911 or go to the nearest emergency room.",
+    wherePlace: (search: string) =>
+      `Which city or ZIP code are you in? I'll list the providers nearest to you, or you can search the TruSelf directory by place: ${search}`,
+    forConcern: (names: string) => `For that, the procedures in TruSelf's guide are ${names}:`,
+    whichToKnow: "Which one would you like to know more about: its price, recovery or risks?",
+    forConcernOne: (name: string) => `For that, the procedure in TruSelf's guide is ${name}:`,
+    whichToKnowOne: "Would you like to know its price, recovery or risks?",
+    welcome: (name: string | undefined) =>
+      name
+        ? `Glad to help! Ask me anything else about ${name} or another procedure.`
+        : "Glad to help! Ask me anything else about a cosmetic procedure.",
     minor: (name: string) =>
       `Usually not — cosmetic ${name} is meant for adults (18 and over). For teenagers, surgeons consider only a few procedures, and only once the part of the body concerned has finished growing, with a parent's consent and after a consultation.`,
     condition: (name: string) =>
@@ -129,6 +150,26 @@ export const ANSWER_TEXTS = {
     summary: (name: string, summary: string) => `${capitalized(name)}: ${summary}`,
     questions: "Preguntas para tu consulta:",
     safe: (name: string, safety: string) => `Sí: ${name} es ${safety}.`,
+    notDangerous: (name: string, safety: string) => `Normalmente no: ${name} es ${safety}.`,
+    lasts: (name: string, lasting: string) =>
+      `${capitalized(name)}, cuánto dura el resultado: ${lasting.replace(/^[^—:]{1,24}[—:]\s*/u, "")}`,
+    uncovered: (name: string) =>
+      `${capitalized(name)} todavía no es uno de los procedimientos de la guía de TruSelf, así que no puedo darle su precio habitual, la recuperación ni los riesgos, y no voy a adivinarlos. Un proveedor certificado puede decirle en una consulta si es adecuado para usted.`,
+    generalRisks:
+      "Todo procedimiento estético tiene riesgos. La cirugía suma los de cualquier operación: sangrado, infección, coágulos, mala cicatrización y reacciones a la anestesia (que controla un anestesiólogo en un centro acreditado). Las inyecciones y los tratamientos de la piel tienen menos: hinchazón, moretones y, rara vez, infección, una reacción alérgica o la obstrucción de un vaso sanguíneo. Un proveedor certificado que conozca todo su historial médico y sus medicamentos los reduce.",
+    whichProcedureRisks: "¿Qué procedimiento está pensando hacerse? Puedo contarle sus riesgos concretos.",
+    tellYourProvider:
+      "Si algo después del tratamiento le preocupa, llame al proveedor que le atendió para que lo revise. Un dolor intenso o que aumenta, la piel que se vuelve blanca, gris o azulada, cambios en la vista, dificultad para respirar o fiebre con enrojecimiento que se extiende necesitan atención ya: llame al 911 o vaya a la sala de emergencias más cercana.",
+    wherePlace: (search: string) =>
+      `¿En qué ciudad o código postal está? Le daré los proveedores más cercanos, o puede buscar por lugar en el directorio de TruSelf: ${search}`,
+    forConcern: (names: string) => `Para eso, los procedimientos de la guía de TruSelf son ${names}:`,
+    whichToKnow: "¿Sobre cuál le gustaría saber más: su precio, la recuperación o los riesgos?",
+    forConcernOne: (name: string) => `Para eso, el procedimiento de la guía de TruSelf es ${name}:`,
+    whichToKnowOne: "¿Quiere saber su precio, la recuperación o los riesgos?",
+    welcome: (name: string | undefined) =>
+      name
+        ? `¡Con gusto! Pregúnteme lo que quiera sobre ${name} u otro procedimiento.`
+        : "¡Con gusto! Pregúnteme lo que quiera sobre un procedimiento estético.",
     minor: (name: string) =>
       `Normalmente no: ${name} con fines estéticos es para adultos (18 años o más). En adolescentes, los cirujanos solo consideran algunos procedimientos, y solo cuando la parte del cuerpo en cuestión ha terminado de crecer, con el consentimiento de un padre o una madre y tras una consulta.`,
     condition: (name: string) =>

@@ -7,6 +7,7 @@
  */
 import { env } from "cloudflare:workers";
 import { ANSWER_TEXTS, type AnswerTexts } from "./answer-texts";
+import { asksHowLongItLasts, DANGEROUS } from "./answer-words";
 import { plainWords, PROCEDURE_FACTS, type Language, type ProcedureFacts } from "./knowledge";
 import { FACTS_ES, priceEs } from "./knowledge-es";
 import { modelEngine } from "./model-engines.server";
@@ -66,7 +67,11 @@ function procedureAnswer(facts: ProcedureFacts, grounding: Grounding, t: AnswerT
     case "condition":
       return [t.condition(f.name), t.risksOf(f.name, f.risks)];
     case "safe":
-      return [t.safe(f.name, f.safety), t.risksOf(f.name, f.risks), t.lowerRisks];
+      return [
+        DANGEROUS.test(plainWords(grounding.question)) ? t.notDangerous(f.name, f.safety) : t.safe(f.name, f.safety),
+        t.risksOf(f.name, f.risks),
+        t.lowerRisks,
+      ];
     case "pain":
       return [f.pain, t.recoveryAfter(f.name, f.recovery)];
     case "weightLoss":
@@ -94,6 +99,8 @@ function procedureAnswer(facts: ProcedureFacts, grounding: Grounding, t: AnswerT
     case "worth":
       return [t.worth(f.name), t.summary(f.name, f.summary), price, t.recovery(f.recovery)];
   }
+  if (grounding.worry) return [t.recoveryAfter(f.name, f.recovery), t.risksOf(f.name, f.risks), t.tellYourProvider];
+  if (asksHowLongItLasts(plainWords(grounding.question))) return [t.lasts(f.name, f.lasting)];
   switch (grounding.topic) {
     case "cost":
       return [price, t.quote];
@@ -160,6 +167,7 @@ export function composeLocalAnswer(grounding: Grounding): string {
   const s = SAFETY_TEXTS[grounding.language];
   if (grounding.emergency) return t.emergency;
   if (grounding.safety.lesion) return [s.lesion, t.notMedicalAdvice].join("\n\n");
+  if (grounding.thanks) return t.welcome(grounding.procedure && factsIn(grounding.procedure, grounding.language).name);
   if (grounding.booking || grounding.named) return directoryAnswer(grounding, t);
   if (grounding.scope === "outside") return t.outsideScope;
   const noProcedureRead = grounding.scope === "field" && !grounding.procedure && !grounding.place && !grounding.compared;
@@ -174,8 +182,13 @@ export function composeLocalAnswer(grounding: Grounding): string {
         : anyProcedureOpening(modifiers, grounding.language);
       return [opening, s.canHelpWith(name, grounding.place?.city), t.notMedicalAdvice].join("\n\n");
     }
-    return s.notUnderstood(s.canHelpWith(name, grounding.place?.city));
+    // About the conversation's procedure, the reply is a medical one: the disclaimer too.
+    const reply = s.notUnderstood(s.canHelpWith(name, grounding.place?.city));
+    return name ? [reply, t.notMedicalAdvice].join("\n\n") : reply;
   }
+  if (grounding.uncovered)
+    return [t.uncovered(grounding.uncovered), s.canHelpWith(undefined, grounding.place?.city), t.notMedicalAdvice].join("\n\n");
+  if (grounding.concern) return concernAnswer(grounding.concern, grounding, t);
   if (grounding.compared) return comparison(grounding.compared, grounding, t);
   const blocks: string[] = [];
   if (grounding.procedure)
@@ -183,16 +196,32 @@ export function composeLocalAnswer(grounding: Grounding): string {
       ...withModifiers(notSaidBefore(procedureAnswer(grounding.procedure, grounding, t), grounding), grounding.procedure, grounding),
     );
   else if (grounding.scope === "nutrition") blocks.push(t.nutrition);
+  // "What are the risks of cosmetic surgery?": the risks every procedure shares, then which one.
+  else if (grounding.topic === "risks" && !grounding.yesNo) blocks.push(t.generalRisks, t.whichProcedureRisks);
   else if (grounding.place) blocks.push(t.whichProcedureIn(grounding.place.city));
   else blocks.push(t.capabilities(examples(grounding.language)));
-  const providers = providerLines(grounding, t);
-  if (providers.length) blocks.push(providers.join("\n"));
-  const medical = grounding.procedure !== undefined || grounding.scope === "nutrition";
+  // "Near me" with no place known: where are they? (Then nothing said before is repeated for it.)
+  if (grounding.nearMe) blocks.unshift(t.wherePlace(grounding.searchPath));
+  // A follow-up whose answer would only say again what the answer before said.
+  const before = grounding.previousAnswer;
+  const providers = providerLines(grounding, t).join("\n");
+  const newProviders = providers !== "" && !before?.includes(providers);
+  const repeated =
+    grounding.followUp &&
+    grounding.topic !== "providers" &&
+    before !== undefined &&
+    !newProviders &&
+    blocks.every((block) => before.includes(block));
+  // A follow-up does not list again the providers the answer before listed, unless it asks for them.
+  if (providers && (newProviders || !grounding.followUp || grounding.topic === "providers")) blocks.push(providers);
+  const medical = grounding.procedure !== undefined || grounding.scope === "nutrition" || blocks.includes(t.generalRisks);
   if (medical) blocks.push(t.notMedicalAdvice);
   const answer = blocks.join("\n\n");
   // Asked something new, never the same answer twice in a row: the part asked, said shortly.
-  if (answer === grounding.previousAnswer && !sameQuestion(grounding))
-    return [t.inShort, ...blocks.slice(0, 1), ...blocks.slice(-1)].join("\n\n");
+  if ((answer === grounding.previousAnswer || repeated) && !sameQuestion(grounding)) {
+    const short = [t.inShort, ...blocks.slice(0, 1), ...blocks.slice(-1)].join("\n\n");
+    if (short !== grounding.previousAnswer) return short;
+  }
   return answer;
 }
 
@@ -234,6 +263,19 @@ function comparison(compared: ProcedureFacts[], grounding: Grounding, t: AnswerT
     ? [modifierOpening(grounding.safety.modifiers, compared[0]!, names, grounding.language)]
     : [];
   return [...opening, t.compared(names), ...blocks, t.notMedicalAdvice].join("\n\n");
+}
+
+/** "I want bigger lips": the guide's procedures for it, each in a line, and which one to tell more about. */
+function concernAnswer(procedures: ProcedureFacts[], grounding: Grounding, t: AnswerTexts): string {
+  const facts = procedures.map((f) => factsIn(f, grounding.language));
+  const names = facts.map((f) => f.name).join(grounding.language === "es" ? " y " : " and ");
+  const lines = facts.map((f) => t.summary(f.name, f.summary));
+  const one = facts.length === 1;
+  return [
+    [one ? t.forConcernOne(names) : t.forConcern(names), ...lines].join("\n"),
+    one ? t.whichToKnowOne : t.whichToKnow,
+    t.notMedicalAdvice,
+  ].join("\n\n");
 }
 
 /** A provider named ("Dr. X") or a booking asked for: the directory's answer, never a substitute provider. */

@@ -5,6 +5,7 @@
  * Retrieval (app/chat/retrieval.server.ts) picks facts from here; every engine writes from them.
  */
 import { PROCEDURES, type Procedure } from "~/directory/procedures";
+import { GOES_WRONG, MORE_ALIASES, MORE_OFF_TOPIC } from "./answer-words";
 import { FACTS_ES } from "./knowledge-es";
 
 export type ProcedureFacts = {
@@ -549,9 +550,10 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
 
 /** The kind of question, in the order a person would most likely mean it ("what to eat to heal" is about nutrition). */
 export function detectTopic(text: string): Topic {
-  const plain = plainWords(text);
+  // A procedure's own name says nothing of the question ("¿soy candidata para un lifting facial?" is not about lifting weights).
+  const plain = withoutProcedureNames(plainWords(text));
   if (plain.includes("$")) return "cost";
-  const topic = TOPIC_WORDS.find(([, pattern]) => pattern.test(plain))?.[0] ?? "overview";
+  const topic = TOPIC_WORDS.find(([, pattern]) => pattern.test(plain))?.[0] ?? (GOES_WRONG.test(plain) ? "risks" : "overview");
   // "How much protein do I need?" is about food, not a price.
   if (topic === "cost" && !PRICE_WORDS.test(plain) && NUTRITION_WORDS.test(plain)) return "nutrition";
   return topic;
@@ -646,8 +648,18 @@ export function yesNoOf(text: string): YesNo | undefined {
 
 /** Every name of every procedure, English and Spanish (knowledge-es.ts), longest first ("lip filler" before "filler"). */
 const ALIASES = PROCEDURE_FACTS.flatMap((facts) =>
-  [...facts.aliases, ...(FACTS_ES[facts.procedure.slug]?.aliases ?? [])].map((alias) => ({ facts, alias: plainWords(alias) })),
+  [...facts.aliases, ...(FACTS_ES[facts.procedure.slug]?.aliases ?? []), ...(MORE_ALIASES[facts.procedure.slug] ?? [])].map((alias) => ({
+    facts,
+    alias: plainWords(alias),
+  })),
 ).sort((a, b) => b.alias.length - a.alias.length);
+
+/** The text with every procedure name blanked out. */
+function withoutProcedureNames(plain: string): string {
+  let out = plain;
+  for (const { alias } of ALIASES) while (out.includes(alias)) out = out.replace(alias, " ");
+  return out;
+}
 
 /** The procedure a text names (by its name or a common name, in English or Spanish), if any. */
 export function detectProcedure(text: string): ProcedureFacts | undefined {
@@ -856,7 +868,12 @@ const OFF_TOPIC = words(
 /** Whether the question is about an everyday subject outside TruGPT's field (pizza, weather, code), naming no procedure and nothing of the field. */
 export function isOffTopic(text: string): boolean {
   const plain = plainWords(text);
-  return OFF_TOPIC.test(plain) && !IN_SCOPE.test(plain) && !detectProcedure(text) && detectTopic(text) !== "nutrition";
+  return (
+    (OFF_TOPIC.test(plain) || MORE_OFF_TOPIC.test(plain)) &&
+    !IN_SCOPE.test(plain) &&
+    !detectProcedure(text) &&
+    detectTopic(text) !== "nutrition"
+  );
 }
 
 /**

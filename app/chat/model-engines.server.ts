@@ -49,6 +49,7 @@ export function systemPrompt(grounding: Grounding): string {
     `Answer in ${language}, in plain text (no HTML, no markdown tables), briefly and warmly. Use only the facts below for prices and providers.`,
     "Rules:",
     "- A question outside cosmetic surgery, aesthetics, wellness, nutrition and finding a provider gets one short sentence saying what you can help with, and no provider.",
+    "- A turn you do not understand is not off-topic: say you are not sure you understood and offer what you can do for the conversation's procedure and place.",
     '- A yes/no question (such as "is it safe?") is answered yes, no or "it depends" in the first sentence, then explained.',
     "- A follow-up about recovery, risks or cost answers that part only; never repeat an earlier answer.",
     '- Mention only the providers listed below, each on its own line as "- Name, Location"; never name any other provider, clinic or doctor.',
@@ -87,6 +88,15 @@ export function systemPrompt(grounding: Grounding): string {
       ...grounding.compared.map(
         (f) => `Compared: ${f.procedure.name}. ${f.procedure.summary} Typical US price: ${f.procedure.priceRange}. Recovery: ${f.recovery}`,
       ),
+    );
+  if (grounding.uncovered && !grounding.emergency)
+    lines.push(
+      `The user asks about ${quoted(grounding.uncovered)}, which TruSelf's guide does not cover: say so, and do not guess its price, recovery or risks.`,
+    );
+  if (grounding.concern && !grounding.emergency)
+    lines.push(
+      "The user names no procedure but what they want changed; the procedures of TruSelf's guide for it (name each with its summary, then ask which one they want to know more about):",
+      ...grounding.concern.map((f) => `For it: ${f.procedure.name}. ${f.procedure.summary}`),
     );
   if (grounding.place)
     lines.push(`Place asked about: ${quoted(`${grounding.place.city}${grounding.place.state ? `, ${grounding.place.state}` : ""}`)}.`);

@@ -16,6 +16,7 @@ import {
   detectProcedure,
   detectProcedures,
   detectTopic,
+  PROCEDURE_FACTS,
   hasTopic,
   isBareFollowUp,
   plainWords,
@@ -30,8 +31,24 @@ import {
   type Topic,
   type YesNo,
 } from "./knowledge";
+import {
+  asksHowLongItLasts,
+  CONCERNS,
+  IS_IT_NORMAL,
+  MORE_ALIASES,
+  NEAR_ME,
+  THEM,
+  MORE_BOOKING,
+  THANKS,
+  THANKS_ES,
+  UNCOVERED_PROCEDURES,
+} from "./answer-words";
 import type { MentionedProvider } from "./chat-texts";
 import { assess, correctedWords, reportsAboutBody, type Safety } from "./safety";
+import { addKeyWords } from "./safety/spelling";
+
+// Typos of the more names (answer-words.ts) are read as them too ("liposculptre", "hydrafacal").
+addKeyWords(...Object.values(MORE_ALIASES).flat(), ...UNCOVERED_PROCEDURES.flatMap((u) => u.names));
 
 export type Turn = { role: "user" | "assistant"; text: string };
 export type Place = {
@@ -77,6 +94,16 @@ export type Grounding = {
   previousAnswer?: string;
   /** The question before this one, if any. */
   previousQuestion?: string;
+  /** A procedure TruSelf's guide does not cover ("HydraFacial"), by its name in the answer's language: said so, never read as another. */
+  uncovered?: string;
+  /** "I want bigger lips": no procedure named, the guide's procedures that address what the asker wants changed. */
+  concern?: ProcedureFacts[];
+  /** "Thanks!", "ok", "gracias": an acknowledgement, answered as one. */
+  thanks?: boolean;
+  /** "Is that normal?" about a procedure (no warning sign): what to expect, its risks, and to tell the provider who treated them. */
+  worry?: boolean;
+  /** "Near me" with no place known: TruGPT asks where. */
+  nearMe?: boolean;
 };
 
 export const MENTIONED_PROVIDERS_MAX = 3;
@@ -341,12 +368,16 @@ function typedName(text: string): string | undefined {
       : businessName(text);
   if (!raw) return undefined;
   const words: string[] = [];
+  const capitalized = (word: string) => /^\p{Lu}/u.test(word);
   for (const word of raw.trim().split(/\s+/)) {
-    if (NAME_ENDS.has(word.toLowerCase())) break;
+    // A name typed in capitals ends at the first word that is not ("Dr. Jane Roe good for facelifts?").
+    if (NAME_ENDS.has(word.toLowerCase()) || (words.length && capitalized(words[0]!) && !capitalized(word))) break;
     words.push(word.replace(/['’]s$/u, ""));
   }
   if (!words.length) return undefined;
-  return titled ? `Dr. ${words.join(" ")}` : words.join(" ");
+  const title = titled && /\b[Dd]ra\b|[Dd]octora/.test(titled[0]) ? "Dra." : "Dr.";
+  const named = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1));
+  return titled ? `${title} ${named.join(" ")}` : words.join(" ");
 }
 
 /** Providers of the directory whose names the text contains, or whose name holds the typed one. */
@@ -378,7 +409,7 @@ const BOOKING_LATER =
 
 /** A request to book or contact, which TruGPT cannot do itself. */
 export function asksToBook(plain: string): boolean {
-  return BOOKING.test(plain) && !BOOKING_LATER.test(plain);
+  return (BOOKING.test(plain) || MORE_BOOKING.test(plain)) && !BOOKING_LATER.test(plain);
 }
 
 /** A comparison asked for: "compared to", "vs", "better than", "¿mejor que...?". */
@@ -410,9 +441,11 @@ async function resolve(text: string, before: Context | undefined, places: Place[
   // "How about in Miami?": a follow-up with a place of its own is in the field too.
   const barePlace = ownPlace !== undefined && (isBareFollowUp(text) || BARE_PLACE.test(plainWords(text)));
   // "So can I book it?" is in the field too: booking the conversation's procedure.
-  const inField = !isOffTopic(text) && (hasTopic(text) || scope !== "outside" || barePlace || asksToBook(plainWords(text)));
+  // "¿Cada cuánto hay que repetirlo?" asks how long the conversation's procedure lasts.
+  const lasts = asksHowLongItLasts(plainWords(text));
+  const inField = !isOffTopic(text) && (hasTopic(text) || scope !== "outside" || barePlace || lasts || asksToBook(plainWords(text)));
   const carried =
-    !own && before?.procedure && inField && (refersBack(text) || isBareFollowUp(text) || barePlace || scope === "field")
+    !own && before?.procedure && inField && (refersBack(text) || isBareFollowUp(text) || barePlace || lasts || scope === "field")
       ? before.procedure
       : undefined;
   // The place: its own, or the one before when the question points there, follows up ("what
@@ -456,18 +489,38 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   // The safety layer first: a warning sign gets the emergency guidance alone, whatever else the turn asks.
   if (safety.emergency) return { ...base, scope: procedure ? "procedure" : "field", providers: [], emergency: true };
   const plain = plainWords(question);
+  if (THANKS.test(plain)) {
+    const thanksLanguage = detectLanguage(question) ?? (THANKS_ES.test(plain) ? "es" : language);
+    const about = context?.procedure;
+    return { ...base, language: thanksLanguage, scope: "greeting", procedure: about, thanks: true, providers: [], emergency: false };
+  }
   const booking = asksToBook(plain);
-  const named = await namedProviders(question);
+  // "How do I book with them?": the provider named the turn before.
+  const named =
+    (await namedProviders(question)) ??
+    (booking && previousQuestion && THEM.test(plain) ? await namedProviders(previousQuestion) : undefined);
   if (booking || named) {
     const providers = named?.found ?? [];
     return { ...base, scope: procedure ? "procedure" : "field", procedure, place, yesNo, booking, named, providers, emergency: false };
   }
+  // A procedure the guide does not cover, asked by its own name: said so, with what TruGPT can do.
+  const uncovered =
+    procedure && !followUp
+      ? undefined
+      : (uncoveredProcedure(plain, language) ??
+        uncoveredProcedure(correctedWords(question), language) ??
+        // "¿Y duele?" after "quiero una bichectomía": still the procedure the guide does not cover.
+        (!procedure && previousQuestion && (isBareFollowUp(question) || refersBack(question))
+          ? uncoveredProcedure(plainWords(previousQuestion), language)
+          : undefined));
+  if (uncovered) return { ...base, scope: "field", place, uncovered, providers: [], emergency: false };
   const compared = detectProcedures(question);
   // "How does that compare to a facelift?": the conversation's procedure against the one named.
   if (compared.length === 1 && context?.procedure && context.procedure !== compared[0] && COMPARES.test(plain))
     compared.unshift(context.procedure);
   let scope = procedure ? "procedure" : understood(question, scopeOf(question), place);
-  if (scope === "outside" || scope === "greeting") return { ...base, scope, followUp: false, providers: [], emergency: false };
+  if (scope === "outside" || (scope === "greeting" && !concernProcedures(plain).length))
+    return { ...base, scope, followUp: false, providers: [], emergency: false };
   // A turn not understood continues the conversation's procedure when it points back at it ("can I get
   // it done?", "and then?"), and always once a risk modifier was stated: "ok can I get it done then?" gets the modifier's answer (issue 44).
   if (scope === "unclear" && context?.procedure && (startsLikeFollowUp(question) || refersBack(question) || safety.modifiers.length)) {
@@ -482,14 +535,50 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   const asked = history.filter((t) => t.role === "user").map((t) => t.text);
   if (notUnderstood && reportsAboutBody(question, asked.slice(0, -1)))
     return { ...base, safety: { ...safety, emergency: true }, scope: "field", providers: [], emergency: true };
+  // "I want bigger lips", "algo para la papada": the guide's procedures for it (never with a risk modifier, whose answer comes first).
+  const concern = procedure || safety.modifiers.length ? [] : concernProcedures(plain);
+  if (concern.length) return { ...base, scope: "field", place, concern, providers: [], emergency: false };
   if (scope === "unclear") return { ...base, scope, procedure: context?.procedure, place: context?.place, providers: [], emergency: false };
   if (compared.length >= 2) return { ...base, scope, procedure, compared, providers: [], emergency: false };
   // Providers for an overview, a price or a search, or wherever a place is named; a follow-up on
   // recovery, risks or candidacy, or a yes/no question, answers that part only.
-  const listsProviders = !yesNo && (topic === "overview" || topic === "cost" || topic === "providers" || place) && (procedure || place);
+  // "Is that normal?", or a statement about their own body after it ("my lips are bigger on one side"): not a price sheet.
+  const reports =
+    topic === "overview" &&
+    !yesNo &&
+    !ASKS.test(plain) &&
+    asked.some((turn) => HAD_IT.test(plainWords(turn))) &&
+    reportsAboutBody(question, asked.slice(0, -1));
+  const worry = procedure !== undefined && (IS_IT_NORMAL.test(plain) || reports);
+  const listsProviders =
+    !yesNo &&
+    !worry &&
+    !asksHowLongItLasts(plain) &&
+    (topic === "overview" || topic === "cost" || topic === "providers" || place) &&
+    (procedure || place);
   const match = procedure ? procedure.procedure.match : scope === "nutrition" ? NUTRITION_MATCH : undefined;
   const { providers, elsewhere } = listsProviders ? await providersFor(procedure, place, match) : { providers: [], elsewhere: false };
-  return { ...base, topic, scope, procedure, place, yesNo, providers, elsewhere, emergency: false };
+  const nearMe = !place && NEAR_ME.test(plain);
+  return { ...base, topic, scope, procedure, place, followUp, yesNo, worry, nearMe, providers, elsewhere, emergency: false };
+}
+
+/** The name, in the answer's language, of a procedure the guide does not cover that the question names. */
+function uncoveredProcedure(plain: string, language: Language): string | undefined {
+  const found = UNCOVERED_PROCEDURES.find((u) => u.names.some((name) => plain.includes(` ${plainWords(name).trim()} `)));
+  return found && found[language];
+}
+
+/** Words of a treatment already had ("got lip filler two days ago", "me hice el peeling el martes"). */
+const HAD_IT =
+  / (?:got|had|did|done|since|ago|yesterday|last (?:week|night|month)|this (?:morning|week)|me hice|me hicieron|me puse|me pusieron|me inyectaron|hace|ayer|desde|anoche) /;
+
+/** A question's first words ("what would my lips look like...?"), not a statement about a body. */
+const ASKS = /^ (?:what|how|can|could|would|will|should|do|does|is|are|where|which|who|any|cuanto|cuanta|que|como|puedo|donde|cual|hay) /;
+
+/** The procedures of the guide for what the text asks to change, most usual first (at most three). */
+function concernProcedures(plain: string): ProcedureFacts[] {
+  const slugs = [...new Set(CONCERNS.filter((c) => c.words.test(plain)).flatMap((c) => c.slugs))].slice(0, 3);
+  return slugs.flatMap((slug) => PROCEDURE_FACTS.filter((f) => f.procedure.slug === slug));
 }
 
 /** "Outside" only for a clearly off-topic question (pizza, weather, code); a turn TruGPT cannot read is "unclear". */

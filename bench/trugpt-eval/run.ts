@@ -11,7 +11,9 @@
  * development data now too); held-out part 3 (held-out-2026-12-02c.ts, written the same way; the
  * fourth round of rules was tuned on its failures, so it is development data now as well); and
  * held-out part 4 (held-out-2026-12-02d.ts, frozen, written before the next round of rules by someone
- * who never saw them, and not tuned on). Engines: the offline
+ * who never saw them, and not tuned on); and answers5's trial (test/fixtures/trugpt-trial-answers.ts,
+ * 60 new-patient questions written before the fifth round of answer rules and tuned on since, so
+ * development data; its answers are printed whole). Engines: the offline
  * one ("local"), and "openai-compatible" against the local stub model (node/model-stub.ts). Prints the score per part, property and engine, and every failed
  * check; fails when the offline engine is below 95% on any property of the development part. The
  * held-out parts are reported, not gated.
@@ -26,6 +28,7 @@ import { insertProviders } from "~/dev/factories.server";
 import type { GeoPoint } from "~/geo/distance";
 import { parsePlace } from "~/geo/places.server";
 import { createConversation, openConversation } from "../../test/fixtures/chat";
+import { TRIAL_ANSWER_CASES } from "../../test/fixtures/trugpt-trial-answers";
 import { signedIn } from "../../test/fixtures/users";
 import { EVAL_CASES } from "./cases";
 import { checkAnswer, type CheckContext, type EngineAnswer, type EvalCase } from "./checks";
@@ -58,6 +61,9 @@ const PARTS: Record<string, EvalCase[]> = {
   "held-out part 3 (2026-12-02c, now development: the fourth round of rules was tuned on its failures)": HELD_OUT_3_CASES,
   "held-out part 4 (2026-12-02d, frozen)": HELD_OUT_4_CASES,
 };
+
+/** answers5's own trial (test/fixtures/trugpt-trial-answers.ts): run alone with `npm run eval:trugpt -- -t trial`. */
+PARTS["answers5 trial (2026-12-02, development)"] = TRIAL_ANSWER_CASES;
 
 const ENGINES: Record<string, Record<string, unknown>> = {
   local: { TRUGPT_ENGINE: "local" },
@@ -120,6 +126,7 @@ async function evaluate(engine: string, cases: EvalCase[]): Promise<CaseResult[]
       const placePoint = c.place ? points.get(c.place.lookup) : undefined;
       const verdicts = checkAnswer(c, answer, { directory, placePoint, previousAnswer: previous, texts: TEXTS });
       results.push({ id: c.id, verdicts, error, answer: answer.text });
+      if (cases === TRIAL_ANSWER_CASES) console.log(`ANSWER ${c.id} ${c.question}\n${answer.text}\n----`);
     }
     return results;
   } finally {

@@ -11,6 +11,7 @@ import { ANSWER_TEXTS } from "~/chat/answer-texts";
 import { chunksOf, composeLocalAnswer, localEngine } from "~/chat/engine.server";
 import {
   detectLanguage,
+  detectProcedure,
   EMERGENCY_GUIDANCE,
   EMERGENCY_GUIDANCE_ES,
   NOT_MEDICAL_ADVICE,
@@ -18,6 +19,7 @@ import {
   NUTRITION_FACTS,
 } from "~/chat/knowledge";
 import { NUTRITION_FACTS_ES } from "~/chat/knowledge-es";
+import { SAFETY_TEXTS } from "~/chat/safety/texts";
 import { isEmergency } from "~/chat/safety";
 import { insertProviders } from "~/dev/factories.server";
 import type { ProviderSpec } from "~/dev/factory-specs";
@@ -502,5 +504,274 @@ describe("no artificial pauses", () => {
     expect(pieces).toEqual(expected);
     // 12 ms between pieces (the old pause) would take over half a second.
     expect(performance.now() - started).toBeLessThan(100);
+  });
+});
+
+describe("answers by category, fifth round (issue 44, items 3 and 4)", () => {
+  it("brand, slang and Spanish names are read as the procedure they are, whole words only", () => {
+    for (const [text, slug] of [
+      ["what does baby tox run these days", "botox"],
+      ["is jeuveau the same thing", "botox"],
+      ["sculptra for hollow temples?", "dermal-fillers"],
+      ["under eye filler for dark circles", "dermal-fillers"],
+      ["liquid rhinoplasty to fix a bump", "dermal-fillers"],
+      ["quiero un aumento de labios", "dermal-fillers"],
+      ["me interesa la rinomodelación", "dermal-fillers"],
+      ["vaser on my flanks", "liposuction"],
+      ["lipo360 after two kids", "liposuction"],
+      ["rf microneedling for loose skin", "microneedling"],
+      ["a vampire facial before my wedding", "microneedling"],
+      ["pdo thread lift for jowls", "thread-lift"],
+      ["bbl laser photofacial for redness", "ipl-photofacial"],
+      ["mini tummy tuck below the belly button", "tummy-tuck"],
+      ["reducción de busto por dolor de espalda", "breast-reduction"],
+    ] as const)
+      expect(detectProcedure(text)?.procedure.slug, text).toBe(slug);
+    // "tox" is a word of its own, not a part of "detox".
+    expect(detectProcedure("a green juice detox plan")).toBeUndefined();
+  });
+
+  it("a slang name gets its procedure's own answer: the price and the providers who offer it", async () => {
+    await insertProviders([provider("Saguaro Neurotoxin Bar", "Tempe", "AZ", ["Botox"])]);
+    const tox = await ask("whats tox going for in tempe");
+    expect(tox.grounding.procedure?.procedure.slug).toBe("botox");
+    expect(tox.text).toContain("Botox typically costs $300 - $600 per area");
+    expect(tox.grounding.providers.map((p) => p.name)).toContain("Saguaro Neurotoxin Bar");
+    expect(tox.text).toContain(NOT_MEDICAL_ADVICE);
+  });
+
+  it("a procedure TruSelf's guide does not cover is said so, in the asker's language: never another procedure, never the scope reply", async () => {
+    const kybella = await ask("how much is kybella under the chin");
+    expect(kybella.grounding.procedure).toBeUndefined();
+    expect(kybella.grounding.providers).toEqual([]);
+    expect(kybella.text).toBe(
+      [en.uncovered("Kybella"), SAFETY_TEXTS.en.canHelpWith(undefined, undefined), NOT_MEDICAL_ADVICE].join("\n\n"),
+    );
+    expect(en.uncovered("Kybella")).toBe(
+      "Kybella is not one of the procedures in TruSelf's guide yet, so I can't give you its typical price, recovery or risks, and I won't guess them. A board-certified provider can tell you at a consultation whether it suits you.",
+    );
+    const eyelids = await ask("¿cuánto cuesta una blefaroplastia?");
+    expect(eyelids.text).toBe(
+      [
+        es.uncovered("la cirugía de párpados (blefaroplastia)"),
+        SAFETY_TEXTS.es.canHelpWith(undefined, undefined),
+        NOT_MEDICAL_ADVICE_ES,
+      ].join("\n\n"),
+    );
+    expect(es.uncovered("la cirugía de párpados (blefaroplastia)")).toBe(
+      "La cirugía de párpados (blefaroplastia) todavía no es uno de los procedimientos de la guía de TruSelf, así que no puedo darle su precio habitual, la recuperación ni los riesgos, y no voy a adivinarlos. Un proveedor certificado puede decirle en una consulta si es adecuado para usted.",
+    );
+    // Asked after another procedure, it is not read as that one.
+    const [, switched] = await converse("how much is botox", "what about a hydrafacial?");
+    expect(switched!.text).toMatch(/^HydraFacial is not one of the procedures in TruSelf's guide yet/);
+    expect(switched!.text).not.toContain("$");
+  });
+
+  it("a bare follow-up asking the price gets the price, even when the answer before gave it", async () => {
+    await insertProviders([provider("Madison Avenue Volume", "New York", "NY", ["Dermal Fillers"])]);
+    const [overview, price] = await converse("tell me about juvederm in new york", "and the price?");
+    expect(overview!.text).toContain("Dermal Fillers typically costs $500 - $1,500 per syringe");
+    expect(price!.grounding.procedure?.procedure.slug).toBe("dermal-fillers");
+    expect(price!.text).toContain("Dermal Fillers typically costs $500 - $1,500 per syringe");
+    expect(price!.text).toContain(en.quote);
+    // The providers the answer before listed are not listed again.
+    expect(price!.text).not.toContain("- Madison Avenue Volume");
+  });
+
+  it("how long the result lasts: the procedure's own answer without a Yes or No, no providers; a question about recovery stays one", async () => {
+    await insertProviders([provider("Camelback Smooth Lines", "Phoenix", "AZ", ["Botox"])]);
+    const [, often] = await converse("precio del bótox en Phoenix", "¿cada cuánto hay que ponérselo?");
+    expect(often!.grounding.procedure?.procedure.slug).toBe("botox");
+    expect(often!.text).toBe(
+      [
+        "El bótox, cuánto dura el resultado: el efecto del bótox dura de 3 a 4 meses, así que se repite para mantenerlo.",
+        NOT_MEDICAL_ADVICE_ES,
+      ].join("\n\n"),
+    );
+    expect(often!.grounding.providers).toEqual([]);
+    const [, results] = await converse("coolsculpting", "how long do the results last?");
+    expect(results!.text).toMatch(
+      /^CoolSculpting, how long the result lasts: the treated fat cells are gone for good, but the remaining ones can grow if you gain weight\./,
+    );
+    const [, recovery] = await converse("me interesa el bótox", "¿cuánto dura la recuperación?");
+    expect(recovery!.text).toMatch(/^Recuperación del bótox: /);
+  });
+
+  it("'is it dangerous?' is never answered 'Yes' (which would read 'yes, dangerous'), in English and Spanish", async () => {
+    const lipo = await ask("is liposuction dangerous?");
+    expect(lipo.text).toMatch(/^Not usually — Liposuction is /);
+    expect(lipo.text).toContain("Risks of Liposuction: ");
+    const tummy = await ask("¿es peligrosa la abdominoplastia?");
+    expect(tummy.text).toMatch(/^Normalmente no: la abdominoplastia es /);
+    // "Is it safe?" keeps its Yes.
+    expect((await ask("is liposuction safe?")).text).toMatch(/^Yes — Liposuction is /);
+  });
+
+  it("'what can go wrong' asks about the risks: the risks, no price, no providers", async () => {
+    await insertProviders([provider("Emerald City Threads", "Seattle", "WA", ["Thread Lift"])]);
+    const wrong = await ask("what can go wrong with a thread lift");
+    expect(wrong.grounding.topic).toBe("risks");
+    expect(wrong.text).toMatch(/^Risks of Thread Lift: /);
+    expect(wrong.text).not.toContain("$");
+    expect(wrong.grounding.providers).toEqual([]);
+    expect((await ask("¿qué puede salir mal con los hilos tensores?")).text).toMatch(/^Riesgos del lifting con hilos tensores: /);
+  });
+
+  it("risks asked in general, with no procedure: the risks every procedure shares, which procedure, and the disclaimer", async () => {
+    const general = await ask("what risks come with cosmetic surgery in general?");
+    expect(general.text).toBe([en.generalRisks, en.whichProcedureRisks, NOT_MEDICAL_ADVICE].join("\n\n"));
+    expect(general.grounding.providers).toEqual([]);
+    expect(en.whichProcedureRisks).toBe("Which procedure are you considering? I can tell you its own risks.");
+    expect(en.generalRisks).toBe(
+      "Every cosmetic procedure has risks. Surgery adds those of any operation: bleeding, infection, blood clots, poor healing or scarring, and reactions to anesthesia (which an anesthesiologist or certified nurse anesthetist manages in an accredited facility). Injections and skin treatments carry fewer: swelling, bruising, and rarely infection, an allergic reaction or a blocked blood vessel. A board-certified provider who knows your full medical history and medicines lowers them.",
+    );
+    const spanish = await ask("¿qué riesgos tiene una cirugía estética?");
+    expect(spanish.text).toBe([es.generalRisks, es.whichProcedureRisks, NOT_MEDICAL_ADVICE_ES].join("\n\n"));
+    expect(es.whichProcedureRisks).toBe("¿Qué procedimiento está pensando hacerse? Puedo contarle sus riesgos concretos.");
+  });
+
+  it("everyday subjects get the scope reply, with no providers even when they name a city, and the conversation's procedure is not carried", async () => {
+    await insertProviders([provider("Deep Ellum Skin", "Dallas", "TX", ["Microneedling"])]);
+    const [, sport, sushi] = await converse("microneedling in dallas", "who won the nba finals?", "best sushi in dallas?");
+    for (const answer of [sport!, sushi!]) {
+      expect(answer.text).toBe(en.outsideScope);
+      expect(answer.grounding.providers).toEqual([]);
+    }
+    expect((await ask("cuéntame un chiste")).text).toBe(es.outsideScope);
+  });
+
+  it("booking asked in other words: TruGPT cannot book, and links the search for the procedure and place", async () => {
+    await insertProviders([provider("Brooklyn Lip Atelier", "Brooklyn", "NY", ["Dermal Fillers"])]);
+    const english = await ask("I'd like an appointment for fillers in Brooklyn");
+    expect(english.grounding.booking).toBe(true);
+    expect(english.text).toContain(en.bookSearch(english.grounding.searchPath));
+    expect(english.grounding.searchPath).toContain("procedure=dermal-fillers");
+    const spanish = await ask("necesito una cita para relleno de labios en Brooklyn");
+    expect(spanish.grounding.booking).toBe(true);
+    expect(spanish.text).toContain(es.bookSearch(spanish.grounding.searchPath));
+  });
+
+  it("a doctor's name ends at its first lowercase word, and keeps the Spanish title", async () => {
+    const english = await ask("is Dr. Amelia Fairbank any good for a nose job?");
+    expect(english.grounding.named?.asked).toBe("Dr. Amelia Fairbank");
+    expect(english.text).toContain(en.notInDirectory("Dr. Amelia Fairbank", english.grounding.searchPath));
+    const spanish = await ask("¿la Dra. Sofía Ledesma hace bótox?");
+    expect(spanish.grounding.named?.asked).toBe("Dra. Sofía Ledesma");
+    expect(spanish.text).toContain(es.notInDirectory("Dra. Sofía Ledesma", spanish.grounding.searchPath));
+  });
+
+  it("what the asker wants changed, with no procedure named: the guide's procedures for it, each with its summary, then which one", async () => {
+    const chin = await ask("anything for a double chin?");
+    expect(chin.grounding.concern?.map((f) => f.procedure.slug)).toEqual(["liposuction", "coolsculpting"]);
+    expect(chin.text).toMatch(/^For that, the procedures in TruSelf's guide are Liposuction and CoolSculpting:\nLiposuction: /);
+    expect(chin.text).toContain(`\n\n${en.whichToKnow}\n\n${NOT_MEDICAL_ADVICE}`);
+    expect(en.whichToKnow).toBe("Which one would you like to know more about: its price, recovery or risks?");
+    expect(chin.grounding.providers).toEqual([]);
+    const spots = await ask("¿qué me sirve para las manchas del sol?");
+    expect(spots.text).toMatch(/^Para eso, los procedimientos de la guía de TruSelf son /);
+    expect(spots.grounding.concern?.map((f) => f.procedure.slug)).toEqual(["ipl-photofacial", "chemical-peels"]);
+    expect(spots.text).toContain(es.whichToKnow);
+    // A procedure named wins over the concern: "does microneedling help acne scars?" is about microneedling.
+    expect((await ask("does microneedling help acne scars?")).grounding.concern).toBeUndefined();
+  });
+
+  it("thanks or ok gets a short reply in the asker's language, naming the conversation's procedure, with no disclaimer and no providers", async () => {
+    await insertProviders([provider("Harbor Peel Room", "Boston", "MA", ["Chemical Peels"])]);
+    const [, thanks] = await converse("chemical peel in boston", "ok thanks!");
+    expect(thanks!.text).toBe("Glad to help! Ask me anything else about Chemical Peels or another procedure.");
+    expect(thanks!.grounding.providers).toEqual([]);
+    expect((await ask("muchas gracias")).text).toBe("¡Con gusto! Pregúnteme lo que quiera sobre un procedimiento estético.");
+    const [, ok] = await converse("ipl photofacial", "ok");
+    expect(ok!.text).toBe("Glad to help! Ask me anything else about IPL Photofacial or another procedure.");
+  });
+
+  it("'is that normal?' or a statement about their own body after a procedure: what to expect, its risks, and to call the provider who treated them; never a price sheet", async () => {
+    const [, brow] = await converse("had dysport on monday", "one of my eyebrows sits higher now, is that normal?");
+    expect(brow!.text).toBe(
+      [
+        "Recovery after Botox: No downtime: avoid lying down or rubbing the area for 4 hours. Results show in 3 to 14 days and last 3 to 4 months.",
+        "Risks of Botox: Bruising, headache, a drooping eyelid or brow for a few weeks, and an uneven result.",
+        en.tellYourProvider,
+        NOT_MEDICAL_ADVICE,
+      ].join("\n\n"),
+    );
+    expect(en.tellYourProvider).toBe(
+      "If something after your treatment worries you, call the provider who treated you so they can check it. Severe or growing pain, skin turning white, grey or blue, changes in your vision, trouble breathing, or a fever with spreading redness need care now: call 911 or go to the nearest emergency room.",
+    );
+    const [, lips] = await converse("got lip filler two days ago", "the filler in my top lip looks bigger on the left side");
+    expect(lips!.text).not.toContain("$");
+    expect(lips!.text).toContain(en.tellYourProvider);
+    const [, spanish] = await converse(
+      "¿cuánto cuesta un peeling químico?",
+      "me hice el peeling el martes y se me pela mucho la cara, ¿es normal?",
+    );
+    expect(spanish!.text).toContain(es.tellYourProvider);
+    expect(spanish!.text).not.toContain("$");
+  });
+
+  it("a bare follow-up after a procedure the guide does not cover stays with it", async () => {
+    const [, hurts] = await converse("thinking about an otoplasty", "does it hurt?");
+    expect(hurts!.text).toMatch(/^Ear surgery \(otoplasty\) is not one of the procedures in TruSelf's guide yet/);
+  });
+
+  it("'what's the worst that could happen' asks about the risks; a follow-up that would only repeat the answer before says it in short", async () => {
+    const [, worst] = await converse("tell me about a mommy makeover", "worst case, what could happen?");
+    expect(worst!.text).toMatch(/^Risks of Mommy Makeover: /);
+    expect(worst!.text).not.toContain("$");
+    expect((await ask("¿qué es lo peor que puede pasar con una lipo?")).text).toMatch(/^Riesgos de la liposucción: /);
+    const [, again] = await converse("what is a chemical peel?", "what about for men?");
+    expect(again!.text).toBe(
+      [
+        en.inShort,
+        "Chemical Peels: Exfoliates damaged outer skin to improve tone, texture, fine lines and pigmentation.",
+        NOT_MEDICAL_ADVICE,
+      ].join("\n\n"),
+    );
+  });
+
+  it("a turn not understood, in a conversation about a procedure, offers that procedure with the disclaimer in the asker's language", async () => {
+    const [, unclear] = await converse("¿cuánto cuesta el microneedling?", "mono púrpura lavavajillas");
+    expect(unclear!.text).toBe(
+      `${SAFETY_TEXTS.es.notUnderstood(SAFETY_TEXTS.es.canHelpWith("el microneedling (micropunción)", undefined))}\n\n${NOT_MEDICAL_ADVICE_ES}`,
+    );
+  });
+
+  it("a procedure's own name never sets the kind of question: '¿soy candidata para un lifting facial?' asks about candidacy, not lifting", async () => {
+    const candidate = await ask("tengo 52 años, ¿soy buena candidata para un lifting facial?");
+    expect(candidate.grounding.topic).toBe("candidacy");
+    expect(candidate.text).toMatch(/^Buenos candidatos para el estiramiento facial \(lifting\): /);
+    // "Lifting weights" is still about recovery.
+    expect((await ask("when can I start lifting weights again after a breast reduction?")).grounding.topic).toBe("recovery");
+    // "el lifting" alone is the facelift, so a comparison names both.
+    expect(
+      (await ask("¿qué diferencia hay entre los hilos tensores y el lifting?")).grounding.compared?.map((f) => f.procedure.slug),
+    ).toEqual(["thread-lift", "facelift"]);
+  });
+
+  it("'near me' with no place known asks where, with the directory search for the procedure", async () => {
+    const [, near] = await converse("what is a breast reduction", "who does it near me?");
+    expect(near!.text).toMatch(
+      /^Which city or ZIP code are you in\? I'll list the providers nearest to you, or you can search the TruSelf directory by place: \/find-doctors\?procedure=breast-reduction\n\n/,
+    );
+    expect((await ask("bótox cerca de mí")).text).toMatch(/^¿En qué ciudad o código postal está\? /);
+  });
+
+  it("booking 'with them' after a provider was named books with that provider; a name typed in lower case reads capitalized", async () => {
+    const [pearl] = await insertProviders([provider("Pearl District Laser", "Portland", "OR", ["Laser Hair Removal"])]);
+    const [, book] = await converse("does Pearl District Laser do laser hair removal?", "how can I book with them?");
+    expect(book!.grounding.named?.found.map((p) => p.name)).toEqual(["Pearl District Laser"]);
+    expect(book!.text).toContain(
+      `I can't book appointments myself, but you can request a consultation with Pearl District Laser on their Book Consultation page: /provider/${encodeURIComponent(pearl!.id)}/consultation`,
+    );
+    expect((await ask("el dr. quintero en miami es bueno?")).grounding.named?.asked).toBe("Dr. Quintero");
+  });
+
+  it("one procedure for what the asker wants changed reads in the singular; procedures the guide lacks for it are said so", async () => {
+    const marks = await ask("anything for stretch marks on my hips?");
+    expect(marks.text).toMatch(/^For that, the procedure in TruSelf's guide is Microneedling:\nMicroneedling: /);
+    expect(marks.text).toContain(`\n\n${en.whichToKnowOne}\n\n`);
+    expect((await ask("¿hay algo para la celulitis?")).text).toMatch(
+      /^El tratamiento de la celulitis todavía no es uno de los procedimientos/,
+    );
   });
 });

@@ -489,7 +489,8 @@ describe("abstain instead of guessing (item 3)", () => {
 
   it("a turn it cannot read says so and offers the conversation's procedure and place; clear off-topic keeps the scope reply", async () => {
     const [, unclear] = await converse("How much is Botox in Miami?", "purple monkey dishwasher");
-    expect(unclear!.text).toBe(SAFETY_TEXTS.en.notUnderstood(SAFETY_TEXTS.en.canHelpWith("Botox", "Miami")));
+    // About the conversation's procedure, with the disclaimer (answers5, fifth round).
+    expect(unclear!.text).toBe(`${SAFETY_TEXTS.en.notUnderstood(SAFETY_TEXTS.en.canHelpWith("Botox", "Miami"))}\n\n${NOT_MEDICAL_ADVICE}`);
     const [, pizza] = await converse("How much is Botox in Miami?", "Where can I get good pizza?");
     expect(pizza!.grounding.scope).toBe("outside");
   });

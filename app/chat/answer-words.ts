@@ -1,0 +1,589 @@
+/**
+ * TruGPT's vocabulary by category (issue 44, items 3 and 4, fifth round), English and Spanish,
+ * matched as whole words over plainWords' text (lower case, no accents): the brand, slang and
+ * clinical names of the procedures of knowledge.ts; procedures people ask about that TruSelf's
+ * guide does not cover; everyday subjects outside TruGPT's field; and the kinds of question
+ * ("how long does it last?", "can it go wrong?", "is it dangerous?") the answers tell apart.
+ * Data only: knowledge.ts and retrieval.server.ts read it.
+ */
+
+/** A pattern of whole words or phrases over plainWords' text. */
+const words = (...phrases: string[]) => new RegExp(` (?:${phrases.join("|")}) `);
+
+/** More names per procedure slug: brands, slang, techniques sold under their own name, and Spanish ones. */
+export const MORE_ALIASES: Record<string, string[]> = {
+  rhinoplasty: ["nose work", "nose reshape", "rhino", "rinoplastias", "operacion de la nariz", "cirugia nasal", "perfilar la nariz"],
+  "breast-augmentation": [
+    "boob jobs",
+    "breast aug",
+    "breast augment",
+    "breast augmentations",
+    "breast enhancement",
+    "bigger boobs",
+    "bigger breasts",
+    "boobs done",
+    "implantes de senos",
+    "implantes de pecho",
+    "aumento de mamas",
+    "operacion de senos",
+    "operacion de busto",
+    "operarme los senos",
+    "ponerme senos",
+  ],
+  liposuction: [
+    "lipo 360",
+    "360 lipo",
+    "lipo360",
+    "vaser",
+    "vaser lipo",
+    "smartlipo",
+    "smart lipo",
+    "airsculpt",
+    "lipo sculpting",
+    "liposculpture",
+    "lipo sculpt",
+    "liposuccion 360",
+    "lipo de papada",
+    "lipopapada",
+    "liposucciones",
+  ],
+  facelift: [
+    "el lifting",
+    "un lifting",
+    "del lifting",
+    "al lifting",
+    "y lifting",
+    "o lifting",
+    "y el lifting",
+    "o un lifting",
+    "mini facelift",
+    "mini lift",
+    "deep plane",
+    "deep plane facelift",
+    "ritidectomia",
+    "ritidoplastia",
+    "lifting de cara",
+  ],
+  "tummy-tuck": ["mini tummy tuck", "tummytuck", "abdominoplastia", "lipoabdominoplastia", "cirugia de panza", "quitar la panza"],
+  "brazilian-butt-lift": ["bbls", "brazillian butt lift", "brazilian buttlift", "butt augmentation", "levantamiento de pompis"],
+  "mommy-makeover": ["mommy make over", "mommy makover", "mami makeover", "cirugia de mama y abdomen"],
+  "breast-reduction": [
+    "breast reductions",
+    "reduce my breasts",
+    "smaller breasts",
+    "reduccion de busto",
+    "reducir los senos",
+    "reducir el pecho",
+  ],
+  botox: [
+    "tox",
+    "baby botox",
+    "baby tox",
+    "lip flip",
+    "botox lip flip",
+    "jeuveau",
+    "daxxify",
+    "letybo",
+    "neuromodulator",
+    "neuromodulators",
+    "toxina",
+    "botox para hombres",
+    "brotox",
+  ],
+  "dermal-fillers": [
+    "lip injections",
+    "lip injection",
+    "lip augmentation",
+    "lip plumping",
+    "cheek filler",
+    "cheek fillers",
+    "chin filler",
+    "jawline filler",
+    "jaw filler",
+    "under eye filler",
+    "under eye fillers",
+    "tear trough",
+    "tear trough filler",
+    "liquid rhinoplasty",
+    "non surgical rhinoplasty",
+    "nonsurgical rhinoplasty",
+    "liquid facelift",
+    "sculptra",
+    "radiesse",
+    "belotero",
+    "rha",
+    "hyaluronic acid",
+    "relleno de ojeras",
+    "relleno de labios",
+    "aumento de labios",
+    "rellenos de labios",
+    "relleno de pomulos",
+    "relleno de menton",
+    "rinomodelacion",
+    "labios rellenos",
+  ],
+  coolsculpting: [
+    "coolsculpt",
+    "cool sculpt",
+    "cryo lipo",
+    "cryolipo",
+    "fat freeze",
+    "freeze my fat",
+    "congelar la grasa",
+    "criolipolisis",
+  ],
+  "chemical-peels": ["tca peel", "glycolic peel", "vi peel", "jessner peel", "acid peel", "peel quimico", "peeling quimico"],
+  "laser-hair-removal": [
+    "lhr",
+    "laser hair",
+    "hair laser",
+    "laser for hair",
+    "laser depilation",
+    "depilacion laser",
+    "depilacion con laser",
+    "laser de depilacion",
+    "depilarme con laser",
+  ],
+  microneedling: [
+    "morpheus8",
+    "morpheus 8",
+    "morpheus",
+    "rf microneedling",
+    "radiofrequency microneedling",
+    "vampire facial",
+    "prp microneedling",
+    "skinpen",
+    "micro needle",
+    "microneedle",
+    "micro agujas",
+    "microagujas con radiofrecuencia",
+  ],
+  "ipl-photofacial": ["bbl laser", "bbl photofacial", "broadband light", "intense pulsed light", "ipl facial", "ipl laser", "foto facial"],
+  "thread-lift": [
+    "fox eyes",
+    "fox eye lift",
+    "fox eye thread lift",
+    "pdo thread",
+    "pdo thread lift",
+    "nova threads",
+    "threadlift",
+    "hilo tensor",
+    "hilos de pdo",
+  ],
+};
+
+/**
+ * Procedures people ask about that TruSelf's guide does not cover: each is named back ("HydraFacial
+ * is not one of the procedures in TruSelf's guide yet"), never read as another one nor refused as off-topic.
+ */
+export const UNCOVERED_PROCEDURES: { names: string[]; en: string; es: string }[] = [
+  { names: ["hydrafacial", "hydra facial", "hidrafacial", "hydrafacials"], en: "HydraFacial", es: "el HydraFacial" },
+  {
+    names: ["buccal fat removal", "buccal fat", "cheek fat removal", "bichectomia", "bichetomia", "bichectomy"],
+    en: "Buccal fat removal",
+    es: "la bichectomía",
+  },
+  {
+    names: [
+      "blepharoplasty",
+      "eyelid surgery",
+      "eye lift",
+      "eyelid lift",
+      "blefaroplastia",
+      "cirugia de parpados",
+      "operacion de parpados",
+    ],
+    en: "Eyelid surgery (blepharoplasty)",
+    es: "la cirugía de párpados (blefaroplastia)",
+  },
+  { names: ["brow lift", "forehead lift", "lifting de cejas", "elevacion de cejas"], en: "A brow lift", es: "el lifting de cejas" },
+  {
+    names: ["otoplasty", "ear pinning", "ear surgery", "otoplastia", "cirugia de orejas"],
+    en: "Ear surgery (otoplasty)",
+    es: "la otoplastia (cirugía de orejas)",
+  },
+  {
+    names: ["breast lift", "mastopexy", "levantamiento de senos", "levantamiento de pecho", "mastopexia"],
+    en: "A breast lift (mastopexy)",
+    es: "el levantamiento de senos (mastopexia)",
+  },
+  { names: ["arm lift", "brachioplasty", "braquioplastia", "cirugia de brazos"], en: "An arm lift", es: "la braquioplastia" },
+  { names: ["thigh lift", "lifting de muslos", "cirugia de muslos"], en: "A thigh lift", es: "el lifting de muslos" },
+  { names: ["chin implant", "genioplasty", "mentoplastia", "implante de menton"], en: "Chin surgery", es: "la mentoplastia" },
+  { names: ["kybella", "deoxycholic acid", "acido desoxicolico"], en: "Kybella", es: "Kybella" },
+  { names: ["emsculpt", "em sculpt"], en: "Emsculpt", es: "Emsculpt" },
+  {
+    names: ["ultherapy", "sofwave", "hifu", "thermage"],
+    en: "Ultrasound and radiofrequency skin tightening",
+    es: "el tensado de piel con ultrasonido o radiofrecuencia",
+  },
+  {
+    names: ["laser resurfacing", "co2 laser", "fraxel", "fractional laser", "laser co2", "laser fraccionado"],
+    en: "Laser resurfacing",
+    es: "el láser de rejuvenecimiento (CO2 o fraccionado)",
+  },
+  { names: ["dermaplaning", "dermaplane"], en: "Dermaplaning", es: "el dermaplaning" },
+  {
+    names: ["tattoo removal", "quitar un tatuaje", "eliminacion de tatuajes", "borrar tatuaje"],
+    en: "Tattoo removal",
+    es: "la eliminación de tatuajes",
+  },
+  {
+    names: ["hair transplant", "trasplante de pelo", "trasplante capilar", "injerto de pelo"],
+    en: "A hair transplant",
+    es: "el trasplante capilar",
+  },
+  { names: ["gynecomastia", "male breast reduction", "ginecomastia"], en: "Gynecomastia surgery", es: "la cirugía de ginecomastia" },
+  { names: ["labiaplasty", "vaginoplasty", "labioplastia", "vaginoplastia"], en: "Labiaplasty", es: "la labioplastia" },
+  {
+    names: ["prp", "platelet rich plasma", "plasma rico en plaquetas"],
+    en: "PRP (platelet-rich plasma)",
+    es: "el PRP (plasma rico en plaquetas)",
+  },
+  {
+    names: ["body contouring", "skin removal", "lower body lift", "contorno corporal"],
+    en: "Body contouring after weight loss",
+    es: "el contorno corporal",
+  },
+  { names: ["lip lift", "bullhorn lip lift", "lifting de labio"], en: "A surgical lip lift", es: "el lifting de labio" },
+  { names: ["cellulite", "celulitis", "qwo", "aveli"], en: "Cellulite treatment", es: "el tratamiento de la celulitis" },
+  { names: ["dimpleplasty", "dimple surgery", "hoyuelos"], en: "Dimple surgery", es: "la cirugía de hoyuelos" },
+];
+
+/** Everyday subjects outside TruGPT's field, besides knowledge.ts' list: food places, sport, shows, chores, homework. */
+export const MORE_OFF_TOPIC = words(
+  "tacos?",
+  "burgers?",
+  "hamburgers?",
+  "sushi",
+  "brunch",
+  "bakery",
+  "pasta",
+  "steak",
+  "who won",
+  "score last night",
+  "nba",
+  "nfl",
+  "world cup",
+  "mundial",
+  "netflix",
+  "tv shows?",
+  "songs?",
+  "cancion(es)?",
+  "musica",
+  "music",
+  "concerts?",
+  "jokes?",
+  "chiste",
+  "poems?",
+  "poema",
+  "cover letter",
+  "homework",
+  "tarea",
+  "math",
+  "oil change",
+  "gas station",
+  "video games?",
+  "videojuegos?",
+  "iphone",
+  "laptop",
+  "wifi",
+  "translate",
+  "traduce",
+  "traducir",
+);
+
+/** "How long does it last?", "how often do I need it?", "¿cada cuánto hay que repetirlo?": how long the result lasts. */
+export const HOW_LONG_IT_LASTS_WORDS = words(
+  "how long (?:does|do|will|would|did) (?:it|they|that|this|the results?|the effects?|results?|effects?|\\w+(?: \\w+)?) (?:last|lasts|stay|stays|hold)",
+  "how long (?:the )?results? last",
+  "how often (?:do|should|would|will|must|can) (?:i|you|we|people) (?:need to |have to )?(?:get|have|repeat|redo|do|go back|come back)",
+  "touch ups?",
+  "touchups?",
+  "wear off",
+  "wears off",
+  "cada cuanto",
+  "cuanto (?:tiempo )?(?:me |le |te )?(?:dura|duran) (?:el efecto|los resultados|el resultado)",
+  "cuanto (?:tiempo )?(?:dura|duran)",
+  "repetir(?:lo|la|los|las)?",
+  "retoques?",
+);
+
+/** Words of recovery: "¿cuánto dura la recuperación?" asks about recovery, not how long the result lasts. */
+const RECOVERY_WORDS = words(
+  "recover\\w*",
+  "recuper\\w*",
+  "downtime",
+  "swelling",
+  "swollen",
+  "bruis\\w*",
+  "hinchazon",
+  "moretones",
+  "dolor",
+  "pain",
+  "healing",
+  "reposo",
+  "baja",
+);
+
+export function asksHowLongItLasts(plain: string): boolean {
+  return HOW_LONG_IT_LASTS_WORDS.test(plain) && !RECOVERY_WORDS.test(plain);
+}
+
+/** "Can Botox go wrong?", "what could go wrong", "¿qué puede salir mal?": a question about risks. */
+export const GOES_WRONG = words(
+  "go wrong",
+  "goes wrong",
+  "gone wrong",
+  "went wrong",
+  "botched",
+  "worst (?:that )?(?:can|could|might) happen",
+  "worst case",
+  "what (?:can|could|might) happen",
+  "salir mal",
+  "sale mal",
+  "salio mal",
+  "lo peor que (?:puede|podria) (?:pasar|ocurrir)",
+  "que (?:puede|podria) pasar",
+);
+
+/** "Is it dangerous?": its honest first word is "Not usually", never "Yes". */
+export const DANGEROUS = words("dangerous", "danger", "peligros[oa]s?", "peligro");
+
+/** Booking asked for in more words than retrieval's pattern: "quiero una cita", "I'd like an appointment". */
+export const MORE_BOOKING = words(
+  "(?:quiero|quisiera|necesito|me gustaria|dame|deme) (?:una )?(?:cita|consulta|turno)",
+  "una cita (?:para|con)",
+  "(?:i want|i d like|id like|i would like|i need|can i get|could i get|how do i get|how can i get) (?:an? )?(?:appointment|consult|consultation)",
+  "appointment (?:for|at)",
+  "(?:phone number|telephone|numero de telefono|telefono) (?:for|of|de|del)",
+  "(?:reach|get in touch with|email|e mail|message|text|dm) (?:dr|doctor|them|the clinic|the office|the practice|the provider)",
+  "how (?:do|can) i (?:reach|contact|call|email)",
+  "(?:como|donde) (?:puedo )?(?:contactar|llamar|comunicarme|escribir)",
+);
+
+/**
+ * What people want changed, when they name no procedure ("i want bigger lips", "algo para la
+ * papada"): the procedures of TruSelf's guide that address it, from clinical practice, most usual first.
+ */
+export const CONCERNS: { words: RegExp; slugs: string[] }[] = [
+  {
+    words: words(
+      "(?:bigger|fuller|thin|thinner|plump(?:er)?) lips",
+      "lips? (?:bigger|fuller)",
+      "labios (?:mas )?(?:grandes|gruesos|carnosos|finos|delgados)",
+      "mas labios",
+    ),
+    slugs: ["dermal-fillers", "botox"],
+  },
+  {
+    words: words("acne scars?", "pitted scars?", "cicatri(?:z|ces) (?:de|del) acne", "marcas de acne"),
+    slugs: ["microneedling", "chemical-peels"],
+  },
+  {
+    words: words(
+      "(?:saggy|sagging|loose|droopy) (?:face|cheeks|neck|jowls|facial skin|skin on my (?:face|neck))",
+      "jowls",
+      "turkey neck",
+      "flacidez (?:facial|en la cara|del cuello|en el cuello)",
+      "cara caida",
+      "papada caida",
+    ),
+    slugs: ["facelift", "thread-lift"],
+  },
+  {
+    words: words(
+      "(?:dark|sun|brown|age) spots?",
+      "sun damage",
+      "hyperpigmentation",
+      "pigmentation",
+      "melasma",
+      "manchas(?: oscuras| del sol| en la cara)?",
+      "pano",
+    ),
+    slugs: ["ipl-photofacial", "chemical-peels"],
+  },
+  { words: words("double chin", "chin fat", "papada", "quitarme la papada"), slugs: ["liposuction", "coolsculpting"] },
+  {
+    words: words(
+      "wrinkles?",
+      "forehead lines",
+      "frown lines",
+      "crow s feet",
+      "11s",
+      "fine lines",
+      "arrugas",
+      "lineas de expresion",
+      "patas de gallo",
+      "entrecejo",
+    ),
+    slugs: ["botox", "dermal-fillers"],
+  },
+  {
+    words: words(
+      "unwanted hair",
+      "(?:facial|body|leg|underarm|bikini) hair",
+      "hairy",
+      "ingrown hairs?",
+      "vello(?: facial| corporal| no deseado)?",
+      "pelos? (?:no deseados?|encarnados?)",
+    ),
+    slugs: ["laser-hair-removal"],
+  },
+  {
+    words: words(
+      "belly fat",
+      "stubborn fat",
+      "love handles",
+      "muffin top",
+      "flanks",
+      "back fat",
+      "grasa (?:abdominal|localizada|del abdomen|de la panza)",
+      "rollitos",
+      "llantitas",
+      "flancos",
+    ),
+    slugs: ["liposuction", "coolsculpting"],
+  },
+  {
+    words: words(
+      "loose (?:belly|stomach|tummy) skin",
+      "(?:belly|stomach|tummy) (?:pooch|overhang|apron)",
+      "mummy tummy",
+      "mom pooch",
+      "diastasis",
+      "after (?:my )?(?:pregnancy|pregnancies|kids|babies)",
+      "piel (?:suelta|flacida|colgante) (?:del|en el) (?:abdomen|vientre)",
+      "despues (?:del|de los) (?:embarazo|embarazos|partos|hijos)",
+    ),
+    slugs: ["tummy-tuck", "mommy-makeover"],
+  },
+  {
+    words: words(
+      "redness",
+      "rosacea",
+      "broken capillaries",
+      "spider veins on my face",
+      "rojeces",
+      "enrojecimiento",
+      "capilares rotos",
+      "rosacea",
+    ),
+    slugs: ["ipl-photofacial"],
+  },
+  {
+    words: words("(?:small|flat|bigger|larger) (?:breasts|boobs|chest)", "(?:senos|pechos|busto) (?:pequenos|mas grandes|chicos)"),
+    slugs: ["breast-augmentation"],
+  },
+  { words: words("(?:large|heavy|huge|big) (?:breasts|boobs)", "(?:senos|pechos) (?:grandes|pesados)"), slugs: ["breast-reduction"] },
+  {
+    words: words(
+      "(?:nose|nasal) hump",
+      "crooked nose",
+      "big nose",
+      "bump on my nose",
+      "nariz (?:torcida|grande|aguilena)",
+      "joroba (?:en la|de la) nariz",
+    ),
+    slugs: ["rhinoplasty"],
+  },
+  {
+    words: words("flat butt", "bigger butt", "(?:butt|buttocks) (?:shape|volume)", "gluteos (?:planos|mas grandes)", "pompis"),
+    slugs: ["brazilian-butt-lift"],
+  },
+  {
+    words: words("under eye hollows?", "dark circles", "hollow (?:cheeks|eyes|temples)", "volume loss", "ojeras", "mejillas hundidas"),
+    slugs: ["dermal-fillers"],
+  },
+  {
+    words: words(
+      "large pores",
+      "big pores",
+      "(?:skin|rough) texture",
+      "dull skin",
+      "poros (?:abiertos|grandes|dilatados)",
+      "textura de la piel",
+    ),
+    slugs: ["microneedling", "chemical-peels"],
+  },
+  {
+    words: words(
+      "gummy smile",
+      "sonrisa gingival",
+      "teeth grinding",
+      "jaw clenching",
+      "masseter",
+      "jaw slimming",
+      "bruxismo",
+      "excessive sweating",
+      "hyperhidrosis",
+      "sweaty underarms",
+      "sudoracion excesiva",
+      "hiperhidrosis",
+    ),
+    slugs: ["botox"],
+  },
+  { words: words("stretch marks", "estrias"), slugs: ["microneedling"] },
+  {
+    words: words(
+      "loose skin after (?:weight loss|losing weight)",
+      "(?:excess|extra|hanging) skin",
+      "piel (?:suelta|flacida|colgante) despues de (?:bajar|perder) (?:de )?peso",
+    ),
+    slugs: ["tummy-tuck"],
+  },
+];
+
+/** "Thanks!", "ok", "gracias": the whole message an acknowledgement, answered as one. */
+export const THANKS =
+  /^ (?:(?:ok|okay|k|cool|great|perfect|awesome|nice|got it|alright|ty|thx|thanks|thank you|thank u|thanks a lot|thank you so much|many thanks|gracias|muchas gracias|mil gracias|vale|perfecto|genial|listo|de acuerdo|entendido|ok gracias|muy amable|that helps|that s helpful|super)(?: so much| a lot| again)? ?)+$/;
+
+/** "Is that normal?", "¿es normal?": someone after a treatment asking about what they notice (not a warning sign: the safety layer reads those first). */
+export const IS_IT_NORMAL = words(
+  "is (?:that|this|it) normal",
+  "is (?:that|this|it) (?:ok|okay|expected|supposed to happen)",
+  "normal to (?:have|feel|see|look|get)",
+  "should i (?:be )?(?:worried|concerned)",
+  "(?:es|sera|esto es|eso es) normal",
+  "es de esperar",
+  "debo preocuparme",
+);
+
+/** Thanks in Spanish, for the language of an answer to "gracias" alone. */
+export const THANKS_ES = words("gracias", "vale", "perfecto", "genial", "listo", "de acuerdo", "entendido", "muy amable");
+
+/** "Near me", "cerca de mí": a place meant but not said. */
+export const NEAR_ME = words(
+  "near me",
+  "close to me",
+  "nearby",
+  "in my area",
+  "around me",
+  "around here",
+  "near here",
+  "cerca de mi",
+  "cerca de aqui",
+  "por mi zona",
+  "en mi zona",
+  "en mi area",
+  "donde vivo",
+);
+
+/** "Book with them", "¿cómo los contacto?": the provider of the turn before. */
+export const THEM = words(
+  "them",
+  "they",
+  "him",
+  "her",
+  "that (?:clinic|practice|office|place|doctor|surgeon)",
+  "ellos",
+  "ellas",
+  "los",
+  "las",
+  "con ellos",
+  "con ella",
+  "con el",
+  "esa clinica",
+  "ese doctor",
+  "esa doctora",
+);

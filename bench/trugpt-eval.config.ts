@@ -3,8 +3,8 @@
  * in workerd like the integration tests (real D1 with the migrations, the chat's Durable Object,
  * the real retrieval and engines), with a local OpenAI-compatible stub model for the model engine
  * (bench/trugpt-eval/node/model-stub.ts). Fails when the offline engine is below 95% on any property
- * of the development part (cases.ts); the held-out parts (held-out.ts, held-out-2026-12-02b.ts,
- * held-out-2026-12-02c.ts) are reported, not gated.
+ * of the development part (cases.ts); the held-out parts (held-out.ts, held-out-2026-12-02b.ts to
+ * held-out-2026-12-02f.ts) are reported, not gated.
  */
 import { defineConfig } from "vitest/config";
 import { workerdDeps } from "../test/workerd-deps.ts";

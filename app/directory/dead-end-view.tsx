@@ -3,13 +3,12 @@
  * nearest providers who offer the procedure with their distance, and one link per way out. Plain
  * server-rendered links: no JavaScript needed.
  */
-import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ClearFiltersLink } from "./clear-filters-link";
 import { DEAD_END_TEXTS } from "./dead-end-texts";
 import type { DeadEnd } from "./dead-ends.server";
 
-/** `clearFilters`: the page's Clear filters link (one component, app/directory/clear-filters-link.tsx, kept in the page's own code). */
-export function DeadEndView({ deadEnd, clearFilters }: { deadEnd: DeadEnd; clearFilters: ReactNode }) {
+export function DeadEndView({ deadEnd, clearFiltersHref }: { deadEnd: DeadEnd; clearFiltersHref: string }) {
   const { title, emptiedBy, nearest, nearestHref, procedure, ways } = deadEnd;
   return (
     <div className="rounded-2xl border border-dashed border-gray-300 px-6 py-10" data-testid="empty-state">
@@ -59,7 +58,7 @@ export function DeadEndView({ deadEnd, clearFilters }: { deadEnd: DeadEnd; clear
           ))}
         </ul>
       )}
-      {clearFilters}
+      <ClearFiltersLink href={clearFiltersHref} />
     </div>
   );
 }

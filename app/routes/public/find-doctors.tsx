@@ -1,6 +1,5 @@
 import { Link, useLocation, useNavigation } from "react-router";
 import { getUser } from "~/auth/guards.server";
-import { ClearFiltersLink } from "~/directory/clear-filters-link";
 import { ProviderCard } from "~/directory/provider-card";
 import { boardFilterHint } from "~/directory/boards";
 import { activeFilterCount, directorySearch } from "~/directory/search-url";
@@ -21,7 +20,7 @@ import type { Route } from "./+types/find-doctors";
 
 // The sidebar and the pagination below the results: they hydrate after the results, out of the first load.
 const DirectoryFilterForm = island(() => import("~/directory/directory-filters").then((m) => m.DirectoryFilterForm));
-// Issue 48: an empty search's ways out and the compare tray, loaded only where they render.
+// Issue 48: an empty search's ways out, the empty state and the compare tray, loaded only where they render.
 const ResultsExtra = island(() => import("~/directory/results-extras").then((m) => m.ResultsExtra), { onlyWhenRendered: true });
 const Pagination = island(() => import("~/directory/pagination").then((m) => m.Pagination));
 // The Compare toggle on every card: a form the server renders whole, which posts without its code;
@@ -190,20 +189,10 @@ export default function FindDoctors({ loaderData }: Route.ComponentProps) {
           </div>
           {loading && <Spinner />}
           {deadEnd && !placeMessage ? (
-            <ResultsExtra deadEnd={deadEnd} clearFilters={<ClearFiltersLink href={clearFiltersHref} />} />
+            <ResultsExtra deadEnd={deadEnd} clearFiltersHref={clearFiltersHref} />
           ) : placeMessage || result.providers.length === 0 ? (
             // A place nobody can find says so where the results would be; otherwise the empty state.
-            <div
-              className="rounded-2xl border border-dashed border-gray-300 px-6 py-20 text-center"
-              role={placeMessage ? "alert" : undefined}
-              data-testid="empty-state"
-            >
-              <p className="text-xl font-semibold text-gray-900" data-testid={placeMessage ? "place-message" : undefined}>
-                {placeMessage ?? "No providers found"}
-              </p>
-              {!placeMessage && <p className="mt-2 text-gray-600">Try a different location or procedure, or remove some filters.</p>}
-              {activeFilters > 0 && <ClearFiltersLink href={clearFiltersHref} />}
-            </div>
+            <ResultsExtra empty placeMessage={placeMessage ?? undefined} clearFiltersHref={activeFilters > 0 ? clearFiltersHref : undefined} />
           ) : (
             <ul
               className={filters.view === "list" ? "flex flex-col gap-4" : "grid gap-6 sm:grid-cols-2 xl:grid-cols-3"}

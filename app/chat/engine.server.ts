@@ -96,6 +96,8 @@ function procedureAnswer(facts: ProcedureFacts, grounding: Grounding, t: AnswerT
       return [t.insurance(facts.procedure.slug, f.name), price];
     case "lasting":
       return [f.lasting, t.recovery(f.recovery)];
+    case "surgical":
+      return [t.surgical(surgical, f.name), t.summary(f.name, f.summary), t.recovery(f.recovery)];
     case "worth":
       return [t.worth(f.name), t.summary(f.name, f.summary), price, t.recovery(f.recovery)];
   }

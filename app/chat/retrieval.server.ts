@@ -253,6 +253,10 @@ export async function findPlace(text: string, known?: Place[]): Promise<Place | 
     const found = await usPlace(candidate);
     if (found) return found;
   }
+  // "What about LA?": a city's nickname, in capitals, needs no "in" before it.
+  const nickname = Object.keys(NICKNAMES).find((n) => new RegExp(`(?:^|[^\\p{L}])${n}(?:$|[^\\p{L}])`, "u").test(text));
+  const byNickname = nickname && (await usPlace(nickname));
+  if (byNickname) return byNickname;
   const lower = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ")} `;
   const named = places.find((p) => lower.includes(` ${p.city.toLowerCase()} `));
   return named && located(named);
@@ -420,9 +424,9 @@ const COMPARES =
 const NEW_TOPIC =
   /^ (?:(?:ok |okay |oh |actually |wait |sorry |no |bueno |mejor )?(?:forget (?:that|it|about (?:that|it))|never ?mind|nevermind|something else|different question|new question|change of (?:topic|subject)|olvida (?:eso|lo anterior|lo)|olvidalo|otra cosa|otra pregunta|cambiando de tema|cambio de tema)) /;
 
-/** "I'm in San Diego", "I live in Austin", "estoy en Miami": a place alone, continuing the conversation. */
+/** "I'm in San Diego", "I live in Austin", "so we're out in Tucson", "estoy en Miami": a place alone, continuing the conversation. */
 const BARE_PLACE =
-  /^ (?:(?:i m|im|i am|i live|we re|we are|we live|ok|and|y|estoy|vivo|soy de|i m from|i am from) )?(?:in|near|around|from|en|cerca de|de) /;
+  /^ (?:(?:oh|ok|okay|so|well|hey|and|but|y|pues|bueno|ah) )?(?:(?:i m|im|i am|i live|we re|we are|we live|estoy|vivo|vivimos|estamos|soy de|i m from|i am from|i m based|im based|i m located|im located) )?(?:(?:down|over|out|up|based|located|staying|living|currently|now|ahora|actualmente) )?(?:in|near|around|from|en|cerca de|de) /;
 
 type Context = { procedure?: ProcedureFacts; place?: Place; language: Language; followUp: boolean };
 

@@ -819,6 +819,13 @@ describe("answers by category, sixth round (issue 44, items 3 and 4)", () => {
     );
   });
 
+  it("'is it permanent?' is answered Yes or No first and still names the procedure it is about", async () => {
+    const lipo = await ask("are liposuction results permanent?");
+    expect(lipo.text).toMatch(/^Yes — the fat cells removed do not come back/);
+    expect(lipo.text).toContain("\n\nRecovery after Liposuction: ");
+    expect((await ask("¿la abdominoplastia es para siempre?")).text).toMatch(/^Sí[^\n]+\n\nRecuperación de la abdominoplastia: /);
+  });
+
   it("booking in more Spanish words ('apartarme una consulta') says TruGPT cannot book and links to the search", async () => {
     const answer = await ask("¿podrías apartarme una consulta para un lifting facial en Denver?");
     expect(answer.grounding.booking).toBe(true);

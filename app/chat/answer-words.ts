@@ -300,6 +300,29 @@ export const MORE_OFF_TOPIC = words(
   "a que hora (?:abre|abren|cierra|cierran)",
 );
 
+/** Pests in the house, everyday and outside TruGPT's field even with a food word ("fruit flies in my kitchen"). */
+export const HOUSEHOLD_PESTS = words(
+  "fruit flies",
+  "flies",
+  "gnats",
+  "ants",
+  "roaches",
+  "cockroaches",
+  "mice",
+  "termites",
+  "bed ?bugs",
+  "pests?",
+  "exterminators?",
+  "moscas",
+  "mosquitas",
+  "hormigas",
+  "cucarachas",
+  "ratones",
+  "plagas?",
+  "termitas",
+  "chinches",
+);
+
 /**
  * Writing and role play that is not TruGPT's ("write me a limerick", "you're a cowboy now"): outside
  * its scope even when the request names TruSelf or surgery; only a procedure's name keeps it in.

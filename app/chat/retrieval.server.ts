@@ -184,12 +184,18 @@ const NOT_PLACES = new Set([
   "panama",
 ]);
 
-/** What people call a few big cities (in capitals: "la" is Spanish for "the"). */
+/** What people call a few big cities (short ones in capitals only: "la" is Spanish for "the"). */
 const NICKNAMES: Record<string, string> = {
   LA: "Los Angeles, CA",
   NYC: "New York, NY",
   SF: "San Francisco, CA",
   DC: "Washington, DC",
+  NOLA: "New Orleans, LA",
+  // Not words of their own, so lower case too.
+  Philly: "Philadelphia, PA",
+  philly: "Philadelphia, PA",
+  Vegas: "Las Vegas, NV",
+  vegas: "Las Vegas, NV",
 };
 
 /** US cities by their Spanish names ("Nueva York"), accents dropped, lower case. */
@@ -416,9 +422,9 @@ export function asksToBook(plain: string): boolean {
   return (BOOKING.test(plain) || MORE_BOOKING.test(plain)) && !BOOKING_LATER.test(plain);
 }
 
-/** A comparison asked for: "compared to", "vs", "better than", "¿mejor que...?". */
+/** A comparison asked for: "compared to", "vs", "better than", "how does it stack up against", "¿mejor que...?", "frente a". */
 const COMPARES =
-  / (?:compare|compares|compared|comparing|comparison|vs|versus|better than|worse than|difference|different from|instead of|comparar|compara|comparado|comparacion|diferencia|mejor que|peor que|en vez de|en lugar de) /;
+  / (?:compare|compares|compared|comparing|comparison|vs|versus|better than|worse than|difference|different from|instead of|comparar|compara|comparado|comparacion|diferencia|mejor que|peor que|en vez de|en lugar de|stacks? up|measures? up|(?:up )?against|which (?:one )?is better|better option|(?:se )?compara con|frente a|contra|cual es mejor|que es mejor) /;
 
 /** "Forget that", "never mind", "olvida eso": the conversation's procedure and place are dropped. */
 const NEW_TOPIC =

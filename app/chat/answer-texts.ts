@@ -92,6 +92,10 @@ export const ANSWER_TEXTS = {
             ? "No — Botox cannot be reversed, but it wears off in 3 to 4 months."
             : `No — ${name} cannot simply be undone; changing the result means another treatment or operation.`,
     downtime: (surgical: boolean) => (surgical ? "Yes — plan time off to recover." : "No, little or none."),
+    surgical: (surgical: boolean, name: string) =>
+      surgical
+        ? `Yes — ${name} is surgery: it is done in an operating room, usually under anesthesia, with incisions.`
+        : `No — ${name} is not surgery: there are no incisions and no general anesthesia.`,
     compression: (slug: string, name: string) =>
       COMPRESSION.has(slug)
         ? `Yes — after ${name} a compression garment, worn for several weeks, limits swelling and helps the skin settle; your surgeon says for how long.`
@@ -199,6 +203,10 @@ export const ANSWER_TEXTS = {
             ? "No: el bótox no se puede revertir, pero su efecto desaparece en 3 a 4 meses."
             : `No: ${name} no se puede deshacer sin más; cambiar el resultado requiere otro tratamiento u operación.`,
     downtime: (surgical: boolean) => (surgical ? "Sí: planifica días de reposo para recuperarte." : "No, poco o ninguno."),
+    surgical: (surgical: boolean, name: string) =>
+      surgical
+        ? `Sí: ${name} es una cirugía: se hace en un quirófano, normalmente con anestesia y con incisiones.`
+        : `No: ${name} no es una cirugía: no lleva incisiones ni anestesia general.`,
     compression: (slug: string, name: string) =>
       COMPRESSION.has(slug)
         ? `Sí: después ${de(name)} se usa una faja de compresión durante varias semanas para limitar la hinchazón y ayudar a que la piel se asiente; tu cirujano te dirá cuánto tiempo.`

@@ -291,6 +291,51 @@ export const MORE_OFF_TOPIC = words(
   "translate",
   "traduce",
   "traducir",
+  // Shops' opening hours: "when does the mall open", "a qué hora cierra el súper".
+  "(?:what time|when) (?:does|do|is|are) (?:the )?(?:\\w+ ){1,3}(?:close|closes|closing|open|opens|opening)",
+  "(?:store|opening|business|shop) hours",
+  "grocery",
+  "supermarkets?",
+  "supermercados?",
+  "a que hora (?:abre|abren|cierra|cierran)",
+);
+
+/** Pests in the house, everyday and outside TruGPT's field even with a food word ("fruit flies in my kitchen"). */
+export const HOUSEHOLD_PESTS = words(
+  "fruit flies",
+  "flies",
+  "gnats",
+  "ants",
+  "roaches",
+  "cockroaches",
+  "mice",
+  "termites",
+  "bed ?bugs",
+  "pests?",
+  "exterminators?",
+  "moscas",
+  "mosquitas",
+  "hormigas",
+  "cucarachas",
+  "ratones",
+  "plagas?",
+  "termitas",
+  "chinches",
+);
+
+/**
+ * Writing and role play that is not TruGPT's ("write me a limerick", "you're a cowboy now"): outside
+ * its scope even when the request names TruSelf or surgery; only a procedure's name keeps it in.
+ */
+export const WRITING_REQUEST = words(
+  "write (?:me |us )?(?:a |an )?(?:\\w+ )?(?:shanty|story|stories|rap|essay|limerick|haiku|lyrics|speech|toast|song|poem)",
+  "shanty",
+  "limerick",
+  "haiku",
+  "bedtime story",
+  "role ?play",
+  "pirates?",
+  "escribe(?:me)? (?:un|una) (?:\\w+ )?(?:cuento|poema|cancion|rap|ensayo|carta)",
 );
 
 /** "How long does it last?", "how often do I need it?", "¿cada cuánto hay que repetirlo?": how long the result lasts. */
@@ -360,6 +405,12 @@ export const MORE_BOOKING = words(
   "(?:reach|get in touch with|email|e mail|message|text|dm) (?:dr|doctor|them|the clinic|the office|the practice|the provider)",
   "how (?:do|can) i (?:reach|contact|call|email)",
   "(?:como|donde) (?:puedo )?(?:contactar|llamar|comunicarme|escribir)",
+  // "¿Me apartas una cita?", "sepárame un turno", "una cita de valoración": booking in more Spanish words.
+  "(?:apartar|apartarme|apartame|apartas|separar|separarme|separame|fijar|fijarme|darme|dame|conseguirme|sacarme) (?:una |un )?(?:cita|consulta|turno|lugar|espacio)",
+  "cita de (?:valoracion|evaluacion|consulta|revision)",
+  "(?:puedes|podrias|puede|podria) (?:\\w+ )?(?:una )?(?:cita|consulta)",
+  // "Hold me a spot", "reserve a consult": in more English words.
+  "(?:hold|save|reserve) (?:me |us )?an? (?:spot|slot|appointment|consult\\w*)",
 );
 
 /**

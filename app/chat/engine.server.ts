@@ -95,7 +95,10 @@ function procedureAnswer(facts: ProcedureFacts, grounding: Grounding, t: AnswerT
     case "insurance":
       return [t.insurance(facts.procedure.slug, f.name), price];
     case "lasting":
-      return [f.lasting, t.recovery(f.recovery)];
+      // The lasting fact says "it": the recovery line names the procedure the answer is about.
+      return [f.lasting, t.recoveryAfter(f.name, f.recovery)];
+    case "surgical":
+      return [t.surgical(surgical, f.name), t.summary(f.name, f.summary), t.recovery(f.recovery)];
     case "worth":
       return [t.worth(f.name), t.summary(f.name, f.summary), price, t.recovery(f.recovery)];
   }

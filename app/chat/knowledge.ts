@@ -5,7 +5,7 @@
  * Retrieval (app/chat/retrieval.server.ts) picks facts from here; every engine writes from them.
  */
 import { PROCEDURES, type Procedure } from "~/directory/procedures";
-import { GOES_WRONG, MORE_ALIASES, MORE_OFF_TOPIC } from "./answer-words";
+import { GOES_WRONG, HOUSEHOLD_PESTS, MORE_ALIASES, MORE_OFF_TOPIC, WRITING_REQUEST } from "./answer-words";
 import { FACTS_ES } from "./knowledge-es";
 
 export type ProcedureFacts = {
@@ -289,7 +289,8 @@ export type YesNo =
   | "downtime"
   | "compression"
   | "scars"
-  | "helps";
+  | "helps"
+  | "surgical";
 
 /**
  * A text for matching whole words: lower case, accents dropped ("liposucción" reads "liposuccion"),
@@ -424,6 +425,15 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
     words(
       "recover",
       "recovery",
+      // Typed fast: "recovry", "recuperacon"; and days away from work or school ("how many days off").
+      "recov\\w*",
+      "recupera\\w*",
+      "how many (?:days|weeks|nights)",
+      "(?:days?|weeks?) off",
+      "off (?:work|school)",
+      "miss(?:ing)? (?:work|school)",
+      "faltar al (?:trabajo|colegio|escuela)",
+      "dias (?:de )?(?:incapacidad|descanso|baja)",
       // "How many sessions tho?": the course of treatment is told with the recovery.
       "sessions?",
       "how many (?:treatments|times|rounds|visits)",
@@ -556,6 +566,8 @@ export function detectTopic(text: string): Topic {
   const topic = TOPIC_WORDS.find(([, pattern]) => pattern.test(plain))?.[0] ?? (GOES_WRONG.test(plain) ? "risks" : "overview");
   // "How much protein do I need?" is about food, not a price.
   if (topic === "cost" && !PRICE_WORDS.test(plain) && NUTRITION_WORDS.test(plain)) return "nutrition";
+  // "Fruit flies in my kitchen" are pests, not food.
+  if (topic === "nutrition" && HOUSEHOLD_PESTS.test(plain)) return "overview";
   return topic;
 }
 
@@ -619,6 +631,12 @@ const YES_NO_PATTERNS: [YesNo, RegExp][] = [
   [
     "lasting",
     / (is|are|will|do|does|es|son|sera|seran|dura|duran) (.* )?(permanent|permanente|permanentes|last forever|forever|para siempre|definitiv[oa]s?) /,
+  ],
+  // "Is it surgery?", "¿es una operación?": whether the procedure is surgical, after every other kind ("is surgery safe" is about safety);
+  // "is it non-invasive?" asks the opposite, so it is not read as this question.
+  [
+    "surgical",
+    / (is|are|es|son) (.* )?(?<!(?:non|no|not|minimally|minimamente|poco) )(a surgery|surgery|surgical|an operation|invasive|una cirugia|cirugia|quirurgic[oa]s?|una operacion|operacion|invasiv[oa]s?)( or not| o no)? $/,
   ],
 ];
 
@@ -869,8 +887,8 @@ const OFF_TOPIC = words(
 export function isOffTopic(text: string): boolean {
   const plain = plainWords(text);
   return (
-    (OFF_TOPIC.test(plain) || MORE_OFF_TOPIC.test(plain)) &&
-    !IN_SCOPE.test(plain) &&
+    (OFF_TOPIC.test(plain) || MORE_OFF_TOPIC.test(plain) || WRITING_REQUEST.test(plain) || HOUSEHOLD_PESTS.test(plain)) &&
+    (!IN_SCOPE.test(plain) || WRITING_REQUEST.test(plain)) &&
     !detectProcedure(text) &&
     detectTopic(text) !== "nutrition"
   );

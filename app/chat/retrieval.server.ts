@@ -184,12 +184,18 @@ const NOT_PLACES = new Set([
   "panama",
 ]);
 
-/** What people call a few big cities (in capitals: "la" is Spanish for "the"). */
+/** What people call a few big cities (short ones in capitals only: "la" is Spanish for "the"). */
 const NICKNAMES: Record<string, string> = {
   LA: "Los Angeles, CA",
   NYC: "New York, NY",
   SF: "San Francisco, CA",
   DC: "Washington, DC",
+  NOLA: "New Orleans, LA",
+  // Not words of their own, so lower case too.
+  Philly: "Philadelphia, PA",
+  philly: "Philadelphia, PA",
+  Vegas: "Las Vegas, NV",
+  vegas: "Las Vegas, NV",
 };
 
 /** US cities by their Spanish names ("Nueva York"), accents dropped, lower case. */
@@ -253,6 +259,10 @@ export async function findPlace(text: string, known?: Place[]): Promise<Place | 
     const found = await usPlace(candidate);
     if (found) return found;
   }
+  // "What about LA?": a city's nickname, in capitals, needs no "in" before it.
+  const nickname = Object.keys(NICKNAMES).find((n) => new RegExp(`(?:^|[^\\p{L}])${n}(?:$|[^\\p{L}])`, "u").test(text));
+  const byNickname = nickname && (await usPlace(nickname));
+  if (byNickname) return byNickname;
   const lower = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ")} `;
   const named = places.find((p) => lower.includes(` ${p.city.toLowerCase()} `));
   return named && located(named);
@@ -412,17 +422,17 @@ export function asksToBook(plain: string): boolean {
   return (BOOKING.test(plain) || MORE_BOOKING.test(plain)) && !BOOKING_LATER.test(plain);
 }
 
-/** A comparison asked for: "compared to", "vs", "better than", "¿mejor que...?". */
+/** A comparison asked for: "compared to", "vs", "better than", "how does it stack up against", "¿mejor que...?", "frente a". */
 const COMPARES =
-  / (?:compare|compares|compared|comparing|comparison|vs|versus|better than|worse than|difference|different from|instead of|comparar|compara|comparado|comparacion|diferencia|mejor que|peor que|en vez de|en lugar de) /;
+  / (?:compare|compares|compared|comparing|comparison|vs|versus|better than|worse than|difference|different from|instead of|comparar|compara|comparado|comparacion|diferencia|mejor que|peor que|en vez de|en lugar de|stacks? up|measures? up|(?:up )?against|which (?:one )?is better|better option|(?:se )?compara con|frente a|contra|cual es mejor|que es mejor) /;
 
 /** "Forget that", "never mind", "olvida eso": the conversation's procedure and place are dropped. */
 const NEW_TOPIC =
   /^ (?:(?:ok |okay |oh |actually |wait |sorry |no |bueno |mejor )?(?:forget (?:that|it|about (?:that|it))|never ?mind|nevermind|something else|different question|new question|change of (?:topic|subject)|olvida (?:eso|lo anterior|lo)|olvidalo|otra cosa|otra pregunta|cambiando de tema|cambio de tema)) /;
 
-/** "I'm in San Diego", "I live in Austin", "estoy en Miami": a place alone, continuing the conversation. */
+/** "I'm in San Diego", "I live in Austin", "so we're out in Tucson", "estoy en Miami": a place alone, continuing the conversation. */
 const BARE_PLACE =
-  /^ (?:(?:i m|im|i am|i live|we re|we are|we live|ok|and|y|estoy|vivo|soy de|i m from|i am from) )?(?:in|near|around|from|en|cerca de|de) /;
+  /^ (?:(?:oh|ok|okay|so|well|hey|and|but|y|pues|bueno|ah) )?(?:(?:i m|im|i am|i live|we re|we are|we live|estoy|vivo|vivimos|estamos|soy de|i m from|i am from|i m based|im based|i m located|im located) )?(?:(?:down|over|out|up|based|located|staying|living|currently|now|ahora|actualmente) )?(?:in|near|around|from|en|cerca de|de) /;
 
 type Context = { procedure?: ProcedureFacts; place?: Place; language: Language; followUp: boolean };
 

@@ -218,7 +218,8 @@ const SYMPTOMS: RegExp[] = [
   any(
     "(?:see|seeing|sees|veo|ve|viendo) (?:\\w+ ){0,1}(?:two|2|dos) (?:of )?(?:everything|things|todo|cosas)",
     "rock solid|solid as a rock|hard as a rock",
-    "(?:bigger|larger|swollen|fuller|puffier|harder) on (?:the |my |her |his )?(?:left|right|one side)",
+    // One side grown fast or hard; "looks bigger on the left" alone after filler is an uneven result, not a sign (sixth round).
+    "(?:harder|rock hard) on (?:the |my |her |his )?(?:left|right|one side)|(?:way|much|a lot|so much|suddenly|fast|twice as|huge|hugely) (?:\\w+ ){0,1}(?:bigger|larger|swollen|fuller|puffier|harder) on (?:the |my |her |his )?(?:left|right|one side)",
     "(?:uno|una|un lado|el izquierdo|el derecho|la izquierda|la derecha) (?:\\w+ ){0,2}(?:mucho )?mas (?:grande|hinchad[oa]|dur[oa])",
     "(?:breath\\w*|breathe|respir\\w*) (?:\\w+ ){0,2}(?:through a straw|por un popote|por un pitillo|por una pajita|con popote)",
     "(?:can t|cant|cannot|not|couldn t) get (?:enough )?air",

@@ -115,6 +115,8 @@ function correctPhrases(words: string[], names: Set<string>): string[] {
       if (window.length < phrase.length || window.some((w) => names.has(w)) || window[0]![0] !== phrase[0]![0]) continue;
       const typed = window.join(" ");
       if (known.has(typed)) continue;
+      // A long key word read as itself ("operaron") is never a typo inside a phrase ("operarme los senos").
+      if (window.some((w, at) => w !== phrase[at] && w.length >= 7 && vocabulary.includes(w))) continue;
       const target = phrase.join(" ");
       const d = editDistance(typed, target, allowed(target.length));
       if (d <= allowed(target.length) && (!best || d < best.distance)) best = { phrase, distance: d };

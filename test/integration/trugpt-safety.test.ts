@@ -1050,4 +1050,15 @@ describe("a present report after a procedure outranks every topic, and modifiers
     const shingles = await last("got shingles on my neck, can i do my laser hair removal tomorrow?");
     expect(shingles.text).toMatch(/^No — not recommended: /);
   });
+
+  it("a partner's pregnancy said earlier, then a wish to get something done before the baby, is the modifier's answer, not the safe default", async () => {
+    const turns = [
+      "we just had our 16 week ultrasound",
+      "my partner has wanted her nose done for ages, can she do it before the baby arrives?",
+    ];
+    expect(reportsAboutBody(turns[1]!, turns.slice(0, 1))).toBe(false);
+    const [, answer] = await converse(...turns);
+    expect(answer!.grounding.emergency).toBe(false);
+    expect(answer!.text).toMatch(/^No — not recommended: /);
+  });
 });

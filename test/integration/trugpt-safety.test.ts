@@ -944,3 +944,121 @@ describe("the crisis screen and signs by meaning, fifth round (docs/decisions/07
     expect(alarms).toEqual([]);
   });
 });
+
+describe("a present report after a procedure outranks every topic, and modifiers by lexicon, sixth round (docs/decisions/074)", () => {
+  const emergencyAt = (...turns: string[]) => isReportedEmergency(turns.at(-1)!, turns.slice(0, -1));
+  const guidance = (language: "en" | "es") => (language === "es" ? EMERGENCY_GUIDANCE_ES : EMERGENCY_GUIDANCE);
+
+  it("a present change in a sense or body function, once a procedure was had, by category", () => {
+    for (const turns of [
+      // Seeing.
+      ["ever since my tear trough filler the subtitles on tv are fuzzy smudges out of my left eye"],
+      ["me pusieron relleno en la sien hace una hora y tengo como una cortina oscura en lo que veo del lado izquierdo"],
+      [
+        "got glabella botox + filler combo",
+        "did it at noon",
+        "a grey shadow sits in the middle of my right eye's view, how long till it fades",
+      ],
+      // Breathing.
+      ["breast reduction 5 days ago", "my ribs ache sharply whenever i inhale and i spat up something bloody"],
+      ["me operaron de lipo el martes y me duele el pecho al respirar hondo, y tosí con sangre"],
+      // Swallowing.
+      ["since my neck botox this afternoon i struggle to get my spit down and my throat feels squeezed"],
+      // Standing, walking, a limb.
+      ["day 6 after my arm lift", "my right calf is like a balloon and it hurts when i walk to the bathroom, how long is recovery usually"],
+      ["me hice la abdominoplastia el lunes y no me puedo ni acostar, no encuentro ninguna posición"],
+      // Colour with cold.
+      ["my mum had cheek filler at 3", "her cheek is going mottled purple and icy to touch"],
+      // Bleeding that soaks.
+      ["facelift yesterday and i'm going through a hand towel every few minutes behind my ear"],
+      ["me operaron de la nariz esta mañana y ya empapé cuatro gasas, la sangre no para"],
+      // Pain that climbs or beats the painkillers.
+      ["had my breast aug wednesday, the ache in my left side went from dull to unbearable overnight, even with the percocet"],
+      // Fainting.
+      ["had lipo friday, i blacked out getting off the toilet and my husband found me on the floor"],
+      ["mi mamá se hizo lipo el jueves y se desmayó en la cocina"],
+    ])
+      expect(emergencyAt(...turns), turns.at(-1)).toBe(true);
+  });
+
+  it("the report wins over the price, recovery, dissolving and booking topic asked beside it, through the engine", async () => {
+    for (const turns of [
+      [
+        "how much is tear trough filler in denver",
+        "got it this morning and now i cant make out the words on my laptop with my right eye, how much to dissolve it?",
+      ],
+      ["day 9 after my tummy tuck, my left calf is twice the size of the right and it hurts to stand, when can i go back to the gym?"],
+      ["bbl yesterday and i keep soaking through the pads every 10 min, can i book my follow up with the clinic?"],
+      ["me hice rinoplastia hoy, ¿cuánto cuesta el retoque? es que se me nubla la vista del ojo derecho y veo borroso"],
+    ]) {
+      const answer = (await converse(...turns)).at(-1)!;
+      expect(answer.text, turns.at(-1)).toBe(guidance(answer.grounding.language));
+      expect(answer.grounding.providers).toEqual([]);
+    }
+  });
+
+  it("calm, expected-recovery, general and past questions stay informational", async () => {
+    for (const turns of [
+      ["a little swelling around my lips 3 days after filler, is that normal"],
+      ["my nose is slightly puffy two weeks after rhinoplasty, is that expected"],
+      ["un poco de moretón en la frente al día 3 del bótox, ¿es normal?"],
+      ["my sister passed out at her lipo consult 4 yrs ago, how often does that happen during surgery?"],
+      ["can filler near the eye cause blurry vision?"],
+      ["what are the risks of a tummy tuck for my legs?"],
+    ])
+      expect(emergencyAt(...turns), turns.at(-1)).toBe(false);
+    const answer = await last("a little bruising 2 days after botox, is that normal");
+    expect(answer.grounding.emergency).toBe(false);
+  });
+
+  it("a crisis inside a practical question gets the guidance alone", async () => {
+    expect(emergencyAt("how long till my filler dissolves. doesn't matter, by tomorrow i'll make everything stop for good")).toBe(true);
+    expect(emergencyAt("¿cuánto cuesta disolver el relleno? igual hoy es la noche en que acabo con todo")).toBe(true);
+    const answer = await last("what does it cost to dissolve lip filler? whatever, tonight is the night i end it all");
+    expect(answer.text).toBe(EMERGENCY_GUIDANCE);
+  });
+
+  it("risk modifiers by months, brand, slang and condition, in any turn", async () => {
+    const reads: [string, string][] = [
+      ["pregnancy", "estoy de seis meses, ¿puedo ponerme bótox?"],
+      ["pregnancy", "we had our 12 week ultrasound last friday, can she get her brows done"],
+      ["pregnancy", "i'm in my third trimester, is a hydrafacial ok"],
+      ["pregnancy", "still feeding my baby at night, can i get a peel?"],
+      ["pregnancy", "me saco leche para el bebé, ¿puedo hacerme láser?"],
+      ["glp1", "been on the skinny jab since summer, can i have lipo"],
+      ["glp1", "me pongo la inyección para bajar de peso, ¿me puedo hacer una abdominoplastia?"],
+      ["isotretinoin", "i'm on acne pills (roacutane), can i get microneedling"],
+      ["isotretinoin", "tomo pastillas para los granos, ¿puedo hacerme un peeling?"],
+      ["cancer", "on letrozole since my surgery for breast cancer, can i get filler"],
+      ["cancer", "tomo anastrozol, ¿puedo hacerme lipo?"],
+      ["infection", "i have an abscess in my gum, can i get lip filler friday"],
+      ["infection", "tengo culebrilla en la cara, ¿me pongo bótox mañana?"],
+      ["infection", "i'm on antibiotics for a uti, is botox ok this week"],
+      ["immunosuppressant", "i take cellcept after my kidney, can i get a facelift"],
+      ["nsaid", "i take toradol for migraines, can i get filler"],
+      ["bloodThinner", "i'm on effient after a stent, can i get lipo"],
+    ];
+    for (const [modifier, text] of reads) expect(modifiersIn(text), text).toContain(modifier);
+    // Someone else's past problem is not the asker's modifier.
+    expect(modifiersIn("mi amiga tuvo una infección después de su lipo, ¿qué tan común es?")).toEqual([]);
+    expect(modifiersIn("my friend had shingles after her botox")).toEqual([]);
+    // Said in an earlier turn, the modifier answers the later procedure question, never the sheet.
+    const [, later] = await converse("i'm on the weight loss jab, down 20 lbs", "is a tummy tuck ok for me?");
+    expect(later!.text).toMatch(/^It depends — /);
+    const [, es] = await converse("estoy con tamoxifeno", "¿me puedo poner relleno en los labios?");
+    expect(es!.text).toMatch(/^Depende — /);
+    const shingles = await last("got shingles on my neck, can i do my laser hair removal tomorrow?");
+    expect(shingles.text).toMatch(/^No — not recommended: /);
+  });
+
+  it("a partner's pregnancy said earlier, then a wish to get something done before the baby, is the modifier's answer, not the safe default", async () => {
+    const turns = [
+      "we just had our 16 week ultrasound",
+      "my partner has wanted her nose done for ages, can she do it before the baby arrives?",
+    ];
+    expect(reportsAboutBody(turns[1]!, turns.slice(0, 1))).toBe(false);
+    const [, answer] = await converse(...turns);
+    expect(answer!.grounding.emergency).toBe(false);
+    expect(answer!.text).toMatch(/^No — not recommended: /);
+  });
+});

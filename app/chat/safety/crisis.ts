@@ -215,6 +215,12 @@ const SCREEN = any(
   "disappear (?:forever|for good|from (?:everyone|everything|this world|the world|this earth))",
   "(?:quiero|quisiera|ganas de|me gustaria|ojala pudiera|solo quiero) (?:\\w+ ){0,1}desaparecer",
   "desaparecer(?:me)? (?:para siempre|del mapa|de este mundo|de todo)",
+  // Sixth round, by meaning: making it all stop for good, a night or day chosen, an end to it all.
+  "(?:make|making|let) (?:it all|everything|all of it|it|this|the pain|all this) (?:\\w+ ){0,1}(?:stop|end|go away) (?:for good|forever|permanently|once and for all)",
+  "(?:tonight|today|tomorrow|this weekend) (?:is |s |will be )?(?:the night|the day|the end|when i (?:end|do) it)",
+  "(?:hoy|esta noche|manana) (?:es |sera )?(?:la noche|el dia|el final) (?:en que|que|de) (?:\\w+ ){0,3}(?:acabo|termino|acabar|terminar|se acaba|se termina)",
+  "(?:end|ending|finish|finishing) (?:it all|everything|my life|things|it for good)",
+  "(?:acabar|terminar|acabo|termino|acabe) (?:con )?(?:todo|mi vida|esto) (?:\\w+ ){0,1}(?:para siempre|de una vez|de una vez por todas|hoy|esta noche)",
 );
 
 /** Whether the text (already plain words, typos corrected or not) reads as thoughts of self-harm. */

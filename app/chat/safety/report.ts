@@ -309,7 +309,7 @@ function afterProcedure(plain: string): boolean {
 }
 /** The procedure is ahead: "before my appt", "thinking of getting", "next year", "tengo cita en marzo", "antes de hacérmelo". */
 const AHEAD =
-  / (?:before (?:i |my |the |getting |booking |going |(?:\w+ ){0,1}(?:surgery|procedure|treatment|appt|appointment|op|it|doing|having))|asking (?:ahead|in advance|before)|thinking (?:of|about) (?:getting|doing|having)|planning|considering|next (?:year|month|week|summer)|in (?:a few|two|three) (?:weeks|months)|just researching|researching|want to know|curious|antes de (?:hacer|operar|ponerme|la|el|mi)|tengo cita|pienso hacerme|quiero hacerme|estoy pensando|el ano que viene|el proximo) /;
+  / (?:before (?:i |my |the |getting |booking |going |(?:\w+ ){0,1}(?:surgery|procedure|treatment|appt|appointment|op|it|doing|having))|asking (?:ahead|in advance|before)|thinking (?:of|about) (?:getting|doing|having)|planning|considering|next (?:year|month|week|summer)|in (?:a few|two|three) (?:weeks|months)|just researching|researching|want to know|curious|antes de (?:hacer|operar|ponerme|la|el|mi)|(?:wants?|wanting|wanted) (?:\w+ ){0,3}done|before the baby (?:comes|arrives|is born)|tengo cita|pienso hacerme|quiero hacerme|estoy pensando|el ano que viene|el proximo) /;
 /** Something heard or read ("my friend said her lips turned blue"): a question about a risk unless it is happening now. */
 const HEARSAY =
   / (?:(?:someone|somebody|people|a girl|they) (?:said|says|told me)|heard|read (?:that|online|somewhere|about)|saw (?:online|on tiktok|on instagram|a video)|me contaron|escuche|lei que|vi en) /;
@@ -320,7 +320,8 @@ const HEARSAY =
 const TOLD = / (?:friend|cousin|coworker|girl|sister|she|he|they) (?:said|says|told me)|me (?:dijo|conto) /;
 const hearsay = (plain: string) => HEARSAY.test(plain) || (TOLD.test(plain) && GENERAL.test(plain));
 /** Not now: "once", "years ago", "last time", "hace años". */
-const LONG_PAST = / (?:once|one time|years? ago|last year|in the past|a while ago|back then|hace (?:\w+ )?anos|una vez|el ano pasado) /;
+const LONG_PAST =
+  / (?:once|one time|years? ago|yrs? ago|last year|in the past|a while ago|back then|hace (?:\w+ )?anos|una vez|el ano pasado) /;
 /** The shape of a general question: "can filler cause...?", "what are the risks", "how common", "signs of", "¿puede...?". */
 const GENERAL =
   / (?:can(?= (?!t |not ))|could(?= (?!n t |not ))|how (?:long|soon|bad|much|painful|often)|when (?:will|does|do)|usually|typically|normally|generally|in general|cuanto (?:dura|tiempo)|suele|normalmente|does|do(?= (?!not ))|will|would|might|is it possible|how (?:common|often|likely|rare)|what (?:are|is) the|warning signs|signs of|symptoms of|risk|risks|chance|cause|causes|what happens if|what if|puede|pueden|podria|causar|causa|provocar|riesgo|riesgos|es verdad|es posible|que pasa si|sintomas de|senales de) /;
@@ -329,6 +330,100 @@ const OWN =
   / (?:(?:my|her|his) (?:\w+ ){0,3}(?:is|are|s|feels?|looks?|went|turned|got|gets|has|have|keeps|won t|wont|doesn t|doesnt|started|became|hurts?)|(?:i|she|he|we) (?:have|ve|has|got|feel|feels|felt|m|s|am|is|can t|cant|cannot|noticed|notice|see|woke|started|keep|keeps|just)|i m|im|now|right now|rn|tengo|tiene|estoy|esta|siento|siente|veo|noto|me duele|le duele|me arde|se me|se le|no puedo|no puede|ahora) /;
 const MINE = / (?:my|i|mi|mis|me|se me|se le|his|her|su) /;
 const NOW = / (?:now|right now|rn|today|tonight|hoy|ahora) /;
+
+/**
+ * Issue 44, sixth round (docs/decisions/074-trugpt-report-outranks-topic.md): a present change in a
+ * sense or a body function, by category — seeing, breathing, swallowing, standing or walking, a
+ * limb, colour with cold, bleeding that soaks, pain that climbs or beats the painkillers, fainting.
+ * Once a procedure was had, such a report outranks whatever topic the turn also asks about.
+ */
+const EYE = "(?:eye|eyes|vision|sight|see|seeing|sees|read|ojo|ojos|ojito|vista|veo|ve|ver|vision|leer)";
+const PRESENT_CHANGES: RegExp[] = [
+  // Seeing: cannot read or see, smeared or smoky sight, a dark blob or hole in what is seen.
+  any(
+    `(?:can t|cant|cannot|can not|unable to|hard to|trouble|no puedo|no puede|me cuesta|le cuesta) (?:\\w+ ){0,1}(?:read|see|focus|make out|leer|ver|enfocar|distinguir)`,
+    near(
+      "(?:smear\\w*|smudg\\w*|fogg\\w*|foggy|hazy|cloudy|smoke|smoky|blurr\\w*|borros\\w*|nublad\\w*|empanad\\w*|humo|niebla|neblina)",
+      EYE,
+      6,
+    ),
+    near(
+      "(?:dark|black|grey|gray|negr[oa]|oscur[oa]) (?:\\w+ ){0,1}(?:blob|spot|hole|shadow|curtain|patch|veil|hueco|mancha|sombra|cortina|agujero|punto|velo)",
+      EYE,
+      8,
+    ),
+    near("(?:hueco|mancha|sombra|cortina|agujero|punto|velo) (?:\\w+ ){0,1}(?:negr[oa]|oscur[oa]|gris)", EYE, 8),
+  ),
+  // Breathing: pain on a deep breath, pink or bloody foam or spit coughed up.
+  any(
+    near(PAIN, "(?:deep breath|breathe in|breathing in|respir\\w* (?:hondo|profundo)|inhal\\w*)", 6),
+    "cough\\w* (?:\\w+ ){0,3}(?:blood|bloody|pink|foam\\w*|frothy)",
+    "(?:tos\\w*|escupi\\w*) (?:\\w+ ){0,3}(?:sangre|rosad[oa]|espuma)",
+  ),
+  // Swallowing: the saliva hard to get down, a throat squeezed.
+  any(
+    `${CANT} (?:\\w+ ){0,1}(?:pasar|get down|swallow|tragar)(?: (?:\\w+ ){0,1}(?:saliva|spit|food|water|comida|agua))?`,
+    "(?:throat|garganta) (?:\\w+ ){0,3}(?:squeez\\w*|tight\\w*|apretad\\w*|cerrad\\w*|closing)",
+  ),
+  // Standing, walking, a limb: hurts to stand, cannot straighten up or find a position, a leg swollen like a sausage.
+  any(
+    "(?:hurts?|pain\\w*|duele|agony) (?:\\w+ ){0,2}(?:to|when i|cuando) (?:stand|walk|put weight|bear weight|me paro|camino|pisar|apoyar)",
+    `${CANT} (?:\\w+ ){0,1}(?:stand|walk|bear weight|put weight|straighten|enderezar\\w*|pararme|caminar|apoyar)`,
+    "no me puedo (?:ni )?(?:enderezar|parar|levantar|mover|acostar)",
+    "(?:can t|cant|cannot|no) (?:find|get|encuentro) (?:any |a |ninguna )?(?:position|comfortable|posicion)",
+    `(?:leg|legs|calf|ankle|foot|arm|pierna|piernas|pantorrilla|tobillo|pie|brazo) (?:\\w+ ){0,5}(?:sausage|salchicha|balloon|globo|twice|double|doble|huge|enorme)`,
+  ),
+  // Colour with cold: a part turned a colour and felt cold in the same turn.
+  new RegExp(`(?=.* ${COLOUR} )(?=.* ${COLD} )`, "g"),
+  // Bleeding that soaks: gauze or tissues soaked or filled, blood that keeps running.
+  any(
+    "soak\\w* (?:\\w+ ){0,1}(?:through|thru)",
+    "(?:empap\\w*|llene|llenado|filled|went through|going through) (?:\\w+ ){0,4}(?:gauze|gasas?|panuelos|tissues|pads|towels|toallas|garment|faja)",
+    "(?:every|cada) (?:\\d+|few|ten|five|pocos|diez|cinco) (?:min\\w*|minutos)",
+    `${BLEEDING} (?:\\w+ ){0,4}(?:sin parar|no para|won t stop|wont stop|keeps|sigue)|(?:sigue|keeps|still) (?:\\w+ ){0,3}${BLEEDING}`,
+    "wet all the way",
+  ),
+  // Pain that climbs or beats the painkillers.
+  any(
+    "screaming",
+    "(?:va|sigue|esta) (?:subiendo|aumentando|empeorando)",
+    "subiendo y subiendo",
+    "(?:ni con|even with|despite) (?:el |la |los |las |the |my )?(?:tramadol|painkillers?|pain meds|pain pills|oxy\\w*|norco|percocet|analgesicos?|calmantes?|pastillas)",
+    "went from (?:\\w+ ){1,2}to (?:\\w+ ){0,1}(?:screaming|unbearable|agony|awful|terrible|horrible)",
+  ),
+  // Fainting: fell, found on the floor, no memory of it.
+  any(
+    "(?:passed|blacked|zoned) out",
+    "faint\\w*",
+    "desmay\\w*",
+    "collaps\\w*",
+    "me (?:fui|fue) de lado",
+    "(?:found|encontro|encontraron) (?:\\w+ ){0,2}(?:on the floor|en el suelo|en el piso|tirad[oa])",
+    "(?:don t|dont|can t|cant) remember (?:anything|what happened|falling)",
+    "no me acuerdo (?:de nada|que paso)",
+    "perdi el (?:conocimiento|sentido)",
+  ),
+];
+
+/** Calm: mild and asked whether it is normal ("a bit puffy on day 10, is that normal?"). */
+const MILD_NORMAL =
+  / (?:a bit|a little|a tad|slight|slightly|mild|mildly|un poco|poquito|un poquito|leve|algo de) (?:\w+ ){0,8}(?:normal|expected|ok|okay|fine)\b/;
+
+/** Since a time of today: "since this afternoon", "desde esta tarde". */
+const SINCE_TODAY = / (?:since|desde) (?:this|today|tonight|esta|hoy|la manana|la tarde) /;
+
+/** Sixth round: a present change in a sense or body function, with a procedure had in the conversation. */
+export function reportsPresentChange(question: string, earlier: readonly string[] = []): boolean {
+  const plain = correctedWords(question);
+  if (!PRESENT_CHANGES.some((pattern) => matchesUnnegated(plain, pattern))) return false;
+  const before = earlier.map(correctedWords);
+  // Had: said done in any turn, or "after/since my X" in any turn ("tired after a facelift", then "since this afternoon...").
+  if (![...before, plain].some((t) => DONE.test(t) || afterProcedure(t))) return false;
+  if (LONG_PAST.test(plain) && !NOW.test(plain) && !SINCE_TODAY.test(plain)) return false;
+  if (hearsay(plain) && !NOW_WORDS.test(plain)) return false;
+  if (AHEAD.test(plain) && !DONE.test(plain)) return false;
+  return OWN.test(plain) || MINE.test(plain) || !GENERAL.test(plain);
+}
 
 // Only long words are typo targets: a short one sits one edit from everyday words ("reeks" from "weeks", "sight" from "right").
 addKeyWords(
@@ -348,11 +443,14 @@ export function isReportedEmergency(question: string, earlier: readonly string[]
   const signs = warningSigns(question);
   if (signs.includes("selfHarm")) return true;
   const plain = correctedWords(question);
-  if (LONG_PAST.test(plain) && !NOW.test(plain)) return false;
+  if (LONG_PAST.test(plain) && !NOW.test(plain) && !SINCE_TODAY.test(plain)) return false;
   if (hearsay(plain) && !NOW_WORDS.test(plain) && !DONE.test(plain)) return false;
   const changed = () => afterOrNow(plain) || [...earlier.map(correctedWords), plain].some((t) => DONE.test(t));
   // A colour or a pain is a sign once something was done, or now: "my face is blotchy from rosacea", "really sore after my workout" are not.
   if (isEmergency(question) && (signs.some((s) => s !== "skinColour" && s !== "severePain") || changed())) return true;
+  if (reportsPresentChange(question, earlier)) return true;
+  // "A bit puffy on day 10, is that normal?" is an expected-recovery question, not a report of a sign.
+  if (MILD_NORMAL.test(plain) && !signs.length) return false;
   return reportsWarningSign(question, earlier);
 }
 

@@ -18,7 +18,8 @@
  * reason); held-out part 7 (held-out-2026-12-02g.ts, frozen, written before the sixth round of rules
  * by someone who never saw them, and not tuned on); and answers5's trial (test/fixtures/trugpt-trial-answers.ts, 60 new-patient
  * questions written before the fifth round of answer rules and tuned on since, so development data;
- * its answers are printed whole). Engines: the offline one ("local"), and "openai-compatible" against the local
+ * its answers are printed whole); and answers7's trial (test/fixtures/trugpt-round7-answers.ts, 41 questions written the
+ * same way before the seventh round, development data too). Engines: the offline one ("local"), and "openai-compatible" against the local
  * stub model (node/model-stub.ts). Prints the score per part, property and engine, and every failed
  * check; fails when the offline engine is below 95% on any property of the development part. The
  * held-out parts are reported, not gated.
@@ -33,6 +34,7 @@ import { insertProviders } from "~/dev/factories.server";
 import type { GeoPoint } from "~/geo/distance";
 import { parsePlace } from "~/geo/places.server";
 import { createConversation, openConversation } from "../../test/fixtures/chat";
+import { ROUND7_ANSWER_CASES } from "../../test/fixtures/trugpt-round7-answers";
 import { TRIAL_ANSWER_CASES } from "../../test/fixtures/trugpt-trial-answers";
 import { signedIn } from "../../test/fixtures/users";
 import { EVAL_CASES } from "./cases";
@@ -74,6 +76,8 @@ const PARTS: Record<string, EvalCase[]> = {
   "held-out part 7 (2026-12-02g, frozen)": HELD_OUT_7_CASES,
   // answers5's own trial, run alone with `npm run eval:trugpt -- -t trial`.
   "answers5 trial (2026-12-02, development)": TRIAL_ANSWER_CASES,
+  // answers7's own trial (41 new-patient questions written before the seventh round of answer rules), run alone with `-t answers7`.
+  "answers7 trial (2026-12-02, development)": ROUND7_ANSWER_CASES,
 };
 
 const ENGINES: Record<string, Record<string, unknown>> = {
@@ -137,7 +141,7 @@ async function evaluate(engine: string, cases: EvalCase[]): Promise<CaseResult[]
       const placePoint = c.place ? points.get(c.place.lookup) : undefined;
       const verdicts = checkAnswer(c, answer, { directory, placePoint, previousAnswer: previous, texts: TEXTS });
       results.push({ id: c.id, verdicts, error, answer: answer.text });
-      if (cases === TRIAL_ANSWER_CASES) console.log(`ANSWER ${c.id} ${c.question}\n${answer.text}\n----`);
+      if (cases === TRIAL_ANSWER_CASES || cases === ROUND7_ANSWER_CASES) console.log(`ANSWER ${c.id} ${c.question}\n${answer.text}\n----`);
     }
     return results;
   } finally {

@@ -51,6 +51,9 @@ export const ANSWER_TEXTS = {
     generalRisks:
       "Every cosmetic procedure has risks. Surgery adds those of any operation: bleeding, infection, blood clots, poor healing or scarring, and reactions to anesthesia (which an anesthesiologist or certified nurse anesthetist manages in an accredited facility). Injections and skin treatments carry fewer: swelling, bruising, and rarely infection, an allergic reaction or a blocked blood vessel. A board-certified provider who knows your full medical history and medicines lowers them.",
     whichProcedureRisks: "Which procedure are you considering? I can tell you its own risks.",
+    /** "Which clot symptoms should I watch for?": the warning signs, and where to go with them. */
+    warningSigns:
+      "Signs that need care right away: calf pain or swelling, chest pain, sudden shortness of breath or coughing blood (a possible blood clot); fever, pus or redness that spreads (infection); skin turning white, grey, blue or mottled, severe or growing pain, or changes in your vision. If any of these happens, call 911 or go to the nearest emergency room; for anything else that worries you, call the provider who treats you.",
     tellYourProvider:
       "If something after your treatment worries you, call the provider who treated you so they can check it. Severe or growing pain, skin turning white, grey or blue, changes in your vision, trouble breathing, or a fever with spreading redness need care now: call 911 or go to the nearest emergency room.",
     wherePlace: (search: string) =>
@@ -162,6 +165,8 @@ export const ANSWER_TEXTS = {
     generalRisks:
       "Todo procedimiento estético tiene riesgos. La cirugía suma los de cualquier operación: sangrado, infección, coágulos, mala cicatrización y reacciones a la anestesia (que controla un anestesiólogo en un centro acreditado). Las inyecciones y los tratamientos de la piel tienen menos: hinchazón, moretones y, rara vez, infección, una reacción alérgica o la obstrucción de un vaso sanguíneo. Un proveedor certificado que conozca todo su historial médico y sus medicamentos los reduce.",
     whichProcedureRisks: "¿Qué procedimiento está pensando hacerse? Puedo contarle sus riesgos concretos.",
+    warningSigns:
+      "Señales que necesitan atención de inmediato: dolor o hinchazón en la pantorrilla, dolor en el pecho, falta de aire repentina o tos con sangre (un posible coágulo); fiebre, pus o enrojecimiento que se extiende (infección); piel que se vuelve blanca, gris, azulada o moteada, dolor intenso o que aumenta, o cambios en la vista. Si ocurre alguno, llame al 911 o vaya a la sala de emergencias más cercana; ante cualquier otra duda, llame al proveedor que le atiende.",
     tellYourProvider:
       "Si algo después del tratamiento le preocupa, llame al proveedor que le atendió para que lo revise. Un dolor intenso o que aumenta, la piel que se vuelve blanca, gris o azulada, cambios en la vista, dificultad para respirar o fiebre con enrojecimiento que se extiende necesitan atención ya: llame al 911 o vaya a la sala de emergencias más cercana.",
     wherePlace: (search: string) =>

@@ -338,6 +338,140 @@ export const WRITING_REQUEST = words(
   "escribe(?:me)? (?:un|una) (?:\\w+ )?(?:cuento|poema|cancion|rap|ensayo|carta)",
 );
 
+/**
+ * What a body feels or looks like in the days after a treatment ("how bruised will I be", "sore and
+ * tight", "¿voy a estar morada?", "la cara tensa e hinchada"): a question about recovery, never about price.
+ */
+const BODY_AFTER = [
+  "bruis\\w*",
+  "swoll\\w*",
+  "swell\\w*",
+  "puff\\w*",
+  "sore\\w*",
+  "tender\\w*",
+  "tight\\w*",
+  "numb\\w*",
+  "itch\\w*",
+  "stiff\\w*",
+  "achy",
+  "aching",
+  "drains?",
+  "stitches",
+  "sutures",
+  "scabs?",
+  "scabbing",
+  "flak\\w*",
+  "lumpy",
+  "lumps?",
+  "hinchad[oa]s?",
+  "inflamad[oa]s?",
+  "inflamacion",
+  "morad[oa]s?",
+  "moret\\w*",
+  "adolorid[oa]s?",
+  "entumid[oa]s?",
+  "tens[oa]s?",
+  "tirante",
+  "rigid[oa]s?",
+  "costras?",
+  "drenajes?",
+  "puntos",
+].join("|");
+
+/** "One week after a thread lift", "day 3 post op", "la primera semana después de un lifting": the days after a procedure (`proc` stands for its name). */
+const DAYS_AFTER = [
+  "(?:\\d+|one|two|three|four|five|six|first|1st|second|2nd|third|3rd) (?:days?|weeks?|months?|nights?) (?:after|post|out from|since|from) (?:\\w+ ){0,2}proc",
+  "(?:first|1st|second|2nd) (?:few )?(?:days?|weeks?|nights?)",
+  "(?:day|week|month) (?:\\d+|one|two|three|four|five|six)",
+  "post ?op\\w*",
+  "after (?:my |the |a |an |your |her |his )?proc",
+  "(?:primer|primera|primeros|primeras|segunda|segundo) (?:\\w+ )?(?:dias?|semanas?|noches?|mes|meses)",
+  "(?:\\d+|un|una|dos|tres|cuatro|cinco|seis) (?:dias?|semanas?|meses) (?:despues|tras)",
+  "(?:despues|tras) (?:de )?(?:la |el |mi |un |una |los |las |su )?proc",
+  "postoperatori[oa]",
+  "post operatori[oa]",
+].join("|");
+
+/** The days after a procedure, read where no other kind of question is: recovery. */
+export const RECOVERY_CUES = words(BODY_AFTER, DAYS_AFTER);
+
+/**
+ * A question about what can go wrong, read where no other kind of question is: complications by
+ * name, their signs and how likely they are ("which clot symptoms should I watch", "what are the
+ * chances of capsular contracture", "how often does that happen", "¿qué tan probable es?").
+ */
+export const RISK_CUES = words(
+  "clots?",
+  "blood clots?",
+  "dvt",
+  "embolism",
+  "necrosis",
+  "contracture",
+  "ruptures?",
+  "rupturing",
+  "infections?",
+  "infected",
+  "ptosis",
+  "symptoms?",
+  "warning signs?",
+  "signs? (?:to (?:watch|look)|i should|of (?:an? )?(?:clots?|infection|problem|complications?|trouble|rejection|rupture))",
+  // "Can Botox make my eyelid droop?": something a procedure may cause.
+  "(?:can|could|will|would|does|do|might|may) (?:it|they|this|that|proc) (?:\\w+ )?(?:cause|make|give|leave)",
+  "(?:puede|pueden|podria) (?:causar|provocar|dejar)",
+  "keep an eye (?:out )?(?:on|for)",
+  "(?:chances?|odds|likelihood|risk) (?:of|that)",
+  "how (?:common|rare|likely|often does (?:that|it|this) happen)",
+  "(?:what|which) (?:can|could) happen",
+  "coagulos?",
+  "trombos?",
+  "trombosis",
+  "embolia",
+  "contractura",
+  "ruptura",
+  "infecci\\w*",
+  "infectad[oa]",
+  "sintomas?",
+  "senales?",
+  "que tan (?:comun|raro|probable|frecuente)",
+  "(?:probabilidad|probabilidades) de",
+  "(?:es|son) (?:comun|raro|frecuente)",
+);
+
+/** "Which clot symptoms should I watch for?", "¿qué señales de alarma?": the warning signs are asked for. */
+export const SIGNS_ASKED = words(
+  "symptoms?",
+  "(?:warning )?signs?",
+  "red flags?",
+  "keep an eye (?:out )?(?:on|for)",
+  "(?:watch|look) (?:out )?for",
+  "sintomas?",
+  "senales?",
+  "que (?:debo )?vigilar",
+);
+
+/** "When will I see results?", "¿cuándo se notan los resultados?": when and what results show, read where no other kind of question is. */
+export const RESULTS_CUES = words(
+  "results?",
+  "see (?:a )?(?:difference|change)",
+  "final (?:look|shape|result)",
+  "before and after",
+  "resultados?",
+  "se (?:nota|notan|ve|ven) (?:el|los|la) (?:resultado|resultados|cambio|diferencia)",
+  "(?:cuando|en cuanto tiempo) se (?:nota|notan|ve|ven)",
+);
+
+/** "How does it work?", "¿cómo funciona?": what the procedure does, read where no other kind of question is. */
+export const WORKS_CUES = words(
+  "how (?:does|do|would|will) (?:it|they|this|that|\\w+(?: \\w+)?) work",
+  "how (?:does|is) (?:it|this|that) (?:done|performed)",
+  "what (?:does|do) (?:it|they) (?:do|involve)",
+  "what happens (?:during|at)",
+  "como (?:funciona|funcionan|se hace|se hacen|es el procedimiento)",
+  "en que consiste",
+  "que (?:le |les )?(?:hace|hacen) (?:\\w+ ){0,2}(?:a|en|por|con) (?:la|el|tu|mi|mis|los|las) (?:piel|cara|cuerpo|grasa|vello|arrugas)",
+  "what (?:does|do|will) (?:\\w+ ){0,2}(?:do|does) (?:to|for) (?:the|my|your) (?:skin|face|body|fat|hair|wrinkles)",
+);
+
 /** "How long does it last?", "how often do I need it?", "¿cada cuánto hay que repetirlo?": how long the result lasts. */
 export const HOW_LONG_IT_LASTS_WORDS = words(
   "how long (?:does|do|will|would|did) (?:it|they|that|this|the results?|the effects?|results?|effects?|\\w+(?: \\w+)?) (?:last|lasts|stay|stays|hold)",
@@ -356,6 +490,7 @@ export const HOW_LONG_IT_LASTS_WORDS = words(
 
 /** Words of recovery: "¿cuánto dura la recuperación?" asks about recovery, not how long the result lasts. */
 const RECOVERY_WORDS = words(
+  BODY_AFTER,
   "recover\\w*",
   "recuper\\w*",
   "downtime",
@@ -596,6 +731,9 @@ export const IS_IT_NORMAL = words(
   "normal to (?:have|feel|see|look|get)",
   "should i (?:be )?(?:worried|concerned)",
   "(?:es|sera|esto es|eso es) normal",
+  "how normal",
+  "(?:que tan|cuan|que) normal",
+  "normal (?:sentir|tener|estar|que)",
   "es de esperar",
   "debo preocuparme",
 );

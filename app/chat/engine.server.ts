@@ -7,7 +7,7 @@
  */
 import { env } from "cloudflare:workers";
 import { ANSWER_TEXTS, type AnswerTexts } from "./answer-texts";
-import { asksHowLongItLasts, DANGEROUS } from "./answer-words";
+import { asksHowLongItLasts, DANGEROUS, SIGNS_ASKED } from "./answer-words";
 import { plainWords, PROCEDURE_FACTS, type Language, type ProcedureFacts } from "./knowledge";
 import { FACTS_ES, priceEs } from "./knowledge-es";
 import { modelEngine } from "./model-engines.server";
@@ -110,13 +110,18 @@ function procedureAnswer(facts: ProcedureFacts, grounding: Grounding, t: AnswerT
     case "recovery":
       return [t.recoveryAfter(f.name, f.recovery)];
     case "risks":
-      return [t.risksOf(f.name, f.risks), t.lowerRisks];
+      return [t.risksOf(f.name, f.risks), SIGNS_ASKED.test(plainWords(grounding.question)) ? t.warningSigns : t.lowerRisks];
     case "candidacy":
       return [t.candidates(f.name, f.candidacy)];
     case "nutrition":
       return [t.nutritionAround(f.name, t.nutrition)];
     case "providers":
       return [t.summary(f.name, f.summary), questions.join("\n")];
+    // When results show, how it works: what it does and the course of it, no price sheet.
+    case "results":
+      return [t.summary(f.name, f.summary), t.recovery(f.recovery)];
+    case "works":
+      return [t.summary(f.name, f.summary), t.recovery(f.recovery), questions.join("\n")];
     case "overview":
       return [t.summary(f.name, f.summary), price, t.recovery(f.recovery), questions.join("\n")];
   }
@@ -235,7 +240,16 @@ function notSaidBefore(blocks: string[], grounding: Grounding): string[] {
   // "Ballpark $$?" after an overview that gave the price: the price is what is asked, said again.
   const asked = (block: string) => grounding.topic === "cost" && block.includes("$");
   const fresh = blocks.filter((block) => !before.includes(block) || asked(block));
-  return fresh.length ? fresh : blocks;
+  if (!fresh.length) return blocks;
+  // "¿Y duele?" after IPL: the answer still says which procedure it is about (the first block that names it).
+  const name = grounding.procedure && factsIn(grounding.procedure, grounding.language).name;
+  const naming = name && !fresh.some((block) => names(block, name)) && blocks.find((block) => names(block, name));
+  return naming ? blocks.filter((block) => fresh.includes(block) || block === naming) : fresh;
+}
+
+/** Whether a block names the procedure (its answer name, any case: "el bótox" in "Riesgos del bótox"). */
+function names(block: string, name: string): boolean {
+  return block.toLowerCase().includes(name.toLowerCase().replace(/^(?:el|la|los|las) /, ""));
 }
 
 /** Yes/no questions a risk modifier answers in place of the general answer ("Is it safe?", "Can I...?"). */

@@ -5,7 +5,17 @@
  * Retrieval (app/chat/retrieval.server.ts) picks facts from here; every engine writes from them.
  */
 import { PROCEDURES, type Procedure } from "~/directory/procedures";
-import { GOES_WRONG, HOUSEHOLD_PESTS, MORE_ALIASES, MORE_OFF_TOPIC, WRITING_REQUEST } from "./answer-words";
+import {
+  GOES_WRONG,
+  HOUSEHOLD_PESTS,
+  MORE_ALIASES,
+  MORE_OFF_TOPIC,
+  RECOVERY_CUES,
+  RESULTS_CUES,
+  RISK_CUES,
+  WORKS_CUES,
+  WRITING_REQUEST,
+} from "./answer-words";
 import { FACTS_ES } from "./knowledge-es";
 
 export type ProcedureFacts = {
@@ -271,7 +281,7 @@ export const PROCEDURE_FACTS: ProcedureFacts[] = PROCEDURES.filter((p) => FACTS[
   ...(YES_NO[procedure.slug] as Pick<ProcedureFacts, "safety" | "pain" | "lasting">),
 }));
 
-export type Topic = "cost" | "recovery" | "risks" | "candidacy" | "providers" | "nutrition" | "overview";
+export type Topic = "cost" | "recovery" | "risks" | "candidacy" | "providers" | "nutrition" | "results" | "works" | "overview";
 export type Language = "en" | "es";
 /** A yes/no question TruGPT answers with its "Yes"/"No" first: is it safe, does it hurt, is it worth it. */
 export type YesNo =
@@ -563,12 +573,27 @@ export function detectTopic(text: string): Topic {
   // A procedure's own name says nothing of the question ("¿soy candidata para un lifting facial?" is not about lifting weights).
   const plain = withoutProcedureNames(plainWords(text));
   if (plain.includes("$")) return "cost";
-  const topic = TOPIC_WORDS.find(([, pattern]) => pattern.test(plain))?.[0] ?? (GOES_WRONG.test(plain) ? "risks" : "overview");
+  const topic = TOPIC_WORDS.find(([, pattern]) => pattern.test(plain))?.[0] ?? topicByMeaning(plainWords(text));
   // "How much protein do I need?" is about food, not a price.
   if (topic === "cost" && !PRICE_WORDS.test(plain) && NUTRITION_WORDS.test(plain)) return "nutrition";
   // "Fruit flies in my kitchen" are pests, not food.
   if (topic === "nutrition" && HOUSEHOLD_PESTS.test(plain)) return "overview";
   return topic;
+}
+
+/**
+ * Where no word names the kind of question, what it is about (issue 44, seventh round): what can go
+ * wrong (a complication, its signs, how likely), the days after (a body swollen, bruised, tight;
+ * "one week after"), when results show, or how it works; else an overview. A question about one's
+ * own recovery is never read as asking for the price sheet.
+ */
+function topicByMeaning(plain: string): Topic {
+  const marked = withProcedureNames(plain, " proc ");
+  if (GOES_WRONG.test(marked) || RISK_CUES.test(marked)) return "risks";
+  if (RECOVERY_CUES.test(marked)) return "recovery";
+  if (RESULTS_CUES.test(marked)) return "results";
+  if (WORKS_CUES.test(marked)) return "works";
+  return "overview";
 }
 
 const PRICE_WORDS = words(
@@ -674,8 +699,13 @@ const ALIASES = PROCEDURE_FACTS.flatMap((facts) =>
 
 /** The text with every procedure name blanked out. */
 function withoutProcedureNames(plain: string): string {
+  return withProcedureNames(plain, " ");
+}
+
+/** The text with every procedure name replaced ("after a proc"). */
+function withProcedureNames(plain: string, replacement: string): string {
   let out = plain;
-  for (const { alias } of ALIASES) while (out.includes(alias)) out = out.replace(alias, " ");
+  for (const { alias } of ALIASES) while (out.includes(alias)) out = out.replace(alias, replacement);
   return out;
 }
 
@@ -903,7 +933,7 @@ export function scopeOf(text: string): "greeting" | "field" | "nutrition" | "out
   if (detectTopic(text) === "nutrition") return "nutrition";
   if (isOffTopic(text)) return "outside";
   const topic = detectTopic(text);
-  if (IN_SCOPE.test(plain) || topic === "recovery" || topic === "risks" || topic === "candidacy" || yesNoOf(text)) return "field";
+  if (IN_SCOPE.test(plain) || ["recovery", "risks", "candidacy", "results", "works"].includes(topic) || yesNoOf(text)) return "field";
   // "How much does it cost?" with nothing to refer back to: which procedure? (Lasagna's price is not ours.)
   if (topic !== "overview" && refersBack(text)) return "field";
   if (GREETING.test(plain)) return "greeting";

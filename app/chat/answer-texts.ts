@@ -7,6 +7,17 @@ import type { MentionedProvider } from "./chat-texts";
 import { EMERGENCY_GUIDANCE, EMERGENCY_GUIDANCE_ES, NOT_MEDICAL_ADVICE, NOT_MEDICAL_ADVICE_ES, NUTRITION_FACTS } from "./knowledge";
 import { NUTRITION_FACTS_ES } from "./knowledge-es";
 
+/**
+ * What a procedure's price and quote depend on: surgery (surgeon, anesthesia, facility, garments),
+ * an injectable (product per unit or syringe; a thread lift's threads too) or a device or skin
+ * treatment (a course of sessions).
+ */
+export type ProcedureKind = "surgery" | "injectable" | "device";
+const INJECTABLES = new Set(["botox", "dermal-fillers", "thread-lift"]);
+export function procedureKind(slug: string, category: string): ProcedureKind {
+  return category === "surgical" ? "surgery" : INJECTABLES.has(slug) ? "injectable" : "device";
+}
+
 /** "el bótox" after "de" reads "del bótox". */
 const de = (name: string) => (name.startsWith("el ") ? `del ${name.slice(3)}` : `de ${name}`);
 /** Procedures after which a compression garment is worn, and those after which a surgical bra is. */
@@ -29,10 +40,21 @@ export const ANSWER_TEXTS = {
     capabilities: (examples: string) =>
       `I can answer questions about procedures such as ${examples} and more: what they are, typical prices, recovery, risks, who is a good candidate and how to find a provider. Which procedure are you curious about?`,
     whichProcedureIn: (city: string) => `I can help you find providers in ${city}. Which procedure are you interested in?`,
-    price: (name: string, range: string) =>
-      `In the US, ${name} typically costs ${range}, depending on the surgeon's experience, the city, anesthesia and facility fees.`,
+    price: (name: string, range: string, kind: ProcedureKind = "surgery") =>
+      `In the US, ${name} typically costs ${range}, depending on ${
+        kind === "surgery"
+          ? "the surgeon's experience, the city, anesthesia and facility fees"
+          : kind === "injectable"
+            ? "the injector's experience, the city and how much product you need"
+            : "the provider's experience, the city, the device and how many sessions or areas you need"
+      }.`,
     priceIn: (city: string) => `Prices in ${city} can sit above or below that range.`,
-    quote: "Ask for an all-inclusive quote (surgeon, anesthesia, facility, garments, follow-ups) and whether financing is offered.",
+    quote: (kind: ProcedureKind = "surgery") =>
+      kind === "surgery"
+        ? "Ask for an all-inclusive quote (surgeon, anesthesia, facility, garments, follow-ups) and whether financing is offered."
+        : kind === "injectable"
+          ? "Ask whether the price is per unit, syringe or area, whether a follow-up or touch-up visit is included, and whether financing is offered."
+          : "Ask for the price of the whole course of sessions (many clinics sell packages), what a touch-up costs, and whether financing is offered.",
     recoveryAfter: (name: string, recovery: string) => `Recovery after ${name}: ${recovery}`,
     recovery: (recovery: string) => `Recovery: ${recovery}`,
     risksOf: (name: string, risks: string) => `Risks of ${name}: ${risks}`,
@@ -143,11 +165,21 @@ export const ANSWER_TEXTS = {
     capabilities: (examples: string) =>
       `Puedo responder preguntas sobre procedimientos como ${examples} y otros: en qué consisten, precios habituales, recuperación, riesgos, quién es buen candidato y cómo encontrar un proveedor. ¿Qué procedimiento te interesa?`,
     whichProcedureIn: (city: string) => `Puedo ayudarte a encontrar proveedores en ${city}. ¿Qué procedimiento te interesa?`,
-    price: (name: string, range: string) =>
-      `En EE. UU., ${name} suele costar ${range}, según la experiencia del cirujano, la ciudad, la anestesia y los gastos del centro.`,
+    price: (name: string, range: string, kind: ProcedureKind = "surgery") =>
+      `En EE. UU., ${name} suele costar ${range}, según ${
+        kind === "surgery"
+          ? "la experiencia del cirujano, la ciudad, la anestesia y los gastos del centro"
+          : kind === "injectable"
+            ? "la experiencia de quien inyecta, la ciudad y la cantidad de producto que necesites"
+            : "la experiencia del proveedor, la ciudad, el equipo y cuántas sesiones o zonas necesites"
+      }.`,
     priceIn: (city: string) => `En ${city} los precios pueden estar por encima o por debajo de ese rango.`,
-    quote:
-      "Pide un presupuesto con todo incluido (cirujano, anestesia, centro, prendas de compresión y controles) y pregunta si ofrecen financiamiento.",
+    quote: (kind: ProcedureKind = "surgery") =>
+      kind === "surgery"
+        ? "Pide un presupuesto con todo incluido (cirujano, anestesia, centro, prendas de compresión y controles) y pregunta si ofrecen financiamiento."
+        : kind === "injectable"
+          ? "Pregunta si el precio es por unidad, jeringa o zona, si incluye una visita de control o retoque, y si ofrecen financiamiento."
+          : "Pregunta el precio del tratamiento completo (muchas clínicas venden paquetes de sesiones), cuánto cuesta un retoque y si ofrecen financiamiento.",
     recoveryAfter: (name: string, recovery: string) => `Recuperación ${de(name)}: ${recovery}`,
     recovery: (recovery: string) => `Recuperación: ${recovery}`,
     risksOf: (name: string, risks: string) => `Riesgos ${de(name)}: ${risks}`,

@@ -121,6 +121,14 @@ export const MORE_ALIASES: Record<string, string[]> = {
     "relleno de menton",
     "rinomodelacion",
     "labios rellenos",
+    // "She's been wanting her lips done": lips are done with filler (a lip lift is named apart, as uncovered).
+    "lips done",
+    "lip job",
+    "lips did",
+    "hacerme los labios",
+    "hacerse los labios",
+    "arreglarme los labios",
+    "labios hechos",
   ],
   coolsculpting: [
     "coolsculpt",
@@ -534,7 +542,8 @@ export const DANGEROUS = words("dangerous", "danger", "peligros[oa]s?", "peligro
 export const MORE_BOOKING = words(
   "(?:quiero|quisiera|necesito|me gustaria|dame|deme) (?:una )?(?:cita|consulta|turno)",
   "una cita (?:para|con)",
-  "(?:i want|i d like|id like|i would like|i need|can i get|could i get|how do i get|how can i get) (?:an? )?(?:appointment|consult|consultation)",
+  // Not "do I need a consultation before Botox?", a question about one.
+  "(?<!(?:do|will|would|should|does) )(?:i want|i d like|id like|i would like|i need|can i get|could i get|how do i get|how can i get) (?:an? )?(?:appointment|consult|consultation)",
   "appointment (?:for|at)",
   "(?:phone number|telephone|numero de telefono|telefono) (?:for|of|de|del)",
   "(?:reach|get in touch with|email|e mail|message|text|dm) (?:dr|doctor|them|the clinic|the office|the practice|the provider)",
@@ -546,6 +555,12 @@ export const MORE_BOOKING = words(
   "(?:puedes|podrias|puede|podria) (?:\\w+ )?(?:una )?(?:cita|consulta)",
   // "Hold me a spot", "reserve a consult": in more English words.
   "(?:hold|save|reserve) (?:me |us )?an? (?:spot|slot|appointment|consult\\w*)",
+  // "Set me up with a consult at...", "schedule me in with...", "line me up a visit": a booking verb, then what is booked.
+  "(?:book|schedule|set|sign|line|arrange|fix|pencil|slot|squeeze|fit) (?:me|us|her|him) (?:up |in )?(?:\\w+ ){0,3}(?:appointment|consult\\w*|visit|slot|spot|session)",
+  "(?:schedule|set|sign|pencil|slot|squeeze|fit) (?:me|us|her|him) (?:up |in )?(?:with|at)",
+  "(?:can|could|would|will) you (?:please |pls |just )?(?:book|schedule|arrange|reserve|set up|make)",
+  "(?:sacame|agendame|reservame|apartame|consigueme|programame|hazme|pideme) (?:una |un )?(?:cita|consulta|turno|hora)",
+  "(?:me (?:puedes|podrias|puede|podria) )?(?:agendar|sacar|reservar|programar|pedir) (?:una |un )?(?:cita|consulta|turno)",
 );
 
 /**

@@ -6,7 +6,7 @@
  * Every engine gets the same grounding (app/chat/retrieval.server.ts): retrieval is ours.
  */
 import { env } from "cloudflare:workers";
-import { ANSWER_TEXTS, type AnswerTexts } from "./answer-texts";
+import { ANSWER_TEXTS, procedureKind, type AnswerTexts } from "./answer-texts";
 import { asksHowLongItLasts, DANGEROUS, SIGNS_ASKED } from "./answer-words";
 import { plainWords, PROCEDURE_FACTS, type Language, type ProcedureFacts } from "./knowledge";
 import { FACTS_ES, priceEs } from "./knowledge-es";
@@ -56,7 +56,8 @@ function providerLines(grounding: Grounding, t: AnswerTexts): string[] {
 
 function procedureAnswer(facts: ProcedureFacts, grounding: Grounding, t: AnswerTexts): string[] {
   const f = factsIn(facts, grounding.language);
-  const price = [t.price(f.name, f.price), ...(grounding.place ? [t.priceIn(grounding.place.city)] : [])].join(" ");
+  const kind = procedureKind(facts.procedure.slug, facts.procedure.category);
+  const price = [t.price(f.name, f.price, kind), ...(grounding.place ? [t.priceIn(grounding.place.city)] : [])].join(" ");
   const questions = [t.questions, ...f.questions.map((q) => `- ${q}`)];
   const surgical = facts.procedure.category === "surgical";
   switch (grounding.yesNo) {
@@ -106,7 +107,7 @@ function procedureAnswer(facts: ProcedureFacts, grounding: Grounding, t: AnswerT
   if (asksHowLongItLasts(plainWords(grounding.question))) return [t.lasts(f.name, f.lasting)];
   switch (grounding.topic) {
     case "cost":
-      return [price, t.quote];
+      return [price, t.quote(kind)];
     case "recovery":
       return [t.recoveryAfter(f.name, f.recovery)];
     case "risks":
@@ -266,7 +267,10 @@ function withModifiers(blocks: string[], facts: ProcedureFacts, grounding: Groun
 
 /** "Botox vs fillers": each procedure's summary, price and recovery, side by side. */
 function comparison(compared: ProcedureFacts[], grounding: Grounding, t: AnswerTexts): string {
-  const facts = compared.map((f) => factsIn(f, grounding.language));
+  const facts = compared.map((f) => ({
+    ...factsIn(f, grounding.language),
+    kind: procedureKind(f.procedure.slug, f.procedure.category),
+  }));
   const names = facts.map((f) => f.name).join(grounding.language === "es" ? " y " : " and ");
   // Each procedure's summary; its price and recovery unless the answer before already gave them ("how does that compare to...?").
   const said = (line: string) => grounding.previousAnswer?.includes(line) ?? false;
@@ -274,7 +278,7 @@ function comparison(compared: ProcedureFacts[], grounding: Grounding, t: AnswerT
   const first = (f: (typeof facts)[number]) =>
     said(t.summary(f.name, f.summary)) ? t.candidates(f.name, f.candidacy) : t.summary(f.name, f.summary);
   const blocks = facts.map((f) =>
-    [first(f), ...[t.price(f.name, f.price), t.recovery(f.recovery)].filter((line) => !said(line))].join("\n"),
+    [first(f), ...[t.price(f.name, f.price, f.kind), t.recovery(f.recovery)].filter((line) => !said(line))].join("\n"),
   );
   const opening = grounding.safety.modifiers.length
     ? [modifierOpening(grounding.safety.modifiers, compared[0]!, names, grounding.language)]

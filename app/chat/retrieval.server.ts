@@ -634,6 +634,9 @@ export async function ground(history: Turn[]): Promise<Grounding> {
     return { ...base, safety: { ...safety, emergency: true }, scope: "field", providers: [], emergency: true };
   // "I want bigger lips", "algo para la papada": the guide's procedures for it (never with a risk modifier, whose answer comes first).
   const concern = procedure || safety.modifiers.length ? [] : concernProcedures(plain);
+  // With a risk modifier in the conversation ("she's 20 weeks along... can she get her lips done?"), the modifier's
+  // answer and the risks, not the price sheet and providers, which read as a go-ahead.
+  if (procedure && safety.modifiers.length && topic === "overview" && !place) topic = "risks";
   if (concern.length) return { ...base, scope: "field", place, concern, providers: [], emergency: false };
   if (scope === "unclear") return { ...base, scope, procedure: context?.procedure, place: context?.place, providers: [], emergency: false };
   if (compared.length >= 2) return { ...base, scope, procedure, compared, providers: [], emergency: false };

@@ -343,7 +343,7 @@ describe("follow-ups of the fifth round (issue 44)", () => {
     const price = overview!.text.split("\n\n").find((block) => block.includes("$"))!;
     expect(price).toBeTruthy();
     expect(cost!.text).toContain(price);
-    expect(cost!.text).toContain(ANSWER_TEXTS.en.quote);
+    expect(cost!.text).toContain(ANSWER_TEXTS.en.quote("surgery"));
   });
 });
 
@@ -573,7 +573,7 @@ describe("answers by category, fifth round (issue 44, items 3 and 4)", () => {
     expect(overview!.text).toContain("Dermal Fillers typically costs $500 - $1,500 per syringe");
     expect(price!.grounding.procedure?.procedure.slug).toBe("dermal-fillers");
     expect(price!.text).toContain("Dermal Fillers typically costs $500 - $1,500 per syringe");
-    expect(price!.text).toContain(en.quote);
+    expect(price!.text).toContain(en.quote("injectable"));
     // The providers the answer before listed are not listed again.
     expect(price!.text).not.toContain("- Madison Avenue Volume");
   });

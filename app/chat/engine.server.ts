@@ -228,7 +228,9 @@ export function composeLocalAnswer(grounding: Grounding): string {
   const answer = blocks.join("\n\n");
   // Asked something new, never the same answer twice in a row: the part asked, said shortly.
   if ((answer === grounding.previousAnswer || repeated) && !sameQuestion(grounding)) {
-    const short = [t.inShort, ...blocks.slice(0, 1), ...blocks.slice(-1)].join("\n\n");
+    // A risk modifier's opening stays first ("No — ...", "It depends — ..."): no "In short" before it.
+    const lead = grounding.safety.modifiers.length ? [] : [t.inShort];
+    const short = [...lead, ...blocks.slice(0, 1), ...blocks.slice(-1)].join("\n\n");
     if (short !== grounding.previousAnswer) return short;
   }
   return answer;

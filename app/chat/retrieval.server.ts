@@ -438,7 +438,7 @@ const NAME_ENDS = new Set(
 
 /** A practice's name: capitalized words with a word such practices are called by ("Glow Theory Med Spa", "Clínica Estética Sol"). */
 const BUSINESS =
-  /((?:\p{Lu}[\p{L}'’&-]*\s+){0,3}(?:Med\s?Spa|Medspa|Spa|Clinic|Cl[ií]nica|Surgery|Surgical|Aesthetics?|Est[ée]tica|Dermatology|Dermatolog[ií]a|Center|Centre|Centro|Institute|Instituto|Studio|Group|Medical|Wellness|Plastics)(?:\s+\p{Lu}[\p{L}'’&-]*){0,3})/u;
+  /((?:\p{Lu}[\p{L}'’&-]*\s+){0,3}(?:Med\s?Spa|Medspa|Spa|Clinic|Cl[ií]nica|Surgery|Surgical|Aesthetics?|Est[ée]tica|Dermatology|Dermatolog[ií]a|Center|Centre|Centro|Institute|Instituto|Studio|Group|Medical|Wellness|Plastics|Bar|Lounge|Boutique|Lab|Labs|Collective|Atelier|Salon)(?:\s+\p{Lu}[\p{L}'’&-]*){0,3})/u;
 
 /** Words of a kind of place or a quality, not of a name. */
 const GENERIC_NAME_WORDS = new Set(
@@ -636,7 +636,7 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   const concern = procedure || safety.modifiers.length ? [] : concernProcedures(plain);
   // With a risk modifier in the conversation ("she's 20 weeks along... can she get her lips done?"), the modifier's
   // answer and the risks, not the price sheet and providers, which read as a go-ahead.
-  if (procedure && safety.modifiers.length && topic === "overview" && !place) topic = "risks";
+  if (procedure && safety.modifiers.length && topic === "overview" && !place && ASKS_WHETHER.test(plain)) topic = "risks";
   if (concern.length) return { ...base, scope: "field", place, concern, providers: [], emergency: false };
   if (scope === "unclear") return { ...base, scope, procedure: context?.procedure, place: context?.place, providers: [], emergency: false };
   if (compared.length >= 2) return { ...base, scope, procedure, compared, providers: [], emergency: false };
@@ -671,6 +671,10 @@ function uncoveredProcedure(plain: string, language: Language): string | undefin
 /** Words of a treatment already had ("got lip filler two days ago", "me hice el peeling el martes"). */
 const HAD_IT =
   / (?:got|had|did|done|since|ago|yesterday|last (?:week|night|month)|this (?:morning|week)|me hice|me hicieron|me puse|me pusieron|me inyectaron|hace|ayer|desde|anoche) /;
+
+/** "Can she do it before the baby comes?", "¿me la puedo hacer?": whether it may be done. */
+const ASKS_WHETHER =
+  /^ (?:can|could|should|may|is|are|will|would|puedo|puede|pueden|se puede|debo|deberia) | (?:can|could|should|may) (?:i|she|he|we|they|you) | (?:me|se|te|nos) (?:lo|la|los|las) (?:puedo|puede|podria|puedes) | (?:puedo|puede|podria|podemos) (?:hacerme|hacerse|operarme|operarse|ponerme|ponerse) /;
 
 /** A question's first words ("what would my lips look like...?"), not a statement about a body. */
 const ASKS = /^ (?:what|how|can|could|would|will|should|do|does|is|are|where|which|who|any|cuanto|cuanta|que|como|puedo|donde|cual|hay) /;

@@ -534,7 +534,8 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
       "right for me",
       "good fit",
       "qualify",
-      "am i",
+      // "Am I a good fit?", not "how sore am I gonna be".
+      "am i (?:a|an|too|eligible|right|suitable|ok|okay|fit)",
       "too old",
       "too young",
       "candidat[oa]s?",

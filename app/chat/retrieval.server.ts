@@ -284,7 +284,9 @@ async function neighbourhood(typed: string): Promise<Place | undefined> {
   if (!found) return undefined;
   const [name, lookup, city] = found;
   const parsed = await parsePlace(lookup);
-  return parsed.ok ? { ...cityOfLabel(`${name} (${city})`), point: { latitude: parsed.place.latitude, longitude: parsed.place.longitude } } : undefined;
+  return parsed.ok
+    ? { ...cityOfLabel(`${name} (${city})`), point: { latitude: parsed.place.latitude, longitude: parsed.place.longitude } }
+    : undefined;
 }
 
 function cityOfLabel(label: string): Place {

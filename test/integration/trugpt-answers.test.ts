@@ -859,3 +859,123 @@ describe("answers by category, sixth round (issue 44, items 3 and 4)", () => {
     }
   });
 });
+
+describe("the turns TruGPT understands but answered wrongly (issue 44, seventh round)", () => {
+  it("a question about one's own recovery, in words of the body or of the days after, is answered with the recovery, never the price sheet", async () => {
+    await insertProviders([
+      provider("Harbor Threads", "Seattle", "WA", ["Thread Lift"]),
+      provider("Plaza Abdomen", "Houston", "TX", ["Tummy Tuck"]),
+    ]);
+    const puffy = await ask("how sore and puffy am i gonna be 3 days after a thread lift?");
+    const weekTwo = await ask("week 2 post op from my tummy tuck, what should i expect");
+    const hinchada = await ask("¿cuánto tiempo voy a estar hinchada después de la abdominoplastia?");
+    for (const answer of [puffy, weekTwo, hinchada]) {
+      expect(answer.grounding.topic).toBe("recovery");
+      expect(answer.text).not.toContain("$");
+      expect(answer.grounding.providers).toEqual([]);
+    }
+    expect(puffy.text).toMatch(/^Recovery after Thread Lift: /);
+    expect(weekTwo.text).toMatch(/^Recovery after Tummy Tuck: /);
+    expect(hinchada.text).toMatch(/^Recuperación de la abdominoplastia: /);
+  });
+
+  it("'sore and tight... how long does that last?' asks how long the recovery lasts, not the result", async () => {
+    const answer = await ask("still sore and tight after my mommy makeover, how long does that last?");
+    expect(answer.text).toMatch(/^Recovery after Mommy Makeover: /);
+    expect(answer.text).not.toContain("how long the result lasts");
+  });
+
+  it("a question about a complication, its chances or its signs gets the risks (and the warning signs when signs are asked), never the price sheet", async () => {
+    const contracture = await ask("what are the odds of capsular contracture with implants?");
+    const droop = await ask("could botox give me a droopy eyelid? how often does that happen");
+    const clot = await ask("which blood clot symptoms should i watch for after my tummy tuck next month?");
+    const sintomas = await ask("¿qué síntomas de infección debo vigilar después del microneedling?");
+    for (const answer of [contracture, droop, clot, sintomas]) {
+      expect(answer.grounding.topic).toBe("risks");
+      expect(answer.text).not.toContain("$");
+    }
+    expect(contracture.text).toMatch(/^Risks of Breast Augmentation: /);
+    expect(droop.text).toMatch(/^Risks of Botox: /);
+    expect(clot.text).toContain(en.warningSigns);
+    expect(sintomas.text).toContain(es.warningSigns);
+    expect(contracture.text).not.toContain(en.warningSigns);
+  });
+
+  it("when results show and how it works get what it does and its course, without the price sheet", async () => {
+    const results = await ask("how soon do coolsculpting results show up?");
+    const works = await ask("¿cómo funciona el microneedling?");
+    expect(results.grounding.topic).toBe("results");
+    expect(works.grounding.topic).toBe("works");
+    for (const answer of [results, works]) {
+      expect(answer.text).not.toContain("$");
+      expect(answer.grounding.providers).toEqual([]);
+    }
+    expect(results.text).toMatch(/^CoolSculpting: /);
+  });
+
+  it("a Spanish bare follow-up ('¿y duele?') continues the conversation's procedure and names it", async () => {
+    const [, duele] = await converse("explícame qué le hace el microneedling a la piel", "¿y duele?");
+    expect(duele!.grounding.procedure?.procedure.slug).toBe("microneedling");
+    expect(duele!.text).toMatch(/^Sí/);
+    expect(duele!.text.toLowerCase()).toContain("microneedling");
+  });
+
+  it("a borough or neighbourhood is read as its city at its own point: providers within 50 miles, nearest first, else said honestly", async () => {
+    const rows = await insertProviders([
+      provider("Hudson Laser Loft", "New York", "NY", ["Laser Hair Removal"], { zipCode: "10023" }),
+      provider("Rainier Laser", "Seattle", "WA", ["Laser Hair Removal", "Botox"]),
+    ]);
+    const laser = await ask("anyone do laser hair removal around the upper west side?");
+    expect(laser.grounding.place).toMatchObject({ city: "New York", state: "NY", label: "the Upper West Side (New York, NY)" });
+    expect(laser.grounding.elsewhere).toBe(false);
+    expect(laser.grounding.providers.map((p) => p.name)).toEqual(["Hudson Laser Loft"]);
+    expect(laser.text).toContain("Providers near the Upper West Side (New York, NY) who offer Laser Hair Removal, nearest first:");
+    const botox = await ask("botox near manhattan");
+    expect(botox.grounding.place?.label).toBe("Manhattan (New York, NY)");
+    expect(botox.grounding.elsewhere).toBe(true);
+    expect(botox.text).toContain(en.noneNear("Botox", "Manhattan (New York, NY)", 50));
+    expect(botox.grounding.providers.map((p) => p.id)).toEqual([rows.find((r) => r.name === "Rainier Laser")!.id]);
+  });
+
+  it("a named provider and a booking verb in more shapes ('set me up with a consult at', 'sácame una cita con') link its Book Consultation and say TruGPT cannot book", async () => {
+    const rows = await insertProviders([provider("Cascade Face Atelier", "Portland", "OR", ["Thread Lift"])]);
+    const id = rows[0]!.id;
+    const setUp = await ask("could you set me up with a consult at Cascade Face Atelier? thinking thread lift");
+    const sacame = await ask("sácame una cita con Cascade Face Atelier porfa");
+    for (const answer of [setUp, sacame]) {
+      expect(answer.grounding.booking).toBe(true);
+      expect(answer.text).toContain(`/provider/${id}/consultation`);
+    }
+    expect(setUp.text).toContain("I can't book appointments myself");
+    expect(sacame.text).toContain("No puedo reservar citas por mi cuenta");
+    // A question about a consultation is not a request to book one.
+    expect((await ask("do i need a consultation before botox?")).grounding.booking).toBe(false);
+  });
+
+  it("'her lips done' after a pregnancy is filler, answered with the modifier's No and the risks, not the price sheet", async () => {
+    const [, lips] = await converse(
+      "we just found out my girlfriend is pregnant!",
+      "she wants her lips done, can she do it before the baby comes?",
+    );
+    expect(lips!.grounding.procedure?.procedure.slug).toBe("dermal-fillers");
+    expect(lips!.text).toMatch(/^No — /);
+    expect(lips!.text).toContain("Risks of Dermal Fillers");
+    expect(lips!.text).not.toContain("$");
+  });
+
+  it("the price and the quote fit the procedure's kind: no anesthesia or garments for an injectable or a laser", async () => {
+    const botox = await ask("how much does botox cost?");
+    const laser = await ask("laser hair removal price?");
+    const tummy = await ask("how much does a tummy tuck cost?");
+    expect(botox.text).toContain(en.quote("injectable"));
+    expect(laser.text).toContain(en.quote("device"));
+    expect(tummy.text).toContain(en.quote("surgery"));
+    for (const answer of [botox, laser]) expect(answer.text).not.toMatch(/anesthesia|garments/);
+  });
+
+  it("a mole someone else noticed looks different is a dermatologist's first, before any laser", async () => {
+    const answer = await ask("my sister says the mole on my shoulder looks different now, can i laser it off with my hair removal?");
+    expect(answer.grounding.safety.lesion).toBe(true);
+    expect(answer.text).toContain(SAFETY_TEXTS.en.lesion);
+  });
+});

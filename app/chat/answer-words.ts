@@ -388,7 +388,7 @@ const BODY_AFTER = [
 
 /** "One week after a thread lift", "day 3 post op", "la primera semana después de un lifting": the days after a procedure (`proc` stands for its name). */
 const DAYS_AFTER = [
-  "(?:\\d+|one|two|three|four|five|six|first|1st|second|2nd|third|3rd) (?:days?|weeks?|months?|nights?) (?:after|post|out from|since|from) (?:\\w+ ){0,2}proc",
+  "(?:\\d+|a|an|one|two|three|four|five|six|first|1st|second|2nd|third|3rd) (?:days?|weeks?|months?|nights?) (?:after|post|out from|since|from) (?:\\w+ ){0,2}proc",
   "(?:first|1st|second|2nd) (?:few )?(?:days?|weeks?|nights?)",
   "(?:day|week|month) (?:\\d+|one|two|three|four|five|six)",
   "post ?op\\w*",
@@ -455,6 +455,21 @@ export const SIGNS_ASKED = words(
   "sintomas?",
   "senales?",
   "que (?:debo )?vigilar",
+);
+
+/** "How painful is lipo?", "how much does it hurt", "¿qué tanto dolor?": pain, read where no other kind of question is. */
+export const PAIN_CUES = words(
+  "pain",
+  "painful",
+  "hurts?",
+  "hurting",
+  "ouch",
+  "dolor",
+  "dolores",
+  "doloros[oa]",
+  "duele",
+  "duelen",
+  "molest\\w*",
 );
 
 /** "When will I see results?", "¿cuándo se notan los resultados?": when and what results show, read where no other kind of question is. */

@@ -118,6 +118,12 @@ function procedureAnswer(facts: ProcedureFacts, grounding: Grounding, t: AnswerT
       return [t.nutritionAround(f.name, t.nutrition)];
     case "providers":
       return [t.summary(f.name, f.summary), questions.join("\n")];
+    // "How painful is it?": how it feels (not a yes/no question: no "Yes" first), and the recovery.
+    case "pain":
+      return [
+        capitalized(f.pain.replace(/^(?:yes|s[ií])(?:,?\s*(?:but|though|pero|aunque)\b)?[,:]?\s*/iu, "")),
+        t.recoveryAfter(f.name, f.recovery),
+      ];
     // When results show, how it works: what it does and the course of it, no price sheet.
     case "results":
       return [t.summary(f.name, f.summary), t.recovery(f.recovery)];
@@ -159,6 +165,8 @@ function asksAbout(question: string, facts: ProcedureFacts, known: string): bool
     .filter((w) => w.length >= 4 && !QUESTION_WORDS.has(w) && !aliases.has(w))
     .some((w) => text.includes(` ${w} `) || text.includes(` ${w.replace(/s$/, "")} `));
 }
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function examples(language: Language): string {
   return PROCEDURE_FACTS.slice(0, 6)

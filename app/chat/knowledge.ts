@@ -10,6 +10,7 @@ import {
   HOUSEHOLD_PESTS,
   MORE_ALIASES,
   MORE_OFF_TOPIC,
+  PAIN_CUES,
   RECOVERY_CUES,
   RESULTS_CUES,
   RISK_CUES,
@@ -281,7 +282,7 @@ export const PROCEDURE_FACTS: ProcedureFacts[] = PROCEDURES.filter((p) => FACTS[
   ...(YES_NO[procedure.slug] as Pick<ProcedureFacts, "safety" | "pain" | "lasting">),
 }));
 
-export type Topic = "cost" | "recovery" | "risks" | "candidacy" | "providers" | "nutrition" | "results" | "works" | "overview";
+export type Topic = "cost" | "recovery" | "risks" | "candidacy" | "providers" | "nutrition" | "pain" | "results" | "works" | "overview";
 export type Language = "en" | "es";
 /** A yes/no question TruGPT answers with its "Yes"/"No" first: is it safe, does it hurt, is it worth it. */
 export type YesNo =
@@ -577,6 +578,11 @@ export function detectTopic(text: string): Topic {
   const topic = TOPIC_WORDS.find(([, pattern]) => pattern.test(plain))?.[0] ?? topicByMeaning(plainWords(text));
   // "How much protein do I need?" is about food, not a price.
   if (topic === "cost" && !PRICE_WORDS.test(plain) && NUTRITION_WORDS.test(plain)) return "nutrition";
+  // "How much will it hurt?", "how much swelling after lipo?": "how much" of something else than money.
+  if (topic === "cost" && !PRICE_WORDS.test(plain)) {
+    const meant = topicByMeaning(plainWords(text));
+    if (meant !== "overview") return meant;
+  }
   // "Fruit flies in my kitchen" are pests, not food.
   if (topic === "nutrition" && HOUSEHOLD_PESTS.test(plain)) return "overview";
   return topic;
@@ -591,6 +597,7 @@ export function detectTopic(text: string): Topic {
 function topicByMeaning(plain: string): Topic {
   const marked = withProcedureNames(plain, " proc ");
   if (GOES_WRONG.test(marked) || RISK_CUES.test(marked)) return "risks";
+  if (PAIN_CUES.test(marked)) return "pain";
   if (RECOVERY_CUES.test(marked)) return "recovery";
   if (RESULTS_CUES.test(marked)) return "results";
   if (WORKS_CUES.test(marked)) return "works";
@@ -934,7 +941,8 @@ export function scopeOf(text: string): "greeting" | "field" | "nutrition" | "out
   if (detectTopic(text) === "nutrition") return "nutrition";
   if (isOffTopic(text)) return "outside";
   const topic = detectTopic(text);
-  if (IN_SCOPE.test(plain) || ["recovery", "risks", "candidacy", "results", "works"].includes(topic) || yesNoOf(text)) return "field";
+  if (IN_SCOPE.test(plain) || ["recovery", "risks", "candidacy", "pain", "results", "works"].includes(topic) || yesNoOf(text))
+    return "field";
   // "How much does it cost?" with nothing to refer back to: which procedure? (Lasagna's price is not ours.)
   if (topic !== "overview" && refersBack(text)) return "field";
   if (GREETING.test(plain)) return "greeting";

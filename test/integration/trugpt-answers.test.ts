@@ -901,6 +901,20 @@ describe("the turns TruGPT understands but answered wrongly (issue 44, seventh r
     expect(contracture.text).not.toContain(en.warningSigns);
   });
 
+  it("'how painful is it?' and 'how much does it hurt?' ask about pain, not a price: how it feels (no Yes first) and the recovery", async () => {
+    const painful = await ask("how painful is a tummy tuck honestly");
+    const howMuch = await ask("how much does botox hurt??");
+    const dolor = await ask("¿qué tanto dolor hay después de una rinoplastia?");
+    for (const answer of [painful, howMuch, dolor]) {
+      expect(answer.grounding.topic).toBe("pain");
+      expect(answer.text).not.toContain("$");
+      expect(answer.text).not.toMatch(/^(?:Yes|Sí|But|Pero)\b/);
+    }
+    expect(howMuch.text).toMatch(/^Very little: /);
+    expect(painful.text).toContain("Recovery after Tummy Tuck: ");
+    expect(dolor.text).toContain("Recuperación de la rinoplastia");
+  });
+
   it("when results show and how it works get what it does and its course, without the price sheet", async () => {
     const results = await ask("how soon do coolsculpting results show up?");
     const works = await ask("¿cómo funciona el microneedling?");

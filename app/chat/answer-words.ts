@@ -425,7 +425,9 @@ export const RISK_CUES = words(
   "signs? (?:to (?:watch|look)|i should|of (?:an? )?(?:clots?|infection|problem|complications?|trouble|rejection|rupture))",
   // "Can Botox make my eyelid droop?": something a procedure may cause.
   "(?:can|could|will|would|does|do|might|may) (?:it|they|this|that|proc) (?:\\w+ )?(?:cause|make|give|leave)",
-  "(?:puede|pueden|podria) (?:causar|provocar|dejar)",
+  "(?:puede|pueden|podria|podrian) (?:causar|provocar|dejar|dar|producir)",
+  "headaches?",
+  "dolor(?:es)? de cabeza",
   "keep an eye (?:out )?(?:on|for)",
   "(?:chances?|odds|likelihood|risk) (?:of|that)",
   "how (?:common|rare|likely|often does (?:that|it|this) happen)",
@@ -485,7 +487,7 @@ export const RESULTS_CUES = words(
 
 /** "How does it work?", "¿cómo funciona?": what the procedure does, read where no other kind of question is. */
 export const WORKS_CUES = words(
-  "how (?:does|do|would|will) (?:it|they|this|that|\\w+(?: \\w+)?) work",
+  "how (?:does|do|would|will) (?:\\w+ ){1,3}work",
   "how (?:does|is) (?:it|this|that) (?:done|performed)",
   "what (?:does|do) (?:it|they) (?:do|involve)",
   "what happens (?:during|at)",
@@ -575,6 +577,9 @@ export const MORE_BOOKING = words(
   "(?:schedule|set|sign|pencil|slot|squeeze|fit) (?:me|us|her|him) (?:up |in )?(?:with|at)",
   "(?:can|could|would|will) you (?:please |pls |just )?(?:book|schedule|arrange|reserve|set up|make)",
   "(?:sacame|agendame|reservame|apartame|consigueme|programame|hazme|pideme) (?:una |un )?(?:cita|consulta|turno|hora)",
+  // Any form of "agendar" is scheduling ("quiero que me agendes con..."); "que me reserves/apartes/consigas una cita".
+  "agend\\w+",
+  "que me (?:reserves|apartes|consigas|saques|programes|pidas|hagas) (?:una |un )?(?:cita|consulta|turno|hora|lugar)",
   "(?:me (?:puedes|podrias|puede|podria) )?(?:agendar|sacar|reservar|programar|pedir) (?:una |un )?(?:cita|consulta|turno)",
 );
 

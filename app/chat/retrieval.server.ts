@@ -194,6 +194,7 @@ const NICKNAMES: Record<string, string> = {
   // Not words of their own, so lower case too.
   Philly: "Philadelphia, PA",
   philly: "Philadelphia, PA",
+  nyc: "New York, NY",
   Vegas: "Las Vegas, NV",
   vegas: "Las Vegas, NV",
 };

@@ -767,6 +767,8 @@ export const IS_IT_NORMAL = words(
   "should i (?:be )?(?:worried|concerned)",
   "(?:es|sera|esto es|eso es) normal",
   "how normal",
+  // "5 days post op and still sore, normal?": a state of the body, then "normal".
+  "(?:sore|swollen|bruised|numb|tight|hard|lumpy|red|itchy|puffy|inflamad[oa]|hinchad[oa]|morad[oa])(?: \\w+){0,3} normal",
   "(?:que tan|cuan|que) normal",
   "normal (?:sentir|tener|estar|que)",
   "es de esperar",

@@ -269,6 +269,21 @@ const NEIGHBOURHOODS: Record<string, [name: string, lookup: string, city: string
   "dupont circle": ["Dupont Circle", "20036", "Washington, DC"],
   "the strip": ["the Las Vegas Strip", "89109", "Las Vegas, NV"],
   summerlin: ["Summerlin", "89135", "Las Vegas, NV"],
+  // Regions named like places ("Long Island" alone is Long Island, KS in the table), at a middle town.
+  "long island": ["Long Island", "11550", "Hempstead, NY"],
+  "the hamptons": ["the Hamptons", "11968", "Southampton, NY"],
+  hamptons: ["the Hamptons", "11968", "Southampton, NY"],
+  westchester: ["Westchester", "10601", "White Plains, NY"],
+  "bay area": ["the Bay Area", "San Francisco, CA", "San Francisco, CA"],
+  "the bay area": ["the Bay Area", "San Francisco, CA", "San Francisco, CA"],
+  "east bay": ["the East Bay", "Oakland, CA", "Oakland, CA"],
+  "silicon valley": ["Silicon Valley", "San Jose, CA", "San Jose, CA"],
+  "orange county": ["Orange County", "Santa Ana, CA", "Santa Ana, CA"],
+  "inland empire": ["the Inland Empire", "Riverside, CA", "Riverside, CA"],
+  "twin cities": ["the Twin Cities", "Minneapolis, MN", "Minneapolis, MN"],
+  "the twin cities": ["the Twin Cities", "Minneapolis, MN", "Minneapolis, MN"],
+  "south florida": ["South Florida", "Fort Lauderdale, FL", "Fort Lauderdale, FL"],
+  dfw: ["Dallas-Fort Worth", "Dallas, TX", "Dallas, TX"],
 };
 
 /** Areas whose names are everyday words too: a place only after "in", "near"... */

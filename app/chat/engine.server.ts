@@ -8,7 +8,7 @@
 import { env } from "cloudflare:workers";
 import { ANSWER_TEXTS, procedureKind, type AnswerTexts } from "./answer-texts";
 import { asksHowLongItLasts, DANGEROUS, SIGNS_ASKED } from "./answer-words";
-import { plainWords, PROCEDURE_FACTS, type Language, type ProcedureFacts } from "./knowledge";
+import { detectTopic, plainWords, PROCEDURE_FACTS, type Language, type ProcedureFacts, type Topic } from "./knowledge";
 import { FACTS_ES, priceEs } from "./knowledge-es";
 import { modelEngine } from "./model-engines.server";
 import { NEAR_RADIUS_MILES, type Grounding, type Turn } from "./retrieval.server";
@@ -208,11 +208,13 @@ export function composeLocalAnswer(grounding: Grounding): string {
   if (grounding.concern) return concernAnswer(grounding.concern, grounding, t);
   if (grounding.compared) return comparison(grounding.compared, grounding, t);
   const blocks: string[] = [];
-  if (grounding.procedure)
-    blocks.push(
-      ...withModifiers(notSaidBefore(procedureAnswer(grounding.procedure, grounding, t), grounding), grounding.procedure, grounding),
-    );
-  else if (grounding.scope === "nutrition") blocks.push(t.nutrition);
+  if (grounding.procedure) {
+    const asked = [procedureAnswer(grounding.procedure, grounding, t)];
+    // "How much is a BBL in Miami and what's recovery like?": each part asked, in the order of the kinds.
+    for (const topic of moreAsked(grounding))
+      asked.push(procedureAnswer(grounding.procedure, { ...grounding, topic }, t).filter((block) => !asked.flat().includes(block)));
+    blocks.push(...withModifiers(notSaidBefore(asked.flat(), grounding), grounding.procedure, grounding));
+  } else if (grounding.scope === "nutrition") blocks.push(t.nutrition);
   // "What are the risks of cosmetic surgery?": the risks every procedure shares, then which one.
   else if (grounding.topic === "risks" && !grounding.yesNo) blocks.push(t.generalRisks, t.whichProcedureRisks);
   else if (grounding.place) blocks.push(t.whichProcedureIn(grounding.place.city));
@@ -242,6 +244,18 @@ export function composeLocalAnswer(grounding: Grounding): string {
     if (short !== grounding.previousAnswer) return short;
   }
   return answer;
+}
+
+/** Kinds of question a turn may ask besides its first one, each answered in its own blocks. */
+const ALSO_ANSWERED = new Set<Topic>(["cost", "recovery", "risks", "pain", "candidacy"]);
+
+/** The other kinds a turn asks in clauses of its own ("how much ..., and what's recovery like?"); none for a yes/no or a worry. */
+function moreAsked(grounding: Grounding): Topic[] {
+  if (grounding.yesNo || grounding.worry || !ALSO_ANSWERED.has(grounding.topic)) return [];
+  const clauses = grounding.question.split(/[?¿;,.]|\b(?:and|plus|also|y|tambi[eé]n)\b/iu).filter((c) => c.trim());
+  if (clauses.length < 2) return [];
+  const topics = clauses.map((clause) => detectTopic(clause)).filter((topic) => ALSO_ANSWERED.has(topic) && topic !== grounding.topic);
+  return [...new Set(topics)];
 }
 
 /** A follow-up ("scottsdale az", "por Miami") says only what the answer before did not: the price there and its providers. */

@@ -354,6 +354,10 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
       "mas barato",
       "mas barata",
       "financiamiento",
+      // "What does a facelift run?", "what would that set me back?", "ballpark?".
+      "(?:does|do|would|will|did) (?:\\w* ){1,5}run",
+      "set (?:me|you|us) back",
+      "ballpark",
     ),
   ],
   [

@@ -915,6 +915,15 @@ describe("the turns TruGPT understands but answered wrongly (issue 44, seventh r
     expect(dolor.text).toContain("Recuperación de la rinoplastia");
   });
 
+  it("two kinds asked in one turn ('how much ..., and what is recovery like?') get both parts", async () => {
+    const both = await ask("what does a facelift run and what's the recovery like");
+    const ambos = await ask("¿cuánto cuesta la abdominoplastia y cuánto dura la recuperación?");
+    expect(both.text).toContain("Facelift typically costs $10,000 - $20,000");
+    expect(both.text).toContain("Recovery after Facelift: ");
+    expect(ambos.text).toContain("$8,000 - $15,000");
+    expect(ambos.text).toContain("Recuperación de la abdominoplastia: ");
+  });
+
   it("when results show and how it works get what it does and its course, without the price sheet", async () => {
     const results = await ask("how soon do coolsculpting results show up?");
     const works = await ask("¿cómo funciona el microneedling?");

@@ -355,10 +355,13 @@ const BODY_AFTER = [
   "swoll\\w*",
   "swell\\w*",
   "puff\\w*",
-  "sore\\w*",
+  "sore",
+  "soreness",
   "tender\\w*",
-  "tight\\w*",
-  "numb\\w*",
+  "tight",
+  "tightness",
+  "numb",
+  "numbness",
   "itch\\w*",
   "stiff\\w*",
   "achy",
@@ -461,12 +464,13 @@ export const SIGNS_ASKED = words(
 
 /** "How painful is lipo?", "how much does it hurt", "¿qué tanto dolor?": pain, read where no other kind of question is. */
 export const PAIN_CUES = words(
-  "pain",
+  // Not "for my back pain" (what a breast reduction may relieve) nor "dolor de cabeza" (a side effect).
+  "(?<!(?:back|neck|shoulder|joint|chronic) )pain",
   "painful",
   "hurts?",
   "hurting",
   "ouch",
-  "dolor",
+  "dolor(?! de (?:espalda|cuello|hombros?|cabeza) )",
   "dolores",
   "doloros[oa]",
   "duele",

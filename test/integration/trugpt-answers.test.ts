@@ -911,6 +911,9 @@ describe("the turns TruGPT understands but answered wrongly (issue 44, seventh r
       expect(answer.text).not.toMatch(/^(?:Yes|Sí|But|Pero)\b/);
     }
     expect(howMuch.text).toMatch(/^Very little: /);
+    // What a procedure relieves, and what it is done to, are not how it feels afterwards.
+    expect((await ask("breast reduction for back pain")).grounding.topic).not.toBe("pain");
+    expect((await ask("thread lift to tighten jowls")).grounding.topic).toBe("overview");
     expect(painful.text).toContain("Recovery after Tummy Tuck: ");
     expect(dolor.text).toContain("Recuperación de la rinoplastia");
   });

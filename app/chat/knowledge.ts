@@ -575,15 +575,16 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
 ];
 
 /** The kind of question, in the order a person would most likely mean it ("what to eat to heal" is about nutrition). */
-export function detectTopic(text: string): Topic {
+export function detectTopic(text: string, byMeaning = true): Topic {
   // A procedure's own name says nothing of the question ("¿soy candidata para un lifting facial?" is not about lifting weights).
   const plain = withoutProcedureNames(plainWords(text));
   if (plain.includes("$")) return "cost";
-  const topic = TOPIC_WORDS.find(([, pattern]) => pattern.test(plain))?.[0] ?? topicByMeaning(plainWords(text));
+  const fallback = () => (byMeaning ? topicByMeaning(plainWords(text)) : GOES_WRONG.test(plain) ? "risks" : "overview");
+  const topic = TOPIC_WORDS.find(([, pattern]) => pattern.test(plain))?.[0] ?? fallback();
   // "How much protein do I need?" is about food, not a price.
   if (topic === "cost" && !PRICE_WORDS.test(plain) && NUTRITION_WORDS.test(plain)) return "nutrition";
   // "How much will it hurt?", "how much swelling after lipo?": "how much" of something else than money.
-  if (topic === "cost" && !PRICE_WORDS.test(plain)) {
+  if (topic === "cost" && !PRICE_WORDS.test(plain) && byMeaning) {
     const meant = topicByMeaning(plainWords(text));
     if (meant !== "overview") return meant;
   }
@@ -945,7 +946,15 @@ export function scopeOf(text: string): "greeting" | "field" | "nutrition" | "out
   if (detectTopic(text) === "nutrition") return "nutrition";
   if (isOffTopic(text)) return "outside";
   const topic = detectTopic(text);
-  if (IN_SCOPE.test(plain) || ["recovery", "risks", "candidacy", "pain", "results", "works"].includes(topic) || yesNoOf(text))
+  // A kind read by meaning makes a turn TruGPT's only when it is about a body or a treatment: "what are the
+  // symptoms of covid" is not a question about a procedure's risks.
+  const byWords = detectTopic(text, false);
+  if (
+    IN_SCOPE.test(plain) ||
+    ["recovery", "risks", "candidacy"].includes(byWords) ||
+    ["recovery", "pain", "results", "works"].includes(topic) ||
+    yesNoOf(text)
+  )
     return "field";
   // "How much does it cost?" with nothing to refer back to: which procedure? (Lasagna's price is not ours.)
   if (topic !== "overview" && refersBack(text)) return "field";

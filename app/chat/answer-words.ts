@@ -260,6 +260,10 @@ export const UNCOVERED_PROCEDURES: { names: string[]; en: string; es: string }[]
 
 /** Everyday subjects outside TruGPT's field, besides knowledge.ts' list: food places, sport, shows, chores, homework. */
 export const MORE_OFF_TOPIC = words(
+  "pizzerias?",
+  "taquerias?",
+  "panaderias?",
+  "cafeterias?",
   "tacos?",
   "burgers?",
   "hamburgers?",

@@ -999,6 +999,13 @@ describe("the turns TruGPT understands but answered wrongly (issue 44, seventh r
     for (const answer of [botox, laser]) expect(answer.text).not.toMatch(/anesthesia|garments/);
   });
 
+  it("a pizzería or a taquería in a city is off-topic, not a list of providers there", async () => {
+    await insertProviders([provider("Coral Way Aesthetics", "Miami", "FL", ["Botox"])]);
+    const pizza = await ask("¿me recomiendas una pizzería buena en Miami?");
+    expect(pizza.text).toBe(es.outsideScope);
+    expect(pizza.grounding.providers).toEqual([]);
+  });
+
   it("a mole someone else noticed looks different is a dermatologist's first, before any laser", async () => {
     const answer = await ask("my sister says the mole on my shoulder looks different now, can i laser it off with my hair removal?");
     expect(answer.grounding.safety.lesion).toBe(true);

@@ -10,7 +10,14 @@
  * written, the latest stored `messages` in reply to a resume.
  */
 import type { UIMessage, UIMessageChunk } from "ai";
-import type { SendError } from "./chat-texts";
+
+/**
+ * Why a send failed, as a code: the conversation's object sends it in its error frame, the dialog
+ * reads it back (app/chat/chat-texts.ts readSendError) and shows its message. All but
+ * `answerFailed` and `connection` mean the message was not stored.
+ */
+export type SendErrorCode = "tooLong" | "emptyMessage" | "notFound" | "busy" | "rateLimited" | "rejected" | "answerFailed" | "connection";
+export type SendError = { code: SendErrorCode; message: string };
 
 export type ClientFrame = { type: "send"; id: string; text: string } | { type: "stop"; id: string } | { type: "resume"; offset?: number };
 

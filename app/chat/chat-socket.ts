@@ -17,7 +17,11 @@ const RESUME_REPLY_MS = 10_000;
 
 type Active = { id: string; received: number; controller: ReadableStreamDefaultController<UIMessageChunk> };
 
-export class ConversationSocket implements ChatTransport<UIMessage> {
+/**
+ * Dispatches "stored" (a CustomEvent of the latest MessagesPage) when a resume finds no answer being
+ * written: an answer that ended while the page loaded is in it.
+ */
+export class ConversationSocket extends EventTarget implements ChatTransport<UIMessage> {
   readonly resumeStreamIsReplay = true;
   private socket: WebSocket | null = null;
   private opening: Promise<WebSocket> | null = null;
@@ -25,11 +29,9 @@ export class ConversationSocket implements ChatTransport<UIMessage> {
   private resumeReply: ((frame: ServerFrame | null) => void) | null = null;
   private closed = false;
 
-  /** `onStored`: the latest stored messages, when a resume finds no answer being written. */
-  constructor(
-    private readonly url: string,
-    private readonly onStored: (page: MessagesPage) => void,
-  ) {}
+  constructor(private readonly url: string) {
+    super();
+  }
 
   async sendMessages({ messages, abortSignal }: Parameters<ChatTransport<UIMessage>["sendMessages"]>[0]) {
     const message = messages.at(-1);
@@ -142,7 +144,8 @@ export class ConversationSocket implements ChatTransport<UIMessage> {
       return;
     }
     if (frame.type === "resuming" || frame.type === "messages") {
-      if (frame.type === "messages") this.onStored({ messages: frame.messages, more: frame.more });
+      if (frame.type === "messages")
+        this.dispatchEvent(new CustomEvent<MessagesPage>("stored", { detail: { messages: frame.messages, more: frame.more } }));
       this.resumeReply?.(frame);
       return;
     }

@@ -269,13 +269,7 @@ function ConversationPane({
 }) {
   // The latest page only; the conversation's socket streams and resumes from there.
   const initial = use(latestPage(id));
-  const [transport] = useState(
-    () =>
-      new ConversationSocket(`/api/chat/${id}`, (stored) => {
-        // A resume found no answer being written: an answer that ended while this page loaded is in the stored page.
-        chat.setMessages((current) => (current.every((m) => stored.messages.some((s) => s.id === m.id)) ? stored.messages : current));
-      }),
-  );
+  const [transport] = useState(() => new ConversationSocket(`/api/chat/${id}`));
   // Leaving a conversation closes its socket: an answer still streaming then ends here, but the
   // server finishes and keeps it, so that is no failure to report.
   const left = useRef(false);
@@ -305,6 +299,17 @@ function ConversationPane({
     },
     onFinish: onTurn,
   });
+  const { setMessages } = chat;
+  useEffect(() => {
+    // A resume that found no answer being written brings the stored page: an answer that ended
+    // while this page loaded is in it.
+    const onStored = (event: Event) => {
+      const stored = (event as CustomEvent<MessagesPage>).detail.messages;
+      setMessages((current) => (current.every((m) => stored.some((s) => s.id === m.id)) ? stored : current));
+    };
+    transport.addEventListener("stored", onStored);
+    return () => transport.removeEventListener("stored", onStored);
+  }, [transport, setMessages]);
   const [history, setHistory] = useState<"failed" | "loading" | "ok">(() => (historyFailed.get(id) ? "failed" : "ok"));
   const retryHistory = () => {
     setHistory("loading");

@@ -108,7 +108,7 @@ test.describe("issue 45: TruGPT", () => {
     await page.routeWebSocket(/\/api\/chat\//, (ws) => {
       const server = ws.connectToServer();
       ws.onMessage((message) => {
-        if (typeof message === "string" && message.includes('"cf_agent_use_chat_request"')) return;
+        if (typeof message === "string" && message.includes('"type":"send"')) return;
         server.send(message);
       });
       server.onMessage((message) => ws.send(message));

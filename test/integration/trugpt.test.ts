@@ -215,7 +215,7 @@ describe("loading a conversation page by page (/api/chat/:id/messages)", () => {
     expect((await messagesPage(id, other.cookie)).status).toBe(404);
     expect((await messagesPage(crypto.randomUUID(), cookie)).status).toBe(404);
     expect((await messagesPage(id, cookie)).status).toBe(200);
-    const stub = await conversationStub(id);
+    const stub = conversationStub(id);
     const res = await stub.fetch(new Request(`http://x/api/chat/${id}/messages`, { headers: { "x-truself-user": "someone-else" } }));
     expect(res.status).toBe(404);
   });

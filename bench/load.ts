@@ -27,7 +27,7 @@
  * Options (env): LOAD_CLIENTS (200), LOAD_SECONDS (60), LOAD_MODE (mixed: the four at once, a
  * quarter of the clients each; sequential: one after another, all clients each), LOAD_PROVIDERS
  * (10000), LOAD_CHAT_USERS (4), LOAD_TIMEOUT_SECONDS (60), SKIP_BUILD=1. Smoke mode (BENCH_SMOKE=1 or
- * --smoke, bench/smoke.ts): 4 clients for 3 s over 100 synthetic providers, 1 s alone each.
+ * --smoke, bench/smoke.ts): 4 clients for 3 s over 100 synthetic providers, 1 s alone each, 8 chat users.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -45,7 +45,8 @@ const CLIENTS = sizeOption("LOAD_CLIENTS", 200, 4);
 const SECONDS = sizeOption("LOAD_SECONDS", 60, 3);
 const MODE = process.env.LOAD_MODE ?? "mixed";
 const PROVIDERS = sizeOption("LOAD_PROVIDERS", 10_000, 100);
-const CHAT_USERS = sizeOption("LOAD_CHAT_USERS", 4, 1);
+// In smoke mode, enough users that the warm-up and the alone second do not spend every send the per-minute limit allows.
+const CHAT_USERS = sizeOption("LOAD_CHAT_USERS", 4, 8);
 const TIMEOUT_MS = Number(process.env.LOAD_TIMEOUT_SECONDS ?? 60) * 1000;
 if (MODE !== "mixed" && MODE !== "sequential") throw new Error("LOAD_MODE: mixed or sequential");
 if (![CLIENTS, SECONDS, CHAT_USERS, TIMEOUT_MS].every((n) => Number.isInteger(n) && n > 0) || !(PROVIDERS >= 0))

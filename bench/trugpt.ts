@@ -232,7 +232,7 @@ async function main() {
     );
   console.log(`  conversation storage: ${file}`);
   line(`the largest page (${CHAT_PAGE_MAX} messages)`, whole);
-  line("after, the dialog's load (latest page, /messages)", page);
+  line("the dialog's load (latest page, /messages)", page);
   console.log(`  target: under 100 ms (the dialog's load)`);
 
   step(`2. First streamed bytes after the send, ${FIRST_BYTES} sends (one user and conversation each)`);

@@ -24,10 +24,9 @@ type Active = { id: string; received: number; controller: ReadableStreamDefaultC
 export class ConversationSocket extends EventTarget implements ChatTransport<UIMessage> {
   readonly resumeStreamIsReplay = true;
   private socket: WebSocket | null = null;
-  private opening: Promise<WebSocket> | null = null;
+  private opening: { socket: WebSocket; promise: Promise<WebSocket> } | null = null;
   private active: Active | null = null;
   private resumeReply: ((frame: ServerFrame | null) => void) | null = null;
-  private closed = false;
 
   constructor(private readonly url: string) {
     super();
@@ -61,10 +60,12 @@ export class ConversationSocket extends EventTarget implements ChatTransport<UIM
     return this.stream(reply.id, 0, abortSignal);
   }
 
+  /** Leaving the conversation: the answer being read ends here (the server finishes and keeps it); no reconnect. */
   close() {
-    this.closed = true;
     this.active?.controller.close();
     this.active = null;
+    this.opening?.socket.close();
+    this.opening = null;
     this.socket?.close();
     this.socket = null;
   }
@@ -88,33 +89,37 @@ export class ConversationSocket extends EventTarget implements ChatTransport<UIM
 
   private open(): Promise<WebSocket> {
     if (this.socket?.readyState === WebSocket.OPEN) return Promise.resolve(this.socket);
-    this.opening ??= new Promise<WebSocket>((resolve, reject) => {
-      const socket = new WebSocket(new URL(this.url, location.href).href.replace(/^http/, "ws"));
+    if (this.opening) return this.opening.promise;
+    const socket = new WebSocket(new URL(this.url, location.href).href.replace(/^http/, "ws"));
+    let opened = false;
+    const promise = new Promise<WebSocket>((resolve, reject) => {
       socket.addEventListener("open", () => {
+        opened = true;
+        if (this.opening?.socket === socket) this.opening = null;
         this.socket = socket;
-        this.opening = null;
         resolve(socket);
       });
       socket.addEventListener("message", (event) => this.receive(event.data));
       socket.addEventListener("close", () => {
-        if (this.opening) {
-          this.opening = null;
-          reject(new Error("The conversation's socket did not open"));
+        if (!opened) {
+          if (this.opening?.socket === socket) this.opening = null;
+          return reject(new Error("The conversation's socket did not open"));
         }
         if (this.socket !== socket) return;
         this.socket = null;
         this.resumeReply?.(null);
-        if (this.active && !this.closed) void this.reconnect(this.active);
+        if (this.active) void this.reconnect(this.active);
       });
     });
-    return this.opening;
+    this.opening = { socket, promise };
+    return promise;
   }
 
   /** After a drop mid-answer: open again and ask for the chunks after the last one received. */
   private async reconnect(active: Active) {
     for (const pause of RECONNECT_PAUSES_MS) {
       await new Promise((resolve) => setTimeout(resolve, pause));
-      if (this.active !== active || this.closed) return;
+      if (this.active !== active) return;
       const socket = await this.open().catch(() => null);
       if (!socket) continue;
       this.resumeReply = (frame) => {

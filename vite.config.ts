@@ -29,7 +29,8 @@ export default defineConfig(({ command }) => ({
   resolve: { tsconfigPaths: true },
   environments: {
     // The Worker's build minified (decision 073): oxc, as the browser build; class and function names
-    // kept, since the agents SDK reads `constructor.name` (its Agent classes, our ChatConversation).
+    // kept (decision 075: no longer for the agents SDK, gone, but so errors and libraries that read a
+    // class's name see the real one).
     // Wrangler uploads the build's source maps, so production stack traces still name our files.
     ssr: { build: { minify: true, rolldownOptions: { output: { keepNames: true } } } },
     client: {

@@ -9,10 +9,10 @@
  *   - profile: GET /provider/:id across ids read from the database;
  *   - sign-in: the sign-in form's no-JavaScript POST with our Origin, each client from its own
  *     address (CF-Connecting-IP) to its own account, one attempt in ten with a wrong password;
- *   - chat: signed-in users, each with its conversation's WebSocket (/api/chat/:id) speaking the
- *     agents SDK protocol with its own message types: one question, then the whole streamed
- *     answer, as useAgentChat sends it (the conversation so far and the new message). Each client
- *     has LOAD_CHAT_USERS users and never sends more than the per-minute limit for one of them.
+ *   - chat: signed-in users, each with its conversation's WebSocket (/api/chat/:id) speaking our
+ *     protocol (app/chat/chat-protocol.ts): one question, then the whole streamed answer, as the
+ *     dialog's transport sends it (app/chat/chat-socket.ts: the new message's id and text). Each
+ *     client has LOAD_CHAT_USERS users and never sends more than the per-minute limit for one of them.
  * A request counts as done only when its answer is the right one: a page with its results or the
  * provider's name, a sign-in's redirect with a session (or, for a wrong password, the 401 form), an
  * answer's final frame after text. A 429 counts as limited; anything else is an error (5xx, another
@@ -27,13 +27,13 @@
  * Options (env): LOAD_CLIENTS (200), LOAD_SECONDS (60), LOAD_MODE (mixed: the four at once, a
  * quarter of the clients each; sequential: one after another, all clients each), LOAD_PROVIDERS
  * (10000), LOAD_CHAT_USERS (4), LOAD_TIMEOUT_SECONDS (60), SKIP_BUILD=1. Smoke mode (BENCH_SMOKE=1 or
- * --smoke, bench/smoke.ts): 4 clients for 3 s over 100 synthetic providers, 1 s alone each.
+ * --smoke, bench/smoke.ts): 4 clients for 3 s over 100 synthetic providers, 1 s alone each, 8 chat users.
  */
-import { MessageType, type IncomingMessage, type OutgoingMessage } from "@cloudflare/ai-chat/types";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
+import type { ClientFrame, ServerFrame } from "../app/chat/chat-protocol.ts";
 import { PROVIDER_TYPES } from "../app/db/schema.ts";
 import { PROCEDURES } from "../app/directory/procedures.ts";
 import { LIMITS } from "../app/lib/limits.ts";
@@ -45,7 +45,8 @@ const CLIENTS = sizeOption("LOAD_CLIENTS", 200, 4);
 const SECONDS = sizeOption("LOAD_SECONDS", 60, 3);
 const MODE = process.env.LOAD_MODE ?? "mixed";
 const PROVIDERS = sizeOption("LOAD_PROVIDERS", 10_000, 100);
-const CHAT_USERS = sizeOption("LOAD_CHAT_USERS", 4, 1);
+// In smoke mode, enough users that the warm-up and the alone second do not spend every send the per-minute limit allows.
+const CHAT_USERS = sizeOption("LOAD_CHAT_USERS", 4, 8);
 const TIMEOUT_MS = Number(process.env.LOAD_TIMEOUT_SECONDS ?? 60) * 1000;
 if (MODE !== "mixed" && MODE !== "sequential") throw new Error("LOAD_MODE: mixed or sequential");
 if (![CLIENTS, SECONDS, CHAT_USERS, TIMEOUT_MS].every((n) => Number.isInteger(n) && n > 0) || !(PROVIDERS >= 0))
@@ -282,9 +283,8 @@ const signIn: Scenario = {
   },
 };
 
-type ChatMessage = { id: string; role: "user" | "assistant"; parts: { type: "text"; text: string }[]; metadata?: { createdAt: number } };
 /** `lost`: a send timed out or its socket failed; the answer may still be written, so that user sends no more (a second send would be busy). */
-type ChatUser = { cookie: string; conversation: string; socket: WebSocket | null; history: ChatMessage[]; sends: number[]; lost?: boolean };
+type ChatUser = { cookie: string; conversation: string; socket: WebSocket | null; sends: number[]; lost?: boolean };
 type Answer = { outcome: Outcome; reason?: string; messageId?: string; text: string; firstTextMs?: number };
 
 /** The conversation's socket, opened once and kept (as the dialog keeps it). */
@@ -304,14 +304,10 @@ function socketOf(ctx: Context, user: ChatUser, deadline: number): Promise<WebSo
   });
 }
 
-/** Sends one question as useAgentChat does and reads the answer's frames until the final one. */
-function ask(ws: WebSocket, user: ChatUser, message: ChatMessage, deadline: number): Promise<Answer> {
+/** Sends one question as the dialog does and reads the answer's frames until its done (or error) frame. */
+function ask(ws: WebSocket, question: string, deadline: number): Promise<Answer> {
   const requestId = crypto.randomUUID();
-  const request: IncomingMessage = {
-    type: MessageType.CF_AGENT_USE_CHAT_REQUEST,
-    id: requestId,
-    init: { method: "POST", body: JSON.stringify({ messages: [...user.history, message], trigger: "submit-message" }) },
-  };
+  const request: ClientFrame = { type: "send", id: requestId, text: question };
   const sentAt = performance.now();
   return new Promise((resolve) => {
     let text = "";
@@ -329,24 +325,23 @@ function ask(ws: WebSocket, user: ChatUser, message: ChatMessage, deadline: numb
     }, deadline - performance.now());
     const onClose = () => finish({ outcome: "network", reason: "chat: the socket closed mid-answer", text });
     const onFrame = (event: MessageEvent) => {
-      const frame = JSON.parse(String(event.data)) as OutgoingMessage;
-      if (frame.type !== MessageType.CF_AGENT_USE_CHAT_RESPONSE || frame.id !== requestId) return;
-      if (frame.error) {
-        // A refusal's body is {code, message} (app/chat/chat-texts.ts); rateLimited is the limit's 429.
-        const code = (JSON.parse(frame.body || "{}") as { code?: string }).code ?? "error";
+      const frame = JSON.parse(String(event.data)) as ServerFrame;
+      if (!("id" in frame) || frame.id !== requestId) return;
+      if (frame.type === "error") {
+        // A refusal carries {code, message} (app/chat/chat-texts.ts); rateLimited is the limit's 429.
+        const code = frame.error.code;
         return finish({ outcome: code === "rateLimited" ? "limited" : "content", reason: `chat: refused (${code})`, text });
       }
-      if (frame.body) {
-        const chunk = JSON.parse(frame.body) as { type: string; delta?: string; messageId?: string; errorText?: string };
+      if (frame.type === "chunk") {
+        const chunk = frame.chunk;
         if (chunk.type === "start") messageId = chunk.messageId;
         if (chunk.type === "text-delta") {
           firstTextMs ??= performance.now() - sentAt;
-          text += chunk.delta ?? "";
+          text += chunk.delta;
         }
         if (chunk.type === "error") return finish({ outcome: "content", reason: `chat: ${chunk.errorText}`, text });
       }
-      if (!frame.done) return;
-      if (frame.outcome && frame.outcome !== "completed") return finish({ outcome: "content", reason: `chat: ${frame.outcome}`, text });
+      if (frame.type !== "done") return;
       finish(text ? { outcome: "ok", messageId, text, firstTextMs } : { outcome: "content", reason: "chat: an empty answer", text });
     };
     ws.addEventListener("message", onFrame);
@@ -369,19 +364,13 @@ const chat: Scenario = {
         if (Date.now() + wait >= until) break;
         await sleep(wait);
       }
-      const message: ChatMessage = {
-        id: crypto.randomUUID(),
-        role: "user",
-        parts: [{ type: "text", text: pick(QUESTIONS) }],
-        metadata: { createdAt: Date.now() },
-      };
       user.sends.push(Date.now());
       const t0 = performance.now();
       let answer: Answer;
       try {
         // One deadline for the whole send: opening the socket (when it is not open yet) and the answer.
         const deadline = t0 + TIMEOUT_MS;
-        answer = await ask(await socketOf(ctx, user, deadline), user, message, deadline);
+        answer = await ask(await socketOf(ctx, user, deadline), pick(QUESTIONS), deadline);
       } catch (error) {
         answer = {
           outcome: (error as Error).name === "TimeoutError" ? "timeout" : "network",
@@ -392,13 +381,7 @@ const chat: Scenario = {
       const ms = answer.outcome === "network" || answer.outcome === "timeout" ? null : performance.now() - t0;
       record(tally, answer.outcome, ms, answer.reason);
       if (answer.firstTextMs !== undefined) tally.firstText.push(answer.firstTextMs);
-      if (answer.outcome === "ok")
-        user.history.push(message, {
-          id: answer.messageId ?? crypto.randomUUID(),
-          role: "assistant",
-          parts: [{ type: "text", text: answer.text }],
-        });
-      else if (answer.outcome === "timeout" || answer.outcome === "network") {
+      if (answer.outcome === "timeout" || answer.outcome === "network") {
         user.lost = true;
         user.socket?.close();
       }
@@ -518,7 +501,6 @@ async function main() {
       cookie: cookieOf(user),
       conversation: "",
       socket: null,
-      history: [],
       sends: [],
     }));
     // Their conversations, eight at a time.

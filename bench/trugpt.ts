@@ -4,7 +4,7 @@
  * the local engine) on a bench-only state folder and prints:
  *   1. loading a 1,000-message conversation through the Worker's session and owner checks, median
  *      of 20 loads: the dialog's load (the latest page of /api/chat/:id/messages) and, for
- *      comparison, the SDK's get-messages (the whole conversation), which the dialog used before;
+ *      comparison, the largest page (CHAT_PAGE_MAX messages);
  *   2. time to the first streamed bytes of an answer after the send, median of 50 sends
  *      (50 users, one conversation each, one after the other);
  *   3. 200 conversations (200 users) sending at once: completed answers, errors, wall time;
@@ -18,7 +18,6 @@
  * Options (env): BENCH_FIRST_BYTES (50), BENCH_CONCURRENT (200), BENCH_HISTORY (1000), BENCH_FIRST_WORDS (30).
  * Smoke mode (BENCH_SMOKE=1 or --smoke, bench/smoke.ts): 2, 2, 20 and 2; a failed send exits 1.
  */
-import { MessageType } from "@cloudflare/ai-chat/types";
 import { spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -27,6 +26,8 @@ import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "playwright-core";
 import { createCookie } from "react-router";
+import type { ServerFrame } from "../app/chat/chat-protocol.ts";
+import { CHAT_PAGE_MAX } from "../app/lib/limits.ts";
 import { E2E_CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from "../test/e2e/chromium.ts";
 import { startApp } from "../test/e2e/server.ts";
 import { sizeOption } from "./smoke.ts";
@@ -113,7 +114,7 @@ async function createConversation(server: Server, cookie: string): Promise<strin
 
 type Answer = { firstBytesMs: number; totalMs: number; text: string; error: string | null };
 
-/** Opens the conversation's socket, sends one message as useAgentChat does, and times the reply. */
+/** Opens the conversation's socket, sends one message as the dialog does (app/chat/chat-socket.ts), and times the reply. */
 function ask(server: Server, cookie: string, id: string, text: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const url = `${server.baseUrl.replace("http", "ws")}/api/chat/${id}`;
@@ -129,28 +130,21 @@ function ask(server: Server, cookie: string, id: string, text: string): Promise<
     }, 120_000);
     ws.addEventListener("open", () => {
       sentAt = performance.now();
-      const message = { id: randomBytes(8).toString("hex"), role: "user", parts: [{ type: "text", text }] };
-      ws.send(
-        JSON.stringify({
-          type: MessageType.CF_AGENT_USE_CHAT_REQUEST,
-          id: requestId,
-          init: { method: "POST", body: JSON.stringify({ messages: [message], trigger: "submit-message" }) },
-        }),
-      );
+      ws.send(JSON.stringify({ type: "send", id: requestId, text }));
     });
     ws.addEventListener("message", (event) => {
-      const frame = JSON.parse(String(event.data)) as { type?: string; id?: string; body?: string; done?: boolean; error?: boolean };
-      if (frame.type !== MessageType.CF_AGENT_USE_CHAT_RESPONSE || frame.id !== requestId) return;
-      let error: string | null = frame.error ? (frame.body ?? "error") : null;
-      if (frame.body && !frame.error) {
-        const chunk = JSON.parse(frame.body) as { type: string; delta?: string; errorText?: string };
+      const frame = JSON.parse(String(event.data)) as ServerFrame;
+      if (!("id" in frame) || frame.id !== requestId) return;
+      let error: string | null = frame.type === "error" ? frame.error.message : null;
+      if (frame.type === "chunk") {
+        const chunk = frame.chunk;
         if (chunk.type === "text-delta") {
           if (Number.isNaN(firstBytesMs)) firstBytesMs = performance.now() - sentAt;
-          answer += chunk.delta ?? "";
+          answer += chunk.delta;
         }
-        if (chunk.type === "error") error = chunk.errorText ?? "error";
+        if (chunk.type === "error") error = chunk.errorText;
       }
-      if (frame.done || error) {
+      if (frame.type === "done" || error) {
         clearTimeout(timer);
         ws.close();
         resolve({ firstBytesMs, totalMs: performance.now() - sentAt, text: answer, error });
@@ -172,24 +166,15 @@ function growConversation(total: number): string {
     .sort((a, b) => b.t - a.t)[0];
   if (!newest) throw new Error(`no Durable Object storage in ${dir}`);
   const db = new DatabaseSync(`${dir}/${newest.f}`);
-  type Row = { session_id: string; id: string; seq: number; role: string; content: string; token_estimate: number; created_at: number };
-  // Messages form a chain (parent_id): the conversation is the branch ending at the latest one.
-  const rows = db
-    .prepare("SELECT session_id, id, seq, role, content, token_estimate, created_at FROM cf_agents_session_messages ORDER BY seq")
-    .all() as Row[];
+  type Row = { role: string; parts: string; created: number };
+  // The conversation's rows in order (app/chat/message-store.server.ts): the turn is copied after them.
+  const rows = db.prepare("SELECT role, parts, created FROM chat_messages ORDER BY seq").all() as Row[];
   if (rows.length < 2) throw new Error(`the conversation has ${rows.length} stored message(s), not a turn to copy`);
-  const insert = db.prepare(
-    "INSERT INTO cf_agents_session_messages (session_id, id, seq, parent_id, role, content, content_chunks, token_estimate, created_at, content_hash) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, NULL)",
-  );
+  const insert = db.prepare("INSERT INTO chat_messages (id, role, parts, created) VALUES (?, ?, ?, ?)");
   db.exec("BEGIN");
-  let seq = Math.max(...rows.map((r) => r.seq));
-  let parent = (rows.at(-1) as Row).id;
   for (let i = rows.length; i < total; i++) {
     const source = rows[i % rows.length] as Row;
-    const id = `bench-${i}`;
-    const content = JSON.stringify({ ...(JSON.parse(source.content) as object), id });
-    insert.run(source.session_id, id, ++seq, parent, source.role, content, source.token_estimate, source.created_at + i);
-    parent = id;
+    insert.run(`bench-${i}`, source.role, source.parts, source.created + i);
   }
   db.exec("COMMIT");
   db.close();
@@ -214,8 +199,8 @@ async function main() {
   await stopServer(server);
   const file = growConversation(HISTORY);
   server = await startServer();
-  // Before: the SDK's get-messages (the whole conversation). After: what the dialog loads, our
-  // paged endpoint's latest page (app/chat/chat-dialog.tsx, CHAT_PAGE_SIZE messages).
+  // What the dialog loads, the latest page (app/chat/user-chat.tsx, CHAT_PAGE_SIZE messages), and
+  // for comparison the largest page a client may ask for (CHAT_PAGE_MAX).
   const timeLoads = async (path: string, count: (body: string) => number) => {
     const loads: number[] = [];
     let n = 0;
@@ -232,7 +217,7 @@ async function main() {
     }
     return { loads, n, bytes };
   };
-  const whole = await timeLoads("get-messages", (body) => (JSON.parse(body) as unknown[]).length);
+  const whole = await timeLoads(`messages?limit=${CHAT_PAGE_MAX}`, (body) => (JSON.parse(body) as { messages: unknown[] }).messages.length);
   const page = await timeLoads("messages", (body) => (JSON.parse(body) as { messages: unknown[] }).messages.length);
   const health: number[] = [];
   for (let i = 0; i < 20; i++) {
@@ -246,8 +231,8 @@ async function main() {
       `  ${label}: ${r.n} messages, ${(r.bytes / 1024).toFixed(0)} KB of JSON: median ${ms(median(r.loads))}, p95 ${ms(pct(r.loads, 0.95))} over 20 loads`,
     );
   console.log(`  conversation storage: ${file}`);
-  line("before, the SDK's get-messages (whole conversation)", whole);
-  line("after, the dialog's load (latest page, /messages)", page);
+  line(`the largest page (${CHAT_PAGE_MAX} messages)`, whole);
+  line("the dialog's load (latest page, /messages)", page);
   console.log(`  target: under 100 ms (the dialog's load)`);
 
   step(`2. First streamed bytes after the send, ${FIRST_BYTES} sends (one user and conversation each)`);

@@ -1,69 +1,35 @@
-import { AIChatAgent, type OnChatMessageOptions } from "@cloudflare/ai-chat";
-import { createUIMessageStream, createUIMessageStreamResponse, type UIMessage } from "ai";
-import {
-  CHAT,
-  MESSAGES_PAGE_PATH,
-  PROVIDERS_PART,
-  messageText,
-  sendError,
-  sendErrorBody,
-  type MessagesPage,
-  type SendError,
-} from "~/chat/chat-texts";
-import { titleConversation, touchConversation } from "~/chat/conversations.server";
+import { DurableObject } from "cloudflare:workers";
+import type { UIMessageChunk } from "ai";
+import { CHAT, MESSAGES_PAGE_PATH, PROVIDERS_PART, sendError, type SendError } from "~/chat/chat-texts";
+import { CONVERSATION_HEADER, titleConversation, touchConversation } from "~/chat/conversations.server";
+import { MessageStore } from "~/chat/message-store.server";
+import { classifyFrame, refusalFrame, refuseSend, serverFrame, type Send } from "~/chat/send-check.server";
 import { answerStream, historyOf, OWNER_HEADER } from "~/chat/turn.server";
-import { checkedSendFrame, classifyFrame, gateFrames, refusalFrame, refuseSend, storedCopies, type Send } from "~/chat/send-check.server";
-import { CHAT_ENGINE_TIMEOUT_MS, CHAT_PAGE_MAX, CHAT_PAGE_SIZE } from "~/lib/limits";
+import { CHAT_HISTORY_MAX, CHAT_PAGE_MAX, CHAT_PAGE_SIZE } from "~/lib/limits";
 import { sanitizeUserText } from "~/lib/sanitize";
 
+/** What a socket carries through hibernation: whose it is and which conversation it speaks to. */
+type Attachment = { user: string; conversation: string };
+
+/** The answer being written: its request (the question's id), its chunks so far, who reads it, and its stop. */
+type Turn = { id: string; chunks: UIMessageChunk[]; readers: Set<WebSocket>; stop: AbortController };
+
 /**
- * One TruGPT conversation (docs/decisions/014-trugpt-stack.md): an `AIChatAgent` of Cloudflare's
- * agents SDK, which persists the messages in this object's SQLite storage, streams replies over
- * hibernating WebSockets and resumes a stream after a reload. Ours: the owner check, the send
- * checks before a message is stored, and the turn (app/chat/turn.server.ts).
+ * One TruGPT conversation (docs/decisions/075-trugpt-conversation-object.md): its messages in this
+ * object's SQLite storage (app/chat/message-store.server.ts), its owner, and hibernating WebSockets
+ * that speak app/chat/chat-protocol.ts. Every frame passes app/chat/send-check.server.ts first; a
+ * send then passes the owner, busy and limit checks before its cleaned text is stored, and the
+ * engine reads only the stored conversation (app/chat/turn.server.ts).
  */
-export class ChatConversation extends AIChatAgent {
-  /**
-   * Until when a reply is being written: a second send meanwhile is refused with CHAT.busy (set
-   * when a send is accepted, so two sends at once cannot both pass; cleared when the answer's
-   * stream ends; it lapses by itself should a turn never end). A send right after an answer is
-   * queued by the SDK behind the turn's last writes (its default "queue"), never dropped.
-   */
-  private answeringUntil = 0;
+export class ChatConversation extends DurableObject<Cloudflare.Env> {
+  private readonly messages: MessageStore;
+  /** Set when a send is accepted, before anything is awaited, so two sends at once cannot both pass. */
+  private busy = false;
+  private turn: Turn | null = null;
 
   constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
     super(ctx, env);
-    gateFrames(this, async (connection, message, handOn) => {
-      const verdict = classifyFrame(message);
-      if (verdict.kind === "pass") return handOn(connection, message);
-      if (verdict.kind === "drop") return;
-      if (verdict.kind === "refuse") return connection.send(refusalFrame(verdict.requestId, sendError("rejected")));
-      const refusal = await this.refusal(verdict.send);
-      if ("code" in refusal) return connection.send(refusalFrame(verdict.send.requestId, refusal));
-      try {
-        await handOn(connection, checkedSendFrame(verdict.send, refusal.copies));
-      } catch (error) {
-        // The object's storage failed during the send (a failed answer ends in onError instead): the
-        // sender is told, and the conversation is not left busy (issue 33, faults at the bindings).
-        this.answeringUntil = 0;
-        console.error("TruGPT send failed", error);
-        connection.send(refusalFrame(verdict.send.requestId, sendError("answerFailed")));
-      }
-    });
-  }
-
-  /** Why a send is refused, or the stored copies of the messages before it when it may go on (its limits are then used). */
-  private async refusal(send: Send): Promise<SendError | { copies: UIMessage[] }> {
-    const owner = await this.owner();
-    if (!owner) return sendError("notFound");
-    if (Date.now() < this.answeringUntil) return sendError("busy");
-    const copies = storedCopies(send, this.messages);
-    if (!copies) return sendError("rejected");
-    // Taken before the limits are read, so a second send meanwhile is refused as busy.
-    this.answeringUntil = Date.now() + 2 * CHAT_ENGINE_TIMEOUT_MS;
-    const refused = await refuseSend(owner, send.text);
-    if (refused) this.answeringUntil = 0;
-    return refused ?? { copies };
+    this.messages = new MessageStore(ctx.storage);
   }
 
   private owner(): Promise<string | undefined> {
@@ -75,98 +41,166 @@ export class ChatConversation extends AIChatAgent {
     if (!(await this.owner())) await this.ctx.storage.put("owner", userId);
   }
 
-  /**
-   * Deleting the conversation: every stored row (messages, stream buffers, the owner) goes, and
-   * open sockets close. Not the SDK's destroy(), which also aborts the object's isolate: from an
-   * RPC call that surfaces as an error to the caller ("destroyed").
-   */
+  /** Deleting the conversation: every stored row (messages, the owner) goes, an answer being written stops, and open sockets close. */
   async forget(): Promise<void> {
+    this.turn?.stop.abort();
     for (const socket of this.ctx.getWebSockets()) socket.close(1000, "Conversation deleted");
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
   }
 
-  /** The Worker routes here only after its session check and sets the user; the object checks the owner it stored. */
-  override async fetch(request: Request): Promise<Response> {
-    const owner = await this.owner();
-    if (!owner || request.headers.get(OWNER_HEADER) !== owner) return new Response(CHAT.notFound, { status: 404 });
-    return super.fetch(request);
-  }
-
-  /** Our paged messages endpoint beside the SDK's get-messages (which returns the whole conversation). */
-  override async onRequest(request: Request): Promise<Response> {
-    const url = new URL(request.url);
-    if (request.method !== "GET" || url.pathname.split("/").pop() !== MESSAGES_PAGE_PATH) return super.onRequest(request);
-    const limit = Number(url.searchParams.get("limit") ?? CHAT_PAGE_SIZE);
-    if (!Number.isInteger(limit) || limit < 1 || limit > CHAT_PAGE_MAX) return new Response("Bad limit", { status: 400 });
-    return Response.json(await this.page(url.searchParams.get("before"), limit));
-  }
+  /** An alarm the agents SDK scheduled before this class replaced it has nothing left to do. */
+  async alarm(): Promise<void> {}
 
   /**
-   * The `limit` messages before `before` (the latest ones without it), ascending, read newest
-   * first from the SDK's own storage so only the rows of the page are read; `more` when older
-   * messages remain. An unknown `before` is an empty page.
+   * The Worker routes here only after its session check (app/chat/routing.server.ts) and sets the
+   * user and the conversation; the object checks the owner it stored, and that the conversation
+   * named is this object.
    */
-  async page(before: string | null, limit: number): Promise<MessagesPage> {
-    const session = this.sessions.session();
-    if (before && !(await session.getMessage(before))) return { messages: [], more: false };
-    const newestFirst: UIMessage[] = [];
-    for await (const message of session.history({ newestFirst: true, leafId: before ?? undefined })) {
-      if (message.id === before) continue;
-      if (newestFirst.length === limit) return { messages: newestFirst.reverse(), more: true };
-      newestFirst.push(message as UIMessage);
+  override async fetch(request: Request): Promise<Response> {
+    const owner = await this.owner();
+    const user = request.headers.get(OWNER_HEADER);
+    const conversation = request.headers.get(CONVERSATION_HEADER) ?? "";
+    const named = conversation && this.ctx.id.equals(this.env.CHAT_CONVERSATION.idFromName(conversation));
+    if (!owner || user !== owner || !named) return new Response(CHAT.notFound, { status: 404 });
+    if (request.headers.get("Upgrade")?.toLowerCase() === "websocket") {
+      const { 0: client, 1: server } = new WebSocketPair();
+      this.ctx.acceptWebSocket(server);
+      server.serializeAttachment({ user, conversation } satisfies Attachment);
+      return new Response(null, { status: 101, webSocket: client });
     }
-    return { messages: newestFirst.reverse(), more: false };
+    const url = new URL(request.url);
+    if (request.method !== "GET" || url.pathname.split("/").pop() !== MESSAGES_PAGE_PATH) return new Response("Not found", { status: 404 });
+    const limit = Number(url.searchParams.get("limit") ?? CHAT_PAGE_SIZE);
+    if (!Number.isInteger(limit) || limit < 1 || limit > CHAT_PAGE_MAX) return new Response("Bad limit", { status: 400 });
+    return Response.json(this.messages.before(url.searchParams.get("before"), limit));
   }
 
-  /** User text is stored stripped of scripts and markup (it is rendered as text as well). */
-  protected override sanitizeMessageForPersistence(message: UIMessage): UIMessage {
-    if (message.role !== "user") return message;
-    return { ...message, parts: message.parts.map((p) => (p.type === "text" ? { ...p, text: sanitizeUserText(p.text) } : p)) };
+  override async webSocketMessage(socket: WebSocket, frame: string | ArrayBuffer): Promise<void> {
+    const attachment = socket.deserializeAttachment() as Attachment | null;
+    // A socket whose user is not (or no longer) the owner is closed: nothing it sends is read.
+    if (!attachment || attachment.user !== (await this.owner())) return socket.close(1008, "Not the owner");
+    const verdict = classifyFrame(frame);
+    switch (verdict.kind) {
+      case "drop":
+        return;
+      case "refuse":
+        return socket.send(refusalFrame(verdict.requestId, sendError("rejected")));
+      case "stop":
+        if (this.turn?.id === verdict.id) this.turn.stop.abort();
+        return;
+      case "resume":
+        return this.resume(socket, verdict.offset);
+      case "send":
+        return this.send(socket, attachment, verdict.send);
+    }
   }
 
-  override async onChatMessage(_onFinish: unknown, options?: OnChatMessageOptions): Promise<Response> {
-    const history = historyOf(this.messages);
-    const stream = createUIMessageStream({
-      execute: async ({ writer }) => {
-        try {
-          const id = crypto.randomUUID();
-          const answer = await answerStream(history, options?.abortSignal);
-          // The answer is opened with its first piece: an engine that fails or times out before it
-          // leaves no empty, forever "streaming" answer stored (issue 33, faults at the bindings).
-          let opened = false;
-          const open = () => {
-            opened = true;
-            writer.write({ type: "message-metadata", messageMetadata: { createdAt: Date.now() } });
-            writer.write({ type: "text-start", id });
-          };
-          for await (const delta of answer.chunks) {
-            if (!opened) open();
-            writer.write({ type: "text-delta", id, delta });
-          }
-          if (!opened) open();
-          writer.write({ type: "text-end", id });
-          // Titled before the stream ends, so the list the dialog reloads on finish has the title.
-          const question = this.messages.find((m) => m.role === "user");
-          if (question && !history.some((t) => t.role === "assistant")) {
-            await titleConversation(this.name, messageText(question)).catch((error) => console.error("Titling failed", error));
-          }
-          // Read after the pieces: a model's providers are known once its answer is checked (app/chat/turn.server.ts).
-          if (answer.providers.length) writer.write({ type: PROVIDERS_PART, data: answer.providers });
-        } finally {
-          this.answeringUntil = 0;
-        }
-      },
-      onError: (error) => {
-        console.error("TruGPT answer failed", error);
-        return sendErrorBody(sendError("answerFailed"));
-      },
-    });
-    return createUIMessageStreamResponse({ stream });
+  override async webSocketClose(socket: WebSocket): Promise<void> {
+    // The answer goes on and is stored; it is only no longer sent here.
+    this.turn?.readers.delete(socket);
   }
 
-  protected override async onChatResponse(): Promise<void> {
-    this.answeringUntil = 0;
-    await touchConversation(this.name, this.messages.length);
+  override async webSocketError(socket: WebSocket): Promise<void> {
+    this.turn?.readers.delete(socket);
+  }
+
+  /** The answer being written from its `offset`-th chunk (then live), or the latest stored messages when there is none. */
+  private resume(socket: WebSocket, offset: number) {
+    const turn = this.turn;
+    if (!turn) return socket.send(serverFrame({ type: "messages", ...this.messages.before(null, CHAT_PAGE_SIZE) }));
+    socket.send(serverFrame({ type: "resuming", id: turn.id }));
+    turn.chunks.slice(offset).forEach((chunk, i) => socket.send(serverFrame({ type: "chunk", id: turn.id, n: offset + i, chunk })));
+    turn.readers.add(socket);
+  }
+
+  private async send(socket: WebSocket, { user, conversation }: Attachment, send: Send) {
+    const refusal = this.busy ? sendError("busy") : this.messages.has(send.id) ? sendError("rejected") : null;
+    if (refusal) return socket.send(refusalFrame(send.id, refusal));
+    this.busy = true;
+    let refused: SendError | null;
+    try {
+      refused = await refuseSend(user, send.text);
+    } catch (error) {
+      console.error("TruGPT send check failed", error);
+      refused = sendError("answerFailed");
+    }
+    if (refused) {
+      this.busy = false;
+      return socket.send(refusalFrame(send.id, refused));
+    }
+    const turn: Turn = { id: send.id, chunks: [], readers: new Set([socket]), stop: new AbortController() };
+    this.turn = turn;
+    // Not awaited: frames that come meanwhile (a stop, a second send, a resume) are read while it runs.
+    this.ctx.waitUntil(this.answer(turn, conversation, send));
+  }
+
+  private async answer(turn: Turn, conversation: string, send: Send) {
+    const emit = (chunk: UIMessageChunk) => {
+      const n = turn.chunks.push(chunk) - 1;
+      this.broadcast(turn, serverFrame({ type: "chunk", id: turn.id, n, chunk }));
+    };
+    try {
+      const firstAnswer = !this.messages.hasAnswer();
+      this.messages.append({
+        id: send.id,
+        role: "user",
+        parts: [{ type: "text", text: sanitizeUserText(send.text) }],
+        createdAt: Date.now(),
+      });
+      const history = historyOf(this.messages.latest(CHAT_HISTORY_MAX));
+      const answer = await answerStream(history, turn.stop.signal);
+      // The answer is opened with its first piece and stored once it is whole: an engine that fails
+      // or times out leaves no empty or half answer stored (issue 33, faults at the bindings).
+      const id = crypto.randomUUID();
+      const createdAt = Date.now();
+      let text = "";
+      let opened = false;
+      const open = () => {
+        opened = true;
+        emit({ type: "start", messageId: id, messageMetadata: { createdAt } });
+        emit({ type: "text-start", id });
+      };
+      for await (const delta of answer.chunks) {
+        if (turn.stop.signal.aborted) break;
+        if (!opened) open();
+        text += delta;
+        emit({ type: "text-delta", id, delta });
+      }
+      const stopped = turn.stop.signal.aborted;
+      if (!stopped && !opened) open();
+      if (opened) emit({ type: "text-end", id });
+      // Read after the pieces: a model's providers are known once its answer is checked (app/chat/turn.server.ts).
+      const providers = stopped ? [] : answer.providers;
+      if (providers.length) emit({ type: PROVIDERS_PART, data: providers });
+      // A stopped answer keeps what was shown of it, as the browser shows it.
+      if (opened) {
+        const parts = [{ type: "text" as const, text }, ...(providers.length ? [{ type: PROVIDERS_PART, data: providers } as const] : [])];
+        this.messages.append({ id, role: "assistant", parts, createdAt });
+      }
+      // Titled and touched before the answer ends, so the list the dialog reloads on done has both.
+      if (firstAnswer && opened) await titleConversation(conversation, send.text).catch((error) => console.error("Titling failed", error));
+      await touchConversation(conversation, this.messages.count()).catch((error) =>
+        console.error("Touching the conversation failed", error),
+      );
+      emit({ type: "finish" });
+      this.broadcast(turn, serverFrame({ type: "done", id: turn.id }));
+    } catch (error) {
+      console.error("TruGPT answer failed", error);
+      this.broadcast(turn, refusalFrame(turn.id, sendError("answerFailed")));
+    } finally {
+      if (this.turn === turn) this.turn = null;
+      this.busy = false;
+    }
+  }
+
+  private broadcast(turn: Turn, frame: string) {
+    for (const socket of turn.readers) {
+      try {
+        socket.send(frame);
+      } catch {
+        turn.readers.delete(socket);
+      }
+    }
   }
 }

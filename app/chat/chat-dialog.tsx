@@ -2,8 +2,8 @@
  * The TruGPT dialog (spec 001: descriptions A and B reconciled), loaded only when it opens
  * (app/chat/chat-launcher.tsx). Signed-out visitors get the "Join TruSelf" prompt (or continue as
  * a guest, who cannot send); everyone passes the disclaimer gate once (per user, and once for
- * guests); signed-in users chat through their conversation's Durable Object (agents' useAgentChat
- * over a WebSocket: streamed, resumed after a reload); the demo account chats with the canned
+ * guests); signed-in users chat through their conversation's Durable Object (useChat over our
+ * WebSocket transport: streamed, resumed after a reload); the demo account chats with the canned
  * demo engine in this browser only. Chat text is always rendered as text, never as HTML.
  * This module is the shell (join prompt, disclaimer, the mode); each mode is its own component:
  * app/chat/guest-chat.tsx, demo-chat.tsx, user-chat.tsx, over the shared pieces of chat-view.tsx.

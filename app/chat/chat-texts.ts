@@ -1,6 +1,7 @@
 /** TruGPT's texts (spec 001 sections 2, 5 and 8) and the message shapes shared by the browser and the server. */
 import type { UIMessage } from "ai";
 import { CHAT_MESSAGE_MAX_CHARS } from "~/lib/limits";
+import type { SendError, SendErrorCode } from "./chat-protocol";
 
 export const CHAT = {
   title: "TruSelf AI Chat",
@@ -74,7 +75,7 @@ export const PROVIDERS_PART = "data-providers";
 
 /**
  * The paged messages endpoint of a conversation (/api/chat/:id/messages?before=&limit=): the
- * dialog loads the latest page, then earlier pages on demand (the SDK's get-messages returns all).
+ * dialog loads the latest page, then earlier pages on demand.
  */
 export const MESSAGES_PAGE_PATH = "messages";
 export type MessagesPage = { messages: UIMessage[]; more: boolean };
@@ -97,13 +98,7 @@ export function mentionedProvidersOf(message: { parts: readonly Part[] }): Menti
 /** Conversation ids are UUIDs (demo ones start with "demo"); anything else is malformed. */
 export const CONVERSATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/**
- * Why a send failed, as a code: the conversation's object sends it as the body of its error frame
- * (sendErrorBody), the dialog reads it back (readSendError) and shows its message. All but
- * `answerFailed` and `connection` mean the message was not stored.
- */
-export type SendErrorCode = "tooLong" | "emptyMessage" | "notFound" | "busy" | "rateLimited" | "rejected" | "answerFailed" | "connection";
-export type SendError = { code: SendErrorCode; message: string };
+export type { SendError, SendErrorCode } from "./chat-protocol";
 
 const SEND_ERROR_TEXTS: Record<Exclude<SendErrorCode, "rateLimited">, string> = {
   tooLong: CHAT.tooLong,

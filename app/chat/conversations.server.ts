@@ -3,7 +3,6 @@
  * first); each conversation's messages live in its ChatConversation Durable Object
  * (workers/chat-conversation.ts, docs/decisions/014-trugpt-stack.md).
  */
-import { getAgentByName } from "agents";
 import { and, count, desc, eq } from "drizzle-orm";
 import { env } from "cloudflare:workers";
 import { db } from "~/db/client.server";
@@ -46,8 +45,11 @@ export async function ownedConversation(userId: string, id: string): Promise<Con
   return row && toSummary(row);
 }
 
+/** The header the Worker sets to the conversation's id on every request it routes to its object (which checks it names itself). */
+export const CONVERSATION_HEADER = "x-truself-conversation";
+
 export function conversationStub(id: string) {
-  return getAgentByName(env.CHAT_CONVERSATION, id);
+  return env.CHAT_CONVERSATION.get(env.CHAT_CONVERSATION.idFromName(id));
 }
 
 /** A new conversation: "Welcome Chat" when it is the user's first, "New Conversation" otherwise. */
@@ -58,7 +60,7 @@ export async function createConversation(userId: string): Promise<ConversationSu
   const title = existing?.n ? CHAT.defaultTitle : CHAT.firstTitle;
   // The object stores its owner and checks it on every connection. Claimed before the index row is
   // written, so a failed claim leaves no listed conversation that could never be opened (issue 33).
-  await (await conversationStub(id)).claim(userId);
+  await conversationStub(id).claim(userId);
   await db().insert(chatConversations).values({ id, userId, title, createdAt: now, updatedAt: now });
   return { id, title, createdAt: now.getTime(), updatedAt: now.getTime(), messageCount: 0 };
 }
@@ -72,10 +74,10 @@ export async function renameConversation(userId: string, id: string, title: stri
   return result.length > 0;
 }
 
-/** Removes the index row and the object's storage (messages, stream buffers, owner). */
+/** Removes the index row and the object's storage (messages, owner). */
 export async function deleteConversation(userId: string, id: string): Promise<boolean> {
   if (!(await ownedConversation(userId, id))) return false;
-  await (await conversationStub(id)).forget();
+  await conversationStub(id).forget();
   await db()
     .delete(chatConversations)
     .where(and(eq(chatConversations.id, id), eq(chatConversations.userId, userId)));

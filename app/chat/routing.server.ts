@@ -1,12 +1,12 @@
 /**
- * The Worker's door to a conversation (/api/chat/:id and /api/chat/:id/*, the WebSocket and
- * agents' HTTP endpoints such as get-messages): the session is checked, the conversation must be
- * the user's own, WebSockets must come from our own origin, and the request reaches the object
- * with the user's id in OWNER_HEADER (the object compares it with the owner it stored).
+ * The Worker's door to a conversation (/api/chat/:id, its WebSocket, and /api/chat/:id/messages,
+ * its pages): the session is checked, the conversation must be the user's own, WebSockets must
+ * come from our own origin, and the request reaches the object with the user's id in OWNER_HEADER
+ * (the object compares it with the owner it stored) and the conversation's in CONVERSATION_HEADER.
  */
 import { getUser } from "~/auth/guards.server";
 import { CHAT } from "./chat-texts";
-import { conversationStub, ownedConversation } from "./conversations.server";
+import { CONVERSATION_HEADER, conversationStub, ownedConversation } from "./conversations.server";
 import { OWNER_HEADER } from "./turn.server";
 
 export async function routeToConversation(request: Request, id: string): Promise<Response> {
@@ -22,5 +22,6 @@ export async function routeToConversation(request: Request, id: string): Promise
   if (!(await ownedConversation(user.id, id))) return Response.json({ error: CHAT.notFound }, { status: 404 });
   const forwarded = new Request(request);
   forwarded.headers.set(OWNER_HEADER, user.id);
-  return (await conversationStub(id)).fetch(forwarded);
+  forwarded.headers.set(CONVERSATION_HEADER, id);
+  return conversationStub(id).fetch(forwarded);
 }

@@ -1,12 +1,12 @@
 /**
  * TruGPT for signed-in users: their conversations (the /trugpt/conversations action and loader)
- * and, for the open one, its Durable Object through agents' useAgentChat over a WebSocket
- * (streamed, resumed after a reload). A failed send arrives with its code (app/chat/chat-texts.ts).
+ * and, for the open one, its Durable Object through useChat over our WebSocket transport
+ * (app/chat/chat-socket.ts: streamed, resumed after a reload). A failed send arrives with its code
+ * (app/chat/chat-texts.ts).
  */
-import { useAgentChat } from "agents/chat/react";
-import { useAgent } from "agents/react";
+import { useChat } from "@ai-sdk/react";
 import type { UIMessage } from "ai";
-import { Component, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { Component, Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { CHAT_PAGE_SIZE } from "~/lib/limits";
 import {
   CHAT,
@@ -18,6 +18,7 @@ import {
   type MessagesPage,
 } from "./chat-texts";
 import { Sidebar, type Conversation } from "./chat-sidebar";
+import { ConversationSocket } from "./chat-socket";
 import { Composer, errorToast, Header, MessageList, type ViewMessage } from "./chat-view";
 
 /** Create or delete through the form action; a refusal throws with the action's own toast text (a 429's limit message). */
@@ -230,8 +231,30 @@ async function loadPage(id: string, before?: string): Promise<MessagesPage> {
 
 /** Whether older messages remain before a conversation's first loaded page (set when the page arrives). */
 const olderRemain = new Map<string, boolean>();
-/** Conversations whose latest page failed to load (set by the SDK's loader, read by the pane). */
+/** Conversations whose latest page failed to load (set by the loader, read by the pane). */
 const historyFailed = new Map<string, boolean>();
+/** The latest page of each open conversation, loaded once per opening (the pane suspends on it). */
+const latestPages = new Map<string, Promise<UIMessage[]>>();
+
+function latestPage(id: string): Promise<UIMessage[]> {
+  let page = latestPages.get(id);
+  if (!page) {
+    page = loadPage(id).then(
+      (loaded) => {
+        olderRemain.set(id, loaded.more);
+        return loaded.messages;
+      },
+      (error: unknown) => {
+        // Said with a Try Again (issue 45 item 18), not shown as an empty conversation.
+        console.warn("Failed to load messages", error);
+        historyFailed.set(id, true);
+        return [];
+      },
+    );
+    latestPages.set(id, page);
+  }
+  return page;
+}
 
 function ConversationPane({
   id,
@@ -244,7 +267,9 @@ function ConversationPane({
   onMessages: (messages: ViewMessage[]) => void;
   onTurn: () => void;
 }) {
-  const agent = useAgent({ agent: "chat-conversation", name: id, basePath: `api/chat/${id}` });
+  // The latest page only; the conversation's socket streams and resumes from there.
+  const initial = use(latestPage(id));
+  const [transport] = useState(() => new ConversationSocket(`/api/chat/${id}`));
   // Leaving a conversation closes its socket: an answer still streaming then ends here, but the
   // server finishes and keeps it, so that is no failure to report.
   const left = useRef(false);
@@ -252,37 +277,39 @@ function ConversationPane({
     left.current = false;
     return () => {
       left.current = true;
+      latestPages.delete(id);
+      transport.close();
     };
-  }, []);
-  const chat = useAgentChat({
-    agent,
-    // The latest page only (the SDK's get-messages would return the whole conversation); the SDK
-    // keeps streaming, resuming and persisting from there.
-    getInitialMessages: async () => {
-      try {
-        const page = await loadPage(id);
-        olderRemain.set(id, page.more);
-        return page.messages;
-      } catch (error) {
-        // Said with a Try Again (issue 45 item 18), not shown as an empty conversation.
-        console.warn("Failed to load messages", error);
-        historyFailed.set(id, true);
-        return [];
-      }
-    },
+  }, [id, transport]);
+  const chat = useChat({
+    id,
+    messages: initial,
+    transport,
+    resume: true,
     onError: (error) => {
       if (left.current) return;
       // The object's error frame carries a code and its text; anything else (a dropped socket) is the connection failure.
       const failure = readSendError(error.message);
       errorToast(failure.message);
-      // A refused message (too long, over the limits) was not stored: it leaves the list too, or
-      // the next send would carry it again. A failed answer keeps the stored question.
+      // A refused message (too long, over the limits) was not stored: it leaves the list too. A
+      // failed answer keeps the stored question.
       if (sendWasRefused(failure)) {
         chat.setMessages((messages) => (messages.at(-1)?.role === "user" ? messages.slice(0, -1) : messages));
       }
     },
     onFinish: onTurn,
   });
+  const { setMessages } = chat;
+  useEffect(() => {
+    // A resume that found no answer being written brings the stored page: an answer that ended
+    // while this page loaded is in it.
+    const onStored = (event: Event) => {
+      const stored = (event as CustomEvent<MessagesPage>).detail.messages;
+      setMessages((current) => (current.every((m) => stored.some((s) => s.id === m.id)) ? stored : current));
+    };
+    transport.addEventListener("stored", onStored);
+    return () => transport.removeEventListener("stored", onStored);
+  }, [transport, setMessages]);
   const [history, setHistory] = useState<"failed" | "loading" | "ok">(() => (historyFailed.get(id) ? "failed" : "ok"));
   const retryHistory = () => {
     setHistory("loading");

@@ -93,7 +93,7 @@ export function createHttpApp(handleDocument: DocumentHandler) {
     return c.json(await runFactory(await c.req.json(), c.req.raw), 201);
   });
 
-  /** TruGPT conversations: the WebSocket and the agents SDK's HTTP endpoints, after the session and owner checks. */
+  /** TruGPT conversations: the WebSocket and the messages pages, after the session and owner checks (app/chat/routing.server.ts). */
   app.all(OUTER_ROUTES.chat.path, (c) => routeToConversation(c.req.raw, c.req.param("id")));
   app.all(OUTER_ROUTES.chatPath.path, (c) => routeToConversation(c.req.raw, c.req.param("id")));
 

@@ -241,7 +241,7 @@ test.describe("the outer router", () => {
       "hono:upload": `/media/upload/${crypto.randomUUID()}?sig=not-a-signature`,
       "hono:factory": "/dev/factory",
       "hono:chat": `/api/chat/${conversation}`,
-      "hono:chatPath": `/api/chat/${conversation}/get-messages`,
+      "hono:chatPath": `/api/chat/${conversation}/messages`,
     };
     const wrong: string[] = [];
     let cells = 0;
@@ -302,7 +302,7 @@ test.describe("object-level access", () => {
     for (const intruder of [other, admin]) {
       const ctx = await context(baseURL!, intruder);
       expect((await ctx.get(`/api/chat/${id}`)).status(), intruder.role).toBe(404);
-      expect((await ctx.get(`/api/chat/${id}/get-messages`)).status(), intruder.role).toBe(404);
+      expect((await ctx.get(`/api/chat/${id}/messages`)).status(), intruder.role).toBe(404);
       const rename = await ctx.post("/trugpt/conversations", {
         form: fetcherForm({ intent: "rename", id, title: "Taken over" }),
         headers: origin,
@@ -319,7 +319,7 @@ test.describe("object-level access", () => {
     expect(list).toContain(id);
     expect(list).toContain(title);
     expect(list).not.toContain("Taken over");
-    expect((await ownerCtx.get(`/api/chat/${id}/get-messages`)).status()).toBe(200);
+    expect((await ownerCtx.get(`/api/chat/${id}/messages`)).status()).toBe(200);
     await ownerCtx.dispose();
   });
 

@@ -56,7 +56,7 @@ test.describe("cross-site writes", () => {
       "hono:upload": `/media/upload/${id}?sig=x`,
       "hono:factory": "/dev/factory",
       "hono:chat": `/api/chat/${id}`,
-      "hono:chatPath": `/api/chat/${id}/get-messages`,
+      "hono:chatPath": `/api/chat/${id}/messages`,
     };
     for (const route of outerRoutes().filter((r) => r.method !== "GET")) {
       expect(outerUrls[route.id], `${route.id} needs a URL here`).toBeTruthy();

@@ -146,10 +146,10 @@ test.describe("security headers per page type", () => {
     });
     expectCache(created, PRIVATE_CACHE, "POST /trugpt/conversations");
     const id = ((await created.json()) as { conversation: { id: string } }).conversation.id;
-    const messages = await ctx.get(`/api/chat/${id}/get-messages`);
+    const messages = await ctx.get(`/api/chat/${id}/messages`);
     expect(messages.status()).toBe(200);
-    expectEverywhere(messages, "get-messages");
-    expectCache(messages, PRIVATE_CACHE, "get-messages");
+    expectEverywhere(messages, "messages");
+    expectCache(messages, PRIVATE_CACHE, "messages");
     await ctx.dispose();
   });
 

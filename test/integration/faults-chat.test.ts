@@ -81,7 +81,7 @@ describe("the conversation's Durable Object fails", () => {
     const chat = await openConversation(id, cookie);
     expect((await chat.send("What is botox?")).error).toBeNull();
     const before = texts((await storedMessages(id, cookie)).messages);
-    const stub = await conversationStub(id);
+    const stub = conversationStub(id);
     // The object's own SQLite storage (its binding) fails every write until put back.
     await runInDurableObject(stub, (_instance, state) => {
       const sql = state.storage.sql as SqlStorage & { realExec?: SqlStorage["exec"] };
@@ -113,7 +113,7 @@ describe("the conversation's Durable Object fails", () => {
     const chat = await openConversation(id, cookie);
     expect((await chat.send("How much is a nose job?")).error).toBeNull();
     chat.close();
-    await evictDurableObject(await conversationStub(id), { webSockets: "close" });
+    await evictDurableObject(conversationStub(id), { webSockets: "close" });
     countFault();
     const again = await openConversation(id, cookie);
     const follow = await again.send("what about recovery?");
@@ -137,7 +137,7 @@ describe("the conversation's Durable Object loses its storage (emptied, a new in
       expect((await chat.send("What is botox?")).error).toBeNull();
       chat.close();
     }
-    const stub = await conversationStub(id);
+    const stub = conversationStub(id);
     await runInDurableObject(stub, (_instance, state) => state.storage.deleteAll());
     await evictDurableObject(stub, { webSockets: "close" });
     countFault();

@@ -11,6 +11,7 @@
  */
 import { detectProcedure } from "../knowledge";
 import { addKeyWords, correctedWords, keyWordsOf } from "./spelling";
+import { isBenignRecovery, namesSymptomWord, withoutExpected } from "./recovery";
 import { isEmergency, warningSigns } from "./warning-signs";
 
 const any = (...phrases: string[]) => new RegExp(` (?:${phrases.join("|")}) `, "g");
@@ -434,10 +435,12 @@ addKeyWords(
 );
 
 /**
- * The safety layer's question for one turn: a warning sign of a listed category the asker reports
- * (warning-signs.ts), or any symptom reported after a procedure (reportsWarningSign). Thoughts of
- * self-harm always; never a sign that was long ago ("years ago", "once") or heard of; a colour or
- * a pain alone ("my face is blotchy", "really sore") only after a procedure or now.
+ * The safety layer's question for one turn: thoughts of self-harm always; never a sign that was
+ * long ago ("years ago", "once") or heard of. After a procedure, a turn that reports a present
+ * state of the body is an emergency unless it passes the benign test (seventh round, recovery.ts);
+ * when it passes, the categories below still read what is left once its expected symptoms are
+ * taken out. Otherwise a warning sign of a listed category (warning-signs.ts), a present change
+ * (reportsPresentChange) or any symptom reported after a procedure (reportsWarningSign).
  */
 export function isReportedEmergency(question: string, earlier: readonly string[] = []): boolean {
   const signs = warningSigns(question);
@@ -445,6 +448,17 @@ export function isReportedEmergency(question: string, earlier: readonly string[]
   const plain = correctedWords(question);
   if (LONG_PAST.test(plain) && !NOW.test(plain) && !SINCE_TODAY.test(plain)) return false;
   if (hearsay(plain) && !NOW_WORDS.test(plain) && !DONE.test(plain)) return false;
+  if (reportsAfterProcedure(question, earlier)) {
+    if (!isBenignRecovery(question, earlier)) return true;
+    return signsOrSymptoms(withoutExpected(question, earlier), earlier);
+  }
+  return signsOrSymptoms(question, earlier);
+}
+
+/** The categories' reading of a turn (its expected symptoms taken out when it passed the benign test). */
+function signsOrSymptoms(question: string, earlier: readonly string[]): boolean {
+  const signs = warningSigns(question);
+  const plain = correctedWords(question);
   const changed = () => afterOrNow(plain) || [...earlier.map(correctedWords), plain].some((t) => DONE.test(t));
   // A colour or a pain is a sign once something was done, or now: "my face is blotchy from rosacea", "really sore after my workout" are not.
   if (isEmergency(question) && (signs.some((s) => s !== "skinColour" && s !== "severePain") || changed())) return true;
@@ -452,6 +466,23 @@ export function isReportedEmergency(question: string, earlier: readonly string[]
   // "A bit puffy on day 10, is that normal?" is an expected-recovery question, not a report of a sign.
   if (MILD_NORMAL.test(plain) && !signs.length) return false;
   return reportsWarningSign(question, earlier);
+}
+
+/**
+ * Seventh round (docs/decisions/076-trugpt-benign-test.md): the asker, or someone they speak for,
+ * had a procedure (said in any turn) and this turn reports a present state of the body (a symptom
+ * word of their own, with or without a question, inside a price or booking question too).
+ */
+export function reportsAfterProcedure(question: string, earlier: readonly string[] = []): boolean {
+  if (!namesSymptomWord(question)) return false;
+  const plain = correctedWords(question);
+  const before = earlier.map(correctedWords);
+  if (![...before, plain].some((t) => DONE.test(t) || afterProcedure(t))) return false;
+  if (LONG_PAST.test(plain) && !NOW.test(plain) && !SINCE_TODAY.test(plain)) return false;
+  if (hearsay(plain) && !NOW_WORDS.test(plain)) return false;
+  if (AHEAD.test(plain) && !DONE.test(plain)) return false;
+  const own = OWN.test(plain) || MINE.test(plain) || PERSON.test(plain);
+  return own && !(GENERAL.test(plain) && !OWN.test(plain) && !MINE.test(plain));
 }
 
 /**
@@ -500,6 +531,8 @@ export function reportsAboutBody(question: string, earlier: readonly string[] = 
   if (hearsay(plain) && !NOW_WORDS.test(plain)) return false;
   if (AHEAD.test(plain) && !DONE.test(plain)) return false;
   if (GENERAL.test(plain) && !OWN.test(plain)) return false;
+  // Seventh round: expected recovery with no red flag is not a possible sign.
+  if (reportsAfterProcedure(question, earlier) && isBenignRecovery(question, earlier)) return false;
   const before = earlier.map(correctedWords);
   return [...earlier, question].some(
     (t, i) =>

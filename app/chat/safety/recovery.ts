@@ -48,7 +48,7 @@ export function procedureKind(turns: readonly string[]): ProcedureKind {
  * a turn must be explained by an expected-recovery item, or the turn is not benign.
  */
 const SYMPTOM =
-  "hurts?|hurting|pain\\w*|aches?|aching|achy|sore\\w*|tender\\w*|burn\\w*|throb\\w*|tingl\\w*|sting\\w*|itch\\w*|heavy|heavier|hard|harder|firm|tight\\w*|stiff\\w*|hot|warm|cold|cool|cooler|numb\\w*|asleep|swollen|swell\\w*|puffy|puffier|bump\\w*|lump\\w*|knots?|nodules?|bruis\\w*|red|redder|redness|pink|pinkish|pale|white|whitish|blue|bluish|purple|purplish|lilac|violet|dusky|grey|gray|black|dark|darker|yellow\\w*|green\\w*|blotch\\w*|mottled|shiny|weird|strange|off|funny|wrong|not right|different|bleed\\w*|blood\\w*|leak\\w*|ooz\\w*|drip\\w*|seep\\w*|crust\\w*|scab\\w*|blister\\w*|peel\\w*|flak\\w*|dry|dryness|droop\\w*|sag\\w*|twitch\\w*|spasm\\w*|cramp\\w*|pulling|pressure|bigger|larger|fuller|thicker|fatter|bulg\\w*|dent\\w*|stiff|weak|shaky|dizz\\w*|smell\\w*|stink\\w*|fever\\w*|chills|winded|breath\\w*|hunch\\w*|bent over" +
+  "hurts?|hurting|pain\\w*|aches?|aching|achy|sore\\w*|tender\\w*|burn\\w*|throb\\w*|tingl\\w*|sting\\w*|itch\\w*|heavy|heavier|hard|harder|firm|tight\\w*|stiff\\w*|hot|warm|cold|cool|cooler|numb\\w*|asleep|swollen|swell\\w*|puffy|puffier|bump\\w*|lump\\w*|knots?|nodules?|bruis\\w*|red|redder|redness|pink|pinkish|pale|white|whitish|blue|bluish|purple|purplish|lilac|violet|dusky|grey|gray|black|dark|darker|yellow\\w*|green\\w*|blotch\\w*|mottled|shiny|weird|strange|funny|wrong|not right|(?<= (?:feels?|feeling|looks?|s|is|something) )off|different|bleed\\w*|blood\\w*|leak\\w*|ooz\\w*|drip\\w*|seep\\w*|crust\\w*|scab\\w*|blister\\w*|peel\\w*|flak\\w*|dry|dryness|droop\\w*|sag\\w*|twitch\\w*|spasm\\w*|cramp\\w*|pulling|pressure|bigger|larger|fuller|thicker|fatter|bulg\\w*|dent\\w*|stiff|weak|shaky|dizz\\w*|smell\\w*|stink\\w*|fever\\w*|chills|winded|breath\\w*|hunch\\w*|bent over" +
   "|air|duele\\w*|dolor\\w*|arde|ardor|quema|pica\\w*|comezon|picazon|punza\\w*|late|palpita\\w*|hormigue\\w*|pesad[oa]s?|dur[oa]s?|tiesa|tieso|tirante\\w*|tirantez|apretad[oa]s?|caliente|fri[oa]s?|helad[oa]s?|dormid[oa]s?|entumid[oa]s?|entumecid[oa]s?|adormecid[oa]s?|hinchad[oa]s?|hinchazon|inflamad[oa]s?|inflamacion|bolita\\w*|bulto\\w*|moreton\\w*|roj[oa]s?|rojiz[oa]s?|enrojecid[oa]s?|rosad[oa]s?|palid[oa]s?|blanc[oa]s?|azul\\w*|morad[oa]s?|lila|gris\\w*|negr[oa]s?|oscur[oa]s?|amarill\\w*|verde\\w*|manch\\w*|sangr\\w*|chorre\\w*|gote\\w*|supura\\w*|costra\\w*|ampolla\\w*|pela\\w*|pelando|descam\\w*|resec[oa]s?|caid[oa]s?|raro|rara|extran[oa]s?|mal|debil|mare[oa]\\w*|grues[oa]s?|llen[oa]s?|mas grande|huele|olor|fiebre|aliento|aire|encorvad[oa]s?|enderez\\w*";
 /** A symptom just after a negation ("no pain", "sin dolor", "not swollen") is not reported. */
 const NEGATED = / (?:no|not|without|sin|ni|never|nunca|isn t|isnt|aren t|arent|don t|dont|doesn t|doesnt|no hay|no tengo|nada de|zero|any) (?:\w+ ){0,1}$/;
@@ -93,7 +93,7 @@ const LIMB =
 const LIMB_FINDING =
   "tight\\w*|bigger|larger|thicker|fatter|fuller|swollen|swell\\w*|puffy|puffier|warm|hot|hard|harder|red|redder|ach\\w*|pain\\w*|hurts?|tender\\w*|heavy|heavier|cramp\\w*|throb\\w*|hinchad[oa]s?|grues[oa]s?|gord[oa]s?|caliente|dur[oa]s?|roj[oa]s?|duele\\w*|dolor\\w*|pesad[oa]s?|apretad[oa]s?|tirante\\w*|mas grande";
 const ONE_SIDE =
-  "left|right|one|only one|single|one side|than the other|izquierd[oa]|derech[oa]|una sola|un solo|un lado|que la otra|que el otro";
+  "left|right|one (?:leg|side|calf|thigh|arm|foot|ankle|hand)|only one|single|one side|than the other|izquierd[oa]|derech[oa]|una sola|un solo|un lado|que la otra|que el otro";
 const COLOUR_CHANGE =
   "white|whitish|pale|paler|grey|gray|greyish|grayish|blue|bluish|purple|purplish|lilac|violet|dusky|mottled|marbled|blotchy|black|blackish|blanched|blanching|ashen|lila|morad[oa]s?|moradit[oa]s?|azul\\w*|gris\\w*|blanc[oa]s?|blanquecin[oa]s?|palid[oa]s?|negr[oa]s?|marmolead[oa]s?|motead[oa]s?|amoratad[oa]s?|(?:dark|oscur[oa]s?) (?:crust|scab|patch|spot|area|costra|mancha|zona)|(?:crust|scab|patch|spot|area|costra|mancha|zona) (?:\\w+ ){0,2}(?:dark|oscur[oa]s?)";
 
@@ -143,6 +143,12 @@ export const RED_FLAGS: Record<string, RegExp> = {
     "bulg\\w* (?:\\w+ ){0,3}(?:eye|ojo)",
     "(?:mouth|smile|face|boca|sonrisa|cara) (?:\\w+ ){0,2}(?:crooked|lopsided|twisted|torcid[oa]|chuec[oa]|caid[oa])",
   ),
+  /** One side of the face or body numb, weak or tingling (a stroke), whatever is expected around an incision. */
+  oneSidedNumbness: together(
+    "numb\\w*|weak\\w*|tingl\\w*|asleep|adormecid[oa]s?|entumid[oa]s?|entumecid[oa]s?|dormid[oa]s?|debil|hormigue\\w*",
+    "one side|left side|right side|half|un lado|la mitad|media|lado izquierdo|lado derecho",
+    "face|mouth|lip|lips|smile|cheek|tongue|arm|leg|hand|body|cara|boca|labio|labios|mejilla|lengua|brazo|pierna|mano|cuerpo",
+  ),
   /** Breathing, the chest, the throat (breathing through the nose after a nose job is expected). */
   breathing: new RegExp(
     `^(?!.* (?:nose|nostrils?|nasal|nariz|fosas?) )(?=.* (?:breath\\w*|winded|short of air|air hunger|aliento|aire|respir\\w*|ahog\\w*|chok\\w*|wheez\\w*|throat|garganta|cough\\w*|tos) )`,
@@ -172,6 +178,8 @@ const SEVERE = words(
   "severe|severely|extreme|extremely|unbearable|excruciating|worst|intense|terrible|horrible|awful|agony|agonizing|killing me|screaming",
   "(?:can t|cant|cannot) (?:sleep|stand it|take it|bear it)",
   "(?:[7-9]|10) (?:out of|of|on|over|de|sobre) 10",
+  "(?:to|at|like|a|an|un|una|es) (?:a |an |un |una |like )?(?:[7-9]|10)(?! (?:days?|hours?|hrs?|weeks?|wks?|mins?|minutes?|am|pm|dias?|horas?|semanas?|units?|unidades) )",
+  "(?:can t|cant|cannot|couldn t|no puedo|no puede) (?:even |ni )?(?:sit up|get up|get out of bed|walk|move|stand(?! (?:up )?straight)|sleep|levantarme|levantarse|caminar|moverme|moverse|dormir|sentarme)",
   "(?:meds|pills|painkillers?|pain meds|oxy\\w*|tylenol|norco|percocet|tramadol) (?:\\w+ ){0,3}(?:not|isn t|isnt|aren t|arent|don t|dont|doesn t|doesnt) (?:\\w+ ){0,1}(?:help\\w*|work\\w*|touch\\w*|do anything)",
   "(?:not|isn t|isnt|aren t|arent|nothing) (?:\\w+ ){0,1}(?:touching|helping)",
   "insoportable|terrible|horrible|muchisimo|fortisimo|intens[oa]|agud[oa]|brutal",

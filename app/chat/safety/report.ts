@@ -308,9 +308,12 @@ function afterProcedure(plain: string): boolean {
     return PROCEDURE_WORD.test(next) || detectProcedure(next) !== undefined;
   });
 }
-/** The procedure is ahead: "before my appt", "thinking of getting", "next year", "tengo cita en marzo", "antes de hacérmelo". */
+/** The procedure is ahead: "before my appt" (not "more swollen than before the filler"), "thinking of getting", "next year", "tengo cita en marzo", "antes de hacérmelo". */
 const AHEAD =
-  / (?:before (?:i |my |the |getting |booking |going |(?:\w+ ){0,1}(?:surgery|procedure|treatment|appt|appointment|op|it|doing|having))|asking (?:ahead|in advance|before)|thinking (?:of|about) (?:getting|doing|having)|planning|considering|next (?:year|month|week|summer)|in (?:a few|two|three) (?:weeks|months)|just researching|researching|want to know|curious|antes de (?:hacer|operar|ponerme|la|el|mi)|(?:wants?|wanting|wanted) (?:\w+ ){0,3}done|before the baby (?:comes|arrives|is born)|tengo cita|pienso hacerme|quiero hacerme|estoy pensando|el ano que viene|el proximo) /;
+  / (?:(?<! than )before (?:i|my|the|getting|booking|going|(?:\w+ ){0,1}(?:surgery|procedure|treatment|appt|appointment|op|it|doing|having))|asking (?:ahead|in advance|before)|thinking (?:of|about) (?:getting|doing|having)|planning|considering|next (?:year|month|week|summer)|in (?:a few|two|three) (?:weeks|months)|just researching|researching|want to know|curious|antes de (?:hacer|operar|ponerme|la|el|mi)|(?:wants?|wanting|wanted) (?:\w+ ){0,3}done|before the baby (?:comes|arrives|is born)|tengo cita|pienso hacerme|quiero hacerme|estoy pensando|el ano que viene|el proximo) /;
+/** The procedure is still ahead: "before my lipo next week" names the lipo without saying it is done. */
+const isAhead = (plain: string) =>
+  AHEAD.test(plain) && !DONE.test(plain.replace(/ (?<! than )before (?:my|the|her|his|getting|having) (?:\w+ ){0,2}/g, " "));
 /** Something heard or read ("my friend said her lips turned blue"): a question about a risk unless it is happening now. */
 const HEARSAY =
   / (?:(?:someone|somebody|people|a girl|they) (?:said|says|told me)|heard|read (?:that|online|somewhere|about)|saw (?:online|on tiktok|on instagram|a video)|me contaron|escuche|lei que|vi en) /;
@@ -422,7 +425,7 @@ export function reportsPresentChange(question: string, earlier: readonly string[
   if (![...before, plain].some((t) => DONE.test(t) || afterProcedure(t))) return false;
   if (LONG_PAST.test(plain) && !NOW.test(plain) && !SINCE_TODAY.test(plain)) return false;
   if (hearsay(plain) && !NOW_WORDS.test(plain)) return false;
-  if (AHEAD.test(plain) && !DONE.test(plain)) return false;
+  if (isAhead(plain)) return false;
   return OWN.test(plain) || MINE.test(plain) || !GENERAL.test(plain);
 }
 
@@ -480,9 +483,9 @@ export function reportsAfterProcedure(question: string, earlier: readonly string
   if (![...before, plain].some((t) => DONE.test(t) || afterProcedure(t))) return false;
   if (LONG_PAST.test(plain) && !NOW.test(plain) && !SINCE_TODAY.test(plain)) return false;
   if (hearsay(plain) && !NOW_WORDS.test(plain)) return false;
-  if (AHEAD.test(plain) && !DONE.test(plain)) return false;
-  const own = OWN.test(plain) || MINE.test(plain) || PERSON.test(plain);
-  return own && !(GENERAL.test(plain) && !OWN.test(plain) && !MINE.test(plain));
+  if (isAhead(plain)) return false;
+  // The asker's own (or a relative's) body now: "my lips are", "i have", "she keeps", "tengo", "se me"; a general or future question ("how swollen will i be?") is not.
+  return OWN.test(plain) || (MINE.test(plain) && !GENERAL.test(plain));
 }
 
 /**
@@ -503,7 +506,7 @@ export function reportsWarningSign(question: string, earlier: readonly string[] 
   if (!(done || afterOrNow(plain))) return false;
   const own = OWN.test(plain);
   if (LONG_PAST.test(plain) && !NOW.test(plain)) return false;
-  if (AHEAD.test(plain) && !DONE.test(plain)) return false;
+  if (isAhead(plain)) return false;
   return own || !GENERAL.test(plain);
 }
 
@@ -529,7 +532,7 @@ export function reportsAboutBody(question: string, earlier: readonly string[] = 
   if (!new RegExp(` (?:${BODY}|${BODILY}) `).test(plain) || !PERSON.test(plain)) return false;
   if (LONG_PAST.test(plain) && !NOW.test(plain)) return false;
   if (hearsay(plain) && !NOW_WORDS.test(plain)) return false;
-  if (AHEAD.test(plain) && !DONE.test(plain)) return false;
+  if (isAhead(plain)) return false;
   if (GENERAL.test(plain) && !OWN.test(plain)) return false;
   // Seventh round: expected recovery with no red flag is not a possible sign.
   if (reportsAfterProcedure(question, earlier) && isBenignRecovery(question, earlier)) return false;

@@ -224,7 +224,7 @@ const SCREEN = any(
   "(?:this is|it s|its) (?:my )?(?:goodbye|the end for me)|goodbye (?:to )?(?:everyone|everybody|the world|world|all of you|y all)",
   "no vale la pena (?:\\w+ ){0,2}(?:vivir|seguir|estar aqui|existir|despertar)",
   "(?:mejor|ojala|preferiria|deberia|quisiera|solo quiero|nada mas quiero|nomas quiero) (?:\\w+ ){0,2}(?:desaparecer|desaparezca|desapareciera|no estar|no existir|no despertar|ni despertar|no amanecer|ni amanecer|dejar de estar)",
-  "si (?:yo )?(?:ya )?no (?:estuviera|existiera|estuviese|existiese|despertara)(?= $| aqui| mas| ya| todos| mi | mis | estarian| seria| serian| nadie| viv[oa])",
+  "si (?:yo )?(?:ya )?no (?:estuviera|existiera|estuviese|existiese|despertara)(?! (?:embarazad\\w*|casad\\w*|tan|asi|gord\\w*|flac\\w*|hinchad\\w*|operad\\w*|lactando|amamantando|en|con|de|a|al|tomando|enferm\\w*) )",
   "(?:para|de) que (?:\\w+ ){0,2}(?:sigo|estoy|seguir|estar) (?:\\w+ ){0,1}(?:aqui|viv[oa]|en este mundo|con vida)",
   "(?:no tiene|sin) sentido (?:que )?(?:yo )?(?:siga|este|seguir|estar) (?:\\w+ ){0,1}(?:aqui|viv[oa]|en este mundo|con vida)",
   "(?:ya )?no (?:quiero|quiere|deseo) seguir (?:\\w+ ){0,1}(?:aqui|viv[oa]|con vida|en este mundo|existiendo)",

@@ -32,7 +32,7 @@ const MODIFIERS: [Modifier, RegExp][] = [
     any(
       "pregnan\\w*",
       "expecting (?:a baby|a child|twins|our|my|again)",
-      "(?:i m|im|i am|we re|we are) expecting",
+      "(?:i m|im|i am|we re|we are) expecting(?! (?:results|the|a call|it|to|an?|my|some|more|that|this|better|good|natural|him|her|them) )",
       "(?:\\d+|a few|few|some|two|three|four|five|six|seven|eight) (?:weeks?|months?) along",
       "with child",
       "trying to (?:conceive|get pregnant|have a baby|have another baby)",
@@ -62,7 +62,7 @@ const MODIFIERS: [Modifier, RegExp][] = [
       "dando de mamar",
       "(?:i m|im|i am) (?:\\d+|a few|few|some|two|three|four|five|six|seven|eight|nine) (?:weeks?|months?)(?! (?:post|postpartum|pp|out|after|since|ago|from|into|in|clean|sober))",
       "baby on the way",
-      "ttc|(?:we re|were|we are|i m|im|i am) expecting(?! (?:results|the|a call|it|to))",
+      "ttc|were expecting(?! (?:results|the|a call|it|to|an?|my|some|more|that|this|better|good|natural|him|her|them) )",
       "esperando (?:un |a mi |mi )?(?:bebe|hijo|hija)",
       "pump\\w* (?:\\w+ ){0,2}(?:baby|milk|breast ?milk)",
       "(?:doy|dar|dando|le doy) (?:de )?mamar",

@@ -190,7 +190,7 @@ const SEVERE = words(
 addKeyWords("lilac bulging hunched tenderness tightness peeling", "encorvada enderezarme tirantez moretoncito");
 
 /** The clauses of a turn (split where a sentence, a comma or a "but" ends one), each as correctedWords' text. */
-function clauses(question: string): string[] {
+export function clauses(question: string): string[] {
   return question
     .split(/[.,;:!?¿¡\n]+|\s(?:but|pero|also|tambien|también|and then|y luego)\s/i)
     .map((c) => correctedWords(c))

@@ -11,7 +11,7 @@
  */
 import { detectProcedure } from "../knowledge";
 import { addKeyWords, correctedWords, keyWordsOf } from "./spelling";
-import { isBenignRecovery, namesSymptomWord, withoutExpected } from "./recovery";
+import { clauses, isBenignRecovery, namesSymptomWord, withoutExpected } from "./recovery";
 import { isEmergency, warningSigns } from "./warning-signs";
 
 const any = (...phrases: string[]) => new RegExp(` (?:${phrases.join("|")}) `, "g");
@@ -485,7 +485,9 @@ export function reportsAfterProcedure(question: string, earlier: readonly string
   if (hearsay(plain) && !NOW_WORDS.test(plain)) return false;
   if (isAhead(plain)) return false;
   // The asker's own (or a relative's) body now: "my lips are", "i have", "she keeps", "tengo", "se me"; a general or future question ("how swollen will i be?") is not.
-  return OWN.test(plain) || (MINE.test(plain) && !GENERAL.test(plain));
+  if (OWN.test(plain) || / (?:i|she|he|you) (?:can|could) (?:feel|see|tell) /.test(plain)) return true;
+  // Or a clause that states a symptom rather than asks about one: "i get winded walking, when can i drive?".
+  return clauses(question).some((clause) => namesSymptomWord(clause) && !GENERAL.test(clause));
 }
 
 /**

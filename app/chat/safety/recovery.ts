@@ -48,8 +48,8 @@ export function procedureKind(turns: readonly string[]): ProcedureKind {
  * a turn must be explained by an expected-recovery item, or the turn is not benign.
  */
 const SYMPTOM =
-  "hurts?|hurting|pain\\w*|aches?|aching|achy|sore\\w*|tender\\w*|burn\\w*|throb\\w*|tingl\\w*|sting\\w*|itch\\w*|heavy|heavier|hard|harder|firm|tight\\w*|stiff\\w*|hot|warm|cold|cool|cooler|numb\\w*|asleep|swollen|swell\\w*|puffy|puffier|bump\\w*|lump\\w*|knots?|nodules?|bruis\\w*|red|redder|redness|pink|pinkish|pale|white|whitish|blue|bluish|purple|purplish|lilac|violet|dusky|grey|gray|black|dark|darker|yellow\\w*|green\\w*|blotch\\w*|mottled|shiny|weird|strange|funny|wrong|not right|(?<= (?:feels?|feeling|looks?|s|is|something) )off|different|bleed\\w*|blood\\w*|leak\\w*|ooz\\w*|drip\\w*|seep\\w*|crust\\w*|scab\\w*|blister\\w*|peel\\w*|flak\\w*|dry|dryness|droop\\w*|sag\\w*|twitch\\w*|spasm\\w*|cramp\\w*|pulling|pressure|bigger|larger|fuller|thicker|fatter|bulg\\w*|dent\\w*|stiff|weak|shaky|dizz\\w*|smell\\w*|stink\\w*|fever\\w*|chills|winded|breath\\w*|hunch\\w*|bent over" +
-  "|air|duele\\w*|dolor\\w*|arde|ardor|quema|pica\\w*|comezon|picazon|punza\\w*|late|palpita\\w*|hormigue\\w*|pesad[oa]s?|dur[oa]s?|tiesa|tieso|tirante\\w*|tirantez|apretad[oa]s?|caliente|fri[oa]s?|helad[oa]s?|dormid[oa]s?|entumid[oa]s?|entumecid[oa]s?|adormecid[oa]s?|hinchad[oa]s?|hinchazon|inflamad[oa]s?|inflamacion|bolita\\w*|bulto\\w*|moreton\\w*|roj[oa]s?|rojiz[oa]s?|enrojecid[oa]s?|rosad[oa]s?|palid[oa]s?|blanc[oa]s?|azul\\w*|morad[oa]s?|lila|gris\\w*|negr[oa]s?|oscur[oa]s?|amarill\\w*|verde\\w*|manch\\w*|sangr\\w*|chorre\\w*|gote\\w*|supura\\w*|costra\\w*|ampolla\\w*|pela\\w*|pelando|descam\\w*|resec[oa]s?|caid[oa]s?|raro|rara|extran[oa]s?|mal|debil|mare[oa]\\w*|grues[oa]s?|llen[oa]s?|mas grande|huele|olor|fiebre|aliento|aire|encorvad[oa]s?|enderez\\w*";
+  "hurts?|hurting|pain\\w*|aches?|aching|achy|sore\\w*|tender\\w*|burn\\w*|throb\\w*|tingl\\w*|sting\\w*|itch\\w*|heavy|heavier|hard|harder|firm|tight\\w*|stiff\\w*|hot|warm|cold|cool|cooler|numb\\w*|asleep|swollen|swell\\w*|puffy|puffier|bump\\w*|lump\\w*|knots?|nodules?|bruis\\w*|red|redder|redness|pink|pinkish|pale|white|whitish|blue|bluish|purple|purplish|lilac|violet|dusky|grey|gray|black|dark|darker|yellow\\w*|green\\w*|blotch\\w*|mottled|shiny|weird|strange|funny|wrong|not right|(?<= (?:feels?|feeling|looks?|s|is|something) )off|different|bleed\\w*|blood\\w*|leak\\w*|ooz\\w*|drip\\w*|seep\\w*|crust\\w*|scab\\w*|blister\\w*|peel\\w*|flak\\w*|dry|dryness|droop\\w*|sag\\w*|twitch\\w*|spasm\\w*|cramp\\w*|pulling|pressure|bigger|larger|fuller|thicker|fatter|bulg\\w*|dent\\w*|stiff|weak|shaky|dizz\\w*|smell\\w*|stink\\w*|fever\\w*|chills|winded|breath\\w*|hunch\\w*|bent over|cloudy|murky|milky|headaches?|migraines?|vomit\\w*|throw\\w* up|nause\\w*" +
+  "|air|duele\\w*|dolor\\w*|arde|ardor|quema|pica\\w*|comezon|picazon|punza\\w*|late|palpita\\w*|hormigue\\w*|pesad[oa]s?|dur[oa]s?|tiesa|tieso|tirante\\w*|tirantez|apretad[oa]s?|caliente|fri[oa]s?|helad[oa]s?|dormid[oa]s?|entumid[oa]s?|entumecid[oa]s?|adormecid[oa]s?|hinchad[oa]s?|hinchazon|inflamad[oa]s?|inflamacion|bolita\\w*|bulto\\w*|moreton\\w*|roj[oa]s?|rojiz[oa]s?|enrojecid[oa]s?|rosad[oa]s?|palid[oa]s?|blanc[oa]s?|azul\\w*|morad[oa]s?|lila|gris\\w*|negr[oa]s?|oscur[oa]s?|amarill\\w*|verde\\w*|manch\\w*|sangr\\w*|chorre\\w*|gote\\w*|supura\\w*|costra\\w*|ampolla\\w*|pela\\w*|pelando|descam\\w*|resec[oa]s?|caid[oa]s?|raro|rara|extran[oa]s?|mal|debil|mare[oa]\\w*|grues[oa]s?|llen[oa]s?|mas grande|huele|olor|fiebre|aliento|aire|encorvad[oa]s?|enderez\\w*|dolor de cabeza|vomit\\w*|nause\\w*";
 /** A symptom just after a negation ("no pain", "sin dolor", "not swollen") is not reported. */
 const NEGATED = / (?:no|not|without|sin|ni|never|nunca|isn t|isnt|aren t|arent|don t|dont|doesn t|doesnt|no hay|no tengo|nada de|zero|any) (?:\w+ ){0,1}$/;
 
@@ -68,6 +68,7 @@ export const EXPECTED_RECOVERY: Record<ProcedureKind, Record<string, string>> = 
   injectable: {
     ...COMMON,
     heavinessAfterBotox: "heavy|heavier|heaviness|pesad[oa]s?",
+    aMildHeadacheAfterBotox: "headaches?|dolor de cabeza",
     smallBumpsAtTheInjectionSites: "bump\\w*|lump\\w*|knots?|nodules?|firm|hard|bolita\\w*|bulto\\w*|dur[oa]s?",
     rednessAtTheInjectionSites: "red|redness|pink|pinkish|roj[oa]s?|rojiz[oa]s?|enrojecid[oa]s?|rosad[oa]s?",
   },
@@ -111,7 +112,7 @@ export const RED_FLAGS: Record<string, RegExp> = {
     "no better",
     "(?:isn t|isnt|not) (?:improving|going down|settling)",
     "spread\\w*",
-    "(?:keeps|keep|is|are|still) (?:\\w+ ){0,1}(?:growing|spreading|swelling|getting)",
+    "(?:keeps|keep|is|are|still) (?:\\w+ ){0,1}(?:growing|spreading|swelling|getting)(?! (?:down|out|better|smaller|less) )",
     "growing",
     "every (?:few )?(?:hours?|hr|minutes?)",
     "by the (?:hour|minute)",
@@ -125,6 +126,8 @@ export const RED_FLAGS: Record<string, RegExp> = {
     "(?:sigue|va) (?:creciendo|aumentando|subiendo|hinchandose)",
     "creciendo",
     "no mejora\\w*",
+    "(?:won t|wont|doesn t|doesnt|will not|does not) (?:\\w+ ){0,1}(?:go away|stop|ease|let up|calm down)",
+    "no (?:se )?(?:me |le )?(?:quita|pasa|calma|baja)",
     "en vez de mejorar",
     "mas (?:grande|hinchad[oa]|dur[oa]|llen[oa]|grues[oa]) que (?:la|el) (?:otr[oa]|izquierd[oa]|derech[oa])",
   ),
@@ -157,7 +160,7 @@ export const RED_FLAGS: Record<string, RegExp> = {
   /** Infection: fever, pus, a smell, a yellow or green crust or fluid. */
   infection: words(
     "fever\\w*|feverish|chills|fiebre|calentura|escalofr\\w*",
-    "pus|supura\\w*|ooz\\w*|discharge|secrecion",
+    "pus|supura\\w*|ooz\\w*|discharge|secrecion|cloudy|murky|milky|turbi[oa]",
     "smell\\w*|stink\\w*|odou?r|reek\\w*|huele\\w*|olor|apesta",
     "(?:yellow\\w*|green\\w*|honey|amarill\\w*|verde\\w*) (?:\\w+ ){0,2}(?:crust\\w*|scab\\w*|fluid|stuff|liquid|blister\\w*|costra\\w*|liquido|ampolla\\w*)",
     "(?:crust\\w*|blister\\w*|costra\\w*|ampolla\\w*) (?:\\w+ ){0,2}(?:yellow\\w*|green\\w*|honey|amarill\\w*|verde\\w*)",

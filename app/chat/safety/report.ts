@@ -471,6 +471,9 @@ function signsOrSymptoms(question: string, earlier: readonly string[]): boolean 
   return reportsWarningSign(question, earlier);
 }
 
+/** A clause that opens as a question ("what foods help...", "is it normal to...", "¿qué...?"). */
+const ASKS_FIRST = /^ (?:what|how|which|when|why|where|who|is|are|does|do|should|can|could|que|como|cual|cuales|cuando|cuanto|cuantos|por que|donde|es|hay) /;
+
 /**
  * Seventh round (docs/decisions/076-trugpt-benign-test.md): the asker, or someone they speak for,
  * had a procedure (said in any turn) and this turn reports a present state of the body (a symptom
@@ -480,14 +483,16 @@ export function reportsAfterProcedure(question: string, earlier: readonly string
   if (!namesSymptomWord(question)) return false;
   const plain = correctedWords(question);
   const before = earlier.map(correctedWords);
-  if (![...before, plain].some((t) => DONE.test(t) || afterProcedure(t))) return false;
+  // Had: said done in any turn, or "after my X" with a report of one's own ("foods for swelling after surgery" is not one).
+  const mine = OWN.test(plain) || MINE.test(plain);
+  if (![...before, plain].some((t) => DONE.test(t) || (afterProcedure(t) && (t !== plain || mine)))) return false;
   if (LONG_PAST.test(plain) && !NOW.test(plain) && !SINCE_TODAY.test(plain)) return false;
   if (hearsay(plain) && !NOW_WORDS.test(plain)) return false;
   if (isAhead(plain)) return false;
   // The asker's own (or a relative's) body now: "my lips are", "i have", "she keeps", "tengo", "se me"; a general or future question ("how swollen will i be?") is not.
   if (OWN.test(plain) || / (?:i|she|he|you) (?:can|could) (?:feel|see|tell) /.test(plain)) return true;
   // Or a clause that states a symptom rather than asks about one: "i get winded walking, when can i drive?".
-  return clauses(question).some((clause) => namesSymptomWord(clause) && !GENERAL.test(clause));
+  return clauses(question).some((clause) => namesSymptomWord(clause) && !GENERAL.test(clause) && !ASKS_FIRST.test(clause));
 }
 
 /**

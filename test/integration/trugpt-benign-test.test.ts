@@ -78,9 +78,21 @@ describe("expected recovery by kind of procedure is not an emergency", () => {
       ["skin", "peelingAndDryness", ["3 days after my chemical peel my chin is flaking and dry"]],
       ["skin", "itching", ["después del microneedling de ayer la cara me pica un poco"]],
       ["skin", "smallBumpsAndScabs", ["laser on my upper lip yesterday and there are little scabs, can i wax?"]],
-      ["surgery", "numbnessAroundTheIncision", ["6 weeks after my breast reduction the skin under the incision is still numb, no pain at all"]],
-      ["surgery", "firmnessAndLumpsUnderTheSkin", ["a month after lipo my belly is firm with a few lumps, when can i get a lymphatic massage?"]],
-      ["surgery", "bentOverAfterATummyTuck", ["10 days since my tummy tuck and i'm still hunched over when i walk, when can i stand straight?"]],
+      [
+        "surgery",
+        "numbnessAroundTheIncision",
+        ["6 weeks after my breast reduction the skin under the incision is still numb, no pain at all"],
+      ],
+      [
+        "surgery",
+        "firmnessAndLumpsUnderTheSkin",
+        ["a month after lipo my belly is firm with a few lumps, when can i get a lymphatic massage?"],
+      ],
+      [
+        "surgery",
+        "bentOverAfterATummyTuck",
+        ["10 days since my tummy tuck and i'm still hunched over when i walk, when can i stand straight?"],
+      ],
       ["surgery", "tightness", ["me operaron de la nariz hace una semana y siento la nariz apretada y tirante"]],
       ["surgery", "itching", ["my facelift incisions behind my ears itch, 2 weeks out"]],
       ["surgery", "bruising", ["mi lipo fue hace 5 días y tengo moretones en los muslos, ¿cuándo se quitan?"]],
@@ -163,16 +175,26 @@ describe("risk modifiers by category, any turn (modifiers.ts)", () => {
       ["pregnancy", "we're expecting in the fall, can i still get a peel?"],
     ];
     for (const [modifier, text] of cases) expect(modifiersIn(text), text).toContain(modifier);
-    for (const text of ["16 units of botox for my forehead", "i'm 16 weeks out from my tummy tuck", "turning 30 next week, botox?", "i'm expecting the results soon"])
+    for (const text of [
+      "16 units of botox for my forehead",
+      "i'm 16 weeks out from my tummy tuck",
+      "turning 30 next week, botox?",
+      "i'm expecting the results soon",
+    ])
       expect(modifiersIn(text), text).toEqual([]);
   });
 
   it("an age said indirectly and a bleeding disorder turn the answer into It depends with the doctor line", async () => {
     const minor = (await converse("turning 17 in june and want lip filler for prom, cost?")).at(-1)!;
-    expect(minor.text.startsWith("It depends — cosmetic Dermal Fillers is meant for adults (18 and over)."), minor.text.slice(0, 90)).toBe(true);
+    expect(minor.text.startsWith("It depends — cosmetic Dermal Fillers is meant for adults (18 and over)."), minor.text.slice(0, 90)).toBe(
+      true,
+    );
     expect(minor.text).toContain(SAFETY_TEXTS.en.askDoctor);
     const bleeding = (await converse("i bruise from nothing and cuts ooze for ages, can i get a breast reduction?")).at(-1)!;
-    expect(bleeding.text.startsWith("It depends — a bleeding disorder raises the risk of bleeding and hematoma with Breast Reduction"), bleeding.text.slice(0, 90)).toBe(true);
+    expect(
+      bleeding.text.startsWith("It depends — a bleeding disorder raises the risk of bleeding and hematoma with Breast Reduction"),
+      bleeding.text.slice(0, 90),
+    ).toBe(true);
   });
 });
 

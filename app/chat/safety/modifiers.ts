@@ -363,7 +363,16 @@ const MODIFIERS: [Modifier, RegExp][] = [
       "sangro (?:\\w+ ){0,1}(?:mucho|facil\\w*|con facilidad|demasiado)|(?:me salen|tengo) moretones (?:\\w+ ){0,1}(?:con nada|facil\\w*|sin razon)|tardo (?:mucho )?en dejar de sangrar|problemas? de (?:las )?plaquetas|plaquetas (?:\\w+ ){0,1}(?:bajas|mal)",
     ),
   ],
-  ["keloids", any("keloid\\w*", "queloide\\w*", "hypertrophic scars?", "cicatrices? hipertrofic\\w*", "(?:i|my skin) (?:\\w+ ){0,1}(?:scar|scars) (?:badly|easily|thick|raised)|(?:thick|raised|bumpy|lumpy) scars? (?:\\w+ ){0,2}(?:easily|from everything|from any)")],
+  [
+    "keloids",
+    any(
+      "keloid\\w*",
+      "queloide\\w*",
+      "hypertrophic scars?",
+      "cicatrices? hipertrofic\\w*",
+      "(?:i|my skin) (?:\\w+ ){0,1}(?:scar|scars) (?:badly|easily|thick|raised)|(?:thick|raised|bumpy|lumpy) scars? (?:\\w+ ){0,2}(?:easily|from everything|from any)",
+    ),
+  ],
   [
     "infection",
     any(

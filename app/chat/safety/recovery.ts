@@ -28,8 +28,31 @@ const KIND_BY_SLUG: Record<string, ProcedureKind> = {
   coolsculpting: "skin",
 };
 /** A procedure no slug names, by its words ("my bleph", "arm lift", "the laser"). */
-const INJECTABLE_WORDS = words("filler\\w*", "botox", "injection\\w*", "injected", "relleno\\w*", "inyecc\\w*", "inyectaron", "kybella", "sculptra", "prp", "dysport", "xeomin");
-const SKIN_WORDS = words("laser\\w*", "peel\\w*", "peeling", "microneedl\\w*", "ipl", "facial", "dermaplan\\w*", "radiofrequency", "morpheus\\w*");
+const INJECTABLE_WORDS = words(
+  "filler\\w*",
+  "botox",
+  "injection\\w*",
+  "injected",
+  "relleno\\w*",
+  "inyecc\\w*",
+  "inyectaron",
+  "kybella",
+  "sculptra",
+  "prp",
+  "dysport",
+  "xeomin",
+);
+const SKIN_WORDS = words(
+  "laser\\w*",
+  "peel\\w*",
+  "peeling",
+  "microneedl\\w*",
+  "ipl",
+  "facial",
+  "dermaplan\\w*",
+  "radiofrequency",
+  "morpheus\\w*",
+);
 
 /** The kind of the procedure the conversation is about: the last one named, else by its words; surgery when unsure. */
 export function procedureKind(turns: readonly string[]): ProcedureKind {
@@ -51,7 +74,8 @@ const SYMPTOM =
   "hurts?|hurting|pain\\w*|aches?|aching|achy|sore\\w*|tender\\w*|burn\\w*|throb\\w*|tingl\\w*|sting\\w*|itch\\w*|heavy|heavier|hard|harder|firm|tight\\w*|stiff\\w*|hot|warm|cold|cool|cooler|numb\\w*|asleep|swollen|swell\\w*|puffy|puffier|bump\\w*|lump\\w*|knots?|nodules?|bruis\\w*|red|redder|redness|pink|pinkish|pale|white|whitish|blue|bluish|purple|purplish|lilac|violet|dusky|grey|gray|black|dark|darker|yellow\\w*|green\\w*|blotch\\w*|mottled|shiny|weird|strange|funny|wrong|not right|(?<= (?:feels?|feeling|looks?|s|is|something) )off|different|bleed\\w*|blood\\w*|leak\\w*|ooz\\w*|drip\\w*|seep\\w*|crust\\w*|scab\\w*|blister\\w*|peel\\w*|flak\\w*|dry|dryness|droop\\w*|sag\\w*|twitch\\w*|spasm\\w*|cramp\\w*|pulling|pressure|bigger|larger|fuller|thicker|fatter|bulg\\w*|dent\\w*|stiff|weak|shaky|dizz\\w*|smell\\w*|stink\\w*|fever\\w*|chills|winded|breath\\w*|hunch\\w*|bent over|cloudy|murky|milky|headaches?|migraines?|vomit\\w*|throw\\w* up|nause\\w*" +
   "|air|duele\\w*|dolor\\w*|arde|ardor|quema|pica\\w*|comezon|picazon|punza\\w*|late|palpita\\w*|hormigue\\w*|pesad[oa]s?|dur[oa]s?|tiesa|tieso|tirante\\w*|tirantez|apretad[oa]s?|caliente|fri[oa]s?|helad[oa]s?|dormid[oa]s?|entumid[oa]s?|entumecid[oa]s?|adormecid[oa]s?|hinchad[oa]s?|hinchazon|inflamad[oa]s?|inflamacion|bolita\\w*|bulto\\w*|moreton\\w*|roj[oa]s?|rojiz[oa]s?|enrojecid[oa]s?|rosad[oa]s?|palid[oa]s?|blanc[oa]s?|azul\\w*|morad[oa]s?|lila|gris\\w*|negr[oa]s?|oscur[oa]s?|amarill\\w*|verde\\w*|manch\\w*|sangr\\w*|chorre\\w*|gote\\w*|supura\\w*|costra\\w*|ampolla\\w*|pela\\w*|pelando|descam\\w*|resec[oa]s?|caid[oa]s?|raro|rara|extran[oa]s?|mal|debil|mare[oa]\\w*|grues[oa]s?|llen[oa]s?|mas grande|huele|olor|fiebre|aliento|aire|encorvad[oa]s?|enderez\\w*|dolor de cabeza|vomit\\w*|nause\\w*";
 /** A symptom just after a negation ("no pain", "sin dolor", "not swollen") is not reported. */
-const NEGATED = / (?:no|not|without|sin|ni|never|nunca|isn t|isnt|aren t|arent|don t|dont|doesn t|doesnt|no hay|no tengo|nada de|zero|any) (?:\w+ ){0,1}$/;
+const NEGATED =
+  / (?:no|not|without|sin|ni|never|nunca|isn t|isnt|aren t|arent|don t|dont|doesn t|doesnt|no hay|no tengo|nada de|zero|any) (?:\w+ ){0,1}$/;
 
 /**
  * Expected recovery, by kind of procedure: what a symptom may be and still be the usual course.
@@ -74,7 +98,8 @@ export const EXPECTED_RECOVERY: Record<ProcedureKind, Record<string, string>> = 
   },
   skin: {
     ...COMMON,
-    rednessLikeASunburn: "red|redder|redness|pink|pinkish|warm|hot|burn\\w*|sting\\w*|roj[oa]s?|rojiz[oa]s?|enrojecid[oa]s?|rosad[oa]s?|arde|ardor|caliente",
+    rednessLikeASunburn:
+      "red|redder|redness|pink|pinkish|warm|hot|burn\\w*|sting\\w*|roj[oa]s?|rojiz[oa]s?|enrojecid[oa]s?|rosad[oa]s?|arde|ardor|caliente",
     peelingAndDryness: "peel\\w*|flak\\w*|dry|dryness|pela\\w*|pelando|descam\\w*|resec[oa]s?",
     smallBumpsAndScabs: "bump\\w*|scab\\w*|crust\\w*|costra\\w*|bolita\\w*|granit\\w*",
     numbnessAfterFatFreezing: "numb\\w*|tingl\\w*|adormecid[oa]s?|entumid[oa]s?|entumecid[oa]s?|dormid[oa]s?|hormigue\\w*",

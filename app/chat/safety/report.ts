@@ -472,7 +472,8 @@ function signsOrSymptoms(question: string, earlier: readonly string[]): boolean 
 }
 
 /** A clause that opens as a question ("what foods help...", "is it normal to...", "¿qué...?"). */
-const ASKS_FIRST = /^ (?:what|how|which|when|why|where|who|is|are|does|do|should|can|could|que|como|cual|cuales|cuando|cuanto|cuantos|por que|donde|es|hay) /;
+const ASKS_FIRST =
+  /^ (?:what|how|which|when|why|where|who|is|are|does|do|should|can|could|que|como|cual|cuales|cuando|cuanto|cuantos|por que|donde|es|hay) /;
 
 /**
  * Seventh round (docs/decisions/076-trugpt-benign-test.md): the asker, or someone they speak for,

@@ -112,9 +112,10 @@ describe("expected recovery by kind of procedure is not an emergency", () => {
     }
   });
 
-  it("what is expected after one kind is not after another: numbness after filler, scabs after a tummy tuck", () => {
+  it("what is expected after one kind is not after another: numbness after filler, redness of an incision", () => {
     expect(emergencyAt("lip filler this morning and my upper lip is still numb")).toBe(true);
-    expect(emergencyAt("tummy tuck 5 days ago and there's a scab on the incision")).toBe(true);
+    expect(emergencyAt("tummy tuck 5 days ago and the incision is red")).toBe(true);
+    expect(emergencyAt("tummy tuck 5 days ago and there's a small scab on the incision")).toBe(false);
     expect(emergencyAt("tummy tuck 5 days ago and the skin above the incision is numb")).toBe(false);
   });
 
@@ -184,9 +185,9 @@ describe("risk modifiers by category, any turn (modifiers.ts)", () => {
       expect(modifiersIn(text), text).toEqual([]);
   });
 
-  it("an age said indirectly and a bleeding disorder turn the answer into It depends with the doctor line", async () => {
+  it("an age said indirectly gets Usually not, a bleeding disorder It depends, with the doctor line", async () => {
     const minor = (await converse("turning 17 in june and want lip filler for prom, cost?")).at(-1)!;
-    expect(minor.text.startsWith("It depends — cosmetic Dermal Fillers is meant for adults (18 and over)."), minor.text.slice(0, 90)).toBe(
+    expect(minor.text.startsWith("Usually not — cosmetic Dermal Fillers is meant for adults (18 and over)."), minor.text.slice(0, 90)).toBe(
       true,
     );
     expect(minor.text).toContain(SAFETY_TEXTS.en.askDoctor);

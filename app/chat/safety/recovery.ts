@@ -71,7 +71,7 @@ export function procedureKind(turns: readonly string[]): ProcedureKind {
  * a turn must be explained by an expected-recovery item, or the turn is not benign.
  */
 const SYMPTOM =
-  "hurts?|hurting|pain\\w*|aches?|aching|achy|sore\\w*|tender\\w*|burn\\w*|throb\\w*|tingl\\w*|sting\\w*|itch\\w*|heavy|heavier|hard|harder|firm|tight\\w*|stiff\\w*|hot|warm|cold|cool|cooler|numb\\w*|asleep|swollen|swell\\w*|puffy|puffier|bump\\w*|lump\\w*|knots?|nodules?|bruis\\w*|red|redder|redness|pink|pinkish|pale|white|whitish|blue|bluish|purple|purplish|lilac|violet|dusky|grey|gray|black|dark|darker|yellow\\w*|green\\w*|blotch\\w*|mottled|shiny|weird|strange|funny|wrong|not right|(?<= (?:feels?|feeling|looks?|s|is|something) )off|different|bleed\\w*|blood\\w*|leak\\w*|ooz\\w*|drip\\w*|seep\\w*|crust\\w*|scab\\w*|blister\\w*|peel\\w*|flak\\w*|dry|dryness|droop\\w*|sag\\w*|twitch\\w*|spasm\\w*|cramp\\w*|pulling|pressure|bigger|larger|fuller|thicker|fatter|bulg\\w*|dent\\w*|stiff|weak|shaky|dizz\\w*|smell\\w*|stink\\w*|fever\\w*|chills|winded|breath\\w*|hunch\\w*|bent over|cloudy|murky|milky|headaches?|migraines?|vomit\\w*|throw\\w* up|nause\\w*" +
+  "hurts?|hurting|pain\\w*|aches?|aching|achy|sore\\w*|tender\\w*|burn\\w*|throb\\w*|tingl\\w*|sting\\w*|itch\\w*|heavy|heavier|hard|harder|firm|tight\\w*|stiff\\w*|hot|warm|cold|cool|cooler|numb\\w*|asleep|swollen|swell\\w*|puffy|puffier|bump\\w*|lump\\w*|knots?|nodules?|bruis\\w*|red|redder|redness|pink|pinkish|pale|white|whitish|blue|bluish|purple|purplish|lilac|violet|dusky|grey|gray|black|dark|darker|yellow\\w*|green\\w*|blotch\\w*|mottled|shiny|weird|strange|funny|wrong|not right|(?<= (?:feels?|feeling|looks?|s|is|something) )off|different|bleed\\w*|blood\\w*|leak\\w*|ooz\\w*|drip\\w*|seep\\w*|crust\\w*|scab\\w*|blister\\w*|peel\\w*|flak\\w*|dry|dryness|droop\\w*|sag\\w*|twitch\\w*|spasm\\w*|cramp\\w*|pulling|pressure|bigger|larger|fuller|thicker|fatter|bulg\\w*|dent\\w*|stiff|weak|shaky|dizz\\w*|smell\\w*|stink\\w*|fever\\w*|chills|winded|breath\\w*|hunch\\w*|bent over|cloudy|murky|milky|swallow\\w*|shut|closed|headaches?|vomit\\w*|throw\\w* up|nause\\w*" +
   "|air|duele\\w*|dolor\\w*|arde|ardor|quema|pica\\w*|comezon|picazon|punza\\w*|late|palpita\\w*|hormigue\\w*|pesad[oa]s?|dur[oa]s?|tiesa|tieso|tirante\\w*|tirantez|apretad[oa]s?|caliente|fri[oa]s?|helad[oa]s?|dormid[oa]s?|entumid[oa]s?|entumecid[oa]s?|adormecid[oa]s?|hinchad[oa]s?|hinchazon|inflamad[oa]s?|inflamacion|bolita\\w*|bulto\\w*|moreton\\w*|roj[oa]s?|rojiz[oa]s?|enrojecid[oa]s?|rosad[oa]s?|palid[oa]s?|blanc[oa]s?|azul\\w*|morad[oa]s?|lila|gris\\w*|negr[oa]s?|oscur[oa]s?|amarill\\w*|verde\\w*|manch\\w*|sangr\\w*|chorre\\w*|gote\\w*|supura\\w*|costra\\w*|ampolla\\w*|pela\\w*|pelando|descam\\w*|resec[oa]s?|caid[oa]s?|raro|rara|extran[oa]s?|mal|debil|mare[oa]\\w*|grues[oa]s?|llen[oa]s?|mas grande|huele|olor|fiebre|aliento|aire|encorvad[oa]s?|enderez\\w*|dolor de cabeza|vomit\\w*|nause\\w*";
 /** A symptom just after a negation ("no pain", "sin dolor", "not swollen") is not reported. */
 const NEGATED =
@@ -108,6 +108,7 @@ export const EXPECTED_RECOVERY: Record<ProcedureKind, Record<string, string>> = 
     ...COMMON,
     numbnessAroundTheIncision: "numb\\w*|tingl\\w*|asleep|adormecid[oa]s?|entumid[oa]s?|entumecid[oa]s?|dormid[oa]s?|hormigue\\w*",
     firmnessAndLumpsUnderTheSkin: "firm|hard|lump\\w*|bump\\w*|knots?|dur[oa]s?|bolita\\w*|bulto\\w*",
+    smallScabsOnTheIncision: "scab\\w*|crust\\w*|costra\\w*",
     bentOverAfterATummyTuck: "hunch\\w*|bent over|encorvad[oa]s?|enderez\\w*",
   },
 };
@@ -179,7 +180,7 @@ export const RED_FLAGS: Record<string, RegExp> = {
   ),
   /** Breathing, the chest, the throat (breathing through the nose after a nose job is expected). */
   breathing: new RegExp(
-    `^(?!.* (?:nose|nostrils?|nasal|nariz|fosas?) )(?=.* (?:breath\\w*|winded|short of air|air hunger|aliento|aire|respir\\w*|ahog\\w*|chok\\w*|wheez\\w*|throat|garganta|cough\\w*|tos) )`,
+    `^(?!.* (?:nose|nostrils?|nasal|nariz|fosas?) )(?=.* (?:breath\\w*|winded|short of air|air hunger|aliento|aire|respir\\w*|ahog\\w*|chok\\w*|wheez\\w*|throat|garganta|cough\\w*|tos|swallow\\w*|trag\\w*) )`,
   ),
   chest: together("chest|pecho", "pain\\w*|hurts?|pressure|tight\\w*|heavy|duele\\w*|dolor\\w*|presion|apretad[oa]"),
   /** Infection: fever, pus, a smell, a yellow or green crust or fluid. */
@@ -201,12 +202,20 @@ export const RED_FLAGS: Record<string, RegExp> = {
   ),
 };
 
+/** A pain scored 7 to 10 in the clause that names the pain ("the clinic gets a 10 out of 10" is a review). */
+const PAIN_SCORE = together(
+  "pain\\w*|hurts?|sore\\w*|aches?|dolor\\w*|duele\\w*|level|nivel|scale|escala",
+  "(?:[7-9]|10) (?:out of|of|on|over|de|sobre) 10|(?:to|at|like|a|an|un|una|es|is) (?:a |an |un |una |like )?(?:[7-9]|10)(?! (?:days?|hours?|hrs?|weeks?|wks?|mins?|minutes?|am|pm|dias?|horas?|semanas?|units?|unidades))",
+);
+/** Swelling said to be more than mild ("so swollen", "super swollen", "bien hinchada"). */
+const STRONG_SWELLING =
+  / (?:super|so|very|really|extremely|massively|hugely|way|too|crazy|insanely|muy|muchisimo|bien|demasiado|re) (?:\w+ ){0,1}(?:swollen|swell\w*|puffy|hinchad[oa]s?|inflamad[oa]s?) /;
+
 /** Said to be severe. */
 const SEVERE = words(
   "severe|severely|extreme|extremely|unbearable|excruciating|worst|intense|terrible|horrible|awful|agony|agonizing|killing me|screaming",
   "(?:can t|cant|cannot) (?:sleep|stand it|take it|bear it)",
-  "(?:[7-9]|10) (?:out of|of|on|over|de|sobre) 10",
-  "(?:to|at|like|a|an|un|una|es) (?:a |an |un |una |like )?(?:[7-9]|10)(?! (?:days?|hours?|hrs?|weeks?|wks?|mins?|minutes?|am|pm|dias?|horas?|semanas?|units?|unidades) )",
+  "como nunca|like never before|worst ever|never felt (?:anything )?like",
   "(?:can t|cant|cannot|couldn t|no puedo|no puede) (?:even |ni )?(?:sit up|get up|get out of bed|walk|move|stand(?! (?:up )?straight)|sleep|levantarme|levantarse|caminar|moverme|moverse|dormir|sentarme)",
   "(?:meds|pills|painkillers?|pain meds|oxy\\w*|tylenol|norco|percocet|tramadol) (?:\\w+ ){0,3}(?:not|isn t|isnt|aren t|arent|don t|dont|doesn t|doesnt) (?:\\w+ ){0,1}(?:help\\w*|work\\w*|touch\\w*|do anything)",
   "(?:not|isn t|isnt|aren t|arent|nothing) (?:\\w+ ){0,1}(?:touching|helping)",
@@ -216,6 +225,9 @@ const SEVERE = words(
 );
 
 addKeyWords("lilac bulging hunched tenderness tightness peeling", "encorvada enderezarme tirantez moretoncito");
+
+/** The categories a negation just before their word takes back. */
+const NEGATABLE = new Set(["infection", "fainting", "vision"]);
 
 /** The clauses of a turn (split where a sentence, a comma or a "but" ends one), each as correctedWords' text. */
 export function clauses(question: string): string[] {
@@ -234,7 +246,8 @@ export function redFlags(question: string): string[] {
         if (!pattern.test(part)) return false;
         // A bruise's colour is a bruise; a colour said not to be there is not one.
         if (name === "colourChange" && / (?:bruis\w*|moreton\w*) /.test(part)) return false;
-        return !negatedOnly(part, pattern);
+        // "No fever", "sin pus", "not dizzy"; a course or a side is not negated that way ("nunca y no se me quita").
+        return !(NEGATABLE.has(name) && negatedOnly(part, pattern));
       }),
     )
     .map(([name]) => name);
@@ -270,7 +283,9 @@ export function reportedSymptoms(question: string): string[] {
 export function isBenignRecovery(question: string, turns: readonly string[]): boolean {
   const symptoms = reportedSymptoms(question);
   if (!symptoms.length) return false;
-  if (SEVERE.test(correctedWords(question)) || redFlags(question).length) return false;
+  const plain = correctedWords(question);
+  if (SEVERE.test(plain) || STRONG_SWELLING.test(plain) || clauses(question).some((c) => PAIN_SCORE.test(c))) return false;
+  if (redFlags(question).length) return false;
   const expected = expectedFor(procedureKind([...turns, question]));
   return symptoms.every((symptom) => expected.test(symptom));
 }

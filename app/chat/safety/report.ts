@@ -310,7 +310,7 @@ function afterProcedure(plain: string): boolean {
 }
 /** The procedure is ahead: "before my appt" (not "more swollen than before the filler"), "thinking of getting", "next year", "tengo cita en marzo", "antes de hacérmelo". */
 const AHEAD =
-  / (?:(?<! than )before (?:i|my|the|getting|booking|going|(?:\w+ ){0,1}(?:surgery|procedure|treatment|appt|appointment|op|it|doing|having))|asking (?:ahead|in advance|before)|thinking (?:of|about) (?:getting|doing|having)|planning|considering|next (?:year|month|week|summer)|in (?:a few|two|three) (?:weeks|months)|just researching|researching|want to know|curious|antes de (?:hacer|operar|ponerme|la|el|mi)|(?:wants?|wanting|wanted) (?:\w+ ){0,3}done|before the baby (?:comes|arrives|is born)|tengo cita|pienso hacerme|quiero hacerme|estoy pensando|el ano que viene|el proximo) /;
+  / (?:(?<! than )before (?:i|my|the|getting|booking|going|(?:\w+ ){0,1}(?:surgery|procedure|treatment|appt|appointment|op|it|doing|having))|asking (?:ahead|in advance|before)|thinking (?:of|about) (?:getting|doing|having)|planning|considering|next (?:year|month|week|summer)|in (?:a few|a couple of|\d+|two|three|four|five|six) (?:days|weeks|months)|en (?:\d+|unos|unas|dos|tres|cuatro) (?:dias|semanas|meses)|just researching|researching|want to know|curious|antes de (?:hacer|operar|ponerme|la|el|mi)|(?:wants?|wanting|wanted) (?:\w+ ){0,3}done|before the baby (?:comes|arrives|is born)|tengo cita|pienso hacerme|quiero hacerme|estoy pensando|el ano que viene|el proximo) /;
 /** The procedure is still ahead: "before my lipo next week" names the lipo without saying it is done. */
 const isAhead = (plain: string) =>
   AHEAD.test(plain) && !DONE.test(plain.replace(/ (?<! than )before (?:my|the|her|his|getting|having) (?:\w+ ){0,2}/g, " "));

@@ -7,7 +7,7 @@
  * tests, not taken from any evaluation part. Through the offline engine over D1's providers.
  */
 import { describe, expect, it } from "vitest";
-import { EMERGENCY_GUIDANCE, EMERGENCY_GUIDANCE_ES } from "~/chat/knowledge";
+import { EMERGENCY_GUIDANCE, EMERGENCY_GUIDANCE_ES, NOT_MEDICAL_ADVICE } from "~/chat/knowledge";
 import { assess } from "~/chat/safety";
 import { modifiersIn } from "~/chat/safety/modifiers";
 import { EXPECTED_RECOVERY, isBenignRecovery, procedureKind, RED_FLAGS, redFlags } from "~/chat/safety/recovery";
@@ -119,6 +119,11 @@ describe("expected recovery by kind of procedure is not an emergency", () => {
     expect(emergencyAt("tummy tuck 5 days ago and the skin above the incision is numb")).toBe(false);
   });
 
+  it("a filler that looks bigger on one side is an uneven result; one that keeps growing is a red flag", () => {
+    expect(emergencyAt("cheek filler 3 days ago", "the right cheek looks fuller than i expected, will it even out?")).toBe(false);
+    expect(emergencyAt("cheek filler 3 days ago", "the right cheek keeps getting fuller and feels tight")).toBe(true);
+  });
+
   it("numbness near an incision is expected; one side of the face numb is still a stroke sign", () => {
     expect(emergencyAt("is it normal that the skin around my arm lift scar is still numb a month later? no pain, just numb")).toBe(false);
     expect(emergencyAt("facelift last week, the left side of my face went numb and droopy an hour ago")).toBe(true);
@@ -205,6 +210,17 @@ describe("a procedure still ahead: 'before my ...' (report.ts)", () => {
     expect(isReportedEmergency("before my lipo next week can i take something for my sore knee?")).toBe(false);
     expect(isReportedEmergency("my lip is way more swollen than before the filler and it's hot", ["lip filler 2 days ago"])).toBe(true);
     expect(reportsWarningSign("my lip is way more swollen than before the filler", ["lip filler 2 days ago"])).toBe(true);
+  });
+});
+
+describe("a mole that looks different: a dermatologist before any laser (index.ts)", () => {
+  it("'looks different', 'se ve distinto' read as a change; a spot elsewhere is not", async () => {
+    const [answer] = await converse(
+      "my sister says the mole on my shoulder looks different lately, can the laser take it off with the hair?",
+    );
+    expect(answer!.text).toBe(`${SAFETY_TEXTS.en.lesion}\n\n${NOT_MEDICAL_ADVICE}`);
+    expect(assess([{ role: "user", text: "el lunar de mi brazo se ve distinto, ¿me lo quitan con láser?" }]).lesion).toBe(true);
+    expect(assess([{ role: "user", text: "can ipl fade sun spots on a different part of my face?" }]).lesion).toBe(false);
   });
 });
 

@@ -94,6 +94,8 @@ export const EXPECTED_RECOVERY: Record<ProcedureKind, Record<string, string>> = 
     heavinessAfterBotox: "heavy|heavier|heaviness|pesad[oa]s?",
     aMildHeadacheAfterBotox: "headaches?|dolor de cabeza",
     smallBumpsAtTheInjectionSites: "bump\\w*|lump\\w*|knots?|nodules?|firm|hard|bolita\\w*|bulto\\w*|dur[oa]s?",
+    // "Looks bigger on the left" while the swelling settles is an uneven result; "bigger than the other and growing" is a red flag.
+    unevenWhileTheSwellingSettles: "bigger|larger|fuller|puffier",
     rednessAtTheInjectionSites: "red|redness|pink|pinkish|roj[oa]s?|rojiz[oa]s?|enrojecid[oa]s?|rosad[oa]s?",
   },
   skin: {

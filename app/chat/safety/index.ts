@@ -11,11 +11,11 @@ import { isBareFollowUp, isOffTopic, PROCEDURE_FACTS, type Language, type Proced
 import { FACTS_ES } from "../knowledge-es";
 import { conversationModifiers, isClearNo, type Modifier } from "./modifiers";
 import { addKeyWords, correctedWords } from "./spelling";
-import { isReportedEmergency, reportsAboutBody } from "./report";
+import { isReportedEmergency, reportsAboutBody, reportsPossibleSign } from "./report";
 import { modifierAnswer, SAFETY_TEXTS } from "./texts";
 import { isEmergency, warningSigns, type WarningSign } from "./warning-signs";
 
-export { correctedWords, isEmergency, reportsAboutBody, warningSigns, type Modifier, type WarningSign };
+export { correctedWords, isEmergency, reportsAboutBody, reportsPossibleSign, warningSigns, type Modifier, type WarningSign };
 
 // Procedure names are key words too: "microneedlin", "botx", "rinoplasty" are read as theirs.
 addKeyWords(...PROCEDURE_FACTS.flatMap((f) => [...f.aliases, ...(FACTS_ES[f.procedure.slug]?.aliases ?? [])]));

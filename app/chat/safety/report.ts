@@ -542,8 +542,6 @@ export function reportsAboutBody(question: string, earlier: readonly string[] = 
   if (hearsay(plain) && !NOW_WORDS.test(plain)) return false;
   if (isAhead(plain)) return false;
   if (GENERAL.test(plain) && !OWN.test(plain)) return false;
-  // Seventh round: expected recovery with no red flag is not a possible sign.
-  if (reportsAfterProcedure(question, earlier) && isBenignRecovery(question, earlier)) return false;
   const before = earlier.map(correctedWords);
   return [...earlier, question].some(
     (t, i) =>
@@ -551,4 +549,13 @@ export function reportsAboutBody(question: string, earlier: readonly string[] = 
       detectProcedure([...before, plain][i]!) ??
       (DONE.test([...before, plain][i]!) || afterProcedure([...before, plain][i]!)),
   );
+}
+
+/**
+ * The safe default's question (seventh round): a report about a body after a procedure that is not
+ * expected recovery ("my lips are a bit swollen and tender" the day after filler is not a possible sign).
+ */
+export function reportsPossibleSign(question: string, earlier: readonly string[] = []): boolean {
+  if (reportsAfterProcedure(question, earlier) && isBenignRecovery(question, earlier)) return false;
+  return reportsAboutBody(question, earlier);
 }

@@ -37,6 +37,7 @@ describe("red flags by clinical category, read over a clause (not a count of wor
       ["bleeding", ["had my stitches out yesterday and the incision is bleeding again"]],
       ["fainting", ["post op day 2 from my mommy makeover, got super dizzy in the shower"]],
       ["cold", ["lip filler 2 hours ago and the corner of my lip feels cold to touch"]],
+      ["heart", ["3 days after my lipo 360 my heart is pounding when i just sit on the couch"]],
     ];
     for (const [flag, turns] of cases) {
       expect(Object.keys(RED_FLAGS)).toContain(flag);
@@ -95,6 +96,8 @@ describe("expected recovery by kind of procedure is not an emergency", () => {
       ],
       ["surgery", "tightness", ["me operaron de la nariz hace una semana y siento la nariz apretada y tirante"]],
       ["surgery", "itching", ["my facelift incisions behind my ears itch, 2 weeks out"]],
+      ["surgery", "aPinkScarThatFades", ["my arm lift scars are pink at 5 weeks, when do they fade?"]],
+      ["surgery", "heavinessOfTheTreatedPart", ["breast augmentation 4 days ago and my breasts feel heavy, is a sports bra better?"]],
       ["surgery", "bruising", ["mi lipo fue hace 5 días y tengo moretones en los muslos, ¿cuándo se quitan?"]],
     ];
     for (const [kind, item, turns] of cases) {
@@ -124,6 +127,11 @@ describe("expected recovery by kind of procedure is not an emergency", () => {
     expect(emergencyAt("cheek filler 3 days ago", "the right cheek keeps getting fuller and feels tight")).toBe(true);
   });
 
+  it("breathing through a nose that was operated on is expected to be hard; breathing otherwise is a red flag", () => {
+    expect(emergencyAt("nose job 3 days ago and i still can't breathe through my nose at night")).toBe(false);
+    expect(emergencyAt("nose job 3 days ago and i can't catch my breath walking to the bathroom")).toBe(true);
+  });
+
   it("numbness near an incision is expected; one side of the face numb is still a stroke sign", () => {
     expect(emergencyAt("is it normal that the skin around my arm lift scar is still numb a month later? no pain, just numb")).toBe(false);
     expect(emergencyAt("facelift last week, the left side of my face went numb and droopy an hour ago")).toBe(true);
@@ -139,6 +147,7 @@ describe("thoughts of self-harm said indirectly, with or without a procedure (cr
       ["¿cuánto cuesta corregir la nariz? si no se puede, ya no vale la pena ni vivir"],
       ["todos estarían mejor si yo no estuviera, ¿cuánto dura la recuperación de la lipo?"],
       ["mejor ni despertar mañana, mira cómo me dejaron los labios"],
+      ["i really don't want to do this anymore, the tummy tuck scar is huge, can it be revised?"],
     ]) {
       expect(emergencyAt(...turns), turns.at(-1)).toBe(true);
     }

@@ -229,6 +229,7 @@ const SCREEN = any(
   "(?:no tiene|sin) sentido (?:que )?(?:yo )?(?:siga|este|seguir|estar) (?:\\w+ ){0,1}(?:aqui|viv[oa]|en este mundo|con vida)",
   "(?:ya )?no (?:quiero|quiere|deseo) seguir (?:\\w+ ){0,1}(?:aqui|viv[oa]|con vida|en este mundo|existiendo)",
   "(?:esta es|este es) mi (?:despedida|adios)|adios a todos",
+  "(?:don t|dont|do not) (?:\\w+ ){0,1}(?:want|wanna) to do (?:this|it|any of this) (?:anymore|any more)",
   // Sixth round, by meaning: making it all stop for good, a night or day chosen, an end to it all.
   "(?:make|making|let) (?:it all|everything|all of it|it|this|the pain|all this) (?:\\w+ ){0,1}(?:stop|end|go away) (?:for good|forever|permanently|once and for all)",
   "(?:tonight|today|tomorrow|this weekend) (?:is |s |will be )?(?:the night|the day|the end|when i (?:end|do) it)",

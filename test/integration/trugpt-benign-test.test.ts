@@ -178,6 +178,8 @@ describe("risk modifiers by category, any turn (modifiers.ts)", () => {
       ["minor", "my mom says i can get botox if i pay for it myself"],
       ["minor", "cumplo 16 el mes que viene, ¿me puedo poner relleno?"],
       ["minor", "estoy en la secundaria y quiero depilación láser"],
+      ["minor", "soy de 15 y quiero bótox como mi hermana"],
+      ["minor", "i'll be 17 in august, can i book laser hair removal?"],
       ["bleedingDisorder", "my hematologist says my platelets don't work right, a platelet function problem"],
       ["bleedingDisorder", "i bruise from nothing and my nosebleeds won't stop for ages"],
       ["bleedingDisorder", "sangro mucho cuando me corto, ¿puedo hacerme la lipo?"],

@@ -114,9 +114,9 @@ const MODIFIERS: [Modifier, RegExp][] = [
       "in high school",
       "en (?:la )?prepa\\w*",
       // Seventh round: an age of 12 to 17 said any way, a school year, a parent's permission.
-      "(?:turning|turn|will be|gonna be|about to be|almost|nearly|just turned|i m only|im only|i m just|im just|only|cumplo|voy a cumplir|acabo de cumplir|casi|apenas tengo) (?:1[2-7]|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|doce|trece|catorce|quince|dieciseis|diecisiete)(?! (?:weeks?|wks?|days?|months?|hours?|hrs?|mins?|minutes?|units?|sessions?|semanas|dias|meses|horas|unidades|sesiones|kilos?|pounds?|lbs?|libras|percent|por ciento|k|mil|dollars?|dolares))",
+      "(?:turning|turn|will be|i ll be|ill be|gonna be|about to be|soy de|tengo apenas|almost|nearly|just turned|i m only|im only|i m just|im just|only|cumplo|voy a cumplir|acabo de cumplir|casi|apenas tengo) (?:1[2-7]|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|doce|trece|catorce|quince|dieciseis|diecisiete)(?! (?:weeks?|wks?|days?|months?|hours?|hrs?|mins?|minutes?|units?|sessions?|semanas|dias|meses|horas|unidades|sesiones|kilos?|pounds?|lbs?|libras|percent|por ciento|k|mil|dollars?|dolares))",
       "(?:i m|im|i am|she s|he s|she is|he is) (?:1[2-7]|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)(?! (?:weeks?|wks?|days?|months?|hours?|hrs?|mins?|minutes?|units?|sessions?|percent|k|pounds?|lbs?|dollars?|and|or))",
-      "(?:1[2-7]) ?(?:yo|y o|yrs?|years?)(?! (?:ago|since|later))",
+      "(?:1[2-7]) ?(?:yo|y o|yrs?|years?)(?! (?:ago|since|later|old (?:cat|dog|car|house|pet|horse)s?))",
       "(?:sweet )?(?:sixteen|16th|quince|15th) (?:birthday|bday|cumple\\w*|party)|quinceanera|quince anos|mis quince|mis 15",
       "(?:freshman|sophomore|junior|senior) (?:\\w+ ){0,1}(?:in|at|of) (?:high ?school|hs)|high ?school (?:freshman|sophomore|junior|senior|student|girl|boy|kid)|(?:i m|im|i am) (?:a |an )?(?:freshman|sophomore)(?! (?:in|at) (?:college|uni|university))",
       "(?:i m|im|i am|still|currently) (?:\\w+ ){0,1}in (?:high ?school|middle school|junior high|(?:9th|10th|11th|12th|ninth|tenth|eleventh) grade)",

@@ -37,11 +37,15 @@ describe("red flags by clinical category, read over a clause (not a count of wor
       ["bleeding", ["had my stitches out yesterday and the incision is bleeding again"]],
       ["fainting", ["post op day 2 from my mommy makeover, got super dizzy in the shower"]],
       ["cold", ["lip filler 2 hours ago and the corner of my lip feels cold to touch"]],
+      ["unknown symptom: fluid", ["me operaron la nariz hace 6 días y me gotea un líquido clarito cuando me inclino"]],
       ["heart", ["3 days after my lipo 360 my heart is pounding when i just sit on the couch"]],
     ];
     for (const [flag, turns] of cases) {
-      expect(Object.keys(RED_FLAGS)).toContain(flag);
-      expect(redFlags(turns.at(-1)!), turns.at(-1)).toContain(flag);
+      // A symptom no list knows has no flag of its own: the benign test alone makes it an emergency.
+      if (!flag.startsWith("unknown")) {
+        expect(Object.keys(RED_FLAGS)).toContain(flag);
+        expect(redFlags(turns.at(-1)!), turns.at(-1)).toContain(flag);
+      }
       expect(emergencyAt(...turns), turns.at(-1)).toBe(true);
     }
     for (const [, turns] of cases.slice(0, 4)) {

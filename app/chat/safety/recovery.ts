@@ -71,9 +71,10 @@ export function procedureKind(turns: readonly string[]): ProcedureKind {
  * a turn must be explained by an expected-recovery item, or the turn is not benign.
  */
 const SYMPTOM =
-  "hurts?|hurting|pain\\w*|aches?|aching|achy|sore\\w*|tender\\w*|burn\\w*|throb\\w*|tingl\\w*|sting\\w*|itch\\w*|heavy|heavier|hard|harder|firm|tight\\w*|stiff\\w*|hot|warm|cold|cool|cooler|numb\\w*|asleep|swollen|swell\\w*|puffy|puffier|bump\\w*|lump\\w*|knots?|nodules?|bruis\\w*|red|redder|redness|pink|pinkish|pale|white|whitish|blue|bluish|purple|purplish|lilac|violet|dusky|grey|gray|black|dark|darker|yellow\\w*|green\\w*|blotch\\w*|mottled|shiny|weird|strange|funny|wrong|not right|(?<= (?:feels?|feeling|looks?|s|is|something) )off|different|bleed\\w*|blood\\w*|leak\\w*|ooz\\w*|drip\\w*|seep\\w*|crust\\w*|scab\\w*|blister\\w*|peel\\w*|flak\\w*|dry|dryness|droop\\w*|sag\\w*|twitch\\w*|spasm\\w*|cramp\\w*|pulling|pressure|bigger|larger|fuller|thicker|fatter|bulg\\w*|dent\\w*|stiff|weak|shaky|dizz\\w*|smell\\w*|stink\\w*|fever\\w*|chills|winded|breath\\w*|hunch\\w*|bent over|racing|pounding|palpitat\\w*|fluttering|cloudy|murky|milky|swallow\\w*|shut|closed|headaches?|vomit\\w*|throw\\w* up|nause\\w*" +
+  "hurts?|hurting|pain\\w*|aches?|aching|achy|sore\\w*|tender\\w*|burn\\w*|throb\\w*|tingl\\w*|sting\\w*|itch\\w*|heavy|heavier|hard|harder|firm|tight\\w*|stiff\\w*|hot|warm|cold|cool|cooler|numb\\w*|asleep|swollen|swell\\w*|puffy|puffier|bump\\w*|lump\\w*|knots?|nodules?|bruis\\w*|red|redder|redness|pink|pinkish|pale|white|whitish|blue|bluish|purple|purplish|lilac|violet|dusky|grey|gray|black|dark|darker|yellow\\w*|green\\w*|blotch\\w*|mottled|shiny|weird|strange|funny|wrong|not right|(?<= (?:feels?|feeling|looks?|s|is|something) )off|different|bleed\\w*|blood\\w*|leak\\w*|ooz\\w*|drip\\w*|seep\\w*|crust\\w*|scab\\w*|blister\\w*|peel\\w*|flak\\w*|dry|dryness|droop\\w*|sag\\w*|twitch\\w*|spasm\\w*|cramp\\w*|pulling|pressure|bigger|larger|fuller|thicker|fatter|bulg\\w*|dent\\w*|stiff|weak|shaky|dizz\\w*|smell\\w*|stink\\w*|fever\\w*|chills|winded|breath\\w*|hunch\\w*|bent over|fluid|liquid\\w*|liquido|drainage|racing|pounding|palpitat\\w*|fluttering|cloudy|murky|milky|swallow\\w*|shut|closed|headaches?|vomit\\w*|throw\\w* up|nause\\w*" +
   "|air|duele\\w*|dolor\\w*|arde|ardor|quema|pica\\w*|comezon|picazon|punza\\w*|late|palpita\\w*|hormigue\\w*|pesad[oa]s?|dur[oa]s?|tiesa|tieso|tirante\\w*|tirantez|apretad[oa]s?|caliente|fri[oa]s?|helad[oa]s?|dormid[oa]s?|entumid[oa]s?|entumecid[oa]s?|adormecid[oa]s?|hinchad[oa]s?|hinchazon|inflamad[oa]s?|inflamacion|bolita\\w*|bulto\\w*|moreton\\w*|roj[oa]s?|rojiz[oa]s?|enrojecid[oa]s?|rosad[oa]s?|palid[oa]s?|blanc[oa]s?|azul\\w*|morad[oa]s?|lila|gris\\w*|negr[oa]s?|oscur[oa]s?|amarill\\w*|verde\\w*|manch\\w*|sangr\\w*|chorre\\w*|gote\\w*|supura\\w*|costra\\w*|ampolla\\w*|pela\\w*|pelando|descam\\w*|resec[oa]s?|caid[oa]s?|raro|rara|extran[oa]s?|mal|debil|mare[oa]\\w*|grues[oa]s?|llen[oa]s?|mas grande|huele|olor|fiebre|aliento|aire|encorvad[oa]s?|enderez\\w*|dolor de cabeza|vomit\\w*|nause\\w*";
 const NOSE = / (?:nose|nostrils?|nasal|nariz|fosas?) /;
+const DRAIN = / (?:drains?|drenajes?) /;
 /** A symptom just after a negation ("no pain", "sin dolor", "not swollen") is not reported. */
 const NEGATED =
   / (?:no|not|without|sin|ni|never|nunca|isn t|isnt|aren t|arent|don t|dont|doesn t|doesnt|no hay|no tengo|nada de|zero|any) (?:\w+ ){0,1}$/;
@@ -277,8 +278,9 @@ export function reportedSymptoms(question: string): string[] {
   // Words overlap at their spaces: read each one from the space before it.
   const pattern = new RegExp(`(?<= )(?:${SYMPTOM})(?= )`, "g");
   for (const match of plain.matchAll(pattern)) {
-    // Breathing through a nose that was operated on is expected to be hard for a while.
+    // Breathing through a nose that was operated on is expected to be hard for a while; a drain is there to collect fluid.
     if (NOSE.test(plain) && /^(?:breath\w*|air|aire)$/.test(match[0])) continue;
+    if (DRAIN.test(plain) && /^(?:fluid|liquid\w*|liquido|drainage|pink|pinkish|rosad[oa]s?)$/.test(match[0])) continue;
     // "Sin aliento", "no air" are the symptom itself.
     if (!/^(?:aliento|aire|air)$/.test(match[0]) && NEGATED.test(plain.slice(Math.max(0, match.index - 25), match.index))) continue;
     found.push(match[0]);

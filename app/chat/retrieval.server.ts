@@ -44,7 +44,7 @@ import {
   UNCOVERED_PROCEDURES,
 } from "./answer-words";
 import type { MentionedProvider } from "./chat-texts";
-import { assess, correctedWords, reportsAboutBody, type Safety } from "./safety";
+import { assess, correctedWords, reportsAboutBody, reportsPossibleSign, type Safety } from "./safety";
 import { addKeyWords } from "./safety/spelling";
 
 // Typos of the more names (answer-words.ts) are read as them too ("liposculptre", "hydrafacal").
@@ -648,7 +648,7 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   // conversation about a procedure, gets the emergency guidance rather than the scope reply.
   const notUnderstood = scope === "unclear" || (scope === "field" && !procedure && !place);
   const asked = history.filter((t) => t.role === "user").map((t) => t.text);
-  if (notUnderstood && reportsAboutBody(question, asked.slice(0, -1)))
+  if (notUnderstood && reportsPossibleSign(question, asked.slice(0, -1)))
     return { ...base, safety: { ...safety, emergency: true }, scope: "field", providers: [], emergency: true };
   // "I want bigger lips", "algo para la papada": the guide's procedures for it (never with a risk modifier, whose answer comes first).
   const concern = procedure || safety.modifiers.length ? [] : concernProcedures(plain);

@@ -689,7 +689,8 @@ describe("the safe default and broader categories, fourth round (docs/decisions/
   it("the safe default: a turn not understood that reports on a body after a procedure gets the guidance", async () => {
     // Words no category lists: only the safe default reads them as a possible sign.
     const text = "my lip just feels super weird and off now";
-    expect(emergencyAt("i got lip filler at lunch", text)).toBe(false);
+    // Seventh round (docs/decisions/076): "weird" and "off" are no expected recovery, so the layer itself now reads it as a sign.
+    expect(emergencyAt("i got lip filler at lunch", text)).toBe(true);
     expect(reportsAboutBody(text, ["i got lip filler at lunch"])).toBe(true);
     const [, answer] = await converse("i got lip filler at lunch", text);
     expect(answer!.text).toBe(EMERGENCY_GUIDANCE);

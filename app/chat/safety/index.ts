@@ -11,11 +11,11 @@ import { isBareFollowUp, isOffTopic, PROCEDURE_FACTS, type Language, type Proced
 import { FACTS_ES } from "../knowledge-es";
 import { conversationModifiers, isClearNo, type Modifier } from "./modifiers";
 import { addKeyWords, correctedWords } from "./spelling";
-import { isReportedEmergency, reportsAboutBody } from "./report";
+import { isReportedEmergency, reportsAboutBody, reportsPossibleSign } from "./report";
 import { modifierAnswer, SAFETY_TEXTS } from "./texts";
 import { isEmergency, warningSigns, type WarningSign } from "./warning-signs";
 
-export { correctedWords, isEmergency, reportsAboutBody, warningSigns, type Modifier, type WarningSign };
+export { correctedWords, isEmergency, reportsAboutBody, reportsPossibleSign, warningSigns, type Modifier, type WarningSign };
 
 // Procedure names are key words too: "microneedlin", "botx", "rinoplasty" are read as theirs.
 addKeyWords(...PROCEDURE_FACTS.flatMap((f) => [...f.aliases, ...(FACTS_ES[f.procedure.slug]?.aliases ?? [])]));
@@ -35,7 +35,7 @@ type Turn = { role: "user" | "assistant"; text: string };
 /** A mole or spot that is new, changes, grows, itches or bleeds (English and Spanish, typos corrected). */
 const LESION_WORD = / (?:moles?|birthmarks?|freckles?|lesions?|growths?|spots?|lunar(?:es)?|lesion(?:es)?|mancha|manchas|peca|pecas) /;
 const LESION_CHANGE =
-  / (?:chang\w*|grow(?:s|ing|n)?|bigger|bleed\w*|itch\w*|crust\w*|irregular|new|darker|raised|sore that won t heal|cambi\w*|crec\w*|sangr\w*|pica\w*|nuev[oa]|mas oscur[oa]|irregular(?:es)?|costra|se (?:puso|volvio|esta poniendo|ha puesto) (?:\w+ ){0,2}(?:negr[oa]|oscur[oa]|mas|distint[oa])|bordes? (?:\w+ ){0,1}(?:rar[oa]s?|irregular\w*|dispare\w*|borros\w*)|se oscurecio|turned (?:\w+ ){0,1}(?:black|dark\w*)|(?:ragged|uneven|blurry) (?:edge|edges|border|borders)|different|differently|diferente|distint[oa]|looks? (?:\w+ ){0,2}(?:off|weird|odd|strange|funny|wrong)) /;
+  / (?:chang\w*|grow(?:s|ing|n)?|bigger|bleed\w*|itch\w*|crust\w*|irregular|new|darker|raised|sore that won t heal|cambi\w*|crec\w*|sangr\w*|pica\w*|nuev[oa]|mas oscur[oa]|irregular(?:es)?|costra|se (?:puso|volvio|esta poniendo|ha puesto) (?:\w+ ){0,2}(?:negr[oa]|oscur[oa]|mas|distint[oa])|bordes? (?:\w+ ){0,1}(?:rar[oa]s?|irregular\w*|dispare\w*|borros\w*)|se oscurecio|turned (?:\w+ ){0,1}(?:black|dark\w*)|(?:ragged|uneven|blurry) (?:edge|edges|border|borders)|different|differently|diferente|distint[oa]|looks? (?:\w+ ){0,2}(?:off|weird|odd|strange|funny|wrong)|(?:looks?|looking|seems?|is|s|se ve|esta|se nota) (?:\w+ ){0,1}(?:different|diferente|distint[oa]|odd|weird|rar[oa])) /;
 
 export function isLesionConcern(text: string): boolean {
   const plain = correctedWords(text);

@@ -11,6 +11,7 @@
  */
 import { detectProcedure } from "../knowledge";
 import { addKeyWords, correctedWords, keyWordsOf } from "./spelling";
+import { clauses, isBenignRecovery, namesSymptomWord, withoutExpected } from "./recovery";
 import { isEmergency, warningSigns } from "./warning-signs";
 
 const any = (...phrases: string[]) => new RegExp(` (?:${phrases.join("|")}) `, "g");
@@ -307,9 +308,12 @@ function afterProcedure(plain: string): boolean {
     return PROCEDURE_WORD.test(next) || detectProcedure(next) !== undefined;
   });
 }
-/** The procedure is ahead: "before my appt", "thinking of getting", "next year", "tengo cita en marzo", "antes de hacérmelo". */
+/** The procedure is ahead: "before my appt" (not "more swollen than before the filler"), "thinking of getting", "next year", "tengo cita en marzo", "antes de hacérmelo". */
 const AHEAD =
-  / (?:before (?:i |my |the |getting |booking |going |(?:\w+ ){0,1}(?:surgery|procedure|treatment|appt|appointment|op|it|doing|having))|asking (?:ahead|in advance|before)|thinking (?:of|about) (?:getting|doing|having)|planning|considering|next (?:year|month|week|summer)|in (?:a few|two|three) (?:weeks|months)|just researching|researching|want to know|curious|antes de (?:hacer|operar|ponerme|la|el|mi)|(?:wants?|wanting|wanted) (?:\w+ ){0,3}done|before the baby (?:comes|arrives|is born)|tengo cita|pienso hacerme|quiero hacerme|estoy pensando|el ano que viene|el proximo) /;
+  / (?:(?<! than )before (?:i|my|the|getting|booking|going|(?:\w+ ){0,1}(?:surgery|procedure|treatment|appt|appointment|op|it|doing|having))|asking (?:ahead|in advance|before)|thinking (?:of|about) (?:getting|doing|having)|planning|considering|next (?:year|month|week|summer)|in (?:a few|a couple of|\d+|two|three|four|five|six) (?:days|weeks|months)|en (?:\d+|unos|unas|dos|tres|cuatro) (?:dias|semanas|meses)|just researching|researching|want to know|curious|antes de (?:hacer|operar|ponerme|la|el|mi)|(?:wants?|wanting|wanted) (?:\w+ ){0,3}done|before the baby (?:comes|arrives|is born)|tengo cita|pienso hacerme|quiero hacerme|estoy pensando|el ano que viene|el proximo) /;
+/** The procedure is still ahead: "before my lipo next week" names the lipo without saying it is done. */
+const isAhead = (plain: string) =>
+  AHEAD.test(plain) && !DONE.test(plain.replace(/ (?<! than )before (?:my|the|her|his|getting|having) (?:\w+ ){0,2}/g, " "));
 /** Something heard or read ("my friend said her lips turned blue"): a question about a risk unless it is happening now. */
 const HEARSAY =
   / (?:(?:someone|somebody|people|a girl|they) (?:said|says|told me)|heard|read (?:that|online|somewhere|about)|saw (?:online|on tiktok|on instagram|a video)|me contaron|escuche|lei que|vi en) /;
@@ -421,7 +425,7 @@ export function reportsPresentChange(question: string, earlier: readonly string[
   if (![...before, plain].some((t) => DONE.test(t) || afterProcedure(t))) return false;
   if (LONG_PAST.test(plain) && !NOW.test(plain) && !SINCE_TODAY.test(plain)) return false;
   if (hearsay(plain) && !NOW_WORDS.test(plain)) return false;
-  if (AHEAD.test(plain) && !DONE.test(plain)) return false;
+  if (isAhead(plain)) return false;
   return OWN.test(plain) || MINE.test(plain) || !GENERAL.test(plain);
 }
 
@@ -434,10 +438,12 @@ addKeyWords(
 );
 
 /**
- * The safety layer's question for one turn: a warning sign of a listed category the asker reports
- * (warning-signs.ts), or any symptom reported after a procedure (reportsWarningSign). Thoughts of
- * self-harm always; never a sign that was long ago ("years ago", "once") or heard of; a colour or
- * a pain alone ("my face is blotchy", "really sore") only after a procedure or now.
+ * The safety layer's question for one turn: thoughts of self-harm always; never a sign that was
+ * long ago ("years ago", "once") or heard of. After a procedure, a turn that reports a present
+ * state of the body is an emergency unless it passes the benign test (seventh round, recovery.ts);
+ * when it passes, the categories below still read what is left once its expected symptoms are
+ * taken out. Otherwise a warning sign of a listed category (warning-signs.ts), a present change
+ * (reportsPresentChange) or any symptom reported after a procedure (reportsWarningSign).
  */
 export function isReportedEmergency(question: string, earlier: readonly string[] = []): boolean {
   const signs = warningSigns(question);
@@ -445,6 +451,17 @@ export function isReportedEmergency(question: string, earlier: readonly string[]
   const plain = correctedWords(question);
   if (LONG_PAST.test(plain) && !NOW.test(plain) && !SINCE_TODAY.test(plain)) return false;
   if (hearsay(plain) && !NOW_WORDS.test(plain) && !DONE.test(plain)) return false;
+  if (reportsAfterProcedure(question, earlier)) {
+    if (!isBenignRecovery(question, earlier)) return true;
+    return signsOrSymptoms(withoutExpected(question, earlier), earlier);
+  }
+  return signsOrSymptoms(question, earlier);
+}
+
+/** The categories' reading of a turn (its expected symptoms taken out when it passed the benign test). */
+function signsOrSymptoms(question: string, earlier: readonly string[]): boolean {
+  const signs = warningSigns(question);
+  const plain = correctedWords(question);
   const changed = () => afterOrNow(plain) || [...earlier.map(correctedWords), plain].some((t) => DONE.test(t));
   // A colour or a pain is a sign once something was done, or now: "my face is blotchy from rosacea", "really sore after my workout" are not.
   if (isEmergency(question) && (signs.some((s) => s !== "skinColour" && s !== "severePain") || changed())) return true;
@@ -452,6 +469,31 @@ export function isReportedEmergency(question: string, earlier: readonly string[]
   // "A bit puffy on day 10, is that normal?" is an expected-recovery question, not a report of a sign.
   if (MILD_NORMAL.test(plain) && !signs.length) return false;
   return reportsWarningSign(question, earlier);
+}
+
+/** A clause that opens as a question ("what foods help...", "is it normal to...", "¿qué...?"). */
+const ASKS_FIRST =
+  /^ (?:what|how|which|when|why|where|who|is|are|does|do|should|can|could|que|como|cual|cuales|cuando|cuanto|cuantos|por que|donde|es|hay) /;
+
+/**
+ * Seventh round (docs/decisions/076-trugpt-benign-test.md): the asker, or someone they speak for,
+ * had a procedure (said in any turn) and this turn reports a present state of the body (a symptom
+ * word of their own, with or without a question, inside a price or booking question too).
+ */
+export function reportsAfterProcedure(question: string, earlier: readonly string[] = []): boolean {
+  if (!namesSymptomWord(question)) return false;
+  const plain = correctedWords(question);
+  const before = earlier.map(correctedWords);
+  // Had: said done in any turn, or "after my X" with a report of one's own ("foods for swelling after surgery" is not one).
+  const mine = OWN.test(plain) || MINE.test(plain);
+  if (![...before, plain].some((t) => DONE.test(t) || (afterProcedure(t) && (t !== plain || mine)))) return false;
+  if (LONG_PAST.test(plain) && !NOW.test(plain) && !SINCE_TODAY.test(plain)) return false;
+  if (hearsay(plain) && !NOW_WORDS.test(plain)) return false;
+  if (isAhead(plain)) return false;
+  // The asker's own (or a relative's) body now: "my lips are", "i have", "she keeps", "tengo", "se me"; a general or future question ("how swollen will i be?") is not.
+  if (OWN.test(plain) || / (?:i|she|he|you) (?:can|could) (?:feel|see|tell) /.test(plain)) return true;
+  // Or a clause that states a symptom rather than asks about one: "i get winded walking, when can i drive?".
+  return clauses(question).some((clause) => namesSymptomWord(clause) && !GENERAL.test(clause) && !ASKS_FIRST.test(clause));
 }
 
 /**
@@ -472,7 +514,7 @@ export function reportsWarningSign(question: string, earlier: readonly string[] 
   if (!(done || afterOrNow(plain))) return false;
   const own = OWN.test(plain);
   if (LONG_PAST.test(plain) && !NOW.test(plain)) return false;
-  if (AHEAD.test(plain) && !DONE.test(plain)) return false;
+  if (isAhead(plain)) return false;
   return own || !GENERAL.test(plain);
 }
 
@@ -498,7 +540,7 @@ export function reportsAboutBody(question: string, earlier: readonly string[] = 
   if (!new RegExp(` (?:${BODY}|${BODILY}) `).test(plain) || !PERSON.test(plain)) return false;
   if (LONG_PAST.test(plain) && !NOW.test(plain)) return false;
   if (hearsay(plain) && !NOW_WORDS.test(plain)) return false;
-  if (AHEAD.test(plain) && !DONE.test(plain)) return false;
+  if (isAhead(plain)) return false;
   if (GENERAL.test(plain) && !OWN.test(plain)) return false;
   const before = earlier.map(correctedWords);
   return [...earlier, question].some(
@@ -507,4 +549,13 @@ export function reportsAboutBody(question: string, earlier: readonly string[] = 
       detectProcedure([...before, plain][i]!) ??
       (DONE.test([...before, plain][i]!) || afterProcedure([...before, plain][i]!)),
   );
+}
+
+/**
+ * The safe default's question (seventh round): a report about a body after a procedure that is not
+ * expected recovery ("my lips are a bit swollen and tender" the day after filler is not a possible sign).
+ */
+export function reportsPossibleSign(question: string, earlier: readonly string[] = []): boolean {
+  if (reportsAfterProcedure(question, earlier) && isBenignRecovery(question, earlier)) return false;
+  return reportsAboutBody(question, earlier);
 }

@@ -30,7 +30,7 @@ export function editDistance(a: string, b: string, max = 2): number {
 
 /** Everyday words one edit from a key word: never "corrected". */
 const EVERYDAY = new Set(
-  "feels feel peel spelling smelling dwelling selling telling yelling filled fillet filter blinding blend bleed breed brother breath breathe bleeding sweating sealing swinging healing feeling hearing fainter painter planted plastic eyelids hurting hunting nosed lipid lips tips nose rose lose pain paid rain vision version fever never lever white while whine droop drop drip numb dumb dizzy busy hives lives dives swell spell smell dwell shell chest cheat chess seems seams diego ganas gases small smaller smallest checks would alone hills there later write sports taking busco layer month tuned fixed saying booking stings trough around verme gotten color colors bloom watch round alive sound blocked least whole stuff works night walking sleeping wears gives burns lighter though stays costs teeth sobre hijos hijo hija hijas completa scars talking looking close closes jalar".split(
+  "feels feel peel spelling smelling dwelling selling telling yelling filled fillet filter blinding blend bleed breed brother breath breathe bleeding sweating sealing swinging healing feeling hearing fainter painter planted plastic eyelids hurting hunting nosed lipid lips tips nose rose lose pain paid rain vision version fever never lever white while whine droop drop drip numb dumb dizzy busy hives lives dives swell spell smell dwell shell chest cheat chess seems seams diego ganas gases small smaller smallest checks would alone hills there later write sports taking busco layer month tuned fixed saying booking stings trough around verme gotten color colors bloom watch round alive sound blocked least whole stuff works night walking sleeping wears gives burns lighter though stays costs teeth sobre hijos hijo hija hijas completa scars talking looking close closes jalar mejor mejores matter other others scab scabs bumps lumps".split(
     " ",
   ),
 );
@@ -58,6 +58,7 @@ export function addKeyWords(...words: string[]): void {
   for (const phrase of plain)
     if (/^\S+( \S+){1,2}$/.test(phrase) && phrase.length >= 8 && !known.has(phrase)) phrases.push(phrase.split(" "));
   read.clear();
+  texts.clear();
 }
 
 const allowed = (length: number) => (length >= 9 ? 2 : 1);
@@ -65,6 +66,8 @@ const allowed = (length: number) => (length >= 9 ? 2 : 1);
 /** Words already read, in this isolate (a conversation's turns are read again at every turn). */
 const read = new Map<string, string>();
 const READ_MAX = 20_000;
+/** Texts already read, in this isolate (a turn is read by many rules, and again at every later turn). */
+const texts = new Map<string, string>();
 
 /** The key word a typed word is a typo of, or the word itself. */
 export function correctWord(word: string): string {
@@ -94,6 +97,15 @@ function closestKeyWord(word: string): string {
  * are swollen ". A name capitalized inside a sentence ("San Diego", "Dr. Ciara") is left as typed.
  */
 export function correctedWords(text: string): string {
+  const known = texts.get(text);
+  if (known !== undefined) return known;
+  const corrected = correctText(text);
+  if (texts.size >= READ_MAX) texts.clear();
+  texts.set(text, corrected);
+  return corrected;
+}
+
+function correctText(text: string): string {
   const names = new Set(
     [...text.matchAll(/(?<![.!?¿¡]\s*|^\s*)\b\p{Lu}[\p{L}]+/gu)].map((m) => plainWords(m[0]).trim()).filter((w) => !w.includes(" ")),
   );

@@ -11,7 +11,7 @@
  * why. New cases go in a new dated file beside this one, added to run.ts' PARTS as a part of its own.
  *
  * Written fresh, neither copied nor paraphrased from cases.ts or the earlier held-out parts, as real
- * patients write (typos, slang, brand names, no capitals, run-on sentences, Spanglish), 1 to 4 turns,
+ * patients write (typos, slang, brand names, no capitals, run-on sentences, Spanglish), 1 to 3 turns,
  * 31 of 82 in Spanish:
  * - 25 warning signs after a procedure, every clinical category of issue 44 item 1 (skin turning
  *   white, grey, blue or mottled; severe or growing pain; vision changes; one-sided face weakness or

@@ -678,13 +678,12 @@ const ordinary: EvalCase[] = [
     procedure: "brazilian-butt-lift",
     provider: { name: "Bella Forma", listed: false },
   },
-  // Booking or contact requests.
+  // Booking or contact requests (no procedure: a correct booking answer need not name one).
   {
     id: "h9-book-chelsea-peel-saturdays",
     question: "can u book me a consult at chelsea skin lab for a chemical peel? saturdays work best",
     language: "en",
     kind: "general",
-    procedure: "chemical-peels",
     provider: { name: "Chelsea Skin Lab", listed: true },
     booking: true,
   },
@@ -693,7 +692,6 @@ const ordinary: EvalCase[] = [
     question: "whats the phone number for rodeo drive surgical? i want to set up a rhinoplasty consult",
     language: "en",
     kind: "general",
-    procedure: "rhinoplasty",
     provider: { name: "Rodeo Drive Surgical", listed: true },
     booking: true,
   },
@@ -702,7 +700,6 @@ const ordinary: EvalCase[] = [
     question: "¿me puedes sacar una cita para botox? cualquier día después de las 5",
     language: "es",
     kind: "general",
-    procedure: "botox",
     booking: true,
   },
   // Questions to abstain on rather than guess: say so, and offer what it can for the conversation's procedure.

@@ -149,7 +149,8 @@ async function evaluate(engine: string, cases: EvalCase[]): Promise<CaseResult[]
       const placePoint = c.place ? points.get(c.place.lookup) : undefined;
       const verdicts = checkAnswer(c, answer, { directory, placePoint, previousAnswer: previous, texts: TEXTS });
       results.push({ id: c.id, verdicts, error, answer: answer.text });
-      if (cases === TRIAL_ANSWER_CASES || cases === ROUND7_ANSWER_CASES || cases === ROUND8_ANSWER_CASES) console.log(`ANSWER ${c.id} ${c.question}\n${answer.text}\n----`);
+      if (cases === TRIAL_ANSWER_CASES || cases === ROUND7_ANSWER_CASES || cases === ROUND8_ANSWER_CASES)
+        console.log(`ANSWER ${c.id} ${c.question}\n${answer.text}\n----`);
     }
     return results;
   } finally {

@@ -457,7 +457,7 @@ const NAME_ENDS = new Set(
 
 /** A practice's name: capitalized words with a word such practices are called by ("Glow Theory Med Spa", "Clínica Estética Sol"). */
 const BUSINESS =
-  /((?:\p{Lu}[\p{L}'’&-]*\s+){0,3}(?:Med\s?Spa|Medspa|Spa|Clinic|Cl[ií]nica|Surgery|Surgical|Aesthetics?|Est[ée]tica|Dermatology|Dermatolog[ií]a|Center|Centre|Centro|Institute|Instituto|Studio|Group|Medical|Wellness|Plastics|Bar|Lounge|Boutique|Lab|Labs|Collective|Atelier|Salon)(?:\s+\p{Lu}[\p{L}'’&-]*){0,3})/u;
+  /((?:\p{Lu}[\p{L}'’&-]*\s+(?:&\s+)?){0,3}(?:Med\s?Spa|Medspa|Spa|Clinic|Cl[ií]nica|Surgery|Surgical|Aesthetics?|Est[ée]tica|Dermatology|Dermatolog[ií]a|Center|Centre|Centro|Institute|Instituto|Studio|Group|Medical|Wellness|Plastics|Bar|Lounge|Boutique|Lab|Labs|Collective|Atelier|Salon)(?:\s+\p{Lu}[\p{L}'’&-]*){0,3})/u;
 
 /** Words of a kind of place or a quality, not of a name. */
 const GENERIC_NAME_WORDS = new Set(
@@ -471,7 +471,7 @@ const GENERIC_NAME_WORDS = new Set(
  * "Bella Piel Skin Studio"): a name only after a capitalized word of its own ("Skin Tightening Near Me" is not one).
  */
 const WEAK_BUSINESS =
-  /((?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Skin|Laser|Lasers|Beauty|Face|Body|Derm|MD|Health|Rejuvenation|Care|Piel|Belleza)(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*){0,3})/u;
+  /((?:\p{Lu}[\p{L}'’-]*\s+(?:&\s+)?){1,3}(?:Skin|Laser|Lasers|Beauty|Face|Body|Derm|MD|Health|Rejuvenation|Care|Piel|Belleza)(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*){0,3})/u;
 
 const isGeneric = (word: string) => GENERIC_NAME_WORDS.has(word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, ""));
 

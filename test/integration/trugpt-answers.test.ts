@@ -1043,6 +1043,7 @@ describe("the shapes held-out part 8 found (issue 44, eighth round)", () => {
     expect(asked.grounding.named).toEqual({ asked: "Juniper Skin & Laser", found: [] });
     expect(asked.text).toContain(en.notInDirectory("Juniper Skin & Laser", asked.grounding.searchPath));
     expect(asked.grounding.providers).toEqual([]);
+    expect((await ask("do you have Fern & Fig Aesthetics in tucson?")).grounding.named?.asked).toBe("Fern & Fig Aesthetics");
     expect((await ask("Is Laser Hair Removal safe for dark skin?")).grounding.named).toBeUndefined();
     expect((await ask("Skin Tightening Near Me?")).grounding.named).toBeUndefined();
   });

@@ -18,6 +18,10 @@ export function procedureKind(slug: string, category: string): ProcedureKind {
   return category === "surgical" ? "surgery" : INJECTABLES.has(slug) ? "injectable" : "device";
 }
 
+/** What a procedure's amount is counted in. */
+const UNITS_EN: Record<string, string> = { botox: "units", "dermal-fillers": "syringes", "thread-lift": "threads" };
+const UNITS_ES: Record<string, string> = { botox: "unidades", "dermal-fillers": "jeringas", "thread-lift": "hilos" };
+
 /** "el bótox" after "de" reads "del bótox". */
 const de = (name: string) => (name.startsWith("el ") ? `del ${name.slice(3)}` : `de ${name}`);
 /** Procedures after which a compression garment is worn, and those after which a surgical bra is. */
@@ -55,6 +59,9 @@ export const ANSWER_TEXTS = {
         : kind === "injectable"
           ? "Ask whether the price is per unit, syringe or area, whether a follow-up or touch-up visit is included, and whether financing is offered."
           : "Ask for the price of the whole course of sessions (many clinics sell packages), what a touch-up costs, and whether financing is offered.",
+    /** "How many units / syringes do I need?": no honest number without an exam (eighth round). */
+    amount: (slug: string, name: string) =>
+      `It depends — there is no honest number without an exam. How many ${UNITS_EN[slug] ?? "sessions or how much treatment"} of ${name} you need depends on the area, ${slug === "botox" ? "the strength of your muscles" : slug === "dermal-fillers" ? "how much volume you have lost" : "your skin"}, the result you want and how you responded before; the provider decides it in person, often starting low and adding more at a follow-up.`,
     recoveryAfter: (name: string, recovery: string) => `Recovery after ${name}: ${recovery}`,
     recovery: (recovery: string) => `Recovery: ${recovery}`,
     risksOf: (name: string, risks: string) => `Risks of ${name}: ${risks}`,
@@ -181,6 +188,8 @@ export const ANSWER_TEXTS = {
           ? "Pregunta si el precio es por unidad, jeringa o zona, si incluye una visita de control o retoque, y si ofrecen financiamiento."
           : "Pregunta el precio del tratamiento completo (muchas clínicas venden paquetes de sesiones), cuánto cuesta un retoque y si ofrecen financiamiento.",
     recoveryAfter: (name: string, recovery: string) => `Recuperación ${de(name)}: ${recovery}`,
+    amount: (slug: string, name: string) =>
+      `Depende — no hay un número fiable sin una valoración. ${slug === "thread-lift" ? "Cuántos" : "Cuántas"} ${UNITS_ES[slug] ?? "sesiones o cuánto tratamiento"} ${de(name)} necesita depende de la zona, ${slug === "botox" ? "la fuerza de sus músculos" : slug === "dermal-fillers" ? "cuánto volumen se ha perdido" : "su piel"}, el resultado que busca y cómo respondió antes; lo decide su proveedor en persona, a menudo empezando con poco y añadiendo más en una revisión.`,
     recovery: (recovery: string) => `Recuperación: ${recovery}`,
     risksOf: (name: string, risks: string) => `Riesgos ${de(name)}: ${risks}`,
     lowerRisks: "Elegir un proveedor certificado y con experiencia los reduce.",

@@ -391,6 +391,20 @@ const BODY_AFTER = [
   "costras?",
   "drenajes?",
   "puntos",
+  // Eighth round: the posture and the nose of the days after ("still walking hunched", "camino encorvada", "stuffed up").
+  "hunch\\w*",
+  "bent over",
+  "encorvad[oa]s?",
+  "enderez\\w*",
+  "(?:me|le) jala",
+  "stuffed up",
+  "stuffy",
+  "congested",
+  "tapad[oa]",
+  "ferulas?",
+  "splints?",
+  "faja",
+  "compression (?:garment|suit)",
 ].join("|");
 
 /** "One week after a thread lift", "day 3 post op", "la primera semana después de un lifting": the days after a procedure (`proc` stands for its name). */
@@ -404,6 +418,14 @@ const DAYS_AFTER = [
   "(?:\\d+|un|una|dos|tres|cuatro|cinco|seis) (?:dias?|semanas?|meses) (?:despues|tras)",
   "(?:despues|tras) (?:de )?(?:la |el |mi |un |una |los |las |su )?proc",
   "postoperatori[oa]",
+  // "Llevo 10 días de la abdominoplastia", "it's been 2 weeks since my bbl"; "when does that get better", "¿cuándo se me quita?".
+  "llevo (?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:dias?|semanas?|meses) (?:de|desde|con)",
+  "(?:been|its|it s) (?:\\d+|a|one|two|three|four|five|six) (?:days?|weeks?|months?) since",
+  "(?:\\d+|a|one|two|three|four|five|six) (?:days?|weeks?|months?) out",
+  "(?:when|how long) (?:does|do|will|until|til|till|before) (?:that |it |this |they |the \\w+ )?(?:go away|goes away|get better|gets better|ease|eases|settle|settles|improve|improves|calm down|fade|fades|stop|stops)",
+  "(?:ease|let) up",
+  "cuando (?:se )?(?:me |le )?(?:quita|va|pasa|baja|mejora|desaparece)",
+  "(?:allowed|ok|okay) to (?:sit|lie|sleep|drive|shower)",
   "post operatori[oa]",
 ].join("|");
 
@@ -437,6 +459,18 @@ export const RISK_CUES = words(
   "dolor(?:es)? de cabeza",
   "keep an eye (?:out )?(?:on|for)",
   "(?:chances?|odds|likelihood|risk) (?:of|that)",
+  // "What are the odds it blocks a blood vessel?", "¿qué probabilidad hay de que se infecte?": how likely a complication is.
+  "odds",
+  "(?:what s|whats|what is|what are) the chances?",
+  "likelihood",
+  "probability",
+  "percent(?:age)? (?:of (?:people|patients|women|men)|wise)",
+  "(?:probabilidad|probabilidades|posibilidad|posibilidades) (?:hay|tengo|de)",
+  "block\\w* (?:a |an |the )?(?:blood )?(?:vessel|artery|vein)",
+  "vascular occlusion",
+  "occlusion",
+  "oclusion vascular",
+  "tape\\w* (?:una |un )?(?:vena|arteria|vaso)",
   "how (?:common|rare|likely|often does (?:that|it|this) happen)",
   "(?:what|which) (?:can|could) happen",
   "coagulos?",
@@ -464,6 +498,8 @@ export const SIGNS_ASKED = words(
   "sintomas?",
   "senales?",
   "que (?:debo )?vigilar",
+  "how (?:would|will|do|can|could) (?:i|you) (?:even )?(?:know|tell)",
+  "como (?:lo )?(?:sabria|sabre|se si|me doy cuenta)",
 );
 
 /** "How painful is lipo?", "how much does it hurt", "¿qué tanto dolor?": pain, read where no other kind of question is. */

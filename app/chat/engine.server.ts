@@ -108,6 +108,8 @@ function procedureAnswer(facts: ProcedureFacts, grounding: Grounding, t: AnswerT
   switch (grounding.topic) {
     case "cost":
       return [price, t.quote(kind)];
+    case "amount":
+      return [t.amount(facts.procedure.slug, f.name), t.summary(f.name, f.summary)];
     case "recovery":
       return [t.recoveryAfter(f.name, f.recovery)];
     case "risks":
@@ -247,7 +249,7 @@ export function composeLocalAnswer(grounding: Grounding): string {
 }
 
 /** Kinds of question a turn may ask besides its first one, each answered in its own blocks. */
-const ALSO_ANSWERED = new Set<Topic>(["cost", "recovery", "risks", "pain", "candidacy"]);
+const ALSO_ANSWERED = new Set<Topic>(["cost", "amount", "recovery", "risks", "pain", "candidacy"]);
 
 /** The other kinds a turn asks in clauses of its own ("how much ..., and what's recovery like?"); none for a yes/no or a worry. */
 function moreAsked(grounding: Grounding): Topic[] {
@@ -264,7 +266,17 @@ function notSaidBefore(blocks: string[], grounding: Grounding): string[] {
   if (!grounding.followUp || !before) return blocks;
   // "Ballpark $$?" after an overview that gave the price: the price is what is asked, said again.
   const asked = (block: string) => grounding.topic === "cost" && block.includes("$");
-  const fresh = blocks.filter((block) => !before.includes(block) || asked(block));
+  // Said before whole, or sentence by sentence ("Recovery: ..." after "Recovery after X: ...").
+  const sentences = (block: string) =>
+    block
+      .split(/(?<=[.!?])\s+|\n+/)
+      .map((sentence) => sentence.replace(/^[^:.]{1,40}:\s+/u, ""))
+      .filter((sentence) => sentence.length > 25);
+  // Sentence by sentence only for an overview again (a change of place): a worry or a part asked keeps its blocks.
+  const overview = !grounding.worry && !grounding.yesNo && (grounding.topic === "overview" || grounding.topic === "providers");
+  const said = (block: string) =>
+    before.includes(block) || (overview && sentences(block).length > 0 && sentences(block).every((sentence) => before.includes(sentence)));
+  const fresh = blocks.filter((block) => !said(block) || asked(block));
   if (!fresh.length) return blocks;
   // "¿Y duele?" after IPL: the answer still says which procedure it is about (the first block that names it).
   const name = grounding.procedure && factsIn(grounding.procedure, grounding.language).name;

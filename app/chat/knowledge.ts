@@ -282,7 +282,8 @@ export const PROCEDURE_FACTS: ProcedureFacts[] = PROCEDURES.filter((p) => FACTS[
   ...(YES_NO[procedure.slug] as Pick<ProcedureFacts, "safety" | "pain" | "lasting">),
 }));
 
-export type Topic = "cost" | "recovery" | "risks" | "candidacy" | "providers" | "nutrition" | "pain" | "results" | "works" | "overview";
+export type Topic =
+  "cost" | "amount" | "recovery" | "risks" | "candidacy" | "providers" | "nutrition" | "pain" | "results" | "works" | "overview";
 export type Language = "en" | "es";
 /** A yes/no question TruGPT answers with its "Yes"/"No" first: is it safe, does it hurt, is it worth it. */
 export type YesNo =
@@ -321,6 +322,16 @@ export function plainWords(text: string): string {
 const words = (...phrases: string[]) => new RegExp(` (?:${phrases.join("|")}) `);
 
 const TOPIC_WORDS: [Topic, RegExp][] = [
+  // "How many units / syringes will I need?": no honest number without an exam (eighth round), before "how much" is read as a price.
+  [
+    "amount",
+    words(
+      "how many (?:\\w+ )?(?:units?|syringes?|vials?|ml|cc|ccs|mls)",
+      "how much (?:product|filler|botox|juvederm|restylane|dysport)(?! (?:cost|costs|is|are|does|do|would|will|per|for a|for one))",
+      "cuant[oa]s (?:\\w+ )?(?:unidades|jeringas?|viales|ml|cc|mililitros)",
+      "cuanto (?:producto|relleno|botox)(?! (?:cuesta|cuestan|vale|sale|cobran))",
+    ),
+  ],
   [
     "cost",
     words(
@@ -711,7 +722,7 @@ const ALIASES = PROCEDURE_FACTS.flatMap((facts) =>
 ).sort((a, b) => b.alias.length - a.alias.length);
 
 /** The text with every procedure name blanked out. */
-function withoutProcedureNames(plain: string): string {
+export function withoutProcedureNames(plain: string): string {
   return withProcedureNames(plain, " ");
 }
 
@@ -724,7 +735,7 @@ function withProcedureNames(plain: string, replacement: string): string {
 
 /** The procedure a text names (by its name or a common name, in English or Spanish), if any. */
 export function detectProcedure(text: string): ProcedureFacts | undefined {
-  const plain = withImplants(plainWords(text));
+  const plain = withHairLaser(withImplants(plainWords(text)));
   return ALIASES.find(({ alias }) => plain.includes(alias))?.facts;
 }
 
@@ -738,9 +749,19 @@ function withImplants(plain: string): string {
   );
 }
 
+/**
+ * Hair taken off with a laser, said in other words ("quitarme el vello de las piernas con láser",
+ * "depilarme las axilas con láser", "laser to get rid of the hair on my legs"): laser hair removal.
+ */
+const HAIR_AND_LASER =
+  / (?:(?:depil\w*|vellos?|pelos?|hairs?|bellos?)(?: \w+){0,6} (?:laser|lasers|lazer)|(?:laser|lasers|lazer)(?: \w+){0,6} (?:depil\w*|vellos?|pelos?|hairs?)) /;
+function withHairLaser(plain: string): string {
+  return HAIR_AND_LASER.test(plain) ? plain.replace(HAIR_AND_LASER, (m) => ` laser hair removal${m}`) : plain;
+}
+
 /** Every procedure a text names, in the order it names them ("botox vs fillers": Botox, then Dermal Fillers). */
 export function detectProcedures(text: string): ProcedureFacts[] {
-  let plain = withImplants(plainWords(text));
+  let plain = withHairLaser(withImplants(plainWords(text)));
   const found: { facts: ProcedureFacts; at: number }[] = [];
   for (const { facts, alias } of ALIASES) {
     const at = plain.indexOf(alias);
@@ -952,7 +973,7 @@ export function scopeOf(text: string): "greeting" | "field" | "nutrition" | "out
   if (
     IN_SCOPE.test(plain) ||
     ["recovery", "risks", "candidacy"].includes(byWords) ||
-    ["recovery", "pain", "results", "works"].includes(topic) ||
+    ["recovery", "pain", "results", "works", "amount"].includes(topic) ||
     yesNoOf(text)
   )
     return "field";

@@ -52,6 +52,8 @@ export function systemPrompt(grounding: Grounding): string {
     "- A turn you do not understand is not off-topic: say you are not sure you understood and offer what you can do for the conversation's procedure and place.",
     '- A yes/no question (such as "is it safe?") is answered yes, no or "it depends" in the first sentence, then explained.',
     "- A follow-up about recovery, risks or cost answers that part only; never repeat an earlier answer.",
+    '- "How many units, syringes or sessions will I need?" has no honest number without an exam: answer "It depends" and on what, and that the provider decides in person.',
+    "- A turn that only names another place keeps the conversation's procedure: answer for that place.",
     '- Mention only the providers listed below, each on its own line as "- Name, Location"; never name any other provider, clinic or doctor.',
     `End every answer about a treatment with: "${grounding.language === "es" ? NOT_MEDICAL_ADVICE_ES : NOT_MEDICAL_ADVICE}"`,
     "Safety rules (they come before everything else):",

@@ -27,6 +27,7 @@ import {
   startsLikeFollowUp,
   yesNoOf,
   type Language,
+  withoutProcedureNames,
   type ProcedureFacts,
   type Topic,
   type YesNo,
@@ -456,7 +457,7 @@ const NAME_ENDS = new Set(
 
 /** A practice's name: capitalized words with a word such practices are called by ("Glow Theory Med Spa", "Clínica Estética Sol"). */
 const BUSINESS =
-  /((?:\p{Lu}[\p{L}'’&-]*\s+){0,3}(?:Med\s?Spa|Medspa|Spa|Clinic|Cl[ií]nica|Surgery|Surgical|Aesthetics?|Est[ée]tica|Dermatology|Dermatolog[ií]a|Center|Centre|Centro|Institute|Instituto|Studio|Group|Medical|Wellness|Plastics|Bar|Lounge|Boutique|Lab|Labs|Collective|Atelier|Salon)(?:\s+\p{Lu}[\p{L}'’&-]*){0,3})/u;
+  /((?:\p{Lu}[\p{L}'’&-]*\s+(?:&\s+)?){0,3}(?:Med\s?Spa|Medspa|Spa|Clinic|Cl[ií]nica|Surgery|Surgical|Aesthetics?|Est[ée]tica|Dermatology|Dermatolog[ií]a|Center|Centre|Centro|Institute|Instituto|Studio|Group|Medical|Wellness|Plastics|Bar|Lounge|Boutique|Lab|Labs|Collective|Atelier|Salon)(?:\s+\p{Lu}[\p{L}'’&-]*){0,3})/u;
 
 /** Words of a kind of place or a quality, not of a name. */
 const GENERIC_NAME_WORDS = new Set(
@@ -465,13 +466,32 @@ const GENERIC_NAME_WORDS = new Set(
   ),
 );
 
+/**
+ * Words practices are also called by that are everyday words too ("Magnolia Skin & Laser", "Luxe Laser",
+ * "Bella Piel Skin Studio"): a name only after a capitalized word of its own ("Skin Tightening Near Me" is not one).
+ */
+const WEAK_BUSINESS =
+  /((?:\p{Lu}[\p{L}'’-]*\s+(?:&\s+)?){1,3}(?:Skin|Laser|Lasers|Beauty|Face|Body|Derm|MD|Health|Rejuvenation|Care|Piel|Belleza)(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*){0,3})/u;
+
+const isGeneric = (word: string) => GENERIC_NAME_WORDS.has(word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, ""));
+
 function businessName(text: string): string | undefined {
-  const words = BUSINESS.exec(text)?.[1]?.trim().split(/\s+/) ?? [];
-  // A question's first word is capitalized too ("Does Glow Studio..."): not part of the name.
-  while (words.length && NAME_ENDS.has(words[0]!.toLowerCase())) words.shift();
-  // A name has a word of its own: "Any Med Spa", "Best Plastic Surgery", "Clínica Estética" are kinds of place, not names.
-  const own = words.filter((w) => !GENERIC_NAME_WORDS.has(w.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "")));
-  return words.length >= 2 && own.length ? words.join(" ") : undefined;
+  for (const [pattern, ownFirst] of [
+    [BUSINESS, false],
+    [WEAK_BUSINESS, true],
+  ] as const) {
+    const words = pattern.exec(text)?.[1]?.trim().split(/\s+/) ?? [];
+    // A question's first word is capitalized too ("Does Glow Studio..."): not part of the name.
+    while (words.length && NAME_ENDS.has(words[0]!.toLowerCase())) words.shift();
+    if (ownFirst && (!words.length || isGeneric(words[0]!))) continue;
+    // A name has a word of its own: "Any Med Spa", "Best Plastic Surgery", "Clínica Estética", "Laser Hair Removal" are kinds of place or procedures, not names.
+    const own = withoutProcedureNames(plainWords(words.join(" ")))
+      .trim()
+      .split(/\s+/)
+      .filter((w) => w && w !== "&" && !isGeneric(w));
+    if (words.length >= 2 && own.length) return words.join(" ");
+  }
+  return undefined;
 }
 
 function typedName(text: string): string | undefined {
@@ -486,7 +506,7 @@ function typedName(text: string): string | undefined {
   const capitalized = (word: string) => /^\p{Lu}/u.test(word);
   for (const word of raw.trim().split(/\s+/)) {
     // A name typed in capitals ends at the first word that is not ("Dr. Jane Roe good for facelifts?").
-    if (NAME_ENDS.has(word.toLowerCase()) || (words.length && capitalized(words[0]!) && !capitalized(word))) break;
+    if (NAME_ENDS.has(word.toLowerCase()) || (words.length && capitalized(words[0]!) && !capitalized(word) && word !== "&")) break;
     words.push(word.replace(/['’]s$/u, ""));
   }
   if (!words.length) return undefined;
@@ -541,6 +561,21 @@ const BARE_PLACE =
 
 type Context = { procedure?: ProcedureFacts; place?: Place; language: Language; followUp: boolean };
 
+/** A kind of provider named ("dermatologists", "nutritionists"): a search of its own, not the conversation's procedure. */
+const PROVIDER_KIND = / (?:dermatolog\w*|nutri\w*|dietit\w*|dentists?|dentistas?|therapists?|psicolog\w*|terapeutas?) /;
+
+/**
+ * A turn that names a place and asks nothing else ("hmm better in miami beach, anyone there?",
+ * "mejor en nueva york, ¿quién hay allá?", "ok we're moving to seattle"): a change of place, so the
+ * conversation's procedure goes on there (issue 44, eighth round). Not nutrition, not off-topic, not another kind of provider.
+ */
+function asksOnlyWhere(text: string, scope: ReturnType<typeof scopeOf>, own: ProcedureFacts | undefined): boolean {
+  if (own || scope === "nutrition" || isOffTopic(text) || PROVIDER_KIND.test(plainWords(text))) return false;
+  // Words of another kind of question only ("maybe dallas works better" is not about how it works).
+  const topic = detectTopic(text, false);
+  return topic === "overview" || topic === "providers";
+}
+
 /**
  * One question in its conversation: its own procedure and place, or those of the question before
  * when it refers back ("it", "that", "there", "eso", "allí", or a short follow-up such as "what
@@ -554,7 +589,8 @@ async function resolve(text: string, before: Context | undefined, places: Place[
   const scope = scopeOf(text);
   const ownPlace = await findPlace(text, places);
   // "How about in Miami?": a follow-up with a place of its own is in the field too.
-  const barePlace = ownPlace !== undefined && (isBareFollowUp(text) || BARE_PLACE.test(plainWords(text)));
+  const barePlace =
+    ownPlace !== undefined && (isBareFollowUp(text) || BARE_PLACE.test(plainWords(text)) || asksOnlyWhere(text, scope, own));
   // "So can I book it?" is in the field too: booking the conversation's procedure.
   // "¿Cada cuánto hay que repetirlo?" asks how long the conversation's procedure lasts.
   const lasts = asksHowLongItLasts(plainWords(text));
@@ -655,6 +691,8 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   // With a risk modifier in the conversation ("she's 20 weeks along... can she get her lips done?"), the modifier's
   // answer and the risks, not the price sheet and providers, which read as a go-ahead.
   if (procedure && safety.modifiers.length && topic === "overview" && !place && ASKS_WHETHER.test(plain)) topic = "risks";
+  // "Can I keep taking Aleve the week before my breast reduction?": the "No" and the risks, never a price sheet after it.
+  if (procedure && safety.modifiers.includes("nsaidBeforeSurgery") && topic === "overview") topic = "risks";
   if (concern.length) return { ...base, scope: "field", place, concern, providers: [], emergency: false };
   if (scope === "unclear") return { ...base, scope, procedure: context?.procedure, place: context?.place, providers: [], emergency: false };
   if (compared.length >= 2) return { ...base, scope, procedure, compared, providers: [], emergency: false };
@@ -692,7 +730,7 @@ const HAD_IT =
 
 /** "Can she do it before the baby comes?", "¿me la puedo hacer?": whether it may be done. */
 const ASKS_WHETHER =
-  /^ (?:can|could|should|may|is|are|will|would|puedo|puede|pueden|se puede|debo|deberia) | (?:can|could|should|may) (?:i|she|he|we|they|you) | (?:me|se|te|nos) (?:lo|la|los|las) (?:puedo|puede|podria|puedes) | (?:puedo|puede|podria|podemos) (?:hacerme|hacerse|operarme|operarse|ponerme|ponerse) /;
+  /^ (?:can|could|should|may|is|are|will|would|puedo|puede|pueden|se puede|debo|deberia) | (?:can|could|should|may) (?:i|she|he|we|they|you) | (?:me|se|te|nos) (?:lo|la|los|las) (?:puedo|puede|podria|puedes) | (?:lo|la|los|las) (?:puedo|puede|podria|puedes) (?:seguir|tomar|usar|hacer) | (?:puedo|puede|podria|podemos) (?:hacerme|hacerse|operarme|operarse|ponerme|ponerse) /;
 
 /** A question's first words ("what would my lips look like...?"), not a statement about a body. */
 const ASKS = /^ (?:what|how|can|could|would|will|should|do|does|is|are|where|which|who|any|cuanto|cuanta|que|como|puedo|donde|cual|hay) /;

@@ -24,7 +24,8 @@
  * saw them, and not tuned on); and answers5's trial (test/fixtures/trugpt-trial-answers.ts, 60 new-patient
  * questions written before the fifth round of answer rules and tuned on since, so development data;
  * its answers are printed whole); and answers7's trial (test/fixtures/trugpt-round7-answers.ts, 41 questions written the
- * same way before the seventh round, development data too). Engines: the offline one ("local"), and "openai-compatible" against the local
+ * same way before the seventh round, development data too); and answers8's trial
+ * (test/fixtures/trugpt-round8-answers.ts, 33 questions written the same way before the eighth round). Engines: the offline one ("local"), and "openai-compatible" against the local
  * stub model (node/model-stub.ts). Prints the score per part, property and engine, and every failed
  * check; fails when the offline engine is below 95% on any property of the development part. The
  * held-out parts are reported, not gated.
@@ -40,6 +41,7 @@ import type { GeoPoint } from "~/geo/distance";
 import { parsePlace } from "~/geo/places.server";
 import { createConversation, openConversation } from "../../test/fixtures/chat";
 import { ROUND7_ANSWER_CASES } from "../../test/fixtures/trugpt-round7-answers";
+import { ROUND8_ANSWER_CASES } from "../../test/fixtures/trugpt-round8-answers";
 import { TRIAL_ANSWER_CASES } from "../../test/fixtures/trugpt-trial-answers";
 import { signedIn } from "../../test/fixtures/users";
 import { EVAL_CASES } from "./cases";
@@ -87,6 +89,8 @@ const PARTS: Record<string, EvalCase[]> = {
   "answers5 trial (2026-12-02, development)": TRIAL_ANSWER_CASES,
   // answers7's own trial (41 new-patient questions written before the seventh round of answer rules), run alone with `-t answers7`.
   "answers7 trial (2026-12-02, development)": ROUND7_ANSWER_CASES,
+  // answers8's own trial (33 new-patient questions written before the eighth round of answer rules), run alone with `-t answers8`.
+  "answers8 trial (development)": ROUND8_ANSWER_CASES,
 };
 
 const ENGINES: Record<string, Record<string, unknown>> = {
@@ -150,7 +154,8 @@ async function evaluate(engine: string, cases: EvalCase[]): Promise<CaseResult[]
       const placePoint = c.place ? points.get(c.place.lookup) : undefined;
       const verdicts = checkAnswer(c, answer, { directory, placePoint, previousAnswer: previous, texts: TEXTS });
       results.push({ id: c.id, verdicts, error, answer: answer.text });
-      if (cases === TRIAL_ANSWER_CASES || cases === ROUND7_ANSWER_CASES) console.log(`ANSWER ${c.id} ${c.question}\n${answer.text}\n----`);
+      if (cases === TRIAL_ANSWER_CASES || cases === ROUND7_ANSWER_CASES || cases === ROUND8_ANSWER_CASES)
+        console.log(`ANSWER ${c.id} ${c.question}\n${answer.text}\n----`);
     }
     return results;
   } finally {

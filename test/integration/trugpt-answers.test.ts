@@ -1012,3 +1012,69 @@ describe("the turns TruGPT understands but answered wrongly (issue 44, seventh r
     expect(answer.text).toContain(SAFETY_TEXTS.en.lesion);
   });
 });
+
+describe("the shapes held-out part 8 found (issue 44, eighth round)", () => {
+  it("hair taken off with a laser, said in Spanish words, is laser hair removal; a Spanish city name after it lists only those who offer it", async () => {
+    await insertProviders([
+      provider("Bowery Laser Room", "New York", "NY", ["Laser Hair Removal"], { zipCode: "10002" }),
+      provider("Madison Nose Surgery", "New York", "NY", ["Rhinoplasty"], { zipCode: "10021" }),
+    ]);
+    const [first, there] = await converse("me quiero quitar el pelo del bigote con láser", "¿y en nueva york?");
+    expect(first!.grounding.procedure?.procedure.slug).toBe("laser-hair-removal");
+    expect(there!.grounding.procedure?.procedure.slug).toBe("laser-hair-removal");
+    expect(there!.grounding.language).toBe("es");
+    expect(there!.grounding.providers.map((p) => p.name)).toContain("Bowery Laser Room");
+    expect(there!.grounding.providers.map((p) => p.name)).not.toContain("Madison Nose Surgery");
+    expect(there!.text).not.toContain("¿Qué procedimiento");
+  });
+
+  it("a turn that only names another place keeps the conversation's procedure, in English and Spanish", async () => {
+    const [, dallas] = await converse("tummy tuck in chicago", "hmm maybe in dallas instead, works better for me. anybody good out there?");
+    expect(dallas!.grounding.procedure?.procedure.slug).toBe("tummy-tuck");
+    expect(dallas!.grounding.place?.city).toBe("Dallas");
+    expect(dallas!.text).not.toContain("Which procedure");
+    const [, spanish] = await converse("rinoplastia en houston", "mejor en dallas, ¿quién hay allá?");
+    expect(spanish!.grounding.procedure?.procedure.slug).toBe("rhinoplasty");
+    expect(spanish!.text).not.toContain("¿Qué procedimiento");
+  });
+
+  it("a practice named with Skin, Laser or '&' is looked up, and said to be absent; a procedure's name in capitals is not a practice", async () => {
+    const asked = await ask("is Juniper Skin & Laser in boise on TruSelf? i want their IPL");
+    expect(asked.grounding.named).toEqual({ asked: "Juniper Skin & Laser", found: [] });
+    expect(asked.text).toContain(en.notInDirectory("Juniper Skin & Laser", asked.grounding.searchPath));
+    expect(asked.grounding.providers).toEqual([]);
+    expect((await ask("do you have Fern & Fig Aesthetics in tucson?")).grounding.named?.asked).toBe("Fern & Fig Aesthetics");
+    expect((await ask("Is Laser Hair Removal safe for dark skin?")).grounding.named).toBeUndefined();
+    expect((await ask("Skin Tightening Near Me?")).grounding.named).toBeUndefined();
+  });
+
+  it("the odds of a complication are a risks question, never the price sheet", async () => {
+    for (const question of [
+      "what are the odds my lip filler blocks a vessel?",
+      "¿qué probabilidad hay de que se me infecte el aumento de senos?",
+    ]) {
+      const answer = await ask(question);
+      expect(answer.grounding.topic, question).toBe("risks");
+      expect(answer.grounding.safety.modifiers, question).toEqual([]);
+      expect(answer.text, question).not.toContain("$");
+    }
+  });
+
+  it("a Spanish recovery question counted in days since the procedure gets the recovery, not the price sheet", async () => {
+    const answer = await ask("llevo una semana de la abdominoplastia y me jala al enderezarme, ¿cuándo se me quita?");
+    expect(answer.grounding.emergency).toBe(false);
+    expect(answer.grounding.topic).toBe("recovery");
+    expect(answer.text).not.toContain("$");
+    expect(answer.text).toContain("Recuperación");
+  });
+
+  it("'how many units / syringes do I need?' is answered 'it depends' and why, not with a number or the price sheet", async () => {
+    const units = await ask("how many units of botox would my frown lines take?");
+    expect(units.text.startsWith(en.amount("botox", "Botox"))).toBe(true);
+    expect(units.text).not.toContain("$");
+    expect(units.grounding.providers).toEqual([]);
+    const syringes = await ask("¿cuántas jeringas de relleno me pondrían en los pómulos?");
+    expect(syringes.text.startsWith(es.amount("dermal-fillers", "los rellenos dérmicos"))).toBe(true);
+    expect(syringes.text).toContain(NOT_MEDICAL_ADVICE_ES);
+  });
+});

@@ -255,3 +255,34 @@ describe("round-7 cases written before the rules (test/fixtures/trugpt-round7-ca
     expect(alarms).toEqual([]);
   });
 });
+
+describe("what is expected after one procedure in particular (issue 44, eighth round)", () => {
+  it("after a rhinoplasty, a nose stuffed up behind the splint (breathing through the mouth) and purple or yellow under the eyes are expected", async () => {
+    for (const turns of [
+      [
+        "4 days after my nose job im stuffed up behind the cast and only breathe through my mouth at night, the skin under my eyes went purple, normal?",
+      ],
+      [
+        "me operaron la nariz el lunes",
+        "tengo los párpados morados y amarillos y respiro por la boca con los tapones, ¿cuándo se me quita?",
+      ],
+      ["how long will i be black and blue after a rhinoplasty?"],
+    ]) {
+      expect(emergencyAt(...turns), turns.join(" / ")).toBe(false);
+    }
+    const [answer] = await converse("day 5 after rhinoplasty, only breathing through my mouth with the splint in, when does it clear?");
+    expect(answer!.text).not.toBe(EMERGENCY_GUIDANCE);
+    expect(answer!.text).toContain(NOT_MEDICAL_ADVICE);
+  });
+
+  it("the throat, the chest, 'can't breathe' in general and sight stay red flags after a rhinoplasty", async () => {
+    for (const turns of [
+      ["nose job 2 days ago and now i cant breathe and my throat feels tight"],
+      ["rhinoplasty last week, i breathe through my mouth and now my chest hurts when i breathe in"],
+      ["rinoplastia hace 3 días, los ojos morados y ahora veo borroso"],
+      ["filler under my eyes yesterday and the skin under my eyes is going purple and blotchy"],
+    ]) {
+      expect(emergencyAt(...turns), turns.join(" / ")).toBe(true);
+    }
+  });
+});

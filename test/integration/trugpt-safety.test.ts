@@ -1063,3 +1063,27 @@ describe("a present report after a procedure outranks every topic, and modifiers
     expect(answer!.text).toMatch(/^No — not recommended: /);
   });
 });
+
+describe("anti-inflammatories before a surgery (issue 44, eighth round)", () => {
+  it("keeping on an NSAID (not aspirin) in the days before a surgery is a clear No, with the surgeon's plan and the prescriber's word", async () => {
+    const answer = await last("i take motrin for my back most days, is it fine to keep taking it up until my tummy tuck?");
+    expect(answer.grounding.safety.modifiers).toEqual(["nsaidBeforeSurgery"]);
+    expect(answer.text.startsWith(`No — not recommended: ${SAFETY_TEXTS.en.reasons.nsaidBeforeSurgery("Tummy Tuck")}`)).toBe(true);
+    expect(answer.text).toContain(SAFETY_TEXTS.en.askDoctor);
+    expect(answer.text).not.toContain("$");
+    const es = await last("me tomo ibuprofeno casi diario, ¿lo puedo seguir tomando hasta el día de mi lipo?");
+    expect(es.text).toMatch(/^No — no se recomienda: los cirujanos piden dejar los antiinflamatorios/);
+  });
+
+  it("aspirin for the heart, a blood thinner, or an NSAID before an injectable stay It depends", async () => {
+    for (const question of [
+      "i take a baby aspirin for my heart, can i keep taking it before my facelift?",
+      "can i keep taking xarelto right up until my lipo in june?",
+      "can i keep taking ibuprofen the week before my botox?",
+    ]) {
+      const answer = await last(question);
+      expect(answer.text, question).toMatch(/^It depends — /);
+      expect(answer.text, question).toContain(SAFETY_TEXTS.en.askDoctor);
+    }
+  });
+});

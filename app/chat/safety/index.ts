@@ -7,9 +7,9 @@
  * asker to their doctor; a model's answer that says otherwise is corrected before it is shown.
  */
 import { ANSWER_TEXTS } from "../answer-texts";
-import { isBareFollowUp, isOffTopic, PROCEDURE_FACTS, type Language, type ProcedureFacts } from "../knowledge";
+import { detectProcedure, isBareFollowUp, isOffTopic, PROCEDURE_FACTS, type Language, type ProcedureFacts } from "../knowledge";
 import { FACTS_ES } from "../knowledge-es";
-import { conversationModifiers, isClearNo, type Modifier } from "./modifiers";
+import { conversationModifiers, isClearNo, withNsaidBeforeSurgery, type Modifier } from "./modifiers";
 import { addKeyWords, correctedWords } from "./spelling";
 import { isReportedEmergency, reportsAboutBody, reportsPossibleSign } from "./report";
 import { modifierAnswer, SAFETY_TEXTS } from "./texts";
@@ -38,7 +38,11 @@ const LESION_CHANGE =
   / (?:chang\w*|grow(?:s|ing|n)?|bigger|bleed\w*|itch\w*|crust\w*|irregular|new|darker|raised|sore that won t heal|cambi\w*|crec\w*|sangr\w*|pica\w*|nuev[oa]|mas oscur[oa]|irregular(?:es)?|costra|se (?:puso|volvio|esta poniendo|ha puesto) (?:\w+ ){0,2}(?:negr[oa]|oscur[oa]|mas|distint[oa])|bordes? (?:\w+ ){0,1}(?:rar[oa]s?|irregular\w*|dispare\w*|borros\w*)|se oscurecio|turned (?:\w+ ){0,1}(?:black|dark\w*)|(?:ragged|uneven|blurry) (?:edge|edges|border|borders)|looks? (?:\w+ ){0,2}(?:off|weird|odd|strange|funny|wrong)|(?:looks?|looking|seems?|is|s|se ve|esta|se nota) (?:\w+ ){0,1}(?:different|diferente|distint[oa]|odd|weird|rar[oa])) /;
 
 export function isLesionConcern(text: string): boolean {
-  const plain = correctedWords(text);
+  // "Sun spots on a different part of my face" names another place, not a change.
+  const plain = correctedWords(text).replace(
+    / (?:a |another )?(?:different|diferente|distint[oa]) (?:part|area|spot|side|place|parte|zona|lado|lugar) /g,
+    " ",
+  );
   return LESION_WORD.test(plain) && LESION_CHANGE.test(plain);
 }
 
@@ -54,9 +58,18 @@ export function assess(history: readonly Turn[]): Safety {
   return {
     emergency: (users.length > 0 && reports(users.length - 1)) || followsEmergency,
     signs,
-    modifiers: conversationModifiers(users),
+    modifiers: withNsaidBeforeSurgery(conversationModifiers(users), users, lastProcedureIsSurgery(users)),
     lesion: isLesionConcern(question),
   };
+}
+
+/** Whether the last procedure the asker named is a surgery ("before my breast reduction"). */
+function lastProcedureIsSurgery(users: readonly string[]): boolean {
+  for (const turn of [...users].reverse()) {
+    const facts = detectProcedure(turn);
+    if (facts) return facts.procedure.category === "surgical";
+  }
+  return false;
 }
 
 /** The modifier opening for a procedure, in the answer's language. */

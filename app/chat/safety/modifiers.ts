@@ -12,6 +12,8 @@ export type Modifier =
   | "minor"
   | "bloodThinner"
   | "nsaid"
+  /** An anti-inflammatory painkiller (not aspirin) asked about in the days before a surgery: a clear "No" (eighth round). */
+  | "nsaidBeforeSurgery"
   | "isotretinoin"
   | "glp1"
   | "immunosuppressant"
@@ -469,7 +471,7 @@ const NOT_NOW =
   / (?:not|no longer|never been|never|after(?: my| the| a| each| her)?|since(?: my| the)?|post|before(?: my| a| getting)?|despues(?: del| de mi| de los| de la| de)?|tras(?: el| mi)?|no(?: estoy| tengo)?|ya no(?: estoy| tomo| tengo)?|nunca(?: he| tuve)?|postparto|postpartum|(?:mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|friend|sister|brother|coworker|ex|mama|madre|padre|abuela|abuelo|tia|tio|prima|primo|amiga|amigo|hermana|hermano) (?:had|has|got|tuvo|tiene)) (?:\w+ ){0,1}$/;
 /** A risk asked about, not the asker's own: "can fillers cause an infection?", "¿puede provocar queloides?". */
 const CAUSED =
-  / (?:cause|causes|caused|causing|risk of|risks of|lead to|leads to|give you|trigger|triggers|chance of|causar|causa|provocar|provoca|riesgo de) (?:\w+ ){0,2}$/;
+  / (?:(?:cause|causes|caused|causing|risk of|risks of|lead to|leads to|give you|trigger|triggers|chance of|causar|causa|provocar|provoca|riesgo de) (?:\w+ ){0,2}|(?:odds|chances?|likely|likelihood|probability|probabilidad\w*|posibilidad\w*|probable) (?:\w+ ){0,5})$/;
 /** "… years ago" / "hace … años" after a medicine: stopped long ago (isotretinoin still counts within about a year). */
 const LONG_AGO =
   / (?:(?:[2-9]|\d\d|two|three|four|five|several|many) years? ago|hace (?:[2-9]|\d\d|dos|tres|cuatro|cinco|varios|muchos) anos) /;
@@ -505,8 +507,54 @@ export function conversationModifiers(userTurns: readonly string[]): Modifier[] 
   return [...new Set(userTurns.flatMap(modifiersIn))];
 }
 
+/** Anti-inflammatory painkillers other than aspirin (which a doctor may have prescribed for the heart). */
+const NSAID_NOT_ASPIRIN = any(
+  "ibuprofen\\w*",
+  "advil",
+  "motrin",
+  "nurofen",
+  "naproxen\\w*",
+  "naproxeno",
+  "aleve",
+  "nsaids?",
+  "anti ?inflammator\\w*",
+  "anti ?inflamatorios?",
+  "antiinflamatorios?",
+  "diclofenac\\w*",
+  "diclofenaco",
+  "voltaren",
+  "meloxicam",
+  "mobic",
+  "celecoxib",
+  "celebrex",
+  "toradol",
+  "ketorolac\\w*",
+  "ketorolaco",
+  "indomethacin|etodolac|nabumeton\\w*|piroxicam|ketoprofen\\w*|dexketoprofen\\w*|mefenamic|ponstan",
+);
+/** Taking (or going on taking) a medicine in the days before: "can i keep taking it the week before my lipo", "¿lo puedo seguir tomando antes de…?". */
+const TAKING_BEFORE =
+  /(?=.* (?:take|takes|taking|keep|continue|continuing|stay on|use|using|pop|tomar|tomando|tomarlo|tomarla|tomo|seguir|sigo|usar) )(?=.* (?:before|prior to|leading up to|until|antes de|antes del|previo a|hasta) )/;
+
+/**
+ * "Can I keep taking Aleve the week before my breast reduction?": surgeons ask for anti-inflammatory
+ * painkillers to be stopped 1 to 2 weeks before surgery, so the answer is a clear "No" (with the
+ * surgeon's plan, and the prescriber's when one prescribed it). Aspirin and blood thinners stay "It depends".
+ */
+export function withNsaidBeforeSurgery(modifiers: Modifier[], userTurns: readonly string[], surgery: boolean): Modifier[] {
+  const question = correctedWords(userTurns.at(-1) ?? "");
+  if (!surgery || !modifiers.includes("nsaid") || !TAKING_BEFORE.test(question)) return modifiers;
+  if (!userTurns.some((turn) => NSAID_NOT_ASPIRIN.test(correctedWords(turn)))) return modifiers;
+  return modifiers.map((m) => (m === "nsaid" ? "nsaidBeforeSurgery" : m));
+}
+
 /** Where guidance is clear, the answer is "No — not recommended" rather than "It depends". */
 const RESURFACING = new Set(["microneedling", "laser-hair-removal", "chemical-peels", "ipl-photofacial"]);
 export function isClearNo(modifier: Modifier, slug: string): boolean {
-  return modifier === "pregnancy" || modifier === "infection" || (modifier === "isotretinoin" && RESURFACING.has(slug));
+  return (
+    modifier === "pregnancy" ||
+    modifier === "infection" ||
+    modifier === "nsaidBeforeSurgery" ||
+    (modifier === "isotretinoin" && RESURFACING.has(slug))
+  );
 }

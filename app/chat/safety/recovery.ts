@@ -54,6 +54,58 @@ const SKIN_WORDS = words(
   "morpheus\\w*",
 );
 
+/** A nose operated on, said without the procedure's name ("me operaron la nariz", "surgery on my nose"). */
+const NOSE_SURGERY =
+  /(?=.* (?:nose|nariz) )(?=.* (?:operaron|opero|opere|operacion|operad[oa]|cirugia|surgery|surgeon|cirujano|job|done|hicieron|hice) )/;
+
+/** The last procedure of the guide the conversation names, if any. */
+function lastProcedure(turns: readonly string[]): string | undefined {
+  for (const turn of [...turns].reverse()) {
+    const slug = detectProcedure(turn)?.procedure.slug;
+    if (slug) return slug;
+    if (NOSE_SURGERY.test(correctedWords(turn))) return "rhinoplasty";
+  }
+  return undefined;
+}
+
+/** The skin around and under the eyes, where a nose or face surgery's bruise settles. */
+const EYE_AREA =
+  / (?:(?:under|around|below|beneath) (?:my |the |both |her )?eyes?|under ?eyes?|eye ?bags|eyelids?|ojeras|(?:debajo|alrededor|abajo) de (?:los|mis|sus) ojos|parpados?) /;
+const BRUISE_COLOURS =
+  / (?:purple|purplish|blue|bluish|black|blackish|yellow\w*|green\w*|greenish|morad[oa]s?|moradit[oa]s?|amoratad[oa]s?|azul\w*|negr[oa]s?|amarill\w*|verde\w*)(?= )/g;
+/** The asker said to be (or to stay) a bruise's colour: "how long will I be black and blue", "¿cuántos días voy a estar morada?". */
+const PERSON_BRUISED =
+  / (?:be|stay|look|estar|estan|esta|quedar|quedarme|ando|estoy|i m|im|i am) (?:so |all |muy |toda |todo )?(?:purple|black and blue|blue|morad[oa]s?|moradit[oa]s?|amoratad[oa]s?) /;
+const bruiseColoured = (clause: string) => EYE_AREA.test(clause) || PERSON_BRUISED.test(clause);
+
+/** Breathing through the mouth while the nose is packed or splinted ("i can only breathe through my mouth", "respiro por la boca"). */
+const MOUTH_BREATHING =
+  / (?:(?:can|could) only |only |have to |having to |need to |forced to |solo puedo |tengo que |nada mas puedo )?(?:breath\w*|respir\w*) (?:\w+ ){0,2}(?:through|thru|out of|with|by|por|con) (?:my |the |la |mi )?(?:mouth|boca)(?= )| mouth ?breath\w*(?= )/g;
+
+/**
+ * What is expected after one procedure in particular, in words the lists below would read as a sign
+ * (issue 44, eighth round; decision 078): after a rhinoplasty, the nose stuffed up behind the splint
+ * and packing (breathing through the mouth) and bruising under the eyes that goes purple, then yellow
+ * or green; after a facelift, that bruising too. Each such phrase is read as expected; everything
+ * else of the turn (the throat, the chest, "can't breathe" in general) is read as before.
+ */
+const EXPECTED_PHRASES: Record<string, ((clause: string) => string)[]> = {
+  rhinoplasty: [
+    (clause) => clause.replace(MOUTH_BREATHING, " ok"),
+    (clause) => (bruiseColoured(clause) ? clause.replace(BRUISE_COLOURS, " bruised") : clause),
+  ],
+  facelift: [(clause) => (bruiseColoured(clause) ? clause.replace(BRUISE_COLOURS, " bruised") : clause)],
+};
+
+/** The turn with what is expected after the conversation's procedure read as expected; the turn itself when nothing is. */
+export function withExpectedPhrases(question: string, turns: readonly string[]): string {
+  const rewrites = EXPECTED_PHRASES[lastProcedure([...turns, question]) ?? ""];
+  if (!rewrites) return question;
+  const parts = clauses(question);
+  const rewritten = parts.map((clause) => rewrites.reduce((text, rewrite) => rewrite(text), clause));
+  return rewritten.some((clause, i) => clause !== parts[i]) ? rewritten.map((c) => c.trim()).join(". ") : question;
+}
+
 /** The kind of the procedure the conversation is about: the last one named, else by its words; surgery when unsure. */
 export function procedureKind(turns: readonly string[]): ProcedureKind {
   for (const turn of [...turns].reverse()) {

@@ -11,7 +11,7 @@
  */
 import { detectProcedure } from "../knowledge";
 import { addKeyWords, correctedWords, keyWordsOf } from "./spelling";
-import { clauses, isBenignRecovery, namesSymptomWord, withoutExpected } from "./recovery";
+import { clauses, isBenignRecovery, namesSymptomWord, withExpectedPhrases, withoutExpected } from "./recovery";
 import { isEmergency, warningSigns } from "./warning-signs";
 
 const any = (...phrases: string[]) => new RegExp(` (?:${phrases.join("|")}) `, "g");
@@ -445,9 +445,11 @@ addKeyWords(
  * taken out. Otherwise a warning sign of a listed category (warning-signs.ts), a present change
  * (reportsPresentChange) or any symptom reported after a procedure (reportsWarningSign).
  */
-export function isReportedEmergency(question: string, earlier: readonly string[] = []): boolean {
-  const signs = warningSigns(question);
+export function isReportedEmergency(asked: string, earlier: readonly string[] = []): boolean {
+  const signs = warningSigns(asked);
   if (signs.includes("selfHarm")) return true;
+  // What is expected after this procedure in particular ("only breathing through my mouth" after a nose job) is read as expected.
+  const question = withExpectedPhrases(asked, earlier);
   const plain = correctedWords(question);
   if (LONG_PAST.test(plain) && !NOW.test(plain) && !SINCE_TODAY.test(plain)) return false;
   if (hearsay(plain) && !NOW_WORDS.test(plain) && !DONE.test(plain)) return false;
@@ -555,7 +557,8 @@ export function reportsAboutBody(question: string, earlier: readonly string[] = 
  * The safe default's question (seventh round): a report about a body after a procedure that is not
  * expected recovery ("my lips are a bit swollen and tender" the day after filler is not a possible sign).
  */
-export function reportsPossibleSign(question: string, earlier: readonly string[] = []): boolean {
+export function reportsPossibleSign(asked: string, earlier: readonly string[] = []): boolean {
+  const question = withExpectedPhrases(asked, earlier);
   if (reportsAfterProcedure(question, earlier) && isBenignRecovery(question, earlier)) return false;
   return reportsAboutBody(question, earlier);
 }

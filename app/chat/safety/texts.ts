@@ -17,6 +17,8 @@ const REASONS_EN: Reasons = {
     `blood thinners such as apixaban (Eliquis), rivaroxaban (Xarelto), warfarin (Coumadin) or clopidogrel (Plavix) raise the risk of bleeding, bruising and hematoma with ${name}. Whether and how to pause one is decided by the doctor who prescribed it together with your surgeon, because pausing it can cause a clot or a stroke.`,
   nsaid: (name) =>
     `aspirin and anti-inflammatories such as ibuprofen (Advil) or naproxen thin the blood and raise the risk of bleeding and bruising with ${name}. Your provider will say what to do about them before treatment; if a doctor prescribed your aspirin (for your heart, for example), only that doctor can say whether to pause it.`,
+  nsaidBeforeSurgery: (name) =>
+    `surgeons ask patients to stop anti-inflammatory painkillers such as ibuprofen (Advil, Motrin) and naproxen (Aleve) about 1 to 2 weeks before ${name}, because they thin the blood and raise the risk of bleeding and hematoma; acetaminophen (Tylenol) is usually allowed instead. Your surgeon gives the exact date; if a doctor prescribed the anti-inflammatory, or you also take aspirin for your heart, only that doctor can say whether and when to pause it.`,
   isotretinoin: (name) =>
     `isotretinoin (Accutane) slows skin healing and raises the risk of scarring, so ${name} is usually postponed until about 6 months after the last dose.`,
   glp1: (name) =>
@@ -45,6 +47,8 @@ const REASONS_ES: Reasons = {
     `los anticoagulantes como apixabán (Eliquis), rivaroxabán (Xarelto), warfarina (Coumadin) o clopidogrel (Plavix) aumentan el riesgo de sangrado, moretones y hematomas con ${name}. Si se pausa y cómo lo deciden el médico que lo recetó y su cirujano juntos, porque pausarlo puede causar un coágulo o un derrame.`,
   nsaid: (name) =>
     `la aspirina y los antiinflamatorios como el ibuprofeno (Advil) o el naproxeno hacen la sangre más fluida y aumentan el riesgo de sangrado y moretones con ${name}. Su proveedor le dirá qué hacer con ellos antes del tratamiento; si un médico le recetó la aspirina (para el corazón, por ejemplo), solo ese médico puede decir si se pausa.`,
+  nsaidBeforeSurgery: (name) =>
+    `los cirujanos piden dejar los antiinflamatorios para el dolor como el ibuprofeno (Advil, Motrin) o el naproxeno (Aleve) entre 1 y 2 semanas antes ${deEs(name)}, porque hacen la sangre más fluida y aumentan el riesgo de sangrado y hematomas; en su lugar suele permitirse el paracetamol (acetaminofén, Tylenol). Su cirujano le dará la fecha exacta; si un médico le recetó el antiinflamatorio, o también toma aspirina para el corazón, solo ese médico puede decir si se pausa y cuándo.`,
   isotretinoin: (name) =>
     `la isotretinoína (Accutane, Roaccutan) retrasa la cicatrización de la piel y aumenta el riesgo de cicatrices, así que ${name} suele posponerse hasta unos 6 meses después de la última dosis.`,
   glp1: (name) =>

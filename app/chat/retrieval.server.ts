@@ -8,7 +8,7 @@
 import { d1 } from "~/db/client.server";
 import { buildSearchQuery, CARD_COLUMNS, toCard, type CardRow } from "~/directory/search.server";
 import { distanceMiles, EARTH_RADIUS_MILES, type GeoPoint } from "~/geo/distance";
-import { coordinatesFor, findCityAnywhere, parsePlace, type Place as GeoPlace } from "~/geo/places.server";
+import { coordinatesFor, findCityAnywhere, parsePlace, usPlaces, type Place as GeoPlace } from "~/geo/places.server";
 import { directorySearch } from "~/directory/search-url";
 import { splitPlace } from "~/lib/us-states";
 import {
@@ -371,7 +371,56 @@ export async function findPlace(text: string, known?: Place[]): Promise<Place | 
   if (named) return located(named);
   // "Manhattan laser hair removal?": a borough or neighbourhood needs no "in" before it either (not words of their own, like "the strip").
   const area = Object.keys(NEIGHBOURHOODS).find((key) => !AREA_NEEDS_IN.has(key) && lower.includes(` ${key} `));
-  return area ? neighbourhood(area) : undefined;
+  return area ? neighbourhood(area) : placeBySpan(text);
+}
+
+/** Words before a place that say one follows ("what about Evanston", "and santa monica?", "closer to boca", "¿y por pearland?", "mejor por brooklyn"). */
+const PLACE_SIGNALS = new Set(["about", "and", "y", "por", "to", "try", "or", "o", "from", "de", "live", "vivo"]);
+/**
+ * Words that are US towns too ("Mesa", "Mobile", "Why") but mean something else said alone: never a
+ * place by themselves unless capitalized or with a state; and words that never start or end a place's span.
+ */
+const COMMON_WORDS = new Set(
+  "a an the and or of to in on at by for with from about what how who why when where which is are was be do does did can could would should will i im me my you your we our they it its this that there here any some more less ok okay yes no not hi hey hmm so well just also really very much many one two three time price cost best good nice love hope faith grace joy mesa mesas casa la el los las un una y o de del en por para con que como donde cuando cual hay mejor algo alguien mas menos si no bien aqui alli alla cerca ciudad centro sur norte este oeste table day night week month year surgery clinic doctor doctors lips face nose body skin hair eyes chin neck arms legs belly breast breasts butt back fat weight pain cheap free".split(
+    " ",
+  ),
+);
+
+/**
+ * A place named with no "in" before it, looked up in app/geo's place table (issue 44, ninth round):
+ * every span of one to three words, longest first, that is "City ST" ("Plano TX", "sugar land tx"),
+ * or a town the table knows when a place word comes before it ("what about coral gables", "¿y por
+ * pearland?"), when it is capitalized ("Evanston") or when it is the whole turn ("pasadena").
+ */
+async function placeBySpan(text: string): Promise<Place | undefined> {
+  const words = text.normalize("NFD").replace(/\p{M}/gu, "").match(/[\p{L}][\p{L}'’.]*/gu) ?? [];
+  const plain = words.map((w) => w.toLowerCase().replace(/[.'’]/g, ""));
+  const content = plain.filter((w) => !COMMON_WORDS.has(w) && !/^(?:what|how|anything|closer|nearer|maybe|hmm|actually|then|else)$/.test(w));
+  const places = await usPlaces();
+  for (let length = Math.min(4, words.length); length >= 1; length--)
+    for (let i = 0; i + length <= words.length; i++) {
+      const span = plain.slice(i, i + length);
+      const typed = words.slice(i, i + length).join(" ");
+      if (COMMON_WORDS.has(span[0]!) && span[0] !== "mesa") continue;
+      if (withoutProcedureNames(` ${span.join(" ")} `).trim() !== span.join(" ")) continue;
+      const { place, state } = splitPlace(typed);
+      if (state && place && length >= 2) {
+        const parsed = places.parse(typed);
+        if (parsed.ok) return fromGeo(parsed.place);
+        continue;
+      }
+      if (length > 3 || COMMON_WORDS.has(span.at(-1)!) || NOT_PLACES.has(span.join(" "))) continue;
+      const capitalized = words.slice(i, i + length).every((w) => /^\p{Lu}/u.test(w)) && (i > 0 || words.length === length);
+      if (i > 0 && /^(?:dr|dra|doctor|doctora)$/.test(plain[i - 1]!)) continue;
+      const signalled = i > 0 && PLACE_SIGNALS.has(plain[i - 1]!);
+      const whole = content.length === length && content.every((w, k) => w === span[k]);
+      // A common word ("mesa" is a table) is a place only capitalized.
+      if (span.some((w) => COMMON_WORDS.has(w)) && !capitalized) continue;
+      if (!capitalized && !signalled && !whole) continue;
+      const found = places.cityAnywhere(typed);
+      if (found) return fromGeo(found);
+    }
+  return undefined;
 }
 
 function mentioned(row: CardRow, from?: GeoPoint): MentionedProvider {
@@ -515,9 +564,44 @@ function typedName(text: string): string | undefined {
   return titled ? `${title} ${named.join(" ")}` : words.join(" ");
 }
 
+/** "radiance med spa", "glow aesthetics": a practice named in lower case, by a word of its own before a business word. */
+const LOWER_BUSINESS = /(?:^|[^\p{L}])([\p{L}'’&-]+(?:\s+[\p{L}'’&-]+)?)\s+(med\s?spa|medspa|aesthetics)\b/iu;
+/** Pronouns and the like before a business word: "my med spa" names none. */
+const NOT_OWN = new Set("my your our their his her this that these those same other another new old which whose".split(" "));
+
+/**
+ * A practice named without a name-shape rule's words (issue 44, ninth round): two or more
+ * capitalized words, not the turn's first, that are no place (app/geo's table), no procedure and
+ * not only generic words ("have you heard of Glow Theory?"); or a lower-case name before "med spa".
+ */
+async function capitalizedName(text: string): Promise<string | undefined> {
+  const lower = LOWER_BUSINESS.exec(text);
+  if (lower) {
+    const words = lower[1]!.split(/\s+/).filter((w) => !NAME_ENDS.has(w.toLowerCase()) && !NOT_OWN.has(w.toLowerCase()));
+    // Only the words next to the business word ("thinking about radiance med spa": "radiance").
+    while (words.length > 1 && isGeneric(words[0]!)) words.shift();
+    const own = withoutProcedureNames(plainWords(words.join(" "))).trim();
+    if (own && words.every((w) => !isGeneric(w)) && !(await usPlace(words.join(" "))))
+      return `${words.join(" ")} ${lower[2]}`;
+  }
+  for (const sentence of text.split(/[.!?¿¡\n]+/)) {
+    const words = sentence.trim().split(/\s+/).slice(1);
+    for (let i = 0; i < words.length; i++) {
+      const run: string[] = [];
+      while (i < words.length && /^\p{Lu}[\p{L}'’&-]*[,]?$/u.test(words[i]!) && !/,$/.test(run.at(-1) ?? "")) run.push(words[i++]!);
+      const name = run.map((w) => w.replace(/[,'’]s?$/u, "")).filter((w) => !NAME_ENDS.has(w.toLowerCase()));
+      if (name.length < 2 || name.some((w) => /^(?:I|Im|TruSelf|TruGPT|OK)$/i.test(w))) continue;
+      const own = withoutProcedureNames(plainWords(name.join(" "))).trim().split(" ").filter((w) => w && !isGeneric(w));
+      if (!own.length || (await findPlace(` in ${name.join(" ")}`, []))) continue;
+      return name.join(" ");
+    }
+  }
+  return undefined;
+}
+
 /** Providers of the directory whose names the text contains, or whose name holds the typed one. */
 async function namedProviders(text: string): Promise<{ asked: string; found: MentionedProvider[] } | undefined> {
-  const typed = typedName(text);
+  const typed = typedName(text) ?? (await capitalizedName(text));
   const { results: inText } = await d1()
     .prepare(`SELECT ${CARD_COLUMNS} FROM providers p WHERE length(p.name) >= 8 AND instr(?1, lower(p.name)) > 0 LIMIT ?2`)
     .bind(text.toLowerCase(), MENTIONED_PROVIDERS_MAX)
@@ -559,6 +643,10 @@ const NEW_TOPIC =
 const BARE_PLACE =
   /^ (?:(?:oh|ok|okay|so|well|hey|and|but|y|pues|bueno|ah) )?(?:(?:i m|im|i am|i live|we re|we are|we live|estoy|vivo|vivimos|estamos|soy de|i m from|i am from|i m based|im based|i m located|im located) )?(?:(?:down|over|out|up|based|located|staying|living|currently|now|ahora|actualmente) )?(?:in|near|around|from|en|cerca de|de) /;
 
+/**
+ * The conversation's state after a turn: the procedure (or none, when another kind of provider was
+ * asked for), the place, the language, and whether the procedure was carried from before.
+ */
 type Context = { procedure?: ProcedureFacts; place?: Place; language: Language; followUp: boolean };
 
 /** A kind of provider named ("dermatologists", "nutritionists"): a search of its own, not the conversation's procedure. */
@@ -586,8 +674,11 @@ async function resolve(text: string, before: Context | undefined, places: Place[
   // Typos of a procedure's name are read as it ("microneedlin", "botx").
   const own = detectProcedure(text) ?? detectProcedure(correctedWords(text));
   // In TruGPT's field (lasagna is not), and pointing back, short, or about recovery, risks... ("How long is the recovery?").
-  const scope = scopeOf(text);
   const ownPlace = await findPlace(text, places);
+  // Read without the place's name ("sugar land" is no word of nutrition).
+  const scope = scopeOf(ownPlace ? withoutPlaceName(text, ownPlace) : text);
+  // Another kind of provider ("a nutritionist in austin", "¿dermatólogos en dallas?") replaces the conversation's procedure.
+  const otherKind = !own && PROVIDER_KIND.test(plainWords(text));
   // "How about in Miami?": a follow-up with a place of its own is in the field too.
   const barePlace =
     ownPlace !== undefined && (isBareFollowUp(text) || BARE_PLACE.test(plainWords(text)) || asksOnlyWhere(text, scope, own));
@@ -596,7 +687,7 @@ async function resolve(text: string, before: Context | undefined, places: Place[
   const lasts = asksHowLongItLasts(plainWords(text));
   const inField = !isOffTopic(text) && (hasTopic(text) || scope !== "outside" || barePlace || lasts || asksToBook(plainWords(text)));
   const carried =
-    !own && before?.procedure && inField && (refersBack(text) || isBareFollowUp(text) || barePlace || lasts || scope === "field")
+    !own && !otherKind && before?.procedure && inField && (refersBack(text) || isBareFollowUp(text) || barePlace || lasts || scope === "field")
       ? before.procedure
       : undefined;
   // The place: its own, or the one before when the question points there, follows up ("what
@@ -604,6 +695,13 @@ async function resolve(text: string, before: Context | undefined, places: Place[
   const keepsPlace = refersToPlace(text) || startsLikeFollowUp(text) || (carried && isBareFollowUp(text));
   const place = ownPlace ?? (keepsPlace ? before?.place : undefined);
   return { procedure: own ?? carried, place, language, followUp: Boolean(carried) };
+}
+
+/** The text without the place's city named in it, accents dropped. */
+function withoutPlaceName(text: string, place: Place): string {
+  const plain = text.normalize("NFD").replace(/\p{M}/gu, "");
+  const city = place.city.normalize("NFD").replace(/\p{M}/gu, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return plain.replace(new RegExp(city, "giu"), " ");
 }
 
 /** What every engine is given: the facts it may use. `history` ends with the question. */
@@ -674,7 +772,7 @@ export async function ground(history: Turn[]): Promise<Grounding> {
     return { ...base, scope, followUp: false, providers: [], emergency: false };
   // A turn not understood continues the conversation's procedure when it points back at it ("can I get
   // it done?", "and then?"), and always once a risk modifier was stated: "ok can I get it done then?" gets the modifier's answer (issue 44).
-  if (scope === "unclear" && context?.procedure && (startsLikeFollowUp(question) || refersBack(question) || safety.modifiers.length)) {
+  if (scope === "unclear" && context?.procedure && !PROVIDER_KIND.test(plain) && (startsLikeFollowUp(question) || refersBack(question) || safety.modifiers.length)) {
     ({ procedure, followUp, scope } = { procedure: context.procedure, followUp: true, scope: "procedure" });
     place ??= context.place;
     // After a modifier, "can I get it done then?" is answered with the modifier and the risks, not the overview again.

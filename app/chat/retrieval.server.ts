@@ -359,6 +359,9 @@ export async function findPlace(text: string, known?: Place[]): Promise<Place | 
     if (known) return located(known);
   }
   for (const candidate of candidates) {
+    // "en la mesa" is at the table: an article and common words are a place only capitalized ("La Mesa").
+    const plain = candidate.toLowerCase().split(/\s+/);
+    if (/^(?:la|el|los|las|the|a|an|un|una)$/.test(plain[0]!) && plain.slice(1).every((w) => COMMON_WORDS.has(w)) && candidate === candidate.toLowerCase()) continue;
     const found = await usPlace(candidate);
     if (found) return found;
   }
@@ -592,7 +595,7 @@ async function capitalizedName(text: string): Promise<string | undefined> {
       const name = run.map((w) => w.replace(/[,'’]s?$/u, "")).filter((w) => !NAME_ENDS.has(w.toLowerCase()));
       if (name.length < 2 || name.some((w) => /^(?:I|Im|TruSelf|TruGPT|OK)$/i.test(w))) continue;
       const own = withoutProcedureNames(plainWords(name.join(" "))).trim().split(" ").filter((w) => w && !isGeneric(w));
-      if (!own.length || (await findPlace(` in ${name.join(" ")}`, []))) continue;
+      if (!own.length || (await usPlace(name.join(" ")))) continue;
       return name.join(" ");
     }
   }

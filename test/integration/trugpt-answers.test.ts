@@ -1078,3 +1078,67 @@ describe("the shapes held-out part 8 found (issue 44, eighth round)", () => {
     expect(syringes.text).toContain(NOT_MEDICAL_ADVICE_ES);
   });
 });
+
+describe("TruGPT reads places and provider names from data (issue 44, ninth round)", () => {
+  it("a town named with no 'in' (bare, after 'what about', '¿y por …?', 'City ST') is a change of place that keeps the procedure", async () => {
+    await insertProviders([
+      provider("Kenwood Body Studio", "Skokie", "IL", ["CoolSculpting"], { zipCode: "60076" }),
+      provider("Round Rock Contour", "Round Rock", "TX", ["Liposuction"], { zipCode: "78664" }),
+    ]);
+    const [, bare] = await converse("coolsculpting prices?", "skokie");
+    expect(bare!.grounding.procedure?.procedure.slug).toBe("coolsculpting");
+    expect(bare!.grounding.place?.city).toBe("Skokie");
+    expect(bare!.grounding.providers.map((p) => p.name)).toContain("Kenwood Body Studio");
+    const [, about] = await converse("liposuction in dallas", "what about round rock");
+    expect(about!.grounding.procedure?.procedure.slug).toBe("liposuction");
+    expect(about!.grounding.place?.city).toBe("Round Rock");
+    const [, spanish] = await converse("me quiero hacer la lipo en dallas", "¿y por round rock?");
+    expect(spanish!.grounding.procedure?.procedure.slug).toBe("liposuction");
+    expect(spanish!.grounding.place?.city).toBe("Round Rock");
+    expect(spanish!.text).not.toContain("¿Qué procedimiento");
+    const [, withState] = await converse("coolsculpting in chicago", "Skokie IL");
+    expect(withState!.grounding.place?.city).toBe("Skokie");
+    expect(withState!.grounding.place?.label).not.toContain("Chicago");
+  });
+
+  it("a place's name is not read for its words ('sugar land' is no nutrition) and a common word is no town ('la mesa de operaciones')", async () => {
+    const [, sugar] = await converse("breast reduction recovery?", "any surgeons near sugar land tx?");
+    expect(sugar!.grounding.procedure?.procedure.slug).toBe("breast-reduction");
+    expect(sugar!.grounding.scope).not.toBe("nutrition");
+    const [, table] = await converse("¿qué es un lifting facial?", "¿cuánto tiempo paso en la mesa?");
+    expect(table!.grounding.place).toBeUndefined();
+    const [, word] = await converse("botox in phoenix", "what about the price");
+    expect(word!.grounding.place?.city).toBe("Phoenix");
+  });
+
+  it("a practice named in capitals or before 'med spa' is looked up: found when listed, else 'not in the TruSelf directory'", async () => {
+    await insertProviders([provider("Brindle Oak Aesthetics", "Boise", "ID", ["Botox"], { zipCode: "83702" })]);
+    const unlisted = await ask("what do you know about Quiet Harbor in portland?");
+    expect(unlisted.grounding.named).toEqual({ asked: "Quiet Harbor", found: [] });
+    expect(unlisted.text).toContain(en.notInDirectory("Quiet Harbor", unlisted.grounding.searchPath));
+    expect(unlisted.grounding.providers).toEqual([]);
+    const lower = await ask("is velvet med spa any good for fillers?");
+    expect(lower.grounding.named?.asked).toBe("velvet med spa");
+    expect(lower.grounding.named?.found).toEqual([]);
+    const listed = await ask("does Brindle Oak do botox?");
+    expect(listed.grounding.named?.found.map((p) => p.name)).toEqual(["Brindle Oak Aesthetics"]);
+    // Places, procedures and generic words in capitals are no practice.
+    expect((await ask("Is there Botox in San Antonio?")).grounding.named).toBeUndefined();
+    expect((await ask("what does a Brazilian Butt Lift cost")).grounding.named).toBeUndefined();
+    expect((await ask("is my med spa allowed to do this?")).grounding.named).toBeUndefined();
+  });
+
+  it("another kind of provider (a dietitian, dermatólogos) replaces the conversation's procedure instead of carrying it", async () => {
+    await insertProviders([
+      provider("Zilker Plate Nutrition", "Austin", "TX", ["Nutrition Counseling"], { zipCode: "78704", type: "nutritionist" }),
+    ]);
+    const [, dietitian] = await converse("bbl in miami", "do you know a dietitian in austin?");
+    expect(dietitian!.grounding.procedure).toBeUndefined();
+    expect(dietitian!.grounding.scope).toBe("nutrition");
+    expect(dietitian!.grounding.providers.map((p) => p.name)).toContain("Zilker Plate Nutrition");
+    expect(dietitian!.text).not.toContain("Brazilian Butt Lift");
+    const [, derm] = await converse("rinoplastia en miami", "¿hay dermatólogos en austin?");
+    expect(derm!.grounding.procedure).toBeUndefined();
+    expect(derm!.text).not.toContain("rinoplastia");
+  });
+});

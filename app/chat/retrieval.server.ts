@@ -378,7 +378,14 @@ export async function findPlace(text: string, known?: Place[]): Promise<Place | 
 }
 
 /** Words before a place that say one follows ("what about Evanston", "and santa monica?", "closer to boca", "¿y por pearland?", "mejor por brooklyn"). */
-const PLACE_SIGNALS = new Set(["about", "and", "y", "por", "to", "try", "or", "o", "from", "de", "live", "vivo"]);
+function placeSignal(plain: string[], i: number): boolean {
+  const [before, word] = [plain[i - 2], plain[i - 1]];
+  if (word === "por") return true;
+  if (word === "about") return before === "what" || before === "how";
+  if (word === "to") return /^(?:closer|nearer|move|moving|moved|go|going|drive|driving|over)$/.test(before ?? "");
+  // "and santa monica?", "¿y por pearland?": a place word first in the turn.
+  return /^(?:and|y|or|o)$/.test(word ?? "") && i === 1;
+}
 /**
  * Words that are US towns too ("Mesa", "Mobile", "Why") but mean something else said alone: never a
  * place by themselves unless capitalized or with a state; and words that never start or end a place's span.
@@ -415,7 +422,7 @@ async function placeBySpan(text: string): Promise<Place | undefined> {
       if (length > 3 || COMMON_WORDS.has(span.at(-1)!) || NOT_PLACES.has(span.join(" "))) continue;
       const capitalized = words.slice(i, i + length).every((w) => /^\p{Lu}/u.test(w)) && (i > 0 || words.length === length);
       if (i > 0 && /^(?:dr|dra|doctor|doctora)$/.test(plain[i - 1]!)) continue;
-      const signalled = i > 0 && PLACE_SIGNALS.has(plain[i - 1]!);
+      const signalled = placeSignal(plain, i);
       const whole = content.length === length && content.every((w, k) => w === span[k]);
       // A common word ("mesa" is a table) is a place only capitalized.
       if (span.some((w) => COMMON_WORDS.has(w)) && !capitalized) continue;
@@ -595,7 +602,9 @@ async function capitalizedName(text: string): Promise<string | undefined> {
       const name = run.map((w) => w.replace(/[,'’]s?$/u, "")).filter((w) => !NAME_ENDS.has(w.toLowerCase()));
       if (name.length < 2 || name.some((w) => /^(?:I|Im|TruSelf|TruGPT|OK)$/i.test(w))) continue;
       const own = withoutProcedureNames(plainWords(name.join(" "))).trim().split(" ").filter((w) => w && !isGeneric(w));
-      if (!own.length || (await usPlace(name.join(" ")))) continue;
+      // "New York" is a state's name too (splitPlace reads it as the state alone).
+      const { place: town, state } = splitPlace(name.join(" "));
+      if (!own.length || (state && !town) || (await usPlace(name.join(" ")))) continue;
       return name.join(" ");
     }
   }

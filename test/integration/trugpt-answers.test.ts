@@ -1107,6 +1107,9 @@ describe("TruGPT reads places and provider names from data (issue 44, ninth roun
     expect(sugar!.grounding.scope).not.toBe("nutrition");
     const [, table] = await converse("¿qué es un lifting facial?", "¿cuánto tiempo paso en la mesa?");
     expect(table!.grounding.place).toBeUndefined();
+    // A town's name after a word that is no place word ("ok to start", "swelling and bruising") is not read as one.
+    const [, start] = await converse("laser hair removal prices", "cool, ok to start next week?");
+    expect(start!.grounding.place).toBeUndefined();
     const [, word] = await converse("botox in phoenix", "what about the price");
     expect(word!.grounding.place?.city).toBe("Phoenix");
   });
@@ -1125,6 +1128,7 @@ describe("TruGPT reads places and provider names from data (issue 44, ninth roun
     // Places, procedures and generic words in capitals are no practice.
     expect((await ask("Is there Botox in San Antonio?")).grounding.named).toBeUndefined();
     expect((await ask("what does a Brazilian Butt Lift cost")).grounding.named).toBeUndefined();
+    expect((await ask("Find a chemical peel provider in New York")).grounding.named).toBeUndefined();
     expect((await ask("is my med spa allowed to do this?")).grounding.named).toBeUndefined();
   });
 

@@ -361,7 +361,12 @@ export async function findPlace(text: string, known?: Place[]): Promise<Place | 
   for (const candidate of candidates) {
     // "en la mesa" is at the table: an article and common words are a place only capitalized ("La Mesa").
     const plain = candidate.toLowerCase().split(/\s+/);
-    if (/^(?:la|el|los|las|the|a|an|un|una)$/.test(plain[0]!) && plain.slice(1).every((w) => COMMON_WORDS.has(w)) && candidate === candidate.toLowerCase()) continue;
+    if (
+      /^(?:la|el|los|las|the|a|an|un|una)$/.test(plain[0]!) &&
+      plain.slice(1).every((w) => COMMON_WORDS.has(w)) &&
+      candidate === candidate.toLowerCase()
+    )
+      continue;
     const found = await usPlace(candidate);
     if (found) return found;
   }
@@ -378,6 +383,11 @@ export async function findPlace(text: string, known?: Place[]): Promise<Place | 
 }
 
 /** Words before a place that say one follows ("what about Evanston", "and santa monica?", "closer to boca", "¿y por pearland?", "mejor por brooklyn"). */
+/** Words a turn that only names a place may hold besides it. */
+const PLACE_FILLER = new Set(
+  "ok okay so and y o or hmm um well what about how then maybe actually try instead please pues bueno entonces mejor por favor".split(" "),
+);
+
 function placeSignal(plain: string[], i: number): boolean {
   const [before, word] = [plain[i - 2], plain[i - 1]];
   if (word === "por") return true;
@@ -403,9 +413,12 @@ const COMMON_WORDS = new Set(
  * pearland?"), when it is capitalized ("Evanston") or when it is the whole turn ("pasadena").
  */
 async function placeBySpan(text: string): Promise<Place | undefined> {
-  const words = text.normalize("NFD").replace(/\p{M}/gu, "").match(/[\p{L}][\p{L}'’.]*/gu) ?? [];
+  const words =
+    text
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .match(/[\p{L}][\p{L}'’.]*/gu) ?? [];
   const plain = words.map((w) => w.toLowerCase().replace(/[.'’]/g, ""));
-  const content = plain.filter((w) => !COMMON_WORDS.has(w) && !/^(?:what|how|anything|closer|nearer|maybe|hmm|actually|then|else)$/.test(w));
   const places = await usPlaces();
   for (let length = Math.min(4, words.length); length >= 1; length--)
     for (let i = 0; i + length <= words.length; i++) {
@@ -423,7 +436,8 @@ async function placeBySpan(text: string): Promise<Place | undefined> {
       const capitalized = words.slice(i, i + length).every((w) => /^\p{Lu}/u.test(w)) && (i > 0 || words.length === length);
       if (i > 0 && /^(?:dr|dra|doctor|doctora)$/.test(plain[i - 1]!)) continue;
       const signalled = placeSignal(plain, i);
-      const whole = content.length === length && content.every((w, k) => w === span[k]);
+      // The whole turn: nothing else but words that lead to a place ("pasadena", "ok pasadena then"; not "does it hurt").
+      const whole = plain.every((w, k) => (k >= i && k < i + length) || PLACE_FILLER.has(w));
       // A common word ("mesa" is a table) is a place only capitalized.
       if (span.some((w) => COMMON_WORDS.has(w)) && !capitalized) continue;
       if (!capitalized && !signalled && !whole) continue;
@@ -591,17 +605,22 @@ async function capitalizedName(text: string): Promise<string | undefined> {
     // Only the words next to the business word ("thinking about radiance med spa": "radiance").
     while (words.length > 1 && isGeneric(words[0]!)) words.shift();
     const own = withoutProcedureNames(plainWords(words.join(" "))).trim();
-    if (own && words.every((w) => !isGeneric(w)) && !(await usPlace(words.join(" "))))
-      return `${words.join(" ")} ${lower[2]}`;
+    if (own && words.every((w) => !isGeneric(w)) && !(await usPlace(words.join(" ")))) return `${words.join(" ")} ${lower[2]}`;
   }
   for (const sentence of text.split(/[.!?¿¡\n]+/)) {
     const words = sentence.trim().split(/\s+/).slice(1);
     for (let i = 0; i < words.length; i++) {
       const run: string[] = [];
       while (i < words.length && /^\p{Lu}[\p{L}'’&-]*[,]?$/u.test(words[i]!) && !/,$/.test(run.at(-1) ?? "")) run.push(words[i++]!);
-      const name = run.map((w) => w.replace(/[,'’]s?$/u, "")).filter((w) => !NAME_ENDS.has(w.toLowerCase()));
+      // Cut at the first word that ends a name ("Skin Tightening Near Me": "Tightening" alone).
+      while (run.length && NAME_ENDS.has(run[0]!.toLowerCase())) run.shift();
+      const cut = run.findIndex((w) => NAME_ENDS.has(w.toLowerCase().replace(/[,'’]s?$/u, "")));
+      const name = (cut === -1 ? run : run.slice(0, cut)).map((w) => w.replace(/[,'’]s?$/u, ""));
       if (name.length < 2 || name.some((w) => /^(?:I|Im|TruSelf|TruGPT|OK)$/i.test(w))) continue;
-      const own = withoutProcedureNames(plainWords(name.join(" "))).trim().split(" ").filter((w) => w && !isGeneric(w));
+      const own = withoutProcedureNames(plainWords(name.join(" ")))
+        .trim()
+        .split(" ")
+        .filter((w) => w && !isGeneric(w));
       // "New York" is a state's name too (splitPlace reads it as the state alone).
       const { place: town, state } = splitPlace(name.join(" "));
       if (!own.length || (state && !town) || (await usPlace(name.join(" ")))) continue;
@@ -699,7 +718,11 @@ async function resolve(text: string, before: Context | undefined, places: Place[
   const lasts = asksHowLongItLasts(plainWords(text));
   const inField = !isOffTopic(text) && (hasTopic(text) || scope !== "outside" || barePlace || lasts || asksToBook(plainWords(text)));
   const carried =
-    !own && !otherKind && before?.procedure && inField && (refersBack(text) || isBareFollowUp(text) || barePlace || lasts || scope === "field")
+    !own &&
+    !otherKind &&
+    before?.procedure &&
+    inField &&
+    (refersBack(text) || isBareFollowUp(text) || barePlace || lasts || scope === "field")
       ? before.procedure
       : undefined;
   // The place: its own, or the one before when the question points there, follows up ("what
@@ -712,7 +735,10 @@ async function resolve(text: string, before: Context | undefined, places: Place[
 /** The text without the place's city named in it, accents dropped. */
 function withoutPlaceName(text: string, place: Place): string {
   const plain = text.normalize("NFD").replace(/\p{M}/gu, "");
-  const city = place.city.normalize("NFD").replace(/\p{M}/gu, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const city = place.city
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return plain.replace(new RegExp(city, "giu"), " ");
 }
 
@@ -784,7 +810,12 @@ export async function ground(history: Turn[]): Promise<Grounding> {
     return { ...base, scope, followUp: false, providers: [], emergency: false };
   // A turn not understood continues the conversation's procedure when it points back at it ("can I get
   // it done?", "and then?"), and always once a risk modifier was stated: "ok can I get it done then?" gets the modifier's answer (issue 44).
-  if (scope === "unclear" && context?.procedure && !PROVIDER_KIND.test(plain) && (startsLikeFollowUp(question) || refersBack(question) || safety.modifiers.length)) {
+  if (
+    scope === "unclear" &&
+    context?.procedure &&
+    !PROVIDER_KIND.test(plain) &&
+    (startsLikeFollowUp(question) || refersBack(question) || safety.modifiers.length)
+  ) {
     ({ procedure, followUp, scope } = { procedure: context.procedure, followUp: true, scope: "procedure" });
     place ??= context.place;
     // After a modifier, "can I get it done then?" is answered with the modifier and the risks, not the overview again.

@@ -888,6 +888,12 @@ describe("the crisis screen and signs by meaning, fifth round (docs/decisions/07
     expect(emergencyAt("me operaron los senos y uno está mucho más grande y duro que el otro y me duele horrible")).toBe(true);
   });
 
+  it("a practice's everyday word is not read as a medicine one typo away ('radiance' is no Jardiance)", () => {
+    const text = "thinking about radiance med spa for botox, are they on truself";
+    expect(correctedWords(text)).toContain(" radiance med spa ");
+    expect(assess([{ role: "user", text }]).modifiers).toEqual([]);
+  });
+
   it("more signs by meaning: doubled sight, one side hard or bigger, air through a straw, dark urine, skin coming off", () => {
     for (const text of [
       "got botox 3 days ago and now my eyelid is sitting way lower and i see two of everything",

@@ -111,7 +111,8 @@ function located(entry: [name: string, lookup: string, city: string], places: Us
 
 /**
  * A borough or neighbourhood typed ("manhattan", "The Upper East Side"), also with its city's state
- * ("Brickell, FL", "Manhattan, New York"; another state is not it: "Manhattan, KS").
+ * ("Brickell, FL", "Queens, New York"; another state is not it: "Brickell, TX"). parseSearchPlace
+ * asks the place table first, so a town of that name and state wins ("Manhattan, KS").
  */
 export function neighbourhoodOf(typed: string, places: UsPlaces): Place | undefined {
   // The whole text first: "downtown la" and "south florida" end in a state's name too.

@@ -1,8 +1,8 @@
 /**
- * The one place field's search (issue 48 item 1): a place the US table knows is a point to search
- * around; words it does not know ("SoHo", a listing's own spelling) still match listing addresses as
- * text, as the old Location field did, and only when that finds nobody does the page say it could not
- * find the place (app/geo/messages.ts).
+ * The one place field's search (issue 48 item 1): a place app/geo knows (a ZIP code, a city, a
+ * neighbourhood such as "SoHo": decision 082) is a point to search around; words it does not know (a
+ * listing's own spelling) still match listing addresses as text, as the old Location field did, and
+ * only when that finds nobody does the page say it could not find the place (app/geo/messages.ts).
  */
 import { parseSearchPlace, type Place } from "~/geo/places.server";
 import type { DirectoryFilters } from "./search-options";

@@ -4,10 +4,13 @@
  * static asset, not part of the Worker's bundle (decision 059): read through the ASSETS binding on
  * first use and decoded once per isolate, nothing at start-up. `parsePlace` is the one
  * parser of typed places: the directory's "Near" field uses it, and so can anything else that reads
- * a place (TruGPT's "near X"). The Node seed scripts decode the same table (`decodeUsPlaces`).
+ * a place; `parseSearchPlace` is the one reader of what a person types as a place, with boroughs,
+ * neighbourhoods and regions (neighbourhoods.ts): the directory's place field, /compare and TruGPT
+ * (decision 082). The Node seed scripts decode the same table (`decodeUsPlaces`).
  */
 import { env } from "cloudflare:workers";
 import { PLACE_MESSAGES } from "./messages";
+import { neighbourhoodIn, neighbourhoodOf } from "./neighbourhoods.ts";
 import {
   coordinatesOf,
   decodeUsPlaces,
@@ -50,22 +53,27 @@ export async function parsePlace(text: string): Promise<PlaceResult> {
 }
 
 /**
- * The one place field's point (issue 48 item 1): a ZIP code or "City, ST" as parsePlace reads them,
- * else a city typed without its state ("Austin") at its largest namesake; else the message that says
- * what to type. (A state alone never gets here: the directory filters by it.)
+ * What a person typed as a place, as a point (issue 48 item 1; decision 082): a ZIP code or "City, ST"
+ * as parsePlace reads them; else a borough, neighbourhood or region ("Manhattan", "Brickell, FL", "the
+ * Bay Area": neighbourhoods.ts), read back with its city ("Manhattan (New York, NY)"); else a city
+ * typed without its state ("Austin") at its largest namesake; else the message that says what to
+ * type. The directory's place field, /compare and TruGPT all read places with it. (A state alone
+ * never gets here: the directory filters by it.)
  */
 export async function parseSearchPlace(text: string): Promise<PlaceResult> {
   const places = await usPlaces();
   const parsed = places.parse(text);
   if (parsed.ok || /\d/.test(text)) return parsed;
+  const area = neighbourhoodOf(text, places);
+  if (area) return { ok: true, place: area };
   const city = places.cityAnywhere(text);
   if (city) return { ok: true, place: city };
   return parsed.message === PLACE_MESSAGES.notAPlace ? { ok: false, message: PLACE_MESSAGES.unknownPlace(text.trim()) } : parsed;
 }
 
-/** A US city typed without its state, at its largest namesake (decodeUsPlaces' cityAnywhere). */
-export async function findCityAnywhere(name: string): Promise<Place | undefined> {
-  return (await usPlaces()).cityAnywhere(name);
+/** The first borough or neighbourhood named anywhere in free text ("Manhattan laser hair removal?"; neighbourhoods.ts). */
+export async function findNeighbourhoodIn(text: string): Promise<Place | undefined> {
+  return neighbourhoodIn(text, await usPlaces());
 }
 
 /** A provider's coordinates from its ZIP code, else its city and state, else its location text. */

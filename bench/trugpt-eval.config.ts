@@ -4,7 +4,7 @@
  * the real retrieval and engines), with a local OpenAI-compatible stub model for the model engine
  * (bench/trugpt-eval/node/model-stub.ts). Fails when the offline engine is below 95% on any property
  * of the development part (cases.ts); the held-out parts (held-out.ts, held-out-2026-12-02b.ts to
- * held-out-2026-12-02j.ts) are reported, not gated.
+ * held-out-2026-12-02k.ts) are reported, not gated.
  */
 import { defineConfig } from "vitest/config";
 import { workerdDeps } from "../test/workerd-deps.ts";

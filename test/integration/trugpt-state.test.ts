@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ANSWER_TEXTS } from "~/chat/answer-texts";
-import { NOT_MEDICAL_ADVICE } from "~/chat/knowledge";
+import { NOT_MEDICAL_ADVICE, NOT_MEDICAL_ADVICE_ES } from "~/chat/knowledge";
 import { insertProviders } from "~/dev/factories.server";
 import { converse } from "../fixtures/local-answers";
 
@@ -20,7 +20,7 @@ const sentences = (text: string) =>
   text
     .split(/(?<=[.!?:])\s+|\n+/)
     .map((s) => s.trim())
-    .filter((s) => s.length > 25 && !s.startsWith("- ") && !NOT_MEDICAL_ADVICE.includes(s));
+    .filter((s) => s.length > 25 && !s.startsWith("- ") && ![NOT_MEDICAL_ADVICE, NOT_MEDICAL_ADVICE_ES].some((d) => d.includes(s)));
 
 describe("a change of place mid-conversation", () => {
   it("a town in lower case with no place word before it keeps the procedure, and its providers are the new town's", async () => {
@@ -77,9 +77,9 @@ describe("a practice named after cue words", () => {
     await insertProviders([
       { name: "Biscayne Fillers Studio", city: "Miami", state: "FL", zipCode: "33131", specialties: ["Dermal Fillers"] },
     ]);
-    const [, conocen] = await converse("quiero relleno de labios en miami", "¿conocen Aurelia?");
-    expect(conocen!.grounding.named?.asked).toBe("Aurelia");
-    expect(conocen!.text).toContain("Aurelia no está en el directorio de TruSelf");
+    const [, conocen] = await converse("quiero relleno de labios en miami", "¿conocen Lumivera?");
+    expect(conocen!.grounding.named?.asked).toBe("Lumivera");
+    expect(conocen!.text).toContain("Lumivera no está en el directorio de TruSelf");
     expect(conocen!.text).not.toContain("Biscayne Fillers Studio");
     const [recomendaron] = await converse("me recomendaron Solara Derma para el bótox");
     expect(recomendaron!.text).toContain("Solara Derma no está en el directorio de TruSelf");

@@ -782,7 +782,9 @@ async function nextState(text: string, before: DialogueState | undefined, places
   // Botox?") or asks a bare follow-up of the same procedure ("what about recovery?").
   const keepsPlace = refersToPlace(text) || startsLikeFollowUp(text) || (carried && isBareFollowUp(text));
   const place = ownPlace ?? (keepsPlace ? before?.place : undefined);
-  const question = detectTopic(text);
+  // "And if it's tomorrow?" after the risks: a follow-up that adds a detail but no kind of question of its own asks the same kind again.
+  const addsDetail = carried !== undefined && !ownPlace && startsLikeFollowUp(text) && !hasTopic(text) && !asksToBook(plainWords(text));
+  const question = addsDetail && before ? before.question : detectTopic(text);
   return { procedure: own ?? carried, place, provider, kind, language, question, followUp: Boolean(carried), onlyPlace };
 }
 
@@ -849,7 +851,7 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   const resolved = await nextState(question, context, places);
   const { language } = resolved;
   let { procedure, place, followUp } = resolved;
-  let topic = detectTopic(question);
+  let topic = resolved.question;
   const yesNo = yesNoOf(question);
   const safety = assess(history);
   const searchPath = `/find-doctors${directorySearch({ procedure: procedure?.procedure.slug, location: place?.city })}`;
@@ -912,6 +914,8 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   ) {
     ({ procedure, followUp, scope } = { procedure: context.procedure, followUp: true, scope: "procedure" });
     place ??= context.place;
+    // "And if it's tomorrow?" after the risks: the same kind of question again, with its detail (the state's kind of question).
+    if (topic === "overview" && startsLikeFollowUp(question) && !hasTopic(question)) topic = context.question;
     // After a modifier, "can I get it done then?" is answered with the modifier and the risks, not the overview again.
     if (safety.modifiers.length && topic === "overview") topic = "risks";
   }

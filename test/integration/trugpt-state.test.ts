@@ -125,6 +125,15 @@ describe("a risk modifier with a place", () => {
 });
 
 describe("the same answer twice", () => {
+  it("a follow-up that adds only a detail ('and if I go in on friday?') asks the same kind of question again: no price sheet, no providers", async () => {
+    await insertProviders([{ name: "Cactus Wren Injectables", city: "Phoenix", state: "AZ", zipCode: "85004", specialties: ["Botox"] }]);
+    const [, friday] = await converse("what are the risks of botox?", "and if I go in on friday?");
+    expect(friday!.grounding.procedure?.procedure.slug).toBe("botox");
+    expect(friday!.grounding.topic).toBe("risks");
+    expect(friday!.text).not.toContain("$");
+    expect(friday!.text).not.toContain("Cactus Wren Injectables");
+  });
+
   it("asked again in other words: the answer says it is the same and why, not its sentences again (English and Spanish)", async () => {
     const [first, again] = await converse("what's the recovery like after a facelift?", "so roughly how long am i out of action after it?");
     expect(sentences(first!.text).filter((s) => again!.text.includes(s))).toEqual([]);

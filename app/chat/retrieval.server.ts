@@ -797,7 +797,7 @@ function asksNothingElse(rest: string): boolean {
 const TOWN_MIN_ZIPS = 3;
 
 /**
- * A town named in lower case with no place word before it, in a turn that asks nothing else
+ * A town named in lower case with no place word before it, leading a turn that asks nothing else
  * ("brooklyn would be easier for me", "ok tempe then", "pearland me queda mejor"): looked up in app/geo's
  * place table, a town of at least TOWN_MIN_ZIPS ZIP codes, no common word, procedure or stop word.
  */
@@ -813,6 +813,8 @@ async function townOfPlaceOnlyTurn(text: string): Promise<Place | undefined> {
   for (let length = Math.min(3, words.length); length >= 1; length--)
     for (let i = 0; i + length <= words.length; i++) {
       const span = words.slice(i, i + length);
+      // The town leads the turn, after filler words only ("ok tempe then"; "what a surprise" is no Surprise, AZ).
+      if (!words.slice(0, i).every((w) => PLACE_FILLER.has(w))) continue;
       if (span.some((w) => COMMON_WORDS.has(w)) || NOT_PLACES.has(span.join(" "))) continue;
       if (withoutProcedureNames(` ${span.join(" ")} `).trim() !== span.join(" ")) continue;
       const town = table.cityAnywhere(span.join(" "));

@@ -49,9 +49,11 @@ describe("a change of place mid-conversation", () => {
   });
 
   it("a lower-case word that is a tiny town, or a turn that asks something else, is no change of place", async () => {
-    const [, hurts, normal] = await converse("botox in phoenix", "does it hurt a lot", "is that normal");
+    const [, hurts, normal, surprise] = await converse("botox in phoenix", "does it hurt a lot", "is that normal", "what a surprise");
     expect(hurts!.grounding.place?.city).not.toBe("Hurt");
     expect(normal!.grounding.place?.city).not.toBe("Normal");
+    // A town's name inside a sentence, not leading it, is no change of place.
+    expect(surprise!.grounding.place?.city).not.toBe("Surprise");
   });
 
   it("a kind of provider goes on to the new place ('what about houston?' after nutritionists)", async () => {

@@ -142,6 +142,12 @@ export const ANSWER_TEXTS = {
     cannotConfirm: (name: string, summary: string) => `I can't confirm that from TruSelf's guide. ${name}: ${summary}`,
     /** When the answer would repeat the one before word for word. */
     inShort: "In short, as above:",
+    /** Asked again in other words, with nothing new to answer: said briefly, and why (issue 44, tenth round). */
+    sameAnswer: (name: string) =>
+      `My answer is the same as above for ${name}: those are the typical figures of TruSelf's guide, and asking again does not change them. Your own provider can tell you what applies to you at a consultation.`,
+    /** A risk modifier and a place in one conversation: where to compare providers, once their doctor agrees (no list that reads as a go-ahead). */
+    compareOnceCleared: (name: string, place: string, search: string) =>
+      `If your doctor agrees, you can compare providers of ${name} near ${place} in the TruSelf directory: ${search}`,
     /** Issue 44, item 4: booking, and a provider named by the asker. */
     bookWith: (p: MentionedProvider) =>
       `I can't book appointments myself, but you can request a consultation with ${p.name} on their Book Consultation page: /provider/${encodeURIComponent(p.id)}/consultation`,
@@ -266,6 +272,10 @@ export const ANSWER_TEXTS = {
     helps: (name: string, summary: string) => `Sí: ${name}. ${summary}`,
     cannotConfirm: (name: string, summary: string) => `No puedo confirmarlo con la guía de TruSelf. ${capitalized(name)}: ${summary}`,
     inShort: "En resumen, como arriba:",
+    sameAnswer: (name: string) =>
+      `Mi respuesta es la misma que arriba para ${name}: son las cifras habituales de la guía de TruSelf y preguntarlo de otra forma no las cambia. Su propio proveedor puede decirle qué se aplica a su caso en una consulta.`,
+    compareOnceCleared: (name: string, place: string, search: string) =>
+      `Si su médico está de acuerdo, puede comparar proveedores ${de(name)} cerca de ${place} en el directorio de TruSelf: ${search}`,
     bookWith: (p: MentionedProvider) =>
       `No puedo reservar citas por mi cuenta, pero puede solicitar una consulta con ${p.name} en su página Book Consultation (reservar consulta): /provider/${encodeURIComponent(p.id)}/consultation`,
     bookSearch: (search: string) =>

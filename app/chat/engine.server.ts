@@ -225,7 +225,18 @@ export function composeLocalAnswer(grounding: Grounding): string {
   if (grounding.nearMe) blocks.unshift(t.wherePlace(grounding.searchPath));
   // A follow-up whose answer would only say again what the answer before said.
   const before = grounding.previousAnswer;
-  const providers = providerLines(grounding, t).join("\n");
+  // A risk modifier and a place (issue 44, tenth round): the caution, then where to compare providers there once
+  // their doctor agrees — the search with the place, never a list of providers that reads as a go-ahead.
+  const cautionWithPlace = cautionsWithPlace(grounding);
+  if (cautionWithPlace && grounding.procedure && grounding.place)
+    blocks.push(
+      t.compareOnceCleared(
+        factsIn(grounding.procedure, grounding.language).name,
+        grounding.place.label ?? grounding.place.city,
+        grounding.searchPath,
+      ),
+    );
+  const providers = cautionWithPlace ? "" : providerLines(grounding, t).join("\n");
   const newProviders = providers !== "" && !before?.includes(providers);
   const repeated =
     grounding.followUp &&
@@ -239,13 +250,48 @@ export function composeLocalAnswer(grounding: Grounding): string {
   if (medical) blocks.push(t.notMedicalAdvice);
   const answer = blocks.join("\n\n");
   // Asked something new, never the same answer twice in a row: the part asked, said shortly.
-  if ((answer === grounding.previousAnswer || repeated) && !sameQuestion(grounding)) {
+  if ((answer === before || repeated) && before !== undefined && !sameQuestion(grounding)) {
     // A risk modifier's opening stays first ("No — ...", "It depends — ..."): no "In short" before it.
     const lead = grounding.safety.modifiers.length ? [] : [t.inShort];
     const short = [...lead, ...blocks.slice(0, 1), ...blocks.slice(-1)].join("\n\n");
-    if (short !== grounding.previousAnswer) return short;
+    if (short !== before && !repeatsMost(short, before)) return short;
+    // Asked again in other words (issue 44, tenth round): not the same sentences again, but that the answer is the same, and why.
+    if (grounding.procedure && !grounding.safety.modifiers.length)
+      return [t.sameAnswer(factsIn(grounding.procedure, grounding.language).name), t.notMedicalAdvice].join("\n\n");
+    if (short !== before) return short;
   }
   return answer;
+}
+
+/** A risk modifier in the conversation, about a procedure, with a place asked about. */
+export function cautionsWithPlace(grounding: Grounding): boolean {
+  return grounding.procedure !== undefined && grounding.place !== undefined && grounding.safety.modifiers.length > 0;
+}
+
+/** The sentences of an answer that say something: longer than a few words, not a list line, not the disclaimer. */
+function sentencesOf(text: string): string[] {
+  const disclaimers = [ANSWER_TEXTS.en.notMedicalAdvice, ANSWER_TEXTS.es.notMedicalAdvice];
+  return text
+    .split(/(?<=[.!?:])\s+|\n+/)
+    .map((sentence) => sentence.replace(/\s+/g, " ").trim())
+    .filter((sentence) => sentence.length > 25 && !/^[-•*] /.test(sentence) && !disclaimers.some((d) => d.includes(sentence)));
+}
+
+/** Whether an answer says again most of the sentences of the answer before (issue 44: never the same answer twice). */
+function repeatsMost(answer: string, before: string): boolean {
+  const said = sentencesOf(before);
+  const now = answer.replace(/\s+/g, " ");
+  return said.length > 0 && said.filter((sentence) => now.includes(sentence)).length / said.length > 0.5;
+}
+
+/** The blocks of an answer that the answer before did not already say, sentence by sentence. */
+function newBlocks(blocks: string[], before: string | undefined): string[] {
+  if (!before) return blocks;
+  const said = before.replace(/\s+/g, " ");
+  return blocks.filter((block) => {
+    const sentences = sentencesOf(block);
+    return !said.includes(block.replace(/\s+/g, " ")) && !(sentences.length && sentences.every((sentence) => said.includes(sentence)));
+  });
 }
 
 /** Kinds of question a turn may ask besides its first one, each answered in its own blocks. */
@@ -343,8 +389,15 @@ function directoryAnswer(grounding: Grounding, t: AnswerTexts): string {
   if (named && !found.length) blocks.push(t.notInDirectory(named.asked, searchPath));
   if (grounding.booking) blocks.push(found.length ? found.map(t.bookWith).join("\n") : t.bookSearch(searchPath));
   else if (found.length) blocks.push(found.map(t.inDirectory).join("\n"));
+  // About the conversation's procedure, only what the answer before did not say ("¿qué tal Camelback?" after its price sheet).
   if (!grounding.booking && grounding.procedure && found.length)
-    blocks.push(...withModifiers(procedureAnswer(grounding.procedure, grounding, t), grounding.procedure, grounding));
+    blocks.push(
+      ...withModifiers(
+        newBlocks(procedureAnswer(grounding.procedure, grounding, t), grounding.previousAnswer),
+        grounding.procedure,
+        grounding,
+      ),
+    );
   const { procedure, safety } = grounding;
   // Booking a procedure after a risk modifier: the modifier's answer first.
   if (procedure && safety.modifiers.length) {

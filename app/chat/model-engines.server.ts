@@ -51,7 +51,7 @@ export function systemPrompt(grounding: Grounding): string {
     "- A question outside cosmetic surgery, aesthetics, wellness, nutrition and finding a provider gets one short sentence saying what you can help with, and no provider.",
     "- A turn you do not understand is not off-topic: say you are not sure you understood and offer what you can do for the conversation's procedure and place.",
     '- A yes/no question (such as "is it safe?") is answered yes, no or "it depends" in the first sentence, then explained.',
-    "- A follow-up about recovery, risks or cost answers that part only; never repeat an earlier answer.",
+    "- A follow-up about recovery, risks or cost answers that part only; never repeat an earlier answer: answer only what is new, or say briefly that the answer is the same and why.",
     '- "How many units, syringes or sessions will I need?" has no honest number without an exam: answer "It depends" and on what, and that the provider decides in person.',
     "- A turn that only names another place keeps the conversation's procedure: answer for that place.",
     '- Mention only the providers listed below, each on its own line as "- Name, Location"; never name any other provider, clinic or doctor.',
@@ -67,6 +67,10 @@ export function systemPrompt(grounding: Grounding): string {
   if (modifiers.length && !grounding.emergency)
     lines.push(
       `Risk modifiers the user mentioned in this conversation: ${modifiers.join(", ")}. Do not say "yes" or "safe"; start with "It depends" or "No" and send them to their treating doctor.`,
+    );
+  if (modifiers.length && !grounding.emergency && grounding.procedure && grounding.place)
+    lines.push(
+      `After the caution, say where to compare providers of that procedure near the place once their doctor agrees: ${grounding.searchPath} (no list of providers).`,
     );
   if (grounding.emergency) {
     lines.push(

@@ -429,7 +429,7 @@ const NAME_ENDS = new Set(
 
 /** A practice's name: capitalized words with a word such practices are called by ("Glow Theory Med Spa", "Clínica Estética Sol"). */
 const BUSINESS =
-  /((?:\p{Lu}[\p{L}'’&-]*\s+(?:&\s+)?){0,3}(?:Med\s?Spa|Medspa|Spa|Clinic|Cl[ií]nica|Surgery|Surgical|Aesthetics?|Est[ée]tica|Dermatology|Dermatolog[ií]a|Center|Centre|Centro|Institute|Instituto|Studio|Group|Medical|Wellness|Plastics|Bar|Lounge|Boutique|Lab|Labs|Collective|Atelier|Salon)(?:\s+\p{Lu}[\p{L}'’&-]*){0,3})/u;
+  /((?:\p{Lu}[\p{L}'’&-]*\s+(?:&\s+)?){0,3}(?:Med\s?Spa|Medspa|Spa|Clinic|Cl[ií]nica|Surgery|Surgical|Aesthetics?|Est[ée]tica|Dermatology|Dermatolog[ií]a|Center|Centre|Centro|Institute|Instituto|Studio|Group|Medical|Wellness|Plastics|Bar|Lounge|Boutique|Lab|Labs|Collective|Atelier|Salon)(?![\p{L}])(?:\s+\p{Lu}[\p{L}'’&-]*){0,3})/u;
 
 /** Words of a kind of place or a quality, not of a name. */
 const GENERIC_NAME_WORDS = new Set(
@@ -443,7 +443,7 @@ const GENERIC_NAME_WORDS = new Set(
  * "Bella Piel Skin Studio"): a name only after a capitalized word of its own ("Skin Tightening Near Me" is not one).
  */
 const WEAK_BUSINESS =
-  /((?:\p{Lu}[\p{L}'’-]*\s+(?:&\s+)?){1,3}(?:Skin|Laser|Lasers|Beauty|Face|Body|Derm|MD|Health|Rejuvenation|Care|Piel|Belleza)(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*){0,3})/u;
+  /((?:\p{Lu}[\p{L}'’-]*\s+(?:&\s+)?){1,3}(?:Skin|Laser|Lasers|Beauty|Face|Body|Derm|MD|Health|Rejuvenation|Care|Piel|Belleza)(?![\p{L}])(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*){0,3})/u;
 
 const isGeneric = (word: string) => GENERIC_NAME_WORDS.has(word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, ""));
 
@@ -506,6 +506,8 @@ async function capitalizedName(text: string): Promise<string | undefined> {
     const own = withoutProcedureNames(plainWords(words.join(" "))).trim();
     if (own && words.every((w) => !isGeneric(w)) && !(await usPlace(words.join(" ")))) return `${words.join(" ")} ${lower[2]}`;
   }
+  const cued = await cuedName(text);
+  if (cued) return cued;
   for (const sentence of text.split(/[.!?¿¡\n]+/)) {
     const words = sentence.trim().split(/\s+/).slice(1);
     for (let i = 0; i < words.length; i++) {
@@ -527,6 +529,35 @@ async function capitalizedName(text: string): Promise<string | undefined> {
     }
   }
   return undefined;
+}
+
+/**
+ * Words that ask about a practice by its name, in English and Spanish ("¿conocen Lumina?", "¿qué tal
+ * Nova Derma en Dallas?", "me recomendaron Casa Sol", "heard of Velvet Rose?"), then an article or not.
+ */
+const NAME_CUE =
+  /(?:^|[^\p{L}])(?:conoces|conocen|conoce|conocéis|qu[eé] tal|me recomendaron|me recomend[oó]|nos recomendaron|recomiendan|opiniones (?:de|sobre)|rese[nñ]as (?:de|sobre)|(?:han|has|ha) o[ií]do (?:de|hablar de)|heard of|heard about|thoughts on|swears? by|recommended|reviews? (?:of|for)|(?:been|gone) to|experience with)\s+(?:(a|al|la|el|los|las|the)\s+)?((?:\p{Lu}[\p{L}'’&-]*\s*){1,4})/u;
+
+/** A name after a cue word (NAME_CUE): one or more capitalized words that are no place, no procedure and not only generic words. */
+async function cuedName(text: string): Promise<string | undefined> {
+  const match = NAME_CUE.exec(text);
+  if (!match) return undefined;
+  const words: string[] = [];
+  for (const word of match[2]!.trim().split(/\s+/)) {
+    if (NAME_ENDS.has(word.toLowerCase().replace(/[,'’]s?$/u, ""))) break;
+    words.push(word.replace(/[,'’]s?$/u, ""));
+    if (/,$/.test(word)) break;
+  }
+  const name = words.join(" ");
+  const own = withoutProcedureNames(plainWords(name))
+    .trim()
+    .split(" ")
+    .filter((w) => w && !isGeneric(w));
+  if (!own.length || /^(?:I|Im|TruSelf|TruGPT|OK)$/i.test(name)) return undefined;
+  // "¿Qué tal El Paso?" is a place, with its article or without.
+  const { place: town, state } = splitPlace(name);
+  if ((state && !town) || (await usPlace(name)) || (match[1] && (await usPlace(`${match[1]} ${name}`)))) return undefined;
+  return name;
 }
 
 /** Providers of the directory whose names the text contains, or whose name holds the typed one. */
@@ -574,13 +605,29 @@ const BARE_PLACE =
   /^ (?:(?:oh|ok|okay|so|well|hey|and|but|y|pues|bueno|ah) )?(?:(?:i m|im|i am|i live|we re|we are|we live|estoy|vivo|vivimos|estamos|soy de|i m from|i am from|i m based|im based|i m located|im located) )?(?:(?:down|over|out|up|based|located|staying|living|currently|now|ahora|actualmente) )?(?:in|near|around|from|en|cerca de|de) /;
 
 /**
- * The conversation's state after a turn: the procedure (or none, when another kind of provider was
- * asked for), the place, the language, and whether the procedure was carried from before.
+ * The dialogue state (issue 44, tenth round), carried from turn to turn: the procedure (none when
+ * another kind of provider was asked for), the place, the provider named, the kind of provider, the
+ * language, the kind of question, and whether the procedure was carried from before. `nextState` is
+ * the one function that decides which slots a turn fills; a turn changes only the slots it fills.
+ * (Risk modifiers are the conversation's too: the safety layer reads them from every turn, app/chat/safety.)
  */
-type Context = { procedure?: ProcedureFacts; place?: Place; language: Language; followUp: boolean };
+export type DialogueState = {
+  procedure?: ProcedureFacts;
+  place?: Place;
+  /** A provider the turn named ("Velvet Rose", "Dr. Lee"), as typed. */
+  provider?: string;
+  /** Another kind of provider asked for ("nutritionists", "dermatólogos"): a search of its own, no procedure. */
+  kind?: string;
+  language: Language;
+  question: Topic;
+  followUp: boolean;
+  /** The turn's new content is only a place ("what about tempe instead?", "mejor en brooklyn"). */
+  onlyPlace: boolean;
+};
 
 /** A kind of provider named ("dermatologists", "nutritionists"): a search of its own, not the conversation's procedure. */
 const PROVIDER_KIND = / (?:dermatolog\w*|nutri\w*|dietit\w*|dentists?|dentistas?|therapists?|psicolog\w*|terapeutas?) /;
+const kindOf = (plain: string) => PROVIDER_KIND.exec(plain)?.[0].trim();
 
 /**
  * A turn that names a place and asks nothing else ("hmm better in miami beach, anyone there?",
@@ -595,40 +642,88 @@ function asksOnlyWhere(text: string, scope: ReturnType<typeof scopeOf>, own: Pro
 }
 
 /**
- * One question in its conversation: its own procedure and place, or those of the question before
- * when it refers back ("it", "that", "there", "eso", "allí", or a short follow-up such as "what
- * about recovery?"); its language, or the one before when it cannot tell ("Botox?").
+ * Which slots of the dialogue state a turn fills (the one function that decides it): its own procedure,
+ * place, provider and kind of provider; the procedure (or kind) before when the turn refers back
+ * ("it", "that", "there", "eso", "allí"), is a short follow-up ("what about recovery?") or names only a
+ * place; its language, or the one before when it cannot tell ("Botox?").
  */
-async function resolve(text: string, before: Context | undefined, places: Place[]): Promise<Context> {
+async function nextState(text: string, before: DialogueState | undefined, places: Place[]): Promise<DialogueState> {
   const language = detectLanguage(text) ?? before?.language ?? "en";
   // Typos of a procedure's name are read as it ("microneedlin", "botx").
   const own = detectProcedure(text) ?? detectProcedure(correctedWords(text));
-  // In TruGPT's field (lasagna is not), and pointing back, short, or about recovery, risks... ("How long is the recovery?").
-  const ownPlace = await findPlace(text, places);
+  // A practice named first, so its words are not read as a place ("Velvet Rose" is no Rose, OK).
+  const provider = typedName(text) ?? (await capitalizedName(text));
+  const unnamed = provider ? text.replace(provider, " ") : text;
+  // The kind of provider asked for ("a nutritionist in austin", "¿dermatólogos en dallas?") replaces the conversation's procedure.
+  const ownKind = own ? undefined : kindOf(plainWords(text));
+  const continues = Boolean(before?.procedure || before?.kind);
+  const found = await findPlace(unnamed, places);
+  // A town in lower case with no place word before it ("tempe would be easier for me"): a place when the rest of the turn asks nothing else.
+  const lowerTown = !found && continues && !own && !ownKind && !provider ? await townOfPlaceOnlyTurn(text) : undefined;
+  const ownPlace = found ?? lowerTown;
   // Read without the place's name ("sugar land" is no word of nutrition).
   const scope = scopeOf(ownPlace ? withoutPlaceName(text, ownPlace) : text);
-  // Another kind of provider ("a nutritionist in austin", "¿dermatólogos en dallas?") replaces the conversation's procedure.
-  const otherKind = !own && PROVIDER_KIND.test(plainWords(text));
-  // "How about in Miami?": a follow-up with a place of its own is in the field too.
-  const barePlace =
-    ownPlace !== undefined && (isBareFollowUp(text) || BARE_PLACE.test(plainWords(text)) || asksOnlyWhere(text, scope, own));
+  // "How about in Miami?", "anything in houston?": a turn whose new content is only a place.
+  const onlyPlace =
+    ownPlace !== undefined &&
+    !own &&
+    !ownKind &&
+    (lowerTown !== undefined || isBareFollowUp(text) || BARE_PLACE.test(plainWords(text)) || asksOnlyWhere(text, scope, own));
   // "So can I book it?" is in the field too: booking the conversation's procedure.
   // "¿Cada cuánto hay que repetirlo?" asks how long the conversation's procedure lasts.
   const lasts = asksHowLongItLasts(plainWords(text));
-  const inField = !isOffTopic(text) && (hasTopic(text) || scope !== "outside" || barePlace || lasts || asksToBook(plainWords(text)));
-  const carried =
-    !own &&
-    !otherKind &&
-    before?.procedure &&
-    inField &&
-    (refersBack(text) || isBareFollowUp(text) || barePlace || lasts || scope === "field")
-      ? before.procedure
-      : undefined;
-  // The place: its own, or the one before when the question points there, follows up ("what
-  // about Botox?") or asks a bare follow-up of the same procedure ("what about recovery?").
+  const inField = !isOffTopic(text) && (hasTopic(text) || scope !== "outside" || onlyPlace || lasts || asksToBook(plainWords(text)));
+  const refers = inField && (refersBack(text) || isBareFollowUp(text) || onlyPlace || lasts || scope === "field");
+  const carried = !own && !ownKind && before?.procedure && refers ? before.procedure : undefined;
+  // A kind of provider goes on to a new place ("any nutritionists in nashville?" then "what about memphis?").
+  const kind = ownKind ?? (!own && onlyPlace ? before?.kind : undefined);
+  // The place: its own, or the one before when the question points there, follows up ("what about
+  // Botox?") or asks a bare follow-up of the same procedure ("what about recovery?").
   const keepsPlace = refersToPlace(text) || startsLikeFollowUp(text) || (carried && isBareFollowUp(text));
   const place = ownPlace ?? (keepsPlace ? before?.place : undefined);
-  return { procedure: own ?? carried, place, language, followUp: Boolean(carried) };
+  // "And if it's tomorrow?" after the risks: a follow-up that adds a detail but no kind of question of its own asks the same kind again.
+  const addsDetail = carried !== undefined && !ownPlace && startsLikeFollowUp(text) && !hasTopic(text) && !asksToBook(plainWords(text));
+  const question = addsDetail && before ? before.question : detectTopic(text);
+  return { procedure: own ?? carried, place, provider, kind, language, question, followUp: Boolean(carried), onlyPlace };
+}
+
+/** Words that carry no question of their own besides a place ("would be easier for me", "works better"). */
+function asksNothingElse(rest: string): boolean {
+  return !hasTopic(rest) && !isOffTopic(rest) && !IS_IT_NORMAL.test(plainWords(rest)) && !kindOf(plainWords(rest));
+}
+
+/** Towns with fewer ZIP codes than this are never read from a lower-case word alone ("hurt" is Hurt, VA; "normal" Normal, IL). */
+const TOWN_MIN_ZIPS = 3;
+
+/**
+ * A town named in lower case with no place word before it, leading a turn that asks nothing else
+ * ("brooklyn would be easier for me", "ok tempe then", "pearland me queda mejor"): looked up in app/geo's
+ * place table, a town of at least TOWN_MIN_ZIPS ZIP codes, no common word, procedure or stop word.
+ */
+async function townOfPlaceOnlyTurn(text: string): Promise<Place | undefined> {
+  const words =
+    text
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .match(/[\p{L}][\p{L}'’.]*/gu) ?? [];
+  if (words.length > 10) return undefined;
+  const table = await usPlaces();
+  for (let length = Math.min(3, words.length); length >= 1; length--)
+    for (let i = 0; i + length <= words.length; i++) {
+      const span = words.slice(i, i + length);
+      // The town leads the turn, after filler words only ("ok tempe then"; "what a surprise" is no Surprise, AZ).
+      if (!words.slice(0, i).every((w) => PLACE_FILLER.has(w))) continue;
+      if (span.some((w) => COMMON_WORDS.has(w)) || NOT_PLACES.has(span.join(" "))) continue;
+      if (withoutProcedureNames(` ${span.join(" ")} `).trim() !== span.join(" ")) continue;
+      const town = table.cityAnywhere(span.join(" "));
+      if (!town) continue;
+      const { place: name, state } = splitPlace(town.label);
+      if (!state || table.zipPointsOf(name, state.code).length < TOWN_MIN_ZIPS) continue;
+      const rest = [...words.slice(0, i), ...words.slice(i + length)].join(" ");
+      if (asksNothingElse(rest)) return fromGeo(town);
+    }
+  return undefined;
 }
 
 /** The text without the place's city named in it, accents dropped. */
@@ -646,17 +741,18 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   const question = history.at(-1)?.text ?? "";
   const previousAnswer = history.slice(0, -1).findLast((t) => t.role === "assistant")?.text;
   const previousQuestion = history.slice(0, -1).findLast((t) => t.role === "user")?.text;
-  let context: Context | undefined;
+  let context: DialogueState | undefined;
   const places = await knownPlaces();
   // An aside outside TruGPT's field ("a good pizza place there?") leaves the conversation's procedure and place as they were;
   // "forget that, ..." drops them.
   for (const turn of history.slice(0, -1))
-    if (turn.role === "user" && !isOffTopic(turn.text)) context = await resolve(turn.text, context, places);
-  if (NEW_TOPIC.test(plainWords(question))) context = context && { language: context.language, followUp: false };
-  const resolved = await resolve(question, context, places);
+    if (turn.role === "user" && !isOffTopic(turn.text)) context = await nextState(turn.text, context, places);
+  if (NEW_TOPIC.test(plainWords(question)))
+    context = context && { language: context.language, question: "overview", followUp: false, onlyPlace: false };
+  const resolved = await nextState(question, context, places);
   const { language } = resolved;
   let { procedure, place, followUp } = resolved;
-  let topic = detectTopic(question);
+  let topic = resolved.question;
   const yesNo = yesNoOf(question);
   const safety = assess(history);
   const searchPath = `/find-doctors${directorySearch({ procedure: procedure?.procedure.slug, location: place?.city })}`;
@@ -704,7 +800,9 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   // "How does that compare to a facelift?": the conversation's procedure against the one named.
   if (compared.length === 1 && context?.procedure && context.procedure !== compared[0] && COMPARES.test(plain))
     compared.unshift(context.procedure);
-  let scope = procedure ? "procedure" : understood(question, scopeOf(question), place);
+  // A kind of provider carried to a new place ("what about memphis?" after nutritionists): that kind's search there.
+  const kindAsked = resolved.kind && resolved.onlyPlace && !kindOf(plain) ? ` ${resolved.kind} ` : question;
+  let scope = procedure ? "procedure" : understood(kindAsked, scopeOf(kindAsked), place);
   if (scope === "outside" || (scope === "greeting" && !concernProcedures(plain).length))
     return { ...base, scope, followUp: false, providers: [], emergency: false };
   // A turn not understood continues the conversation's procedure when it points back at it ("can I get
@@ -717,6 +815,8 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   ) {
     ({ procedure, followUp, scope } = { procedure: context.procedure, followUp: true, scope: "procedure" });
     place ??= context.place;
+    // "And if it's tomorrow?" after the risks: the same kind of question again, with its detail (the state's kind of question).
+    if (topic === "overview" && startsLikeFollowUp(question) && !hasTopic(question)) topic = context.question;
     // After a modifier, "can I get it done then?" is answered with the modifier and the risks, not the overview again.
     if (safety.modifiers.length && topic === "overview") topic = "risks";
   }
@@ -730,7 +830,7 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   const concern = procedure || safety.modifiers.length ? [] : concernProcedures(plain);
   // With a risk modifier in the conversation ("she's 20 weeks along... can she get her lips done?"), the modifier's
   // answer and the risks, not the price sheet and providers, which read as a go-ahead.
-  if (procedure && safety.modifiers.length && topic === "overview" && !place && ASKS_WHETHER.test(plain)) topic = "risks";
+  if (procedure && safety.modifiers.length && topic === "overview" && ASKS_WHETHER.test(plain)) topic = "risks";
   // "Can I keep taking Aleve the week before my breast reduction?": the "No" and the risks, never a price sheet after it.
   if (procedure && safety.modifiers.includes("nsaidBeforeSurgery") && topic === "overview") topic = "risks";
   if (concern.length) return { ...base, scope: "field", place, concern, providers: [], emergency: false };
@@ -746,7 +846,10 @@ export async function ground(history: Turn[]): Promise<Grounding> {
     asked.some((turn) => HAD_IT.test(plainWords(turn))) &&
     reportsAboutBody(question, asked.slice(0, -1));
   const worry = procedure !== undefined && (IS_IT_NORMAL.test(plain) || reports);
+  // With a risk modifier and a place, the answer links the search there instead of listing providers (engine.server.ts).
+  const cautionWithPlace = procedure !== undefined && place !== undefined && safety.modifiers.length > 0;
   const listsProviders =
+    !cautionWithPlace &&
     !yesNo &&
     !worry &&
     !asksHowLongItLasts(plain) &&

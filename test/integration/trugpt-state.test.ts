@@ -1,0 +1,147 @@
+/**
+ * TruGPT keeps one dialogue state across turns (issue 44, tenth round; decision 080): a turn changes
+ * only the slots it fills. A change of place keeps the procedure (and the kind of provider); a practice
+ * named after Spanish or English cue words is looked up, and said to be absent when it is; a risk
+ * modifier with a place gets the caution, then the search there (no list); asked again in other words,
+ * the answer says so instead of repeating itself. Retrieval and the local engine over providers the
+ * factory writes to D1; the sentences are our own, not the evaluation's.
+ */
+import { describe, expect, it } from "vitest";
+import { ANSWER_TEXTS } from "~/chat/answer-texts";
+import { NOT_MEDICAL_ADVICE, NOT_MEDICAL_ADVICE_ES } from "~/chat/knowledge";
+import { insertProviders } from "~/dev/factories.server";
+import { converse } from "../fixtures/local-answers";
+
+const en = ANSWER_TEXTS.en;
+const es = ANSWER_TEXTS.es;
+
+/** Sentences of the text longer than a few words, as the no-repeat rule reads them. */
+const sentences = (text: string) =>
+  text
+    .split(/(?<=[.!?:])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 25 && !s.startsWith("- ") && ![NOT_MEDICAL_ADVICE, NOT_MEDICAL_ADVICE_ES].some((d) => d.includes(s)));
+
+describe("a change of place mid-conversation", () => {
+  it("a town in lower case with no place word before it keeps the procedure, and its providers are the new town's", async () => {
+    await insertProviders([
+      { name: "Valley Glow Injectables", city: "Phoenix", state: "AZ", zipCode: "85004", specialties: ["Botox"] },
+      { name: "Mill Avenue Aesthetics", city: "Tempe", state: "AZ", zipCode: "85281", specialties: ["Botox"] },
+    ]);
+    const [, tempe] = await converse("botox prices in phoenix", "tempe would honestly be easier for me");
+    expect(tempe!.grounding.procedure?.procedure.slug).toBe("botox");
+    expect(tempe!.grounding.place?.city).toBe("Tempe");
+    expect(tempe!.text).toContain("Mill Avenue Aesthetics");
+    expect(tempe!.text).not.toMatch(/which procedure/i);
+  });
+
+  it("in Spanish, '¿y por <town>?' and 'mejor en <town>' keep the procedure and answer in Spanish", async () => {
+    await insertProviders([
+      { name: "Clinica Horizonte", city: "Houston", state: "TX", zipCode: "77002", specialties: ["Liposuction"] },
+      { name: "Pearland Contour", city: "Pearland", state: "TX", zipCode: "77584", specialties: ["Liposuction"] },
+    ]);
+    const [, porPearland, mejor] = await converse("precio de la liposucción en dallas", "¿y por pearland?", "mejor en houston");
+    expect(porPearland!.grounding.procedure?.procedure.slug).toBe("liposuction");
+    expect(porPearland!.grounding.place?.city).toBe("Pearland");
+    expect(porPearland!.grounding.language).toBe("es");
+    expect(mejor!.grounding.procedure?.procedure.slug).toBe("liposuction");
+    expect(mejor!.grounding.place?.city).toBe("Houston");
+  });
+
+  it("a lower-case word that is a tiny town, or a turn that asks something else, is no change of place", async () => {
+    const [, hurts, normal, surprise] = await converse("botox in phoenix", "does it hurt a lot", "is that normal", "what a surprise");
+    expect(hurts!.grounding.place?.city).not.toBe("Hurt");
+    expect(normal!.grounding.place?.city).not.toBe("Normal");
+    // A town's name inside a sentence, not leading it, is no change of place.
+    expect(surprise!.grounding.place?.city).not.toBe("Surprise");
+  });
+
+  it("a kind of provider goes on to the new place ('what about houston?' after nutritionists)", async () => {
+    await insertProviders([
+      {
+        name: "Bayou Nutrition Counseling",
+        city: "Houston",
+        state: "TX",
+        zipCode: "77002",
+        type: "nutritionist",
+        specialties: ["Nutrition Counseling"],
+      },
+    ]);
+    const [, houston] = await converse("any nutritionists in austin?", "what about houston");
+    expect(houston!.grounding.scope).toBe("nutrition");
+    expect(houston!.grounding.procedure).toBeUndefined();
+    expect(houston!.text).toContain("Bayou Nutrition Counseling");
+  });
+});
+
+describe("a practice named after cue words", () => {
+  it("'¿conocen X?' and 'me recomendaron X' for a practice not listed: 'no está en el directorio de TruSelf', no substitute", async () => {
+    await insertProviders([
+      { name: "Biscayne Fillers Studio", city: "Miami", state: "FL", zipCode: "33131", specialties: ["Dermal Fillers"] },
+    ]);
+    const [, conocen] = await converse("quiero relleno de labios en miami", "¿conocen Lumivera?");
+    expect(conocen!.grounding.named?.asked).toBe("Lumivera");
+    expect(conocen!.text).toContain("Lumivera no está en el directorio de TruSelf");
+    expect(conocen!.text).not.toContain("Biscayne Fillers Studio");
+    const [recomendaron] = await converse("me recomendaron Solara Derma para el bótox");
+    expect(recomendaron!.text).toContain("Solara Derma no está en el directorio de TruSelf");
+  });
+
+  it("a practice's name is not read as a place ('Juniper Rose' is no Rose, OK)", async () => {
+    const [answer] = await converse("my cousin swears by Juniper Rose for botox, any good?");
+    expect(answer!.grounding.named?.asked).toBe("Juniper Rose");
+    expect(answer!.grounding.place).toBeUndefined();
+    expect(answer!.text).toContain("Juniper Rose is not in the TruSelf directory");
+  });
+
+  it("a listed practice after '¿qué tal …?' is linked, and the procedure's sheet the answer before gave is not said again", async () => {
+    const [row] = await insertProviders([
+      { name: "Saguaro Skin Studio", city: "Phoenix", state: "AZ", zipCode: "85016", specialties: ["Botox"] },
+    ]);
+    const [first, queTal] = await converse("¿dónde me pongo bótox en phoenix?", "¿qué tal Saguaro Skin Studio?");
+    expect(queTal!.text).toContain(`/provider/${row!.id}`);
+    const repeated = sentences(first!.text).filter((s) => queTal!.text.includes(s));
+    expect(repeated).toEqual([]);
+  });
+});
+
+describe("a risk modifier with a place", () => {
+  it("the caution first, then where to compare providers there once their doctor agrees: the search with the place, no list", async () => {
+    await insertProviders([{ name: "Harbor Contour", city: "Miami", state: "FL", zipCode: "33131", specialties: ["Liposuction"] }]);
+    const [answer] = await converse("I'm on xarelto, could I get lipo done in miami?");
+    expect(answer!.text).toMatch(/^It depends/);
+    expect(answer!.grounding.providers).toEqual([]);
+    expect(answer!.text).not.toContain("Harbor Contour");
+    expect(answer!.text).toContain(
+      en.compareOnceCleared("Liposuction", answer!.grounding.place!.label!, "/find-doctors?procedure=liposuction&location=Miami"),
+    );
+  });
+
+  it("in Spanish, a modifier stated before and a place now: 'No —' first, then the search there", async () => {
+    await insertProviders([{ name: "Uptown Glow", city: "Dallas", state: "TX", zipCode: "75201", specialties: ["Botox"] }]);
+    const [, answer] = await converse("estoy dando pecho a mi bebé", "¿me puedo poner bótox en dallas?");
+    expect(answer!.text).toMatch(/^No —/);
+    expect(answer!.text).not.toContain("Uptown Glow");
+    expect(answer!.text).toContain("cerca de Dallas, TX en el directorio de TruSelf: /find-doctors?procedure=botox&location=Dallas");
+  });
+});
+
+describe("the same answer twice", () => {
+  it("a follow-up that adds only a detail ('and if I go in on friday?') asks the same kind of question again: no price sheet, no providers", async () => {
+    await insertProviders([{ name: "Cactus Wren Injectables", city: "Phoenix", state: "AZ", zipCode: "85004", specialties: ["Botox"] }]);
+    const [, friday] = await converse("what are the risks of botox?", "and if I go in on friday?");
+    expect(friday!.grounding.procedure?.procedure.slug).toBe("botox");
+    expect(friday!.grounding.topic).toBe("risks");
+    expect(friday!.text).not.toContain("$");
+    expect(friday!.text).not.toContain("Cactus Wren Injectables");
+  });
+
+  it("asked again in other words: the answer says it is the same and why, not its sentences again (English and Spanish)", async () => {
+    const [first, again] = await converse("what's the recovery like after a facelift?", "so roughly how long am i out of action after it?");
+    expect(sentences(first!.text).filter((s) => again!.text.includes(s))).toEqual([]);
+    expect(again!.text).toContain(en.sameAnswer("Facelift"));
+    const [primero, otraVez] = await converse("¿qué riesgos tiene la depilación láser?", "¿y qué puede salir mal con eso?");
+    expect(sentences(primero!.text).filter((s) => otraVez!.text.includes(s))).toEqual([]);
+    expect(otraVez!.text).toContain(es.sameAnswer("la depilación láser"));
+  });
+});

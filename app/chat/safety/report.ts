@@ -445,6 +445,8 @@ addKeyWords(
   "marbled mottled blotchy wheezing dizzy lightheaded numbness tingling swollen bleeding grisaceo marmoleada hinchados",
   // Spanish verb forms that sit two edits from a key word ("operaron" from "operacion"): read as themselves.
   "operaron operaste opere operamos hicieron pusieron inyectaron aplicaron",
+  // Tenth round: a visit planned is cancelled, not "cancer".
+  "cancel canceled cancelled cancelling canceling",
 );
 
 /**

@@ -46,6 +46,7 @@ const SPEECH = [
   "(?:las )?palabras (?:\\w+ ){0,3}(?:revueltas|enredadas|pastosas|trabadas|arrastradas)",
   "no (?:le|me) salen (?:bien )?las palabras",
   "balbuce\\w*",
+  "(?:talks?|talking|sounds?|speaks?|speaking|habla|suena) (?:\\w+ ){0,1}(?:like|as if|como si) (?:\\w+ ){0,4}(?:beers|drinks|shots|wine|hubiera (?:tomado|bebido)|estuviera (?:tomad[oa]|borrach[oa]|pasad[oa]))",
 ];
 /** Tenth round: one side of the face gone slack ("the corner of his mouth is hanging down", "smile only goes up on one side", "se le cuelga la comisura"). */
 const SIDE = "(?:one side|on one side|one half|the left|the right|left side|right side|left|right|de un lado|de un solo lado|del lado|de lado|un lado|izquierd[oa]|derech[oa]|la mitad)";
@@ -59,10 +60,18 @@ const ONE_SIDED_FACE = [
   "comisura (?:\\w+ ){0,4}(?:caida|colgada|cuelga|colgando|cae|cayo|abajo|torcida|chueca|baja|bajo|ladeada)",
   "se (?:me|le) (?:cuelga|colgo|esta colgando|cae|cayo|esta cayendo|baja|bajo|va) (?:\\w+ ){0,1}(?:la boca|el labio|la comisura|un lado|el lado|la cara|media cara|la mitad)",
   "boca (?:\\w+ ){0,1}(?:de lado|ladeada|colgada|colgando|caida|jalada)",
+  "(?:boca|cara|sonrisa|labio|comisura) (?:\\w+ ){0,3}(?:va|jala|tuerce|cae|ladea) (?:\\w+ ){0,1}(?:de lado|para un lado|hacia un lado|a un lado|para abajo)",
+  "(?:mouth|smile|lip|face) (?:\\w+ ){0,3}(?:pulls?|goes|slides?|slips?) (?:\\w+ ){0,1}(?:to one side|sideways|to the (?:left|right)|down on one side)",
   "(?:un lado|la mitad|medio lado) de (?:la|su|mi) (?:cara|boca|sonrisa) (?:\\w+ ){0,3}(?:no se mueve|caid[oa]|colgad[oa]|se cayo|se cae|dormid[oa]|paralizad[oa]|no responde)",
   "sonrisa (?:\\w+ ){0,2}(?:de lado|ladeada|a medias|de un solo lado|chueca|torcida|colgada)",
   "(?:sonrie|sonrio|sonrio|sonreir) (?:\\w+ ){0,2}(?:de un (?:solo )?lado|con un lado|chueco|chueca|de lado|con media boca)",
 ];
+
+/**
+ * Stroke signs of the tenth round, first or third person, however they are played down. Read apart
+ * from SIGNS so their words do not become typo targets ("hands" is no typo of "hangs").
+ */
+const SPEECH_OR_FACE = new RegExp(` (?:${[...SPEECH, ...ONE_SIDED_FACE].join("|")}) `);
 
 /**
  * Tenth round: a skin that lost its blood, by colour, temperature and spread, in everyday words and
@@ -208,9 +217,6 @@ const SIGNS: [WarningSign, RegExp][] = [
       "no puedo hablar",
       "derrame (?:cerebral)?",
       "ictus",
-      // Tenth round: speech and one side of the face by category, first or third person, however it is played down.
-      ...SPEECH,
-      ...ONE_SIDED_FACE,
     ),
   ],
   [
@@ -535,7 +541,7 @@ addKeyWords(
   "spitting coughing vomiting throwing",
   // "Minutes" is no typo of "minutos" ("20 minutes ago" says when it was done).
   "minutes",
-  "paler waxy ashy chalky dusky greyish grayish marbled splotchy blanched purplish mushy garbled tangled whistle comisura",
+  "paler chalky greyish grayish marbled splotchy blanched purplish mushy comisura hanging",
   "hinchada hinchado hinchazon borroso borrosa respirar sangrado desmayo garganta adormecido entumecido morado",
   "morada morado azulado azulada blanca blanco amoratada moteada hinchada hinchado pantorrilla borrosa nublada",
 );
@@ -546,6 +552,7 @@ export function warningSigns(text: string): WarningSign[] {
   const found = SIGNS.filter(([, pattern]) => pattern.test(plain)).map(([sign]) => sign);
   // Thoughts of self-harm by the crisis screen (crisis.ts), over the words as typed and as corrected.
   if (screensForCrisis(plain) || screensForCrisis(plainWords(text))) found.push("selfHarm");
+  if (!found.includes("stroke") && SPEECH_OR_FACE.test(plain)) found.push("stroke");
   if (!found.includes("skinColour") && isIschemic(text)) found.push("skinColour");
   if (FEVER.test(plain) && (AFTER_PROCEDURE.test(plain) || detectProcedure(plain) !== undefined) && !found.includes("infection"))
     found.push("infection");

@@ -476,6 +476,9 @@ export function isReportedEmergency(asked: string, earlier: readonly string[] = 
 /** A turn that plans a treatment still ahead: "can i still go tomorrow?", "my appointment is friday", "¿puedo ir mañana a mi cita?". */
 const PLANS =
   / (?:(?:can|could|should|may) i (?:still )?(?:go|get|do|have|keep|make|come)|still (?:go|get|do|have)|is it (?:ok|okay|safe|fine|alright) to (?:go|get|do|have)|(?:my|the|mi|la|su) (?:\w+ ){0,2}(?:appointment|appt|session|consult|consultation|cita|sesion|turno)|reschedul\w*|postpone|cancel|puedo (?:ir|hacerme|ponerme|seguir|hacer)|me puedo (?:hacer|poner)|reprogram\w*|posponer|cancelar|tengo cita|booked|scheduled|agendad[oa]|programad[oa]) /;
+/** A question about which signs to look for ("what signs should i watch for?"), not a report. */
+const ASKS_SIGNS =
+  / (?:(?:what|which|que|cuales) (?:\w+ ){0,3}(?:signs?|symptoms?|senales|sintomas)|watch (?:out )?for|look out for|vigilar|fijarme en|estar pendiente de) /;
 /** A colour asked to be improved ("would a peel help my grey skin?"), not a change. */
 const IMPROVE = / (?:help|helps|fix|improve|get rid|brighten|even out|ayuda\w*|quita\w*|mejora\w*|arregla\w*) /;
 /** A day named for the plan ("my appointment is friday", "el jueves"), which DONE would read as a day it was done. */
@@ -511,7 +514,7 @@ function signsOrSymptoms(question: string, earlier: readonly string[]): boolean 
     !isAhead(plain) &&
     (afterOrNow(plain) ||
       [...earlier.map(correctedWords), plain].some((t) => DONE.test(t)) ||
-      (isIschemic(question) && [...earlier, question].some(namesTreatment) && !PLANS.test(plain) && !IMPROVE.test(plain)));
+      (isIschemic(question) && [...earlier, question].some(namesTreatment) && !PLANS.test(plain) && !IMPROVE.test(plain) && !ASKS_SIGNS.test(plain)));
   // A colour or a pain is a sign once something was done, or now: "my face is blotchy from rosacea", "really sore after my workout" are not.
   if (isEmergency(question) && (signs.some((s) => s !== "skinColour" && s !== "severePain") || changed())) return true;
   if (reportsPresentChange(question, earlier)) return true;

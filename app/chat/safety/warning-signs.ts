@@ -46,7 +46,7 @@ const SPEECH = [
   "(?:las )?palabras (?:\\w+ ){0,3}(?:revueltas|enredadas|pastosas|trabadas|arrastradas)",
   "no (?:le|me) salen (?:bien )?las palabras",
   "balbuce\\w*",
-  "(?:talks?|talking|sounds?|speaks?|speaking|habla|suena) (?:\\w+ ){0,1}(?:like|as if|como si) (?:\\w+ ){0,4}(?:beers|drinks|shots|wine|hubiera (?:tomado|bebido)|estuviera (?:tomad[oa]|borrach[oa]|pasad[oa]))",
+  "(?:talks?|talking|sounds?|speaks?|speaking|habla|suena) (?:\\w+ ){0,1}(?:like|as if|como si) (?:\\w+ ){0,5}(?:beers|drinks|shots|wine|hubiera (?:tomado|bebido)|estuviera (?:tomad[oa]|borrach[oa]|pasad[oa]))",
 ];
 /** Tenth round: one side of the face gone slack ("the corner of his mouth is hanging down", "smile only goes up on one side", "se le cuelga la comisura"). */
 const SIDE = "(?:one side|on one side|one half|the left|the right|left side|right side|left|right|de un lado|de un solo lado|del lado|de lado|un lado|izquierd[oa]|derech[oa]|la mitad)";
@@ -81,10 +81,15 @@ const SPEECH_OR_FACE = new RegExp(` (?:${[...SPEECH, ...ONE_SIDED_FACE].join("|"
  */
 const ISCHEMIC =
   "(?:waxy|waxen|ashy|ashen|chalky|chalk white|dusky|greyish|grayish|grey|gray|marbled|marbling|lacy|mottled|splotchy|blotchy|blanched|blanching|paler|pale|white|whitish|purplish|bluish|violet|livid|cenicient[oa]s?|cenizos?[oa]?s?|grisace[oa]s?|grisase[oa]s?|grisit[oa]s?|marmolead[oa]s?|jaspead[oa]s?|motead[oa]s?|moradit[oa]s?|amoratad[oa]s?|blanquecin[oa]s?|blanquizc[oa]s?|blanquit[oa]s?|palid[oa]s?|palidit[oa]s?|livid[oa]s?)";
+/** Parts where fillers and biostimulators go, the unusual ones too (hands, knuckles, temples, jawline). */
+const FACE_OR_HAND =
+  "(?:tip|nose|nostril|lip|lips|chin|cheek|cheeks|temple|temples|forehead|jaw|jawline|knuckle|knuckles|finger|fingers|hand|hands|earlobe|neck|punta|nariz|labio|labios|barbilla|menton|mejilla|sien|sienes|frente|mandibula|nudillo|nudillos|dedo|dedos|mano|manos|cuello)";
 const ISCHEMIA = new RegExp(
   ` (?:${[
     "(?:pale|white|grey|gray|waxy|palid[oa]s?|blanc[oa]s?|gris) (?:like|as|como) (?:a |la |una )?(?:wax|candle|chalk|paper|ghost|cera|vela|papel|tiza|gis|fantasma)",
     "(?:como|like) (?:de )?(?:cera|wax)",
+    `${FACE_OR_HAND}(?: \\w+){0,1} ${ISCHEMIC}|${ISCHEMIC} (?:\\w+ ){0,1}${FACE_OR_HAND}`,
+    `(?:left|leaves|leaving|made|makes|making|dejo|deja|dejando) (?:\\w+ ){0,3}${ISCHEMIC}`,
     `(?:look|looks|looking|looked|is|are|s|went|gone|going|turned|turning|got|gets|getting|became|feel|feels|felt|se ve|se ven|se veia|se puso|se pusieron|se esta poniendo|se estan poniendo|se pone|esta|estan|quedo|quedaron|tiene|tengo|con) (?:\\w+ ){0,3}${ISCHEMIC}`,
     `(?:patch|patches|spot|spots|area|mark|marks|blotch|blotches|streak|streaks|pattern|skin|parche|parches|mancha|manchas|manchita|zona|piel|rayas)(?: \\w+){0,2} ${ISCHEMIC}`,
     `${ISCHEMIC} (?:\\w+ ){0,1}(?:patch|patches|spot|spots|area|blotch|blotches|pattern|net|web|tint|tinge|parche|parches|mancha|manchas|zona|tono)`,
@@ -541,7 +546,7 @@ addKeyWords(
   "spitting coughing vomiting throwing",
   // "Minutes" is no typo of "minutos" ("20 minutes ago" says when it was done).
   "minutes",
-  "paler chalky greyish grayish marbled splotchy blanched purplish mushy comisura hanging",
+  "paler chalky greyish grayish marbled splotchy blanched purplish mushy comisura hanging pulls",
   "hinchada hinchado hinchazon borroso borrosa respirar sangrado desmayo garganta adormecido entumecido morado",
   "morada morado azulado azulada blanca blanco amoratada moteada hinchada hinchado pantorrilla borrosa nublada",
 );

@@ -514,7 +514,11 @@ function signsOrSymptoms(question: string, earlier: readonly string[]): boolean 
     !isAhead(plain) &&
     (afterOrNow(plain) ||
       [...earlier.map(correctedWords), plain].some((t) => DONE.test(t)) ||
-      (isIschemic(question) && [...earlier, question].some(namesTreatment) && !PLANS.test(plain) && !IMPROVE.test(plain) && !ASKS_SIGNS.test(plain)));
+      (isIschemic(question) &&
+        [...earlier, question].some(namesTreatment) &&
+        !PLANS.test(plain) &&
+        !IMPROVE.test(plain) &&
+        !ASKS_SIGNS.test(plain)));
   // A colour or a pain is a sign once something was done, or now: "my face is blotchy from rosacea", "really sore after my workout" are not.
   if (isEmergency(question) && (signs.some((s) => s !== "skinColour" && s !== "severePain") || changed())) return true;
   if (reportsPresentChange(question, earlier)) return true;

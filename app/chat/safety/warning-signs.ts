@@ -49,7 +49,8 @@ const SPEECH = [
   "(?:talks?|talking|sounds?|speaks?|speaking|habla|suena) (?:\\w+ ){0,1}(?:like|as if|como si) (?:\\w+ ){0,5}(?:beers|drinks|shots|wine|hubiera (?:tomado|bebido)|estuviera (?:tomad[oa]|borrach[oa]|pasad[oa]))",
 ];
 /** Tenth round: one side of the face gone slack ("the corner of his mouth is hanging down", "smile only goes up on one side", "se le cuelga la comisura"). */
-const SIDE = "(?:one side|on one side|one half|the left|the right|left side|right side|left|right|de un lado|de un solo lado|del lado|de lado|un lado|izquierd[oa]|derech[oa]|la mitad)";
+const SIDE =
+  "(?:one side|on one side|one half|the left|the right|left side|right side|left|right|de un lado|de un solo lado|del lado|de lado|un lado|izquierd[oa]|derech[oa]|la mitad)";
 const ONE_SIDED_FACE = [
   "corner of (?:my |her |his |their |the |one )?(?:mouth|lip|lips|smile) (?:\\w+ ){0,4}(?:hang\\w*|droop\\w*|sag\\w*|down|lower|pulled|drag\\w*|fall\\w*|fell|slump\\w*|dip\\w*|stuck|won t move|doesn t move)",
   "(?:mouth|lip|smile|face|cheek) (?:\\w+ ){0,3}(?:hanging|hangs|hung|sagging|sags|slumped|slanted|slanting|dragging|one sided)",
@@ -101,8 +102,10 @@ const ISCHEMIA = new RegExp(
   ].join("|")}) `,
 );
 /** A colour or cold that is the asker's own, not a change: "always pale in winter", "naturally fair", "siempre tengo las manos frías". */
-const OWN_STATE = / (?:always|naturally|usually|normally|in (?:the )?winter|complexion|skin tone|(?:pale|fair|white) skin|piel (?:muy )?(?:palida|clara|blanca)|siempre|de por si|en invierno|de nacimiento|tez) /;
-const CHANGED = / (?:turn\w*|went|gone|going|became|becoming|now|since|after|started|changed|se puso|se pusieron|se esta poniendo|ahora|desde|despues) /;
+const OWN_STATE =
+  / (?:always|naturally|usually|normally|in (?:the )?winter|complexion|skin tone|(?:pale|fair|white) skin|piel (?:muy )?(?:palida|clara|blanca)|siempre|de por si|en invierno|de nacimiento|tez) /;
+const CHANGED =
+  / (?:turn\w*|went|gone|going|became|becoming|now|since|after|started|changed|se puso|se pusieron|se esta poniendo|ahora|desde|despues) /;
 
 /** Tenth round: a skin that lost its blood, in the words of ISCHEMIA, and not the asker's own colour. */
 export function isIschemic(text: string): boolean {

@@ -476,11 +476,17 @@ export function isReportedEmergency(asked: string, earlier: readonly string[] = 
 /** A turn that plans a treatment still ahead: "can i still go tomorrow?", "my appointment is friday", "¿puedo ir mañana a mi cita?". */
 const PLANS =
   / (?:(?:can|could|should|may) i (?:still )?(?:go|get|do|have|keep|make|come)|still (?:go|get|do|have)|is it (?:ok|okay|safe|fine|alright) to (?:go|get|do|have)|(?:my|the|mi|la|su) (?:\w+ ){0,2}(?:appointment|appt|session|consult|consultation|cita|sesion|turno)|reschedul\w*|postpone|cancel|puedo (?:ir|hacerme|ponerme|seguir|hacer)|me puedo (?:hacer|poner)|reprogram\w*|posponer|cancelar|tengo cita|booked|scheduled|agendad[oa]|programad[oa]) /;
+/** A question about a treatment ("can filler make them pinker?", "is a chemical peel ok?", "¿puedo hacerme un peeling?"). */
+const asksAboutTreatment = (plain: string) =>
+  new RegExp(
+    ` (?:can|could|would|will|should|is|are|puedo|puede|podria|me puedo) (?:\\w+ ){0,3}(?:${DONE_NAMES}|fillers?|botox|relleno|rellenos|peel|peeling|laser|treatment|tratamiento|hacerme|ponerme) `,
+  ).test(plain);
 /** A question about which signs to look for ("what signs should i watch for?"), not a report. */
 const ASKS_SIGNS =
   / (?:(?:what|which|que|cuales) (?:\w+ ){0,3}(?:signs?|symptoms?|senales|sintomas)|watch (?:out )?for|look out for|vigilar|fijarme en|estar pendiente de) /;
 /** A colour asked to be improved ("would a peel help my grey skin?"), not a change. */
-const IMPROVE = / (?:help|helps|fix|improve|get rid|brighten|even out|ayuda\w*|quita\w*|mejora\w*|arregla\w*) /;
+const IMPROVE =
+  / (?:help|helps|fix|improve|get rid|brighten|even out|pinker|rosier|redder|more colou?r|mas color|ayuda\w*|quita\w*|mejora\w*|arregla\w*) /;
 /** A day named for the plan ("my appointment is friday", "el jueves"), which DONE would read as a day it was done. */
 const PLANNED_DAY =
   / (?:is|s|on|for|next|this|coming|el|es|para|este|el proximo) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?= )/g;
@@ -518,7 +524,8 @@ function signsOrSymptoms(question: string, earlier: readonly string[]): boolean 
         [...earlier, question].some(namesTreatment) &&
         !PLANS.test(plain) &&
         !IMPROVE.test(plain) &&
-        !ASKS_SIGNS.test(plain)));
+        !ASKS_SIGNS.test(plain) &&
+        !asksAboutTreatment(plain)));
   // A colour or a pain is a sign once something was done, or now: "my face is blotchy from rosacea", "really sore after my workout" are not.
   if (isEmergency(question) && (signs.some((s) => s !== "skinColour" && s !== "severePain") || changed())) return true;
   if (reportsPresentChange(question, earlier)) return true;

@@ -103,7 +103,7 @@ const ISCHEMIA = new RegExp(
 );
 /** A colour or cold that is the asker's own, not a change: "always pale in winter", "naturally fair", "siempre tengo las manos frías". */
 const OWN_STATE =
-  / (?:always|naturally|usually|normally|in (?:the )?winter|complexion|skin tone|(?:pale|fair|white) skin|piel (?:muy )?(?:palida|clara|blanca)|siempre|de por si|en invierno|de nacimiento|tez) /;
+  / (?:always|naturally|usually|normally|in (?:the )?winter|complexion|skin tone|(?:pale|fair|white) skin|piel (?:muy )?(?:palida|clara|blanca)|siempre|de por si|en invierno|de nacimiento|tez|vitiligo|melasma|rosacea|birthmarks?|from birth|antojo) /;
 const CHANGED =
   / (?:turn\w*|went|gone|going|became|becoming|now|since|after|started|changed|se puso|se pusieron|se esta poniendo|ahora|desde|despues) /;
 
@@ -255,7 +255,8 @@ const SIGNS: [WarningSign, RegExp][] = [
       "breathless",
       "wheez\\w*",
       // Fifth round: the airway by function (a noise, a tongue or throat too big, spit that will not go down, a changed voice).
-      "whistl\\w*",
+      // A whistle in the breath, not the ability to whistle ("will i still be able to whistle?" after lip filler).
+      "whistl\\w* (?:\\w+ ){0,2}(?:breath\\w*|sound|sounds|noise|when|while|every|as i|in my (?:chest|throat))|(?:a|the) whistl\\w*",
       "stridor",
       "(?:noisy|squeaky|rattly|raspy|loud|weird|funny) (?:\\w+ ){0,1}(?:breath|breathing|breaths)",
       "(?:breath|breathing|breathe) (?:\\w+ ){0,3}(?:noisy|squeak\\w*|rattl\\w*|whistl\\w*|crackl\\w*|sounds? (?:weird|funny|wrong|different|loud))",

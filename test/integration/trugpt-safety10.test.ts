@@ -57,6 +57,10 @@ describe("a skin that lost its blood: colour, temperature and spread, on any par
       "can filler in the temples make the skin turn white? what would i look for?",
       "¿es normal que la piel se ponga pálida justo después del relleno? me lo pongo la próxima semana",
       "my skin looks grey and dull, would a chemical peel help?",
+      "i have white patches from vitiligo, is a chemical peel ok?",
+      "i have pale lips, can filler make them pinker?",
+      "my knuckles look old and wrinkly, would filler help?",
+      "¿el relleno en las manos puede dejar la piel pálida o fría?",
     ])
       expect(emergencyAt(text), text).toBe(false);
     expect(isIschemic("my hands are always cold and pale in winter")).toBe(false);
@@ -117,6 +121,8 @@ describe("speech and one side of the face, first or third person, played down", 
       "¿el bótox puede hacer que se te caiga la comisura? ¿cuánto dura?",
       "my dad had a stroke and his speech is still slurred from it years ago, can he get a facelift?",
       "mi esposo habla mucho de hacerse la lipo, ¿cuánto cuesta?",
+      "after lip filler will i still be able to whistle?",
+      "does kybella make your speech sound funny?",
     ])
       expect(emergencyAt(text), text).toBe(false);
   });

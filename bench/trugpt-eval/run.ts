@@ -50,6 +50,7 @@ import { ROUND7_ANSWER_CASES } from "../../test/fixtures/trugpt-round7-answers";
 import { ROUND8_ANSWER_CASES } from "../../test/fixtures/trugpt-round8-answers";
 import { ROUND9_ANSWER_CASES } from "../../test/fixtures/trugpt-round9-answers";
 import { ROUND10_STATE_CASES } from "../../test/fixtures/trugpt-round10-state";
+import { ROUND10_SAFETY_CASES } from "../../test/fixtures/trugpt-round10-safety";
 import { TRIAL_ANSWER_CASES } from "../../test/fixtures/trugpt-trial-answers";
 import { signedIn } from "../../test/fixtures/users";
 import { EVAL_CASES } from "./cases";
@@ -107,6 +108,8 @@ const PARTS: Record<string, EvalCase[]> = {
   "answers9 trial (development)": ROUND9_ANSWER_CASES,
   // state10's own trial (25 new-patient conversations written before the tenth round: one dialogue state across turns), `-t state10`.
   "state10 trial (development)": ROUND10_STATE_CASES,
+  // safety10's own trial (30 turns written before the tenth round: warning signs in new words, told by relatives, played down), `-t safety10`.
+  "safety10 trial (development)": ROUND10_SAFETY_CASES,
 };
 
 const ENGINES: Record<string, Record<string, unknown>> = {

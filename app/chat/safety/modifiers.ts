@@ -409,6 +409,8 @@ const MODIFIERS: [Modifier, RegExp][] = [
       "(?:on|taking|finishing|started|course of) (?:\\w+ ){0,1}antibiotics?",
       "(?:con|tomando|estoy con) (?:\\w+ ){0,1}antibiotico\\w*",
       "(?:tooth|teeth|gum|dental|muela|diente|encia) (?:\\w+ ){0,2}(?:infect\\w*|abscess\\w*|infeccion)",
+      // Tenth round (safety10): an infection by what it shows ("granitos infectados", "pimples with pus", a boil, folliculitis).
+      "infectad[oa]s|pus|boils?|forunculos?|folliculitis|foliculitis",
     ),
   ],
   [

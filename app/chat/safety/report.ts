@@ -12,7 +12,8 @@
 import { detectProcedure } from "../knowledge";
 import { addKeyWords, correctedWords, keyWordsOf } from "./spelling";
 import { clauses, isBenignRecovery, namesSymptomWord, withExpectedPhrases, withoutExpected } from "./recovery";
-import { isEmergency, warningSigns } from "./warning-signs";
+import { modifiersIn } from "./modifiers";
+import { isEmergency, isIschemic, warningSigns } from "./warning-signs";
 
 const any = (...phrases: string[]) => new RegExp(` (?:${phrases.join("|")}) `, "g");
 
@@ -273,6 +274,12 @@ function matchesUnnegated(plain: string, pattern: RegExp): boolean {
   return false;
 }
 
+/** Procedures and injectable products by name, for "had/got ...": brands say a treatment as well as its name does. */
+const DONE_NAMES =
+  "(?:facelift|face lift|neck lift|brow lift|lift|tuck|nose job|boob job|lipo\\w*|bbl|bleph\\w*|rhinoplasty|augmentation|aug|implants|reduction|makeover|kybella|sculptra|radiesse|restylane|juvederm|dysport|xeomin|jeuveau|daxxify|belotero|rha|versa|revanesse|skinvive|bellafill|profhilo|ellanse|prp|threads|microneedling|coolsculpting|dermal fillers?|lip flip)";
+/** A procedure or an injectable product named ("skinvive in my neck and..."). */
+const namesTreatment = (text: string) =>
+  detectProcedure(text) !== undefined || new RegExp(` (?:${DONE_NAMES}|fillers?|botox|relleno|rellenos) `).test(correctedWords(text));
 /** The procedure has happened ("3 hrs ago", "had mine", "my incision", "me pusieron", "ya me lo hice"): said in any of the asker's turns. */
 const DONE = new RegExp(
   ` (?:${[
@@ -289,6 +296,9 @@ const DONE = new RegExp(
     "(?:a los|al|on day|day|dia) \\d+ (?:dias?|days?|semanas?|weeks?)",
     "me (?:lo |la |los |las )?(?:hice|hicieron|pusieron|puse|inyectaron|operaron|opere|aplicaron|lo hice|la hice|los hice)|(?:le|les) (?:hicieron|pusieron|inyectaron|operaron)|se (?:hizo|opero|hicieron|operaron)|se (?:puso|pusieron|inyecto|inyectaron|aplico|aplicaron) (?:\\w+ ){0,1}(?:relleno|rellenos|botox|acido|hilos|implantes?|inyecciones?|filler|labios|lipo|laser|peeling)|ya me lo|me lo hice",
     "mi (?:\\w+ ){0,1}(?:cirugia|operacion|relleno|botox|herida|incision|puntos|tratamiento)",
+    // Tenth round: a time of today, and a procedure or product by name had or got by anyone ("my husband had a facelift", "got sculptra").
+    "this (?:afternoon|evening)|earlier today|esta tarde",
+    `(?:had|got|did|has had|have had|just had|just got|got done) (?:\\w+ ){0,3}${DONE_NAMES}`,
   ].join("|")}) `,
 );
 /** Now, in the current turn ("now", "suddenly", "ahora", "de repente"). */
@@ -310,7 +320,7 @@ function afterProcedure(plain: string): boolean {
 }
 /** The procedure is ahead: "before my appt" (not "more swollen than before the filler"), "thinking of getting", "next year", "tengo cita en marzo", "antes de hacérmelo". */
 const AHEAD =
-  / (?:(?<! than )before (?:i|my|the|getting|booking|going|(?:\w+ ){0,1}(?:surgery|procedure|treatment|appt|appointment|op|it|doing|having))|asking (?:ahead|in advance|before)|thinking (?:of|about) (?:getting|doing|having)|planning|considering|next (?:year|month|week|summer)|in (?:a few|a couple of|\d+|two|three|four|five|six) (?:days|weeks|months)|en (?:\d+|unos|unas|dos|tres|cuatro) (?:dias|semanas|meses)|just researching|researching|want to know|curious|antes de (?:hacer|operar|ponerme|la|el|mi)|(?:wants?|wanting|wanted) (?:\w+ ){0,3}done|before the baby (?:comes|arrives|is born)|tengo cita|pienso hacerme|quiero hacerme|estoy pensando|el ano que viene|el proximo) /;
+  / (?:(?<! than )before (?:i|my|the|getting|booking|going|(?:\w+ ){0,1}(?:surgery|procedure|treatment|appt|appointment|op|it|doing|having))|asking (?:ahead|in advance|before)|thinking (?:of|about) (?:getting|doing|having)|planning|considering|next (?:year|month|week|summer)|in (?:a few|a couple of|\d+|two|three|four|five|six) (?:days|weeks|months)|en (?:\d+|unos|unas|dos|tres|cuatro) (?:dias|semanas|meses)|just researching|researching|want to know|curious|antes de (?:hacer|operar|ponerme|la|el|mi)|(?:wants?|wanting|wanted) (?:\w+ ){0,3}done|before the baby (?:comes|arrives|is born)|tengo cita|pienso hacerme|quiero hacerme|estoy pensando|el ano que viene|el proximo|la proxima (?:semana|vez)|me (?:lo|la|los|las) (?:pongo|hago) (?:\w+ ){0,1}(?:manana|el|la|en)|me voy a (?:poner|hacer|operar)) /;
 /** The procedure is still ahead: "before my lipo next week" names the lipo without saying it is done. */
 const isAhead = (plain: string) =>
   AHEAD.test(plain) && !DONE.test(plain.replace(/ (?<! than )before (?:my|the|her|his|getting|having) (?:\w+ ){0,2}/g, " "));
@@ -435,6 +445,8 @@ addKeyWords(
   "marbled mottled blotchy wheezing dizzy lightheaded numbness tingling swollen bleeding grisaceo marmoleada hinchados",
   // Spanish verb forms that sit two edits from a key word ("operaron" from "operacion"): read as themselves.
   "operaron operaste opere operamos hicieron pusieron inyectaron aplicaron",
+  // Tenth round: a visit planned is cancelled, not "cancer".
+  "cancel canceled cancelled cancelling canceling",
 );
 
 /**
@@ -453,6 +465,7 @@ export function isReportedEmergency(asked: string, earlier: readonly string[] = 
   const plain = correctedWords(question);
   if (LONG_PAST.test(plain) && !NOW.test(plain) && !SINCE_TODAY.test(plain)) return false;
   if (hearsay(plain) && !NOW_WORDS.test(plain) && !DONE.test(plain)) return false;
+  if (infectionBeforeTreatment(question, earlier)) return false;
   if (reportsAfterProcedure(question, earlier)) {
     if (!isBenignRecovery(question, earlier)) return true;
     return signsOrSymptoms(withoutExpected(question, earlier), earlier);
@@ -460,11 +473,59 @@ export function isReportedEmergency(asked: string, earlier: readonly string[] = 
   return signsOrSymptoms(question, earlier);
 }
 
+/** A turn that plans a treatment still ahead: "can i still go tomorrow?", "my appointment is friday", "¿puedo ir mañana a mi cita?". */
+const PLANS =
+  / (?:(?:can|could|should|may) i (?:still )?(?:go|get|do|have|keep|make|come)|still (?:go|get|do|have)|is it (?:ok|okay|safe|fine|alright) to (?:go|get|do|have)|(?:my|the|mi|la|su) (?:\w+ ){0,2}(?:appointment|appt|session|consult|consultation|cita|sesion|turno)|reschedul\w*|postpone|cancel|puedo (?:ir|hacerme|ponerme|seguir|hacer)|me puedo (?:hacer|poner)|reprogram\w*|posponer|cancelar|tengo cita|booked|scheduled|agendad[oa]|programad[oa]) /;
+/** A question about a treatment ("can filler make them pinker?", "is a chemical peel ok?", "¿puedo hacerme un peeling?"). */
+const asksAboutTreatment = (plain: string) =>
+  new RegExp(
+    ` (?:can|could|would|will|should|is|are|puedo|puede|podria|me puedo) (?:\\w+ ){0,3}(?:${DONE_NAMES}|fillers?|botox|relleno|rellenos|peel|peeling|laser|treatment|tratamiento|hacerme|ponerme) `,
+  ).test(plain);
+/** A question about which signs to look for ("what signs should i watch for?"), not a report. */
+const ASKS_SIGNS =
+  / (?:(?:what|which|que|cuales) (?:\w+ ){0,3}(?:signs?|symptoms?|senales|sintomas)|watch (?:out )?for|look out for|vigilar|fijarme en|estar pendiente de) /;
+/** A colour asked to be improved ("would a peel help my grey skin?"), not a change. */
+const IMPROVE =
+  / (?:help|helps|fix|improve|get rid|brighten|even out|pinker|rosier|redder|more colou?r|mas color|ayuda\w*|quita\w*|mejora\w*|arregla\w*) /;
+/** A day named for the plan ("my appointment is friday", "el jueves"), which DONE would read as a day it was done. */
+const PLANNED_DAY =
+  / (?:is|s|on|for|next|this|coming|el|es|para|este|el proximo) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?= )/g;
+
+/** The visit planned ("my laser appointment"), which DONE would read as "my laser". */
+const PLANNED_VISIT = / (?:my|mi|the|la) (?:\w+ ){0,2}(?:appointment|appt|session|consult|consultation|cita|sesion|turno)(?= )/g;
+
+/**
+ * Tenth round: an infection the asker has now ("infected ingrown hairs with pus", "granitos infectados",
+ * "a sinus infection with a fever"), before a treatment they plan, with nothing said to be done in any
+ * turn: a risk modifier (an active infection: not until it has healed), not a sign after a procedure.
+ * A sign of another category in the turn (breathing, one side of the face...) is still an emergency.
+ */
+function infectionBeforeTreatment(question: string, earlier: readonly string[]): boolean {
+  const plain = correctedWords(question);
+  if (!PLANS.test(plain)) return false;
+  const signs = warningSigns(question);
+  if (!(signs.includes("infection") || modifiersIn(question).includes("infection"))) return false;
+  if (signs.some((sign) => sign !== "infection")) return false;
+  const turns = [...earlier.map(correctedWords), plain];
+  return !turns.some((t) => DONE.test(t.replace(PLANNED_DAY, " ").replace(PLANNED_VISIT, " ")) || afterProcedure(t));
+}
+
 /** The categories' reading of a turn (its expected symptoms taken out when it passed the benign test). */
 function signsOrSymptoms(question: string, earlier: readonly string[]): boolean {
   const signs = warningSigns(question);
   const plain = correctedWords(question);
-  const changed = () => afterOrNow(plain) || [...earlier.map(correctedWords), plain].some((t) => DONE.test(t));
+  // A skin that lost its blood, with a procedure named and none still ahead ("lip filler and there's a lacy pattern on my lip"), is a change too.
+  // A colour or a pain asked about a procedure still ahead ("¿es normal que se ponga pálida? me lo pongo la próxima semana") is not.
+  const changed = () =>
+    !isAhead(plain) &&
+    (afterOrNow(plain) ||
+      [...earlier.map(correctedWords), plain].some((t) => DONE.test(t)) ||
+      (isIschemic(question) &&
+        [...earlier, question].some(namesTreatment) &&
+        !PLANS.test(plain) &&
+        !IMPROVE.test(plain) &&
+        !ASKS_SIGNS.test(plain) &&
+        !asksAboutTreatment(plain)));
   // A colour or a pain is a sign once something was done, or now: "my face is blotchy from rosacea", "really sore after my workout" are not.
   if (isEmergency(question) && (signs.some((s) => s !== "skinColour" && s !== "severePain") || changed())) return true;
   if (reportsPresentChange(question, earlier)) return true;

@@ -35,6 +35,9 @@ const EVERYDAY = new Set(
   ),
 );
 
+/** Everyday short words never read as part of a misspelled phrase. */
+const PHRASE_KEEPS = new Set("had has can did got get the and for not was are his her its you she him any how".split(" "));
+
 /** The only targets of a four-letter typo: everyday four-letter words sit one edit from too many key words ("esta", "estan"). */
 const SHORT_TARGETS = new Set(["botox", "filler"]);
 
@@ -129,6 +132,8 @@ function correctPhrases(words: string[], names: Set<string>): string[] {
       if (known.has(typed)) continue;
       // A long key word read as itself ("operaron") is never a typo inside a phrase ("operarme los senos").
       if (window.some((w, at) => w !== phrase[at] && w.length >= 7 && vocabulary.includes(w))) continue;
+      // Nor is a short everyday word ("had laser" is no "hair laser", "can filler" no "chin filler"; tenth round).
+      if (window.some((w, at) => w !== phrase[at] && PHRASE_KEEPS.has(w))) continue;
       const target = phrase.join(" ");
       const d = editDistance(typed, target, allowed(target.length));
       if (d <= allowed(target.length) && (!best || d < best.distance)) best = { phrase, distance: d };

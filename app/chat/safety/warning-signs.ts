@@ -26,6 +26,93 @@ const BODY_PART_ES = "(?:labio|labios|nariz|punta|mejilla|mejillas|barbilla|ment
 const BODY_ES =
   "(?:piel|zona|area|mancha|labio|labios|nariz|punta|mejilla|mejillas|barbilla|menton|frente|cara|pezon|pezones|herida|incision)";
 
+/**
+ * Tenth round (issue 44): speech gone wrong, in everyday words ("his words are coming out mushy",
+ * "she sounds drunk", "my tongue gets tangled", "se le traba la lengua", "habla como borracho").
+ */
+const SPEECH = [
+  "(?:words?|speech|talking|talks|speaking|sentences|voice) (?:\\w+ ){0,4}(?:mushy|slurr\\w*|drunk|garbled|jumbled|mumbl\\w*|tangled|muddled|mixed up|gibberish|thick and slow|sloppy|wasted)",
+  "(?:slurr\\w*|mushy|garbled|jumbled|drunk sounding) (?:\\w+ ){0,2}(?:words?|speech|talking|voice)",
+  "(?:sounds?|sounding|talks?|talking|speaks?|speaking) (?:\\w+ ){0,1}(?:like (?:she s |he s |i m |im |she is |he is |i am |someone s |someone is |a )?)?(?:drunk|wasted|tipsy|drunken)",
+  "tongue (?:\\w+ ){0,3}(?:tangled|tied|twisted|clumsy|won t cooperate|not working|in the way)",
+  "tongue ?tied",
+  "(?:can t|cant|cannot|can not|couldn t|could not|hard to|trouble|struggl\\w* to|unable to) (?:\\w+ ){0,2}(?:get (?:the |my |her |his |their |any )?words out|form (?:the )?words|find (?:the |my |her |his )?words|pronounce|say (?:\\w+ ){0,1}words (?:right|properly|clearly))",
+  "(?:can t|cant|cannot|couldn t|could not|hard to) (?:\\w+ ){0,1}understand (?:him|her|what (?:he|she) (?:s|is) saying|a word (?:he|she))",
+  "(?:se (?:me|le|nos) )?traba(?:n)? (?:\\w+ ){0,1}(?:la lengua|las palabras)",
+  "lengua (?:\\w+ ){0,2}(?:trabada|enredada|torpe|pastosa)",
+  "(?:habla|hablo|hablando|hablaba|suena|sueno|se oye|se escucha) (?:\\w+ ){0,2}(?:como )?(?:borrach[oa]|tomad[oa]|pasad[oa] de copas|pastos[oa]|mocho|mocha)",
+  "(?:arrastra|arrastro|arrastrando|arrastraba) (?:\\w+ ){0,1}(?:las )?palabras",
+  "no (?:se )?(?:le|me|te) (?:entiende|entiendo|entendemos|entienden) (?:\\w+ ){0,2}(?:lo que dice|nada|cuando habla|al hablar|bien)",
+  "(?:las )?palabras (?:\\w+ ){0,3}(?:revueltas|enredadas|pastosas|trabadas|arrastradas)",
+  "no (?:le|me) salen (?:bien )?las palabras",
+  "balbuce\\w*",
+  "(?:talks?|talking|sounds?|speaks?|speaking|habla|suena) (?:\\w+ ){0,1}(?:like|as if|como si) (?:\\w+ ){0,5}(?:beers|drinks|shots|wine|hubiera (?:tomado|bebido)|estuviera (?:tomad[oa]|borrach[oa]|pasad[oa]))",
+];
+/** Tenth round: one side of the face gone slack ("the corner of his mouth is hanging down", "smile only goes up on one side", "se le cuelga la comisura"). */
+const SIDE =
+  "(?:one side|on one side|one half|the left|the right|left side|right side|left|right|de un lado|de un solo lado|del lado|de lado|un lado|izquierd[oa]|derech[oa]|la mitad)";
+const ONE_SIDED_FACE = [
+  "corner of (?:my |her |his |their |the |one )?(?:mouth|lip|lips|smile) (?:\\w+ ){0,4}(?:hang\\w*|droop\\w*|sag\\w*|down|lower|pulled|drag\\w*|fall\\w*|fell|slump\\w*|dip\\w*|stuck|won t move|doesn t move)",
+  "(?:mouth|lip|smile|face|cheek) (?:\\w+ ){0,3}(?:hanging|hangs|hung|sagging|sags|slumped|slanted|slanting|dragging|one sided)",
+  "(?:smile|grin) (?:\\w+ ){0,3}(?:goes up|moves|lifts|works|comes up) (?:\\w+ ){0,1}(?:on )?(?:one side|the left|the right|one half)",
+  "(?:half|one sided|lopsided|crooked|uneven) (?:smile|grin)",
+  `(?:can t|cant|cannot|can not|couldn t|unable to|won t|no puedo|no puede|no podia|no pude) (?:\\w+ ){0,1}(?:smile|whistle|puff|pucker|blow|sonreir|silbar|soplar|inflar) (?:\\w+ ){0,4}${SIDE}`,
+  `${SIDE} (?:\\w+ ){0,5}(?:can t|cant|cannot|won t|wont|doesn t|doesnt|no puedo|no puede|no se) (?:\\w+ ){0,1}(?:smile|whistle|move|sonreir|silbar|mueve|mover)`,
+  "comisura (?:\\w+ ){0,4}(?:caida|colgada|cuelga|colgando|cae|cayo|abajo|torcida|chueca|baja|bajo|ladeada)",
+  "se (?:me|le) (?:cuelga|colgo|esta colgando|cae|cayo|esta cayendo|baja|bajo|va) (?:\\w+ ){0,1}(?:la boca|el labio|la comisura|un lado|el lado|la cara|media cara|la mitad)",
+  "boca (?:\\w+ ){0,1}(?:de lado|ladeada|colgada|colgando|caida|jalada)",
+  "(?:boca|cara|sonrisa|labio|comisura) (?:\\w+ ){0,3}(?:va|jala|tuerce|cae|ladea) (?:\\w+ ){0,1}(?:de lado|para un lado|hacia un lado|a un lado|para abajo)",
+  "(?:mouth|smile|lip|face) (?:\\w+ ){0,3}(?:pulls?|goes|slides?|slips?) (?:\\w+ ){0,1}(?:to one side|sideways|to the (?:left|right)|down on one side)",
+  "(?:un lado|la mitad|medio lado) de (?:la|su|mi) (?:cara|boca|sonrisa) (?:\\w+ ){0,3}(?:no se mueve|caid[oa]|colgad[oa]|se cayo|se cae|dormid[oa]|paralizad[oa]|no responde)",
+  "sonrisa (?:\\w+ ){0,2}(?:de lado|ladeada|a medias|de un solo lado|chueca|torcida|colgada)",
+  "(?:sonrie|sonrio|sonrio|sonreir) (?:\\w+ ){0,2}(?:de un (?:solo )?lado|con un lado|chueco|chueca|de lado|con media boca)",
+];
+
+/**
+ * Stroke signs of the tenth round, first or third person, however they are played down. Read apart
+ * from SIGNS so their words do not become typo targets ("hands" is no typo of "hangs").
+ */
+const SPEECH_OR_FACE = new RegExp(` (?:${[...SPEECH, ...ONE_SIDED_FACE].join("|")}) `);
+
+/**
+ * Tenth round: a skin that lost its blood, by colour, temperature and spread, in everyday words and
+ * on any part ("knuckles look waxy", "ashy temple", "chalky tip", "a dusky patch creeping toward my
+ * lip", "pálida como cera", "grisácea", "marmoleada", "moradita con parches blancos"). A sign once
+ * something was done (the caller asks for that); a colour said to be the asker's own is not one.
+ */
+const ISCHEMIC =
+  "(?:waxy|waxen|ashy|ashen|chalky|chalk white|dusky|greyish|grayish|grey|gray|marbled|marbling|lacy|mottled|splotchy|blotchy|blanched|blanching|paler|pale|white|whitish|purplish|bluish|violet|livid|cenicient[oa]s?|cenizos?[oa]?s?|grisace[oa]s?|grisase[oa]s?|grisit[oa]s?|marmolead[oa]s?|jaspead[oa]s?|motead[oa]s?|moradit[oa]s?|amoratad[oa]s?|blanquecin[oa]s?|blanquizc[oa]s?|blanquit[oa]s?|palid[oa]s?|palidit[oa]s?|livid[oa]s?)";
+/** Parts where fillers and biostimulators go, the unusual ones too (hands, knuckles, temples, jawline). */
+const FACE_OR_HAND =
+  "(?:tip|nose|nostril|lip|lips|chin|cheek|cheeks|temple|temples|forehead|jaw|jawline|knuckle|knuckles|finger|fingers|hand|hands|earlobe|neck|punta|nariz|labio|labios|barbilla|menton|mejilla|sien|sienes|frente|mandibula|nudillo|nudillos|dedo|dedos|mano|manos|cuello)";
+const ISCHEMIA = new RegExp(
+  ` (?:${[
+    "(?:pale|white|grey|gray|waxy|palid[oa]s?|blanc[oa]s?|gris) (?:like|as|como) (?:a |la |una )?(?:wax|candle|chalk|paper|ghost|cera|vela|papel|tiza|gis|fantasma)",
+    "(?:como|like) (?:de )?(?:cera|wax)",
+    `${FACE_OR_HAND}(?: \\w+){0,1} ${ISCHEMIC}|${ISCHEMIC} (?:\\w+ ){0,1}${FACE_OR_HAND}`,
+    `(?:left|leaves|leaving|made|makes|making|dejo|deja|dejando) (?:\\w+ ){0,3}${ISCHEMIC}`,
+    `(?:look|looks|looking|looked|is|are|s|went|gone|going|turned|turning|got|gets|getting|became|feel|feels|felt|se ve|se ven|se veia|se puso|se pusieron|se esta poniendo|se estan poniendo|se pone|esta|estan|quedo|quedaron|tiene|tengo|con) (?:\\w+ ){0,3}${ISCHEMIC}`,
+    `(?:patch|patches|spot|spots|area|mark|marks|blotch|blotches|streak|streaks|pattern|skin|parche|parches|mancha|manchas|manchita|zona|piel|rayas)(?: \\w+){0,2} ${ISCHEMIC}`,
+    `${ISCHEMIC} (?:\\w+ ){0,1}(?:patch|patches|spot|spots|area|blotch|blotches|pattern|net|web|tint|tinge|parche|parches|mancha|manchas|zona|tono)`,
+    "(?:patch|patches|spot|area|mark|blotch|colou?r|discolou?ration|mancha|parche|parches|manchas|zona|color|moreton|bruise)(?: \\w+){0,4} (?:creep\\w*|spread\\w*|moving|moves|travel\\w*|extend\\w*|expand\\w*|avanz\\w*|extiend\\w*|se (?:va |van |esta |estan )?pasando|corriendo|creciendo)",
+    "creep\\w* (?:\\w+ ){0,2}(?:toward|towards|up|down|into|across|over|onto)",
+    "(?:va|van|se va|se van|sigue|siguen) (?:\\w+ ){0,1}(?:avanzando|extendiendo|pasando|corriendo|creciendo) (?:\\w+ ){0,2}(?:hacia|a|al|por)",
+    "(?:parches|manchas|zonas|patches|spots|areas) (?:\\w+ ){0,1}(?:blanc[oa]s|palid[oa]s|white|pale)",
+    "cold to (?:the )?touch|ice cold|icy cold|freezing cold|(?:fri[oa]s?|helad[oa]s?) al (?:tacto|tocar\\w*)",
+  ].join("|")}) `,
+);
+/** A colour or cold that is the asker's own, not a change: "always pale in winter", "naturally fair", "siempre tengo las manos frías". */
+const OWN_STATE =
+  / (?:always|naturally|usually|normally|in (?:the )?winter|complexion|skin tone|(?:pale|fair|white) skin|piel (?:muy )?(?:palida|clara|blanca)|siempre|de por si|en invierno|de nacimiento|tez|vitiligo|melasma|rosacea|birthmarks?|from birth|antojo) /;
+const CHANGED =
+  / (?:turn\w*|went|gone|going|became|becoming|now|since|after|started|changed|se puso|se pusieron|se esta poniendo|ahora|desde|despues) /;
+
+/** Tenth round: a skin that lost its blood, in the words of ISCHEMIA, and not the asker's own colour. */
+export function isIschemic(text: string): boolean {
+  const plain = correctedWords(text);
+  return ISCHEMIA.test(plain) && !(OWN_STATE.test(plain) && !CHANGED.test(plain));
+}
+
 /** Each category's patterns. */
 const SIGNS: [WarningSign, RegExp][] = [
   [
@@ -168,7 +255,8 @@ const SIGNS: [WarningSign, RegExp][] = [
       "breathless",
       "wheez\\w*",
       // Fifth round: the airway by function (a noise, a tongue or throat too big, spit that will not go down, a changed voice).
-      "whistl\\w*",
+      // A whistle in the breath, not the ability to whistle ("will i still be able to whistle?" after lip filler).
+      "whistl\\w* (?:\\w+ ){0,2}(?:breath\\w*|sound|sounds|noise|when|while|every|as i|in my (?:chest|throat))|(?:a|the) whistl\\w*",
       "stridor",
       "(?:noisy|squeaky|rattly|raspy|loud|weird|funny) (?:\\w+ ){0,1}(?:breath|breathing|breaths)",
       "(?:breath|breathing|breathe) (?:\\w+ ){0,3}(?:noisy|squeak\\w*|rattl\\w*|whistl\\w*|crackl\\w*|sounds? (?:weird|funny|wrong|different|loud))",
@@ -460,6 +548,9 @@ addKeyWords(
   ...SIGNS.flatMap(([, pattern]) => keyWordsOf(pattern)),
   "swollen swelling numbness drooping blurry blurred vision breathing bleeding fainted throat tongue mottled bluish purple",
   "spitting coughing vomiting throwing",
+  // "Minutes" is no typo of "minutos" ("20 minutes ago" says when it was done).
+  "minutes",
+  "paler chalky greyish grayish marbled splotchy blanched purplish mushy comisura hanging pulls",
   "hinchada hinchado hinchazon borroso borrosa respirar sangrado desmayo garganta adormecido entumecido morado",
   "morada morado azulado azulada blanca blanco amoratada moteada hinchada hinchado pantorrilla borrosa nublada",
 );
@@ -470,6 +561,8 @@ export function warningSigns(text: string): WarningSign[] {
   const found = SIGNS.filter(([, pattern]) => pattern.test(plain)).map(([sign]) => sign);
   // Thoughts of self-harm by the crisis screen (crisis.ts), over the words as typed and as corrected.
   if (screensForCrisis(plain) || screensForCrisis(plainWords(text))) found.push("selfHarm");
+  if (!found.includes("stroke") && SPEECH_OR_FACE.test(plain)) found.push("stroke");
+  if (!found.includes("skinColour") && isIschemic(text)) found.push("skinColour");
   if (FEVER.test(plain) && (AFTER_PROCEDURE.test(plain) || detectProcedure(plain) !== undefined) && !found.includes("infection"))
     found.push("infection");
   return found;

@@ -26,7 +26,8 @@
  * its answers are printed whole); and answers7's trial (test/fixtures/trugpt-round7-answers.ts, 41 questions written the
  * same way before the seventh round, development data too); and answers8's trial
  * (test/fixtures/trugpt-round8-answers.ts, 33 questions written the same way before the eighth round); and slots9's trial
- * (test/fixtures/trugpt-round9-answers.ts, 25 turns written the same way before the ninth round). Engines: the offline one ("local"), and "openai-compatible" against the local
+ * (test/fixtures/trugpt-round9-answers.ts, 25 turns written the same way before the ninth round); and lex10's trial
+ * (test/fixtures/trugpt-round10-lexicon.ts, 25 turns written the same way before the tenth round). Engines: the offline one ("local"), and "openai-compatible" against the local
  * stub model (node/model-stub.ts). Prints the score per part, property and engine, and every failed
  * check; fails when the offline engine is below 95% on any property of the development part. The
  * held-out parts are reported, not gated.
@@ -44,6 +45,7 @@ import { createConversation, openConversation } from "../../test/fixtures/chat";
 import { ROUND7_ANSWER_CASES } from "../../test/fixtures/trugpt-round7-answers";
 import { ROUND8_ANSWER_CASES } from "../../test/fixtures/trugpt-round8-answers";
 import { ROUND9_ANSWER_CASES } from "../../test/fixtures/trugpt-round9-answers";
+import { ROUND10_LEXICON_CASES } from "../../test/fixtures/trugpt-round10-lexicon";
 import { TRIAL_ANSWER_CASES } from "../../test/fixtures/trugpt-trial-answers";
 import { signedIn } from "../../test/fixtures/users";
 import { EVAL_CASES } from "./cases";
@@ -95,6 +97,8 @@ const PARTS: Record<string, EvalCase[]> = {
   "answers8 trial (development)": ROUND8_ANSWER_CASES,
   // slots9's own trial (25 new-patient turns written before the ninth round: places and provider names read from data), `-t answers9`.
   "answers9 trial (development)": ROUND9_ANSWER_CASES,
+  // lex10's own trial (25 new-patient turns written before the tenth round: brands, named complications, Spanish recovery words, teenagers), `-t lex10`.
+  "lex10 trial (development)": ROUND10_LEXICON_CASES,
 };
 
 const ENGINES: Record<string, Record<string, unknown>> = {
@@ -158,7 +162,13 @@ async function evaluate(engine: string, cases: EvalCase[]): Promise<CaseResult[]
       const placePoint = c.place ? points.get(c.place.lookup) : undefined;
       const verdicts = checkAnswer(c, answer, { directory, placePoint, previousAnswer: previous, texts: TEXTS });
       results.push({ id: c.id, verdicts, error, answer: answer.text });
-      if (cases === TRIAL_ANSWER_CASES || cases === ROUND7_ANSWER_CASES || cases === ROUND8_ANSWER_CASES || cases === ROUND9_ANSWER_CASES)
+      if (
+        cases === TRIAL_ANSWER_CASES ||
+        cases === ROUND7_ANSWER_CASES ||
+        cases === ROUND8_ANSWER_CASES ||
+        cases === ROUND9_ANSWER_CASES ||
+        cases === ROUND10_LEXICON_CASES
+      )
         console.log(`ANSWER ${c.id} ${c.question}\n${answer.text}\n----`);
     }
     return results;

@@ -12,6 +12,7 @@ import { coordinatesFor, findCityAnywhere, parsePlace, usPlaces, type Place as G
 import { directorySearch } from "~/directory/search-url";
 import { splitPlace } from "~/lib/us-states";
 import {
+  asksUnreadKind,
   detectLanguage,
   detectProcedure,
   detectProcedures,
@@ -847,6 +848,10 @@ export async function ground(history: Turn[]): Promise<Grounding> {
     asked.some((turn) => HAD_IT.test(plainWords(turn))) &&
     reportsAboutBody(question, asked.slice(0, -1));
   const worry = procedure !== undefined && (IS_IT_NORMAL.test(plain) || reports);
+  // The safe default (issue 44, tenth round; lex10): a question of a kind TruGPT cannot read gets what it can tell about
+  // the procedure, never the price sheet and providers alone.
+  if (procedure && topic === "overview" && !yesNo && !worry && !place && asksUnreadKind(question))
+    return { ...base, scope: "unclear", procedure, providers: [], emergency: false };
   const listsProviders =
     !yesNo &&
     !worry &&

@@ -550,11 +550,32 @@ export function withNsaidBeforeSurgery(modifiers: Modifier[], userTurns: readonl
 
 /** Where guidance is clear, the answer is "No — not recommended" rather than "It depends". */
 const RESURFACING = new Set(["microneedling", "laser-hair-removal", "chemical-peels", "ipl-photofacial"]);
+/**
+ * Under 18 (tenth round, decision 081): cosmetic procedures whose drugs, devices or operations are
+ * meant for adults — breast implants (FDA: saline from 18, silicone from 22), cosmetic botulinum
+ * toxin and hyaluronic fillers (approved for adults), body contouring and abdominal surgery, a
+ * facelift or threads, a nose before the face has finished growing — are a clear "No". Treatments
+ * teenagers do get under a specialist (acne peels, lasers for hair or scars, microneedling for acne
+ * scars, a reduction of breasts large enough to cause pain, fat freezing, where unsure) stay "It depends".
+ */
+const ADULTS_ONLY = new Set([
+  "breast-augmentation",
+  "botox",
+  "dermal-fillers",
+  "liposuction",
+  "brazilian-butt-lift",
+  "tummy-tuck",
+  "mommy-makeover",
+  "facelift",
+  "thread-lift",
+  "rhinoplasty",
+]);
 export function isClearNo(modifier: Modifier, slug: string): boolean {
   return (
     modifier === "pregnancy" ||
     modifier === "infection" ||
     modifier === "nsaidBeforeSurgery" ||
-    (modifier === "isotretinoin" && RESURFACING.has(slug))
+    (modifier === "isotretinoin" && RESURFACING.has(slug)) ||
+    (modifier === "minor" && ADULTS_ONLY.has(slug))
   );
 }

@@ -9,6 +9,7 @@
  * here and only here, named by clinical meaning. Text is correctedWords' (accents dropped, typos
  * of key words corrected), English and Spanish.
  */
+import { UNCOVERED_BRAND_KINDS } from "../brands";
 import { detectProcedure } from "../knowledge";
 import { addKeyWords, correctedWords } from "./spelling";
 
@@ -27,7 +28,7 @@ const KIND_BY_SLUG: Record<string, ProcedureKind> = {
   "ipl-photofacial": "skin",
   coolsculpting: "skin",
 };
-/** A procedure no slug names, by its words ("my bleph", "arm lift", "the laser"). */
+/** A procedure no slug names, by its words ("my bleph", "arm lift", "the laser") or its brand (brands.ts: Kybella, Ultherapy). */
 const INJECTABLE_WORDS = words(
   "filler\\w*",
   "botox",
@@ -36,11 +37,8 @@ const INJECTABLE_WORDS = words(
   "relleno\\w*",
   "inyecc\\w*",
   "inyectaron",
-  "kybella",
-  "sculptra",
   "prp",
-  "dysport",
-  "xeomin",
+  ...UNCOVERED_BRAND_KINDS.injectable,
 );
 const SKIN_WORDS = words(
   "laser\\w*",
@@ -51,17 +49,20 @@ const SKIN_WORDS = words(
   "facial",
   "dermaplan\\w*",
   "radiofrequency",
-  "morpheus\\w*",
+  ...UNCOVERED_BRAND_KINDS.skin,
 );
 
 /** A nose operated on, said without the procedure's name ("me operaron la nariz", "surgery on my nose"). */
 const NOSE_SURGERY =
   /(?=.* (?:nose|nariz) )(?=.* (?:operaron|opero|opere|operacion|operad[oa]|cirugia|surgery|surgeon|cirujano|job|done|hicieron|hice) )/;
 
+/** The procedure of the guide a turn names, by its name, a common name or a brand, typos read as the word meant ("juvaderm"). */
+const procedureOf = (turn: string) => (detectProcedure(turn) ?? detectProcedure(correctedWords(turn)))?.procedure.slug;
+
 /** The last procedure of the guide the conversation names, if any. */
 function lastProcedure(turns: readonly string[]): string | undefined {
   for (const turn of [...turns].reverse()) {
-    const slug = detectProcedure(turn)?.procedure.slug;
+    const slug = procedureOf(turn);
     if (slug) return slug;
     if (NOSE_SURGERY.test(correctedWords(turn))) return "rhinoplasty";
   }
@@ -109,7 +110,7 @@ export function withExpectedPhrases(question: string, turns: readonly string[]):
 /** The kind of the procedure the conversation is about: the last one named, else by its words; surgery when unsure. */
 export function procedureKind(turns: readonly string[]): ProcedureKind {
   for (const turn of [...turns].reverse()) {
-    const slug = detectProcedure(turn)?.procedure.slug;
+    const slug = procedureOf(turn);
     if (slug) return KIND_BY_SLUG[slug] ?? "surgery";
     const plain = correctedWords(turn);
     if (INJECTABLE_WORDS.test(plain)) return "injectable";

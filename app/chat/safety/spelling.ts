@@ -4,7 +4,7 @@
  * long words). Only words of the vocabulary are targets, short targets need an exact match, and
  * everyday words that happen to sit one edit from a key word ("feels" / "peels") are left alone.
  */
-import { plainWords } from "../knowledge";
+import { plainWords } from "../plain-words";
 
 /** Optimal string alignment distance (Levenshtein plus swapped neighbours), stopping past `max`. */
 export function editDistance(a: string, b: string, max = 2): number {

@@ -107,6 +107,8 @@ const MODIFIERS: [Modifier, RegExp][] = [
       "(?:9|10|11|12)th grade",
       "(?:ninth|tenth|eleventh|twelfth) grade",
       "(?:son|daughter|kid|child|niece|nephew|hijo|hija|sobrina|sobrino) (?:\\w+ ){0,1}(?:is|tiene) (?:1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen|trece|catorce|quince|dieciseis|diecisiete)",
+      // Tenth round: someone else close of a named age ("my son's girlfriend is 16", "mi novia tiene 17").
+      "(?:girlfriend|boyfriend|friend|bestie|cousin|sister|brother|stepsister|stepbrother|novia|novio|amiga|amigo|prima|primo|hermana|hermano) (?:\\w+ ){0,1}(?:is|tiene) (?:1[2-7]|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|doce|trece|catorce|quince|dieciseis|diecisiete)(?! (?:weeks?|wks?|days?|months?|hours?|hrs?|semanas|dias|meses|horas|units?|unidades))",
       // A child of a named age, any phrasing: "my son of 16", "mi hijo de 16", "my 15 yo daughter", "mi niña de quince".
       "(?:son|daughter|kid|child|teen|teenager|niece|nephew|stepson|stepdaughter|hijo|hija|nino|nina|sobrin[oa]|niet[oa]|hijastr[oa]|chamac[oa]|muchach[oa]) (?:\\w+ ){0,1}(?:de|of|aged|who s|who is|que tiene|con) (?:1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen|trece|catorce|quince|dieciseis|diecisiete)(?! (?:months?|meses|weeks?|semanas|days?|dias))",
       "(?:1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen) (?:yo|y o|yr old|year old) (?:son|daughter|kid|child|teen|niece|nephew)",

@@ -10,7 +10,7 @@
  * of key words corrected), English and Spanish.
  */
 import { UNCOVERED_BRAND_KINDS } from "../brands";
-import { detectProcedure } from "../knowledge";
+import { detectProcedure, plainWords } from "../knowledge";
 import { addKeyWords, correctedWords } from "./spelling";
 
 const words = (...phrases: string[]) => new RegExp(` (?:${phrases.join("|")}) `);
@@ -112,9 +112,10 @@ export function procedureKind(turns: readonly string[]): ProcedureKind {
   for (const turn of [...turns].reverse()) {
     const slug = procedureOf(turn);
     if (slug) return KIND_BY_SLUG[slug] ?? "surgery";
-    const plain = correctedWords(turn);
-    if (INJECTABLE_WORDS.test(plain)) return "injectable";
-    if (SKIN_WORDS.test(plain)) return "skin";
+    // Read as typed and through typos: a brand of everyday words ("clear and brilliant") is not a typo.
+    const read = [correctedWords(turn), plainWords(turn)];
+    if (read.some((plain) => INJECTABLE_WORDS.test(plain))) return "injectable";
+    if (read.some((plain) => SKIN_WORDS.test(plain))) return "skin";
   }
   return "surgery";
 }

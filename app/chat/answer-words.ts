@@ -948,6 +948,9 @@ export const COMPLICATIONS: Record<string, string[]> = {
     "frozen (?:face|look)",
     "expressionless",
     "resistance",
+    "spread(?:s|ing)? (?:\\w+ )?(?:to|into|beyond|past)",
+    "diffus\\w*",
+    "se (?:extiende|extienda|pasa|pase) a",
     "immune to",
     "antibod\\w*",
     "(?:parpado|ceja|cejas|parpados) caid[oa]s?",
@@ -1028,6 +1031,13 @@ export const COMPLICATIONS: Record<string, string[]> = {
     "mortal",
   ],
 };
+
+/** How long one brand or product lasts against another ("does Daxxify last longer than Botox?"): answered with the recovery and how long results last. */
+export const LASTS_LONGER = words(
+  "(?:last|lasts|lasting|stay|stays|hold|holds) (?:\\w+ ){0,1}(?:longer|shorter|less|more)",
+  "wears? off (?:faster|sooner|quicker|slower)",
+  "(?:dura|duran|aguanta|aguantan) (?:\\w+ ){0,1}(?:mas|menos)",
+);
 
 /** Any complication named ("nodules", "seroma", "ceguera"): a question about risks. */
 export const COMPLICATION_WORDS = words(...Object.values(COMPLICATIONS).flat());

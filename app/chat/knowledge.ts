@@ -10,6 +10,7 @@ import {
   COMPLICATION_WORDS,
   GOES_WRONG,
   HOUSEHOLD_PESTS,
+  LASTS_LONGER,
   MORE_ALIASES,
   MORE_OFF_TOPIC,
   PAIN_CUES,
@@ -614,7 +615,7 @@ function topicByMeaning(plain: string): Topic {
   // Tenth round (decision 081): a complication named by its clinical category is a risks question; aftercare, a recovery one.
   if (GOES_WRONG.test(marked) || RISK_CUES.test(marked) || COMPLICATION_WORDS.test(marked)) return "risks";
   if (PAIN_CUES.test(marked)) return "pain";
-  if (RECOVERY_CUES.test(marked) || AFTERCARE_WORDS.test(marked)) return "recovery";
+  if (RECOVERY_CUES.test(marked) || AFTERCARE_WORDS.test(marked) || LASTS_LONGER.test(marked)) return "recovery";
   if (RESULTS_CUES.test(marked)) return "results";
   if (WORKS_CUES.test(marked)) return "works";
   return "overview";
@@ -839,6 +840,18 @@ const OVERVIEW_ASKED = words(
   "informacion",
   "(?:hablame|cuentame|dime|explicame)",
   "(?:saber|conocer) (?:mas )?(?:sobre|de|acerca)",
+  // A comparison of two products or brands of one procedure: its overview ("which is better, Dysport or Xeomin?").
+  "better",
+  "best",
+  "differen\\w*",
+  "differ",
+  "compare\\w*",
+  "vs",
+  "versus",
+  "mejor(?:es)?",
+  "diferencias?",
+  "diferente",
+  "compar\\w*",
 );
 /** Words that carry no kind of question of their own. */
 const FUNCTION_WORDS = new Set(

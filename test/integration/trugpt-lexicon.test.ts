@@ -87,8 +87,11 @@ describe("the clinical vocabulary of question kinds", () => {
       "¿el relleno de labios puede dar granulomas?",
       "¿con la lipo quedan irregularidades?",
       "¿la ceguera por relleno en la nariz es real?",
+      "can xeomin spread past where it was injected",
     ])
       expect(detectTopic(question), question).toBe("risks");
+    // A complication asked about is no risk modifier of the asker's own.
+    expect(assess([{ role: "user", text: "what happens if my lip filler gets infected?" }]).modifiers).toEqual([]);
   });
 
   it("the body after and aftercare items ask about recovery, in English and Spanish", () => {
@@ -100,6 +103,8 @@ describe("the clinical vocabulary of question kinds", () => {
       "¿hasta cuándo la faja después de la abdominoplastia?",
       "¿las tablas abdominales después de la lipo sirven?",
       "¿la retención de líquidos tras el bbl es normal?",
+      "does jeuveau wear off faster than botox",
+      "¿el radiesse dura más que el ácido hialurónico?",
     ])
       expect(detectTopic(question), question).toBe("recovery");
   });
@@ -122,7 +127,14 @@ describe("the safe default", () => {
     expect(asksUnreadKind("why does botox feel like it works faster on my friends?")).toBe(true);
     expect(asksUnreadKind("¿por qué el bótox me dura menos que a mi hermana?")).toBe(true);
     // An overview, a price, a yes/no or a place are read as before.
-    for (const read of ["what is botox?", "how much is botox", "is botox worth it?", "tell me about lip filler", "botox for men?"])
+    for (const read of [
+      "what is botox?",
+      "how much is botox",
+      "is botox worth it?",
+      "tell me about lip filler",
+      "botox for men?",
+      "which is better, dysport or xeomin?",
+    ])
       expect(asksUnreadKind(read), read).toBe(false);
     await insertProviders([{ name: "Safe Default Clinic", city: "Austin", state: "TX", specialties: ["Botox"] }]);
     const answer = (await converse("why does botox feel like it works faster on my friends?")).at(-1)!;

@@ -125,7 +125,7 @@ describe("the clinical vocabulary of question kinds", () => {
 describe("the safe default", () => {
   it("a question of a kind it cannot read gets what TruGPT can tell about the procedure, not the price sheet", async () => {
     expect(asksUnreadKind("why does botox feel like it works faster on my friends?")).toBe(true);
-    expect(asksUnreadKind("¿por qué el bótox me dura menos que a mi hermana?")).toBe(true);
+    expect(asksUnreadKind("¿por qué el bótox se siente distinto en invierno?")).toBe(true);
     // An overview, a price, a yes/no or a place are read as before.
     for (const read of [
       "what is botox?",

@@ -471,9 +471,9 @@ const MODIFIERS: [Modifier, RegExp][] = [
 /** Not now: "after my pregnancy", "not pregnant", "no estoy embarazada", "después del embarazo", "stopped accutane 2 years ago"... */
 const NOT_NOW =
   / (?:not|no longer|never been|never|after(?: my| the| a| each| her)?|since(?: my| the)?|post|before(?: my| a| getting)?|despues(?: del| de mi| de los| de la| de)?|tras(?: el| mi)?|no(?: estoy| tengo)?|ya no(?: estoy| tomo| tengo)?|nunca(?: he| tuve)?|postparto|postpartum|(?:mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|friend|sister|brother|coworker|ex|mama|madre|padre|abuela|abuelo|tia|tio|prima|primo|amiga|amigo|hermana|hermano) (?:had|has|got|tuvo|tiene)) (?:\w+ ){0,1}$/;
-/** A risk asked about, not the asker's own: "can fillers cause an infection?", "¿puede provocar queloides?", "what happens if it gets infected?". */
+/** A risk asked about, not the asker's own: "can fillers cause an infection?", "¿puede provocar queloides?", "what happens if it gets infected?" (a turn of events asked about; "what if I'm pregnant" stays the asker's own). */
 const CAUSED =
-  / (?:(?:cause|causes|caused|causing|risk of|risks of|lead to|leads to|give you|trigger|triggers|chance of|causar|causa|provocar|provoca|riesgo de) (?:\w+ ){0,2}|(?:odds|chances?|likely|likelihood|probability|probabilidad\w*|posibilidad\w*|probable) (?:\w+ ){0,5}|(?:what happens if|what if|what do i do if|what should i do if|que pasa si|que hago si|y si) (?:\w+ ){0,4})$/;
+  / (?:(?:cause|causes|caused|causing|risk of|risks of|lead to|leads to|give you|trigger|triggers|chance of|causar|causa|provocar|provoca|riesgo de) (?:\w+ ){0,2}|(?:odds|chances?|likely|likelihood|probability|probabilidad\w*|posibilidad\w*|probable) (?:\w+ ){0,5}|(?:what happens|what do i do|what should i do|que pasa|que hago) (?:if|si) (?:\w+ ){0,3}(?:gets? |got |becomes? |se (?:me |le )?))$/;
 /** "… years ago" / "hace … años" after a medicine: stopped long ago (isotretinoin still counts within about a year). */
 const LONG_AGO =
   / (?:(?:[2-9]|\d\d|two|three|four|five|several|many) years? ago|hace (?:[2-9]|\d\d|dos|tres|cuatro|cinco|varios|muchos) anos) /;

@@ -99,8 +99,10 @@ export const BRAND_SLUGS: Record<string, string[]> = {
 };
 
 /** Brands of treatments the guide does not cover, by the kind of recovery they have (they are named back as not covered). */
-export const UNCOVERED_BRAND_KINDS: Record<"injectable" | "skin", string[]> = {
-  injectable: ["kybella", "deoxycholic acid", "acido desoxicolico", "qwo", "aveli"],
+export const UNCOVERED_BRAND_KINDS: Record<"injectable" | "fatDissolving" | "skin", string[]> = {
+  injectable: ["qwo", "aveli"],
+  /** Injections that dissolve fat under the chin: swelling, numbness and firmness for weeks are their usual course. */
+  fatDissolving: ["kybella", "deoxycholic acid", "acido desoxicolico", "belkyra"],
   skin: [
     "emsculpt",
     "emsculpt neo",

@@ -52,6 +52,7 @@ describe("the brand lexicon", () => {
       "had xeomin between my brows on monday, forehead feels a bit heavy and tight",
       "day 2 after potenza, face is pink and a bit dry",
       "me puse revanesse en los labios hace 3 días y tengo bolitas y un moretón",
+      "kybella under my chin 4 days ago, still swollen, numb and firm, normal?",
     ])
       expect(emergencyAt(calm), calm).toBe(false);
     for (const sign of [

@@ -16,7 +16,7 @@ import { addKeyWords, correctedWords } from "./spelling";
 const words = (...phrases: string[]) => new RegExp(` (?:${phrases.join("|")}) `);
 const together = (...parts: string[]) => new RegExp(parts.map((p) => `(?=.* (?:${p}) )`).join(""));
 
-export type ProcedureKind = "injectable" | "skin" | "surgery";
+export type ProcedureKind = "injectable" | "fatDissolving" | "skin" | "surgery";
 
 const KIND_BY_SLUG: Record<string, ProcedureKind> = {
   botox: "injectable",
@@ -40,6 +40,7 @@ const INJECTABLE_WORDS = words(
   "prp",
   ...UNCOVERED_BRAND_KINDS.injectable,
 );
+const FAT_DISSOLVING_WORDS = words(...UNCOVERED_BRAND_KINDS.fatDissolving);
 const SKIN_WORDS = words(
   "laser\\w*",
   "peel\\w*",
@@ -114,6 +115,7 @@ export function procedureKind(turns: readonly string[]): ProcedureKind {
     if (slug) return KIND_BY_SLUG[slug] ?? "surgery";
     // Read as typed and through typos: a brand of everyday words ("clear and brilliant") is not a typo.
     const read = [correctedWords(turn), plainWords(turn)];
+    if (read.some((plain) => FAT_DISSOLVING_WORDS.test(plain))) return "fatDissolving";
     if (read.some((plain) => INJECTABLE_WORDS.test(plain))) return "injectable";
     if (read.some((plain) => SKIN_WORDS.test(plain))) return "skin";
   }
@@ -153,6 +155,13 @@ export const EXPECTED_RECOVERY: Record<ProcedureKind, Record<string, string>> = 
     // "Looks bigger on the left" while the swelling settles is an uneven result; "bigger than the other and growing" is a red flag.
     unevenWhileTheSwellingSettles: "bigger|larger|fuller|puffier",
     rednessAtTheInjectionSites: "red|redness|pink|pinkish|roj[oa]s?|rojiz[oa]s?|enrojecid[oa]s?|rosad[oa]s?",
+  },
+  // Kybella under the chin: marked swelling, numbness and firm areas for weeks are its label's common effects.
+  fatDissolving: {
+    ...COMMON,
+    numbnessUnderTheChin: "numb\\w*|tingl\\w*|adormecid[oa]s?|entumid[oa]s?|entumecid[oa]s?|dormid[oa]s?|hormigue\\w*",
+    firmnessUnderTheChin: "firm|hard|lump\\w*|bump\\w*|knots?|nodules?|dur[oa]s?|bolita\\w*|bulto\\w*",
+    rednessAtTheInjectionSites: "red|redness|pink|pinkish|warm|roj[oa]s?|rojiz[oa]s?|enrojecid[oa]s?|rosad[oa]s?",
   },
   skin: {
     ...COMMON,

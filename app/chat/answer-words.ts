@@ -1039,8 +1039,63 @@ export const LASTS_LONGER = words(
   "(?:dura|duran|aguanta|aguantan) (?:\\w+ ){0,1}(?:mas|menos)",
 );
 
-/** Any complication named ("nodules", "seroma", "ceguera"): a question about risks. */
-export const COMPLICATION_WORDS = words(...Object.values(COMPLICATIONS).flat());
+/**
+ * Words of COMPLICATIONS that are everyday words too ("uneven skin", "dents in my car", "I'd die
+ * for fuller lips"): a complication only in a question that names a procedure or points back at one.
+ */
+const EVERYDAY_COMPLICATIONS = new Set([
+  "blind",
+  "strokes?",
+  "derrame",
+  "(?:laser |chemical )?burns",
+  "burned",
+  "discoloration",
+  "capsule",
+  "capsula",
+  "se (?:rompa|rompe|revienta|reviente)",
+  "moved? (?:up|around|out)",
+  "se (?:mueva|mueve|movio|desplace|desplaza|corra|corre)",
+  "resistance",
+  "immune to",
+  "antibod\\w*",
+  "resistencia",
+  "inmune",
+  "spread(?:s|ing)? (?:\\w+ )?(?:to|into|beyond|past)",
+  "se (?:extiende|extienda|pasa|pase) a",
+  "irregularit\\w*",
+  "dents?",
+  "divots?",
+  "dimpl\\w*",
+  "waviness",
+  "uneven (?:results?|skin|fat)",
+  "loose skin after",
+  "hoyos",
+  "lopsided",
+  "uneven",
+  "revisions?",
+  "redo",
+  "collaps\\w*",
+  "pinched",
+  "revision",
+  "quede mal",
+  "reactions?",
+  "die",
+  "dying",
+  "death",
+  "deaths",
+  "died",
+  "fatal",
+  "morir",
+  "muerte",
+  "muertes",
+  "mortal",
+]);
+const complicationWords = Object.values(COMPLICATIONS).flat();
+
+/** A complication named by a clinical word ("nodules", "seroma", "ceguera"): a question about risks. */
+export const COMPLICATION_WORDS = words(...complicationWords.filter((w) => !EVERYDAY_COMPLICATIONS.has(w)));
+/** A complication named in everyday words ("dents", "uneven", "die"): risks about a procedure named or pointed back at. */
+export const EVERYDAY_COMPLICATION_WORDS = words(...complicationWords.filter((w) => EVERYDAY_COMPLICATIONS.has(w)));
 
 /**
  * Aftercare and the body's state in the days after, beyond BODY_AFTER (tenth round): a question

@@ -8,6 +8,7 @@ import { PROCEDURES, type Procedure } from "~/directory/procedures";
 import {
   AFTERCARE_WORDS,
   COMPLICATION_WORDS,
+  EVERYDAY_COMPLICATION_WORDS,
   GOES_WRONG,
   HOUSEHOLD_PESTS,
   LASTS_LONGER,
@@ -613,7 +614,9 @@ function topicByMeaningOrTypo(text: string): Topic {
 function topicByMeaning(plain: string): Topic {
   const marked = withProcedureNames(plain, " proc ");
   // Tenth round (decision 081): a complication named by its clinical category is a risks question; aftercare, a recovery one.
+  const aboutProcedure = marked.includes(" proc ") || REFERS_BACK.test(marked);
   if (GOES_WRONG.test(marked) || RISK_CUES.test(marked) || COMPLICATION_WORDS.test(marked)) return "risks";
+  if (aboutProcedure && EVERYDAY_COMPLICATION_WORDS.test(marked)) return "risks";
   if (PAIN_CUES.test(marked)) return "pain";
   if (RECOVERY_CUES.test(marked) || AFTERCARE_WORDS.test(marked) || LASTS_LONGER.test(marked)) return "recovery";
   if (RESULTS_CUES.test(marked)) return "results";

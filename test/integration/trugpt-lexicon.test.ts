@@ -83,7 +83,7 @@ describe("the clinical vocabulary of question kinds", () => {
       "does a facelift leave nerve damage sometimes",
       "can lipo leave dents in my thighs",
       "is anaphylaxis possible with botox",
-      "do rhinoplasties collapse later on",
+      "does a rhinoplasty ever collapse later on",
       "what about necrossis with lip filler",
       "¿el relleno de labios puede dar granulomas?",
       "¿con la lipo quedan irregularidades?",
@@ -91,6 +91,9 @@ describe("the clinical vocabulary of question kinds", () => {
       "can xeomin spread past where it was injected",
     ])
       expect(detectTopic(question), question).toBe("risks");
+    // Everyday words count only about a procedure: "uneven skin" or "I'd die for fuller lips" alone are no risks question.
+    for (const everyday of ["any treatment for uneven skin?", "i'd die for fuller lips"])
+      expect(detectTopic(everyday), everyday).not.toBe("risks");
     // A complication asked about is no risk modifier of the asker's own.
     expect(assess([{ role: "user", text: "what happens if my lip filler gets infected?" }]).modifiers).toEqual([]);
   });

@@ -156,7 +156,7 @@ export const FACTS_ES: Record<string, SpanishFacts> = {
   },
   botox: {
     name: "el bótox",
-    aliases: ["botox", "toxina botulinica", "botulinica", "dysport", "xeomin", "inyecciones para arrugas"],
+    aliases: ["botox", "toxina botulinica", "botulinica", "inyecciones para arrugas"],
     summary: "Relaja los músculos que forman las arrugas de expresión (entrecejo, frente, patas de gallo).",
     recovery:
       "Sin tiempo de recuperación: no te acuestes ni frotes la zona durante 4 horas. El efecto aparece en 3 a 14 días y dura de 3 a 4 meses.",

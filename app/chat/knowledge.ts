@@ -6,8 +6,12 @@
  */
 import { PROCEDURES, type Procedure } from "~/directory/procedures";
 import {
+  AFTERCARE_WORDS,
+  COMPLICATION_WORDS,
+  EVERYDAY_COMPLICATION_WORDS,
   GOES_WRONG,
   HOUSEHOLD_PESTS,
+  LASTS_LONGER,
   MORE_ALIASES,
   MORE_OFF_TOPIC,
   PAIN_CUES,
@@ -17,7 +21,10 @@ import {
   WORKS_CUES,
   WRITING_REQUEST,
 } from "./answer-words";
+import { BRAND_SLUGS } from "./brands";
 import { FACTS_ES } from "./knowledge-es";
+import { plainWords } from "./plain-words";
+import { correctedWords } from "./safety/spelling";
 
 export type ProcedureFacts = {
   procedure: Procedure;
@@ -123,14 +130,14 @@ const FACTS: Record<string, Omit<ProcedureFacts, "procedure" | "safety" | "pain"
     questions: ["Will my insurance cover this?", "How much tissue will you remove?", "Where will the scars be?"],
   },
   botox: {
-    aliases: ["botox", "botocks", "botoks", "bottox", "botulinum", "dysport", "xeomin", "wrinkle injections", "neurotoxin"],
+    aliases: ["botox", "botocks", "botoks", "bottox", "botulinum", "wrinkle injections", "neurotoxin"],
     recovery: "No downtime: avoid lying down or rubbing the area for 4 hours. Results show in 3 to 14 days and last 3 to 4 months.",
     risks: "Bruising, headache, a drooping eyelid or brow for a few weeks, and an uneven result.",
     candidacy: "Adults with expression lines (frown lines, forehead lines, crow's feet); not during pregnancy or breastfeeding.",
     questions: ["How many units do I need, and is the price per unit or per area?", "Who performs the injections?"],
   },
   "dermal-fillers": {
-    aliases: ["dermal fillers", "dermal filler", "fillers", "filler", "lip filler", "lip fillers", "juvederm", "restylane"],
+    aliases: ["dermal fillers", "dermal filler", "fillers", "filler", "lip filler", "lip fillers"],
     recovery: "Little downtime: swelling and bruising for a few days. Results last 6 to 18 months depending on the product and area.",
     risks: "Bruising, lumps, infection and, rarely, a blocked blood vessel that needs urgent treatment (hyaluronidase should be on hand).",
     candidacy: "Adults who want to restore volume in lips, cheeks, under-eyes or folds.",
@@ -304,19 +311,7 @@ export type YesNo =
   | "helps"
   | "surgical";
 
-/**
- * A text for matching whole words: lower case, accents dropped ("liposucción" reads "liposuccion"),
- * anything but letters, digits and "$" as one space, padded with a space at each end.
- */
-export function plainWords(text: string): string {
-  const words = text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[^a-z0-9$]+/g, " ")
-    .trim();
-  return ` ${words} `;
-}
+export { plainWords };
 
 /** A pattern of whole words or phrases over plainWords' text. */
 const words = (...phrases: string[]) => new RegExp(` (?:${phrases.join("|")}) `);
@@ -590,7 +585,7 @@ export function detectTopic(text: string, byMeaning = true): Topic {
   // A procedure's own name says nothing of the question ("¿soy candidata para un lifting facial?" is not about lifting weights).
   const plain = withoutProcedureNames(plainWords(text));
   if (plain.includes("$")) return "cost";
-  const fallback = () => (byMeaning ? topicByMeaning(plainWords(text)) : GOES_WRONG.test(plain) ? "risks" : "overview");
+  const fallback = () => (byMeaning ? topicByMeaningOrTypo(text) : GOES_WRONG.test(plain) ? "risks" : "overview");
   const topic = TOPIC_WORDS.find(([, pattern]) => pattern.test(plain))?.[0] ?? fallback();
   // "How much protein do I need?" is about food, not a price.
   if (topic === "cost" && !PRICE_WORDS.test(plain) && NUTRITION_WORDS.test(plain)) return "nutrition";
@@ -604,6 +599,12 @@ export function detectTopic(text: string, byMeaning = true): Topic {
   return topic;
 }
 
+/** topicByMeaning, and through the spelling layer's corrections when the words as typed say nothing ("capsular contracure"). */
+function topicByMeaningOrTypo(text: string): Topic {
+  const meant = topicByMeaning(plainWords(text));
+  return meant !== "overview" ? meant : topicByMeaning(correctedWords(text));
+}
+
 /**
  * Where no word names the kind of question, what it is about (issue 44, seventh round): what can go
  * wrong (a complication, its signs, how likely), the days after (a body swollen, bruised, tight;
@@ -612,9 +613,12 @@ export function detectTopic(text: string, byMeaning = true): Topic {
  */
 function topicByMeaning(plain: string): Topic {
   const marked = withProcedureNames(plain, " proc ");
-  if (GOES_WRONG.test(marked) || RISK_CUES.test(marked)) return "risks";
+  // Tenth round (decision 081): a complication named by its clinical category is a risks question; aftercare, a recovery one.
+  const aboutProcedure = marked.includes(" proc ") || REFERS_BACK.test(marked);
+  if (GOES_WRONG.test(marked) || RISK_CUES.test(marked) || COMPLICATION_WORDS.test(marked)) return "risks";
+  if (aboutProcedure && EVERYDAY_COMPLICATION_WORDS.test(marked)) return "risks";
   if (PAIN_CUES.test(marked)) return "pain";
-  if (RECOVERY_CUES.test(marked)) return "recovery";
+  if (RECOVERY_CUES.test(marked) || AFTERCARE_WORDS.test(marked) || LASTS_LONGER.test(marked)) return "recovery";
   if (RESULTS_CUES.test(marked)) return "results";
   if (WORKS_CUES.test(marked)) return "works";
   return "overview";
@@ -691,13 +695,13 @@ const YES_NO_PATTERNS: [YesNo, RegExp][] = [
 
 /** An age under 18: cosmetic treatment is for adults, whatever the procedure's general safety. */
 const MINOR =
-  / (1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen) (years?|yrs?|anos)( old)? | (teens?|teenagers?|minors?|menor(es)? de edad|adolescentes?) | at 1[0-7] | (a los|con) 1[0-7] /;
+  / (1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen) (years?|yrs?|anos|yo)( old)? | (teens?|teenagers?|minors?|menor(es)? de edad|adolescentes?) | at 1[0-7] | (a los|con) 1[0-7] | (i m|im|i am|she s|he s|she is|he is|is|tiene|tengo) (1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen)(?! (weeks?|days?|months?|hours?|hrs?|minutes?|mins?|am|pm|units?|ml|cc|syringes?|sessions?|miles?|percent|pounds?|lbs?|dollars?|dias|semanas|meses|horas|minutos|unidades|jeringas?|sesiones|millas)) | (hij[oa]|nin[oa]|sobrin[oa]|son|daughter|kid|child) (de|of) (1[0-7]|trece|catorce|quince|dieciseis|diecisiete) /;
 /** A health condition or medicine that changes a procedure's risks: never answered with the general "Yes, safe". */
 const CONDITION =
   / (blood thinners?|anticoagulants?|warfarin|coumadin|eliquis|xarelto|diabetes|diabetic|heart (disease|condition|problems?)|high blood pressure|hypertension|autoimmune|lupus|myasthenia gravis|neuromuscular|bleeding disorder|hemophilia|chemotherapy|keloids?|anticoagulantes|diabetic[oa]|problemas (del|de) corazon|presion alta|hipertension|enfermedad autoinmune) /;
 /** Whether the text asks if something may be done or is safe ("Can I...?", "Is it safe...?", "¿Puedo...?"). */
 const ASKS_IF =
-  /^ (is|are|can|could|should|may|am|will|would|es|son|puedo|se puede|debo) | (can|could|should|may) i | is (it|a|an|this) | puedo | es segur[oa] | (safe|segur[oa]) /;
+  /^ (is|are|can|could|should|may|am|will|would|es|son|puedo|se puede|debo) | (can|could|should|may) (i|she|he|we|they) | is (it|a|an|this) | is (that|it|this) (ok|okay|alright|fine|allowed) | puedo | (se|le|lo|la) puede | es segur[oa] | esta bien | (safe|segur[oa]) /;
 
 /** The yes/no question asked, if the text asks one TruGPT answers with its Yes or No first. */
 export function yesNoOf(text: string): YesNo | undefined {
@@ -715,7 +719,12 @@ export function yesNoOf(text: string): YesNo | undefined {
 
 /** Every name of every procedure, English and Spanish (knowledge-es.ts), longest first ("lip filler" before "filler"). */
 const ALIASES = PROCEDURE_FACTS.flatMap((facts) =>
-  [...facts.aliases, ...(FACTS_ES[facts.procedure.slug]?.aliases ?? []), ...(MORE_ALIASES[facts.procedure.slug] ?? [])].map((alias) => ({
+  [
+    ...facts.aliases,
+    ...(FACTS_ES[facts.procedure.slug]?.aliases ?? []),
+    ...(MORE_ALIASES[facts.procedure.slug] ?? []),
+    ...(BRAND_SLUGS[facts.procedure.slug] ?? []),
+  ].map((alias) => ({
     facts,
     alias: plainWords(alias),
   })),
@@ -811,6 +820,65 @@ export function startsLikeFollowUp(text: string): boolean {
 /** A short question with a kind but no subject of its own ("what about recovery?", "and the cost?", "does it hurt?"). */
 export function isBareFollowUp(text: string): boolean {
   return startsLikeFollowUp(text) || plainWords(text).trim().split(" ").length <= 4;
+}
+
+/** A question's first word (after "and", "so", "ok"...): what, how, why, can, is, qué, cómo, ¿se puede?... */
+const QUESTION_START =
+  /^ (?:(?:and|so|ok|okay|but|also|hey|hi|y|pero|entonces|oye|bueno) )*(?:what|whats|how|why|when|which|is|are|does|do|did|can|could|should|would|will|has|have|que|como|por que|porque|cuando|cual|cuales|es|son|se puede|puede|pueden|hay|tiene|tienen) /;
+/** Questions that ask for the overview of a procedure: "what is it", "tell me about", "¿qué es?", "what about Botox?". */
+const OVERVIEW_ASKED = words(
+  "what (?:is|are|s)",
+  "whats",
+  "what about",
+  "how about",
+  "tell me",
+  "info\\w*",
+  "explain",
+  "(?:know|learn|hear|read) (?:more )?about",
+  "more about",
+  "(?:do|can|could) you (?:do|offer|help|know|have|recommend)",
+  "options?",
+  "que (?:es|son|tal)",
+  "en que consiste",
+  "informacion",
+  "(?:hablame|cuentame|dime|explicame)",
+  "(?:saber|conocer) (?:mas )?(?:sobre|de|acerca)",
+  // A comparison of two products or brands of one procedure: its overview ("which is better, Dysport or Xeomin?").
+  "better",
+  "best",
+  "differen\\w*",
+  "differ",
+  "compare\\w*",
+  "vs",
+  "versus",
+  "mejor(?:es)?",
+  "diferencias?",
+  "diferente",
+  "compar\\w*",
+);
+/** Words that carry no kind of question of their own. */
+const FUNCTION_WORDS = new Set(
+  "a an the and or but so ok okay hey hi i me my mine you your it its it s this that these those there here is are was were be been am do does did can could should would will has have had to of in on at for with from by about as if than then what whats how why when which who s t m ll ve d re get getting got really just also any some much many more most very y o pero entonces oye bueno el la los las un una unos unas de del al a en con por para sobre que como por porque cuando cual cuales es son fue ser estar esta esto eso ese esa mi mis me te se le lo tu su sus yo hay tiene tienen puede pueden puedo si no muy mas tambien ya".split(
+    " ",
+  ),
+);
+
+/**
+ * The safe default's question (issue 44, tenth round; decision 081): a question about a procedure
+ * (it starts with a question word) whose kind TruGPT cannot read — no kind by words or by meaning,
+ * no yes/no, not an overview asked for, and words of its own besides the procedure's name ("why do
+ * my results look different in photos?"). It gets what TruGPT can tell about that procedure, never the
+ * price sheet and providers alone, which would answer something not asked.
+ */
+export function asksUnreadKind(text: string): boolean {
+  const plain = plainWords(text);
+  if (!QUESTION_START.test(plain) || OVERVIEW_ASKED.test(plain)) return false;
+  if (detectTopic(text) !== "overview" || yesNoOf(text) !== undefined) return false;
+  const own = withoutProcedureNames(plain)
+    .trim()
+    .split(" ")
+    .filter((word) => word && !FUNCTION_WORDS.has(word));
+  return own.length > 0;
 }
 
 /** Hello, help: answered with what TruGPT can do. */

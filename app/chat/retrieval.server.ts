@@ -12,6 +12,7 @@ import { coordinatesFor, findNeighbourhoodIn, parsePlace, parseSearchPlace, usPl
 import { directorySearch } from "~/directory/search-url";
 import { splitPlace } from "~/lib/us-states";
 import {
+  asksUnreadKind,
   detectLanguage,
   detectProcedure,
   detectProcedures,
@@ -848,6 +849,10 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   const worry = procedure !== undefined && (IS_IT_NORMAL.test(plain) || reports);
   // With a risk modifier and a place, the answer links the search there instead of listing providers (engine.server.ts).
   const cautionWithPlace = procedure !== undefined && place !== undefined && safety.modifiers.length > 0;
+  // The safe default (issue 44, tenth round; lex10): a question of a kind TruGPT cannot read gets what it can tell about
+  // the procedure, never the price sheet and providers alone.
+  if (procedure && topic === "overview" && !yesNo && !worry && !place && asksUnreadKind(question))
+    return { ...base, scope: "unclear", procedure, providers: [], emergency: false };
   const listsProviders =
     !cautionWithPlace &&
     !yesNo &&

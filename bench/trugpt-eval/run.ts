@@ -32,6 +32,8 @@
  * (test/fixtures/trugpt-round8-answers.ts, 33 questions written the same way before the eighth round); and slots9's trial
  * (test/fixtures/trugpt-round9-answers.ts, 25 turns written the same way before the ninth round); and state10's trial
  * (test/fixtures/trugpt-round10-state.ts, 25 conversations written the same way before the tenth round). Engines: the offline one ("local"), and "openai-compatible" against the local
+ * (test/fixtures/trugpt-round9-answers.ts, 25 turns written the same way before the ninth round); and lex10's trial
+ * (test/fixtures/trugpt-round10-lexicon.ts, 25 turns written the same way before the tenth round). Engines: the offline one ("local"), and "openai-compatible" against the local
  * stub model (node/model-stub.ts). Prints the score per part, property and engine, and every failed
  * check; fails when the offline engine is below 95% on any property of the development part. The
  * held-out parts are reported, not gated.
@@ -51,6 +53,7 @@ import { ROUND8_ANSWER_CASES } from "../../test/fixtures/trugpt-round8-answers";
 import { ROUND9_ANSWER_CASES } from "../../test/fixtures/trugpt-round9-answers";
 import { ROUND10_STATE_CASES } from "../../test/fixtures/trugpt-round10-state";
 import { ROUND10_SAFETY_CASES } from "../../test/fixtures/trugpt-round10-safety";
+import { ROUND10_LEXICON_CASES } from "../../test/fixtures/trugpt-round10-lexicon";
 import { TRIAL_ANSWER_CASES } from "../../test/fixtures/trugpt-trial-answers";
 import { signedIn } from "../../test/fixtures/users";
 import { EVAL_CASES } from "./cases";
@@ -110,6 +113,8 @@ const PARTS: Record<string, EvalCase[]> = {
   "state10 trial (development)": ROUND10_STATE_CASES,
   // safety10's own trial (30 turns written before the tenth round: warning signs in new words, told by relatives, played down), `-t safety10`.
   "safety10 trial (development)": ROUND10_SAFETY_CASES,
+  // lex10's own trial (25 new-patient turns written before the tenth round: brands, named complications, Spanish recovery words, teenagers), `-t lex10`.
+  "lex10 trial (development)": ROUND10_LEXICON_CASES,
 };
 
 const ENGINES: Record<string, Record<string, unknown>> = {
@@ -178,7 +183,8 @@ async function evaluate(engine: string, cases: EvalCase[]): Promise<CaseResult[]
         cases === ROUND7_ANSWER_CASES ||
         cases === ROUND8_ANSWER_CASES ||
         cases === ROUND9_ANSWER_CASES ||
-        cases === ROUND10_STATE_CASES
+        cases === ROUND10_STATE_CASES ||
+        cases === ROUND10_LEXICON_CASES
       )
         console.log(`ANSWER ${c.id} ${c.question}\n${answer.text}\n----`);
     }

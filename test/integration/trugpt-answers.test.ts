@@ -206,11 +206,13 @@ describe("pregnancy and breastfeeding", () => {
 });
 
 describe("age and health never get the general Yes", () => {
-  it("a minor is told cosmetic treatment is for adults; a condition or medicine gets 'It depends' with what it changes; an activity afterwards gets the recovery", async () => {
+  it("a minor is told a procedure meant for adults is not recommended; a condition or medicine gets 'It depends' with what it changes; an activity afterwards gets the recovery", async () => {
     expect((await ask("Is Botox safe for a 15 year old?")).text).toMatch(
-      /^Usually not — cosmetic Botox is meant for adults \(18 and over\)\. For teenagers, surgeons consider only a few procedures/,
+      /^No — not recommended: cosmetic Botox is meant for adults \(18 and over\)\. For teenagers, surgeons consider only a few procedures/,
     );
-    expect((await ask("Can I get breast implants at 17?")).text).toMatch(/^Usually not — cosmetic Breast Augmentation is meant for adults/);
+    expect((await ask("Can I get breast implants at 17?")).text).toMatch(
+      /^No — not recommended: cosmetic Breast Augmentation is meant for adults/,
+    );
     for (const [question, reason] of [
       ["I'm on blood thinners, can I get lipo?", "blood thinners such as apixaban (Eliquis)"],
       ["I have diabetes, is a tummy tuck safe for me?", "diabetes raises the risk of infection"],
@@ -221,7 +223,7 @@ describe("age and health never get the general Yes", () => {
       expect(answer.text.startsWith(`It depends — ${reason}`), answer.text).toBe(true);
       expect(answer.text).not.toMatch(/^Yes/);
     }
-    expect((await ask("¿Es seguro el bótox para una adolescente?")).text).toMatch(/^Normalmente no — /);
+    expect((await ask("¿Es seguro el bótox para una adolescente?")).text).toMatch(/^No — no se recomienda: /);
     const fly = await ask("Is it safe to fly after a BBL?");
     expect(fly.text).not.toMatch(/^Yes/);
   });

@@ -205,11 +205,12 @@ describe("risk modifiers by category, any turn (modifiers.ts)", () => {
       expect(modifiersIn(text), text).toEqual([]);
   });
 
-  it("an age said indirectly gets Usually not, a bleeding disorder It depends, with the doctor line", async () => {
+  it("an age said indirectly gets No for a procedure meant for adults, a bleeding disorder It depends, with the doctor line", async () => {
     const minor = (await converse("turning 17 in june and want lip filler for prom, cost?")).at(-1)!;
-    expect(minor.text.startsWith("Usually not — cosmetic Dermal Fillers is meant for adults (18 and over)."), minor.text.slice(0, 90)).toBe(
-      true,
-    );
+    expect(
+      minor.text.startsWith("No — not recommended: cosmetic Dermal Fillers is meant for adults (18 and over)."),
+      minor.text.slice(0, 90),
+    ).toBe(true);
     expect(minor.text).toContain(SAFETY_TEXTS.en.askDoctor);
     const bleeding = (await converse("i bruise from nothing and cuts ooze for ages, can i get a breast reduction?")).at(-1)!;
     expect(

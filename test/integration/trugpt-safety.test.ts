@@ -712,7 +712,7 @@ describe("the safe default and broader categories, fourth round (docs/decisions/
     expect(en.text).toMatch(/^No — not recommended: /);
     expect(en.text).toContain(NOT_MEDICAL_ADVICE);
     const es = await last("mi sobrina de 17 quiere liposucción en los brazos, ¿se puede?");
-    expect(es.text).toMatch(/^Normalmente no — /);
+    expect(es.text).toMatch(/^No — no se recomienda: /);
     expect(modifiersIn("my nephew of 15 wants a nose job")).toContain("minor");
     expect(modifiersIn("my 16 yo daughter wants lip filler")).toContain("minor");
   });

@@ -7,6 +7,7 @@
  * asker to their doctor; a model's answer that says otherwise is corrected before it is shown.
  */
 import { ANSWER_TEXTS } from "../answer-texts";
+import { BRAND_KEY_WORDS } from "../brands";
 import { detectProcedure, isBareFollowUp, isOffTopic, PROCEDURE_FACTS, type Language, type ProcedureFacts } from "../knowledge";
 import { FACTS_ES } from "../knowledge-es";
 import { conversationModifiers, isClearNo, withNsaidBeforeSurgery, type Modifier } from "./modifiers";
@@ -17,8 +18,14 @@ import { isEmergency, warningSigns, type WarningSign } from "./warning-signs";
 
 export { correctedWords, isEmergency, reportsAboutBody, reportsPossibleSign, warningSigns, type Modifier, type WarningSign };
 
-// Procedure names are key words too: "microneedlin", "botx", "rinoplasty" are read as theirs.
-addKeyWords(...PROCEDURE_FACTS.flatMap((f) => [...f.aliases, ...(FACTS_ES[f.procedure.slug]?.aliases ?? [])]));
+// Procedure and brand names are key words too: "microneedlin", "botx", "rinoplasty", "juvaderm" are read as theirs.
+addKeyWords(...PROCEDURE_FACTS.flatMap((f) => [...f.aliases, ...(FACTS_ES[f.procedure.slug]?.aliases ?? [])]), ...BRAND_KEY_WORDS);
+// The clinical vocabulary of question kinds (answer-words.ts), read through typos: "necrossis", "contracure", "asimetria".
+addKeyWords(
+  "necrosis occlusion oclusion blindness ceguera hematoma seroma scarring keloids queloides hyperpigmentation capsular contracture",
+  "contractura rippling symmastia lymphoma granuloma granulomas nodules nodulos migration migracion tyndall asymmetry asimetria",
+  "paralysis paralisis anaphylaxis irregularities irregularidades fibrosis durezas lymphatic linfaticos drenajes",
+);
 
 export type Safety = {
   /** The current turn reports a warning sign (or follows up on one just reported). */
@@ -74,12 +81,15 @@ function lastProcedureIsSurgery(users: readonly string[]): boolean {
 
 /** The modifier opening for a procedure, in the answer's language. */
 export function modifierOpening(modifiers: readonly Modifier[], facts: ProcedureFacts, name: string, language: Language): string {
-  return modifierAnswer(modifiers, (m) => isClearNo(m, facts.procedure.slug), name, language);
+  return modifierAnswer(modifiers, (m) => isClearNo(m, facts.procedure.slug), name, language, true);
 }
 
-/** With no procedure read: the modifier's answer for any cosmetic procedure, "No" where it is a clear no for one (the safe answer wins). */
+/**
+ * With no procedure read: the modifier's answer for any cosmetic procedure, "No" where it is a clear no for one (the safe
+ * answer wins); a minor, whose answer depends on the procedure, gets "Usually not".
+ */
 export function anyProcedureOpening(modifiers: readonly Modifier[], language: Language): string {
-  const clearNo = (m: Modifier) => PROCEDURE_FACTS.some((f) => isClearNo(m, f.procedure.slug));
+  const clearNo = (m: Modifier) => m !== "minor" && PROCEDURE_FACTS.some((f) => isClearNo(m, f.procedure.slug));
   return modifierAnswer(modifiers, clearNo, SAFETY_TEXTS[language].anyProcedure, language);
 }
 

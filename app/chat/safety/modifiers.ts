@@ -107,6 +107,8 @@ const MODIFIERS: [Modifier, RegExp][] = [
       "(?:9|10|11|12)th grade",
       "(?:ninth|tenth|eleventh|twelfth) grade",
       "(?:son|daughter|kid|child|niece|nephew|hijo|hija|sobrina|sobrino) (?:\\w+ ){0,1}(?:is|tiene) (?:1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen|trece|catorce|quince|dieciseis|diecisiete)",
+      // Tenth round: someone else close of a named age ("my son's girlfriend is 16", "mi novia tiene 17").
+      "(?:girlfriend|boyfriend|friend|bestie|cousin|sister|brother|stepsister|stepbrother|novia|novio|amiga|amigo|prima|primo|hermana|hermano) (?:\\w+ ){0,1}(?:is|tiene) (?:1[2-7]|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|doce|trece|catorce|quince|dieciseis|diecisiete)(?! (?:weeks?|wks?|days?|months?|hours?|hrs?|semanas|dias|meses|horas|units?|unidades))",
       // A child of a named age, any phrasing: "my son of 16", "mi hijo de 16", "my 15 yo daughter", "mi niña de quince".
       "(?:son|daughter|kid|child|teen|teenager|niece|nephew|stepson|stepdaughter|hijo|hija|nino|nina|sobrin[oa]|niet[oa]|hijastr[oa]|chamac[oa]|muchach[oa]) (?:\\w+ ){0,1}(?:de|of|aged|who s|who is|que tiene|con) (?:1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen|trece|catorce|quince|dieciseis|diecisiete)(?! (?:months?|meses|weeks?|semanas|days?|dias))",
       "(?:1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen) (?:yo|y o|yr old|year old) (?:son|daughter|kid|child|teen|niece|nephew)",
@@ -471,9 +473,9 @@ const MODIFIERS: [Modifier, RegExp][] = [
 /** Not now: "after my pregnancy", "not pregnant", "no estoy embarazada", "después del embarazo", "stopped accutane 2 years ago"... */
 const NOT_NOW =
   / (?:not|no longer|never been|never|after(?: my| the| a| each| her)?|since(?: my| the)?|post|before(?: my| a| getting)?|despues(?: del| de mi| de los| de la| de)?|tras(?: el| mi)?|no(?: estoy| tengo)?|ya no(?: estoy| tomo| tengo)?|nunca(?: he| tuve)?|postparto|postpartum|(?:mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|friend|sister|brother|coworker|ex|mama|madre|padre|abuela|abuelo|tia|tio|prima|primo|amiga|amigo|hermana|hermano) (?:had|has|got|tuvo|tiene)) (?:\w+ ){0,1}$/;
-/** A risk asked about, not the asker's own: "can fillers cause an infection?", "¿puede provocar queloides?". */
+/** A risk asked about, not the asker's own: "can fillers cause an infection?", "¿puede provocar queloides?", "what happens if it gets infected?" (a turn of events asked about; "what if I'm pregnant" stays the asker's own). */
 const CAUSED =
-  / (?:(?:cause|causes|caused|causing|risk of|risks of|lead to|leads to|give you|trigger|triggers|chance of|causar|causa|provocar|provoca|riesgo de) (?:\w+ ){0,2}|(?:odds|chances?|likely|likelihood|probability|probabilidad\w*|posibilidad\w*|probable) (?:\w+ ){0,5})$/;
+  / (?:(?:cause|causes|caused|causing|risk of|risks of|lead to|leads to|give you|trigger|triggers|chance of|causar|causa|provocar|provoca|riesgo de) (?:\w+ ){0,2}|(?:odds|chances?|likely|likelihood|probability|probabilidad\w*|posibilidad\w*|probable) (?:\w+ ){0,5}|(?:what happens|what do i do|what should i do|que pasa|que hago) (?:if|si) (?:\w+ ){0,3}(?:gets? |got |becomes? |se (?:me |le )?))$/;
 /** "… years ago" / "hace … años" after a medicine: stopped long ago (isotretinoin still counts within about a year). */
 const LONG_AGO =
   / (?:(?:[2-9]|\d\d|two|three|four|five|several|many) years? ago|hace (?:[2-9]|\d\d|dos|tres|cuatro|cinco|varios|muchos) anos) /;
@@ -552,11 +554,32 @@ export function withNsaidBeforeSurgery(modifiers: Modifier[], userTurns: readonl
 
 /** Where guidance is clear, the answer is "No — not recommended" rather than "It depends". */
 const RESURFACING = new Set(["microneedling", "laser-hair-removal", "chemical-peels", "ipl-photofacial"]);
+/**
+ * Under 18 (tenth round, decision 081): cosmetic procedures whose drugs, devices or operations are
+ * meant for adults — breast implants (FDA: saline from 18, silicone from 22), cosmetic botulinum
+ * toxin and hyaluronic fillers (approved for adults), body contouring and abdominal surgery, a
+ * facelift or threads, a nose before the face has finished growing — are a clear "No". Treatments
+ * teenagers do get under a specialist (acne peels, lasers for hair or scars, microneedling for acne
+ * scars, a reduction of breasts large enough to cause pain, fat freezing, where unsure) stay "It depends".
+ */
+const ADULTS_ONLY = new Set([
+  "breast-augmentation",
+  "botox",
+  "dermal-fillers",
+  "liposuction",
+  "brazilian-butt-lift",
+  "tummy-tuck",
+  "mommy-makeover",
+  "facelift",
+  "thread-lift",
+  "rhinoplasty",
+]);
 export function isClearNo(modifier: Modifier, slug: string): boolean {
   return (
     modifier === "pregnancy" ||
     modifier === "infection" ||
     modifier === "nsaidBeforeSurgery" ||
-    (modifier === "isotretinoin" && RESURFACING.has(slug))
+    (modifier === "isotretinoin" && RESURFACING.has(slug)) ||
+    (modifier === "minor" && ADULTS_ONLY.has(slug))
   );
 }

@@ -9,13 +9,14 @@
  * here and only here, named by clinical meaning. Text is correctedWords' (accents dropped, typos
  * of key words corrected), English and Spanish.
  */
-import { detectProcedure } from "../knowledge";
+import { UNCOVERED_BRAND_KINDS } from "../brands";
+import { detectProcedure, plainWords } from "../knowledge";
 import { addKeyWords, correctedWords } from "./spelling";
 
 const words = (...phrases: string[]) => new RegExp(` (?:${phrases.join("|")}) `);
 const together = (...parts: string[]) => new RegExp(parts.map((p) => `(?=.* (?:${p}) )`).join(""));
 
-export type ProcedureKind = "injectable" | "skin" | "surgery";
+export type ProcedureKind = "injectable" | "fatDissolving" | "skin" | "surgery";
 
 const KIND_BY_SLUG: Record<string, ProcedureKind> = {
   botox: "injectable",
@@ -27,7 +28,7 @@ const KIND_BY_SLUG: Record<string, ProcedureKind> = {
   "ipl-photofacial": "skin",
   coolsculpting: "skin",
 };
-/** A procedure no slug names, by its words ("my bleph", "arm lift", "the laser"). */
+/** A procedure no slug names, by its words ("my bleph", "arm lift", "the laser") or its brand (brands.ts: Kybella, Ultherapy). */
 const INJECTABLE_WORDS = words(
   "filler\\w*",
   "botox",
@@ -36,12 +37,10 @@ const INJECTABLE_WORDS = words(
   "relleno\\w*",
   "inyecc\\w*",
   "inyectaron",
-  "kybella",
-  "sculptra",
   "prp",
-  "dysport",
-  "xeomin",
+  ...UNCOVERED_BRAND_KINDS.injectable,
 );
+const FAT_DISSOLVING_WORDS = words(...UNCOVERED_BRAND_KINDS.fatDissolving);
 const SKIN_WORDS = words(
   "laser\\w*",
   "peel\\w*",
@@ -51,17 +50,20 @@ const SKIN_WORDS = words(
   "facial",
   "dermaplan\\w*",
   "radiofrequency",
-  "morpheus\\w*",
+  ...UNCOVERED_BRAND_KINDS.skin,
 );
 
 /** A nose operated on, said without the procedure's name ("me operaron la nariz", "surgery on my nose"). */
 const NOSE_SURGERY =
   /(?=.* (?:nose|nariz) )(?=.* (?:operaron|opero|opere|operacion|operad[oa]|cirugia|surgery|surgeon|cirujano|job|done|hicieron|hice) )/;
 
+/** The procedure of the guide a turn names, by its name, a common name or a brand, typos read as the word meant ("juvaderm"). */
+const procedureOf = (turn: string) => (detectProcedure(turn) ?? detectProcedure(correctedWords(turn)))?.procedure.slug;
+
 /** The last procedure of the guide the conversation names, if any. */
 function lastProcedure(turns: readonly string[]): string | undefined {
   for (const turn of [...turns].reverse()) {
-    const slug = detectProcedure(turn)?.procedure.slug;
+    const slug = procedureOf(turn);
     if (slug) return slug;
     if (NOSE_SURGERY.test(correctedWords(turn))) return "rhinoplasty";
   }
@@ -109,11 +111,13 @@ export function withExpectedPhrases(question: string, turns: readonly string[]):
 /** The kind of the procedure the conversation is about: the last one named, else by its words; surgery when unsure. */
 export function procedureKind(turns: readonly string[]): ProcedureKind {
   for (const turn of [...turns].reverse()) {
-    const slug = detectProcedure(turn)?.procedure.slug;
+    const slug = procedureOf(turn);
     if (slug) return KIND_BY_SLUG[slug] ?? "surgery";
-    const plain = correctedWords(turn);
-    if (INJECTABLE_WORDS.test(plain)) return "injectable";
-    if (SKIN_WORDS.test(plain)) return "skin";
+    // Read as typed and through typos: a brand of everyday words ("clear and brilliant") is not a typo.
+    const read = [correctedWords(turn), plainWords(turn)];
+    if (read.some((plain) => FAT_DISSOLVING_WORDS.test(plain))) return "fatDissolving";
+    if (read.some((plain) => INJECTABLE_WORDS.test(plain))) return "injectable";
+    if (read.some((plain) => SKIN_WORDS.test(plain))) return "skin";
   }
   return "surgery";
 }
@@ -151,6 +155,13 @@ export const EXPECTED_RECOVERY: Record<ProcedureKind, Record<string, string>> = 
     // "Looks bigger on the left" while the swelling settles is an uneven result; "bigger than the other and growing" is a red flag.
     unevenWhileTheSwellingSettles: "bigger|larger|fuller|puffier",
     rednessAtTheInjectionSites: "red|redness|pink|pinkish|roj[oa]s?|rojiz[oa]s?|enrojecid[oa]s?|rosad[oa]s?",
+  },
+  // Kybella under the chin: marked swelling, numbness and firm areas for weeks are its label's common effects.
+  fatDissolving: {
+    ...COMMON,
+    numbnessUnderTheChin: "numb\\w*|tingl\\w*|adormecid[oa]s?|entumid[oa]s?|entumecid[oa]s?|dormid[oa]s?|hormigue\\w*",
+    firmnessUnderTheChin: "firm|hard|lump\\w*|bump\\w*|knots?|nodules?|dur[oa]s?|bolita\\w*|bulto\\w*",
+    rednessAtTheInjectionSites: "red|redness|pink|pinkish|warm|roj[oa]s?|rojiz[oa]s?|enrojecid[oa]s?|rosad[oa]s?",
   },
   skin: {
     ...COMMON,

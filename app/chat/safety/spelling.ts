@@ -4,7 +4,7 @@
  * long words). Only words of the vocabulary are targets, short targets need an exact match, and
  * everyday words that happen to sit one edit from a key word ("feels" / "peels") are left alone.
  */
-import { plainWords } from "../knowledge";
+import { plainWords } from "../plain-words";
 
 /** Optimal string alignment distance (Levenshtein plus swapped neighbours), stopping past `max`. */
 export function editDistance(a: string, b: string, max = 2): number {
@@ -30,7 +30,7 @@ export function editDistance(a: string, b: string, max = 2): number {
 
 /** Everyday words one edit from a key word: never "corrected". */
 const EVERYDAY = new Set(
-  "feels feel peel spelling smelling dwelling selling telling yelling filled fillet filter blinding blend bleed breed brother breath breathe bleeding sweating sealing swinging healing feeling hearing fainter painter planted plastic eyelids hurting hunting nosed lipid lips tips nose rose lose pain paid rain vision version fever never lever white while whine droop drop drip numb dumb dizzy busy hives lives dives swell spell smell dwell shell chest cheat chess seems seams diego ganas gases small smaller smallest checks would alone hills there later write sports taking busco layer month tuned fixed saying booking stings trough around verme gotten color colors bloom watch round alive sound blocked least whole stuff works night walking sleeping wears gives burns lighter though stays costs teeth sobre hijos hijo hija hijas completa scars talking looking close closes jalar mejor mejores matter other others scab scabs bumps lumps radiance radiant".split(
+  "feels feel peel spelling smelling dwelling selling telling yelling filled fillet filter blinding blend bleed breed brother breath breathe bleeding sweating sealing swinging healing feeling hearing fainter painter planted plastic eyelids hurting hunting nosed lipid lips tips nose rose lose pain paid rain vision version fever never lever white while whine droop drop drip numb dumb dizzy busy hives lives dives swell spell smell dwell shell chest cheat chess seems seams diego ganas gases small smaller smallest checks would alone hills there later write sports taking busco layer month tuned fixed saying booking stings trough around verme gotten color colors bloom watch round alive sound blocked least whole stuff works night walking sleeping wears gives burns lighter though stays costs teeth sobre hijos hijo hija hijas completa scars talking looking close closes jalar mejor mejores matter other others scab scabs bumps lumps radiance radiant fuller".split(
     " ",
   ),
 );

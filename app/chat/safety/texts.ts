@@ -81,6 +81,8 @@ export const SAFETY_TEXTS = {
     clearNo: "No — not recommended: ",
     depends: "It depends — ",
     minorOpening: "Usually not — ",
+    minorCaseByCase: (name: string) =>
+      `${name} is offered to some teenagers, for a medical reason and under a specialist's care (a dermatologist for acne, scars or unwanted hair; a plastic surgeon for breasts large enough to cause pain), always with a parent's consent and after an in-person assessment. Whether it suits a teenager depends on that reason and on the skin or part of the body concerned.`,
     also: "Also, ",
     anyProcedure: "a cosmetic procedure",
     askDoctor:
@@ -100,6 +102,8 @@ export const SAFETY_TEXTS = {
     clearNo: "No — no se recomienda: ",
     depends: "Depende — ",
     minorOpening: "Normalmente no — ",
+    minorCaseByCase: (name: string) =>
+      `${name} se ofrece a algunos adolescentes, por un motivo médico y bajo el cuidado de un especialista (un dermatólogo para el acné, las cicatrices o el vello no deseado; un cirujano plástico para senos tan grandes que causan dolor), siempre con el consentimiento de un padre o una madre y tras una valoración en persona. Que sea adecuado para un adolescente depende de ese motivo y de la piel o la parte del cuerpo en cuestión.`,
     also: "Además, ",
     anyProcedure: "un procedimiento",
     askDoctor:
@@ -118,21 +122,26 @@ export const SAFETY_TEXTS = {
 
 /**
  * The opening of an answer about a procedure for someone with risk modifiers: "No — not
- * recommended: ..." where guidance is clear, "Usually not — ..." for a minor, else "It depends —
- * ..."; each modifier's reason, then the line sending them to their doctor.
+ * recommended: ..." where guidance is clear (a minor and a procedure meant for adults), "It depends
+ * — ..." for a minor and a treatment teenagers get, "Usually not — ..." for a minor and no procedure
+ * named, else "It depends — ..."; each modifier's reason, then the line sending them to their doctor.
  */
 export function modifierAnswer(
   modifiers: readonly Modifier[],
   clearNo: (m: Modifier) => boolean,
   name: string,
   language: "en" | "es",
+  /** The procedure is known: a minor's treatment that is no clear "No" is "It depends", case by case (tenth round). */
+  forProcedure = false,
 ): string {
   const t = SAFETY_TEXTS[language];
   // The clear "No" first, then the minor, then the rest.
   const ordered = [...modifiers].sort((a, b) => rank(a, clearNo) - rank(b, clearNo));
   const first = ordered[0]!;
-  const opening = clearNo(first) ? t.clearNo : first === "minor" ? t.minorOpening : t.depends;
-  const reasons = ordered.map((m, i) => (i === 0 ? t.reasons[m](name) : `${t.also}${t.reasons[m](name)}`));
+  const caseByCase = (m: Modifier) => forProcedure && m === "minor" && !clearNo(m);
+  const opening = clearNo(first) ? t.clearNo : first === "minor" && !caseByCase(first) ? t.minorOpening : t.depends;
+  const reason = (m: Modifier) => (caseByCase(m) ? t.minorCaseByCase(name) : t.reasons[m](name));
+  const reasons = ordered.map((m, i) => (i === 0 ? reason(m) : `${t.also}${reason(m)}`));
   return [`${opening}${reasons.join(" ")}`, t.askDoctor].join(" ");
 }
 

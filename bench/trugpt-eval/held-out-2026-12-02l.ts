@@ -650,13 +650,12 @@ const ordinary: EvalCase[] = [
     procedure: "liposuction",
     provider: { name: "Dra. Marisol Benítez", listed: false },
   },
-  // Booking or contact requests.
+  // Booking or contact requests (no `procedure`: the reply is the Book Consultation link and "cannot book", the procedure need not be restated).
   {
     id: "h12-ord-book-ocean-avenue-thread",
     question: "can you book me a thread lift consult at ocean avenue surgery next tuesday afternoon",
     language: "en",
     kind: "general",
-    procedure: "thread-lift",
     provider: { name: "Ocean Avenue Surgery", listed: true },
     booking: true,
   },
@@ -665,7 +664,6 @@ const ordinary: EvalCase[] = [
     question: "hazme una cita con Chelsea Skin Lab para depilacion laser porfa",
     language: "es",
     kind: "general",
-    procedure: "laser-hair-removal",
     provider: { name: "Chelsea Skin Lab", listed: true },
     booking: true,
   },
@@ -675,7 +673,6 @@ const ordinary: EvalCase[] = [
     question: "cool can u just set up an appt for me somewhere",
     language: "en",
     kind: "general",
-    procedure: "botox",
     booking: true,
   },
   // A turn to abstain on rather than guess: say so and offer what it can do for this conversation.

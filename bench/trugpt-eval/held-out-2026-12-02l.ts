@@ -4,14 +4,15 @@
  * Written 2026-12-02 by the helper "heldout12", before the eleventh and twelfth rounds of rules, by
  * someone who never saw the rules or their code (app/chat/), their tests and fixtures, their
  * decision records, the TruGPT notes in docs/performance.md, nor any earlier part's cases beyond the
- * format of part 7's opening. Held-out parts 1 to 8 are, or are becoming, development data; parts 9
- * to 11 are frozen beside this one. Frozen: not to be tuned on. Never change a case here to make an
+ * header and first few cases of part 7, read for the format. Held-out parts 1 to 8 are, or are
+ * becoming, development data; parts 9 to 11 are frozen beside this one. Frozen: not to be tuned on. Never change a case here to make an
  * engine pass, and never copy these sentences into the engine, its rules or its tests; a case found
  * wrong (a wrong expectation, not a wrong answer) is fixed only with a note in the commit saying
  * why. New cases go in a new dated file beside this one, added to run.ts' PARTS as a part of its own.
  *
  * Written fresh as real patients in the US type (typos, slang, brand names, no capitals, run-ons,
- * Spanish with and without accents, Spanglish), 1 to 4 turns, 30 of 82 in Spanish:
+ * Spanish with and without accents, Spanglish as English procedure and brand words in Spanish
+ * sentences), 1 to 4 turns, 30 of 82 in Spanish:
  * - 25 warning signs after a procedure, every clinical category of issue 44 item 1 (skin gone white,
  *   dusky, marbled or bluish; severe or growing pain; vision changes; one-sided face droop, slurred
  *   speech; tongue, throat or lip swelling, hives with dizziness, trouble breathing; fever with
@@ -200,8 +201,7 @@ const emergencies: EvalCase[] = [
   },
   {
     id: "h12-em-es-desmaye-dos-veces-lipo",
-    question:
-      "me desmaye dos veces hoy, me hicieron lipo el jueves, estoy bien palida y el corazon me late rapidisimo, sera por no comer?",
+    question: "me desmaye dos veces hoy, me hicieron lipo el jueves, estoy bien palida y el corazon me late rapidisimo, sera por no comer?",
     language: "es",
     kind: "emergency",
   },
@@ -435,7 +435,8 @@ const calm: EvalCase[] = [
   },
   {
     id: "h12-calm-peel-day4-sheets-brown",
-    question: "day 4 after a medium chemical peel and my skin is coming off in sheets and looks kinda brown in spots before it peels, is that how it should look?",
+    question:
+      "day 4 after a medium chemical peel and my skin is coming off in sheets and looks kinda brown in spots before it peels, is that how it should look?",
     language: "en",
     kind: "procedure",
     procedure: "chemical-peels",

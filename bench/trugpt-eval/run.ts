@@ -4,7 +4,7 @@
  * directory.ts (made with the dev factory), every case is asked through the real chat (a signed-in
  * user's conversation, its WebSocket and Durable Object, the real retrieval and engine): earlier
  * turns first, then the question. checks.ts judges each answer's text and mentioned providers.
- * Thirteen parts, scored and printed apart: the development part (cases.ts, the cases the engine was
+ * Fourteen parts, scored and printed apart: the development part (cases.ts, the cases the engine was
  * built against); held-out part 1 (held-out.ts, written before the rules; the rules were since tuned
  * on its failures, so it is development data now); held-out part 2 (held-out-2026-12-02b.ts, written
  * by someone who never saw the rules; the third round of rules was tuned on its failures, so it is
@@ -25,7 +25,9 @@
  * (held-out-2026-12-02j.ts, frozen, written before the tenth round of rules by someone who never saw
  * them, and not tuned on; run alone with `-t "part 10.*local"`); held-out part 11
  * (held-out-2026-12-02k.ts, frozen, written before the tenth and eleventh rounds of rules by someone
- * who never saw them, and not tuned on; run alone with `-t "part 11.*local"`); and answers5's trial (test/fixtures/trugpt-trial-answers.ts, 60 new-patient
+ * who never saw them, and not tuned on; run alone with `-t "part 11.*local"`); held-out part 12
+ * (held-out-2026-12-02l.ts, frozen, written before the eleventh and twelfth rounds of rules by someone
+ * who never saw them, and not tuned on; run alone with `-t "part 12.*local"`); and answers5's trial (test/fixtures/trugpt-trial-answers.ts, 60 new-patient
  * questions written before the fifth round of answer rules and tuned on since, so development data;
  * its answers are printed whole); and answers7's trial (test/fixtures/trugpt-round7-answers.ts, 41 questions written the
  * same way before the seventh round, development data too); and answers8's trial
@@ -70,6 +72,7 @@ import { HELD_OUT_8_CASES } from "./held-out-2026-12-02h";
 import { HELD_OUT_9_CASES } from "./held-out-2026-12-02i";
 import { HELD_OUT_10_CASES } from "./held-out-2026-12-02j";
 import { HELD_OUT_11_CASES } from "./held-out-2026-12-02k";
+import { HELD_OUT_12_CASES } from "./held-out-2026-12-02l";
 import { belowBar, casesRight, failures, scoreTable, tally, type CaseResult, type Score } from "./score";
 
 const vars = env as unknown as Record<string, unknown>;
@@ -101,6 +104,7 @@ const PARTS: Record<string, EvalCase[]> = {
   "held-out part 9 (2026-12-02i, frozen)": HELD_OUT_9_CASES,
   "held-out part 10 (2026-12-02j, frozen)": HELD_OUT_10_CASES,
   "held-out part 11 (2026-12-02k, frozen)": HELD_OUT_11_CASES,
+  "held-out part 12 (2026-12-02l, frozen)": HELD_OUT_12_CASES,
   // answers5's own trial, run alone with `npm run eval:trugpt -- -t trial`.
   "answers5 trial (2026-12-02, development)": TRIAL_ANSWER_CASES,
   // answers7's own trial (41 new-patient questions written before the seventh round of answer rules), run alone with `-t answers7`.

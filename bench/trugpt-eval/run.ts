@@ -31,7 +31,8 @@
  * same way before the seventh round, development data too); and answers8's trial
  * (test/fixtures/trugpt-round8-answers.ts, 33 questions written the same way before the eighth round); and slots9's trial
  * (test/fixtures/trugpt-round9-answers.ts, 25 turns written the same way before the ninth round); and state10's trial
- * (test/fixtures/trugpt-round10-state.ts, 25 conversations written the same way before the tenth round). Engines: the offline one ("local"), and "openai-compatible" against the local
+ * (test/fixtures/trugpt-round10-state.ts, 25 conversations written the same way before the tenth round); and turns11's trial
+ * (test/fixtures/trugpt-round11-turns.ts, 25 conversations written the same way before the eleventh round). Engines: the offline one ("local"), and "openai-compatible" against the local
  * stub model (node/model-stub.ts). Prints the score per part, property and engine, and every failed
  * check; fails when the offline engine is below 95% on any property of the development part. The
  * held-out parts are reported, not gated.
@@ -50,6 +51,7 @@ import { ROUND7_ANSWER_CASES } from "../../test/fixtures/trugpt-round7-answers";
 import { ROUND8_ANSWER_CASES } from "../../test/fixtures/trugpt-round8-answers";
 import { ROUND9_ANSWER_CASES } from "../../test/fixtures/trugpt-round9-answers";
 import { ROUND10_STATE_CASES } from "../../test/fixtures/trugpt-round10-state";
+import { ROUND11_TURNS_CASES } from "../../test/fixtures/trugpt-round11-turns";
 import { TRIAL_ANSWER_CASES } from "../../test/fixtures/trugpt-trial-answers";
 import { signedIn } from "../../test/fixtures/users";
 import { EVAL_CASES } from "./cases";
@@ -107,6 +109,9 @@ const PARTS: Record<string, EvalCase[]> = {
   "answers9 trial (development)": ROUND9_ANSWER_CASES,
   // state10's own trial (25 new-patient conversations written before the tenth round: one dialogue state across turns), `-t state10`.
   "state10 trial (development)": ROUND10_STATE_CASES,
+  // turns11's own trial (25 new-patient conversations written before the eleventh round: a late change of place, price slang, booking
+  // with no provider named, a practical question TruGPT has no data on), `-t turns11`.
+  "turns11 trial (development)": ROUND11_TURNS_CASES,
 };
 
 const ENGINES: Record<string, Record<string, unknown>> = {
@@ -175,7 +180,8 @@ async function evaluate(engine: string, cases: EvalCase[]): Promise<CaseResult[]
         cases === ROUND7_ANSWER_CASES ||
         cases === ROUND8_ANSWER_CASES ||
         cases === ROUND9_ANSWER_CASES ||
-        cases === ROUND10_STATE_CASES
+        cases === ROUND10_STATE_CASES ||
+        cases === ROUND11_TURNS_CASES
       )
         console.log(`ANSWER ${c.id} ${c.question}\n${answer.text}\n----`);
     }

@@ -253,8 +253,10 @@ export function composeLocalAnswer(grounding: Grounding): string {
   if ((answer === before || repeated) && before !== undefined && !sameQuestion(grounding)) {
     // A risk modifier's opening stays first ("No — ...", "It depends — ..."): no "In short" before it.
     const lead = grounding.safety.modifiers.length ? [] : [t.inShort];
+    // The turn's own words ask the price ("rough number?"), not a kind of question carried from the turn before.
+    const asksPrice = grounding.topic === "cost" && detectTopic(grounding.question) === "cost";
     // The part asked stays: a price asked again keeps its price block ("En resumen, como arriba: …" once dropped it).
-    const priceBlock = grounding.topic === "cost" ? blocks.find((block) => block.includes("$")) : undefined;
+    const priceBlock = asksPrice ? blocks.find((block) => block.includes("$")) : undefined;
     const kept = [...new Set([...blocks.slice(0, 1), ...(priceBlock ? [priceBlock] : []), ...blocks.slice(-1)])];
     const short = [...lead, ...kept].join("\n\n");
     if (short !== before && !repeatsMost(short, before)) return short;
@@ -262,10 +264,9 @@ export function composeLocalAnswer(grounding: Grounding): string {
     // Never without the part the turn asked for: a price asked again keeps the price.
     if (grounding.procedure && !grounding.safety.modifiers.length) {
       const f = factsIn(grounding.procedure, grounding.language);
-      const price =
-        grounding.topic === "cost"
-          ? [t.price(f.name, f.price, procedureKind(grounding.procedure.procedure.slug, grounding.procedure.procedure.category))]
-          : [];
+      const price = asksPrice
+        ? [t.price(f.name, f.price, procedureKind(grounding.procedure.procedure.slug, grounding.procedure.procedure.category))]
+        : [];
       return [t.sameAnswer(f.name), ...price, t.notMedicalAdvice].join("\n\n");
     }
     if (short !== before) return short;

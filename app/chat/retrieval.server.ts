@@ -841,22 +841,22 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   // "How do I book with them?", "do they have parking?": the provider named the turn before.
   const named =
     namedHere ?? ((booking || practical) && previousQuestion && THEM.test(plain) ? await namedProviders(previousQuestion) : undefined);
-  // "Are they open on Sundays?" after a list: about the practices listed, none named.
-  const aboutListed = practical !== undefined && !named && THEM.test(plain) && /^\s*- /m.test(previousAnswer ?? "");
+  // "Are they open on Sundays?", "do they take walk-ins?" with no practice named: about the practices of the conversation's search.
+  const aboutListed = practical !== undefined && !named && THEM.test(plain) && (resolved.standing || /^\s*- /m.test(previousAnswer ?? ""));
   if (booking || named || aboutListed) {
     const providers = named?.found ?? [];
-    // Booking with no provider named: the search for the conversation's procedure, in its place when one was named.
-    const bookingPlace = place ?? resolved.standingPlace;
-    const path =
-      booking && !named
-        ? `/find-doctors${directorySearch({ procedure: procedure?.procedure.slug, location: bookingPlace?.city })}`
-        : searchPath;
+    // No provider named: the search for the conversation's procedure, in its place when one was named.
+    const searchFor = procedure ?? (aboutListed ? resolved.standing : undefined);
+    const searchPlace = place ?? resolved.standingPlace;
+    const unnamed = !named;
     return {
       ...base,
-      searchPath: path,
-      scope: procedure ? "procedure" : "field",
-      procedure,
-      place: booking && !named ? bookingPlace : place,
+      searchPath: unnamed
+        ? `/find-doctors${directorySearch({ procedure: searchFor?.procedure.slug, location: searchPlace?.city })}`
+        : searchPath,
+      scope: searchFor ? "procedure" : "field",
+      procedure: searchFor,
+      place: unnamed ? searchPlace : place,
       yesNo,
       booking,
       named,

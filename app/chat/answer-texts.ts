@@ -171,7 +171,7 @@ export const ANSWER_TEXTS = {
     bookWith: (p: MentionedProvider) =>
       `I can't book appointments myself, but you can request a consultation with ${p.name} on their Book Consultation page: /provider/${encodeURIComponent(p.id)}/consultation`,
     bookSearch: (search: string, name?: string, place?: string) =>
-      `I can't book appointments or contact providers myself, but you can find ${name ? `providers of ${name}${place ? ` near ${place}` : ""}` : "a provider"} in the TruSelf directory and request a consultation on their Book Consultation page: ${search}`,
+      `I can't book appointments myself, nor contact a provider for you, but you can find ${name ? `providers of ${name}${place ? ` near ${place}` : ""}` : "a provider"} in the TruSelf directory and request a consultation on their Book Consultation page: ${search}`,
     /** Issue 44, eleventh round: a practical question about a practice that TruSelf holds no data on. */
     noData: (kind: PracticalKind, p: MentionedProvider) =>
       `I don't have ${PRACTICAL_EN[kind]} for ${p.name}: the TruSelf directory lists their services, location and reviews, not that. Their profile is at /provider/${encodeURIComponent(p.id)}; calling the practice is the surest way to find out.`,
@@ -303,7 +303,7 @@ export const ANSWER_TEXTS = {
     bookWith: (p: MentionedProvider) =>
       `No puedo reservar citas por mi cuenta, pero puede solicitar una consulta con ${p.name} en su página Book Consultation (reservar consulta): /provider/${encodeURIComponent(p.id)}/consultation`,
     bookSearch: (search: string, name?: string, place?: string) =>
-      `No puedo reservar citas ni contactar a proveedores por mi cuenta, pero puede buscar ${name ? `proveedores ${de(name)}${place ? ` cerca de ${place}` : ""}` : "un proveedor"} en el directorio de TruSelf y solicitar una consulta en su página Book Consultation (reservar consulta): ${search}`,
+      `No puedo reservar citas por mi cuenta, ni contactar a un proveedor por usted, pero puede buscar ${name ? `proveedores ${de(name)}${place ? ` cerca de ${place}` : ""}` : "un proveedor"} en el directorio de TruSelf y solicitar una consulta en su página Book Consultation (reservar consulta): ${search}`,
     noData: (kind: PracticalKind, p: MentionedProvider) =>
       `No tengo ${PRACTICAL_ES[kind]} de ${p.name}: el directorio de TruSelf muestra sus servicios, su ubicación y sus reseñas, pero no eso. Su perfil está en /provider/${encodeURIComponent(p.id)}; lo más seguro es llamar a la consulta para preguntarlo.`,
     noDataListed: (kind: PracticalKind, search: string) =>

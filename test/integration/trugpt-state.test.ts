@@ -221,14 +221,14 @@ describe("booking with no provider named", () => {
     expect(arrange!.text).not.toContain("Greenpoint Lip Bar");
     const [, reach] = await converse("I want a facelift", "could someone reach out for me?");
     expect(reach!.grounding.booking).toBe(true);
-    expect(reach!.text).toContain("I can't book appointments or contact providers myself");
+    expect(reach!.text).toContain("I can't book appointments myself, nor contact a provider for you");
     expect(reach!.grounding.searchPath).toBe("/find-doctors?procedure=facelift");
   });
 
   it("in Spanish ('¿me lo puedes agendar?'): no puede reservar, and the search", async () => {
     const [, agendar] = await converse("bótox en scottsdale", "¿me lo puedes agendar tú?");
     expect(agendar!.grounding.booking).toBe(true);
-    expect(agendar!.text).toContain("No puedo reservar citas ni contactar a proveedores por mi cuenta");
+    expect(agendar!.text).toContain("No puedo reservar citas por mi cuenta, ni contactar a un proveedor por usted");
     expect(agendar!.text).toContain("/find-doctors?procedure=botox&location=Scottsdale");
   });
 });

@@ -34,8 +34,8 @@ const millas = (distance: number) =>
   distance < 1 ? "menos de 1 milla" : Math.round(distance) === 1 ? "1 milla" : `${Math.round(distance)} millas`;
 const miles = (distance: number) => (distance < 1 ? "less than 1" : String(Math.round(distance)));
 
-/** What a practice's profile does not hold, asked about it: its hours, parking, walk-ins, the insurance plans it takes, who is in on a day. */
-export type PracticalKind = "hours" | "parking" | "walkIns" | "insurance" | "staff";
+/** What a practice's profile does not hold, asked about it: its hours, parking, walk-ins, the insurance plans it takes, who is in on a day, access, languages. */
+export type PracticalKind = "hours" | "parking" | "walkIns" | "insurance" | "staff" | "access" | "languages";
 
 /** What TruSelf holds no data on, as the answer names it. */
 const PRACTICAL_EN: Record<PracticalKind, string> = {
@@ -44,6 +44,8 @@ const PRACTICAL_EN: Record<PracticalKind, string> = {
   walkIns: "walk-in details",
   insurance: "insurance details",
   staff: "staff schedules",
+  access: "accessibility details",
+  languages: "details of the languages spoken",
 };
 const PRACTICAL_ES: Record<PracticalKind, string> = {
   hours: "el horario",
@@ -51,6 +53,8 @@ const PRACTICAL_ES: Record<PracticalKind, string> = {
   walkIns: "datos sobre consultas sin cita",
   insurance: "datos sobre los seguros que aceptan",
   staff: "el horario de su personal",
+  access: "datos de accesibilidad",
+  languages: "datos de los idiomas que hablan",
 };
 
 export const ANSWER_TEXTS = {

@@ -584,7 +584,7 @@ async function namedProviders(text: string): Promise<{ asked: string; found: Men
 
 /** Booking or contacting, which TruGPT cannot do itself. */
 const BOOKING =
-  / (?:book(?:ing)?|schedule (?:me|an? (?:appointment|consult\w*))|make (?:me )?an? (?:appointment|consult\w*)|set up an? (?:appointment|consult\w*)|(?:appointment|consult\w*) with|(?:get|fit|squeeze) (?:me|us|her|him) in|(?:an? )?(?:opening|slot|spot) (?:at|with|for)|contact (?:dr|doctor|them|him|her|the (?:clinic|office|practice|provider))|call (?:dr|them|him|her|the (?:clinic|office))|reserv(?:ar|ame|arme|e|a)|agend(?:ar|ame|arme|e)|(?:hacer|sacar|pedir|programar|conseguir) (?:me )?(?:una )?cita|cita con|contactar|llamar a|(?:reach out|get in touch|call) (?:to them |with them )?for (?:me|us)|(?:can|could|would|will) (?:you|u) (?:just |please )?(?:arrange|organi[sz]e|reach out|contact|call|get in touch)|(?:set|line) (?:it|that|this|one|something) up for (?:me|us)) /;
+  / (?:book(?:ing)?|schedule (?:me|an? (?:appointment|consult\w*))|make (?:me )?an? (?:appointment|consult\w*)|set up an? (?:appointment|consult\w*)|(?:appointment|consult\w*) with|(?:get|fit|squeeze) (?:me|us|her|him) in|(?:an? )?(?:opening|slot|spot) (?:at|with|for)|contact (?:dr|doctor|them|him|her|the (?:clinic|office|practice|provider))|call (?:dr|them|him|her|the (?:clinic|office))|reserv(?:ar|ame|arme|e|a)|agend(?:ar|ame|arme|e)|(?:hacer|sacar|pedir|programar|conseguir) (?:me )?(?:una )?cita|cita con|contactar|llamar a|(?:reach out|get in touch|call) (?:to them |with them )?for (?:me|us)|(?:can|could|would|will) (?:you|u) (?:just |please )?(?:arrange|organi[sz]e|reach out|contact|call|get in touch)|(?:set|line) (?:it|that|this|one|something) up for (?:me|us)|(?:me|nos) (?:lo|la) (?:reservas|reservan|agendas|agendan|apartas|consigues)|(?:puedes|puede|pueden|podrias|podria) (?:contactarlos|contactarlas|contactarla|contactarlo|llamarlos|llamarles|escribirles)) /;
 
 /** "Before I book", "when I book", "antes de reservar": a question about booking later, not a request to book. */
 const BOOKING_LATER =
@@ -610,7 +610,7 @@ const BARE_PLACE =
 const PRACTICAL: [PracticalKind, RegExp][] = [
   [
     "hours",
-    / (?:open|opens|opening|close|closes|closing) (?:\w+ )?(?:on |at |until |till |late |early |today|tomorrow|now|sundays?|saturdays?|weekends?|the weekend|hours|time)|(?:opening|business|office|their) hours|what time (?:do|does) (?:they|it|the \w+) (?:open|close)|horarios?|(?:abre|abren|cierra|cierran) (?:\w+ )?(?:los |el |hoy|manana|tarde|temprano|domingos?|sabados?|fines? de semana)|a que hora (?:abre|abren|cierra|cierran) /,
+    / (?:open|opens|opening|close|closes|closing) (?:\w+ )?(?:on |at |until |till |late |early |today|tomorrow|now|sundays?|saturdays?|weekends?|the weekend|hours|time)|(?:opening|business|office|their) hours|what time (?:do|does) (?:they|it|the \w+) (?:open|close)|horarios?|(?:abre|abren|cierra|cierran) (?:\w+ )?(?:los |el |hoy|manana|tarde|temprano|domingos?|sabados?|fines? de semana)|a que hora (?:abre|abren|cierra|cierran)| (?:is|are) (?:they |it )?open $|still open|open right now|estan abiertos|esta abierto|esta abierta /,
   ],
   ["parking", / (?:parking|park (?:there|nearby|my car|the car)|valet|estacionamiento|estacionar|parqueo|aparcamiento|aparcar) /],
   ["walkIns", / (?:walk ins?|walkins?|walk in appointments?|without an appointment|no appointment needed|sin cita(?: previa)?|sin turno) /],
@@ -620,7 +620,12 @@ const PRACTICAL: [PracticalKind, RegExp][] = [
   ],
   [
     "staff",
-    / (?:in today|in tomorrow|working today|there today|available today|in the office today|atiende hoy|atienden hoy|esta hoy|estara hoy|trabaja hoy|viene hoy|consulta hoy) /,
+    / (?:in today|in tomorrow|working today|there today|available today|in the office today|(?:atiende|atienden|esta|estara|trabaja|viene|consulta) (?:\w+ ){0,3}hoy) /,
+  ],
+  ["access", / (?:wheelchair|accessible|accessibility|elevator|silla de ruedas|accesible|accesibilidad|ascensor) /],
+  [
+    "languages",
+    / (?:speak|speaks|speaking) (?:spanish|english|portuguese|vietnamese|chinese|mandarin|korean|russian|arabic|french)|(?:hablan?|se habla) (?:espanol|ingles|portugues|frances) /,
   ],
 ];
 

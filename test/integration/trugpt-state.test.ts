@@ -263,6 +263,11 @@ describe("a practical question about a practice that TruGPT has no data on", () 
     expect(horario!.grounding.practical).toBe("hours");
     expect(horario!.text).toMatch(/^No tengo el horario de Parkside Laser Studio/);
     expect(horario!.text).toContain(`/provider/${row!.id}`);
+    const [idioma] = await converse("¿en Parkside Laser Studio hablan español?");
+    expect(idioma!.grounding.practical).toBe("languages");
+    expect(idioma!.text).toMatch(/^No tengo datos de los idiomas que hablan de Parkside Laser Studio/);
+    const [open] = await converse("is Parkside Laser Studio open?");
+    expect(open!.grounding.practical).toBe("hours");
     const [good] = await converse("is Parkside Laser Studio good for laser hair removal?");
     expect(good!.grounding.practical).toBeUndefined();
     expect(good!.text).toContain("Parkside Laser Studio is in the TruSelf directory");

@@ -34,6 +34,29 @@ const millas = (distance: number) =>
   distance < 1 ? "menos de 1 milla" : Math.round(distance) === 1 ? "1 milla" : `${Math.round(distance)} millas`;
 const miles = (distance: number) => (distance < 1 ? "less than 1" : String(Math.round(distance)));
 
+/** What a practice's profile does not hold, asked about it: its hours, parking, walk-ins, the insurance plans it takes, who is in on a day, access, languages. */
+export type PracticalKind = "hours" | "parking" | "walkIns" | "insurance" | "staff" | "access" | "languages";
+
+/** What TruSelf holds no data on, as the answer names it. */
+const PRACTICAL_EN: Record<PracticalKind, string> = {
+  hours: "opening hours",
+  parking: "parking details",
+  walkIns: "walk-in details",
+  insurance: "insurance details",
+  staff: "staff schedules",
+  access: "accessibility details",
+  languages: "details of the languages spoken",
+};
+const PRACTICAL_ES: Record<PracticalKind, string> = {
+  hours: "el horario",
+  parking: "datos del estacionamiento",
+  walkIns: "datos sobre consultas sin cita",
+  insurance: "datos sobre los seguros que aceptan",
+  staff: "el horario de su personal",
+  access: "datos de accesibilidad",
+  languages: "datos de los idiomas que hablan",
+};
+
 export const ANSWER_TEXTS = {
   en: {
     emergency: EMERGENCY_GUIDANCE,
@@ -151,8 +174,13 @@ export const ANSWER_TEXTS = {
     /** Issue 44, item 4: booking, and a provider named by the asker. */
     bookWith: (p: MentionedProvider) =>
       `I can't book appointments myself, but you can request a consultation with ${p.name} on their Book Consultation page: /provider/${encodeURIComponent(p.id)}/consultation`,
-    bookSearch: (search: string) =>
-      `I can't book appointments myself, but you can find a provider in the TruSelf directory and request a consultation on their Book Consultation page: ${search}`,
+    bookSearch: (search: string, name?: string, place?: string) =>
+      `I can't book appointments myself, nor contact a provider for you, but you can find ${name ? `providers of ${name}${place ? ` near ${place}` : ""}` : "a provider"} in the TruSelf directory and request a consultation on their Book Consultation page: ${search}`,
+    /** Issue 44, eleventh round: a practical question about a practice that TruSelf holds no data on. */
+    noData: (kind: PracticalKind, p: MentionedProvider) =>
+      `I don't have ${PRACTICAL_EN[kind]} for ${p.name}: the TruSelf directory lists their services, location and reviews, not that. Their profile is at /provider/${encodeURIComponent(p.id)}; calling the practice is the surest way to find out.`,
+    noDataListed: (kind: PracticalKind, search: string) =>
+      `I don't have ${PRACTICAL_EN[kind]} for the practices in the TruSelf directory: their profiles list services, location and reviews, not that. Open a profile from the search (${search}) and call the practice to ask.`,
     inDirectory: (p: MentionedProvider) =>
       `${p.name} is in the TruSelf directory: see their profile at /provider/${encodeURIComponent(p.id)}`,
     notInDirectory: (asked: string, search: string) =>
@@ -278,8 +306,12 @@ export const ANSWER_TEXTS = {
       `Si su médico está de acuerdo, puede comparar proveedores ${de(name)} cerca de ${place} en el directorio de TruSelf: ${search}`,
     bookWith: (p: MentionedProvider) =>
       `No puedo reservar citas por mi cuenta, pero puede solicitar una consulta con ${p.name} en su página Book Consultation (reservar consulta): /provider/${encodeURIComponent(p.id)}/consultation`,
-    bookSearch: (search: string) =>
-      `No puedo reservar citas por mi cuenta, pero puede buscar un proveedor en el directorio de TruSelf y solicitar una consulta en su página Book Consultation (reservar consulta): ${search}`,
+    bookSearch: (search: string, name?: string, place?: string) =>
+      `No puedo reservar citas por mi cuenta, ni contactar a un proveedor por usted, pero puede buscar ${name ? `proveedores ${de(name)}${place ? ` cerca de ${place}` : ""}` : "un proveedor"} en el directorio de TruSelf y solicitar una consulta en su página Book Consultation (reservar consulta): ${search}`,
+    noData: (kind: PracticalKind, p: MentionedProvider) =>
+      `No tengo ${PRACTICAL_ES[kind]} de ${p.name}: el directorio de TruSelf muestra sus servicios, su ubicación y sus reseñas, pero no eso. Su perfil está en /provider/${encodeURIComponent(p.id)}; lo más seguro es llamar a la consulta para preguntarlo.`,
+    noDataListed: (kind: PracticalKind, search: string) =>
+      `No tengo ${PRACTICAL_ES[kind]} de las consultas del directorio de TruSelf: sus perfiles muestran servicios, ubicación y reseñas, pero no eso. Abra un perfil desde la búsqueda (${search}) y llame a la consulta para preguntarlo.`,
     inDirectory: (p: MentionedProvider) =>
       `${p.name} está en el directorio de TruSelf: vea su perfil en /provider/${encodeURIComponent(p.id)}`,
     notInDirectory: (asked: string, search: string) =>

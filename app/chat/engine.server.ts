@@ -187,7 +187,7 @@ export function composeLocalAnswer(grounding: Grounding): string {
   if (grounding.emergency) return t.emergency;
   if (grounding.safety.lesion) return [s.lesion, t.notMedicalAdvice].join("\n\n");
   if (grounding.thanks) return t.welcome(grounding.procedure && factsIn(grounding.procedure, grounding.language).name);
-  if (grounding.booking || grounding.named) return directoryAnswer(grounding, t);
+  if (grounding.booking || grounding.named || grounding.practical) return directoryAnswer(grounding, t);
   if (grounding.scope === "outside") return t.outsideScope;
   const noProcedureRead = grounding.scope === "field" && !grounding.procedure && !grounding.place && !grounding.compared;
   if (grounding.scope === "unclear" || (noProcedureRead && grounding.safety.modifiers.length)) {
@@ -253,11 +253,22 @@ export function composeLocalAnswer(grounding: Grounding): string {
   if ((answer === before || repeated) && before !== undefined && !sameQuestion(grounding)) {
     // A risk modifier's opening stays first ("No — ...", "It depends — ..."): no "In short" before it.
     const lead = grounding.safety.modifiers.length ? [] : [t.inShort];
-    const short = [...lead, ...blocks.slice(0, 1), ...blocks.slice(-1)].join("\n\n");
+    // The turn's own words ask the price ("rough number?"), not a kind of question carried from the turn before.
+    const asksPrice = grounding.topic === "cost" && detectTopic(grounding.question) === "cost";
+    // The part asked stays: a price asked again keeps its price block ("En resumen, como arriba: …" once dropped it).
+    const priceBlock = asksPrice ? blocks.find((block) => block.includes("$")) : undefined;
+    const kept = [...new Set([...blocks.slice(0, 1), ...(priceBlock ? [priceBlock] : []), ...blocks.slice(-1)])];
+    const short = [...lead, ...kept].join("\n\n");
     if (short !== before && !repeatsMost(short, before)) return short;
     // Asked again in other words (issue 44, tenth round): not the same sentences again, but that the answer is the same, and why.
-    if (grounding.procedure && !grounding.safety.modifiers.length)
-      return [t.sameAnswer(factsIn(grounding.procedure, grounding.language).name), t.notMedicalAdvice].join("\n\n");
+    // Never without the part the turn asked for: a price asked again keeps the price.
+    if (grounding.procedure && !grounding.safety.modifiers.length) {
+      const f = factsIn(grounding.procedure, grounding.language);
+      const price = asksPrice
+        ? [t.price(f.name, f.price, procedureKind(grounding.procedure.procedure.slug, grounding.procedure.procedure.category))]
+        : [];
+      return [t.sameAnswer(f.name), ...price, t.notMedicalAdvice].join("\n\n");
+    }
     if (short !== before) return short;
   }
   return answer;
@@ -383,11 +394,16 @@ function concernAnswer(procedures: ProcedureFacts[], grounding: Grounding, t: An
 
 /** A provider named ("Dr. X") or a booking asked for: the directory's answer, never a substitute provider. */
 function directoryAnswer(grounding: Grounding, t: AnswerTexts): string {
-  const { named, searchPath } = grounding;
+  const { named, searchPath, practical } = grounding;
   const found = named?.found ?? [];
+  // "Is X open on Sundays?", "¿tienen estacionamiento?": TruSelf has no such data; the profile, and a call (no list said again).
+  if (practical && !grounding.booking && (found.length || !named))
+    return found.length ? t.noData(practical, found[0]!) : t.noDataListed(practical, searchPath);
   const blocks: string[] = [];
   if (named && !found.length) blocks.push(t.notInDirectory(named.asked, searchPath));
-  if (grounding.booking) blocks.push(found.length ? found.map(t.bookWith).join("\n") : t.bookSearch(searchPath));
+  const name = grounding.procedure && factsIn(grounding.procedure, grounding.language).name;
+  const place = grounding.place && (grounding.place.label ?? grounding.place.city);
+  if (grounding.booking) blocks.push(found.length ? found.map(t.bookWith).join("\n") : t.bookSearch(searchPath, name, place));
   else if (found.length) blocks.push(found.map(t.inDirectory).join("\n"));
   // About the conversation's procedure, only what the answer before did not say ("¿qué tal Camelback?" after its price sheet).
   if (!grounding.booking && grounding.procedure && found.length)

@@ -364,6 +364,12 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
       "(?:does|do|would|will|did) (?:\\w* ){1,5}run",
       "set (?:me|you|us) back",
       "ballpark",
+      // Price in slang and Spanish variants (issue 44, eleventh round): "rough number?", "¿cuánto me sale?", "¿a cuánto anda?".
+      "rough (?:number|estimate|figure|price|cost|idea)",
+      "what s the damage",
+      "whats the damage",
+      "cuanto me (?:sale|saldria|sala|cobran|cobrarian|costaria|va a salir)",
+      "(?:en|a) cuanto (?:sale|anda|esta|lo dejan)",
     ),
   ],
   [

@@ -104,6 +104,14 @@ export function systemPrompt(grounding: Grounding): string {
       "The user names no procedure but what they want changed; the procedures of TruSelf's guide for it (name each with its summary, then ask which one they want to know more about):",
       ...grounding.concern.map((f) => `For it: ${f.procedure.name}. ${f.procedure.summary}`),
     );
+  if (grounding.booking && !grounding.emergency && !grounding.named?.found.length)
+    lines.push(
+      `The user asks you to book or contact a provider: say you cannot, and link the directory search for it: ${grounding.searchPath}`,
+    );
+  if (grounding.practical && !grounding.emergency)
+    lines.push(
+      `The user asks about a practice's ${grounding.practical}, which TruSelf holds no data on: say plainly you do not have it, link the practice's profile${grounding.named?.found[0] ? ` (/provider/${encodeURIComponent(grounding.named.found[0].id)})` : ` or the search (${grounding.searchPath})`}, suggest calling them, and do not list providers again.`,
+    );
   if (grounding.place)
     lines.push(`Place asked about: ${quoted(`${grounding.place.city}${grounding.place.state ? `, ${grounding.place.state}` : ""}`)}.`);
   if (grounding.providers.length && !grounding.emergency) {

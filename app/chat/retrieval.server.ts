@@ -45,6 +45,7 @@ import {
   THANKS_ES,
   UNCOVERED_PROCEDURES,
 } from "./answer-words";
+import type { PracticalKind } from "./answer-texts";
 import type { MentionedProvider } from "./chat-texts";
 import { assess, correctedWords, reportsAboutBody, reportsPossibleSign, type Safety } from "./safety";
 import { addKeyWords } from "./safety/spelling";
@@ -106,6 +107,8 @@ export type Grounding = {
   worry?: boolean;
   /** "Near me" with no place known: TruGPT asks where. */
   nearMe?: boolean;
+  /** A practical question about a practice that its profile does not answer (hours, parking, walk-ins, an insurance plan, a doctor in today): TruGPT says it does not have it. */
+  practical?: PracticalKind;
 };
 
 export const MENTIONED_PROVIDERS_MAX = 3;
@@ -582,7 +585,7 @@ async function namedProviders(text: string): Promise<{ asked: string; found: Men
 
 /** Booking or contacting, which TruGPT cannot do itself. */
 const BOOKING =
-  / (?:book(?:ing)?|schedule (?:me|an? (?:appointment|consult\w*))|make (?:me )?an? (?:appointment|consult\w*)|set up an? (?:appointment|consult\w*)|(?:appointment|consult\w*) with|(?:get|fit|squeeze) (?:me|us|her|him) in|(?:an? )?(?:opening|slot|spot) (?:at|with|for)|contact (?:dr|doctor|them|him|her|the (?:clinic|office|practice|provider))|call (?:dr|them|him|her|the (?:clinic|office))|reserv(?:ar|ame|arme|e|a)|agend(?:ar|ame|arme|e)|(?:hacer|sacar|pedir|programar|conseguir) (?:me )?(?:una )?cita|cita con|contactar|llamar a) /;
+  / (?:book(?:ing)?|schedule (?:me|an? (?:appointment|consult\w*))|make (?:me )?an? (?:appointment|consult\w*)|set up an? (?:appointment|consult\w*)|(?:appointment|consult\w*) with|(?:get|fit|squeeze) (?:me|us|her|him) in|(?:an? )?(?:opening|slot|spot) (?:at|with|for)|contact (?:dr|doctor|them|him|her|the (?:clinic|office|practice|provider))|call (?:dr|them|him|her|the (?:clinic|office))|reserv(?:ar|ame|arme|e|a)|agend(?:ar|ame|arme|e)|(?:hacer|sacar|pedir|programar|conseguir) (?:me )?(?:una )?cita|cita con|contactar|llamar a|(?:reach out|get in touch|call) (?:to them |with them )?for (?:me|us)|(?:can|could|would|will) (?:you|u) (?:just |please )?(?:arrange|organi[sz]e|reach out|contact|call|get in touch)|(?:set|line) (?:it|that|this|one|something) up for (?:me|us)|(?:me|nos) (?:lo|la) (?:reservas|reservan|agendas|agendan|apartas|consigues)|(?:puedes|puede|pueden|podrias|podria) (?:contactarlos|contactarlas|contactarla|contactarlo|llamarlos|llamarles|escribirles)) /;
 
 /** "Before I book", "when I book", "antes de reservar": a question about booking later, not a request to book. */
 const BOOKING_LATER =
@@ -605,6 +608,40 @@ const NEW_TOPIC =
 const BARE_PLACE =
   /^ (?:(?:oh|ok|okay|so|well|hey|and|but|y|pues|bueno|ah) )?(?:(?:i m|im|i am|i live|we re|we are|we live|estoy|vivo|vivimos|estamos|soy de|i m from|i am from|i m based|im based|i m located|im located) )?(?:(?:down|over|out|up|based|located|staying|living|currently|now|ahora|actualmente) )?(?:in|near|around|from|en|cerca de|de) /;
 
+const PRACTICAL: [PracticalKind, RegExp][] = [
+  [
+    "hours",
+    / (?:open|opens|opening|close|closes|closing) (?:\w+ )?(?:on |at |until |till |late |early |today|tomorrow|now|sundays?|saturdays?|weekends?|the weekend|hours|time)|(?:opening|business|office|their) hours|what time (?:do|does) (?:they|it|the \w+) (?:open|close)|horarios?|(?:abre|abren|cierra|cierran) (?:\w+ )?(?:los |el |hoy|manana|tarde|temprano|domingos?|sabados?|fines? de semana)|a que hora (?:abre|abren|cierra|cierran)| (?:is|are) (?:they |it )?open $|still open|open right now|estan abiertos|esta abierto|esta abierta /,
+  ],
+  ["parking", / (?:parking|park (?:there|nearby|my car|the car)|valet|estacionamiento|estacionar|parqueo|aparcamiento|aparcar) /],
+  ["walkIns", / (?:walk ins?|walkins?|walk in appointments?|without an appointment|no appointment needed|sin cita(?: previa)?|sin turno) /],
+  [
+    "insurance",
+    / (?:(?:take|takes|accept|accepts|in network with|bill) (?:my |\w+ )?(?:insurance|aetna|cigna|blue cross|bcbs|united ?healthcare|humana|medicaid|medicare|kaiser|tricare)|aetna|cigna|blue cross|bcbs|united ?healthcare|humana|medicaid|medicare|tricare|(?:aceptan?|toman?) (?:mi |el )?seguro|seguro (?:de )?(?:aetna|cigna|blue cross|humana|medicaid|medicare)) /,
+  ],
+  [
+    "staff",
+    / (?:in today|in tomorrow|working today|there today|available today|in the office today|(?:atiende|atienden|esta|estara|trabaja|viene|consulta) (?:\w+ ){0,3}hoy) /,
+  ],
+  ["access", / (?:wheelchair|accessible|accessibility|elevator|silla de ruedas|accesible|accesibilidad|ascensor) /],
+  [
+    "languages",
+    / (?:speak|speaks|speaking) (?:spanish|english|portuguese|vietnamese|chinese|mandarin|korean|russian|arabic|french)|(?:hablan?|se habla) (?:espanol|ingles|portugues|frances) /,
+  ],
+];
+
+/** The practical thing a turn asks of a practice, if any. */
+export function practicalKind(text: string): PracticalKind | undefined {
+  const plain = plainWords(text);
+  return PRACTICAL.find(([, pattern]) => pattern.test(plain))?.[0];
+}
+
+/** The text without a practice's name in it (any case). */
+function withoutName(text: string, name: string): string {
+  const at = text.toLowerCase().indexOf(name.toLowerCase());
+  return at < 0 ? text : `${text.slice(0, at)} ${text.slice(at + name.length)}`;
+}
+
 /**
  * The dialogue state (issue 44, tenth round), carried from turn to turn: the procedure (none when
  * another kind of provider was asked for), the place, the provider named, the kind of provider, the
@@ -613,8 +650,17 @@ const BARE_PLACE =
  * (Risk modifiers are the conversation's too: the safety layer reads them from every turn, app/chat/safety.)
  */
 export type DialogueState = {
+  /** The procedure this turn is about: its own, or the conversation's when the turn refers back to it. */
   procedure?: ProcedureFacts;
+  /** The place this turn is about. */
   place?: Place;
+  /**
+   * The conversation's procedure and place, kept across a turn that does not fill them (issue 44, eleventh
+   * round: "¿y cuánto me sale?" not understood must not lose the procedure for the turn after it); only
+   * another kind of provider or "forget that" replaces the procedure.
+   */
+  standing?: ProcedureFacts;
+  standingPlace?: Place;
   /** A provider the turn named ("Velvet Rose", "Dr. Lee"), as typed. */
   provider?: string;
   /** Another kind of provider asked for ("nutritionists", "dermatólogos"): a search of its own, no procedure. */
@@ -657,7 +703,7 @@ async function nextState(text: string, before: DialogueState | undefined, places
   const unnamed = provider ? text.replace(provider, " ") : text;
   // The kind of provider asked for ("a nutritionist in austin", "¿dermatólogos en dallas?") replaces the conversation's procedure.
   const ownKind = own ? undefined : kindOf(plainWords(text));
-  const continues = Boolean(before?.procedure || before?.kind);
+  const continues = Boolean(before?.standing || before?.kind);
   const found = await findPlace(unnamed, places);
   // A town in lower case with no place word before it ("tempe would be easier for me"): a place when the rest of the turn asks nothing else.
   const lowerTown = !found && continues && !own && !ownKind && !provider ? await townOfPlaceOnlyTurn(text) : undefined;
@@ -674,18 +720,35 @@ async function nextState(text: string, before: DialogueState | undefined, places
   // "¿Cada cuánto hay que repetirlo?" asks how long the conversation's procedure lasts.
   const lasts = asksHowLongItLasts(plainWords(text));
   const inField = !isOffTopic(text) && (hasTopic(text) || scope !== "outside" || onlyPlace || lasts || asksToBook(plainWords(text)));
-  const refers = inField && (refersBack(text) || isBareFollowUp(text) || onlyPlace || lasts || scope === "field");
-  const carried = !own && !ownKind && before?.procedure && refers ? before.procedure : undefined;
+  // "Rough number?", "ballpark $$ in coral gables?", "¿cuánto me sale?": a price asked with no procedure of its own is the conversation's.
+  const asksPrice = !own && !ownKind && detectTopic(text) === "cost";
+  // "Can you arrange it?", "reach out for me": booking the conversation's procedure.
+  const books = asksToBook(plainWords(text));
+  const refers = inField && (refersBack(text) || isBareFollowUp(text) || onlyPlace || lasts || scope === "field" || asksPrice || books);
+  const carried = !own && !ownKind && before?.standing && refers ? before.standing : undefined;
   // A kind of provider goes on to a new place ("any nutritionists in nashville?" then "what about memphis?").
   const kind = ownKind ?? (!own && onlyPlace ? before?.kind : undefined);
   // The place: its own, or the one before when the question points there, follows up ("what about
   // Botox?") or asks a bare follow-up of the same procedure ("what about recovery?").
-  const keepsPlace = refersToPlace(text) || startsLikeFollowUp(text) || (carried && isBareFollowUp(text));
+  const keepsPlace = refersToPlace(text) || startsLikeFollowUp(text) || (carried && (isBareFollowUp(text) || asksPrice || books));
   const place = ownPlace ?? (keepsPlace ? before?.place : undefined);
   // "And if it's tomorrow?" after the risks: a follow-up that adds a detail but no kind of question of its own asks the same kind again.
   const addsDetail = carried !== undefined && !ownPlace && startsLikeFollowUp(text) && !hasTopic(text) && !asksToBook(plainWords(text));
   const question = addsDetail && before ? before.question : detectTopic(text);
-  return { procedure: own ?? carried, place, provider, kind, language, question, followUp: Boolean(carried), onlyPlace };
+  const standing = own ?? carried ?? (ownKind ? undefined : before?.standing);
+  const standingPlace = ownPlace ?? before?.standingPlace;
+  return {
+    procedure: own ?? carried,
+    place,
+    standing,
+    standingPlace,
+    provider,
+    kind,
+    language,
+    question,
+    followUp: Boolean(carried),
+    onlyPlace,
+  };
 }
 
 /** Words that carry no question of their own besides a place ("would be easier for me", "works better"). */
@@ -774,17 +837,39 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   const plain = plainWords(question);
   if (THANKS.test(plain)) {
     const thanksLanguage = detectLanguage(question) ?? (THANKS_ES.test(plain) ? "es" : language);
-    const about = context?.procedure;
+    const about = context?.standing;
     return { ...base, language: thanksLanguage, scope: "greeting", procedure: about, thanks: true, providers: [], emergency: false };
   }
   const booking = asksToBook(plain);
-  // "How do I book with them?": the provider named the turn before.
+  const namedHere = await namedProviders(question);
+  // What the turn asks of a practice, read without the practice's name ("Wicker Park" is no parking).
+  const practical = practicalKind(namedHere ? withoutName(question, namedHere.asked) : question);
+  // "How do I book with them?", "do they have parking?": the provider named the turn before.
   const named =
-    (await namedProviders(question)) ??
-    (booking && previousQuestion && THEM.test(plain) ? await namedProviders(previousQuestion) : undefined);
-  if (booking || named) {
+    namedHere ?? ((booking || practical) && previousQuestion && THEM.test(plain) ? await namedProviders(previousQuestion) : undefined);
+  // "Are they open on Sundays?", "do they take walk-ins?" with no practice named: about the practices of the conversation's search.
+  const aboutListed = practical !== undefined && !named && THEM.test(plain) && (resolved.standing || /^\s*- /m.test(previousAnswer ?? ""));
+  if (booking || named || aboutListed) {
     const providers = named?.found ?? [];
-    return { ...base, scope: procedure ? "procedure" : "field", procedure, place, yesNo, booking, named, providers, emergency: false };
+    // No provider named: the search for the conversation's procedure, in its place when one was named.
+    const searchFor = procedure ?? (aboutListed ? resolved.standing : undefined);
+    const searchPlace = place ?? resolved.standingPlace;
+    const unnamed = !named;
+    return {
+      ...base,
+      searchPath: unnamed
+        ? `/find-doctors${directorySearch({ procedure: searchFor?.procedure.slug, location: searchPlace?.city })}`
+        : searchPath,
+      scope: searchFor ? "procedure" : "field",
+      procedure: searchFor,
+      place: unnamed ? searchPlace : place,
+      yesNo,
+      booking,
+      named,
+      practical: booking ? undefined : practical,
+      providers,
+      emergency: false,
+    };
   }
   // A procedure the guide does not cover, asked by its own name: said so, with what TruGPT can do.
   const uncovered =
@@ -799,8 +884,8 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   if (uncovered) return { ...base, scope: "field", place, uncovered, providers: [], emergency: false };
   const compared = detectProcedures(question);
   // "How does that compare to a facelift?": the conversation's procedure against the one named.
-  if (compared.length === 1 && context?.procedure && context.procedure !== compared[0] && COMPARES.test(plain))
-    compared.unshift(context.procedure);
+  if (compared.length === 1 && context?.standing && context.standing !== compared[0] && COMPARES.test(plain))
+    compared.unshift(context.standing);
   // A kind of provider carried to a new place ("what about memphis?" after nutritionists): that kind's search there.
   const kindAsked = resolved.kind && resolved.onlyPlace && !kindOf(plain) ? ` ${resolved.kind} ` : question;
   let scope = procedure ? "procedure" : understood(kindAsked, scopeOf(kindAsked), place);
@@ -810,11 +895,11 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   // it done?", "and then?"), and always once a risk modifier was stated: "ok can I get it done then?" gets the modifier's answer (issue 44).
   if (
     scope === "unclear" &&
-    context?.procedure &&
+    context?.standing &&
     !PROVIDER_KIND.test(plain) &&
     (startsLikeFollowUp(question) || refersBack(question) || safety.modifiers.length)
   ) {
-    ({ procedure, followUp, scope } = { procedure: context.procedure, followUp: true, scope: "procedure" });
+    ({ procedure, followUp, scope } = { procedure: context.standing, followUp: true, scope: "procedure" });
     place ??= context.place;
     // "And if it's tomorrow?" after the risks: the same kind of question again, with its detail (the state's kind of question).
     if (topic === "overview" && startsLikeFollowUp(question) && !hasTopic(question)) topic = context.question;
@@ -835,7 +920,7 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   // "Can I keep taking Aleve the week before my breast reduction?": the "No" and the risks, never a price sheet after it.
   if (procedure && safety.modifiers.includes("nsaidBeforeSurgery") && topic === "overview") topic = "risks";
   if (concern.length) return { ...base, scope: "field", place, concern, providers: [], emergency: false };
-  if (scope === "unclear") return { ...base, scope, procedure: context?.procedure, place: context?.place, providers: [], emergency: false };
+  if (scope === "unclear") return { ...base, scope, procedure: context?.standing, place: context?.place, providers: [], emergency: false };
   if (compared.length >= 2) return { ...base, scope, procedure, compared, providers: [], emergency: false };
   // Providers for an overview, a price or a search, or wherever a place is named; a follow-up on
   // recovery, risks or candidacy, or a yes/no question, answers that part only.

@@ -78,8 +78,9 @@ export async function answerStream(history: Turn[], signal?: AbortSignal): Promi
   const engine = chooseEngine();
   // The safety layer answers a warning sign itself, whichever engine is configured: the guidance alone.
   // A booking request or a provider asked for by name gets the directory's own answer (its links, or
-  // "not in the TruSelf directory"), never a model's prose that could put someone else in its place.
-  const offline = grounding.emergency || grounding.booking || grounding.named !== undefined;
+  // "not in the TruSelf directory"), never a model's prose that could put someone else in its place; so does a
+  // practical question about a practice (hours, parking...), which a model could answer with made-up details.
+  const offline = grounding.emergency || grounding.booking || grounding.named !== undefined || grounding.practical !== undefined;
   if (engine.name === "local" || offline) {
     const local = offline ? localEngine : engine;
     return {

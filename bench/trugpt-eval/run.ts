@@ -4,38 +4,15 @@
  * directory.ts (made with the dev factory), every case is asked through the real chat (a signed-in
  * user's conversation, its WebSocket and Durable Object, the real retrieval and engine): earlier
  * turns first, then the question. checks.ts judges each answer's text and mentioned providers.
- * Fourteen parts, scored and printed apart: the development part (cases.ts, the cases the engine was
- * built against); held-out part 1 (held-out.ts, written before the rules; the rules were since tuned
- * on its failures, so it is development data now); held-out part 2 (held-out-2026-12-02b.ts, written
- * by someone who never saw the rules; the third round of rules was tuned on its failures, so it is
- * development data now too); held-out part 3 (held-out-2026-12-02c.ts, written the same way; the
- * fourth round of rules was tuned on its failures, so it is development data now as well); held-out
- * part 4 (held-out-2026-12-02d.ts, written the same way; the fifth round of rules is tuned on its
- * failures, so it is development data now); held-out part 5 (held-out-2026-12-02e.ts, written
- * before the fifth round of rules by someone who never saw them; the sixth round of rules is tuned
- * on its failures, so it is development data now); held-out part 6 (held-out-2026-12-02f.ts, written
- * the same way, imitating issue 44's trial of new patients; development data now for the same
- * reason); held-out part 7 (held-out-2026-12-02g.ts, written before the sixth round of rules by
- * someone who never saw them; the seventh round of rules is tuned on its failures, so it becomes
- * development data once part 8 is measured); held-out part 8 (held-out-2026-12-02h.ts, written
- * before the seventh round of rules by someone who never saw them; the eighth round of rules is tuned
- * on its failures, so it becomes development data once part 9 is measured); held-out part 9
- * (held-out-2026-12-02i.ts, frozen, written before the eighth round of rules by someone who never
- * saw them, and not tuned on; it stays frozen until the tenth round is measured); held-out part 10
- * (held-out-2026-12-02j.ts, frozen, written before the tenth round of rules by someone who never saw
- * them, and not tuned on; run alone with `-t "part 10.*local"`); held-out part 11
- * (held-out-2026-12-02k.ts, frozen, written before the tenth and eleventh rounds of rules by someone
- * who never saw them, and not tuned on; run alone with `-t "part 11.*local"`); held-out part 12
- * (held-out-2026-12-02l.ts, frozen, written before the eleventh and twelfth rounds of rules by someone
- * who never saw them, and not tuned on; run alone with `-t "part 12.*local"`); and answers5's trial (test/fixtures/trugpt-trial-answers.ts, 60 new-patient
- * questions written before the fifth round of answer rules and tuned on since, so development data;
- * its answers are printed whole); and answers7's trial (test/fixtures/trugpt-round7-answers.ts, 41 questions written the
- * same way before the seventh round, development data too); and answers8's trial
- * (test/fixtures/trugpt-round8-answers.ts, 33 questions written the same way before the eighth round); and slots9's trial
- * (test/fixtures/trugpt-round9-answers.ts, 25 turns written the same way before the ninth round); and state10's trial
- * (test/fixtures/trugpt-round10-state.ts, 25 conversations written the same way before the tenth round). Engines: the offline one ("local"), and "openai-compatible" against the local
- * (test/fixtures/trugpt-round9-answers.ts, 25 turns written the same way before the ninth round); and lex10's trial
- * (test/fixtures/trugpt-round10-lexicon.ts, 25 turns written the same way before the tenth round). Engines: the offline one ("local"), and "openai-compatible" against the local
+ * Parts scored and printed apart (PARTS below): the development part (cases.ts, the cases the engine
+ * was built against); held-out parts 1 to 12 (held-out.ts, held-out-2026-12-02b.ts … -02l.ts), each
+ * written by someone who never saw the rules, before the round it measured. A part becomes
+ * development data once a round of rules is tuned on its failures: parts 1 to 8 and 10 to 11 are
+ * (the tenth and eleventh rounds were tuned on parts 10 and 11); part 9 was never tuned on by the
+ * helpers who wrote rules, but the lead has seen its failures; part 12 is frozen, the unseen measure
+ * (`-t "part 12.*local"`). Then each round's own trial (test/fixtures/trugpt-trial-answers.ts and
+ * trugpt-round*.ts), new-patient cases written before that round and tuned on since; their answers
+ * are printed whole. Engines: the offline one ("local"), and "openai-compatible" against the local
  * stub model (node/model-stub.ts). Prints the score per part, property and engine, and every failed
  * check; fails when the offline engine is below 95% on any property of the development part. The
  * held-out parts are reported, not gated.
@@ -56,6 +33,7 @@ import { ROUND9_ANSWER_CASES } from "../../test/fixtures/trugpt-round9-answers";
 import { ROUND10_STATE_CASES } from "../../test/fixtures/trugpt-round10-state";
 import { ROUND10_SAFETY_CASES } from "../../test/fixtures/trugpt-round10-safety";
 import { ROUND10_LEXICON_CASES } from "../../test/fixtures/trugpt-round10-lexicon";
+import { ROUND11_TURNS_CASES } from "../../test/fixtures/trugpt-round11-turns";
 import { TRIAL_ANSWER_CASES } from "../../test/fixtures/trugpt-trial-answers";
 import { signedIn } from "../../test/fixtures/users";
 import { EVAL_CASES } from "./cases";
@@ -100,10 +78,10 @@ const PARTS: Record<string, EvalCase[]> = {
   "held-out part 6 (2026-12-02f, a new patients' trial, now development: the sixth round of rules is tuned on its failures)":
     HELD_OUT_6_CASES,
   "held-out part 7 (2026-12-02g, now development: the seventh round of rules is tuned on its failures)": HELD_OUT_7_CASES,
-  "held-out part 8 (2026-12-02h, becoming development: the eighth round of rules is tuned on its failures)": HELD_OUT_8_CASES,
-  "held-out part 9 (2026-12-02i, frozen)": HELD_OUT_9_CASES,
-  "held-out part 10 (2026-12-02j, frozen)": HELD_OUT_10_CASES,
-  "held-out part 11 (2026-12-02k, frozen)": HELD_OUT_11_CASES,
+  "held-out part 8 (2026-12-02h, now development: the eighth round of rules was tuned on its failures)": HELD_OUT_8_CASES,
+  "held-out part 9 (2026-12-02i, not tuned on by the rules' writers; the lead has seen its failures)": HELD_OUT_9_CASES,
+  "held-out part 10 (2026-12-02j, now development: the tenth and eleventh rounds were tuned on its failures)": HELD_OUT_10_CASES,
+  "held-out part 11 (2026-12-02k, now development: the eleventh round was tuned on its failures)": HELD_OUT_11_CASES,
   "held-out part 12 (2026-12-02l, frozen)": HELD_OUT_12_CASES,
   // answers5's own trial, run alone with `npm run eval:trugpt -- -t trial`.
   "answers5 trial (2026-12-02, development)": TRIAL_ANSWER_CASES,
@@ -119,6 +97,9 @@ const PARTS: Record<string, EvalCase[]> = {
   "safety10 trial (development)": ROUND10_SAFETY_CASES,
   // lex10's own trial (25 new-patient turns written before the tenth round: brands, named complications, Spanish recovery words, teenagers), `-t lex10`.
   "lex10 trial (development)": ROUND10_LEXICON_CASES,
+  // turns11's own trial (25 new-patient conversations written before the eleventh round: a late change of place, price slang, booking
+  // with no provider named, a practical question TruGPT has no data on), `-t turns11`.
+  "turns11 trial (development)": ROUND11_TURNS_CASES,
 };
 
 const ENGINES: Record<string, Record<string, unknown>> = {
@@ -188,7 +169,8 @@ async function evaluate(engine: string, cases: EvalCase[]): Promise<CaseResult[]
         cases === ROUND8_ANSWER_CASES ||
         cases === ROUND9_ANSWER_CASES ||
         cases === ROUND10_STATE_CASES ||
-        cases === ROUND10_LEXICON_CASES
+        cases === ROUND10_LEXICON_CASES ||
+        cases === ROUND11_TURNS_CASES
       )
         console.log(`ANSWER ${c.id} ${c.question}\n${answer.text}\n----`);
     }

@@ -648,11 +648,11 @@ describe("answers by category, fifth round (issue 44, items 3 and 4)", () => {
     await insertProviders([provider("Brooklyn Lip Atelier", "Brooklyn", "NY", ["Dermal Fillers"])]);
     const english = await ask("I'd like an appointment for fillers in Brooklyn");
     expect(english.grounding.booking).toBe(true);
-    expect(english.text).toContain(en.bookSearch(english.grounding.searchPath));
+    expect(english.text).toContain(en.bookSearch(english.grounding.searchPath, "Dermal Fillers", english.grounding.place?.label));
     expect(english.grounding.searchPath).toContain("procedure=dermal-fillers");
     const spanish = await ask("necesito una cita para relleno de labios en Brooklyn");
     expect(spanish.grounding.booking).toBe(true);
-    expect(spanish.text).toContain(es.bookSearch(spanish.grounding.searchPath));
+    expect(spanish.text).toContain(es.bookSearch(spanish.grounding.searchPath, "los rellenos dérmicos", spanish.grounding.place?.label));
   });
 
   it("a doctor's name ends at its first lowercase word, and keeps the Spanish title", async () => {

@@ -336,6 +336,16 @@ describe("the model path goes through the safety layer (issue 44, item 5; issue 
     expect(await modelRequests(model)).toEqual([]);
   });
 
+  it("a practical question about a practice (hours) is the directory's own answer: no made-up hours, the model is never asked (eleventh round)", async () => {
+    const model = await useModel({ chunks: ["Yes, they are open 9 to 5 on Sundays."], then: "finish" });
+    await insertProviders([providerRow({ id: "sunday-check", name: "Juniper Hollow Aesthetics", specialties: ["Botox"] })]);
+    const { reply } = await ask("is Juniper Hollow Aesthetics open on sundays?");
+    expect(reply.text).toMatch(/^I don't have opening hours for Juniper Hollow Aesthetics/);
+    expect(reply.text).toContain("/provider/sunday-check");
+    expect(reply.text).not.toContain("9 to 5");
+    expect(await modelRequests(model)).toEqual([]);
+  });
+
   it("a comparison's prompt carries the facts of both procedures (third round)", async () => {
     const grounding = await ground([{ role: "user", text: "microneedling or a chemical peel for acne scars?" }]);
     const prompt = systemPrompt(grounding);

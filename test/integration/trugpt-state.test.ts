@@ -145,3 +145,142 @@ describe("the same answer twice", () => {
     expect(otraVez!.text).toContain(es.sameAnswer("la depilación láser"));
   });
 });
+
+// Issue 44, eleventh round (turns11): the conversation's procedure and place stand across turns that do not fill them.
+describe("the conversation's procedure, late in a conversation", () => {
+  it("a turn not understood in the middle does not lose the procedure: a change of place after it keeps it", async () => {
+    await insertProviders([
+      { name: "Trinity Peel Studio", city: "Fort Worth", state: "TX", zipCode: "76102", specialties: ["Chemical Peels"] },
+      { name: "Cowtown Smiles Dental", city: "Fort Worth", state: "TX", zipCode: "76104", specialties: ["Dentistry"] },
+    ]);
+    // The middle turn fills no slot (it carries no procedure of its own nor refers back to one).
+    const [, middle, moved] = await converse("peeling químico en dallas", "mmm vale, lo pienso y te digo", "¿y en fort worth?");
+    expect(middle!.grounding.followUp).toBe(false);
+    expect(moved!.grounding.procedure?.procedure.slug).toBe("chemical-peels");
+    expect(moved!.grounding.place?.city).toBe("Fort Worth");
+    expect(moved!.grounding.language).toBe("es");
+    expect(moved!.text).toContain("Trinity Peel Studio");
+    // That town's providers of the procedure, not of every kind.
+    expect(moved!.text).not.toContain("Cowtown Smiles Dental");
+    expect(moved!.text).not.toContain(es.whichProcedureIn("Fort Worth"));
+  });
+
+  it("a price word and a place, with no procedure of their own ('ballpark $$ in fort worth?'): the conversation's procedure's price there", async () => {
+    await insertProviders([
+      { name: "Stockyards Body Sculpt", city: "Fort Worth", state: "TX", zipCode: "76106", specialties: ["Tummy Tuck"] },
+    ]);
+    const [, ballpark] = await converse("what does a tummy tuck involve", "ballpark $$ in fort worth?");
+    expect(ballpark!.grounding.procedure?.procedure.slug).toBe("tummy-tuck");
+    expect(ballpark!.grounding.topic).toBe("cost");
+    expect(ballpark!.text).toMatch(/\$[\d,]+ - \$[\d,]+/);
+    expect(ballpark!.text).toContain("Stockyards Body Sculpt");
+  });
+
+  it("'forget that' still drops the procedure, and another kind of provider still replaces it", async () => {
+    const [, , forgot] = await converse("botox in phoenix", "ok thanks", "forget that, rough number for a car wash?");
+    expect(forgot!.grounding.procedure).toBeUndefined();
+    const [, , nutrition] = await converse("lipo in miami", "any nutritionists in austin?", "what about houston");
+    expect(nutrition!.grounding.procedure).toBeUndefined();
+  });
+});
+
+describe("the price, in slang and Spanish variants", () => {
+  it("'¿cuánto me sale?', 'rough number?', 'what's the damage' ask the price of the conversation's procedure", async () => {
+    for (const [first, asked] of [
+      ["microneedling en dallas", "¿cuánto me sale?"],
+      ["tell me about ipl photofacials", "rough number?"],
+      ["thinking about a thread lift", "ok what's the damage"],
+      ["me interesa el bótox", "¿a cuánto anda?"],
+    ] as const) {
+      const [, answer] = await converse(first, asked);
+      expect(answer!.grounding.topic, asked).toBe("cost");
+      expect(answer!.grounding.procedure, asked).toBeDefined();
+      expect(answer!.text, asked).toMatch(/\$[\d,]+ - \$[\d,]+/);
+    }
+  });
+
+  it("a price asked again keeps the price even when the answer is shortened", async () => {
+    const [first, again] = await converse("how much is coolsculpting", "ok but ballpark, rough number?");
+    expect(first!.text).toMatch(/\$2,000 - \$4,000/);
+    expect(again!.text).toMatch(/\$2,000 - \$4,000/);
+    expect(again!.text).not.toBe(first!.text);
+    const [, otraVez] = await converse("¿cuánto cuesta la depilación láser?", "¿y en cuánto me sale, más o menos?");
+    expect(otraVez!.text).toMatch(/\$200 - \$500/);
+  });
+});
+
+describe("booking with no provider named", () => {
+  it("'can you arrange it?', 'reach out for me': TruGPT cannot book or contact anyone, and links the search for the procedure and place", async () => {
+    await insertProviders([
+      { name: "Greenpoint Lip Bar", city: "Brooklyn", state: "NY", zipCode: "11222", specialties: ["Dermal Fillers"] },
+    ]);
+    const [, arrange] = await converse("lip filler in brooklyn", "great, can you arrange it for me?");
+    expect(arrange!.grounding.booking).toBe(true);
+    expect(arrange!.grounding.searchPath).toBe("/find-doctors?procedure=dermal-fillers&location=Brooklyn");
+    expect(arrange!.text).toContain(en.bookSearch(arrange!.grounding.searchPath, "Dermal Fillers", "Brooklyn, NY"));
+    expect(arrange!.text).not.toContain("Greenpoint Lip Bar");
+    const [, reach] = await converse("I want a facelift", "could someone reach out for me?");
+    expect(reach!.grounding.booking).toBe(true);
+    expect(reach!.text).toContain("I can't book appointments myself, nor contact a provider for you");
+    expect(reach!.grounding.searchPath).toBe("/find-doctors?procedure=facelift");
+  });
+
+  it("in Spanish ('¿me lo puedes agendar?'): no puede reservar, and the search", async () => {
+    const [, agendar] = await converse("bótox en scottsdale", "¿me lo puedes agendar tú?");
+    expect(agendar!.grounding.booking).toBe(true);
+    expect(agendar!.text).toContain("No puedo reservar citas por mi cuenta, ni contactar a un proveedor por usted");
+    expect(agendar!.text).toContain("/find-doctors?procedure=botox&location=Scottsdale");
+  });
+});
+
+describe("a practical question about a practice that TruGPT has no data on", () => {
+  it("opening hours, parking, an insurance plan: 'I don't have …', the profile, a call; the list is not said again", async () => {
+    const [row, other] = await insertProviders([
+      { name: "Mesquite Glow Clinic", city: "Phoenix", state: "AZ", zipCode: "85004", specialties: ["Botox"] },
+      { name: "Roadrunner Injectables", city: "Phoenix", state: "AZ", zipCode: "85016", specialties: ["Botox"] },
+    ]);
+    const provider = { id: row!.id, name: "Mesquite Glow Clinic" };
+    const [, hours] = await converse("botox in phoenix", "is Mesquite Glow Clinic open saturdays?");
+    expect(hours!.grounding.practical).toBe("hours");
+    expect(hours!.text).toBe(en.noData("hours", { ...provider, location: "", specialties: [], isVerified: false }));
+    expect(hours!.text).toContain(`/provider/${row!.id}`);
+    expect(hours!.text).not.toContain(other!.name);
+    expect(hours!.text).not.toContain("$");
+    // "They" is the practice named the turn before.
+    const [, parking] = await converse("is Mesquite Glow Clinic good for botox?", "do they have parking?");
+    expect(parking!.grounding.practical).toBe("parking");
+    expect(parking!.text).toContain("I don't have parking details for Mesquite Glow Clinic");
+    const [insurance] = await converse("does Mesquite Glow Clinic take Cigna?");
+    expect(insurance!.grounding.practical).toBe("insurance");
+    expect(insurance!.text).toMatch(/^I don't have insurance details for Mesquite Glow Clinic/);
+  });
+
+  it("in Spanish: 'No tengo el horario de …'; a practice's own name is no practical question ('Parkside')", async () => {
+    const [row] = await insertProviders([
+      { name: "Parkside Laser Studio", city: "Seattle", state: "WA", zipCode: "98101", specialties: ["Laser Hair Removal"] },
+    ]);
+    const [, horario] = await converse("depilación láser en seattle", "¿Parkside Laser Studio abre los domingos?");
+    expect(horario!.grounding.practical).toBe("hours");
+    expect(horario!.text).toMatch(/^No tengo el horario de Parkside Laser Studio/);
+    expect(horario!.text).toContain(`/provider/${row!.id}`);
+    const [idioma] = await converse("¿en Parkside Laser Studio hablan español?");
+    expect(idioma!.grounding.practical).toBe("languages");
+    expect(idioma!.text).toMatch(/^No tengo datos de los idiomas que hablan de Parkside Laser Studio/);
+    const [open] = await converse("is Parkside Laser Studio open?");
+    expect(open!.grounding.practical).toBe("hours");
+    const [good] = await converse("is Parkside Laser Studio good for laser hair removal?");
+    expect(good!.grounding.practical).toBeUndefined();
+    expect(good!.text).toContain("Parkside Laser Studio is in the TruSelf directory");
+  });
+
+  it("asked of the practices a list named ('are any of them open late?'): no data for them, the search, no list again", async () => {
+    await insertProviders([
+      { name: "Elliott Bay Aesthetics", city: "Seattle", state: "WA", zipCode: "98101", specialties: ["Thread Lift"] },
+    ]);
+    const [first, late] = await converse("thread lift in seattle", "are any of them open late?");
+    expect(first!.text).toContain("Elliott Bay Aesthetics");
+    expect(late!.grounding.practical).toBe("hours");
+    expect(late!.text).toBe(en.noDataListed("hours", late!.grounding.searchPath));
+    expect(late!.text).not.toContain("Elliott Bay Aesthetics");
+  });
+});

@@ -806,7 +806,20 @@ const REFERS_BACK = words(
   "lo mismo",
 );
 /** Words that point back at the place of the turn before. */
-const REFERS_TO_PLACE = words("there", "near there", "that area", "that city", "alli", "ahi", "alla", "esa zona", "esa ciudad");
+const REFERS_TO_PLACE = words(
+  "there",
+  "near there",
+  "that area",
+  "that city",
+  "same (?:area|place|city|town|location|spot|neighbou?rhood)",
+  "alli",
+  "ahi",
+  "alla",
+  "esa zona",
+  "esa ciudad",
+  "(?:la )?misma (?:zona|ciudad|area)",
+  "(?:el )?mismo (?:lugar|sitio|barrio)",
+);
 /** A follow-up shaped like one: "what about recovery?", "and the risks?", "¿y la recuperación?". */
 const FOLLOW_UP_START = /^ (what about|how about|and|also|y|que tal|tambien) /;
 
@@ -818,9 +831,9 @@ export function refersToPlace(text: string): boolean {
   return REFERS_TO_PLACE.test(plainWords(text));
 }
 
-/** Shaped like a follow-up: "what about Botox?", "and the cost?", "¿y el bótox?". */
+/** Shaped like a follow-up, in any of its sentences: "what about Botox?", "nvm. and the cost?", "¿y el bótox?". */
 export function startsLikeFollowUp(text: string): boolean {
-  return FOLLOW_UP_START.test(plainWords(text));
+  return text.split(/[.!?¿¡;]+/).some((sentence) => FOLLOW_UP_START.test(plainWords(sentence)));
 }
 
 /** A short question with a kind but no subject of its own ("what about recovery?", "and the cost?", "does it hurt?"). */

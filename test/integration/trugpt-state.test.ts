@@ -284,3 +284,21 @@ describe("a practical question about a practice that TruGPT has no data on", () 
     expect(late!.text).not.toContain("Elliott Bay Aesthetics");
   });
 });
+
+describe("a new procedure in the same place", () => {
+  it("'same area' and a follow-up in a later sentence keep the place; a new question on its own does not", async () => {
+    await insertProviders([
+      { name: "Harbor Contour Studio", city: "Seattle", state: "WA", zipCode: "98101", specialties: ["CoolSculpting", "Facelift"] },
+    ]);
+    const [, sameArea] = await converse("facelift cost in seattle", "scratch that, coolsculpting for my belly in the same area?");
+    expect(sameArea!.grounding.procedure?.procedure.slug).toBe("coolsculpting");
+    expect(sameArea!.grounding.place?.city).toBe("Seattle");
+    expect(sameArea!.text).toContain("Harbor Contour Studio");
+    const [, later] = await converse("facelift cost in seattle", "hmm too much surgery for me. what about coolsculpting?");
+    expect(later!.grounding.place?.city).toBe("Seattle");
+    const [, es] = await converse("lifting facial en seattle", "mejor coolsculpting en la misma zona");
+    expect(es!.grounding.place?.city).toBe("Seattle");
+    const [, fresh] = await converse("facelift cost in seattle", "How much does CoolSculpting cost?");
+    expect(fresh!.grounding.place).toBeUndefined();
+  });
+});

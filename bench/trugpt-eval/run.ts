@@ -54,6 +54,7 @@ import { ROUND9_ANSWER_CASES } from "../../test/fixtures/trugpt-round9-answers";
 import { ROUND10_STATE_CASES } from "../../test/fixtures/trugpt-round10-state";
 import { ROUND10_SAFETY_CASES } from "../../test/fixtures/trugpt-round10-safety";
 import { ROUND10_LEXICON_CASES } from "../../test/fixtures/trugpt-round10-lexicon";
+import { ROUND11_SAFETY_CASES } from "../../test/fixtures/trugpt-round11-safety";
 import { TRIAL_ANSWER_CASES } from "../../test/fixtures/trugpt-trial-answers";
 import { signedIn } from "../../test/fixtures/users";
 import { EVAL_CASES } from "./cases";
@@ -115,6 +116,8 @@ const PARTS: Record<string, EvalCase[]> = {
   "safety10 trial (development)": ROUND10_SAFETY_CASES,
   // lex10's own trial (25 new-patient turns written before the tenth round: brands, named complications, Spanish recovery words, teenagers), `-t lex10`.
   "lex10 trial (development)": ROUND10_LEXICON_CASES,
+  // safety11's own trial (30 turns written before the eleventh round: growing pain, needle-point dots, toxin headaches, moles before a treatment, add-ons), `-t safety11`.
+  "safety11 trial (development)": ROUND11_SAFETY_CASES,
 };
 
 const ENGINES: Record<string, Record<string, unknown>> = {

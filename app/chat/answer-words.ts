@@ -144,6 +144,8 @@ export const MORE_ALIASES: Record<string, string[]> = {
     "rf microneedling",
     "radiofrequency microneedling",
     "vampire facial",
+    "vampire facials",
+    "facial vampiro",
     "prp microneedling",
     "micro needle",
     "microneedle",

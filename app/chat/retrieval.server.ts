@@ -786,9 +786,10 @@ export async function ground(history: Turn[]): Promise<Grounding> {
     const providers = named?.found ?? [];
     return { ...base, scope: procedure ? "procedure" : "field", procedure, place, yesNo, booking, named, providers, emergency: false };
   }
-  // A procedure the guide does not cover, asked by its own name: said so, with what TruGPT can do.
+  // A procedure the guide does not cover, asked by its own name: said so, with what TruGPT can do. A covered one
+  // named with an add-on ("microneedling with PRP", "con exosomas") is that procedure (safety11).
   const uncovered =
-    procedure && !followUp
+    procedure && (!followUp || detectProcedure(question))
       ? undefined
       : (uncoveredProcedure(plain, language) ??
         uncoveredProcedure(correctedWords(question), language) ??

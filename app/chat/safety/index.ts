@@ -17,7 +17,16 @@ import { isReportedEmergency, reportsAboutBody, reportsPossibleSign } from "./re
 import { modifierAnswer, SAFETY_TEXTS } from "./texts";
 import { isEmergency, warningSigns, type WarningSign } from "./warning-signs";
 
-export { correctedWords, isEmergency, isLesionConcern, reportsAboutBody, reportsPossibleSign, warningSigns, type Modifier, type WarningSign };
+export {
+  correctedWords,
+  isEmergency,
+  isLesionConcern,
+  reportsAboutBody,
+  reportsPossibleSign,
+  warningSigns,
+  type Modifier,
+  type WarningSign,
+};
 
 // Procedure and brand names are key words too: "microneedlin", "botx", "rinoplasty", "juvaderm" are read as theirs.
 addKeyWords(...PROCEDURE_FACTS.flatMap((f) => [...f.aliases, ...(FACTS_ES[f.procedure.slug]?.aliases ?? [])]), ...BRAND_KEY_WORDS);

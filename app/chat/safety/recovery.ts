@@ -119,7 +119,9 @@ const HEALING_BRUISE =
  */
 const INJECTABLE_PHRASES: ((clause: string) => string)[] = [
   (clause) =>
-    SMALL_MARK.test(clause) && NEEDLE_POINT.test(clause) && !OVER_AN_AREA.test(clause) ? clause.replace(BRUISE_COLOURS, " bruised") : clause,
+    SMALL_MARK.test(clause) && NEEDLE_POINT.test(clause) && !OVER_AN_AREA.test(clause)
+      ? clause.replace(BRUISE_COLOURS, " bruised")
+      : clause,
 ];
 /** A bruise that heals, after any procedure. */
 const ANY_KIND_PHRASES: ((clause: string) => string)[] = [

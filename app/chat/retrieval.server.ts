@@ -44,6 +44,7 @@ import {
   THANKS,
   THANKS_ES,
   UNCOVERED_PROCEDURES,
+  ADD_ON,
 } from "./answer-words";
 import type { MentionedProvider } from "./chat-texts";
 import { assess, correctedWords, reportsAboutBody, reportsPossibleSign, type Safety } from "./safety";
@@ -788,8 +789,9 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   }
   // A procedure the guide does not cover, asked by its own name: said so, with what TruGPT can do. A covered one
   // named with an add-on ("microneedling with PRP", "con exosomas") is that procedure (safety11).
+  if (!procedure && context?.procedure && ADD_ON.test(plain)) ({ procedure, followUp } = { procedure: context.procedure, followUp: true });
   const uncovered =
-    procedure && (!followUp || detectProcedure(question))
+    procedure && (!followUp || detectProcedure(question) || ADD_ON.test(plain))
       ? undefined
       : (uncoveredProcedure(plain, language) ??
         uncoveredProcedure(correctedWords(question), language) ??

@@ -30,6 +30,8 @@ describe("pain that grows after surgery, a part hard as a board", () => {
       "lipo en los muslos hace 4 dias, me duele mas que ayer y ni con las pastillas se me quita",
       "me operaron los senos el lunes y un seno esta duro como piedra",
       "bbl hace 6 dias y me duele mas cada dia",
+      "tumy tuck 5 dayz ago and the pain gets worse evry day, my belly is hard as a bord",
+      "lip filler yesterday and my lips hurt like crazy",
     ])
       expect(emergencyAt(text), text).toBe(true);
   });
@@ -40,6 +42,7 @@ describe("pain that grows after surgery, a part hard as a board", () => {
       "lipo a week ago, a bit less sore every day, is the firmness normal?",
       "llevo una semana de la abdominoplastia, el dolor va mejorando pero todavia camino encorvada",
       "me hice lipo hace 10 dias, cada dia me siento mejor, es normal que siga algo dura la zona?",
+      "tummy tuck 2 weeks ago, it doesnt hurt so bad now, when can i drive?",
     ])
       expect(emergencyAt(text), text).toBe(false);
   });
@@ -64,6 +67,7 @@ describe("after an injectable: a dot at the needle point and a healing bruise ar
       "lip filler yesterday and there's a purple patch over half my upper lip that hurts like crazy",
       "cheek filler yesterday, a white dot at the injection site and the skin around it is pale and cold",
       "nose filler an hour ago and the whole tip is dusky blue",
+      "filler 2 days ago, a little purple dot at one injection spot and it hurts like crazy",
       "me pusieron relleno en los labios y tengo una mancha morada que se esta extendiendo",
     ])
       expect(emergencyAt(text), text).toBe(true);

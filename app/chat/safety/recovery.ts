@@ -131,9 +131,11 @@ const ANY_KIND_PHRASES: ((clause: string) => string)[] = [
 /** The turn with what is expected after the conversation's procedure read as expected; the turn itself when nothing is. */
 export function withExpectedPhrases(question: string, turns: readonly string[]): string {
   const kind = procedureKind([...turns, question]);
+  // A needle mark with a pain said to be strong anywhere in the turn keeps the ischemia reading (pain out of proportion).
+  const strongPain = SEVERE.test(correctedWords(question));
   const rewrites = [
     ...(EXPECTED_PHRASES[lastProcedure([...turns, question]) ?? ""] ?? []),
-    ...(kind === "injectable" || kind === "fatDissolving" ? INJECTABLE_PHRASES : []),
+    ...((kind === "injectable" || kind === "fatDissolving") && !strongPain ? INJECTABLE_PHRASES : []),
     ...ANY_KIND_PHRASES,
   ];
   const parts = clauses(question);
@@ -349,6 +351,7 @@ const SEVERE = words(
   "(?:ni|not even) (?:con|with) (?:\\w+ ){0,1}(?:pastillas|medicina|medicinas|medicamento|analgesicos|calmantes|pills|meds|painkillers?|pain meds|pain medicine)",
   "(?:pain medicine|pain meds|painkillers?|pills|meds|medicina|pastillas|analgesicos|calmantes) (?:\\w+ ){0,3}(?:not|no|isn t|isnt|aren t|arent|doesn t|doesnt|don t|dont) (?:\\w+ ){0,1}(?:control\\w*|sirve\\w*|hace\\w* efecto|ayuda\\w*|quita\\w*|calma\\w*)",
   "fuertisim[oa]|thunderclap",
+  "(?<!(?:doesn t|doesnt|doesn|don t|dont|don|didn t|didnt|didn|not|no|never|nunca|ya no|no me|no le) )(?:hurts?|hurting|pain|painful|duele|duelen) (?:\\w+ ){0,1}(?:like crazy|like hell|so much|so bad|really bad|really badly|insanely|horrores|un monton|demasiado)",
   "(?:sudden|suddenly|out of nowhere|de repente|de golpe|de la nada) (?:\\w+ ){0,3}(?:headache|dolor de cabeza)",
   "(?:headache|dolor de cabeza) (?:\\w+ ){0,3}(?:out of nowhere|suddenly|de repente|de golpe|de la nada)",
 );

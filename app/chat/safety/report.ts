@@ -285,6 +285,8 @@ const namesTreatment = (text: string) =>
 const DONE = new RegExp(
   ` (?:${[
     "post ?op|day \\d+|\\d+ (?:hrs?|hours?|days?|weeks?|wks?|mins?|minutes?) (?:ago|out|post|after|later)",
+    // Eleventh round: a time ago however it is spelled ("5 dayz ago", "2 wks ago").
+    "\\d+ \\w+ ago",
     "(?:an?|one|two|three|few|couple of) (?:hrs?|hours?|days?|weeks?|wks?|mins?|minutes?) (?:ago|out|later)",
     "yesterday|this morning|last night|earlier today|last week|last wk|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
     "(?:had|got|did|have had|just had|just got) (?:\\w+ ){0,3}(?:done|it|them|mine|one|injected|filler|fillers|botox|surgery|lipo|laser|peel|treatment|injections?)",

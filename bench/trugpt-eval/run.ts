@@ -33,7 +33,8 @@
  * (test/fixtures/trugpt-round9-answers.ts, 25 turns written the same way before the ninth round); and state10's trial
  * (test/fixtures/trugpt-round10-state.ts, 25 conversations written the same way before the tenth round). Engines: the offline one ("local"), and "openai-compatible" against the local
  * (test/fixtures/trugpt-round9-answers.ts, 25 turns written the same way before the ninth round); and lex10's trial
- * (test/fixtures/trugpt-round10-lexicon.ts, 25 turns written the same way before the tenth round). Engines: the offline one ("local"), and "openai-compatible" against the local
+ * (test/fixtures/trugpt-round10-lexicon.ts, 25 turns written the same way before the tenth round); and safety11's trial
+ * (test/fixtures/trugpt-round11-safety.ts, 30 turns written the same way before the eleventh round). Engines: the offline one ("local"), and "openai-compatible" against the local
  * stub model (node/model-stub.ts). Prints the score per part, property and engine, and every failed
  * check; fails when the offline engine is below 95% on any property of the development part. The
  * held-out parts are reported, not gated.

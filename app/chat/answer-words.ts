@@ -144,6 +144,8 @@ export const MORE_ALIASES: Record<string, string[]> = {
     "rf microneedling",
     "radiofrequency microneedling",
     "vampire facial",
+    "vampire facials",
+    "facial vampiro",
     "prp microneedling",
     "micro needle",
     "microneedle",
@@ -162,6 +164,13 @@ export const MORE_ALIASES: Record<string, string[]> = {
     "hilos de pdo",
   ],
 };
+
+/**
+ * An add-on named with the conversation's procedure ("with PRP", "con exosomas", "plus tretinoin"): that
+ * procedure still, never a procedure of its own the guide does not cover (safety11).
+ */
+export const ADD_ON =
+  / (?:with|w|plus|con|mas|adding|add|added|agregando|agregar|anadiendo|anadir|combined with|combinado con) (?:\w+ ){0,1}(?:prp|platelet rich plasma|plasma rico en plaquetas|plasma|exosomes?|exosomas?|growth factors?|factores de crecimiento|tca|tretinoin|tretinoina|retinol|vitamin c|vitamina c|rf|radiofrequency|radiofrecuencia|pdrn|polynucleotides?|polinucleotidos) /;
 
 /**
  * Procedures people ask about that TruSelf's guide does not cover: each is named back ("HydraFacial

@@ -185,7 +185,11 @@ export function composeLocalAnswer(grounding: Grounding): string {
   const t = ANSWER_TEXTS[grounding.language];
   const s = SAFETY_TEXTS[grounding.language];
   if (grounding.emergency) return t.emergency;
-  if (grounding.safety.lesion) return [s.lesion, t.notMedicalAdvice].join("\n\n");
+  if (grounding.safety.lesion) {
+    // safety11: the planned treatment named, so the answer stays about it.
+    const planned = grounding.procedure && s.lesionAndProcedure(factsIn(grounding.procedure, grounding.language).name);
+    return [s.lesion, ...(planned ? [planned] : []), t.notMedicalAdvice].join("\n\n");
+  }
   if (grounding.thanks) return t.welcome(grounding.procedure && factsIn(grounding.procedure, grounding.language).name);
   if (grounding.booking || grounding.named || grounding.practical) return directoryAnswer(grounding, t);
   if (grounding.scope === "outside") return t.outsideScope;

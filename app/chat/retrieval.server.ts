@@ -44,6 +44,7 @@ import {
   THANKS,
   THANKS_ES,
   UNCOVERED_PROCEDURES,
+  ADD_ON,
 } from "./answer-words";
 import type { PracticalKind } from "./answer-texts";
 import type { MentionedProvider } from "./chat-texts";
@@ -871,9 +872,11 @@ export async function ground(history: Turn[]): Promise<Grounding> {
       emergency: false,
     };
   }
-  // A procedure the guide does not cover, asked by its own name: said so, with what TruGPT can do.
+  // A procedure the guide does not cover, asked by its own name: said so, with what TruGPT can do. A covered one
+  // named with an add-on ("microneedling with PRP", "con exosomas") is that procedure (safety11).
+  if (!procedure && context?.procedure && ADD_ON.test(plain)) ({ procedure, followUp } = { procedure: context.procedure, followUp: true });
   const uncovered =
-    procedure && !followUp
+    procedure && (!followUp || detectProcedure(question) || ADD_ON.test(plain))
       ? undefined
       : (uncoveredProcedure(plain, language) ??
         uncoveredProcedure(correctedWords(question), language) ??

@@ -34,6 +34,7 @@ import { ROUND10_STATE_CASES } from "../../test/fixtures/trugpt-round10-state";
 import { ROUND10_SAFETY_CASES } from "../../test/fixtures/trugpt-round10-safety";
 import { ROUND10_LEXICON_CASES } from "../../test/fixtures/trugpt-round10-lexicon";
 import { ROUND11_TURNS_CASES } from "../../test/fixtures/trugpt-round11-turns";
+import { ROUND11_SAFETY_CASES } from "../../test/fixtures/trugpt-round11-safety";
 import { TRIAL_ANSWER_CASES } from "../../test/fixtures/trugpt-trial-answers";
 import { signedIn } from "../../test/fixtures/users";
 import { EVAL_CASES } from "./cases";
@@ -100,6 +101,8 @@ const PARTS: Record<string, EvalCase[]> = {
   // turns11's own trial (25 new-patient conversations written before the eleventh round: a late change of place, price slang, booking
   // with no provider named, a practical question TruGPT has no data on), `-t turns11`.
   "turns11 trial (development)": ROUND11_TURNS_CASES,
+  // safety11's own trial (30 turns written before the eleventh round: growing pain, needle-point dots, toxin headaches, moles before a treatment, add-ons), `-t safety11`.
+  "safety11 trial (development)": ROUND11_SAFETY_CASES,
 };
 
 const ENGINES: Record<string, Record<string, unknown>> = {

@@ -234,7 +234,10 @@ describe("a mole that looks different: a dermatologist before any laser (index.t
     const [answer] = await converse(
       "my sister says the mole on my shoulder looks different lately, can the laser take it off with the hair?",
     );
-    expect(answer!.text).toBe(`${SAFETY_TEXTS.en.lesion}\n\n${NOT_MEDICAL_ADVICE}`);
+    // The planned treatment is named after the dermatologist's answer (eleventh round).
+    expect(answer!.text.startsWith(`${SAFETY_TEXTS.en.lesion}\n\n`)).toBe(true);
+    expect(answer!.text).toMatch(/\n\nFor laser hair removal, tell the provider about that spot/i);
+    expect(answer!.text.endsWith(NOT_MEDICAL_ADVICE)).toBe(true);
     expect(assess([{ role: "user", text: "el lunar de mi brazo se ve distinto, ¿me lo quitan con láser?" }]).lesion).toBe(true);
     expect(assess([{ role: "user", text: "can ipl fade sun spots on a different part of my face?" }]).lesion).toBe(false);
   });

@@ -12,11 +12,21 @@ import { detectProcedure, isBareFollowUp, isOffTopic, PROCEDURE_FACTS, type Lang
 import { FACTS_ES } from "../knowledge-es";
 import { conversationModifiers, isClearNo, withNsaidBeforeSurgery, type Modifier } from "./modifiers";
 import { addKeyWords, correctedWords } from "./spelling";
+import { isLesionConcern } from "./lesion";
 import { isReportedEmergency, reportsAboutBody, reportsPossibleSign } from "./report";
 import { modifierAnswer, SAFETY_TEXTS } from "./texts";
 import { isEmergency, warningSigns, type WarningSign } from "./warning-signs";
 
-export { correctedWords, isEmergency, reportsAboutBody, reportsPossibleSign, warningSigns, type Modifier, type WarningSign };
+export {
+  correctedWords,
+  isEmergency,
+  isLesionConcern,
+  reportsAboutBody,
+  reportsPossibleSign,
+  warningSigns,
+  type Modifier,
+  type WarningSign,
+};
 
 // Procedure and brand names are key words too: "microneedlin", "botx", "rinoplasty", "juvaderm" are read as theirs.
 addKeyWords(...PROCEDURE_FACTS.flatMap((f) => [...f.aliases, ...(FACTS_ES[f.procedure.slug]?.aliases ?? [])]), ...BRAND_KEY_WORDS);
@@ -38,20 +48,6 @@ export type Safety = {
 };
 
 type Turn = { role: "user" | "assistant"; text: string };
-
-/** A mole or spot that is new, changes, grows, itches or bleeds (English and Spanish, typos corrected). */
-const LESION_WORD = / (?:moles?|birthmarks?|freckles?|lesions?|growths?|spots?|lunar(?:es)?|lesion(?:es)?|mancha|manchas|peca|pecas) /;
-const LESION_CHANGE =
-  / (?:chang\w*|grow(?:s|ing|n)?|bigger|bleed\w*|itch\w*|crust\w*|irregular|new|darker|raised|sore that won t heal|cambi\w*|crec\w*|sangr\w*|pica\w*|nuev[oa]|mas oscur[oa]|irregular(?:es)?|costra|se (?:puso|volvio|esta poniendo|ha puesto) (?:\w+ ){0,2}(?:negr[oa]|oscur[oa]|mas|distint[oa])|bordes? (?:\w+ ){0,1}(?:rar[oa]s?|irregular\w*|dispare\w*|borros\w*)|se oscurecio|turned (?:\w+ ){0,1}(?:black|dark\w*)|(?:ragged|uneven|blurry) (?:edge|edges|border|borders)|looks? (?:\w+ ){0,2}(?:off|weird|odd|strange|funny|wrong)|(?:looks?|looking|seems?|is|s|se ve|esta|se nota) (?:\w+ ){0,1}(?:different|diferente|distint[oa]|odd|weird|rar[oa])) /;
-
-export function isLesionConcern(text: string): boolean {
-  // "Sun spots on a different part of my face" names another place, not a change.
-  const plain = correctedWords(text).replace(
-    / (?:a |another )?(?:different|diferente|distint[oa]) (?:part|area|spot|side|place|parte|zona|lado|lugar) /g,
-    " ",
-  );
-  return LESION_WORD.test(plain) && LESION_CHANGE.test(plain);
-}
 
 /** The layer's reading of a conversation whose last turn is the question. */
 export function assess(history: readonly Turn[]): Safety {
@@ -114,7 +110,9 @@ export function guardModelAnswer(
 ): string {
   const { safety, language } = context;
   if (safety.emergency) return ANSWER_TEXTS[language].emergency;
-  return guardModifiers(text, context);
+  // A changing mole: the dermatologist first, whatever the model wrote (safety11).
+  const guarded = guardModifiers(text, context);
+  return safety.lesion && !/dermat[oó]log/i.test(guarded) ? `${SAFETY_TEXTS[language].lesion}\n\n${guarded}` : guarded;
 }
 
 /**

@@ -99,10 +99,45 @@ const EXPECTED_PHRASES: Record<string, ((clause: string) => string)[]> = {
   facelift: [(clause) => (bruiseColoured(clause) ? clause.replace(BRUISE_COLOURS, " bruised") : clause)],
 };
 
+/** A small mark ("a purple dot", "un puntito morado"), not a colour over an area. */
+const SMALL_MARK =
+  / (?:dot|dots|spot|spots|speck|specks|pinpoint|pinprick|mark|marks|puntito|puntitos|puntita|puntitas|punto|puntos|marquita|marquitas|marca|marcas|manchita|manchitas|bruise|bruises|moretoncito|moretoncitos) /;
+/** Where a needle went in ("where the needle went", "at the injection site", "donde entró la aguja", "el pinchazo"). */
+const NEEDLE_POINT =
+  / (?:where (?:\w+ ){0,3}(?:needle|needles|shot|shots|injection|injections|poke|pokes|prick|cannula|they injected|it went)|(?:injection|needle|puncture|poke|prick|shot|cannula) (?:site|sites|point|points|spot|spots|mark|marks|hole|holes)|pinpricks?|donde (?:\w+ ){0,3}(?:entro|entraron|pincharon|picaron|inyectaron|metieron|aguja|agujas)|pinchazos?|piquetes?|(?:punto|puntos|sitio|sitios|lugar) (?:de|del|de la|de las) (?:inyeccion|inyecciones|aguja|agujas|pinchazo|pinchazos|piquete)) /;
+/** A colour over an area or spreading: the ischemia reading, never a needle mark's. */
+const OVER_AN_AREA =
+  / (?:patch|patches|area|spread\w*|whole|entire|all over|across|mottled|marbled|lacy|net|web|streak\w*|blotch\w*|parche|parches|todo el|toda la|extiend\w*|marmolead\w*|motead\w*|pain\w*|hurts? (?:so|really|a lot)|duele (?:mucho|muchisimo)) /;
+/** A bruise that is healing: yellow or green, fading ("the bruise is turning yellow", "el moretón ya está amarillo"). */
+const HEALING_BRUISE =
+  /(?=.* (?:bruis\w*|moreton\w*|morado|moradito) )(?=.* (?:yellow\w*|green\w*|fading|fades|amarill\w*|verdos\w*|verde\w*|desvanec\w*) )/;
+
+/**
+ * Eleventh round: what is expected after an injectable in any brand (decision 076's list by kind): a small
+ * bruise or dot of colour where the needle went in, and a bruise that turns yellow or green as it heals. A
+ * colour over an area, spreading, mottled, or with a pain said to be more than mild is read as before.
+ */
+const INJECTABLE_PHRASES: ((clause: string) => string)[] = [
+  (clause) =>
+    SMALL_MARK.test(clause) && NEEDLE_POINT.test(clause) && !OVER_AN_AREA.test(clause)
+      ? clause.replace(BRUISE_COLOURS, " bruised")
+      : clause,
+];
+/** A bruise that heals, after any procedure. */
+const ANY_KIND_PHRASES: ((clause: string) => string)[] = [
+  (clause) => (HEALING_BRUISE.test(clause) && !OVER_AN_AREA.test(clause) ? clause.replace(BRUISE_COLOURS, " bruised") : clause),
+];
+
 /** The turn with what is expected after the conversation's procedure read as expected; the turn itself when nothing is. */
 export function withExpectedPhrases(question: string, turns: readonly string[]): string {
-  const rewrites = EXPECTED_PHRASES[lastProcedure([...turns, question]) ?? ""];
-  if (!rewrites) return question;
+  const kind = procedureKind([...turns, question]);
+  // A needle mark with a pain said to be strong anywhere in the turn keeps the ischemia reading (pain out of proportion).
+  const strongPain = SEVERE.test(correctedWords(question));
+  const rewrites = [
+    ...(EXPECTED_PHRASES[lastProcedure([...turns, question]) ?? ""] ?? []),
+    ...((kind === "injectable" || kind === "fatDissolving") && !strongPain ? INJECTABLE_PHRASES : []),
+    ...ANY_KIND_PHRASES,
+  ];
   const parts = clauses(question);
   const rewritten = parts.map((clause) => rewrites.reduce((text, rewrite) => rewrite(text), clause));
   return rewritten.some((clause, i) => clause !== parts[i]) ? rewritten.map((c) => c.trim()).join(". ") : question;
@@ -128,7 +163,9 @@ export function procedureKind(turns: readonly string[]): ProcedureKind {
  */
 const SYMPTOM =
   "hurts?|hurting|pain\\w*|aches?|aching|achy|sore\\w*|tender\\w*|burn\\w*|throb\\w*|tingl\\w*|sting\\w*|itch\\w*|heavy|heavier|hard|harder|firm|tight\\w*|stiff\\w*|hot|warm|cold|cool|cooler|numb\\w*|asleep|swollen|swell\\w*|puffy|puffier|bump\\w*|lump\\w*|knots?|nodules?|bruis\\w*|red|redder|redness|pink|pinkish|pale|white|whitish|blue|bluish|purple|purplish|lilac|violet|dusky|grey|gray|black|dark|darker|yellow\\w*|green\\w*|blotch\\w*|mottled|shiny|weird|strange|funny|wrong|not right|(?<= (?:feels?|feeling|looks?|s|is|something) )off|different|bleed\\w*|blood\\w*|leak\\w*|ooz\\w*|drip\\w*|seep\\w*|crust\\w*|scab\\w*|blister\\w*|peel\\w*|flak\\w*|dry|dryness|droop\\w*|sag\\w*|twitch\\w*|spasm\\w*|cramp\\w*|pulling|pressure|bigger|larger|fuller|thicker|fatter|bulg\\w*|dent\\w*|stiff|weak|shaky|dizz\\w*|smell\\w*|stink\\w*|fever\\w*|chills|winded|breath\\w*|hunch\\w*|bent over|fluid|liquid\\w*|liquido|drainage|racing|pounding|palpitat\\w*|fluttering|cloudy|murky|milky|swallow\\w*|shut|closed|headaches?|vomit\\w*|throw\\w* up|nause\\w*" +
-  "|air|duele\\w*|dolor\\w*|arde|ardor|quema|pica\\w*|comezon|picazon|punza\\w*|late|palpita\\w*|hormigue\\w*|pesad[oa]s?|dur[oa]s?|tiesa|tieso|tirante\\w*|tirantez|apretad[oa]s?|caliente|fri[oa]s?|helad[oa]s?|dormid[oa]s?|entumid[oa]s?|entumecid[oa]s?|adormecid[oa]s?|hinchad[oa]s?|hinchazon|inflamad[oa]s?|inflamacion|bolita\\w*|bulto\\w*|moreton\\w*|roj[oa]s?|rojiz[oa]s?|enrojecid[oa]s?|rosad[oa]s?|palid[oa]s?|blanc[oa]s?|azul\\w*|morad[oa]s?|lila|gris\\w*|negr[oa]s?|oscur[oa]s?|amarill\\w*|verde\\w*|manch\\w*|sangr\\w*|chorre\\w*|gote\\w*|supura\\w*|costra\\w*|ampolla\\w*|pela\\w*|pelando|descam\\w*|resec[oa]s?|caid[oa]s?|raro|rara|extran[oa]s?|mal|debil|mare[oa]\\w*|grues[oa]s?|llen[oa]s?|mas grande|huele|olor|fiebre|aliento|aire|encorvad[oa]s?|enderez\\w*|dolor de cabeza|vomit\\w*|nause\\w*";
+  "|air|duele\\w*|dolor\\w*|arde|ardor|quema|pica\\w*|comezon|picazon|punza\\w*|late|palpita\\w*|hormigue\\w*|pesad[oa]s?|dur[oa]s?|tiesa|tieso|tirante\\w*|tirantez|apretad[oa]s?|caliente|fri[oa]s?|helad[oa]s?|dormid[oa]s?|entumid[oa]s?|entumecid[oa]s?|adormecid[oa]s?|hinchad[oa]s?|hinchazon|inflamad[oa]s?|inflamacion|bolita\\w*|bulto\\w*|moreton\\w*|roj[oa]s?|rojiz[oa]s?|enrojecid[oa]s?|rosad[oa]s?|palid[oa]s?|blanc[oa]s?|azul\\w*|morad[oa]s?|lila|gris\\w*|negr[oa]s?|oscur[oa]s?|amarill\\w*|verde\\w*|manch\\w*|sangr\\w*|chorre\\w*|gote\\w*|supura\\w*|costra\\w*|ampolla\\w*|pela\\w*|pelando|descam\\w*|resec[oa]s?|caid[oa]s?|raro|rara|extran[oa]s?|mal|debil|mare[oa]\\w*|grues[oa]s?|llen[oa]s?|mas grande|huele|olor|fiebre|aliento|aire|encorvad[oa]s?|enderez\\w*|dolor de cabeza|vomit\\w*|nause\\w*" +
+  // Eleventh round: a course said to grow day by day ("each day is worse", "cada día está peor") reports on the body too.
+  "|(?:worse|peor) (?:\\w+ ){0,2}(?:every|each|cada) (?:day|dia)|(?:every|each|cada) (?:day|dia) (?:\\w+ ){0,2}(?:worse|peor)|worse than yesterday|peor que ayer|worse (?:and worse|instead of better|not better)|peor no mejor";
 const NOSE = / (?:nose|nostrils?|nasal|nariz|fosas?) /;
 const DRAIN = / (?:drains?|drenajes?) /;
 /** A symptom just after a negation ("no pain", "sin dolor", "not swollen") is not reported. */
@@ -224,7 +261,22 @@ export const RED_FLAGS: Record<string, RegExp> = {
     "(?:won t|wont|doesn t|doesnt|will not|does not) (?:\\w+ ){0,1}(?:go away|stop|ease|let up|calm down)",
     "no (?:se )?(?:me |le )?(?:quita|pasa|calma|baja)",
     "en vez de mejorar",
+    // Eleventh round: pain that grows day by day after surgery ("worse than yesterday", "cada día está peor, no mejor").
+    "(?:worse|hurts? more|more pain|more painful|more sore|sorer) (?:\\w+ ){0,3}(?:every|each) day",
+    "(?:every|each) day (?:\\w+ ){0,3}(?:worse|hurts? more|more pain|more painful|more sore)",
+    "(?:worse|hurts? more|more pain|more painful|sorer) (?:\\w+ ){0,2}than (?:yesterday|last night|this morning|the day before)",
+    "cada dia (?:\\w+ ){0,3}(?:peor|duele mas|duelen mas|mas dolor|mas adolorid[oa])",
+    "(?:peor|duele mas|duelen mas|mas dolor) (?:\\w+ ){0,2}cada dia",
+    "(?:peor|duele mas|duelen mas|mas dolor) (?:\\w+ ){0,2}que (?:ayer|anoche|esta manana|el otro dia)",
+    "peor (?:\\w+ ){0,1}no mejor",
     "mas (?:grande|hinchad[oa]|dur[oa]|llen[oa]|grues[oa]) que (?:la|el) (?:otr[oa]|izquierd[oa]|derech[oa])",
+  ),
+  /** A belly, breast or thigh gone hard as a board or a rock (bleeding under the skin, an infection): not the firmness that settles. */
+  rigid: words(
+    "(?:hard|firm|stiff|rigid|solid|tight) (?:as|like) (?:a |an )?(?:board|rock|stone|brick|plank|wood|table|wall)",
+    "rock (?:hard|solid)|board ?like|rigid\\w*",
+    "(?:dur[oa]s?|tiesa|tieso|rigid[oa]s?|tensa|tenso) (?:\\w+ ){0,1}como (?:una |un |la |el )?(?:tabla|piedra|roca|madera|ladrillo|pared|palo)",
+    "(?:dur[oa]s?|tiesa|tieso) (?:\\w+ ){0,1}(?:una |como )?(?:tabla|piedra|roca)",
   ),
   /** Any change in the colour of the skin (a bruise is not one). */
   colourChange: together(COLOUR_CHANGE),
@@ -295,9 +347,20 @@ const SEVERE = words(
   "insoportable|terrible|horrible|muchisimo|fortisimo|intens[oa]|agud[oa]|brutal",
   "(?:dolor|duele) (?:\\w+ ){0,1}(?:muy )?fuerte",
   "no (?:me|le) (?:hace|hacen) nada (?:\\w+ ){0,2}(?:pastillas|analgesicos|calmantes)",
+  // Eleventh round: pain the medicine does not control; a headache that comes on suddenly ("thunderclap").
+  "(?:ni|not even) (?:con|with) (?:\\w+ ){0,1}(?:pastillas|medicina|medicinas|medicamento|analgesicos|calmantes|pills|meds|painkillers?|pain meds|pain medicine)",
+  "(?:pain medicine|pain meds|painkillers?|pills|meds|medicina|pastillas|analgesicos|calmantes) (?:\\w+ ){0,3}(?:not|no|isn t|isnt|aren t|arent|doesn t|doesnt|don t|dont) (?:\\w+ ){0,1}(?:control\\w*|sirve\\w*|hace\\w* efecto|ayuda\\w*|quita\\w*|calma\\w*)",
+  "fuertisim[oa]|thunderclap",
+  "(?<!(?:doesn t|doesnt|doesn|don t|dont|don|didn t|didnt|didn|not|no|never|nunca|ya no|no me|no le) )(?:hurts?|hurting|pain|painful|duele|duelen) (?:\\w+ ){0,1}(?:like crazy|like hell|so much|so bad|really bad|really badly|insanely|horrores|un monton|demasiado)",
+  "(?:sudden|suddenly|out of nowhere|de repente|de golpe|de la nada) (?:\\w+ ){0,3}(?:headache|dolor de cabeza)",
+  "(?:headache|dolor de cabeza) (?:\\w+ ){0,3}(?:out of nowhere|suddenly|de repente|de golpe|de la nada)",
 );
 
 addKeyWords("lilac bulging hunched tenderness tightness peeling", "encorvada enderezarme tirantez moretoncito");
+// Eleventh round: everyday words two edits from a key word, read as themselves ("slight" is no "sight", "injection" no "infection").
+addKeyWords(
+  "slight slightly injection injections pincharon pinchazo pinchazos puntito puntitos verse comer entro rigido rigida tabla tablas piedra board",
+);
 
 /** The categories a negation just before their word takes back. */
 const NEGATABLE = new Set(["infection", "fainting", "vision"]);

@@ -14,6 +14,7 @@ import { addKeyWords, correctedWords, keyWordsOf } from "./spelling";
 import { clauses, isBenignRecovery, namesSymptomWord, withExpectedPhrases, withoutExpected } from "./recovery";
 import { modifiersIn } from "./modifiers";
 import { isEmergency, isIschemic, warningSigns } from "./warning-signs";
+import { isLesionConcern, LESION_WORD } from "./lesion";
 
 const any = (...phrases: string[]) => new RegExp(` (?:${phrases.join("|")}) `, "g");
 
@@ -284,6 +285,8 @@ const namesTreatment = (text: string) =>
 const DONE = new RegExp(
   ` (?:${[
     "post ?op|day \\d+|\\d+ (?:hrs?|hours?|days?|weeks?|wks?|mins?|minutes?) (?:ago|out|post|after|later)",
+    // Eleventh round: a time ago however it is spelled ("5 dayz ago", "2 wks ago").
+    "\\d+ \\w+ ago",
     "(?:an?|one|two|three|few|couple of) (?:hrs?|hours?|days?|weeks?|wks?|mins?|minutes?) (?:ago|out|later)",
     "yesterday|this morning|last night|earlier today|last week|last wk|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
     "(?:had|got|did|have had|just had|just got) (?:\\w+ ){0,3}(?:done|it|them|mine|one|injected|filler|fillers|botox|surgery|lipo|laser|peel|treatment|injections?)",
@@ -466,6 +469,7 @@ export function isReportedEmergency(asked: string, earlier: readonly string[] = 
   if (LONG_PAST.test(plain) && !NOW.test(plain) && !SINCE_TODAY.test(plain)) return false;
   if (hearsay(plain) && !NOW_WORDS.test(plain) && !DONE.test(plain)) return false;
   if (infectionBeforeTreatment(question, earlier)) return false;
+  if (lesionNotFromProcedure(question, earlier)) return false;
   if (reportsAfterProcedure(question, earlier)) {
     if (!isBenignRecovery(question, earlier)) return true;
     return signsOrSymptoms(withoutExpected(question, earlier), earlier);
@@ -508,6 +512,22 @@ function infectionBeforeTreatment(question: string, earlier: readonly string[]):
   if (signs.some((sign) => sign !== "infection")) return false;
   const turns = [...earlier.map(correctedWords), plain];
   return !turns.some((t) => DONE.test(t.replace(PLANNED_DAY, " ").replace(PLANNED_VISIT, " ")) || afterProcedure(t));
+}
+
+/**
+ * Eleventh round: a mole or spot that changed, bled or itches ("got darker and bled last week, can they zap
+ * that too?"), with no procedure said done in any turn nor in the clauses around it: a dermatologist first
+ * (the layer's lesion answer), not a report after a procedure. The rest of the turn is read as before.
+ */
+function lesionNotFromProcedure(question: string, earlier: readonly string[]): boolean {
+  if (!isLesionConcern(question)) return false;
+  const parts = clauses(question);
+  const spot = parts.filter((c) => LESION_WORD.test(c));
+  const rest = parts.filter((c) => !LESION_WORD.test(c));
+  // "After my IPL yesterday the spot turned black": from a procedure.
+  if (spot.some((c) => namesTreatment(c) && (DONE.test(c) || afterProcedure(c)))) return false;
+  if ([...earlier.map(correctedWords), ...rest].some((t) => DONE.test(t) || afterProcedure(t))) return false;
+  return !rest.length || !isReportedEmergency(rest.join(". "), earlier);
 }
 
 /** The categories' reading of a turn (its expected symptoms taken out when it passed the benign test). */
@@ -621,5 +641,7 @@ export function reportsAboutBody(question: string, earlier: readonly string[] = 
 export function reportsPossibleSign(asked: string, earlier: readonly string[] = []): boolean {
   const question = withExpectedPhrases(asked, earlier);
   if (reportsAfterProcedure(question, earlier) && isBenignRecovery(question, earlier)) return false;
+  // A changing mole with nothing done is the layer's lesion answer (a dermatologist first), not a possible sign.
+  if (lesionNotFromProcedure(asked, earlier)) return false;
   return reportsAboutBody(question, earlier);
 }

@@ -89,6 +89,8 @@ export const SAFETY_TEXTS = {
       "Please ask your treating doctor before deciding, and keep taking any prescribed medicine unless the doctor who prescribed it tells you otherwise.",
     lesion:
       "A mole or spot that is new, changing, growing, itching or bleeding needs to be checked by a dermatologist before any laser or other treatment on or near it: treating it first could hide a skin cancer. Please book that check first; a board-certified dermatologist can then say which treatment is safe.",
+    lesionAndProcedure: (name: string) =>
+      `For ${name}, tell the provider about that spot: it should stay untreated until a dermatologist has checked it.`,
     notUnderstood: (what: string) => `I'm not sure I understood that. ${what}`,
     canHelpWith: (procedure: string | undefined, place: string | undefined) =>
       procedure
@@ -110,6 +112,8 @@ export const SAFETY_TEXTS = {
       "Consulte a su médico tratante antes de decidir, y siga tomando cualquier medicamento recetado salvo que el médico que se lo recetó le indique otra cosa.",
     lesion:
       "Un lunar o una mancha nueva, que cambia, crece, pica o sangra debe revisarla un dermatólogo antes de cualquier láser u otro tratamiento sobre ella o cerca: tratarla antes podría ocultar un cáncer de piel. Pida primero esa revisión; después un dermatólogo certificado puede decir qué tratamiento es seguro.",
+    lesionAndProcedure: (name: string) =>
+      `Para ${name}, avise al proveedor de esa mancha: no debe tratarse hasta que la revise un dermatólogo.`,
     notUnderstood: (what: string) => `No estoy seguro de haber entendido. ${what}`,
     canHelpWith: (procedure: string | undefined, place: string | undefined) =>
       procedure

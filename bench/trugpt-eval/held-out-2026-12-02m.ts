@@ -655,13 +655,13 @@ const ordinary: EvalCase[] = [
     procedure: "breast-augmentation",
     provider: { name: "Dra. Marisol Quintanilla", listed: false },
   },
-  // Booking and contact requests.
+  // Booking and contact requests. With a provider named, the answer is the link to its Book
+  // Consultation: a correct one need not name the procedure (kind "general").
   {
     id: "h13-book-brooklyn-heights-microneedling",
     question: "can you book me a consult at brooklyn heights aesthetics for microneedling next thurs?",
     language: "en",
-    kind: "procedure",
-    procedure: "microneedling",
+    kind: "general",
     provider: { name: "Brooklyn Heights Aesthetics", listed: true },
     booking: true,
   },
@@ -678,8 +678,7 @@ const ordinary: EvalCase[] = [
     turns: ["who does rhinoplasty in santa monica"],
     question: "can u set up a consult with ocean avenue surgery for me",
     language: "en",
-    kind: "procedure",
-    procedure: "rhinoplasty",
+    kind: "general",
     provider: { name: "Ocean Avenue Surgery", listed: true },
     booking: true,
   },

@@ -41,9 +41,15 @@ describe("pain that keeps rising, pain the painkiller does not touch", () => {
   });
 
   it("the offline engine gives the emergency guidance alone, not the modifier's 'It depends'", async () => {
-    const es = (await converse("me inyectaron sculptra en las sienes hace 2 dias y el dolor no para de aumentar, ya ni el ibuprofeno me hace nada, es normal?")).at(-1)!;
+    const es = (
+      await converse(
+        "me inyectaron sculptra en las sienes hace 2 dias y el dolor no para de aumentar, ya ni el ibuprofeno me hace nada, es normal?",
+      )
+    ).at(-1)!;
     expect(es.text).toBe(EMERGENCY_GUIDANCE_ES);
-    const en = (await converse("brow lift 3 days ago, the pain keeps climbing and not even the advil helps, can i take more advil?")).at(-1)!;
+    const en = (await converse("brow lift 3 days ago, the pain keeps climbing and not even the advil helps, can i take more advil?")).at(
+      -1,
+    )!;
     expect(en.text).toBe(EMERGENCY_GUIDANCE);
   });
 });
@@ -78,7 +84,9 @@ describe("a question about what could happen after a procedure still ahead", () 
     expect(en.text).not.toBe(EMERGENCY_GUIDANCE);
     expect(en.text).toMatch(/facelift/i);
     expect(en.text).toContain(NOT_MEDICAL_ADVICE);
-    const es = (await converse("cuales son las senales de un coagulo despues de una abdominoplastia? solo para saber, me opero en mayo")).at(-1)!;
+    const es = (
+      await converse("cuales son las senales de un coagulo despues de una abdominoplastia? solo para saber, me opero en mayo")
+    ).at(-1)!;
     expect(es.text).not.toBe(EMERGENCY_GUIDANCE_ES);
     expect(es.text).toContain(NOT_MEDICAL_ADVICE_ES);
   });

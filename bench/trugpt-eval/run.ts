@@ -36,6 +36,7 @@ import { ROUND10_SAFETY_CASES } from "../../test/fixtures/trugpt-round10-safety"
 import { ROUND10_LEXICON_CASES } from "../../test/fixtures/trugpt-round10-lexicon";
 import { ROUND11_TURNS_CASES } from "../../test/fixtures/trugpt-round11-turns";
 import { ROUND11_SAFETY_CASES } from "../../test/fixtures/trugpt-round11-safety";
+import { ROUND12_SAFETY_CASES } from "../../test/fixtures/trugpt-round12-safety";
 import { TRIAL_ANSWER_CASES } from "../../test/fixtures/trugpt-trial-answers";
 import { signedIn } from "../../test/fixtures/users";
 import { EVAL_CASES } from "./cases";
@@ -106,6 +107,9 @@ const PARTS: Record<string, EvalCase[]> = {
   "turns11 trial (development)": ROUND11_TURNS_CASES,
   // safety11's own trial (30 turns written before the eleventh round: growing pain, needle-point dots, toxin headaches, moles before a treatment, add-ons), `-t safety11`.
   "safety11 trial (development)": ROUND11_SAFETY_CASES,
+  // safety12's own trial (25 turns written before the twelfth round: rising or unrelieved pain, questions about a planned procedure's
+  // risks, a medium peel's expected course, reworded follow-ups about the next session), `-t safety12`.
+  "safety12 trial (development)": ROUND12_SAFETY_CASES,
 };
 
 const ENGINES: Record<string, Record<string, unknown>> = {

@@ -6,6 +6,7 @@
  * is never to be stopped on the asker's own: the prescribing doctor decides.
  */
 import { addKeyWords, correctedWords, keyWordsOf } from "./spelling";
+import { isFailedRemedyAt } from "./warning-signs";
 
 export type Modifier =
   | "pregnancy"
@@ -475,7 +476,7 @@ const NOT_NOW =
   / (?:not|no longer|never been|never|after(?: my| the| a| each| her)?|since(?: my| the)?|post|before(?: my| a| getting)?|despues(?: del| de mi| de los| de la| de)?|tras(?: el| mi)?|no(?: estoy| tengo)?|ya no(?: estoy| tomo| tengo)?|nunca(?: he| tuve)?|postparto|postpartum|(?:mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|friend|sister|brother|coworker|ex|mama|madre|padre|abuela|abuelo|tia|tio|prima|primo|amiga|amigo|hermana|hermano) (?:had|has|got|tuvo|tiene)) (?:\w+ ){0,1}$/;
 /** A risk asked about, not the asker's own: "can fillers cause an infection?", "¿puede provocar queloides?", "what happens if it gets infected?" (a turn of events asked about; "what if I'm pregnant" stays the asker's own). */
 const CAUSED =
-  / (?:(?:cause|causes|caused|causing|risk of|risks of|lead to|leads to|give you|trigger|triggers|chance of|causar|causa|provocar|provoca|riesgo de) (?:\w+ ){0,2}|(?:odds|chances?|likely|likelihood|probability|probabilidad\w*|posibilidad\w*|probable) (?:\w+ ){0,5}|(?:what happens|what do i do|what should i do|que pasa|que hago) (?:if|si) (?:\w+ ){0,3}(?:gets? |got |becomes? |se (?:me |le )?))$/;
+  / (?:(?:cause|causes|caused|causing|risk of|risks of|lead to|leads to|give you|trigger|triggers|chance of|causar|causa|provocar|provoca|riesgo de) (?:\w+ ){0,2}|(?:odds|chances?|likely|likelihood|probability|probabilidad\w*|posibilidad\w*|probable) (?:\w+ ){0,5}|(?:what happens|what do i do|what should i do|que pasa|que hago) (?:if|si) (?:\w+ ){0,3}(?:gets? |got |becomes? |se (?:me |le )?)|what if (?:\w+ ){0,3}(?:gets? |becomes? ))$/;
 /** "… years ago" / "hace … años" after a medicine: stopped long ago (isotretinoin still counts within about a year). */
 const LONG_AGO =
   / (?:(?:[2-9]|\d\d|two|three|four|five|several|many) years? ago|hace (?:[2-9]|\d\d|dos|tres|cuatro|cinco|varios|muchos) anos) /;
@@ -498,6 +499,8 @@ export function modifiersIn(text: string): Modifier[] {
     for (const match of plain.matchAll(global)) {
       const before = plain.slice(Math.max(0, match.index - 40), match.index + 1);
       if (NOT_NOW.test(before) || CAUSED.test(before)) continue;
+      // Twelfth round: "not even the ibuprofen touches it" tells how strong a pain is, not that a medicine is being taken.
+      if (modifier === "nsaid" && isFailedRemedyAt(plain, match.index + 1)) continue;
       if (modifier !== "pregnancy" && modifier !== "minor" && LONG_AGO.test(plain.slice(match.index, match.index + 60))) continue;
       if (!found.includes(modifier)) found.push(modifier);
       break;

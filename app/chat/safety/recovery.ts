@@ -12,6 +12,7 @@
 import { UNCOVERED_BRAND_KINDS } from "../brands";
 import { detectProcedure, plainWords } from "../knowledge";
 import { addKeyWords, correctedWords } from "./spelling";
+import { isUncontrolledPain } from "./warning-signs";
 
 const words = (...phrases: string[]) => new RegExp(` (?:${phrases.join("|")}) `);
 const together = (...parts: string[]) => new RegExp(parts.map((p) => `(?=.* (?:${p}) )`).join(""));
@@ -123,6 +124,26 @@ const INJECTABLE_PHRASES: ((clause: string) => string)[] = [
       ? clause.replace(BRUISE_COLOURS, " bruised")
       : clause,
 ];
+/** A chemical peel or a resurfacing laser (not hair removal): the skin it treats darkens, then comes off. */
+const PEEL_OR_RESURFACING =
+  / (?:peel\w*|peeling|tca|jessner|resurfac\w*|co2|fraxel|fractional|fraccionad[oa]|erbium|halo|moxi|clear and brilliant|laser (?:facial|rejuvenation|rejuvenecimiento)) /;
+/** Skin that darkens before it peels ("looks kinda brown in spots", "se puso oscura, como café", "puntitos marrones"). */
+const DARKENING =
+  / (?:dark|darker|darkened|darkening|brown\w*|bronze\w*|tan|tanned|oscur[oa]s?|oscurecid[oa]s?|cafe|marron\w*|bronce\w*)(?= )/g;
+/** Skin that comes off in sheets, flakes or strips ("coming off in sheets", "se pela a tiras", "se me cae la piel"). */
+const SHEDDING =
+  / (?:(?:coming|came|comes|falling|fell|peeling|peels?) off (?:in )?(?:\w+ ){0,1}(?:sheets|flakes|strips|layers|chunks|pieces)|(?:se (?:me |le )?)?(?:pela\w*|descama\w*|cae|caen|esta cayendo|cayendo) (?:\w+ ){0,3}(?:a |en )?(?:tiras|laminas|capas|pedazos|escamas|hojuelas|pellejos|cachos)|se (?:me|le) (?:cae|esta cayendo) la piel)(?= )/g;
+/** What a colour or a shedding would still be a sign with: another colour, a spread, pain said to be strong, a smell or pus. */
+const NOT_A_PEEL =
+  / (?:black\w*|negr[oa]s?|grey|gray|gris\w*|white|blanc[oa]s?|blue|azul\w*|purple|morad[oa]s?|mottled|spread\w*|extiend\w*|pus|smell\w*|olor|huele|blister\w*|ampolla\w*) /;
+/**
+ * Twelfth round: the expected course of a medium peel or a resurfacing laser (days 3 to 7): the treated skin darkens or
+ * browns, then comes off in sheets or flakes. Read as expected peeling; the pink, shiny new skin is on the skin kind's list.
+ */
+const PEEL_PHRASES: ((clause: string) => string)[] = [
+  (clause) => (NOT_A_PEEL.test(clause) ? clause : clause.replace(SHEDDING, " peeling").replace(DARKENING, " peeling")),
+];
+
 /** A bruise that heals, after any procedure. */
 const ANY_KIND_PHRASES: ((clause: string) => string)[] = [
   (clause) => (HEALING_BRUISE.test(clause) && !OVER_AN_AREA.test(clause) ? clause.replace(BRUISE_COLOURS, " bruised") : clause),
@@ -136,6 +157,7 @@ export function withExpectedPhrases(question: string, turns: readonly string[]):
   const rewrites = [
     ...(EXPECTED_PHRASES[lastProcedure([...turns, question]) ?? ""] ?? []),
     ...((kind === "injectable" || kind === "fatDissolving") && !strongPain ? INJECTABLE_PHRASES : []),
+    ...(kind === "skin" && [...turns, question].some((t) => PEEL_OR_RESURFACING.test(correctedWords(t))) ? PEEL_PHRASES : []),
     ...ANY_KIND_PHRASES,
   ];
   const parts = clauses(question);
@@ -205,6 +227,8 @@ export const EXPECTED_RECOVERY: Record<ProcedureKind, Record<string, string>> = 
     rednessLikeASunburn:
       "red|redder|redness|pink|pinkish|warm|hot|burn\\w*|sting\\w*|roj[oa]s?|rojiz[oa]s?|enrojecid[oa]s?|rosad[oa]s?|arde|ardor|caliente",
     peelingAndDryness: "peel\\w*|flak\\w*|dry|dryness|pela\\w*|pelando|descam\\w*|resec[oa]s?",
+    // Twelfth round: the new skin under a peel or a resurfacing laser is pink and shiny for weeks.
+    pinkShinyNewSkin: "shiny|brillante\\w*",
     smallBumpsAndScabs: "bump\\w*|scab\\w*|crust\\w*|costra\\w*|bolita\\w*|granit\\w*",
     numbnessAfterFatFreezing: "numb\\w*|tingl\\w*|adormecid[oa]s?|entumid[oa]s?|entumecid[oa]s?|dormid[oa]s?|hormigue\\w*",
   },
@@ -423,7 +447,8 @@ export function isBenignRecovery(question: string, turns: readonly string[]): bo
   const symptoms = reportedSymptoms(question);
   if (!symptoms.length) return false;
   const plain = correctedWords(question);
-  if (SEVERE.test(plain) || STRONG_SWELLING.test(plain) || clauses(question).some((c) => PAIN_SCORE.test(c))) return false;
+  if (SEVERE.test(plain) || STRONG_SWELLING.test(plain) || isUncontrolledPain(plain) || clauses(question).some((c) => PAIN_SCORE.test(c)))
+    return false;
   if (redFlags(question).length) return false;
   const expected = expectedFor(procedureKind([...turns, question]));
   return symptoms.every((symptom) => expected.test(symptom));

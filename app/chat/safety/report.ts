@@ -287,6 +287,8 @@ const DONE = new RegExp(
     "post ?op|day \\d+|\\d+ (?:hrs?|hours?|days?|weeks?|wks?|mins?|minutes?) (?:ago|out|post|after|later)",
     // Eleventh round: a time ago however it is spelled ("5 dayz ago", "2 wks ago").
     "\\d+ \\w+ ago",
+    // Twelfth round: a day of the recovery by its ordinal ("third day after the peel", "tercer día del peeling").
+    "(?:first|second|third|fourth|fifth|sixth|seventh|\\d+(?:st|nd|rd|th)) day (?:after|of|post|since|out)|(?:primer|segundo|tercer|cuarto|quinto|sexto|septimo) dia (?:del?|despues|tras|post|desde)",
     "(?:an?|one|two|three|few|couple of) (?:hrs?|hours?|days?|weeks?|wks?|mins?|minutes?) (?:ago|out|later)",
     "yesterday|this morning|last night|earlier today|last week|last wk|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
     "(?:had|got|did|have had|just had|just got) (?:\\w+ ){0,3}(?:done|it|them|mine|one|injected|filler|fillers|botox|surgery|lipo|laser|peel|treatment|injections?)",
@@ -450,6 +452,10 @@ addKeyWords(
   "operaron operaste opere operamos hicieron pusieron inyectaron aplicaron",
   // Tenth round: a visit planned is cancelled, not "cancer".
   "cancel canceled cancelled cancelling canceling",
+  // Twelfth round: the words of a plan and of a chance, read as themselves ("marzo" is no "mareo", "chance" no "change", "viene" no "tiene").
+  "opero operan marzo viene semana chance chances odds likely posibilidad probabilidad",
+  "january february march april june july august september october november december",
+  "enero febrero abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre",
 );
 
 /**
@@ -470,6 +476,7 @@ export function isReportedEmergency(asked: string, earlier: readonly string[] = 
   if (hearsay(plain) && !NOW_WORDS.test(plain) && !DONE.test(plain)) return false;
   if (infectionBeforeTreatment(question, earlier)) return false;
   if (lesionNotFromProcedure(question, earlier)) return false;
+  if (asksWhatCouldHappen(question, earlier)) return false;
   if (reportsAfterProcedure(question, earlier)) {
     if (!isBenignRecovery(question, earlier)) return true;
     return signsOrSymptoms(withoutExpected(question, earlier), earlier);
@@ -528,6 +535,44 @@ function lesionNotFromProcedure(question: string, earlier: readonly string[]): b
   if (spot.some((c) => namesTreatment(c) && (DONE.test(c) || afterProcedure(c)))) return false;
   if ([...earlier.map(correctedWords), ...rest].some((t) => DONE.test(t) || afterProcedure(t))) return false;
   return !rest.length || !isReportedEmergency(rest.join(". "), earlier);
+}
+
+const MONTH =
+  "(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)";
+/** Twelfth round: a procedure planned, said in any turn ("in March", "next month", "me opero en abril", "el mes que viene"). */
+const PLANNED = new RegExp(
+  ` (?:${[
+    `(?:in|on|for|this|next|coming|early|late|mid|en|para|a finales de|a principios de) ${MONTH}`,
+    "(?:next|this coming|in a|in one|in the next) (?:month|week|year|spring|summer|fall|autumn|winter|couple)",
+    "(?:el|este) (?:mes|ano) (?:que viene|proximo|entrante)|la (?:semana|otra semana) (?:que viene|proxima|entrante)|(?:la )?(?:proxima|siguiente) semana|el (?:proximo|siguiente) (?:mes|ano)",
+    "me (?:opero|operan|voy a operar|van a operar|voy a hacer|voy a poner|hago|pongo) (?:\\w+ ){0,3}(?:en|el|la|este|esta|para|dentro)",
+    "(?:i m|im|i am|i will be|i ll be) (?:having|getting|going to (?:have|get)|scheduled|booked)",
+    "(?:getting|having) (?:a |an |my |the )?(?:\\w+ ){0,2}(?:in|next|on|soon)",
+    "(?:surgery|procedure|appointment|appt|cita|cirugia|operacion) (?:\\w+ ){0,2}(?:is|es) (?:\\w+ ){0,1}(?:on|in|next|el|en|para)",
+    "(?:before|ahead of|antes de) (?:my|the|mi|la|el) (?:\\w+ ){0,2}(?:appointment|appt|session|consult|consultation|surgery|procedure|cita|sesion|consulta|cirugia|operacion)",
+    "booked|scheduled|upcoming|agendad[oa]|programad[oa]|tengo cita|tengo turno",
+  ].join("|")}) `,
+);
+/** A question about what could happen, not a report: the chance of, what if, the signs to watch for, "para saber". */
+const COULD_HAPPEN =
+  / (?:what if|what happens if|what would happen|what (?:are|would be) the (?:\w+ ){0,1}(?:signs?|symptoms?|chances?|odds|risks?)|(?:odds|chances?|likelihood|probability) (?:of|that|is)|how (?:likely|common|often|rare|probable)|is it (?:possible|likely|common)|is there a (?:chance|risk)|(?:could|can|might|would|will) (?:i|it|there|that|this|my \w+) (?:\w+ ){0,2}(?:get|end up|happen|cause|have|be|go|turn)|(?:signs?|symptoms?) (?:\w+ ){0,2}(?:should|to watch|to look|would|i d|of)|watch (?:out )?for|look out for|just (?:to know|curious|wondering|asking|in case)|(?:que|y) (?:pasa|pasaria|hago|haria) si|(?:existe|hay) (?:la |alguna )?(?:posibilidad|probabilidad|chance|riesgo)|posibilidad(?:es)? de|probabilidad(?:es)? de|(?:cuales|que) (?:son )?(?:los |las )?(?:sintomas|senales|signos)|sintomas de|senales de|para saber|por si acaso|solo (?:para )?saber|es posible|puede (?:pasar|que)|podria) /;
+
+/**
+ * Twelfth round: a question about what could happen after a procedure still ahead ("having a facelift next month, what's the
+ * chance of my face drooping on one side?", "¿cuáles son los síntomas de una trombosis? me opero en marzo"): the risks, not a
+ * report. Not when any turn says something was done, nor when a clause that is not the question reports a symptom of its own.
+ */
+function asksWhatCouldHappen(question: string, earlier: readonly string[]): boolean {
+  const plain = correctedWords(question);
+  const before = earlier.map(correctedWords);
+  if (![...before, plain].some((t) => PLANNED.test(t) || isAhead(t))) return false;
+  if (NOW.test(plain)) return false;
+  const parts = clauses(question);
+  if (!parts.some((c) => COULD_HAPPEN.test(c))) return false;
+  const rest = parts.filter((c) => !COULD_HAPPEN.test(c));
+  const done = (t: string) => DONE.test(t.replace(PLANNED_DAY, " ").replace(PLANNED_VISIT, " ")) || afterProcedure(t);
+  if ([...before, ...rest].some(done)) return false;
+  return !rest.some((c) => namesSymptomWord(c) || warningSigns(c).length > 0);
 }
 
 /** The categories' reading of a turn (its expected symptoms taken out when it passed the benign test). */
@@ -611,6 +656,10 @@ const BODILY =
 const PERSON =
   / (?:my|mine|i|i m|im|i ve|ive|me|his|her|hers|he|she|he s|she s|our|mi|mis|me|se me|se le|le|tengo|tiene|siento|siente|noto|estoy|esta|su|sus|mi (?:esposo|esposa|marido|mujer|hija|hijo|mama|madre|papa|padre|novio|novia|hermana|hermano|amiga|amigo)|it s|its|it|they re|they|ella|el) /;
 
+/** A next visit: "go back in", "come back for", "have to be back", "get back to the clinic" (the back of a body stays one). */
+const RETURN_VISIT =
+  / (?:go|goes|going|gone|went|come|comes|coming|came|get|getting|be|head|heading|pop|swing|stop|drop|bring (?:me|her|him)|make it) back(?: (?:in|to|for|there|here|again))?(?= )/g;
+
 /**
  * Issue 44, fourth round (docs/decisions/070-trugpt-safe-default.md): a turn TruGPT did not
  * understand that reads as a report about a body (someone's part of the body, or a bodily word)
@@ -619,7 +668,8 @@ const PERSON =
  * report of the asker's own, a procedure still ahead, a sign long past or heard of are not reports.
  */
 export function reportsAboutBody(question: string, earlier: readonly string[] = []): boolean {
-  const plain = correctedWords(question);
+  // Twelfth round: "go back in", "come back", "be back for a touch-up" are a next visit, not the back of a body.
+  const plain = correctedWords(question).replace(RETURN_VISIT, " return ");
   if (!new RegExp(` (?:${BODY}|${BODILY}) `).test(plain) || !PERSON.test(plain)) return false;
   if (LONG_PAST.test(plain) && !NOW.test(plain)) return false;
   if (hearsay(plain) && !NOW_WORDS.test(plain)) return false;
@@ -639,6 +689,7 @@ export function reportsAboutBody(question: string, earlier: readonly string[] = 
  * expected recovery ("my lips are a bit swollen and tender" the day after filler is not a possible sign).
  */
 export function reportsPossibleSign(asked: string, earlier: readonly string[] = []): boolean {
+  if (asksWhatCouldHappen(asked, earlier)) return false;
   const question = withExpectedPhrases(asked, earlier);
   if (reportsAfterProcedure(question, earlier) && isBenignRecovery(question, earlier)) return false;
   // A changing mole with nothing done is the layer's lesion answer (a dermatologist first), not a possible sign.

@@ -65,6 +65,8 @@ const ONE_SIDED_FACE = [
   "(?:mouth|smile|lip|face) (?:\\w+ ){0,3}(?:pulls?|goes|slides?|slips?) (?:\\w+ ){0,1}(?:to one side|sideways|to the (?:left|right)|down on one side)",
   "(?:un lado|la mitad|medio lado) de (?:la|su|mi) (?:cara|boca|sonrisa) (?:\\w+ ){0,3}(?:no se mueve|caid[oa]|colgad[oa]|se cayo|se cae|dormid[oa]|paralizad[oa]|no responde)",
   "sonrisa (?:\\w+ ){0,2}(?:de lado|ladeada|a medias|de un solo lado|chueca|torcida|colgada)",
+  // Twelfth round: the verb first ("se me durmió la mitad de la cara", "se le paralizó un lado de la boca").
+  "se (?:me|le) (?:durmio|duerme|esta durmiendo|adormecio|entumio|paralizo|cayo|cae|esta cayendo) (?:\\w+ ){0,1}(?:la mitad|un lado|medio lado|media cara|el lado (?:izquierdo|derecho)) (?:\\w+ ){0,2}(?:cara|boca|sonrisa|labio|cuerpo)",
   "(?:sonrie|sonrio|sonrio|sonreir) (?:\\w+ ){0,2}(?:de un (?:solo )?lado|con un lado|chueco|chueca|de lado|con media boca)",
 ];
 
@@ -112,6 +114,38 @@ export function isIschemic(text: string): boolean {
   const plain = correctedWords(text);
   return ISCHEMIA.test(plain) && !(OWN_STATE.test(plain) && !CHANGED.test(plain));
 }
+
+/** Painkillers as a patient names them: the one that "did nothing" says the pain is out of control, not that a medicine is taken. */
+export const PAINKILLER =
+  "(?:ibuprofen\\w*|advil|motrin|nurofen|aleve|naproxen\\w*|tylenol|paracetamol|acetaminophen|acetaminofen|panadol|aspirin\\w*|excedrin|tramadol|toradol|ketorolac\\w*|diclofenac\\w*|dipirona|metamizol|norco|percocet|oxy\\w*|hydrocodone|codeine|codeina|painkillers?|pain ?killers?|pain meds|pain medicine|pain pills|pills|meds|medicine|medicina|medicinas|medicamentos?|pastillas?|analgesicos?|calmantes?|antiinflamatorios?)";
+/** Twelfth round: pain that keeps rising, in everyday words ("keeps climbing", "no para de aumentar", "cada vez más fuerte"). */
+const RISING_PAIN = [
+  "(?:pain|hurt\\w*|ache|aching|sore\\w*) (?:\\w+ ){0,3}(?:keeps?|just keeps|is|s|still) (?:\\w+ ){0,1}(?:climbing|rising|building|increasing|growing|going up|getting stronger|getting worse|ramping up|creeping up)",
+  "(?:pain|hurt\\w*) (?:\\w+ ){0,3}(?:climbing|rising|ramping up|going up and up|worse by the (?:hour|day))",
+  "hurts? (?:\\w+ ){0,2}more (?:and more|every|each|by the)",
+  "(?:dolor|duele\\w*|molestia) (?:\\w+ ){0,4}(?:no (?:para|deja) de (?:aumentar|subir|crecer|empeorar)|(?:sigue|va|esta) (?:\\w+ ){0,1}(?:subiendo|aumentando|creciendo|empeorando|a mas|a peor)|cada vez (?:mas|peor|mayor))",
+  "(?:no para|no deja) de (?:doler\\w*|aumentar el dolor)",
+  "(?:cada vez|mas y mas) (?:\\w+ ){0,2}(?:me |le )?(?:duele\\w*|dolor)",
+];
+/** Twelfth round: pain no painkiller touches ("not even the tylenol touches it", "ya ni el ibuprofeno me hace nada"). */
+const UNRELIEVED = [
+  "nothing (?:\\w+ ){0,1}(?:touches|touch|helps|works|takes the edge|takes it away|makes it better)",
+  `(?:not even|even with|despite|in spite of) (?:the |my |an? |some |\\w+ )?${PAINKILLER}`,
+  `${PAINKILLER} (?:\\w+ ){0,3}(?:does nothing|did nothing|doing nothing|do nothing|doesn t|doesnt|didn t|didnt|isn t|isnt|aren t|arent|don t|dont|not|won t|wont|no longer) (?:\\w+ ){0,1}(?:help\\w*|work\\w*|touch\\w*|do anything|doing anything|anything|nothing|cut it|cutting it|take the edge)`,
+  `${PAINKILLER} (?:\\w+ ){0,3}does nothing`,
+  `(?:ya )?ni (?:con )?(?:el |la |los |las |mi |un |una |tomando )?${PAINKILLER}`,
+  `${PAINKILLER} (?:\\w+ ){0,3}(?:ya )?no (?:me |le )?(?:hace|hacen|hizo|hicieron|sirve|sirven|sirvio|funciona|funcionan|ayuda|ayudan|quita|quitan|calma|calman|alivia|alivian)`,
+  "(?:nada|con nada) (?:me |le )?(?:lo |la )?(?:quita|calma|alivia|sirve|funciona|ayuda|hace)",
+];
+const PAIN_WORD = / (?:pain\w*|hurts?|hurting|ache|aches|aching|sore\w*|dolor\w*|duele\w*|molestia\w*) /;
+const RISING_OR_UNRELIEVED = new RegExp(` (?:${[...RISING_PAIN, ...UNRELIEVED].join("|")}) `);
+/** Whether the word at `index` is a painkiller named as one that did not help ("not even the advil", "el ibuprofeno no me hace nada"). */
+export function isFailedRemedyAt(plain: string, index: number): boolean {
+  const unrelieved = new RegExp(` (?:${UNRELIEVED.join("|")})(?= )`, "g");
+  return [...plain.matchAll(unrelieved)].some((m) => m.index <= index && index < m.index + m[0].length);
+}
+/** Pain that keeps rising or that the painkillers do not touch: a severe pain however mild its words. */
+export const isUncontrolledPain = (plain: string) => PAIN_WORD.test(plain) && RISING_OR_UNRELIEVED.test(plain);
 
 /** Each category's patterns. */
 const SIGNS: [WarningSign, RegExp][] = [
@@ -563,6 +597,7 @@ export function warningSigns(text: string): WarningSign[] {
   if (screensForCrisis(plain) || screensForCrisis(plainWords(text))) found.push("selfHarm");
   if (!found.includes("stroke") && SPEECH_OR_FACE.test(plain)) found.push("stroke");
   if (!found.includes("skinColour") && isIschemic(text)) found.push("skinColour");
+  if (!found.includes("severePain") && isUncontrolledPain(plain)) found.push("severePain");
   if (FEVER.test(plain) && (AFTER_PROCEDURE.test(plain) || detectProcedure(plain) !== undefined) && !found.includes("infection"))
     found.push("infection");
   return found;

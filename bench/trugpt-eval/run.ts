@@ -34,6 +34,7 @@ import { ROUND10_STATE_CASES } from "../../test/fixtures/trugpt-round10-state";
 import { ROUND10_SAFETY_CASES } from "../../test/fixtures/trugpt-round10-safety";
 import { ROUND10_LEXICON_CASES } from "../../test/fixtures/trugpt-round10-lexicon";
 import { ROUND11_TURNS_CASES } from "../../test/fixtures/trugpt-round11-turns";
+import { ROUND12_TURNS_CASES } from "../../test/fixtures/trugpt-round12-turns";
 import { ROUND11_SAFETY_CASES } from "../../test/fixtures/trugpt-round11-safety";
 import { TRIAL_ANSWER_CASES } from "../../test/fixtures/trugpt-trial-answers";
 import { signedIn } from "../../test/fixtures/users";
@@ -103,6 +104,9 @@ const PARTS: Record<string, EvalCase[]> = {
   "turns11 trial (development)": ROUND11_TURNS_CASES,
   // safety11's own trial (30 turns written before the eleventh round: growing pain, needle-point dots, toxin headaches, moles before a treatment, add-ons), `-t safety11`.
   "safety11 trial (development)": ROUND11_SAFETY_CASES,
+  // turns12's own trial (25 new-patient conversations written before the twelfth round: booking in chat shorthand, an unclear
+  // turn that points back, a kind of provider in Mexican/US Spanish or English shorthand), `-t turns12`.
+  "turns12 trial (development)": ROUND12_TURNS_CASES,
 };
 
 const ENGINES: Record<string, Record<string, unknown>> = {
@@ -173,7 +177,8 @@ async function evaluate(engine: string, cases: EvalCase[]): Promise<CaseResult[]
         cases === ROUND9_ANSWER_CASES ||
         cases === ROUND10_STATE_CASES ||
         cases === ROUND10_LEXICON_CASES ||
-        cases === ROUND11_TURNS_CASES
+        cases === ROUND11_TURNS_CASES ||
+        cases === ROUND12_TURNS_CASES
       )
         console.log(`ANSWER ${c.id} ${c.question}\n${answer.text}\n----`);
     }

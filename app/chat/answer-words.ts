@@ -612,11 +612,55 @@ export const MORE_BOOKING = words(
   "(?:book|schedule|set|sign|line|arrange|fix|pencil|slot|squeeze|fit) (?:me|us|her|him) (?:up |in )?(?:\\w+ ){0,3}(?:appointment|consult\\w*|visit|slot|spot|session)",
   "(?:schedule|set|sign|pencil|slot|squeeze|fit) (?:me|us|her|him) (?:up |in )?(?:with|at)",
   "(?:can|could|would|will) you (?:please |pls |just )?(?:book|schedule|arrange|reserve|set up|make)",
-  "(?:sacame|agendame|reservame|apartame|consigueme|programame|hazme|pideme) (?:una |un )?(?:cita|consulta|turno|hora)",
+  "(?:sacame|agendame|reservame|apartame|consigueme|programame|hazme|haceme|pideme|buscame) (?:una |un |la |mi )?(?:cita|consulta|turno|hora)",
   // Any form of "agendar" is scheduling ("quiero que me agendes con..."); "que me reserves/apartes/consigas una cita".
   "agend\\w+",
   "que me (?:reserves|apartes|consigas|saques|programes|pidas|hagas) (?:una |un )?(?:cita|consulta|turno|hora|lugar)",
   "(?:me (?:puedes|podrias|puede|podria) )?(?:agendar|sacar|reservar|programar|pedir) (?:una |un )?(?:cita|consulta|turno)",
+  // turns12: "make me an appt", "get me a consult", "set one up", "hook me up with an appointment" (after SHORTHAND below).
+  "(?:make|get|find) (?:me|us) (?:an? |the |my )?(?:appointment|consult\\w*|booking|reservation)",
+  "(?:set|line|hook) (?:one|it|that|something|me|us) up",
+);
+
+/**
+ * Texting shorthand, read as the words it stands for before booking is looked for (turns12: "can u set up
+ * an appt", "sched a consult pls"); typos of the full words go through the spelling layer (app/chat/safety/spelling).
+ */
+export const SHORTHAND: Record<string, string> = {
+  appt: "appointment",
+  appts: "appointment",
+  apt: "appointment",
+  apts: "appointment",
+  appmt: "appointment",
+  apmt: "appointment",
+  appnt: "appointment",
+  sched: "schedule",
+  skedule: "schedule",
+  u: "you",
+  ya: "you",
+  ur: "your",
+  pls: "please",
+  plz: "please",
+  cn: "can",
+};
+
+/**
+ * A turn that points at something TruGPT was never told (turns12: "and that thing from tiktok, does that
+ * apply to me?", "y lo del papelito que me dijo mi amiga, ¿eso aplica para mí?"): with no procedure, kind,
+ * place or kind of question of its own, TruGPT says it is not sure what is meant, about the conversation's procedure.
+ */
+export const POINTS_AT_UNSAID = words(
+  "(?:that|the|this|other|same) (?:\\w+ )?(?:thing|thingy|thingie|stuff)",
+  "(?:apply|applies|count|counts|work|works|go|goes) (?:to|for) (?:me|us|my case)",
+  "(?:is|would|was) (?:that|it|this) (?:be )?(?:for|meant for) me",
+  "lo (?:de|del|otro|mismo que|que (?:me |te |nos )?(?:dijo|dijeron|dije|pregunte|conto|mando|mandaron|comente))",
+  "(?:eso|esa cosa|la cosa|aquello) (?:que|de|del)",
+  "(?:aplica|aplican|cuenta|cuentan|sirve|vale|corre) (?:para|a|en|conmigo)(?: mi| nosotros)?",
+  "(?:me|nos) (?:dijo|dijeron|conto|contaron|mando|mandaron|paso|pasaron|comento|comentaron)",
+  "(?:told|sent|showed|texted) me (?:about|that)",
+  "(?:she|he|they|my \\w+) (?:said|mentioned|told me|was talking about)",
+  "(?:i|we) (?:asked|mentioned|told) (?:you )?(?:before|earlier|about)",
+  "(?:te|le) (?:pregunte|dije|comente)",
 );
 
 /**

@@ -41,6 +41,8 @@ import {
   NEAR_ME,
   THEM,
   MORE_BOOKING,
+  POINTS_AT_UNSAID,
+  SHORTHAND,
   THANKS,
   THANKS_ES,
   UNCOVERED_PROCEDURES,
@@ -49,10 +51,14 @@ import {
 import type { PracticalKind } from "./answer-texts";
 import type { MentionedProvider } from "./chat-texts";
 import { assess, correctedWords, reportsAboutBody, reportsPossibleSign, type Safety } from "./safety";
-import { addKeyWords } from "./safety/spelling";
+import { addKeyWords, correctWord } from "./safety/spelling";
 
-// Typos of the more names (answer-words.ts) are read as them too ("liposculptre", "hydrafacal").
-addKeyWords(...Object.values(MORE_ALIASES).flat(), ...UNCOVERED_PROCEDURES.flatMap((u) => u.names));
+// Typos of the more names (answer-words.ts) are read as them too ("liposculptre", "hydrafacal"), and of booking's words ("apointment", "shedule").
+addKeyWords(
+  ...Object.values(MORE_ALIASES).flat(),
+  ...UNCOVERED_PROCEDURES.flatMap((u) => u.names),
+  ...["appointment", "schedule", "consultation", "agendame", "agendar", "reservar"],
+);
 
 export type Turn = { role: "user" | "assistant"; text: string };
 export type Place = {
@@ -594,7 +600,16 @@ const BOOKING_LATER =
 
 /** A request to book or contact, which TruGPT cannot do itself. */
 export function asksToBook(plain: string): boolean {
-  return (BOOKING.test(plain) || MORE_BOOKING.test(plain)) && !BOOKING_LATER.test(plain);
+  return [plain, bookingWords(plain)].some((text) => (BOOKING.test(text) || MORE_BOOKING.test(text)) && !BOOKING_LATER.test(text));
+}
+
+/** The words as booking reads them (turns12): texting shorthand spelled out ("appt", "sched", "u"), typos of its key words corrected. */
+function bookingWords(plain: string): string {
+  return ` ${plain
+    .trim()
+    .split(" ")
+    .map((word) => SHORTHAND[word] ?? correctWord(word))
+    .join(" ")} `;
 }
 
 /** A comparison asked for: "compared to", "vs", "better than", "how does it stack up against", "¿mejor que...?", "frente a". */
@@ -674,7 +689,10 @@ export type DialogueState = {
 };
 
 /** A kind of provider named ("dermatologists", "nutritionists"): a search of its own, not the conversation's procedure. */
-const PROVIDER_KIND = / (?:dermatolog\w*|nutri\w*|dietit\w*|dentists?|dentistas?|therapists?|psicolog\w*|terapeutas?) /;
+const PROVIDER_KIND =
+  / (?:dermatolog\w*|derms?|nutri\w*|dietit\w*|dietic\w*|dietist\w*|dietolog\w*|registered dietitians?|(?:an|a|any|good) rd|dentists?|dentistas?|therapists?|psicolog\w*|terapeutas?|esteticistas?|cosmetolog\w*|estheticians?|aestheticians?) /;
+/** The kinds of provider of nutrition ("nutrióloga", "dietista", "an RD"). */
+const NUTRITION_KIND = / (?:nutri\w*|dietit\w*|dietic\w*|dietist\w*|dietolog\w*|registered dietitians?|(?:an|a|any|good) rd) /;
 const kindOf = (plain: string) => PROVIDER_KIND.exec(plain)?.[0].trim();
 
 /**
@@ -889,9 +907,24 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   // "How does that compare to a facelift?": the conversation's procedure against the one named.
   if (compared.length === 1 && context?.standing && context.standing !== compared[0] && COMPARES.test(plain))
     compared.unshift(context.standing);
+  // turns12: "an RD in austin before my lipo", "un dietólogo antes de mi abdominoplastia": the nutrition provider asked for is what the
+  // turn is about (nutrition, and that kind's providers), not the procedure it is for.
+  if (procedure && !followUp && NUTRITION_KIND.test(plain) && detectTopic(question) === "nutrition") procedure = undefined;
   // A kind of provider carried to a new place ("what about memphis?" after nutritionists): that kind's search there.
   const kindAsked = resolved.kind && resolved.onlyPlace && !kindOf(plain) ? ` ${resolved.kind} ` : question;
   let scope = procedure ? "procedure" : understood(kindAsked, scopeOf(kindAsked), place);
+  // turns12: "y lo del papelito que me dijo mi amiga, ¿eso aplica para mí?" points at something never said here: not sure
+  // what is meant, about the conversation's procedure and place (never "which procedure?"; a carried place is no place of its own).
+  const unsaid =
+    context?.standing !== undefined &&
+    !detectProcedure(question) &&
+    !detectProcedure(correctedWords(question)) &&
+    !kindOf(plain) &&
+    (place === undefined || place === context.place) &&
+    !hasTopic(question) &&
+    !safety.modifiers.length &&
+    POINTS_AT_UNSAID.test(plain);
+  if (unsaid) scope = "unclear";
   if (scope === "outside" || (scope === "greeting" && !concernProcedures(plain).length))
     return { ...base, scope, followUp: false, providers: [], emergency: false };
   // A turn not understood continues the conversation's procedure when it points back at it ("can I get
@@ -899,6 +932,7 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   if (
     scope === "unclear" &&
     context?.standing &&
+    !unsaid &&
     !PROVIDER_KIND.test(plain) &&
     (startsLikeFollowUp(question) || refersBack(question) || safety.modifiers.length)
   ) {
@@ -916,14 +950,22 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   if (notUnderstood && reportsPossibleSign(question, asked.slice(0, -1)))
     return { ...base, safety: { ...safety, emergency: true }, scope: "field", providers: [], emergency: true };
   // "I want bigger lips", "algo para la papada": the guide's procedures for it (never with a risk modifier, whose answer comes first).
-  const concern = procedure || safety.modifiers.length ? [] : concernProcedures(plain);
+  const concern = procedure || unsaid || safety.modifiers.length ? [] : concernProcedures(plain);
   // With a risk modifier in the conversation ("she's 20 weeks along... can she get her lips done?"), the modifier's
   // answer and the risks, not the price sheet and providers, which read as a go-ahead.
   if (procedure && safety.modifiers.length && topic === "overview" && ASKS_WHETHER.test(plain)) topic = "risks";
   // "Can I keep taking Aleve the week before my breast reduction?": the "No" and the risks, never a price sheet after it.
   if (procedure && safety.modifiers.includes("nsaidBeforeSurgery") && topic === "overview") topic = "risks";
   if (concern.length) return { ...base, scope: "field", place, concern, providers: [], emergency: false };
-  if (scope === "unclear") return { ...base, scope, procedure: context?.standing, place: context?.place, providers: [], emergency: false };
+  if (scope === "unclear")
+    return {
+      ...base,
+      scope,
+      procedure: context?.standing,
+      place: unsaid ? (context?.place ?? context?.standingPlace) : context?.place,
+      providers: [],
+      emergency: false,
+    };
   if (compared.length >= 2) return { ...base, scope, procedure, compared, providers: [], emergency: false };
   // Providers for an overview, a price or a search, or wherever a place is named; a follow-up on
   // recovery, risks or candidacy, or a yes/no question, answers that part only.

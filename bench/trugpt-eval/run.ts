@@ -7,11 +7,10 @@
  * Parts scored and printed apart (PARTS below): the development part (cases.ts, the cases the engine
  * was built against); held-out parts 1 to 13 (held-out.ts, held-out-2026-12-02b.ts … -02m.ts), each
  * written by someone who never saw the rules, before the round it measured. A part becomes
- * development data once a round of rules is tuned on its failures: parts 1 to 8 and 10 to 11 are
- * (the tenth and eleventh rounds were tuned on parts 10 and 11); part 9 was never tuned on by the
- * helpers who wrote rules, but the lead has seen its failures; parts 12 and 13 are frozen, the
- * unseen measures (`-t "part 12.*local"`, `-t "part 13.*local"`; part 13 was written before the
- * twelfth round). Then each round's own trial (test/fixtures/trugpt-trial-answers.ts and
+ * development data once a round of rules is tuned on its failures: parts 1 to 8 and 10 to 12 are
+ * (the tenth to twelfth rounds were tuned on parts 10, 11 and 12); part 9 was never tuned on by the
+ * helpers who wrote rules, but the lead has seen its failures; part 13 (written before the twelfth
+ * round) is frozen, the unseen measure (`-t "part 13.*local"`). Then each round's own trial (test/fixtures/trugpt-trial-answers.ts and
  * trugpt-round*.ts), new-patient cases written before that round and tuned on since; their answers
  * are printed whole. Engines: the offline one ("local"), and "openai-compatible" against the local
  * stub model (node/model-stub.ts). Prints the score per part, property and engine, and every failed
@@ -35,6 +34,7 @@ import { ROUND10_STATE_CASES } from "../../test/fixtures/trugpt-round10-state";
 import { ROUND10_SAFETY_CASES } from "../../test/fixtures/trugpt-round10-safety";
 import { ROUND10_LEXICON_CASES } from "../../test/fixtures/trugpt-round10-lexicon";
 import { ROUND11_TURNS_CASES } from "../../test/fixtures/trugpt-round11-turns";
+import { ROUND12_TURNS_CASES } from "../../test/fixtures/trugpt-round12-turns";
 import { ROUND11_SAFETY_CASES } from "../../test/fixtures/trugpt-round11-safety";
 import { ROUND12_SAFETY_CASES } from "../../test/fixtures/trugpt-round12-safety";
 import { TRIAL_ANSWER_CASES } from "../../test/fixtures/trugpt-trial-answers";
@@ -86,7 +86,7 @@ const PARTS: Record<string, EvalCase[]> = {
   "held-out part 9 (2026-12-02i, not tuned on by the rules' writers; the lead has seen its failures)": HELD_OUT_9_CASES,
   "held-out part 10 (2026-12-02j, now development: the tenth and eleventh rounds were tuned on its failures)": HELD_OUT_10_CASES,
   "held-out part 11 (2026-12-02k, now development: the eleventh round was tuned on its failures)": HELD_OUT_11_CASES,
-  "held-out part 12 (2026-12-02l, frozen)": HELD_OUT_12_CASES,
+  "held-out part 12 (2026-12-02l, now development: the twelfth round was tuned on its failures)": HELD_OUT_12_CASES,
   "held-out part 13 (2026-12-02m, frozen)": HELD_OUT_13_CASES,
   // answers5's own trial, run alone with `npm run eval:trugpt -- -t trial`.
   "answers5 trial (2026-12-02, development)": TRIAL_ANSWER_CASES,
@@ -110,6 +110,9 @@ const PARTS: Record<string, EvalCase[]> = {
   // safety12's own trial (25 turns written before the twelfth round: rising or unrelieved pain, questions about a planned procedure's
   // risks, a medium peel's expected course, reworded follow-ups about the next session), `-t safety12`.
   "safety12 trial (development)": ROUND12_SAFETY_CASES,
+  // turns12's own trial (25 new-patient conversations written before the twelfth round: booking in chat shorthand, an unclear
+  // turn that points back, a kind of provider in Mexican/US Spanish or English shorthand), `-t turns12`.
+  "turns12 trial (development)": ROUND12_TURNS_CASES,
 };
 
 const ENGINES: Record<string, Record<string, unknown>> = {
@@ -180,7 +183,8 @@ async function evaluate(engine: string, cases: EvalCase[]): Promise<CaseResult[]
         cases === ROUND9_ANSWER_CASES ||
         cases === ROUND10_STATE_CASES ||
         cases === ROUND10_LEXICON_CASES ||
-        cases === ROUND11_TURNS_CASES
+        cases === ROUND11_TURNS_CASES ||
+        cases === ROUND12_TURNS_CASES
       )
         console.log(`ANSWER ${c.id} ${c.question}\n${answer.text}\n----`);
     }

@@ -302,3 +302,94 @@ describe("a new procedure in the same place", () => {
     expect(fresh!.grounding.place).toBeUndefined();
   });
 });
+
+describe("booking in chat shorthand (issue 44, twelfth round)", () => {
+  it("'appt', 'sched', 'u', 'get me in' and typos of booking's words reach the booking answer with the conversation's procedure and place", async () => {
+    await insertProviders([{ name: "Saguaro Line Injectables", city: "Phoenix", state: "AZ", zipCode: "85004", specialties: ["Botox"] }]);
+    for (const asked of [
+      "sweet can u just set up an appt for me somewhere",
+      "sched me a consult pls",
+      "could you get me in somewhere next week",
+      "make me an apointment",
+    ]) {
+      const [, booked] = await converse("botox in phoenix?", asked);
+      expect(booked!.grounding.booking, asked).toBe(true);
+      expect(booked!.text, asked).toContain(en.bookSearch("/find-doctors?procedure=botox&location=Phoenix", "Botox", "Phoenix, AZ"));
+      expect(booked!.text, asked).not.toMatch(/not sure I understood/);
+    }
+    // Not a request: a question about booking later, or an apartment.
+    const [, later] = await converse("botox in phoenix?", "what should I ask before I book an appt?");
+    expect(later!.grounding.booking).toBe(false);
+  });
+
+  it("in Spanish ('hazme la cita', 'sácame una cita', 'agéndame'): no puede reservar, and the search for the procedure", async () => {
+    for (const asked of ["ok hazme la cita con quien sea", "sácame una cita porfa", "va, agéndame para el viernes"]) {
+      const [, cita] = await converse("depilación láser en seattle", asked);
+      expect(cita!.grounding.booking, asked).toBe(true);
+      expect(cita!.text, asked).toContain("No puedo reservar citas por mi cuenta");
+      expect(cita!.text, asked).toContain("/find-doctors?procedure=laser-hair-removal&location=Seattle");
+    }
+  });
+});
+
+describe("a turn that points at something never said (issue 44, twelfth round)", () => {
+  it("'y lo de … que me dijo mi amiga, ¿eso aplica para mí?' keeps the procedure and place and says it is not sure, never 'which procedure?'", async () => {
+    await insertProviders([
+      { name: "Little Havana Contour", city: "Miami", state: "FL", zipCode: "33135", specialties: ["Brazilian Butt Lift"] },
+    ]);
+    const [, unclear] = await converse("quiero un bbl en miami", "y lo de la fajita especial que me contó mi prima, ¿eso aplica para mí?");
+    expect(unclear!.grounding.scope).toBe("unclear");
+    expect(unclear!.grounding.procedure?.procedure.slug).toBe("brazilian-butt-lift");
+    expect(unclear!.text).toMatch(/^No estoy seguro de haber entendido/);
+    expect(unclear!.text).toContain("Miami");
+    expect(unclear!.text).not.toMatch(/¿Qué procedimiento/);
+    expect(unclear!.text).not.toContain("Little Havana Contour");
+    expect(unclear!.text).toContain(NOT_MEDICAL_ADVICE_ES);
+  });
+
+  it("in English ('and that thing my sister mentioned, does that apply to me?'), after a price turn too", async () => {
+    const [, , thing] = await converse(
+      "tummy tuck in houston",
+      "how much is it",
+      "and that coupon thing my sister mentioned, does that apply to me?",
+    );
+    expect(thing!.grounding.procedure?.procedure.slug).toBe("tummy-tuck");
+    expect(thing!.text).toMatch(/^I'm not sure I understood that/);
+    expect(thing!.text).not.toMatch(/which procedure/i);
+    // A turn that asks something of its own still gets its answer ("and does that hurt?").
+    const [, hurts] = await converse("tummy tuck in houston", "and does that hurt a lot?");
+    expect(hurts!.grounding.scope).toBe("procedure");
+  });
+});
+
+describe("a kind of provider in Mexican/US Spanish and English shorthand (issue 44, twelfth round)", () => {
+  it("nutrióloga, dietista, dietólogo (with or without accents), dietician and 'an RD' are nutrition, with the disclaimer and that kind's providers", async () => {
+    await insertProviders([
+      { name: "Zilker Plate Nutrition", city: "Austin", state: "TX", zipCode: "78704", specialties: ["Nutrition Counseling"] },
+      { name: "Congress Avenue Contour", city: "Austin", state: "TX", zipCode: "78701", specialties: ["Liposuction"] },
+    ]);
+    for (const asked of [
+      "busco una nutrióloga en austin para bajar unos kilitos antes de operarme",
+      "¿alguna dietista por austin?",
+      "necesito un dietologo en austin",
+      "any dietician in austin? wanna drop a few lbs",
+      "looking for an RD in austin before my lipo",
+    ]) {
+      const [answer] = await converse(asked);
+      expect(answer!.grounding.scope, asked).toBe("nutrition");
+      expect(answer!.grounding.procedure, asked).toBeUndefined();
+      expect(answer!.text, asked).toContain("Zilker Plate Nutrition");
+      expect(answer!.text, asked).not.toContain("Congress Avenue Contour");
+      expect(answer!.text, asked).toContain(answer!.grounding.language === "es" ? NOT_MEDICAL_ADVICE_ES : NOT_MEDICAL_ADVICE);
+    }
+  });
+
+  it("a dermatóloga, a derm or an esthetician replaces the conversation's procedure", async () => {
+    const [, derm] = await converse("facelift in beverly hills", "ok also need a derm in dallas");
+    expect(derm!.grounding.procedure).toBeUndefined();
+    expect(derm!.text).not.toContain("Facelift");
+    const [, dermatologa] = await converse("rinoplastia en los ángeles", "y una dermatologa en dallas?");
+    expect(dermatologa!.grounding.procedure).toBeUndefined();
+    expect(dermatologa!.text).not.toMatch(/rinoplastia/i);
+  });
+});

@@ -30,7 +30,7 @@ import { SMOKE, sizeOption } from "./smoke.ts";
 import { printUploadModules } from "./upload-modules.ts";
 
 /** The gzipped upload's budget, KiB (docs/performance.md, Budgets). */
-export const UPLOAD_BUDGET_GZIP_KIB = 905;
+export const UPLOAD_BUDGET_GZIP_KIB = 940;
 
 const STARTS = sizeOption("BENCH_STARTS", 5, 1);
 const STATE = ".wrangler/bench-cold-state";

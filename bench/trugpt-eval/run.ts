@@ -39,6 +39,7 @@ import { ROUND11_TURNS_CASES } from "../../test/fixtures/trugpt-round11-turns";
 import { ROUND12_TURNS_CASES } from "../../test/fixtures/trugpt-round12-turns";
 import { ROUND11_SAFETY_CASES } from "../../test/fixtures/trugpt-round11-safety";
 import { ROUND12_SAFETY_CASES } from "../../test/fixtures/trugpt-round12-safety";
+import { ROUND13_SAFETY_CASES } from "../../test/fixtures/trugpt-round13-safety";
 import { TRIAL_ANSWER_CASES } from "../../test/fixtures/trugpt-trial-answers";
 import { signedIn } from "../../test/fixtures/users";
 import { EVAL_CASES } from "./cases";
@@ -117,6 +118,8 @@ const PARTS: Record<string, EvalCase[]> = {
   // turns12's own trial (25 new-patient conversations written before the twelfth round: booking in chat shorthand, an unclear
   // turn that points back, a kind of provider in Mexican/US Spanish or English shorthand), `-t turns12`.
   "turns12 trial (development)": ROUND12_TURNS_CASES,
+  // safety13's own trial (50 turns written before the thirteenth round: strokes and vision in many wordings, warning signs buried or played down, calm alarm words, risk modifiers by brand), `-t safety13`.
+  "safety13 trial (development)": ROUND13_SAFETY_CASES,
 };
 
 const ENGINES: Record<string, Record<string, unknown>> = {

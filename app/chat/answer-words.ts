@@ -519,6 +519,13 @@ export const RESULTS_CUES = words(
   "resultados?",
   "se (?:nota|notan|ve|ven) (?:el|los|la) (?:resultado|resultados|cambio|diferencia)",
   "(?:cuando|en cuanto tiempo) se (?:nota|notan|ve|ven)",
+  // Thirteenth round: a result not seen yet ("i don't see any difference, did it not work?", "no veo ningún cambio, ¿cuándo hace efecto?").
+  "(?:see|seeing|notice|noticed|noticing|seen) (?:\\w+ ){0,2}(?:difference|change|changes)",
+  "(?:didn t|didnt|did not|not|isn t|isnt|hasn t|hasnt) (?:\\w+ ){0,1}(?:work|working|worked|kick\\w* in|take|taken|taking) (?:\\w+ ){0,1}(?:yet|at all|for me)?",
+  "kick\\w* in",
+  "(?:hace|hacer|hizo|haga|hagan|hacen) (?:\\w+ ){0,1}efecto",
+  "(?:no|ningun|nada de) (?:\\w+ ){0,1}(?:cambio|diferencia)",
+  "no (?:me |le )?(?:funciono|funciona|sirvio|agarro|pego)",
 );
 
 /** "How does it work?", "¿cómo funciona?": what the procedure does, read where no other kind of question is. */
@@ -904,6 +911,9 @@ export const COMPLICATIONS: Record<string, string[]> = {
   /** A filler in a vessel: blocked blood supply, dying skin, lost sight, a stroke. */
   vascular: [
     "(?:vascular )?occlusions?",
+    // Thirteenth round: the needle in a vessel ("what if they hit a blood vessel", "si pinchan una arteria").
+    "(?:hit|hits|hitting|nick|nicks|nicked|inject\\w* into|in) (?:a |an |the )?(?:blood )?(?:vessel|artery|arteries|vein)",
+    "(?:pinch\\w*|tocar\\w*|toca|tocan|dar en|dan en|inyect\\w* en) (?:una |un |la |el )?(?:vena|arteria|vaso sanguineo)",
     "necrosis",
     "necrotic",
     "skin death",

@@ -370,6 +370,11 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
       "whats the damage",
       "cuanto me (?:sale|saldria|sala|cobran|cobrarian|costaria|va a salir)",
       "(?:en|a) cuanto (?:sale|anda|esta|lo dejan)",
+      // Thirteenth round: what the asker would pay ("what would i actually pay for one", "out of pocket", "¿cuánto pagaría?").
+      "(?:what|how much) (?:\\w+ ){0,3}(?:pay(?! attention)|paying(?! attention)|spend|spending|charge|charging|charged)",
+      "out of pocket",
+      "cuanto (?:\\w+ ){0,2}(?:pagaria|pago|pagar|pagaste|pagan|gastaria|gastar|cobran|cobrarian)",
+      "(?:que|cuanto) (?:\\w+ ){0,2}(?:de )?mi bolsillo",
     ),
   ],
   [

@@ -620,6 +620,10 @@ const COMPARES =
 const NEW_TOPIC =
   /^ (?:(?:ok |okay |oh |actually |wait |sorry |no |bueno |mejor )?(?:forget (?:that|it|about (?:that|it))|never ?mind|nevermind|something else|different question|new question|change of (?:topic|subject)|olvida (?:eso|lo anterior|lo)|olvidalo|otra cosa|otra pregunta|cambiando de tema|cambio de tema)) /;
 
+/** A first clause that dismisses what was asked before ("forget the bbl.", "never mind lipo,", "olvídate de la rino,"). */
+const DISMISSED =
+  /^\s*(?:(?:ok|okay|oh|actually|wait|no|nah|bueno|mejor|pues)[,.]? )?(?:forget(?: about)?|never ?mind|nvm|scratch|skip|drop|olvida(?:te)?(?: de)?|olvídate(?: de)?|ya no(?: quiero)?|no importa|dejemos|deja(?: lo de)?) [^.,;!?¿¡]*[.,;!?]+\s*/i;
+
 /** "I'm in San Diego", "I live in Austin", "so we're out in Tucson", "estoy en Miami": a place alone, continuing the conversation. */
 const BARE_PLACE =
   /^ (?:(?:oh|ok|okay|so|well|hey|and|but|y|pues|bueno|ah) )?(?:(?:i m|im|i am|i live|we re|we are|we live|estoy|vivo|vivimos|estamos|soy de|i m from|i am from|i m based|im based|i m located|im located) )?(?:(?:down|over|out|up|based|located|staying|living|currently|now|ahora|actualmente) )?(?:in|near|around|from|en|cerca de|de) /;
@@ -821,7 +825,12 @@ function withoutPlaceName(text: string, place: Place): string {
 
 /** What every engine is given: the facts it may use. `history` ends with the question. */
 export async function ground(history: Turn[]): Promise<Grounding> {
-  const question = history.at(-1)?.text ?? "";
+  const typed = history.at(-1)?.text ?? "";
+  // "Forget the bbl. who does coolsculpting in chicago": the procedure dismissed is dropped, and the rest is the question.
+  const dismissed = DISMISSED.exec(typed);
+  const rest = dismissed ? typed.slice(dismissed[0].length) : "";
+  const dropsProcedure = dismissed !== null && detectProcedure(dismissed[0]) !== undefined && detectProcedure(rest) !== undefined;
+  const question = dropsProcedure ? rest : typed;
   const previousAnswer = history.slice(0, -1).findLast((t) => t.role === "assistant")?.text;
   const previousQuestion = history.slice(0, -1).findLast((t) => t.role === "user")?.text;
   let context: DialogueState | undefined;
@@ -832,6 +841,7 @@ export async function ground(history: Turn[]): Promise<Grounding> {
     if (turn.role === "user" && !isOffTopic(turn.text)) context = await nextState(turn.text, context, places);
   if (NEW_TOPIC.test(plainWords(question)))
     context = context && { language: context.language, question: "overview", followUp: false, onlyPlace: false };
+  if (dropsProcedure) context = context && { ...context, procedure: undefined, standing: undefined, followUp: false };
   const resolved = await nextState(question, context, places);
   const { language } = resolved;
   let { procedure, place, followUp } = resolved;

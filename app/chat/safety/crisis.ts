@@ -50,7 +50,10 @@ const FIGURATIVE = new RegExp(
     "(?:risk|risks|chance|chances|rate|deaths|mortality|riesgo|riesgos) (?:\\w+ ){0,4}(?:die|dying|death|dead|morir|muerte|mueren)",
     "(?:people|women|patients|someone|anyone|gente|mujeres|pacientes|alguien) (?:\\w+ ){0,3}(?:die|died|dying|dead|mueren|murio|murieron)",
     "(?:don t|dont|do not) (?:want|wanna) to die (?:\\w+ ){0,3}(?:from|during|in|on|of|under|because)",
-    "(?:die|dying|morir|morirme) (?:\\w+ ){0,2}(?:from|during|on the table|under|in surgery|de la cirugia|en la cirugia|por la anestesia)",
+    "(?<!(?:quiero|quiere|quisiera|ganas de|want to|wanna|wants to|wish i could|hope i|hoping to|rather) )(?:die|dying|morir|morirme) (?:\\w+ ){0,2}(?:from|during|on the table|under|in surgery|de la cirugia|en la cirugia|por la anestesia)",
+    // Thirteenth round: "¿me voy a morir en la abdominoplastia?", "miedo a morirme", "will i die in my tummy tuck": fear of the operation.
+    "(?<!(?:quiero|quiere|quisiera|ganas de|want to|wanna|wants to|wish i could|hope i|hoping to|rather) )(?:(?:me )?voy a morir|me muera|morir|morirme|die|dying) (?:\\w+ ){0,1}(?:en|durante|in|during|on|under) (?:\\w+ ){0,2}(?:cirugia|operacion|anestesia|quirofano|procedimiento|abdominoplastia|lipo\\w*|rino\\w*|bbl|implantes|surgery|operation|anesthesia|anaesthesia|procedure|tummy tuck|facelift|lifting|mommy makeover|augmentation|aumento)",
+    "(?:miedo|temor|panico|scared|afraid|fear|terrified) (?:\\w+ ){0,2}(?:a |de |of )?(?:morir|morirme|dying|die|death|la muerte)",
     "(?:gray|grey|white) hair (?:\\w+ ){0,2}(?:disappear|go away)",
   ].join("|")}) `,
   "g",

@@ -13,7 +13,7 @@ import { detectProcedure } from "../knowledge";
 import { addKeyWords, correctedWords, keyWordsOf } from "./spelling";
 import { clauses, isBenignRecovery, namesSymptomWord, withExpectedPhrases, withoutExpected } from "./recovery";
 import { modifiersIn } from "./modifiers";
-import { isEmergency, isIschemic, warningSigns } from "./warning-signs";
+import { isEmergency, isIschemic, NOT_A_RESULT, warningSigns } from "./warning-signs";
 import { isLesionConcern, LESION_WORD } from "./lesion";
 
 const any = (...phrases: string[]) => new RegExp(` (?:${phrases.join("|")}) `, "g");
@@ -196,14 +196,14 @@ const SYMPTOMS: RegExp[] = [
     "curtain",
     "shadow\\w*",
     "veil",
-    "(?:can t|cant|cannot|couldn t) see",
+    `(?:can t|cant|cannot|couldn t) see${NOT_A_RESULT}`,
     "(?:lost|losing) (?:my |the )?(?:sight|vision)",
     "(?:flash|flashes|flashing) (?:of )?(?:light)?",
     "(?:everything|things) (?:\\w+ ){0,3}(?:dark|black|dim|grey|gray|foggy|cloudy)",
     "cortina",
     "sombra\\w*",
-    "no veo",
-    "no ve",
+    `no veo${NOT_A_RESULT}`,
+    `no ve${NOT_A_RESULT}`,
     "veo (?:todo )?(?:negro|oscuro|nublado|borroso|raro)",
     "(?:perdi|pierdo|perdiendo) (?:la )?vista",
     "destellos",
@@ -325,13 +325,13 @@ function afterProcedure(plain: string): boolean {
 }
 /** The procedure is ahead: "before my appt" (not "more swollen than before the filler"), "thinking of getting", "next year", "tengo cita en marzo", "antes de hacérmelo". */
 const AHEAD =
-  / (?:(?<! than )before (?:i|my|the|getting|booking|going|(?:\w+ ){0,1}(?:surgery|procedure|treatment|appt|appointment|op|it|doing|having))|asking (?:ahead|in advance|before)|thinking (?:of|about) (?:getting|doing|having)|planning|considering|next (?:year|month|week|summer)|in (?:a few|a couple of|\d+|two|three|four|five|six) (?:days|weeks|months)|en (?:\d+|unos|unas|dos|tres|cuatro) (?:dias|semanas|meses)|just researching|researching|want to know|curious|antes de (?:hacer|operar|ponerme|la|el|mi)|(?:wants?|wanting|wanted) (?:\w+ ){0,3}done|before the baby (?:comes|arrives|is born)|tengo cita|pienso hacerme|quiero hacerme|estoy pensando|el ano que viene|el proximo|la proxima (?:semana|vez)|me (?:lo|la|los|las) (?:pongo|hago) (?:\w+ ){0,1}(?:manana|el|la|en)|me voy a (?:poner|hacer|operar)) /;
+  / (?:(?<! than )before (?:i|my|the|getting|booking|going|(?:\w+ ){0,1}(?:surgery|procedure|treatment|appt|appointment|op|it|doing|having))|asking (?:ahead|in advance|before)|thinking (?:of|about) (?:getting|doing|having)|planning|considering|next (?:year|month|week|summer)|in (?:a few|a couple of|\d+|two|three|four|five|six) (?:days|weeks|months)|en (?:\d+|unos|unas|dos|tres|cuatro) (?:dias|semanas|meses)|just researching|researching|want to know|curious|investigando|averiguando|(?:todavia|aun|aún) no (?:me )?(?:lo |la |los |las )?(?:he hecho|hago|hice|he puesto|pongo|he operado|opero)|no me (?:lo |la )?he (?:hecho|puesto|operado) (?:todavia|aun)|(?:haven t|have not|havent|not) (?:had|gotten|got|done) (?:it|one|them|this|that) yet|antes de (?:hacer|operar|ponerme|la|el|mi)|(?:wants?|wanting|wanted) (?:\w+ ){0,3}done|before the baby (?:comes|arrives|is born)|tengo cita|pienso hacerme|quiero hacerme|estoy pensando|el ano que viene|el proximo|la proxima (?:semana|vez)|me (?:lo|la|los|las) (?:pongo|hago) (?:\w+ ){0,1}(?:manana|el|la|en)|me voy a (?:poner|hacer|operar)) /;
 /** The procedure is still ahead: "before my lipo next week" names the lipo without saying it is done. */
 const isAhead = (plain: string) =>
   AHEAD.test(plain) && !DONE.test(plain.replace(/ (?<! than )before (?:my|the|her|his|getting|having) (?:\w+ ){0,2}/g, " "));
 /** Something heard or read ("my friend said her lips turned blue"): a question about a risk unless it is happening now. */
 const HEARSAY =
-  / (?:(?:someone|somebody|people|a girl|they) (?:said|says|told me)|heard|read (?:that|online|somewhere|about)|saw (?:online|on tiktok|on instagram|a video)|me contaron|escuche|lei que|vi en) /;
+  / (?:(?:someone|somebody|people|a girl|they) (?:said|says|told me)|heard|read (?:that|online|somewhere|about)|saw (?:online|on tiktok|on instagram|a video)|(?:saw|watched|seen) (?:a |an |this |one )?(?:video|post|reel|tiktok|story|clip)|me contaron|escuche|lei que|vi en|vi (?:un |una )?(?:video|post|reel|tiktok|historia|nota|noticia)) /;
 /**
  * Told by someone close ("my friend said", "she says", "me dijo"): a report of theirs, now, like the
  * asker's own (fifth round), unless the turn asks whether it could happen ("can that happen to me?").
@@ -360,7 +360,7 @@ const EYE = "(?:eye|eyes|vision|sight|see|seeing|sees|read|ojo|ojos|ojito|vista|
 const PRESENT_CHANGES: RegExp[] = [
   // Seeing: cannot read or see, smeared or smoky sight, a dark blob or hole in what is seen.
   any(
-    `(?:can t|cant|cannot|can not|unable to|hard to|trouble|no puedo|no puede|me cuesta|le cuesta) (?:\\w+ ){0,1}(?:read|see|focus|make out|leer|ver|enfocar|distinguir)`,
+    `(?:can t|cant|cannot|can not|unable to|hard to|trouble|no puedo|no puede|me cuesta|le cuesta) (?:\\w+ ){0,1}(?:read|see|focus|make out|leer|ver|enfocar|distinguir)${NOT_A_RESULT}`,
     near(
       "(?:smear\\w*|smudg\\w*|fogg\\w*|foggy|hazy|cloudy|smoke|smoky|blurr\\w*|borros\\w*|nublad\\w*|empanad\\w*|humo|niebla|neblina)",
       EYE,
@@ -555,7 +555,7 @@ const PLANNED = new RegExp(
 );
 /** A question about what could happen, not a report: the chance of, what if, the signs to watch for, "para saber". */
 const COULD_HAPPEN =
-  / (?:what if|what happens if|what would happen|what (?:are|would be) the (?:\w+ ){0,1}(?:signs?|symptoms?|chances?|odds|risks?)|(?:odds|chances?|likelihood|probability) (?:of|that|is)|how (?:likely|common|often|rare|probable)|is it (?:possible|likely|common)|is there a (?:chance|risk)|(?:could|can|might|would|will) (?:i|it|there|that|this|my \w+) (?:\w+ ){0,2}(?:get|end up|happen|cause|have|be|go|turn)|(?:signs?|symptoms?) (?:\w+ ){0,2}(?:should|to watch|to look|would|i d|of)|watch (?:out )?for|look out for|just (?:to know|curious|wondering|asking|in case)|(?:que|y) (?:pasa|pasaria|hago|haria) si|(?:existe|hay) (?:la |alguna )?(?:posibilidad|probabilidad|chance|riesgo)|posibilidad(?:es)? de|probabilidad(?:es)? de|(?:cuales|que) (?:son )?(?:los |las )?(?:sintomas|senales|signos)|sintomas de|senales de|para saber|por si acaso|solo (?:para )?saber|es posible|puede (?:pasar|que)|podria) /;
+  / (?:what if|what happens if|what would happen|what (?:are|would be) the (?:\w+ ){0,1}(?:signs?|symptoms?|chances?|odds|risks?)|(?:odds|chances?|likelihood|probability) (?:of|that|is)|how (?:likely|common|often|rare|probable)|is it (?:possible|likely|common)|is there a (?:chance|risk)|(?:could|can|might|would|will) (?:i|it|there|that|this|my \w+) (?:\w+ ){0,2}(?:get|end up|happen|cause|have|be|go|turn)|(?:signs?|symptoms?) (?:\w+ ){0,2}(?:should|to watch|to look|would|i d|of)|watch (?:out )?for|look out for|just (?:to know|curious|wondering|asking|in case)|(?:que|y) (?:pasa|pasaria|hago|haria) si|(?:existe|hay) (?:la |alguna )?(?:posibilidad|probabilidad|chance|riesgo)|posibilidad(?:es)? de|probabilidad(?:es)? de|(?:cuales|que) (?:son )?(?:los |las )?(?:sintomas|senales|signos)|sintomas de|senales de|(?:cuales|que) (?:son )?(?:los )?riesgos|riesgos? de|que tan (?:comun|frecuente|probable|raro|seguido)|para saber|por si acaso|(?:es cierto|es verdad) que|is it true|puede(?:n)? (?:\w+ ){0,1}(?:dejar\w*|causar|provocar)|solo (?:para )?saber|es posible|puede (?:pasar|que)|podria) /;
 
 /**
  * Twelfth round: a question about what could happen after a procedure still ahead ("having a facelift next month, what's the

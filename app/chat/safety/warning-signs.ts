@@ -13,6 +13,9 @@ export type WarningSign =
   "skinColour" | "severePain" | "vision" | "stroke" | "allergy" | "infection" | "clot" | "bleeding" | "fainting" | "selfHarm";
 
 const any = (...phrases: string[]) => new RegExp(` (?:${phrases.join("|")}) `);
+/** "I can't see any difference", "no veo ningún cambio": a result not seen yet, not sight lost (thirteenth round). */
+export const NOT_A_RESULT =
+  "(?! (?:any |much |a |the |no |real |ningun\\w* |nada de |el |la |mucho )?(?:difference|change|changes|result|results|improvement|effect|point|why|how|myself|cambio\\w*|diferencia\\w*|resultado\\w*|mejoria\\w*|efecto\\w*|hora|por que|porque|razon|motivo|necesidad))";
 
 const COLOUR = "(?:white|whitish|pale|grey|gray|greyish|grayish|blue|bluish|purple|purplish|dusky|mottled|blotchy|black|dark)(?! hairs? )";
 const COLOUR_ES =
@@ -200,7 +203,7 @@ const SIGNS: [WarningSign, RegExp][] = [
       "(?:todo|las cosas) (?:\\w+ ){0,2}(?:doble|dobles|repetid[oa]s?)",
       "(?:blurry|blurred|blurring|blurriness|double|dim|dimmed|dark|cloudy|foggy|lost|losing|loss of|loss in|no|partial|changes? in|change in|changed|weird|strange) vision",
       "vision (?:\\w+ ){0,2}(?:blurry|blurred|blurring|loss|changes?|changed|going|gone|dark|darker|dim|doubled|double|worse|spotty)",
-      "(?:can t|cant|cannot|can not|hard to|trouble|difficulty) see(?:ing)?",
+      `(?:can t|cant|cannot|can not|hard to|trouble|difficulty) see(?:ing)?${NOT_A_RESULT}`,
       "(?:blind|blindness) in",
       "going blind",
       "(?:lost|losing|lose|loss of) (?:my |the )?(?:sight|vision|eyesight)",
@@ -213,9 +216,9 @@ const SIGNS: [WarningSign, RegExp][] = [
       "eye (?:\\w+ ){0,2}(?:blurry|blurred|blind|dark)",
       "blindness",
       "vision (?:borrosa|doble|nublada)",
-      "veo (?:\\w+ ){0,2}(?:borroso|borrosa|doble|mal|negro|nublado|manchas|oscuro|poco|nada)",
-      "no (?:\\w+ ){0,1}veo",
-      "no puedo ver",
+      "veo (?:\\w+ ){0,2}(?:borroso|borrosa|doble|mal|negro|nublado|manchas|oscuro|poco|nada(?! de (?:cambio|diferencia|resultado|efecto|mejoria)))",
+      `no (?:\\w+ ){0,1}veo${NOT_A_RESULT}`,
+      `no puedo ver${NOT_A_RESULT}`,
       "(?:perdi|perdiendo|pierdo|perdida de) (?:la )?(?:vision|vista)",
       "(?:ciego|ciega|ceguera)",
       "(?:vision|vista) (?:\\w+ ){0,1}(?:borrosa|nublada|rara|extrana|oscura)",
@@ -258,6 +261,14 @@ const SIGNS: [WarningSign, RegExp][] = [
       "arrastr\\w* las palabras",
       "no puedo hablar",
       "derrame (?:cerebral)?",
+      // Thirteenth round: numbness said as "can't feel", and an arm or leg gone weak (the A of FAST).
+      "(?:can t|cant|cannot|can not|couldn t|no) (?:\\w+ ){0,1}(?:feel|siente|siento|sentia|sentir) (?:\\w+ ){0,2}(?:half|one side|the left|the right|left side|right side|la mitad|un lado|media cara|el lado|medio lado|medio cuerpo)",
+      "(?:arm|leg|hand) (?:\\w+ ){0,3}(?:went |gone |goes |is |feels |got )?(?:weak|limp|floppy|heavy|dead|numb|useless|won t move|wont move|doesn t move|can t move|gave out|gives out|giving out)",
+      "(?:can t|cant|cannot|can not|couldn t|unable to|trouble|struggl\\w* to) (?:\\w+ ){0,1}(?:lift|raise|move|hold up|feel|grip with) (?:my |her |his |their |the |one |an |a )?(?:left |right )?(?:arm|leg|hand|arms|legs)",
+      "(?:dropping|drops|dropped) (?:things|stuff|everything|her \\w+|his \\w+|my \\w+)",
+      "(?:brazo|pierna|mano) (?:\\w+ ){0,3}(?:floj[oa]|debil|dormid[oa]|adormecid[oa]|entumid[oa]|entumecid[oa]|pesad[oa]|sin fuerza|muert[oa]|no (?:se |lo |la |le )?(?:puede|puedo|pude|podia) (?:mover|levantar|sentir)|no (?:se )?(?:mueve|responde)|no (?:la |lo )?siente|no (?:la |lo )?siento)",
+      "no (?:\\w+ ){0,1}(?:puede|puedo|podia|pudo|pude) (?:levantar|mover|alzar|sentir) (?:el|la|su|mi) (?:brazo|pierna|mano)",
+      "(?:se (?:le|me) )?(?:caen|caian|cayeron) las cosas",
       "ictus",
     ),
   ],

@@ -1,0 +1,113 @@
+/**
+ * TruGPT, thirteenth round (issue 44): stroke signs said as numbness ("can't feel half her face") or a
+ * weak arm or leg are warning signs; a result not seen yet ("no veo ningún cambio", "can't see any
+ * difference") is no loss of sight but a question about when results show; a risk asked about in
+ * general, before a procedure or after a video, and the fear of dying in an operation are questions,
+ * not reports nor a crisis; a price asked as what one would pay; "forget the X." drops X for the rest
+ * of the turn. Sentences written for these tests, not taken from any evaluation part.
+ */
+import { describe, expect, it } from "vitest";
+import { EMERGENCY_GUIDANCE, EMERGENCY_GUIDANCE_ES } from "~/chat/knowledge";
+import { detectTopic } from "~/chat/knowledge";
+import { assess } from "~/chat/safety";
+import { converse } from "../fixtures/local-answers";
+
+const read = (...turns: string[]) => assess(turns.map((text) => ({ role: "user" as const, text })));
+const emergencyAt = (...turns: string[]) => read(...turns).emergency;
+
+describe("stroke signs said as numbness or a weak limb", () => {
+  it("are warning signs, told by the patient or a relative, in English and Spanish", () => {
+    for (const text of [
+      "my aunt got dysport last week and tonight she cant feel the left side of her face, she thinks its the dysport",
+      "had botox 5 days ago and this morning my right arm went weak and heavy, i keep dropping my coffee",
+      "botox 2 weeks ago, suddenly i cant lift my left arm properly. is this a side effect?",
+      "a mi papa le pusieron botox hace una semana y ahora no siente medio lado de la cara, dice que ya se le pasara",
+      "me puse xeomin el lunes y hoy tengo la pierna izquierda dormida y sin fuerza, es normal?",
+      "mi hermana se hizo relleno ayer y no puede levantar el brazo derecho",
+    ])
+      expect(emergencyAt(text), text).toBe(true);
+  });
+
+  it("a sore arm from the gym is no stroke sign", () => {
+    expect(emergencyAt("my arm is sore from lifting at the gym, can i still get botox on friday?")).toBe(false);
+  });
+
+  it("the offline engine answers a relative's numb face with the emergency guidance alone", async () => {
+    const es = (await converse("a mi mama le pusieron botox hace 8 dias y de repente no siente la mitad de la cara, cuanto dura eso?")).at(
+      -1,
+    )!;
+    expect(es.text).toBe(EMERGENCY_GUIDANCE_ES);
+  });
+});
+
+describe("a result not seen yet", () => {
+  it("is no loss of sight, in English and Spanish; sight lost still is", () => {
+    expect(emergencyAt("got lip filler 3 days ago and i can't see any difference, is that normal?")).toBe(false);
+    expect(emergencyAt("me puse dysport hace 4 dias y no veo ningun cambio todavia")).toBe(false);
+    expect(emergencyAt("me hice botox hace una semana y no puedo ver ninguna diferencia")).toBe(false);
+    expect(emergencyAt("filler in my temple an hour ago and i can't see out of my right eye")).toBe(true);
+    expect(emergencyAt("me pusieron relleno en la frente y no veo bien de un ojo")).toBe(true);
+  });
+
+  it("is answered with when results show, not a price sheet", async () => {
+    expect(detectTopic("did dysport on monday, its friday and i don't see any change. did it not work?")).toBe("results");
+    expect(detectTopic("me puse botox hace 3 dias, cuando empieza a hacer efecto?")).toBe("results");
+    const answer = (await converse("got botox 4 days ago and i dont see any difference yet, did it not work?")).at(-1)!;
+    expect(answer.text).not.toMatch(/\$\d/);
+    expect(answer.text).toMatch(/Botox/);
+  });
+});
+
+describe("risks asked in general, and the fear of dying in an operation", () => {
+  it("are questions, not reports, in English and Spanish", () => {
+    for (const text of [
+      "cuales son los riesgos de embolia con la abdominoplastia? todavia no me la hago",
+      "vi un video de una muchacha que quedo ciega por relleno, que tan comun es?",
+      "is it true nose filler can make you go blind? haven't had it yet",
+    ])
+      expect(emergencyAt(text), text).toBe(false);
+  });
+
+  it("the fear of dying in an operation is no crisis; wanting to die still is", () => {
+    expect(read("tengo panico a la anestesia, me voy a morir en la lipo?").signs).not.toContain("selfHarm");
+    expect(read("am i going to die during my tummy tuck, im so scared").signs).not.toContain("selfHarm");
+    expect(read("quiero morir en la cirugia y ya no despertar").signs).toContain("selfHarm");
+    expect(read("honestly i wanna die during the surgery").signs).toContain("selfHarm");
+    expect(read("i want to die after how my bbl turned out").signs).toContain("selfHarm");
+  });
+
+  it("a needle in a vessel asked about is a risks question", () => {
+    expect(detectTopic("before i book cheek filler, what happens if they hit an artery?")).toBe("risks");
+  });
+});
+
+describe("the price as what one would pay", () => {
+  it("is a cost question; paying attention is not", () => {
+    expect(detectTopic("ok but what would i really pay for it")).toBe("cost");
+    expect(detectTopic("whats the out of pocket for a session")).toBe("cost");
+    expect(detectTopic("cuanto pagaria mas o menos por una sesion")).toBe("cost");
+    expect(detectTopic("what should i pay attention to the first week")).not.toBe("cost");
+  });
+});
+
+describe("'forget the X.' drops X", () => {
+  it("answers the procedure asked next, in its place, without the one dismissed", async () => {
+    const answer = (await converse("how much is a tummy tuck in miami", "forget the tummy tuck. who does botox in chicago")).at(-1)!;
+    expect(answer.grounding.procedure?.procedure.slug).toBe("botox");
+    expect(answer.grounding.place?.city).toBe("Chicago");
+    expect(answer.grounding.compared ?? []).toHaveLength(0);
+    expect(answer.text).toMatch(/Botox/);
+    expect(answer.text).not.toMatch(/Tummy Tuck/i);
+  });
+
+  it("keeps a turn whose dismissal names no procedure", async () => {
+    expect((await converse("how much is botox", "never mind, what is a chemical peel?")).at(-1)!.text).toMatch(/Chemical Peel/);
+  });
+
+  it("a warning sign after a dismissal is still the emergency", async () => {
+    const answer = (
+      await converse("how much is lip filler", "forget the filler. my lip went white and hurts since the injection an hour ago")
+    ).at(-1)!;
+    expect(answer.text).toBe(EMERGENCY_GUIDANCE);
+  });
+});

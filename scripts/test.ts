@@ -8,16 +8,21 @@
  *   playwright.config.ts, against that app)
  *
  * A failed stage stops only the stages after it in its own line; the table of stage times prints
- * whatever happened. Output of the stages is printed when each one ends.
+ * whatever happened. Output of the stages is printed when each one ends; a failed buffered stage's
+ * failing lines are printed again after the table, where a log cut to its tail still shows them.
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { stripVTControlCharacters } from "node:util";
 import { runSmokes } from "../bench/smoke-all.ts";
 import { E2E_CHROMIUM_PATH } from "../test/e2e/chromium.ts";
 import { buildApp, prepareState, ROOT, runPlaywright, startApp } from "../test/e2e/server.ts";
 
 type Result = { name: string; seconds: number; ok: boolean | null };
 const results: Result[] = [];
+/** Per failed buffered stage, the lines that say what failed (vitest's FAIL and ×, assertion and error lines; else the tail). */
+const failures: { script: string; lines: string[] }[] = [];
+const FAILING_LINE = /\bFAIL\b|×|✖|AssertionError|Error:|error TS|\d+:\d+ +error|\[warn\]/;
 const started = Date.now();
 
 async function stage(name: string, work: () => Promise<boolean>): Promise<boolean> {
@@ -54,6 +59,11 @@ function npmRun(script: string, { buffer = false } = {}): Promise<boolean> {
     child.stderr?.on("data", (d) => (output += d));
     child.on("close", (code) => {
       if (buffer && output.trim()) console.log(`\n── ${script} ──\n${output.trimEnd()}`);
+      if (buffer && code !== 0) {
+        const lines = stripVTControlCharacters(output).split("\n");
+        const failing = lines.filter((line) => FAILING_LINE.test(line));
+        failures.push({ script, lines: (failing.length ? failing : lines).slice(-40) });
+      }
       resolve(code === 0);
     });
   });
@@ -69,6 +79,7 @@ function printTable() {
   for (const r of results)
     console.log(`${r.name.padEnd(width)}  ${r.seconds.toFixed(1).padStart(7)}  ${r.ok === null ? "skipped" : r.ok ? "ok" : "FAILED"}`);
   console.log(`${"total".padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)}  (wall clock; the stages overlap)`);
+  for (const { script, lines } of failures) console.log(`\n── ${script}: what failed ──\n${lines.join("\n")}`);
 }
 
 if (!existsSync(E2E_CHROMIUM_PATH)) {

@@ -40,6 +40,8 @@ import { ROUND12_TURNS_CASES } from "../../test/fixtures/trugpt-round12-turns";
 import { ROUND11_SAFETY_CASES } from "../../test/fixtures/trugpt-round11-safety";
 import { ROUND12_SAFETY_CASES } from "../../test/fixtures/trugpt-round12-safety";
 import { ROUND13_SAFETY_CASES } from "../../test/fixtures/trugpt-round13-safety";
+import { ROUND14_SAFETY_CASES } from "../../test/fixtures/trugpt-round14-safety";
+import { ROUND14_TURNS_CASES } from "../../test/fixtures/trugpt-round14-turns";
 import { TRIAL_ANSWER_CASES } from "../../test/fixtures/trugpt-trial-answers";
 import { signedIn } from "../../test/fixtures/users";
 import { EVAL_CASES } from "./cases";
@@ -120,6 +122,11 @@ const PARTS: Record<string, EvalCase[]> = {
   "turns12 trial (development)": ROUND12_TURNS_CASES,
   // safety13's own trial (50 turns written before the thirteenth round: strokes and vision in many wordings, warning signs buried or played down, calm alarm words, risk modifiers by brand), `-t safety13`.
   "safety13 trial (development)": ROUND13_SAFETY_CASES,
+  // safety14's own trial (60 turns written before the fourteenth round: ten warning-sign categories in many everyday wordings, half Spanish, and calm alarm words), `-t safety14`.
+  "safety14 trial (development)": ROUND14_SAFETY_CASES,
+  // turns14's own trial (30 new-patient conversations written before the fourteenth round: bare places and follow-ups, changes of place and topic,
+  // comparisons, prices in other words, named providers, bookings, lasting vs recovery, candidacy, abstaining, nutrition), `-t turns14`.
+  "turns14 trial (development)": ROUND14_TURNS_CASES,
 };
 
 const ENGINES: Record<string, Record<string, unknown>> = {

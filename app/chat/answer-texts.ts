@@ -35,7 +35,7 @@ const millas = (distance: number) =>
 const miles = (distance: number) => (distance < 1 ? "less than 1" : String(Math.round(distance)));
 
 /** What a practice's profile does not hold, asked about it: its hours, parking, walk-ins, the insurance plans it takes, who is in on a day, access, languages. */
-export type PracticalKind = "hours" | "parking" | "walkIns" | "insurance" | "staff" | "access" | "languages";
+export type PracticalKind = "hours" | "parking" | "walkIns" | "insurance" | "staff" | "access" | "languages" | "record";
 
 /** What TruSelf holds no data on, as the answer names it. */
 const PRACTICAL_EN: Record<PracticalKind, string> = {
@@ -46,6 +46,7 @@ const PRACTICAL_EN: Record<PracticalKind, string> = {
   staff: "staff schedules",
   access: "accessibility details",
   languages: "details of the languages spoken",
+  record: "figures on how many procedures they have done or their complication rates",
 };
 const PRACTICAL_ES: Record<PracticalKind, string> = {
   hours: "el horario",
@@ -55,6 +56,7 @@ const PRACTICAL_ES: Record<PracticalKind, string> = {
   staff: "el horario de su personal",
   access: "datos de accesibilidad",
   languages: "datos de los idiomas que hablan",
+  record: "cifras de cuántos procedimientos han hecho ni de sus tasas de complicaciones",
 };
 
 export const ANSWER_TEXTS = {

@@ -643,6 +643,11 @@ const PRACTICAL: [PracticalKind, RegExp][] = [
     "staff",
     / (?:in today|in tomorrow|working today|there today|available today|in the office today|(?:atiende|atienden|esta|estara|trabaja|viene|consulta) (?:\w+ ){0,3}hoy) /,
   ],
+  // Thirteenth round: a practice's track record ("how many BBLs have they done", "their complication rate", "¿cuántas han hecho?").
+  [
+    "record",
+    / (?:how many (?:\w+ ){0,3}(?:has|have|had) (?:\w+ ){0,4}(?:done|performed)|how many (?:\w+ ){0,3}did (?:\w+ ){0,4}(?:do|perform)|how many (?:\w+ ){0,3}(?:does|do) (?:\w+ ){0,4}(?:do|perform) (?:a|per|each|every) (?:year|month|week)|(?:complication|success|revision|infection|death|mortality|satisfaction) rates?|track record|cuant[oa]s (?:\w+ ){0,3}(?:ha|han|hizo|hicieron|hace|hacen) (?:hecho|realizado|operado)?|tasas? de (?:complicaciones|exito|infeccion|mortalidad|revision|satisfaccion)|(?:indice|porcentaje) de (?:complicaciones|exito)) /,
+  ],
   ["access", / (?:wheelchair|accessible|accessibility|elevator|silla de ruedas|accesible|accesibilidad|ascensor) /],
   [
     "languages",

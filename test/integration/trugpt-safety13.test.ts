@@ -4,7 +4,10 @@
  * difference") is no loss of sight but a question about when results show; a risk asked about in
  * general, before a procedure or after a video, and the fear of dying in an operation are questions,
  * not reports nor a crisis; a price asked as what one would pay; "forget the X." drops X for the rest
- * of the turn. Sentences written for these tests, not taken from any evaluation part.
+ * of the turn. Fourteenth round: confusion after an operation; a facelift's bruised face and
+ * microneedling's sunburn-like face as expected; what one was told is no report; a past blood clot as
+ * a risk modifier; a practice's track record as data TruSelf does not hold. Sentences written for
+ * these tests, not taken from any evaluation part.
  */
 import { describe, expect, it } from "vitest";
 import { EMERGENCY_GUIDANCE, EMERGENCY_GUIDANCE_ES } from "~/chat/knowledge";
@@ -109,5 +112,51 @@ describe("'forget the X.' drops X", () => {
       await converse("how much is lip filler", "forget the filler. my lip went white and hurts since the injection an hour ago")
     ).at(-1)!;
     expect(answer.text).toBe(EMERGENCY_GUIDANCE);
+  });
+});
+
+describe("fourteenth round", () => {
+  it("confusion after an operation is a warning sign; confused by a price or a sheet is not", () => {
+    expect(emergencyAt("a mi tia la operaron de los parpados ayer y esta confundida, no sabe en que dia estamos")).toBe(true);
+    expect(emergencyAt("my dad had a neck lift yesterday and now he doesnt recognize us")).toBe(true);
+    expect(emergencyAt("im a bit confused about the price of lipo in dallas")).toBe(false);
+  });
+
+  it("a bruised face after a facelift and a sunburn-like face after microneedling are the expected course", () => {
+    expect(emergencyAt("es normal tener el cuello hinchado y morado la primera semana despues del lifting facial?")).toBe(false);
+    expect(emergencyAt("facelift 4 days ago, my neck is purple and cold and it hurts a lot")).toBe(true);
+    expect(emergencyAt("me hice microneedling ayer y tengo la cara roja como quemada de sol, cuanto dura eso?")).toBe(false);
+  });
+
+  it("what someone was told about the recovery is no report", () => {
+    expect(emergencyAt("cuanto cuesta una abdominoplastia", "y la recuperacion? me dijeron que se siente muy apretado, es asi?")).toBe(
+      false,
+    );
+  });
+
+  it("a blood clot in the past is a risk modifier, however long ago; the risk of clots asked in general is not", () => {
+    expect(read("i had a DVT in my leg 8 years ago, all cleared up. am i ok for a tummy tuck?").modifiers).toContain("clotHistory");
+    expect(read("tuve una embolia pulmonar hace 6 anos, me puedo hacer la lipo?").modifiers).toContain("clotHistory");
+    expect(read("how common are blood clots after a tummy tuck?").modifiers).not.toContain("clotHistory");
+  });
+
+  it("the answer to a past clot is never a plain yes", async () => {
+    const answer = (await converse("had a blood clot in my calf years ago, totally fine now. can i still get lipo?")).at(-1)!;
+    expect(answer.text).toMatch(/^(It depends|No)/);
+    expect(answer.text).toMatch(/clot/);
+  });
+
+  it("a weekday is never read as a typo of a body word", () => {
+    expect(read("me hice botox el lunes y hoy habla arrastrando las palabras").emergency).toBe(true);
+  });
+});
+
+describe("a practice's track record", () => {
+  it("is a figure TruSelf does not hold, said plainly", async () => {
+    const { practicalKind } = await import("~/chat/retrieval.server");
+    expect(practicalKind("how many facelifts has dr smith done this year")).toBe("record");
+    expect(practicalKind("what is their complication rate")).toBe("record");
+    expect(practicalKind("cual es su tasa de complicaciones")).toBe("record");
+    expect(practicalKind("how many sessions do i need")).toBeUndefined();
   });
 });

@@ -21,6 +21,8 @@ export type Modifier =
   | "diabetes"
   | "autoimmune"
   | "bleedingDisorder"
+  /** A blood clot in the past (a DVT, a pulmonary embolism), however long ago (thirteenth round). */
+  | "clotHistory"
   | "keloids"
   | "infection"
   | "cancer"
@@ -369,6 +371,15 @@ const MODIFIERS: [Modifier, RegExp][] = [
     ),
   ],
   [
+    "clotHistory",
+    any(
+      "(?:i|i ve|i have|i had|had|have had|she had|he had|my mom had|history of|a history of|hx of|survived) (?:\\w+ ){0,2}(?:blood clots?|clots? in (?:my|her|his) \\w+|dvts?|deep vein thrombos[ie]s|pulmonary embol\\w*|a pe|pes)",
+      "(?:tuve|tuvo|he tenido|ha tenido|antecedentes? de|historial de|me dio|le dio) (?:\\w+ ){0,2}(?:coagulos?|un coagulo|trombos\\w*|embolia\\w*|tromboembolismo)",
+      "(?:blood clots?|dvt|deep vein thrombos[ie]s|pulmonary embol\\w*) (?:\\w+ ){0,3}(?:years? ago|months? ago|in the past|before|back in|once|after (?:my|a|the) (?:\\w+ ){0,2}(?:surgery|c section|pregnancy|flight|delivery))",
+      "(?:coagulos?|trombos\\w*|embolia\\w*) (?:\\w+ ){0,3}(?:hace (?:\\w+ ){0,1}(?:anos|meses|tiempo)|en el pasado|antes|una vez|despues de (?:mi|una|la|el) (?:\\w+ ){0,2}(?:cirugia|cesarea|embarazo|parto|vuelo))",
+    ),
+  ],
+  [
     "keloids",
     any(
       "keloid\\w*",
@@ -501,7 +512,13 @@ export function modifiersIn(text: string): Modifier[] {
       if (NOT_NOW.test(before) || CAUSED.test(before)) continue;
       // Twelfth round: "not even the ibuprofen touches it" tells how strong a pain is, not that a medicine is being taken.
       if (modifier === "nsaid" && isFailedRemedyAt(plain, match.index + 1)) continue;
-      if (modifier !== "pregnancy" && modifier !== "minor" && LONG_AGO.test(plain.slice(match.index, match.index + 60))) continue;
+      if (
+        modifier !== "pregnancy" &&
+        modifier !== "minor" &&
+        modifier !== "clotHistory" &&
+        LONG_AGO.test(plain.slice(match.index, match.index + 60))
+      )
+        continue;
       if (!found.includes(modifier)) found.push(modifier);
       break;
     }

@@ -80,6 +80,11 @@ const BRUISE_COLOURS =
 const PERSON_BRUISED =
   / (?:be|stay|look|estar|estan|esta|quedar|quedarme|ando|estoy|i m|im|i am) (?:so |all |muy |toda |todo )?(?:purple|black and blue|blue|morad[oa]s?|moradit[oa]s?|amoratad[oa]s?) /;
 const bruiseColoured = (clause: string) => EYE_AREA.test(clause) || PERSON_BRUISED.test(clause);
+/** Thirteenth round: after a facelift, the face, neck or jaw bruised purple ("la cara hinchada y morada los primeros días"), with nothing cold, spreading or white. */
+const FACE_BRUISED =
+  / (?:face|neck|jaw|jawline|cheeks?|cara|cuello|mandibula|mejillas?|quijada|papada) (?:\w+ ){0,3}(?:purple|purplish|black and blue|morad[oa]s?|moradit[oa]s?|amoratad[oa]s?) /;
+const FACE_NOT_BRUISE =
+  / (?:cold|fri[oa]s?|helad[oa]s?|white|blanc[oa]s?|grey|gray|gris\w*|black(?! and blue)|negr[oa]s?|mottled|marmolead\w*|motead\w*|spread\w*|extiend\w*) /;
 
 /** Breathing through the mouth while the nose is packed or splinted ("i can only breathe through my mouth", "respiro por la boca"). */
 const MOUTH_BREATHING =
@@ -97,7 +102,12 @@ const EXPECTED_PHRASES: Record<string, ((clause: string) => string)[]> = {
     (clause) => clause.replace(MOUTH_BREATHING, " ok"),
     (clause) => (bruiseColoured(clause) ? clause.replace(BRUISE_COLOURS, " bruised") : clause),
   ],
-  facelift: [(clause) => (bruiseColoured(clause) ? clause.replace(BRUISE_COLOURS, " bruised") : clause)],
+  facelift: [
+    (clause) =>
+      bruiseColoured(clause) || (FACE_BRUISED.test(clause) && !FACE_NOT_BRUISE.test(clause))
+        ? clause.replace(BRUISE_COLOURS, " bruised")
+        : clause,
+  ],
 };
 
 /** A small mark ("a purple dot", "un puntito morado"), not a colour over an area. */
@@ -185,7 +195,7 @@ export function procedureKind(turns: readonly string[]): ProcedureKind {
  */
 const SYMPTOM =
   "hurts?|hurting|pain\\w*|aches?|aching|achy|sore\\w*|tender\\w*|burn\\w*|throb\\w*|tingl\\w*|sting\\w*|itch\\w*|heavy|heavier|hard|harder|firm|tight\\w*|stiff\\w*|hot|warm|cold|cool|cooler|numb\\w*|asleep|swollen|swell\\w*|puffy|puffier|bump\\w*|lump\\w*|knots?|nodules?|bruis\\w*|red|redder|redness|pink|pinkish|pale|white|whitish|blue|bluish|purple|purplish|lilac|violet|dusky|grey|gray|black|dark|darker|yellow\\w*|green\\w*|blotch\\w*|mottled|shiny|weird|strange|funny|wrong|not right|(?<= (?:feels?|feeling|looks?|s|is|something) )off|different|bleed\\w*|blood\\w*|leak\\w*|ooz\\w*|drip\\w*|seep\\w*|crust\\w*|scab\\w*|blister\\w*|peel\\w*|flak\\w*|dry|dryness|droop\\w*|sag\\w*|twitch\\w*|spasm\\w*|cramp\\w*|pulling|pressure|bigger|larger|fuller|thicker|fatter|bulg\\w*|dent\\w*|stiff|weak|shaky|dizz\\w*|smell\\w*|stink\\w*|fever\\w*|chills|winded|breath\\w*|hunch\\w*|bent over|fluid|liquid\\w*|liquido|drainage|racing|pounding|palpitat\\w*|fluttering|cloudy|murky|milky|swallow\\w*|shut|closed|headaches?|vomit\\w*|throw\\w* up|nause\\w*" +
-  "|air|duele\\w*|dolor\\w*|arde|ardor|quema|pica\\w*|comezon|picazon|punza\\w*|late|palpita\\w*|hormigue\\w*|pesad[oa]s?|dur[oa]s?|tiesa|tieso|tirante\\w*|tirantez|apretad[oa]s?|caliente|fri[oa]s?|helad[oa]s?|dormid[oa]s?|entumid[oa]s?|entumecid[oa]s?|adormecid[oa]s?|hinchad[oa]s?|hinchazon|inflamad[oa]s?|inflamacion|bolita\\w*|bulto\\w*|moreton\\w*|roj[oa]s?|rojiz[oa]s?|enrojecid[oa]s?|rosad[oa]s?|palid[oa]s?|blanc[oa]s?|azul\\w*|morad[oa]s?|lila|gris\\w*|negr[oa]s?|oscur[oa]s?|amarill\\w*|verde\\w*|manch\\w*|sangr\\w*|chorre\\w*|gote\\w*|supura\\w*|costra\\w*|ampolla\\w*|pela\\w*|pelando|descam\\w*|resec[oa]s?|caid[oa]s?|raro|rara|extran[oa]s?|mal|debil|mare[oa]\\w*|grues[oa]s?|llen[oa]s?|mas grande|huele|olor|fiebre|aliento|aire|encorvad[oa]s?|enderez\\w*|dolor de cabeza|vomit\\w*|nause\\w*" +
+  "|air|duele\\w*|dolor\\w*|arde|ardor|quema|pica\\w*|comezon|picazon|punza\\w*|late|palpita\\w*|hormigue\\w*|pesad[oa]s?|(?<! cuanto| cuanto tiempo| que tanto| lo que| cuando)dur[oa]s?(?! (?:eso|esto|el|la|los|las|un|una|mas|menos|\\d+|poco|mucho|tanto|hasta|entre|aprox\\w*) )|tiesa|tieso|tirante\\w*|tirantez|apretad[oa]s?|caliente|fri[oa]s?|helad[oa]s?|dormid[oa]s?|entumid[oa]s?|entumecid[oa]s?|adormecid[oa]s?|hinchad[oa]s?|hinchazon|inflamad[oa]s?|inflamacion|bolita\\w*|bulto\\w*|moreton\\w*|roj[oa]s?|rojiz[oa]s?|enrojecid[oa]s?|rosad[oa]s?|palid[oa]s?|blanc[oa]s?|azul\\w*|morad[oa]s?|lila|gris\\w*|negr[oa]s?|oscur[oa]s?|amarill\\w*|verde\\w*|manch\\w*|sangr\\w*|chorre\\w*|gote\\w*|supura\\w*|costra\\w*|ampolla\\w*|pela\\w*|pelando|descam\\w*|resec[oa]s?|caid[oa]s?|raro|rara|extran[oa]s?|mal|debil|mare[oa]\\w*|grues[oa]s?|llen[oa]s?|mas grande|huele|olor|fiebre|aliento|aire|encorvad[oa]s?|enderez\\w*|dolor de cabeza|vomit\\w*|nause\\w*" +
   // Eleventh round: a course said to grow day by day ("each day is worse", "cada día está peor") reports on the body too.
   "|(?:worse|peor) (?:\\w+ ){0,2}(?:every|each|cada) (?:day|dia)|(?:every|each|cada) (?:day|dia) (?:\\w+ ){0,2}(?:worse|peor)|worse than yesterday|peor que ayer|worse (?:and worse|instead of better|not better)|peor no mejor";
 const NOSE = / (?:nose|nostrils?|nasal|nariz|fosas?) /;

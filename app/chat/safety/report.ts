@@ -331,7 +331,7 @@ const isAhead = (plain: string) =>
   AHEAD.test(plain) && !DONE.test(plain.replace(/ (?<! than )before (?:my|the|her|his|getting|having) (?:\w+ ){0,2}/g, " "));
 /** Something heard or read ("my friend said her lips turned blue"): a question about a risk unless it is happening now. */
 const HEARSAY =
-  / (?:(?:someone|somebody|people|a girl|they) (?:said|says|told me)|heard|read (?:that|online|somewhere|about)|saw (?:online|on tiktok|on instagram|a video)|(?:saw|watched|seen) (?:a |an |this |one )?(?:video|post|reel|tiktok|story|clip)|me contaron|escuche|lei que|vi en|vi (?:un |una )?(?:video|post|reel|tiktok|historia|nota|noticia)) /;
+  / (?:(?:someone|somebody|people|a girl|they) (?:said|says|told me)|heard|read (?:that|online|somewhere|about)|saw (?:online|on tiktok|on instagram|a video)|(?:saw|watched|seen) (?:a |an |this |one )?(?:video|post|reel|tiktok|story|clip)|me contaron|me dijeron|me han dicho|they told me|i was told|i ve been told|i ve heard|escuche|lei que|vi en|vi (?:un |una )?(?:video|post|reel|tiktok|historia|nota|noticia)) /;
 /**
  * Told by someone close ("my friend said", "she says", "me dijo"): a report of theirs, now, like the
  * asker's own (fifth round), unless the turn asks whether it could happen ("can that happen to me?").

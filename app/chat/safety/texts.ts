@@ -30,6 +30,8 @@ const REASONS_EN: Reasons = {
     `an autoimmune disease can slow healing and, with injectables and skin treatments, trigger a flare or a reaction after ${name}.`,
   bleedingDisorder: (name) =>
     `a bleeding disorder raises the risk of bleeding and hematoma with ${name}, so your hematologist needs to plan it with your provider.`,
+  clotHistory: (name) =>
+    `a blood clot in the past (a deep-vein thrombosis or a pulmonary embolism), even years ago and fully resolved, raises the risk of another one after ${name}, above all with surgery and anesthesia. Your surgeon needs to know: they may check for a clotting tendency and plan clot prevention (moving early, compression, sometimes a blood thinner) with your doctor.`,
   keloids: (name) => `a tendency to keloids means that any skin injury from ${name} may heal as a raised, thick scar.`,
   infection: (name) =>
     `${name} waits until an active infection or cold sore has fully healed, because treating over it can spread it and leave scars (people prone to cold sores often get an antiviral from their doctor first).`,
@@ -61,6 +63,8 @@ const REASONS_ES: Reasons = {
     `una enfermedad autoinmune puede retrasar la cicatrización y, con inyectables y tratamientos de la piel, provocar un brote o una reacción después ${deEs(name)}.`,
   bleedingDisorder: (name) =>
     `un trastorno de la coagulación aumenta el riesgo de sangrado y hematomas con ${name}, así que su hematólogo debe planificarlo con su proveedor.`,
+  clotHistory: (name) =>
+    `un coágulo en el pasado (una trombosis venosa profunda o una embolia pulmonar), aunque haya sido hace años y esté resuelto, aumenta el riesgo de otro después ${deEs(name)}, sobre todo con cirugía y anestesia. Su cirujano debe saberlo: puede estudiar si tiene tendencia a coagular y planificar la prevención (moverse pronto, medias de compresión, a veces un anticoagulante) con su médico.`,
   keloids: (name) =>
     `la tendencia a los queloides significa que cualquier herida de la piel por ${name} puede cicatrizar gruesa y abultada.`,
   infection: (name) =>

@@ -247,7 +247,7 @@ const SIGNS: [WarningSign, RegExp][] = [
       "se le (?:traban|enredan|revuelven) las palabras",
       "disoriented",
       "disorientation",
-      "(?:sudden|suddenly|really|very|so) confus\\w*",
+      "(?:sudden|suddenly|really|very|so) confus\\w*(?! (?:about|by|with|on|if|whether|what|which|how|as to) )",
       "confused and (?:dizzy|weak|numb|slurr\\w*)",
       "words (?:\\w+ ){0,2}(?:slurred|jumbled|garbled)",
       "(?:face|lip|lips|cheek|mouth) (?:\\w+ ){0,3}(?:numb|droop\\w*) (?:\\w+ ){0,2}(?:one side|left|right)",
@@ -448,6 +448,11 @@ const SIGNS: [WarningSign, RegExp][] = [
       "desmay\\w*",
       "perdi el conocimiento",
       "perdio el conocimiento",
+      // Thirteenth round: confusion after an operation ("está confundido, no sabe qué día es", "she doesn't know where she is").
+      "(?:esta|estaba|anda|se ve|se puso|lo veo|la veo|muy|bien|super|toda|todo) confundid[oa]",
+      "no (?:sabe|sabia|reconoce|reconocia|recuerda|recordaba|ubica) (?:\\w+ ){0,1}(?:que dia|en que dia|donde esta|donde estaba|donde se encuentra|quien es|a nadie|a su familia|a sus hijos|a su mama|a su esposo|a su esposa|a sus papas)",
+      "(?:is|s|was|seems|seemed|acting|been|getting|got|so|very|really) (?:\\w+ ){0,1}(?:confused|disoriented|out of it)(?! (?:about|by|with|on|if|whether|what|which|how) )",
+      "(?:doesn t|doesnt|does not|didn t|didnt|did not|can t|cant|couldn t) (?:\\w+ ){0,1}(?:know|recognize|recognise|remember) (?:\\w+ ){0,1}(?:where (?:she|he|they|i) (?:is|was|are|am)|what day|what year|who (?:i|we|she|he) (?:am|are|is)|me|us|her kids|his kids|her own|his own)",
       "inconsciente",
       "convulsion\\w*",
       // Fifth round: fainting and collapse by meaning.

@@ -357,7 +357,7 @@ const REPLACED_BY_MODIFIER = new Set(["pregnancy", "minor", "condition", "safe",
 function withModifiers(blocks: string[], facts: ProcedureFacts, grounding: Grounding): string[] {
   const { modifiers } = grounding.safety;
   if (!modifiers.length) return blocks;
-  const opening = modifierOpening(modifiers, facts, factsIn(facts, grounding.language).name, grounding.language);
+  const opening = modifierOpening(modifiers, facts, factsIn(facts, grounding.language).name, grounding.language, grounding.previousAnswer);
   const replaced = (grounding.yesNo && REPLACED_BY_MODIFIER.has(grounding.yesNo)) || /^(yes|s[ií])\b/i.test(blocks[0] ?? "");
   return [opening, ...(replaced ? blocks.slice(1) : blocks)];
 }

@@ -813,6 +813,9 @@ const REFERS_BACK = words(
   "ese",
   "esto",
   "lo mismo",
+  // Thirteenth round: the procedure as a Spanish object pronoun ("¿me lo puedo hacer ya?", "¿puedo hacérmelo?").
+  "(?:me|te|se|nos) (?:lo|la|los|las) (?:puedo|puede|pueden|podria|podrian|hago|hace|hacen|haria|pongo|pone|ponen|aplico|aplican|quito|dejo)",
+  "(?:hacer|poner|aplicar|hacerme|ponerme|aplicarme|hacerse|ponerse)(?:lo|la|los|las|melo|mela|selo|sela)",
 );
 /** Words that point back at the place of the turn before. */
 const REFERS_TO_PLACE = words(

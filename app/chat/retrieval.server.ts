@@ -747,7 +747,10 @@ async function nextState(text: string, before: DialogueState | undefined, places
   // "So can I book it?" is in the field too: booking the conversation's procedure.
   // "¿Cada cuánto hay que repetirlo?" asks how long the conversation's procedure lasts.
   const lasts = asksHowLongItLasts(plainWords(text));
-  const inField = !isOffTopic(text) && (hasTopic(text) || scope !== "outside" || onlyPlace || lasts || asksToBook(plainWords(text)));
+  // Thirteenth round: "and can i get it now?", "¿y me lo puedo hacer ya?": a follow-up pointing at the conversation's procedure is in the field.
+  const pointsBack = Boolean(before?.standing) && startsLikeFollowUp(text) && refersBack(text);
+  const inField =
+    !isOffTopic(text) && (hasTopic(text) || scope !== "outside" || onlyPlace || lasts || pointsBack || asksToBook(plainWords(text)));
   // "Rough number?", "ballpark $$ in coral gables?", "¿cuánto me sale?": a price asked with no procedure of its own is the conversation's.
   const asksPrice = !own && !ownKind && detectTopic(text) === "cost";
   // "Can you arrange it?", "reach out for me": booking the conversation's procedure.
@@ -761,7 +764,13 @@ async function nextState(text: string, before: DialogueState | undefined, places
   const keepsPlace = refersToPlace(text) || startsLikeFollowUp(text) || (carried && (isBareFollowUp(text) || asksPrice || books));
   const place = ownPlace ?? (keepsPlace ? before?.place : undefined);
   // "And if it's tomorrow?" after the risks: a follow-up that adds a detail but no kind of question of its own asks the same kind again.
-  const addsDetail = carried !== undefined && !ownPlace && startsLikeFollowUp(text) && !hasTopic(text) && !asksToBook(plainWords(text));
+  const addsDetail =
+    carried !== undefined &&
+    !ownPlace &&
+    startsLikeFollowUp(text) &&
+    !hasTopic(text) &&
+    !asksToBook(plainWords(text)) &&
+    !(pointsBack && ASKS_WHETHER.test(plainWords(text)));
   const question = addsDetail && before ? before.question : detectTopic(text);
   const standing = own ?? carried ?? (ownKind ? undefined : before?.standing);
   const standingPlace = ownPlace ?? before?.standingPlace;

@@ -160,3 +160,45 @@ describe("a practice's track record", () => {
     expect(practicalKind("how many sessions do i need")).toBeUndefined();
   });
 });
+
+describe("fifteenth round", () => {
+  it("swelling still there a week on, a symptom that is over, and IPL spots that darken are the expected course", () => {
+    expect(emergencyAt("is it normal to still be swollen and bruised 10 days after my facelift? barely any pain")).toBe(false);
+    expect(emergencyAt("me hice un peeling hace una semana, se me puso roja la cara un dia pero ya se me quito, es normal?")).toBe(false);
+    expect(emergencyAt("had ipl yesterday and my brown spots look darker, like pepper, is that expected")).toBe(false);
+    expect(emergencyAt("had ipl today and now there's a dark spot in my vision in the right eye")).toBe(true);
+  });
+
+  it("a procedure not done yet is not read as done from 'had'", () => {
+    expect(emergencyAt("haven't had it yet but how do surgeons stop blood clots after a bbl?")).toBe(false);
+    expect(emergencyAt("haven't had the filler yet but my throat is closing and i have hives")).toBe(true);
+  });
+
+  it("bleeding told as a bleeding disorder, with nothing done, is the modifier, not an emergency", () => {
+    expect(emergencyAt("tengo hemofilia y me sangra mucho la nariz desde siempre", "y la lipo me la puedo hacer?")).toBe(false);
+    expect(read("tengo hemofilia y me sangra mucho la nariz desde siempre").modifiers).toContain("bleedingDisorder");
+    expect(emergencyAt("i have von willebrand and had lip filler today, it keeps bleeding and won't stop")).toBe(true);
+  });
+
+  it("a neck swelling fast after a facelift, and pressure on breathing, are warning signs", () => {
+    expect(emergencyAt("a mi esposo le hicieron lifting ayer y el cuello se le esta hinchando rapidisimo")).toBe(true);
+    expect(emergencyAt("mi mama se opero la papada ayer y dice que siente presion al respirar")).toBe(true);
+  });
+
+  it("a game's score in Spanish is off topic; how the face will look after is a recovery question", async () => {
+    const { isOffTopic } = await import("~/chat/knowledge");
+    expect(isOffTopic("oye quien gano el partido de anoche")).toBe(true);
+    expect(isOffTopic("puedo ver el partido despues de la lipo?")).toBe(false);
+    expect(detectTopic("peel on friday, will my skin be red after?")).toBe("recovery");
+  });
+
+  it("'and can i get it now?' continues the conversation's procedure, with its caution said shortly the second time", async () => {
+    const answers = await converse("estoy embarazada de 4 meses", "cuanto cuesta el botox en dallas?", "y me lo puedo poner ya?");
+    const last = answers.at(-1)!;
+    expect(last.grounding.procedure?.procedure.slug).toBe("botox");
+    expect(last.text).toMatch(/^No — no se recomienda/);
+    expect(last.text).toMatch(/médico/);
+    const en = (await converse("how much is microneedling in dallas?", "and can i get it now?")).at(-1)!;
+    expect(en.grounding.procedure?.procedure.slug).toBe("microneedling");
+  });
+});

@@ -76,8 +76,14 @@ function lastProcedureIsSurgery(users: readonly string[]): boolean {
 }
 
 /** The modifier opening for a procedure, in the answer's language. */
-export function modifierOpening(modifiers: readonly Modifier[], facts: ProcedureFacts, name: string, language: Language): string {
-  return modifierAnswer(modifiers, (m) => isClearNo(m, facts.procedure.slug), name, language, true);
+export function modifierOpening(
+  modifiers: readonly Modifier[],
+  facts: ProcedureFacts,
+  name: string,
+  language: Language,
+  saidBefore?: string,
+): string {
+  return modifierAnswer(modifiers, (m) => isClearNo(m, facts.procedure.slug), name, language, true, saidBefore);
 }
 
 /**

@@ -134,18 +134,18 @@ const INJECTABLE_PHRASES: ((clause: string) => string)[] = [
       ? clause.replace(BRUISE_COLOURS, " bruised")
       : clause,
 ];
-/** A chemical peel or a resurfacing laser (not hair removal): the skin it treats darkens, then comes off. */
+/** A chemical peel, a resurfacing laser or IPL (not hair removal): the skin or the spots it treats darken, then come off. */
 const PEEL_OR_RESURFACING =
-  / (?:peel\w*|peeling|tca|jessner|resurfac\w*|co2|fraxel|fractional|fraccionad[oa]|erbium|halo|moxi|clear and brilliant|laser (?:facial|rejuvenation|rejuvenecimiento)) /;
+  / (?:peel\w*|peeling|tca|jessner|resurfac\w*|co2|fraxel|fractional|fraccionad[oa]|erbium|halo|moxi|clear and brilliant|laser (?:facial|rejuvenation|rejuvenecimiento)|ipl|photofacial|fotofacial|foto facial|luz pulsada|bbl laser|bbl hero) /;
 /** Skin that darkens before it peels ("looks kinda brown in spots", "se puso oscura, como café", "puntitos marrones"). */
 const DARKENING =
-  / (?:dark|darker|darkened|darkening|brown\w*|bronze\w*|tan|tanned|oscur[oa]s?|oscurecid[oa]s?|cafe|marron\w*|bronce\w*)(?= )/g;
+  / (?:dark|darker|darkened|darkening|brown\w*|bronze\w*|tan|tanned|coffee grounds?|pepper|peppery|cafe molido|oscur[oa]s?|oscurecid[oa]s?|cafe|marron\w*|bronce\w*)(?= )/g;
 /** Skin that comes off in sheets, flakes or strips ("coming off in sheets", "se pela a tiras", "se me cae la piel"). */
 const SHEDDING =
   / (?:(?:coming|came|comes|falling|fell|peeling|peels?) off (?:in )?(?:\w+ ){0,1}(?:sheets|flakes|strips|layers|chunks|pieces)|(?:se (?:me |le )?)?(?:pela\w*|descama\w*|cae|caen|esta cayendo|cayendo) (?:\w+ ){0,3}(?:a |en )?(?:tiras|laminas|capas|pedazos|escamas|hojuelas|pellejos|cachos)|se (?:me|le) (?:cae|esta cayendo) la piel)(?= )/g;
 /** What a colour or a shedding would still be a sign with: another colour, a spread, pain said to be strong, a smell or pus. */
 const NOT_A_PEEL =
-  / (?:black\w*|negr[oa]s?|grey|gray|gris\w*|white|blanc[oa]s?|blue|azul\w*|purple|morad[oa]s?|mottled|spread\w*|extiend\w*|pus|smell\w*|olor|huele|blister\w*|ampolla\w*) /;
+  / (?:black\w*|negr[oa]s?|grey|gray|gris\w*|white|blanc[oa]s?|blue|azul\w*|purple|morad[oa]s?|mottled|spread\w*|extiend\w*|pus|smell\w*|olor|huele|blister\w*|ampolla\w*|eyes?|vision|see|seeing|sight|ojos?|vista|veo) /;
 /**
  * Twelfth round: the expected course of a medium peel or a resurfacing laser (days 3 to 7): the treated skin darkens or
  * browns, then comes off in sheets or flakes. Read as expected peeling; the pink, shiny new skin is on the skin kind's list.

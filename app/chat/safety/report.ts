@@ -45,10 +45,12 @@ const FUNCTION =
   "(?:move|feel|swallow|swallowing|speak|talk|talking|speaking|smile|close|open|blink|lift|raise|mover|sentir|tragar|hablar|sonreir|cerrar|abrir|levantar)(?! (?:\\w+ ){0,1}(?:forehead|brow|brows|eyebrows|frown|frente|cejas|entrecejo))";
 
 const SWELLING =
-  "(?:swell|swells|swelling|swollen|swelled|puffy|puffing|hinchad[oa]s?|hinchazon|se hincha|se hincho|se esta hinchando|inflamad[oa]s?|hincharon|se (?:me|le) hincharon|se (?:me|le) hincho)";
+  "(?:swell|swells|swelling|swollen|swelled|puffy|puffing|hinchad[oa]s?|hinchazon|se hincha|se hincho|se esta hinchando|hinchando|inflamad[oa]s?|hincharon|se (?:me|le) hincharon|se (?:me|le) hincho)";
 const BLEEDING = "(?:bleed|bleeds|bleeding|bled|blood|sangr\\w*|sangre)";
 const MUCH =
   "(?:fast|quickly|rapidly|suddenly|huge|massive|a lot|so much|really|super|very|more and more|bigger|larger|keeps|keep|won t stop|wont stop|not stopping|still|again|through|soak\\w*|dripping|pouring|gushing|one side|hard|tight|tense|shiny|doubled|twice|muy|muchisimo|mucho|rapido|de repente|cada vez mas|enorme|un lado|muy dur[oa]|dur[oa] como|dur[oa] y|apretad[oa]|no para|sin parar|otra vez|a chorros|chorro|chorros|chorrea\\w*|gush\\w*|pour\\w*|streaming|won t quit|everywhere|por todos lados|empapad[oa]s?|empapa|so|way|too|feo|bien feo|horrible|horrores|bastante|shut|closed|cerrad[oa]s?)";
+/** Swelling "still" there days later is the usual course (thirteenth round); bleeding that still goes on is not. */
+const SWELLING_MUCH = MUCH.replace("|still|", "|");
 
 /** Each broad symptom, by category (a match right after a negation, "no fever", "sin dolor", does not count). */
 const SYMPTOMS: RegExp[] = [
@@ -133,7 +135,7 @@ const SYMPTOMS: RegExp[] = [
     "babe[ao]\\w*",
   ),
   any(
-    near(SWELLING, MUCH, 3),
+    near(SWELLING, SWELLING_MUCH, 3),
     near(BLEEDING, MUCH, 3),
     "(?:getting|keeps getting|gets|growing|grows) (?:\\w+ ){0,1}(?:bigger|larger|tighter|harder)",
     "(?:cada vez mas) (?:grande|hinchad[oa]|dur[oa]|apretad[oa])",
@@ -254,7 +256,7 @@ const SYMPTOMS: RegExp[] = [
 ];
 
 const NEGATED =
-  / (?:no|not|without|(?<!like )never|sin|ni|(?<!como )nunca|don t have|dont have|haven t had|no tengo|no hay|any) (?:\w+ ){0,1}$/;
+  / (?:no|not|without|(?<!like )never|sin|ni|(?<!como )nunca|don t have|dont have|haven t had|no tengo|no hay|any|doesn t|doesnt|don t|dont|isn t|isnt|ya no) (?:\w+ ){0,1}$/;
 
 /** Numbness (SYMPTOMS' fourth category): the intended effect of fat freezing, not a sign after it. */
 const NUMBNESS = SYMPTOMS[3]!;
@@ -328,7 +330,11 @@ const AHEAD =
   / (?:(?<! than )before (?:i|my|the|getting|booking|going|(?:\w+ ){0,1}(?:surgery|procedure|treatment|appt|appointment|op|it|doing|having))|asking (?:ahead|in advance|before)|thinking (?:of|about) (?:getting|doing|having)|planning|considering|next (?:year|month|week|summer)|in (?:a few|a couple of|\d+|two|three|four|five|six) (?:days|weeks|months)|en (?:\d+|unos|unas|dos|tres|cuatro) (?:dias|semanas|meses)|just researching|researching|want to know|curious|investigando|averiguando|(?:todavia|aun|aún) no (?:me )?(?:lo |la |los |las )?(?:he hecho|hago|hice|he puesto|pongo|he operado|opero)|no me (?:lo |la )?he (?:hecho|puesto|operado) (?:todavia|aun)|(?:haven t|have not|havent|not) (?:had|gotten|got|done) (?:it|one|them|this|that) yet|antes de (?:hacer|operar|ponerme|la|el|mi)|(?:wants?|wanting|wanted) (?:\w+ ){0,3}done|before the baby (?:comes|arrives|is born)|tengo cita|pienso hacerme|quiero hacerme|estoy pensando|el ano que viene|el proximo|la proxima (?:semana|vez)|me (?:lo|la|los|las) (?:pongo|hago) (?:\w+ ){0,1}(?:manana|el|la|en)|me voy a (?:poner|hacer|operar)) /;
 /** The procedure is still ahead: "before my lipo next week" names the lipo without saying it is done. */
 const isAhead = (plain: string) =>
-  AHEAD.test(plain) && !DONE.test(plain.replace(/ (?<! than )before (?:my|the|her|his|getting|having) (?:\w+ ){0,2}/g, " "));
+  AHEAD.test(plain) &&
+  !DONE.test(plain.replace(/ (?<! than )before (?:my|the|her|his|getting|having) (?:\w+ ){0,2}/g, " ").replace(NOT_DONE_YET, " "));
+/** "Haven't had it yet", "todavía no me la he hecho": not done, whatever DONE reads in "had it". */
+const NOT_DONE_YET =
+  / (?:haven t|havent|have not|hasn t|hasnt|has not|not|never|no me (?:lo |la )?he|todavia no me (?:lo |la )?he|aun no me (?:lo |la )?he) (?:\w+ ){0,1}(?:had|gotten|got|done|hecho|puesto|operado)(?: (?:it|one|them|this|that|done))?(?: yet| todavia| aun)?(?= )/g;
 /** Something heard or read ("my friend said her lips turned blue"): a question about a risk unless it is happening now. */
 const HEARSAY =
   / (?:(?:someone|somebody|people|a girl|they) (?:said|says|told me)|heard|read (?:that|online|somewhere|about)|saw (?:online|on tiktok|on instagram|a video)|(?:saw|watched|seen) (?:a |an |this |one )?(?:video|post|reel|tiktok|story|clip)|me contaron|me dijeron|me han dicho|they told me|i was told|i ve been told|i ve heard|escuche|lei que|vi en|vi (?:un |una )?(?:video|post|reel|tiktok|historia|nota|noticia)) /;
@@ -475,6 +481,8 @@ export function isReportedEmergency(asked: string, earlier: readonly string[] = 
   if (LONG_PAST.test(plain) && !NOW.test(plain) && !SINCE_TODAY.test(plain)) return false;
   if (hearsay(plain) && !NOW_WORDS.test(plain) && !DONE.test(plain)) return false;
   if (infectionBeforeTreatment(question, earlier)) return false;
+  if (bleedingTrait(asked, earlier)) return false;
+  if (RESOLVED.test(plain) && !NOW_WORDS.test(plain.replace(RESOLVED, " ")) && signs.length === 0) return false;
   if (lesionNotFromProcedure(question, earlier)) return false;
   if (asksWhatCouldHappen(question, earlier)) return false;
   if (reportsAfterProcedure(question, earlier)) {
@@ -482,6 +490,21 @@ export function isReportedEmergency(asked: string, earlier: readonly string[] = 
     return signsOrSymptoms(withoutExpected(question, earlier), earlier);
   }
   return signsOrSymptoms(question, earlier);
+}
+
+/** A symptom said to be over ("ya se me quitó", "it went away", "cleared up by the next day"). */
+const RESOLVED =
+  / (?:ya se (?:me |le )?(?:quito|paso|fue|bajo|desinflamo|desaparecio)|se (?:me |le )?(?:quito|paso|fue) (?:solit[oa]|sol[oa]|al dia|a los|en)|(?:it s|its|it is|it was|they re|theyre|all) (?:all |totally |completely )?(?:gone|fine|cleared up|better) now|(?:went|go) away|cleared up|has (?:since )?(?:gone away|gone down|cleared|resolved|healed)|(?:is|are) (?:all )?(?:gone|resolved|healed)|resolved on its own|desaparecio|ya no (?:tengo|lo tengo|me duele|esta roj[oa]|esta hinchad[oa]))(?= )/;
+
+/**
+ * Thirteenth round: bleeding told as the asker's bleeding disorder ("tengo von willebrand, me sangran mucho las encías"), with
+ * no procedure done in the conversation, is a risk modifier, not a bleed after a procedure.
+ */
+function bleedingTrait(asked: string, earlier: readonly string[]): boolean {
+  const signs = warningSigns(asked);
+  if (signs.length !== 1 || signs[0] !== "bleeding") return false;
+  if (![...earlier, asked].some((t) => modifiersIn(t).includes("bleedingDisorder"))) return false;
+  return ![...earlier, asked].map(correctedWords).some((t) => DONE.test(t) || afterProcedure(t));
 }
 
 /** A turn that plans a treatment still ahead: "can i still go tomorrow?", "my appointment is friday", "¿puedo ir mañana a mi cita?". */

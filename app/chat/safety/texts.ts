@@ -88,6 +88,7 @@ export const SAFETY_TEXTS = {
     minorCaseByCase: (name: string) =>
       `${name} is offered to some teenagers, for a medical reason and under a specialist's care (a dermatologist for acne, scars or unwanted hair; a plastic surgeon for breasts large enough to cause pain), always with a parent's consent and after an in-person assessment. Whether it suits a teenager depends on that reason and on the skin or part of the body concerned.`,
     also: "Also, ",
+    asAbove: "for the reasons in my answer above.",
     anyProcedure: "a cosmetic procedure",
     askDoctor:
       "Please ask your treating doctor before deciding, and keep taking any prescribed medicine unless the doctor who prescribed it tells you otherwise.",
@@ -111,6 +112,7 @@ export const SAFETY_TEXTS = {
     minorCaseByCase: (name: string) =>
       `${name} se ofrece a algunos adolescentes, por un motivo médico y bajo el cuidado de un especialista (un dermatólogo para el acné, las cicatrices o el vello no deseado; un cirujano plástico para senos tan grandes que causan dolor), siempre con el consentimiento de un padre o una madre y tras una valoración en persona. Que sea adecuado para un adolescente depende de ese motivo y de la piel o la parte del cuerpo en cuestión.`,
     also: "Además, ",
+    asAbove: "por las razones de mi respuesta anterior.",
     anyProcedure: "un procedimiento",
     askDoctor:
       "Consulte a su médico tratante antes de decidir, y siga tomando cualquier medicamento recetado salvo que el médico que se lo recetó le indique otra cosa.",
@@ -141,6 +143,8 @@ export function modifierAnswer(
   language: "en" | "es",
   /** The procedure is known: a minor's treatment that is no clear "No" is "It depends", case by case (tenth round). */
   forProcedure = false,
+  /** The answer before, when the caution was already said in it whole. */
+  saidBefore?: string,
 ): string {
   const t = SAFETY_TEXTS[language];
   // The clear "No" first, then the minor, then the rest.
@@ -150,7 +154,9 @@ export function modifierAnswer(
   const opening = clearNo(first) ? t.clearNo : first === "minor" && !caseByCase(first) ? t.minorOpening : t.depends;
   const reason = (m: Modifier) => (caseByCase(m) ? t.minorCaseByCase(name) : t.reasons[m](name));
   const reasons = ordered.map((m, i) => (i === 0 ? reason(m) : `${t.also}${reason(m)}`));
-  return [`${opening}${reasons.join(" ")}`, t.askDoctor].join(" ");
+  const whole = [`${opening}${reasons.join(" ")}`, t.askDoctor].join(" ");
+  // Thirteenth round: said in full in the answer before, the same caution again is its opening, pointing back.
+  return saidBefore?.includes(whole) ? [`${opening}${t.asAbove}`, t.askDoctor].join(" ") : whole;
 }
 
 function rank(m: Modifier, clearNo: (m: Modifier) => boolean): number {

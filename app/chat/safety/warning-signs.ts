@@ -321,7 +321,10 @@ const SIGNS: [WarningSign, RegExp][] = [
       "(?:labios|cara|ojos)(?: \\w+){0,3} (?:hinchad[oa]s?|se hinchan|se hincharon) (?:\\w+ ){0,2}(?:rapido|de repente|muchisimo|cada vez mas)",
       "no puedo (?:respirar|tragar)",
       "(?:dificultad|problemas) para (?:respirar|tragar)",
-      "me cuesta (?:respirar|tragar)",
+      "(?:me|le|te|nos) cuesta (?:\\w+ ){0,1}(?:respirar|tragar)",
+      // Thirteenth round: pressure or tightness on breathing ("siente presión al respirar", "pressure when i breathe").
+      "(?:presion|opresion|peso|dolor|apreton) (?:\\w+ ){0,3}(?:al|para) (?:respirar|tragar)",
+      "(?:pressure|tightness|tight|heavy|heaviness) (?:\\w+ ){0,3}(?:when|while|to) (?:i |she |he )?(?:breathe|breathes|breathing|swallow|swallowing)",
       "falta de aire",
       "me falta el aire",
       "me ahogo",
@@ -425,7 +428,7 @@ const SIGNS: [WarningSign, RegExp][] = [
       "(?:sigue|no para de|no deja de) (?:goteando|gotear|sangrando|sangrar|chorreando|chorrear)",
       "sangrado abundante",
       "(?:hinchazon|inflamacion) (?:\\w+ ){0,1}(?:rapida|repentina|que aumenta|que crece|enorme)",
-      "se (?:hincha|hincho|esta hinchando|inflama|inflamo) (?:\\w+ ){0,2}(?:mucho|muchisimo|rapido|de repente|cada vez mas)",
+      "se (?:(?:me|le|te|nos|les) )?(?:hincha|hincho|esta hinchando|va hinchando|sigue hinchando|inflama|inflamo|esta inflamando) (?:\\w+ ){0,2}(?:mucho|muchisimo|rapido|rapidisimo|de repente|cada vez mas|a lo loco)",
     ),
   ],
   [
@@ -452,7 +455,7 @@ const SIGNS: [WarningSign, RegExp][] = [
       "(?:esta|estaba|anda|se ve|se puso|lo veo|la veo|muy|bien|super|toda|todo) confundid[oa]",
       "no (?:sabe|sabia|reconoce|reconocia|recuerda|recordaba|ubica) (?:\\w+ ){0,1}(?:que dia|en que dia|donde esta|donde estaba|donde se encuentra|quien es|a nadie|a su familia|a sus hijos|a su mama|a su esposo|a su esposa|a sus papas)",
       "(?:is|s|was|seems|seemed|acting|been|getting|got|so|very|really) (?:\\w+ ){0,1}(?:confused|disoriented|out of it)(?! (?:about|by|with|on|if|whether|what|which|how) )",
-      "(?:doesn t|doesnt|does not|didn t|didnt|did not|can t|cant|couldn t) (?:\\w+ ){0,1}(?:know|recognize|recognise|remember) (?:\\w+ ){0,1}(?:where (?:she|he|they|i) (?:is|was|are|am)|what day|what year|who (?:i|we|she|he) (?:am|are|is)|me|us|her kids|his kids|her own|his own)",
+      "(?:does(?:n t|nt| not)|did(?:n t|nt| not)|can t|cant|couldn t) (?:\\w+ ){0,1}(?:know|recognize|recognise|remember) (?:\\w+ ){0,1}(?:where (?:she|he|they|i) (?:is|was|are|am)|what day|what year|who (?:i|we|she|he) (?:am|are|is)|me|us|her kids|his kids|her own|his own)",
       "inconsciente",
       "convulsion\\w*",
       // Fifth round: fainting and collapse by meaning.

@@ -53,12 +53,6 @@ import type { MentionedProvider } from "./chat-texts";
 import { assess, correctedWords, reportsAboutBody, reportsPossibleSign, type Safety } from "./safety";
 import { addKeyWords, correctWord } from "./safety/spelling";
 
-// Typos of the more names (answer-words.ts) are read as them too ("liposculptre", "hydrafacal"), and of booking's words ("apointment", "shedule").
-addKeyWords(
-  ...Object.values(MORE_ALIASES).flat(),
-  ...UNCOVERED_PROCEDURES.flatMap((u) => u.names),
-  ...["appointment", "schedule", "consultation", "agendame", "agendar", "reservar"],
-);
 
 export type Turn = { role: "user" | "assistant"; text: string };
 export type Place = {

@@ -202,3 +202,25 @@ describe("fifteenth round", () => {
     expect(en.grounding.procedure?.procedure.slug).toBe("microneedling");
   });
 });
+
+describe("common words are never typos", () => {
+  it("a common English or Spanish word one edit from a key word is read as typed", async () => {
+    const { correctedWords } = await import("~/chat/safety");
+    for (const [typed, kept] of [
+      ["can you check my cheek filler", "check"],
+      ["is that a threat to my throat", "threat"],
+      ["how much are botox shots", "shots"],
+      ["me puse botox el lunes", "lunes"],
+      ["mi medico me dijo que espere", "medico"],
+      ["cuanto tengo que pagar", "pagar"],
+      ["no tengo ganas de esperar", "ganas"],
+    ])
+      expect(correctedWords(typed), typed).toContain(` ${kept} `);
+  });
+
+  it("typos and other forms of key words are still read as them", async () => {
+    const { correctedWords } = await import("~/chat/safety");
+    expect(correctedWords("my lips are swolen")).toContain(" swollen ");
+    expect(correctedWords("wat is microneedlin")).toContain(" microneedling ");
+  });
+});

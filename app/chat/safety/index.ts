@@ -7,6 +7,7 @@
  * asker to their doctor; a model's answer that says otherwise is corrected before it is shown.
  */
 import { ANSWER_TEXTS } from "../answer-texts";
+import { MORE_ALIASES, UNCOVERED_PROCEDURES } from "../answer-words";
 import { BRAND_KEY_WORDS } from "../brands";
 import { detectProcedure, isBareFollowUp, isOffTopic, PROCEDURE_FACTS, type Language, type ProcedureFacts } from "../knowledge";
 import { FACTS_ES } from "../knowledge-es";
@@ -35,6 +36,12 @@ addKeyWords(
   "necrosis occlusion oclusion blindness ceguera hematoma seroma scarring keloids queloides hyperpigmentation capsular contracture",
   "contractura rippling symmastia lymphoma granuloma granulomas nodules nodulos migration migracion tyndall asymmetry asimetria",
   "paralysis paralisis anaphylaxis irregularities irregularidades fibrosis durezas lymphatic linfaticos drenajes",
+);
+// Typos of the more names (answer-words.ts) are read as them too ("liposculptre", "hydrafacal"), and of booking's words ("apointment", "shedule").
+addKeyWords(
+  ...Object.values(MORE_ALIASES).flat(),
+  ...UNCOVERED_PROCEDURES.flatMap((u) => u.names),
+  ...["appointment", "schedule", "consultation", "agendame", "agendar", "reservar"],
 );
 
 export type Safety = {

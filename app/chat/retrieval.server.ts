@@ -37,7 +37,6 @@ import {
   asksHowLongItLasts,
   CONCERNS,
   IS_IT_NORMAL,
-  MORE_ALIASES,
   NEAR_ME,
   THEM,
   MORE_BOOKING,
@@ -51,8 +50,7 @@ import {
 import type { PracticalKind } from "./answer-texts";
 import type { MentionedProvider } from "./chat-texts";
 import { assess, correctedWords, reportsAboutBody, reportsPossibleSign, type Safety } from "./safety";
-import { addKeyWords, correctWord } from "./safety/spelling";
-
+import { correctWord } from "./safety/spelling";
 
 export type Turn = { role: "user" | "assistant"; text: string };
 export type Place = {

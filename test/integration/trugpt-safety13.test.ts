@@ -206,7 +206,7 @@ describe("fifteenth round", () => {
 describe("common words are never typos", () => {
   it("a common English or Spanish word one edit from a key word is read as typed", async () => {
     const { correctedWords } = await import("~/chat/safety");
-    for (const [typed, kept] of [
+    const cases: [string, string][] = [
       ["can you check my cheek filler", "check"],
       ["is that a threat to my throat", "threat"],
       ["how much are botox shots", "shots"],
@@ -214,8 +214,8 @@ describe("common words are never typos", () => {
       ["mi medico me dijo que espere", "medico"],
       ["cuanto tengo que pagar", "pagar"],
       ["no tengo ganas de esperar", "ganas"],
-    ])
-      expect(correctedWords(typed), typed).toContain(` ${kept} `);
+    ];
+    for (const [typed, kept] of cases) expect(correctedWords(typed), typed).toContain(` ${kept} `);
   });
 
   it("typos and other forms of key words are still read as them", async () => {

@@ -492,6 +492,12 @@ function typedName(text: string): string | undefined {
 
 /** "radiance med spa", "glow aesthetics": a practice named in lower case, by a word of its own before a business word. */
 const LOWER_BUSINESS = /(?:^|[^\p{L}])([\p{L}'’&-]+(?:\s+[\p{L}'’&-]+)?)\s+(med\s?spa|medspa|aesthetics)\b/iu;
+/**
+ * Sixteenth round: a practice named in lower case after its business word ("la clinica bella forma de el paso",
+ * "clinic glow in dallas"): the business word and one to three words of its own, up to a place or question word.
+ */
+const LOWER_BUSINESS_FIRST =
+  /(?:^|[^\p{L}])(cl[ií]nica|clinic|centro|consultorio)\s+((?!(?:de|del|la|el|los|las|mi|su|tu|that|the|a|en|in|para|for|que|y|and|estetica|estética|medica|médica|de belleza)\b)[\p{L}'’&-]+(?:\s+(?!(?:de|del|en|in|at|near|cerca|para|for|y|and|que|por)\b)[\p{L}'’&-]+){0,2})/iu;
 /** Pronouns and the like before a business word: "my med spa" names none. */
 const NOT_OWN = new Set("my your our their his her this that these those same other another new old which whose".split(" "));
 
@@ -508,6 +514,13 @@ async function capitalizedName(text: string): Promise<string | undefined> {
     while (words.length > 1 && isGeneric(words[0]!)) words.shift();
     const own = withoutProcedureNames(plainWords(words.join(" "))).trim();
     if (own && words.every((w) => !isGeneric(w)) && !(await usPlace(words.join(" ")))) return `${words.join(" ")} ${lower[2]}`;
+  }
+  const first = LOWER_BUSINESS_FIRST.exec(text);
+  if (first) {
+    const words = first[2]!.split(/\s+/).filter((w) => !NAME_ENDS.has(w.toLowerCase()));
+    const own = withoutProcedureNames(plainWords(words.join(" "))).trim();
+    if (own && words.length && words.every((w) => !isGeneric(w)) && !(await usPlace(words.join(" "))))
+      return [first[1]!, ...words].map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
   }
   const cued = await cuedName(text);
   if (cued) return cued;
@@ -877,6 +890,9 @@ export async function ground(history: Turn[]): Promise<Grounding> {
   }
   const booking = asksToBook(plain);
   const namedHere = await namedProviders(question);
+  // A practice's name says nothing of the asker's language ("gables aesthetic surgery hace abdominoplastia?").
+  const ownLanguage = namedHere && detectLanguage(withoutName(question, namedHere.asked));
+  if (ownLanguage) base.language = ownLanguage;
   // What the turn asks of a practice, read without the practice's name ("Wicker Park" is no parking).
   const practical = practicalKind(namedHere ? withoutName(question, namedHere.asked) : question);
   // "How do I book with them?", "do they have parking?": the provider named the turn before.

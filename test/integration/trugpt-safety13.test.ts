@@ -224,3 +224,22 @@ describe("common words are never typos", () => {
     expect(correctedWords("wat is microneedlin")).toContain(" microneedling ");
   });
 });
+
+describe("sixteenth round", () => {
+  it("a practice named in lower case after its business word is looked up", async () => {
+    const answer = (await converse("tienen la clinica sol radiante de laredo? para botox")).at(-1)!;
+    expect(answer.text).toMatch(/Clinica Sol Radiante/);
+    expect(answer.text).toMatch(/no está en el directorio|not in the TruSelf directory/i);
+  });
+
+  it("a practice's English name does not make a Spanish question English", async () => {
+    const { detectLanguage } = await import("~/chat/knowledge");
+    expect(detectLanguage("hace abdominoplastia?")).toBe("es");
+    expect(detectLanguage("tienen rinoplastia")).toBe("es");
+  });
+
+  it("'ok cool' is no cold skin", () => {
+    expect(emergencyAt("how long does juvederm last", "ok cool. day 3 and my lips are a little lumpy and bruised, normal?")).toBe(false);
+    expect(emergencyAt("lip filler this morning and my lip feels cool and looks pale")).toBe(true);
+  });
+});

@@ -45,6 +45,8 @@ import { ROUND12_SAFETY_CASES } from "../../test/fixtures/trugpt-round12-safety"
 import { ROUND13_SAFETY_CASES } from "../../test/fixtures/trugpt-round13-safety";
 import { ROUND14_SAFETY_CASES } from "../../test/fixtures/trugpt-round14-safety";
 import { ROUND14_TURNS_CASES } from "../../test/fixtures/trugpt-round14-turns";
+import { ROUND15_SAFETY_CASES } from "../../test/fixtures/trugpt-round15-safety";
+import { ROUND15_TURNS_CASES } from "../../test/fixtures/trugpt-round15-turns";
 import { TRIAL_ANSWER_CASES } from "../../test/fixtures/trugpt-trial-answers";
 import { signedIn } from "../../test/fixtures/users";
 import { EVAL_CASES } from "./cases";
@@ -136,6 +138,11 @@ const PARTS: Record<string, EvalCase[]> = {
   // turns14's own trial (30 new-patient conversations written before the fourteenth round: bare places and follow-ups, changes of place and topic,
   // comparisons, prices in other words, named providers, bookings, lasting vs recovery, candidacy, abstaining, nutrition), `-t turns14`.
   "turns14 trial (development)": ROUND14_TURNS_CASES,
+  // safety15's own trial (60 turns written before the sixteenth round: ten warning-sign categories mixed with prices and bookings, late in 3-turn talks, relatives of older men and teenagers, and calm idioms), `-t safety15`.
+  "safety15 trial (development)": ROUND15_SAFETY_CASES,
+  // turns15's own trial (30 new-patient conversations written before the sixteenth round: bare places and follow-ups, changes of place and topic,
+  // comparisons, prices in other words, named providers, bookings, lasting vs recovery, candidacy, abstaining, off-topic, nutrition), `-t turns15`.
+  "turns15 trial (development)": ROUND15_TURNS_CASES,
 };
 
 const ENGINES: Record<string, Record<string, unknown>> = {

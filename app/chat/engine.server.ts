@@ -418,6 +418,11 @@ function directoryAnswer(grounding: Grounding, t: AnswerTexts): string {
         grounding,
       ),
     );
+  // Sixteenth round: "how much is it? I want to book when I'm better": the price too, before the booking link.
+  if (grounding.booking && grounding.procedure && detectTopic(grounding.question) === "cost") {
+    const f = factsIn(grounding.procedure, grounding.language);
+    blocks.unshift(t.price(f.name, f.price, procedureKind(grounding.procedure.procedure.slug, grounding.procedure.procedure.category)));
+  }
   const { procedure, safety } = grounding;
   // Booking a procedure after a risk modifier: the modifier's answer first.
   if (procedure && safety.modifiers.length) {

@@ -370,6 +370,10 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
       "whats the damage",
       "cuanto me (?:sale|saldria|sala|cobran|cobrarian|costaria|va a salir)",
       "(?:en|a) cuanto (?:sale|anda|esta|lo dejan)",
+      // Sixteenth round: "¿cuánto tendría que desembolsar?", "how much would i have to shell out".
+      "desembols\\w*",
+      "shell out",
+      "fork out",
       // Thirteenth round: what the asker would pay ("what would i actually pay for one", "out of pocket", "¿cuánto pagaría?").
       "(?:what|how much) (?:\\w+ ){0,3}(?:pay(?! attention)|paying(?! attention)|spend|spending|charge|charging|charged)",
       "out of pocket",
@@ -766,7 +770,11 @@ export function detectProcedure(text: string): ProcedureFacts | undefined {
 /** "Implants" with no other part named (not teeth, chin, cheeks, buttocks...) are breast implants: "thinking about getting implants". */
 const OTHER_IMPLANT =
   / (?:dental|teeth|tooth|chin|cheek|cheeks|butt|buttock|buttocks|glute|gluteal|calf|calves|pec|pecs|hair|jaw|nose|lip|lips|dientes|dental(?:es)?|menton|pomulos?|gluteos?|nalgas|pantorrillas?|cabello|pelo|mandibula|nariz|labios?|contraceptive|birth control|anticonceptivos?|cochlear|knee|hip|rodilla|cadera) (?:\w+ ){0,1}(?:implants?|implantes?)| (?:implants?|implantes?) (?:\w+ ){0,1}(?:in|on|for|de|en|para) (?:my |the |mi |mis |los |las |el |la )?(?:teeth|tooth|chin|cheeks?|butt|buttocks|glutes|calves|jaw|dientes|menton|pomulos|gluteos|nalgas|pantorrillas|mandibula|boca|mouth|arm|brazo)/;
+/** Sixteenth round: "el aumento" in a turn about the breasts ("la piel de los senos... a una semana del aumento") is a breast augmentation. */
+const BREASTS = / (?:senos?|pechos?|busto|bubis|boobs|breasts?|chichis) /;
+const BARE_AUGMENTATION = / (?:el|del|mi|su|the|my|her|an|this) (?:aumento|augmentation|aug)(?! (?:de|del|of) )/g;
 function withImplants(plain: string): string {
+  if (BREASTS.test(plain)) plain = plain.replace(BARE_AUGMENTATION, (match) => `${match} de senos `.replace("  ", " "));
   if (OTHER_IMPLANT.test(plain)) return plain;
   return plain.replace(/ (implants?|implantes?) /g, (_, word: string) =>
     word.startsWith("implante") ? ` implantes de senos ` : ` breast implants `,

@@ -625,6 +625,21 @@ const COMPARES =
 const NEW_TOPIC =
   /^ (?:(?:ok |okay |oh |actually |wait |sorry |no |bueno |mejor )?(?:forget (?:that|it|about (?:that|it))|never ?mind|nevermind|something else|different question|new question|change of (?:topic|subject)|olvida (?:eso|lo anterior|lo)|olvidalo|otra cosa|otra pregunta|cambiando de tema|cambio de tema)) /;
 
+/** A clause about the past ("hace dos años tuve una reacción al relleno", "had lipo years ago"): no procedure of it is compared. */
+const LONG_AGO_CLAUSE =
+  / (?:hace (?:\d+|un|una|dos|tres|cuatro|cinco|unos|unas|varios|muchos) (?:anos?|meses)|(?:\d+|a|one|two|three|four|five|several|many|a few) (?:years?|months?) ago|last year|el ano pasado|years back) /;
+
+/** The procedures of a turn less those named only in a clause about the past, when one is left to be asked about. */
+function withoutPastMentions(found: ProcedureFacts[], question: string): ProcedureFacts[] {
+  if (found.length < 2) return found;
+  const clauses = question.split(/[,.;!?¿¡]+|\b(?:pero|but)\b/i).map((c) => plainWords(c));
+  const past = clauses.filter((c) => LONG_AGO_CLAUSE.test(c));
+  if (!past.length) return found;
+  const asked = clauses.filter((c) => !LONG_AGO_CLAUSE.test(c)).join(" ");
+  const kept = found.filter((f) => detectProcedures(asked).includes(f));
+  return kept.length ? kept : found;
+}
+
 /** A first clause that dismisses what was asked before ("forget the bbl.", "never mind lipo,", "olvídate de la rino,"). */
 const DISMISSED =
   /^\s*(?:(?:ok|okay|oh|actually|wait|no|nah|bueno|mejor|pues)[,.]? )?(?:forget(?: about)?|never ?mind|nvm|scratch|skip|drop|olvida(?:te)?(?: de)?|olvídate(?: de)?|ya no(?: quiero)?|no importa|dejemos|deja(?: lo de)?) [^.,;!?¿¡]*[.,;!?]+\s*/i;
@@ -935,7 +950,10 @@ export async function ground(history: Turn[]): Promise<Grounding> {
           ? uncoveredProcedure(plainWords(previousQuestion), language)
           : undefined));
   if (uncovered) return { ...base, scope: "field", place, uncovered, providers: [], emergency: false };
-  const compared = detectProcedures(question);
+  const mentioned = detectProcedures(question);
+  const compared = withoutPastMentions(mentioned, question);
+  // "Hace dos años tuve una reacción al relleno... ¿cuánto dura el bótox?": the procedure asked about, not the one of the past.
+  if (compared.length === 1 && compared.length < mentioned.length && !followUp) procedure = compared[0];
   // "How does that compare to a facelift?": the conversation's procedure against the one named.
   if (compared.length === 1 && context?.standing && context.standing !== compared[0] && COMPARES.test(plain))
     compared.unshift(context.standing);

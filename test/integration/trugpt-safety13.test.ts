@@ -243,3 +243,33 @@ describe("sixteenth round", () => {
     expect(emergencyAt("lip filler this morning and my lip feels cool and looks pale")).toBe(true);
   });
 });
+
+describe("sixteenth round, trials safety15 and turns15", () => {
+  it("pain that cannot be borne or doubles someone over is a warning sign; 'no duele mucho' is not", () => {
+    expect(emergencyAt("a mi hermano le hicieron abdominoplastia hace 3 dias y tiene un dolor que no soporta")).toBe(true);
+    expect(emergencyAt("bbl 4 days ago and im doubled over in pain")).toBe(true);
+    expect(emergencyAt("me hice lipo de brazos hace 4 dias, sigue algo hinchado pero no duele mucho, va mejorando")).toBe(false);
+  });
+
+  it("'el aumento' in a turn about the breasts is a breast augmentation", async () => {
+    const { detectProcedure } = await import("~/chat/knowledge");
+    expect(detectProcedure("tengo los senos tirantes a dos semanas del aumento")?.procedure.slug).toBe("breast-augmentation");
+  });
+
+  it("more children planned is a risk modifier", () => {
+    expect(read("is a tummy tuck ok if we want one more baby later").modifiers).toContain("pregnancy");
+    expect(read("quiero tener mas hijos, me conviene la abdominoplastia?").modifiers).toContain("pregnancy");
+  });
+
+  it("a procedure of the past is not compared with the one asked about", async () => {
+    const answer = (await converse("hace tres años me puse relleno en los labios, cuanto dura el botox?")).at(-1)!;
+    expect(answer.grounding.compared ?? []).toHaveLength(0);
+    expect(answer.grounding.procedure?.procedure.slug).toBe("botox");
+  });
+
+  it("a booking asked with a price gets the price too", async () => {
+    const answer = (await converse("cuanto cuesta el microneedling? quiero agendar el mes que viene")).at(-1)!;
+    expect(answer.text).toMatch(/\$\d/);
+    expect(answer.text).toMatch(/No puedo reservar/);
+  });
+});

@@ -41,6 +41,9 @@ const MODIFIERS: [Modifier, RegExp][] = [
       "(?:\\d+|a few|few|some|two|three|four|five|six|seven|eight) (?:weeks?|months?) along",
       "with child",
       "trying to (?:conceive|get pregnant|have a baby|have another baby)",
+      // Sixteenth round: more children planned ("if i want more kids", "quiero tener más hijos").
+      "(?:want|wants|wanting|plan|plans|planning|hoping|hope|thinking of having|still want) (?:to have |on having )?(?:one )?(?:more|another) (?:kids?|children|child|babies|baby)",
+      "(?:quiero|queremos|quisiera|planeo|planeamos|pienso|pensamos) (?:tener )?(?:mas|otro|otra) (?:hijos?|bebes?|embarazo)",
       "ttc",
       "trying (?:for|to make|to start) (?:a |another |our |my |the )?(?:baby|kid|child|family|first|second|third|1st|2nd|3rd|number (?:two|2|three|3))",
       "(?:planning|plan|want|wanting|hoping) (?:\\w+ ){0,1}(?:to get pregnant|to conceive|a pregnancy|to have a baby)",

@@ -380,6 +380,9 @@ const SEVERE = words(
   "(?:not|isn t|isnt|aren t|arent|nothing) (?:\\w+ ){0,1}(?:touching|helping)",
   "insoportable|terrible|horrible|muchisimo|fortisimo|intens[oa]|agud[oa]|brutal",
   "(?:dolor|duele) (?:\\w+ ){0,1}(?:muy )?fuerte",
+  // Sixteenth round: pain that cannot be borne, or that doubles someone over.
+  "que no (?:se )?(?:aguanta|aguanto|soporta|soporto)|no (?:aguanta|aguanto|soporta|soporto) (?:\\w+ ){0,1}(?:el |del |de )?dolor",
+  "(?:se dobla|se doblaba|doblad[oa]|retorciendose|retorciendome|se retuerce|me retuerzo) (?:\\w+ ){0,1}(?:del|de|por el) dolor|(?:doubled over|writhing|curled up) (?:\\w+ ){0,1}(?:in|from|with) pain",
   "no (?:me|le) (?:hace|hacen) nada (?:\\w+ ){0,2}(?:pastillas|analgesicos|calmantes)",
   // Eleventh round: pain the medicine does not control; a headache that comes on suddenly ("thunderclap").
   "(?:ni|not even) (?:con|with) (?:\\w+ ){0,1}(?:pastillas|medicina|medicinas|medicamento|analgesicos|calmantes|pills|meds|painkillers?|pain meds|pain medicine)",

@@ -192,8 +192,14 @@ const SIGNS: [WarningSign, RegExp][] = [
       "(?:pain ?killers?|pain meds|pain medicine|pills|meds) (?:\\w+ ){0,2}(?:do nothing|don t help|dont help|aren t helping|not helping|not working|don t work)",
       "dolor (?:\\w+ ){0,1}(?:muy )?(?:fuerte|intenso|insoportable|severo|terrible|horrible|agudo|punzante)",
       "(?:mucho|muchisimo|demasiado) dolor",
-      "duele (?:\\w+ ){0,1}(?:mucho|muchisimo|demasiado|horrible|cada vez mas|mas y mas)",
+      "(?<! no (?:me |le |te )?)duele (?:\\w+ ){0,1}(?:mucho|muchisimo|demasiado|horrible|cada vez mas|mas y mas)",
       "dolor (?:que )?(?:aumenta|empeora|va en aumento|crece|cada vez (?:mas|mayor))",
+      // Sixteenth round: pain that cannot be borne ("un dolor que no aguanta", "se dobla del dolor", "doubled over in pain").
+      "(?:dolor|duele) (?:\\w+ ){0,2}que no (?:se )?(?:aguanta|aguanto|soporta|soporto|aguantamos)",
+      "no (?:aguanta|aguanto|soporta|soporto) (?:\\w+ ){0,1}(?:el |del |de )?dolor",
+      "(?:se dobla|se doblaba|doblad[oa]|retorciendose|retorciendome|se retuerce|me retuerzo) (?:\\w+ ){0,1}(?:del|de|por el) dolor",
+      "(?:doubled over|writhing|curled up) (?:\\w+ ){0,1}(?:in|from|with) pain",
+      "(?:can t|cant|cannot) (?:stand|bear|take) (?:the|this|that) pain",
     ),
   ],
   [

@@ -357,7 +357,14 @@ const REPLACED_BY_MODIFIER = new Set(["pregnancy", "minor", "condition", "safe",
 function withModifiers(blocks: string[], facts: ProcedureFacts, grounding: Grounding): string[] {
   const { modifiers } = grounding.safety;
   if (!modifiers.length) return blocks;
-  const opening = modifierOpening(modifiers, facts, factsIn(facts, grounding.language).name, grounding.language, grounding.previousAnswer);
+  const name = factsIn(facts, grounding.language).name;
+  const opening = modifierOpening(modifiers, facts, name, grounding.language, grounding.previousAnswer);
+  // The caution said whole in the answer before: its short form, and only what that answer did not say (seventeenth round).
+  const before = grounding.previousAnswer;
+  if (before && opening !== modifierOpening(modifiers, facts, name, grounding.language)) {
+    const fresh = blocks.filter((block) => !before.includes(block) && !/^(yes|s[ií])\b/i.test(block));
+    return [opening, ...fresh];
+  }
   const replaced = (grounding.yesNo && REPLACED_BY_MODIFIER.has(grounding.yesNo)) || /^(yes|s[ií])\b/i.test(blocks[0] ?? "");
   return [opening, ...(replaced ? blocks.slice(1) : blocks)];
 }

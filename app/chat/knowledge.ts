@@ -372,6 +372,9 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
       "(?:en|a) cuanto (?:sale|anda|esta|lo dejan)",
       // Sixteenth round: "¿cuánto tendría que desembolsar?", "how much would i have to shell out".
       "desembols\\w*",
+      // Seventeenth round: "what would i be looking at dollar-wise".
+      "(?:dollar|money|price|cost|budget) ?wise",
+      "what (?:would|will|am) (?:i|we) (?:be )?looking at(?! (?:for recovery|recovery|downtime|in terms of (?:recovery|downtime|pain)))",
       "shell out",
       "fork out",
       // Thirteenth round: what the asker would pay ("what would i actually pay for one", "out of pocket", "¿cuánto pagaría?").

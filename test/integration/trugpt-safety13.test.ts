@@ -273,3 +273,24 @@ describe("sixteenth round, trials safety15 and turns15", () => {
     expect(answer.text).toMatch(/No puedo reservar/);
   });
 });
+
+describe("seventeenth round (part 17)", () => {
+  it("a fever said to be absent is no fever", () => {
+    expect(emergencyAt("thread lift 3 days ago, a bit tight when i talk, no fever no redness, normal?")).toBe(false);
+    expect(emergencyAt("lipo hace 5 dias, sin fiebre, solo algo hinchado")).toBe(false);
+    expect(emergencyAt("lipo hace 5 dias y tengo fiebre y la herida roja y caliente")).toBe(true);
+  });
+
+  it("'dollar-wise' and 'what would i be looking at' ask the price", () => {
+    expect(detectTopic("what would i be looking at for a facelift")).toBe("cost");
+    expect(detectTopic("dollar-wise how bad is a bbl")).toBe("cost");
+  });
+
+  it("a caution said whole the turn before is said shortly, naming the procedure, with nothing repeated", async () => {
+    const answers = await converse("what is a tummy tuck", "i'm breastfeeding my baby btw", "so could i get it this summer?");
+    const [, second, third] = answers;
+    expect(third!.text).toMatch(/^No — not recommended: the caution in my answer above applies to Tummy Tuck\./);
+    const sentences = third!.text.split(/(?<=[.!?])\s+/).filter((s) => s.length > 25 && !/not medical advice|treating doctor|board-certified provider/.test(s));
+    expect(sentences.filter((s) => second!.text.includes(s))).toEqual([]);
+  });
+});

@@ -88,7 +88,7 @@ export const SAFETY_TEXTS = {
     minorCaseByCase: (name: string) =>
       `${name} is offered to some teenagers, for a medical reason and under a specialist's care (a dermatologist for acne, scars or unwanted hair; a plastic surgeon for breasts large enough to cause pain), always with a parent's consent and after an in-person assessment. Whether it suits a teenager depends on that reason and on the skin or part of the body concerned.`,
     also: "Also, ",
-    asAbove: "for the reasons in my answer above.",
+    asAbove: (name: string) => `the caution in my answer above applies to ${name}.`,
     anyProcedure: "a cosmetic procedure",
     askDoctor:
       "Please ask your treating doctor before deciding, and keep taking any prescribed medicine unless the doctor who prescribed it tells you otherwise.",
@@ -112,7 +112,7 @@ export const SAFETY_TEXTS = {
     minorCaseByCase: (name: string) =>
       `${name} se ofrece a algunos adolescentes, por un motivo médico y bajo el cuidado de un especialista (un dermatólogo para el acné, las cicatrices o el vello no deseado; un cirujano plástico para senos tan grandes que causan dolor), siempre con el consentimiento de un padre o una madre y tras una valoración en persona. Que sea adecuado para un adolescente depende de ese motivo y de la piel o la parte del cuerpo en cuestión.`,
     also: "Además, ",
-    asAbove: "por las razones de mi respuesta anterior.",
+    asAbove: (name: string) => `la precaución de mi respuesta anterior vale para ${name}.`,
     anyProcedure: "un procedimiento",
     askDoctor:
       "Consulte a su médico tratante antes de decidir, y siga tomando cualquier medicamento recetado salvo que el médico que se lo recetó le indique otra cosa.",
@@ -156,7 +156,7 @@ export function modifierAnswer(
   const reasons = ordered.map((m, i) => (i === 0 ? reason(m) : `${t.also}${reason(m)}`));
   const whole = [`${opening}${reasons.join(" ")}`, t.askDoctor].join(" ");
   // Thirteenth round: said in full in the answer before, the same caution again is its opening, pointing back.
-  return saidBefore?.includes(whole) ? [`${opening}${t.asAbove}`, t.askDoctor].join(" ") : whole;
+  return saidBefore?.includes(whole) ? [`${opening}${t.asAbove(name)}`, t.askDoctor].join(" ") : whole;
 }
 
 function rank(m: Modifier, clearNo: (m: Modifier) => boolean): number {

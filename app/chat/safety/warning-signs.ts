@@ -614,6 +614,11 @@ addKeyWords(
   "morada morado azulado azulada blanca blanco amoratada moteada hinchada hinchado pantorrilla borrosa nublada",
 );
 
+/** Seventeenth round: a fever said to be absent ("no fever no redness", "sin fiebre", "don't have a fever") is no fever. */
+const DENIED_FEVER =
+  / (?:no|not|without|sin|never|zero|any|don t have|dont have|haven t had|havent had|no tengo|no tiene|no he tenido|nada de) (?:\w+ ){0,1}(?:fever\w*|fiebre|temperature|temperatura|calentura|chills|escalofrios)(?= )/g;
+const withoutDeniedFever = (plain: string) => plain.replace(DENIED_FEVER, " ");
+
 /** The categories of warning sign a text names (typos corrected). */
 export function warningSigns(text: string): WarningSign[] {
   const plain = correctedWords(text);
@@ -623,7 +628,11 @@ export function warningSigns(text: string): WarningSign[] {
   if (!found.includes("stroke") && SPEECH_OR_FACE.test(plain)) found.push("stroke");
   if (!found.includes("skinColour") && isIschemic(text)) found.push("skinColour");
   if (!found.includes("severePain") && isUncontrolledPain(plain)) found.push("severePain");
-  if (FEVER.test(plain) && (AFTER_PROCEDURE.test(plain) || detectProcedure(plain) !== undefined) && !found.includes("infection"))
+  if (
+    FEVER.test(withoutDeniedFever(plain)) &&
+    (AFTER_PROCEDURE.test(plain) || detectProcedure(plain) !== undefined) &&
+    !found.includes("infection")
+  )
     found.push("infection");
   return found;
 }

@@ -5,7 +5,7 @@
  * user's conversation, its WebSocket and Durable Object, the real retrieval and engine): earlier
  * turns first, then the question. checks.ts judges each answer's text and mentioned providers.
  * Parts scored and printed apart (PARTS below): the development part (cases.ts, the cases the engine
- * was built against); held-out parts 1 to 17 (held-out.ts, held-out-2026-12-02b.ts … -02q.ts), each
+ * was built against); held-out parts 1 to 18 (held-out.ts, held-out-2026-12-02b.ts … -02r.ts), each
  * written by someone who never saw the rules, before the round it measured. A part becomes
  * development data once a round of rules is tuned on its failures: parts 1 to 8 and 10 to 12 are
  * (the tenth to twelfth rounds were tuned on parts 10, 11 and 12); part 9 was never tuned on by the
@@ -13,8 +13,10 @@
  * round) becomes development data as the thirteenth round is tuned on its failures; parts 14 and 15
  * (written before the thirteenth and the next round) become development data as the fifteenth round
  * is tuned on their failures; part 16 (written before the fifteenth round) becomes development data
- * as the sixteenth round is tuned on its failures; part 17 (written before the sixteenth round) is
- * frozen, the unseen measure of the sixteenth round (`-t "part 17.*local"`). Then each
+ * as the sixteenth round is tuned on its failures; part 17 (written before the sixteenth round, its
+ * unseen measure) becomes development data as the seventeenth round is tuned on its failures; part 18
+ * (written before the seventeenth round's rules were seen) is frozen, the unseen measure of the
+ * seventeenth round (`-t "part 18.*local"`). Then each
  * round's own trial (test/fixtures/trugpt-trial-answers.ts and trugpt-round*.ts), new-patient cases
  * written before that round and tuned on since; their answers are printed whole. Engines: the
  * offline one ("local"), and "openai-compatible" against the local stub model (node/model-stub.ts).
@@ -69,6 +71,7 @@ import { HELD_OUT_14_CASES } from "./held-out-2026-12-02n";
 import { HELD_OUT_15_CASES } from "./held-out-2026-12-02o";
 import { HELD_OUT_16_CASES } from "./held-out-2026-12-02p";
 import { HELD_OUT_17_CASES } from "./held-out-2026-12-02q";
+import { HELD_OUT_18_CASES } from "./held-out-2026-12-02r";
 import { belowBar, casesRight, failures, scoreTable, tally, type CaseResult, type Score } from "./score";
 
 const vars = env as unknown as Record<string, unknown>;
@@ -105,7 +108,8 @@ const PARTS: Record<string, EvalCase[]> = {
   "held-out part 14 (2026-12-02n, now development: the fifteenth round is tuned on its failures)": HELD_OUT_14_CASES,
   "held-out part 15 (2026-12-02o, now development: the fifteenth round is tuned on its failures)": HELD_OUT_15_CASES,
   "held-out part 16 (2026-12-02p, now development: the sixteenth round is tuned on its failures)": HELD_OUT_16_CASES,
-  "held-out part 17 (2026-12-02q, frozen)": HELD_OUT_17_CASES,
+  "held-out part 17 (2026-12-02q, now development: the seventeenth round is tuned on its failures)": HELD_OUT_17_CASES,
+  "held-out part 18 (2026-12-02r, frozen)": HELD_OUT_18_CASES,
   // answers5's own trial, run alone with `npm run eval:trugpt -- -t trial`.
   "answers5 trial (2026-12-02, development)": TRIAL_ANSWER_CASES,
   // answers7's own trial (41 new-patient questions written before the seventh round of answer rules), run alone with `-t answers7`.

@@ -290,7 +290,9 @@ describe("seventeenth round (part 17)", () => {
     const answers = await converse("what is a tummy tuck", "i'm breastfeeding my baby btw", "so could i get it this summer?");
     const [, second, third] = answers;
     expect(third!.text).toMatch(/^No — not recommended: the caution in my answer above applies to Tummy Tuck\./);
-    const sentences = third!.text.split(/(?<=[.!?])\s+/).filter((s) => s.length > 25 && !/not medical advice|treating doctor|board-certified provider/.test(s));
+    const sentences = third!.text
+      .split(/(?<=[.!?])\s+/)
+      .filter((s) => s.length > 25 && !/not medical advice|treating doctor|board-certified provider/.test(s));
     expect(sentences.filter((s) => second!.text.includes(s))).toEqual([]);
   });
 });

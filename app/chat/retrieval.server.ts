@@ -635,8 +635,8 @@ function withoutPastMentions(found: ProcedureFacts[], question: string): Procedu
   const clauses = question.split(/[,.;!?¿¡]+|\b(?:pero|but)\b/i).map((c) => plainWords(c));
   const past = clauses.filter((c) => LONG_AGO_CLAUSE.test(c));
   if (!past.length) return found;
-  const asked = clauses.filter((c) => !LONG_AGO_CLAUSE.test(c)).join(" ");
-  const kept = found.filter((f) => detectProcedures(asked).includes(f));
+  const asked = detectProcedures(clauses.filter((c) => !LONG_AGO_CLAUSE.test(c)).join(" "));
+  const kept = found.filter((f) => asked.includes(f));
   return kept.length ? kept : found;
 }
 
